@@ -1,0 +1,64 @@
+"""Outputs of the three model steps (planner, curator, answer). Every engine fills these,
+the offline rules and the OpenAI structured outputs alike."""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from memory.domains import Domain
+from memory.models import Category, Polarity
+
+
+class SlotChange(BaseModel):
+    # A list of pairs rather than a dict: structured outputs reject free-form objects.
+    name: str  # size | budget_max | budget_min | currency | color | ...
+    value: str  # "" clears the slot
+
+
+class ConstraintOut(BaseModel):
+    """A like or dislike the user said this turn."""
+
+    polarity: Polarity
+    category: Category
+    slug: str  # atomic English identifier: plastic, leather, linen
+    keywords: list[str]  # the words as the user said them: ["塑料"]
+    # the turn's domain, or global for allergy, ethics and safety
+    domain: Domain
+    persistence: Literal["session", "default", "lasting"] = "default"
+
+
+class PlannerOutput(BaseModel):
+    intent: str
+    domain: Domain
+    search_query: str
+    prefer_keywords: list[str] = Field(default_factory=list)
+    exclude_keywords: list[str] = Field(default_factory=list)
+    slot_changes: list[SlotChange] = Field(default_factory=list)
+    new_constraints: list[ConstraintOut] = Field(default_factory=list)
+    lifted_slugs: list[str] = Field(default_factory=list)  # "plastic is fine" lifts plastic
+    answered_questions: list[str] = Field(default_factory=list)  # exact texts of open questions
+    decisions: list[str] = Field(default_factory=list)
+
+    @property
+    def slots(self) -> dict[str, str]:
+        return {c.name: c.value for c in self.slot_changes}
+
+
+class CuratedPreference(BaseModel):
+    polarity: Polarity
+    category: Category
+    domain: Domain
+    slug: str
+    keywords: list[str]
+    content: str
+
+
+class CuratorOutput(BaseModel):
+    preferences: list[CuratedPreference] = Field(default_factory=list)
+    keys_to_supersede: list[str] = Field(default_factory=list)
+
+
+class AnswerOutput(BaseModel):
+    text: str
+    open_questions: list[str] = Field(default_factory=list)

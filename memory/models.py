@@ -1,0 +1,259 @@
+"""Pydantic models: the contracts between the store, the turn and the screens."""
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta, timezone
+from enum import Enum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, computed_field, field_validator
+
+from memory.domains import Domain
+
+DEFAULT_TTL_HOURS = 24.0
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class Polarity(str, Enum):
+    LIKE = "like"
+    DISLIKE = "dislike"
+
+
+class Category(str, Enum):
+    MATERIAL = "material"
+    STYLE = "style"
+    BRAND = "brand"
+    COLOR = "color"
+    PRICE = "price"
+    FEATURE = "feature"
+    GENERAL = "general"
+
+
+class Source(str, Enum):
+    USER = "user"
+    AGENT = "agent"
+
+
+_SLUG_SPACE = re.compile(r"[\s:]+")
+
+
+def clean_slug(value: str) -> str:
+    """An atomic identifier: lower case, no spaces, never a ':' (the key separator)."""
+    slug = _SLUG_SPACE.sub("_", str(value).strip().lower()).strip("_")
+    if not slug:
+        raise ValueError("slug must not be empty")
+    if len(slug) > 64:
+        raise ValueError("slug is longer than 64 characters")
+    return slug
+
+
+def clean_keywords(values: list[str]) -> list[str]:
+    out: list[str] = []
+    for value in values:
+        word = str(value).strip()
+        if word and word not in out:
+            out.append(word[:64])
+    return out
+
+
+class PreferenceEntry(BaseModel):
+    """One long-term preference. `dedup_key` is derived here and nowhere else."""
+
+    model_config = ConfigDict(use_enum_values=False)
+
+    polarity: Polarity
+    category: Category
+    domain: Domain
+    slug: str
+    keywords: list[str] = Field(default_factory=list)
+    content: str = ""
+    source: Source = Source.AGENT
+    blocking: bool = False
+    created_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow)
+    last_used_at: datetime | None = None
+
+    _clean_slug = field_validator("slug")(lambda cls, v: clean_slug(v))
+    _clean_keywords = field_validator("keywords")(lambda cls, v: clean_keywords(v))
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def dedup_key(self) -> str:
+        return make_key(self.polarity, self.category, self.domain, self.slug)
+
+    @property
+    def terms(self) -> list[str]:
+        """Words used for matching: the keywords as said, plus the slug."""
+        return clean_keywords([*self.keywords, self.slug.replace("_", " ")])
+
+
+def make_key(polarity: Polarity, category: Category, domain: Domain, slug: str) -> str:
+    return f"{Polarity(polarity).value}:{Category(category).value}:{Domain(domain).value}:{clean_slug(slug)}"
+
+
+def parse_key(key: str) -> tuple[Polarity, Category, Domain, str]:
+    """Inverse of the derived key; raises ValueError on anything that is not one."""
+    parts = str(key).split(":")
+    if len(parts) != 4:
+        raise ValueError(f"not a dedup key: {key!r}")
+    return Polarity(parts[0]), Category(parts[1]), Domain(parts[2]), clean_slug(parts[3])
+
+
+class Proposal(BaseModel):
+    """An agent write aimed at a user entry: shown for approval, changes nothing by itself."""
+
+    id: int | None = None
+    user: str
+    target_key: str
+    action: Literal["upsert", "supersede"]
+    entry: PreferenceEntry | None = None
+    reason: str = ""
+    status: Literal["pending", "approved", "rejected"] = "pending"
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+class AuditEvent(BaseModel):
+    id: int | None = None
+    user: str
+    event: str  # create | update | delete | supersede | propose | approve | reject | import
+    dedup_key: str
+    old_value: dict[str, Any] | None = None
+    new_value: dict[str, Any] | None = None
+    actor: str  # user | agent | curator | import
+    reason: str = ""
+    at: datetime = Field(default_factory=utcnow)
+
+
+class Favourite(BaseModel):
+    user: str
+    product_id: str
+    title: str
+    domain: Domain = Domain.OTHER
+    created_at: datetime = Field(default_factory=utcnow)
+
+
+# ---- session state P_t ------------------------------------------------------------------
+
+
+class Constraint(BaseModel):
+    """Something the user said in this session. Hard: it removes items for the session."""
+
+    polarity: Polarity = Polarity.DISLIKE
+    category: Category = Category.GENERAL
+    slug: str
+    keywords: list[str] = Field(default_factory=list)
+    # The turn's domain when said, or GLOBAL: "no leather shoes" does not touch a sofa.
+    domain: Domain = Domain.GLOBAL
+    # session: "this time only"; default: curated as a soft preference; lasting: "always".
+    persistence: Literal["session", "default", "lasting"] = "default"
+    turn: int = 0
+
+    _clean_slug = field_validator("slug")(lambda cls, v: clean_slug(v))
+    _clean_keywords = field_validator("keywords")(lambda cls, v: clean_keywords(v))
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def key(self) -> str:
+        return f"{self.polarity.value}:{self.category.value}:{self.slug}"
+
+    @property
+    def terms(self) -> list[str]:
+        return clean_keywords([*self.keywords, self.slug.replace("_", " ")])
+
+    def applies_to(self, domain: Domain | None) -> bool:
+        return self.domain == Domain.GLOBAL or (domain is not None and self.domain == domain)
+
+
+class RejectedOption(BaseModel):
+    """Recorded mechanically by the picker, never guessed by a model."""
+
+    product_id: str
+    title: str
+    reason: str
+    rule: Literal["session", "blocking", "budget"]
+    turn: int
+    term: str | None = None
+    source_key: str | None = None
+
+
+class TurnRecord(BaseModel):
+    """What the curator reads: the user's words and what the planner made of them."""
+
+    turn: int
+    text: str
+    domain: Domain | None = None
+    answer: str = ""
+
+
+class SessionState(BaseModel):
+    """P_t: the state of one session, expired after its TTL."""
+
+    user: str
+    session_id: str
+    created_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow)
+    ttl_hours: float = DEFAULT_TTL_HOURS
+    turn: int = 0
+    current_intent: str = ""
+    domain: Domain | None = None
+    slots: dict[str, str] = Field(default_factory=dict)
+    constraints: list[Constraint] = Field(default_factory=list)
+    rejected_options: list[RejectedOption] = Field(default_factory=list)
+    open_questions: list[str] = Field(default_factory=list)
+    decisions_made: list[str] = Field(default_factory=list)
+    transcript: list[TurnRecord] = Field(default_factory=list)
+    curated: bool = False
+
+    def is_expired(self, now: datetime | None = None) -> bool:
+        now = now or utcnow()
+        return now - self.updated_at > timedelta(hours=self.ttl_hours)
+
+    def apply_slots(self, changes: dict[str, str]) -> None:
+        """Overwrite semantics: the latest value said wins; an empty value clears the slot."""
+        for name, value in changes.items():
+            if value in (None, ""):
+                self.slots.pop(name, None)
+            else:
+                self.slots[name] = str(value)
+
+    def add_constraint(self, constraint: Constraint) -> None:
+        """Same key in the same scope: the restatement replaces the old one."""
+        self.constraints = [
+            c for c in self.constraints
+            if not (c.key == constraint.key and c.domain == constraint.domain)
+        ]
+        self.constraints.append(constraint)
+
+    def lift_constraints(self, slugs: list[str]) -> list[Constraint]:
+        """"Plastic is fine after all": drop every session constraint with that slug."""
+        wanted = {clean_slug(s) for s in slugs if str(s).strip()}
+        lifted = [c for c in self.constraints if c.slug in wanted]
+        self.constraints = [c for c in self.constraints if c.slug not in wanted]
+        return lifted
+
+    def ask(self, questions: list[str]) -> None:
+        for question in questions:
+            if question and question not in self.open_questions:
+                self.open_questions.append(question)
+
+    def resolve_questions(self, resolved: list[str]) -> list[str]:
+        """Removed only by an exact match: a paraphrase leaves the question open."""
+        done = [q for q in self.open_questions if q in resolved]
+        self.open_questions = [q for q in self.open_questions if q not in resolved]
+        return done
+
+    def decide(self, decisions: list[str]) -> None:
+        for decision in decisions:
+            if decision and decision not in self.decisions_made:
+                self.decisions_made.append(decision)
+
+    def panel(self) -> dict[str, Any]:
+        """The P_t fields the trace and the panels show."""
+        return self.model_dump(
+            mode="json",
+            include={"current_intent", "domain", "slots", "constraints", "rejected_options",
+                     "open_questions", "decisions_made"},
+        )
