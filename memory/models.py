@@ -205,6 +205,8 @@ class SessionState(BaseModel):
     open_questions: list[str] = Field(default_factory=list)
     decisions_made: list[str] = Field(default_factory=list)
     transcript: list[TurnRecord] = Field(default_factory=list)
+    # constraints said and then taken back ("plastic is fine"): the curator supersedes them
+    lifted_constraints: list[Constraint] = Field(default_factory=list)
     curated: bool = False
 
     def is_expired(self, now: datetime | None = None) -> bool:
@@ -232,6 +234,7 @@ class SessionState(BaseModel):
         wanted = {clean_slug(s) for s in slugs if str(s).strip()}
         lifted = [c for c in self.constraints if c.slug in wanted]
         self.constraints = [c for c in self.constraints if c.slug not in wanted]
+        self.lifted_constraints.extend(lifted)
         return lifted
 
     def ask(self, questions: list[str]) -> None:

@@ -1,0 +1,290 @@
+"""Matching a preference word against product text (DESIGN section 5).
+
+Two verbs every matcher shares:
+
+- `normalize_terms(words)`: the words as said (often Chinese) plus the English terms that
+  product titles use, from the one zh->en map in `data/zh_en_terms.json`.
+- `term_hits(term, text)`: the term occurs as a whole word or phrase and is not negated or
+  qualified away. A bare substring test kills vegan leather ("leather" in "Vegan Leather
+  Tote") and finds "pu" in "CPU": it is a defect wherever it stands.
+
+Rules decided here (tests/test_terms.py pins each one):
+
+- Qualifiers before the term take the material away: faux, synthetic, imitation,
+  artificial, fake, man-made ("Faux Leather" is not leather); vegan and PU only do so for
+  animal materials ("Vegan Leather" is not leather, "Vegan Protein" is still protein).
+- Negators before the term: non, no, not, without, zero, "free of/from" ("Non-Leather",
+  "No Plastic", "without any leather"). Only the word right before counts (plus a filler
+  like "any"), so "Non-Stick Plastic Spatula" is plastic: "non" negates "stick".
+- Qualifiers after the term: -free, -like, -look, -effect ("Plastic-Free", "Leather-Look").
+  "Buy 1 Get 1 Free" and "Scratch Free" negate nothing a shopper said.
+- BPA: "BPA-free" qualifies BPA, not the material. "BPA-Free Plastic Bottle" IS plastic
+  (hits `plastic`); "BPA-Free Bottle" does not hit plastic; "Plastic-Free Bottle" does not.
+- Care products: "Leather Cleaner/Polish/Conditioner/Care/Repair..." are for leather, not
+  made of it, so they do not hit `leather` (same for glass cleaner, wood polish ...).
+- PET: matching is lexical and case-insensitive, so `term_hits("pet", "PET Bottle")` is
+  True. `plastic` does not hit "PET Bottle" (no map entry turns plastic into PET), and
+  the zh map has no entry that produces "pet" (宠物 is not a material word).
+- Chinese terms match as substrings of Chinese text (no word boundaries there), unless the
+  text right before says 人造/仿/合成/人工/超纤/PU (qualified) or 无/不含/非/不是/没有/不要/
+  免 (negated), or right after says 护理/清洁/保养/修复 (care products). A term ending in 皮
+  followed by 纸 is paper (牛皮纸, 羊皮纸), not leather. A longer map word that contains the
+  term but means something else shadows it: 鹅绒 in 天鹅绒 is velvet, 棉 in 记忆棉 is memory
+  foam, 金 in 合金 is alloy (钢 in 不锈钢 is still steel). A Chinese term never hits English text
+  and an English term is found in Chinese text only as a whole ASCII word ("PU leather女包").
+- A match counts if ANY occurrence is un-negated: "Vegan Leather Upper, Genuine Leather
+  Insole" is leather.
+- Single English words also hit their plain "s" plural ("plastics", "wheels"); words that
+  already end in s do not grow one ("glass" does not hit "glasses").
+"""
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable
+
+TERMS_FILE = Path(__file__).resolve().parent.parent / "data" / "zh_en_terms.json"
+
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_WORD = re.compile(r"[a-z0-9]+")
+# Separators allowed between the words of a phrase: "stainless steel", "stainless-steel".
+_PHRASE_GAP = r"[\s\-_]+"
+
+# Words that take a material away when they stand right before it.
+_QUALIFIERS = frozenset(
+    {"faux", "synthetic", "imitation", "artificial", "fake", "manmade", "simulated"}
+)
+# "man-made leather" splits into man, made.
+_QUALIFIER_PAIRS = frozenset({("man", "made")})
+# Vegan/PU/microfiber only qualify animal materials: "vegan leather" is not leather, but
+# "vegan protein" is protein and "PU foam" is foam.
+_ANIMAL_QUALIFIERS = frozenset({"vegan", "pu", "microfiber", "microfibre", "pvc", "vinyl"})
+_ANIMAL_MATERIALS = frozenset(
+    {
+        "leather", "leathers", "suede", "fur", "wool", "silk", "down", "cashmere",
+        "feather", "feathers", "nubuck", "sheepskin", "lambskin", "cowhide", "pigskin",
+        "mohair", "alpaca", "angora", "merino", "shearling",
+    }
+)
+_NEGATORS = frozenset({"non", "no", "not", "without", "zero", "nor"})
+_NEGATOR_PAIRS = frozenset({("free", "of"), ("free", "from")})
+# "no added plastic", "without any leather": one filler between negator and term.
+_FILLERS = frozenset({"any", "added", "real", "genuine"})
+# Words right after the term that qualify it away.
+# "Gold-Toned" and "Suede Finish" name a colour or a look, not the material (the colour
+# words 金色/银色 map to "gold-toned"/"silver-toned" as well). "Silver-Plated" stays silver:
+# the metal is there, which is what an allergy cares about.
+_AFTER_QUALIFIERS = frozenset({"free", "like", "look", "effect", "toned", "tone", "finish"})
+# Products FOR the material, not made of it ("Leather Cleaner").
+_CARE_WORDS = frozenset(
+    {
+        "cleaner", "cleaners", "cleaning", "polish", "polishes", "conditioner",
+        "conditioners", "care", "repair", "protector", "restorer", "dye", "balm",
+    }
+)
+
+_ZH_QUALIFIERS = ("人造", "仿", "合成", "人工", "超纤", "pu", "pvc")
+_ZH_QUALIFIED_BEFORE = re.compile(r"(?:人造|仿|合成|人工|超纤|pu|pvc)\s*$")
+_ZH_NEGATED_BEFORE = re.compile(r"(?:无|不含|非|不是|没有|不要|免)(?:任何|添加)?\s*$")
+_ZH_AFTER_CARE = ("护理", "清洁", "保养", "修复", "养护")
+
+
+@lru_cache(maxsize=1)
+def _term_map() -> dict[str, tuple[str, ...]]:
+    """The zh->en map, loaded once: a per-call JSON load would dominate the read path."""
+    raw = json.loads(TERMS_FILE.read_text(encoding="utf-8"))
+    return {
+        str(k).strip().lower(): tuple(str(v).strip().lower() for v in vs if str(v).strip())
+        for k, vs in raw.items()
+    }
+
+
+def term_map() -> dict[str, list[str]]:
+    """A copy of the zh->en map (word -> English terms), for readers such as affinity."""
+    return {k: list(v) for k, v in _term_map().items()}
+
+
+def _clean(word: str) -> str:
+    return " ".join(str(word).strip().lower().split())
+
+
+@lru_cache(maxsize=4096)
+def _normalize_one(word: str) -> tuple[str, ...]:
+    key = _clean(word)
+    if not key:
+        return ()
+    out = [key]
+    for en in _term_map().get(key, ()):
+        if en not in out:
+            out.append(en)
+    return tuple(out)
+
+
+def normalize_terms(words: Iterable[str]) -> list[str]:
+    """Each word (lower-cased) followed by its English terms; de-duplicated, order-stable.
+
+    Negated words such as 无塑料 are not in the map and come back as they are: a curator
+    stores the atomic word (塑料) with a dislike polarity, never the negated phrase.
+    """
+    out: list[str] = []
+    seen: set[str] = set()
+    for word in words:
+        for term in _normalize_one(str(word)):
+            if term not in seen:
+                seen.add(term)
+                out.append(term)
+    return out
+
+
+def is_chinese(term: str) -> bool:
+    return bool(_CJK.search(term))
+
+
+@lru_cache(maxsize=8192)
+def _compiled(term: str) -> tuple[re.Pattern[str], bool, str, bool] | None:
+    """(pattern, is_chinese, last word, term is itself qualified) for a term; None when
+    there is nothing to match. A term that is itself qualified ("faux leather", 人造皮革)
+    is not taken away by a second qualifier ("Vegan Faux Leather" is faux leather)."""
+    key = _clean(term)
+    if not key:
+        return None
+    if is_chinese(key):
+        qualified = key.startswith(_ZH_QUALIFIERS)
+        return re.compile(re.escape(key)), True, key, qualified
+    words = _WORD.findall(key)
+    if not words:
+        return None
+    body = _PHRASE_GAP.join(re.escape(w) for w in words)
+    last = words[-1]
+    plural = "s?" if len(last) >= 3 and not last.endswith("s") and last.isalpha() else ""
+    # ASCII boundaries: CJK characters count as a boundary so "PU leather女包" still works.
+    pattern = re.compile(rf"(?<![a-z0-9]){body}{plural}(?![a-z0-9])")
+    first = words[0]
+    qualified = first in _QUALIFIERS or first in _ANIMAL_QUALIFIERS or first == "man"
+    return pattern, False, last, qualified
+
+
+def _english_occurrence_counts(
+    text: str, start: int, end: int, last: str, qualified: bool
+) -> bool:
+    before = _WORD.findall(text[max(0, start - 40):start])
+    after = _WORD.findall(text[end:end + 30])
+    if before:
+        prev = before[-1]
+        if prev in _NEGATORS:
+            return False
+        if not qualified:
+            if prev in _QUALIFIERS:
+                return False
+            if prev in _ANIMAL_QUALIFIERS and last in _ANIMAL_MATERIALS:
+                return False
+        if len(before) >= 2:
+            pair = (before[-2], prev)
+            if pair in _NEGATOR_PAIRS or (not qualified and pair in _QUALIFIER_PAIRS):
+                return False
+            if prev in _FILLERS and before[-2] in _NEGATORS:
+                return False
+    if after:
+        nxt = after[0]
+        if nxt in _AFTER_QUALIFIERS or nxt in _CARE_WORDS:
+            return False
+    return True
+
+
+@lru_cache(maxsize=4096)
+def _zh_shadows(term: str) -> tuple[tuple[str, int], ...]:
+    """Longer map words that contain `term` but mean something else, with the offset of
+    `term` inside them: 鹅绒 inside 天鹅绒 (velvet, not down), 棉 inside 记忆棉 (memory foam,
+    not cotton), 金 inside 合金 (alloy, not gold), 牛皮 inside 牛皮纸 (kraft paper).
+    Chinese has no word boundaries, so the longer dictionary word is the boundary. A longer
+    word whose English the term's English covers is no shadow: 钢 in 不锈钢 is still steel.
+    """
+    mapping = _term_map()
+    own = mapping.get(term)
+    if not own:
+        return ()
+    shadows = []
+    for word, english in mapping.items():
+        if len(word) <= len(term) or term not in word:
+            continue
+        if any(term_hits(mine, theirs) for mine in own for theirs in english):
+            continue
+        offset = word.find(term)
+        while offset >= 0:
+            shadows.append((word, offset))
+            offset = word.find(term, offset + 1)
+    return tuple(shadows)
+
+
+def _chinese_occurrence_counts(
+    text: str, start: int, end: int, term: str, qualified: bool
+) -> bool:
+    for word, offset in _zh_shadows(term):
+        at = start - offset
+        if at >= 0 and text.startswith(word, at):
+            return False
+    head = text[max(0, start - 6):start]
+    if _ZH_NEGATED_BEFORE.search(head):
+        return False
+    if not qualified and _ZH_QUALIFIED_BEFORE.search(head):
+        return False
+    tail = text[end:end + 2]
+    if tail.startswith(_ZH_AFTER_CARE):
+        return False
+    if term.endswith("皮") and tail.startswith("纸"):  # 牛皮纸 is kraft paper
+        return False
+    return True
+
+
+@lru_cache(maxsize=4096)
+def _lower(text: str) -> str:
+    # A turn tests ~30 terms against each title: lower each title once, not 30 times.
+    return text.lower()
+
+
+def term_hits(term: str, text: str) -> bool:
+    """True when `term` occurs in `text` as a whole word/phrase and is not negated or
+    qualified away. Callers normalize first and test each normalized term."""
+    if not text:
+        return False
+    compiled = _compiled(term)
+    if compiled is None:
+        return False
+    pattern, chinese, last, qualified = compiled
+    text = _lower(text)
+    match = pattern.search(text)
+    while match is not None:
+        start, end = match.span()
+        if chinese:
+            if _chinese_occurrence_counts(text, start, end, last, qualified):
+                return True
+        elif _english_occurrence_counts(text, start, end, last, qualified):
+            return True
+        match = pattern.search(text, end)
+    return False
+
+
+def any_hit(terms: Iterable[str], text: str) -> str | None:
+    """The first normalized term that hits `text`, or None. Normalizes inside."""
+    for term in normalize_terms(terms):
+        if term_hits(term, text):
+            return term
+    return None
+
+
+def covers(a: str, b: str) -> bool:
+    """True when one word covers the other after normalization, in either direction.
+
+    Used for suppression: dislike "皮革" (-> leather) covers affinity "genuine leather".
+    Never string equality: "leather" and "genuine leather" differ and still cover, while
+    "leather" and "vegan leather" do not (vegan qualifies leather away).
+    """
+    left = normalize_terms([a])
+    right = normalize_terms([b])
+    for x in left:
+        for y in right:
+            if term_hits(x, y) or term_hits(y, x):
+                return True
+    return False
