@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+import time
 import uuid
 from contextlib import contextmanager
 from datetime import datetime, timezone
@@ -175,6 +176,18 @@ def _proposal_signature(p: Proposal) -> tuple:
     return (p.target_key, p.action, entry)
 
 
+def _retry_locked(action, attempts: int = 20):
+    """Run an action that takes the write lock, retrying briefly if another process holds it
+    past the busy timeout's reach (switching to WAL on a fresh file does not wait)."""
+    for attempt in range(attempts):
+        try:
+            return action()
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or attempt == attempts - 1:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+
+
 class MemoryStore:
     """Preferences, audit, proposals, P_t sessions and favourites of every user, in one file."""
 
@@ -185,7 +198,7 @@ class MemoryStore:
         with self._lock:
             self.db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             if not self.db.memory:
-                self.db.enable_wal()
+                _retry_locked(self.db.enable_wal)
             self._create_tables()
 
     @classmethod
@@ -201,7 +214,7 @@ class MemoryStore:
             self.db.close()
 
     def _create_tables(self) -> None:
-        with self.db.atomic():
+        with self._tx():
             for name, spec in _TABLES.items():
                 self.db.table(name).create(spec["columns"], pk=spec["pk"], if_not_exists=True)
             for name, columns in _INDEXES:
@@ -209,9 +222,27 @@ class MemoryStore:
 
     @contextmanager
     def _tx(self) -> Iterator[None]:
-        """Every write: the process lock, then one SQLite transaction (all or nothing)."""
-        with self._lock, self.db.atomic():
-            yield
+        """Every write: the process lock, then one SQLite transaction (all or nothing).
+
+        BEGIN IMMEDIATE takes the write lock up front. A deferred BEGIN that reads and then
+        writes must upgrade its lock, and in WAL mode SQLite refuses that upgrade at once
+        ("database is locked") instead of waiting out the busy timeout when another process
+        wrote in between."""
+        with self._lock:
+            conn = self.db.conn
+            if conn.in_transaction:  # nested: sqlite-utils turns this into a savepoint
+                with self.db.atomic():
+                    yield
+                return
+            _retry_locked(lambda: conn.execute("BEGIN IMMEDIATE"))
+            try:
+                yield
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+            else:
+                conn.execute("COMMIT")
 
     def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[dict[str, Any]]:
         with self._lock:

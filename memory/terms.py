@@ -266,9 +266,43 @@ def term_hits(term: str, text: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=1)
+def _zh_aliases() -> dict[str, tuple[str, ...]]:
+    """English term -> the Chinese words that map to it (two characters or more: a lone 皮
+    or 棉 inside a Chinese title is too often part of another word)."""
+    out: dict[str, list[str]] = {}
+    for zh, english in _term_map().items():
+        if is_chinese(zh) and len(zh) >= 2:
+            for en in english:
+                out.setdefault(en, []).append(zh)
+    return {en: tuple(zhs) for en, zhs in out.items()}
+
+
+@lru_cache(maxsize=4096)
+def _forms_one(word: str) -> tuple[str, ...]:
+    out = list(_normalize_one(word))
+    for en in tuple(out):
+        for zh in _zh_aliases().get(en, ()):
+            if zh not in out:
+                out.append(zh)
+    return tuple(out)
+
+
+def match_forms(words: Iterable[str]) -> list[str]:
+    """normalize_terms, plus the Chinese words for each English term: what a matcher tests
+    against a title. A dislike of 皮革 must also reach "头层牛皮真皮沙发" (Chinese titles say
+    真皮, not 皮革), and an English slug "leather" must reach a Chinese title at all."""
+    out: list[str] = []
+    for word in words:
+        for term in _forms_one(str(word)):
+            if term not in out:
+                out.append(term)
+    return out
+
+
 def any_hit(terms: Iterable[str], text: str) -> str | None:
-    """The first normalized term that hits `text`, or None. Normalizes inside."""
-    for term in normalize_terms(terms):
+    """The first matching form (see match_forms) that hits `text`, or None."""
+    for term in match_forms(terms):
         if term_hits(term, text):
             return term
     return None

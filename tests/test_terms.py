@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from memory.terms import any_hit, covers, normalize_terms, term_hits
+from memory.terms import match_forms, any_hit, covers, normalize_terms, term_hits
 
 # (id, term, text, expected). Titles are written in the shapes real catalogs use: brand
 # first, stacked attributes, hyphenated compounds, Chinese keyword runs, cut-off "...".
@@ -160,8 +160,18 @@ def test_normalize_drops_blank_words() -> None:
 def test_any_hit_normalizes_chinese_dislike_against_english_title() -> None:
     assert any_hit(["皮革"], "Genuine Leather Tote") == "leather"
     assert any_hit(["皮革"], "Vegan Leather Tote") is None
-    assert any_hit(["皮革"], "头层牛皮真皮女包") is None  # 皮革 itself is not in this title
     assert any_hit(["真皮"], "头层牛皮真皮女包") == "真皮"
+
+
+def test_chinese_dislike_reaches_chinese_titles_through_synonyms() -> None:
+    # Chinese titles say 真皮 / 牛皮, users say 皮革: matching goes through the English term.
+    assert any_hit(["皮革"], "头层牛皮真皮女包") is not None
+    assert any_hit(["leather"], "头层牛皮真皮女包") is not None
+    assert any_hit(["皮革"], "人造皮革斜挎包") is None
+    assert any_hit(["leather"], "仿皮沙发 三人位") is None
+    assert any_hit(["塑料"], "ABS塑料行李箱") == "塑料"
+    assert any_hit(["plastic"], "无塑料环保收纳袋") is None
+    assert "真皮" in match_forms(["皮革"]) and match_forms(["皮革"])[:2] == ["皮革", "leather"]
 
 
 def test_chinese_dislike_covers_genuine_leather() -> None:
