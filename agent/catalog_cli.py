@@ -1,0 +1,147 @@
+"""`python -m agent catalog import|build|eval`: the catalog's command line (DESIGN section 7).
+
+`register(subparsers)` adds the `catalog` command; each verb sets `func(args)`.
+Progress bars go to stderr so stdout stays the summary.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from tqdm import tqdm
+
+from agent.index import PROJECT_ROOT, IndexLocked
+
+DEFAULT_CATALOG = PROJECT_ROOT / "data" / "catalog.jsonl"
+DEFAULT_QUERIES = PROJECT_ROOT / "data" / "queries.yml"
+
+
+def register(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+    catalog = subparsers.add_parser("catalog", help="import, index and evaluate a catalog")
+    verbs = catalog.add_subparsers(dest="catalog_command", required=True)
+
+    imp = verbs.add_parser("import", help="turn a CSV into catalog JSONL")
+    imp.add_argument("file", metavar="FILE", help="the CSV to import")
+    imp.add_argument("--title", required=True, metavar="COL", help="title column")
+    imp.add_argument("--category", metavar="COL", help="raw category column")
+    imp.add_argument("--price", metavar="COL", help="price column")
+    imp.add_argument("--brand", metavar="COL", help="brand column")
+    imp.add_argument("--platform", default="import", metavar="NAME",
+                     help="platform name written on every product (default: import)")
+    imp.add_argument("--out", required=True, metavar="FILE.jsonl", help="catalog to write")
+    imp.set_defaults(func=run_import)
+
+    build = verbs.add_parser("build", help="embed and index a catalog")
+    build.add_argument("--catalog", default=str(DEFAULT_CATALOG), metavar="FILE.jsonl")
+    build.add_argument("--write-vectors", action="store_true",
+                       help="(re)write the committed vectors file next to the catalog")
+    build.add_argument("--force", action="store_true",
+                       help="rebuild even when the index already holds this catalog")
+    build.set_defaults(func=run_build)
+
+    ev = verbs.add_parser("eval", help="recall@k of the labelled query set")
+    ev.add_argument("--catalog", default=str(DEFAULT_CATALOG), metavar="FILE.jsonl")
+    ev.add_argument("--queries", default=str(DEFAULT_QUERIES), metavar="FILE.yml")
+    ev.add_argument("-k", type=int, default=10)
+    ev.add_argument("--unfiltered", action="store_true",
+                    help="search the whole catalog instead of filtering on the query's domain")
+    ev.add_argument("--relabel", action="store_true",
+                    help="recompute each query's relevant ids from its title rules first")
+    ev.add_argument("--json", action="store_true", help="one JSON object per query")
+    ev.set_defaults(func=run_eval)
+    return catalog
+
+
+@contextmanager
+def progress_bar(desc: str, unit: str) -> Iterator:
+    """A `progress(done, total)` callable drawing a tqdm bar on stderr; the bar appears on
+    the first call, so an index that is already up to date prints none."""
+    bars: list[tqdm] = []
+
+    def progress(done: int, total: int | None = None) -> None:
+        if not bars:
+            bars.append(tqdm(desc=desc, unit=unit, total=total, file=sys.stderr,
+                             dynamic_ncols=True))
+        bar = bars[0]
+        if total is not None and bar.total != total:
+            bar.total = total
+        bar.n = done
+        bar.refresh()
+
+    try:
+        yield progress
+    finally:
+        for bar in bars:
+            bar.close()
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from agent.catalog import import_csv
+
+    with progress_bar("importing", "row") as progress:
+        summary = import_csv(args.file, title=args.title, category=args.category,
+                             price=args.price, brand=args.brand, platform=args.platform,
+                             out=args.out, progress=progress)
+    print(summary.format())
+    return 0
+
+
+def run_build(args: argparse.Namespace) -> int:
+    from agent.index import vectors_path_for
+
+    catalog = Path(args.catalog)
+    with _opened_index(catalog) as index:
+        report = index.last_report
+        if args.force and report.action == "kept":
+            with progress_bar("indexing", "product") as progress:
+                report = index.ensure(progress=progress, force=True)
+        for note in report.warnings:
+            print(f"warning: {note}", file=sys.stderr)
+        print(f"{catalog}: {report.format()}")
+        if args.write_vectors:
+            path = index.write_vectors(vectors_path_for(catalog))
+            print(f"wrote {path} ({index.count()} vectors, float16)")
+    return 0
+
+
+def run_eval(args: argparse.Namespace) -> int:
+    from agent.evaluate import load_queries, recall_at_k, relabel_queries
+    from agent.products import read_catalog
+
+    if args.relabel:
+        changed = relabel_queries(args.queries, read_catalog(args.catalog))
+        print(f"relabelled {args.queries}: {changed} queries changed", file=sys.stderr)
+    queries = load_queries(args.queries)
+    with _opened_index(Path(args.catalog)) as index:
+        report = recall_at_k(index, queries, k=args.k, filtered=not args.unfiltered)
+    if args.json:
+        for row in report.rows:
+            print(json.dumps(row.model_dump(), ensure_ascii=False))
+    else:
+        print(report.format())
+    return 0
+
+
+@contextmanager
+def _opened_index(catalog: Path) -> Iterator:
+    """The catalog's index, ensured with a progress bar; the Qdrant client is closed after,
+    so the local folder is free again. A locked folder is a user situation, not a crash:
+    say what to do, no traceback."""
+    from agent.index import open_catalog_index, open_client
+
+    if not catalog.exists():
+        raise SystemExit(f"error: no catalog at {catalog}")
+    try:
+        client = open_client()
+    except IndexLocked as exc:
+        raise SystemExit(f"error: {exc}") from None
+    try:
+        with progress_bar("indexing", "product") as progress:
+            index = open_catalog_index(catalog, client=client, progress=progress)
+        yield index
+    finally:
+        client.close()

@@ -1,0 +1,149 @@
+"""Recall@k of the catalog search on a labelled query set (data/queries.yml).
+
+Each query names its domain, a title rule and the relevant product ids the rule picked from
+the catalog. The rule is kept beside the ids so the labels can be recomputed when the
+catalog is regenerated (`python -m agent catalog eval --relabel`) and read by a person.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Sequence
+
+import yaml
+from pydantic import BaseModel, Field
+
+from agent.products import Product
+from memory.domains import Domain
+from memory.terms import normalize_terms, term_hits
+
+
+class TitleRule(BaseModel):
+    """`all`: every group must hit the title (a group is "a|b|c", any one alternative);
+    `none`: no group may hit. Words go through normalize_terms and term_hits, so 塑料 also
+    means plastic and "plastic-free" is not plastic."""
+
+    all: list[str] = Field(default_factory=list)
+    none: list[str] = Field(default_factory=list)
+
+    def matches(self, product: Product) -> bool:
+        text = product.match_text
+        return (all(_group_hits(group, text) for group in self.all)
+                and not any(_group_hits(group, text) for group in self.none))
+
+
+def _group_hits(group: str, text: str) -> bool:
+    words = [w.strip() for w in group.split("|") if w.strip()]
+    return any(term_hits(term, text) for term in normalize_terms(words))
+
+
+class LabelledQuery(BaseModel):
+    text: str
+    lang: str = "en"
+    domain: Domain
+    rule: TitleRule = Field(default_factory=TitleRule)
+    relevant: list[str] = Field(default_factory=list)
+
+
+class QueryRow(BaseModel):
+    text: str
+    domain: str
+    filtered: bool
+    relevant: int
+    found: int
+    recall: float | None  # None when the query has no relevant product in this catalog
+    in_domain: float  # share of the top k in the query's domain
+    top: list[str]
+
+
+class EvalReport(BaseModel):
+    k: int
+    filtered: bool
+    rows: list[QueryRow]
+
+    @property
+    def recall(self) -> float:
+        scored = [r.recall for r in self.rows if r.recall is not None]
+        return sum(scored) / len(scored) if scored else 0.0
+
+    @property
+    def in_domain(self) -> float:
+        return sum(r.in_domain for r in self.rows) / len(self.rows) if self.rows else 0.0
+
+    def format(self) -> str:
+        mode = "domain-filtered" if self.filtered else "unfiltered"
+        lines = [f"{'recall':>6} {'in-dom':>6} {'rel':>4}  query ({mode}, k={self.k})"]
+        for r in self.rows:
+            recall = "   n/a" if r.recall is None else f"{r.recall:6.2f}"
+            lines.append(f"{recall} {r.in_domain:6.2f} {r.relevant:4d}  {r.text} [{r.domain}]")
+        lines.append(f"recall@{self.k} = {self.recall:.3f} over "
+                     f"{sum(r.recall is not None for r in self.rows)} queries; "
+                     f"in-domain share of top {self.k} = {self.in_domain:.3f}")
+        return "\n".join(lines)
+
+
+def load_queries(path: str | Path) -> list[LabelledQuery]:
+    with open(path, encoding="utf-8") as fh:
+        data = yaml.safe_load(fh) or {}
+    return [LabelledQuery.model_validate(q) for q in data.get("queries", [])]
+
+
+def label(query: LabelledQuery, products: Sequence[Product]) -> list[str]:
+    """The ids the query's rule picks: in its domain, and the title rule holds."""
+    return [p.id for p in products if p.domain == query.domain and query.rule.matches(p)]
+
+
+def recall_at_k(index, queries: Sequence[LabelledQuery], k: int = 10, *,
+                filtered: bool = True) -> EvalReport:
+    """Per query: found = relevant ids in the top k; recall = found / min(|relevant|, k), so
+    a query with 60 relevant products can still score 1.0 at k=10."""
+    rows = []
+    for query in queries:
+        hits = index.search(query.text, domain=query.domain if filtered else None, limit=k)
+        top = [h.product.id for h in hits]
+        relevant = set(query.relevant)
+        found = len(relevant.intersection(top))
+        recall = found / min(len(relevant), k) if relevant else None
+        in_domain = (sum(h.product.domain == query.domain for h in hits) / len(hits)
+                     if hits else 0.0)
+        rows.append(QueryRow(text=query.text, domain=query.domain.value, filtered=filtered,
+                             relevant=len(relevant), found=found, recall=recall,
+                             in_domain=in_domain, top=top))
+    return EvalReport(k=k, filtered=filtered, rows=rows)
+
+
+HEADER = """\
+# Labelled queries for `python -m agent catalog eval` (recall@10 of the catalog search).
+# domain: the planner's domain for the query (the search filters on it).
+# rule: which titles count as relevant (words via normalize_terms + term_hits; "a|b" = any).
+# relevant: the ids the rule picked from data/catalog.jsonl; recompute with
+#   python -m agent catalog eval --relabel
+"""
+
+
+def dump_queries(queries: Sequence[LabelledQuery]) -> str:
+    """YAML with one query per block and flow-style lists (JSON scalars are valid YAML)."""
+    def j(value) -> str:
+        return json.dumps(value, ensure_ascii=False)
+
+    out = [HEADER, "queries:"]
+    for q in queries:
+        rule = q.rule.model_dump()
+        out += [f"  - text: {j(q.text)}",
+                f"    lang: {q.lang}",
+                f"    domain: {q.domain.value}",
+                f"    rule: {{all: {j(rule['all'])}, none: {j(rule['none'])}}}",
+                f"    relevant: {j(q.relevant)}"]
+    return "\n".join(out) + "\n"
+
+
+def relabel_queries(path: str | Path, products: Sequence[Product]) -> int:
+    """Recompute every query's relevant ids from its rule; returns how many changed."""
+    queries = load_queries(path)
+    changed = 0
+    for query in queries:
+        ids = label(query, products)
+        changed += ids != query.relevant
+        query.relevant = ids
+    Path(path).write_text(dump_queries(queries), encoding="utf-8")
+    return changed
