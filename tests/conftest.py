@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 
+pytest_plugins = ["tests.index_fixtures"]
+
 from memory.clock import Clock
 from memory.store import MemoryStore
 

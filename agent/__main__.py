@@ -1,0 +1,67 @@
+"""`python -m agent`: replay scenarios and manage catalogs (DESIGN section 7)."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from agent.replay import ScenarioError, load_scenario, run_steps
+    from agent.runtime import open_runtime
+
+    try:
+        scenario = load_scenario(args.scenario)
+    except ScenarioError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory(prefix="replay-") as tmp:
+        db = Path(args.db) if args.db else Path(tmp) / "memory.db"  # a fresh store by default
+        runtime = open_runtime(db=db, catalog=args.catalog or scenario.catalog, engine=args.engine,
+                               progress=_progress_bar("indexing catalog"))
+        failed = 0
+        for line in run_steps(runtime, scenario):
+            failed += line.get("ok") is False
+            print(json.dumps(line, ensure_ascii=False), flush=True)
+        runtime.store.close()
+    return 1 if failed else 0
+
+
+def _progress_bar(label: str):
+    from tqdm import tqdm
+
+    state: dict[str, object] = {}
+
+    def progress(done: int, total: int) -> None:
+        bar = state.get("bar")
+        if bar is None:
+            bar = state["bar"] = tqdm(total=total, desc=label, file=sys.stderr, unit="item")
+        bar.n = done
+        bar.refresh()
+        if done >= total:
+            bar.close()
+
+    return progress
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="agent", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    replay = sub.add_parser("replay", help="run a scenario and print one JSON trace line per step")
+    replay.add_argument("scenario")
+    replay.add_argument("--catalog", help="catalog JSONL (default: data/catalog.jsonl)")
+    replay.add_argument("--db", help="SQLite memory file (default: a fresh temporary one)")
+    replay.add_argument("--engine", help="offline (default) or openai")
+    replay.set_defaults(func=_replay)
+
+    from agent import catalog_cli
+
+    catalog_cli.register(sub)
+    args = parser.parse_args(argv)
+    return int(args.func(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

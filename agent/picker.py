@@ -1,0 +1,167 @@
+"""The picker: score every recalled candidate, remove what must go, keep every part for the UI.
+
+score = relevance + W_PREFER × prefer hits + W_AFFINITY × affinity hits − W_SOFT × soft hits.
+Same inputs, same ranking: ties break on product id.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Literal, Sequence
+
+from pydantic import BaseModel, Field
+
+from agent.products import Product
+from memory.affinity import AffinitySignal, affinity_hits
+from memory.assemble import Term
+from memory.terms import match_forms, term_hits
+
+# The picker weights: this is the one place they live (DESIGN section 6).
+W_PREFER = 1.0
+W_AFFINITY = 0.2
+W_SOFT = 0.6
+
+# Budgets may be said in one currency and prices listed in another.
+CNY_PER_USD = 7.2
+_TO_USD = {"USD": 1.0, "CNY": 1 / CNY_PER_USD, "RMB": 1 / CNY_PER_USD, "INR": 1 / 83.0}
+
+
+class Weights(BaseModel):
+    prefer: float = W_PREFER
+    affinity: float = W_AFFINITY
+    soft: float = W_SOFT
+
+
+class Candidate(BaseModel):
+    product: Product
+    relevance: float
+
+
+class Breakdown(BaseModel):
+    relevance: float
+    prefer: float = 0.0
+    affinity: float = 0.0
+    soft_penalty: float = 0.0
+
+
+class RankedItem(BaseModel):
+    rank: int
+    product: Product
+    score: float
+    breakdown: Breakdown
+    prefer_hits: list[Term] = Field(default_factory=list)
+    affinity_hits: list[str] = Field(default_factory=list)
+    penalty_hits: list[Term] = Field(default_factory=list)
+    baseline_rank: int = 0  # rank by relevance alone in the same pool: what memory moved
+
+
+class RemovedItem(BaseModel):
+    product: Product
+    reason: str
+    rule: Literal["session", "blocking", "budget"]
+    term: str | None = None
+    source_key: str | None = None
+
+
+class PickResult(BaseModel):
+    ranked: list[RankedItem]
+    removed: list[RemovedItem]
+
+    def items_by_key(self) -> tuple[dict[str, list[str]], dict[str, list[str]], dict[str, list[str]]]:
+        """(removed, penalized, boosted) product ids per memory source key."""
+        removed: dict[str, list[str]] = {}
+        penalized: dict[str, list[str]] = {}
+        boosted: dict[str, list[str]] = {}
+        for item in self.removed:
+            if item.source_key:
+                removed.setdefault(item.source_key, []).append(item.product.id)
+        for item in self.ranked:
+            for hit in item.penalty_hits:
+                penalized.setdefault(hit.source_key, []).append(item.product.id)
+            for hit in item.prefer_hits:
+                boosted.setdefault(hit.source_key, []).append(item.product.id)
+        return removed, penalized, boosted
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    term: Term
+    forms: tuple[str, ...]  # the term and its English equivalents
+
+    def hits(self, text: str) -> bool:
+        return any(term_hits(form, text) for form in self.forms)
+
+
+def _compile(terms: Iterable[Term]) -> list[_Compiled]:
+    return [_Compiled(t, tuple(match_forms([t.term]))) for t in terms if t.term.strip()]
+
+
+def to_usd(amount: float, currency: str | None) -> float:
+    return amount * _TO_USD.get((currency or "USD").upper(), 1.0)
+
+
+def over_budget(product: Product, budget_max: float | None, currency: str | None) -> bool:
+    if budget_max is None:
+        return False
+    return to_usd(product.price, product.currency) > to_usd(budget_max, currency) + 1e-9
+
+
+def _first_hits(compiled: Sequence[_Compiled], text: str) -> list[Term]:
+    """One hit per memory source: an entry with keywords [塑料, plastic] counts once."""
+    seen: set[str] = set()
+    out: list[Term] = []
+    for c in compiled:
+        if c.term.source_key not in seen and c.hits(text):
+            seen.add(c.term.source_key)
+            out.append(c.term)
+    return out
+
+
+def pick(
+    candidates: Sequence[Candidate],
+    *,
+    prefer: Sequence[Term] = (),
+    penalties: Sequence[Term] = (),
+    removals: Sequence[Term] = (),
+    affinity: Sequence[AffinitySignal] = (),
+    budget_max: float | None = None,
+    budget_currency: str | None = None,
+    weights: Weights = Weights(),
+) -> PickResult:
+    prefer_c, penalty_c, removal_c = _compile(prefer), _compile(penalties), _compile(removals)
+    baseline = {c.product.id: i + 1 for i, c in enumerate(
+        sorted(candidates, key=lambda c: (-c.relevance, c.product.id)))}
+
+    kept: list[RankedItem] = []
+    removed: list[RemovedItem] = []
+    for cand in candidates:
+        product, text = cand.product, cand.product.match_text
+        gone = next((c for c in removal_c if c.hits(text)), None)
+        if gone is not None:
+            t = gone.term
+            rule = "blocking" if t.rule == "blocking" else "session"
+            why = "never recommend" if rule == "blocking" else "said this session"
+            removed.append(RemovedItem(product=product, rule=rule, term=t.term, source_key=t.source_key,
+                                       reason=f"{why}: no {t.term}"))
+            continue
+        if over_budget(product, budget_max, budget_currency):
+            removed.append(RemovedItem(product=product, rule="budget",
+                                       reason=f"over budget: {product.price:g} {product.currency} > "
+                                              f"{budget_max:g} {budget_currency or 'USD'}"))
+            continue
+        prefer_hits = _first_hits(prefer_c, text)
+        penalty_hits = _first_hits(penalty_c, text)
+        aff = affinity_hits(list(affinity), text) if affinity else []
+        bd = Breakdown(
+            relevance=round(cand.relevance, 4),
+            prefer=round(weights.prefer * len(prefer_hits), 4),
+            affinity=round(weights.affinity * len(aff), 4),
+            soft_penalty=round(weights.soft * len(penalty_hits), 4),
+        )
+        score = round(bd.relevance + bd.prefer + bd.affinity - bd.soft_penalty, 4)
+        kept.append(RankedItem(rank=0, product=product, score=score, breakdown=bd,
+                               prefer_hits=prefer_hits, affinity_hits=aff,
+                               penalty_hits=penalty_hits, baseline_rank=baseline[product.id]))
+    kept.sort(key=lambda r: (-r.score, r.product.id))
+    for i, item in enumerate(kept, 1):
+        item.rank = i
+    return PickResult(ranked=kept, removed=removed)

@@ -1,0 +1,177 @@
+"""Scenario replay: run the steps of a YAML scenario and emit one JSON trace line per step.
+
+The same runner backs `python -m agent replay`, the scenario tests and the app's demo stepper.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import yaml
+from pydantic import BaseModel, Field, ValidationError
+
+from agent.runtime import Runtime
+from memory.domains import Domain
+from memory.models import PreferenceEntry, Source
+
+STEP_KINDS = ("say", "end_session", "new_session", "favorite", "unfavorite", "add_preference",
+              "set_blocking", "set_domain", "delete_preference", "advance_clock")
+
+
+class Step(BaseModel):
+    kind: str
+    args: Any = None
+    note: str = ""
+
+
+class Scenario(BaseModel):
+    user: str = "demo"
+    title: str = ""
+    description: str = ""
+    steps: list[Step] = Field(default_factory=list)
+    path: str = ""
+    catalog: str | None = None  # optional pool catalog, relative to the scenario file
+
+
+class ScenarioError(ValueError):
+    pass
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Parse a scenario file; a malformed one raises ScenarioError naming the step."""
+    try:
+        raw = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise ScenarioError(f"{path}: cannot read scenario: {exc}") from exc
+    return parse_scenario(raw, str(path))
+
+
+def parse_scenario(raw: Any, origin: str = "<scenario>") -> Scenario:
+    if not isinstance(raw, dict) or not isinstance(raw.get("steps"), list):
+        raise ScenarioError(f"{origin}: a scenario is a mapping with a 'steps' list")
+    steps = []
+    for i, item in enumerate(raw["steps"]):
+        if not isinstance(item, dict):
+            raise ScenarioError(f"{origin}: step {i} is not a mapping")
+        note = str(item.get("note", "") or "")
+        kinds = [k for k in item if k != "note"]
+        if len(kinds) != 1 or kinds[0] not in STEP_KINDS:
+            raise ScenarioError(f"{origin}: step {i} must have exactly one of {', '.join(STEP_KINDS)}"
+                                f" (got {', '.join(map(str, kinds)) or 'nothing'})")
+        steps.append(Step(kind=kinds[0], args=item[kinds[0]], note=note))
+    catalog = raw.get("catalog")
+    if catalog:
+        catalog = str((Path(origin).parent / str(catalog)).resolve())
+    return Scenario(user=str(raw.get("user") or "demo"), title=str(raw.get("title") or ""),
+                    description=str(raw.get("description") or ""), steps=steps, path=origin,
+                    catalog=catalog)
+
+
+def run_steps(runtime: Runtime, scenario: Scenario, *, start: int = 0,
+              stop: int | None = None) -> Iterator[dict[str, Any]]:
+    """Yield one trace line per step. A step that fails says why and the run goes on."""
+    for i, step in enumerate(scenario.steps[start:stop], start):
+        try:
+            line = run_step(runtime, scenario.user, step)
+        except (KeyError, ValueError, ValidationError, LookupError) as exc:
+            line = {"kind": step.kind, "ok": False, "error": _message(exc)}
+        line = {"step": i, **{k: v for k, v in line.items() if k != "step"}}
+        if step.note:
+            line["note"] = step.note
+        yield line
+
+
+def run_step(runtime: Runtime, user: str, step: Step) -> dict[str, Any]:
+    return _HANDLERS[step.kind](runtime, user, step.args if step.args is not None else {})
+
+
+def _say(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+    text = args if isinstance(args, str) else (args or {}).get("text", "")
+    if not str(text).strip():
+        raise ValueError("say needs a text")
+    return rt.agent.say(user, str(text)).line()
+
+
+def _end_session(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+    return rt.agent.end_session(user, trigger="end_session").line()
+
+
+def _new_session(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+    curate = rt.agent.end_session(user, trigger="new_session").line()
+    curate.pop("step", None)
+    return {"kind": "new_session", "ok": True, "curate": curate}
+
+
+def _product(rt: Runtime, args: dict[str, Any]):
+    if "id" in args:
+        product = rt.index.product(str(args["id"]))
+    elif "title" in args:
+        product = next((p for p in rt.index.products if p.title == str(args["title"])), None)
+    else:
+        raise ValueError("favorite needs an id or an exact title")
+    if product is None:
+        raise LookupError(f"no product with {args} in the catalog")
+    return product
+
+
+def _favorite(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+    product = _product(rt, args)
+    rt.store.add_favourite(user, product.id, product.title, product.domain)
+    return {"kind": "favorite", "ok": True, "id": product.id, "title": product.title,
+            "favourites": [f.product_id for f in rt.store.favourites(user)]}
+
+
+def _unfavorite(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+    product = _product(rt, args)
+    rt.store.remove_favourite(user, product.id)
+    return {"kind": "unfavorite", "ok": True, "id": product.id,
+            "favourites": [f.product_id for f in rt.store.favourites(user)]}
+
+
+def _add_preference(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+    # As the preferences page would: a person wrote it, so source=user.
+    entry = PreferenceEntry.model_validate({**args, "source": "user"})
+    result = rt.store.write(user, entry, source=Source.USER, actor="user", reason="scenario")
+    return {"kind": "add_preference", "ok": True,
+            "written": [e.model_dump(mode="json") for e in result.written],
+            "store": [e.model_dump(mode="json") for e in rt.store.entries(user)]}
+
+
+def _set_blocking(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+    entry = rt.store.set_blocking(user, str(args["dedup_key"]), bool(args.get("blocking", True)))
+    return {"kind": "set_blocking", "ok": True, "entry": entry.model_dump(mode="json")}
+
+
+def _set_domain(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+    domain = Domain(str(args["domain"]))
+    entry = rt.store.set_domain(user, str(args["dedup_key"]), domain)
+    return {"kind": "set_domain", "ok": True, "entry": entry.model_dump(mode="json")}
+
+
+def _delete_preference(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+    rt.store.delete(user, str(args["dedup_key"]), actor="user", reason="scenario")
+    return {"kind": "delete_preference", "ok": True, "dedup_key": str(args["dedup_key"])}
+
+
+def _advance_clock(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+    hours = float((args or {}).get("hours", 0))
+    rt.clock.advance(hours)
+    return {"kind": "advance_clock", "ok": True, "hours": hours, "now": rt.clock.now().isoformat()}
+
+
+_HANDLERS: dict[str, Callable[[Runtime, str, Any], dict[str, Any]]] = {
+    "say": _say, "end_session": _end_session, "new_session": _new_session,
+    "favorite": _favorite, "unfavorite": _unfavorite, "add_preference": _add_preference,
+    "set_blocking": _set_blocking, "set_domain": _set_domain,
+    "delete_preference": _delete_preference, "advance_clock": _advance_clock,
+}
+
+
+def _message(exc: BaseException) -> str:
+    if isinstance(exc, KeyError) and exc.args:
+        return str(exc.args[0])
+    return str(exc)
+
+
+def scenario_files(folder: str | Path) -> list[Path]:
+    return sorted(Path(folder).glob("*.yml")) + sorted(Path(folder).glob("*.yaml"))

@@ -1,0 +1,61 @@
+"""Wires one process's parts together: the SQLite store, the Qdrant index, the engine, the
+clock and the agent. The CLI builds one per run; the app builds one per process."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from agent.engines import make_engine
+from agent.turn import ShoppingAgent
+from memory.clock import Clock
+from memory.store import MemoryStore
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "data"
+DEFAULT_CATALOG = DATA / "catalog.jsonl"
+DEFAULT_DB = DATA / "memory.db"
+SCENARIOS = DATA / "scenarios"
+
+
+def default_db() -> Path:
+    return Path(os.environ.get("MEMORY_DB") or DEFAULT_DB)
+
+
+@dataclass
+class Runtime:
+    store: MemoryStore
+    index: object  # agent.index.CatalogIndex
+    agent: ShoppingAgent
+    clock: Clock
+
+    @property
+    def engine(self):
+        return self.agent.engine
+
+
+def open_index(catalog: str | Path | None = None, *, client=None, embedder=None,
+               progress: Callable[[int, int], None] | None = None):
+    """The catalog's index, built on first use and cached (by content hash)."""
+    from agent.index import open_catalog_index
+
+    return open_catalog_index(Path(catalog or DEFAULT_CATALOG), client=client, embedder=embedder,
+                              progress=progress)
+
+
+def open_runtime(*, db: str | Path | None = None, catalog: str | Path | None = None,
+                 engine=None, index=None, clock: Clock | None = None,
+                 progress: Callable[[int, int], None] | None = None) -> Runtime:
+    clock = clock or Clock()
+    store = MemoryStore.open(Path(db) if db else default_db(), clock=clock)
+    index = index or open_index(catalog, progress=progress)
+    engine = engine if engine is not None and not isinstance(engine, str) else make_engine(engine)
+    agent = ShoppingAgent(store, index, engine, clock=clock)
+    return Runtime(store=store, index=index, agent=agent, clock=clock)
+
+
+def with_engine(runtime: Runtime, engine) -> Runtime:
+    """The same store, index and clock behind another engine (the sidebar's switch)."""
+    agent = ShoppingAgent(runtime.store, runtime.index, engine, clock=runtime.clock)
+    return Runtime(store=runtime.store, index=runtime.index, agent=agent, clock=runtime.clock)

@@ -1,0 +1,114 @@
+"""The typed trace of every step. `python -m agent replay` prints it as JSON lines and the
+app's panels render the same objects, so what the console shows is what the code did."""
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from memory.affinity import AffinitySignal
+
+
+class EngineNote(BaseModel):
+    """An engine call that failed and what the turn did instead."""
+
+    step: str  # plan | answer | curate
+    kind: str  # timeout | http_error | refusal | malformed | invalid_enum | ...
+    detail: str
+    fallback: str  # what happened instead, e.g. "offline planner", "store untouched"
+
+
+class InjectedLine(BaseModel):
+    dedup_key: str
+    why: str  # domain | global | blocking
+    content: str = ""
+    source: str = "agent"
+
+
+class GatedLine(BaseModel):
+    dedup_key: str
+    domain: str
+    why: str
+
+
+class AppliedLine(BaseModel):
+    dedup_key: str
+    effect: Literal["removed", "penalized", "query", "none"]
+    items: list[str] = Field(default_factory=list)
+
+
+class ResultLine(BaseModel):
+    rank: int
+    id: str
+    title: str
+    price: float
+    currency: str = "USD"
+    platform: str = ""
+    domain: str = ""
+    score: float
+    breakdown: dict[str, float]
+    baseline_rank: int = 0
+    prefer_hits: list[str] = Field(default_factory=list)
+    affinity_hits: list[str] = Field(default_factory=list)
+    penalty_hits: list[str] = Field(default_factory=list)
+
+
+class RemovedLine(BaseModel):
+    id: str
+    title: str
+    price: float = 0.0
+    reason: str
+    rule: str
+    source_key: str | None = None
+
+
+class TurnTrace(BaseModel):
+    step: int = 0
+    kind: Literal["turn"] = "turn"
+    user: str
+    session_id: str
+    turn: int
+    text: str
+    lang: str
+    engine: str
+    plan: dict[str, Any]
+    injected: list[InjectedLine]
+    gated_out: list[GatedLine]
+    preference_block: str
+    search_text: str
+    memory_applied: list[AppliedLine]
+    results: list[ResultLine]
+    removed: list[RemovedLine]
+    affinity: list[AffinitySignal]
+    pt: dict[str, Any]
+    answer: str
+    open_questions: list[str] = Field(default_factory=list)
+    errors: list[EngineNote] = Field(default_factory=list)
+    timings_ms: dict[str, float] = Field(default_factory=dict)
+    curated_before: "CurateTrace | None" = None  # a TTL expiry curated the old session first
+
+    def line(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")
+
+
+class CurateTrace(BaseModel):
+    step: int = 0
+    kind: Literal["curate"] = "curate"
+    user: str
+    session_id: str | None
+    trigger: str  # end_session | new_session | ttl
+    engine: str
+    input: dict[str, Any] = Field(default_factory=dict)
+    output: dict[str, Any] = Field(default_factory=dict)
+    written: list[dict[str, Any]] = Field(default_factory=list)
+    superseded: list[str] = Field(default_factory=list)
+    proposals: list[dict[str, Any]] = Field(default_factory=list)
+    store: list[dict[str, Any]] = Field(default_factory=list)
+    errors: list[EngineNote] = Field(default_factory=list)
+    skipped: str | None = None  # why nothing was curated (already curated, empty session)
+
+    def line(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")
+
+
+TurnTrace.model_rebuild()
