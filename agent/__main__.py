@@ -37,7 +37,8 @@ def _progress_bar(label: str):
     def progress(done: int, total: int) -> None:
         bar = state.get("bar")
         if bar is None:
-            bar = state["bar"] = tqdm(total=total, desc=label, file=sys.stderr, unit="item")
+            bar = state["bar"] = tqdm(total=total, desc=label, file=sys.stderr, unit="item",
+                                      disable=None)  # no bar in a pipe
         bar.n = done
         bar.refresh()
         if done >= total:

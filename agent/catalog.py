@@ -231,6 +231,14 @@ def _cell(row: list[str], i: int | None) -> str:
     return row[i].strip()
 
 
+def _without_brand(title: str, brand: str) -> str:
+    """The title minus its brand name: "Urban Dog … Sports Shorts" is apparel, not pet food."""
+    if not brand or len(brand) < 2:
+        return title
+    stripped = re.sub(re.escape(brand), " ", title, flags=re.IGNORECASE).strip()
+    return stripped or title
+
+
 def _product_from_row(row: list[str], row_no: int, index: dict[str, int | None], platform: str,
                       default_currency: str | None) -> tuple[Product | None, str | None]:
     title = clean_title(_cell(row, index["title"]))
@@ -244,11 +252,13 @@ def _product_from_row(row: list[str], row_no: int, index: dict[str, int | None],
     if not found_currency:
         found_currency = default_currency or ("CNY" if _CJK.search(title) else "USD")
     raw_category = _cell(row, index["category"])
-    domain = (classify_category(raw_category) if raw_category else None) or classify_text(title)
+    brand = _cell(row, index["brand"])
+    domain = (classify_category(raw_category) if raw_category else None) or classify_text(
+        _without_brand(title, brand))
     given_id = _cell(row, index["id_col"])
     product_id = given_id or f"{platform}-{row_no:06d}"
     return Product(
         id=product_id, title=title, platform=platform, category=raw_category, domain=domain,
-        price=amount, currency=found_currency, brand=_cell(row, index["brand"]) or None,
+        price=amount, currency=found_currency, brand=brand or None,
         description=_cell(row, index["description"]) or None,
     ), None

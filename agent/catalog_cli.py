@@ -32,6 +32,11 @@ def register(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
     imp.add_argument("--brand", metavar="COL", help="brand column")
     imp.add_argument("--platform", default="import", metavar="NAME",
                      help="platform name written on every product (default: import)")
+    imp.add_argument("--id", dest="id_col", metavar="COL", help="product id column")
+    imp.add_argument("--description", metavar="COL", help="description column (kept, never "
+                     "used for the domain)")
+    imp.add_argument("--currency", metavar="CODE",
+                     help="currency of the price column when it has no symbol (e.g. INR)")
     imp.add_argument("--out", required=True, metavar="FILE.jsonl", help="catalog to write")
     imp.set_defaults(func=run_import)
 
@@ -64,7 +69,8 @@ def progress_bar(desc: str, unit: str) -> Iterator:
 
     def progress(done: int, total: int | None = None) -> None:
         if not bars:
-            bars.append(tqdm(desc=desc, unit=unit, total=total, file=sys.stderr,
+            # disable=None: no bar when stderr is not a terminal (CI logs, pipes)
+            bars.append(tqdm(desc=desc, unit=unit, total=total, file=sys.stderr, disable=None,
                              dynamic_ncols=True))
         bar = bars[0]
         if total is not None and bar.total != total:
@@ -82,10 +88,15 @@ def progress_bar(desc: str, unit: str) -> Iterator:
 def run_import(args: argparse.Namespace) -> int:
     from agent.catalog import import_csv
 
-    with progress_bar("importing", "row") as progress:
-        summary = import_csv(args.file, title=args.title, category=args.category,
-                             price=args.price, brand=args.brand, platform=args.platform,
-                             out=args.out, progress=progress)
+    try:
+        with progress_bar("importing", "row") as progress:
+            summary = import_csv(args.file, title=args.title, category=args.category,
+                                 price=args.price, brand=args.brand, platform=args.platform,
+                                 out=args.out, id_col=args.id_col, description=args.description,
+                                 currency=args.currency, progress=progress)
+    except (OSError, ValueError) as exc:  # a wrong column name or an unreadable file
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     print(summary.format())
     return 0
 
