@@ -9,6 +9,9 @@ from pathlib import Path
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from agent.catalog_cli import progress_bar
+    from agent.engines.base import EngineError
+    from agent.index import IndexLocked
     from agent.replay import ScenarioError, load_scenario, run_steps
     from agent.runtime import open_runtime
 
@@ -19,32 +22,23 @@ def _replay(args: argparse.Namespace) -> int:
         return 2
     with tempfile.TemporaryDirectory(prefix="replay-") as tmp:
         db = Path(args.db) if args.db else Path(tmp) / "memory.db"  # a fresh store by default
-        runtime = open_runtime(db=db, catalog=args.catalog or scenario.catalog, engine=args.engine,
-                               progress=_progress_bar("indexing catalog"))
+        try:
+            with progress_bar("indexing catalog", "item") as progress:
+                runtime = open_runtime(db=db, catalog=args.catalog or scenario.catalog,
+                                       engine=args.engine, progress=progress)
+        except (IndexLocked, EngineError, OSError, ValueError) as exc:
+            # A locked Qdrant folder, a missing catalog, an engine without settings: say
+            # what and how out, no traceback.
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
         failed = 0
-        for line in run_steps(runtime, scenario):
-            failed += line.get("ok") is False
-            print(json.dumps(line, ensure_ascii=False), flush=True)
-        runtime.store.close()
+        try:
+            for line in run_steps(runtime, scenario):
+                failed += line.get("ok") is False
+                print(json.dumps(line, ensure_ascii=False), flush=True)
+        finally:
+            runtime.close()
     return 1 if failed else 0
-
-
-def _progress_bar(label: str):
-    from tqdm import tqdm
-
-    state: dict[str, object] = {}
-
-    def progress(done: int, total: int) -> None:
-        bar = state.get("bar")
-        if bar is None:
-            bar = state["bar"] = tqdm(total=total, desc=label, file=sys.stderr, unit="item",
-                                      disable=None)  # no bar in a pipe
-        bar.n = done
-        bar.refresh()
-        if done >= total:
-            bar.close()
-
-    return progress
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -69,8 +69,9 @@ def progress_bar(desc: str, unit: str) -> Iterator:
 
     def progress(done: int, total: int | None = None) -> None:
         if not bars:
-            # disable=None: no bar when stderr is not a terminal (CI logs, pipes)
-            bars.append(tqdm(desc=desc, unit=unit, total=total, file=sys.stderr, disable=None,
+            # In a log (not a terminal) redraw rarely, so progress shows without flooding it.
+            bars.append(tqdm(desc=desc, unit=unit, total=total, file=sys.stderr,
+                             mininterval=0.1 if sys.stderr.isatty() else 5.0,
                              dynamic_ncols=True))
         bar = bars[0]
         if total is not None and bar.total != total:

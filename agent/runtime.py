@@ -34,6 +34,13 @@ class Runtime:
     def engine(self):
         return self.agent.engine
 
+    def close(self) -> None:
+        """Release the SQLite file and the Qdrant client (local mode holds a folder lock)."""
+        self.store.close()
+        client = getattr(self.index, "client", None)
+        if client is not None:
+            client.close()
+
 
 def open_index(catalog: str | Path | None = None, *, client=None, embedder=None,
                progress: Callable[[int, int], None] | None = None):

@@ -81,11 +81,14 @@ _ZH_TRIGGERS = (
 )
 _EN_TRIGGERS = (
     _Trigger(r"(?:don'?t|do not|doesn'?t|does not)\s+(?:want|like|need)|dislike|can'?t stand|"
-             r"cannot stand|anything but|anything except|except|other than|free of|without|"
-             r"avoid(?:ing)?|hate|no(?![\w\-])", _D, fallback=True, reach=12),
+             r"cannot stand|anything but|anything except|except|other than|free (?:of|from)|"
+             r"without|avoid(?:ing)?|hate|steer clear of|stay away from|keep away from|"
+             r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"
+             r"(?:please\s+)?no(?![\w\-])", _D, fallback=True, reach=12),
     _Trigger(r"never(?:\s+(?:buy|wear|use|want|get|choose|pick|order))?", _D, fallback=True,
              reach=12, lasting=True),
-    _Trigger(r"not|nothing|non(?=[\s\-])", _D, reach=12),
+    _Trigger(r"nothing(?:\s+(?:made\s+(?:of|from|with)|in|with))?|isn'?t|aren'?t|(?:is|are)\s+not|"
+             r"not(?:\s+(?:made\s+(?:of|from|with)|in))?|non(?=[\s\-])", _D, reach=12),
     _Trigger(r"(?:i|we)\s+(?:really\s+|also\s+|do\s+)?(?:like|love|prefer)|prefer(?:ably)?|ideally|"
              r"love|made\s+(?:of|from)|(?:(?:i|we)(?:'d|\s+would)|would)\s+rather(?:\s+have)?", _L, reach=12),
 )
