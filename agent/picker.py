@@ -60,6 +60,9 @@ class RemovedItem(BaseModel):
     rule: Literal["session", "blocking", "budget"]
     term: str | None = None
     source_key: str | None = None
+    # Other memories whose words also hit the item: a stored "no plastic" still reports the
+    # items a repeated "不要塑料" removed first (memory_applied is computed from scope).
+    also: list[str] = Field(default_factory=list)
 
 
 class PickResult(BaseModel):
@@ -72,8 +75,8 @@ class PickResult(BaseModel):
         penalized: dict[str, list[str]] = {}
         boosted: dict[str, list[str]] = {}
         for item in self.removed:
-            if item.source_key:
-                removed.setdefault(item.source_key, []).append(item.product.id)
+            for key in filter(None, (item.source_key, *item.also)):
+                removed.setdefault(key, []).append(item.product.id)
         for item in self.ranked:
             for hit in item.penalty_hits:
                 penalized.setdefault(hit.source_key, []).append(item.product.id)
@@ -140,8 +143,10 @@ def pick(
             t = gone.term
             rule = "blocking" if t.rule == "blocking" else "session"
             why = "never recommend" if rule == "blocking" else "said this session"
+            also = [h.source_key for h in _first_hits([*removal_c, *penalty_c], text)
+                    if h.source_key != t.source_key]
             removed.append(RemovedItem(product=product, rule=rule, term=t.term, source_key=t.source_key,
-                                       reason=f"{why}: no {t.term}"))
+                                       reason=f"{why}: no {t.term}", also=also))
             continue
         if over_budget(product, budget_max, budget_currency):
             removed.append(RemovedItem(product=product, rule="budget",

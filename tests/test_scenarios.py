@@ -168,3 +168,17 @@ def test_replay_command_prints_one_json_line_per_step(tmp_path):
     for field in ("plan", "injected", "gated_out", "memory_applied", "results", "removed",
                   "affinity", "pt", "answer", "session_id", "user", "text"):
         assert field in lines[0]
+
+
+def test_memory_applied_reports_a_stored_dislike_the_user_repeats(tmp_path, catalog_index):
+    """The seed bug: memory_applied came from a de-duplicated term list, so a stored dislike
+    vanished from the report when the planner repeated the word as an exclude word."""
+    rt = open_runtime(db=tmp_path / "m.db", index=catalog_index(), engine="offline")
+    rt.agent.say("kim", "帮我找个旅行收纳包，不要塑料的")
+    rt.agent.end_session("kim")
+    trace = rt.agent.say("kim", "旅行包，不要塑料")
+    assert "塑料" in trace.plan["exclude_keywords"]
+    applied = {a.dedup_key: a for a in trace.memory_applied}
+    line = applied["dislike:material:bags_luggage:plastic"]
+    assert line.effect == "removed" and line.items
+    assert set(line.items) <= {r.id for r in trace.removed}
