@@ -228,8 +228,12 @@ def _chinese_occurrence_counts(
     head = text[max(0, start - 6):start]
     if _ZH_NEGATED_BEFORE.search(head):
         return False
-    if not qualified and _ZH_QUALIFIED_BEFORE.search(head):
-        return False
+    if not qualified:
+        found = _ZH_QUALIFIED_BEFORE.search(head)
+        # pu/pvc qualify leather away (pu皮 is not 真皮) but are themselves plastics:
+        # "pvc塑胶地板" is plastic.
+        if found and not (found.group(0).strip() in ("pu", "pvc") and "皮" not in term):
+            return False
     tail = text[end:end + 2]
     if tail.startswith(_ZH_AFTER_CARE):
         return False

@@ -199,3 +199,9 @@ def test_term_hits_is_fast_enough_for_a_turn() -> None:
             term_hits(term, title)
     per_call = (time.perf_counter() - start) / (len(titles) * len(terms))
     assert per_call < 20e-6  # generous for a shared CI core; measured ~0.5 us
+
+
+def test_pvc_and_pu_qualify_leather_but_are_plastics_themselves() -> None:
+    assert term_hits("塑胶", "电梯轿厢pvc塑胶地板")
+    assert term_hits("塑料", "汽车pu塑料尾唇")
+    assert not term_hits("皮革", "pu皮革沙发")
