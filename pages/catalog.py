@@ -1,0 +1,104 @@
+"""Catalog: counts, affinity coverage, index status, and CSV import with a column mapping."""
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+import pandas as pd
+import streamlit as st
+
+from agent.runtime import DATA, DEFAULT_CATALOG
+from ui import charts, resources
+from ui.fmt import domain_label, md
+from ui.strings import t
+from ui.boot import ensure_frame
+
+ensure_frame()
+
+IMPORTS = DATA / "cache" / "imports"  # git-ignored: imported catalogs are local state
+
+rt = resources.runtime()
+index = rt.index
+
+
+def choose_catalog() -> None:
+    st.session_state["catalog"] = st.session_state["catalog_pick"]
+
+
+st.title(t("catalog_title"))
+catalogs = [str(Path(DEFAULT_CATALOG).resolve()), *sorted(str(p) for p in IMPORTS.glob("*.jsonl"))]
+current = resources.catalog_path()
+st.selectbox(t("catalog_in_use"), catalogs if current in catalogs else [current, *catalogs],
+             index=(catalogs.index(current) if current in catalogs else 0), key="catalog_pick",
+             format_func=lambda p: Path(p).name, on_change=choose_catalog)
+
+status = index.status()
+a, b, c = st.columns(3)
+a.metric(t("catalog_products"), len(index.products))
+b.metric(t("catalog_points"), status.points)
+c.metric(t("catalog_collection"), status.collection)
+st.caption(t("catalog_built", when=status.built_at or "—", embedder=md(status.embedder or "—")) +
+           " · " + t("catalog_hash", hash=(status.catalog_hash or "—")[:12]))
+
+left, right = st.columns(2)
+left.plotly_chart(charts.count_figure(dict(Counter(domain_label(p.domain) for p in index.products)),
+                                      t("per_domain")), key="per_domain")
+right.plotly_chart(charts.count_figure(dict(Counter(p.platform for p in index.products)),
+                                       t("per_platform")), key="per_platform")
+coverage = resources.catalog_coverage(resources.catalog_path(), index.catalog_hash)
+st.plotly_chart(charts.coverage_figure({domain_label(d): v for d, v in coverage.items()},
+                                       t("coverage")), key="coverage")
+st.caption(t("coverage_caption"))
+
+st.subheader(t("csv_import"))
+upload = st.file_uploader(t("csv_file"), type=["csv"], key="csv_file")
+if upload is not None:
+    try:
+        columns = list(pd.read_csv(upload, nrows=0).columns)
+    except (ValueError, UnicodeDecodeError) as exc:
+        st.error(t("csv_unreadable", why=md(exc)))
+        st.stop()
+    none = [t("col_map_none")]
+    with st.form("csv_mapping"):
+        st.markdown(f"**{t('csv_mapping')}**")
+        m1, m2, m3, m4 = st.columns(4)
+        title = m1.selectbox(t("col_map_title"), columns, key="map_title")
+        category = m2.selectbox(t("col_map_category"), none + columns, key="map_category")
+        price = m3.selectbox(t("col_map_price"), none + columns, key="map_price")
+        brand = m4.selectbox(t("col_map_brand"), none + columns, key="map_brand")
+        platform = st.text_input(t("platform"), value="import", key="map_platform")
+        name = st.text_input(t("out_name"), value=Path(upload.name).stem, key="map_out")
+        submitted = st.form_submit_button(t("run_import"), key="run_import")
+    if submitted:
+        from agent.catalog import import_csv
+
+        IMPORTS.mkdir(parents=True, exist_ok=True)
+        out = IMPORTS / f"{Path(name).stem or 'import'}.jsonl"
+        bar = st.progress(0.0, text=t("importing", done=0, total="?"))
+
+        def progress(done: int, total: int | None = None) -> None:
+            bar.progress(min(1.0, done / total) if total else 0.0,
+                         text=t("importing", done=done, total=total or "?"))
+
+        with tempfile.NamedTemporaryFile(suffix=".csv") as raw:
+            raw.write(upload.getvalue())
+            raw.flush()
+            given = {k: (None if v == none[0] else v)
+                     for k, v in {"category": category, "price": price, "brand": brand}.items()}
+            try:
+                summary = import_csv(raw.name, title=title, platform=platform, out=out,
+                                     progress=progress, **given)
+            except (ValueError, KeyError, OSError) as exc:
+                st.error(t("csv_unreadable", why=md(exc)))
+                st.stop()
+        bar.progress(1.0)
+        st.success(t("import_done", summary=md(summary.format())))
+        st.session_state["imported_catalog"] = str(out.resolve())
+
+imported = st.session_state.get("imported_catalog")
+if imported and st.button(t("build_index"), key="build_index"):
+    bar = st.progress(0.0, text=t("building", done=0, total="?"))
+    built = resources.catalog_index(
+        imported, _progress=lambda done, total: bar.progress(
+            min(1.0, done / total) if total else 0.0, text=t("building", done=done, total=total)))
+    bar.progress(1.0)
+    st.success(t("built", report=md(built.last_report.format() if built.last_report else "")))

@@ -1,0 +1,43 @@
+"""Chat: the conversation on the left, the live memory panels on the right."""
+import streamlit as st
+
+from ui import panels, resources, session
+from ui.fmt import md
+from ui.strings import t
+from ui.boot import ensure_frame
+
+ensure_frame()
+
+rt = resources.runtime()
+user = session.user()
+view = session.view(user)
+
+prompt = st.chat_input(t("chat_placeholder"), key="chat_input")
+if prompt and prompt.strip():
+    with st.spinner(t("thinking")):
+        trace = rt.agent.say(user, prompt)
+    session.record_turn(user, prompt, trace)
+    st.rerun()
+
+st.title(t("page_chat"))
+chat, live = st.columns([5, 4], gap="large")
+
+with chat:
+    if not view.messages:
+        # A fresh browser tab on an open session: show what was said, without the cards.
+        pt = rt.store.current_session(user)
+        for record in (pt.transcript if pt else []):
+            st.chat_message("user").markdown(md(record.text))
+            st.chat_message("assistant").markdown(md(record.answer))
+        if not pt or not pt.transcript:
+            st.info(t("chat_empty"))
+    for i, message in enumerate(view.messages):
+        with st.chat_message(message.role):
+            if message.trace is not None:
+                panels.answer(message.trace, key=f"msg{i}", latest=i == len(view.messages) - 1)
+            else:
+                st.markdown(md(message.text))
+
+with live:
+    st.subheader(t("panels"))
+    panels.live_panels(view.last_trace, key="chat_live")

@@ -1,0 +1,89 @@
+"""Demo stepper: play a scenario from data/scenarios/ step by step, with its narration, the
+panels updating as in a live chat."""
+from pathlib import Path
+
+import streamlit as st
+
+from agent.replay import load_scenario, run_steps, scenario_files
+from agent.runtime import SCENARIOS
+from agent.trace import CurateTrace, TurnTrace
+from ui import panels, resources, session
+from ui.fmt import md
+from ui.strings import t
+from ui.boot import ensure_frame
+
+ensure_frame()
+
+st.title(t("demo_title"))
+files = scenario_files(SCENARIOS)
+path = st.selectbox(t("scenario"), [str(f) for f in files], key="demo_scenario",
+                    format_func=lambda p: load_scenario(p).title or Path(p).stem)
+scenario = load_scenario(path)
+rt = resources.demo_runtime(resources.db_path(), scenario.catalog or resources.catalog_path())
+state = st.session_state.setdefault("demo", {"path": None, "next": 0, "lines": []})
+if state["path"] != path:
+    state.update(path=path, next=0, lines=[], started=False)
+
+
+def start_over() -> None:
+    rt.store.import_user(scenario.user, {"entries": []}, replace=True)  # a clean slate
+    rt.clock.advance(-rt.clock.offset_hours)
+    session.view(scenario.user).messages.clear()
+    state.update(next=0, lines=[], started=True, trace=None)
+
+
+def step(until: int) -> None:
+    for line in run_steps(rt, scenario, start=state["next"], stop=until):
+        state["lines"].append(line)
+        if line.get("kind") == "turn":
+            state["trace"] = TurnTrace.model_validate(line)
+            session.record_turn(scenario.user, state["trace"].text, state["trace"])
+        elif line.get("kind") in ("curate", "new_session"):
+            session.record_curate(scenario.user, CurateTrace.model_validate(line.get("curate", line)))
+    state["next"] = min(until, len(scenario.steps))
+
+
+def open_user() -> None:
+    st.session_state["user"] = scenario.user
+
+
+st.caption(md(scenario.description))
+st.caption(t("demo_user", user=md(scenario.user)) + " · " + t("demo_engine_note"))
+n = len(scenario.steps)
+b1, b2, b3, b4 = st.columns(4)
+b1.button(t("demo_start"), key="demo_start", on_click=start_over, type="primary")
+b2.button(t("demo_next"), key="demo_next", on_click=step, args=(state["next"] + 1,),
+          disabled=not state.get("started") or state["next"] >= n)
+b3.button(t("demo_run_all"), key="demo_run_all", on_click=step, args=(n,),
+          disabled=not state.get("started") or state["next"] >= n)
+b4.button(t("demo_open_user"), key="demo_open_user", on_click=open_user)
+
+story, live = st.columns([5, 4], gap="large")
+with story:
+    if not state.get("started"):
+        st.info(t("demo_not_started"))
+    for i, s in enumerate(scenario.steps):
+        done = i < state["next"]
+        with st.container(border=True):
+            mark = (":green[:material/check_circle:]" if done else ":blue[:material/play_circle:]"
+                    if i == state["next"] and state.get("started") else ":gray[:material/radio_button_unchecked:]")
+            st.markdown(f"{mark} **{t('demo_step', i=i + 1, n=n, kind=s.kind)}** "
+                        f"{md(s.args if isinstance(s.args, str) else s.args or '')}")
+            if s.note:
+                st.caption(md(s.note))
+            if done and i < len(state["lines"]):
+                line = state["lines"][i]
+                if line.get("ok") is False:
+                    st.error(t("demo_step_failed", why=md(line.get("error"))))
+                elif line.get("kind") == "turn" and i == state["next"] - 1:
+                    with st.chat_message("assistant"):
+                        panels.answer(TurnTrace.model_validate(line), key=f"demo{i}")
+                elif line.get("kind") == "turn":
+                    st.markdown(md(line.get("answer", "")))
+                elif line.get("kind") in ("curate", "new_session"):
+                    panels.curate_summary(CurateTrace.model_validate(line.get("curate", line)))
+    if state.get("started") and state["next"] >= n:
+        st.success(t("demo_done"))
+with live:
+    st.subheader(t("panels"))
+    panels.live_panels(state.get("trace"), key="demo_live")

@@ -1,0 +1,88 @@
+"""Favourites: search the catalog, favourite and unfavourite, watch the affinity tokens change."""
+import pandas as pd
+import streamlit as st
+
+from memory.affinity import compute_affinity
+from ui import charts, resources, session
+from ui.fmt import domain_label, md, price
+from ui.strings import t
+from ui.boot import ensure_frame
+
+ensure_frame()
+
+rt = resources.runtime()
+store, user = rt.store, session.user()
+
+
+def signals():
+    titles = [f.title for f in store.favourites(user)]
+    # No turn here, so no dislike or prefer words: suppression is shown per turn in the chat.
+    return compute_affinity(titles, dislike_words=[], prefer_words=[],
+                            weight=rt.agent.weights.affinity)
+
+
+def remember_before() -> None:
+    st.session_state["fav_before"] = {s.token: s.votes for s in signals()}
+
+
+def favourite(product) -> None:
+    remember_before()
+    store.add_favourite(user, product.id, product.title, product.domain)
+
+
+def unfavourite(product_id: str) -> None:
+    remember_before()
+    store.remove_favourite(user, product_id)
+
+
+st.title(t("favs_title"))
+search, mine = st.columns([3, 2], gap="large")
+
+favs = store.favourites(user)
+fav_ids = {f.product_id for f in favs}
+with search:
+    query = st.text_input(t("fav_search"), key="fav_query", placeholder=t("fav_search_placeholder"))
+    hits = rt.index.search(query, limit=15) if query.strip() else []
+    for hit in hits:
+        p = hit.product
+        with st.container(border=True):
+            text, action = st.columns([5, 1], vertical_alignment="center")
+            text.markdown(f"**{md(p.title)}**")
+            text.caption(f"{md(p.id)} · {md(p.platform)} · {md(price(p.price, p.currency))} · "
+                         f"{md(domain_label(p.domain))}")
+            if p.id in fav_ids:
+                action.button("★", key=f"unfav_hit_{p.id}", help=t("unfavourite"),
+                              on_click=unfavourite, args=(p.id,))
+            else:
+                action.button("☆", key=f"fav_{p.id}", help=t("favourite"),
+                              on_click=favourite, args=(p,))
+
+with mine:
+    st.subheader(t("my_favs"))
+    if not favs:
+        st.caption(t("favs_none"))
+    for f in favs:
+        text, action = st.columns([5, 1], vertical_alignment="center")
+        text.markdown(f"{md(f.title)}  \n:gray[{md(f.product_id)} · {md(domain_label(f.domain))}]")
+        action.button("✕", key=f"unfav_{f.product_id}", help=t("unfavourite"),
+                      on_click=unfavourite, args=(f.product_id,))
+
+    st.subheader(t("affinity_tokens"))
+    now = signals()
+    before = st.session_state.pop("fav_before", None)
+    if before is not None:
+        after = {s.token: s.votes for s in now}
+        changed = [f"{tok} {before.get(tok, 0)}→{after.get(tok, 0)}"
+                   for tok in sorted(set(before) | set(after)) if before.get(tok, 0) != after.get(tok, 0)]
+        if changed:
+            st.success(t("affinity_changed", what=md(", ".join(changed))))
+    if now:
+        labels = {"votes": t("col_votes"), **{s: t(f"state_{s}") for s in charts.STATE_COLOURS}}
+        st.plotly_chart(charts.affinity_figure(now, labels), key="fav_affinity",
+                        config={"displayModeBar": False})
+        st.dataframe(pd.DataFrame([{t("col_token"): s.token, t("col_votes"): s.votes,
+                                    t("col_state"): t(f"state_{s.state}")} for s in now]),
+                     hide_index=True)
+    else:
+        st.caption(t("affinity_none"))
+    st.caption(t("affinity_note"))

@@ -1,0 +1,71 @@
+"""Memory inspector: the user's raw tables, the audit timeline, the last turn and curator run,
+and export / import of the user's whole memory."""
+import json
+
+import pandas as pd
+import streamlit as st
+
+from ui import charts, resources, session
+from ui.fmt import md
+from ui.strings import t
+from ui.boot import ensure_frame
+
+ensure_frame()
+
+rt = resources.runtime()
+store, user = rt.store, session.user()
+view = session.view(user)
+
+st.title(t("inspector_title"))
+tabs = st.tabs([t("tab_entries"), t("tab_pt"), t("tab_favs"), t("tab_audit"), t("tab_block"),
+                t("tab_curator"), t("tab_trace"), t("tab_io")])
+
+with tabs[0]:
+    entries = [e.model_dump(mode="json") for e in store.entries(user)]
+    st.dataframe(pd.DataFrame(entries), hide_index=True, key="raw_entries")
+with tabs[1]:
+    pt = store.current_session(user)
+    st.json(pt.model_dump(mode="json") if pt else {}, expanded=2)
+with tabs[2]:
+    st.dataframe(pd.DataFrame([f.model_dump(mode="json") for f in store.favourites(user)]),
+                 hide_index=True, key="raw_favourites")
+with tabs[3]:
+    events = [e.model_dump(mode="json") for e in store.audit(user)]
+    if events:
+        st.plotly_chart(charts.audit_figure(events, t("tab_audit")), key="audit_timeline")
+        st.dataframe(pd.DataFrame(events).drop(columns=["user"], errors="ignore"),
+                     hide_index=True, key="raw_audit")
+    else:
+        st.caption(t("audit_none"))
+with tabs[4]:
+    if view.last_trace is None:
+        st.caption(t("no_turn"))
+    else:
+        st.code(view.last_trace.preference_block or t("block_empty"), language=None)
+with tabs[5]:
+    if view.last_curate is None:
+        st.caption(t("no_curate"))
+    else:
+        left, right = st.columns(2)
+        left.markdown(f"**{t('curator_input')}**")
+        left.json(view.last_curate.input)
+        right.markdown(f"**{t('curator_output')}**")
+        right.json(view.last_curate.output or view.last_curate.model_dump(mode="json"))
+with tabs[6]:
+    if view.last_trace is None:
+        st.caption(t("no_turn"))
+    else:
+        st.json(view.last_trace.line(), expanded=1)
+with tabs[7]:
+    st.download_button(t("export"), json.dumps(store.export_user(user), ensure_ascii=False, indent=2),
+                       file_name=f"memory-{user}.json", mime="application/json",
+                       key="export_memory", on_click="ignore")
+    upload = st.file_uploader(t("import_file"), type=["json"], key="import_file")
+    replace = st.checkbox(t("import_replace"), value=True, key="import_replace")
+    if st.button(t("import"), key="import_memory", disabled=upload is None):
+        try:
+            counts = store.import_user(user, json.loads(upload.getvalue().decode("utf-8")),
+                                       replace=replace)
+            st.success(t("imported", counts=md(counts)))
+        except (ValueError, UnicodeDecodeError) as exc:
+            st.error(t("import_failed", why=md(exc)))

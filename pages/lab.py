@@ -1,0 +1,55 @@
+"""A/B lab: freeze one query's candidate pool, switch each signal, watch the ranks move."""
+import streamlit as st
+
+from agent.turn import Toggles, freeze_pool, rank_pool
+from ui import charts, resources, session
+from ui.fmt import domain_label, md
+from ui.strings import t
+from ui.boot import ensure_frame
+
+ensure_frame()
+
+rt = resources.runtime()
+user = session.user()
+
+st.title(t("lab_title"))
+st.caption(t("lab_intro"))
+
+with st.form("lab_form"):
+    query = st.text_input(t("lab_query"), key="lab_query", value="推荐旅行包")
+    if st.form_submit_button(t("lab_freeze"), key="lab_freeze") and query.strip():
+        st.session_state["lab_pool"] = freeze_pool(rt.agent, user, query)
+
+pool = st.session_state.get("lab_pool")
+if pool is None or pool.user != user:
+    st.info(t("lab_no_pool"))
+    st.stop()
+
+st.caption(t("lab_domain", domain=md(domain_label(pool.domain))) + " · " +
+           t("lab_pool_size", n=len(pool.candidates)))
+signals, chart = st.columns([2, 3], gap="large")
+with signals:
+    st.markdown(f"**{t('lab_signals')}**")
+    use_favs = st.toggle(t("lab_favourites"), value=True, key="lab_favs")
+    use_session = st.toggle(t("lab_session"), value=True, key="lab_session")
+    keys = [s.entry.dedup_key for s in pool.memory.in_scope]
+    if not keys:
+        st.caption(t("lab_entries_none"))
+    chosen = {k for i, k in enumerate(keys)
+              if st.toggle(md(k), value=True, key=f"lab_entry_{i}")}
+
+full, _ = rank_pool(rt.agent, pool, Toggles())
+varied, _ = rank_pool(rt.agent, pool, Toggles(favourites=use_favs, session_constraints=use_session,
+                                                entries=chosen))
+with chart:
+    left = {r.product.id: r.rank for r in full.ranked}
+    right = {r.product.id: r.rank for r in varied.ranked}
+    titles = {c.product.id: c.product.title for c in pool.candidates}
+    gap = {pid: abs((left.get(pid) or 99) - (right.get(pid) or 99)) for pid in titles}
+    top, moved = 10, sorted((pid for pid in titles if gap[pid]), key=lambda pid: -gap[pid])
+    rows = [charts.SlopeRow(titles[pid], left.get(pid), right.get(pid)) for pid in titles
+            if (left.get(pid) or 99) <= top or (right.get(pid) or 99) <= top or pid in moved[:12]]
+    st.plotly_chart(charts.slope_figure(rows, t("lab_all_on"), t("lab_toggled"), t("removed_bucket")),
+                    key="lab_slope", config={"displayModeBar": False})
+    st.caption(f"{t('lab_all_on')}: " + t("lab_kept", kept=len(full.ranked), removed=len(full.removed)))
+    st.caption(f"{t('lab_toggled')}: " + t("lab_kept", kept=len(varied.ranked), removed=len(varied.removed)))

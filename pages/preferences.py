@@ -1,0 +1,95 @@
+"""Preferences: every long-term entry with its controls, adding by hand, pending proposals."""
+import streamlit as st
+
+from memory.models import Category, Polarity, PreferenceEntry, Source
+from ui import resources, session
+from ui.fmt import domain_option_label, domain_options, md, months_between
+from ui.strings import t
+from ui.boot import ensure_frame
+
+ensure_frame()
+
+rt = resources.runtime()
+store, user = rt.store, session.user()
+
+
+def set_blocking(key: str, widget: str) -> None:
+    store.set_blocking(user, key, bool(st.session_state[widget]))
+
+
+def set_domain(key: str, widget: str) -> None:
+    store.set_domain(user, key, st.session_state[widget])
+
+
+def delete(key: str) -> None:
+    store.delete(user, key, actor="user", reason="deleted on the preferences page")
+    st.toast(t("deleted", key=key))
+
+
+st.title(t("prefs_title"))
+st.caption(f"{t('global_hint')} · {t('other_hint')}")
+entries = store.entries(user)
+if not entries:
+    st.info(t("prefs_empty"))
+for i, entry in enumerate(entries):
+    key = entry.dedup_key
+    with st.container(border=True, key=f"pref_row_{i}"):
+        about, block, domain, remove = st.columns([5, 2, 3, 1], vertical_alignment="center")
+        about.markdown(f"**{md(key)}**  \n{md(entry.content or '—')}")
+        words = ", ".join(entry.keywords) or "—"
+        last = entry.last_used_at
+        used = (t("never_used") if last is None else
+                t("unused_months", n=months_between(last, rt.clock.now()))
+                if months_between(last, rt.clock.now()) >= 1 else
+                t("used_recently", when=last.strftime("%Y-%m-%d")))
+        about.caption(f"{t('keywords')}: {md(words)} · {t('col_source')}: "
+                      f"{t('source_' + entry.source.value)} · {used}")
+        block.checkbox(t("never_recommend"), value=entry.blocking, key=f"block_{key}",
+                       help=t("never_recommend_help"), on_change=set_blocking,
+                       args=(key, f"block_{key}"))
+        options = domain_options()
+        domain.selectbox(t("col_domain"), options, index=[d.value for d in options].index(entry.domain.value),
+                         format_func=domain_option_label, key=f"domain_{key}",
+                         on_change=set_domain, args=(key, f"domain_{key}"),
+                         label_visibility="collapsed")
+        remove.button("", icon=":material/delete:", key=f"delete_{key}", help=t("delete"), on_click=delete, args=(key,))
+
+st.subheader(t("add_pref"))
+with st.form("add_pref_form", clear_on_submit=True):
+    a, b, c = st.columns(3)
+    polarity = a.selectbox(t("polarity"), list(Polarity), index=1, key="add_polarity",
+                           format_func=lambda p: t(f"polarity_{p.value}"))
+    category = b.selectbox(t("category"), list(Category), key="add_category",
+                           format_func=lambda c: c.value)
+    domain = c.selectbox(t("col_domain"), domain_options(), index=0, key="add_domain",
+                         format_func=domain_option_label)
+    slug = st.text_input(t("slug"), key="add_slug")
+    keywords = st.text_input(t("keywords_input"), key="add_keywords")
+    content = st.text_input(t("content"), key="add_content")
+    blocking = st.checkbox(t("never_recommend"), key="add_blocking")
+    if st.form_submit_button(t("add"), key="add_submit"):
+        try:
+            entry = PreferenceEntry(polarity=polarity, category=category, domain=domain, slug=slug,
+                                    keywords=[w for w in keywords.replace("，", ",").split(",")],
+                                    content=content, source=Source.USER, blocking=blocking)
+            store.write(user, entry, source=Source.USER, actor="user",
+                        reason="added on the preferences page")
+            st.toast(t("added", key=entry.dedup_key))
+            st.rerun()
+        except ValueError as exc:
+            st.error(md(exc))
+
+st.subheader(t("proposals"))
+proposals = store.proposals(user)
+if not proposals:
+    st.caption(t("proposals_none"))
+for p in proposals:
+    with st.container(border=True):
+        text, yes, no = st.columns([6, 1, 1], vertical_alignment="center")
+        text.markdown(md(t("proposal_line", id=p.id, action=p.action, key=p.target_key)))
+        if p.entry is not None:
+            text.caption(md(f"→ {p.entry.dedup_key}: {p.entry.content}"))
+        if p.reason:
+            text.caption(md(p.reason))
+        yes.button(t("approve"), key=f"approve_{p.id}", on_click=store.approve, args=(user, p.id))
+        no.button(t("reject"), key=f"reject_{p.id}", on_click=store.reject, args=(user, p.id))

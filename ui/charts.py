@@ -1,0 +1,160 @@
+"""Plotly figure builders: pure functions from trace objects (and the labels to print) to
+figures. No streamlit here, so they can be tested and reused by any page."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+import plotly.graph_objects as go
+
+from agent.trace import ResultLine, TurnTrace
+from memory.affinity import AffinitySignal
+from ui.fmt import plot_text
+
+STATE_COLOURS = {"active": "#2e7d32", "suppressed": "#c62828", "yielded": "#f9a825",
+                 "below_threshold": "#9e9e9e"}
+MOVE_COLOURS = {"up": "#2e7d32", "down": "#ef8a65", "same": "#90a4ae", "removed": "#c62828",
+                "new": "#1565c0"}
+_MARGIN = dict(l=10, r=10, t=30, b=10)
+
+
+def breakdown_figure(result: ResultLine, labels: dict[str, str]) -> go.Figure:
+    """The score as a waterfall: relevance, + prefer, + affinity, − soft penalty = total."""
+    b = result.breakdown
+    parts = [("relevance", b.get("relevance", 0.0)), ("prefer", b.get("prefer", 0.0)),
+             ("affinity", b.get("affinity", 0.0)), ("soft_penalty", -b.get("soft_penalty", 0.0))]
+    fig = go.Figure(go.Waterfall(
+        orientation="v",
+        measure=["relative"] * len(parts) + ["total"],
+        x=[labels.get(name, name) for name, _ in parts] + [labels.get("total", "total")],
+        y=[value for _, value in parts] + [0],
+        text=[f"{value:+.3f}" for _, value in parts] + [f"{result.score:.3f}"],
+        textposition="outside",
+        increasing={"marker": {"color": "#2e7d32"}},
+        decreasing={"marker": {"color": "#c62828"}},
+        totals={"marker": {"color": "#1565c0"}},
+        connector={"line": {"color": "#b0bec5"}},
+    ))
+    fig.update_layout(height=260, margin=_MARGIN, showlegend=False)
+    return fig
+
+
+def affinity_figure(signals: Sequence[AffinitySignal], labels: dict[str, str]) -> go.Figure:
+    """Votes per token, coloured by state; the weight each one adds is printed on its bar."""
+    fig = go.Figure()
+    for state, colour in STATE_COLOURS.items():
+        chosen = [s for s in signals if s.state == state]
+        if not chosen:
+            continue
+        fig.add_bar(
+            x=[plot_text(s.token) for s in chosen], y=[s.votes for s in chosen],
+            name=labels.get(state, state), marker_color=colour,
+            text=[f"w={s.weight:g}" for s in chosen], textposition="outside",
+            hovertext=[plot_text(f"{s.token}: {s.votes} · {labels.get(state, state)}"
+                                 + (f" ← {s.by}" if s.by else "")) for s in chosen],
+            hoverinfo="text")
+    fig.update_layout(height=280, margin=_MARGIN, barmode="group",
+                      yaxis_title=labels.get("votes", "votes"), legend_orientation="h",
+                      legend_y=-0.25)
+    fig.update_yaxes(dtick=1, rangemode="tozero")
+    return fig
+
+
+@dataclass(frozen=True)
+class SlopeRow:
+    title: str
+    left: int | None  # None: not in the left ranking (removed there)
+    right: int | None  # None: removed on the right
+
+
+def rank_rows(trace: TurnTrace, top: int = 10, extra: int = 8) -> list[SlopeRow]:
+    """Rank without memory (relevance alone, same pool) → rank with memory: the top `top` of
+    either side, every item memory touched (up to `extra`), and the removed items."""
+    rows = [SlopeRow(r.title, r.baseline_rank or None, r.rank) for r in trace.results
+            if r.rank <= top or (r.baseline_rank and r.baseline_rank <= top)]
+    touched = [r for r in trace.results if r.rank > top and not (r.baseline_rank and r.baseline_rank <= top)
+               and (r.penalty_hits or r.prefer_hits or r.affinity_hits)]
+    rows += [SlopeRow(r.title, r.baseline_rank or None, r.rank) for r in touched[:extra]]
+    rows += [SlopeRow(r.title, getattr(r, "baseline_rank", None), None) for r in trace.removed[:extra]]
+    return rows
+
+
+def slope_figure(rows: Iterable[SlopeRow], left_label: str, right_label: str,
+                 removed_label: str, label_chars: int = 22) -> go.Figure:
+    """A slope chart: rank 1 at the top, one line per item. Ranks are drawn evenly spaced
+    (a jump from 3 to 37 should not squash the top ten), ticks say the real rank; an item
+    with no rank on a side sits on its own line in the 'removed' band at the bottom."""
+    rows = list(rows)
+    ranks = sorted({r for row in rows for r in (row.left, row.right) if r is not None})
+    slot = {rank: i for i, rank in enumerate(ranks)}
+    band = iter(range(len(ranks) + 1, len(ranks) + 1 + len(rows)))
+    removed_ys: list[int] = []
+    fig = go.Figure()
+    for row in rows:
+        y_removed = next(band) if row.left is None or row.right is None else None
+        left = slot[row.left] if row.left is not None else y_removed
+        right = slot[row.right] if row.right is not None else y_removed
+        if y_removed is not None:
+            removed_ys.append(y_removed)
+        if row.right is None:
+            move = "removed"
+        elif row.left is None:
+            move = "new"
+        else:
+            move = "up" if row.right < row.left else "down" if row.right > row.left else "same"
+        label = plot_text(row.title, label_chars)
+        fig.add_scatter(
+            x=[0, 1], y=[left, right], mode="lines+markers+text",
+            line={"color": MOVE_COLOURS[move], "width": 1.5 if move == "same" else 3,
+                  "dash": "dot" if move == "removed" else "solid"},
+            marker={"size": 7}, text=["", label], textposition="middle right",
+            textfont={"color": MOVE_COLOURS[move] if move != "same" else "#37474f"},
+            hovertext=[plot_text(f"{row.title}: {row.left or removed_label} → "
+                                 f"{row.right or removed_label}", 90)] * 2,
+            hoverinfo="text", showlegend=False)
+    fig.update_xaxes(tickvals=[0, 1], ticktext=[left_label, right_label], range=[-0.15, 2.6],
+                     showgrid=False, zeroline=False, side="top")
+    fig.update_yaxes(autorange="reversed", tickvals=[*range(len(ranks)), *removed_ys[:1]],
+                     ticktext=[*map(str, ranks), *[removed_label] * len(removed_ys[:1])],
+                     showgrid=False, zeroline=False)
+    fig.update_layout(height=max(240, 24 * (len(ranks) + len(removed_ys) + 1) + 60), margin=_MARGIN)
+    return fig
+
+
+def count_figure(counts: dict[str, int], title: str) -> go.Figure:
+    items = sorted(counts.items(), key=lambda kv: kv[1])
+    fig = go.Figure(go.Bar(x=[v for _, v in items], y=[plot_text(k) for k, _ in items],
+                           orientation="h", marker_color="#1565c0", text=[v for _, v in items],
+                           textposition="outside"))
+    fig.update_layout(title=title, height=max(240, 22 * len(items) + 80), margin=_MARGIN)
+    return fig
+
+
+def coverage_figure(coverage: dict[str, float], title: str) -> go.Figure:
+    items = sorted(coverage.items(), key=lambda kv: kv[1])
+    fig = go.Figure(go.Bar(x=[round(v * 100, 1) for _, v in items],
+                           y=[plot_text(k) for k, _ in items], orientation="h",
+                           marker_color="#2e7d32",
+                           text=[f"{v:.0%}" for _, v in items], textposition="outside"))
+    fig.update_layout(title=title, height=max(240, 22 * len(items) + 80), margin=_MARGIN)
+    fig.update_xaxes(range=[0, 110], ticksuffix="%")
+    return fig
+
+
+def audit_figure(events: Sequence[dict], title: str) -> go.Figure:
+    """One dot per audit row: time across, the entry's key down, coloured by event."""
+    colours = {"create": "#2e7d32", "update": "#1565c0", "delete": "#c62828",
+               "supersede": "#6a1b9a", "propose": "#f9a825", "approve": "#00838f",
+               "reject": "#8d6e63", "import": "#546e7a", "rekey": "#ef6c00"}
+    fig = go.Figure()
+    for event in sorted({e["event"] for e in events}):
+        chosen = [e for e in events if e["event"] == event]
+        fig.add_scatter(x=[e["at"] for e in chosen], y=[plot_text(e["dedup_key"], 60) for e in chosen],
+                        mode="markers", name=event, marker={"size": 11,
+                                                            "color": colours.get(event, "#455a64")},
+                        hovertext=[plot_text(f"{e['event']} by {e['actor']}: {e['reason']}", 90)
+                                   for e in chosen], hoverinfo="text+x")
+    keys = {e["dedup_key"] for e in events}
+    fig.update_layout(title=title, height=max(240, 34 * len(keys) + 100), margin=_MARGIN,
+                      legend_orientation="h", legend_y=-0.2)
+    return fig

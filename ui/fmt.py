@@ -1,0 +1,54 @@
+"""Small text helpers. User-controlled text (titles, slugs, content, chat) is shown as text:
+markdown punctuation is escaped, plotly labels are HTML-escaped (plotly reads <b>, <a>)."""
+from __future__ import annotations
+
+import html
+import re
+from datetime import datetime
+
+from memory.domains import PRODUCT_DOMAINS, Domain, parse_domain
+from ui.strings import lang
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~:$&=^])")
+
+
+def md(text: object) -> str:
+    """Escape markdown (and Streamlit's :color[] / :material: directives and $latex$)."""
+    return _MD_SPECIAL.sub(r"\\\1", str(text)).replace("\n", "  \n")
+
+
+def plot_text(text: object, limit: int = 48) -> str:
+    value = str(text)
+    if len(value) > limit:
+        value = value[: limit - 1] + "…"
+    return html.escape(value)
+
+
+def domain_label(value: object) -> str:
+    # by value, not identity: Streamlit's reloader may hand us a Domain from a reloaded module
+    domain = parse_domain(getattr(value, "value", value))
+    if domain is None:
+        return str(value or "—")
+    return f"{domain.zh} · {domain.value}" if lang() == "zh" else f"{domain.en} · {domain.value}"
+
+
+def domain_options() -> list[Domain]:
+    """`global` set apart at the top, the product domains, `other` last."""
+    return [Domain.GLOBAL, *PRODUCT_DOMAINS, Domain.OTHER]
+
+
+def domain_option_label(domain: Domain) -> str:
+    if domain.value == Domain.GLOBAL.value:
+        return "◆ " + domain_label(domain) + (" ── 跨品类底线" if lang() == "zh" else " ── cross-domain floor")
+    if domain.value == Domain.OTHER.value:
+        return "◇ " + domain_label(domain) + (" ── 不生效" if lang() == "zh" else " ── in force nowhere")
+    return domain_label(domain)
+
+
+def price(value: float, currency: str = "USD") -> str:
+    symbol = {"USD": "$", "CNY": "¥", "RMB": "¥", "EUR": "€", "INR": "₹"}.get(currency.upper())
+    return f"{symbol}{value:,.2f}" if symbol else f"{value:,.2f} {currency}"
+
+
+def months_between(earlier: datetime, later: datetime) -> int:
+    return max(0, (later - earlier).days // 30)

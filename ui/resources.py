@@ -1,0 +1,82 @@
+"""Every cached resource of the app, in one place. Local-mode Qdrant locks its folder, so the
+process holds exactly one client (`qdrant_client`) and every catalog's index reuses it (one
+collection per catalog file). Resources are keyed by the SQLite path, so a test that points
+MEMORY_DB at its own file gets its own store."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Callable
+
+import streamlit as st
+
+from agent.runtime import DEFAULT_CATALOG, Runtime, default_db, open_index, open_runtime, with_engine
+from memory.clock import Clock
+
+
+def db_path() -> str:
+    return str(default_db().resolve())
+
+
+def catalog_path() -> str:
+    chosen = st.session_state.get("catalog")
+    return str(Path(chosen or os.environ.get("APP_CATALOG") or DEFAULT_CATALOG).resolve())
+
+
+@st.cache_resource(show_spinner=False)
+def qdrant_client():
+    from agent.index import open_client
+
+    return open_client()
+
+
+@st.cache_resource(show_spinner=False)
+def embedder():
+    from agent.embeddings import make_embedder
+
+    return make_embedder()
+
+
+@st.cache_resource(show_spinner=False)
+def catalog_index(catalog: str, _progress: Callable[[int, int], None] | None = None):
+    return open_index(catalog, client=qdrant_client(), embedder=embedder(), progress=_progress)
+
+
+@st.cache_resource(show_spinner=False)
+def base_runtime(db: str, catalog: str) -> Runtime:
+    """The chat's runtime on the offline engine; other engines share its store and clock."""
+    return open_runtime(db=db, index=catalog_index(catalog), engine="offline")
+
+
+@st.cache_resource(show_spinner=False)
+def engine(name: str):
+    """Raises (and is not cached) when the engine cannot start, e.g. no OPENAI_API_KEY."""
+    from agent.engines import make_engine
+
+    return make_engine(name)
+
+
+@st.cache_resource(show_spinner=False)
+def runtime_for(db: str, catalog: str, engine_name: str) -> Runtime:
+    base = base_runtime(db, catalog)
+    return base if engine_name == "offline" else with_engine(base, engine(engine_name))
+
+
+def runtime() -> Runtime:
+    """The runtime for this browser session's database, catalog and engine."""
+    return runtime_for(db_path(), catalog_path(), st.session_state.get("engine", "offline"))
+
+
+@st.cache_resource(show_spinner=False)
+def demo_runtime(db: str, catalog: str) -> Runtime:
+    """The demo stepper's runtime: the same store file, its own clock (scenarios advance it)
+    and always the offline engine, so a demo behaves the same every time."""
+    return open_runtime(db=db, index=catalog_index(catalog), engine="offline", clock=Clock())
+
+
+@st.cache_data(show_spinner=False)
+def catalog_coverage(catalog: str, catalog_hash: str) -> dict[str, float]:
+    from memory.affinity import coverage
+
+    index = catalog_index(catalog)
+    return {d.value: share for d, share in coverage((p.domain, p.title) for p in index.products).items()}
