@@ -5,6 +5,7 @@ Same inputs, same ranking: ties break on product id.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Iterable, Literal, Sequence
 
@@ -85,17 +86,51 @@ class PickResult(BaseModel):
         return removed, penalized, boosted
 
 
+_TOKEN = re.compile(r"[a-z0-9]+|[\u3400-\u9fff]+")
+
+
+def _anchor(form: str) -> str:
+    """The longest token of a form: it must occur in any text the form can hit."""
+    return max(_TOKEN.findall(form.lower()), key=len, default=form.lower())
+
+
 @dataclass(frozen=True)
 class _Compiled:
     term: Term
-    forms: tuple[str, ...]  # the term and its English equivalents
-
-    def hits(self, text: str) -> bool:
-        return any(term_hits(form, text) for form in self.forms)
+    forms: frozenset[str]  # the term with its English and Chinese forms (match_forms)
 
 
-def _compile(terms: Iterable[Term]) -> list[_Compiled]:
-    return [_Compiled(t, tuple(match_forms([t.term]))) for t in terms if t.term.strip()]
+class _Matcher:
+    """All the words of one pick, tested against each candidate text once.
+
+    An anchor check (the form's longest token occurs in the text) only skips forms that
+    cannot occur; every decision is term_hits, which honours negation and qualifiers. With
+    ~20 memory words × their forms × 50 candidates, testing each form blindly was most of
+    the read path's time."""
+
+    def __init__(self, *groups: Iterable[Term]):
+        self.groups = [[_Compiled(t, frozenset(match_forms([t.term]))) for t in g if t.term.strip()]
+                       for g in groups]
+        forms = {f for g in self.groups for c in g for f in c.forms}
+        self.by_anchor: dict[str, list[str]] = {}
+        for form in sorted(forms):
+            self.by_anchor.setdefault(_anchor(form), []).append(form)
+
+    def hit_forms(self, text: str) -> set[str]:
+        lowered = text.lower()
+        return {form for anchor, forms in self.by_anchor.items() if anchor in lowered
+                for form in forms if term_hits(form, text)}
+
+
+def _first_hits(compiled: Sequence[_Compiled], hit: set[str]) -> list[Term]:
+    """One hit per memory source: an entry with keywords [塑料, plastic] counts once."""
+    seen: set[str] = set()
+    out: list[Term] = []
+    for c in compiled:
+        if c.term.source_key not in seen and not c.forms.isdisjoint(hit):
+            seen.add(c.term.source_key)
+            out.append(c.term)
+    return out
 
 
 def to_usd(amount: float, currency: str | None) -> float:
@@ -106,17 +141,6 @@ def over_budget(product: Product, budget_max: float | None, currency: str | None
     if budget_max is None:
         return False
     return to_usd(product.price, product.currency) > to_usd(budget_max, currency) + 1e-9
-
-
-def _first_hits(compiled: Sequence[_Compiled], text: str) -> list[Term]:
-    """One hit per memory source: an entry with keywords [塑料, plastic] counts once."""
-    seen: set[str] = set()
-    out: list[Term] = []
-    for c in compiled:
-        if c.term.source_key not in seen and c.hits(text):
-            seen.add(c.term.source_key)
-            out.append(c.term)
-    return out
 
 
 def pick(
@@ -130,7 +154,8 @@ def pick(
     budget_currency: str | None = None,
     weights: Weights = Weights(),
 ) -> PickResult:
-    prefer_c, penalty_c, removal_c = _compile(prefer), _compile(penalties), _compile(removals)
+    matcher = _Matcher(prefer, penalties, removals)
+    prefer_c, penalty_c, removal_c = matcher.groups
     baseline = {c.product.id: i + 1 for i, c in enumerate(
         sorted(candidates, key=lambda c: (-c.relevance, c.product.id)))}
 
@@ -138,12 +163,13 @@ def pick(
     removed: list[RemovedItem] = []
     for cand in candidates:
         product, text = cand.product, cand.product.match_text
-        gone = next((c for c in removal_c if c.hits(text)), None)
+        hit = matcher.hit_forms(text)
+        gone = next((c for c in removal_c if not c.forms.isdisjoint(hit)), None)
         if gone is not None:
             t = gone.term
             rule = "blocking" if t.rule == "blocking" else "session"
             why = "never recommend" if rule == "blocking" else "said this session"
-            also = [h.source_key for h in _first_hits([*removal_c, *penalty_c], text)
+            also = [h.source_key for h in _first_hits([*removal_c, *penalty_c], hit)
                     if h.source_key != t.source_key]
             removed.append(RemovedItem(product=product, rule=rule, term=t.term, source_key=t.source_key,
                                        reason=f"{why}: no {t.term}", also=also))
@@ -153,8 +179,8 @@ def pick(
                                        reason=f"over budget: {product.price:g} {product.currency} > "
                                               f"{budget_max:g} {budget_currency or 'USD'}"))
             continue
-        prefer_hits = _first_hits(prefer_c, text)
-        penalty_hits = _first_hits(penalty_c, text)
+        prefer_hits = _first_hits(prefer_c, hit)
+        penalty_hits = _first_hits(penalty_c, hit)
         aff = affinity_hits(list(affinity), text) if affinity else []
         bd = Breakdown(
             relevance=round(cand.relevance, 4),
