@@ -64,6 +64,7 @@ class RemovedItem(BaseModel):
     # Other memories whose words also hit the item: a stored "no plastic" still reports the
     # items a repeated "不要塑料" removed first (memory_applied is computed from scope).
     also: list[str] = Field(default_factory=list)
+    baseline_rank: int = 0  # where relevance alone would have put it
 
 
 class PickResult(BaseModel):
@@ -172,12 +173,14 @@ def pick(
             also = [h.source_key for h in _first_hits([*removal_c, *penalty_c], hit)
                     if h.source_key != t.source_key]
             removed.append(RemovedItem(product=product, rule=rule, term=t.term, source_key=t.source_key,
-                                       reason=f"{why}: no {t.term}", also=also))
+                                       reason=f"{why}: no {t.term}", also=also,
+                                       baseline_rank=baseline[product.id]))
             continue
         if over_budget(product, budget_max, budget_currency):
             removed.append(RemovedItem(product=product, rule="budget",
                                        reason=f"over budget: {product.price:g} {product.currency} > "
-                                              f"{budget_max:g} {budget_currency or 'USD'}"))
+                                              f"{budget_max:g} {budget_currency or 'USD'}",
+                                       baseline_rank=baseline[product.id]))
             continue
         prefer_hits = _first_hits(prefer_c, hit)
         penalty_hits = _first_hits(penalty_c, hit)

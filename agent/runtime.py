@@ -23,6 +23,11 @@ def default_db() -> Path:
     return Path(os.environ.get("MEMORY_DB") or DEFAULT_DB)
 
 
+def default_catalog() -> Path:
+    """The catalog the app opens on: APP_CATALOG, or the demo catalog."""
+    return Path(os.environ.get("APP_CATALOG") or DEFAULT_CATALOG)
+
+
 @dataclass
 class Runtime:
     store: MemoryStore
@@ -47,7 +52,7 @@ def open_index(catalog: str | Path | None = None, *, client=None, embedder=None,
     """The catalog's index, built on first use and cached (by content hash)."""
     from agent.index import open_catalog_index
 
-    return open_catalog_index(Path(catalog or DEFAULT_CATALOG), client=client, embedder=embedder,
+    return open_catalog_index(Path(catalog or default_catalog()), client=client, embedder=embedder,
                               progress=progress)
 
 

@@ -57,9 +57,12 @@ class RemovedLine(BaseModel):
     id: str
     title: str
     price: float = 0.0
-    reason: str
-    rule: str
+    currency: str = "USD"
+    reason: str  # English, for the console; screens render rule + term in their language
+    rule: str  # session | blocking | budget
+    term: str | None = None  # the word that removed it (None for budget)
     source_key: str | None = None
+    baseline_rank: int = 0
 
 
 class TurnTrace(BaseModel):

@@ -188,7 +188,9 @@ class ShoppingAgent:
                             for a in applied],
             results=[_result_line(r) for r in result.ranked],
             removed=[RemovedLine(id=r.product.id, title=r.product.title, price=r.product.price,
-                                 reason=r.reason, rule=r.rule, source_key=r.source_key)
+                                 currency=r.product.currency, reason=r.reason, rule=r.rule,
+                                 term=r.term, source_key=r.source_key,
+                                 baseline_rank=r.baseline_rank)
                      for r in result.removed],
             affinity=affinity, pt=pt.panel(), answer=answer.text,
             open_questions=list(pt.open_questions), errors=errors, timings_ms=timings,

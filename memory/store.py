@@ -176,6 +176,10 @@ def _proposal_signature(p: Proposal) -> tuple:
     return (p.target_key, p.action, entry)
 
 
+# Every table that holds one user's memory (users itself only names them).
+_USER_TABLES = ("preferences", "audit", "proposals", "favourites", "sessions")
+
+
 def _retry_locked(action, attempts: int = 20):
     """Run an action that takes the write lock, retrying briefly if another process holds it
     past the busy timeout's reach (switching to WAL on a fresh file does not wait)."""
@@ -705,6 +709,16 @@ class MemoryStore:
                              for s in self.sessions(user)],
             }
 
+    def reset_user(self, user: str) -> None:
+        """Forget everything about one user (the demo stepper's "start over"), in one
+        transaction: entries, audit, proposals, favourites and sessions. Other users are
+        untouched; the user name stays known."""
+        user = _clean_user(user)
+        with self._tx():
+            self.ensure_user(user)
+            for table in _USER_TABLES:
+                self.db.execute(f'DELETE FROM {table} WHERE "user" = ?', [user])
+
     def import_user(self, user: str, data: Any, *, replace: bool = True) -> dict[str, int]:
         """Load an exported document. Validated whole before anything is written, then written
         in one transaction; `replace` drops the user's current memory first."""
@@ -714,7 +728,7 @@ class MemoryStore:
         with self._tx():
             self.ensure_user(user)
             if replace:
-                for table in ("preferences", "audit", "proposals", "favourites", "sessions"):
+                for table in _USER_TABLES:
                     self.db.execute(f'DELETE FROM {table} WHERE "user" = ?', [user])
             for event in doc["audit"]:
                 self._audit_row(user, event)

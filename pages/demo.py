@@ -26,7 +26,7 @@ if state["path"] != path:
 
 
 def start_over() -> None:
-    rt.store.import_user(scenario.user, {"entries": []}, replace=True)  # a clean slate
+    rt.store.reset_user(scenario.user)  # a clean slate
     rt.clock.advance(-rt.clock.offset_hours)
     session.view(scenario.user).messages.clear()
     state.update(next=0, lines=[], started=True, trace=None)

@@ -347,3 +347,16 @@ def test_entries_come_back_in_a_stable_order(store, clock):
     assert first == [e.dedup_key for e in store.entries("alice")]
     assert first[:3] == sorted(first[:3]) and first[3] == PLASTIC_FINE_KEY  # oldest first
     assert all(isinstance(e, PreferenceEntry) for e in store.entries("alice"))
+
+
+def test_reset_user_forgets_one_user_and_nobody_else(store):
+    for user in ("ann", "ben"):
+        store.write(user, {"polarity": "dislike", "category": "material", "domain": "global",
+                           "slug": "latex", "keywords": ["乳胶"]}, source="user", actor="user")
+        store.add_favourite(user, "P1", "Linen Shirt", "apparel")
+        store.new_session(user)
+    store.reset_user("ann")
+    assert store.entries("ann") == [] and store.favourites("ann") == []
+    assert store.audit("ann") == [] and store.current_session("ann") is None
+    assert [e.slug for e in store.entries("ben")] == ["latex"] and store.favourites("ben")
+    assert "ann" in store.users()

@@ -122,14 +122,35 @@ def pt_panel(trace: TurnTrace) -> None:
     st.caption(t("search_text", q=md(trace.search_text)))
 
 
+def reason_text(rule: str, term: str | None, fallback: str) -> str:
+    """A removal's reason in the screen's language, from its rule and word."""
+    if rule == "budget":
+        return t("reason_budget")
+    if rule in ("session", "blocking") and term:
+        return t(f"reason_{rule}", term=term)
+    return fallback
+
+
+def gate_text(entry_domain: str, turn_domain: str | None, fallback: str) -> str:
+    """Why the domain gate kept an entry out, in the screen's language."""
+    if entry_domain == "other":
+        return t("gate_other")
+    if not turn_domain or turn_domain == "other":
+        return t("gate_unknown")
+    if turn_domain in ("global",):
+        return fallback
+    return t("gate_domain", entry=domain_label(entry_domain), turn=domain_label(turn_domain))
+
+
 def rejected_panel(trace: TurnTrace) -> None:
     rejected = trace.pt.get("rejected_options") or []
     if not rejected:
         st.caption(t("rejected_none"))
         return
     st.dataframe(pd.DataFrame([{
-        t("col_title"): r.get("title"), t("col_reason"): r.get("reason"),
-        t("col_rule"): r.get("rule"), t("col_key"): r.get("source_key") or "",
+        t("col_title"): r.get("title"),
+        t("col_reason"): reason_text(r.get("rule"), r.get("term"), r.get("reason")),
+        t("col_rule"): t(f"rule_{r.get('rule')}"), t("col_key"): r.get("source_key") or "",
         t("col_turn"): r.get("turn")} for r in rejected]), hide_index=True)
 
 
@@ -147,7 +168,8 @@ def scope_panel(trace: TurnTrace) -> None:
     st.markdown(f"**{t('gated_out')}**")
     if trace.gated_out:
         st.dataframe(pd.DataFrame([{
-            t("col_key"): g.dedup_key, t("col_domain"): domain_label(g.domain), t("col_why"): g.why}
+            t("col_key"): g.dedup_key, t("col_domain"): domain_label(g.domain),
+            t("col_why"): gate_text(g.domain, trace.pt.get("domain"), g.why)}
             for g in trace.gated_out]), hide_index=True)
     else:
         st.caption(t("gated_none"))
@@ -175,7 +197,8 @@ def ranks_panel(trace: TurnTrace, key: str) -> None:
     if trace.removed:
         st.markdown(f"**{t('removed_list')}**")
         st.dataframe(pd.DataFrame([{
-            t("col_title"): r.title, t("col_reason"): r.reason, t("col_rule"): r.rule,
+            t("col_title"): r.title, t("col_reason"): reason_text(r.rule, r.term, r.reason),
+            t("col_rule"): t(f"rule_{r.rule}"),
             t("col_key"): r.source_key or ""} for r in trace.removed]), hide_index=True)
 
 

@@ -4,13 +4,12 @@ collection per catalog file). Resources are keyed by the SQLite path, so a test 
 MEMORY_DB at its own file gets its own store."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Callable
 
 import streamlit as st
 
-from agent.runtime import DEFAULT_CATALOG, Runtime, default_db, open_index, open_runtime, with_engine
+from agent.runtime import Runtime, default_catalog, default_db, open_index, open_runtime, with_engine
 from memory.clock import Clock
 
 
@@ -20,7 +19,7 @@ def db_path() -> str:
 
 def catalog_path() -> str:
     chosen = st.session_state.get("catalog")
-    return str(Path(chosen or os.environ.get("APP_CATALOG") or DEFAULT_CATALOG).resolve())
+    return str(Path(chosen or default_catalog()).resolve())
 
 
 @st.cache_resource(show_spinner=False)

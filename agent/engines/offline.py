@@ -72,6 +72,8 @@ _ZH_TRIGGERS = (
     _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处])", _D, fallback=True),
     _Trigger(r"不喜欢|不爱|讨厌|拒绝|受不了|不接受|排除|去掉|避免|避开", _D, fallback=True),
     _Trigger(r"不含|不带|不能有|不能是|不想|不买|不用|不穿|不吃|不选|不是", _D, reach=4),
+    # Topic first only ("塑料的就算了"): what comes before is what is declined.
+    _Trigger(r"就算了|算了|不考虑|不予考虑|免谈|就免了|pass掉", _D, reach=0),
     _Trigger(r"从来不要|从不要|从不买|从不用|从不穿|从来不买|再也不要|再也不买|永远不要|绝不要|绝不买",
              _D, fallback=True, lasting=True),
     _Trigger(r"无(?!所谓|论|法|需|聊|关|限|线)|非(?!常|要|得)|免|除了", _D, reach=2),
@@ -82,7 +84,7 @@ _ZH_TRIGGERS = (
 _EN_TRIGGERS = (
     _Trigger(r"(?:don'?t|do not|doesn'?t|does not)\s+(?:want|like|need)|dislike|can'?t stand|"
              r"cannot stand|anything but|anything except|except|other than|free (?:of|from)|"
-             r"without|avoid(?:ing)?|hate|steer clear of|stay away from|keep away from|"
+             r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|rule out|say no to|steer clear of|stay away from|keep away from|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"
              r"(?:please\s+)?no(?![\w\-])", _D, fallback=True, reach=12),
     _Trigger(r"never(?:\s+(?:buy|wear|use|want|get|choose|pick|order))?", _D, fallback=True,
@@ -123,8 +125,10 @@ _LASTING_MARKERS = re.compile(
 _LIFT_BEFORE = re.compile(
     r"(?:也行|也可以|也没关系|没关系|也无所谓|无所谓|没问题|也能接受|能接受|可以接受|也ok|也成|也不错|"
     r"也挺好|可以了|就可以|可以的|也可)|"
-    r"(?<![a-z])(?:(?:is|are|'s|would be|will be|seems?)\s+(?:totally\s+|actually\s+|also\s+)?"
-    r"(?:fine|ok|okay|alright|all right|acceptable|good|allowed)|works(?: too)?|will do)(?![a-z])")
+    r"(?:(?<![a-z])(?:is|are|would be|will be|seems?|is also|are also)|'s|'re)\s+"
+    r"(?:totally\s+|actually\s+|also\s+|perfectly\s+|really\s+|now\s+)?"
+    r"(?:fine|ok|okay|alright|all right|acceptable|good|allowed|no problem)(?![a-z])|"
+    r"(?<![a-z])(?:works(?: too)?|will do|(?:also|too) (?:fine|ok|okay))(?![a-z])")
 _LIFT_AFTER = re.compile(
     r"不介意|也能接受|可以接受|接受|"
     r"(?<![a-z])(?:(?:i )?(?:don'?t|do not) mind|i'?m (?:ok|okay|fine|good) with|"
@@ -179,7 +183,8 @@ _BUDGET_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("range", re.compile(rf"{_amount('a')}\s*(?:到|至|-|~|—|to)\s*{_amount('b')}(?=\s*(?:之间|以内|左右)?)"
                          rf"(?<=[元块刀金币\$a-z])")),
     ("max", re.compile(rf"(?:不要超过|不超过|别超过|不高于|低于|少于|最多|最高|顶多|控制在|小于|不能超过|"
-                       rf"(?<![a-z])(?:under|below|less than|cheaper than|no more than|not more than|"
+                       rf"(?<![a-z])(?:(?:nothing|not|no(?:thing)? more than|none|anything)\s+(?:over|above|more than|beyond)|"
+                       rf"under|below|less than|cheaper than|no more than|not more than|"
                        rf"at most|max(?:imum)?|up to|within|budget(?:\s+is|\s+of)?(?:\s+around|"
                        rf"\s+about)?|tops))\s*:?\s*{_amount('a')}")),
     ("max", re.compile(rf"预算(?:是|为|在|大概|大约|约|只有|就|:)*\s*{_amount('a')}\s*(?:左右|以内|以下|之内)?")),
@@ -201,11 +206,14 @@ _SIZE_PATTERNS = (
     re.compile(rf"(?<![a-z])i\s+(?:wear|take)\s+(?:a\s+|an\s+)?(?:size\s+)?(?:(?P<region>eu|us|uk)\s*)?"
                rf"{_SIZE_VAL}(?![a-z\d])"),
     re.compile(rf"(?<![a-z\d.到至~\-])(?:(?P<region>eu|us|uk)\s*)?{_SIZE_VAL}\s*(?:码|号(?!线|电池))"),
+    re.compile(rf"(?<![a-z])size\s*(?:is\s*|:\s*)?{_SIZE_VAL}\s*(?P<region>eu|us|uk)(?![a-z\d])"),
     re.compile(rf"(?<![a-z])size\s*(?:is\s*|:\s*)?(?:(?P<region>eu|us|uk)\s*)?{_SIZE_VAL}(?![a-z\d])"),
+    re.compile(r"(?<![a-z\d.])(?P<val>\d{1,2}(?:\.5)?)\s*(?P<region>eu|us|uk)(?![a-z\d])"),
     re.compile(r"(?<![a-z])(?P<region>eu|us|uk)\s*(?P<val>\d{1,2}(?:\.5)?)(?![a-z\d])"),
 )
 _BARE_ANSWER = re.compile(
-    rf"^\s*(?:size\s*|尺码\s*|(?:i\s+)?wear\s+|我?穿\s*)?(?:(?P<region>eu|us|uk)\s*)?"
+    rf"^\s*(?:(?:好的|好|嗯|那|就|ok|okay|sure|yes|yeah|oh|um)[\s,，.。!！]*)?"
+    rf"(?:size\s*|尺码\s*|(?:i\s+)?wear\s+(?:a\s+|an\s+|size\s+)?|我?穿\s*)?(?:(?P<region>eu|us|uk)\s*)?"
     rf"(?:{_SIZE_VAL}|(?P<num>\d+(?:\.\d+)?))\s*(?:码|号|的|吧|呢|哦|啊|please)?\s*[.!。！]?\s*$")
 
 _ORDINALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "first": 1, "second": 2,
@@ -246,14 +254,18 @@ _ZH_FILLERS = re.compile(
     r"请问|请|麻烦你|特别|非常|真的|比较|麻烦|帮我|帮忙|给我|替我|我想要|我想买|我想找|我想|我要|我需要|想要|想买|想找|推荐一下|"
     r"推荐几[个款件]|推荐|找一下|找找|搜一下|搜索|看一下|看看|有没有|有什么|来一[个双件款台只]|"
     r"一(?:个|件|款|台|只|套|些|条|副|把|张|双(?!肩))|"
-    r"几[个款件]|都行|都可以|找|买|搜|吗|呢|吧|啊|哦|呀|嗯|那就|就|也|还|再|了|你好|谢谢|我是|我")
+    r"几[个款件]|都行|都可以|算了|还是|其实|实际上|说实话|老实说|不过|挑选|挑|找|买|搜|吗|呢|吧|啊|哦|呀|嗯|那就|就|也|还|再|了|你好|谢谢|我是|我")
 _EN_FILLERS = re.compile(
     r"(?<![a-z])(?:hi|hello|hey|thanks|thank you|(?:i'?m|i am|we'?re|we are)\s+looking\s+for|"
     r"looking\s+for|(?:can|could|would)\s+you|please|pls|plz|help\s+me\s+find|help\s+me|find\s+me|"
     r"show\s+me|get\s+me|recommend(?:\s+me)?|suggest|search\s+for|search|find|"
     r"i(?:'d|\s+would)\s+like|i\s+(?:want|need)|we\s+(?:want|need)|want|need|buy|something|"
+    r"do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|what\s+about|how\s+about|"
+    r"after\s+all|as\s+a|"
     r"some|a|an|the|me|i'?m|i am|i|actually|also|just|maybe|instead|then|ok|okay|so|now|again|"
-    r"too|anyway)(?![a-z'])")
+    r"(?:that|which)\s+costs?|costing|priced|because|since|"
+    r"too|anyway|any\s?more|my|our|but|though|however|rather|really|kinda|any|here|there|ones|stuff|got|"
+    r"something|anything)(?![a-z'])")
 _PUNCT = re.compile(r"[\s,.;:!?，。；：！？、~～—()（）\[\]【】\"'“”‘’]+|(?<![a-z0-9])-+|-+(?![a-z0-9])")
 _CLAUSE_SPLIT = re.compile(r"[,.;!?，。；！？\n]+|(?<![a-z])(?<!anything )(?<!all )(?:but|though|however|although)"
                            r"(?![a-z])|但是|不过|可是|但")
@@ -384,9 +396,11 @@ def _product_part(text: str) -> str:
 def _tidy(text: str) -> str:
     text = re.sub(r"(?:^|\s)的+|的+(?=\s|$)", " ", text)
     parts = [p for p in _PUNCT.split(text) if p and p not in ("的", "s", "and")]
-    while parts and parts[0] in ("and", "or", "with", "in", "和", "或"):
+    while parts and parts[0] in ("and", "or", "with", "in", "for", "of", "和", "或"):
         parts = parts[1:]
-    while parts and parts[-1] in ("and", "or", "with", "in", "for", "和", "或"):
+    parts = [re.sub(r"是$", "", p) if len(p) > 1 and is_cjk(p) else p for p in parts]
+    parts = [p for p in parts if p and p != "是"]
+    while parts and parts[-1] in ("and", "or", "with", "in", "for", "that", "which", "和", "或"):
         parts = parts[:-1]
     return " ".join(parts).strip()
 
@@ -709,7 +723,11 @@ def _governed_end(low: str, start: int, end: int) -> int:
 
 def _take_tail(low: str, masked: _Masked, start: int, end: int) -> None:
     """After a dislike's words, a trailing 的/款/材质 belongs to the dislike, not the product."""
-    m = re.match(r"[的款色质料材面制\s]*(?:材质|面料|款式|的款|的)?", low[start:end])
+    m = re.match(r"[的款色质料材面制\s]*(?:材质|面料|款式|的款|做的|制的|制成的|的|东西|制品|产品)?", low[start:end])
+    en = re.match(r"(?:[\s\-]+(?:ones?|stuff|things?|items?|products?|materials?|based|made|"
+                  r"please|pls|plz|at\s+all|whatsoever))+(?![a-z])", low[start:end])
+    if en and en.end() > (m.end() if m else 0):
+        m = en
     if m and m.end():
         masked.take(start, start + m.end())
 
@@ -822,31 +840,35 @@ def _fallback_object(span: str, lex: Lexicon) -> str | None:
 
 def _read_lift(low: str, masked: _Masked, hit: _Hit, local: list[_Mention], hits: list[_Hit],
                c_start: int, c_end: int, request: PlanInput, out: _Parse) -> None:
-    slugs: list[str] = []
+    """Take back the word next to a lift marker: before it ("塑料也行", "plastic's fine"),
+    after it ("I don't mind plastic"), or the other side when the marker's usual side is
+    empty ("塑料也可以接受"). Only the word, its tail and the marker are consumed: the
+    product between stays ("其实塑料的行李箱也可以" still searches 行李箱)."""
+    free = [m for m in local if not m.used]
+    before = [m for m in free if m.end <= hit.start
+              and len(low[m.end:hit.start].strip()) <= 12]
+    after = [m for m in free if m.start >= hit.end
+             and len(low[hit.end:m.start].strip()) <= 8]
+    sides = (("before", before[-1:]), ("after", after[:1]))
+    if hit.kind != "lift_before":
+        sides = sides[::-1]
+    for _side, target in sides:
+        if target:
+            x = target[0]
+            x.used = True
+            if x.word.slug not in out.lifted:
+                out.lifted.append(x.word.slug)
+            masked.take(x.start, x.end)
+            _take_tail(low, masked, x.end, c_end)
+            masked.take(hit.start, hit.end)
+            return
+    # A word the lexicon does not know, named by a session constraint.
     if hit.kind == "lift_before":
-        before = [m for m in local if m.end <= hit.start and not m.used]
-        if before and len(low[before[-1].end:hit.start].strip()) <= 12:
-            target = before[-1]
-            target.used = True
-            slugs.append(target.word.slug)
-            start = target.start
-        else:
-            start = hit.start
-            window = low[c_start:hit.start]
-            slugs += _constraint_slugs_in(window, request.constraints)
-            if slugs:
-                start = c_start
-        end = hit.end
+        slugs = _constraint_slugs_in(low[c_start:hit.start], request.constraints)
+        start, end = c_start, hit.end
     else:
-        after = [m for m in local if m.start >= hit.end and not m.used]
-        start, end = hit.start, hit.end
-        if after and len(low[hit.end:after[0].start].strip()) <= 8:
-            after[0].used = True
-            slugs.append(after[0].word.slug)
-            end = after[0].end
-        else:
-            slugs += _constraint_slugs_in(low[hit.end:c_end], request.constraints)
-            end = c_end if slugs else hit.end
+        slugs = _constraint_slugs_in(low[hit.end:c_end], request.constraints)
+        start, end = hit.start, c_end
     if not slugs:
         return
     for slug in slugs:
@@ -960,6 +982,10 @@ class OfflineEngine:
         named = classify_text(parsed.noun) if parsed.noun else Domain.OTHER
         if named == Domain.OTHER and parsed.product:
             named = classify_text(parsed.product)
+        if named == Domain.OTHER and request.domain is None:
+            # A product named only inside a consumed span ("其实塑料的行李箱也可以" once the
+            # lift is out) still tells the domain; a known session domain is kept instead.
+            named = classify_text(_normalise_text(request.text))
         if named != Domain.OTHER:
             domain = named
         elif request.domain is not None:
@@ -993,6 +1019,8 @@ class OfflineEngine:
 
         carried = _carried_product(request.current_intent)
         product = parsed.noun if named != Domain.OTHER else ""
+        if product and parsed.product and classify_text(product) == Domain.OTHER:
+            product = parsed.product  # "羊毛衫" is the product, not "衫"
         if named != Domain.OTHER:
             query = parsed.product
         else:
@@ -1174,11 +1202,15 @@ class OfflineEngine:
 
         # Taken back: the stored entry goes, nothing new is written (see module docstring).
         # A constraint said again after the lift is still in `constraints` and wins.
+        # A lift said with no product in view (its domain unknown, recorded as global) takes
+        # the word back wherever it was disliked: "plastic's fine actually" in a new session.
         for c in request.lifted:
             if (c.slug, c.domain) in latest:
                 continue
+            anywhere = c.domain in (Domain.GLOBAL, Domain.OTHER)
             for entry in request.store:
-                if entry.slug == c.slug and entry.domain == c.domain and entry.polarity == c.polarity:
+                if entry.slug == c.slug and entry.polarity == c.polarity and (
+                        anywhere or entry.domain == c.domain):
                     drop(entry)
 
         preferences: list[CuratedPreference] = []
