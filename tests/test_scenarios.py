@@ -182,3 +182,14 @@ def test_memory_applied_reports_a_stored_dislike_the_user_repeats(tmp_path, cata
     line = applied["dislike:material:bags_luggage:plastic"]
     assert line.effect == "removed" and line.items
     assert set(line.items) <= {r.id for r in trace.removed}
+
+
+def test_an_expired_session_is_curated_before_the_next_turn(replay):
+    lines, _ = replay("10_session_expires.yml")
+    first, _, second = lines
+    assert first["removed"] and second["session_id"] != first["session_id"]
+    key = "dislike:material:bags_luggage:nylon"
+    assert second["curated_before"]["trigger"] == "ttl"
+    assert key in {e["dedup_key"] for e in second["curated_before"]["written"]}
+    assert second["pt"]["constraints"] == [] and not second["removed"]
+    assert {a["dedup_key"]: a["effect"] for a in second["memory_applied"]}[key] == "penalized"
