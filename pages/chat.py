@@ -22,7 +22,9 @@ if prompt and prompt.strip():
 st.title(t("page_chat"))
 chat, live = st.columns([5, 4], gap="large")
 
-with chat:
+# The conversation scrolls inside its own box, so the panels beside it stay in view while
+# a demo goes on for many turns.
+with chat.container(height=760, border=False):
     if not view.messages:
         # A fresh browser tab on an open session: show what was said, without the cards.
         pt = rt.store.current_session(user)
