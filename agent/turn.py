@@ -151,8 +151,9 @@ class ShoppingAgent:
         candidates = [Candidate(product=h.product, relevance=h.score) for h in hits]
 
         t3 = time.perf_counter()
-        affinity = self.affinity(user, memory, plan, pt, domain)
-        result = self.rank(candidates, memory, plan, pt, affinity, domain)
+        affinity = affinity_for([f.title for f in self.store.favourites(user)], memory, plan,
+                                self.weights.affinity)
+        result = self.rank(candidates, memory, plan, pt, affinity)
         timings["pick"] = _ms(t3)
         self._record_rejections(pt, result, turn_no)
         removed_by, penalized_by, boosted_by = result.items_by_key()
@@ -227,14 +228,11 @@ class ShoppingAgent:
         pt.resolve_questions(plan.answered_questions)
         pt.decide(plan.decisions)
 
-    def affinity(self, user: str, memory: Assembled, plan: PlannerOutput, pt: SessionState,
-                 domain: Domain | None) -> list[AffinitySignal]:
-        titles = [f.title for f in self.store.favourites(user)]
-        return affinity_for(titles, memory, plan, self.weights.affinity)
-
     def rank(self, candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput,
-             pt: SessionState, affinity: Sequence[AffinitySignal], domain: Domain | None,
-             *, use_memory: bool = True, weights: Weights | None = None) -> PickResult:
+             pt: SessionState, affinity: Sequence[AffinitySignal],
+             *, weights: Weights | None = None) -> PickResult:
+        """Pick with this turn's words: memory's terms, the planner's exclude and prefer
+        words, the session's budget."""
         removals = list(memory.removal_terms)
         # Exclude words the planner gave without a matching session constraint are still
         # what the user said this turn: hard, like a constraint.
@@ -245,8 +243,7 @@ class ShoppingAgent:
                                               for w in plan.prefer_keywords]
         budget = _float(pt.slots.get("budget_max"))
         return pick(candidates, prefer=prefer,
-                    penalties=memory.penalty_terms if use_memory else (),
-                    removals=removals, affinity=affinity if use_memory else (),
+                    penalties=memory.penalty_terms, removals=removals, affinity=affinity,
                     budget_max=budget, budget_currency=pt.slots.get("currency"),
                     weights=weights or self.weights)
 
@@ -345,7 +342,7 @@ def rank_pool(agent: "ShoppingAgent", pool: Pool, toggles: Toggles) -> tuple[Pic
         update={"exclude_keywords": [], "prefer_keywords": []})
     titles = pool.favourite_titles if toggles.favourites else []
     affinity = affinity_for(titles, memory, plan, agent.weights.affinity)
-    return agent.rank(pool.candidates, memory, plan, session, affinity, pool.domain), affinity
+    return agent.rank(pool.candidates, memory, plan, session, affinity), affinity
 
 
 def _ms(start: float) -> float:

@@ -108,7 +108,7 @@ def ours_fn(entries, pt, plan, candidates, favourites):
     def run():
         memory = assemble(entries, plan.domain, pt)
         affinity = affinity_for(favourites, memory, plan, weight)
-        result = agent.rank(candidates, memory, plan, pt, affinity, plan.domain)
+        result = agent.rank(candidates, memory, plan, pt, affinity)
         memory.memory_applied(*result.items_by_key())
         return memory, result
 
