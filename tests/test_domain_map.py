@@ -148,3 +148,10 @@ def test_a_keyword_added_to_a_copy_of_the_table_works(tmp_path):
     path = tmp_path / "kw.json"
     path.write_text(json.dumps(table, ensure_ascii=False), encoding="utf-8")
     assert classify_text("磨牙棒", keywords_path=path) == Domain.PET_SUPPLIES
+
+
+def test_things_for_clothes_are_not_clothes():
+    assert classify_text("Wooden Clothes Hanger Set of 20") == Domain.HOME_DECOR
+    assert classify_text("Clothes Drying Rack, Foldable") == Domain.HOME_DECOR
+    assert classify_text("Laundry Basket for Clothes") == Domain.HOME_DECOR
+    assert classify_text("I need new clothes for summer") == Domain.APPAREL

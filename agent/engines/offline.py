@@ -23,7 +23,9 @@ Planner rules, each protecting a lesson:
 Curator choice for contradictions: "塑料也行" (plastic is fine) leaves NO entry: the old
 dislike is superseded and nothing new is written. "Fine" is tolerance, not a taste; a like
 would push plastic into every later search. An explicit like ("I prefer plastic now")
-supersedes the dislike and writes the like.
+supersedes the dislike and writes the like. A take-back said with no product in view ("plastic's
+fine actually" opening a new session: its domain is unknown, recorded as global) takes the word
+back in every domain where it was disliked.
 """
 from __future__ import annotations
 
