@@ -269,7 +269,7 @@ class ShoppingAgent:
             memory_applied=[AnswerApplied(dedup_key=a.dedup_key, effect=a.effect,
                                           count=len(a.items), keywords=keywords.get(a.dedup_key, []))
                             for a in applied],
-            missing_slots=missing, open_questions=pt.open_questions,
+            preference_block=memory.block, missing_slots=missing, open_questions=pt.open_questions,
             affinity_active=[s.token for s in affinity if s.state == "active"])
         try:
             return self.engine.answer(request)

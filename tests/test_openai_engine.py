@@ -341,3 +341,18 @@ def test_describe_says_what_failed_and_what_the_turn_did_instead():
 def test_describe_a_failed_curation_says_the_store_is_unchanged():
     text = describe(EngineError("curate", "invalid_enum", "domain: enum (got 'Bags')"), "en")
     assert "store is unchanged" in text and "'Bags'" in text
+
+
+def test_answer_prompt_carries_the_preference_block_as_data(llm_server):
+    from agent.engines.base import AnswerInput
+    from agent.engines.openai_engine import OpenAIEngine
+    from agent.schemas import PlannerOutput
+
+    llm_server.json({"text": "ok", "open_questions": []})
+    engine = OpenAIEngine.from_env({"OPENAI_BASE_URL": llm_server.base_url, "OPENAI_API_KEY": "k"})
+    block = '- key="dislike:material:global:leather" never_recommend=yes keywords=["皮革"]'
+    engine.answer(AnswerInput(text="推荐沙发", lang="zh", results=[], preference_block=block,
+                              plan=PlannerOutput(intent="search", domain="furniture",
+                                                 search_query="沙发")))
+    sent = llm_server.user_message()
+    assert "<<<PREFERENCES" in sent and "dislike:material:global:leather" in sent

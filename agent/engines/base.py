@@ -50,6 +50,9 @@ class AnswerInput(BaseModel):
     removed_count: int = 0
     session_removed: list[str] = Field(default_factory=list)  # constraint words that removed items
     memory_applied: list[AppliedLine] = Field(default_factory=list)
+    # The assembled preference block: every in-scope entry, blocking ones marked, never
+    # trimmed; nothing out of scope (DESIGN section 4).
+    preference_block: str = ""
     missing_slots: list[str] = Field(default_factory=list)  # e.g. ["size"] for shoes
     open_questions: list[str] = Field(default_factory=list)
     affinity_active: list[str] = Field(default_factory=list)

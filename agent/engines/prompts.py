@@ -226,6 +226,7 @@ def answer_messages(request: AnswerInput) -> list[dict[str, str]]:
     return _messages(
         ANSWER_SYSTEM,
         block("CONTEXT", context),
+        block("PREFERENCES", request.preference_block),
         block("MEMORY_APPLIED", request.memory_applied),
         block("RESULTS", request.results),
         block("USER_TEXT", request.text),
