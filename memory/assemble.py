@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, Field
@@ -121,6 +122,7 @@ def _gate_reason(entry: PreferenceEntry, turn: Domain | None) -> str | None:
     return f"domain {entry.domain.value} ≠ turn {turn.value}"
 
 
+@lru_cache(maxsize=4096)
 def _one_line(text: str) -> str:
     """Quoted, single-line data: a stored preference cannot open a new prompt line."""
     flat = "".join(" " if unicodedata.category(ch)[0] in "CZ" else ch for ch in str(text))
