@@ -1,0 +1,178 @@
+"""The reply text: what was noted, what was found, what memory did to the results, and the
+open questions for slots still missing."""
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Iterable
+
+from agent.engines.base import AnswerInput
+from agent.engines.offline_lexicon import Lexicon, is_cjk
+from agent.engines.offline_slots import OPEN_QUESTIONS, fmt_number
+from agent.schemas import AnswerOutput
+from memory.domains import Domain
+from memory.models import Polarity, parse_key
+from memory.terms import normalize_terms
+
+_SLOT_QUESTION = MappingProxyType({"size": "size", "budget": "budget", "budget_max": "budget",
+                                   "color": "color"})
+
+
+def word_in(lang: str, keywords: Iterable[str], slug: str | None, lex: Lexicon) -> str:
+    """How to say a preference word in the reply's language."""
+    keywords = [k for k in keywords if k]
+    if lang == "zh":
+        for k in keywords:
+            if is_cjk(k):
+                return k
+        for k in [slug, *keywords]:
+            if k:
+                name = lex.zh_name(lex.slug_for(k))
+                if name:
+                    return name
+    else:
+        for k in keywords:
+            if not is_cjk(k):
+                return k
+        if slug and not is_cjk(slug):
+            return slug.replace("_", " ")
+        for term in normalize_terms(keywords):
+            if not is_cjk(term):
+                return term
+    return keywords[0] if keywords else (slug or "").replace("_", " ")
+
+
+def _price(price: float, currency: str) -> str:
+    amount = fmt_number(round(price, 2)) if price == int(price) else f"{price:.2f}"
+    symbol = {"USD": "$", "CNY": "¥", "RMB": "¥", "EUR": "€", "GBP": "£", "INR": "₹"}.get(
+        (currency or "").upper())
+    return f"{symbol}{amount}" if symbol else f"{amount} {currency}"
+
+
+def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
+    zh = request.lang == "zh"
+    parts: list[str] = []
+    ack = _acknowledge(request, lex)
+    if ack:
+        parts.append(ack)
+
+    results = request.results
+    if results:
+        top = results[:3]
+        if zh:
+            listed = "；".join(f"{i}. {r.title}（{_price(r.price, r.currency)}）"
+                              for i, r in enumerate(top, 1))
+            parts.append(f"为你找到 {len(results)} 件商品，排在前面的是：{listed}。")
+        else:
+            listed = "; ".join(f"{i}. {r.title} ({_price(r.price, r.currency)})"
+                               for i, r in enumerate(top, 1))
+            noun = "item" if len(results) == 1 else "items"
+            parts.append(f"I found {len(results)} {noun}. Top picks: {listed}.")
+    else:
+        parts.append("没有找到合适的商品，可以换个说法或放宽条件试试。" if zh else
+                     "I found nothing that fits; try other words or fewer conditions.")
+
+    parts.extend(_memory_sentences(request, lex))
+
+    if request.session_removed:
+        words = _join([word_in(request.lang, [w], None, lex) for w in request.session_removed],
+                      request.lang)
+        if zh:
+            parts.append(f"按你这次说的，含{words}的商品已排除（共排除 {request.removed_count} 件）。")
+        else:
+            parts.append(f"As you said in this session, items with {words} were left out "
+                         f"({request.removed_count} removed in all).")
+    else:
+        # Removals already explained by a memory sentence are not counted twice.
+        explained = sum(a.count for a in request.memory_applied if a.effect == "removed")
+        other = request.removed_count - explained
+        if other > 0:
+            parts.append(f"另有 {other} 件不符合条件的商品已排除。" if zh else
+                         f"{other} more {'item' if other == 1 else 'items'} that did not fit "
+                         f"{'was' if other == 1 else 'were'} left out.")
+
+    if request.affinity_active:
+        words = _join([word_in(request.lang, [t], t, lex) for t in request.affinity_active],
+                      request.lang)
+        parts.append(f"你收藏过的{words}款略微靠前。" if zh else
+                     f"Items in {words}, like ones you favourited, are nudged up slightly.")
+
+    questions: list[str] = []
+    for slot in request.missing_slots:
+        key = _SLOT_QUESTION.get(slot)
+        if key is None:
+            continue
+        question = OPEN_QUESTIONS[key]["zh" if zh else "en"]
+        if question not in questions:
+            questions.append(question)
+    parts.extend(questions)
+    return AnswerOutput(text=("" if zh else " ").join(parts), open_questions=questions)
+
+def _acknowledge(request: AnswerInput, lex: Lexicon) -> str:
+    zh = request.lang == "zh"
+    plan = request.plan
+    notes: list[str] = []
+    for c in plan.new_constraints:
+        word = word_in(request.lang, c.keywords, c.slug, lex)
+        if zh:
+            note = f"{'不要' if c.polarity == Polarity.DISLIKE else '偏好'}{word}"
+            if c.domain == Domain.GLOBAL:
+                note += "（所有品类）"
+            note += {"session": "（仅本次）", "lasting": "（一直有效）"}.get(c.persistence, "")
+        else:
+            note = f"{'no' if c.polarity == Polarity.DISLIKE else 'you prefer'} {word}"
+            if c.domain == Domain.GLOBAL:
+                note += " in every category"
+            note += {"session": " (this session only)", "lasting": " (always)"}.get(
+                c.persistence, "")
+        notes.append(note)
+    for slug in plan.lifted_slugs:
+        word = word_in(request.lang, [], slug, lex)
+        notes.append(f"{word}也可以了" if zh else f"{word} is fine again")
+    slots = plan.slots
+    if slots.get("size"):
+        notes.append(f"尺码 {slots['size']}" if zh else f"size {slots['size']}")
+    if slots.get("budget_max"):
+        cur = slots.get("currency", "")
+        notes.append(f"预算 {_price(float(slots['budget_max']), cur)} 以内" if zh else
+                     f"budget up to {_price(float(slots['budget_max']), cur)}")
+    for d in plan.decisions:
+        notes.append(d)
+    if not notes:
+        return ""
+    return ("好的，记下了：" + "，".join(notes) + "。") if zh else \
+        ("Noted: " + "; ".join(notes) + ".")
+
+def _memory_sentences(request: AnswerInput, lex: Lexicon) -> list[str]:
+    zh = request.lang == "zh"
+    out: list[str] = []
+    for line in request.memory_applied:
+        if line.effect not in ("penalized", "removed", "query"):
+            continue
+        try:
+            polarity, _category, domain, slug = parse_key(line.dedup_key)
+        except ValueError:
+            polarity, domain, slug = Polarity.DISLIKE, Domain.OTHER, None
+        word = word_in(request.lang, line.keywords, slug, lex)
+        n = line.count
+        scope = ("（全局）" if zh else " (everywhere)") if domain == Domain.GLOBAL else ""
+        if line.effect == "penalized" and n:
+            out.append(f"因为你说过不要{word}{scope}，{n} 件{word}款已降权。" if zh else
+                       f"Because you said no {word}{scope} before, {n} {word} "
+                       f"{'item was' if n == 1 else 'items were'} ranked down.")
+        elif line.effect == "removed" and n:
+            out.append(f"因为你设置了不再推荐{word}{scope}，{n} 件{word}款已移除。" if zh else
+                       f"Because you asked never to be shown {word}{scope}, {n} {word} "
+                       f"{'item was' if n == 1 else 'items were'} removed.")
+        elif line.effect == "query" and polarity == Polarity.LIKE:
+            out.append(f"因为你喜欢{word}，搜索时加入了「{word}」。" if zh else
+                       f"Because you like {word}, I added it to the search.")
+    return out
+
+
+def _join(words: list[str], lang: str) -> str:
+    words = list(dict.fromkeys(w for w in words if w))
+    if lang == "zh":
+        return "、".join(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]

@@ -1,0 +1,475 @@
+"""Likes, dislikes, allergies and lift-backs: the constraints an utterance states.
+
+- Attribute words (materials, colours, styles, features, brands) come from the lexicon, the
+  longest form first: 无线 is "wireless", not "no 线"; "faux leather" is not leather;
+  "no-iron" is a shirt feature, not a dislike of iron.
+- A dislike or like is a trigger word followed closely by an attribute ("不要塑料",
+  "without any leather", "in black"). Dislike triggers may also take an unknown word as
+  their object ("不要流苏" -> 流苏); like triggers never do ("I'd like a backpack" is a
+  request, not a preference). Price and size words are never objects ("不要太贵").
+- Persistence: 这次/this time -> session; 一直/always/never -> lasting; else default.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable
+
+from agent.domain_map import classify_text
+from agent.engines.base import PlanInput
+from agent.engines.offline_lexicon import Lexicon, Word, is_cjk
+from memory.domains import Domain
+from memory.models import Category, Constraint, Polarity
+from memory.terms import any_hit
+
+if TYPE_CHECKING:  # built by offline_parse, which calls the readers below
+    from agent.engines.offline_parse import Masked, Parse
+
+# ---- triggers ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Trigger:
+    pattern: str
+    polarity: Polarity
+    fallback: bool = False  # may take an unknown word as its object
+    reach: int = 6  # how far (chars) after the trigger the first attribute may start
+    lasting: bool = False  # "never", "从不": the trigger itself says always
+    # "nothing made of …", "not in …": the words it governs are consumed with it, so they
+    # do not leak into the search query.
+    governs: bool = False
+
+
+_D, _L = Polarity.DISLIKE, Polarity.LIKE
+
+_ZH_TRIGGERS = (
+    _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
+    _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处])", _D, fallback=True),
+    _Trigger(r"不喜欢|不爱|讨厌|拒绝|受不了|不接受|排除|去掉|避免|避开", _D, fallback=True),
+    _Trigger(r"不含|不带|不能有|不能是|不想|不买|不用|不穿|不吃|不选|不是", _D, reach=4),
+    # Topic first only ("塑料的就算了"): what comes before is what is declined.
+    _Trigger(r"就算了|算了|不考虑|不予考虑|免谈|就免了|pass掉", _D, reach=0),
+    _Trigger(r"从来不要|从不要|从不买|从不用|从不穿|从来不买|再也不要|再也不买|永远不要|绝不要|绝不买",
+             _D, fallback=True, lasting=True),
+    _Trigger(r"无(?!所谓|论|法|需|聊|关|限|线)|非(?!常|要|得)|免|除了", _D, reach=2),
+    _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|优先|只要|还要|需要",
+             _L),
+    _Trigger(r"(?<![不想需还只就别要主重])要(?![不么求是])", _L, reach=3),
+)
+_EN_TRIGGERS = (
+    _Trigger(r"(?:don'?t|do not|doesn'?t|does not)\s+(?:want|like|need)|dislike|can'?t stand|"
+             r"cannot stand|anything but|anything except|except|other than|free (?:of|from)|"
+             r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|rule out|say no to|steer clear of|stay away from|keep away from|"
+             r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"
+             r"(?:please\s+)?no(?![\w\-])", _D, fallback=True, reach=12),
+    _Trigger(r"never(?:\s+(?:buy|wear|use|want|get|choose|pick|order))?", _D, fallback=True,
+             reach=12, lasting=True),
+    _Trigger(r"nothing(?:\s+(?:made\s+(?:of|from|with)|in|with))?|isn'?t|aren'?t|(?:is|are)\s+not|"
+             r"not(?:\s+(?:made\s+(?:of|from|with)|in))?|non(?=[\s\-])", _D, reach=12,
+             governs=True),
+    _Trigger(r"(?:i|we)\s+(?:really\s+|also\s+|do\s+)?(?:like|love|prefer)|prefer(?:ably)?|ideally|"
+             r"love|made\s+(?:of|from)|(?:(?:i|we)(?:'d|\s+would)|would)\s+rather(?:\s+have)?", _L, reach=12),
+)
+# "in black": a like of a colour only.
+_EN_IN_COLOUR = re.compile(r"(?<![a-z])in(?=\s+(?:a\s+|the\s+)?[a-z])")
+# "plastic-free", "leather free": the word before is what is absent (when it is known).
+_EN_FREE = re.compile(r"([a-z][a-z\s]{1,20}?)[\s\-]free(?![a-z])")
+
+# Allergy: a dislike that holds everywhere.
+_ZH_ALLERGY = re.compile(r"对(?P<obj>[^,.;!?，。；！？]{1,10}?)过敏")
+_ZH_ALLERGY_AFTER = re.compile(r"(?P<obj>[^,.;!?，。；！？对]{1,6}?)过敏")
+_EN_ALLERGY = re.compile(
+    r"(?:allergic|allergy|intolerant|sensitive)\s+to\s+(?P<obj>[a-z][a-z\s\-]{1,30})")
+_EN_ALLERGY_BEFORE = re.compile(r"(?P<obj>[a-z][a-z\-]{2,20})\s+(?:allergy|intolerance|intolerant)")
+# Ethics and safety: every dislike said in the utterance is global.
+GLOBAL_MARKERS = re.compile(
+    r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|"
+    r"安全起见|为了安全|出于安全|安全原因|安全考虑|"
+    r"(?<![a-z])(?:vegan|vegetarian|cruelty[\s\-]free|animal rights|environmentalist|halal|"
+    r"kosher|ethical(?:ly)?|for safety|safety reasons?|for ethical reasons)(?![a-z])")
+
+SESSION_MARKERS = re.compile(
+    r"这次|这回|本次|这一次|这一回|今天|暂时|先(?=不|别)|"
+    r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|today|for this trip|"
+    r"for this order|right now)(?![a-z])")
+LASTING_MARKERS = re.compile(
+    r"一直|永远|从来|从不|向来|总是|再也|绝不|始终|以后都|以后也|一律|"
+    r"(?<![a-z])(?:always|never|ever|forever|from now on|any ?more|at all times)(?![a-z])")
+
+# Taking a constraint back. Before-markers follow their word ("塑料也行", "plastic is fine");
+# after-markers precede it ("I don't mind plastic", "不介意塑料").
+_LIFT_BEFORE = re.compile(
+    r"(?:也行|也可以|也没关系|没关系|也无所谓|无所谓|没问题|也能接受|能接受|可以接受|也ok|也成|也不错|"
+    r"也挺好|可以了|就可以|可以的|也可)|"
+    r"(?:(?<![a-z])(?:is|are|would be|will be|seems?|is also|are also)|'s|'re)\s+"
+    r"(?:totally\s+|actually\s+|also\s+|perfectly\s+|really\s+|now\s+)?"
+    r"(?:fine|ok|okay|alright|all right|acceptable|good|allowed|no problem)(?![a-z])|"
+    r"(?<![a-z])(?:works(?: too)?|will do|(?:also|too) (?:fine|ok|okay))(?![a-z])")
+_LIFT_AFTER = re.compile(
+    r"不介意|也能接受|可以接受|接受|"
+    r"(?<![a-z])(?:(?:i )?(?:don'?t|do not) mind|i'?m (?:ok|okay|fine|good) with|"
+    r"(?:ok|okay|fine) with|can accept|happy with)(?![a-z])")
+
+# Objects that are never an attribute: prices, sizes, courtesy ("不要太贵", "no problem").
+_ZH_STOP_OBJECT = re.compile(
+    r"^(?:太|很|超|过|那么|这么|特别|一|这|那|别的|其他|其它|了|用|要|买|再|着急|急|客气|担心|麻烦|谢谢|"
+    r"知道|确定|一样|问题|东西|贵|便宜|大|小|多|少|重|长|短|高|低|宽|窄|紧|松|厚|薄|好|差|行|对|错|"
+    r"是|有|没|我|你|他|她|它|们|吧|啊|呢|吗|的|呀|哦|嗯)")
+_EN_STOP_WORDS = frozenset({
+    "problem", "problems", "worries", "worry", "thanks", "thank", "idea", "rush", "hurry",
+    "way", "need", "matter", "sure", "longer", "more", "less", "big", "bigger", "small",
+    "smaller", "expensive", "cheap", "cheaper", "pricey", "too", "so", "very", "much", "many",
+    "one", "ones", "thing", "things", "issue", "issues", "bother", "pressure", "preference",
+    "clue", "doubt", "really", "that", "this", "it", "them", "those", "these", "anything",
+    "something", "everything", "items", "item", "products", "product", "stuff", "kidding",
+    "joke", "way", "good", "bad", "great", "fine", "ok", "okay", "size", "budget", "money",
+    "shipping", "delivery", "hassle", "fuss", "need", "i", "you", "we", "me", "my", "your",
+})
+_EN_SKIP = frozenset({"a", "an", "the", "any", "some", "real", "genuine", "made", "of", "from",
+                      "in", "with", "buy", "wear", "use", "want", "get", "choose", "pick",
+                      "order", "have", "eat", "drink", "like", "more", "added", "to"})
+_EN_END = frozenset({"and", "or", "nor", "but", "please", "for", "on", "with", "the", "a", "an",
+                     "this", "that", "it", "to", "at", "from", "i", "we", "size", "under",
+                     "below", "over", "above", "in", "because", "since", "so", "if", "as",
+                     "though", "thanks", "plz", "pls", "is", "are", "was", "be"})
+_ZH_SKIP_HEAD = re.compile(r"^(?:任何|添加|那种|这种|那些|这些|什么|买|穿|用|吃|喝|选|带|有|是|要|再|含|一点|点)+")
+_ZH_ENUM_GAP = re.compile(r"^[\s、,/和或与跟及]*(?:或者|还有|以及|也不要|也别|和|或|与|跟|及)?[\s、,/]*(?:的)?$")
+_EN_ENUM_GAP = re.compile(r"^[\s,/]*(?:(?:and|or|nor)\s+(?:no\s+|any\s+)?)?$|^[\s,/]+$")
+
+# ---- attribute words and clauses -----------------------------------------------------------
+
+
+@dataclass
+class Mention:
+    start: int
+    end: int
+    word: Word
+    said: str  # the text as the user wrote it
+    used: bool = False
+
+
+@dataclass
+class Found:
+    polarity: Polarity
+    category: Category
+    slug: str
+    said: str
+    persistence: str
+    is_global: bool
+
+
+def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
+    found: list[Mention] = []
+    for m in lex.zh_pattern.finditer(text):
+        word = lex.words.get(m.group(0))
+        if word is not None:
+            found.append(Mention(m.start(), m.end(), word, m.group(0)))
+    for m in lex.en_pattern.finditer(text):
+        word = lex.find(m.group(0))
+        if word is not None:
+            found.append(Mention(m.start(), m.end(), word, m.group(0)))
+    # Longest first; a mention inside a longer one is silenced (人造皮革 is not 皮革).
+    found.sort(key=lambda m: (-(m.end - m.start), m.start))
+    kept: list[Mention] = []
+    for m in found:
+        if not any(k.start < m.end and m.start < k.end for k in kept):
+            kept.append(m)
+    return sorted(kept, key=lambda m: m.start)
+
+
+def persistence_of(text: str) -> str | None:
+    session = bool(SESSION_MARKERS.search(text))
+    lasting = bool(LASTING_MARKERS.search(text))
+    if session and not lasting:
+        return "session"
+    if lasting and not session:
+        return "lasting"
+    return None
+
+
+def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexicon,
+                    out: Parse, utter_persist: str | None) -> None:
+    spans: list[tuple[int, int, int, int]] = []  # (obj_start, obj_end, whole_start, whole_end)
+    for pattern in (_ZH_ALLERGY, _EN_ALLERGY):
+        for m in pattern.finditer(masked.now):
+            spans.append((m.start("obj"), m.end("obj"), m.start(), m.end()))
+    for pattern in (_ZH_ALLERGY_AFTER, _EN_ALLERGY_BEFORE):
+        for m in pattern.finditer(masked.now):
+            if not any(s <= m.start("obj") < e for _, _, s, e in spans):
+                obj = [x for x in mentions if x.end == m.end("obj") or
+                       (x.start >= m.start("obj") and x.end <= m.end("obj"))]
+                if obj:
+                    spans.append((obj[-1].start, obj[-1].end, obj[-1].start, m.end()))
+    persistence = "lasting" if utter_persist != "session" else "session"
+    for o_start, o_end, w_start, w_end in spans:
+        inside = [x for x in mentions if o_start <= x.start and x.end <= o_end and not x.used]
+        if inside:
+            for x in inside:
+                x.used = True
+                out.found.append(Found(Polarity.DISLIKE, x.word.category, x.word.slug, x.said,
+                                        persistence, True))
+        else:
+            said = _fallback_object(low[o_start:o_end], lex)
+            if said:
+                out.found.append(Found(Polarity.DISLIKE, Category.GENERAL, lex.slug_for(said),
+                                        said, persistence, True))
+        masked.take(w_start, w_end)
+
+
+@dataclass
+class _Hit:
+    start: int
+    end: int
+    trigger: _Trigger | None  # None: a lift marker
+    kind: str  # dislike | like | in | free | lift_before | lift_after
+
+
+def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int, c_end: int,
+                 request: PlanInput, lex: Lexicon, out: Parse, is_global: bool,
+                 utter_persist: str | None) -> None:
+    clause = masked.now[c_start:c_end]
+    if not clause.strip():
+        return
+    local = [m for m in mentions if c_start <= m.start and m.end <= c_end and not m.used]
+    hits = _clause_hits(clause, c_start, local)
+    persistence = persistence_of(low[c_start:c_end]) or utter_persist or "default"
+
+    # Lifts first: "塑料也行" takes plastic back and says nothing else about it.
+    for hit in [h for h in hits if h.kind.startswith("lift")]:
+        _read_lift(low, masked, hit, local, hits, c_start, c_end, request, out)
+    hits = [h for h in hits if not h.kind.startswith("lift")]
+
+    # "-free" compounds: the known word before is disliked ("plastic-free bottle").
+    for hit in [h for h in hits if h.kind == "free"]:
+        for x in local:
+            if not x.used and x.start >= hit.start and x.end <= hit.end:
+                x.used = True
+                out.found.append(Found(Polarity.DISLIKE, x.word.category, x.word.slug, x.said,
+                                        persistence, is_global))
+        masked.take(hit.start, hit.end)
+    hits = [h for h in hits if h.kind != "free"]
+
+    for i, hit in enumerate(hits):
+        span_end = hits[i + 1].start if i + 1 < len(hits) else c_end
+        trig = hit.trigger
+        assert trig is not None
+        targets = _targets(low, hit.end, span_end, trig.reach, local)
+        if hit.kind == "in":
+            targets = [t for t in targets if t.word.category == Category.COLOR or
+                       t.word.slug in ("gold", "silver", "rose_gold")]
+            if not targets:
+                continue
+        polarity = trig.polarity
+        p = "lasting" if trig.lasting and persistence == "default" else persistence
+        if not targets and polarity == Polarity.DISLIKE and is_cjk(low[hit.start:hit.end]) \
+                and re.fullmatch(r"[\s了啊吧呢哦]*", low[hit.end:span_end]):
+            # Topic first: "塑料的不要", "皮的就不要了": the word before the trigger.
+            before = [m for m in local if m.end <= hit.start and not m.used]
+            if before and re.fullmatch(r"[的话也都就\s]{0,3}", low[before[-1].end:hit.start]):
+                targets = [before[-1]]
+        if targets:
+            for x in targets:
+                x.used = True
+                category = Category.COLOR if hit.kind == "in" else x.word.category
+                out.found.append(Found(polarity, category, x.word.slug, x.said, p,
+                                        is_global and polarity == Polarity.DISLIKE))
+            if polarity == Polarity.DISLIKE:
+                masked.take(min(hit.start, *(t.start for t in targets)),
+                            max(hit.end, *(t.end for t in targets)))
+                _take_tail(low, masked, max(t.end for t in targets), span_end)
+            else:
+                masked.take(hit.start, hit.end)
+        elif polarity == Polarity.DISLIKE and trig.fallback:
+            said = _fallback_object(low[hit.end:span_end], lex)
+            if said:
+                out.found.append(Found(polarity, lex.category_of(lex.slug_for(said)),
+                                        lex.slug_for(said), said, p, is_global))
+                masked.take(hit.start, span_end)
+            else:
+                # What a dislike governs is never searched for, object or not ("不要太贵",
+                # "not too expensive" must not become the query "expensive"); the product
+                # after it stays ("别太贵的沙发" still searches 沙发).
+                masked.take(hit.start, _governed_end(low, hit.end, span_end))
+        elif polarity == Polarity.DISLIKE and hit.trigger.governs:
+            masked.take(hit.start, _governed_end(low, hit.end, span_end))
+
+
+def _governed_end(low: str, start: int, end: int) -> int:
+    """Where the words a dislike governs stop: at the first 的 (Chinese), or after at most
+    three words before a joining word (English)."""
+    span = low[start:end]
+    if is_cjk(span):
+        cut = span.find("的")
+        return start + (cut + 1 if cut >= 0 else min(len(span), 4))
+    pos, words = 0, 0
+    for m in re.finditer(r"[a-z'\-]+", span):
+        if m.group(0) in _EN_END or words == 3:
+            break
+        pos, words = m.end(), words + 1
+    return start + pos
+
+
+def _take_tail(low: str, masked: Masked, start: int, end: int) -> None:
+    """After a dislike's words, a trailing 的/款/材质 belongs to the dislike, not the product."""
+    m = re.match(r"[的款色质料材面制\s]*(?:材质|面料|款式|的款|做的|制的|制成的|的|东西|制品|产品)?", low[start:end])
+    en = re.match(r"(?:[\s\-]+(?:ones?|stuff|things?|items?|products?|materials?|based|made|"
+                  r"please|pls|plz|at\s+all|whatsoever))+(?![a-z])", low[start:end])
+    if en and en.end() > (m.end() if m else 0):
+        m = en
+    if m and m.end():
+        masked.take(start, start + m.end())
+
+
+def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit]:
+    hits: list[_Hit] = []
+    for trig in (*_ZH_TRIGGERS, *_EN_TRIGGERS):
+        for m in re.finditer(trig.pattern, clause):
+            kind = "dislike" if trig.polarity == Polarity.DISLIKE else "like"
+            if not re.search(r"[\u3400-\u9fff]", m.group(0)):
+                # English triggers are whole words.
+                if m.start() > 0 and re.match(r"[a-z0-9'\-]", clause[m.start() - 1]):
+                    continue
+                if m.end() < len(clause) and re.match(r"[a-z0-9']", clause[m.end()]):
+                    continue
+            hits.append(_Hit(offset + m.start(), offset + m.end(), trig, kind))
+    in_like = _Trigger("in", Polarity.LIKE, reach=8)
+    for m in _EN_IN_COLOUR.finditer(clause):
+        hits.append(_Hit(offset + m.start(), offset + m.end(), in_like, "in"))
+    for m in _EN_FREE.finditer(clause):
+        head = [x for x in mentions if x.end == offset + m.end(1)]
+        if head:
+            hits.append(_Hit(head[-1].start, offset + m.end(), None, "free"))
+    for m in _LIFT_BEFORE.finditer(clause):
+        hits.append(_Hit(offset + m.start(), offset + m.end(), None, "lift_before"))
+    for m in _LIFT_AFTER.finditer(clause):
+        hits.append(_Hit(offset + m.start(), offset + m.end(), None, "lift_after"))
+    # A trigger inside an attribute word is part of that word (无线 is wireless, no-iron).
+    hits = [h for h in hits if h.kind == "free" or not any(
+        x.start <= h.start and h.end <= x.end for x in mentions)]
+    # Longest trigger wins where two overlap (不喜欢 over 喜欢, 不想要 over 想要).
+    hits.sort(key=lambda h: (-(h.end - h.start), h.start))
+    kept: list[_Hit] = []
+    for h in hits:
+        if not any(k.start < h.end and h.start < k.end for k in kept):
+            kept.append(h)
+    kept.sort(key=lambda h: h.start)
+    # "not in red", "no, made of": a like right after a dislike belongs to the dislike.
+    merged: list[_Hit] = []
+    for h in kept:
+        if merged and h.kind in ("like", "in") and merged[-1].kind == "dislike" and \
+                not clause[merged[-1].end - offset:h.start - offset].strip(" any"):
+            merged[-1] = _Hit(merged[-1].start, h.end, merged[-1].trigger, "dislike")
+            continue
+        merged.append(h)
+    return merged
+
+
+def _targets(low: str, start: int, end: int, reach: int, mentions: list[Mention]) -> list[Mention]:
+    """Attribute words a trigger governs: the first within reach, then any that follow it
+    joined only by enumerators ("不要塑料、皮革和尼龙", "no leather or plastic")."""
+    inside = [m for m in mentions if start <= m.start and m.end <= end and not m.used]
+    if not inside:
+        return []
+    first = inside[0]
+    gap = low[start:first.start]
+    if first.word.single:
+        # 皮, 红: only standing alone ("不要皮的"), never inside a noun (皮鞋).
+        after = low[first.end:first.end + 1]
+        if after and after not in "的色质制料、和或 ,":
+            return []
+    if len(gap.strip()) > reach or (is_cjk(gap) and len(_ZH_SKIP_HEAD.sub("", gap.strip())) > 2):
+        return []
+    chosen = [first]
+    for m in inside[1:]:
+        between = low[chosen[-1].end:m.start]
+        if not (_ZH_ENUM_GAP.match(between) or _EN_ENUM_GAP.match(between)):
+            break
+        if m.word.single:
+            after = low[m.end:m.end + 1]
+            if after and after not in "的色质制料、和或 ,":
+                break
+        chosen.append(m)
+    return chosen
+
+
+def _fallback_object(span: str, lex: Lexicon) -> str | None:
+    """The unknown word a dislike names ("不要流苏", "no tassels"), or None when what follows
+    is a price, a size, courtesy or a product noun."""
+    span = span.strip()
+    if not span:
+        return None
+    if is_cjk(span[:1]):
+        span = _ZH_SKIP_HEAD.sub("", span)
+        m = re.match(r"[\u3400-\u9fffa-z0-9]+", span)
+        if not m:
+            return None
+        word = re.sub(r"(?:的|了|吧|啊|呢|哦|款|款式|材质|面料|那种|这种)+$", "", m.group(0))
+        word = re.split(r"的", word)[0]
+        if not word or len(word) > 4 or _ZH_STOP_OBJECT.match(word) or re.search(r"\d", word):
+            return None
+    else:
+        words = re.findall(r"[a-z][a-z\-]*", span)
+        while words and words[0] in _EN_SKIP:
+            words = words[1:]
+        picked: list[str] = []
+        for w in words:
+            if w in _EN_END or len(picked) == 2:
+                break
+            picked.append(w)
+        if not picked or picked[0] in _EN_STOP_WORDS or len(picked[0]) < 3:
+            return None
+        word = " ".join(picked)
+        if any(w in _EN_STOP_WORDS for w in picked):
+            return None
+    if classify_text(word) != Domain.OTHER:
+        return None  # a product noun ("no shoes") is not an attribute
+    return word
+
+
+def _read_lift(low: str, masked: Masked, hit: _Hit, local: list[Mention], hits: list[_Hit],
+               c_start: int, c_end: int, request: PlanInput, out: Parse) -> None:
+    """Take back the word next to a lift marker: before it ("塑料也行", "plastic's fine"),
+    after it ("I don't mind plastic"), or the other side when the marker's usual side is
+    empty ("塑料也可以接受"). Only the word, its tail and the marker are consumed: the
+    product between stays ("其实塑料的行李箱也可以" still searches 行李箱)."""
+    free = [m for m in local if not m.used]
+    before = [m for m in free if m.end <= hit.start
+              and len(low[m.end:hit.start].strip()) <= 12]
+    after = [m for m in free if m.start >= hit.end
+             and len(low[hit.end:m.start].strip()) <= 8]
+    sides = (("before", before[-1:]), ("after", after[:1]))
+    if hit.kind != "lift_before":
+        sides = sides[::-1]
+    for _side, target in sides:
+        if target:
+            x = target[0]
+            x.used = True
+            if x.word.slug not in out.lifted:
+                out.lifted.append(x.word.slug)
+            masked.take(x.start, x.end)
+            _take_tail(low, masked, x.end, c_end)
+            masked.take(hit.start, hit.end)
+            return
+    # A word the lexicon does not know, named by a session constraint.
+    if hit.kind == "lift_before":
+        slugs = _constraint_slugs_in(low[c_start:hit.start], request.constraints)
+        start, end = c_start, hit.end
+    else:
+        slugs = _constraint_slugs_in(low[hit.end:c_end], request.constraints)
+        start, end = hit.start, c_end
+    if not slugs:
+        return
+    for slug in slugs:
+        if slug not in out.lifted:
+            out.lifted.append(slug)
+    masked.take(start, end)
+
+
+def _constraint_slugs_in(window: str, constraints: Iterable[Constraint]) -> list[str]:
+    """A lift of a word the lexicon does not know, named by a session constraint's words."""
+    found = []
+    for c in constraints:
+        # Through term_hits, not a substring test: "vegan leather" does not name leather.
+        if any_hit([*c.keywords, c.slug.replace("_", " ")], window) and c.slug not in found:
+            found.append(c.slug)
+    return found

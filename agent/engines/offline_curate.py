@@ -1,0 +1,115 @@
+"""Curator rules: the session's constraints become stored preference entries.
+
+Choice for contradictions: "塑料也行" (plastic is fine) leaves NO entry: the old
+dislike is superseded and nothing new is written. "Fine" is tolerance, not a taste; a like
+would push plastic into every later search. An explicit like ("I prefer plastic now")
+supersedes the dislike and writes the like. A take-back said with no product in view ("plastic's
+fine actually" opening a new session: its domain is unknown, recorded as global) takes the word
+back in every domain where it was disliked.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from agent.engines.base import CurateInput
+from agent.engines.offline_answer import word_in
+from agent.engines.offline_lexicon import Lexicon, is_cjk
+from agent.schemas import CuratedPreference, CuratorOutput
+from memory.domains import Domain
+from memory.models import Category, Constraint, Polarity, PreferenceEntry, make_key
+
+def _lang_of(texts: Iterable[str]) -> str:
+    zh = en = 0
+    last = "en"
+    for text in texts:
+        last = "zh" if is_cjk(text) else "en"
+        zh += last == "zh"
+        en += last == "en"
+    if zh != en:
+        return "zh" if zh > en else "en"
+    return last
+
+
+_ZH_CATEGORY_SUFFIX = {Category.MATERIAL: "材质", Category.BRAND: "品牌", Category.STYLE: "风格"}
+
+
+def preference_sentence(polarity: Polarity, category: Category, domain: Domain, word: str,
+                        lang: str) -> str:
+    """The one sentence for people that a curated entry carries ("不要塑料材质的箱包")."""
+    if lang == "zh":
+        suffix = _ZH_CATEGORY_SUFFIX.get(category, "")
+        if category == Category.COLOR and not word.endswith("色"):
+            suffix = "色"
+        what = f"{word}{suffix}"
+        verb = "不要" if polarity == Polarity.DISLIKE else "喜欢"
+        if domain == Domain.GLOBAL:
+            return f"所有商品都{verb}{what}"
+        if domain == Domain.OTHER:
+            return f"{verb}{what}的商品（品类待确认）"
+        return f"{verb}{what}的{domain.zh}"
+    kind = category.value
+    if polarity == Polarity.DISLIKE:
+        head = f"Avoid {word} ({kind})"
+    else:
+        head = f"Prefers {word} ({kind})"
+    if domain == Domain.GLOBAL:
+        return f"{head} in every product."
+    if domain == Domain.OTHER:
+        return f"{head}; product area not known yet."
+    return f"{head} in {domain.en.lower()}."
+
+
+def curate(request: CurateInput, lex: Lexicon) -> CuratorOutput:
+    lang = _lang_of([t.text for t in request.transcript] or
+                    [k for c in request.constraints for k in c.keywords])
+    store = {e.dedup_key: e for e in request.store}
+
+    # The latest word on each (slug, domain) wins within the session.
+    latest: dict[tuple[str, Domain], Constraint] = {}
+    for c in request.constraints:
+        key = (c.slug, c.domain)
+        if key not in latest or c.turn >= latest[key].turn:
+            latest[key] = c
+    kept = [c for c in latest.values() if c.persistence in ("default", "lasting")]
+
+    supersede: list[str] = []
+
+    def drop(entry: PreferenceEntry) -> None:
+        if entry.dedup_key not in supersede:
+            supersede.append(entry.dedup_key)
+
+    # Taken back: the stored entry goes, nothing new is written (see module docstring).
+    # A constraint said again after the lift is still in `constraints` and wins.
+    # A lift said with no product in view (its domain unknown, recorded as global) takes
+    # the word back wherever it was disliked: "plastic's fine actually" in a new session.
+    for c in request.lifted:
+        if (c.slug, c.domain) in latest:
+            continue
+        anywhere = c.domain in (Domain.GLOBAL, Domain.OTHER)
+        for entry in request.store:
+            if entry.slug == c.slug and entry.polarity == c.polarity and (
+                    anywhere or entry.domain == c.domain):
+                drop(entry)
+
+    preferences: list[CuratedPreference] = []
+    for c in sorted(kept, key=lambda c: (c.turn, c.slug)):
+        key = make_key(c.polarity, c.category, c.domain, c.slug)
+        for entry in request.store:
+            if entry.slug != c.slug or entry.domain != c.domain or entry.dedup_key == key:
+                continue
+            # A contradiction (opposite polarity) or the same fact filed under another
+            # category: one fact, one entry.
+            drop(entry)
+        keywords = list(c.keywords)
+        old = store.get(key)
+        if old is not None:
+            merged = list(dict.fromkeys([*old.keywords, *keywords]))
+            if merged == old.keywords:
+                continue  # already in the store, unchanged: nothing to write
+            keywords = merged
+        word = word_in(lang, keywords, c.slug, lex)
+        preferences.append(CuratedPreference(
+            polarity=c.polarity, category=c.category, domain=c.domain, slug=c.slug,
+            keywords=keywords,
+            content=preference_sentence(c.polarity, c.category, c.domain, word, lang)))
+    return CuratorOutput(preferences=preferences, keys_to_supersede=supersede)

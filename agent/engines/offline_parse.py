@@ -1,0 +1,142 @@
+"""One utterance read into a `Parse`: slots first (offline_slots), then the attribute words
+and the constraints they carry (offline_constraints), then the product part that becomes the
+search query: what is left once dislikes, lifts, numbers and fillers are out."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from agent.engines.base import PlanInput
+from agent.engines.offline_constraints import (GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS,
+                                               Found, Mention, find_mentions, persistence_of,
+                                               read_allergies, read_clause)
+from agent.engines.offline_lexicon import Lexicon, is_cjk
+from agent.engines.offline_slots import read_budget, read_decisions, read_size
+
+# Words that ask, greet or fill: not part of the product. Verb + measure word first, so
+# "我想买个包" loses "我想买个", not "我想买" alone.
+_ZH_MEASURE = re.compile(
+    r"(?:我想|我要|想|要|帮我|给我|请)?(?:找|买|来|选|挑|推荐)一?(?:个|件|款|台|只|条|套|把|张|副|点|些|双(?!肩))")
+_ZH_FILLERS = re.compile(
+    r"请问|请|麻烦你|特别|非常|真的|比较|麻烦|帮我|帮忙|给我|替我|我想要|我想买|我想找|我想|我要|我需要|想要|想买|想找|推荐一下|"
+    r"推荐几[个款件]|推荐|找一下|找找|搜一下|搜索|看一下|看看|有没有|有什么|来一[个双件款台只]|"
+    r"一(?:个|件|款|台|只|套|些|条|副|把|张|双(?!肩))|"
+    r"几[个款件]|都行|都可以|算了|还是|其实|实际上|说实话|老实说|不过|挑选|挑|找|买|搜|吗|呢|吧|啊|哦|呀|嗯|那就|就|也|还|再|了|你好|谢谢|我是|我")
+_EN_FILLERS = re.compile(
+    r"(?<![a-z])(?:hi|hello|hey|thanks|thank you|(?:i'?m|i am|we'?re|we are)\s+looking\s+for|"
+    r"looking\s+for|(?:can|could|would)\s+you|please|pls|plz|help\s+me\s+find|help\s+me|find\s+me|"
+    r"show\s+me|get\s+me|recommend(?:\s+me)?|suggest|search\s+for|search|find|"
+    r"i(?:'d|\s+would)\s+like|i\s+(?:want|need)|we\s+(?:want|need)|want|need|buy|something|"
+    r"do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|what\s+about|how\s+about|"
+    r"after\s+all|as\s+a|"
+    r"some|a|an|the|me|i'?m|i am|i|actually|also|just|maybe|instead|then|ok|okay|so|now|again|"
+    r"(?:that|which)\s+costs?|costing|priced|because|since|"
+    r"too|anyway|any\s?more|my|our|but|though|however|rather|really|kinda|any|here|there|ones|stuff|got|"
+    r"something|anything)(?![a-z'])")
+_PUNCT = re.compile(r"[\s,.;:!?，。；：！？、~～—()（）\[\]【】\"'“”‘’]+|(?<![a-z0-9])-+|-+(?![a-z0-9])")
+_CLAUSE_SPLIT = re.compile(r"[,.;!?，。；！？\n]+|(?<![a-z])(?<!anything )(?<!all )(?:but|though|however|although)"
+                           r"(?![a-z])|但是|不过|可是|但")
+
+
+@dataclass
+class Parse:
+    slots: dict[str, str] = field(default_factory=dict)
+    found: list[Found] = field(default_factory=list)
+    lifted: list[str] = field(default_factory=list)
+    decisions: list[str] = field(default_factory=list)
+    answered: list[str] = field(default_factory=list)
+    bare: list[Mention] = field(default_factory=list)
+    product: str = ""  # the product part, attribute words kept
+    noun: str = ""  # the product part without attribute words (carried to later turns)
+
+
+def normalise_text(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text or "")
+    # One code point in, one out: span arithmetic below relies on equal lengths.
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text).replace("’", "'")
+
+
+class Masked:
+    """The utterance with spans blanked out as they are consumed (same length, spaces)."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self.chars = list(text)
+        self.taken = [False] * len(text)
+
+    def take(self, start: int, end: int) -> None:
+        for i in range(max(0, start), min(end, len(self.chars))):
+            self.chars[i] = " "
+            self.taken[i] = True
+
+    def free(self, start: int, end: int) -> bool:
+        return not any(self.taken[start:end])
+
+    @property
+    def now(self) -> str:
+        return "".join(self.chars)
+
+
+def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
+    low = normalise_text(text)
+    masked = Masked(low)
+    out = Parse()
+    read_decisions(low, masked, request.lang, out)
+    read_budget(low, masked, request, out)
+    read_size(low, masked, request, out)
+
+    mentions = find_mentions(masked.now, lex)
+    is_global_utterance = bool(_marker_outside(GLOBAL_MARKERS, low, mentions))
+    utter_persist = persistence_of(low)
+
+    read_allergies(low, masked, mentions, lex, out, utter_persist)
+    for c_start, c_end in _clauses(low):
+        read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
+                     is_global_utterance, utter_persist)
+    for m in mentions:
+        if not m.used and not m.word.single and m.word.bare_ok and masked.free(m.start, m.end):
+            out.bare.append(m)
+
+    # The product part: what is left once dislikes, lifts, numbers and fillers are out; the
+    # noun is the same without any attribute word (what later turns carry over).
+    out.product = _product_part(masked.now)
+    for m in mentions:
+        masked.take(m.start, m.end)
+    out.noun = _product_part(masked.now)
+    return out
+
+
+def _product_part(text: str) -> str:
+    for pattern in (GLOBAL_MARKERS, SESSION_MARKERS, LASTING_MARKERS):
+        text = pattern.sub(" ", text)
+    return _tidy(_EN_FILLERS.sub(" ", _ZH_FILLERS.sub(" ", _ZH_MEASURE.sub(" ", text))))
+
+
+def _tidy(text: str) -> str:
+    text = re.sub(r"(?:^|\s)的+|的+(?=\s|$)", " ", text)
+    parts = [p for p in _PUNCT.split(text) if p and p not in ("的", "s", "and")]
+    while parts and parts[0] in ("and", "or", "with", "in", "for", "of", "和", "或"):
+        parts = parts[1:]
+    parts = [re.sub(r"是$", "", p) if len(p) > 1 and is_cjk(p) else p for p in parts]
+    parts = [p for p in parts if p and p != "是"]
+    while parts and parts[-1] in ("and", "or", "with", "in", "for", "that", "which", "和", "或"):
+        parts = parts[:-1]
+    return " ".join(parts).strip()
+
+
+def _marker_outside(pattern: re.Pattern[str], text: str, mentions: list[Mention]) -> list[re.Match]:
+    """Marker matches that are not inside an attribute word (纯素皮革 is a material)."""
+    return [m for m in pattern.finditer(text)
+            if not any(x.start <= m.start() and m.end() <= x.end for x in mentions)]
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for m in _CLAUSE_SPLIT.finditer(text):
+        if m.start() > start:
+            spans.append((start, m.start()))
+        start = m.end()
+    if start < len(text):
+        spans.append((start, len(text)))
+    return spans
