@@ -10,6 +10,9 @@ from ui.strings import LANG_NAMES, LANGS, t
 
 st.set_page_config(page_title="Shopping memory", page_icon=":material/shopping_bag:", layout="wide")
 session.init()
+# Our own CSS, no user text: less empty space above the title, so the chat and its panels
+# fit one screen during a demo.
+st.html("<style>.block-container, [data-testid='stMainBlockContainer'] {padding-top: 2.5rem;}</style>")
 
 
 def _create_user() -> None:
@@ -35,7 +38,7 @@ def _end_session(trigger: str) -> None:
         session.record_curate(user, trace)
         panels.curate_summary(trace)
         status.update(label=t("curate_failed") if trace.errors else t("curated"),
-                      state="error" if trace.errors else "complete")
+                      state="error" if trace.errors else "complete", expanded=True)
 
 
 def sidebar() -> None:

@@ -22,12 +22,17 @@ class Step(BaseModel):
     kind: str
     args: Any = None
     note: str = ""
+    note_zh: str = ""  # optional Chinese narration for the demo stepper
+
+    def narration(self, lang: str) -> str:
+        return (self.note_zh or self.note) if lang == "zh" else (self.note or self.note_zh)
 
 
 class Scenario(BaseModel):
     user: str = "demo"
     title: str = ""
     description: str = ""
+    description_zh: str = ""
     steps: list[Step] = Field(default_factory=list)
     path: str = ""
     catalog: str | None = None  # optional pool catalog, relative to the scenario file
@@ -54,16 +59,18 @@ def parse_scenario(raw: Any, origin: str = "<scenario>") -> Scenario:
         if not isinstance(item, dict):
             raise ScenarioError(f"{origin}: step {i} is not a mapping")
         note = str(item.get("note", "") or "")
-        kinds = [k for k in item if k != "note"]
+        note_zh = str(item.get("note_zh", "") or "")
+        kinds = [k for k in item if k not in ("note", "note_zh")]
         if len(kinds) != 1 or kinds[0] not in STEP_KINDS:
             raise ScenarioError(f"{origin}: step {i} must have exactly one of {', '.join(STEP_KINDS)}"
                                 f" (got {', '.join(map(str, kinds)) or 'nothing'})")
-        steps.append(Step(kind=kinds[0], args=item[kinds[0]], note=note))
+        steps.append(Step(kind=kinds[0], args=item[kinds[0]], note=note, note_zh=note_zh))
     catalog = raw.get("catalog")
     if catalog:
         catalog = str((Path(origin).parent / str(catalog)).resolve())
     return Scenario(user=str(raw.get("user") or "demo"), title=str(raw.get("title") or ""),
-                    description=str(raw.get("description") or ""), steps=steps, path=origin,
+                    description=str(raw.get("description") or ""),
+                    description_zh=str(raw.get("description_zh") or ""), steps=steps, path=origin,
                     catalog=catalog)
 
 
@@ -78,6 +85,8 @@ def run_steps(runtime: Runtime, scenario: Scenario, *, start: int = 0,
         line = {"step": i, **{k: v for k, v in line.items() if k != "step"}}
         if step.note:
             line["note"] = step.note
+        if step.note_zh:
+            line["note_zh"] = step.note_zh
         yield line
 
 

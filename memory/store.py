@@ -140,8 +140,10 @@ def _explain(err: ValidationError) -> str:
 
 def _coerce_entry(value: Any, where: str) -> PreferenceEntry:
     """Entries may arrive as dicts (engine output): validate every enum, derive the key."""
-    if isinstance(value, PreferenceEntry):
-        value = value.model_dump()  # re-validate: assignment is not validated on the model
+    if hasattr(value, "model_dump"):
+        # Re-validate: assignment is not validated on the model, and a model built by a
+        # reloaded copy of this module (Streamlit's reloader) is not an instance of ours.
+        value = value.model_dump()
     if not isinstance(value, dict):
         raise ValueError(f"{where}: expected a preference entry, got {type(value).__name__}")
     data = {k: v for k, v in value.items() if k != "dedup_key"}  # derived, never taken as given
@@ -392,7 +394,7 @@ class MemoryStore:
             entry = _coerce_entry(raw, f"entry {i}")
             # The agent never blocks: only a person's tick may remove items outright.
             prepared.append(entry.model_copy(update={
-                "source": source, "blocking": entry.blocking and source is Source.USER,
+                "source": source, "blocking": entry.blocking and source == Source.USER,
                 "created_at": now, "updated_at": now}))
         supersede = list(dict.fromkeys(_check_key(k) for k in keys_to_supersede))
         result = WriteResult()
@@ -403,7 +405,7 @@ class MemoryStore:
                 old = self.find(user, key)
                 if old is None:
                     continue  # nothing stored under that key: nothing to contradict
-                if source is Source.AGENT and old.source is Source.USER:
+                if source == Source.AGENT and old.source == Source.USER:
                     # The contradiction travels whole: the replacement (same slug) waits with it.
                     replacement = next(
                         (i for i, e in enumerate(prepared) if e.slug == old.slug and i not in held_back),
@@ -421,7 +423,7 @@ class MemoryStore:
                 if i in held_back:
                     continue
                 old = self.find(user, entry.dedup_key)
-                if source is Source.AGENT and old is not None and old.source is Source.USER:
+                if source == Source.AGENT and old is not None and old.source == Source.USER:
                     if not _same_statement(old, entry):
                         result.proposals.append(self._propose(user, old, "upsert", entry, actor, reason))
                     continue
@@ -471,7 +473,7 @@ class MemoryStore:
         result = WriteResult()
         with self._tx():
             old = self.get(user, key)
-            if source is Source.AGENT and old.source is Source.USER:
+            if source == Source.AGENT and old.source == Source.USER:
                 result.proposals.append(self._propose(user, old, "supersede", None, actor, reason))
             else:
                 self._remove(user, old, event="delete", actor=actor, reason=reason)

@@ -8,7 +8,7 @@ import streamlit as st
 
 from agent.runtime import DATA, DEFAULT_CATALOG
 from ui import charts, resources
-from ui.fmt import domain_label, md
+from ui.fmt import domain_label, guess_column, md
 from ui.strings import t
 from ui.boot import ensure_frame
 
@@ -41,12 +41,12 @@ st.caption(t("catalog_built", when=status.built_at or "—", embedder=md(status.
 
 left, right = st.columns(2)
 left.plotly_chart(charts.count_figure(dict(Counter(domain_label(p.domain) for p in index.products)),
-                                      t("per_domain")), key="per_domain")
+                                      t("per_domain")), key="per_domain", config={"displayModeBar": False})
 right.plotly_chart(charts.count_figure(dict(Counter(p.platform for p in index.products)),
-                                       t("per_platform")), key="per_platform")
+                                       t("per_platform")), key="per_platform", config={"displayModeBar": False})
 coverage = resources.catalog_coverage(resources.catalog_path(), index.catalog_hash)
 st.plotly_chart(charts.coverage_figure({domain_label(d): v for d, v in coverage.items()},
-                                       t("coverage")), key="coverage")
+                                       t("coverage")), key="coverage", config={"displayModeBar": False})
 st.caption(t("coverage_caption"))
 
 st.subheader(t("csv_import"))
@@ -61,10 +61,14 @@ if upload is not None:
     with st.form("csv_mapping"):
         st.markdown(f"**{t('csv_mapping')}**")
         m1, m2, m3, m4 = st.columns(4)
-        title = m1.selectbox(t("col_map_title"), columns, key="map_title")
-        category = m2.selectbox(t("col_map_category"), none + columns, key="map_category")
-        price = m3.selectbox(t("col_map_price"), none + columns, key="map_price")
-        brand = m4.selectbox(t("col_map_brand"), none + columns, key="map_brand")
+        title = m1.selectbox(t("col_map_title"), columns, key="map_title",
+                             index=guess_column(columns, ("title", "name", "product", "标题", "名称")))
+        category = m2.selectbox(t("col_map_category"), none + columns, key="map_category",
+                                index=guess_column(none + columns, ("cat", "类目", "分类"), 0))
+        price = m3.selectbox(t("col_map_price"), none + columns, key="map_price",
+                             index=guess_column(none + columns, ("price", "cost", "价格"), 0))
+        brand = m4.selectbox(t("col_map_brand"), none + columns, key="map_brand",
+                             index=guess_column(none + columns, ("brand", "maker", "品牌"), 0))
         platform = st.text_input(t("platform"), value="import", key="map_platform")
         name = st.text_input(t("out_name"), value=Path(upload.name).stem, key="map_out")
         submitted = st.form_submit_button(t("run_import"), key="run_import")
@@ -91,7 +95,10 @@ if upload is not None:
                 st.error(t("csv_unreadable", why=md(exc)))
                 st.stop()
         bar.progress(1.0)
-        st.success(t("import_done", summary=md(summary.format())))
+        st.success(t("import_summary", out=md(out.name), read=summary.rows_read, written=summary.written,
+                     skipped=summary.skipped_total, other=f"{summary.share_other:.0%}"))
+        st.dataframe(pd.DataFrame([{t("col_domain"): domain_label(d), t("catalog_products"): n}
+                                   for d, n in summary.per_domain.items()]), hide_index=True)
         st.session_state["imported_catalog"] = str(out.resolve())
 
 imported = st.session_state.get("imported_catalog")

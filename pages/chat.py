@@ -24,7 +24,7 @@ chat, live = st.columns([5, 4], gap="large")
 
 # The conversation scrolls inside its own box, so the panels beside it stay in view while
 # a demo goes on for many turns.
-with chat.container(height=760, border=False):
+with chat.container(height=800, border=False):
     if not view.messages:
         # A fresh browser tab on an open session: show what was said, without the cards.
         pt = rt.store.current_session(user)
@@ -34,6 +34,12 @@ with chat.container(height=760, border=False):
         if not pt or not pt.transcript:
             st.info(t("chat_empty"))
     for i, message in enumerate(view.messages):
+        if message.role == "event":
+            with st.container(border=True):
+                st.markdown(f":material/cleaning_services: **{t('session_ended')}**")
+                panels.curate_summary(message.curate)
+                st.caption(t("session_ended_next"))
+            continue
         with st.chat_message(message.role):
             if message.trace is not None:
                 panels.answer(message.trace, key=f"msg{i}", latest=i == len(view.messages) - 1)
@@ -42,4 +48,8 @@ with chat.container(height=760, border=False):
 
 with live:
     st.subheader(t("panels"))
-    panels.live_panels(view.last_trace, key="chat_live")
+    pt = rt.store.current_session(user)
+    if view.last_trace is not None and (pt is None or view.last_trace.session_id != pt.session_id):
+        st.caption(t("panels_previous_session"))
+    with st.container(height=740, border=False):
+        panels.live_panels(view.last_trace, key="chat_live")

@@ -9,15 +9,30 @@ from agent.runtime import SCENARIOS
 from agent.trace import CurateTrace, TurnTrace
 from ui import panels, resources, session
 from ui.fmt import md
-from ui.strings import t
+from ui.strings import lang, t
 from ui.boot import ensure_frame
 
 ensure_frame()
 
+
+def in_lang(text: str | None) -> str:
+    """Scenario titles are written "English / 中文": show the half in the screen's language."""
+    parts = [p.strip() for p in (text or "").split(" / ")]
+    return (parts[-1] if lang() == "zh" else parts[0]) if len(parts) == 2 else (text or "")
+
+
+def step_args(s) -> str:
+    if isinstance(s.args, str):
+        return s.args
+    if isinstance(s.args, dict):
+        return ", ".join(f"{k}={v}" for k, v in s.args.items())
+    return str(s.args or "")
+
+
 st.title(t("demo_title"))
 files = scenario_files(SCENARIOS)
 path = st.selectbox(t("scenario"), [str(f) for f in files], key="demo_scenario",
-                    format_func=lambda p: load_scenario(p).title or Path(p).stem)
+                    format_func=lambda p: f"{Path(p).stem[:2]} · {in_lang(load_scenario(p).title) or Path(p).stem}")
 scenario = load_scenario(path)
 rt = resources.demo_runtime(resources.db_path(), scenario.catalog or resources.catalog_path())
 state = st.session_state.setdefault("demo", {"path": None, "next": 0, "lines": []})
@@ -47,7 +62,8 @@ def open_user() -> None:
     st.session_state["user"] = scenario.user
 
 
-st.caption(md(scenario.description))
+st.caption(md((scenario.description_zh or scenario.description) if lang() == "zh"
+              else scenario.description))
 st.caption(t("demo_user", user=md(scenario.user)) + " · " + t("demo_engine_note"))
 n = len(scenario.steps)
 b1, b2, b3, b4 = st.columns(4)
@@ -67,10 +83,10 @@ with story:
         with st.container(border=True):
             mark = (":green[:material/check_circle:]" if done else ":blue[:material/play_circle:]"
                     if i == state["next"] and state.get("started") else ":gray[:material/radio_button_unchecked:]")
-            st.markdown(f"{mark} **{t('demo_step', i=i + 1, n=n, kind=s.kind)}** "
-                        f"{md(s.args if isinstance(s.args, str) else s.args or '')}")
-            if s.note:
-                st.caption(md(s.note))
+            st.markdown(f"{mark} **{t('demo_step', i=i + 1, n=n, kind=t('step_' + s.kind))}** "
+                        f"{md(step_args(s))}")
+            if s.narration(lang()):
+                st.caption(md(s.narration(lang())))
             if done and i < len(state["lines"]):
                 line = state["lines"][i]
                 if line.get("ok") is False:

@@ -41,21 +41,22 @@ search, mine = st.columns([3, 2], gap="large")
 favs = store.favourites(user)
 fav_ids = {f.product_id for f in favs}
 with search:
+    st.caption(t("fav_hint"))
     query = st.text_input(t("fav_search"), key="fav_query", placeholder=t("fav_search_placeholder"))
     hits = rt.index.search(query, limit=15) if query.strip() else []
     for hit in hits:
         p = hit.product
         with st.container(border=True):
-            text, action = st.columns([5, 1], vertical_alignment="center")
+            text, action = st.columns([4, 1], vertical_alignment="center")
             text.markdown(f"**{md(p.title)}**")
             text.caption(f"{md(p.id)} · {md(p.platform)} · {md(price(p.price, p.currency))} · "
                          f"{md(domain_label(p.domain))}")
             if p.id in fav_ids:
-                action.button("★", key=f"unfav_hit_{p.id}", help=t("unfavourite"),
-                              on_click=unfavourite, args=(p.id,))
+                action.button(t("favourited"), icon=":material/star:", key=f"unfav_hit_{p.id}",
+                              help=t("unfavourite"), on_click=unfavourite, args=(p.id,), width="stretch")
             else:
-                action.button("☆", key=f"fav_{p.id}", help=t("favourite"),
-                              on_click=favourite, args=(p,))
+                action.button(t("favourite"), icon=":material/star_border:", key=f"fav_{p.id}",
+                              on_click=favourite, args=(p,), width="stretch")
 
 with mine:
     st.subheader(t("my_favs"))

@@ -7,7 +7,7 @@ import streamlit as st
 
 from ui import charts, resources, session
 from ui.fmt import md
-from ui.strings import t
+from ui.strings import STRINGS, t
 from ui.boot import ensure_frame
 
 ensure_frame()
@@ -21,8 +21,11 @@ tabs = st.tabs([t("tab_entries"), t("tab_pt"), t("tab_favs"), t("tab_audit"), t(
                 t("tab_curator"), t("tab_trace"), t("tab_io")])
 
 with tabs[0]:
-    entries = [e.model_dump(mode="json") for e in store.entries(user)]
-    st.dataframe(pd.DataFrame(entries), hide_index=True, key="raw_entries")
+    entries = [{"dedup_key": e.dedup_key, **e.model_dump(mode="json")} for e in store.entries(user)]
+    if entries:
+        st.dataframe(pd.DataFrame(entries), hide_index=True, key="raw_entries")
+    else:
+        st.info(t("prefs_empty"))
 with tabs[1]:
     pt = store.current_session(user)
     st.json(pt.model_dump(mode="json") if pt else {}, expanded=2)
@@ -32,9 +35,13 @@ with tabs[2]:
 with tabs[3]:
     events = [e.model_dump(mode="json") for e in store.audit(user)]
     if events:
-        st.plotly_chart(charts.audit_figure(events, t("tab_audit")), key="audit_timeline")
-        st.dataframe(pd.DataFrame(events).drop(columns=["user"], errors="ignore"),
-                     hide_index=True, key="raw_audit")
+        names = {e: t(f"audit_{e}") for e in {e["event"] for e in events} if f"audit_{e}" in STRINGS}
+        st.plotly_chart(charts.audit_figure(events, t("tab_audit"), names), key="audit_timeline",
+                        config={"displayModeBar": False})
+        first = ["id", "at", "event", "dedup_key", "actor", "reason"]  # the long JSON last
+        frame = pd.DataFrame(events).drop(columns=["user"], errors="ignore")
+        frame = frame[[c for c in first if c in frame] + [c for c in frame if c not in first]]
+        st.dataframe(frame, hide_index=True, key="raw_audit")
     else:
         st.caption(t("audit_none"))
 with tabs[4]:

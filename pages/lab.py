@@ -25,8 +25,8 @@ if pool is None or pool.user != user:
     st.info(t("lab_no_pool"))
     st.stop()
 
-st.caption(t("lab_domain", domain=md(domain_label(pool.domain))) + " · " +
-           t("lab_pool_size", n=len(pool.candidates)))
+st.info(t("lab_pool_size", n=len(pool.candidates)) + " · " +
+        t("lab_domain", domain=md(domain_label(pool.domain))), icon=":material/lock:")
 signals, chart = st.columns([2, 3], gap="large")
 with signals:
     st.markdown(f"**{t('lab_signals')}**")
@@ -49,6 +49,7 @@ with chart:
     top, moved = 10, sorted((pid for pid in titles if gap[pid]), key=lambda pid: -gap[pid])
     rows = [charts.SlopeRow(titles[pid], left.get(pid), right.get(pid)) for pid in titles
             if (left.get(pid) or 99) <= top or (right.get(pid) or 99) <= top or pid in moved[:12]]
+    st.caption(t("ranks_legend"))
     st.plotly_chart(charts.slope_figure(rows, t("lab_all_on"), t("lab_toggled"), t("removed_bucket")),
                     key="lab_slope", config={"displayModeBar": False})
     st.caption(f"{t('lab_all_on')}: " + t("lab_kept", kept=len(full.ranked), removed=len(full.removed)))

@@ -36,6 +36,13 @@ for i, entry in enumerate(entries):
     with st.container(border=True, key=f"pref_row_{i}"):
         about, block, domain, remove = st.columns([5, 2, 3, 1], vertical_alignment="center")
         about.markdown(f"**{md(key)}**  \n{md(entry.content or '—')}")
+        with about.container(horizontal=True, gap="small"):
+            st.badge(t(f"polarity_{entry.polarity.value}"),
+                     color="red" if entry.polarity.value == "dislike" else "green")
+            st.badge(t(f"category_{entry.category.value}"), color="gray")
+            effect = ("effect_like" if entry.polarity.value == "like" else
+                      "effect_hard" if entry.blocking and entry.source.value == "user" else "effect_soft")
+            st.badge(t(effect), color={"effect_hard": "red", "effect_soft": "orange"}.get(effect, "blue"))
         words = ", ".join(entry.keywords) or "—"
         last = entry.last_used_at
         used = (t("never_used") if last is None else
@@ -60,24 +67,30 @@ with st.form("add_pref_form", clear_on_submit=True):
     polarity = a.selectbox(t("polarity"), list(Polarity), index=1, key="add_polarity",
                            format_func=lambda p: t(f"polarity_{p.value}"))
     category = b.selectbox(t("category"), list(Category), key="add_category",
-                           format_func=lambda c: c.value)
+                           format_func=lambda c: f"{t('category_' + c.value)} · {c.value}")
     domain = c.selectbox(t("col_domain"), domain_options(), index=0, key="add_domain",
                          format_func=domain_option_label)
     slug = st.text_input(t("slug"), key="add_slug")
     keywords = st.text_input(t("keywords_input"), key="add_keywords")
     content = st.text_input(t("content"), key="add_content")
     blocking = st.checkbox(t("never_recommend"), key="add_blocking")
-    if st.form_submit_button(t("add"), key="add_submit"):
+    words = [w.strip() for w in keywords.replace("，", ",").split(",") if w.strip()]
+    if st.form_submit_button(t("add"), key="add_submit", type="primary"):
         try:
-            entry = PreferenceEntry(polarity=polarity, category=category, domain=domain, slug=slug,
-                                    keywords=[w for w in keywords.replace("，", ",").split(",")],
+            if not slug.strip():
+                raise ValueError(t("add_need_slug"))
+            entry = PreferenceEntry(polarity=polarity, category=category, domain=domain, slug=slug.strip(),
+                                    keywords=words,
                                     content=content, source=Source.USER, blocking=blocking)
-            store.write(user, entry, source=Source.USER, actor="user",
+            # as plain data: after a code reload the page's model class is not the store's
+            store.write(user, entry.model_dump(mode="json"), source="user", actor="user",
                         reason="added on the preferences page")
             st.toast(t("added", key=entry.dedup_key))
             st.rerun()
-        except ValueError as exc:
-            st.error(md(exc))
+        except ValueError as exc:  # pydantic's ValidationError is one; show its message only
+            errors = getattr(exc, "errors", None)
+            why = "; ".join(e.get("msg", "") for e in errors()) if callable(errors) else str(exc)
+            st.error(t("add_invalid", why=md(why)))
 
 st.subheader(t("proposals"))
 proposals = store.proposals(user)

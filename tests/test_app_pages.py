@@ -144,3 +144,33 @@ def test_openai_switch_without_a_key_stays_offline_and_says_why(app, monkeypatch
     assert not app.exception
     assert app.sidebar.radio(key="engine").value == "offline"
     assert "OPENAI_API_KEY" in texts(app)
+
+
+def test_adding_without_a_slug_says_why_in_plain_words(app):
+    open_page(app, "preferences")
+    app.text_input(key="add_keywords").set_value("皮革")
+    app.button(key="add_submit").click().run()
+    assert not app.exception
+    errors = " ".join(e.value for e in app.error)
+    assert "请填写标识" in errors and "validation error" not in errors
+
+
+def test_every_label_exists_in_both_languages():
+    from ui.strings import STRINGS
+
+    assert all(zh.strip() and en.strip() for zh, en in STRINGS.values())
+
+
+def test_slope_labels_are_cut_by_display_width_not_characters():
+    from ui.fmt import plot_label
+
+    assert plot_label("正品 橙果ABS塑料行李箱20寸登机,藏青色", 20).endswith("…")
+    assert plot_label("Canvas Travel Duffel Bag", 36) == "Canvas Travel Duffel Bag"
+    assert plot_label("<b>x</b>") == "&lt;b&gt;x&lt;/b&gt;"
+
+
+def test_csv_mapping_guesses_the_title_column():
+    from ui.fmt import guess_column
+
+    assert guess_column(["id", "name", "cat", "cost"], ("title", "name")) == 1
+    assert guess_column(["id", "x"], ("title",)) == 0

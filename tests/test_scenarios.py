@@ -154,6 +154,8 @@ def test_every_scenario_has_narration_and_replays(replay):
     for path in sorted(SCENARIOS.glob("*.yml")):
         scenario = load_scenario(path)
         assert scenario.steps and all(step.note for step in scenario.steps if step.kind == "say"), path
+        assert all(step.note_zh for step in scenario.steps if step.note), f"{path}: 中文旁白"
+        assert scenario.description_zh, path
 
 
 def test_replay_command_prints_one_json_line_per_step(tmp_path):

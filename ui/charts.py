@@ -9,7 +9,7 @@ import plotly.graph_objects as go
 
 from agent.trace import ResultLine, TurnTrace
 from memory.affinity import AffinitySignal
-from ui.fmt import plot_text
+from ui.fmt import plot_label, plot_text
 
 STATE_COLOURS = {"active": "#2e7d32", "suppressed": "#c62828", "yielded": "#f9a825",
                  "below_threshold": "#9e9e9e"}
@@ -53,7 +53,7 @@ def affinity_figure(signals: Sequence[AffinitySignal], labels: dict[str, str]) -
             hovertext=[plot_text(f"{s.token}: {s.votes} · {labels.get(state, state)}"
                                  + (f" ← {s.by}" if s.by else "")) for s in chosen],
             hoverinfo="text")
-    fig.update_layout(height=280, margin=_MARGIN, barmode="group",
+    fig.update_layout(height=280, margin=_MARGIN, barmode="group", showlegend=True,
                       yaxis_title=labels.get("votes", "votes"), legend_orientation="h",
                       legend_y=-0.25)
     fig.update_yaxes(dtick=1, rangemode="tozero")
@@ -80,7 +80,7 @@ def rank_rows(trace: TurnTrace, top: int = 10, extra: int = 8) -> list[SlopeRow]
 
 
 def slope_figure(rows: Iterable[SlopeRow], left_label: str, right_label: str,
-                 removed_label: str, label_chars: int = 22) -> go.Figure:
+                 removed_label: str, label_width: int = 36) -> go.Figure:
     """A slope chart: rank 1 at the top, one line per item. Ranks are drawn evenly spaced
     (a jump from 3 to 37 should not squash the top ten), ticks say the real rank; an item
     with no rank on a side sits on its own line in the 'removed' band at the bottom."""
@@ -102,13 +102,13 @@ def slope_figure(rows: Iterable[SlopeRow], left_label: str, right_label: str,
             move = "new"
         else:
             move = "up" if row.right < row.left else "down" if row.right > row.left else "same"
-        label = plot_text(row.title, label_chars)
+        label = plot_label(row.title, label_width)
         fig.add_scatter(
             x=[0, 1], y=[left, right], mode="lines+markers+text",
             line={"color": MOVE_COLOURS[move], "width": 1.5 if move == "same" else 3,
                   "dash": "dot" if move == "removed" else "solid"},
             marker={"size": 7}, text=["", label], textposition="middle right",
-            textfont={"color": MOVE_COLOURS[move] if move != "same" else "#37474f"},
+            textfont={"color": MOVE_COLOURS[move] if move != "same" else "#37474f", "size": 11},
             hovertext=[plot_text(f"{row.title}: {row.left or removed_label} → "
                                  f"{row.right or removed_label}", 90)] * 2,
             hoverinfo="text", showlegend=False)
@@ -125,8 +125,9 @@ def count_figure(counts: dict[str, int], title: str) -> go.Figure:
     items = sorted(counts.items(), key=lambda kv: kv[1])
     fig = go.Figure(go.Bar(x=[v for _, v in items], y=[plot_text(k) for k, _ in items],
                            orientation="h", marker_color="#1565c0", text=[v for _, v in items],
-                           textposition="outside"))
+                           textposition="outside", cliponaxis=False))
     fig.update_layout(title=title, height=max(240, 22 * len(items) + 80), margin=_MARGIN)
+    fig.update_xaxes(range=[0, max([v for _, v in items] or [1]) * 1.15])
     return fig
 
 
@@ -141,7 +142,7 @@ def coverage_figure(coverage: dict[str, float], title: str) -> go.Figure:
     return fig
 
 
-def audit_figure(events: Sequence[dict], title: str) -> go.Figure:
+def audit_figure(events: Sequence[dict], title: str, names: dict[str, str] | None = None) -> go.Figure:
     """One dot per audit row: time across, the entry's key down, coloured by event."""
     colours = {"create": "#2e7d32", "update": "#1565c0", "delete": "#c62828",
                "supersede": "#6a1b9a", "propose": "#f9a825", "approve": "#00838f",
@@ -150,11 +151,11 @@ def audit_figure(events: Sequence[dict], title: str) -> go.Figure:
     for event in sorted({e["event"] for e in events}):
         chosen = [e for e in events if e["event"] == event]
         fig.add_scatter(x=[e["at"] for e in chosen], y=[plot_text(e["dedup_key"], 60) for e in chosen],
-                        mode="markers", name=event, marker={"size": 11,
+                        mode="markers", name=(names or {}).get(event, event), marker={"size": 11,
                                                             "color": colours.get(event, "#455a64")},
                         hovertext=[plot_text(f"{e['event']} by {e['actor']}: {e['reason']}", 90)
                                    for e in chosen], hoverinfo="text+x")
     keys = {e["dedup_key"] for e in events}
     fig.update_layout(title=title, height=max(240, 34 * len(keys) + 100), margin=_MARGIN,
-                      legend_orientation="h", legend_y=-0.2)
+                      legend_orientation="h", legend_y=-0.2, showlegend=True)
     return fig

@@ -24,6 +24,19 @@ def plot_text(text: object, limit: int = 48) -> str:
     return html.escape(value)
 
 
+def plot_label(text: object, width: int = 38) -> str:
+    """Like plot_text, but cut by display width: a CJK character is as wide as two Latin
+    ones, so a Chinese title cut at the same character count runs off the chart."""
+    value, used, out = str(text), 0, []
+    for ch in value:
+        used += 2 if ord(ch) > 0x2E80 else 1
+        if used > width:
+            out.append("…")
+            break
+        out.append(ch)
+    return html.escape("".join(out))
+
+
 def domain_label(value: object) -> str:
     # by value, not identity: Streamlit's reloader may hand us a Domain from a reloaded module
     domain = parse_domain(getattr(value, "value", value))
@@ -52,3 +65,12 @@ def price(value: float, currency: str = "USD") -> str:
 
 def months_between(earlier: datetime, later: datetime) -> int:
     return max(0, (later - earlier).days // 30)
+
+
+def guess_column(columns: list[str], names: tuple[str, ...], default: int = 0) -> int:
+    """Index of the first column whose name contains one of `names` (a CSV import form
+    should not open with the id column as the title)."""
+    for i, column in enumerate(columns):
+        if any(n in str(column).strip().lower() for n in names):
+            return i
+    return default

@@ -36,23 +36,34 @@ def engine_errors(trace: TurnTrace) -> None:
         st.warning(t("engine_error", kind=e.kind, detail=e.detail, fallback=e.fallback), icon=":material/warning:")
 
 
+AFFINITY_CHIP_COLOURS = {"active": "violet", "suppressed": "gray", "yielded": "gray"}
+
+
 def memory_chips(trace: TurnTrace) -> None:
-    """What each in-scope entry did this turn (`memory_applied`), as coloured chips."""
-    if not trace.memory_applied:
+    """What each in-scope entry did this turn (`memory_applied`), as coloured chips, then
+    the affinity signals that lifted items or were overruled by something explicit."""
+    signals = [s for s in trace.affinity if s.state in AFFINITY_CHIP_COLOURS]
+    if not trace.memory_applied and not signals:
         st.caption(t("memory_applied_none"))
         return
-    with st.container(horizontal=True, gap="small"):
+    with st.container(horizontal=True, gap="small", vertical_alignment="center"):
+        st.caption(t("memory_applied"), width="content")
         for a in trace.memory_applied:
             effect = t(f"effect_{a.effect}", n=len(a.items))
             st.badge(f"{md(a.dedup_key)} → {effect}", color=EFFECT_COLOURS.get(a.effect, "gray"))
+        for s in signals:
+            by = f" ← {md(s.by)}" if s.by else ""
+            st.badge(f"{t('hit_affinity')} {md(s.token)} → {t(f'state_{s.state}')}{by}",
+                     color=AFFINITY_CHIP_COLOURS[s.state])
 
 
-def result_cards(trace: TurnTrace, key: str, limit: int = 6) -> None:
-    """The ranked products as cards, each with its score breakdown in an expander."""
+def result_cards(trace: TurnTrace, key: str, limit: int = 5) -> None:
+    """The ranked products as compact cards (the answer and its chips stay in view), each
+    with its score breakdown one click away."""
     if not trace.results:
         st.info(t("results_none"))
     for r in trace.results[:limit]:
-        with st.container(border=True):
+        with st.container(border=True, gap="small"):
             st.markdown(f"**{r.rank}. {md(r.title)}**")
             moved = (r.baseline_rank - r.rank) if r.baseline_rank else 0
             with st.container(horizontal=True, gap="small", vertical_alignment="center"):
@@ -68,9 +79,9 @@ def result_cards(trace: TurnTrace, key: str, limit: int = 6) -> None:
                     st.badge(f"{t('hit_affinity')}: {md(word)}", color="violet")
                 for word in r.penalty_hits:
                     st.badge(f"{t('hit_penalty')}: {md(word)}", color="orange")
-            with st.expander(t("why_rank")):
-                st.plotly_chart(charts.breakdown_figure(r, _labels()), key=f"{key}_bd_{r.id}",
-                                config={"displayModeBar": False})
+                with st.popover(t("why_rank"), icon=":material/bar_chart:", type="tertiary"):
+                    st.plotly_chart(charts.breakdown_figure(r, _labels()), key=f"{key}_bd_{r.id}",
+                                    config={"displayModeBar": False}, width=420)
     if len(trace.results) > limit:
         st.caption(t("more_results", n=len(trace.results) - limit))
 
@@ -82,7 +93,6 @@ def answer(trace: TurnTrace, key: str, latest: bool = True) -> None:
     if trace.curated_before is not None:
         st.info(t("curated_before"), icon=":material/cleaning_services:")
     st.markdown(md(trace.answer))
-    st.caption(t("memory_applied"))
     memory_chips(trace)
     if latest:
         result_cards(trace, key)
@@ -142,37 +152,46 @@ def gate_text(entry_domain: str, turn_domain: str | None, fallback: str) -> str:
     return t("gate_domain", entry=domain_label(entry_domain), turn=domain_label(turn_domain))
 
 
+def _removed_rows(rows: list[tuple[str, str, str, str, object]]) -> None:
+    """Removed products as a list, not a table: in a narrow column every cell of a table
+    is cut off, and the reason and the rule are the story. rows: (title, reason, rule, key, turn)."""
+    for title, reason, rule, key, turn in rows:
+        badge = f":{RULE_COLOURS.get(rule, 'gray')}-badge[{t(f'rule_{rule}')}]"
+        st.markdown(f":red[:material/block:] {md(title)}  \n{badge} :gray[{md(reason)}"
+                    + (f" · {md(key)}" if key else "")
+                    + (f" · {t('col_turn')} {turn}" if turn is not None else "") + "]")
+
+
 def rejected_panel(trace: TurnTrace) -> None:
     rejected = trace.pt.get("rejected_options") or []
     if not rejected:
         st.caption(t("rejected_none"))
         return
-    st.dataframe(pd.DataFrame([{
-        t("col_title"): r.get("title"),
-        t("col_reason"): reason_text(r.get("rule"), r.get("term"), r.get("reason")),
-        t("col_rule"): t(f"rule_{r.get('rule')}"), t("col_key"): r.get("source_key") or "",
-        t("col_turn"): r.get("turn")} for r in rejected]), hide_index=True)
+    st.caption(t("rejected_caption", n=len(rejected)))
+    _removed_rows([(r.get("title"), reason_text(r.get("rule"), r.get("term"), r.get("reason")),
+                    r.get("rule"), r.get("source_key") or "", r.get("turn")) for r in rejected])
 
 
 def scope_panel(trace: TurnTrace) -> None:
     why = {"domain": t("why_domain"), "global": t("why_global"), "blocking": t("why_blocking")}
     st.markdown(f"**{t('in_scope')}**")
-    if trace.injected:
-        st.dataframe(pd.DataFrame([{
-            t("col_key"): i.dedup_key, t("col_why"): why.get(i.why, i.why),
-            t("col_blocking"): t("blocking_mark") if i.why == "blocking" else "",
-            t("col_source"): t(f"source_{i.source}"), t("col_content"): i.content}
-            for i in trace.injected]), hide_index=True)
-    else:
+    if not trace.injected:
         st.caption(t("in_scope_none"))
+    for i in trace.injected:
+        with st.container(border=True, gap=None):
+            st.markdown(f"**{md(i.dedup_key)}**")
+            with st.container(horizontal=True, gap="small", vertical_alignment="center"):
+                st.badge(why.get(i.why, i.why), color="red" if i.why == "blocking" else "blue")
+                st.badge(t(f"source_{i.source}"), color="gray")
+                if i.content:
+                    st.caption(md(i.content))
     st.markdown(f"**{t('gated_out')}**")
-    if trace.gated_out:
-        st.dataframe(pd.DataFrame([{
-            t("col_key"): g.dedup_key, t("col_domain"): domain_label(g.domain),
-            t("col_why"): gate_text(g.domain, trace.pt.get("domain"), g.why)}
-            for g in trace.gated_out]), hide_index=True)
-    else:
+    if not trace.gated_out:
         st.caption(t("gated_none"))
+    for g in trace.gated_out:
+        with st.container(border=True, gap=None):
+            st.markdown(f":gray[{md(g.dedup_key)}]")
+            st.caption(md(gate_text(g.domain, trace.pt.get("domain"), g.why)))
 
 
 def affinity_panel(trace: TurnTrace, key: str) -> None:
@@ -181,14 +200,16 @@ def affinity_panel(trace: TurnTrace, key: str) -> None:
         return
     st.plotly_chart(charts.affinity_figure(trace.affinity, _labels()), key=f"{key}_aff",
                     config={"displayModeBar": False})
+    # the weight is printed on each bar; four columns fit the narrow panel without cutting
     st.dataframe(pd.DataFrame([{
-        t("col_token"): s.token, t("col_votes"): s.votes, t("col_weight"): s.weight,
+        t("col_token"): s.token, t("col_votes"): s.votes,
         t("col_state"): t(f"state_{s.state}"), t("col_by"): s.by or ""}
-        for s in trace.affinity]), hide_index=True)
+        for s in trace.affinity]), hide_index=True, width="stretch")
 
 
 def ranks_panel(trace: TurnTrace, key: str) -> None:
     st.caption(t("ranks_caption"))
+    st.caption(t("ranks_legend"))
     rows = charts.rank_rows(trace)
     if rows:
         st.plotly_chart(charts.slope_figure(rows, t("without_memory"), t("with_memory"),
@@ -196,10 +217,8 @@ def ranks_panel(trace: TurnTrace, key: str) -> None:
                         key=f"{key}_slope", config={"displayModeBar": False})
     if trace.removed:
         st.markdown(f"**{t('removed_list')}**")
-        st.dataframe(pd.DataFrame([{
-            t("col_title"): r.title, t("col_reason"): reason_text(r.rule, r.term, r.reason),
-            t("col_rule"): t(f"rule_{r.rule}"),
-            t("col_key"): r.source_key or ""} for r in trace.removed]), hide_index=True)
+        _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason), r.rule, r.source_key or "", None)
+                       for r in trace.removed])
 
 
 def live_panels(trace: TurnTrace | None, key: str) -> None:
@@ -231,6 +250,9 @@ def curate_summary(trace: CurateTrace) -> None:
     if trace.written:
         st.markdown(t("curate_written", n=len(trace.written)))
         _lines([w.get("dedup_key", "") + (f" — {w.get('content')}" if w.get("content") else "")
+                + f" ({t('source_' + str(w.get('source', 'agent')))} · "
+                + (t("effect_like") if w.get("polarity") == "like" else
+                   t("effect_hard") if w.get("blocking") else t("effect_soft")) + ")"
                 for w in trace.written])
     if trace.superseded:
         st.markdown(t("curate_superseded", n=len(trace.superseded)))

@@ -52,6 +52,7 @@ def record_turn(name: str, text: str, trace: TurnTrace) -> None:
 
 
 def record_curate(name: str, trace: CurateTrace) -> None:
+    """A new session starts with one event: what the curator made of the last one."""
     v = view(name)
     v.last_curate = trace
-    v.messages.clear()
+    v.messages[:] = [Message("event", "", curate=trace)]
