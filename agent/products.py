@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 
 from memory.domains import Domain
 

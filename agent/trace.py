@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from memory.affinity import AffinitySignal
+from memory.assemble import AppliedEffect
 
 
 class EngineNote(BaseModel):
@@ -29,12 +30,6 @@ class GatedLine(BaseModel):
     dedup_key: str
     domain: str
     why: str
-
-
-class AppliedLine(BaseModel):
-    dedup_key: str
-    effect: Literal["removed", "penalized", "query", "none"]
-    items: list[str] = Field(default_factory=list)
 
 
 class ResultLine(BaseModel):
@@ -79,7 +74,7 @@ class TurnTrace(BaseModel):
     gated_out: list[GatedLine]
     preference_block: str
     search_text: str
-    memory_applied: list[AppliedLine]
+    memory_applied: list[AppliedEffect]  # one line per in-scope entry (memory.assemble)
     results: list[ResultLine]
     removed: list[RemovedLine]
     affinity: list[AffinitySignal]

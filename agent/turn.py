@@ -13,13 +13,13 @@ from agent.engines.base import (AnswerInput, AppliedLine as AnswerApplied, Curat
 from agent.picker import Candidate, PickResult, Weights, pick
 from agent.products import Product
 from agent.schemas import AnswerOutput, CuratorOutput, PlannerOutput
-from agent.trace import (AppliedLine, CurateTrace, EngineNote, GatedLine, InjectedLine,
+from agent.trace import (CurateTrace, EngineNote, GatedLine, InjectedLine,
                          RemovedLine, ResultLine, TurnTrace)
 from memory.affinity import AffinitySignal, compute_affinity
 from memory.assemble import Assembled, Term, assemble
 from memory.clock import Clock
 from memory.domains import Domain
-from memory.models import (Constraint, Polarity, RejectedOption, SessionState, Source,
+from memory.models import (Constraint, RejectedOption, SessionState, Source,
                            TurnRecord)
 from memory.store import MemoryStore
 from memory.terms import covers
@@ -185,8 +185,7 @@ class ShoppingAgent:
             gated_out=[GatedLine(dedup_key=g.entry.dedup_key, domain=g.entry.domain.value, why=g.why)
                        for g in memory.gated_out],
             preference_block=memory.block, search_text=search_text,
-            memory_applied=[AppliedLine(dedup_key=a.dedup_key, effect=a.effect, items=a.items)
-                            for a in applied],
+            memory_applied=applied,
             results=[_result_line(r) for r in result.ranked],
             removed=[RemovedLine(id=r.product.id, title=r.product.title, price=r.product.price,
                                  currency=r.product.currency, reason=r.reason, rule=r.rule,

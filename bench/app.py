@@ -47,8 +47,7 @@ def run(settings: Settings, demo=None) -> list[Row]:
         return [Row(name=name, value="skipped", verdict="SKIP",
                     notes=["app: app.py does not exist yet: skipped"])]
     if demo is not None:
-        demo.index  # the bench's own built index, copied below
-        fresh = demo.report is not None
+        demo.index  # builds the bench's own index, copied below
         demo.close()  # free the folder before copying it
     reps = settings.reps(3, 1)
     built, notes, problems = [], [], []

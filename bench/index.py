@@ -10,7 +10,7 @@ from bench.common import Demo, Row, Settings
 
 
 def run(settings: Settings, demo: Demo) -> list[Row]:
-    from agent.index import CatalogIndex, read_vectors, vectors_path_for, catalog_hash
+    from agent.index import CatalogIndex, read_vectors, vectors_path_for
     from agent.runtime import DEFAULT_CATALOG
 
     index = demo.index

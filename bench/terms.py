@@ -9,9 +9,8 @@ from __future__ import annotations
 import csv
 import sys
 import time
-from pathlib import Path
 
-from bench.common import REALDATA, Row, Settings, verdict
+from bench.common import REALDATA, Row, Settings
 
 # The words a person says, normalized as every matcher normalizes them.
 SAID = {"leather": ["皮革"], "plastic": ["塑料"]}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent.runtime import DEFAULT_CATALOG
+from agent.runtime import DEFAULT_CATALOG, ROOT
 
 
 @pytest.fixture(scope="session")
@@ -37,3 +37,12 @@ def catalog_index(qdrant_client, embedder):
         return built[key]
 
     return get
+
+
+MINI_CATALOG = ROOT / "tests" / "fixtures" / "mini_catalog.jsonl"
+
+
+@pytest.fixture(scope="session")
+def mini_index(catalog_index):
+    """The 42-product fixture catalog (bags, fountains, sofas, linen), indexed once."""
+    return catalog_index(MINI_CATALOG)

@@ -12,7 +12,7 @@ from agent.engines.openai_engine import OpenAIEngine, describe, describe_bilingu
 from agent.schemas import AnswerOutput, CuratorOutput, PlannerOutput
 from memory.domains import Domain
 from memory.models import Constraint, PreferenceEntry, Source, TurnRecord
-from tests.llm_server import llm_server, minimal_replies, reply_raw  # noqa: F401  (fixture)
+from tests.llm_server import minimal_replies, reply_raw
 
 FAST = 2.0  # seconds: every failure must surface well within this
 

@@ -20,11 +20,9 @@ from agent.turn import ShoppingAgent
 from memory.clock import Clock
 from memory.models import Source
 from memory.store import MemoryStore
-from tests.index_fixtures import catalog_index, embedder, qdrant_client  # noqa: F401
-from tests.llm_server import llm_server, minimal_replies  # noqa: F401
+from tests.llm_server import minimal_replies
 
 ROOT = Path(__file__).resolve().parent.parent
-MINI = ROOT / "tests" / "fixtures" / "mini_catalog.jsonl"
 TIMEOUT = 1.0
 BAGS = "帮我找个双肩包，不要皮革的"
 
@@ -48,18 +46,6 @@ SURVIVED: list[str] = []
 def openai_engine(server) -> OpenAIEngine:
     client = openai.OpenAI(base_url=server.base_url, api_key="test-key")
     return OpenAIEngine(client=client, model="fake-model", timeout=TIMEOUT)
-
-
-@pytest.fixture
-def mini_index(catalog_index):
-    return catalog_index(MINI)
-
-
-@pytest.fixture
-def memory(tmp_path):
-    store = MemoryStore.open(tmp_path / "memory.db")
-    yield store
-    store.close()
 
 
 def snapshot(store: MemoryStore, user: str) -> dict:

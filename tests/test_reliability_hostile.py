@@ -23,11 +23,8 @@ from memory.assemble import BLOCK_HEADER, assemble
 from memory.clock import Clock
 from memory.models import Source
 from memory.store import MemoryStore
-from tests.index_fixtures import catalog_index, embedder, qdrant_client  # noqa: F401
-from tests.llm_server import llm_server  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent
-MINI = ROOT / "tests" / "fixtures" / "mini_catalog.jsonl"
 TRIED: list[str] = []
 
 ESCALATIONS = [
@@ -49,18 +46,6 @@ ODD_TEXTS = [
 ]
 ODD_NAMES = ["Robert'); DROP TABLE users;--", "<img src=x onerror=alert(1)>", "مستخدم",
              "🙂 user", "alice\nbob"]
-
-
-@pytest.fixture
-def mini_index(catalog_index):
-    return catalog_index(MINI)
-
-
-@pytest.fixture
-def memory(tmp_path):
-    store = MemoryStore.open(tmp_path / "memory.db")
-    yield store
-    store.close()
 
 
 def offline_agent(memory, index) -> ShoppingAgent:

@@ -15,7 +15,6 @@ import pytest
 from agent.index import (CatalogIndex, IndexLocked, VectorsFileError, open_client, read_vectors,
                          write_vectors)
 from agent.products import read_catalog
-from tests.index_fixtures import embedder, qdrant_client  # noqa: F401
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "fixtures" / "mini_catalog.jsonl"
