@@ -38,7 +38,7 @@ def _raw_db(path: Path, synchronous: int) -> sqlite3.Connection:
 
 
 def run(settings: Settings, demo: Demo | None = None) -> list[Row]:
-    from memory.models import Source
+    from memory.models import Source, make_key
     from memory.store import MemoryStore
 
     n = settings.reps(400, 60)
@@ -60,7 +60,7 @@ def run(settings: Settings, demo: Demo | None = None) -> list[Row]:
                 e = _entry(i)
                 conn.execute("BEGIN IMMEDIATE")
                 conn.execute("INSERT OR REPLACE INTO prefs VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                             ["bench", f"{e['polarity']}:material:bags_luggage:{e['slug']}",
+                             ["bench", make_key(e["polarity"], "material", "bags_luggage", e["slug"]),
                               e["polarity"], "material", "bags_luggage", e["slug"],
                               json.dumps(e["keywords"]), e["content"], "user", 0,
                               "2025-01-01", "2025-01-01", None])

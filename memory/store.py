@@ -30,6 +30,7 @@ from memory.models import (
     Proposal,
     SessionState,
     Source,
+    make_key,
     parse_key,
 )
 
@@ -124,10 +125,9 @@ def _clean_user(user: Any) -> str:
 def _check_key(key: Any) -> str:
     """A dedup key in its canonical spelling, or ValueError."""
     try:
-        polarity, category, domain, slug = parse_key(str(key))
+        return make_key(*parse_key(str(key)))
     except ValueError as err:
         raise ValueError(f"not a dedup key: {key!r} ({err})") from None
-    return f"{polarity.value}:{category.value}:{domain.value}:{slug}"
 
 
 def _explain(err: ValidationError) -> str:
