@@ -104,7 +104,7 @@ def engine_status() -> None:
 
 
 PAGES = [
-    st.Page("pages/chat.py", title=t("page_chat"), icon=":material/chat:", default=True, url_path="chat"),
+    st.Page("pages/chat.py", title=t("page_chat"), icon=":material/chat:", default=True),
     st.Page("pages/preferences.py", title=t("page_prefs"), icon=":material/tune:", url_path="preferences"),
     st.Page("pages/favourites.py", title=t("page_favs"), icon=":material/star:", url_path="favourites"),
     st.Page("pages/inspector.py", title=t("page_inspector"), icon=":material/manage_search:", url_path="inspector"),

@@ -25,3 +25,21 @@ def store(tmp_path, clock) -> MemoryStore:
 def memory(store) -> MemoryStore:
     """The same per-test store, under the name the reliability tests read best with."""
     return store
+
+
+@pytest.fixture
+def replay(tmp_path, catalog_index):
+    """Replay a scenario file on a fresh SQLite store and the shared index of its catalog:
+    returns (trace lines, runtime, scenario); a step that failed fails the test."""
+    from agent.replay import load_scenario, run_steps
+    from agent.runtime import open_runtime
+
+    def run(path):
+        scenario = load_scenario(path)
+        runtime = open_runtime(db=tmp_path / "memory.db", index=catalog_index(scenario.catalog),
+                               engine="offline")
+        lines = list(run_steps(runtime, scenario))
+        assert all(line.get("ok", True) for line in lines), [l for l in lines if l.get("ok") is False]
+        return lines, runtime, scenario
+
+    return run
