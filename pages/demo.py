@@ -66,16 +66,18 @@ st.caption(md((scenario.description_zh or scenario.description) if lang() == "zh
               else scenario.description))
 st.caption(t("demo_user", user=md(scenario.user)) + " · " + t("demo_engine_note"))
 n = len(scenario.steps)
-b1, b2, b3, b4 = st.columns(4)
-b1.button(t("demo_start"), key="demo_start", on_click=start_over, type="primary")
+b1, b2, b3, b4 = st.columns(4, gap="small")
+b1.button(t("demo_start"), key="demo_start", on_click=start_over, type="primary",
+          width="stretch")
 b2.button(t("demo_next"), key="demo_next", on_click=step, args=(state["next"] + 1,),
-          disabled=not state.get("started") or state["next"] >= n)
+          disabled=not state.get("started") or state["next"] >= n, width="stretch")
 b3.button(t("demo_run_all"), key="demo_run_all", on_click=step, args=(n,),
-          disabled=not state.get("started") or state["next"] >= n)
-b4.button(t("demo_open_user"), key="demo_open_user", on_click=open_user)
+          disabled=not state.get("started") or state["next"] >= n, width="stretch")
+b4.button(t("demo_open_user"), key="demo_open_user", on_click=open_user, width="stretch")
 
 story, live = st.columns([5, 4], gap="large")
-with story:
+# The steps scroll inside their own box (as the chat does), so the panels stay in view.
+with story.container(height=760, border=False):
     if not state.get("started"):
         st.info(t("demo_not_started"))
     for i, s in enumerate(scenario.steps):
