@@ -155,3 +155,57 @@ def test_things_for_clothes_are_not_clothes():
     assert classify_text("Clothes Drying Rack, Foldable") == Domain.HOME_DECOR
     assert classify_text("Laundry Basket for Clothes") == Domain.HOME_DECOR
     assert classify_text("I need new clothes for summer") == Domain.APPAREL
+
+
+# Taobao-shaped Chinese titles (invented for this test, not taken from any data set): long
+# run-on noun strings, a head noun buried among modifiers, and words that point elsewhere.
+TAOBAO_SHAPED = [
+    ("新款无线游戏手柄 安卓电脑电视通用 足球赛车游戏摇杆", D.ELECTRONICS),
+    ("高尔夫球tee 塑料球钉 练习球托 10支装", D.SPORTS_OUTDOORS),
+    ("碳素钓竿 轻硬海竿 远投钓鱼竿套装", D.SPORTS_OUTDOORS),
+    ("咖啡厅桌椅组合 奶茶店卡座沙发 西餐厅靠墙定制", D.FURNITURE),
+    ("智能电饭煲 家用3升预约 多功能电压力饭煲", D.HOME_APPLIANCES),
+    ("女童芭蕾舞蹈鞋 软底练功鞋 猫爪鞋", D.FOOTWEAR),
+    ("实木落地衣帽架 卧室挂衣架 简约", D.FURNITURE),
+    ("尼龙扎线带 黑色自锁扎带 100条装", D.TOOLS_HOME_IMPROVEMENT),
+    ("环氧地坪漆滚筒刷 消泡刷 齿长20mm", D.TOOLS_HOME_IMPROVEMENT),
+    ("电瓶车挡风被 冬季加厚 电动车防风罩", D.AUTOMOTIVE),
+    ("葡萄糖胺软骨素片 120粒/瓶 海外直邮", D.HEALTH_SUPPLEMENTS),
+    ("某某牌 感冒清热颗粒 10袋/盒", D.HEALTH_SUPPLEMENTS),
+    ("二手正版 古代碑帖选 某某出版社", D.BOOKS_MEDIA),
+    ("考研英语历年真题 全套复习资料", D.BOOKS_MEDIA),
+    ("佛堂供灯 莲花led长明灯 插电", D.HOME_DECOR),
+    ("冬季加厚棉衣男 中长款棉袄 工装", D.APPAREL),
+    ("iphone7 苹果手机 全网通 64g", D.ELECTRONICS),
+    ("无线手写板 老人电脑写字板 免驱", D.COMPUTERS_OFFICE),
+    ("单反相机包 斜挎摄影包 防水", D.BAGS_LUGGAGE),
+    ("网红咖啡机 家用小型 意式半自动", D.HOME_APPLIANCES),
+    ("手撕包菜 农家干货 500g", D.FOOD_BEVERAGES),
+]
+
+
+@pytest.mark.parametrize("title,expected", TAOBAO_SHAPED)
+def test_taobao_shaped_titles(title, expected):
+    assert classify_text(title) == expected
+
+
+# Not products: top-ups, memberships, venue names. A keyword hiding inside them must not vote.
+@pytest.mark.parametrize("title", [
+    "某某音乐豪华会员 一年 音乐包 激活码",
+    "网游点卡 vip包月 自动充值",
+    "市中心某某酒店 豪华双床房 代订",
+])
+def test_services_and_vouchers_stay_other(title):
+    assert classify_text(title) == D.OTHER
+
+
+def test_a_word_for_a_place_does_not_make_food():
+    # 咖啡厅 / 酒店 name where a thing is used, not what it is.
+    assert classify_text("咖啡厅双人沙发 卡座") == D.FURNITURE
+    assert classify_text("酒店用品 一次性拖鞋") == D.FOOTWEAR
+
+
+def test_material_and_place_words_do_not_decide():
+    # 不锈钢 is a material, 葡萄牙 a country: the product noun decides.
+    assert classify_text("不锈钢垃圾桶 家用厨房带盖") == D.TOOLS_HOME_IMPROVEMENT
+    assert classify_text("葡萄牙历史 精装本 图书") == D.BOOKS_MEDIA
