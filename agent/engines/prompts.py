@@ -150,6 +150,14 @@ Rules:
 {DATA_RULE}"""
 
 
+def json_object_rule(name: str, schema_json: str) -> str:
+    """For an endpoint that only knows `{"type": "json_object"}`: the schema the reply must
+    match, in the system prompt, since the server will not enforce it."""
+    return (f"Output format: reply with one JSON object only, no prose and no code fence, that "
+            f"validates against this JSON schema ({name}); every property is required:\n"
+            f"{schema_json}")
+
+
 # ---- building the user messages -------------------------------------------------------
 
 def _defang(text: str) -> str:
