@@ -506,11 +506,91 @@ def _validation_detail(exc: pydantic.ValidationError) -> str:
     return "; ".join(parts)[:300]
 
 
+# ---- "test connection" -------------------------------------------------------------------
+
+CHECK_CODES = ("ok", "dns", "refused", "tls", "timeout", "connection", "auth", "model_not_found",
+               "no_route", "unsupported_format", "rate_limited", "http_error", "malformed",
+               "config")
+
+
+class ConnectionCheck(BaseModel):
+    """What one small structured call to an endpoint found: a reason code the UI turns into
+    words, the structured-output mode that worked, and the server's own detail."""
+
+    ok: bool
+    code: str  # one of CHECK_CODES
+    mode: str | None = None
+    detail: str = ""
+    ms: float = 0.0
+
+
+_PING = [{"role": "system", "content": 'Connection test. Reply with the JSON object '
+                                         '{"text": "ok", "open_questions": []} and nothing else.'},
+         {"role": "user", "content": "ping"}]
+
+
+def check_connection(base_url: str | None, model: str | None, api_key: str | None, *,
+                     timeout: float = 10.0, json_mode: str = "auto") -> ConnectionCheck:
+    """One small structured call, exactly as a turn would make it (json_schema, then
+    json_object on a format 400), and the name of what failed: DNS, connection refused, TLS,
+    timeout, 401/403, 404 for the model or for the route, no structured format at all."""
+    started = time.perf_counter()
+
+    def done(ok: bool, code: str, detail: str = "", mode: str | None = None) -> ConnectionCheck:
+        return ConnectionCheck(ok=ok, code=code, mode=mode, detail=detail[:300],
+                               ms=round((time.perf_counter() - started) * 1000, 2))
+
+    try:
+        engine = OpenAIEngine.from_env({}, base_url=base_url or None, api_key=api_key or None,
+                                       model=model or None, timeout=timeout, json_mode=json_mode)
+    except EngineError as err:
+        return done(False, "config", err.detail)
+    attempt_mode = engine.first_mode()
+    try:
+        engine._call("check", _PING, AnswerOutput)
+    except EngineError as err:
+        return done(False, _check_code(err), err.detail)
+    # the registry now holds the mode that worked (auto), or the forced one
+    mode = engine.modes.get(engine.base_url, engine.model) or attempt_mode
+    return done(True, "ok", f"{engine.model} @ {engine.base_url}", mode)
+
+
+def _check_code(err: EngineError) -> str:
+    import socket
+    import ssl
+
+    chain: list[BaseException] = []
+    node: BaseException | None = err
+    while node is not None and node not in chain:
+        chain.append(node)
+        node = node.__cause__ or node.__context__
+    if any(isinstance(e, socket.gaierror) for e in chain):
+        return "dns"
+    if any(isinstance(e, ConnectionRefusedError) for e in chain):
+        return "refused"
+    if any(isinstance(e, ssl.SSLError) for e in chain):
+        return "tls"
+    if err.kind in ("timeout", "connection", "rate_limited"):
+        return err.kind
+    status = next((e for e in chain if isinstance(e, openai.APIStatusError)), None)
+    if status is not None:
+        if status.status_code in (401, 403):
+            return "auth"
+        if status.status_code == 404:
+            text = f"{status.message} {status.code or ''}".lower()
+            return "model_not_found" if "model" in text else "no_route"
+        if format_unsupported(status) or (status.param or "").startswith("response_format"):
+            return "unsupported_format"
+        return "http_error"
+    return "malformed" if err.kind in ("malformed", "invalid_enum", "length", "refusal") else "http_error"
+
+
 # ---- what the UI says ---------------------------------------------------------------------
 
 _WHAT: dict[str, tuple[str, str]] = {
     "timeout": ("模型响应超时", "the model did not reply in time"),
     "http_error": ("模型服务返回错误", "the model service returned an error"),
+    "rate_limited": ("模型服务限流（429）", "the model service is rate-limiting (429)"),
     "connection": ("无法连接模型服务", "could not reach the model service"),
     "refusal": ("模型拒绝了这个请求", "the model refused the request"),
     "malformed": ("模型输出格式不正确", "the model's output was malformed"),
