@@ -777,3 +777,13 @@ def test_the_offline_engine_hands_the_whole_answer_over_once(mini_index, memory)
     trace = ShoppingAgent(memory, mini_index, OfflineEngine(), clock=Clock()).say(
         "alice", "帮我找个双肩包", on_answer_delta=pieces.append)
     assert pieces == [trace.answer] and trace.llm_calls == []
+
+
+def test_a_401_that_echoes_the_key_does_not_carry_it_into_the_error(llm_server):
+    secret = "sk-test-0123456789abcdef"
+    llm_server.status(401, f"Incorrect API key provided: {secret}. Find your key at ...")
+    client = openai.OpenAI(base_url=llm_server.base_url, api_key=secret)
+    engine = OpenAIEngine(client=client, model="fake-model", timeout=FAST)
+    error = fails(lambda: engine.plan(plan_request()), "http_error", "plan")
+    assert secret not in error.detail and secret not in str(error)
+    assert "401" in error.detail and "[redacted]" in error.detail

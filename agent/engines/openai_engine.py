@@ -342,18 +342,18 @@ class OpenAIEngine:
             reply = self._request(step, messages, schema, attempt, on_delta)
         except openai.BadRequestError as exc:
             if not (attempt.mode == SCHEMA and self.json_mode == "auto" and format_unsupported(exc)):
-                raise _engine_error(step, exc, self.timeout) from exc
+                raise _engine_error(step, exc, self.timeout, self.client.api_key) from exc
             attempt.mode, attempt.schema_rejected = OBJECT, True
             try:
                 reply = self._request(step, messages, schema, attempt, on_delta)
             except EngineError:
                 raise
             except Exception as again:  # noqa: BLE001 - as below
-                raise _engine_error(step, again, self.timeout) from again
+                raise _engine_error(step, again, self.timeout, self.client.api_key) from again
         except EngineError:
             raise
         except Exception as exc:  # noqa: BLE001 - the SDK, or the transport mid-stream
-            raise _engine_error(step, exc, self.timeout) from exc
+            raise _engine_error(step, exc, self.timeout, self.client.api_key) from exc
         if self.json_mode == "auto":
             self.modes.remember(self.base_url, self.model, attempt.mode)
         return reply
@@ -459,7 +459,27 @@ def _read(step: str, reply: _Reply, schema: type[Out]) -> Out:
         raise EngineError(step, _validation_kind(exc), _validation_detail(exc)) from exc
 
 
-def _engine_error(step: str, exc: Exception, timeout: float) -> EngineError:
+_KEYLIKE = re.compile(r"\b(?:sk|key|api[-_]?key)[-_][A-Za-z0-9_\-*.]{4,}", re.I)
+_KEY_ECHO = re.compile(r"(Incorrect API key provided:?)\s*\S+", re.I)
+
+
+def redact(text: str, key: str | None) -> str:
+    """An error message never carries the key into a trace: providers echo a masked key
+    back in a 401 ("Incorrect API key provided: sk-proj-****abcd"), some echo it whole."""
+    if key and len(key) >= 4:
+        text = text.replace(key, "[redacted]")
+    text = _KEY_ECHO.sub(r"\1 [redacted]", text)
+    return _KEYLIKE.sub("[redacted]", text)
+
+
+def _engine_error(step: str, exc: Exception, timeout: float, key: str | None = None) -> EngineError:
+    error = _classify(step, exc, timeout)
+    error.detail = redact(error.detail, key)
+    error.args = (f"{error.step}: {error.kind}: {error.detail}",)
+    return error
+
+
+def _classify(step: str, exc: Exception, timeout: float) -> EngineError:
     # Order matters: APITimeoutError is a subclass of APIConnectionError.
     if isinstance(exc, openai.APITimeoutError):
         return EngineError(step, "timeout", f"no reply within {timeout:g}s")
