@@ -787,3 +787,16 @@ def test_a_401_that_echoes_the_key_does_not_carry_it_into_the_error(llm_server):
     error = fails(lambda: engine.plan(plan_request()), "http_error", "plan")
     assert secret not in error.detail and secret not in str(error)
     assert "401" in error.detail and "[redacted]" in error.detail
+
+
+def test_a_429_for_exhausted_quota_is_not_retried(llm_server):
+    import json
+
+    from tests.llm_server import Reply
+
+    body = {"error": {"message": "You exceeded your current quota", "type": "insufficient_quota",
+                      "param": None, "code": "insufficient_quota"}}
+    llm_server.push(Reply(status=429, body=json.dumps(body).encode(),
+                          headers={"Retry-After": "1"})).json(BAG_PLAN)
+    fails(lambda: engine_for(llm_server).plan(plan_request()), "rate_limited", "plan", bound=0.9)
+    assert len(llm_server.requests) == 1

@@ -371,7 +371,7 @@ class OpenAIEngine:
                     return self._complete(step, kwargs, attempt)
                 return self._stream(step, kwargs, attempt, on_delta)
             except openai.APIStatusError as exc:
-                wait = retry_wait(exc.response.headers) if exc.status_code in RETRY_STATUSES else None
+                wait = retry_wait(exc.response.headers) if _retryable(exc) else None
                 if attempt.retries >= 1 or wait is None or wait > self.retry_cap:
                     raise
                 attempt.retries += 1
@@ -416,6 +416,14 @@ class OpenAIEngine:
                 if choice.finish_reason:
                     finish = choice.finish_reason
         return _Reply("".join(parts) if parts else None, "".join(refusal) or None, finish)
+
+
+def _retryable(exc: openai.APIStatusError) -> bool:
+    """429 and 503 pass with time; OpenAI's 429 `insufficient_quota` (credits exhausted, a
+    spend limit) does not, so it is not retried."""
+    if exc.status_code not in RETRY_STATUSES:
+        return False
+    return "insufficient_quota" not in (exc.code or "", exc.type or "")
 
 
 def retry_wait(headers) -> float | None:
