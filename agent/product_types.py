@@ -117,9 +117,10 @@ def singular(word: str) -> str:
 class _Table:
     types: tuple[ProductType, ...]
     by_key: Mapping[str, ProductType]
-    # English: tuple of singular tokens -> key. Chinese: lower-cased name -> key.
-    en_index: Mapping[tuple[str, ...], str]
-    zh_index: Mapping[str, str]
+    # English: tuple of singular tokens -> keys. Chinese: lower-cased name -> keys. A name
+    # has several keys only across domains (饮水机: pet fountain, water dispenser).
+    en_index: Mapping[tuple[str, ...], tuple[str, ...]]
+    zh_index: Mapping[str, tuple[str, ...]]
     zh_max_len: int
 
 
@@ -129,12 +130,14 @@ def _tokens(name: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=1)
 def _table() -> _Table:
-    """The vocabulary, loaded once. Duplicate names across types are a data error: a name
-    must say one thing, or the picker would keep a product for two requests."""
+    """The vocabulary, loaded once. A name owned by two types of one domain is a data
+    error: within a domain a name must say one thing, or the picker would keep a product
+    for two requests. Across domains the turn's domain decides (笔记本: a laptop in
+    computers, a paper notebook in stationery)."""
     raw = json.loads(TYPES_FILE.read_text(encoding="utf-8"))
     types: list[ProductType] = []
-    en_index: dict[tuple[str, ...], str] = {}
-    zh_index: dict[str, str] = {}
+    en_index: dict[tuple[str, ...], tuple[str, ...]] = {}
+    zh_index: dict[str, tuple[str, ...]] = {}
     by_key: dict[str, ProductType] = {}
     for item in raw["types"]:
         en = tuple(dict.fromkeys(n.strip() for n in item.get("en", ()) if n.strip()))
@@ -154,9 +157,14 @@ def _table() -> _Table:
                 index = en_index
                 if not index_key:
                     continue
-            owner = index.setdefault(index_key, ptype.key)
-            if owner != ptype.key:
-                raise ValueError(f"{TYPES_FILE}: name {name!r} is both {owner} and {ptype.key}")
+            owners = index.get(index_key, ())
+            if ptype.key in owners:
+                continue
+            for owner in owners:
+                if by_key[owner].domain == ptype.domain:
+                    raise ValueError(f"{TYPES_FILE}: name {name!r} is both {owner} and "
+                                     f"{ptype.key} in {ptype.domain.value}")
+            index[index_key] = owners + (ptype.key,)
     for ptype in types:
         if ptype.parent and ptype.parent not in by_key:
             raise ValueError(f"{TYPES_FILE}: {ptype.key} has unknown parent {ptype.parent!r}")
@@ -210,7 +218,7 @@ def is_group(key: str) -> bool:
 class _Occurrence:
     start: int
     end: int
-    key: str
+    keys: tuple[str, ...]  # one per domain the name belongs to, the primary first
     size: int  # tokens for English, characters for Chinese: longer wins an overlap
     chinese: bool
     governed: str = ""  # "" | "for" (purpose/bundle) | "compat" (Chinese 适用…) | "modifier"
@@ -225,9 +233,9 @@ def _english_occurrences(text: str) -> list[_Occurrence]:
             span = words[i:i + n]
             if any(not _PHRASE_GAP.match(text[a[1]:b[0]]) for a, b in zip(span, span[1:])):
                 continue
-            key = table.en_index.get(tuple(w for _, _, w in span))
-            if key:
-                found.append(_Occurrence(span[0][0], span[-1][1], key, n, False))
+            owners = table.en_index.get(tuple(w for _, _, w in span))
+            if owners:
+                found.append(_Occurrence(span[0][0], span[-1][1], owners, n, False))
                 break
     return found
 
@@ -241,8 +249,8 @@ def _chinese_occurrences(text: str) -> list[_Occurrence]:
             continue
         for n in range(min(table.zh_max_len, len(text) - i), 0, -1):
             piece = text[i:i + n]
-            key = table.zh_index.get(piece)
-            if not key or not _CJK.search(piece):
+            owners = table.zh_index.get(piece)
+            if not owners or not _CJK.search(piece):
                 continue
             # Mixed names (t恤, u盘, bb霜) keep ASCII word boundaries.
             if piece[0].isascii() and i > 0 and text[i - 1].isascii() and text[i - 1].isalnum():
@@ -257,7 +265,7 @@ def _chinese_occurrences(text: str) -> list[_Occurrence]:
                     single_char_ok = {(s, e) for _, s, e in _segmenter().tokenize(text)}
                 if (i, i + 1) not in single_char_ok:
                     continue
-            found.append(_Occurrence(i, i + n, key, n, True))
+            found.append(_Occurrence(i, i + n, owners, n, True))
             break
     return found
 
@@ -345,7 +353,7 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
 
 
 def _replace(occ: _Occurrence, governed: str) -> _Occurrence:
-    return _Occurrence(occ.start, occ.end, occ.key, occ.size, occ.chinese, governed)
+    return _Occurrence(occ.start, occ.end, occ.keys, occ.size, occ.chinese, governed)
 
 
 @lru_cache(maxsize=16384)
@@ -355,57 +363,92 @@ def _occurrences(text: str) -> tuple[_Occurrence, ...]:
     return tuple(_govern(lowered, found))
 
 
-def find_types(text: str) -> list[ProductType]:
+def _resolve(occ: _Occurrence, domain: Domain | None) -> ProductType | None:
+    """The occurrence's type in `domain` (None when it names none there); without a domain,
+    its primary type."""
+    table = _table()
+    if domain is None:
+        return table.by_key[occ.keys[0]]
+    for key in occ.keys:
+        if table.by_key[key].domain == domain:
+            return table.by_key[key]
+    return None
+
+
+def _domain(domain: Domain | str | None) -> Domain | None:
+    if domain is None or domain == "":
+        return None
+    domain = Domain(domain)
+    return domain if domain.is_product_domain else None
+
+
+def find_types(text: str, domain: Domain | str | None = None) -> list[ProductType]:
     """The product types `text` names as what is wanted (or what the product is), longest
-    match first, each once. Purpose, compatibility and bundle phrases are left out."""
+    match first, each once. Purpose, compatibility and bundle phrases are left out. With a
+    domain, a name shared across domains means that domain's type (给猫买饮水机 in
+    pet_supplies is a pet fountain), and types of other domains follow those of it."""
     if not text:
         return []
-    table = _table()
+    hint = _domain(domain)
     named = [o for o in _occurrences(text) if not o.governed]
     named.sort(key=lambda o: (-(o.end - o.start), o.start))
-    out: list[ProductType] = []
+    inside: list[ProductType] = []
+    outside: list[ProductType] = []
     for occ in named:
-        ptype = table.by_key[occ.key]
-        if ptype not in out:
-            out.append(ptype)
-    return out
+        ptype = _resolve(occ, hint)
+        if ptype is not None:
+            bucket = inside
+        else:
+            ptype, bucket = _resolve(occ, None), outside
+        if ptype not in inside and ptype not in outside:
+            bucket.append(ptype)
+    return inside + outside
 
 
-def type_of_title(title: str) -> ProductType | None:
-    """The head product type of a title, or None when it names none it is."""
+def type_of_title(title: str, domain: Domain | str | None = None) -> ProductType | None:
+    """The head product type of a title, or None when it names none it is. With the
+    product's domain, types of that domain are preferred ("Diaper Bag Backpack" in
+    baby_maternity is a diaper bag; "Dotted Notebook 笔记本" in stationery is no laptop)."""
     if not title:
         return None
-    table = _table()
+    hint = _domain(domain)
     occs = list(_occurrences(title))
     candidates = [o for o in occs if not o.governed]
     if not candidates:
         # 适用苹果15手机壳: the compat marker's first type is also the title's only one.
-        compat = [o for o in occs if o.governed == "compat"]
-        if not compat:
+        candidates = [o for o in occs if o.governed == "compat"][-1:]
+        if not candidates:
             return None
-        candidates = compat[-1:]
+    if hint is not None and any(_resolve(o, hint) for o in candidates):
+        candidates = [o for o in candidates if _resolve(o, hint)]
+    else:
+        hint = None
+    types = {o: _resolve(o, hint) for o in candidates}
     chunks = _chunk_ids(title.lower())
     first_chunk = chunks[candidates[0].start]
     in_chunk = [o for o in candidates if chunks[o.start] == first_chunk]
     if any(o.chinese for o in in_chunk):
         head = in_chunk[-1]
-        family = _family(table.by_key[head.key])
+        family = _family(types[head])
         for occ in in_chunk[:-1]:
             # A pile of sibling names keeps the first, most specific one; a group named
             # before its member (女鞋 … 跑鞋) yields to the member.
-            ptype = table.by_key[occ.key]
+            ptype = types[occ]
             if ptype.key not in family and _family(ptype) & family:
                 head = occ
                 break
-        return table.by_key[head.key]
+        return types[head]
     lowered = title.lower()
     head = in_chunk[0]
     for occ in in_chunk[1:]:
         if occ.start >= head.end and _PHRASE_GAP.match(lowered[head.end:occ.start]):
-            head = occ  # a compound: "Laptop Backpack" is a backpack
+            # A compound: "Laptop Backpack" is a backpack; but "Travel Organizer Bag"
+            # stays the organizer, the more specific of a member and its group.
+            if types[occ].key not in _family(types[head]):
+                head = occ
         else:
             break
-    return table.by_key[head.key]
+    return types[head]
 
 
 def _family(ptype: ProductType) -> set[str]:

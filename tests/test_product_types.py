@@ -26,8 +26,12 @@ def keys(text: str) -> list[str]:
     return [t.key for t in find_types(text)]
 
 
-def head(title: str) -> str | None:
-    found = type_of_title(title)
+def keys_in(text: str, domain: str) -> list[str]:
+    return [t.key for t in find_types(text, domain)]
+
+
+def head(title: str, domain: str | None = None) -> str | None:
+    found = type_of_title(title, domain)
     return found.key if found else None
 
 
@@ -42,13 +46,30 @@ def test_every_domain_has_twenty_specific_types_with_both_languages():
         assert ptype.en and ptype.zh, ptype.key
 
 
-def test_vocabulary_file_has_no_name_owned_by_two_types():
+def test_vocabulary_file_has_no_name_owned_by_two_types_of_one_domain():
     raw = json.loads(TYPES_FILE.read_text(encoding="utf-8"))
-    seen: dict[str, str] = {}
+    seen: dict[tuple[str, str], str] = {}
     for item in raw["types"]:
         for name in item["en"] + item["zh"]:
-            owner = seen.setdefault(name.lower(), item["key"])
+            owner = seen.setdefault((item["domain"], name.lower()), item["key"])
             assert owner == item["key"], f"{name!r}: {owner} and {item['key']}"
+
+
+def test_a_name_shared_across_domains_follows_the_domain():
+    assert keys_in("给猫买饮水机", "pet_supplies")[0] == "pet_fountain"
+    assert keys_in("办公室用的饮水机", "home_appliances")[0] == "water_dispenser"
+    assert head("Dotted Notebook 笔记本 A5", "stationery_crafts") == "notebook_paper"
+    assert head("轻薄笔记本 14英寸", "computers_office") == "laptop"
+    # without a domain the first listed type is meant
+    assert head("轻薄笔记本 14英寸") == "laptop"
+
+
+def test_title_types_of_the_products_domain_come_first():
+    assert head("Diaper Bag Backpack, Large", "baby_maternity") == "diaper_bag"
+    assert head("孕妇连衣裙 夏季", "baby_maternity") == "maternity_wear"
+    # a domain no named type belongs to does not erase the type
+    assert head("Laptop Backpack", "toys_games") == "backpack"
+    assert keys_in("a laptop and a dog bed", "pet_supplies") == ["pet_bed", "laptop"]
 
 
 def test_parents_are_types_of_the_same_domain():
@@ -142,6 +163,7 @@ def test_laptop_sleeve_that_fits_laptops_is_not_a_laptop():
 
 def test_compound_head_is_the_last_word_of_the_compound():
     assert head("Laptop Backpack, Water Resistant") == "backpack"
+    assert head("Travel Organizer Bag, Packing Cube Set") == "travel_organizer"
     assert head("Genuine Leather Tote Bag with Laptop Compartment") == "tote_bag"
     assert head("Smartphone 128GB Triple Camera") == "phone"
     assert head("Men's Running Shoes Lightweight Breathable Sneakers") == "running_shoes"
