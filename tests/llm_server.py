@@ -225,7 +225,7 @@ def minimal_replies() -> dict[str, dict[str, Any]]:
     """A minimal valid object for each step's schema, keyed by schema name."""
     return {
         "PlannerOutput": {
-            "intent": "browse", "domain": "other", "search_query": "product",
+            "intent": "browse", "domain": "other", "product_type": "", "search_query": "product",
             "prefer_keywords": [], "exclude_keywords": [], "slot_changes": [],
             "new_constraints": [], "lifted_slugs": [], "answered_questions": [], "decisions": [],
         },

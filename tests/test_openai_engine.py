@@ -46,7 +46,8 @@ def answer_request() -> AnswerInput:
 
 
 BAG_PLAN = {
-    "intent": "find a backpack", "domain": "bags_luggage", "search_query": "backpack",
+    "intent": "find a backpack", "domain": "bags_luggage", "product_type": "backpack",
+    "search_query": "backpack",
     "prefer_keywords": [], "exclude_keywords": ["皮革"],
     "slot_changes": [{"name": "budget_max", "value": "300"}],
     "new_constraints": [{"polarity": "dislike", "category": "material", "slug": "leather",
@@ -142,6 +143,19 @@ def test_system_prompt_lists_every_domain_word(llm_server, step):
     system = llm_server.system_prompt()
     missing = [d.value for d in Domain if f"- {d.value} (" not in system]
     assert missing == []
+
+
+def test_planner_asks_for_the_product_type_from_the_vocabulary(llm_server):
+    from agent.product_types import all_types
+
+    llm_server.json(BAG_PLAN)
+    plan = engine_for(llm_server).plan(plan_request())
+    assert plan.product_type == "backpack"
+    system = llm_server.system_prompt()
+    assert "product_type" in system and "running_shoes" in system
+    assert [t.key for t in all_types() if t.key not in system] == []
+    schema = llm_server.last.body["response_format"]["json_schema"]["schema"]
+    assert "product_type" in schema["required"]  # strict: the model must fill it
 
 
 def test_system_prompt_carries_the_domain_and_persistence_rules(llm_server):
