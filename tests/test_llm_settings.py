@@ -125,3 +125,18 @@ def test_the_offline_chat_still_answers_through_the_stream(app):
     assert not app.exception, [e.value for e in app.exception]
     trace = app.session_state["views"]["demo"].last_trace
     assert trace.answer and trace.engine == "offline" and trace.llm_calls == []
+
+
+def test_every_endpoint_label_exists_in_both_languages_with_the_same_placeholders():
+    import string
+
+    from agent.engines.openai_engine import CHECK_CODES
+    from ui.llm_settings import LABELS
+
+    def names(text):
+        return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+    for key, (zh, en) in LABELS.items():
+        assert zh.strip() and en.strip(), key
+        assert names(zh) == names(en), key
+    assert [c for c in CHECK_CODES if f"check_{c}" not in LABELS] == []  # every code has words
