@@ -814,3 +814,14 @@ def test_a_429_for_exhausted_quota_is_not_retried(llm_server):
                           headers={"Retry-After": "1"})).json(BAG_PLAN)
     fails(lambda: engine_for(llm_server).plan(plan_request()), "rate_limited", "plan", bound=0.9)
     assert len(llm_server.requests) == 1
+
+
+def test_braces_inside_the_reasoning_are_not_streamed_as_the_answer(llm_server):
+    import json
+
+    reasoning = '<think>Draft: {"text": "wrong draft"} no, better:</think>\n'
+    llm_server.text(reasoning + "```json\n" + json.dumps(ANSWER, ensure_ascii=False) + "\n```")
+    pieces: list[str] = []
+    out = engine_for(llm_server).answer(answer_request(), on_delta=pieces.append)
+    assert out.text == ANSWER["text"] == "".join(pieces)
+    assert "wrong draft" not in "".join(pieces)

@@ -182,8 +182,8 @@ class _TextField:
         head = self.buffer.lstrip()
         if head[:7].lower() == "<think>" and "</think>" not in head.lower():
             return  # still reasoning: nothing to show
-        start = json_text(self.buffer) if "```" not in self.buffer else self.buffer
-        start = start[start.find("{"):] if "{" in start else ""
+        body = _THINK.sub("", self.buffer, count=1)  # a fence may still be open: no json_text
+        start = body[body.find("{"):] if "{" in body else ""
         if not start:
             return
         try:
