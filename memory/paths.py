@@ -21,6 +21,7 @@ ZH_EN_TERMS = DATA / "zh_en_terms.json"       # zh→en word map used by term ma
 OFFLINE_LEXICON = DATA / "offline_lexicon.json"
 DOMAIN_KEYWORDS = DATA / "domain_keywords.json"
 AFFINITY_VOCAB = DATA / "affinity_vocab.json"
+PRODUCT_TYPES = DATA / "product_types.json"
 
 # Evaluation data only, beside the project, never copied into it (see README).
 REALDATA = ROOT.parent / "shared" / "realdata"

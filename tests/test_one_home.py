@@ -72,7 +72,8 @@ def test_no_module_but_settings_reads_the_environment():
 
 
 @pytest.mark.parametrize("name", ["CATALOG", "SCENARIOS", "QUERIES", "ZH_EN_TERMS",
-                                  "OFFLINE_LEXICON", "DOMAIN_KEYWORDS", "AFFINITY_VOCAB"])
+                                  "OFFLINE_LEXICON", "DOMAIN_KEYWORDS", "AFFINITY_VOCAB",
+                                  "PRODUCT_TYPES"])
 def test_every_committed_data_path_exists(name):
     path = getattr(paths, name)
     assert path.exists(), path
