@@ -23,9 +23,9 @@ from typing import Callable, Iterable, Sequence
 import numpy as np
 from qdrant_client import QdrantClient, models
 
+from agent import settings
 from agent.embeddings import Embedder
 from agent.products import Product
-from agent import settings
 from memory.domains import Domain
 from memory.paths import QDRANT, ROOT
 
