@@ -9,9 +9,10 @@ OPENAI_BASE_URL / AGENT_MODEL / OPENAI_API_KEY. The one thing shared by every vi
 from __future__ import annotations
 
 import hashlib
-import os
 
 import streamlit as st
+
+from agent import settings as env_settings
 
 from agent.engines.openai_engine import DEFAULT_MODEL, ModeRegistry, check_connection
 from ui.fmt import md
@@ -80,9 +81,10 @@ def mode_registry() -> ModeRegistry:
 
 def settings() -> tuple[str | None, str, str | None]:
     """(base URL, model, key) for this session: the sidebar's fields, else the environment."""
-    base_url = (st.session_state.get(BASE_URL) or "").strip() or os.environ.get("OPENAI_BASE_URL") or None
-    model = (st.session_state.get(MODEL) or "").strip() or os.environ.get("AGENT_MODEL") or DEFAULT_MODEL
-    key = (st.session_state.get(API_KEY) or "").strip() or os.environ.get("OPENAI_API_KEY") or None
+    env = env_settings.current()
+    base_url = (st.session_state.get(BASE_URL) or "").strip() or env.openai_base_url
+    model = (st.session_state.get(MODEL) or "").strip() or env.agent_model or DEFAULT_MODEL
+    key = (st.session_state.get(API_KEY) or "").strip() or env.openai_api_key
     return base_url, model, key
 
 
@@ -117,18 +119,19 @@ def runtime():
 
 def _test_connection() -> None:
     base_url, model, key = settings()
-    st.session_state[CHECK] = check_connection(base_url, model, key, timeout=10.0,
-                                               json_mode=os.environ.get("AGENT_JSON_MODE", "auto"))
+    st.session_state[CHECK] = check_connection(
+        base_url, model, key, timeout=10.0, json_mode=env_settings.current().agent_json_mode or "auto")
 
 
 def render() -> None:
     """The sidebar section: the three fields, the test button and what the test found."""
+    env = env_settings.current()
     with st.expander(label("llm_settings"), expanded=False):
         st.text_input(label("llm_base_url"), key=BASE_URL,
-                      placeholder=os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1",
+                      placeholder=env.openai_base_url or "https://api.openai.com/v1",
                       help=label("llm_blank_env", var="OPENAI_BASE_URL"))
         st.text_input(label("llm_model"), key=MODEL,
-                      placeholder=os.environ.get("AGENT_MODEL") or DEFAULT_MODEL,
+                      placeholder=env.agent_model or DEFAULT_MODEL,
                       help=label("llm_blank_env", var="AGENT_MODEL"))
         st.text_input(label("llm_api_key"), key=API_KEY, type="password",
                       help=label("llm_key_help"))

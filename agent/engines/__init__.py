@@ -1,8 +1,6 @@
 """Engines fill the planner, curator and answer outputs. `offline` is the default."""
 from __future__ import annotations
 
-import os
-
 ENGINES = ("offline", "openai")
 
 
@@ -11,7 +9,9 @@ def make_engine(name: str | None = None, *, base_url: str | None = None,
     """The named engine (AGENT_ENGINE by default). For `openai`, explicit settings (the
     sidebar's) win over OPENAI_BASE_URL / AGENT_MODEL / OPENAI_API_KEY; `modes` is a shared
     `ModeRegistry` so engines rebuilt for new settings remember what an endpoint took."""
-    name = (name or os.environ.get("AGENT_ENGINE") or "offline").strip().lower()
+    from agent import settings
+
+    name = (name or settings.current().engine).strip().lower()
     if name == "offline":
         from agent.engines.offline import OfflineEngine
 

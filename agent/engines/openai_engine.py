@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import email.utils
 import json
-import os
 import re
 import threading
 import time
@@ -35,6 +34,7 @@ from agent.engines import prompts
 from agent.engines.base import (AnswerInput, CurateInput, EngineError, OnDelta, PlanInput,
                                 record_call)
 from agent.schemas import AnswerOutput, CuratorOutput, PlannerOutput
+from agent.settings import Settings
 from agent.trace import LLMCall
 
 DEFAULT_MODEL = "gpt-4o-mini"
@@ -263,10 +263,11 @@ class OpenAIEngine:
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None, **kwargs) -> "OpenAIEngine":
         """OPENAI_BASE_URL, OPENAI_API_KEY, AGENT_MODEL, AGENT_TIMEOUT (seconds) and
-        AGENT_JSON_MODE (auto | schema | object). Keyword arguments win over the env."""
-        env = dict(os.environ if env is None else env)
-        base_url = kwargs.pop("base_url", None) or env.get("OPENAI_BASE_URL") or None
-        api_key = kwargs.pop("api_key", None) or env.get("OPENAI_API_KEY") or None
+        AGENT_JSON_MODE (auto | schema | object), through agent.settings. Keyword arguments
+        (the sidebar's settings) win over the environment."""
+        cfg = Settings.from_env(env)
+        base_url = kwargs.pop("base_url", None) or cfg.openai_base_url
+        api_key = kwargs.pop("api_key", None) or cfg.openai_api_key
         if api_key is None and base_url is None:
             raise EngineError("setup", "config", "OPENAI_API_KEY is not set")
         # A local OpenAI-compatible server (vLLM, Ollama, llama.cpp) often needs no key,
@@ -275,14 +276,14 @@ class OpenAIEngine:
         timeout = kwargs.pop("timeout", None)
         if timeout is None:
             try:
-                timeout = float(env.get("AGENT_TIMEOUT") or DEFAULT_TIMEOUT)
+                timeout = float(cfg.agent_timeout or DEFAULT_TIMEOUT)
             except ValueError as exc:
                 raise EngineError("setup", "config", f"AGENT_TIMEOUT is not a number: {exc}")
-        json_mode = (kwargs.pop("json_mode", None) or env.get("AGENT_JSON_MODE") or "auto").strip().lower()
+        json_mode = (kwargs.pop("json_mode", None) or cfg.agent_json_mode or "auto").strip().lower()
         max_retries = kwargs.pop("max_retries", DEFAULT_MAX_RETRIES)
         client = openai.OpenAI(api_key=api_key, base_url=base_url, timeout=timeout,
                                max_retries=max_retries)
-        model = kwargs.pop("model", None) or env.get("AGENT_MODEL") or DEFAULT_MODEL
+        model = kwargs.pop("model", None) or cfg.agent_model or DEFAULT_MODEL
         return cls(client=client, model=model, timeout=timeout, max_retries=max_retries,
                    json_mode=json_mode, **kwargs)
 
