@@ -56,11 +56,15 @@ class EngineNote(BaseModel):
 
 class PlanLine(BaseModel):
     """The planner's output as the trace shows it: `slots` are P_t's slots after the turn's
-    changes, `slot_changes` what this turn said."""
+    changes, `slot_changes` what this turn said. Every planner field is here: a new one
+    that is not fails loudly (extra="forbid"), never vanishes from the trace."""
+
+    model_config = ConfigDict(extra="forbid")
 
     intent: str
     domain: Domain
     search_query: str
+    product_type: str = ""
     prefer_keywords: list[str] = Field(default_factory=list)
     exclude_keywords: list[str] = Field(default_factory=list)
     new_constraints: list[ConstraintOut] = Field(default_factory=list)

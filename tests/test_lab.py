@@ -25,3 +25,10 @@ def test_lab_with_every_signal_on_ranks_like_the_turn(tmp_path, mini_index):
     off, _ = rank_pool(rt.agent, pool, Toggles(entries=set()))
     assert all(r.breakdown.soft_penalty == 0 for r in off.ranked)
     assert any(r.breakdown.soft_penalty > 0 for r in full.ranked)
+
+
+def test_the_plan_line_carries_every_planner_field():
+    from agent.schemas import PlannerOutput
+    from agent.trace import PlanLine
+
+    assert set(PlannerOutput.model_fields) - {"slot_changes"} <= set(PlanLine.model_fields)
