@@ -52,7 +52,7 @@ def run(settings: Settings, demo: Demo) -> list[Row]:
                 stages.setdefault(k, []).append(v)
             start = time.perf_counter()
             # the same search the turn ran: its text, its domain filter, its k
-            index.search(trace.search_text, domain=trace.pt.get("domain"), limit=40)
+            index.search(trace.search_text, domain=trace.pt.domain, limit=40)
             recall.append(time.perf_counter() - start)
             start = time.perf_counter()
             demo.embedder.embed_queries([trace.search_text])

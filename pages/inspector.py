@@ -56,9 +56,9 @@ with tabs[5]:
     else:
         left, right = st.columns(2)
         left.markdown(f"**{t('curator_input')}**")
-        left.json(view.last_curate.input)
+        left.json(view.last_curate.line()["input"])
         right.markdown(f"**{t('curator_output')}**")
-        right.json(view.last_curate.output or view.last_curate.model_dump(mode="json"))
+        right.json(view.last_curate.line()["output"] or view.last_curate.line())
 with tabs[6]:
     if view.last_trace is None:
         st.caption(t("no_turn"))

@@ -316,6 +316,22 @@ STRINGS: dict[str, tuple[str, str]] = {
     "step_delete_preference": ("删除偏好", "delete a preference"),
     "step_advance_clock": ("时钟前进", "advance the clock"),
     "demo_clock": ("时钟已前进 {hours} 小时", "Clock advanced {hours} h"),
+    # ---- reason codes of the typed trace (pipeline helper): one key per enum value -------
+    # memory.assemble.GateReason
+    "gate_entry_other": ("领域为「其他」：在有人设定领域之前不生效",
+                         "domain other: in force nowhere until a person sets it"),
+    "gate_turn_unknown": ("本轮领域未知：只有全局偏好生效", "turn domain unknown: only global applies"),
+    "gate_turn_other": ("本轮领域为「其他」：只有全局偏好生效", "turn domain other: only global applies"),
+    "gate_other_domain": ("领域 {entry} ≠ 本轮 {turn}", "domain {entry} ≠ turn {turn}"),
+    # agent.trace.Fallback
+    "fallback_offline_planner": ("离线规划器", "the offline planner"),
+    "fallback_offline_answer": ("离线回答", "the offline answer"),
+    "fallback_store_untouched": ("偏好库未改动", "the store is left untouched"),
+    # agent.trace.SkipReason
+    "skip_no_open_session": ("没有进行中的会话", "no open session"),
+    "skip_already_curated": ("本会话已整理过", "this session was already curated"),
+    "skip_empty_session": ("会话里还没有对话", "the session is empty"),
+    # ---- end of the reason-code block ----------------------------------------------------
 }
 
 
