@@ -146,8 +146,13 @@ class ShoppingAgent:
 
         search_text = " ".join([plan.search_query or text[:200], *memory.query_words]).strip()
         t2 = time.perf_counter()
-        hits = self.index.search(search_text, domain=domain, limit=self.recall_k)
+        # hybrid recall (vectors issue): dense side = search text + like words, BM25 side =
+        # the plan's product words; not the raw text, which holds the dislikes
+        recalled = self.index.recall(search_text, plan.search_query, domain=domain,
+                                     limit=self.recall_k)
+        hits = recalled.hits
         timings["recall"] = _ms(t2)
+        timings["embed"], timings["search"] = recalled.embed_ms, recalled.search_ms
         candidates = [Candidate(product=h.product, relevance=h.score) for h in hits]
 
         t3 = time.perf_counter()
@@ -323,7 +328,8 @@ def freeze_pool(agent: "ShoppingAgent", user: str, text: str) -> Pool:
     agent._update_state(pt, plan, domain, pt.turn + 1)
     memory = assemble(agent.store.entries(user), domain, pt)
     search_text = " ".join([plan.search_query or text[:200], *memory.query_words]).strip()
-    hits = agent.index.search(search_text, domain=domain, limit=agent.recall_k)
+    hits = agent.index.recall(search_text, plan.search_query, domain=domain,
+                              limit=agent.recall_k).hits
     return Pool(user=user, text=text, plan=plan, domain=domain, memory=memory, session=pt,
                 candidates=[Candidate(product=h.product, relevance=h.score) for h in hits],
                 favourite_titles=[f.title for f in agent.store.favourites(user)])

@@ -1,0 +1,44 @@
+"""Vector stores for the catalog index: `open_backend()` picks the engine from the
+environment (QDRANT_URL → a Qdrant server through qdrant-client; else Qdrant Edge shards
+under QDRANT_PATH, default data/qdrant/). Imports of the engines are lazy: a process that
+never searches never loads them."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from agent.vectors.base import (IndexLocked, Keywords, StoredHit, VectorBackend, VectorStore,
+                                point_id)
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_QDRANT_PATH = PROJECT_ROOT / "data" / "qdrant"
+
+__all__ = ["IndexLocked", "Keywords", "StoredHit", "VectorBackend", "VectorStore", "point_id",
+           "open_backend", "edge_backend", "server_backend", "DEFAULT_QDRANT_PATH"]
+
+
+def edge_backend(root: str | Path | None = None) -> VectorBackend:
+    from agent.vectors.edge import EdgeBackend
+
+    return EdgeBackend(Path(root or os.environ.get("QDRANT_PATH") or DEFAULT_QDRANT_PATH))
+
+
+def server_backend(url_or_client) -> VectorBackend:
+    """A Qdrant server by URL (QDRANT_API_KEY when set), or a ready QdrantClient (tests
+    pass `QdrantClient(":memory:")`)."""
+    from agent.vectors.server import ServerBackend
+
+    if isinstance(url_or_client, str):
+        from qdrant_client import QdrantClient
+
+        url_or_client = QdrantClient(url=url_or_client,
+                                     api_key=os.environ.get("QDRANT_API_KEY") or None)
+    return ServerBackend(url_or_client)
+
+
+def open_backend(path: str | Path | None = None) -> VectorBackend:
+    """`path` → Edge shards there; else env QDRANT_URL → that server; else QDRANT_PATH."""
+    url = os.environ.get("QDRANT_URL")
+    if url and path is None:
+        return server_backend(url)
+    return edge_backend(path)
