@@ -108,13 +108,14 @@ def label(query: LabelledQuery, products: Sequence[Product]) -> list[str]:
     return [p.id for p in products if p.domain == query.domain and query.rule.matches(p)]
 
 
-def planned_words(text: str, lang: str = "en") -> str:
+def planned_words(text: str, lang: str = "en", engine=None) -> str:
     """The offline planner's search query for a text: the product words the turn sends to
     the BM25 side (never the raw text, whose dislikes would match: 不要塑料 → plastic)."""
     from agent.engines import make_engine
     from agent.engines.base import PlanInput
 
-    return make_engine("offline").plan(PlanInput(text=text, lang=lang)).search_query
+    engine = engine or make_engine("offline")
+    return engine.plan(PlanInput(text=text, lang=lang)).search_query
 
 
 def recall_at_k(index, queries: Sequence[LabelledQuery], k: int = 10, *,
@@ -124,10 +125,16 @@ def recall_at_k(index, queries: Sequence[LabelledQuery], k: int = 10, *,
     a query with 60 relevant products can still score 1.0 at k=10. `hybrid`: the query's
     planned product words (or `keywords(query)`) also go to the BM25 side, as in the turn."""
     rows = []
+    planner = None
+    if hybrid and keywords is None:
+        from agent.engines import make_engine
+
+        planner = make_engine("offline")
     for query in queries:
         words = None
         if hybrid:
-            words = keywords(query) if keywords else planned_words(query.text, query.lang)
+            words = keywords(query) if keywords else planned_words(query.text, query.lang,
+                                                                   planner)
         hits = index.recall(query.text, words, domain=query.domain if filtered else None,
                             limit=k).hits
         top = [h.product.id for h in hits]

@@ -157,8 +157,9 @@ def read_user_vectors(path: str | Path, rows: int, dim: int) -> np.ndarray:
                 matrix = np.asarray(matrix["vectors"])
     except FileNotFoundError:
         raise VectorsFileError(f"{path}: no such file") from None
-    except (OSError, ValueError, KeyError, zipfile.BadZipFile, EOFError) as exc:
-        raise VectorsFileError(f"{path}: not a NumPy array file ({exc})") from None
+    except (OSError, ValueError, KeyError, zipfile.BadZipFile, EOFError):
+        raise VectorsFileError(f"{path}: not a NumPy .npy array (save one with numpy.save)") \
+            from None
     if matrix.ndim != 2 or matrix.shape[1] != dim or not np.issubdtype(matrix.dtype, np.number):
         raise VectorsFileError(f"{path}: shape {tuple(matrix.shape)} {matrix.dtype}, expected an "
                                f"N×{dim} float array (row i for catalog line i)")
@@ -168,11 +169,11 @@ def read_user_vectors(path: str | Path, rows: int, dim: int) -> np.ndarray:
     matrix = np.asarray(matrix, dtype=np.float32)
     bad = np.flatnonzero(~np.isfinite(matrix).all(axis=1))
     if len(bad):
-        raise VectorsFileError(f"{path}: {len(bad)} rows contain NaN or infinity (first: row "
+        raise VectorsFileError(f"{path}: {len(bad)} row(s) with NaN or infinity (first: row "
                                f"{int(bad[0])}, catalog line {int(bad[0]) + 1})")
     zero = np.flatnonzero(np.linalg.norm(matrix, axis=1) == 0)
     if len(zero):
-        raise VectorsFileError(f"{path}: {len(zero)} rows are all zeros (first: row "
+        raise VectorsFileError(f"{path}: {len(zero)} row(s) of all zeros (first: row "
                                f"{int(zero[0])}); cosine search needs a direction")
     return matrix
 
@@ -288,8 +289,9 @@ class CatalogIndex:
 
     def __init__(self, store: VectorStore, embedder: Embedder, products: Sequence[Product],
                  *, collection: str = DEFAULT_COLLECTION,
-                 cache_dir: str | Path | None = None) -> None:
+                 cache_dir: str | Path | None = None, cache_chunk: int = CACHE_CHUNK) -> None:
         self.store = store
+        self.cache_chunk = cache_chunk
         self.embedder = embedder
         self.collection = collection
         self.cache_dir = Path(cache_dir or os.environ.get("EMBED_CACHE") or DEFAULT_CACHE)
@@ -405,8 +407,8 @@ class CatalogIndex:
         if progress:
             progress(total - len(todo), total)
         done = total - len(todo)
-        for start in range(0, len(todo), CACHE_CHUNK):
-            chunk = todo[start:start + CACHE_CHUNK]
+        for start in range(0, len(todo), self.cache_chunk):
+            chunk = todo[start:start + self.cache_chunk]
             rows = []
             for b in range(0, len(chunk), EMBED_BATCH):
                 batch = chunk[b:b + EMBED_BATCH]
