@@ -26,18 +26,19 @@ from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
+from agent import settings
 from agent.embeddings import Embedder
 from agent.products import Product
 from agent.vectors import (DEFAULT_QDRANT_PATH, IndexLocked, VectorBackend, VectorStore,
                            open_backend, point_id)
 from agent.vectors.bm25 import document_keywords, query_keywords
 from memory.domains import Domain
+from memory.paths import ROOT
 
 log = logging.getLogger(__name__)
 
-PROJECT_ROOT = Path(__file__).resolve().parents[1]
+PROJECT_ROOT = ROOT
 DEFAULT_COLLECTION = "catalog"
-DEFAULT_CACHE = PROJECT_ROOT / "data" / "cache" / "embeddings"
 UPSERT_BATCH = 1000
 EMBED_BATCH = 64
 CACHE_CHUNK = 1024  # passages per cache file: a Ctrl-C loses at most this many
@@ -137,6 +138,12 @@ def category_leaf(category: str | None) -> str:
     on the keyword side they would match a yoga-mat query to a sleeping bag."""
     parts = [p for p in _PATH_SPLIT.split(category or "") if p.strip()]
     return parts[-1].strip() if parts else ""
+
+
+def default_cache_dir() -> Path:
+    """The passage cache sits beside the index folder: data/qdrant/ → data/cache/embeddings/
+    (git-ignored); a QDRANT_PATH elsewhere takes its cache along."""
+    return settings.current().qdrant_path.parent / "cache" / "embeddings"
 
 
 def keyword_text(product: Product) -> str:
@@ -294,7 +301,7 @@ class CatalogIndex:
         self.cache_chunk = cache_chunk
         self.embedder = embedder
         self.collection = collection
-        self.cache_dir = Path(cache_dir or os.environ.get("EMBED_CACHE") or DEFAULT_CACHE)
+        self.cache_dir = Path(cache_dir or default_cache_dir())
         self.last_report: BuildReport | None = None
         self.note: str | None = None  # e.g. "working on a temporary copy" (said on stderr)
         self._cleanup: list[Callable[[], None]] = []

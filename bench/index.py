@@ -131,8 +131,7 @@ def build_rows(settings: Settings, demo: Demo, big: Path | None) -> list[Row]:
         notes=[f"first start: read catalog + hash + Edge shard + upsert + BM25 of {n:,} "
                "titles, fresh folder"]))
     if big is not None:
-        env = {**os.environ, "QDRANT_PATH": str(big / "qdrant"),
-               "EMBED_CACHE": str(big / "cache")}
+        env = {**os.environ, "QDRANT_PATH": str(big / "qdrant")}
         env.pop("QDRANT_URL", None)
         start = time.perf_counter()
         proc = subprocess.run([sys.executable, "-m", "agent", "catalog", "build", "--catalog",
@@ -203,7 +202,7 @@ def replay_rows(settings: Settings, big: Path | None) -> list[Row]:
         scenario = tmp / "one.yml"
         scenario.write_text('user: bench\nsteps:\n  - say: "推荐一双跑鞋，不要皮革的"\n',
                             encoding="utf-8")
-        env = {**os.environ, "QDRANT_PATH": str(tmp / "qdrant"), "EMBED_CACHE": str(tmp / "c")}
+        env = {**os.environ, "QDRANT_PATH": str(tmp / "qdrant")}
         env.pop("QDRANT_URL", None)
         start = time.perf_counter()
         first = subprocess.run([sys.executable, "-m", "agent", "replay", str(scenario)],
@@ -235,7 +234,7 @@ def replay_rows(settings: Settings, big: Path | None) -> list[Row]:
         scenario.write_text('user: bench\nsteps:\n  - say: "推荐一双跑鞋，不要皮革的"\n'
                             '  - say: "running shoes under 500"\n  - say: "给猫买饮水机"\n'
                             '  - say: "linen shirt"\n', encoding="utf-8")
-        env = {**os.environ, "QDRANT_PATH": str(big / "qdrant"), "EMBED_CACHE": str(big / "cache")}
+        env = {**os.environ, "QDRANT_PATH": str(big / "qdrant")}
         env.pop("QDRANT_URL", None)
         proc = subprocess.run([sys.executable, "-m", "agent", "replay", str(scenario),
                                "--catalog", str(big / "catalog.jsonl")], cwd=ROOT, env=env,

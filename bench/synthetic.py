@@ -14,14 +14,14 @@ from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def make(out: str | Path, n: int, *, seed: int = 7, noise: float = 0.02) -> tuple[Path, Path]:
     from agent.index import read_vectors, vectors_path_for
     from agent.products import read_catalog
 
-    demo_path = ROOT / "data" / "catalog.jsonl"
+    from memory.paths import CATALOG as demo_path
+
     demo = read_catalog(demo_path)
     committed = read_vectors(vectors_path_for(demo_path))
     row_of = {pid: i for i, pid in enumerate(committed.ids)}

@@ -22,7 +22,6 @@ def own_qdrant_folder(tmp_path, monkeypatch):
     monkeypatch.delenv("QDRANT_URL", raising=False)
     monkeypatch.delenv("EMBEDDINGS", raising=False)
     monkeypatch.setenv("QDRANT_PATH", str(tmp_path / "qdrant"))
-    monkeypatch.setenv("EMBED_CACHE", str(tmp_path / "embed-cache"))
 
 
 @pytest.fixture

@@ -57,7 +57,7 @@ def _settled(folder: Path) -> dict[str, tuple[int, int]]:
 def locked_folder(tmp_path):
     """An index folder held open by another process, as a running app holds data/qdrant."""
     folder = tmp_path / "qdrant"
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "EMBED_CACHE": str(tmp_path / "cache")}
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
     holder = subprocess.Popen([sys.executable, "-c", _HOLDER, str(folder), str(DEMO)], cwd=ROOT,
                               env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:
@@ -119,7 +119,7 @@ def test_replay_while_the_app_holds_the_folder_runs_on_its_own_copy(locked_folde
     used to exit with "already accessed"; now it says it uses a copy, in one line, and
     answers."""
     before = _settled(locked_folder)
-    env = {**os.environ, "QDRANT_PATH": str(locked_folder), "EMBED_CACHE": str(tmp_path / "c")}
+    env = {**os.environ, "QDRANT_PATH": str(locked_folder)}
     env.pop("QDRANT_URL", None)
     proc = subprocess.run([sys.executable, "-m", "agent", "replay",
                            str(ROOT / "data" / "scenarios" / "04_shoe_size.yml"),
@@ -194,5 +194,22 @@ def test_missing_or_corrupt_vectors_file_falls_back_to_embedding_and_says_why(sm
     assert small.search("canvas backpack", limit=3)
 
 
-def test_zz_report_index_faults():
+def test_zz_every_index_fault_that_ran_was_survived(request):
+    """Runs last: each test that ran left one mark per fault it survived."""
+    ran = {item.originalname for item in request.session.items if item.module is request.module}
+    expected = sorted(label for name in ran for label in MARKS.get(name, []))
     print(f"\nindex faults survived: {len(FAULTS)} ({', '.join(FAULTS)})")
+    assert sorted(FAULTS) == expected
+
+
+CORRUPT_KINDS = ("garbage bytes", "truncated zip", "empty file", "missing member", "NaN vectors",
+                 "shape mismatch", "a directory")
+# the faults each test marks as survived when it passes
+MARKS = {"test_locked_folder_names_the_folder_and_the_ways_out": ["locked folder"],
+         "test_a_taken_folder_gives_a_temporary_copy_and_is_left_alone":
+             ["locked folder (temporary copy)"],
+         "test_build_on_a_locked_folder_says_so_without_a_traceback": ["locked folder (CLI)"],
+         "test_replay_while_the_app_holds_the_folder_runs_on_its_own_copy":
+             ["locked folder (replay on a copy)"],
+         "test_missing_or_corrupt_vectors_file_falls_back_to_embedding_and_says_why":
+             ["missing vectors file"] + [f"corrupt vectors: {k}" for k in CORRUPT_KINDS]}

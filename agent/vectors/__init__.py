@@ -4,14 +4,12 @@ under QDRANT_PATH, default data/qdrant/). Imports of the engines are lazy: a pro
 never searches never loads them."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
+from agent import settings
 from agent.vectors.base import (IndexLocked, Keywords, StoredHit, VectorBackend, VectorStore,
                                 point_id)
-
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_QDRANT_PATH = PROJECT_ROOT / "data" / "qdrant"
+from memory.paths import QDRANT as DEFAULT_QDRANT_PATH
 
 __all__ = ["IndexLocked", "Keywords", "StoredHit", "VectorBackend", "VectorStore", "point_id",
            "open_backend", "edge_backend", "server_backend", "DEFAULT_QDRANT_PATH"]
@@ -20,7 +18,7 @@ __all__ = ["IndexLocked", "Keywords", "StoredHit", "VectorBackend", "VectorStore
 def edge_backend(root: str | Path | None = None) -> VectorBackend:
     from agent.vectors.edge import EdgeBackend
 
-    return EdgeBackend(Path(root or os.environ.get("QDRANT_PATH") or DEFAULT_QDRANT_PATH))
+    return EdgeBackend(Path(root or settings.current().qdrant_path))
 
 
 def server_backend(url_or_client) -> VectorBackend:
@@ -32,13 +30,13 @@ def server_backend(url_or_client) -> VectorBackend:
         from qdrant_client import QdrantClient
 
         url_or_client = QdrantClient(url=url_or_client,
-                                     api_key=os.environ.get("QDRANT_API_KEY") or None)
+                                     api_key=settings.current().qdrant_api_key)
     return ServerBackend(url_or_client)
 
 
 def open_backend(path: str | Path | None = None) -> VectorBackend:
     """`path` → Edge shards there; else env QDRANT_URL → that server; else QDRANT_PATH."""
-    url = os.environ.get("QDRANT_URL")
+    url = settings.current().qdrant_url
     if url and path is None:
         return server_backend(url)
     return edge_backend(path)
