@@ -83,6 +83,8 @@ class ShoppingAgent:
         t = time.perf_counter()
         recalled = recall_step.recall(self.index, plan, text, memory, domain, self.recall_k)
         timings["recall"] = _ms(t)
+        # DESIGN section 7: the query embedding alone and the engine query alone, inside recall
+        timings["embed"], timings["search"] = recalled.embed_ms, recalled.search_ms
 
         t = time.perf_counter()
         affinity = affinity_for([f.title for f in self.store.favourites(user)], memory, plan,
