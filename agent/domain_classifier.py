@@ -16,7 +16,7 @@ from agent.products import DomainSource
 from memory.domains import Domain
 
 WEAK = 0.5        # keyword certainty below this asks the neighbours (semantic=auto)
-MIN_VOTE = 0.35   # a neighbour vote below this share decides nothing on its own
+MIN_VOTE = 0.4    # a neighbour vote below this share decides nothing on its own
 SURE_VOTE = 0.7   # a vote this unanimous overrules weak keywords that disagree
 
 

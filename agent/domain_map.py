@@ -33,9 +33,12 @@ TIER_WEIGHT = {"normal": 1.0, "strong": 3.0, "weak": 0.4}
 SECONDARY_CLAUSE = 0.5   # "... for Women, with USB port": modifiers, not the product
 NEGATED = 0.15           # "不要皮鞋" still hints footwear, but loses to any positive cue
 HEAD_BONUS = 0.3         # the last product noun of the main clause is the head
+ZH_HEAD_BONUS = 0.6      # a Chinese title's head noun (first noun phrase, last noun in it)
+ACCESSORY = 0.3          # "适用于iPhone": what the product fits is not what it is
 EXTRA_MATCH = 0.15       # each further distinct match of the same domain adds a little
 
 _ASCII_WORD = "a-z0-9"
+_CJK = re.compile(r"[\u3400-\u9fff]")
 _EN_NEGATORS = r"(?:no|not|without|avoid|avoiding|never|except|excluding|don'?t want|do not want|nothing|free of|other than|instead of)"
 _ZH_NEGATORS = r"(?:不要|不想要|不想|不含|不用|不需要|没有|拒绝|避免|除了|别要|别买|别推荐|无需)"
 _CLAUSE_BREAK = re.compile(r"\s(?:for|with|from|to|in|fits?|compatible with)\s|[,;|()\[\]（）【】]|\s[-–—]\s")
@@ -259,8 +262,15 @@ def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH,
         return []
     negated = _negated_spans(text)
     clause_end = _main_clause_end(text)
-    head = max((m for m in matches if m.start < clause_end and m.keyword.tier != "weak"
-                and not _inside(m, negated)), key=lambda m: m.end, default=None)
+    accessory: list[tuple[int, int]] = []
+    head_bonus = HEAD_BONUS
+    if title and _CJK.search(text):
+        accessory = _accessory_spans(text)
+        head = _zh_head(text, matches, negated + accessory)
+        head_bonus = ZH_HEAD_BONUS
+    else:
+        head = max((m for m in matches if m.start < clause_end and m.keyword.tier != "weak"
+                    and not _inside(m, negated)), key=lambda m: m.end, default=None)
 
     per_domain: dict[Domain, list[float]] = {}
     seen: set[tuple[Domain, str]] = set()
@@ -275,8 +285,10 @@ def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH,
             score *= SECONDARY_CLAUSE
         if _inside(m, negated):
             score *= NEGATED
+        if accessory and _inside(m, accessory):
+            score *= ACCESSORY
         if m is head:
-            score += HEAD_BONUS
+            score += head_bonus
         key = (kw.domain, kw.word)
         if key in seen:
             continue
@@ -291,6 +303,58 @@ def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH,
     order = {d: i for i, d in enumerate(Domain)}
     ranked.sort(key=lambda pair: (-pair[1], order[pair[0]]))
     return ranked
+
+
+# What an accessory is for, in a Chinese title: "手机壳 适用于iphone13", "兼容联想笔记本".
+_ZH_ACCESSORY = re.compile(r"(?:适用于|适用|兼容|适配|专用于|用于|配套|搭配)([^\s,，;；。/|()（）【】\[\]的]{1,16})")
+
+
+def _accessory_spans(text: str) -> list[tuple[int, int]]:
+    return [(m.start(1), m.end(1)) for m in _ZH_ACCESSORY.finditer(text)]
+
+
+def _word_ends(text: str) -> set[int]:
+    """Where jieba says a word ends: a keyword ending inside a word modifies that word
+    ("红酒|柜": a wine cabinet, not wine)."""
+    ends, pos = set(), 0
+    for word in _jieba_cut(text):
+        pos += len(word)
+        ends.add(pos)
+    return ends
+
+
+@lru_cache(maxsize=1)
+def _jieba():
+    import logging
+
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)  # its start-up chatter is not our output
+    jieba.initialize()
+    return jieba
+
+
+def _jieba_cut(text: str) -> list[str]:
+    return list(_jieba().cut(text, HMM=False))
+
+
+def _zh_head(text: str, matches: list[_Match], silenced: list[tuple[int, int]]) -> _Match | None:
+    """The head product noun of a Chinese title: the first product noun phrase names what is
+    sold (brand, then modifiers, then the noun), and within a phrase of adjacent nouns the
+    last one heads it ("实木|玩具" is a toy); later nouns are synonyms, parts or what it fits
+    ("击剑套装 面罩 背心" is fencing kit, not a vest)."""
+    ends = _word_ends(text)
+    eligible = sorted((m for m in matches if m.keyword.tier != "weak" and not _inside(m, silenced)
+                       and (m.end in ends or m.end == len(text))), key=lambda m: (m.start, -m.end))
+    if not eligible:
+        return None
+    head = eligible[0]
+    for m in eligible[1:]:
+        if m.start <= head.end and m.end > head.end:  # adjacent or overlapping: same phrase
+            head = m
+        elif m.start > head.end:
+            break
+    return head
 
 
 def _inside(m: _Match, spans: list[tuple[int, int]]) -> bool:
