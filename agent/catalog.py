@@ -264,10 +264,15 @@ def import_csv(
     if progress and total == 0:
         progress(0, 0)
 
-    # Title keywords only where the category does not already decide clearly.
+    # Title keywords only where the category does not already decide clearly; each distinct
+    # title once (real exports repeat titles across sizes and colours).
+    ranked_by_title: dict[str, list] = {}
     for item in pending:
         if item.reading is None or needs_title_vote(item.reading, []):
-            item.title_ranked = classify_scored(item.title_text, title=True)
+            ranked = ranked_by_title.get(item.title_text)
+            if ranked is None:
+                ranked = ranked_by_title[item.title_text] = classify_scored(item.title_text, title=True)
+            item.title_ranked = ranked
 
     leaf_texts: list[str] = []
     title_texts: list[str] = []
