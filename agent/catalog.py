@@ -394,3 +394,64 @@ def _product_from_row(row: list[str], row_no: int, index: dict[str, int | None],
         price=amount, currency=found_currency, brand=brand or None,
         description=_cell(row, index["description"]) or None,
     ), None
+
+
+# ---------------------------------------------------------------- before the user commits
+
+
+class LeafRows(BaseModel):
+    """One category leaf of an import: what its rows landed in, and how many there are."""
+
+    leaf: str
+    domain: Domain
+    rows: int
+
+
+class ImportPreview(BaseModel):
+    """What a person checks before indexing an import: the domain mix, the least certain rows
+    (why each landed where it did), and the category leaves that can be corrected at once."""
+
+    rows: int
+    per_domain: dict[str, int]
+    per_source: dict[str, int]
+    least_certain: list[Product]
+    leaves: list[LeafRows]
+
+
+def preview_import(path: str | Path, *, least: int = 20) -> ImportPreview:
+    from agent.domain_map import category_leaf
+    from agent.products import read_catalog
+
+    products = read_catalog(path)
+    per_domain = Counter(p.domain.value for p in products)
+    per_source = Counter(p.domain_source.value for p in products if p.domain_source)
+    uncertain = sorted(products, key=lambda p: (1.0 if p.domain_score is None else p.domain_score, p.id))
+    leaves: dict[str, Counter[Domain]] = {}
+    for p in products:
+        if p.category:
+            leaves.setdefault(category_leaf(p.category), Counter())[p.domain] += 1
+    leaf_rows = [LeafRows(leaf=leaf, domain=counts.most_common(1)[0][0], rows=sum(counts.values()))
+                 for leaf, counts in leaves.items()]
+    leaf_rows.sort(key=lambda lr: (-lr.rows, lr.leaf))
+    return ImportPreview(rows=len(products), per_domain=dict(per_domain), per_source=dict(per_source),
+                         least_certain=uncertain[:least], leaves=leaf_rows)
+
+
+def correct_leaf(path: str | Path, leaf: str, domain: Domain) -> int:
+    """Put every row whose category leaf is `leaf` in `domain`, marked as a person's
+    correction (source corrected, score 1); rewrites the JSONL. Returns the rows changed."""
+    from agent.domain_map import category_leaf
+    from agent.products import DomainSource, read_catalog, write_catalog
+
+    products = read_catalog(path)
+    changed = 0
+    for p in products:
+        if p.category and category_leaf(p.category) == leaf:
+            if p.domain != domain or p.domain_source != DomainSource.CORRECTED:
+                changed += 1
+            p.domain, p.domain_source, p.domain_score = domain, DomainSource.CORRECTED, 1.0
+    if changed:
+        tmp = Path(path).with_name(Path(path).name + ".tmp")
+        write_catalog(products, tmp)
+        tmp.replace(path)
+    return changed

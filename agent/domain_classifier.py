@@ -45,9 +45,11 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
     if reading is not None and reading.domain is not None and reading.leaf_known \
             and reading.certainty >= WEAK:
         return DomainDecision(reading.domain, DomainSource.CATEGORY, reading.certainty)
-    if leaf_vote is not None and leaf_vote.score >= MIN_VOTE and leaf_vote.domain.is_product_domain:
-        return DomainDecision(leaf_vote.domain, DomainSource.NEIGHBOURS, leaf_vote.score)
     title_certainty = keyword_certainty(title_ranked)
+    if leaf_vote is not None and leaf_vote.score >= MIN_VOTE and leaf_vote.domain.is_product_domain \
+            and leaf_vote.score >= title_certainty:
+        # An unknown leaf's neighbours, unless the title's own keywords are surer.
+        return DomainDecision(leaf_vote.domain, DomainSource.NEIGHBOURS, leaf_vote.score)
     if title_ranked and title_certainty >= WEAK:
         return DomainDecision(title_ranked[0][0], DomainSource.TITLE_KEYWORDS, title_certainty)
     if reading is not None and reading.domain is not None:

@@ -369,7 +369,7 @@ def classify_text(text: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> Do
 
 # A leaf that names no product: the path above it says more ("Electronics › Accessories").
 _GENERIC_SEGMENT = re.compile(
-    r"^(?:all\b.*|(?:other|more)\b.*|accessor(?:y|ies)|misc(?:ellaneous)?|general|various|"
+    r"^(?:all\b.*|(?:others?|more)\b.*|accessor(?:y|ies)|misc(?:ellaneous)?|general|various|"
     r"new arrivals?|best ?sellers?|deals?|sale|clearance.*|gifts?|gift ideas|featured|shop by.*|"
     r"其他.*|其它.*|更多.*|全部.*|配件|综合|热卖|新品|特价.*)$", re.IGNORECASE)
 # What a category leaf must score to decide alone; a leaf below it lets the path and the
@@ -443,6 +443,13 @@ def read_category(raw: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> Cat
     specific = [s for s in segments if not _GENERIC_SEGMENT.match(s)] or segments[:1]
     leaf, above = specific[-1], specific[:-1]
     ranked = classify_scored(leaf, keywords_path=keywords_path)
+    # Who the product is for outranks what it is, as in titles: "Pet Supplies › Dogs › Toys"
+    # are dog toys, "Baby › Bedding" is baby bedding. Only a strong (audience) cue does this.
+    for segment in reversed(above):
+        audience = classify_scored(segment, keywords_path=keywords_path)
+        if audience and audience[0][1] >= TIER_WEIGHT["strong"] and \
+                (not ranked or ranked[0][0] != audience[0][0]):
+            return CategoryReading(audience[0][0], leaf, True, keyword_certainty(audience), segment)
     if ranked:
         scores = dict(ranked)
         if keyword_certainty(ranked) < 0.8:
