@@ -124,13 +124,14 @@ if imported and Path(imported).exists():
     else:
         with st.form("leaf_fix"):
             st.markdown(f"**{t('correct_leaf')}**")
-            leaf = st.selectbox(t("leaf_pick"), preview.leaves, key="leaf_pick", format_func=lambda lr: t(
-                "leaf_option", leaf=lr.leaf, rows=lr.rows, domain=domain_label(lr.domain)))
-            domain = st.selectbox(t("leaf_domain"), PRODUCT_DOMAINS, key="leaf_domain",
-                                  format_func=domain_label)
+            leaves = {t("leaf_option", leaf=lr.leaf, rows=lr.rows, domain=domain_label(lr.domain)): lr.leaf
+                      for lr in preview.leaves}
+            domains = {domain_label(d): d for d in PRODUCT_DOMAINS}
+            leaf = leaves[st.selectbox(t("leaf_pick"), list(leaves), key="leaf_pick")]
+            domain = domains[st.selectbox(t("leaf_domain"), list(domains), key="leaf_domain")]
             if st.form_submit_button(t("leaf_apply"), key="leaf_apply"):
-                n = correct_leaf(imported, leaf.leaf, domain)
-                st.session_state["leaf_applied"] = t("leaf_applied", leaf=md(leaf.leaf), n=n,
+                n = correct_leaf(imported, leaf, domain)
+                st.session_state["leaf_applied"] = t("leaf_applied", leaf=md(leaf), n=n,
                                                      domain=domain_label(domain))
                 st.rerun()
     if st.session_state.get("leaf_applied"):
