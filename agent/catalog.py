@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Callable
 
 from pydantic import BaseModel, Field
 
-from agent.domain_classifier import decide, needs_leaf_vote, needs_title_vote
-from agent.domain_map import CategoryReading, classify_scored, read_category
+from agent.domain_classifier import decide, needs_leaf_vote, needs_title_vote, rank_title
+from agent.domain_map import CategoryReading, read_category
 from agent.domain_neighbours import NeighbourVote
 from agent.products import Product
 from memory.domains import Domain
@@ -271,7 +271,7 @@ def import_csv(
         if item.reading is None or needs_title_vote(item.reading, []):
             ranked = ranked_by_title.get(item.title_text)
             if ranked is None:
-                ranked = ranked_by_title[item.title_text] = classify_scored(item.title_text, title=True)
+                ranked = ranked_by_title[item.title_text] = rank_title(item.title_text)
             item.title_ranked = ranked
 
     leaf_texts: list[str] = []

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from agent.domain_map import CategoryReading, keyword_certainty
+from agent.domain_map import CLEAR_LEAF, CategoryReading, classify_scored, keyword_certainty
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
@@ -18,6 +18,28 @@ from memory.domains import Domain
 WEAK = 0.5        # keyword certainty below this asks the neighbours (semantic=auto)
 MIN_VOTE = 0.4    # a neighbour vote below this share decides nothing on its own
 SURE_VOTE = 0.7   # a vote this unanimous overrules weak keywords that disagree
+TYPE_BONUS = 0.6  # the title's head product type (agent/product_types.py) backs its domain
+
+
+def rank_title(title: str) -> list[tuple[Domain, float]]:
+    """The title's domains, best first: the keyword table read as a title (head noun,
+    accessory phrases), with the head product type of the shared vocabulary backing its own
+    domain among the keyword candidates, or standing alone when no keyword matched. A type
+    whose domain no keyword supports is not trusted over them."""
+    from agent.product_types import type_of_title
+
+    ranked = classify_scored(title, title=True)
+    ptype = type_of_title(title)
+    if ptype is None or not ptype.domain.is_product_domain:
+        return ranked
+    scores = dict(ranked)
+    if not scores:
+        return [(ptype.domain, CLEAR_LEAF)]
+    if ptype.domain not in scores:
+        return ranked
+    scores[ptype.domain] += TYPE_BONUS
+    order = {d: i for i, d in enumerate(Domain)}
+    return sorted(scores.items(), key=lambda kv: (-kv[1], order[kv[0]]))
 
 
 @dataclass(frozen=True)
