@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from agent.domain_map import CLEAR_LEAF, CategoryReading, classify_scored, keyword_certainty
+from agent.domain_map import CLEAR_LEAF, DOMAIN_ORDER, CategoryReading, classify_scored, keyword_certainty
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
@@ -38,8 +38,7 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     if ptype.domain not in scores:
         return ranked
     scores[ptype.domain] += TYPE_BONUS
-    order = {d: i for i, d in enumerate(Domain)}
-    return sorted(scores.items(), key=lambda kv: (-kv[1], order[kv[0]]))
+    return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
 
 
 @dataclass(frozen=True)

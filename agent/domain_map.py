@@ -26,6 +26,7 @@ from pathlib import Path
 
 from memory.domains import Domain, parse_domain
 
+DOMAIN_ORDER = {d: i for i, d in enumerate(Domain)}  # ties go to the earlier domain
 KEYWORDS_PATH = Path(__file__).resolve().parent.parent / "data" / "domain_keywords.json"
 
 # Weights of the three keyword tiers and of the context a match sits in.
@@ -300,8 +301,7 @@ def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH,
         scores.sort(reverse=True)
         ranked.append((domain, round(scores[0] + EXTRA_MATCH * sum(scores[1:4]), 4)))
     # Ties are broken by enum order so the same text always gets the same answer.
-    order = {d: i for i, d in enumerate(Domain)}
-    ranked.sort(key=lambda pair: (-pair[1], order[pair[0]]))
+    ranked.sort(key=lambda pair: (-pair[1], DOMAIN_ORDER[pair[0]]))
     return ranked
 
 
@@ -314,13 +314,20 @@ def _accessory_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _word_ends(text: str) -> set[int]:
-    """Where jieba says a word ends: a keyword ending inside a word modifies that word
-    ("红酒|柜": a wine cabinet, not wine)."""
-    ends, pos = set(), 0
-    for word in _jieba_cut(text):
-        pos += len(word)
-        ends.add(pos)
+    """Where a word may end: everywhere outside Chinese runs (English words are bounded by the
+    keyword patterns), and where jieba ends a word inside them. A keyword ending inside a
+    word modifies that word ("红酒|柜": a wine cabinet, not wine)."""
+    ends = {i for i in range(len(text) + 1)}
+    for run in _CJK_RUN.finditer(text):
+        ends.difference_update(range(run.start() + 1, run.end()))
+        pos = run.start()
+        for word in _jieba_cut(run.group(0)):
+            pos += len(word)
+            ends.add(pos)
     return ends
+
+
+_CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
 
 
 @lru_cache(maxsize=1)
@@ -334,8 +341,9 @@ def _jieba():
     return jieba
 
 
-def _jieba_cut(text: str) -> list[str]:
-    return list(_jieba().cut(text, HMM=False))
+@lru_cache(maxsize=65536)
+def _jieba_cut(text: str) -> tuple[str, ...]:
+    return tuple(_jieba().cut(text, HMM=False))
 
 
 def _zh_head(text: str, matches: list[_Match], silenced: list[tuple[int, int]]) -> _Match | None:
@@ -458,8 +466,7 @@ def read_category(raw: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> Cat
                 for domain, score in classify_scored(segment, keywords_path=keywords_path):
                     if domain in scores:
                         scores[domain] += score
-        order = {d: i for i, d in enumerate(Domain)}
-        reranked = sorted(scores.items(), key=lambda kv: (-kv[1], order[kv[0]]))
+        reranked = sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
         return CategoryReading(reranked[0][0], leaf, True, keyword_certainty(reranked), leaf)
     for segment in reversed(above):
         ranked = classify_scored(segment, keywords_path=keywords_path)
