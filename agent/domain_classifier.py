@@ -71,6 +71,12 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
             and leaf_vote.score >= title_certainty:
         # An unknown leaf's neighbours, unless the title's own keywords are surer.
         return DomainDecision(leaf_vote.domain, DomainSource.NEIGHBOURS, leaf_vote.score)
+    if reading is not None and reading.domain is not None and not reading.leaf_known \
+            and reading.domain in dict(title_ranked):
+        # An unknown leaf: the path above picks among the title's candidates, never adds one
+        # ("Car Care › Cleaning Kits" + "Car Vacuum Cleaner" is car care, not an appliance).
+        return DomainDecision(reading.domain, DomainSource.CATEGORY,
+                              round(max(reading.certainty, title_certainty), 4))
     if title_ranked and title_certainty >= WEAK:
         return DomainDecision(title_ranked[0][0], DomainSource.TITLE_KEYWORDS, title_certainty)
     if reading is not None and reading.domain is not None:

@@ -72,6 +72,18 @@ def test_an_unknown_leaf_is_flagged_so_the_neighbours_are_asked_first():
     assert not reading.leaf_known  # whatever the path above says, the leaf itself was not read
 
 
+def test_under_an_unknown_leaf_the_path_picks_among_the_title_candidates():
+    from agent.domain_classifier import decide, rank_title
+
+    reading = read_category("Car & Motorbike › Interior Styling")
+    title = rank_title("Sunshade Curtain for Car Windows")
+    assert title[0][0] == D.HOME_TEXTILES  # the title alone says curtain
+    decision = decide(reading, title)
+    assert decision.domain == D.AUTOMOTIVE and decision.source == DomainSource.CATEGORY
+    # ...but the path never adds a domain the title does not support
+    assert decide(reading, rank_title("Blackout Curtain, 2 Panels")).domain == D.HOME_TEXTILES
+
+
 def test_segments_split_on_every_separator_real_paths_use():
     assert split_category("A › B > C / D | E 、F » G") == ["A", "B", "C", "D", "E", "F", "G"]
     assert category_leaf("Electronics › Mobile › Accessories") == "Mobile"
