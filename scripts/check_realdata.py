@@ -68,7 +68,7 @@ def check(name: str, kwargs: dict, args: argparse.Namespace, labels: dict, tmp: 
         return None
     out = tmp / (path.stem + ".jsonl")
     started = time.perf_counter()
-    summary = import_csv(path, out=out, **resolved)
+    summary = import_csv(path, out=out, semantic=args.semantic, **resolved)
     took = time.perf_counter() - started
     print(summary.format())
     print(f"  took {took:.1f} s")
