@@ -25,9 +25,11 @@ from functools import lru_cache
 from pathlib import Path
 
 from memory.domains import Domain, parse_domain
+from memory.paths import DOMAIN_KEYWORDS
+from memory.text import CJK_RANGE, has_cjk
 
 DOMAIN_ORDER = {d: i for i, d in enumerate(Domain)}  # ties go to the earlier domain
-KEYWORDS_PATH = Path(__file__).resolve().parent.parent / "data" / "domain_keywords.json"
+KEYWORDS_PATH = DOMAIN_KEYWORDS
 
 # Weights of the three keyword tiers and of the context a match sits in.
 TIER_WEIGHT = {"normal": 1.0, "strong": 3.0, "weak": 0.4}
@@ -39,7 +41,6 @@ ACCESSORY = 0.3          # "适用于iPhone": what the product fits is not what 
 EXTRA_MATCH = 0.15       # each further distinct match of the same domain adds a little
 
 _ASCII_WORD = "a-z0-9"
-_CJK = re.compile(r"[\u3400-\u9fff]")
 _EN_NEGATORS = r"(?:no|not|without|avoid|avoiding|never|except|excluding|don'?t want|do not want|nothing|free of|other than|instead of)"
 _ZH_NEGATORS = r"(?:不要|不想要|不想|不含|不用|不需要|没有|拒绝|避免|除了|别要|别买|别推荐|无需)"
 _CLAUSE_BREAK = re.compile(r"\s(?:for|with|from|to|in|fits?|compatible with)\s|[,;|()\[\]（）【】]|\s[-–—]\s")
@@ -265,7 +266,7 @@ def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH,
     clause_end = _main_clause_end(text)
     accessory: list[tuple[int, int]] = []
     head_bonus = HEAD_BONUS
-    if title and _CJK.search(text):
+    if title and has_cjk(text):
         accessory = _accessory_spans(text)
         head = _zh_head(text, matches, negated + accessory)
         head_bonus = ZH_HEAD_BONUS
@@ -327,7 +328,7 @@ def _word_ends(text: str) -> set[int]:
     return ends
 
 
-_CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
+_CJK_RUN = re.compile(f"[{CJK_RANGE}]+")
 
 
 @lru_cache(maxsize=1)

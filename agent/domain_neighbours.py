@@ -28,12 +28,12 @@ from typing import Callable, Sequence
 import numpy as np
 
 from agent.embeddings import Embedder
+from memory import paths
 from memory.domains import Domain, parse_domain
 
-DATA = Path(__file__).resolve().parent.parent / "data"
-EXEMPLARS_PATH = DATA / "domain_exemplars.json"
-EXEMPLAR_VECTORS_PATH = DATA / "domain_exemplars.npz"
-CATALOG_PATH = DATA / "catalog.jsonl"
+EXEMPLARS_PATH = paths.DATA / "domain_exemplars.json"
+EXEMPLAR_VECTORS_PATH = paths.DATA / "domain_exemplars.npz"
+CATALOG_PATH = paths.CATALOG
 
 K = 12               # neighbours that vote
 TEMPERATURE = 0.03   # cosine gap that halves-ish a vote: close neighbours count far more

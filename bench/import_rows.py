@@ -22,9 +22,9 @@ EXTRAS = ["Pack of 2", "Set of 4", "XL", "42", "500ml", "2件装", "大号", "Ne
 
 
 def synthetic_csv(path: Path, rows: int, seed: int = 13) -> Path:
-    from agent.runtime import DEFAULT_CATALOG
+    from memory.paths import CATALOG
 
-    products = [json.loads(line) for line in Path(DEFAULT_CATALOG).read_text(encoding="utf-8").splitlines()
+    products = [json.loads(line) for line in Path(CATALOG).read_text(encoding="utf-8").splitlines()
                 if line.strip()]
     rng = random.Random(seed)
     with open(path, "w", encoding="utf-8", newline="") as fh:

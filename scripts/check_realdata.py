@@ -31,8 +31,8 @@ sys.path.insert(0, str(ROOT))
 
 from agent.catalog import import_csv  # noqa: E402
 from agent.products import read_catalog  # noqa: E402
+from memory.paths import REALDATA  # noqa: E402
 
-REALDATA = ROOT.parent / "shared" / "realdata"
 LABELS = Path(__file__).resolve().parent / "realdata_labels.json"
 FILES = [
     # (file, import arguments): neither file has a category column, so the title decides.

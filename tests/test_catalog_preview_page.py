@@ -20,9 +20,11 @@ TIMEOUT = 180  # the first run loads the index and the embedder
 
 @pytest.fixture(scope="module", autouse=True)
 def app_qdrant_folder(tmp_path_factory):
-    if not os.environ.get("QDRANT_PATH"):
-        os.environ["QDRANT_PATH"] = str(tmp_path_factory.mktemp("app_qdrant"))
-    yield os.environ["QDRANT_PATH"]
+    """One Qdrant folder for this module's AppTests (kept if already set), unset after."""
+    with pytest.MonkeyPatch.context() as env:
+        if not os.environ.get("QDRANT_PATH"):
+            env.setenv("QDRANT_PATH", str(tmp_path_factory.mktemp("app_qdrant")))
+        yield os.environ["QDRANT_PATH"]
 
 
 @pytest.fixture
