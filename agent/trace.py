@@ -60,6 +60,25 @@ class RemovedLine(BaseModel):
     baseline_rank: int = 0
 
 
+# ---- LLM calls (issue 15): one record per engine call, kept in the turn and curate traces ----
+class LLMCall(BaseModel):
+    """One call to a model: which step, how it was asked, what it cost. Tokens are None when
+    the server did not report them (never guessed)."""
+
+    step: str  # plan | answer | curate
+    model: str
+    mode: str | None = None  # json_schema | json_object: the structured-output mode used
+    schema_rejected: bool = False  # the endpoint answered 400 to json_schema; json_object followed
+    retries: int = 0  # extra requests after a 429/503 (Retry-After honoured)
+    streamed: bool = False
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    ms: float = 0.0
+    ok: bool = True
+    error: str | None = None  # the EngineError kind when not ok
+# ---- end LLM calls ----
+
+
 class TurnTrace(BaseModel):
     step: int = 0
     kind: Literal["turn"] = "turn"
@@ -84,6 +103,7 @@ class TurnTrace(BaseModel):
     errors: list[EngineNote] = Field(default_factory=list)
     timings_ms: dict[str, float] = Field(default_factory=dict)
     curated_before: "CurateTrace | None" = None  # a TTL expiry curated the old session first
+    llm_calls: list[LLMCall] = Field(default_factory=list)  # issue 15: plan, answer
 
     def line(self) -> dict[str, Any]:
         return self.model_dump(mode="json")
@@ -104,6 +124,7 @@ class CurateTrace(BaseModel):
     store: list[dict[str, Any]] = Field(default_factory=list)
     errors: list[EngineNote] = Field(default_factory=list)
     skipped: str | None = None  # why nothing was curated (already curated, empty session)
+    llm_calls: list[LLMCall] = Field(default_factory=list)  # issue 15: the curator call
 
     def line(self) -> dict[str, Any]:
         return self.model_dump(mode="json")

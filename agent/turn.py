@@ -9,7 +9,8 @@ from typing import Sequence
 from pydantic import BaseModel, ConfigDict
 
 from agent.engines.base import (AnswerInput, AppliedLine as AnswerApplied, CurateInput, Engine,
-                                EngineError, PlanInput, ResultLine as AnswerResult)
+                                EngineError, OnDelta, PlanInput, ResultLine as AnswerResult,
+                                answer_with, recording_calls)
 from agent.picker import Candidate, PickResult, Weights, pick
 from agent.products import Product
 from agent.schemas import AnswerOutput, CuratorOutput, PlannerOutput
@@ -82,6 +83,12 @@ class ShoppingAgent:
         return trace
 
     def curate(self, pt: SessionState, trigger: str) -> CurateTrace:
+        with recording_calls() as calls:  # the curator's model call, kept in its trace
+            trace = self._curate(pt, trigger)
+        trace.llm_calls = list(calls)
+        return trace
+
+    def _curate(self, pt: SessionState, trigger: str) -> CurateTrace:
         user = pt.user
         trace = CurateTrace(user=user, session_id=pt.session_id, trigger=trigger,
                             engine=self.engine.name)
@@ -126,7 +133,15 @@ class ShoppingAgent:
 
     # ---- the turn ---------------------------------------------------------------------
 
-    def say(self, user: str, text: str) -> TurnTrace:
+    def say(self, user: str, text: str, on_answer_delta: OnDelta | None = None) -> TurnTrace:
+        """One turn. `on_answer_delta` gets the answer text piece by piece as it arrives
+        (the whole text at once from an engine that cannot stream)."""
+        with recording_calls() as calls:  # this turn's model calls: plan and answer
+            trace = self._say(user, text, on_answer_delta)
+        trace.llm_calls = list(calls)
+        return trace
+
+    def _say(self, user: str, text: str, on_answer_delta: OnDelta | None) -> TurnTrace:
         t0 = time.perf_counter()
         timings: dict[str, float] = {}
         errors: list[EngineNote] = []
@@ -165,7 +180,7 @@ class ShoppingAgent:
         missing = ["size"] if domain in SIZE_DOMAINS and not pt.slots.get("size") else []
         t4 = time.perf_counter()
         answer = self._answer(text, lang, plan, result, applied, memory, affinity, missing, pt,
-                              errors)
+                              errors, on_answer_delta)
         timings["answer"] = _ms(t4)
         pt.ask(answer.open_questions)
         pt.transcript.append(TurnRecord(turn=turn_no, text=text[:MAX_PLAN_CHARS], domain=domain,
@@ -256,7 +271,8 @@ class ShoppingAgent:
                     rule=item.rule, turn=turn_no, term=item.term, source_key=item.source_key))
 
     def _answer(self, text, lang, plan, result: PickResult, applied, memory: Assembled,
-                affinity, missing, pt: SessionState, errors: list[EngineNote]) -> AnswerOutput:
+                affinity, missing, pt: SessionState, errors: list[EngineNote],
+                on_delta: OnDelta | None = None) -> AnswerOutput:
         keywords = {s.entry.dedup_key: s.entry.keywords or [s.entry.slug] for s in memory.in_scope}
         request = AnswerInput(
             text=text[:MAX_PLAN_CHARS], lang=lang, plan=plan,
@@ -271,11 +287,11 @@ class ShoppingAgent:
             preference_block=memory.block, missing_slots=missing, open_questions=pt.open_questions,
             affinity_active=[s.token for s in affinity if s.state == "active"])
         try:
-            return self.engine.answer(request)
+            return answer_with(self.engine, request, on_delta)
         except EngineError as err:
             errors.append(EngineNote(step="answer", kind=err.kind, detail=err.detail,
                                      fallback="offline answer"))
-            return self.fallback.answer(request)
+            return answer_with(self.fallback, request, on_delta)
 
 
 def affinity_for(titles: list[str], memory: Assembled, plan: PlannerOutput,
