@@ -38,6 +38,11 @@ def register(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
     imp.add_argument("--currency", metavar="CODE",
                      help="currency of the price column when it has no symbol (e.g. INR)")
     imp.add_argument("--out", required=True, metavar="FILE.jsonl", help="catalog to write")
+    imp.add_argument("--semantic", choices=("auto", "on", "off"), default="auto",
+                     help="nearest-neighbour fallback with the embedder: auto (rows whose "
+                     "keywords are weak, up to --semantic-limit), on (every row), off (keywords only)")
+    imp.add_argument("--semantic-limit", type=int, default=None, metavar="N",
+                     help="most distinct texts to embed in auto mode (default 20000)")
     imp.set_defaults(func=run_import)
 
     build = verbs.add_parser("build", help="embed and index a catalog")
@@ -92,14 +97,18 @@ def progress_bar(desc: str, unit: str) -> Iterator:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from agent.catalog import import_csv
+    from agent.catalog import SEMANTIC_LIMIT, import_csv
 
+    limit = SEMANTIC_LIMIT if args.semantic_limit is None else max(0, args.semantic_limit)
     try:
-        with progress_bar("importing", "row") as progress:
+        with progress_bar("importing", "row") as progress, \
+                progress_bar("embedding", "text") as embed_progress:
             summary = import_csv(args.file, title=args.title, category=args.category,
                                  price=args.price, brand=args.brand, platform=args.platform,
                                  out=args.out, id_col=args.id_col, description=args.description,
-                                 currency=args.currency, progress=progress)
+                                 currency=args.currency, progress=progress,
+                                 semantic=args.semantic, semantic_limit=limit,
+                                 embed_progress=embed_progress)
     except (OSError, ValueError) as exc:  # a wrong column name or an unreadable file
         print(f"error: {exc}", file=sys.stderr)
         return 2
