@@ -8,6 +8,7 @@ import streamlit as st
 from agent.trace import CurateTrace, TurnTrace
 from ui import charts
 from ui.fmt import domain_label, md, price
+from ui.labels import intent_label, label
 from ui.strings import t
 
 EFFECT_COLOURS = {"removed": "red", "penalized": "orange", "query": "blue", "none": "gray"}
@@ -106,23 +107,23 @@ def answer(trace: TurnTrace, key: str, latest: bool = True) -> None:
 def pt_panel(trace: TurnTrace) -> None:
     pt = trace.pt
     a, b = st.columns(2)
-    a.markdown(f"**{t('intent')}**  \n{md(pt.get('current_intent') or '—')}")
+    a.markdown(f"**{t('intent')}**  \n{md(intent_label(pt.get('current_intent')))}")
     b.markdown(f"**{t('domain')}**  \n{md(domain_label(pt.get('domain')))}")
     st.markdown(f"**{t('slots')}**")
     slots = pt.get("slots") or {}
     if slots:
-        st.dataframe(pd.DataFrame([{"slot": k, "value": v} for k, v in slots.items()]),
-                     hide_index=True)
+        st.dataframe(pd.DataFrame([{t("col_slot"): label("slot", k), t("col_value"): v}
+                                   for k, v in slots.items()]), hide_index=True)
     else:
         st.caption(t("none"))
     st.markdown(f"**{t('constraints')}**")
     constraints = pt.get("constraints") or []
     if constraints:
-        st.dataframe(pd.DataFrame([{
-            t("polarity"): c.get("polarity"), "slug": c.get("slug"),
-            t("keywords"): ", ".join(c.get("keywords") or []),
-            t("col_domain"): domain_label(c.get("domain")), "persistence": c.get("persistence"),
-            t("col_turn"): c.get("turn")} for c in constraints]), hide_index=True)
+        # a list, not a table: in the narrow panel a table's last columns were cut off
+        _lines([" · ".join([label("polarity", c.get("polarity")),
+                            ", ".join(c.get("keywords") or []) or str(c.get("slug")),
+                            domain_label(c.get("domain")), label("persistence", c.get("persistence")),
+                            f"{t('col_turn')} {c.get('turn')}"]) for c in constraints])
     else:
         st.caption(t("none"))
     st.markdown(f"**{t('open_questions')}**")
@@ -213,7 +214,7 @@ def ranks_panel(trace: TurnTrace, key: str) -> None:
     rows = charts.rank_rows(trace)
     if rows:
         st.plotly_chart(charts.slope_figure(rows, t("without_memory"), t("with_memory"),
-                                            t("removed_bucket")),
+                                            t("removed_bucket"), label_width=24),
                         key=f"{key}_slope", config={"displayModeBar": False})
     if trace.removed:
         st.markdown(f"**{t('removed_list')}**")
@@ -246,7 +247,7 @@ def curate_summary(trace: CurateTrace) -> None:
         for e in trace.errors:
             st.error(t("engine_error", kind=e.kind, detail=e.detail, fallback=e.fallback))
     if trace.skipped:
-        st.caption(t("curate_skipped", why=trace.skipped))
+        st.caption(t("curate_skipped", why=label("skip", trace.skipped)))
     if trace.written:
         st.markdown(t("curate_written", n=len(trace.written)))
         _lines([w.get("dedup_key", "") + (f" — {w.get('content')}" if w.get("content") else "")
