@@ -7,6 +7,7 @@ The words themselves live in `ui.strings` under `<kind>_<value>`; a value with n
 shown as it is, and the translation test (tests/test_app_translations.py) catches it."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ui.strings import STRINGS, lang, t, text_in
@@ -50,6 +51,35 @@ def key_label(dedup_key: str) -> str:
     polarity, category, domain, slug = parts
     return " · ".join([label("polarity", polarity), label("category", category),
                        domain_label(domain), slug])
+
+
+_AUDIT_PATTERNS = (
+    (re.compile(r"^never recommend ticked$"), "audit_reason_ticked"),
+    (re.compile(r"^never recommend unticked$"), "audit_reason_unticked"),
+    (re.compile(r"^domain (?P<a>\w+) → (?P<b>\w+)$"), "audit_reason_domain"),
+    (re.compile(r"^session (?P<sid>\w+)$"), "audit_reason_session"),
+    (re.compile(r"^approved proposal #(?P<id>\d+)(: (?P<why>.*))?$"), "audit_reason_approved"),
+)
+
+
+def audit_reason(reason: str | None) -> str:
+    """An audit row's reason in words of the screen's language (the store writes a fixed
+    English sentence per kind of change)."""
+    from ui.fmt import domain_label
+
+    text = str(reason or "")
+    if has_label("reason", text):
+        return label("reason", text)
+    for pattern, key in _AUDIT_PATTERNS:
+        m = pattern.match(text)
+        if m:
+            parts = m.groupdict()
+            if key == "audit_reason_domain":
+                return t(key, a=domain_label(parts["a"]), b=domain_label(parts["b"]))
+            if key == "audit_reason_approved":
+                return t(key, id=parts["id"]) + (f" · {audit_reason(parts['why'])}" if parts.get("why") else "")
+            return t(key, **parts)
+    return text
 
 
 def user_label(name: str, language: str | None = None) -> str:
