@@ -22,13 +22,16 @@ layout.apply()
 # Select boxes whose options are shown through a language-dependent label: Streamlit keeps
 # their state as the label, so after a language switch the old label is no option (and an
 # on_change callback would receive it). The switch forgets them; they reopen on their value.
-LABELLED_WIDGETS = ("add_polarity", "add_category", "add_domain", "domain_", "demo_jump")
+LABELLED_WIDGETS = ("add_polarity", "add_category", "add_domain", "domain_", "demo_jump",
+                    "demo_scenario")
 
 
 def _switch_language() -> None:
     for key in list(st.session_state.keys()):
         if str(key).startswith(LABELLED_WIDGETS):
             del st.session_state[key]
+    # the user box labels demo users in the screen's language: set its value anew
+    st.session_state["user"] = session.user()
 
 
 def _create_user() -> None:

@@ -37,12 +37,18 @@ scenario = stepper.load(state.path)
 n = len(scenario.steps)
 
 
+# A language switch can hand these callbacks the other language's label (or nothing):
+# only a real value does anything.
 def pick_scenario() -> None:
-    stepper.choose(st.session_state["demo_scenario"])
+    chosen = st.session_state.get("demo_scenario")
+    if chosen in files and chosen != state.path:
+        stepper.choose(chosen)
 
 
 def jump() -> None:
-    stepper.go_to(state.path, int(st.session_state["demo_jump"]))
+    chosen = st.session_state.get("demo_jump")
+    if isinstance(chosen, int) and 0 <= chosen <= n and chosen != state.done:
+        stepper.go_to(state.path, chosen)
 
 
 def open_user() -> None:
@@ -62,13 +68,17 @@ def fork() -> None:
 
 
 st.title(t("demo_title"))
-st.selectbox(t("scenario"), files, index=files.index(state.path) if state.path in files else 0,
-             key="demo_scenario", on_change=pick_scenario,
-             format_func=lambda p: f"{Path(p).stem[:2]} · {in_lang(stepper.load(p).title, L) or Path(p).stem}")
-st.caption(md((scenario.description_zh or scenario.description) if lang() == "zh" else scenario.description))
-st.caption(t("demo_user", user=md(user_label(scenario.user))) + " · " + t("demo_engine_note"))
-
 started, done = state.started, state.done
+pick, when = st.columns([3, 2], vertical_alignment="bottom")
+pick.selectbox(t("scenario"), files, index=files.index(state.path) if state.path in files else 0,
+               key="demo_scenario", on_change=pick_scenario, label_visibility="collapsed",
+               format_func=lambda p: f"{Path(p).stem[:2]} · {in_lang(stepper.load(p).title, L) or Path(p).stem}")
+st.session_state["demo_jump"] = done
+when.selectbox(t("demo_jump"), list(range(n + 1)), key="demo_jump", on_change=jump,
+               label_visibility="collapsed", disabled=not started, help=t("demo_jump"),
+               format_func=lambda i: text_in(L, "demo_jump_option", i=i) if i else text_in(L, "demo_jump_start"))
+st.caption(md((scenario.description_zh or scenario.description) if lang() == "zh" else scenario.description)
+           + "  \n" + t("demo_user", user=md(user_label(scenario.user))) + " · " + t("demo_engine_note"))
 with st.container(horizontal=True, gap="small"):
     st.button(t("demo_start"), key="demo_start", on_click=stepper.go_to, args=(state.path, 0),
               type="primary")
@@ -78,11 +88,6 @@ with st.container(horizontal=True, gap="small"):
               icon=":material/redo:", disabled=not started or done >= n)
     st.button(t("demo_run_all"), key="demo_run_all", on_click=stepper.forward, args=(n,),
               disabled=not started or done >= n)
-    st.button(t("demo_open_user"), key="demo_open_user", on_click=open_user)
-with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
-    st.session_state["demo_jump"] = done
-    st.selectbox(t("demo_jump"), list(range(n + 1)), key="demo_jump", on_change=jump,
-                 format_func=lambda i: text_in(L, "demo_jump_option", i=i) if i else text_in(L, "demo_jump_start"))
     with st.popover(t("demo_fork"), icon=":material/call_split:", help=t("demo_fork_help"),
                     disabled=not started):
         st.text_input(t("demo_fork_name"), key="demo_fork_name")
@@ -90,6 +95,8 @@ with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
             st.checkbox(t("demo_fork_replace", user=md(st.session_state["demo_fork_ask"])),
                         key="demo_fork_replace")
         st.button(t("demo_fork_go"), key="demo_fork_go", on_click=fork, type="primary")
+        st.divider()
+        st.button(t("demo_open_user"), key="demo_open_user", on_click=open_user)
 notice = st.session_state.pop("demo_notice", None)
 if notice:
     getattr(st, notice[0])(notice[1])
@@ -128,4 +135,5 @@ with story.container(height=600, border=False, key="demo_steps_box", autoscroll=
                             f"{md(step_summary(s.kind, s.args))}]")
 with live:
     st.subheader(t("panels"))
-    panels.live_panels(state.trace, key="demo_live")
+    with st.container(height=560, border=False, key="demo_live_box"):
+        panels.live_panels(state.trace, key="demo_live")

@@ -3,6 +3,7 @@ from functools import partial
 
 import streamlit as st
 
+from memory.domains import parse_domain
 from memory.models import Category, Polarity, PreferenceEntry, Source
 from ui import resources, session
 from ui.fmt import domain_option_label, domain_options, md, months_between
@@ -23,7 +24,9 @@ def set_blocking(key: str, widget: str) -> None:
 def set_domain(key: str, widget: str) -> None:
     # the widget holds a domain value ("bags_luggage"), never its label: labels change
     # with the language, and a label from the other language is no domain
-    store.set_domain(user, key, st.session_state[widget])
+    chosen = st.session_state.get(widget)
+    if parse_domain(chosen) is not None:
+        store.set_domain(user, key, chosen)
 
 
 def delete(key: str) -> None:

@@ -201,7 +201,7 @@ def test_start_over_never_touches_a_live_user_of_the_same_name(app):
     assert [f.product_id for f in store.favourites("alice")] == ["P000001"]
     assert "demo:alice" in store.users()
     assert app.sidebar.selectbox(key="user").options.count("alice") == 1
-    assert any("🎬" in o for o in app.sidebar.selectbox(key="user").options), "demo users are marked"
+    assert "alice（演示用户）" in app.sidebar.selectbox(key="user").options, "demo users are marked"
 
 
 def test_the_stepper_keeps_its_scenario_and_progress_across_pages(app):

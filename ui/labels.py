@@ -83,7 +83,7 @@ def audit_reason(reason: str | None) -> str:
 
 
 def user_label(name: str, language: str | None = None) -> str:
-    """Demo users are marked: `demo:alice` → 🎬 alice (演示)."""
+    """Demo users are marked: `demo:alice` → alice（演示用户）."""
     from ui.stepper import DEMO_PREFIX
 
     if str(name).startswith(DEMO_PREFIX):

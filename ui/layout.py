@@ -12,7 +12,7 @@ from ui.strings import t
 # Boxes that scroll on their own, by key (Streamlit gives a keyed container the class
 # st-key-<key>): their height follows the window instead of a fixed pixel count, which at
 # 1600×1000 pushed the page itself to scroll and hid the title.
-SCROLL_BOXES = {"chat_box": 260, "chat_live_box": 320, "demo_steps_box": 330}
+SCROLL_BOXES = {"chat_box": 260, "chat_live_box": 320, "demo_steps_box": 300, "demo_live_box": 350}
 
 
 def _css_text(value: str) -> str:
