@@ -3,8 +3,6 @@
 window has, and Streamlit's built-in English of the file uploader is replaced by ours."""
 from __future__ import annotations
 
-import json
-
 import streamlit as st
 
 from ui.strings import t
@@ -16,7 +14,8 @@ SCROLL_BOXES = {"chat_box": 260, "chat_live_box": 320, "demo_steps_box": 300, "d
 
 
 def _css_text(value: str) -> str:
-    return json.dumps(value, ensure_ascii=True)  # a quoted CSS string, escapes included
+    """A quoted CSS string (UTF-8 as it is: CSS does not read JSON's \\u escapes)."""
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"').replace("<", "") + '"'
 
 
 def apply() -> None:
@@ -36,13 +35,10 @@ def apply() -> None:
 [data-testid='stSidebarUserContent'] hr {{margin: 0.5rem 0;}}
 h1 {{padding-top: 0.25rem !important; padding-bottom: 0.25rem !important;}}
 {boxes}
-[data-testid='stFileUploaderDropzoneInstructions'] span,
-[data-testid='stFileUploaderDropzoneInstructions'] small {{display: none;}}
-[data-testid='stFileUploaderDropzoneInstructions'] > div::before {{
-  content: {_css_text(t("uploader_drop"))}; display: block;}}
+[data-testid='stFileUploaderDropzoneInstructions'] span {{display: none;}}
 [data-testid='stFileUploaderDropzoneInstructions'] > div::after {{
-  content: {_css_text(t("uploader_limit"))}; display: block; font-size: 0.8rem; opacity: 0.7;}}
-[data-testid='stFileUploaderDropzone'] button[data-testid='stBaseButton-secondary'] {{font-size: 0;}}
-[data-testid='stFileUploaderDropzone'] button[data-testid='stBaseButton-secondary']::after {{
+  content: {_css_text(t("uploader_limit"))}; font-size: 0.8rem; opacity: 0.7;}}
+[data-testid='stFileUploaderDropzone'] button [data-testid='stMarkdownContainer'] p {{font-size: 0;}}
+[data-testid='stFileUploaderDropzone'] button [data-testid='stMarkdownContainer'] p::after {{
   content: {_css_text(t("uploader_button"))}; font-size: 0.875rem;}}
 </style>""")
