@@ -28,7 +28,7 @@ def record(store: MemoryStore, user: str, session_id: str, kind: str, trace: dic
     """Append one trace (its JSON form, as `model_dump(mode="json")` gives it)."""
     if kind not in KINDS:
         raise ValueError(f"turn_log kind must be one of {KINDS}, got {kind!r}")
-    with store._tx():  # the store's lock and transaction: one writer on the shared connection
+    with store.base.tx():  # the store's lock and transaction: one writer on the shared connection
         _ensure(store)
         store.db.table(TABLE).insert({
             "user": str(user), "session_id": str(session_id or ""), "kind": kind,
@@ -37,7 +37,7 @@ def record(store: MemoryStore, user: str, session_id: str, kind: str, trace: dic
 
 def rows(store: MemoryStore, user: str) -> list[dict[str, Any]]:
     """Every logged trace of one user, oldest first: {"kind", "session_id", "trace"}."""
-    with store._lock:
+    with store.base.lock:
         if not store.db.table(TABLE).exists():
             return []
         found = store.db.table(TABLE).rows_where('"user" = ?', [str(user)], order_by="id")
@@ -46,7 +46,7 @@ def rows(store: MemoryStore, user: str) -> list[dict[str, Any]]:
 
 
 def forget(store: MemoryStore, user: str) -> None:
-    with store._tx():
+    with store.base.tx():
         if store.db.table(TABLE).exists():
             store.db.table(TABLE).delete_where('"user" = ?', [str(user)])
 
@@ -54,7 +54,7 @@ def forget(store: MemoryStore, user: str) -> None:
 def copy(store: MemoryStore, source: str, target: str) -> int:
     """Give `target` the log of `source` (a forked demo user keeps its conversation)."""
     found = rows(store, source)
-    with store._tx():
+    with store.base.tx():
         _ensure(store)
         table = store.db.table(TABLE)
         table.delete_where('"user" = ?', [str(target)])

@@ -13,13 +13,13 @@ import re
 import pytest
 
 from agent.runtime import SCENARIOS
+from memory.text import CJK
 from tests.test_app_pages import app, app_qdrant_folder, open_page, say  # noqa: F401
 
 PAGES = ["chat", "preferences", "favourites", "inspector", "lab", "catalog", "demo"]
 RAW_PAGES = {"inspector"}  # its tables are the raw rows, on purpose
 ICON = re.compile(r":material/\w+:")
 KEY = re.compile(r"\b(?:session:)?[a-z]+:[a-z_]+:(?:[a-z_]+:)?[\w\-]+\b")
-CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 def raw_words() -> set[str]:

@@ -1,13 +1,13 @@
 """Engines fill the planner, curator and answer outputs. `offline` is the default."""
 from __future__ import annotations
 
-import os
-
 ENGINES = ("offline", "openai")
 
 
 def make_engine(name: str | None = None):
-    name = (name or os.environ.get("AGENT_ENGINE") or "offline").strip().lower()
+    from agent import settings
+
+    name = (name or settings.current().engine).strip().lower()
     if name == "offline":
         from agent.engines.offline import OfflineEngine
 
