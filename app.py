@@ -8,7 +8,7 @@ from functools import partial
 
 import streamlit as st
 
-from ui import boot, layout, panels, resources, session, stepper, urlstate
+from ui import boot, layout, llm_settings, panels, resources, session, stepper, urlstate
 from ui.fmt import md
 from ui.labels import after_curate_hint, user_label
 from ui.strings import LANG_NAMES, LANGS, lang, t
@@ -106,6 +106,7 @@ def sidebar() -> None:
         st.radio(t("engine"), ("offline", "openai"), key="engine", horizontal=True,
                  on_change=_switch_engine)
         engine_status()
+        llm_settings.render()
 
 
 def _switch_engine() -> None:

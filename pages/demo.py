@@ -4,7 +4,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from agent.trace import CurateTrace, TurnTrace
+from agent.trace import CurateTrace, NewSessionLine, StepLine, TurnTrace
 from ui import panels, stepper, urlstate
 from ui.boot import ensure_frame
 from ui.fmt import md
@@ -49,6 +49,10 @@ def jump() -> None:
     chosen = st.session_state.get("demo_jump")
     if isinstance(chosen, int) and 0 <= chosen <= n and chosen != state.done:
         stepper.go_to(state.path, chosen)
+
+
+def curate_of(trace: CurateTrace | NewSessionLine) -> CurateTrace:
+    return trace.curate if isinstance(trace, NewSessionLine) else trace
 
 
 def open_user() -> None:
@@ -117,15 +121,15 @@ with story.container(height=600, border=False, key="demo_steps_box", autoscroll=
             line = state.lines[i] if i < done and i < len(state.lines) else None
             if line is None:
                 continue
-            if line.get("ok") is False:
-                st.error(t("demo_step_failed", why=md(line.get("error"))))
-            elif line.get("kind") == "turn" and i == done - 1:
+            if isinstance(line, StepLine) and not line.ok:
+                st.error(t("demo_step_failed", why=md(getattr(line, "error", ""))))
+            elif isinstance(line, TurnTrace) and i == done - 1:
                 with st.chat_message("assistant"):
-                    panels.answer(TurnTrace.model_validate(line), key=f"demo{i}")
-            elif line.get("kind") == "turn":
-                st.markdown(md(line.get("answer", "")))
-            elif line.get("kind") in ("curate", "new_session"):
-                panels.curate_summary(CurateTrace.model_validate(line.get("curate", line)))
+                    panels.answer(line, key=f"demo{i}")
+            elif isinstance(line, TurnTrace):
+                st.markdown(md(line.answer))
+            elif isinstance(line, (CurateTrace, NewSessionLine)):
+                panels.curate_summary(line.curate if isinstance(line, NewSessionLine) else line)
     if started and done >= n:
         st.success(t("demo_done"))
     if started and done + 1 < n:

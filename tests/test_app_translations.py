@@ -91,10 +91,10 @@ def user_data(at) -> list[str]:
         for m in view.messages:
             data.append(m.text)
             if m.trace is not None:
-                data += [m.trace.answer, m.trace.search_text, *m.trace.plan.get("prefer_keywords", []),
-                         *m.trace.plan.get("exclude_keywords", [])]
+                data += [m.trace.answer, m.trace.search_text, *m.trace.plan.prefer_keywords,
+                         *m.trace.plan.exclude_keywords]
                 data += [r.platform for r in m.trace.results] + [a.token for a in m.trace.affinity]
-                data.append(str(m.trace.pt.get("current_intent", "")).partition(":")[2])
+                data.append(str(m.trace.pt.current_intent or "").partition(":")[2])
     for p in rt.index.products:
         data += [p.platform, p.id, p.currency]
     return sorted({d.strip() for d in data if d and d.strip()}, key=len, reverse=True)

@@ -129,9 +129,9 @@ def after_curate_hint(trace) -> str:
 
     if trace.skipped or not trace.written and not trace.superseded:
         return t("session_ended_nothing")
-    transcript = (trace.input or {}).get("transcript") or []
-    last = transcript[-1] if transcript else {}
-    domain = last.get("domain")
+    transcript = list(getattr(trace.input, "transcript", None) or [])
+    last = transcript[-1] if transcript else None
+    domain = getattr(getattr(last, "domain", None), "value", getattr(last, "domain", None))
     if domain and domain not in ("other", "global"):
         return t("session_ended_next", domain=domain_label(domain))
     return t("session_ended_next_any")

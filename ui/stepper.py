@@ -17,9 +17,9 @@ from typing import Any
 
 import streamlit as st
 
-from agent.replay import Scenario, load_scenario, run_steps, scenario_files
+from agent.replay import Scenario, load_scenario, run_traces, scenario_files
 from agent.runtime import SCENARIOS, Runtime, open_runtime
-from agent.trace import CurateTrace, TurnTrace
+from agent.trace import CurateTrace, NewSessionLine, TurnTrace
 from memory import turn_log
 from memory.clock import Clock
 from ui import resources, session
@@ -57,7 +57,7 @@ class Progress:
     path: str
     done: int = 0  # steps played
     started: bool = False
-    lines: list[dict[str, Any]] = field(default_factory=list)
+    lines: list[Any] = field(default_factory=list)  # one trace object per step played
     trace: TurnTrace | None = None
 
 
@@ -114,13 +114,14 @@ def back_one() -> None:
 
 
 def _play(rt: Runtime, scenario: Scenario, state: Progress, until: int) -> None:
-    for line in run_steps(rt, scenario, start=state.done, stop=until):
-        state.lines.append(line)
-        if line.get("kind") == "turn" and line.get("ok", True):
-            state.trace = TurnTrace.model_validate(line)
-            session.record_turn(scenario.user, state.trace.text, state.trace)
-        elif line.get("kind") in ("curate", "new_session") and line.get("ok", True):
-            session.record_curate(scenario.user, CurateTrace.model_validate(line.get("curate", line)))
+    for replayed in run_traces(rt, scenario, start=state.done, stop=until):
+        trace = replayed.trace
+        state.lines.append(trace)
+        if isinstance(trace, TurnTrace):
+            state.trace = trace
+            session.record_turn(scenario.user, trace.text, trace)
+        elif isinstance(trace, (CurateTrace, NewSessionLine)):
+            session.record_curate(scenario.user, trace.curate if isinstance(trace, NewSessionLine) else trace)
     state.done = min(until, len(scenario.steps))
 
 
