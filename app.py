@@ -46,7 +46,7 @@ def _create_user() -> None:
 
 
 def _end_session(trigger: str) -> None:
-    rt = resources.runtime()
+    rt = llm_settings.runtime()  # the curator runs on the engine this session chose
     user = session.user()
     pt = rt.store.current_session(user)
     if pt is None or not pt.transcript:
@@ -114,7 +114,7 @@ def _switch_engine() -> None:
     if st.session_state.get("engine") != "openai":
         return
     try:
-        resources.engine("openai")
+        llm_settings.engine()  # the sidebar's base URL / model / key, else the environment
     except Exception as exc:  # noqa: BLE001 - EngineError(config) when no key is set
         st.session_state["engine"] = "offline"
         st.session_state["engine_error"] = str(getattr(exc, "detail", None) or exc)
@@ -127,10 +127,7 @@ def engine_status() -> None:
     if st.session_state.get("engine") != "openai":
         st.caption(t("engine_offline"))
         return
-    engine = resources.engine("openai")
-    st.caption(t("engine_openai"))
-    st.caption(t("engine_model", model=md(engine.model)))
-    st.caption(t("engine_endpoint", url=md(engine.client.base_url)))
+    st.caption(t("engine_openai"))  # model and endpoint: the settings section below says them
 
 
 PAGES = [

@@ -21,8 +21,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "engine": ("引擎", "Engine"),
     "engine_offline": ("离线规则引擎（无需密钥，结果稳定）", "offline rule engine (no key, deterministic)"),
     "engine_openai": ("OpenAI 兼容接口", "OpenAI-compatible endpoint"),
-    "engine_model": ("模型：{model}", "Model: {model}"),
-    "engine_endpoint": ("接口：{url}", "Endpoint: {url}"),
     "engine_failed": ("无法启用 openai 引擎，继续使用离线引擎：{why}",
                       "Could not start the openai engine, staying offline: {why}"),
     "session": ("会话", "Session"),
