@@ -62,7 +62,8 @@ def open_runtime(*, db: str | Path | None = None, catalog: str | Path | None = N
     clock = clock or Clock()
     store = MemoryStore.open(Path(db) if db else default_db(), clock=clock)
     index = index or open_index(catalog, progress=progress)
-    engine = engine if engine is not None and not isinstance(engine, str) else make_engine(engine)
+    engine = engine if engine is not None and not isinstance(engine, str) else make_engine(
+        engine, index=index)
     agent = ShoppingAgent(store, index, engine, clock=clock)
     return Runtime(store=store, index=index, agent=agent, clock=clock)
 

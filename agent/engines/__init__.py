@@ -6,12 +6,20 @@ import os
 ENGINES = ("offline", "openai")
 
 
-def make_engine(name: str | None = None):
+def make_engine(name: str | None = None, *, index=None):
+    """`index` (a CatalogIndex) gives the offline engine its semantic classifier (the
+    index's embedder, its products' domains) and the catalog's brands; without it the
+    offline engine runs on its rules alone."""
     name = (name or os.environ.get("AGENT_ENGINE") or "offline").strip().lower()
     if name == "offline":
         from agent.engines.offline import OfflineEngine
 
-        return OfflineEngine()
+        if index is None:
+            return OfflineEngine()
+        from agent.language.classifier import SemanticClassifier
+
+        return OfflineEngine(classifier=SemanticClassifier(index.embedder, index=index),
+                             brands=[p.brand for p in index.products if p.brand])
     if name == "openai":
         from agent.engines.openai_engine import OpenAIEngine
 

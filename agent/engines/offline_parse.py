@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import (GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS,
                                                Found, Mention, find_mentions, persistence_of,
-                                               read_allergies, read_clause)
+                                               read_allergies, read_clause, read_symptoms)
 from agent.engines.offline_lexicon import Lexicon, is_cjk
 from agent.language.normalize import fold
 from agent.engines.offline_slots import read_budget, read_decisions, read_size
@@ -93,6 +93,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     out.persistence = utter_persist
 
     read_allergies(low, masked, mentions, lex, out, utter_persist)
+    read_symptoms(low, masked, mentions, _clauses(low), out)
     for c_start, c_end in _clauses(low):
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
                      is_global_utterance, utter_persist)

@@ -56,6 +56,8 @@ def apply_reading(parsed, reading, request: PlanInput) -> None:
             for m in bare:
                 parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
                                           m.said, persistence, False))
+                # What is disliked is never searched for ("bad luck with Driftline").
+                parsed.product = _without(parsed.product, m.said)
             parsed.bare = [m for m in parsed.bare if m not in bare]
         elif stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN):
             for m in bare:
@@ -104,3 +106,7 @@ def domain_of(named: Domain, reading) -> Domain:
             (catalog.count >= CATALOG_OVERRULE_CLOSE and catalog.similarity >= CLOSE_SIMILARITY)):
         return Domain(catalog.label)
     return named
+
+
+def _without(text: str, word: str) -> str:
+    return " ".join(text.replace(word, " ").split())
