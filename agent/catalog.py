@@ -23,11 +23,11 @@ from pydantic import BaseModel, Field
 from agent.domain_map import classify_category, classify_text
 from agent.products import Product
 from memory.domains import Domain
+from memory.text import CJK as _CJK
 
 ENCODINGS = ("utf-8-sig", "gb18030", "latin-1")  # utf-8-sig also reads plain utf-8
 Progress = Callable[[int, int], None]
 
-_CJK = re.compile(r"[\u3400-\u9fff]")
 _CURRENCY_HINTS = (
     (re.compile(r"₹|\brs\.?(?=\s|\d)|\binr\b", re.I), "INR"),
     (re.compile(r"¥|￥|元|\bcny\b|\brmb\b", re.I), "CNY"),

@@ -14,10 +14,11 @@ from typing import Iterator
 
 from tqdm import tqdm
 
-from agent.index import PROJECT_ROOT, IndexLocked
+from agent.index import IndexLocked
+from memory.paths import CATALOG, QUERIES
 
-DEFAULT_CATALOG = PROJECT_ROOT / "data" / "catalog.jsonl"
-DEFAULT_QUERIES = PROJECT_ROOT / "data" / "queries.yml"
+DEFAULT_CATALOG = CATALOG
+DEFAULT_QUERIES = QUERIES
 
 
 def register(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:

@@ -24,8 +24,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from memory.domains import Domain, parse_domain
+from memory.paths import DOMAIN_KEYWORDS
 
-KEYWORDS_PATH = Path(__file__).resolve().parent.parent / "data" / "domain_keywords.json"
+KEYWORDS_PATH = DOMAIN_KEYWORDS
 
 # Weights of the three keyword tiers and of the context a match sits in.
 TIER_WEIGHT = {"normal": 1.0, "strong": 3.0, "weak": 0.4}

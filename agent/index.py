@@ -23,14 +23,16 @@ from typing import Callable, Iterable, Sequence
 import numpy as np
 from qdrant_client import QdrantClient, models
 
+from agent import settings
 from agent.embeddings import Embedder
 from agent.products import Product
 from memory.domains import Domain
+from memory.paths import QDRANT, ROOT
 
 log = logging.getLogger(__name__)
 
-PROJECT_ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_QDRANT_PATH = PROJECT_ROOT / "data" / "qdrant"
+PROJECT_ROOT = ROOT
+DEFAULT_QDRANT_PATH = QDRANT
 DEFAULT_COLLECTION = "catalog"
 UPSERT_BATCH = 256
 EMBED_BATCH = 64
@@ -56,10 +58,10 @@ class IndexLocked(RuntimeError):
 def open_client(path: str | Path | None = None) -> QdrantClient:
     """A Qdrant client: env QDRANT_URL → that server; else local mode in `path`, env
     QDRANT_PATH, or data/qdrant/ (git-ignored). Raises IndexLocked when the folder is taken."""
-    url = os.environ.get("QDRANT_URL")
-    if url and path is None:
-        return QdrantClient(url=url, api_key=os.environ.get("QDRANT_API_KEY") or None)
-    folder = Path(path or os.environ.get("QDRANT_PATH") or DEFAULT_QDRANT_PATH)
+    env = settings.current()
+    if env.qdrant_url and path is None:
+        return QdrantClient(url=env.qdrant_url, api_key=env.qdrant_api_key)
+    folder = Path(path or env.qdrant_path)
     folder.mkdir(parents=True, exist_ok=True)
     try:
         return QdrantClient(path=str(folder))

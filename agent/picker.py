@@ -11,19 +11,18 @@ from typing import Iterable, Literal, Sequence
 
 from pydantic import BaseModel, Field
 
+from agent.money import to_usd
 from agent.products import Product
 from memory.affinity import AffinitySignal, affinity_hits
 from memory.assemble import Term
 from memory.terms import match_forms, term_hits
+from memory.text import CJK_RANGE
 
 # The picker weights: this is the one place they live (DESIGN section 6).
 W_PREFER = 1.0
 W_AFFINITY = 0.2
 W_SOFT = 0.6
 
-# Budgets may be said in one currency and prices listed in another.
-CNY_PER_USD = 7.2
-_TO_USD = {"USD": 1.0, "CNY": 1 / CNY_PER_USD, "RMB": 1 / CNY_PER_USD, "INR": 1 / 83.0}
 
 
 class Weights(BaseModel):
@@ -87,7 +86,7 @@ class PickResult(BaseModel):
         return removed, penalized, boosted
 
 
-_TOKEN = re.compile(r"[a-z0-9]+|[\u3400-\u9fff]+")
+_TOKEN = re.compile(rf"[a-z0-9]+|[{CJK_RANGE}]+")
 
 
 def _anchor(form: str) -> str:
@@ -132,10 +131,6 @@ def _first_hits(compiled: Sequence[_Compiled], hit: set[str]) -> list[Term]:
             seen.add(c.term.source_key)
             out.append(c.term)
     return out
-
-
-def to_usd(amount: float, currency: str | None) -> float:
-    return amount * _TO_USD.get((currency or "USD").upper(), 1.0)
 
 
 def over_budget(product: Product, budget_max: float | None, currency: str | None) -> bool:

@@ -2,30 +2,25 @@
 clock and the agent. The CLI builds one per run; the app builds one per process."""
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from agent import settings
 from agent.engines import make_engine
 from agent.turn import ShoppingAgent
 from memory.clock import Clock
+from memory.paths import CATALOG as DEFAULT_CATALOG, DATA, MEMORY_DB as DEFAULT_DB, ROOT, SCENARIOS  # noqa: F401
 from memory.store import MemoryStore
-
-ROOT = Path(__file__).resolve().parent.parent
-DATA = ROOT / "data"
-DEFAULT_CATALOG = DATA / "catalog.jsonl"
-DEFAULT_DB = DATA / "memory.db"
-SCENARIOS = DATA / "scenarios"
 
 
 def default_db() -> Path:
-    return Path(os.environ.get("MEMORY_DB") or DEFAULT_DB)
+    return settings.current().memory_db
 
 
 def default_catalog() -> Path:
     """The catalog the app opens on: APP_CATALOG, or the demo catalog."""
-    return Path(os.environ.get("APP_CATALOG") or DEFAULT_CATALOG)
+    return settings.current().app_catalog
 
 
 @dataclass

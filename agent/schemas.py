@@ -32,6 +32,9 @@ class PlannerOutput(BaseModel):
     intent: str
     domain: Domain
     search_query: str
+    # The product type asked for: a key of data/product_types.json ("running_shoes"), or ""
+    # when the request names none (agent/product_types.py finds it).
+    product_type: str = ""
     prefer_keywords: list[str] = Field(default_factory=list)
     exclude_keywords: list[str] = Field(default_factory=list)
     slot_changes: list[SlotChange] = Field(default_factory=list)

@@ -23,11 +23,11 @@ from memory.models import (Constraint, RejectedOption, SessionState, Source,
                            TurnRecord)
 from memory.store import MemoryStore
 from memory.terms import covers
+from memory.text import CJK as _CJK
 
 RECALL_K = 40
 MAX_PLAN_CHARS = 4000  # a 100 KB message is answered, but only its head is planned on
 SIZE_DOMAINS = (Domain.FOOTWEAR, Domain.APPAREL)
-_CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 _LATIN = re.compile(r"[A-Za-z]")

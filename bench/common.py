@@ -10,11 +10,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-ROOT = Path(__file__).resolve().parent.parent
-REALDATA = ROOT.parent / "shared" / "realdata"
+from agent import settings
+from memory.paths import REALDATA, ROOT  # noqa: F401
+
 # The bench's own Qdrant folder: never the user's data/qdrant. Kept between runs, so the
 # demo index is built once (a matching catalog hash makes the next run keep it).
-CACHE = Path(os.environ.get("BENCH_CACHE") or Path(tempfile.gettempdir()) / "shopping-bench")
+CACHE = Path(settings.current().bench_cache or Path(tempfile.gettempdir()) / "shopping-bench")
 
 
 @dataclass

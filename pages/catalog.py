@@ -6,7 +6,8 @@ from pathlib import Path
 import pandas as pd
 import streamlit as st
 
-from agent.runtime import DATA, DEFAULT_CATALOG
+from agent.runtime import DEFAULT_CATALOG
+from memory.paths import IMPORTS  # git-ignored: imported catalogs are local state
 from ui import charts, resources
 from ui.fmt import domain_label, guess_column, md
 from ui.strings import t
@@ -14,7 +15,6 @@ from ui.boot import ensure_frame
 
 ensure_frame()
 
-IMPORTS = DATA / "cache" / "imports"  # git-ignored: imported catalogs are local state
 
 rt = resources.runtime()
 index = rt.index

@@ -19,8 +19,8 @@ sys.path.insert(0, str(ROOT))
 
 from agent.catalog import import_csv  # noqa: E402
 from agent.products import read_catalog  # noqa: E402
+from memory.paths import REALDATA  # noqa: E402
 
-REALDATA = ROOT.parent / "shared" / "realdata"
 FILES = [
     # (file, import arguments): Myntra has no category column, so the title decides.
     ("myntra_products_catalog.csv",

@@ -21,12 +21,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from agent.money import CNY_PER_USD  # noqa: E402
 from agent.products import Product, write_catalog  # noqa: E402
 from memory.domains import Domain  # noqa: E402
+from memory.paths import CATALOG  # noqa: E402
 
 SEED = 20240611
 PER_TYPE = 30          # products per product type (story types get more, see `count`)
-CNY_PER_USD = 7.0
 
 # --------------------------------------------------------------------------- materials
 # (English title phrase, Chinese title phrase, material field). The title says it the way a
@@ -616,7 +617,7 @@ def hash_stable(text: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default=str(ROOT / "data" / "catalog.jsonl"))
+    parser.add_argument("--out", default=str(CATALOG))
     parser.add_argument("--seed", type=int, default=SEED)
     args = parser.parse_args(argv)
     products = build(args.seed)

@@ -148,5 +148,19 @@ def test_missing_or_corrupt_vectors_file_falls_back_to_embedding_and_says_why(sm
     assert small.search("canvas backpack", limit=3)
 
 
-def test_zz_report_index_faults():
+def test_zz_every_index_fault_that_ran_was_survived(request):
+    """Runs last: each test that ran left one mark per fault it survived."""
+    ran = {item.originalname for item in request.session.items if item.module is request.module}
+    expected = sorted(label for name in ran for label in MARKS.get(name, []))
     print(f"\nindex faults survived: {len(FAULTS)} ({', '.join(FAULTS)})")
+    assert sorted(FAULTS) == expected
+
+
+CORRUPT_KINDS = ("garbage bytes", "truncated zip", "empty file", "missing member", "NaN vectors",
+                 "shape mismatch", "a directory")
+# the faults each test marks as survived when it passes
+MARKS = {"test_locked_folder_names_the_folder_and_the_ways_out": ["locked folder"],
+         "test_cli_on_a_locked_folder_says_so_without_a_traceback": ["locked folder (CLI)"],
+         "test_replay_on_a_locked_folder_says_so_without_a_traceback": ["locked folder (replay)"],
+         "test_missing_or_corrupt_vectors_file_falls_back_to_embedding_and_says_why":
+             ["missing vectors file"] + [f"corrupt vectors: {k}" for k in CORRUPT_KINDS]}

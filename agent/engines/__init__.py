@@ -1,8 +1,6 @@
 """Engines fill the planner, curator and answer outputs. `offline` is the default."""
 from __future__ import annotations
 
-import os
-
 ENGINES = ("offline", "openai")
 
 
@@ -10,7 +8,9 @@ def make_engine(name: str | None = None, *, index=None):
     """`index` (a CatalogIndex) gives the offline engine its semantic classifier (the
     index's embedder, its products' domains) and the catalog's brands; without it the
     offline engine runs on its rules alone."""
-    name = (name or os.environ.get("AGENT_ENGINE") or "offline").strip().lower()
+    from agent import settings
+
+    name = (name or settings.current().engine).strip().lower()
     if name == "offline":
         from agent.engines.offline import OfflineEngine
 

@@ -20,6 +20,7 @@ Planner rules kept here, each protecting a lesson:
 from __future__ import annotations
 
 from agent.domain_map import classify_text
+from agent.product_types import find_types
 from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
@@ -67,6 +68,12 @@ class OfflineEngine:
             named = classify_text(parsed.text)
         if self.classifier is not None and parsed.noun.strip():
             named = semantics.domain_of(named, self.classifier.domain(parsed.product))
+        # The product type asked for (agent/product_types.py); it also places a request the
+        # domain readers could not.
+        types = find_types(parsed.product or parsed.noun,
+                           named if named != Domain.OTHER else request.domain)
+        if named == Domain.OTHER and types and parsed.noun.strip():
+            named = types[0].domain
         if named != Domain.OTHER:
             domain = named
         elif request.domain is not None:
@@ -134,7 +141,7 @@ class OfflineEngine:
             slot_changes=[SlotChange(name=k, value=v) for k, v in slots.items()],
             new_constraints=constraints, lifted_slugs=parsed.lifted,
             answered_questions=[q for q in request.open_questions if q in parsed.answered],
-            decisions=parsed.decisions)
+            decisions=parsed.decisions, product_type=types[0].key if types else "")
 
 
     # answer ------------------------------------------------------------------------------

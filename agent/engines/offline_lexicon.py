@@ -24,17 +24,17 @@ from types import MappingProxyType
 from typing import Iterable, Mapping
 
 from memory.models import Category, clean_slug
+from memory.paths import CATALOG, DOMAIN_KEYWORDS, OFFLINE_LEXICON
+from memory.text import CJK as _CJK
 from memory.terms import normalize_terms, term_map
 
-DATA = Path(__file__).resolve().parents[2] / "data"
-LEXICON_PATH = DATA / "offline_lexicon.json"
-DOMAIN_KEYWORDS_PATH = DATA / "domain_keywords.json"
-DEFAULT_CATALOG = DATA / "catalog.jsonl"
+LEXICON_PATH = OFFLINE_LEXICON
+DOMAIN_KEYWORDS_PATH = DOMAIN_KEYWORDS
+DEFAULT_CATALOG = CATALOG
 FUZZY_MIN_LEN = 5
 FUZZY_MIN_SCORE = 80.0
 _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _ASCII = re.compile(r"^[\x00-\x7f]+$")
 
 # English words too common in other senses to count as a wanted attribute when merely

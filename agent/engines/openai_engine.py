@@ -4,7 +4,6 @@ raises `EngineError` — never a half-parsed result, so the turn loop can fall b
 """
 from __future__ import annotations
 
-import os
 from typing import Any, TypeVar
 
 import openai
@@ -14,6 +13,7 @@ from pydantic import BaseModel
 from agent.engines import prompts
 from agent.engines.base import AnswerInput, CurateInput, EngineError, PlanInput
 from agent.schemas import AnswerOutput, CuratorOutput, PlannerOutput
+from agent.settings import Settings
 
 DEFAULT_MODEL = "gpt-4o-mini"
 # Short on purpose: the UI waits on every call, and a failed call has an offline fallback.
@@ -90,9 +90,8 @@ class OpenAIEngine:
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None, **kwargs) -> "OpenAIEngine":
         """OPENAI_BASE_URL, OPENAI_API_KEY, AGENT_MODEL (and AGENT_TIMEOUT, seconds)."""
-        env = dict(os.environ if env is None else env)
-        base_url = env.get("OPENAI_BASE_URL") or None
-        api_key = env.get("OPENAI_API_KEY") or None
+        cfg = Settings.from_env(env)
+        base_url, api_key = cfg.openai_base_url, cfg.openai_api_key
         if api_key is None and base_url is None:
             raise EngineError("setup", "config", "OPENAI_API_KEY is not set")
         # A local OpenAI-compatible server (vLLM, Ollama, llama.cpp) often needs no key,
@@ -101,13 +100,13 @@ class OpenAIEngine:
         timeout = kwargs.pop("timeout", None)
         if timeout is None:
             try:
-                timeout = float(env.get("AGENT_TIMEOUT") or DEFAULT_TIMEOUT)
+                timeout = float(cfg.agent_timeout or DEFAULT_TIMEOUT)
             except ValueError as exc:
                 raise EngineError("setup", "config", f"AGENT_TIMEOUT is not a number: {exc}")
         max_retries = kwargs.pop("max_retries", DEFAULT_MAX_RETRIES)
         client = openai.OpenAI(api_key=api_key, base_url=base_url, timeout=timeout,
                                max_retries=max_retries)
-        model = kwargs.pop("model", None) or env.get("AGENT_MODEL") or DEFAULT_MODEL
+        model = kwargs.pop("model", None) or cfg.agent_model or DEFAULT_MODEL
         return cls(client=client, model=model, timeout=timeout, max_retries=max_retries,
                    **kwargs)
 

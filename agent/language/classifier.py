@@ -27,7 +27,8 @@ import numpy as np
 
 from memory.domains import Domain
 
-DATA = Path(__file__).resolve().parents[2] / "data"
+from memory.paths import DATA
+
 EXEMPLARS_PATH = DATA / "language_exemplars.json"
 EXEMPLAR_VECTORS_PATH = DATA / "language_exemplars.npz"
 TASKS = ("stance", "scope", "domain")

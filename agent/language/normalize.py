@@ -10,6 +10,8 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
+from memory.text import has_cjk
+
 
 @lru_cache(maxsize=1)
 def _t2s():
@@ -20,7 +22,7 @@ def _t2s():
 
 @lru_cache(maxsize=4096)
 def to_simplified(text: str) -> str:
-    if not any("\u3400" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff" for c in text):
+    if not has_cjk(text):
         return text
     return _t2s().convert(text)
 

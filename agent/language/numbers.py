@@ -20,6 +20,8 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from memory.text import CJK_RANGE
+
 # ---- numbers -------------------------------------------------------------------------------
 
 _EN_ONES = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -311,7 +313,7 @@ _FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢�
 
 
 def _only_fillers(rest: str) -> bool:
-    tokens = re.findall(r"[a-z']+|[\u4e00-\u9fff]|[a-z0-9]", rest)
+    tokens = re.findall(rf"[a-z']+|[{CJK_RANGE}]|[a-z0-9]", rest)
     return all(t in _FILLER_WORDS or t in _FILLER_CHARS for t in tokens)
 
 

@@ -1,0 +1,475 @@
+"""Product types: what a shopper asks for and what a title is (DESIGN section 6, "Results
+are honest"). One vocabulary, `data/product_types.json`, read by the planner, the picker,
+the catalog generator and the evaluation.
+
+Three verbs:
+
+- `find_types(text)`: every product type a request or a title names, longest match first.
+  English names match as whole words or phrases with plurals folded ("running shoe" and
+  "Running Shoes" alike; "pu" never inside "cpu"); Chinese names match as substrings, the
+  longest name winning an overlap (手机壳 over 手机). A type that only names what the product
+  is *for* or *comes with* is not named: "Case for iPhone 15", "Fits 15-inch Laptops",
+  "Shoe Cleaner", 适用于华为手机的车载支架, 含背心.
+- `type_of_title(title)`: the head product type of a title. English: the first type phrase
+  that is not governed by for/fits/compatible with/with, carried forward through a compound
+  ("Laptop Backpack" is a backpack). Chinese: segmented with jieba; noun phrases are
+  head-final, so the last type of the first phrase that has one (苹果15手机壳 is a phone case),
+  except that a pile of sibling names keeps the first, most specific one
+  (跑鞋男款透气减震运动鞋 is running shoes).
+- `same_type(requested, title_type)`: exact, or the request names the title type's group
+  ("shoes" is satisfied by running shoes; running shoes are not satisfied by "shoes").
+"""
+from __future__ import annotations
+
+import json
+import logging
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Iterable, Mapping
+
+from pydantic import BaseModel, ConfigDict
+
+from memory.domains import Domain
+from memory.paths import PRODUCT_TYPES
+from memory.text import CJK as _CJK
+
+TYPES_FILE = PRODUCT_TYPES
+
+_ASCII_WORD = re.compile(r"[a-z0-9]+")
+# Longest English name in tokens; longer phrases are not looked up.
+_MAX_TOKENS = 6
+# What may stand between two words of one phrase: "t-shirt", "men's", "usb-c".
+_PHRASE_GAP = re.compile(r"^[\s\-_'’.]*$")
+# Chunk delimiters: a type named after one of these is a feature or a second item.
+_CHUNK_BREAK = re.compile(r"[,;|()\[\]{}【】（）「」《》<>/\\!！，；、。·•:：+]| [-–—] |[–—]")
+
+# English words that make what follows them the product's purpose or a bundled extra.
+_EN_GOVERNORS = frozenset(
+    {"for", "fits", "fit", "compatible", "with", "w", "includes", "including", "incl",
+     "suitable", "works", "designed"}
+)
+# A type followed by one of these is what the product serves, not what it is:
+# "Sneaker Cleaner", "iPad Case", "Pen Holder" (a name such as "phone case" or "shoe
+# polish" is matched as a whole before this rule is asked).
+_EN_ACCESSORY_HEADS = frozenset(
+    {"cleaner", "cleaning", "polish", "conditioner", "care", "repair", "protector", "spray",
+     "wipe", "case", "cover", "sleeve", "skin", "holder", "mount", "stand", "strap",
+     "charger", "cable", "adapter", "rack", "organizer", "organiser", "refill", "part",
+     "accessory", "accessorie", "replacement", "filter", "tray", "liner", "insert", "hook",
+     "hanger", "dryer", "deodorizer", "stretcher", "tree", "horn", "brush", "mat"}
+)
+# Chinese words after which the next named type is the device served (适用/兼容) or a
+# bundled extra (含/送/带): "适用于华为手机的车载支架", "击剑服三件套含背心".
+_ZH_COMPAT = frozenset({"适用", "适用于", "适配", "兼容", "用于", "专用于", "适合"})
+_ZH_INCLUDES = frozenset(
+    {"含", "送", "赠", "赠送", "附", "附赠", "带", "配", "内含", "包含", "加", "搭配", "另送", "配送", "送给"}
+)
+# Chinese words right after a type that make it a modifier (跑鞋清洁剂, 平板保护套).
+_ZH_ACCESSORY_HEADS = frozenset(
+    {"清洁剂", "清洁", "清洗剂", "护理", "护理剂", "保养", "保养油", "修复", "壳", "套", "保护套",
+     "保护壳", "膜", "贴膜", "支架", "配件", "收纳", "收纳袋", "收纳盒", "刷", "罩", "防尘罩",
+     "挂钩", "滤芯", "替换", "架", "增高垫", "除臭剂"}
+)
+# Irregular plurals the suffix rules below would get wrong.
+_IRREGULAR = MappingProxyType(
+    {"knives": "knife", "shelves": "shelf", "leaves": "leaf", "wolves": "wolf",
+     "children": "children", "men": "men", "women": "women", "feet": "feet",
+     "teeth": "teeth", "geese": "geese", "mice": "mouse", "dice": "dice", "series": "series",
+     "species": "species", "scarves": "scarf", "halves": "half", "loaves": "loaf"}
+)
+
+
+class ProductType(BaseModel):
+    """One product type of the vocabulary."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    domain: Domain
+    parent: str = ""  # a looser group key: running_shoes -> shoes
+    en: tuple[str, ...] = ()
+    zh: tuple[str, ...] = ()
+
+    def label(self, lang: str = "zh") -> str:
+        names = self.zh if lang == "zh" else self.en
+        return names[0] if names else self.key.replace("_", " ")
+
+
+def singular(word: str) -> str:
+    """A plural-folding stem shared by the vocabulary and the text, so both sides agree
+    ("shoes" -> "shoe", "watches" -> "watch", "batteries" -> "battery", "glass" stays)."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if len(word) <= 3 or not word.endswith("s") or not word.isalpha():
+        return word
+    if word.endswith(("ss", "us", "is", "ous")):
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "xes", "sses", "zes")):
+        return word[:-2]
+    return word[:-1]
+
+
+@dataclass(frozen=True)
+class _Table:
+    types: tuple[ProductType, ...]
+    by_key: Mapping[str, ProductType]
+    # English: tuple of singular tokens -> keys. Chinese: lower-cased name -> keys. A name
+    # has several keys only across domains (饮水机: pet fountain, water dispenser).
+    en_index: Mapping[tuple[str, ...], tuple[str, ...]]
+    zh_index: Mapping[str, tuple[str, ...]]
+    zh_max_len: int
+
+
+def _tokens(name: str) -> tuple[str, ...]:
+    return tuple(singular(w) for w in _ASCII_WORD.findall(name.lower()))
+
+
+@lru_cache(maxsize=1)
+def _table() -> _Table:
+    """The vocabulary, loaded once. A name owned by two types of one domain is a data
+    error: within a domain a name must say one thing, or the picker would keep a product
+    for two requests. Across domains the turn's domain decides (笔记本: a laptop in
+    computers, a paper notebook in stationery)."""
+    raw = json.loads(TYPES_FILE.read_text(encoding="utf-8"))
+    types: list[ProductType] = []
+    en_index: dict[tuple[str, ...], tuple[str, ...]] = {}
+    zh_index: dict[str, tuple[str, ...]] = {}
+    by_key: dict[str, ProductType] = {}
+    for item in raw["types"]:
+        en = tuple(dict.fromkeys(n.strip() for n in item.get("en", ()) if n.strip()))
+        zh = tuple(dict.fromkeys(n.strip() for n in item.get("zh", ()) if n.strip()))
+        ptype = ProductType(key=item["key"], domain=Domain(item["domain"]),
+                            parent=item.get("parent", ""), en=en, zh=zh)
+        if ptype.key in by_key:
+            raise ValueError(f"{TYPES_FILE}: product type {ptype.key!r} twice")
+        by_key[ptype.key] = ptype
+        types.append(ptype)
+        for name in en + zh:
+            if _CJK.search(name):
+                index_key: object = name.lower()
+                index: dict = zh_index
+            else:
+                index_key = _tokens(name)
+                index = en_index
+                if not index_key:
+                    continue
+            owners = index.get(index_key, ())
+            if ptype.key in owners:
+                continue
+            for owner in owners:
+                if by_key[owner].domain == ptype.domain:
+                    raise ValueError(f"{TYPES_FILE}: name {name!r} is both {owner} and "
+                                     f"{ptype.key} in {ptype.domain.value}")
+            index[index_key] = owners + (ptype.key,)
+    for ptype in types:
+        if ptype.parent and ptype.parent not in by_key:
+            raise ValueError(f"{TYPES_FILE}: {ptype.key} has unknown parent {ptype.parent!r}")
+    return _Table(
+        types=tuple(types),
+        by_key=MappingProxyType(by_key),
+        en_index=MappingProxyType(en_index),
+        zh_index=MappingProxyType(zh_index),
+        zh_max_len=max((len(n) for n in zh_index), default=1),
+    )
+
+
+@lru_cache(maxsize=1)
+def _segmenter():
+    """A private jieba tokenizer that knows every Chinese type name and marker word (the
+    process-wide default tokenizer stays untouched)."""
+    import jieba
+
+    logging.getLogger("jieba").setLevel(logging.WARNING)
+    tokenizer = jieba.Tokenizer()
+    for name in _table().zh_index:
+        tokenizer.add_word(name, freq=50000)
+    for word in _ZH_COMPAT | _ZH_INCLUDES:
+        if len(word) > 1:
+            tokenizer.add_word(word, freq=50000)
+    return tokenizer
+
+
+def all_types() -> tuple[ProductType, ...]:
+    return _table().types
+
+
+def get_type(key: str | None) -> ProductType | None:
+    return _table().by_key.get(key or "")
+
+
+def types_in_domain(domain: Domain | str) -> tuple[ProductType, ...]:
+    domain = Domain(domain)
+    return tuple(t for t in _table().types if t.domain == domain)
+
+
+def is_group(key: str) -> bool:
+    """A type other types name as their parent ("shoes", "bags")."""
+    return any(t.parent == key for t in _table().types)
+
+
+# --- finding names in text ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Occurrence:
+    start: int
+    end: int
+    keys: tuple[str, ...]  # one per domain the name belongs to, the primary first
+    size: int  # tokens for English, characters for Chinese: longer wins an overlap
+    chinese: bool
+    governed: str = ""  # "" | "for" (purpose/bundle) | "compat" (Chinese 适用…) | "modifier"
+
+
+def _english_occurrences(text: str) -> list[_Occurrence]:
+    table = _table()
+    words = [(m.start(), m.end(), singular(m.group())) for m in _ASCII_WORD.finditer(text)]
+    found: list[_Occurrence] = []
+    for i in range(len(words)):
+        for n in range(min(_MAX_TOKENS, len(words) - i), 0, -1):
+            span = words[i:i + n]
+            if any(not _PHRASE_GAP.match(text[a[1]:b[0]]) for a, b in zip(span, span[1:])):
+                continue
+            owners = table.en_index.get(tuple(w for _, _, w in span))
+            if owners:
+                found.append(_Occurrence(span[0][0], span[-1][1], owners, n, False))
+                break
+    return found
+
+
+def _chinese_occurrences(text: str) -> list[_Occurrence]:
+    table = _table()
+    found: list[_Occurrence] = []
+    single_char_ok: set[tuple[int, int]] | None = None
+    for i, char in enumerate(text):
+        if not (_CJK.match(char) or char.isascii() and char.isalnum()):
+            continue
+        for n in range(min(table.zh_max_len, len(text) - i), 0, -1):
+            piece = text[i:i + n]
+            owners = table.zh_index.get(piece)
+            if not owners or not _CJK.search(piece):
+                continue
+            # Mixed names (t恤, u盘, bb霜) keep ASCII word boundaries.
+            if piece[0].isascii() and i > 0 and text[i - 1].isascii() and text[i - 1].isalnum():
+                continue
+            if piece[-1].isascii() and i + n < len(text) and text[i + n].isascii() \
+                    and text[i + n].isalnum():
+                continue
+            if n == 1:
+                # A one-character name (鞋, 包, 锅) counts only as a word of its own:
+                # 包 in 面包 is bread, 包 in 包邮 is free shipping.
+                if single_char_ok is None:
+                    single_char_ok = {(s, e) for _, s, e in _segmenter().tokenize(text)}
+                if (i, i + 1) not in single_char_ok:
+                    continue
+            found.append(_Occurrence(i, i + n, owners, n, True))
+            break
+    return found
+
+
+def _resolve_overlaps(found: list[_Occurrence]) -> list[_Occurrence]:
+    """Longest first; between equal lengths the later one (Chinese compounds are
+    head-final: 皮鞋油 is 鞋油, shoe polish)."""
+    kept: list[_Occurrence] = []
+    for occ in sorted(found, key=lambda o: (-o.size, -o.start)):
+        if all(occ.end <= k.start or occ.start >= k.end for k in kept):
+            kept.append(occ)
+    return sorted(kept, key=lambda o: o.start)
+
+
+def _chunk_ids(text: str) -> list[int]:
+    """For each character, the index of the chunk it belongs to. Chunks break at
+    punctuation, at a spaced dash, and at a space between two Chinese characters."""
+    ids: list[int] = []
+    chunk = 0
+    breaks = {i for m in _CHUNK_BREAK.finditer(text) for i in range(m.start(), m.end())}
+    for i, char in enumerate(text):
+        if i in breaks:
+            chunk += 1
+        elif char.isspace():
+            before = text[:i].rstrip()[-1:]
+            after = text[i:].lstrip()[:1]
+            if _CJK.match(before or "") and _CJK.match(after or ""):
+                chunk += 1
+        ids.append(chunk)
+    return ids
+
+
+def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
+    """Mark occurrences that name a purpose, a compatible device, a bundled extra or a
+    modifier of an accessory head."""
+    if not found:
+        return found
+    chunks = _chunk_ids(text)
+    words = [(m.start(), m.end(), singular(m.group())) for m in _ASCII_WORD.finditer(text)]
+    starts = {o.start for o in found}
+    covered = {i for o in found for i in range(o.start, o.end)}
+    # English governors: everything after them in the same chunk.
+    en_marks = [(s, chunks[s]) for s, _, w in words if w in _EN_GOVERNORS and s not in covered]
+    # Chinese markers from the segmentation.
+    zh_marks: list[tuple[int, int, str]] = []
+    zh_next: dict[int, str] = {}
+    if _CJK.search(text):
+        tokens = [(w, s, e) for w, s, e in _segmenter().tokenize(text) if w.strip()]
+        for w, s, e in tokens:
+            if w in _ZH_COMPAT and s not in covered:
+                zh_marks.append((e, chunks[s], "compat"))
+            elif w in _ZH_INCLUDES and s not in covered:
+                zh_marks.append((e, chunks[s], "for"))
+            zh_next[s] = w
+    out: list[_Occurrence] = []
+    claimed: set[int] = set()
+    for occ in found:
+        governed = ""
+        if any(s < occ.start and c == chunks[occ.start] for s, c in en_marks):
+            governed = "for"
+        out.append(occ if not governed else _replace(occ, governed))
+    # A Chinese marker governs the first type after it in its chunk, up to a 的.
+    for end, chunk, kind in zh_marks:
+        for i, occ in enumerate(out):
+            if occ.start >= end and chunks[occ.start] == chunk and i not in claimed:
+                if "的" not in text[end:occ.start]:
+                    claimed.add(i)
+                    if not out[i].governed:
+                        out[i] = _replace(occ, kind)
+                break
+    # Accessory heads right after a type: "Sneaker Cleaner", 跑鞋清洁剂.
+    for i, occ in enumerate(out):
+        if occ.governed:
+            continue
+        if occ.chinese:
+            nxt = zh_next.get(occ.end, text[occ.end:occ.end + 1])
+            if nxt in _ZH_ACCESSORY_HEADS and occ.end not in starts:
+                out[i] = _replace(occ, "modifier")
+        else:
+            nxt = next(((s, w) for s, _, w in words if s >= occ.end), None)
+            if nxt and nxt[1] in _EN_ACCESSORY_HEADS and nxt[0] not in starts \
+                    and _PHRASE_GAP.match(text[occ.end:nxt[0]]):
+                out[i] = _replace(occ, "modifier")
+    return out
+
+
+def _replace(occ: _Occurrence, governed: str) -> _Occurrence:
+    return _Occurrence(occ.start, occ.end, occ.keys, occ.size, occ.chinese, governed)
+
+
+@lru_cache(maxsize=16384)
+def _occurrences(text: str) -> tuple[_Occurrence, ...]:
+    lowered = text.lower()
+    found = _resolve_overlaps(_english_occurrences(lowered) + _chinese_occurrences(lowered))
+    return tuple(_govern(lowered, found))
+
+
+def _resolve(occ: _Occurrence, domain: Domain | None) -> ProductType | None:
+    """The occurrence's type in `domain` (None when it names none there); without a domain,
+    its primary type."""
+    table = _table()
+    if domain is None:
+        return table.by_key[occ.keys[0]]
+    for key in occ.keys:
+        if table.by_key[key].domain == domain:
+            return table.by_key[key]
+    return None
+
+
+def _domain(domain: Domain | str | None) -> Domain | None:
+    if domain is None or domain == "":
+        return None
+    domain = Domain(domain)
+    return domain if domain.is_product_domain else None
+
+
+def find_types(text: str, domain: Domain | str | None = None) -> list[ProductType]:
+    """The product types `text` names as what is wanted (or what the product is), longest
+    match first, each once. Purpose, compatibility and bundle phrases are left out. With a
+    domain, a name shared across domains means that domain's type (给猫买饮水机 in
+    pet_supplies is a pet fountain), and types of other domains follow those of it."""
+    if not text:
+        return []
+    hint = _domain(domain)
+    named = [o for o in _occurrences(text) if not o.governed]
+    named.sort(key=lambda o: (-(o.end - o.start), o.start))
+    inside: list[ProductType] = []
+    outside: list[ProductType] = []
+    for occ in named:
+        ptype = _resolve(occ, hint)
+        if ptype is not None:
+            bucket = inside
+        else:
+            ptype, bucket = _resolve(occ, None), outside
+        if ptype not in inside and ptype not in outside:
+            bucket.append(ptype)
+    return inside + outside
+
+
+def type_of_title(title: str, domain: Domain | str | None = None) -> ProductType | None:
+    """The head product type of a title, or None when it names none it is. With the
+    product's domain, types of that domain are preferred ("Diaper Bag Backpack" in
+    baby_maternity is a diaper bag; "Dotted Notebook 笔记本" in stationery is no laptop)."""
+    if not title:
+        return None
+    hint = _domain(domain)
+    occs = list(_occurrences(title))
+    candidates = [o for o in occs if not o.governed]
+    if not candidates:
+        # 适用苹果15手机壳: the compat marker's first type is also the title's only one.
+        candidates = [o for o in occs if o.governed == "compat"][-1:]
+        if not candidates:
+            return None
+    if hint is not None and any(_resolve(o, hint) for o in candidates):
+        candidates = [o for o in candidates if _resolve(o, hint)]
+    else:
+        hint = None
+    types = {o: _resolve(o, hint) for o in candidates}
+    chunks = _chunk_ids(title.lower())
+    first_chunk = chunks[candidates[0].start]
+    in_chunk = [o for o in candidates if chunks[o.start] == first_chunk]
+    if any(o.chinese for o in in_chunk):
+        head = in_chunk[-1]
+        family = _family(types[head])
+        for occ in in_chunk[:-1]:
+            # A pile of sibling names keeps the first, most specific one; a group named
+            # before its member (女鞋 … 跑鞋) yields to the member.
+            ptype = types[occ]
+            if ptype.key not in family and _family(ptype) & family:
+                head = occ
+                break
+        return types[head]
+    lowered = title.lower()
+    head = in_chunk[0]
+    for occ in in_chunk[1:]:
+        if occ.start >= head.end and _PHRASE_GAP.match(lowered[head.end:occ.start]):
+            # A compound: "Laptop Backpack" is a backpack; but "Travel Organizer Bag"
+            # stays the organizer, the more specific of a member and its group.
+            if types[occ].key not in _family(types[head]):
+                head = occ
+        else:
+            break
+    return types[head]
+
+
+def _family(ptype: ProductType) -> set[str]:
+    """The type, its group and its ancestors: siblings share a member."""
+    out = {ptype.key}
+    parent = ptype.parent
+    while parent and parent not in out:
+        out.add(parent)
+        found = get_type(parent)
+        parent = found.parent if found else ""
+    return out
+
+
+def same_type(requested: ProductType | str | None, title_type: ProductType | str | None) -> bool:
+    """True when the title's type is the requested type or a member of the requested group."""
+    req = requested.key if isinstance(requested, ProductType) else (requested or "")
+    got = title_type if isinstance(title_type, ProductType) else get_type(title_type)
+    if not req or got is None:
+        return False
+    return req in _family(got)
+
+
+def type_keys(types: Iterable[ProductType]) -> list[str]:
+    return [t.key for t in types]
