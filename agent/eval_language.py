@@ -322,6 +322,11 @@ def main(args: argparse.Namespace) -> int:
     print(f"eval-language: split={args.split} engine={engine.name}"
           f"{' (rules only)' if args.bare else ''} items={len(results)} "
           f"({elapsed:.1f} s)")
+    if args.split == "all":
+        for split in ("tune", "held_out"):
+            print(f"\n{split}:")
+            print(table([r for r in results if r.item.split == split]))
+        print("\nall:")
     print(table(results))
     if args.show_failures:
         shown = [r for r in results if not r.ok and r.item.split == "tune"]

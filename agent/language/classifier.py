@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -26,9 +27,9 @@ from typing import Sequence
 import numpy as np
 
 from memory.domains import Domain
-
 from memory.paths import DATA
 
+log = logging.getLogger(__name__)
 EXEMPLARS_PATH = DATA / "language_exemplars.json"
 EXEMPLAR_VECTORS_PATH = DATA / "language_exemplars.npz"
 TASKS = ("stance", "scope", "domain")
@@ -205,7 +206,12 @@ class SemanticClassifier:
         if self._catalog is None and self._index is not None:
             with self._lock:
                 if self._catalog is None and self._index is not None:
-                    self._catalog = CatalogVotes.from_index(self._index)
+                    try:
+                        self._catalog = CatalogVotes.from_index(self._index)
+                    except (AttributeError, KeyError, ValueError) as err:
+                        # An index that cannot hand out its vectors: exemplars only, said.
+                        log.warning("no catalog votes for the classifier: %s", err)
+                        self._catalog = CatalogVotes(np.zeros((0, 1), dtype=np.float32), [])
                     self._index = None
         return self._catalog
 

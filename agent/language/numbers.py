@@ -403,7 +403,7 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         n = numbers[0]
         rest = text[:n.start] + " " + text[n.end:]
         region = None
-        for word in re.findall(r"[a-z]+|[\u4e00-\u9fff]{2}", rest):
+        for word in re.findall(rf"[a-z]+|[{CJK_RANGE}]{{2}}", rest):
             region = region or _region_of(word)
         if _only_fillers(rest):
             if re.search(r"cm|厘米|公分", rest) and 18 <= n.value <= 33:
