@@ -1,4 +1,5 @@
-"""Recall@k of the catalog search on a labelled query set (data/queries.yml).
+"""Recall@k and in-type precision@5 of the catalog search on a labelled query set
+(data/queries.yml), dense-only or hybrid (dense + BM25 keywords, as the turn recalls).
 
 Each query names its domain, a title rule and the relevant product ids the rule picked from
 the catalog. The rule is kept beside the ids so the labels can be recomputed when the
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 import yaml
 from pydantic import BaseModel, Field
@@ -30,6 +31,11 @@ class TitleRule(BaseModel):
         text = product.match_text
         return (all(_group_hits(group, text) for group in self.all)
                 and not any(_group_hits(group, text) for group in self.none))
+
+    def in_type(self, product: Product) -> bool:
+        """The product is the type asked for: the last `all` group names the product type
+        ("cat|猫", "fountain|饮水机" → a fountain), whatever the other groups say."""
+        return bool(self.all) and _group_hits(self.all[-1], product.match_text)
 
 
 def _group_hits(group: str, text: str) -> bool:
@@ -53,6 +59,7 @@ class QueryRow(BaseModel):
     found: int
     recall: float | None  # None when the query has no relevant product in this catalog
     in_domain: float  # share of the top k in the query's domain
+    in_type5: float = 0.0  # share of the top 5 that are the product type asked for
     top: list[str]
 
 
@@ -60,6 +67,11 @@ class EvalReport(BaseModel):
     k: int
     filtered: bool
     rows: list[QueryRow]
+    hybrid: bool = False
+
+    @property
+    def in_type5(self) -> float:
+        return sum(r.in_type5 for r in self.rows) / len(self.rows) if self.rows else 0.0
 
     @property
     def recall(self) -> float:
@@ -71,14 +83,17 @@ class EvalReport(BaseModel):
         return sum(r.in_domain for r in self.rows) / len(self.rows) if self.rows else 0.0
 
     def format(self) -> str:
-        mode = "domain-filtered" if self.filtered else "unfiltered"
-        lines = [f"{'recall':>6} {'in-dom':>6} {'rel':>4}  query ({mode}, k={self.k})"]
+        mode = ("domain-filtered" if self.filtered else "unfiltered") + \
+            (", hybrid" if self.hybrid else ", dense only")
+        lines = [f"{'recall':>6} {'in-dom':>6} {'type@5':>6} {'rel':>4}  query ({mode}, k={self.k})"]
         for r in self.rows:
             recall = "   n/a" if r.recall is None else f"{r.recall:6.2f}"
-            lines.append(f"{recall} {r.in_domain:6.2f} {r.relevant:4d}  {r.text} [{r.domain}]")
+            lines.append(f"{recall} {r.in_domain:6.2f} {r.in_type5:6.2f} {r.relevant:4d}  "
+                         f"{r.text} [{r.domain}]")
         lines.append(f"recall@{self.k} = {self.recall:.3f} over "
                      f"{sum(r.recall is not None for r in self.rows)} queries; "
-                     f"in-domain share of top {self.k} = {self.in_domain:.3f}")
+                     f"in-domain share of top {self.k} = {self.in_domain:.3f}; "
+                     f"in-type precision@5 = {self.in_type5:.3f}")
         return "\n".join(lines)
 
 
@@ -93,23 +108,47 @@ def label(query: LabelledQuery, products: Sequence[Product]) -> list[str]:
     return [p.id for p in products if p.domain == query.domain and query.rule.matches(p)]
 
 
+def planned_words(text: str, lang: str = "en", engine=None) -> str:
+    """The offline planner's search query for a text: the product words the turn sends to
+    the BM25 side (never the raw text, whose dislikes would match: 不要塑料 → plastic)."""
+    from agent.engines import make_engine
+    from agent.engines.base import PlanInput
+
+    engine = engine or make_engine("offline")
+    return engine.plan(PlanInput(text=text, lang=lang)).search_query
+
+
 def recall_at_k(index, queries: Sequence[LabelledQuery], k: int = 10, *,
-                filtered: bool = True) -> EvalReport:
+                filtered: bool = True, hybrid: bool = False,
+                keywords: Callable[[LabelledQuery], str] | None = None) -> EvalReport:
     """Per query: found = relevant ids in the top k; recall = found / min(|relevant|, k), so
-    a query with 60 relevant products can still score 1.0 at k=10."""
+    a query with 60 relevant products can still score 1.0 at k=10. `hybrid`: the query's
+    planned product words (or `keywords(query)`) also go to the BM25 side, as in the turn."""
     rows = []
+    planner = None
+    if hybrid and keywords is None:
+        from agent.engines import make_engine
+
+        planner = make_engine("offline")
     for query in queries:
-        hits = index.search(query.text, domain=query.domain if filtered else None, limit=k)
+        words = None
+        if hybrid:
+            words = keywords(query) if keywords else planned_words(query.text, query.lang,
+                                                                   planner)
+        hits = index.recall(query.text, words, domain=query.domain if filtered else None,
+                            limit=k).hits
         top = [h.product.id for h in hits]
         relevant = set(query.relevant)
         found = len(relevant.intersection(top))
         recall = found / min(len(relevant), k) if relevant else None
         in_domain = (sum(h.product.domain == query.domain for h in hits) / len(hits)
                      if hits else 0.0)
+        first = hits[:5]
+        in_type5 = sum(query.rule.in_type(h.product) for h in first) / len(first) if first else 0.0
         rows.append(QueryRow(text=query.text, domain=query.domain.value, filtered=filtered,
                              relevant=len(relevant), found=found, recall=recall,
-                             in_domain=in_domain, top=top))
-    return EvalReport(k=k, filtered=filtered, rows=rows)
+                             in_domain=in_domain, in_type5=in_type5, top=top))
+    return EvalReport(k=k, filtered=filtered, rows=rows, hybrid=hybrid)
 
 
 HEADER = """\

@@ -15,6 +15,7 @@ and a subprocess's own environment both take effect; `from_env(env)` reads a giv
 | EMBEDDINGS_INPUT_TYPE | send `input_type` (query/passage) to the embedder: 1/true/yes | off |
 | OPENAI_BASE_URL, OPENAI_API_KEY | the `openai` engine's server | unset |
 | AGENT_MODEL, AGENT_TIMEOUT | its model and timeout in seconds | engine defaults |
+| AGENT_JSON_MODE | its structured outputs: `auto`, `schema` or `object` | auto |
 | BENCH_CACHE | where `python -m bench` keeps built indexes | system temp dir |
 """
 from __future__ import annotations
@@ -32,7 +33,7 @@ VARIABLES = (
     "AGENT_ENGINE", "MEMORY_DB", "APP_CATALOG", "QDRANT_URL", "QDRANT_API_KEY", "QDRANT_PATH",
     "EMBEDDINGS", "EMBEDDINGS_MODEL", "EMBEDDINGS_BASE_URL", "EMBEDDINGS_API_KEY",
     "EMBEDDINGS_INPUT_TYPE", "OPENAI_BASE_URL", "OPENAI_API_KEY", "AGENT_MODEL", "AGENT_TIMEOUT",
-    "BENCH_CACHE",
+    "AGENT_JSON_MODE", "BENCH_CACHE",
 )
 
 
@@ -61,6 +62,7 @@ class Settings:
     openai_api_key: str | None
     agent_model: str | None
     agent_timeout: str | None  # checked by the engine, which reports a bad value as setup error
+    agent_json_mode: str | None  # auto | schema | object, checked by the openai engine
     bench_cache: str | None
 
     @classmethod
@@ -84,6 +86,7 @@ class Settings:
             openai_api_key=_text(get("OPENAI_API_KEY")),
             agent_model=_text(get("AGENT_MODEL")),
             agent_timeout=_text(get("AGENT_TIMEOUT")),
+            agent_json_mode=_text(get("AGENT_JSON_MODE")),
             bench_cache=_text(get("BENCH_CACHE")),
         )
 

@@ -78,7 +78,7 @@ def test_turn_answers_when_planner_and_answer_fail(fault, llm_server, mini_index
     trace = agent.say("alice", BAGS)
 
     assert trace.answer.strip(), "the turn must still answer"
-    assert trace.plan["domain"] == "bags_luggage"  # the offline planner read the message
+    assert trace.plan.domain == "bags_luggage"  # the offline planner read the message
     assert trace.results, "the fallback plan still searched"
     assert not any(r.title and "皮革" in r.title for r in trace.results)
     expected = [("plan", kind)] + ([] if fault == "enum_outside_list" else [("answer", kind)])

@@ -70,7 +70,7 @@ def test_chat_cannot_make_itself_blocking_or_write_for_another_user(text, memory
     assert trace.answer.strip()
     agent.say("alice", "以后都不要塑料的")
     curate = agent.end_session("alice")
-    assert all(w["source"] == "agent" and w["blocking"] is False for w in curate.written)
+    assert all(w.source == "agent" and w.blocking is False for w in curate.written)
     assert all(e.source is Source.AGENT for e in memory.entries("alice"))
     assert_no_agent_privilege(memory, "alice")
     assert "bob" not in memory.users()
@@ -108,7 +108,7 @@ def test_model_reply_claiming_privileges_is_written_without_them(memory, mini_in
     assert "like:material:global:everything" not in stored
     # the user's own entry is not superseded by the agent: a pending proposal instead
     assert stored["dislike:material:global:latex"] == seed.written[0]
-    assert trace.proposals and trace.proposals[0]["status"] == "pending"
+    assert trace.proposals and trace.proposals[0].status == "pending"
     assert memory.entries("bob") == [] and "bob" not in memory.users()
     assert_no_agent_privilege(memory, "alice")
     TRIED.append("curator reply claiming blocking/source/user/dedup_key")
