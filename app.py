@@ -1,35 +1,58 @@
-"""The frame: session keys, the shared sidebar (language, user, engine, session) and the
-page navigation. Each page in pages/ renders one screen on top of the runtime chosen here."""
+"""The frame: session keys, the shared sidebar (language, user, session, engine) and the page
+navigation. Each page in pages/ renders one screen on top of the runtime chosen here. The
+user, the language and the stepper's place live in the URL (`ui.urlstate`), so a reload or
+a shared link opens the same screen."""
 from __future__ import annotations
+
+from functools import partial
 
 import streamlit as st
 
-from ui import boot, panels, resources, session
-from ui import llm_settings
+from ui import boot, layout, llm_settings, panels, resources, session, stepper, urlstate
 from ui.fmt import md
-from ui.strings import LANG_NAMES, LANGS, t
+from ui.labels import after_curate_hint, user_label
+from ui.strings import LANG_NAMES, LANGS, lang, t
 
 st.set_page_config(page_title="Shopping memory", page_icon=":material/shopping_bag:", layout="wide")
 session.init()
-# Our own CSS, no user text: less empty space above the title, so the chat and its panels
-# fit one screen during a demo.
-st.html("<style>.block-container, [data-testid='stMainBlockContainer'] {padding-top: 2.5rem;}</style>")
+urlstate.restore()
+layout.apply()
+
+
+# Select boxes whose options are shown through a language-dependent label: Streamlit keeps
+# their state as the label, so after a language switch the old label is no option (and an
+# on_change callback would receive it). The switch forgets them; they reopen on their value.
+LABELLED_WIDGETS = ("add_polarity", "add_category", "add_domain", "domain_", "demo_jump",
+                    "demo_scenario")
+
+
+def _switch_language() -> None:
+    for key in list(st.session_state.keys()):
+        if str(key).startswith(LABELLED_WIDGETS):
+            del st.session_state[key]
+    # the user box labels demo users in the screen's language: set its value anew
+    st.session_state["user"] = session.user()
 
 
 def _create_user() -> None:
     name = (st.session_state.get("new_user_name") or "").strip()
-    if not name:
+    if not name or stepper.is_demo_user(name):
         st.session_state["user_notice"] = ("error", t("user_invalid"))
         return
-    resources.base_runtime(resources.db_path(), resources.catalog_path()).store.ensure_user(name)
+    resources.store().ensure_user(name)
     st.session_state["user"] = name
     st.session_state["new_user_name"] = ""
     st.session_state["user_notice"] = ("success", t("user_created", user=name))
 
 
 def _end_session(trigger: str) -> None:
-    rt = resources.runtime()
+    rt = llm_settings.runtime()  # the curator runs on the engine this session chose
     user = session.user()
+    pt = rt.store.current_session(user)
+    if pt is None or not pt.transcript:
+        # nothing said yet: no curator run, and no green tick for work that did not happen
+        st.info(t("end_nothing"), icon=":material/info:")
+        return
     if trigger == "new_session":
         session.record_curate(user, rt.agent.end_session(user, trigger="new_session"))
         st.toast(t("new_session_started"))
@@ -38,13 +61,16 @@ def _end_session(trigger: str) -> None:
         trace = rt.agent.end_session(user, trigger="end_session")
         session.record_curate(user, trace)
         panels.curate_summary(trace)
+        st.caption(after_curate_hint(trace))
         status.update(label=t("curate_failed") if trace.errors else t("curated"),
                       state="error" if trace.errors else "complete", expanded=True)
 
 
 def sidebar() -> None:
     with st.sidebar:
-        st.radio(t("language"), LANGS, format_func=LANG_NAMES.get, key="lang", horizontal=True)
+        st.radio(t("language"), LANGS, format_func=LANG_NAMES.get, key="lang", horizontal=True,
+                 label_visibility="collapsed",
+                 on_change=_switch_language)
         try:
             with st.spinner(t("loading_index")):
                 base = resources.base_runtime(resources.db_path(), resources.catalog_path())
@@ -54,8 +80,22 @@ def sidebar() -> None:
         users = base.store.users()
         if session.user() not in users:
             users = sorted({*users, session.user()})
-        st.selectbox(t("user"), users, key="user", help=t("user_help"))
-        with st.popover(t("create_user"), key="new_user_popover"):
+        st.selectbox(t("user"), users, key="user", help=t("user_help"), format_func=partial(user_label, language=lang()))
+        if stepper.is_demo_user(session.user()):
+            st.caption(t("demo_user_mark"))
+
+        st.markdown(f"**{t('session')}**")
+        info = st.empty()
+        left, right = st.columns(2)
+        new = left.button(t("new_session"), key="new_session", width="stretch")
+        end = right.button(t("end_session"), key="end_session", type="primary", width="stretch",
+                           help=t("end_session_help"))
+        if new or end:
+            _end_session("new_session" if new else "end_session")
+        pt = base.store.current_session(session.user())
+        info.caption(t("session_info", sid=pt.session_id, turn=pt.turn) if pt else t("session_none"))
+
+        with st.popover(t("create_user"), key="new_user_popover", width="stretch"):
             st.text_input(t("new_user"), key="new_user_name")
             st.button(t("create_user"), key="create_user", on_click=_create_user)
         notice = st.session_state.pop("user_notice", None)
@@ -68,25 +108,13 @@ def sidebar() -> None:
         engine_status()
         llm_settings.render()
 
-        st.divider()
-        st.markdown(f"**{t('session')}**")
-        info = st.empty()
-        left, right = st.columns(2)
-        new = left.button(t("new_session"), key="new_session", width="stretch")
-        end = right.button(t("end_session"), key="end_session", type="primary", width="stretch",
-                           help=t("end_session_help"))
-        if new or end:
-            _end_session("new_session" if new else "end_session")
-        pt = base.store.current_session(session.user())
-        info.caption(t("session_info", sid=pt.session_id, turn=pt.turn) if pt else t("session_none"))
-
 
 def _switch_engine() -> None:
     """Runs before the rerun, so a failed switch can still put the radio back."""
     if st.session_state.get("engine") != "openai":
         return
     try:
-        resources.engine("openai")
+        llm_settings.engine()  # the sidebar's base URL / model / key, else the environment
     except Exception as exc:  # noqa: BLE001 - EngineError(config) when no key is set
         st.session_state["engine"] = "offline"
         st.session_state["engine_error"] = str(getattr(exc, "detail", None) or exc)
@@ -99,10 +127,7 @@ def engine_status() -> None:
     if st.session_state.get("engine") != "openai":
         st.caption(t("engine_offline"))
         return
-    engine = resources.engine("openai")
-    st.caption(t("engine_openai"))
-    st.caption(t("engine_model", model=md(engine.model)))
-    st.caption(t("engine_endpoint", url=md(engine.client.base_url)))
+    st.caption(t("engine_openai"))  # model and endpoint: the settings section below says them
 
 
 PAGES = [
@@ -117,6 +142,7 @@ PAGES = [
 
 page = st.navigation(PAGES)
 sidebar()
+urlstate.publish(**(stepper.url_params() if page.url_path == "demo" else {}))
 st.session_state[boot.ACTIVE] = True
 try:
     page.run()

@@ -3,6 +3,7 @@ import streamlit as st
 
 from ui import answer_stream, llm_settings, panels, session
 from ui.fmt import md
+from ui.labels import after_curate_hint
 from ui.strings import t
 from ui.boot import ensure_frame
 
@@ -19,7 +20,7 @@ chat, live = st.columns([5, 4], gap="large")
 
 # The conversation scrolls inside its own box, so the panels beside it stay in view while
 # a demo goes on for many turns.
-with chat.container(height=800, border=False):
+with chat.container(height=800, border=False, key="chat_box"):
     if not view.messages:
         # A fresh browser tab on an open session: show what was said, without the cards.
         pt = rt.store.current_session(user)
@@ -33,7 +34,7 @@ with chat.container(height=800, border=False):
             with st.container(border=True):
                 st.markdown(f":material/cleaning_services: **{t('session_ended')}**")
                 panels.curate_summary(message.curate)
-                st.caption(t("session_ended_next"))
+                st.caption(after_curate_hint(message.curate))
             continue
         with st.chat_message(message.role):
             if message.trace is not None:
@@ -54,5 +55,5 @@ with live:
     pt = rt.store.current_session(user)
     if view.last_trace is not None and (pt is None or view.last_trace.session_id != pt.session_id):
         st.caption(t("panels_previous_session"))
-    with st.container(height=740, border=False):
+    with st.container(height=740, border=False, key="chat_live_box"):
         panels.live_panels(view.last_trace, key="chat_live")

@@ -1,62 +1,54 @@
 """Demo stepper: play a scenario from data/scenarios/ step by step, with its narration, the
-panels updating as in a live chat."""
+panels updating as in a live chat; go back a step, jump to any step, or fork a live user."""
 from pathlib import Path
 
 import streamlit as st
 
-from agent.replay import load_scenario, run_traces, scenario_files
-from agent.runtime import SCENARIOS
 from agent.trace import CurateTrace, NewSessionLine, StepLine, TurnTrace
-from ui import panels, resources, session
-from ui.fmt import md
-from ui.strings import lang, t
+from ui import panels, stepper, urlstate
 from ui.boot import ensure_frame
+from ui.fmt import md
+from ui.labels import label, step_summary, user_label
+from ui.strings import lang, t, text_in
 
 ensure_frame()
 
 
-def in_lang(text: str | None) -> str:
+def in_lang(text: str | None, language: str) -> str:
     """Scenario titles are written "English / 中文": show the half in the screen's language."""
     parts = [p.strip() for p in (text or "").split(" / ")]
-    return (parts[-1] if lang() == "zh" else parts[0]) if len(parts) == 2 else (text or "")
+    return (parts[-1] if language == "zh" else parts[0]) if len(parts) == 2 else (text or "")
 
 
-def step_args(s) -> str:
-    if isinstance(s.args, str):
-        return s.args
-    if isinstance(s.args, dict):
-        return ", ".join(f"{k}={v}" for k, v in s.args.items())
-    return str(s.args or "")
+L = lang()  # bound into the select boxes' labels, which may be read after this run
 
 
-st.title(t("demo_title"))
-files = scenario_files(SCENARIOS)
-path = st.selectbox(t("scenario"), [str(f) for f in files], key="demo_scenario",
-                    format_func=lambda p: f"{Path(p).stem[:2]} · {in_lang(load_scenario(p).title) or Path(p).stem}")
-scenario = load_scenario(path)
-rt = resources.demo_runtime(resources.db_path(), scenario.catalog or resources.catalog_path())
-state = st.session_state.setdefault("demo", {"path": None, "next": 0, "lines": []})
-if state["path"] != path:
-    state.update(path=path, next=0, lines=[], started=False)
+files = [str(f) for f in stepper.scenarios()]
+linked = urlstate.take_page_params()
+if stepper.progress() is None:
+    # a reload or a shared link: replay to the step the URL names, on a fresh demo user
+    path = stepper.scenario_by_stem(linked.get("scenario"))
+    if path is not None and str(linked.get("step", "")).isdigit():
+        stepper.go_to(path, int(linked["step"]))
+    else:
+        stepper.choose(str(path or files[0]))
+state = stepper.progress()
+scenario = stepper.load(state.path)
+n = len(scenario.steps)
 
 
-def start_over() -> None:
-    rt.store.reset_user(scenario.user)  # a clean slate
-    rt.clock.advance(-rt.clock.offset_hours)
-    session.view(scenario.user).messages.clear()
-    state.update(next=0, lines=[], started=True, trace=None)
+# A language switch can hand these callbacks the other language's label (or nothing):
+# only a real value does anything.
+def pick_scenario() -> None:
+    chosen = st.session_state.get("demo_scenario")
+    if chosen in files and chosen != state.path:
+        stepper.choose(chosen)
 
 
-def step(until: int) -> None:
-    for done in run_traces(rt, scenario, start=state["next"], stop=until):
-        trace = done.trace
-        state["lines"].append(trace)
-        if isinstance(trace, TurnTrace):
-            state["trace"] = trace
-            session.record_turn(scenario.user, trace.text, trace)
-        elif isinstance(trace, (CurateTrace, NewSessionLine)):
-            session.record_curate(scenario.user, curate_of(trace))
-    state["next"] = min(until, len(scenario.steps))
+def jump() -> None:
+    chosen = st.session_state.get("demo_jump")
+    if isinstance(chosen, int) and 0 <= chosen <= n and chosen != state.done:
+        stepper.go_to(state.path, chosen)
 
 
 def curate_of(trace: CurateTrace | NewSessionLine) -> CurateTrace:
@@ -67,46 +59,85 @@ def open_user() -> None:
     st.session_state["user"] = scenario.user
 
 
-st.caption(md((scenario.description_zh or scenario.description) if lang() == "zh"
-              else scenario.description))
-st.caption(t("demo_user", user=md(scenario.user)) + " · " + t("demo_engine_note"))
-n = len(scenario.steps)
-b1, b2, b3, b4 = st.columns(4, gap="small")
-b1.button(t("demo_start"), key="demo_start", on_click=start_over, type="primary",
-          width="stretch")
-b2.button(t("demo_next"), key="demo_next", on_click=step, args=(state["next"] + 1,),
-          disabled=not state.get("started") or state["next"] >= n, width="stretch")
-b3.button(t("demo_run_all"), key="demo_run_all", on_click=step, args=(n,),
-          disabled=not state.get("started") or state["next"] >= n, width="stretch")
-b4.button(t("demo_open_user"), key="demo_open_user", on_click=open_user, width="stretch")
+def fork() -> None:
+    name = (st.session_state.get("demo_fork_name") or "").strip()
+    try:
+        st.session_state["user"] = stepper.fork(name, replace=bool(st.session_state.get("demo_fork_replace")))
+        st.session_state["demo_notice"] = ("success", t("demo_fork_done", user=name))
+    except FileExistsError:
+        st.session_state["demo_notice"] = ("warning", t("demo_fork_exists", user=name))
+        st.session_state["demo_fork_ask"] = name
+    except ValueError:
+        st.session_state["demo_notice"] = ("error", t("demo_fork_invalid"))
+
+
+st.title(t("demo_title"))
+started, done = state.started, state.done
+pick, when = st.columns([3, 2], vertical_alignment="bottom")
+pick.selectbox(t("scenario"), files, index=files.index(state.path) if state.path in files else 0,
+               key="demo_scenario", on_change=pick_scenario, label_visibility="collapsed",
+               format_func=lambda p: f"{Path(p).stem[:2]} · {in_lang(stepper.load(p).title, L) or Path(p).stem}")
+st.session_state["demo_jump"] = done
+when.selectbox(t("demo_jump"), list(range(n + 1)), key="demo_jump", on_change=jump,
+               label_visibility="collapsed", disabled=not started, help=t("demo_jump"),
+               format_func=lambda i: text_in(L, "demo_jump_option", i=i) if i else text_in(L, "demo_jump_start"))
+st.caption(md((scenario.description_zh or scenario.description) if lang() == "zh" else scenario.description)
+           + "  \n" + t("demo_user", user=md(user_label(scenario.user))) + " · " + t("demo_engine_note"))
+with st.container(horizontal=True, gap="small"):
+    st.button(t("demo_start"), key="demo_start", on_click=stepper.go_to, args=(state.path, 0),
+              type="primary")
+    st.button(t("demo_back"), key="demo_back", on_click=stepper.back_one, icon=":material/undo:",
+              disabled=not started or done == 0)
+    st.button(t("demo_next"), key="demo_next", on_click=stepper.forward, args=(done + 1,),
+              icon=":material/redo:", disabled=not started or done >= n)
+    st.button(t("demo_run_all"), key="demo_run_all", on_click=stepper.forward, args=(n,),
+              disabled=not started or done >= n)
+    with st.popover(t("demo_fork"), icon=":material/call_split:", help=t("demo_fork_help"),
+                    disabled=not started):
+        st.text_input(t("demo_fork_name"), key="demo_fork_name")
+        if st.session_state.get("demo_fork_ask"):
+            st.checkbox(t("demo_fork_replace", user=md(st.session_state["demo_fork_ask"])),
+                        key="demo_fork_replace")
+        st.button(t("demo_fork_go"), key="demo_fork_go", on_click=fork, type="primary")
+        st.divider()
+        st.button(t("demo_open_user"), key="demo_open_user", on_click=open_user)
+notice = st.session_state.pop("demo_notice", None)
+if notice:
+    getattr(st, notice[0])(notice[1])
 
 story, live = st.columns([5, 4], gap="large")
-# The steps scroll inside their own box (as the chat does), so the panels stay in view.
-with story.container(height=760, border=False):
-    if not state.get("started"):
+# The steps played so far and the next one scroll inside their own box, newest at the
+# bottom and scrolled into view; the steps still to come wait folded below them.
+with story.container(height=600, border=False, key="demo_steps_box", autoscroll=True):
+    if not started:
         st.info(t("demo_not_started"))
-    for i, s in enumerate(scenario.steps):
-        done = i < state["next"]
-        with st.container(border=True):
-            mark = (":green[:material/check_circle:]" if done else ":blue[:material/play_circle:]"
-                    if i == state["next"] and state.get("started") else ":gray[:material/radio_button_unchecked:]")
-            st.markdown(f"{mark} **{t('demo_step', i=i + 1, n=n, kind=t('step_' + s.kind))}** "
-                        f"{md(step_args(s))}")
+    for i, s in enumerate(scenario.steps[: done + 1] if started else []):
+        with st.container(border=True, key=f"demo_step_{i}"):
+            mark = ":green[:material/check_circle:]" if i < done else ":blue[:material/play_circle:]"
+            st.markdown(f"{mark} **{t('demo_step', i=i + 1, n=n, kind=label('step', s.kind))}** "
+                        f"{md(step_summary(s.kind, s.args))}")
             if s.narration(lang()):
                 st.caption(md(s.narration(lang())))
-            if done and i < len(state["lines"]):
-                line = state["lines"][i]
-                if isinstance(line, StepLine) and not line.ok:
-                    st.error(t("demo_step_failed", why=md(line.error)))
-                elif isinstance(line, TurnTrace) and i == state["next"] - 1:
-                    with st.chat_message("assistant"):
-                        panels.answer(line, key=f"demo{i}")
-                elif isinstance(line, TurnTrace):
-                    st.markdown(md(line.answer))
-                elif isinstance(line, (CurateTrace, NewSessionLine)):
-                    panels.curate_summary(curate_of(line))
-    if state.get("started") and state["next"] >= n:
+            line = state.lines[i] if i < done and i < len(state.lines) else None
+            if line is None:
+                continue
+            if isinstance(line, StepLine) and not line.ok:
+                st.error(t("demo_step_failed", why=md(getattr(line, "error", ""))))
+            elif isinstance(line, TurnTrace) and i == done - 1:
+                with st.chat_message("assistant"):
+                    panels.answer(line, key=f"demo{i}")
+            elif isinstance(line, TurnTrace):
+                st.markdown(md(line.answer))
+            elif isinstance(line, (CurateTrace, NewSessionLine)):
+                panels.curate_summary(line.curate if isinstance(line, NewSessionLine) else line)
+    if started and done >= n:
         st.success(t("demo_done"))
+    if started and done + 1 < n:
+        with st.expander(t("demo_upcoming") + f" ({n - done - 1})"):
+            for i, s in enumerate(scenario.steps[done + 1:], done + 1):
+                st.markdown(f":gray[{t('demo_step', i=i + 1, n=n, kind=label('step', s.kind))} "
+                            f"{md(step_summary(s.kind, s.args))}]")
 with live:
     st.subheader(t("panels"))
-    panels.live_panels(state.get("trace"), key="demo_live")
+    with st.container(height=560, border=False, key="demo_live_box"):
+        panels.live_panels(state.trace, key="demo_live")

@@ -8,6 +8,7 @@ import streamlit as st
 from ui import charts, resources, session, usage
 from ui.llm_settings import label
 from ui.fmt import md
+from ui.labels import audit_reason
 from ui.strings import STRINGS, t
 from ui.boot import ensure_frame
 
@@ -34,7 +35,7 @@ with tabs[2]:
     st.dataframe(pd.DataFrame([f.model_dump(mode="json") for f in store.favourites(user)]),
                  hide_index=True, key="raw_favourites")
 with tabs[3]:
-    events = [e.model_dump(mode="json") for e in store.audit(user)]
+    events = [{**e.model_dump(mode="json"), "reason": audit_reason(e.reason)} for e in store.audit(user)]
     if events:
         names = {e: t(f"audit_{e}") for e in {e["event"] for e in events} if f"audit_{e}" in STRINGS}
         st.plotly_chart(charts.audit_figure(events, t("tab_audit"), names), key="audit_timeline",

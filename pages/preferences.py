@@ -1,10 +1,14 @@
 """Preferences: every long-term entry with its controls, adding by hand, pending proposals."""
+from functools import partial
+
 import streamlit as st
 
+from memory.domains import parse_domain
 from memory.models import Category, Polarity, PreferenceEntry, Source
 from ui import resources, session
 from ui.fmt import domain_option_label, domain_options, md, months_between
-from ui.strings import t
+from ui.labels import key_label, label
+from ui.strings import lang, t
 from ui.boot import ensure_frame
 
 ensure_frame()
@@ -18,7 +22,11 @@ def set_blocking(key: str, widget: str) -> None:
 
 
 def set_domain(key: str, widget: str) -> None:
-    store.set_domain(user, key, st.session_state[widget])
+    # the widget holds a domain value ("bags_luggage"), never its label: labels change
+    # with the language, and a label from the other language is no domain
+    chosen = st.session_state.get(widget)
+    if parse_domain(chosen) is not None:
+        store.set_domain(user, key, chosen)
 
 
 def delete(key: str) -> None:
@@ -35,7 +43,7 @@ for i, entry in enumerate(entries):
     key = entry.dedup_key
     with st.container(border=True, key=f"pref_row_{i}"):
         about, block, domain, remove = st.columns([5, 2, 3, 1], vertical_alignment="center")
-        about.markdown(f"**{md(key)}**  \n{md(entry.content or '—')}")
+        about.markdown(f"**{md(key_label(key))}** :gray[`{key}`]  \n{md(entry.content or '—')}")
         with about.container(horizontal=True, gap="small"):
             st.badge(t(f"polarity_{entry.polarity.value}"),
                      color="red" if entry.polarity.value == "dislike" else "green")
@@ -54,10 +62,13 @@ for i, entry in enumerate(entries):
         block.checkbox(t("never_recommend"), value=entry.blocking, key=f"block_{key}",
                        help=t("never_recommend_help"), on_change=set_blocking,
                        args=(key, f"block_{key}"))
-        options = domain_options()
-        domain.selectbox(t("col_domain"), options, index=[d.value for d in options].index(entry.domain.value),
-                         format_func=domain_option_label, key=f"domain_{key}",
-                         on_change=set_domain, args=(key, f"domain_{key}"),
+        options = [d.value for d in domain_options()]
+        # one widget per language: its state is matched by label, so a label of the other
+        # language handed the callback a string that is no domain (ValueError on zh→en→zh)
+        widget = f"domain_{lang()}_{key}"
+        domain.selectbox(t("col_domain"), options, index=options.index(entry.domain.value),
+                         format_func=partial(domain_option_label, language=lang()), key=widget,
+                         on_change=set_domain, args=(key, widget),
                          label_visibility="collapsed")
         remove.button("", icon=":material/delete:", key=f"delete_{key}", help=t("delete"), on_click=delete, args=(key,))
 
@@ -65,11 +76,11 @@ st.subheader(t("add_pref"))
 with st.form("add_pref_form", clear_on_submit=True):
     a, b, c = st.columns(3)
     polarity = a.selectbox(t("polarity"), list(Polarity), index=1, key="add_polarity",
-                           format_func=lambda p: t(f"polarity_{p.value}"))
+                           format_func=partial(label, "polarity", language=lang()))
     category = b.selectbox(t("category"), list(Category), key="add_category",
-                           format_func=lambda c: f"{t('category_' + c.value)} · {c.value}")
-    domain = c.selectbox(t("col_domain"), domain_options(), index=0, key="add_domain",
-                         format_func=domain_option_label)
+                           format_func=partial(label, "category", language=lang()))
+    domain = c.selectbox(t("col_domain"), [d.value for d in domain_options()], index=0,
+                         key="add_domain", format_func=partial(domain_option_label, language=lang()))
     slug = st.text_input(t("slug"), key="add_slug")
     keywords = st.text_input(t("keywords_input"), key="add_keywords")
     content = st.text_input(t("content"), key="add_content")
@@ -99,10 +110,10 @@ if not proposals:
 for p in proposals:
     with st.container(border=True):
         text, yes, no = st.columns([6, 1, 1], vertical_alignment="center")
-        text.markdown(md(t("proposal_line", id=p.id, action=p.action, key=p.target_key)))
+        text.markdown(md(t("proposal_line", id=p.id, action=label("audit", p.action), key=key_label(p.target_key))))
         if p.entry is not None:
             text.caption(md(f"→ {p.entry.dedup_key}: {p.entry.content}"))
         if p.reason:
-            text.caption(md(p.reason))
+            text.caption(md(label("reason", p.reason)))
         yes.button(t("approve"), key=f"approve_{p.id}", on_click=store.approve, args=(user, p.id))
         no.button(t("reject"), key=f"reject_{p.id}", on_click=store.reject, args=(user, p.id))

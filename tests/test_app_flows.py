@@ -62,7 +62,7 @@ def test_explicit_dislike_beats_favourites_in_the_demo_stepper(app):
     app.button(key="demo_start").click().run()
     app.button(key="demo_run_all").click().run()
     assert not app.exception, [e.value for e in app.exception]
-    trace = app.session_state["demo"]["trace"]
+    trace = app.session_state["stepper"].trace
     states = {s.token: s.state for s in trace.affinity}
     assert "suppressed" in states.values(), states
     assert "场景已演示完" in texts(app)
@@ -76,3 +76,188 @@ def test_new_user_has_isolated_memory(app):
     assert app.sidebar.selectbox(key="user").value == "bob"
     open_page(app, "preferences")
     assert PLASTIC not in texts(app)
+
+
+# ---- issue 12: a console that survives reloads, language switches and a second demo ----
+
+
+def fresh_tab(lang: str = "zh", **params) -> "AppTest":
+    """A second browser tab (or a reload) of the same app and memory file: a new session
+    that only knows the URL."""
+    from streamlit.testing.v1 import AppTest
+
+    from tests.test_app_pages import APP, TIMEOUT
+
+    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    at.query_params["lang"] = lang
+    for name, value in params.items():
+        at.query_params[name] = value
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def add_plastic_dislike(at):
+    open_page(at, "preferences")
+    at.selectbox(key="add_domain").set_value("bags_luggage")
+    at.text_input(key="add_slug").set_value("plastic")
+    at.text_input(key="add_keywords").set_value("塑料")
+    at.button(key="add_submit").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+
+
+def test_entry_domain_select_survives_a_language_round_trip(app):
+    add_plastic_dislike(app)
+    for lang in ("en", "zh", "en", "zh"):
+        app.sidebar.radio(key="lang").set_value(lang).run()
+        assert not app.exception, [e.value for e in app.exception]
+    widget = next(s for s in app.selectbox if s.key and s.key.startswith("domain_"))
+    assert widget.value == "bags_luggage"
+    widget.set_value("global").run()
+    assert not app.exception, [e.value for e in app.exception]
+    from ui import resources  # the same process: the app's own store
+
+    keys = [e.dedup_key for e in resources.store().entries("demo")]
+    assert keys == ["dislike:material:global:plastic"]
+
+
+def test_the_url_carries_user_and_language(app):
+    app.sidebar.text_input(key="new_user_name").set_value("carol")
+    app.sidebar.button(key="create_user").click().run()
+    app.sidebar.radio(key="lang").set_value("en").run()
+    assert app.query_params["user"] == "carol" and app.query_params["lang"] == "en"
+    open_page(app, "favourites", "en")
+    assert app.query_params["user"] == "carol", "a page switch keeps the user in the URL"
+
+
+def test_a_reload_lands_on_the_same_user_language_and_conversation(app):
+    say(app, "帮我找个旅行收纳包，不要塑料的")
+    say(app, "要便宜一点的")
+    tab = fresh_tab("en", user="demo")
+    assert tab.sidebar.radio(key="lang").value == "en"
+    assert tab.sidebar.selectbox(key="user").value == "demo"
+    said = [m for m in tab.chat_message if m.name == "user"]
+    assert len(said) == 2, "both turns are back, rebuilt from the store"
+    assert last_trace(tab) is not None and last_trace(tab).turn == 2
+    assert "No turn yet" not in texts(tab), "the live panels show the last trace"
+    say(tab, "推荐旅行包")
+    assert len([m for m in tab.chat_message if m.name == "user"]) == 3, "no earlier turn dropped"
+
+
+def test_ending_a_session_keeps_the_conversation_on_screen(app):
+    say(app, "帮我找个旅行收纳包，不要塑料的")
+    end_session(app)
+    assert any("旅行收纳包" in m.markdown[0].value for m in app.chat_message if m.name == "user" and m.markdown)
+    assert PLASTIC in texts(app)
+
+
+def test_end_session_with_nothing_said_is_not_a_success(app):
+    end_session(app)
+    shown = texts(app)
+    assert "记忆已整理" not in shown and "还没有可整理的对话" in shown
+
+
+def test_the_end_of_session_hint_follows_what_was_shopped_for(app):
+    say(app, "帮我找双跑步鞋，不要皮革的")
+    end_session(app)
+    shown = texts(app)
+    assert "鞋靴" in shown and "旅行包" not in shown
+
+
+def test_the_curated_note_is_in_the_shoppers_language_not_the_screens(app):
+    open_page(app, "chat", "en")
+    say(app, "帮我找个旅行收纳包，不要塑料的")
+    end_session(app)
+    from ui import resources
+
+    note = resources.store().entries("demo")[0].content
+    from memory.text import has_cjk
+
+    assert has_cjk(note), note
+
+
+# ---- the demo stepper: its own users, its own clock, time travel ----------------------
+
+NO_PLASTIC = str(SCENARIOS / "01_no_plastic_across_sessions.yml")
+
+
+def start_demo(at, path=NO_PLASTIC):
+    open_page(at, "demo")
+    at.selectbox(key="demo_scenario").set_value(path).run()
+    at.button(key="demo_start").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def test_start_over_never_touches_a_live_user_of_the_same_name(app):
+    from ui import resources
+
+    store = resources.store()
+    store.write("alice", {"polarity": "dislike", "category": "material", "domain": "global",
+                          "slug": "latex", "keywords": ["乳胶"]}, source="user", actor="user")
+    store.add_favourite("alice", "P000001", "Genuine Leather Tote", "bags_luggage")
+    start_demo(app)
+    app.button(key="demo_run_all").click().run()
+    app.button(key="demo_start").click().run()
+    assert [e.slug for e in store.entries("alice")] == ["latex"]
+    assert [f.product_id for f in store.favourites("alice")] == ["P000001"]
+    assert "demo:alice" in store.users()
+    assert app.sidebar.selectbox(key="user").options.count("alice") == 1
+    assert "alice（演示用户）" in app.sidebar.selectbox(key="user").options, "demo users are marked"
+
+
+def test_the_stepper_keeps_its_scenario_and_progress_across_pages(app):
+    path = str(SCENARIOS / "09_dislike_beats_favourites.yml")
+    start_demo(app, path)
+    app.button(key="demo_next").click().run()
+    app.button(key="demo_next").click().run()
+    open_page(app, "chat")
+    open_page(app, "demo")
+    assert app.selectbox(key="demo_scenario").value == path
+    assert app.session_state["stepper"].done == 2
+    assert app.query_params["scenario"] == "09_dislike_beats_favourites"
+    assert app.query_params["step"] == "2"
+
+
+def test_back_one_step_is_the_same_state_as_before_the_step(app):
+    start_demo(app)
+    for _ in range(3):
+        app.button(key="demo_next").click().run()
+    before = [r.id for r in app.session_state["stepper"].trace.results]
+    app.button(key="demo_next").click().run()
+    app.button(key="demo_back").click().run()
+    assert not app.exception, [e.value for e in app.exception]
+    state = app.session_state["stepper"]
+    assert state.done == 3
+    assert [r.id for r in state.trace.results] == before
+
+
+def test_a_reload_of_a_stepper_link_replays_to_that_step(app):
+    start_demo(app)
+    for _ in range(3):
+        app.button(key="demo_next").click().run()
+    expected = [r.id for r in app.session_state["stepper"].trace.results]
+    tab = fresh_tab("zh", user="demo", scenario="01_no_plastic_across_sessions", step="3")
+    tab.switch_page("pages/demo.py").run()
+    state = tab.session_state["stepper"]
+    assert state.done == 3 and [r.id for r in state.trace.results] == expected
+
+
+def test_jump_then_fork_continues_as_a_live_user_and_asks_before_replacing(app):
+    from ui import resources
+
+    start_demo(app)
+    app.selectbox(key="demo_jump").set_value(2).run()
+    assert app.session_state["stepper"].done == 2
+    app.text_input(key="demo_fork_name").set_value("dora")
+    app.button(key="demo_fork_go").click().run()
+    assert app.sidebar.selectbox(key="user").value == "dora"
+    assert [e.dedup_key for e in resources.store().entries("dora")] == [PLASTIC]
+    # dora now has memory: a second fork into her asks first and leaves her as she is
+    resources.store().delete("dora", PLASTIC)
+    app.button(key="demo_fork_go").click().run()
+    assert "已有记忆" in " ".join(w.value for w in app.warning) or not resources.store().entries("dora")
+    assert resources.store().entries("dora") == []
+    app.checkbox(key="demo_fork_replace").check()
+    app.button(key="demo_fork_go").click().run()
+    assert [e.dedup_key for e in resources.store().entries("dora")] == [PLASTIC]

@@ -94,12 +94,12 @@ def test_preferences_page_key_widgets(app):
     assert app.text_input(key="add_slug")
     assert app.checkbox(key="add_blocking")
     options = app.selectbox(key="add_domain").options
-    assert "global" in options[0] and "other" in options[-1]
+    assert "全局" in options[0] and "其他" in options[-1]
 
 
 def test_preferences_add_by_hand_is_a_user_entry(app):
     open_page(app, "preferences")
-    app.selectbox(key="add_domain").set_value(app.selectbox(key="add_domain").options[0])
+    app.selectbox(key="add_domain").set_value("global")
     app.text_input(key="add_slug").set_value("latex")
     app.text_input(key="add_keywords").set_value("乳胶, latex")
     app.checkbox(key="add_blocking").check()

@@ -1,5 +1,8 @@
-"""End to end: the running app in real headless Chromium. Types a request, waits for the
-answer, the result cards and the live panels, and saves a screenshot to artifacts/."""
+"""End to end: the running app in real headless Chromium (Debian's chromium + chromedriver,
+installed by .ci/run). Walks the README's five-minute demo in both languages at a projector's
+1280×720 and at 1600×1000, reloads in the middle, switches the language on every page, and
+checks that no exception is shown, that the title and End session are on screen, and the key
+texts. Screenshots go to artifacts/ (git-ignored; CI keeps them)."""
 from __future__ import annotations
 
 import os
@@ -16,9 +19,23 @@ ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "artifacts"
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--window-size=1600,1800"]
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 STARTUP = 600  # a fresh Qdrant folder is filled from the committed vectors on first load
+PLASTIC = "dislike:material:bags_luggage:plastic"
+SIZES = {"1280x720": (1280, 720), "1600x1000": (1600, 1000)}
+TEXT = {  # the key texts of each step, per language (from ui/strings.py)
+    "zh": {"panels": "实时面板", "curated": "记忆已整理", "penalised": "降权", "blocking": "绝不推荐",
+           "never": "绝不推荐", "affinity": "genuine leather", "stepper": "演示步进",
+           "prefs": "长期偏好", "favs": "收藏与收藏倾向", "back": "后退一步"},
+    "en": {"panels": "Live panels", "curated": "Memory curated", "penalised": "penalised",
+           "blocking": "never recommend", "never": "never recommend", "affinity": "genuine leather",
+           "stepper": "Demo stepper", "prefs": "Long-term preferences", "favs": "Favourites and affinity",
+           "back": "Back one step"},
+}
+PAGE_TITLES = {"": ("对话", "Chat"), "preferences": ("长期偏好", "Long-term preferences"),
+               "favourites": ("收藏与收藏倾向", "Favourites and affinity"),
+               "inspector": ("记忆检查器", "Memory inspector"), "lab": ("A/B 实验室", "A/B lab"),
+               "catalog": ("商品库", "Catalog"), "demo": ("演示步进", "Demo stepper")}
 
 pytestmark = pytest.mark.e2e
 
@@ -29,14 +46,15 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture
-def server(tmp_path, tmp_path_factory):
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("e2e")
     port = _free_port()
-    env = {**os.environ, "MEMORY_DB": str(tmp_path / "memory.db"),
+    env = {**os.environ, "MEMORY_DB": str(tmp / "memory.db"),
            # its own folder: this pytest process may hold the AppTests' Qdrant lock
-           "QDRANT_PATH": os.environ.get("E2E_QDRANT_PATH") or str(tmp_path_factory.mktemp("e2e_qdrant"))}
+           "QDRANT_PATH": os.environ.get("E2E_QDRANT_PATH") or str(tmp / "qdrant")}
     env.pop("AGENT_ENGINE", None)
-    log = open(tmp_path / "streamlit.log", "w")
+    log = open(tmp / "streamlit.log", "w")
     proc = subprocess.Popen(
         [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless", "true",
          "--server.port", str(port), "--server.address", "127.0.0.1",
@@ -52,7 +70,7 @@ def server(tmp_path, tmp_path_factory):
             except OSError:
                 time.sleep(0.5)
         else:
-            pytest.fail("streamlit did not start: " + (tmp_path / "streamlit.log").read_text())
+            pytest.fail("streamlit did not start: " + (tmp / "streamlit.log").read_text())
         yield url
     finally:
         proc.terminate()
@@ -63,8 +81,8 @@ def server(tmp_path, tmp_path_factory):
         log.close()
 
 
-@pytest.fixture
-def browser():
+@pytest.fixture(scope="module")
+def driver():
     if not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()):
         pytest.skip("chromium and chromium-driver are not installed (apt-get install chromium chromium-driver)")
     from selenium import webdriver
@@ -74,34 +92,228 @@ def browser():
     options.binary_location = CHROMIUM
     for flag in FLAGS:
         options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    yield driver
-    driver.quit()
+    d = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    yield d
+    d.quit()
 
 
-def test_chat_and_live_panels_render_in_chromium(server, browser):
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.common.keys import Keys
-    from selenium.webdriver.support.ui import WebDriverWait
+class Page:
+    """A few verbs on the Streamlit page, each waiting until the app is idle again."""
 
-    def present(css):
-        return lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, css) if e.is_displayed()]
+    def __init__(self, driver, base: str, size: str, lang: str):
+        from selenium.webdriver.common.by import By
 
-    browser.get(server + "/")
-    box = WebDriverWait(browser, STARTUP).until(present('[data-testid="stChatInputTextArea"]'))[0]
-    assert not browser.find_elements(By.CSS_SELECTOR, '[data-testid="stException"]')
-    box.click()
-    box.send_keys("帮我找个旅行收纳包，不要塑料的")
-    box.send_keys(Keys.ENTER)
+        self.d, self.base, self.by, self.lang, self.size = driver, base, By, lang, size
+        w, h = SIZES[size]
+        self.w, self.h = w, h
+        driver.set_window_size(w, h + 200)
+        # the viewport itself is the screen size (a window's frame is not part of it)
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": False})
 
-    wait = WebDriverWait(browser, 180)
-    wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, '[data-testid="stChatMessage"]')) >= 2)
-    wait.until(present(".js-plotly-plot"))  # the rank-change slope chart in the panels
-    time.sleep(2)  # let the charts and tables finish drawing before the screenshot
+    def css(self, selector: str):
+        return [e for e in self.d.find_elements(self.by.CSS_SELECTOR, selector) if e.is_displayed()]
 
-    page = browser.find_element(By.TAG_NAME, "body").text
-    assert "实时面板" in page and "排名变化" in page and "会话状态 P_t" in page
-    assert "塑料" in page
-    assert not browser.find_elements(By.CSS_SELECTOR, '[data-testid="stException"]')
-    ARTIFACTS.mkdir(exist_ok=True)
-    assert browser.save_screenshot(str(ARTIFACTS / "e2e_chat.png"))
+    def idle(self, timeout: float = 180) -> None:
+        time.sleep(0.8)
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            running = self.d.execute_script(
+                "const w=document.querySelector('[data-testid=\"stStatusWidget\"]');"
+                "return !!(w && /Running|Stop/.test(w.innerText));")
+            if not running:
+                break
+            time.sleep(0.4)
+        time.sleep(0.8)
+
+    def wait(self, selector: str, timeout: float = 180):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            found = self.css(selector)
+            if found:
+                return found
+            time.sleep(0.3)
+        raise AssertionError(f"{selector} did not appear")
+
+    def open(self, path: str = "", **params: str) -> None:
+        query = "&".join(f"{k}={v}" for k, v in {"user": self.user, "lang": self.lang, **params}.items())
+        self.d.get(f"{self.base}/{path}?{query}")
+        self.wait('[data-testid="stSidebarNavLink"]', STARTUP)
+        self.idle()
+
+    def nav(self, path: str) -> None:
+        link = next(e for e in self.css('[data-testid="stSidebarNavLink"]')
+                    if (e.get_attribute("href") or "").rstrip("/").endswith("/" + path) or
+                    (not path and e.get_attribute("href").rstrip("/") == self.base))
+        link.click()
+        self.idle()
+
+    def say(self, text: str) -> None:
+        from selenium.webdriver.common.keys import Keys
+
+        before = len(self.css('[data-testid="stChatMessage"]'))
+        box = self.wait('[data-testid="stChatInputTextArea"]')[0]
+        box.click()
+        box.send_keys(text)
+        box.send_keys(Keys.ENTER)
+        deadline = time.time() + 180
+        while len(self.css('[data-testid="stChatMessage"]')) < before + 2 and time.time() < deadline:
+            time.sleep(0.4)
+        self.idle()
+
+    def click_first(self, selector: str, timeout: float = 120) -> None:
+        """Click the first match; Streamlit redraws elements, so a stale one is looked up again."""
+        from selenium.common.exceptions import StaleElementReferenceException
+
+        deadline = time.time() + timeout
+        while True:
+            try:
+                self.wait(selector, timeout)[0].click()
+                break
+            except StaleElementReferenceException:
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.5)
+        self.idle()
+
+    def click(self, key: str, what: str = "button") -> None:
+        self.click_first(f".st-key-{key} {what}")
+
+    def type(self, key: str, text: str) -> None:
+        from selenium.webdriver.common.keys import Keys
+
+        box = self.wait(f".st-key-{key} input")[0]
+        box.clear()
+        box.send_keys(text)
+        box.send_keys(Keys.TAB)
+        self.idle()
+
+    def switch_language(self, lang: str) -> None:
+        labels = self.css('.st-key-lang label')
+        next(e for e in labels if e.text.strip() == ("中文" if lang == "zh" else "English")).click()
+        self.lang = lang
+        self.idle()
+
+    def text(self) -> str:
+        return self.d.find_element(self.by.TAG_NAME, "body").text
+
+    def no_exception(self) -> None:
+        shown = self.d.find_elements(self.by.CSS_SELECTOR, '[data-testid="stException"]')
+        assert not shown, shown[0].text[:500]
+
+    def on_screen(self, selector: str) -> bool:
+        return bool(self.d.execute_script(
+            "const e=document.querySelector(arguments[0]); if(!e) return false;"
+            "const r=e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight + 1;",
+            selector))
+
+    def inside_its_box(self, selector: str, box: str) -> bool:
+        return bool(self.d.execute_script(
+            "const e=document.querySelector(arguments[0]), b=document.querySelector(arguments[1]);"
+            "if(!e||!b) return false; const r=e.getBoundingClientRect(), q=b.getBoundingClientRect();"
+            "return r.top >= q.top - 1 && r.top < q.bottom;", selector, box))
+
+    def wait_url(self, part: str, timeout: float = 120) -> None:
+        deadline = time.time() + timeout
+        while part not in self.d.current_url and time.time() < deadline:
+            time.sleep(0.3)
+        assert part in self.d.current_url, (part, self.d.current_url)
+        self.idle()
+
+    def shot(self, name: str) -> Path:
+        ARTIFACTS.mkdir(exist_ok=True)
+        path = ARTIFACTS / f"e2e_{name}_{self.lang}_{self.size}.png"
+        assert self.d.save_screenshot(str(path))
+        return path
+
+
+# both languages and both screens, crossed: two walks keep the suite to a few minutes
+@pytest.mark.parametrize("lang,size", [("zh", "1280x720"), ("en", "1600x1000")])
+def test_the_five_minute_demo_in_chromium(server, driver, lang, size):
+    page = Page(driver, server, size, lang)
+    page.user = f"e2e_{lang}_{size}"
+    words = TEXT[lang]
+
+    # 1. chat: a session constraint, plastic removed
+    page.open()
+    page.say("帮我找个旅行收纳包，不要塑料的")
+    page.wait(".js-plotly-plot")  # the rank-change slope chart in the panels
+    page.no_exception()
+    assert words["panels"] in page.text() and "塑料" in page.text()
+    assert page.on_screen("h1"), "the title stays on screen after a turn"
+    assert page.on_screen(".st-key-end_session"), "End session is above the fold"
+    page.shot("chat")
+
+    # a reload in the middle of the demo lands on the same user, language and conversation
+    driver.refresh()
+    page.wait('[data-testid="stChatMessage"]', STARTUP)
+    page.idle()
+    page.no_exception()
+    assert f"user={page.user}" in driver.current_url and f"lang={lang}" in driver.current_url
+    assert len(page.css('[data-testid="stChatMessage"]')) >= 2
+    assert words["panels"] in page.text() and page.css(".js-plotly-plot")
+
+    # 2. End session: the curator writes the plastic dislike; ask again, it is ranked down
+    page.click("end_session")
+    page.wait('[data-testid="stExpander"], [data-testid="stStatusWidget"]')
+    assert words["curated"] in page.text() and PLASTIC in page.text()
+    assert "旅行收纳包" in page.text(), "ending the session keeps the conversation on screen"
+    page.say("推荐旅行包")
+    page.no_exception()
+    assert words["penalised"] in page.text()
+
+    # 3. Preferences: never recommend; back on Chat the plastic bags are removed
+    page.nav("preferences")
+    assert words["prefs"] in page.text()
+    page.click("block_" + PLASTIC.replace(":", "-"), "label")  # the class keeps [A-Za-z0-9_-]
+    page.no_exception()
+    page.nav("")
+    page.say("推荐旅行包")
+    page.no_exception()
+    assert words["blocking"] in page.text()
+
+    # 4. Favourites: two genuine-leather bags make an affinity signal
+    page.nav("favourites")
+    page.type("fav_query", "genuine leather bag")
+    for n in (1, 2):
+        page.click_first('[class*="st-key-fav_P"] button')  # search shows favourite buttons
+        page.wait(f'[class*="st-key-unfav_P"]:nth-of-type(1)')
+        deadline = time.time() + 60
+        while len(page.css('[class*="st-key-unfav_P"] button')) < n and time.time() < deadline:
+            time.sleep(0.3)
+    page.no_exception()
+    assert words["affinity"] in page.text()
+
+    # 5. the demo stepper: start, three steps, back one
+    page.nav("demo")
+    assert words["stepper"] in page.text()
+    page.click("demo_start")
+    page.wait_url("step=0")
+    for step in (1, 2, 3):
+        page.click("demo_next")
+        page.wait_url(f"step={step}")
+    page.click("demo_back")
+    page.wait_url("step=2")
+    page.no_exception()
+    assert page.inside_its_box(".st-key-demo_step_2", ".st-key-demo_steps_box"), \
+        "the newest step is scrolled into view"
+    page.shot("stepper_back")
+
+
+def test_language_switch_on_every_page(server, driver):
+    page = Page(driver, server, "1280x720", "zh")
+    page.user = "e2e_lang"
+    page.open()
+    for path, (zh, en) in PAGE_TITLES.items():
+        page.nav(path)
+        for lang, title in (("en", en), ("zh", zh), ("en", en)):
+            page.switch_language(lang)
+            page.no_exception()
+            assert title in page.text(), (path, lang)
+            assert page.css(".st-key-lang"), "the language switch is still there"
+        page.switch_language("zh")
+        if path == "inspector":  # Streamlit's own uploader English is replaced by ours
+            label = driver.execute_script(
+                "const p=document.querySelector('[data-testid=stFileUploaderDropzone] button p');"
+                "return p ? getComputedStyle(p, '::after').content : '';")
+            assert "选择文件" in label, label

@@ -156,6 +156,7 @@ def audit_figure(events: Sequence[dict], title: str, names: dict[str, str] | Non
                         hovertext=[plot_text(f"{e['event']} by {e['actor']}: {e['reason']}", 90)
                                    for e in chosen], hoverinfo="text+x")
     keys = {e["dedup_key"] for e in events}
-    fig.update_layout(title=title, height=max(240, 34 * len(keys) + 100), margin=_MARGIN,
-                      legend_orientation="h", legend_y=-0.2, showlegend=True)
+    fig.update_layout(title=title, height=max(260, 34 * len(keys) + 140), margin={**_MARGIN, "b": 100},
+                      legend_orientation="h", legend_y=-0.45, legend_yanchor="top",
+                      showlegend=True)  # below the dates, not over them
     return fig

@@ -37,12 +37,13 @@ def plot_label(text: object, width: int = 38) -> str:
     return html.escape("".join(out))
 
 
-def domain_label(value: object) -> str:
+def domain_label(value: object, language: str | None = None) -> str:
     # by value, not identity: Streamlit's reloader may hand us a Domain from a reloaded module
     domain = parse_domain(getattr(value, "value", value))
     if domain is None:
         return str(value or "—")
-    return f"{domain.zh} · {domain.value}" if lang() == "zh" else f"{domain.en} · {domain.value}"
+    # the label alone: the raw key beside it ("箱包 · bags_luggage") is for the inspector
+    return domain.zh if (language or lang()) == "zh" else domain.en
 
 
 def domain_options() -> list[Domain]:
@@ -50,12 +51,14 @@ def domain_options() -> list[Domain]:
     return [Domain.GLOBAL, *PRODUCT_DOMAINS, Domain.OTHER]
 
 
-def domain_option_label(domain: Domain) -> str:
+def domain_option_label(domain: Domain | str, language: str | None = None) -> str:
+    language = language or lang()
+    domain = parse_domain(getattr(domain, "value", domain)) or Domain.OTHER
     if domain.value == Domain.GLOBAL.value:
-        return "◆ " + domain_label(domain) + (" ── 跨品类底线" if lang() == "zh" else " ── cross-domain floor")
+        return "◆ " + domain_label(domain, language) + (" ── 跨品类底线" if language == "zh" else " ── cross-domain floor")
     if domain.value == Domain.OTHER.value:
-        return "◇ " + domain_label(domain) + (" ── 不生效" if lang() == "zh" else " ── in force nowhere")
-    return domain_label(domain)
+        return "◇ " + domain_label(domain, language) + (" ── 不生效" if language == "zh" else " ── in force nowhere")
+    return domain_label(domain, language)
 
 
 def price(value: float, currency: str = "USD") -> str:

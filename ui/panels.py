@@ -10,6 +10,7 @@ from agent.trace import CurateTrace, EngineNote, GatedLine, StoreLine, TurnTrace
 from memory.assemble import Enforcement
 from ui import charts
 from ui.fmt import domain_label, md, price
+from ui.labels import intent_label, label
 from ui.strings import t
 
 EFFECT_COLOURS = {"removed": "red", "penalized": "orange", "query": "blue", "none": "gray"}
@@ -113,20 +114,20 @@ def answer(trace: TurnTrace, key: str, latest: bool = True) -> None:
 def pt_panel(trace: TurnTrace) -> None:
     pt = trace.pt
     a, b = st.columns(2)
-    a.markdown(f"**{t('intent')}**  \n{md(pt.current_intent or '—')}")
+    a.markdown(f"**{t('intent')}**  \n{md(intent_label(pt.current_intent))}")
     b.markdown(f"**{t('domain')}**  \n{md(domain_label(pt.domain))}")
     st.markdown(f"**{t('slots')}**")
     if pt.slots:
-        st.dataframe(pd.DataFrame([{"slot": k, "value": v} for k, v in pt.slots.items()]),
-                     hide_index=True)
+        st.dataframe(pd.DataFrame([{t("col_slot"): label("slot", k), t("col_value"): v}
+                                   for k, v in pt.slots.items()]), hide_index=True)
     else:
         st.caption(t("none"))
     st.markdown(f"**{t('constraints')}**")
     if pt.constraints:
-        st.dataframe(pd.DataFrame([{
-            t("polarity"): c.polarity.value, "slug": c.slug, t("keywords"): ", ".join(c.keywords),
-            t("col_domain"): domain_label(c.domain), "persistence": c.persistence,
-            t("col_turn"): c.turn} for c in pt.constraints]), hide_index=True)
+        # a list, not a table: in the narrow panel a table's last columns were cut off
+        _lines([" · ".join([label("polarity", c.polarity), ", ".join(c.keywords) or c.slug,
+                            domain_label(c.domain), label("persistence", c.persistence),
+                            f"{t('col_turn')} {c.turn}"]) for c in pt.constraints])
     else:
         st.caption(t("none"))
     st.markdown(f"**{t('open_questions')}**")
@@ -223,7 +224,7 @@ def ranks_panel(trace: TurnTrace, key: str) -> None:
     rows = charts.rank_rows(trace)
     if rows:
         st.plotly_chart(charts.slope_figure(rows, t("without_memory"), t("with_memory"),
-                                            t("removed_bucket")),
+                                            t("removed_bucket"), label_width=24),
                         key=f"{key}_slope", config={"displayModeBar": False})
     if trace.removed:
         st.markdown(f"**{t('removed_list')}**")

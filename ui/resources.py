@@ -10,7 +10,6 @@ from typing import Callable
 import streamlit as st
 
 from agent.runtime import Runtime, default_catalog, default_db, open_index, open_runtime, with_engine
-from memory.clock import Clock
 
 
 def db_path() -> str:
@@ -66,11 +65,11 @@ def runtime() -> Runtime:
     return runtime_for(db_path(), catalog_path(), st.session_state.get("engine", "offline"))
 
 
-@st.cache_resource(show_spinner=False)
-def demo_runtime(db: str, catalog: str) -> Runtime:
-    """The demo stepper's runtime: the same store file, its own clock (scenarios advance it)
-    and always the offline engine, so a demo behaves the same every time."""
-    return open_runtime(db=db, index=catalog_index(catalog), engine="offline", clock=Clock())
+def store():
+    """The process-wide memory store (thread-safe: one connection behind a lock). Per-viewer
+    state never lives here: the demo stepper's runtime and clock are per browser session
+    (`ui.stepper`)."""
+    return base_runtime(db_path(), catalog_path()).store
 
 
 @st.cache_data(show_spinner=False)

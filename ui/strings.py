@@ -21,8 +21,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "engine": ("引擎", "Engine"),
     "engine_offline": ("离线规则引擎（无需密钥，结果稳定）", "offline rule engine (no key, deterministic)"),
     "engine_openai": ("OpenAI 兼容接口", "OpenAI-compatible endpoint"),
-    "engine_model": ("模型：{model}", "Model: {model}"),
-    "engine_endpoint": ("接口：{url}", "Endpoint: {url}"),
     "engine_failed": ("无法启用 openai 引擎，继续使用离线引擎：{why}",
                       "Could not start the openai engine, staying offline: {why}"),
     "session": ("会话", "Session"),
@@ -74,8 +72,14 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "Engine fault: {kind} ({detail}); instead: {fallback}"),
     "curated_before": ("上个会话已过期，先整理了它的记忆", "The previous session expired and was curated first"),
     "session_ended": ("会话已结束，记忆整理器读完了它", "Session ended: the memory curator read it"),
-    "session_ended_next": ("接着提问（例如「推荐旅行包」），新会话会用上刚写下的长期记忆。",
-                           "Ask again (e.g. \"recommend travel bags\"): the new session uses what was just written."),
+    "session_ended_next": ("接着再问问{domain}，新会话会用上刚写下的长期记忆。",
+                           "Ask about {domain} again: the new session uses what was just written."),
+    "session_ended_next_any": ("接着提问，新会话会用上刚写下的长期记忆。",
+                               "Ask again: the new session uses what was just written."),
+    "session_ended_nothing": ("这次没有写下新的长期记忆，新会话和之前一样开始。",
+                              "Nothing new was written: the next session starts as before."),
+    "end_nothing": ("还没有可整理的对话：先在对话页说一句想买什么。",
+                    "Nothing to curate yet: say what you want on the Chat page first."),
     "more_results": ("另有 {n} 件结果", "{n} more results"),
     "earlier_top": ("当时的前几名：", "Top results then: "),
     # ---- panels
@@ -118,11 +122,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "why_domain": ("品类相同", "same domain"),
     "why_global": ("全局偏好", "global"),
     "why_blocking": ("绝不推荐（硬性移除）", "never recommend (hard removal)"),
-    "reason_session": ("本次会话说过：不要「{term}」", "said this session: no \"{term}\""),
+    "reason_session": ("本次会话说过：不要「{term}」", "you said no \"{term}\" in this session"),
     "reason_blocking": ("绝不推荐：「{term}」", "never recommend: \"{term}\""),
     "reason_budget": ("超出预算", "over budget"),
-    "rule_session": ("会话约束", "session"),
-    "rule_blocking": ("绝不推荐", "blocking"),
+    "rule_session": ("会话约束", "session constraint"),
+    "rule_blocking": ("绝不推荐", "never recommend"),
     "rule_budget": ("预算", "budget"),
     "gate_other": ("领域为「其他」：在有人设定领域之前不生效",
                    "domain other: in force nowhere until a person sets it"),
@@ -314,14 +318,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     # ---- demo
     "demo_title": ("演示步进", "Demo stepper"),
     "scenario": ("场景", "Scenario"),
-    "demo_start": ("从头开始（清空该用户记忆）", "Start over (clears this user's memory)"),
+    "demo_start": ("从头开始（只清空演示用户）", "Start over (clears the demo user only)"),
     "demo_next": ("下一步", "Next step"),
     "demo_run_all": ("运行剩余步骤", "Run the rest"),
     "demo_done": ("场景已演示完", "The scenario is finished"),
     "demo_not_started": ("点击“从头开始”开始演示", "Press “Start over” to begin"),
     "demo_step": ("第 {i}/{n} 步：{kind}", "Step {i}/{n}: {kind}"),
     "demo_user": ("场景用户：{user}", "Scenario user: {user}"),
-    "demo_open_user": ("在侧边栏切换到该用户", "Switch the sidebar to this user"),
+    "demo_open_user": ("切换到演示用户", "Switch to the demo user"),
     "demo_steps": ("步骤", "Steps"),
     "demo_step_ok": ("完成：{kind}", "Done: {kind}"),
     "demo_step_failed": ("这一步失败：{why}", "This step failed: {why}"),
@@ -337,6 +341,62 @@ STRINGS: dict[str, tuple[str, str]] = {
     "step_delete_preference": ("删除偏好", "delete a preference"),
     "step_advance_clock": ("时钟前进", "advance the clock"),
     "demo_clock": ("时钟已前进 {hours} 小时", "Clock advanced {hours} h"),
+    # ---- ui block: enum labels (ui/labels.py reads `<kind>_<value>`)
+    "persistence_session": ("仅本次", "this time only"),
+    "persistence_default": ("默认", "default"),
+    "persistence_lasting": ("长期", "always"),
+    "intent_search": ("搜索", "Search"),
+    "intent_refine": ("细化", "Refine"),
+    "intent_answer_question": ("回答问题", "Answering a question"),
+    "intent_decision": ("做决定", "Deciding"),
+    "intent_chat": ("闲聊", "Chat"),
+    "slot_budget_max": ("预算上限", "budget (max)"),
+    "slot_budget_min": ("预算下限", "budget (min)"),
+    "slot_size": ("尺码", "size"),
+    "slot_color": ("颜色", "colour"),
+    "slot_colour": ("颜色", "colour"),
+    "slot_gender": ("性别", "gender"),
+    "slot_product_type": ("商品类型", "product type"),
+    "slot_material": ("材质", "material"),
+    "slot_quantity": ("数量", "quantity"),
+    "slot_currency": ("币种", "currency"),
+    "col_slot": ("槽位", "Slot"),
+    "col_value": ("值", "Value"),
+    "col_slug": ("标识", "Slug"),
+    "col_persistence": ("持续", "Lasts"),
+    "reason_deleted on the preferences page": ("在偏好页删除", "deleted on the preferences page"),
+    "reason_added on the preferences page": ("在偏好页添加", "added on the preferences page"),
+    "reason_scenario": ("演示场景", "demo scenario"),
+    "reason_imported": ("导入", "imported"),
+    "audit_reason_ticked": ("勾选了绝不推荐", "never recommend ticked"),
+    "audit_reason_unticked": ("取消了绝不推荐", "never recommend unticked"),
+    "audit_reason_domain": ("品类 {a} → {b}", "domain {a} → {b}"),
+    "audit_reason_session": ("整理会话 {sid}", "curated from session {sid}"),
+    "audit_reason_approved": ("同意了建议 #{id}", "approved proposal #{id}"),
+    "demo_user_label": ("{user}（演示用户）", "{user} (demo user)"),
+    "demo_user_mark": (":material/slideshow: 演示用户：「从头开始」只会清空演示用户的记忆。",
+                       ":material/slideshow: A demo user: \"Start over\" only ever clears demo users."),
+    "demo_back": ("后退一步", "Back one step"),
+    "demo_jump": ("跳到第几步（从头重放）", "Jump to a step (replayed from the start)"),
+    "demo_jump_option": ("第 {i} 步之后", "after step {i}"),
+    "demo_jump_start": ("开始之前", "before the first step"),
+    "demo_fork": ("从这里分叉", "Fork here"),
+    "demo_fork_help": ("把演示用户此刻的记忆复制给一个真实用户，然后在对话页接着聊",
+                       "Copy the demo user's memory at this step to a live user and continue in the chat"),
+    "demo_fork_name": ("真实用户名", "Live user name"),
+    "demo_fork_go": ("复制并切换", "Copy and switch"),
+    "demo_fork_exists": ("用户 {user} 已有记忆：再点一次会覆盖它。", "User {user} already has memory: press again to replace it."),
+    "demo_fork_replace": ("覆盖 {user} 现有的记忆", "Replace {user}'s current memory"),
+    "demo_fork_done": ("已分叉为 {user}，侧边栏已切换过去。", "Forked as {user}; the sidebar switched to it."),
+    "demo_fork_invalid": ("请给出一个不以 demo: 开头的用户名", "Give a user name that does not start with demo:"),
+    "demo_upcoming": ("接下来的步骤", "Steps to come"),
+    "step_blocking_on": ("{key} → 绝不推荐", "{key} → never recommend"),
+    "step_blocking_off": ("{key} → 取消绝不推荐", "{key} → no longer never recommend"),
+    "step_domain_to": ("{key} → 品类 {domain}", "{key} → domain {domain}"),
+    "uploader_drop": ("把文件拖到这里", "Drag and drop a file here"),
+    "uploader_limit": ("单个文件不超过 200MB", "Up to 200 MB per file"),
+    "uploader_button": ("选择文件", "Browse files"),
+    # ---- end ui block
     # ---- reason codes of the typed trace (pipeline helper): one key per enum value -------
     # memory.assemble.GateReason
     "gate_entry_other": ("领域为「其他」：在有人设定领域之前不生效",
@@ -362,8 +422,14 @@ def lang() -> str:
 
 
 def t(name: str, /, **values: object) -> str:
+    return text_in(lang(), name, **values)
+
+
+def text_in(language: str, name: str, /, **values: object) -> str:
+    """`t` for a given language: a select box's format_func binds the language it was drawn
+    in, so it gives the same labels whenever it is called."""
     pair = STRINGS.get(name)
     if pair is None:
         return f"⟨{name}⟩"
-    text = pair[0] if lang() == "zh" else pair[1]
+    text = pair[0] if language == "zh" else pair[1]
     return text.format(**values) if values else text

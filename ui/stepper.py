@@ -1,0 +1,157 @@
+"""The demo stepper's state and its time travel, per browser session.
+
+A scenario plays as its own demo user (`demo:alice`), never as a live user of the same name,
+on a runtime that belongs to this browser session (its own Clock: scenarios advance it, and a
+rewind in one tab must not move another tab's time). Only the heavy, thread-safe resources
+(index, embedder, engine) are shared through `ui.resources`.
+
+Time travel is a replay: going to step k resets the demo user and plays steps 0..k-1 on a
+fresh clock, which gives the same state every time (the offline engine is deterministic), so
+"back one step", "jump to step k" and a reload of `?scenario=…&step=k` all land on the same
+screen. "Fork here" copies the demo user's whole memory to a live user."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import streamlit as st
+
+from agent.replay import Scenario, load_scenario, run_traces, scenario_files
+from agent.runtime import SCENARIOS, Runtime, open_runtime
+from agent.trace import CurateTrace, NewSessionLine, TurnTrace
+from memory import turn_log
+from memory.clock import Clock
+from ui import resources, session
+
+DEMO_PREFIX = "demo:"
+STATE = "stepper"
+RUNTIME = "stepper_runtime"
+
+
+def demo_user(name: str) -> str:
+    """The namespace of a scenario's user: `alice` plays as `demo:alice`."""
+    return name if name.startswith(DEMO_PREFIX) else DEMO_PREFIX + name
+
+
+def is_demo_user(name: str) -> bool:
+    return str(name).startswith(DEMO_PREFIX)
+
+
+def scenarios() -> list[Path]:
+    return scenario_files(SCENARIOS)
+
+
+def scenario_by_stem(stem: str | None) -> Path | None:
+    return next((p for p in scenarios() if p.stem == stem), None)
+
+
+def load(path: str | Path) -> Scenario:
+    """The scenario with its user moved into the demo namespace."""
+    scenario = load_scenario(path)
+    return scenario.model_copy(update={"user": demo_user(scenario.user)})
+
+
+@dataclass
+class Progress:
+    path: str
+    done: int = 0  # steps played
+    started: bool = False
+    lines: list[Any] = field(default_factory=list)  # one trace object per step played
+    trace: TurnTrace | None = None
+
+
+def progress() -> Progress | None:
+    return st.session_state.get(STATE)
+
+
+def _fresh_runtime(scenario: Scenario) -> Runtime:
+    """A runtime of this browser session: a new clock and a store object of its own on the
+    shared memory file; the index and the engine are the process-wide cached ones."""
+    old: Runtime | None = st.session_state.pop(RUNTIME, None)
+    if old is not None:
+        old.store.close()
+    catalog = scenario.catalog or resources.catalog_path()
+    rt = open_runtime(db=resources.db_path(), index=resources.catalog_index(catalog),
+                      engine=resources.engine("offline"), clock=Clock())
+    st.session_state[RUNTIME] = rt
+    return rt
+
+
+def runtime() -> Runtime | None:
+    return st.session_state.get(RUNTIME)
+
+
+def choose(path: str) -> None:
+    """Another scenario: nothing played yet (its demo user keeps whatever it had)."""
+    st.session_state[STATE] = Progress(path=str(path))
+
+
+def go_to(path: str | Path, step: int) -> Progress:
+    """Replay the scenario's first `step` steps on a clean demo user and a fresh clock."""
+    scenario = load(path)
+    step = max(0, min(int(step), len(scenario.steps)))
+    rt = _fresh_runtime(scenario)
+    rt.store.reset_user(scenario.user)
+    session.forget(scenario.user)
+    state = Progress(path=str(path), started=True)
+    st.session_state[STATE] = state
+    _play(rt, scenario, state, step)
+    return state
+
+
+def forward(until: int) -> None:
+    state, rt = progress(), runtime()
+    if state is None or rt is None:
+        return
+    _play(rt, load(state.path), state, until)
+
+
+def back_one() -> None:
+    state = progress()
+    if state is not None and state.done > 0:
+        go_to(state.path, state.done - 1)
+
+
+def _play(rt: Runtime, scenario: Scenario, state: Progress, until: int) -> None:
+    for replayed in run_traces(rt, scenario, start=state.done, stop=until):
+        trace = replayed.trace
+        state.lines.append(trace)
+        if isinstance(trace, TurnTrace):
+            state.trace = trace
+            session.record_turn(scenario.user, trace.text, trace)
+        elif isinstance(trace, (CurateTrace, NewSessionLine)):
+            session.record_curate(scenario.user, trace.curate if isinstance(trace, NewSessionLine) else trace)
+    state.done = min(until, len(scenario.steps))
+
+
+def fork(target: str, *, replace: bool = False) -> str:
+    """Copy the demo user's memory (entries, audit, favourites, sessions) and its
+    conversation to the live user `target`. A live user that already has memory is only
+    overwritten when `replace` is given (the page asks first)."""
+    state = progress()
+    name = (target or "").strip()
+    if state is None or not name or is_demo_user(name):
+        raise ValueError(name)
+    source = load(state.path).user
+    store = resources.store()
+    if has_memory(name) and not replace:
+        raise FileExistsError(name)
+    store.import_user(name, store.export_user(source), replace=True)
+    turn_log.copy(store, source, name)
+    st.session_state.setdefault("views", {}).pop(name, None)
+    return name
+
+
+def url_params() -> dict[str, object]:
+    """`scenario` (file stem) and `step` (steps played) for the address bar; before this
+    session has played anything, the ones the URL came with."""
+    state = progress()
+    if state is None:
+        return dict(st.session_state.get("url_page_params") or {})
+    return {"scenario": Path(state.path).stem, "step": state.done if state.started else None}
+
+
+def has_memory(user: str) -> bool:
+    store = resources.store()
+    return bool(store.entries(user) or store.favourites(user) or store.sessions(user))
