@@ -233,12 +233,14 @@ def pick(
     budget_max: float | None = None,
     budget_currency: str | None = None,
     weights: Weights = Weights(),
-    product_type: str = "",
+    product_type: str | Sequence[str] = "",
 ) -> PickResult:
     """Rank the candidates. Hard rules (session/blocking words, budget) remove and are
     recorded; with a `product_type`, a candidate of another type is left out of `ranked`
     (kept in `off_type`, not a rejection: the shopper never saw it refused)."""
-    wanted = get_type(product_type) if product_type else None
+    keys = [product_type] if isinstance(product_type, str) else list(product_type)
+    accepted = [t for t in (get_type(k) for k in keys if k) if t is not None]
+    wanted = accepted[0] if accepted else None
     matcher = _Matcher(prefer, penalties, removals)
     prefer_c, penalty_c, removal_c = matcher.groups
     baseline = {c.product.id: i + 1 for i, c in enumerate(
@@ -248,12 +250,15 @@ def pick(
     off_type: list[RankedItem] = []
     removed: list[RemovedItem] = []
     near: list[Alternative] = []
+    broken: list[set[Break]] = []
     for cand in candidates:
         product, text = cand.product, cand.product.match_text
         hit = matcher.hit_forms(text)
         ptype = product_type_of(product)
-        in_type = wanted is None or same_type(wanted, ptype)
+        in_type = not accepted or any(same_type(t, ptype) for t in accepted)
         breaks = _breaks(removal_c, hit, over_budget(product, budget_max, budget_currency), in_type)
+        if breaks:
+            broken.append({kind for kind, _ in breaks})
         if len(breaks) == 1:
             (kind, term), = breaks
             near.append(Alternative(
@@ -295,7 +300,7 @@ def pick(
     alternatives = _nearest(near)
     return PickResult(ranked=kept, removed=removed, product_type=wanted.key if wanted else "",
                       off_type=off_type, alternatives=alternatives,
-                      shortfall=_shortfall(kept, near, alternatives, wanted))
+                      shortfall=_shortfall(kept, near, alternatives, wanted, broken))
 
 
 def _score(cand: Candidate, prefer_hits: list[Term], penalty_hits: list[Term], aff: list[str],
@@ -351,12 +356,14 @@ def _nearest(near: list[Alternative]) -> list[Alternative]:
 
 
 def _shortfall(kept: list[RankedItem], near: list[Alternative], alternatives: list[Alternative],
-               wanted: ProductType | None) -> Shortfall | None:
+               wanted: ProductType | None, broken: list[set[Break]]) -> Shortfall | None:
     """The constraint that emptied the list: the one whose lone break kept most candidates
     out (ties: the order of _BREAK_ORDER)."""
-    if len(kept) >= SHORTFALL_AT or not near:
+    if len(kept) >= SHORTFALL_AT or not (near or broken):
         return None
     counts = {kind: sum(a.breaks == kind for a in near) for kind in _BREAK_ORDER}
+    if not near:  # everything breaks two or more: name the one most of them break
+        counts = {kind: sum(kind in b for b in broken) for kind in _BREAK_ORDER}
     constraint = max(_BREAK_ORDER, key=lambda k: (counts[k], -_BREAK_ORDER.index(k)))
     nearest = next((a for a in alternatives if a.breaks == constraint), None)
     return Shortfall(constraint=constraint, qualifying=len(kept),

@@ -3,11 +3,12 @@ what each in-scope memory did (`memory_applied`, computed from scope) and, by le
 on the same frozen pool, how far each applied memory moved each item."""
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from agent.picker import (Candidate, MemoryEffect, MoveBy, MoveCause, PickResult, RankedItem,
                           Weights, pick)
-from agent.product_types import get_type
+from agent.product_types import find_types, get_type
 from agent.schemas import PlannerOutput
 from memory.affinity import AffinitySignal, compute_affinity
 from memory.assemble import AppliedEffect, Assembled, Term
@@ -70,12 +71,21 @@ def rank(candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput
     return result
 
 
-def asked_type(plan: PlannerOutput, pt: SessionState) -> str:
-    """The type asked for: the plan's, or, when this message names none ("actually under
-    ¥200"), the type of the item the session is shopping for."""
-    if plan.product_type:
-        return plan.product_type
-    return pt.item if get_type(pt.item) is not None else ""
+_OR = re.compile(r"\bor\b|或者|或是|还是|或", re.IGNORECASE)
+
+
+def asked_type(plan: PlannerOutput, pt: SessionState) -> list[str]:
+    """The types asked for: the plan's, with every other type of its domain the query names
+    in a disjunction ("a shirt or a dress", 衬衫或者裙子); or, when this message names none
+    ("actually under ¥200"), the type of the item the session is shopping for."""
+    ptype = get_type(plan.product_type)
+    if ptype is None:
+        return [pt.item] if get_type(pt.item) is not None else []
+    keys = [ptype.key]
+    if _OR.search(plan.search_query or ""):
+        keys += [t.key for t in find_types(plan.search_query, ptype.domain)
+                 if t.domain == ptype.domain and t.key not in keys]
+    return keys
 
 
 def applied_keys(prefer: Sequence[Term], penalties: Sequence[Term], removals: Sequence[Term],

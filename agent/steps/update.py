@@ -50,7 +50,10 @@ def follow_item(pt: SessionState, plan: PlannerOutput, domain: Domain | None, tu
         if current == ptype.domain.value:
             pt.rename_item(ptype.key)  # the domain said first is this type
             return
-        pt.switch_item(ptype.key, turn_no)
+        # Back to an item said before under a related name (跑鞋 after 运动鞋): its slots.
+        related = next((k for k in pt.item_slots if k != current and get_type(k) is not None
+                        and (same_type(ptype, k) or same_type(k, ptype.key))), None)
+        pt.switch_item(related or ptype.key, turn_no)
         return
     if domain is None or not domain.is_product_domain:
         return
