@@ -18,6 +18,7 @@ from agent.index import PROJECT_ROOT, IndexLocked
 
 DEFAULT_CATALOG = PROJECT_ROOT / "data" / "catalog.jsonl"
 DEFAULT_QUERIES = PROJECT_ROOT / "data" / "queries.yml"
+DEFAULT_TYPED_QUERIES = PROJECT_ROOT / "data" / "queries_types.yml"
 
 
 def register(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -57,6 +58,9 @@ def register(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
     ev.add_argument("--relabel", action="store_true",
                     help="recompute each query's relevant ids from its title rules first")
     ev.add_argument("--json", action="store_true", help="one JSON object per query")
+    ev.add_argument("--types", default=str(DEFAULT_TYPED_QUERIES), metavar="FILE.yml",
+                    help="product-type query set (in-type precision@5, recall@10, honest "
+                         "answers to impossible requests); '' to skip")
     ev.set_defaults(func=run_eval)
     return catalog
 
@@ -130,12 +134,30 @@ def run_eval(args: argparse.Namespace) -> int:
     queries = load_queries(args.queries)
     with _opened_index(Path(args.catalog)) as index:
         report = recall_at_k(index, queries, k=args.k, filtered=not args.unfiltered)
+        typed = _typed_reports(index, args.types)
     if args.json:
         for row in report.rows:
             print(json.dumps(row.model_dump(), ensure_ascii=False))
+        for typed_report in typed:
+            for row in typed_report.rows:
+                print(json.dumps({"mode": typed_report.mode, **row.model_dump()},
+                                 ensure_ascii=False))
     else:
         print(report.format())
+        for typed_report in typed:
+            print()
+            print(typed_report.format())
     return 0
+
+
+def _typed_reports(index, path: str) -> list:
+    """Today's dense search, and the same with the request's product type kept."""
+    from agent.evaluate import load_typed_queries, typed_eval
+
+    if not path or not Path(path).exists():
+        return []
+    queries = load_typed_queries(path)
+    return [typed_eval(index, queries, use_type=False), typed_eval(index, queries, use_type=True)]
 
 
 @contextmanager

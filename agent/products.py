@@ -21,6 +21,9 @@ class Product(BaseModel):
     brand: str | None = None
     material: str | None = None
     description: str | None = None
+    # A key of data/product_types.json ("running_shoes") when the catalog knows it; imported
+    # catalogs leave it out and agent.product_types.type_of_title reads the title instead.
+    product_type: str | None = None
 
     @property
     def match_text(self) -> str:
