@@ -5,6 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ui import boot, panels, resources, session
+from ui import llm_settings
 from ui.fmt import md
 from ui.strings import LANG_NAMES, LANGS, t
 
@@ -65,6 +66,7 @@ def sidebar() -> None:
         st.radio(t("engine"), ("offline", "openai"), key="engine", horizontal=True,
                  on_change=_switch_engine)
         engine_status()
+        llm_settings.render()
 
         st.divider()
         st.markdown(f"**{t('session')}**")

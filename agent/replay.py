@@ -1,4 +1,5 @@
-"""Scenario replay: run the steps of a YAML scenario and emit one JSON trace line per step.
+"""Scenario replay: run the steps of a YAML scenario, one trace object per step
+(`run_traces`), printed as one JSON line per step (`run_steps`).
 
 The same runner backs `python -m agent replay`, the scenario tests and the app's demo stepper.
 """
@@ -8,9 +9,10 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import yaml
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from agent.runtime import Runtime
+from agent.trace import CurateTrace, NewSessionLine, StepLine, StoreLine, TraceLine, TurnTrace
 from memory.domains import Domain
 from memory.models import PreferenceEntry, Source
 
@@ -74,41 +76,66 @@ def parse_scenario(raw: Any, origin: str = "<scenario>") -> Scenario:
                     catalog=catalog)
 
 
-def run_steps(runtime: Runtime, scenario: Scenario, *, start: int = 0,
-              stop: int | None = None) -> Iterator[dict[str, Any]]:
-    """Yield one trace line per step. A step that fails says why and the run goes on."""
+class Replayed(BaseModel):
+    """One step run: the scenario step and its trace object. `line()` is the JSON the
+    command prints: the trace, its step number and the step's narration."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    index: int
+    step: Step
+    trace: TraceLine
+
+    @property
+    def ok(self) -> bool:
+        return getattr(self.trace, "ok", True) is not False
+
+    def line(self) -> dict[str, Any]:
+        line = {"step": self.index, **{k: v for k, v in self.trace.line().items() if k != "step"}}
+        if self.step.note:
+            line["note"] = self.step.note
+        if self.step.note_zh:
+            line["note_zh"] = self.step.note_zh
+        return line
+
+
+def run_traces(runtime: Runtime, scenario: Scenario, *, start: int = 0,
+               stop: int | None = None) -> Iterator[Replayed]:
+    """Run the steps, yielding each one's trace object. A step that fails says why (a
+    StepLine with ok false) and the run goes on."""
     for i, step in enumerate(scenario.steps[start:stop], start):
         try:
-            line = run_step(runtime, scenario.user, step)
+            trace = run_step(runtime, scenario.user, step)
         except (KeyError, ValueError, ValidationError, LookupError) as exc:
-            line = {"kind": step.kind, "ok": False, "error": _message(exc)}
-        line = {"step": i, **{k: v for k, v in line.items() if k != "step"}}
-        if step.note:
-            line["note"] = step.note
-        if step.note_zh:
-            line["note_zh"] = step.note_zh
-        yield line
+            trace = StepLine(kind=step.kind, ok=False, error=_message(exc))
+        trace.step = i
+        yield Replayed(index=i, step=step, trace=trace)
 
 
-def run_step(runtime: Runtime, user: str, step: Step) -> dict[str, Any]:
+def run_steps(runtime: Runtime, scenario: Scenario, *, start: int = 0,
+              stop: int | None = None) -> Iterator[dict[str, Any]]:
+    """The JSON lines of run_traces, one per step, as `python -m agent replay` prints them."""
+    for replayed in run_traces(runtime, scenario, start=start, stop=stop):
+        yield replayed.line()
+
+
+def run_step(runtime: Runtime, user: str, step: Step) -> TraceLine:
     return _HANDLERS[step.kind](runtime, user, step.args if step.args is not None else {})
 
 
-def _say(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+def _say(rt: Runtime, user: str, args: Any) -> TurnTrace:
     text = args if isinstance(args, str) else (args or {}).get("text", "")
     if not str(text).strip():
         raise ValueError("say needs a text")
-    return rt.agent.say(user, str(text)).line()
+    return rt.agent.say(user, str(text))
 
 
-def _end_session(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
-    return rt.agent.end_session(user, trigger="end_session").line()
+def _end_session(rt: Runtime, user: str, args: Any) -> CurateTrace:
+    return rt.agent.end_session(user, trigger="end_session")
 
 
-def _new_session(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
-    curate = rt.agent.end_session(user, trigger="new_session").line()
-    curate.pop("step", None)
-    return {"kind": "new_session", "ok": True, "curate": curate}
+def _new_session(rt: Runtime, user: str, args: Any) -> NewSessionLine:
+    return NewSessionLine(curate=rt.agent.end_session(user, trigger="new_session"))
 
 
 def _product(rt: Runtime, args: dict[str, Any]):
@@ -123,52 +150,51 @@ def _product(rt: Runtime, args: dict[str, Any]):
     return product
 
 
-def _favorite(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+def _favorite(rt: Runtime, user: str, args: Any) -> StepLine:
     product = _product(rt, args)
     rt.store.add_favourite(user, product.id, product.title, product.domain)
-    return {"kind": "favorite", "ok": True, "id": product.id, "title": product.title,
-            "favourites": [f.product_id for f in rt.store.favourites(user)]}
+    return StepLine(kind="favorite", id=product.id, title=product.title,
+                    favourites=[f.product_id for f in rt.store.favourites(user)])
 
 
-def _unfavorite(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+def _unfavorite(rt: Runtime, user: str, args: Any) -> StepLine:
     product = _product(rt, args)
     rt.store.remove_favourite(user, product.id)
-    return {"kind": "unfavorite", "ok": True, "id": product.id,
-            "favourites": [f.product_id for f in rt.store.favourites(user)]}
+    return StepLine(kind="unfavorite", id=product.id,
+                    favourites=[f.product_id for f in rt.store.favourites(user)])
 
 
-def _add_preference(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+def _add_preference(rt: Runtime, user: str, args: Any) -> StepLine:
     # As the preferences page would: a person wrote it, so source=user.
     entry = PreferenceEntry.model_validate({**args, "source": "user"})
     result = rt.store.write(user, entry, source=Source.USER, actor="user", reason="scenario")
-    return {"kind": "add_preference", "ok": True,
-            "written": [e.model_dump(mode="json") for e in result.written],
-            "store": [e.model_dump(mode="json") for e in rt.store.entries(user)]}
+    return StepLine(kind="add_preference", written=[StoreLine.of(e) for e in result.written],
+                    store=[StoreLine.of(e) for e in rt.store.entries(user)])
 
 
-def _set_blocking(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+def _set_blocking(rt: Runtime, user: str, args: Any) -> StepLine:
     entry = rt.store.set_blocking(user, str(args["dedup_key"]), bool(args.get("blocking", True)))
-    return {"kind": "set_blocking", "ok": True, "entry": entry.model_dump(mode="json")}
+    return StepLine(kind="set_blocking", entry=StoreLine.of(entry))
 
 
-def _set_domain(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+def _set_domain(rt: Runtime, user: str, args: Any) -> StepLine:
     domain = Domain(str(args["domain"]))
     entry = rt.store.set_domain(user, str(args["dedup_key"]), domain)
-    return {"kind": "set_domain", "ok": True, "entry": entry.model_dump(mode="json")}
+    return StepLine(kind="set_domain", entry=StoreLine.of(entry))
 
 
-def _delete_preference(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+def _delete_preference(rt: Runtime, user: str, args: Any) -> StepLine:
     rt.store.delete(user, str(args["dedup_key"]), actor="user", reason="scenario")
-    return {"kind": "delete_preference", "ok": True, "dedup_key": str(args["dedup_key"])}
+    return StepLine(kind="delete_preference", dedup_key=str(args["dedup_key"]))
 
 
-def _advance_clock(rt: Runtime, user: str, args: Any) -> dict[str, Any]:
+def _advance_clock(rt: Runtime, user: str, args: Any) -> StepLine:
     hours = float((args or {}).get("hours", 0))
     rt.clock.advance(hours)
-    return {"kind": "advance_clock", "ok": True, "hours": hours, "now": rt.clock.now().isoformat()}
+    return StepLine(kind="advance_clock", hours=hours, now=rt.clock.now().isoformat())
 
 
-_HANDLERS: dict[str, Callable[[Runtime, str, Any], dict[str, Any]]] = {
+_HANDLERS: dict[str, Callable[[Runtime, str, Any], TraceLine]] = {
     "say": _say, "end_session": _end_session, "new_session": _new_session,
     "favorite": _favorite, "unfavorite": _unfavorite, "add_preference": _add_preference,
     "set_blocking": _set_blocking, "set_domain": _set_domain,

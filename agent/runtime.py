@@ -2,30 +2,25 @@
 clock and the agent. The CLI builds one per run; the app builds one per process."""
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from agent import settings
 from agent.engines import make_engine
 from agent.turn import ShoppingAgent
 from memory.clock import Clock
+from memory.paths import CATALOG as DEFAULT_CATALOG, DATA, MEMORY_DB as DEFAULT_DB, ROOT, SCENARIOS  # noqa: F401
 from memory.store import MemoryStore
-
-ROOT = Path(__file__).resolve().parent.parent
-DATA = ROOT / "data"
-DEFAULT_CATALOG = DATA / "catalog.jsonl"
-DEFAULT_DB = DATA / "memory.db"
-SCENARIOS = DATA / "scenarios"
 
 
 def default_db() -> Path:
-    return Path(os.environ.get("MEMORY_DB") or DEFAULT_DB)
+    return settings.current().memory_db
 
 
 def default_catalog() -> Path:
     """The catalog the app opens on: APP_CATALOG, or the demo catalog."""
-    return Path(os.environ.get("APP_CATALOG") or DEFAULT_CATALOG)
+    return settings.current().app_catalog
 
 
 @dataclass
@@ -40,28 +35,38 @@ class Runtime:
         return self.agent.engine
 
     def close(self) -> None:
-        """Release the SQLite file and the Qdrant client (local mode holds a folder lock)."""
+        """Release the SQLite file and the index (an Edge shard holds its folder)."""
         self.store.close()
-        client = getattr(self.index, "client", None)
-        if client is not None:
-            client.close()
+        close = getattr(self.index, "close", None)
+        if close is not None:
+            close()
 
 
-def open_index(catalog: str | Path | None = None, *, client=None, embedder=None,
-               progress: Callable[[int, int], None] | None = None):
-    """The catalog's index, built on first use and cached (by content hash)."""
+def open_index(catalog: str | Path | None = None, *, backend=None, embedder=None,
+               progress: Callable[[int, int], None] | None = None, on_locked: str = "raise",
+               client=None):
+    """The catalog's index, built on first use and cached (by content hash). `on_locked=
+    "copy"`: a folder another process holds is left alone and a temporary copy is used."""
     from agent.index import open_catalog_index
 
-    return open_catalog_index(Path(catalog or default_catalog()), client=client, embedder=embedder,
-                              progress=progress)
+    return open_catalog_index(Path(catalog or default_catalog()), backend=backend or client,
+                              embedder=embedder, progress=progress, on_locked=on_locked)
 
 
 def open_runtime(*, db: str | Path | None = None, catalog: str | Path | None = None,
                  engine=None, index=None, clock: Clock | None = None,
-                 progress: Callable[[int, int], None] | None = None) -> Runtime:
+                 progress: Callable[[int, int], None] | None = None,
+                 on_locked: str = "copy") -> Runtime:
+    """One run's parts. Without an `index` this is a command-line run: when the app holds
+    the index folder it works on its own temporary copy (said on stderr), never on the
+    app's folder."""
     clock = clock or Clock()
     store = MemoryStore.open(Path(db) if db else default_db(), clock=clock)
-    index = index or open_index(catalog, progress=progress)
+    try:
+        index = index or open_index(catalog, progress=progress, on_locked=on_locked)
+    except BaseException:
+        store.close()
+        raise
     engine = engine if engine is not None and not isinstance(engine, str) else make_engine(engine)
     agent = ShoppingAgent(store, index, engine, clock=clock)
     return Runtime(store=store, index=index, agent=agent, clock=clock)

@@ -1,35 +1,124 @@
 """The typed trace of every step. `python -m agent replay` prints it as JSON lines and the
-app's panels render the same objects, so what the console shows is what the code did."""
+app's panels render the same objects, so what the console shows is what the code did.
+
+Every decision carries its reason as an enum (`GateReason`, `RemovalRule`, `Enforcement`,
+`Fallback`, `SkipReason`); the screens turn codes into words through ui/strings.py.
+"""
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field, computed_field, field_serializer, field_validator
 
+from agent.picker import Breakdown, RankedItem, RemovedItem, RemovalRule
+from agent.schemas import ConstraintOut, CuratorOutput, PlannerOutput
 from memory.affinity import AffinitySignal
-from memory.assemble import AppliedEffect
+from memory.assemble import AppliedEffect, Enforcement, GatedEntry, GateReason, ScopedEntry, enforcement
+from memory.domains import Domain
+from memory.models import (Constraint, PreferenceEntry, Proposal, RejectedOption, SessionState,
+                           TurnRecord)
+
+
+class Fallback(StrEnum):
+    """What a turn or the curator did instead when an engine call failed."""
+
+    OFFLINE_PLANNER = "offline planner"
+    OFFLINE_ANSWER = "offline answer"
+    STORE_UNTOUCHED = "store untouched"
+
+
+class SkipReason(StrEnum):
+    """Why the curator wrote nothing without being asked to fail."""
+
+    NO_OPEN_SESSION = "no open session"
+    ALREADY_CURATED = "already curated"
+    EMPTY_SESSION = "empty session"
+
+
+class CurateTrigger(StrEnum):
+    END_SESSION = "end_session"
+    NEW_SESSION = "new_session"
+    TTL = "ttl"
 
 
 class EngineNote(BaseModel):
     """An engine call that failed and what the turn did instead."""
 
-    step: str  # plan | answer | curate
-    kind: str  # timeout | http_error | refusal | malformed | invalid_enum | ...
+    step: Literal["plan", "answer", "curate"]
+    kind: str  # the engine's fault kind: timeout | http_error | refusal | malformed | ...
     detail: str
-    fallback: str  # what happened instead, e.g. "offline planner", "store untouched"
+    fallback: Fallback
+
+
+# ---- the turn ---------------------------------------------------------------------------
+
+
+class PlanLine(BaseModel):
+    """The planner's output as the trace shows it: `slots` are P_t's slots after the turn's
+    changes, `slot_changes` what this turn said. Every planner field is here: a new one
+    that is not fails loudly (extra="forbid"), never vanishes from the trace."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    intent: str
+    domain: Domain
+    search_query: str
+    product_type: str = ""
+    prefer_keywords: list[str] = Field(default_factory=list)
+    exclude_keywords: list[str] = Field(default_factory=list)
+    new_constraints: list[ConstraintOut] = Field(default_factory=list)
+    lifted_slugs: list[str] = Field(default_factory=list)
+    answered_questions: list[str] = Field(default_factory=list)
+    decisions: list[str] = Field(default_factory=list)
+    slots: dict[str, str] = Field(default_factory=dict)
+    slot_changes: dict[str, str] = Field(default_factory=dict)
+
+    @classmethod
+    def of(cls, plan: PlannerOutput, pt: SessionState) -> "PlanLine":
+        return cls(**plan.model_dump(exclude={"slot_changes"}), slots=dict(pt.slots),
+                   slot_changes=plan.slots)
+
+
+class PtLine(BaseModel):
+    """The P_t fields the trace and the panels show."""
+
+    current_intent: str = ""
+    domain: Domain | None = None
+    slots: dict[str, str] = Field(default_factory=dict)
+    constraints: list[Constraint] = Field(default_factory=list)
+    rejected_options: list[RejectedOption] = Field(default_factory=list)
+    open_questions: list[str] = Field(default_factory=list)
+    decisions_made: list[str] = Field(default_factory=list)
+
+    @classmethod
+    def of(cls, pt: SessionState) -> "PtLine":
+        return cls.model_validate(pt.model_dump(include=set(cls.model_fields)))
 
 
 class InjectedLine(BaseModel):
     dedup_key: str
-    why: str  # domain | global | blocking
+    why: Literal["domain", "global", "blocking"]  # blocking: this entry removes items
     content: str = ""
     source: str = "agent"
+
+    @classmethod
+    def of(cls, scoped: ScopedEntry) -> "InjectedLine":
+        return cls(dedup_key=scoped.entry.dedup_key, why="blocking" if scoped.removes else scoped.why,
+                   content=scoped.entry.content, source=scoped.entry.source.value)
 
 
 class GatedLine(BaseModel):
     dedup_key: str
     domain: str
-    why: str
+    why: str  # English, for the console; screens render `reason`
+    reason: GateReason
+    turn_domain: Domain | None = None
+
+    @classmethod
+    def of(cls, gated: GatedEntry) -> "GatedLine":
+        return cls(dedup_key=gated.entry.dedup_key, domain=gated.entry.domain.value, why=gated.why,
+                   reason=gated.reason, turn_domain=gated.turn_domain)
 
 
 class ResultLine(BaseModel):
@@ -41,11 +130,20 @@ class ResultLine(BaseModel):
     platform: str = ""
     domain: str = ""
     score: float
-    breakdown: dict[str, float]
+    breakdown: Breakdown
     baseline_rank: int = 0
     prefer_hits: list[str] = Field(default_factory=list)
     affinity_hits: list[str] = Field(default_factory=list)
     penalty_hits: list[str] = Field(default_factory=list)
+
+    @classmethod
+    def of(cls, r: RankedItem) -> "ResultLine":
+        p = r.product
+        return cls(rank=r.rank, id=p.id, title=p.title, price=p.price, currency=p.currency,
+                   platform=p.platform, domain=p.domain.value, score=r.score,
+                   breakdown=r.breakdown, baseline_rank=r.baseline_rank,
+                   prefer_hits=[h.term for h in r.prefer_hits], affinity_hits=r.affinity_hits,
+                   penalty_hits=[h.term for h in r.penalty_hits])
 
 
 class RemovedLine(BaseModel):
@@ -54,10 +152,35 @@ class RemovedLine(BaseModel):
     price: float = 0.0
     currency: str = "USD"
     reason: str  # English, for the console; screens render rule + term in their language
-    rule: str  # session | blocking | budget
+    rule: RemovalRule
     term: str | None = None  # the word that removed it (None for budget)
     source_key: str | None = None
     baseline_rank: int = 0
+
+    @classmethod
+    def of(cls, r: RemovedItem) -> "RemovedLine":
+        return cls(id=r.product.id, title=r.product.title, price=r.product.price,
+                   currency=r.product.currency, reason=r.reason, rule=r.rule, term=r.term,
+                   source_key=r.source_key, baseline_rank=r.baseline_rank)
+
+
+# ---- LLM calls (issue 15): one record per engine call, kept in the turn and curate traces ----
+class LLMCall(BaseModel):
+    """One call to a model: which step, how it was asked, what it cost. Tokens are None when
+    the server did not report them (never guessed)."""
+
+    step: str  # plan | answer | curate
+    model: str
+    mode: str | None = None  # json_schema | json_object: the structured-output mode used
+    schema_rejected: bool = False  # the endpoint answered 400 to json_schema; json_object followed
+    retries: int = 0  # extra requests after a 429/503 (Retry-After honoured)
+    streamed: bool = False
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    ms: float = 0.0
+    ok: bool = True
+    error: str | None = None  # the EngineError kind when not ok
+# ---- end LLM calls ----
 
 
 class TurnTrace(BaseModel):
@@ -69,7 +192,7 @@ class TurnTrace(BaseModel):
     text: str
     lang: str
     engine: str
-    plan: dict[str, Any]
+    plan: PlanLine
     injected: list[InjectedLine]
     gated_out: list[GatedLine]
     preference_block: str
@@ -78,15 +201,46 @@ class TurnTrace(BaseModel):
     results: list[ResultLine]
     removed: list[RemovedLine]
     affinity: list[AffinitySignal]
-    pt: dict[str, Any]
+    pt: PtLine
     answer: str
     open_questions: list[str] = Field(default_factory=list)
     errors: list[EngineNote] = Field(default_factory=list)
     timings_ms: dict[str, float] = Field(default_factory=dict)
     curated_before: "CurateTrace | None" = None  # a TTL expiry curated the old session first
+    llm_calls: list[LLMCall] = Field(default_factory=list)  # issue 15: plan, answer
 
     def line(self) -> dict[str, Any]:
         return self.model_dump(mode="json")
+
+
+# ---- the curator ------------------------------------------------------------------------
+
+
+class StoreLine(PreferenceEntry):
+    """A stored entry as the trace shows it, with how memory enforces it (one rule:
+    memory.assemble.enforcement), so no screen decides hard or soft on its own."""
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def enforced_as(self) -> Enforcement:
+        return enforcement(self)
+
+    @classmethod
+    def of(cls, entry: PreferenceEntry) -> "StoreLine":
+        return cls.model_validate(entry.model_dump(exclude={"dedup_key"}))
+
+
+class CurateInputLine(BaseModel):
+    """What the curator was given, minus the store (printed once, as `store`)."""
+
+    user: str
+    transcript: list[TurnRecord]
+    constraints: list[Constraint]
+    lifted: list[Constraint] = Field(default_factory=list)
+
+
+def _empty_as_none(value: Any) -> Any:
+    return None if value == {} else value
 
 
 class CurateTrace(BaseModel):
@@ -94,19 +248,65 @@ class CurateTrace(BaseModel):
     kind: Literal["curate"] = "curate"
     user: str
     session_id: str | None
-    trigger: str  # end_session | new_session | ttl
+    trigger: CurateTrigger
     engine: str
-    input: dict[str, Any] = Field(default_factory=dict)
-    output: dict[str, Any] = Field(default_factory=dict)
-    written: list[dict[str, Any]] = Field(default_factory=list)
+    input: CurateInputLine | None = None
+    output: CuratorOutput | None = None
+    written: list[StoreLine] = Field(default_factory=list)
     superseded: list[str] = Field(default_factory=list)
-    proposals: list[dict[str, Any]] = Field(default_factory=list)
-    store: list[dict[str, Any]] = Field(default_factory=list)
+    proposals: list[Proposal] = Field(default_factory=list)
+    store: list[StoreLine] = Field(default_factory=list)
     errors: list[EngineNote] = Field(default_factory=list)
-    skipped: str | None = None  # why nothing was curated (already curated, empty session)
+    skipped: SkipReason | None = None  # why nothing was curated
+    llm_calls: list[LLMCall] = Field(default_factory=list)  # the curator call, if any
+
+    _none_from_empty = field_validator("input", "output", mode="before")(
+        lambda cls, v: _empty_as_none(v))
+
+    @field_serializer("input", "output")
+    def _none_as_empty(self, value: BaseModel | None) -> dict[str, Any]:
+        # the console has always printed {} for "not called"
+        return value.model_dump(mode="json") if value is not None else {}
 
     def line(self) -> dict[str, Any]:
         return self.model_dump(mode="json")
 
+
+# ---- the other scenario steps -----------------------------------------------------------
+
+
+class StepLine(BaseModel):
+    """A scenario step other than a turn or a curator run: its kind, ok, and what changed."""
+
+    model_config = ConfigDict(extra="allow")
+
+    step: int = 0
+    kind: str
+    ok: bool = True
+
+    @property
+    def error(self) -> str:
+        """Why a failed step failed (a step that failed carries `error`)."""
+        return str((self.model_extra or {}).get("error", ""))
+
+    def line(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")
+
+
+class NewSessionLine(BaseModel):
+    step: int = 0
+    kind: Literal["new_session"] = "new_session"
+    ok: bool = True
+    curate: CurateTrace
+
+    @field_serializer("curate")
+    def _curate_without_step(self, value: CurateTrace) -> dict[str, Any]:
+        return value.model_dump(mode="json", exclude={"step"})
+
+    def line(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")
+
+
+TraceLine = TurnTrace | CurateTrace | NewSessionLine | StepLine
 
 TurnTrace.model_rebuild()

@@ -10,11 +10,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-ROOT = Path(__file__).resolve().parent.parent
-REALDATA = ROOT.parent / "shared" / "realdata"
+from agent import settings
+from memory.paths import REALDATA, ROOT  # noqa: F401
+
 # The bench's own Qdrant folder: never the user's data/qdrant. Kept between runs, so the
 # demo index is built once (a matching catalog hash makes the next run keep it).
-CACHE = Path(os.environ.get("BENCH_CACHE") or Path(tempfile.gettempdir()) / "shopping-bench")
+CACHE = Path(settings.current().bench_cache or Path(tempfile.gettempdir()) / "shopping-bench")
 
 
 @dataclass
@@ -104,16 +105,16 @@ def machine() -> dict[str, str]:
 
 
 class Demo:
-    """The demo catalog's index in the bench's own Qdrant folder, opened once per run.
+    """The demo catalog's index in the bench's own folder, opened once per run.
 
-    Local Qdrant locks its folder, so one client serves every row; `close()` frees the
-    folder before the app row copies it."""
+    An Edge shard folder belongs to one process, so `close()` frees it before the app row
+    copies it."""
 
     def __init__(self) -> None:
-        self._client = None
         self._embedder = None
         self._index = None
         self.report = None
+        self.open_seconds = 0.0
 
     @property
     def embedder(self):
@@ -124,30 +125,24 @@ class Demo:
         return self._embedder
 
     @property
-    def client(self):
-        if self._client is None:
-            from agent.index import open_client
-
-            self._client = open_client(CACHE / "qdrant")
-        return self._client
-
-    @property
     def index(self):
         if self._index is None:
             from agent.index import open_catalog_index
             from agent.runtime import DEFAULT_CATALOG
+            from agent.vectors import edge_backend
 
             start = time.perf_counter()
-            self._index = open_catalog_index(DEFAULT_CATALOG, client=self.client,
-                                             embedder=self.embedder, progress=_progress())
+            self._index = open_catalog_index(DEFAULT_CATALOG, backend=edge_backend(CACHE / "qdrant"),
+                                             embedder=self.embedder, progress=_progress(),
+                                             cache_dir=CACHE / "embed-cache")
             self.report = self._index.last_report
             self.open_seconds = time.perf_counter() - start
         return self._index
 
     def close(self) -> None:
-        if self._client is not None:
-            self._client.close()
-        self._client = self._index = None
+        if self._index is not None:
+            self._index.close()
+        self._index = None
 
 
 def _progress():

@@ -17,15 +17,15 @@ import json
 import re
 from collections import defaultdict
 from functools import lru_cache
-from pathlib import Path
 from typing import Iterable, Literal
 
 from pydantic import BaseModel, Field
 
 from memory.domains import Domain
+from memory.paths import AFFINITY_VOCAB
 from memory.terms import covers, is_chinese, term_hits, term_map
 
-VOCAB_FILE = Path(__file__).resolve().parent.parent / "data" / "affinity_vocab.json"
+VOCAB_FILE = AFFINITY_VOCAB
 
 AffinityState = Literal["active", "suppressed", "yielded", "below_threshold"]
 

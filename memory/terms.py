@@ -42,12 +42,13 @@ from __future__ import annotations
 import json
 import re
 from functools import lru_cache
-from pathlib import Path
 from typing import Iterable
 
-TERMS_FILE = Path(__file__).resolve().parent.parent / "data" / "zh_en_terms.json"
+from memory.paths import ZH_EN_TERMS
+from memory.text import CJK as _CJK
 
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+TERMS_FILE = ZH_EN_TERMS
+
 _WORD = re.compile(r"[a-z0-9]+")
 # Separators allowed between the words of a phrase: "stainless steel", "stainless-steel".
 _PHRASE_GAP = r"[\s\-_]+"

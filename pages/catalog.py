@@ -1,4 +1,5 @@
-"""Catalog: counts, affinity coverage, index status, and CSV import with a column mapping."""
+"""Catalog: counts, affinity coverage, index status, CSV import with a column mapping, and a
+preview of the import (domain mix, least certain rows, a leaf correction) before indexing."""
 import tempfile
 from collections import Counter
 from pathlib import Path
@@ -6,7 +7,8 @@ from pathlib import Path
 import pandas as pd
 import streamlit as st
 
-from agent.runtime import DATA, DEFAULT_CATALOG
+from agent.runtime import DEFAULT_CATALOG
+from memory.paths import IMPORTS  # git-ignored: imported catalogs are local state
 from ui import charts, resources
 from ui.fmt import domain_label, guess_column, md
 from ui.strings import t
@@ -14,7 +16,6 @@ from ui.boot import ensure_frame
 
 ensure_frame()
 
-IMPORTS = DATA / "cache" / "imports"  # git-ignored: imported catalogs are local state
 
 rt = resources.runtime()
 index = rt.index
@@ -102,6 +103,39 @@ if upload is not None:
         st.session_state["imported_catalog"] = str(out.resolve())
 
 imported = st.session_state.get("imported_catalog")
+if imported and Path(imported).exists():
+    from agent.catalog import correct_leaf, preview_import
+    from memory.domains import PRODUCT_DOMAINS
+
+    st.subheader(t("preview_title"))
+    preview = preview_import(imported)
+    st.plotly_chart(charts.count_figure({domain_label(d): n for d, n in preview.per_domain.items()},
+                                        t("preview_mix")), key="preview_mix", config={"displayModeBar": False})
+    st.caption(t("preview_sources", sources=" · ".join(f"{t('source_' + k)} {n}"
+                                                       for k, n in preview.per_source.items())))
+    st.markdown(f"**{t('preview_least', n=len(preview.least_certain))}**")
+    st.dataframe(pd.DataFrame([{t("col_title"): p.title, t("col_category"): p.category,
+                                t("col_domain"): domain_label(p.domain),
+                                t("col_source"): t("source_" + p.domain_source.value) if p.domain_source else "—",
+                                t("col_score"): p.domain_score} for p in preview.least_certain]),
+                 hide_index=True, key="least_certain")
+    if not preview.leaves:
+        st.caption(t("no_leaves"))
+    else:
+        with st.form("leaf_fix"):
+            st.markdown(f"**{t('correct_leaf')}**")
+            leaves = {t("leaf_option", leaf=lr.leaf, rows=lr.rows, domain=domain_label(lr.domain)): lr.leaf
+                      for lr in preview.leaves}
+            domains = {domain_label(d): d for d in PRODUCT_DOMAINS}
+            leaf = leaves[st.selectbox(t("leaf_pick"), list(leaves), key="leaf_pick")]
+            domain = domains[st.selectbox(t("leaf_domain"), list(domains), key="leaf_domain")]
+            if st.form_submit_button(t("leaf_apply"), key="leaf_apply"):
+                n = correct_leaf(imported, leaf, domain)
+                st.session_state["leaf_applied"] = t("leaf_applied", leaf=md(leaf), n=n,
+                                                     domain=domain_label(domain))
+                st.rerun()
+    if st.session_state.get("leaf_applied"):
+        st.success(st.session_state.pop("leaf_applied"))
 if imported and st.button(t("build_index"), key="build_index"):
     bar = st.progress(0.0, text=t("building", done=0, total="?"))
     built = resources.catalog_index(

@@ -1,23 +1,18 @@
 """Chat: the conversation on the left, the live memory panels on the right."""
 import streamlit as st
 
-from ui import panels, resources, session
+from ui import answer_stream, llm_settings, panels, session
 from ui.fmt import md
 from ui.strings import t
 from ui.boot import ensure_frame
 
 ensure_frame()
 
-rt = resources.runtime()
+rt = llm_settings.runtime()  # the openai engine is this session's own (sidebar settings)
 user = session.user()
 view = session.view(user)
 
 prompt = st.chat_input(t("chat_placeholder"), key="chat_input")
-if prompt and prompt.strip():
-    with st.spinner(t("thinking")):
-        trace = rt.agent.say(user, prompt)
-    session.record_turn(user, prompt, trace)
-    st.rerun()
 
 st.title(t("page_chat"))
 chat, live = st.columns([5, 4], gap="large")
@@ -45,6 +40,14 @@ with chat.container(height=800, border=False):
                 panels.answer(message.trace, key=f"msg{i}", latest=i == len(view.messages) - 1)
             else:
                 st.markdown(md(message.text))
+    if prompt and prompt.strip():
+        # The answer streams into its message as the engine writes it; the rerun then
+        # renders the finished turn from its trace like every other message.
+        st.chat_message("user").markdown(md(prompt))
+        with st.chat_message("assistant"), st.spinner(t("thinking")):
+            trace = answer_stream.say_streaming(rt.agent, user, prompt)
+        session.record_turn(user, prompt, trace)
+        st.rerun()
 
 with live:
     st.subheader(t("panels"))

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import streamlit as st
 
-from agent.replay import load_scenario, run_steps, scenario_files
+from agent.replay import load_scenario, run_traces, scenario_files
 from agent.runtime import SCENARIOS
-from agent.trace import CurateTrace, TurnTrace
+from agent.trace import CurateTrace, NewSessionLine, StepLine, TurnTrace
 from ui import panels, resources, session
 from ui.fmt import md
 from ui.strings import lang, t
@@ -48,14 +48,19 @@ def start_over() -> None:
 
 
 def step(until: int) -> None:
-    for line in run_steps(rt, scenario, start=state["next"], stop=until):
-        state["lines"].append(line)
-        if line.get("kind") == "turn":
-            state["trace"] = TurnTrace.model_validate(line)
-            session.record_turn(scenario.user, state["trace"].text, state["trace"])
-        elif line.get("kind") in ("curate", "new_session"):
-            session.record_curate(scenario.user, CurateTrace.model_validate(line.get("curate", line)))
+    for done in run_traces(rt, scenario, start=state["next"], stop=until):
+        trace = done.trace
+        state["lines"].append(trace)
+        if isinstance(trace, TurnTrace):
+            state["trace"] = trace
+            session.record_turn(scenario.user, trace.text, trace)
+        elif isinstance(trace, (CurateTrace, NewSessionLine)):
+            session.record_curate(scenario.user, curate_of(trace))
     state["next"] = min(until, len(scenario.steps))
+
+
+def curate_of(trace: CurateTrace | NewSessionLine) -> CurateTrace:
+    return trace.curate if isinstance(trace, NewSessionLine) else trace
 
 
 def open_user() -> None:
@@ -91,15 +96,15 @@ with story.container(height=760, border=False):
                 st.caption(md(s.narration(lang())))
             if done and i < len(state["lines"]):
                 line = state["lines"][i]
-                if line.get("ok") is False:
-                    st.error(t("demo_step_failed", why=md(line.get("error"))))
-                elif line.get("kind") == "turn" and i == state["next"] - 1:
+                if isinstance(line, StepLine) and not line.ok:
+                    st.error(t("demo_step_failed", why=md(line.error)))
+                elif isinstance(line, TurnTrace) and i == state["next"] - 1:
                     with st.chat_message("assistant"):
-                        panels.answer(TurnTrace.model_validate(line), key=f"demo{i}")
-                elif line.get("kind") == "turn":
-                    st.markdown(md(line.get("answer", "")))
-                elif line.get("kind") in ("curate", "new_session"):
-                    panels.curate_summary(CurateTrace.model_validate(line.get("curate", line)))
+                        panels.answer(line, key=f"demo{i}")
+                elif isinstance(line, TurnTrace):
+                    st.markdown(md(line.answer))
+                elif isinstance(line, (CurateTrace, NewSessionLine)):
+                    panels.curate_summary(curate_of(line))
     if state.get("started") and state["next"] >= n:
         st.success(t("demo_done"))
 with live:

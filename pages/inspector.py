@@ -5,7 +5,8 @@ import json
 import pandas as pd
 import streamlit as st
 
-from ui import charts, resources, session
+from ui import charts, resources, session, usage
+from ui.llm_settings import label
 from ui.fmt import md
 from ui.strings import STRINGS, t
 from ui.boot import ensure_frame
@@ -18,7 +19,7 @@ view = session.view(user)
 
 st.title(t("inspector_title"))
 tabs = st.tabs([t("tab_entries"), t("tab_pt"), t("tab_favs"), t("tab_audit"), t("tab_block"),
-                t("tab_curator"), t("tab_trace"), t("tab_io")])
+                t("tab_curator"), t("tab_trace"), t("tab_io"), label("tab_usage")])
 
 with tabs[0]:
     entries = [{"dedup_key": e.dedup_key, **e.model_dump(mode="json")} for e in store.entries(user)]
@@ -55,9 +56,9 @@ with tabs[5]:
     else:
         left, right = st.columns(2)
         left.markdown(f"**{t('curator_input')}**")
-        left.json(view.last_curate.input)
+        left.json(view.last_curate.line()["input"])
         right.markdown(f"**{t('curator_output')}**")
-        right.json(view.last_curate.output or view.last_curate.model_dump(mode="json"))
+        right.json(view.last_curate.line()["output"] or view.last_curate.line())
 with tabs[6]:
     if view.last_trace is None:
         st.caption(t("no_turn"))
@@ -76,3 +77,8 @@ with tabs[7]:
             st.success(t("imported", counts=md(counts)))
         except (ValueError, UnicodeDecodeError) as exc:
             st.error(t("import_failed", why=md(exc)))
+with tabs[8]:
+    turns = [m.trace for m in view.messages if m.trace is not None]
+    pt_now = store.current_session(user)
+    usage.render(view.last_trace, usage.session_turns(turns, pt_now.session_id) if pt_now else turns,
+                 view.last_curate)

@@ -1,7 +1,7 @@
 """A/B lab: freeze one query's candidate pool, switch each signal, watch the ranks move."""
 import streamlit as st
 
-from agent.turn import Toggles, freeze_pool, rank_pool
+from agent.lab import Toggles, freeze_pool, rank_pool
 from ui import charts, resources, session
 from ui.fmt import domain_label, md
 from ui.strings import t

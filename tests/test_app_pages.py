@@ -18,12 +18,13 @@ TIMEOUT = 180  # the first run loads the index and the embedder
 PAGES = ["chat", "preferences", "favourites", "inspector", "lab", "catalog", "demo"]
 
 
-@pytest.fixture(scope="session", autouse=True)
+@pytest.fixture(scope="module", autouse=True)
 def app_qdrant_folder(tmp_path_factory):
-    """One Qdrant folder for every AppTest of the session (kept if already set)."""
-    if not os.environ.get("QDRANT_PATH"):
-        os.environ["QDRANT_PATH"] = str(tmp_path_factory.mktemp("app_qdrant"))
-    yield os.environ["QDRANT_PATH"]
+    """One Qdrant folder for the AppTests of a module (kept if already set), unset after."""
+    with pytest.MonkeyPatch.context() as env:
+        if not os.environ.get("QDRANT_PATH"):
+            env.setenv("QDRANT_PATH", str(tmp_path_factory.mktemp("app_qdrant")))
+        yield os.environ["QDRANT_PATH"]
 
 
 @pytest.fixture

@@ -1,7 +1,8 @@
 """The one assembly point: the domain gate, the prompt block and memory_applied."""
 from __future__ import annotations
 
-from memory.assemble import assemble
+from agent.trace import GatedLine, InjectedLine
+from memory.assemble import Enforcement, GateReason, assemble, enforcement
 from memory.domains import Domain
 from memory.models import Constraint, PreferenceEntry, SessionState, Source
 
@@ -66,7 +67,7 @@ def test_blocking_user_dislike_removes_but_agent_dislike_only_penalizes():
     assert [s.removes for s in got.in_scope] == [True, False]
     assert {(t.term, t.rule) for t in got.removal_terms} == {("皮革", "blocking"), ("leather", "blocking")}
     assert {t.source_key for t in got.penalty_terms} == {inferred.dedup_key}
-    assert got.injected() == [
+    assert [InjectedLine.of(s).model_dump() for s in got.in_scope] == [
         {"dedup_key": ticked.dedup_key, "why": "blocking", "content": "", "source": "user"},
         {"dedup_key": inferred.dedup_key, "why": "domain", "content": "", "source": "agent"},
     ]
@@ -199,3 +200,29 @@ def test_stored_like_yields_to_a_dislike_said_this_session():
     assert got.query_words == [] and {t.rule for t in got.prefer_terms} == set()
     assert {t.term for t in got.removal_terms} == {"亚麻", "linen"}
     assert linen.dedup_key in got.yielded
+
+
+def test_each_gate_decision_carries_its_reason_code():
+    assert assemble([LEATHER_SHOES], Domain.FURNITURE).gated_out[0].reason == GateReason.OTHER_DOMAIN
+    assert assemble([PLASTIC_OTHER], Domain.BAGS_LUGGAGE).gated_out[0].reason == GateReason.ENTRY_OTHER
+    assert assemble([LEATHER_SHOES], None).gated_out[0].reason == GateReason.TURN_UNKNOWN
+    assert assemble([LEATHER_SHOES], "not-a-domain").gated_out[0].reason == GateReason.TURN_UNKNOWN
+    assert assemble([LEATHER_SHOES], Domain.OTHER).gated_out[0].reason == GateReason.TURN_OTHER
+
+
+def test_the_gated_trace_line_names_both_domains_for_the_screen():
+    line = GatedLine.of(assemble([LEATHER_SHOES], Domain.FURNITURE).gated_out[0])
+    assert (line.reason, line.domain, line.turn_domain) == (GateReason.OTHER_DOMAIN, "footwear",
+                                                            Domain.FURNITURE)
+    assert line.model_dump(mode="json")["reason"] == "other_domain"
+
+
+def test_hard_removal_needs_a_persons_tick_the_one_rule():
+    user_ticked = entry("dislike", "global", "latex", ["乳胶"], source=Source.USER, blocking=True)
+    agent_flagged = entry("dislike", "global", "latex", ["乳胶"], source=Source.AGENT, blocking=True)
+    user_soft = entry("dislike", "global", "latex", ["乳胶"], source=Source.USER)
+    liked = entry("like", "global", "linen", ["亚麻"], source=Source.USER, blocking=True)
+    assert enforcement(user_ticked) == Enforcement.HARD
+    assert enforcement(agent_flagged) == Enforcement.SOFT
+    assert enforcement(user_soft) == Enforcement.SOFT
+    assert enforcement(liked) == Enforcement.QUERY

@@ -5,6 +5,7 @@ import csv
 import shutil
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from agent.__main__ import main
@@ -71,6 +72,38 @@ def test_build_with_a_corrupt_vectors_file_warns_and_embeds(catalog, tmp_path, c
     captured = capsys.readouterr()
     assert "embedded 42 products" in captured.out
     assert "warning:" in captured.err and "Traceback" not in captured.err
+
+
+def test_build_with_given_vectors_indexes_without_embedding(catalog, tmp_path, capsys):
+    rng = np.random.default_rng(3)
+    vectors = rng.standard_normal((42, 384)).astype(np.float32)
+    np.save(tmp_path / "mine.npy", vectors)
+    assert main(["catalog", "build", "--catalog", str(catalog), "--vectors",
+                 str(tmp_path / "mine.npy")]) == 0
+    captured = capsys.readouterr()
+    assert "indexed the given vectors: 42 points" in captured.out
+    assert "indexing" in captured.err  # the progress bar, on stderr
+    # the next command finds the same catalog indexed and keeps it (nothing embedded)
+    assert main(["catalog", "build", "--catalog", str(catalog)]) == 0
+    assert "index up to date: 42 points" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("fault, says", [("shape", "expected an N×384"),
+                                         ("rows", "40 rows but the catalog has 42"),
+                                         ("nan", "catalog line 8")])
+def test_build_with_wrong_vectors_exits_2_with_one_line(fault, says, catalog, tmp_path, capsys):
+    vectors = np.random.default_rng(4).standard_normal((42, 384)).astype(np.float32)
+    if fault == "shape":
+        vectors = vectors[:, :100]
+    elif fault == "rows":
+        vectors = vectors[:40]
+    else:
+        vectors[7, 0] = np.nan
+    np.save(tmp_path / "bad.npy", vectors)
+    assert main(["catalog", "build", "--catalog", str(catalog), "--vectors",
+                 str(tmp_path / "bad.npy")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("error: ") and says in err[0]
 
 
 def test_build_without_a_catalog_says_so(tmp_path):

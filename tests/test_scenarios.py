@@ -90,7 +90,7 @@ def test_memory_applied_reports_a_stored_dislike_the_user_repeats(tmp_path, cata
     rt.agent.say("kim", "帮我找个旅行收纳包，不要塑料的")
     rt.agent.end_session("kim")
     trace = rt.agent.say("kim", "旅行包，不要塑料")
-    assert "塑料" in trace.plan["exclude_keywords"]
+    assert "塑料" in trace.plan.exclude_keywords
     applied = {a.dedup_key: a for a in trace.memory_applied}
     line = applied["dislike:material:bags_luggage:plastic"]
     assert line.effect == "removed" and line.items

@@ -213,7 +213,7 @@ def test_invalid_second_entry_in_write_many_leaves_the_store_as_it_was(store):
 def test_failure_in_the_middle_of_write_many_rolls_everything_back(store, monkeypatch):
     store.write("alice", NO_PLASTIC, source="agent", actor="curator")
     before = snapshot(store)
-    real_put, calls = store._put, []
+    real_put, calls = store.preferences.put, []
 
     def flaky_put(*args, **kwargs):
         calls.append(1)
@@ -221,7 +221,7 @@ def test_failure_in_the_middle_of_write_many_rolls_everything_back(store, monkey
             raise RuntimeError("disk on fire")
         return real_put(*args, **kwargs)
 
-    monkeypatch.setattr(store, "_put", flaky_put)
+    monkeypatch.setattr(store.preferences, "put", flaky_put)
     with pytest.raises(RuntimeError):
         store.write_many("alice", [PLASTIC_FINE, LINEN], source="agent", actor="curator",
                          keys_to_supersede=[NO_PLASTIC_KEY])

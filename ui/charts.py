@@ -21,8 +21,8 @@ _MARGIN = dict(l=10, r=10, t=30, b=10)
 def breakdown_figure(result: ResultLine, labels: dict[str, str]) -> go.Figure:
     """The score as a waterfall: relevance, + prefer, + affinity, − soft penalty = total."""
     b = result.breakdown
-    parts = [("relevance", b.get("relevance", 0.0)), ("prefer", b.get("prefer", 0.0)),
-             ("affinity", b.get("affinity", 0.0)), ("soft_penalty", -b.get("soft_penalty", 0.0))]
+    parts = [("relevance", b.relevance), ("prefer", b.prefer), ("affinity", b.affinity),
+             ("soft_penalty", -b.soft_penalty)]
     fig = go.Figure(go.Waterfall(
         orientation="v",
         measure=["relative"] * len(parts) + ["total"],
@@ -75,7 +75,7 @@ def rank_rows(trace: TurnTrace, top: int = 10, extra: int = 8) -> list[SlopeRow]
     touched = [r for r in trace.results if r.rank > top and not (r.baseline_rank and r.baseline_rank <= top)
                and (r.penalty_hits or r.prefer_hits or r.affinity_hits)]
     rows += [SlopeRow(r.title, r.baseline_rank or None, r.rank) for r in touched[:extra]]
-    rows += [SlopeRow(r.title, getattr(r, "baseline_rank", None), None) for r in trace.removed[:extra]]
+    rows += [SlopeRow(r.title, r.baseline_rank or None, None) for r in trace.removed[:extra]]
     return rows
 
 

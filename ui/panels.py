@@ -5,7 +5,9 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from agent.trace import CurateTrace, TurnTrace
+from agent.picker import RemovalRule
+from agent.trace import CurateTrace, EngineNote, GatedLine, StoreLine, TurnTrace
+from memory.assemble import Enforcement
 from ui import charts
 from ui.fmt import domain_label, md, price
 from ui.strings import t
@@ -31,9 +33,14 @@ def _lines(items: list[str]) -> None:
 # ---- inside a chat answer ---------------------------------------------------------------
 
 
+def engine_error_text(e: EngineNote) -> str:
+    return t("engine_error", kind=e.kind, detail=e.detail,
+             fallback=t(f"fallback_{e.fallback.name.lower()}"))
+
+
 def engine_errors(trace: TurnTrace) -> None:
     for e in trace.errors:
-        st.warning(t("engine_error", kind=e.kind, detail=e.detail, fallback=e.fallback), icon=":material/warning:")
+        st.warning(engine_error_text(e), icon=":material/warning:")
 
 
 AFFINITY_CHIP_COLOURS = {"active": "violet", "suppressed": "gray", "yielded": "gray"}
@@ -106,74 +113,77 @@ def answer(trace: TurnTrace, key: str, latest: bool = True) -> None:
 def pt_panel(trace: TurnTrace) -> None:
     pt = trace.pt
     a, b = st.columns(2)
-    a.markdown(f"**{t('intent')}**  \n{md(pt.get('current_intent') or '—')}")
-    b.markdown(f"**{t('domain')}**  \n{md(domain_label(pt.get('domain')))}")
+    a.markdown(f"**{t('intent')}**  \n{md(pt.current_intent or '—')}")
+    b.markdown(f"**{t('domain')}**  \n{md(domain_label(pt.domain))}")
     st.markdown(f"**{t('slots')}**")
-    slots = pt.get("slots") or {}
-    if slots:
-        st.dataframe(pd.DataFrame([{"slot": k, "value": v} for k, v in slots.items()]),
+    if pt.slots:
+        st.dataframe(pd.DataFrame([{"slot": k, "value": v} for k, v in pt.slots.items()]),
                      hide_index=True)
     else:
         st.caption(t("none"))
     st.markdown(f"**{t('constraints')}**")
-    constraints = pt.get("constraints") or []
-    if constraints:
+    if pt.constraints:
         st.dataframe(pd.DataFrame([{
-            t("polarity"): c.get("polarity"), "slug": c.get("slug"),
-            t("keywords"): ", ".join(c.get("keywords") or []),
-            t("col_domain"): domain_label(c.get("domain")), "persistence": c.get("persistence"),
-            t("col_turn"): c.get("turn")} for c in constraints]), hide_index=True)
+            t("polarity"): c.polarity.value, "slug": c.slug, t("keywords"): ", ".join(c.keywords),
+            t("col_domain"): domain_label(c.domain), "persistence": c.persistence,
+            t("col_turn"): c.turn} for c in pt.constraints]), hide_index=True)
     else:
         st.caption(t("none"))
     st.markdown(f"**{t('open_questions')}**")
-    _lines(pt.get("open_questions") or [])
+    _lines(pt.open_questions)
     st.markdown(f"**{t('decisions')}**")
-    _lines(pt.get("decisions_made") or [])
+    _lines(pt.decisions_made)
     st.caption(t("search_text", q=md(trace.search_text)))
 
 
-def reason_text(rule: str, term: str | None, fallback: str) -> str:
+def reason_text(rule: RemovalRule | str, term: str | None, fallback: str) -> str:
     """A removal's reason in the screen's language, from its rule and word."""
-    if rule == "budget":
+    if rule == RemovalRule.BUDGET:
         return t("reason_budget")
-    if rule in ("session", "blocking") and term:
-        return t(f"reason_{rule}", term=term)
+    if rule in (RemovalRule.SESSION, RemovalRule.BLOCKING) and term:
+        return t(f"reason_{RemovalRule(rule).value}", term=term)
     return fallback
 
 
-def gate_text(entry_domain: str, turn_domain: str | None, fallback: str) -> str:
-    """Why the domain gate kept an entry out, in the screen's language."""
-    if entry_domain == "other":
-        return t("gate_other")
-    if not turn_domain or turn_domain == "other":
-        return t("gate_unknown")
-    if turn_domain in ("global",):
-        return fallback
-    return t("gate_domain", entry=domain_label(entry_domain), turn=domain_label(turn_domain))
+def gate_text(line: GatedLine) -> str:
+    """Why the domain gate kept an entry out, in the screen's language: the gate's own
+    reason code (memory/assemble.py), never decided again here."""
+    return t(f"gate_{line.reason.value}", entry=domain_label(line.domain),
+             turn=domain_label(line.turn_domain))
+
+
+ENFORCEMENT_TEXT = {Enforcement.QUERY: "effect_like", Enforcement.SOFT: "effect_soft",
+                    Enforcement.HARD: "effect_hard"}
+
+
+def entry_line(entry: StoreLine) -> str:
+    """One stored entry with who wrote it and how memory enforces it (`enforced_as`)."""
+    content = f" — {entry.content}" if entry.content else ""
+    return (f"{entry.dedup_key}{content} ({t('source_' + entry.source.value)} · "
+            f"{t(ENFORCEMENT_TEXT[entry.enforced_as])})")
 
 
 def _removed_rows(rows: list[tuple[str, str, str, str, object]]) -> None:
     """Removed products as a list, not a table: in a narrow column every cell of a table
     is cut off, and the reason and the rule are the story. rows: (title, reason, rule, key, turn)."""
     for title, reason, rule, key, turn in rows:
-        badge = f":{RULE_COLOURS.get(rule, 'gray')}-badge[{t(f'rule_{rule}')}]"
+        badge = f":{RULE_COLOURS.get(rule, 'gray')}-badge[{t(f'rule_{RemovalRule(rule).value}')}]"
         st.markdown(f":red[:material/block:] {md(title)}  \n{badge} :gray[{md(reason)}"
                     + (f" · {md(key)}" if key else "")
                     + (f" · {t('col_turn')} {turn}" if turn is not None else "") + "]")
 
 
 def rejected_panel(trace: TurnTrace) -> None:
-    rejected = trace.pt.get("rejected_options") or []
+    rejected = trace.pt.rejected_options
     if not rejected:
         st.caption(t("rejected_none"))
         return
     st.caption(t("rejected_caption", n=len(rejected)))
-    _removed_rows([(r.get("title"), reason_text(r.get("rule"), r.get("term"), r.get("reason")),
-                    r.get("rule"), r.get("source_key") or "", r.get("turn")) for r in rejected])
+    _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason), r.rule, r.source_key or "",
+                    r.turn) for r in rejected])
 
 
 def scope_panel(trace: TurnTrace) -> None:
-    why = {"domain": t("why_domain"), "global": t("why_global"), "blocking": t("why_blocking")}
     st.markdown(f"**{t('in_scope')}**")
     if not trace.injected:
         st.caption(t("in_scope_none"))
@@ -181,7 +191,7 @@ def scope_panel(trace: TurnTrace) -> None:
         with st.container(border=True, gap=None):
             st.markdown(f"**{md(i.dedup_key)}**")
             with st.container(horizontal=True, gap="small", vertical_alignment="center"):
-                st.badge(why.get(i.why, i.why), color="red" if i.why == "blocking" else "blue")
+                st.badge(t(f"why_{i.why}"), color="red" if i.why == "blocking" else "blue")
                 st.badge(t(f"source_{i.source}"), color="gray")
                 if i.content:
                     st.caption(md(i.content))
@@ -191,7 +201,7 @@ def scope_panel(trace: TurnTrace) -> None:
     for g in trace.gated_out:
         with st.container(border=True, gap=None):
             st.markdown(f":gray[{md(g.dedup_key)}]")
-            st.caption(md(gate_text(g.domain, trace.pt.get("domain"), g.why)))
+            st.caption(md(gate_text(g)))
 
 
 def affinity_panel(trace: TurnTrace, key: str) -> None:
@@ -244,16 +254,12 @@ def curate_summary(trace: CurateTrace) -> None:
     """What the curator did, inside an st.status or a chat event."""
     if trace.errors:
         for e in trace.errors:
-            st.error(t("engine_error", kind=e.kind, detail=e.detail, fallback=e.fallback))
+            st.error(engine_error_text(e))
     if trace.skipped:
-        st.caption(t("curate_skipped", why=trace.skipped))
+        st.caption(t("curate_skipped", why=t(f"skip_{trace.skipped.name.lower()}")))
     if trace.written:
         st.markdown(t("curate_written", n=len(trace.written)))
-        _lines([w.get("dedup_key", "") + (f" — {w.get('content')}" if w.get("content") else "")
-                + f" ({t('source_' + str(w.get('source', 'agent')))} · "
-                + (t("effect_like") if w.get("polarity") == "like" else
-                   t("effect_hard") if w.get("blocking") else t("effect_soft")) + ")"
-                for w in trace.written])
+        _lines([entry_line(w) for w in trace.written])
     if trace.superseded:
         st.markdown(t("curate_superseded", n=len(trace.superseded)))
         _lines(trace.superseded)

@@ -1,6 +1,6 @@
-"""Every cached resource of the app, in one place. Local-mode Qdrant locks its folder, so the
-process holds exactly one client (`qdrant_client`) and every catalog's index reuses it (one
-collection per catalog file). Resources are keyed by the SQLite path, so a test that points
+"""Every cached resource of the app, in one place. The process holds one vector backend
+(`qdrant_client`: Edge shard folders, or a Qdrant server's client) and one index per catalog
+file (each Edge shard folder is locked by the process that opened it). Resources are keyed by the SQLite path, so a test that points
 MEMORY_DB at its own file gets its own store."""
 from __future__ import annotations
 
@@ -24,9 +24,9 @@ def catalog_path() -> str:
 
 @st.cache_resource(show_spinner=False)
 def qdrant_client():
-    from agent.index import open_client
+    from agent.vectors import open_backend
 
-    return open_client()
+    return open_backend()
 
 
 @st.cache_resource(show_spinner=False)
@@ -38,7 +38,7 @@ def embedder():
 
 @st.cache_resource(show_spinner=False)
 def catalog_index(catalog: str, _progress: Callable[[int, int], None] | None = None):
-    return open_index(catalog, client=qdrant_client(), embedder=embedder(), progress=_progress)
+    return open_index(catalog, backend=qdrant_client(), embedder=embedder(), progress=_progress)
 
 
 @st.cache_resource(show_spinner=False)

@@ -290,6 +290,27 @@ STRINGS: dict[str, tuple[str, str]] = {
     "building": ("建立索引 {done}/{total}", "Indexing {done}/{total}"),
     "built": ("索引就绪：{report}", "Index ready: {report}"),
     "catalog_in_use": ("使用中的商品库", "Catalog in use"),
+    # ---- import preview (wip-import): check an import before indexing it
+    "preview_title": ("导入预览：索引之前先看一眼", "Preview: check the import before indexing it"),
+    "preview_mix": ("导入的品类分布", "Domain mix of the import"),
+    "preview_sources": ("判定依据：{sources}", "Decided by: {sources}"),
+    "preview_least": ("最不确定的 {n} 行", "The {n} least certain rows"),
+    "col_title": ("标题", "Title"),
+    "col_category": ("类目", "Category"),
+    "col_source": ("依据", "Evidence"),
+    "col_score": ("把握", "Certainty"),
+    "source_category": ("类目", "category"),
+    "source_title_keywords": ("标题关键词", "title keywords"),
+    "source_neighbours": ("近邻投票", "neighbours"),
+    "source_corrected": ("人工更正", "corrected"),
+    "correct_leaf": ("更正一个类目叶子（该叶子下所有行一起改）", "Correct a category leaf (all its rows at once)"),
+    "leaf_pick": ("类目叶子", "Category leaf"),
+    "leaf_option": ("{leaf}（{rows} 行，现为{domain}）", "{leaf} ({rows} rows, now {domain})"),
+    "leaf_domain": ("改为品类", "New domain"),
+    "leaf_apply": ("应用更正", "Apply correction"),
+    "leaf_applied": ("已把「{leaf}」的 {n} 行改为{domain}", "Moved {n} rows of “{leaf}” to {domain}"),
+    "no_leaves": ("这次导入没有类目列，无叶子可更正", "This import has no category column: no leaf to correct"),
+    # ---- end import preview
     # ---- demo
     "demo_title": ("演示步进", "Demo stepper"),
     "scenario": ("场景", "Scenario"),
@@ -316,6 +337,22 @@ STRINGS: dict[str, tuple[str, str]] = {
     "step_delete_preference": ("删除偏好", "delete a preference"),
     "step_advance_clock": ("时钟前进", "advance the clock"),
     "demo_clock": ("时钟已前进 {hours} 小时", "Clock advanced {hours} h"),
+    # ---- reason codes of the typed trace (pipeline helper): one key per enum value -------
+    # memory.assemble.GateReason
+    "gate_entry_other": ("领域为「其他」：在有人设定领域之前不生效",
+                         "domain other: in force nowhere until a person sets it"),
+    "gate_turn_unknown": ("本轮领域未知：只有全局偏好生效", "turn domain unknown: only global applies"),
+    "gate_turn_other": ("本轮领域为「其他」：只有全局偏好生效", "turn domain other: only global applies"),
+    "gate_other_domain": ("领域 {entry} ≠ 本轮 {turn}", "domain {entry} ≠ turn {turn}"),
+    # agent.trace.Fallback
+    "fallback_offline_planner": ("离线规划器", "the offline planner"),
+    "fallback_offline_answer": ("离线回答", "the offline answer"),
+    "fallback_store_untouched": ("偏好库未改动", "the store is left untouched"),
+    # agent.trace.SkipReason
+    "skip_no_open_session": ("没有进行中的会话", "no open session"),
+    "skip_already_curated": ("本会话已整理过", "this session was already curated"),
+    "skip_empty_session": ("会话里还没有对话", "the session is empty"),
+    # ---- end of the reason-code block ----------------------------------------------------
 }
 
 

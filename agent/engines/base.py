@@ -1,11 +1,14 @@
 """What every engine is given and must return. One call, one pydantic object."""
 from __future__ import annotations
 
-from typing import Protocol
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Callable, Iterator, Protocol
 
 from pydantic import BaseModel, Field
 
 from agent.schemas import AnswerOutput, CuratorOutput, PlannerOutput
+from agent.trace import LLMCall
 from memory.domains import Domain
 from memory.models import Constraint, PreferenceEntry, TurnRecord
 
@@ -73,4 +76,44 @@ class Engine(Protocol):
 
     def curate(self, request: CurateInput) -> CuratorOutput: ...
 
+    # An engine that sets `streams_answer = True` also takes `on_delta`, called with each
+    # piece of the answer text as it arrives; `answer_with` calls any engine either way.
     def answer(self, request: AnswerInput) -> AnswerOutput: ...
+
+
+OnDelta = Callable[[str], None]
+
+
+def answer_with(engine: Engine, request: AnswerInput, on_delta: OnDelta | None = None) -> AnswerOutput:
+    """The answer step, streamed where the engine can stream. An engine that cannot (the
+    offline one) answers whole, and `on_delta` gets the whole text once."""
+    if on_delta is not None and getattr(engine, "streams_answer", False):
+        return engine.answer(request, on_delta=on_delta)  # type: ignore[call-arg]
+    out = engine.answer(request)
+    if on_delta is not None and out.text:
+        on_delta(out.text)
+    return out
+
+
+# Where an engine puts the record of each model call. A context variable, not a shared list:
+# every thread (each browser session, each turn's worker) sees only the recorder it opened,
+# and the engine, shared by all of them, holds no per-call state.
+_RECORDER: ContextVar[list[LLMCall] | None] = ContextVar("llm_calls", default=None)
+
+
+@contextmanager
+def recording_calls() -> Iterator[list[LLMCall]]:
+    """Collect the LLMCall records of every engine call made inside the block (a nested
+    block collects its own and hides them from the outer one)."""
+    calls: list[LLMCall] = []
+    token = _RECORDER.set(calls)
+    try:
+        yield calls
+    finally:
+        _RECORDER.reset(token)
+
+
+def record_call(call: LLMCall) -> None:
+    sink = _RECORDER.get()
+    if sink is not None:
+        sink.append(call)

@@ -6,6 +6,7 @@ from types import MappingProxyType
 from typing import Iterable
 
 from agent.engines.base import AnswerInput
+from agent.money import SYMBOLS
 from agent.engines.offline_lexicon import Lexicon, is_cjk
 from agent.engines.offline_slots import OPEN_QUESTIONS, fmt_number
 from agent.schemas import AnswerOutput
@@ -43,8 +44,7 @@ def word_in(lang: str, keywords: Iterable[str], slug: str | None, lex: Lexicon) 
 
 def _price(price: float, currency: str) -> str:
     amount = fmt_number(round(price, 2)) if price == int(price) else f"{price:.2f}"
-    symbol = {"USD": "$", "CNY": "¥", "RMB": "¥", "EUR": "€", "GBP": "£", "INR": "₹"}.get(
-        (currency or "").upper())
+    symbol = SYMBOLS.get((currency or "").upper())
     return f"{symbol}{amount}" if symbol else f"{amount} {currency}"
 
 

@@ -21,6 +21,7 @@ from agent.engines.offline_lexicon import Lexicon, Word, is_cjk
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
 from memory.terms import any_hit
+from memory.text import CJK_RANGE, has_cjk
 
 if TYPE_CHECKING:  # built by offline_parse, which calls the readers below
     from agent.engines.offline_parse import Masked, Parse
@@ -325,7 +326,7 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
     for trig in (*_ZH_TRIGGERS, *_EN_TRIGGERS):
         for m in re.finditer(trig.pattern, clause):
             kind = "dislike" if trig.polarity == Polarity.DISLIKE else "like"
-            if not re.search(r"[\u3400-\u9fff]", m.group(0)):
+            if not has_cjk(m.group(0)):
                 # English triggers are whole words.
                 if m.start() > 0 and re.match(r"[a-z0-9'\-]", clause[m.start() - 1]):
                     continue
@@ -400,7 +401,7 @@ def _fallback_object(span: str, lex: Lexicon) -> str | None:
         return None
     if is_cjk(span[:1]):
         span = _ZH_SKIP_HEAD.sub("", span)
-        m = re.match(r"[\u3400-\u9fffa-z0-9]+", span)
+        m = re.match(rf"[{CJK_RANGE}a-z0-9]+", span)
         if not m:
             return None
         word = re.sub(r"(?:的|了|吧|啊|呢|哦|款|款式|材质|面料|那种|这种)+$", "", m.group(0))

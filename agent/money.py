@@ -1,0 +1,21 @@
+"""Currencies: their symbols and the one set of rates used to compare prices with budgets.
+
+Budgets may be said in one currency and prices listed in another; the picker converts both
+to USD with these rates, and `scripts/make_catalog.py` prices the Chinese-store products
+with the same CNY rate.
+"""
+from __future__ import annotations
+
+CNY_PER_USD = 7.2
+INR_PER_USD = 83.0
+
+TO_USD: dict[str, float] = {
+    "USD": 1.0, "CNY": 1 / CNY_PER_USD, "RMB": 1 / CNY_PER_USD, "INR": 1 / INR_PER_USD,
+}
+
+SYMBOLS: dict[str, str] = {"USD": "$", "CNY": "¥", "RMB": "¥", "EUR": "€", "GBP": "£", "INR": "₹"}
+
+
+def to_usd(amount: float, currency: str | None) -> float:
+    """The amount in USD; an unknown currency is taken as USD (as the picker always did)."""
+    return amount * TO_USD.get((currency or "USD").upper(), 1.0)

@@ -1,0 +1,54 @@
+"""The answer step: what to say about the picked items (and which slot to ask for)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from pydantic import BaseModel, Field
+
+from agent.engines.base import (AnswerInput, AppliedLine, Engine, EngineError, OnDelta,
+                                ResultLine, answer_with)
+from agent.picker import PickResult, RemovalRule
+from agent.schemas import AnswerOutput, PlannerOutput
+from agent.steps.plan import MAX_PLAN_CHARS
+from agent.trace import EngineNote, Fallback
+from memory.affinity import AffinitySignal
+from memory.assemble import AppliedEffect, Assembled
+from memory.domains import Domain
+from memory.models import SessionState
+
+SIZE_DOMAINS = (Domain.FOOTWEAR, Domain.APPAREL)
+ANSWER_RESULTS = 10  # the answer speaks about the top ten
+
+
+class Answered(BaseModel):
+    answer: AnswerOutput
+    errors: list[EngineNote] = Field(default_factory=list)
+
+
+def missing_slots(domain: Domain | None, pt: SessionState) -> list[str]:
+    """Shoes and clothes need a size before the answer can be sure."""
+    return ["size"] if domain in SIZE_DOMAINS and not pt.slots.get("size") else []
+
+
+def answer(engine: Engine, fallback: Engine, *, text: str, lang: str, plan: PlannerOutput,
+           result: PickResult, applied: Sequence[AppliedEffect], memory: Assembled,
+           affinity: Sequence[AffinitySignal], missing: list[str], pt: SessionState,
+           on_delta: OnDelta | None = None) -> Answered:
+    keywords = {s.entry.dedup_key: s.entry.keywords or [s.entry.slug] for s in memory.in_scope}
+    request = AnswerInput(
+        text=text[:MAX_PLAN_CHARS], lang=lang, plan=plan,
+        results=[ResultLine(id=r.product.id, title=r.product.title, price=r.product.price,
+                            currency=r.product.currency) for r in result.ranked[:ANSWER_RESULTS]],
+        removed_count=len(result.removed),
+        session_removed=sorted({r.term for r in result.removed
+                                if r.rule == RemovalRule.SESSION and r.term}),
+        memory_applied=[AppliedLine(dedup_key=a.dedup_key, effect=a.effect, count=len(a.items),
+                                    keywords=keywords.get(a.dedup_key, [])) for a in applied],
+        preference_block=memory.block, missing_slots=missing, open_questions=pt.open_questions,
+        affinity_active=[s.token for s in affinity if s.state == "active"])
+    try:
+        return Answered(answer=answer_with(engine, request, on_delta))
+    except EngineError as err:
+        note = EngineNote(step="answer", kind=err.kind, detail=err.detail,
+                          fallback=Fallback.OFFLINE_ANSWER)
+        return Answered(answer=answer_with(fallback, request, on_delta), errors=[note])

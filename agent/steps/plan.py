@@ -1,0 +1,52 @@
+"""The plan step: the planner reads the message with P_t's view of the session."""
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel, Field
+
+from agent.engines.base import Engine, EngineError, PlanInput
+from agent.schemas import PlannerOutput
+from agent.trace import EngineNote, Fallback
+from memory.domains import Domain
+from memory.models import SessionState
+from memory.text import CJK as _CJK
+
+MAX_PLAN_CHARS = 4000  # a 100 KB message is answered, but only its head is planned on
+_LATIN = re.compile(r"[A-Za-z]")
+
+
+def detect_lang(text: str, previous: str | None = None) -> str:
+    """zh when the text has Chinese; en when it has Latin letters; otherwise ("42", "👍")
+    the session keeps the language it was speaking."""
+    if _CJK.search(text or ""):
+        return "zh"
+    if _LATIN.search(text or "") or previous is None:
+        return "en"
+    return previous
+
+
+def session_lang(text: str, pt: SessionState) -> str:
+    """The turn's language, falling back on the session's last message."""
+    return detect_lang(text, detect_lang(pt.transcript[-1].text) if pt.transcript else None)
+
+
+class Planned(BaseModel):
+    plan: PlannerOutput
+    domain: Domain | None  # the turn's domain: the plan's, or the session's when it had none
+    errors: list[EngineNote] = Field(default_factory=list)
+
+
+def plan(engine: Engine, fallback: Engine, text: str, lang: str, pt: SessionState) -> Planned:
+    request = PlanInput(text=text[:MAX_PLAN_CHARS], lang=lang, current_intent=pt.current_intent,
+                        domain=pt.domain, slots=pt.slots, constraints=pt.constraints,
+                        open_questions=pt.open_questions)
+    errors: list[EngineNote] = []
+    try:
+        output = engine.plan(request)
+    except EngineError as err:
+        errors.append(EngineNote(step="plan", kind=err.kind, detail=err.detail,
+                                 fallback=Fallback.OFFLINE_PLANNER))
+        output = fallback.plan(request)
+    domain = output.domain if output.domain.is_product_domain else pt.domain
+    return Planned(plan=output, domain=domain, errors=errors)

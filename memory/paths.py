@@ -1,0 +1,27 @@
+"""Where every file of the project lives: the one place a data path is spelled.
+
+Environment overrides (MEMORY_DB, APP_CATALOG, QDRANT_PATH) are read in `agent/settings.py`;
+these are the defaults they override.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "data"
+
+CATALOG = DATA / "catalog.jsonl"              # the demo catalog (vectors beside it: *_vectors.npz)
+MEMORY_DB = DATA / "memory.db"                # git-ignored: the app's SQLite store
+QDRANT = DATA / "qdrant"                      # git-ignored: local-mode Qdrant folder
+SCENARIOS = DATA / "scenarios"                # scenario YAML files (DESIGN section 7)
+QUERIES = DATA / "queries.yml"                # retrieval evaluation queries
+IMPORTS = DATA / "cache" / "imports"          # git-ignored: catalogs imported in the app
+
+ZH_EN_TERMS = DATA / "zh_en_terms.json"       # zh→en word map used by term matching
+OFFLINE_LEXICON = DATA / "offline_lexicon.json"
+DOMAIN_KEYWORDS = DATA / "domain_keywords.json"
+AFFINITY_VOCAB = DATA / "affinity_vocab.json"
+PRODUCT_TYPES = DATA / "product_types.json"
+
+# Evaluation data only, beside the project, never copied into it (see README).
+REALDATA = ROOT.parent / "shared" / "realdata"

@@ -1,0 +1,69 @@
+"""The screens render the decisions the trace carries; they never decide hard/soft or
+in/out of scope again. The seed bug: the curator summary called any entry with
+blocking=True a hard removal, even one the agent wrote (only a person's tick removes)."""
+from __future__ import annotations
+
+import re
+
+from streamlit.testing.v1 import AppTest
+
+from agent.trace import CurateTrace, GatedLine, InjectedLine, StoreLine
+from memory.assemble import Enforcement, assemble
+from memory.domains import Domain
+from memory.models import PreferenceEntry, Source
+
+AGENT_FLAGGED = PreferenceEntry(polarity="dislike", category="material", domain="global",
+                                slug="wool", keywords=["羊毛"], source=Source.AGENT, blocking=True)
+USER_TICKED = PreferenceEntry(polarity="dislike", category="material", domain="global",
+                              slug="latex", keywords=["乳胶"], source=Source.USER, blocking=True)
+
+
+def test_an_agent_entry_flagged_blocking_is_traced_as_soft():
+    line = StoreLine.of(AGENT_FLAGGED)
+    assert line.enforced_as == Enforcement.SOFT
+    assert line.model_dump(mode="json")["enforced_as"] == "soft"
+    assert StoreLine.of(USER_TICKED).enforced_as == Enforcement.HARD
+    [scoped] = assemble([AGENT_FLAGGED], Domain.APPAREL).in_scope
+    assert InjectedLine.of(scoped).why == "global"
+
+
+def _render(trace_json: dict, turn_json: dict, lang: str) -> None:
+    import streamlit as st
+
+    from agent.trace import CurateTrace, GatedLine
+    from ui import panels
+
+    st.session_state["lang"] = lang
+    panels.curate_summary(CurateTrace.model_validate(trace_json))
+    for g in turn_json["gated"]:
+        st.caption(panels.gate_text(GatedLine.model_validate(g)))
+
+
+def _page_text(lang: str) -> str:
+    curate = CurateTrace(user="u", session_id="s", trigger="end_session", engine="offline",
+                         written=[StoreLine.of(AGENT_FLAGGED), StoreLine.of(USER_TICKED)])
+    gated = [GatedLine.of(g) for g in assemble(
+        [PreferenceEntry(polarity="dislike", category="material", domain="footwear",
+                         slug="leather", keywords=["皮革"])], Domain.FURNITURE).gated_out]
+    at = AppTest.from_function(_render, args=(curate.line(),
+                                              {"gated": [g.model_dump(mode="json") for g in gated]},
+                                              lang), default_timeout=30)
+    at.run()
+    assert not at.exception, at.exception
+    text = "\n".join(str(e.value) for e in (*at.markdown, *at.caption))
+    return re.sub(r"\\(.)", r"\1", text)  # markdown escapes off
+
+
+def test_the_curator_summary_never_shows_an_agent_entry_as_blocking():
+    for lang, hard, soft in (("en", "hard removal", "soft penalty"), ("zh", "硬性移除", "软性降权")):
+        text = _page_text(lang)
+        wool = next(line for line in text.splitlines() if AGENT_FLAGGED.dedup_key in line)
+        latex = next(line for line in text.splitlines() if USER_TICKED.dedup_key in line)
+        assert soft in wool and hard not in wool, wool
+        assert hard in latex, latex
+
+
+def test_the_gate_reason_is_worded_in_the_screens_language():
+    zh, en = _page_text("zh"), _page_text("en")
+    assert "领域 鞋靴" in zh and "≠ 本轮 家具" in zh, zh
+    assert "≠ turn Furniture" in en, en
