@@ -153,8 +153,8 @@ def moves_table(trace: TurnTrace, top: int = 10) -> None:
     st.caption(t("moves_caption"))
     rows = []
     for r in trace.results[:top]:
-        row = {t("col_rank"): r.rank, t("col_title"): r.title,
-               t("col_cause"): t(f"cause_{r.move_cause.value}")}
+        row = {t("moves_col_rank"): r.rank, t("moves_col_title"): r.title,
+               t("moves_col_cause"): t(f"cause_{r.move_cause.value}")}
         for m in r.moved_by:
             row[memory_name(m.dedup_key)] = (f"{m.rank_without} ({m.delta:+d})" if m.delta
                                              else str(m.rank_without or "—"))
