@@ -69,7 +69,11 @@ _EN_TRIGGERS = (
     _Trigger(r"(?:refuse|decline)(?:\s+to(?:\s+(?:wear|buy|use|have|eat|get))?)?|"
              r"(?:won'?t|will not|do not|don'?t)\s+(?:buy|wear|use|eat|touch|do)", _D, reach=12,
              lasting=True),
-    _Trigger(r"nothing(?:\s+(?:made\s+(?:of|from|with)|in|with))?|isn'?t|aren'?t|(?:is|are)\s+not|"
+    # "nothing with/made of X" names what is declined, known word or not ("nothing with
+    # tassels"); a bare "nothing" or "nothing in" does not ("nothing in particular").
+    _Trigger(r"nothing\s+(?:made\s+(?:of|from|with)|with)", _D, fallback=True, reach=12,
+             governs=True),
+    _Trigger(r"nothing(?:\s+in)?|isn'?t|aren'?t|(?:is|are)\s+not|"
              r"not(?:\s+(?:made\s+(?:of|from|with)|in))?|non(?=[\s\-])", _D, reach=12,
              governs=True),
     _Trigger(r"(?:i|we)\s+(?:really\s+|also\s+|do\s+|always\s+|usually\s+|just\s+)?(?:like|love|prefer|want|adore|trust)|"
@@ -121,7 +125,9 @@ LASTING_MARKERS = re.compile(
 _LIFT_BEFORE = re.compile(
     r"(?:也行|也可以|也没关系|没关系|也无所谓|无所谓|没问题|也能接受|能接受|可以接受|也ok|也成|也不错|"
     r"也挺好|可以了|就可以|可以的|也可)|"
-    r"(?:(?<![a-z])(?:is|are|would be|will be|seems?|is also|are also)|'s|'re)\s+"
+    r"(?:(?<![a-z])(?:is|are|would be|will be|seems?|is also|are also|"
+    r"(?:would|will|should|could|might)\s+(?:totally\s+|actually\s+|also\s+|really\s+|honestly\s+|"
+    r"probably\s+|now\s+)be)|'s|'re)\s+"
     r"(?:totally\s+|actually\s+|also\s+|perfectly\s+|really\s+|now\s+)?"
     r"(?:fine|ok|okay|alright|all right|acceptable|good|allowed|no problem)(?![a-z])|"
     r"(?<![a-z])(?:works(?: too)?|will do|(?:also|too) (?:fine|ok|okay)|(?:would be |are |is )?(?:ok|okay|fine) too|"
@@ -132,7 +138,10 @@ _LIFT_AFTER = re.compile(
     r"(?<![a-z])(?:(?:i )?(?:don'?t|do not) mind|i'?m (?:ok|okay|fine|good) with|"
     r"(?:ok|okay|fine) with|can accept|happy with|forget (?:what i said about|about|the)|"
     r"scratch (?:the|that)|never ?mind(?: the)?|(?:i )?take back(?: the)?|(?:i )?can live with|"
-    r"withdraw)(?![a-z])")
+    r"withdraw|"
+    # Letting a word back in: a verb of inclusion whose clause ends in again/back
+    # ("you can allow wool again", "put the plastic ones back").
+    r"(?:include|allow|show|bring|add|put|let)(?=\s[^,.;!?]{1,30}?\s(?:again|back)(?![a-z])))(?![a-z])")
 
 # Objects that are never an attribute: prices, sizes, courtesy ("不要太贵", "no problem").
 _ZH_STOP_OBJECT = re.compile(
