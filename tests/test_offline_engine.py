@@ -620,3 +620,20 @@ def test_a_take_back_with_an_adverb_or_again_lifts_the_word(text: str) -> None:
     plan = OfflineEngine().plan(PlanInput(text=text, lang="en", constraints=[nylon]))
     assert plan.lifted_slugs == ["nylon"]
     assert not any(c.slug == "nylon" for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text,slug", [("corduroy is what I really love, some trousers", "corduroy"),
+                                       ("canvas sneakers are great, I swear by them", "canvas")])
+def test_a_like_told_topic_first_is_a_like(text: str, slug: str) -> None:
+    plan = OfflineEngine().plan(PlanInput(text=text, lang="en"))
+    assert [(c.polarity, c.slug) for c in plan.new_constraints] == [(Polarity.LIKE, slug)]
+
+
+@pytest.mark.parametrize("text,category,slug", [("耐克这个牌子我不喜欢，换个跑鞋", "brand", "nike"),
+                                                ("羊毛的东西我都不买", "material", "wool")])
+def test_a_chinese_dislike_told_topic_first_across_a_noun(text: str, category: str,
+                                                          slug: str) -> None:
+    plan = OfflineEngine().plan(PlanInput(text=text, lang="zh"))
+    assert [(c.polarity, c.category.value, c.slug) for c in plan.new_constraints] == \
+        [(Polarity.DISLIKE, category, slug)]
+    assert "耐克" not in plan.search_query

@@ -143,6 +143,17 @@ _LIFT_AFTER = re.compile(
     # ("you can allow wool again", "put the plastic ones back").
     r"(?:include|allow|show|bring|add|put|let)(?=\s[^,.;!?]{1,30}?\s(?:again|back)(?![a-z])))(?![a-z])")
 
+# Between a topic and a trigger after it: "真丝的东西我都不买", "塑料的就不要了".
+_ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:的话|的)?(?:东西|产品|衣服|款式?|那种|这种|料子)?(?:我们|我)?"
+                           r"(?:也|都|就|一律|从来|一概|全)*\s*")
+# An unknown name with a brand noun after it: "木卡这个牌子", "某某这家的".
+_ZH_BRAND_TOPIC = re.compile(r"(?P<name>[a-z0-9\u4e00-\u9fff]{2,8}?)(?:这个|那个|这|那)?(?:牌子|品牌)"
+                             r"(?:的(?:东西|产品))?(?:我们|我)?(?:也|都|就|真|实在)*\s*$")
+# After a like trigger, a pronoun pointing back at what was named ("I swear by them").
+_EN_BACK_REFERENCE = re.compile(r"\s*(?:it|them|those|these|that|this)(?![a-z])")
+# "X is what I like", "X are the ones I go for": the attribute comes before.
+_EN_CLEFT = re.compile(r"(?:is|are|'s|'re)\s+(?:what|the\s+(?:one|ones|thing|kind))\s+$")
+
 # Objects that are never an attribute: prices, sizes, courtesy ("不要太贵", "no problem").
 _ZH_STOP_OBJECT = re.compile(
     r"^(?:太|很|超|过|那么|这么|特别|一|这|那|别的|其他|其它|了|用|要|买|再|着急|急|客气|担心|麻烦|谢谢|"
@@ -317,8 +328,28 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 and re.fullmatch(r"[\s了啊吧呢哦]*", low[hit.end:span_end]):
             # Topic first: "塑料的不要", "皮的就不要了": the word before the trigger.
             before = [m for m in local if m.end <= hit.start and not m.used]
-            if before and re.fullmatch(r"[的话也都就\s]{0,3}", low[before[-1].end:hit.start]):
+            if before and _ZH_TOPIC_GAP.fullmatch(low[before[-1].end:hit.start]):
                 targets = [before[-1]]
+            elif not before:
+                # An unknown name told as a brand ("X这个牌子我不喜欢"): a brand dislike.
+                brand = _ZH_BRAND_TOPIC.search(low[c_start:hit.start])
+                if brand:
+                    said = brand.group("name")
+                    out.found.append(Found(polarity, Category.BRAND, lex.slug_for(said), said,
+                                           p, False))
+                    masked.take(c_start + brand.start(), span_end)
+                    continue
+        if not targets and polarity == Polarity.LIKE and not is_cjk(low[hit.start:hit.end]):
+            # Told topic first: "X is what I always like", "X..., I swear by them".
+            back = _EN_BACK_REFERENCE.match(low[hit.end:span_end])
+            cleft = _EN_CLEFT.search(low[c_start:hit.start])
+            if back or cleft:
+                before = [m for m in mentions if m.end <= hit.start and not m.used and
+                          m.word.bare_ok and not m.word.single]
+                if cleft:
+                    before = [m for m in before if m.end <= c_start + cleft.start()]
+                if before:
+                    targets = [before[-1]]
         if targets:
             for x in targets:
                 x.used = True
