@@ -94,9 +94,21 @@ def test_the_head_noun_decides_the_domain_over_a_drink_named_after_it(classifier
     assert plan.domain == Domain.KITCHEN_DINING
 
 
-def test_a_purpose_clause_names_no_head_noun(classifier) -> None:
-    # The phone is what the product holds, not what is wanted: the catalog places it.
-    engine = OfflineEngine(classifier=classifier)
-    plan = engine.plan(PlanInput(text="something to hold my phone on the car dashboard",
-                                 lang="en"))
-    assert plan.domain == Domain.AUTOMOTIVE
+def test_a_purpose_clause_names_no_head_noun() -> None:
+    # "to hold my phone ...": the phone is what the product holds, not what is wanted.
+    from agent.engines.offline import _head_type
+
+    assert _head_type("to hold phone on car dashboard", None) is None
+    assert _head_type("car phone holder", None).domain == Domain.AUTOMOTIVE
+
+
+def test_a_take_back_naming_no_product_keeps_the_session_domain(classifier) -> None:
+    # The catalog has neighbours for any word; a turn about a constraint is not a product.
+    from memory.models import Category, Constraint
+
+    wool = Constraint(polarity=Polarity.DISLIKE, category=Category.MATERIAL, slug="wool",
+                      keywords=["wool"], domain=Domain.APPAREL)
+    plan = OfflineEngine(classifier=classifier).plan(
+        PlanInput(text="forget about the wool restriction", lang="en", domain=Domain.APPAREL,
+                  constraints=[wool]))
+    assert plan.lifted_slugs == ["wool"] and plan.domain == Domain.APPAREL

@@ -80,7 +80,12 @@ class OfflineEngine:
         head = _head_type(parsed.product, named if named != Domain.OTHER else request.domain) \
             if parsed.noun.strip() else None
         reading, table = None, named
-        if self.classifier is not None and parsed.noun.strip():
+        # A turn about what is (or is no longer) wanted, naming no product the table or the
+        # type vocabulary knows ("forget the nylon rule"), keeps the session's domain: the
+        # catalog has neighbours for any word ("rule" lands among book titles).
+        about_constraints = named == Domain.OTHER and head is None and bool(
+            parsed.lifted or parsed.found)
+        if self.classifier is not None and parsed.noun.strip() and not about_constraints:
             reading = self.classifier.domain(parsed.product)
             named = semantics.domain_of(named, reading)
         if head is not None:

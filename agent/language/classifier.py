@@ -172,7 +172,7 @@ class IndexVotes:
         ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
         best, n = ranked[0]
         second = ranked[1][1] if len(ranked) > 1 else 0
-        return Vote(best, n / k, (n - second) / k, n, sims[best] / n)
+        return Vote(best, n / k, (n - second) / k, n, sims[best] / n, tuple(ranked))
 
 
 def _knn(vectors: np.ndarray, labels: list[str], vector: np.ndarray,
