@@ -161,3 +161,20 @@ def test_the_check_sees_a_raw_value_and_a_chinese_label():
     assert chinese_problems("会话 Nothing to curate yet")
     assert english_problems("Preferences\n长期偏好")
     assert not chinese_problems("不喜欢 · 材质 · 箱包") and not english_problems("Long-term preferences")
+
+
+def test_strings_table_has_no_duplicate_keys():
+    """A dict literal keeps the last of two equal keys silently, so one label overwrites
+    another (the chat's "Product" column once read "Title" after a merge): read the source."""
+    import ast
+    from pathlib import Path
+
+    import ui.strings
+
+    tree = ast.parse(Path(ui.strings.__file__).read_text(encoding="utf-8"))
+    table = next(n.value for n in ast.walk(tree) if isinstance(n, ast.AnnAssign)
+                 and getattr(n.target, "id", None) == "STRINGS")
+    keys = [k.value for k in table.keys]
+    assert len(keys) > 100
+    duplicates = sorted({k for k in keys if keys.count(k) > 1})
+    assert duplicates == []
