@@ -178,3 +178,18 @@ def test_strings_table_has_no_duplicate_keys():
     assert len(keys) > 100
     duplicates = sorted({k for k in keys if keys.count(k) > 1})
     assert duplicates == []
+
+
+def test_chinese_narration_names_rules_and_sources_in_chinese():
+    """The stepper shows note_zh as it is: a rule or source written as its enum value
+    (规则：session, 来源 agent) is raw English on the Chinese screen. Dedup keys are
+    identifiers and stay."""
+    import yaml
+
+    raw = raw_words() | {"supersede", "superseded"}
+    found = []
+    for path in sorted(SCENARIOS.glob("*.yml")):
+        for step in yaml.safe_load(path.read_text(encoding="utf-8"))["steps"]:
+            note = KEY.sub(" ", step.get("note_zh") or "")
+            found += [(path.name, w, note) for w in re.findall(r"[A-Za-z_]+", note) if w.lower() in raw]
+    assert found == []
