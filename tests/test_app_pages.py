@@ -175,3 +175,21 @@ def test_csv_mapping_guesses_the_title_column():
 
     assert guess_column(["id", "name", "cat", "cost"], ("title", "name")) == 1
     assert guess_column(["id", "x"], ("title",)) == 0
+
+
+def test_lab_names_each_preference_in_the_screens_language(app):
+    """A toggle per in-scope preference: its label reads 不喜欢 · 材质 · 箱包 · …, the raw
+    dedup key is its tooltip, not the label a Chinese audience reads."""
+    key = "dislike:material:bags_luggage:plastic"
+    from ui import resources
+    from ui.session import DEFAULT_USER
+
+    resources.store().write(DEFAULT_USER, {
+        "polarity": "dislike", "category": "material", "domain": "bags_luggage", "slug": "plastic",
+        "keywords": ["塑料"], "content": "不要塑料", "source": "user"}, source="user", actor="user")
+    open_page(app, "lab")
+    app.text_input(key="lab_query").set_value("推荐旅行包")
+    app.button(key="lab_freeze").click().run()
+    toggle = app.toggle(key="lab_entry_0")
+    assert toggle.label.startswith("不喜欢 · 材质 · 箱包") and key not in toggle.label
+    assert toggle.help == key
