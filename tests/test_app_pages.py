@@ -193,3 +193,21 @@ def test_lab_names_each_preference_in_the_screens_language(app):
     toggle = app.toggle(key="lab_entry_0")
     assert toggle.label.startswith("不喜欢 · 材质 · 箱包") and key not in toggle.label
     assert toggle.help == key
+
+
+def test_preference_heading_names_the_entry_by_its_chinese_keyword(app):
+    """The Chinese row heading read 不喜欢 · 材质 · 箱包 · plastic: the slug is English; the
+    curator's own Chinese keyword names it there (the raw key stays beside it)."""
+    from ui import resources
+    from ui.session import DEFAULT_USER
+
+    resources.store().write(DEFAULT_USER, {
+        "polarity": "dislike", "category": "material", "domain": "bags_luggage", "slug": "plastic",
+        "keywords": ["塑料", "plastic"], "content": "不要塑料", "source": "agent"},
+        source="agent", actor="curator")
+    open_page(app, "preferences")
+    heading = next(m.value for m in app.markdown if "bags_luggage:plastic" in m.value)
+    assert heading.startswith("**不喜欢 · 材质 · 箱包 · 塑料**"), heading
+    open_page(app, "preferences", lang="en")
+    heading = next(m.value for m in app.markdown if "bags_luggage:plastic" in m.value)
+    assert heading.split("**")[1].endswith(" · plastic"), heading
