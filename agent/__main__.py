@@ -54,6 +54,9 @@ def main(argv: list[str] | None = None) -> int:
     from agent import catalog_cli
 
     catalog_cli.register(sub)
+    from agent import eval_language
+
+    eval_language.register(sub)
     args = parser.parse_args(argv)
     return int(args.func(args) or 0)
 

@@ -67,6 +67,9 @@ def register(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
     ev.add_argument("--relabel", action="store_true",
                     help="recompute each query's relevant ids from its title rules first")
     ev.add_argument("--json", action="store_true", help="one JSON object per query")
+    ev.add_argument("--types", default=None, metavar="FILE.yml",
+                    help="product-type query set (in-type precision@5, recall@10, honest "
+                         "answers to impossible requests); '' to skip")
     ev.set_defaults(func=run_eval)
     return catalog
 
@@ -150,12 +153,34 @@ def run_eval(args: argparse.Namespace) -> int:
     with _opened_index(Path(args.catalog), on_locked="copy") as index:
         report = recall_at_k(index, queries, k=args.k, filtered=not args.unfiltered,
                              hybrid=not args.dense_only)
+        typed = _typed_reports(index, args.types, hybrid=not args.dense_only)
     if args.json:
         for row in report.rows:
             print(json.dumps(row.model_dump(), ensure_ascii=False))
+        for typed_report in typed:
+            for row in typed_report.rows:
+                print(json.dumps({"mode": typed_report.mode, **row.model_dump()},
+                                 ensure_ascii=False))
     else:
         print(report.format())
+        for typed_report in typed:
+            print()
+            print(typed_report.format())
     return 0
+
+
+def _typed_reports(index, path: str, *, hybrid: bool) -> list:
+    """The search as it is, and the same with the request's product type kept."""
+    from agent.evaluate import load_typed_queries, typed_eval
+
+    from agent.evaluate import DEFAULT_TYPED_QUERIES
+
+    path = DEFAULT_TYPED_QUERIES if path is None else path
+    if not path or not Path(path).exists():
+        return []
+    queries = load_typed_queries(path)
+    return [typed_eval(index, queries, use_type=False, hybrid=hybrid),
+            typed_eval(index, queries, use_type=True, hybrid=hybrid)]
 
 
 @contextmanager

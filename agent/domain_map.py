@@ -111,7 +111,31 @@ def _load_table(path: Path) -> tuple[_Keyword, ...]:
         for tier in ("strong", "weak"):
             if isinstance(block.get(tier), dict):
                 add(domain, block[tier], tier)
+    if path == KEYWORDS_PATH:
+        add_product_type_names(add, {kw.word for kw in keywords})
     return tuple(keywords)
+
+
+def add_product_type_names(add, known: set[str]) -> None:
+    """The product-type vocabulary (data/product_types.json) votes for its domains too, so
+    a new type there is a domain word here without a second list: "angle grinder" is a
+    tool, 拖车绳 automotive. Names this table already has keep their entry (it knows
+    the strong/weak tiers and the ignores); a name shared across domains (饮水机, 笔记本)
+    is left to this table alone."""
+    from agent.product_types import all_types
+
+    owners: dict[str, set[Domain]] = {}
+    for ptype in all_types():
+        for name in ptype.en + ptype.zh:
+            owners.setdefault(name.strip().lower(), set()).add(ptype.domain)
+    for ptype in all_types():
+        block: dict[str, list[str]] = {"en": [], "zh": []}
+        for lang, names in (("en", ptype.en), ("zh", ptype.zh)):
+            for name in names:
+                word = name.strip().lower()
+                if word and word not in known and len(owners[word]) == 1:
+                    block[lang].append(word)
+        add(ptype.domain, block, "normal")
 
 
 @lru_cache(maxsize=4)

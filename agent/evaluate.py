@@ -16,7 +16,8 @@ from pydantic import BaseModel, Field
 
 from agent.products import Product
 from memory.domains import Domain
-from memory.terms import normalize_terms, term_hits
+from memory.paths import QUERIES
+from memory.terms import any_hit, normalize_terms, term_hits
 
 
 class TitleRule(BaseModel):
@@ -186,3 +187,150 @@ def relabel_queries(path: str | Path, products: Sequence[Product]) -> int:
         query.relevant = ids
     Path(path).write_text(dump_queries(queries), encoding="utf-8")
     return changed
+
+
+# ------------------------------------------------------------------ product-type eval
+# data/queries_types.yml: requests labelled with the product type asked for and the hard
+# constraints said, relevance by rule (so it survives a regenerated catalog). Measures what
+# the shopper sees: in-type precision@5, recall@10, and for the impossible requests whether
+# the results are honestly empty.
+
+DEFAULT_TYPED_QUERIES = QUERIES.with_name("queries_types.yml")  # beside data/queries.yml
+
+
+class TypedQuery(BaseModel):
+    text: str
+    lang: str = "en"
+    domain: Domain
+    product_type: str  # a key of data/product_types.json
+    budget_max: float | None = None
+    currency: str = "USD"
+    exclude: list[str] = Field(default_factory=list)  # material words said as "no …"
+    require: list[str] = Field(default_factory=list)  # material words asked for ("real silk")
+    size: str = ""  # said, not checked: the catalog has no size field
+    impossible: bool = False  # expected: no product in the catalog qualifies
+    split: str = "tune"  # tune | held_out
+
+
+def load_typed_queries(path: str | Path = DEFAULT_TYPED_QUERIES) -> list[TypedQuery]:
+    with open(path, encoding="utf-8") as fh:
+        data = yaml.safe_load(fh) or {}
+    return [TypedQuery.model_validate(q) for q in data.get("queries", [])]
+
+
+def product_type_of(product: Product) -> str:
+    """The catalog's own type field, else the head type of the title."""
+    from agent.product_types import type_of_title
+
+    if product.product_type:
+        return product.product_type
+    found = type_of_title(product.title, product.domain)
+    return found.key if found else ""
+
+
+def _in_usd(amount: float, currency: str) -> float:
+    from agent.money import to_usd
+
+    return to_usd(amount, currency)
+
+
+def meets_constraints(query: TypedQuery, product: Product) -> bool:
+    """Budget (across currencies), no excluded material, every required one: the hard
+    constraints a picker removes on."""
+    if query.budget_max is not None and \
+            _in_usd(product.price, product.currency) > _in_usd(query.budget_max, query.currency):
+        return False
+    text = product.match_text
+    if query.exclude and any_hit(query.exclude, text):
+        return False
+    return all(any_hit([word], text) for word in query.require)
+
+
+def in_type(query: TypedQuery, product: Product) -> bool:
+    from agent.product_types import same_type
+
+    return product.domain == query.domain and same_type(query.product_type, product_type_of(product))
+
+
+def typed_relevant(query: TypedQuery, products: Sequence[Product]) -> list[str]:
+    return [p.id for p in products if in_type(query, p) and meets_constraints(query, p)]
+
+
+class TypedRow(BaseModel):
+    text: str
+    lang: str
+    split: str
+    impossible: bool
+    asked_type: str  # what agent.product_types read from the request ("" = none)
+    relevant: int
+    shown: int
+    precision5: float | None  # in-type share of the top 5 (None when the query is impossible)
+    recall10: float | None  # None when nothing in the catalog is relevant
+    honest: bool | None  # impossible queries: were the results empty?
+    top: list[str]
+
+
+class TypedReport(BaseModel):
+    mode: str  # dense | dense+type | hybrid | hybrid+type
+    rows: list[TypedRow]
+
+    def summary(self, split: str | None = None) -> dict[str, float | int]:
+        rows = [r for r in self.rows if split is None or r.split == split]
+        p5 = [r.precision5 for r in rows if r.precision5 is not None]
+        r10 = [r.recall10 for r in rows if r.recall10 is not None]
+        imp = [r.honest for r in rows if r.honest is not None]
+        return {
+            "queries": len(rows),
+            "precision@5": sum(p5) / len(p5) if p5 else 0.0,
+            "recall@10": sum(r10) / len(r10) if r10 else 0.0,
+            "impossible": len(imp),
+            "honest": sum(imp) / len(imp) if imp else 0.0,
+            "label_mismatch": sum((r.relevant > 0) == r.impossible for r in rows),
+        }
+
+    def format(self) -> str:
+        lines = [f"product-type eval ({self.mode}): in-type precision@5, recall@10, honest share "
+                 f"of impossible requests (empty results)"]
+        lines.append(f"{'split':>9} {'n':>4} {'P@5':>6} {'R@10':>6} {'imp':>4} {'honest':>6} {'labels?':>7}")
+        for split in ("tune", "held_out", None):
+            s = self.summary(split)
+            lines.append(f"{split or 'all':>9} {s['queries']:4d} {s['precision@5']:6.3f} "
+                         f"{s['recall@10']:6.3f} {s['impossible']:4d} {s['honest']:6.2f} "
+                         f"{s['label_mismatch']:7d}")
+        return "\n".join(lines)
+
+
+def typed_eval(index, queries: Sequence[TypedQuery], *, use_type: bool, hybrid: bool = False,
+               pool: int = 50, k: int = 10) -> TypedReport:
+    """For each query: the domain-filtered search's top `pool`, the hard constraints applied
+    (budget, said exclusions and requirements, as the picker removes), and with `use_type`
+    only the candidates of the type agent.product_types reads from the request. The first
+    k are what the shopper sees."""
+    from agent.product_types import find_types, same_type
+
+    products = index.products
+    rows = []
+    for query in queries:
+        hits = index.search(query.text, domain=query.domain, limit=pool, hybrid=hybrid)
+        shown = [h.product for h in hits if meets_constraints(query, h.product)]
+        asked = find_types(query.text, query.domain)
+        asked_type = asked[0].key if asked else ""
+        if use_type and asked_type:
+            shown = [p for p in shown if same_type(asked_type, product_type_of(p))]
+        shown = shown[:k]
+        relevant = set(typed_relevant(query, products))
+        if query.impossible:
+            precision = None
+        else:
+            top5 = shown[:5]
+            precision = sum(in_type(query, p) for p in top5) / len(top5) if top5 else 0.0
+        found = len(relevant.intersection(p.id for p in shown))
+        rows.append(TypedRow(
+            text=query.text, lang=query.lang, split=query.split, impossible=query.impossible,
+            asked_type=asked_type, relevant=len(relevant), shown=len(shown),
+            precision5=precision,
+            recall10=found / min(len(relevant), k) if relevant else None,
+            honest=(not shown) if query.impossible else None,
+            top=[p.id for p in shown]))
+    mode = "hybrid" if hybrid else "dense"
+    return TypedReport(mode=f"{mode}+type" if use_type else mode, rows=rows)

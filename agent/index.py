@@ -482,6 +482,12 @@ class CatalogIndex:
         return self.recall(query_text, query_text if hybrid else None, domain=domain,
                            limit=limit).hits
 
+    def nearest(self, vector: np.ndarray, limit: int = 15) -> list[Hit]:
+        """The products nearest a vector the caller already has (dense only, no filter):
+        the engine's own top-k, so nothing copies the catalog's vectors into the process."""
+        found = self.store.search(np.asarray(vector, dtype=np.float32), None, limit=limit)
+        return [Hit(self._by_id[s.id], s.score) for s in found if s.id in self._by_id]
+
     def stored_vectors(self) -> np.ndarray:
         """The indexed vectors in catalog order (what `--write-vectors` commits)."""
         return self.store.vectors([p.id for p in self._products])

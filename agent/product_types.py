@@ -18,6 +18,11 @@ Three verbs:
   (跑鞋男款透气减震运动鞋 is running shoes).
 - `same_type(requested, title_type)`: exact, or the request names the title type's group
   ("shoes" is satisfied by running shoes; running shoes are not satisfied by "shoes").
+
+Both readers take an optional domain (the planner's, or the product's): a name shared
+across domains means that domain's type (饮水机 for a cat is a pet fountain, in an office a
+water dispenser). A negated type is not asked for ("running shoes, no sandals", 不要凉鞋,
+"Fragrance-Free" is no perfume).
 """
 from __future__ import annotations
 
@@ -27,7 +32,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Iterable, Mapping
+from typing import Mapping
 
 from pydantic import BaseModel, ConfigDict
 
@@ -40,15 +45,16 @@ TYPES_FILE = PRODUCT_TYPES
 _ASCII_WORD = re.compile(r"[a-z0-9]+")
 # Longest English name in tokens; longer phrases are not looked up.
 _MAX_TOKENS = 6
-# What may stand between two words of one phrase: "t-shirt", "men's", "usb-c".
-_PHRASE_GAP = re.compile(r"^[\s\-_'’.]*$")
+# What may stand between two words of one phrase: "t-shirt", "men's", "usb-c", "st. ";
+# never a spaced dash ("Storage Box - Set of 3" is no box set).
+_PHRASE_GAP = re.compile(r"^(?:\s{0,2}|[-_'’]|\.\s?)$")
 # Chunk delimiters: a type named after one of these is a feature or a second item.
 _CHUNK_BREAK = re.compile(r"[,;|()\[\]{}【】（）「」《》<>/\\!！，；、。·•:：+]| [-–—] |[–—]")
 
 # English words that make what follows them the product's purpose or a bundled extra.
+# ("fit" alone is a cut: "Slim Fit Jeans" are jeans; "fit for" has its "for".)
 _EN_GOVERNORS = frozenset(
-    {"for", "fits", "fit", "compatible", "with", "w", "includes", "including", "incl",
-     "suitable", "works", "designed"}
+    {"for", "fits", "compatible", "with", "w", "includes", "including", "incl"}
 )
 # A type followed by one of these is what the product serves, not what it is:
 # "Sneaker Cleaner", "iPad Case", "Pen Holder" (a name such as "phone case" or "shoe
@@ -60,6 +66,12 @@ _EN_ACCESSORY_HEADS = frozenset(
      "accessory", "accessorie", "replacement", "filter", "tray", "liner", "insert", "hook",
      "hanger", "dryer", "deodorizer", "stretcher", "tree", "horn", "brush", "mat"}
 )
+# Words that take a named type away: "running shoes, no sandals", "Fragrance-Free", 不要凉鞋.
+_EN_NEGATORS = frozenset({"no", "non", "not", "without", "never", "avoid", "except", "excluding"})
+_EN_AFTER_NEGATORS = frozenset({"free"})
+_ZH_NEGATED_BEFORE = re.compile(r"(?:不要|不想要|不含|不需要|无|非|没有|别|除了)$")
+# Chinese gender words end a noun phrase in a title: 真皮手表男士皮表带 is a watch.
+_ZH_GENDER = frozenset({"男士", "女士", "男款", "女款", "男式", "女式", "男", "女", "男女", "情侣"})
 # Chinese words after which the next named type is the device served (适用/兼容) or a
 # bundled extra (含/送/带): "适用于华为手机的车载支架", "击剑服三件套含背心".
 _ZH_COMPAT = frozenset({"适用", "适用于", "适配", "兼容", "用于", "专用于", "适合"})
@@ -286,6 +298,9 @@ def _chunk_ids(text: str) -> list[int]:
     ids: list[int] = []
     chunk = 0
     breaks = {i for m in _CHUNK_BREAK.finditer(text) for i in range(m.start(), m.end())}
+    if _CJK.search(text):
+        breaks |= {i for w, s, e in _segmenter().tokenize(text) if w in _ZH_GENDER
+                   for i in range(s, e)}
     for i, char in enumerate(text):
         if i in breaks:
             chunk += 1
@@ -308,7 +323,9 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
     starts = {o.start for o in found}
     covered = {i for o in found for i in range(o.start, o.end)}
     # English governors: everything after them in the same chunk.
-    en_marks = [(s, chunks[s]) for s, _, w in words if w in _EN_GOVERNORS and s not in covered]
+    # (the word as written: "fits" governs, the cut "fit" does not)
+    en_marks = [(m.start(), chunks[m.start()]) for m in _ASCII_WORD.finditer(text)
+                if m.group() in _EN_GOVERNORS and m.start() not in covered]
     # Chinese markers from the segmentation.
     zh_marks: list[tuple[int, int, str]] = []
     zh_next: dict[int, str] = {}
@@ -326,6 +343,8 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
         governed = ""
         if any(s < occ.start and c == chunks[occ.start] for s, c in en_marks):
             governed = "for"
+        elif _negated(text, occ, words, chunks):
+            governed = "negated"
         out.append(occ if not governed else _replace(occ, governed))
     # A Chinese marker governs the first type after it in its chunk, up to a 的.
     for end, chunk, kind in zh_marks:
@@ -340,16 +359,38 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
     for i, occ in enumerate(out):
         if occ.governed:
             continue
+        own = text[occ.start:occ.end]
         if occ.chinese:
+            # a name that is itself an accessory (皮革清洁剂) is not modified by 保养 after it
+            if own.endswith(tuple(_ZH_ACCESSORY_HEADS)):
+                continue
             nxt = zh_next.get(occ.end, text[occ.end:occ.end + 1])
             if nxt in _ZH_ACCESSORY_HEADS and occ.end not in starts:
                 out[i] = _replace(occ, "modifier")
         else:
-            nxt = next(((s, w) for s, _, w in words if s >= occ.end), None)
-            if nxt and nxt[1] in _EN_ACCESSORY_HEADS and nxt[0] not in starts \
-                    and _PHRASE_GAP.match(text[occ.end:nxt[0]]):
+            if singular(_ASCII_WORD.findall(own)[-1]) in _EN_ACCESSORY_HEADS:
+                continue
+            after = [(s, w) for s, _, w in words if s >= occ.end][:2]
+            if after and after[0][1] in _EN_ACCESSORY_HEADS and after[0][0] not in starts \
+                    and chunks[after[0][0]] == chunks[occ.start] \
+                    and _PHRASE_GAP.match(text[occ.end:after[0][0]]) \
+                    and not (len(after) > 1 and after[1][1] == "of"):  # "Case of 6" counts
                 out[i] = _replace(occ, "modifier")
     return out
+
+
+def _negated(text: str, occ: _Occurrence, words: list[tuple[int, int, str]],
+             chunks: list[int]) -> bool:
+    if occ.chinese:
+        return bool(_ZH_NEGATED_BEFORE.search(text[max(0, occ.start - 3):occ.start]))
+    before = [w for s, e, w in words if e <= occ.start][-2:]
+    after = [(s, w) for s, _, w in words if s >= occ.end][:1]
+    if before and (before[-1] in _EN_NEGATORS
+                   or (len(before) == 2 and before[0] in _EN_NEGATORS and before[-1] in ("any", "a"))):
+        return True
+    return bool(after and after[0][1] in _EN_AFTER_NEGATORS
+                and chunks[after[0][0]] == chunks[occ.start]
+                and _PHRASE_GAP.match(text[occ.end:after[0][0]]))
 
 
 def _replace(occ: _Occurrence, governed: str) -> _Occurrence:
@@ -442,8 +483,9 @@ def type_of_title(title: str, domain: Domain | str | None = None) -> ProductType
     head = in_chunk[0]
     for occ in in_chunk[1:]:
         if occ.start >= head.end and _PHRASE_GAP.match(lowered[head.end:occ.start]):
-            # A compound: "Laptop Backpack" is a backpack; but "Travel Organizer Bag"
-            # stays the organizer, the more specific of a member and its group.
+            # A compound: "Laptop Backpack" is a backpack, "Charm Bracelet" a bracelet; but
+            # "Travel Organizer Bag" stays the organizer, the more specific of a member
+            # and its group.
             if types[occ].key not in _family(types[head]):
                 head = occ
         else:
@@ -469,7 +511,3 @@ def same_type(requested: ProductType | str | None, title_type: ProductType | str
     if not req or got is None:
         return False
     return req in _family(got)
-
-
-def type_keys(types: Iterable[ProductType]) -> list[str]:
-    return [t.key for t in types]

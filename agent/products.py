@@ -34,6 +34,9 @@ class Product(BaseModel):
     # import evidence: why the domain is what it is, and how sure (0..1); absent when authored
     domain_source: DomainSource | None = None
     domain_score: float | None = None
+    # A key of data/product_types.json ("running_shoes") when the catalog knows it; imported
+    # catalogs leave it out and agent.product_types.type_of_title reads the title instead.
+    product_type: str | None = None
 
     @property
     def match_text(self) -> str:

@@ -67,7 +67,8 @@ def open_runtime(*, db: str | Path | None = None, catalog: str | Path | None = N
     except BaseException:
         store.close()
         raise
-    engine = engine if engine is not None and not isinstance(engine, str) else make_engine(engine)
+    engine = engine if engine is not None and not isinstance(engine, str) else make_engine(
+        engine, index=index)
     agent = ShoppingAgent(store, index, engine, clock=clock)
     return Runtime(store=store, index=index, agent=agent, clock=clock)
 

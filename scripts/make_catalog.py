@@ -513,12 +513,29 @@ def material_factor(kind: str) -> float:
             "plastic_hard": 0.9, "plastic": 0.8, "faux_leather": 0.85}.get(kind, 1.0)
 
 
+MIN_PRODUCTS = 15_000
+
+
+def story_type_key(domain: Domain, t: Type) -> str:
+    """The vocabulary key of a hand-tuned type, read from its English noun the way any
+    title is read: the generator and agent.product_types cannot drift apart."""
+    from agent.product_types import type_of_title
+
+    found = type_of_title(t.en, domain)
+    if found is None:
+        raise SystemExit(f"make_catalog: {t.en!r} names no product type of data/product_types.json")
+    return found.key
+
+
 def build(seed: int = SEED) -> list[Product]:
     rng = random.Random(seed)
     products: list[Product] = []
     seen_titles: set[str] = set()
+    covered: set[tuple[Domain, str]] = set()
     for domain, types in TYPES.items():
         for t in types:
+            key = story_type_key(domain, t)
+            covered.add((domain, key))
             for k in range(t.count):
                 kind = t.mats[k % len(t.mats)]
                 for _ in range(20):  # retry until the title is unique
@@ -526,11 +543,35 @@ def build(seed: int = SEED) -> list[Product]:
                     if product.title not in seen_titles:
                         break
                 seen_titles.add(product.title)
+                product.product_type = key
                 products.append(product)
     _pin_budget_edges(products)
+    # The broad part draws from its own streams, so the story part above stays byte-stable.
+    products += build_generic(seed, covered, seen_titles)
     for i, p in enumerate(products, 1):
         p.id = f"P{i:06d}"
+    check_promises(products)
     return products
+
+
+def check_promises(products: list[Product]) -> None:
+    """What the stories and the honest-answer checks rely on; the script refuses to write a
+    catalog that breaks one."""
+    if len(products) < MIN_PRODUCTS:
+        raise SystemExit(f"make_catalog: only {len(products)} products (< {MIN_PRODUCTS})")
+    per_domain: dict[Domain, set[str]] = {}
+    for p in products:
+        per_domain.setdefault(p.domain, set()).add(p.product_type or "")
+    thin = {d.value: len(k) for d, k in per_domain.items() if len(k) < 20}
+    if thin or len(per_domain) < 22:
+        raise SystemExit(f"make_catalog: domains with fewer than 20 product types: {thin}")
+    # "running shoes under ¥300" has answers; "under ¥200" honestly has none.
+    running = [p.price for p in products if p.product_type == "running_shoes"]
+    cny = [p.price for p in products if p.product_type == "running_shoes" and p.currency == "CNY"]
+    usd_in_cny = [p.price * CNY_PER_USD for p in products
+                  if p.product_type == "running_shoes" and p.currency == "USD"]
+    if not running or min(cny + usd_in_cny) < 200 or sum(x < 300 for x in cny) < 2:
+        raise SystemExit("make_catalog: running shoes must have prices under ¥300, none under ¥200")
 
 
 def _one(rng: random.Random, domain: Domain, t: Type, kind: str, k: int) -> Product:
@@ -613,6 +654,546 @@ def hash_stable(text: str) -> int:
     for ch in text:
         h = (h * 131 + ord(ch)) % 1_000_003
     return h
+
+
+# =========================================================================== the broad part
+# Every other common product type of data/product_types.json (one source: the vocabulary),
+# generated after the hand-tuned story types above so those keep their ids, titles and
+# prices. Price bands are USD list prices a shopper would recognise; CNY follows from
+# CNY_PER_USD (the one rate of this script).
+
+M.update({
+    "silk": [("Mulberry Silk", "桑蚕丝", "silk"), ("100% Silk", "真丝", "silk")],
+    # look like silk, are not: the "real silk, no synthetic fibre" request must see through them
+    "silk_trap": [("Satin", "缎面", "polyester satin"), ("Faux Silk", "仿真丝", "polyester"),
+                  ("Silky Polyester", "涤纶", "polyester")],
+    "down": [("Goose Down", "鹅绒", "down"), ("Duck Down", "鸭绒", "down")],
+    "rubber": [("Rubber", "橡胶", "rubber")],
+    "cast_iron": [("Cast Iron", "铸铁", "cast iron")],
+    "bamboo": [("Bamboo", "竹制", "bamboo")],
+})
+
+GENERIC_COUNT = 32  # products per generic type; hash-varied by ±6
+# Types the vocabulary knows and this demo shop does not sell: a planner recognises "a kayak"
+# or 婚纱, and the honest answer is that there is none (the eval's impossible requests).
+NOT_STOCKED = frozenset({"kayak", "golf_clubs", "surfboard", "electric_scooter", "lawn_mower",
+                         "wedding_dress", "massage_chair", "printer_3d"})
+
+# (lo, hi) USD per type key.
+PRICE_USD: dict[str, tuple[float, float]] = {
+    # apparel
+    "blouse": (18, 70), "polo_shirt": (15, 60), "sweater": (25, 120), "vest": (10, 45),
+    "jeans": (25, 110), "chinos": (25, 80), "linen_trousers": (30, 95), "shorts": (12, 50),
+    "leggings": (12, 60), "skirt": (18, 80), "down_jacket": (60, 300), "coat": (70, 350),
+    "suit": (120, 600), "pajamas": (18, 70), "underwear": (8, 40), "scarf": (12, 120),
+    "hat": (10, 45), "gloves": (10, 60), "belt": (12, 90), "swimsuit": (18, 80),
+    "sweatpants": (15, 60), "jumpsuit": (25, 90), "kurta": (15, 70), "saree": (25, 200),
+    "shapewear": (15, 60), "costume": (20, 80),
+    # footwear
+    "basketball_shoes": (60, 200), "hiking_boots": (70, 250), "snow_boots": (40, 180),
+    "rain_boots": (25, 90), "slippers": (6, 40), "flip_flops": (6, 35), "oxford_shoes": (60, 260),
+    "heels": (35, 180), "flats": (25, 110), "espadrilles": (25, 90), "kids_shoes": (20, 70),
+    "football_boots": (40, 220), "clogs": (20, 60), "insoles": (8, 40), "shoelaces": (3, 12),
+    # bags_luggage
+    "handbag": (30, 350), "clutch": (20, 150), "bucket_bag": (30, 250), "underarm_bag": (25, 200),
+    "laptop_bag": (25, 150), "waist_bag": (12, 60), "camera_bag": (25, 150), "school_bag": (20, 80),
+    "leather_care": (8, 30), "luggage_tag": (5, 20), "pouch": (8, 40), "drawstring_bag": (5, 25),
+    "shopping_bag": (4, 25), "garment_bag": (12, 50),
+    # jewelry_watches
+    "ring": (15, 300), "anklet": (10, 80), "brooch": (12, 120), "smart_watch": (50, 400),
+    "mechanical_watch": (120, 900), "quartz_watch": (30, 250), "watch_strap": (10, 60),
+    "cufflinks": (15, 120), "hair_accessory": (5, 30), "jewelry_box": (15, 90), "charm": (15, 80),
+    "tie_clip": (10, 60), "body_jewelry": (6, 40), "sunglasses": (15, 200), "keychain": (5, 30),
+    "eyeglass_frames": (25, 200), "jewelry_set": (25, 200),
+    # beauty_personal_care
+    "serum": (12, 90), "cleanser": (6, 35), "sunscreen": (8, 40), "face_mask": (6, 40),
+    "foundation": (10, 60), "mascara": (7, 35), "eyeshadow": (10, 65), "conditioner": (6, 30),
+    "body_wash": (5, 25), "body_lotion": (6, 35), "hand_cream": (4, 25), "toothpaste": (3, 12),
+    "electric_toothbrush": (25, 180), "razor": (15, 200), "hair_dryer": (25, 400),
+    "hair_straightener": (20, 180), "makeup_brush": (8, 60), "nail_polish": (4, 20),
+    "deodorant": (4, 15), "soap": (3, 20),
+    # electronics
+    "phone": (150, 1200), "screen_protector": (5, 25), "charger": (10, 50), "charging_cable": (6, 25),
+    "headphones": (30, 400), "tablet": (120, 1000), "e_reader": (90, 300), "camera": (300, 2500),
+    "action_camera": (80, 450), "drone": (60, 1500), "tv": (180, 1800), "projector": (80, 900),
+    "game_console": (250, 600), "phone_mount_stand": (8, 35), "smart_home_camera": (25, 150),
+    "memory_card": (8, 60), "battery": (5, 30),
+    # computers_office
+    "desktop_pc": (350, 2200), "mouse_pad": (6, 35), "laptop_sleeve": (12, 45),
+    "laptop_stand": (15, 70), "ink_cartridge": (15, 80), "router": (30, 300), "webcam": (25, 150),
+    "external_drive": (50, 250), "usb_flash_drive": (6, 40), "usb_hub": (15, 90), "cpu": (90, 600),
+    "graphics_card": (200, 1600), "standing_desk": (150, 700), "shredder": (30, 200),
+    "desk_organizer": (10, 50),
+    # home_appliances
+    "vacuum_cleaner": (60, 500), "humidifier": (25, 120), "dehumidifier": (120, 350),
+    "air_conditioner": (250, 900), "fan": (20, 150), "space_heater": (25, 150),
+    "washing_machine": (300, 1200), "dryer": (300, 1100), "refrigerator": (200, 2500),
+    "microwave": (60, 300), "rice_cooker": (25, 200), "coffee_maker": (25, 600), "blender": (30, 300),
+    "toaster": (20, 120), "dishwasher": (300, 1000), "steam_iron": (20, 120),
+    "water_purifier": (30, 400), "range_hood": (150, 800), "induction_cooktop": (40, 250),
+    # kitchen_dining
+    "saucepan": (20, 120), "dutch_oven": (40, 350), "cutting_board": (10, 60), "travel_mug": (12, 45),
+    "mug": (6, 30), "cutlery": (15, 120), "glassware": (12, 70), "teapot": (15, 120), "baking": (8, 45),
+    "utensils": (8, 45), "apron": (8, 35), "spice_rack": (12, 60), "dish_rack": (15, 70),
+    "kitchen_scale": (10, 40), "coffee_grinder": (15, 200),
+    # furniture
+    "armchair": (120, 900), "dining_table": (150, 1500), "desk": (80, 600), "bed_frame": (150, 1500),
+    "mattress": (200, 1800), "wardrobe": (150, 1200), "dresser": (120, 900), "shelf": (25, 200),
+    "tv_stand": (80, 600), "nightstand": (40, 300), "shoe_rack": (20, 150), "stool": (20, 150),
+    "bench": (40, 300), "ottoman": (30, 250), "bean_bag": (40, 250), "cabinet": (80, 700),
+    "kids_furniture": (40, 250),
+    # home_textiles
+    "bed_sheet": (20, 120), "duvet": (40, 300), "pillow": (15, 90), "pillowcase": (8, 45),
+    "bathrobe": (25, 110), "cushion": (10, 45), "tablecloth": (10, 60), "mattress_topper": (30, 200),
+    "mosquito_net": (15, 60), "bath_mat": (10, 45), "kitchen_towel": (6, 25), "sofa_cover": (20, 110),
+    "weighted_blanket": (40, 200), "sleeping_mask": (6, 30), "napkins": (10, 40),
+    "bedspread": (40, 200), "summer_mat": (20, 120),
+    # home_decor
+    "diffuser": (15, 80), "wall_art": (20, 250), "photo_frame": (8, 50), "wall_clock": (15, 120),
+    "ceiling_light": (30, 400), "string_lights": (8, 40), "artificial_plant": (12, 120),
+    "planter": (8, 80), "storage_basket": (10, 50), "figurine": (12, 150), "wall_sticker": (6, 35),
+    "doormat": (12, 60), "hooks": (5, 25), "coat_rack": (25, 150), "tissue_box": (8, 40),
+    "hourglass": (10, 50), "incense": (5, 40), "wind_chime": (10, 60),
+    # sports_outdoors
+    "camping_chair": (20, 120), "hiking_backpack": (40, 250), "bicycle": (200, 1800),
+    "bike_helmet": (25, 200), "fishing_rod": (20, 300), "swim_goggles": (8, 40),
+    "resistance_bands": (8, 40), "jump_rope": (6, 30), "badminton_racket": (15, 200),
+    "tennis_racket": (30, 250), "football": (15, 60), "treadmill": (300, 1800), "sportswear": (20, 120),
+    "fencing_set": (80, 400), "ski_gear": (40, 400), "headlamp": (10, 60), "picnic_blanket": (15, 60),
+    "knee_support": (8, 40),
+    # toys_games
+    "doll": (15, 120), "rc_car": (20, 200), "action_figure": (12, 150), "educational_toy": (15, 80),
+    "rubiks_cube": (5, 30), "toy_gun": (10, 45), "kite": (10, 50), "ride_on_toy": (30, 200),
+    "play_tent": (25, 90), "bath_toy": (6, 30), "musical_toy": (15, 80), "art_toy": (8, 35),
+    "toy_kitchen": (40, 200), "video_game": (20, 70), "trading_cards": (5, 60),
+    "bubble_machine": (10, 40),
+    # baby_maternity
+    "car_seat": (80, 450), "diapers": (15, 60), "pacifier": (5, 25), "infant_formula": (20, 60),
+    "baby_wipes": (8, 30), "baby_carrier": (30, 200), "crib": (120, 600), "high_chair": (40, 300),
+    "baby_clothes": (10, 50), "baby_blanket": (15, 70), "breast_pump": (40, 350),
+    "baby_monitor": (40, 300), "bottle_sterilizer": (30, 150), "baby_bath": (15, 60),
+    "play_mat": (25, 150), "baby_food": (5, 30), "nursing_pillow": (25, 80), "diaper_bag": (25, 110),
+    # pet_supplies
+    "cat_food": (10, 70), "dog_food": (15, 90), "cat_litter": (8, 40), "litter_box": (20, 500),
+    "pet_feeder": (15, 150), "pet_toy": (5, 30), "pet_carrier": (25, 150), "pet_grooming": (8, 45),
+    "pet_shampoo": (6, 30), "pet_treats": (5, 35), "aquarium": (30, 400), "fish_food": (4, 20),
+    "bird_cage": (30, 200), "pet_clothes": (10, 45), "pet_diapers": (10, 40), "small_pet": (25, 150),
+    # food_beverages
+    "snacks": (3, 20), "candy": (3, 20), "instant_noodles": (4, 25), "rice": (8, 45),
+    "cooking_oil": (6, 40), "sauce": (3, 20), "spices": (4, 25), "milk": (3, 20), "juice": (3, 20),
+    "soft_drink": (4, 25), "wine": (10, 80), "beer": (8, 40), "baijiu": (20, 300), "honey": (8, 45),
+    "dried_fruit": (5, 30), "fresh_fruit": (8, 60), "cereal": (4, 20),
+    # health_supplements
+    "vitamins": (8, 35), "calcium": (8, 35), "collagen": (15, 60), "melatonin": (6, 25),
+    "herbal_supplement": (12, 120), "blood_pressure_monitor": (25, 100), "thermometer": (10, 50),
+    "massager": (30, 250), "glucose_meter": (20, 80), "pulse_oximeter": (15, 60), "first_aid": (12, 60),
+    "face_mask_medical": (8, 35), "scale": (15, 80), "heating_pad": (6, 45), "electrolytes": (10, 40),
+    "meal_replacement": (20, 70), "eye_drops": (5, 20), "contact_lenses": (20, 80),
+    # books_media
+    "textbook": (15, 90), "comic": (8, 30), "biography": (12, 35), "self_help": (10, 30),
+    "history_book": (12, 40), "science_book": (12, 40), "business_book": (12, 40),
+    "language_book": (10, 45), "poetry": (10, 30), "art_book": (25, 90), "travel_guide": (12, 35),
+    "audiobook": (10, 40), "music_cd": (8, 25), "dvd": (8, 40), "magazine": (5, 20), "ebook": (3, 15),
+    "book_set": (30, 200),
+    # automotive
+    "car_charger": (8, 40), "car_floor_mats": (25, 200), "car_vacuum": (25, 90),
+    "tire_inflator": (25, 120), "jump_starter": (50, 200), "car_air_freshener": (5, 30),
+    "steering_wheel_cover": (10, 45), "car_wash": (8, 40), "windshield_wipers": (10, 50),
+    "sunshade": (10, 40), "car_organizer": (12, 60), "motor_oil": (20, 70), "car_bulbs": (15, 80),
+    "car_cover": (30, 200), "tire": (60, 300), "car_tool_kit": (20, 90), "bike_rack": (80, 600),
+    "car_wireless_charger": (20, 70),
+    # tools_home_improvement
+    "screwdriver": (8, 60), "hammer": (10, 50), "wrench": (10, 90), "pliers": (8, 45), "saw": (15, 250),
+    "tape_measure": (6, 60), "level": (10, 150), "angle_grinder": (35, 200), "sander": (35, 180),
+    "glue_gun": (10, 40), "smart_lock": (60, 350), "paint": (15, 80), "ladder": (40, 250),
+    "work_gloves": (6, 30), "extension_cord": (10, 50), "screws_nails": (6, 30), "multimeter": (15, 120),
+    "caulk": (5, 20), "electrical_outlet": (4, 30),
+    # stationery_crafts
+    "pencil": (4, 25), "marker": (6, 40), "sticky_notes": (3, 15), "sketchbook": (6, 35),
+    "canvas": (8, 60), "calligraphy": (10, 80), "washi_tape": (4, 20), "scissors": (5, 25),
+    "glue": (3, 12), "pencil_case": (5, 30), "stapler": (6, 35), "folder": (4, 25), "envelope": (4, 20),
+    "sewing_kit": (10, 200), "origami_paper": (4, 15), "calculator": (8, 45), "desk_calendar": (6, 25),
+    "eraser": (2, 10),
+}
+
+# Material kinds (keys of M) per domain, and per type where the domain's default is wrong.
+DOMAIN_MATS: dict[Domain, list[str]] = {
+    Domain.APPAREL: ["cotton", "polyester", "linen", "wool", "cotton"],
+    Domain.FOOTWEAR: ["genuine_leather", "vegan_leather", "faux_leather", "mesh", "canvas", "suede"],
+    Domain.BAGS_LUGGAGE: ["genuine_leather", "vegan_leather", "faux_leather", "nylon", "canvas", "polyester"],
+    Domain.JEWELRY_WATCHES: ["silver", "gold", "steel"],
+    Domain.KITCHEN_DINING: ["steel", "ceramic", "glass", "plastic", "wood", "silicone"],
+    Domain.FURNITURE: ["wood", "metal", "fabric", "velvet", "linen", "genuine_leather", "faux_leather"],
+    Domain.HOME_TEXTILES: ["cotton", "linen", "polyester", "cotton"],
+    Domain.HOME_DECOR: ["ceramic", "glass", "metal", "wood"],
+    Domain.SPORTS_OUTDOORS: ["none", "nylon", "polyester", "aluminium"],
+    Domain.TOYS_GAMES: ["plastic", "wood", "none"],
+    Domain.BABY_MATERNITY: ["none"],
+    Domain.PET_SUPPLIES: ["none", "plastic", "steel", "ceramic", "nylon"],
+    Domain.TOOLS_HOME_IMPROVEMENT: ["steel", "none", "plastic"],
+}
+TYPE_MATS: dict[str, list[str]] = {
+    "scarf": ["silk", "silk_trap", "wool", "cotton", "silk", "silk_trap"],
+    "blouse": ["silk", "silk_trap", "cotton", "polyester", "linen"],
+    "pajamas": ["silk", "silk_trap", "cotton", "linen"],
+    "jeans": ["denim"], "linen_trousers": ["linen"], "swimsuit": ["polyester"],
+    "belt": ["genuine_leather", "faux_leather", "vegan_leather", "canvas"],
+    "gloves": ["genuine_leather", "wool", "faux_leather", "cotton"],
+    "down_jacket": ["down", "polyester", "nylon"], "coat": ["wool", "polyester", "genuine_leather"],
+    "saree": ["silk", "silk_trap", "cotton"], "kurta": ["cotton", "linen", "silk"],
+    "shapewear": ["polyester", "cotton"], "costume": ["polyester"], "sweatpants": ["cotton", "polyester"],
+    "knee_support": ["none"], "electrical_outlet": ["plastic", "none"],
+    "suit": ["wool", "linen", "polyester"], "hat": ["cotton", "wool", "polyester", "linen"],
+    "rain_boots": ["rubber"], "flip_flops": ["rubber", "none"], "clogs": ["rubber"],
+    "insoles": ["none"], "shoelaces": ["cotton", "polyester"],
+    "kids_shoes": ["mesh", "canvas", "faux_leather", "genuine_leather"],
+    "slippers": ["cotton", "faux_leather", "wool"], "snow_boots": ["suede", "faux_leather", "nylon"],
+    "basketball_shoes": ["mesh", "faux_leather", "genuine_leather"],
+    "football_boots": ["faux_leather", "genuine_leather", "mesh"],
+    "leather_care": ["none"], "luggage_tag": ["genuine_leather", "silicone", "plastic"],
+    "shopping_bag": ["canvas", "polyester", "plastic"], "drawstring_bag": ["cotton", "nylon"],
+    "garment_bag": ["polyester", "plastic"],
+    "smart_watch": ["aluminium", "silicone"],
+    "mechanical_watch": ["steel", "genuine_leather", "vegan_leather"],
+    "quartz_watch": ["steel", "genuine_leather", "vegan_leather", "faux_leather"],
+    "watch_strap": ["genuine_leather", "vegan_leather", "silicone", "steel"],
+    "hair_accessory": ["plastic", "metal", "silk"], "jewelry_box": ["wood", "genuine_leather", "faux_leather"],
+    "sunglasses": ["plastic", "metal"], "eyeglass_frames": ["metal", "plastic"],
+    "keychain": ["genuine_leather", "metal"],
+    "phone_mount_stand": ["aluminium", "plastic"], "screen_protector": ["glass"],
+    "charging_cable": ["nylon", "none"],
+    "laptop_sleeve": ["polyester", "genuine_leather", "faux_leather", "canvas"],
+    "laptop_stand": ["aluminium", "wood"], "desk_organizer": ["wood", "metal", "plastic"],
+    "standing_desk": ["wood"], "mouse_pad": ["none", "genuine_leather", "faux_leather"],
+    "fan": ["plastic", "metal"],
+    "saucepan": ["steel"], "dutch_oven": ["cast_iron"], "cutting_board": ["wood", "plastic", "bamboo"],
+    "travel_mug": ["steel", "plastic"], "mug": ["ceramic", "glass", "steel"], "cutlery": ["steel", "wood"],
+    "glassware": ["glass"], "teapot": ["ceramic", "glass"], "baking": ["steel", "silicone"],
+    "utensils": ["silicone", "wood", "steel"], "apron": ["cotton", "linen", "canvas"],
+    "spice_rack": ["wood", "glass", "steel"], "dish_rack": ["steel", "plastic"],
+    "kitchen_scale": ["none"], "coffee_grinder": ["steel", "ceramic"],
+    "mattress": ["none"], "shelf": ["wood", "metal"], "bean_bag": ["fabric", "faux_leather", "velvet"],
+    "armchair": ["genuine_leather", "velvet", "linen", "fabric", "faux_leather"],
+    "ottoman": ["velvet", "faux_leather", "linen"], "kids_furniture": ["wood", "plastic"],
+    "shoe_rack": ["wood", "metal", "plastic"], "bed_frame": ["wood", "metal", "velvet", "linen"],
+    "wardrobe": ["wood", "metal"], "dresser": ["wood"], "nightstand": ["wood", "metal"],
+    "dining_table": ["wood", "glass", "metal"], "desk": ["wood", "metal"], "tv_stand": ["wood", "metal"],
+    "cabinet": ["wood", "metal"], "stool": ["wood", "metal", "faux_leather"], "bench": ["wood", "velvet"],
+    "duvet": ["down", "silk", "cotton", "polyester"], "pillow": ["down", "polyester", "none"],
+    "summer_mat": ["bamboo", "none"], "bath_mat": ["cotton", "polyester"],
+    "weighted_blanket": ["cotton", "polyester"], "mosquito_net": ["polyester"],
+    "pillowcase": ["silk", "silk_trap", "cotton", "linen"], "sleeping_mask": ["silk", "silk_trap", "cotton"],
+    "artificial_plant": ["plastic", "polyester"], "string_lights": ["none"], "wall_sticker": ["none"],
+    "doormat": ["polyester", "rubber", "none"], "incense": ["none"], "ceiling_light": ["metal", "glass"],
+    "storage_basket": ["bamboo", "cotton", "plastic"], "diffuser": ["glass", "ceramic"],
+    "camping_chair": ["aluminium", "polyester"], "hiking_backpack": ["nylon", "polyester"],
+    "bicycle": ["aluminium", "steel"], "fishing_rod": ["none"], "sportswear": ["polyester", "cotton"],
+    "fencing_set": ["polyester", "cotton"], "picnic_blanket": ["polyester", "cotton"],
+    "rc_car": ["plastic", "metal"], "doll": ["plastic", "cotton"], "kite": ["nylon", "polyester"],
+    "baby_clothes": ["cotton"], "baby_blanket": ["cotton"], "pacifier": ["silicone"], "crib": ["wood"],
+    "high_chair": ["wood", "plastic"], "baby_carrier": ["cotton", "polyester"],
+    "diaper_bag": ["nylon", "faux_leather", "canvas"],
+    "litter_box": ["plastic", "steel"], "pet_feeder": ["plastic", "steel", "ceramic"],
+    "pet_carrier": ["nylon", "plastic", "polyester"], "pet_clothes": ["cotton", "polyester"],
+    "pet_toy": ["cotton", "plastic", "none"], "aquarium": ["glass"], "bird_cage": ["metal"],
+    "small_pet": ["metal", "plastic"],
+    "car_floor_mats": ["rubber", "none"], "steering_wheel_cover": ["genuine_leather", "faux_leather"],
+    "car_cover": ["polyester"], "car_organizer": ["polyester", "faux_leather"],
+    "hammer": ["steel", "wood"], "work_gloves": ["cotton", "genuine_leather", "none"],
+    "ladder": ["aluminium", "steel"],
+    "pencil_case": ["canvas", "faux_leather", "silicone", "plastic"], "scissors": ["steel"],
+    "folder": ["plastic", "none"],
+    "video_game": ["none"], "trading_cards": ["none"], "bubble_machine": ["plastic"],
+    "musical_toy": ["wood", "plastic"], "play_tent": ["polyester", "cotton"], "art_toy": ["none"],
+    "plush_toy": ["polyester", "cotton"], "bath_toy": ["plastic", "silicone"],
+    "car_seat": ["none"], "baby_monitor": ["none"], "bottle_sterilizer": ["none"],
+    "baby_bath": ["plastic"], "play_mat": ["none", "cotton"], "nursing_pillow": ["cotton", "polyester"],
+    "wall_art": ["none", "wood", "metal"], "photo_frame": ["wood", "metal", "glass"],
+    "figurine": ["ceramic", "metal", "wood"], "wall_clock": ["wood", "metal"],
+    "planter": ["ceramic", "plastic", "none"], "hourglass": ["glass", "wood"],
+    "tissue_box": ["wood", "genuine_leather", "faux_leather", "ceramic"],
+    "coat_rack": ["wood", "metal"], "hooks": ["steel", "plastic"],
+}
+# Features for families whose domain list reads wrong ("Sphygmomanometer - Sugar-Free").
+_HEALTH_DEVICE = [("Digital", "数显"), ("Home Use", "家用"), ("Rechargeable", "可充电"),
+                  ("Large Display", "大屏"), ("Portable", "便携")]
+_DRINK = [("750ml", "750ml"), ("Gift Box", "礼盒装"), ("Case of 6", "6瓶装"), ("Imported", "进口")]
+_APPLIANCE_BIG = [("Energy Saving", "节能"), ("Quiet", "静音"), ("Smart App Control", "智能APP"),
+                  ("Large Capacity", "大容量")]
+TYPE_FEATS: dict[str, list[tuple[str, str]]] = {
+    **{k: _HEALTH_DEVICE for k in ("blood_pressure_monitor", "thermometer", "massager",
+                                   "glucose_meter", "pulse_oximeter", "scale", "heating_pad")},
+    "first_aid": [("Home Use", "家用"), ("Travel", "便携"), ("100 Piece", "100件")],
+    "face_mask_medical": [("50 Pack", "50只装"), ("Individually Wrapped", "独立包装")],
+    "contact_lenses": [("Monthly", "月抛"), ("Daily", "日抛"), ("30 Pack", "30片装")],
+    "eye_drops": [("10ml", "10ml"), ("Lubricating", "润眼")],
+    **{k: _DRINK for k in ("wine", "beer", "baijiu", "juice", "milk", "soft_drink")},
+    "desk_calendar": [("2025", "2025年"), ("Monthly", "月历"), ("Office", "办公")],
+}
+NO_MATERIAL_DOMAINS = {Domain.BEAUTY_PERSONAL_CARE, Domain.ELECTRONICS, Domain.COMPUTERS_OFFICE,
+                       Domain.HOME_APPLIANCES, Domain.FOOD_BEVERAGES, Domain.HEALTH_SUPPLEMENTS,
+                       Domain.BOOKS_MEDIA, Domain.AUTOMOTIVE, Domain.STATIONERY_CRAFTS}
+
+# Feature phrases per domain, English with its Chinese counterpart.
+DOMAIN_FEATS: dict[Domain, list[tuple[str, str]]] = {
+    Domain.APPAREL: [("Slim Fit", "修身"), ("Relaxed Fit", "宽松"), ("Lightweight", "轻薄"),
+                     ("Warm", "保暖"), ("Everyday", "百搭"), ("Classic", "经典款")],
+    Domain.FOOTWEAR: [("Non-Slip", "防滑"), ("Lightweight", "轻便"), ("Comfort", "舒适"),
+                      ("Waterproof", "防水"), ("Breathable", "透气"), ("Wide Fit", "宽楦")],
+    Domain.BAGS_LUGGAGE: [("Large Capacity", "大容量"), ("Lightweight", "轻便"), ("Zip Closure", "拉链"),
+                          ("Water Resistant", "防泼水"), ("Minimalist", "简约")],
+    Domain.JEWELRY_WATCHES: [("Minimalist", "简约"), ("Gift Box", "礼盒装"), ("Hypoallergenic", "防过敏"),
+                             ("Vintage", "复古"), ("Adjustable", "可调节")],
+    Domain.BEAUTY_PERSONAL_CARE: [("Fragrance-Free", "无香"), ("Travel Size", "旅行装"),
+                                  ("Sensitive Skin", "敏感肌"), ("Long Lasting", "持久"), ("Value Pack", "超值装")],
+    Domain.ELECTRONICS: [("Fast Charging", "快充"), ("Bluetooth 5.3", "蓝牙5.3"), ("4K", "4K"),
+                         ("Portable", "便携"), ("Long Battery Life", "长续航")],
+    Domain.COMPUTERS_OFFICE: [("USB-C", "Type-C"), ("Plug and Play", "即插即用"), ("Compact", "小巧"),
+                              ("Wireless", "无线"), ("Ergonomic", "人体工学")],
+    Domain.HOME_APPLIANCES: [("Energy Saving", "节能"), ("Quiet", "静音"), ("Smart App Control", "智能APP"),
+                             ("Compact", "小型"), ("Large Capacity", "大容量")],
+    Domain.KITCHEN_DINING: [("Dishwasher Safe", "可洗碗机"), ("Set of 4", "4件套"), ("Non-Stick", "不粘"),
+                            ("Heat Resistant", "耐高温"), ("Gift Set", "礼盒")],
+    Domain.FURNITURE: [("Easy Assembly", "易安装"), ("Mid-Century Modern", "北欧"), ("Storage", "带储物"),
+                       ("Space Saving", "小户型"), ("Industrial", "工业风")],
+    Domain.HOME_TEXTILES: [("Queen", "1.8米"), ("Twin", "1.2米"), ("Machine Washable", "可机洗"),
+                           ("Breathable", "透气"), ("Soft", "柔软")],
+    Domain.HOME_DECOR: [("Minimalist", "简约"), ("Boho", "波西米亚"), ("Set of 3", "三件套"),
+                        ("Nordic", "北欧风"), ("Handmade", "手工")],
+    Domain.SPORTS_OUTDOORS: [("Lightweight", "轻量"), ("Waterproof", "防水"), ("Foldable", "可折叠"),
+                             ("Adult", "成人"), ("Professional", "专业级")],
+    Domain.TOYS_GAMES: [("Ages 3+", "3岁+"), ("Gift for Kids", "儿童礼物"), ("STEM", "益智"),
+                        ("Family", "亲子"), ("Rechargeable", "可充电")],
+    Domain.BABY_MATERNITY: [("Newborn", "新生儿"), ("Gentle", "温和"), ("Portable", "便携"),
+                            ("0-12 Months", "0-12个月"), ("Hypoallergenic", "低敏")],
+    Domain.PET_SUPPLIES: [("Small Breed", "小型犬"), ("Indoor Cats", "室内猫"), ("Grain-Free", "无谷"),
+                          ("Washable", "可水洗"), ("Large", "大号")],
+    Domain.FOOD_BEVERAGES: [("Gift Box", "礼盒装"), ("Family Pack", "家庭装"), ("Organic", "有机"),
+                            ("No Added Sugar", "无添加糖"), ("Imported", "进口")],
+    Domain.HEALTH_SUPPLEMENTS: [("60 Capsules", "60粒"), ("Sugar-Free", "无糖"), ("Value Pack", "超值装"),
+                                ("For Adults", "成人"), ("Clinically Tested", "临床验证")],
+    Domain.BOOKS_MEDIA: [("Paperback", "平装"), ("Hardcover", "精装"), ("Illustrated", "插图版"),
+                         ("New Edition", "新版"), ("Bestseller", "畅销")],
+    Domain.AUTOMOTIVE: [("Universal Fit", "通用"), ("Easy Install", "免安装"), ("12V", "12V"),
+                        ("Heavy Duty", "加厚"), ("All Weather", "四季通用")],
+    Domain.TOOLS_HOME_IMPROVEMENT: [("Heavy Duty", "重型"), ("Home Use", "家用"), ("Professional", "专业"),
+                                    ("Cordless", "无线"), ("With Case", "带收纳盒")],
+    Domain.STATIONERY_CRAFTS: [("Pack of 12", "12支装"), ("Student", "学生"), ("Office", "办公"),
+                               ("Gift Set", "礼盒"), ("Portable", "便携")],
+}
+# CNY price = USD list price x CNY_PER_USD x this, for the broad part's Chinese listings.
+ZH_PRICE_FACTOR: dict[Domain, float] = {
+    **{d: 0.6 for d in (Domain.APPAREL, Domain.FOOTWEAR, Domain.BAGS_LUGGAGE, Domain.HOME_TEXTILES,
+                        Domain.HOME_DECOR, Domain.TOYS_GAMES, Domain.STATIONERY_CRAFTS,
+                        Domain.KITCHEN_DINING, Domain.TOOLS_HOME_IMPROVEMENT, Domain.PET_SUPPLIES)},
+    **{d: 0.9 for d in (Domain.ELECTRONICS, Domain.COMPUTERS_OFFICE, Domain.HOME_APPLIANCES)},
+    **{d: 0.75 for d in (Domain.BEAUTY_PERSONAL_CARE, Domain.FOOD_BEVERAGES, Domain.HEALTH_SUPPLEMENTS,
+                         Domain.BOOKS_MEDIA, Domain.BABY_MATERNITY, Domain.JEWELRY_WATCHES,
+                         Domain.FURNITURE, Domain.SPORTS_OUTDOORS, Domain.AUTOMOTIVE)},
+}
+GENDERED_DOMAINS = {Domain.APPAREL, Domain.FOOTWEAR}
+UNGENDERED = {"kids_shoes", "insoles", "shoelaces", "scarf", "hat", "gloves", "belt"}
+SIZES_EN = {Domain.FOOTWEAR: ["EU 36-41", "EU 39-45", "US 7-12", "Size 42", "Size 38"],
+            Domain.APPAREL: ["S-XXL", "Size M", "Size L", "XS-XL", "Plus Size"]}
+SIZES_ZH = {Domain.FOOTWEAR: ["36-41码", "39-45码", "42码", "38码"],
+            Domain.APPAREL: ["S-XXL", "M码", "L码", "大码"]}
+NO_SIZE = {"insoles", "shoelaces", "scarf", "belt"}
+
+
+def _title_case(name: str) -> str:
+    return " ".join(w if any(c.isupper() for c in w) or not w.isalpha() else w.capitalize()
+                    for w in name.split())
+
+
+_IRREGULAR_PLURALS = {"Scarf": "Scarves", "Knife": "Knives", "Shelf": "Shelves"}
+
+
+def _plural(noun: str) -> str:
+    last = noun.split()[-1]
+    if last in _IRREGULAR_PLURALS:
+        return noun[: -len(last)] + _IRREGULAR_PLURALS[last]
+    if noun.endswith("s"):
+        return noun
+    if noun.endswith(("ch", "sh", "x")):
+        return noun + "es"
+    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+        return noun[:-1] + "ies"
+    return noun + "s"
+
+
+def _pick_name(rng: random.Random, names: list[str]) -> str:
+    """The first (most common) name half the time, a variant otherwise."""
+    return names[0] if len(names) == 1 or rng.random() < 0.5 else rng.choice(names[1:])
+
+
+def _names_that_type_back(names: tuple[str, ...], key: str, domain: Domain) -> list[str]:
+    """The vocabulary names a title may use for this type: each must type back to it, so the
+    catalog's product_type field and agent.product_types agree on every generated title."""
+    from agent.product_types import type_of_title
+
+    out = []
+    for name in names:
+        found = type_of_title(name, domain)
+        if found is not None and found.key == key:
+            out.append(name)
+    return out
+
+
+@dataclass
+class GenericType:
+    key: str
+    domain: Domain
+    en_names: list[str]
+    zh_names: list[str]
+    price: tuple[float, float]
+    mats: list[str]
+    feats: list[tuple[str, str]]
+    gender: bool
+    count: int
+    zh_share: float = ZH_SHARE
+
+
+# More of a story type, drawn like the broad part: entry-level running shoes, so "running
+# shoes under ¥300" has answers while "under ¥200" honestly has none (lo × 7 ≥ ¥200).
+EXTRA: list[dict] = [
+    dict(key="running_shoes", price=(30, 60), mats=["mesh"], count=40, zh_share=0.5),
+    # the no-plastic story's trap in both languages: plastic travel organisers a Chinese
+    # "推荐旅行包" recalls too, not only English ones
+    dict(key="travel_organizer", price=(10, 40), mats=["plastic"], count=10, zh_share=0.6),
+]
+
+
+def generic_types(covered: set[tuple[Domain, str]]) -> list[GenericType]:
+    """One GenericType per vocabulary type that no hand-tuned type of its domain already
+    covers (groups such as "shoes" are asked for, never sold as such). The car-care leather
+    cleaner does not cover the leather care a bag shelf sells."""
+    from agent.product_types import all_types, get_type, is_group
+
+    out = []
+    for ptype in all_types():
+        if (ptype.domain, ptype.key) in covered or is_group(ptype.key) or ptype.key in NOT_STOCKED:
+            continue
+        if ptype.key not in PRICE_USD:
+            raise SystemExit(f"make_catalog: no price band for product type {ptype.key!r}")
+        en = _names_that_type_back(ptype.en, ptype.key, ptype.domain)
+        zh = _names_that_type_back(ptype.zh, ptype.key, ptype.domain)
+        if not en or not zh:
+            raise SystemExit(f"make_catalog: {ptype.key} has no name that types back to it")
+        if ptype.domain in NO_MATERIAL_DOMAINS:
+            mats = TYPE_MATS.get(ptype.key, ["none"])
+        else:
+            mats = TYPE_MATS.get(ptype.key) or DOMAIN_MATS.get(ptype.domain, ["none"])
+        out.append(GenericType(
+            key=ptype.key, domain=ptype.domain, en_names=en[:4], zh_names=zh[:3],
+            price=PRICE_USD[ptype.key], mats=mats,
+            feats=TYPE_FEATS.get(ptype.key, DOMAIN_FEATS[ptype.domain]),
+            gender=ptype.domain in GENDERED_DOMAINS and ptype.key not in UNGENDERED,
+            count=GENERIC_COUNT - 6 + hash_stable(ptype.key) % 13,
+        ))
+    for extra in EXTRA:
+        ptype = get_type(extra["key"])
+        out.append(GenericType(
+            key=ptype.key, domain=ptype.domain,
+            en_names=_names_that_type_back(ptype.en, ptype.key, ptype.domain)[:5],
+            zh_names=_names_that_type_back(ptype.zh, ptype.key, ptype.domain)[:4],
+            price=extra["price"], mats=extra["mats"], feats=DOMAIN_FEATS[ptype.domain],
+            gender=ptype.domain in GENDERED_DOMAINS, count=extra["count"],
+            zh_share=extra["zh_share"]))
+    return out
+
+
+def _generic_leaf(g: GenericType) -> Type:
+    """A Type shell for category_for: the leaf is the type's first name, as stores write it."""
+    en = _title_case(g.en_names[0])
+    return Type(en=en, zh=g.zh_names[0], leaf_en=_plural(en),
+                leaf_zh=g.zh_names[0], price=g.price, tags=f"{g.domain.value.split('_')[0]};{g.en_names[0]}")
+
+
+def _generic_one(rng: random.Random, g: GenericType, leaf: Type, k: int) -> Product:
+    kind = g.mats[k % len(g.mats)]
+    zh = rng.random() < g.zh_share
+    platform = rng.choice(ZH_PLATFORMS if zh else EN_PLATFORMS)
+    gender = rng.choice(["Women", "Men"])
+    pet = "Cats" if "cat" in g.key or "litter" in g.key else "Dogs"
+    mat_en, mat_zh, mat_field = rng.choice(M[kind])
+    color_en, color_zh = rng.choice(COLORS)
+    if g.domain in NO_COLOR:
+        color_en = color_zh = ""
+    feat_en, feat_zh = rng.choice(g.feats)
+    usd = usd_price(rng, *g.price, material_factor(kind))
+    sized = g.domain in SIZES_EN and g.key not in NO_SIZE and rng.random() < 0.35
+    if zh:
+        brand = rng.choice(BRANDS_ZH)
+        noun = _pick_name(rng, g.zh_names)
+        if mat_zh and mat_zh[-2:] in noun:  # 亚麻裤 says its material already: no 纯亚麻亚麻裤
+            mat_zh = ""
+        who = ("女士" if gender == "Women" else "男士") if g.gender else ""
+        size = f" {rng.choice(SIZES_ZH[g.domain])}" if sized else ""
+        sep = rng.choice([" ", ",", ""])
+        title = f"{brand}{mat_zh}{noun}{who}{feat_zh}{sep}{color_zh}{size}".replace("  ", " ").strip(" ,")
+        title = _season_zh(rng, title, k)
+        # Taobao/JD sell most everyday goods for less than a US list price converted
+        # (the story's entry running shoes are priced as they are).
+        factor = ZH_PRICE_FACTOR.get(g.domain, 1.0) if g.zh_share == ZH_SHARE else 1.0
+        currency, price = "CNY", cny_price(usd * factor)
+        desc = f"{mat_zh or '优选材质'}{noun}，{feat_zh}，{color_zh or '规格见详情'}。"
+    else:
+        brand = rng.choice(BRANDS_EN)
+        name = _title_case(_pick_name(rng, g.en_names))
+        if mat_en and mat_en.split()[-1].lower() in name.lower().split():
+            mat_en = ""  # "Linen Trousers", not "Pure Linen Linen Trousers"
+        noun = f"{mat_en} {name}".strip()
+        who = f"{gender}'s " if g.gender else ""
+        size = rng.choice(SIZES_EN[g.domain]) if sized else ""
+        shape = rng.randrange(3)
+        if shape == 0:
+            title = f"{brand} {who}{noun}, {feat_en}, {color_en} {size}"
+        elif shape == 1:
+            title = f"{brand} {who}{noun} - {feat_en} ({color_en}) {size}"
+        else:
+            title = f"{who}{noun} {feat_en} by {brand} - {color_en} {size}"
+        title = " ".join(title.replace("()", "").split()).replace(" ,", ",").strip(" ,-")
+        currency, price = "USD", usd
+        made = f"Made of {mat_field}." if mat_field else "Built for everyday use."
+        desc = f"{leaf.en} in {(color_en or 'one size').lower()}. {made} {feat_en}."
+    return Product(id="", title=title, platform=platform,
+                   category=category_for(platform, g.domain, leaf, gender, pet), domain=g.domain,
+                   price=price, currency=currency, brand=brand, material=mat_field,
+                   description=desc, product_type=g.key)
+
+
+# A title must not claim a material the product is not made of: "Faux Silk Silk Scarf" or
+# "Faux Leather Leather Belt" would turn a look-alike into the real thing for every matcher.
+# ("down" is left out: "Button-Down" is a collar, not a filling.)
+CLAIM_TERMS = ("leather", "silk", "wool", "linen", "cotton", "bamboo", "denim", "cashmere",
+               "plastic")
+
+
+def _claims_only_its_material(product: Product) -> bool:
+    from memory.terms import any_hit
+
+    made_of = product.material or ""
+    return not any(any_hit([term], product.title) and not any_hit([term], made_of)
+                   for term in CLAIM_TERMS)
+
+
+def build_generic(seed: int, covered: set[tuple[Domain, str]], seen_titles: set[str]) -> list[Product]:
+    """Each type draws from its own seeded stream, so editing one type (its names, its
+    price band) changes only that type's lines, and only those are re-embedded."""
+    products: list[Product] = []
+    for n, g in enumerate(generic_types(covered)):
+        rng = random.Random(f"{seed}:{g.key}:{n if g.zh_share != ZH_SHARE else ''}")
+        leaf = _generic_leaf(g)
+        for k in range(g.count):
+            for _ in range(20):  # retry until the title is unique and honest
+                product = _generic_one(rng, g, leaf, k)
+                if product.title not in seen_titles and _claims_only_its_material(product):
+                    break
+            else:
+                continue  # a small type ran out of distinct titles: fewer is honest
+            seen_titles.add(product.title)
+            products.append(product)
+    return products
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -140,3 +140,17 @@ def test_every_endpoint_label_exists_in_both_languages_with_the_same_placeholder
         assert zh.strip() and en.strip(), key
         assert names(zh) == names(en), key
     assert [c for c in CHECK_CODES if f"check_{c}" not in LABELS] == []  # every code has words
+
+
+def test_end_session_curates_on_the_sidebars_endpoint_not_the_environment(app, llm_server):
+    """Only the sidebar names the endpoint (no OPENAI_* in the environment): the engine switch
+    is accepted, the turn plans on it and End session sends the curator call to it too."""
+    llm_server.by_schema({"AnswerOutput": {"text": "帆布双肩包 39 美元。", "open_questions": []}})
+    fill(app, llm_server.base_url, "fake-model", SECRET)
+    app.sidebar.radio(key="engine").set_value("openai").run()
+    assert app.session_state["engine"] == "openai", "the switch was refused without env vars"
+    app.chat_input(key="chat_input").set_value("帮我找个双肩包").run()
+    before = len(llm_server.requests)
+    app.sidebar.button(key="end_session").click().run()
+    assert not app.exception, [e.value for e in app.exception]
+    assert len(llm_server.requests) == before + 1  # the curator's one call, on this endpoint

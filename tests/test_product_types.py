@@ -273,3 +273,23 @@ def test_planner_output_product_type_defaults_to_empty():
     plan = PlannerOutput(intent="search", domain=Domain.FOOTWEAR, search_query="跑鞋",
                          product_type="running_shoes")
     assert get_type(plan.product_type).domain == plan.domain
+
+
+def test_negated_types_are_not_asked_for():
+    assert keys("running shoes, no sandals") == ["running_shoes"]
+    assert keys("跑鞋，不要凉鞋") == ["running_shoes"]
+    assert head("Face Moisturizer Fragrance-Free, 50ml") == "face_cream"  # not a perfume
+
+
+def test_a_spaced_dash_ends_a_phrase():
+    # "Box - Set of 3" is no box set, "Card - Pack of 12" no card pack
+    assert head("Bamboo Storage Box - Set of 3 (Burgundy)") == "storage_basket"
+    assert head("Greeting Card - Pack of 12") == "envelope"
+
+
+def test_quantity_words_are_not_accessory_heads():
+    assert head("Oat Milk Case of 6 by Hollis Park") == "milk"
+
+
+def test_chinese_gender_word_ends_the_head_phrase():
+    assert head("真皮手表男士皮表带酒红色", "jewelry_watches") == "watch"  # not the strap

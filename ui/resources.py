@@ -46,8 +46,16 @@ def base_runtime(db: str, catalog: str) -> Runtime:
     return open_runtime(db=db, index=catalog_index(catalog), engine="offline")
 
 
-@st.cache_resource(show_spinner=False)
 def engine(name: str):
+    """The offline engine is the base runtime's (its semantic classifier reads this catalog's
+    index), so the stepper plays exactly what replay plays; other engines are built once."""
+    if name == "offline":
+        return base_runtime(db_path(), catalog_path()).engine
+    return _engine(name)
+
+
+@st.cache_resource(show_spinner=False)
+def _engine(name: str):
     """Raises (and is not cached) when the engine cannot start, e.g. no OPENAI_API_KEY."""
     from agent.engines import make_engine
 

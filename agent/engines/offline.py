@@ -20,11 +20,13 @@ Planner rules kept here, each protecting a lesson:
 from __future__ import annotations
 
 from agent.domain_map import classify_text
+from agent.product_types import find_types
 from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
-from agent.engines.offline_lexicon import Lexicon, is_cjk, lexicon
-from agent.engines.offline_parse import normalise_text, parse
+from agent.engines import offline_semantics as semantics
+from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexicon
+from agent.engines.offline_parse import parse
 from agent.engines.offline_slots import OPEN_QUESTIONS
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput,
                            SlotChange)
@@ -36,18 +38,26 @@ _INTENT_KINDS = ("search", "refine", "answer_question", "decision", "chat")
 
 
 class OfflineEngine:
-    """Rules, not a model: same input, same output, every time."""
+    """Rules, not a model: same input, same output, every time.
+
+    `classifier` (agent.language.classifier.SemanticClassifier) adds the nearest-neighbour
+    reading of the utterance: domain by the catalog's products and the exemplar table, the
+    stance and scope of what is said. Without one the engine runs on its rules alone.
+    `brands`: the catalog's brand names (default: the demo catalog's)."""
 
     name = "offline"
 
-    def __init__(self, lex: Lexicon | None = None):
-        self.lex = lex or lexicon()
+    def __init__(self, lex: Lexicon | None = None, classifier=None, brands=None):
+        self.lex = lex or (lexicon() if brands is None else build_lexicon(brands))
+        self.classifier = classifier
 
     # planner -----------------------------------------------------------------------------
 
     def plan(self, request: PlanInput) -> PlannerOutput:
         lex = self.lex
         parsed = parse(request.text, request, lex)
+        if self.classifier is not None and semantics.unsure(parsed, request):
+            semantics.apply_reading(parsed, self.classifier.statement(parsed.text), request)
 
         named = classify_text(parsed.noun) if parsed.noun else Domain.OTHER
         if named == Domain.OTHER and parsed.product:
@@ -55,7 +65,15 @@ class OfflineEngine:
         if named == Domain.OTHER and request.domain is None:
             # A product named only inside a consumed span ("其实塑料的行李箱也可以" once the
             # lift is out) still tells the domain; a known session domain is kept instead.
-            named = classify_text(normalise_text(request.text))
+            named = classify_text(parsed.text)
+        if self.classifier is not None and parsed.noun.strip():
+            named = semantics.domain_of(named, self.classifier.domain(parsed.product))
+        # The product type asked for (agent/product_types.py); it also places a request the
+        # domain readers could not.
+        types = find_types(parsed.product or parsed.noun,
+                           named if named != Domain.OTHER else request.domain)
+        if named == Domain.OTHER and types and parsed.noun.strip():
+            named = types[0].domain
         if named != Domain.OTHER:
             domain = named
         elif request.domain is not None:
@@ -123,7 +141,7 @@ class OfflineEngine:
             slot_changes=[SlotChange(name=k, value=v) for k, v in slots.items()],
             new_constraints=constraints, lifted_slugs=parsed.lifted,
             answered_questions=[q for q in request.open_questions if q in parsed.answered],
-            decisions=parsed.decisions)
+            decisions=parsed.decisions, product_type=types[0].key if types else "")
 
 
     # answer ------------------------------------------------------------------------------

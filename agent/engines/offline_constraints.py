@@ -47,13 +47,14 @@ _ZH_TRIGGERS = (
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
     _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处])", _D, fallback=True),
     _Trigger(r"不喜欢|不爱|讨厌|拒绝|受不了|不接受|排除|去掉|避免|避开", _D, fallback=True),
-    _Trigger(r"不含|不带|不能有|不能是|不想|不买|不用|不穿|不吃|不选|不是", _D, reach=4),
+    _Trigger(r"不含|不带|不能有|不能是|不想|不买|不用|不穿|不吃|不选|不是|不碰|戒了", _D, reach=4),
     # Topic first only ("塑料的就算了"): what comes before is what is declined.
     _Trigger(r"就算了|算了|不考虑|不予考虑|免谈|就免了|pass掉", _D, reach=0),
     _Trigger(r"从来不要|从不要|从不买|从不用|从不穿|从来不买|再也不要|再也不买|永远不要|绝不要|绝不买",
              _D, fallback=True, lasting=True),
     _Trigger(r"无(?!所谓|论|法|需|聊|关|限|线)|非(?!常|要|得)|免|除了", _D, reach=2),
-    _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|优先|只要|还要|需要",
+    _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|优先|只要|还要|需要|"
+             r"钟爱|钟情于|钟情|情有独钟|超爱|特别爱|中意|迷上了|迷上|信得过|认准|就认|很认|首选",
              _L),
     _Trigger(r"(?<![不想需还只就别要主重])要(?![不么求是])", _L, reach=3),
 )
@@ -65,11 +66,17 @@ _EN_TRIGGERS = (
              r"(?:please\s+)?no(?![\w\-])", _D, fallback=True, reach=12),
     _Trigger(r"never(?:\s+(?:buy|wear|use|want|get|choose|pick|order))?", _D, fallback=True,
              reach=12, lasting=True),
+    _Trigger(r"(?:refuse|decline)(?:\s+to(?:\s+(?:wear|buy|use|have|eat|get))?)?|"
+             r"(?:won'?t|will not|do not|don'?t)\s+(?:buy|wear|use|eat|touch|do)", _D, reach=12,
+             lasting=True),
     _Trigger(r"nothing(?:\s+(?:made\s+(?:of|from|with)|in|with))?|isn'?t|aren'?t|(?:is|are)\s+not|"
              r"not(?:\s+(?:made\s+(?:of|from|with)|in))?|non(?=[\s\-])", _D, reach=12,
              governs=True),
-    _Trigger(r"(?:i|we)\s+(?:really\s+|also\s+|do\s+)?(?:like|love|prefer)|prefer(?:ably)?|ideally|"
-             r"love|made\s+(?:of|from)|(?:(?:i|we)(?:'d|\s+would)|would)\s+rather(?:\s+have)?", _L, reach=12),
+    _Trigger(r"(?:i|we)\s+(?:really\s+|also\s+|do\s+|always\s+|usually\s+|just\s+)?(?:like|love|prefer|want|adore|trust)|"
+             r"prefer(?:ably)?|ideally|love|adore|made\s+(?:of|from)|"
+             r"(?:(?:i|we)(?:'d|\s+would)|would)\s+rather(?:\s+have)?|(?:big\s+)?fan\s+of|(?:really\s+|totally\s+)?into|"
+             r"swear\s+by|partial\s+to|hooked\s+on|(?:really\s+)?dig|keen\s+on|obsessed\s+with|crazy\s+about|"
+             r"go\s+for|tend\s+to\s+(?:go\s+for|pick|choose|buy)", _L, reach=12),
 )
 # "in black": a like of a colour only.
 _EN_IN_COLOUR = re.compile(r"(?<![a-z])in(?=\s+(?:a\s+|the\s+)?[a-z])")
@@ -85,17 +92,29 @@ _EN_ALLERGY_BEFORE = re.compile(r"(?P<obj>[a-z][a-z\-]{2,20})\s+(?:allergy|intol
 # Ethics and safety: every dislike said in the utterance is global.
 GLOBAL_MARKERS = re.compile(
     r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|"
-    r"安全起见|为了安全|出于安全|安全原因|安全考虑|"
+    r"安全起见|为了安全|出于安全|安全原因|安全考虑|原则|良心|信仰|全素|纯植物|植物饮食|动物制品|动物产品|"
     r"(?<![a-z])(?:vegan|vegetarian|cruelty[\s\-]free|animal rights|environmentalist|halal|"
-    r"kosher|ethical(?:ly)?|for safety|safety reasons?|for ethical reasons)(?![a-z])")
+    r"kosher|ethical(?:ly)?|for safety|safety reasons?|for ethical reasons|principles?|moral(?:ly|s)?|"
+    r"conscience|plant[\s\-]based|(?:eat|eats)\s+only\s+plants|animal\s+products|animal[\s\-]derived|"
+    r"how\s+it'?s\s+made|religio(?:n|us))(?![a-z])")
+# A symptom in a clause: what it names is an allergy or intolerance, a dislike that holds
+# everywhere ("nickel makes my ears swell", "羊毛会让我浑身发痒").
+SYMPTOMS = re.compile(
+    r"痒|红疹|起疹|疹子|过敏|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|不舒服地|"
+    r"(?<![a-z])(?:rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|swell(?:s|ing)?|wheez(?:e|es|ing)|"
+    r"sneez(?:e|es|ing)|blisters?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
+    r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?)(?![a-z])")
 
 SESSION_MARKERS = re.compile(
-    r"这次|这回|本次|这一次|这一回|今天|暂时|先(?=不|别)|"
-    r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|today|for this trip|"
-    r"for this order|right now)(?![a-z])")
+    r"这次|这回|本次|这一次|这一回|今天|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
+    r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|today'?s?|tonight'?s?|"
+    r"for this trip|for this order|right now|one[\s\-]off|temporar(?:y|ily)|next week|"
+    r"this (?:particular )?(?:purchase|order|gift|round|occasion|trip|one|time round)|"
+    r"(?:camping|business|holiday) trip)(?![a-z])")
 LASTING_MARKERS = re.compile(
-    r"一直|永远|从来|从不|向来|总是|再也|绝不|始终|以后都|以后也|一律|"
-    r"(?<![a-z])(?:always|never|ever|forever|from now on|any ?more|at all times)(?![a-z])")
+    r"一直|永远|从来|从不|向来|总是|再也|绝不|始终|以后|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
+    r"(?<![a-z])(?:always|never|ever|forever|from now on|any ?more|at all times|in general|generally|"
+    r"as a rule|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally)(?![a-z])")
 
 # Taking a constraint back. Before-markers follow their word ("塑料也行", "plastic is fine");
 # after-markers precede it ("I don't mind plastic", "不介意塑料").
@@ -105,11 +124,15 @@ _LIFT_BEFORE = re.compile(
     r"(?:(?<![a-z])(?:is|are|would be|will be|seems?|is also|are also)|'s|'re)\s+"
     r"(?:totally\s+|actually\s+|also\s+|perfectly\s+|really\s+|now\s+)?"
     r"(?:fine|ok|okay|alright|all right|acceptable|good|allowed|no problem)(?![a-z])|"
-    r"(?<![a-z])(?:works(?: too)?|will do|(?:also|too) (?:fine|ok|okay))(?![a-z])")
+    r"(?<![a-z])(?:works(?: too)?|will do|(?:also|too) (?:fine|ok|okay)|(?:would be |are |is )?(?:ok|okay|fine) too|"
+    r"(?:are |is )?(?:alright|fine|ok|okay) (?:with|by) me(?: now)?|(?:are|is) acceptable|(?:is|are) back on)(?![a-z])|"
+    r"就当我没说|当我没说|收回|取消|不算了|不算|也还行|还行|不碍事|放进来|放回来|恢复")
 _LIFT_AFTER = re.compile(
     r"不介意|也能接受|可以接受|接受|"
     r"(?<![a-z])(?:(?:i )?(?:don'?t|do not) mind|i'?m (?:ok|okay|fine|good) with|"
-    r"(?:ok|okay|fine) with|can accept|happy with)(?![a-z])")
+    r"(?:ok|okay|fine) with|can accept|happy with|forget (?:what i said about|about|the)|"
+    r"scratch (?:the|that)|never ?mind(?: the)?|(?:i )?take back(?: the)?|(?:i )?can live with|"
+    r"withdraw)(?![a-z])")
 
 # Objects that are never an attribute: prices, sizes, courtesy ("不要太贵", "no problem").
 _ZH_STOP_OBJECT = re.compile(
@@ -201,7 +224,8 @@ def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexic
                        (x.start >= m.start("obj") and x.end <= m.end("obj"))]
                 if obj:
                     spans.append((obj[-1].start, obj[-1].end, obj[-1].start, m.end()))
-    persistence = "lasting" if utter_persist != "session" else "session"
+    # An allergy is a floor, whatever else the utterance says about this time only.
+    persistence = "lasting"
     for o_start, o_end, w_start, w_end in spans:
         inside = [x for x in mentions if o_start <= x.start and x.end <= o_end and not x.used]
         if inside:
@@ -215,6 +239,24 @@ def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexic
                 out.found.append(Found(Polarity.DISLIKE, Category.GENERAL, lex.slug_for(said),
                                         said, persistence, True))
         masked.take(w_start, w_end)
+
+
+def read_symptoms(low: str, masked: Masked, mentions: list[Mention],
+                  clauses: list[tuple[int, int]], out: Parse) -> None:
+    """An attribute in a clause that names a symptom is an allergy: a global dislike
+    ("nickel makes my ears swell", "一碰镍我就起红疹", "羊毛会让我浑身发痒")."""
+    for c_start, c_end in clauses:
+        if not SYMPTOMS.search(low[c_start:c_end]):
+            continue
+        for x in mentions:
+            if c_start <= x.start and x.end <= c_end and not x.used and \
+                    x.word.category in (Category.MATERIAL, Category.GENERAL, Category.FEATURE):
+                x.used = True
+                out.found.append(Found(Polarity.DISLIKE, x.word.category, x.word.slug, x.said,
+                                       "lasting", True))
+                # The symptom and how it was told are not the product ("makes my ears swell").
+                symptom = SYMPTOMS.search(low, x.end, c_end)
+                masked.take(x.start, symptom.end() if symptom else x.end)
 
 
 @dataclass

@@ -2,9 +2,16 @@
 colours, styles, features, brands), what their atomic English slug is, and how to say a slug
 back in Chinese.
 
-One source per fact: the zh->en word map is `data/zh_en_terms.json` (read through
-`memory.terms`); `data/offline_lexicon.json` only adds what that map does not say (which
-category an English term is, brands, ingredients and allergens, English spellings).
+One source per fact: every zh->en word is in `data/zh_en_terms.json` (read through
+`memory.terms`), brand names included (耐克 -> nike); `data/offline_lexicon.json` only adds
+what that map does not say (which category an English term is, English brand names, English
+spellings); every brand in the catalog's `brand` field is a brand word too.
+
+Typos: an English word the engine does not know (not an attribute, not a product word, not a
+word of any catalog title) is matched against the attribute and product words with
+`rapidfuzz`: "laether" is leather, "bakcpack" is backpack. Only words of five letters or
+more, with the same first letter, at a similarity of 80 or more, and never a word an English
+dictionary knows (pyspellchecker's word list: "letter" is not litter, "swear" not sweater).
 """
 from __future__ import annotations
 
@@ -12,15 +19,21 @@ import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from types import MappingProxyType
-from typing import Mapping
+from typing import Iterable, Mapping
 
 from memory.models import Category, clean_slug
-from memory.paths import OFFLINE_LEXICON
+from memory.paths import CATALOG, DOMAIN_KEYWORDS, OFFLINE_LEXICON
 from memory.text import CJK as _CJK
 from memory.terms import normalize_terms, term_map
 
 LEXICON_PATH = OFFLINE_LEXICON
+DOMAIN_KEYWORDS_PATH = DOMAIN_KEYWORDS
+DEFAULT_CATALOG = CATALOG
+FUZZY_MIN_LEN = 5
+FUZZY_MIN_SCORE = 80.0
+_EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 
 _ASCII = re.compile(r"^[\x00-\x7f]+$")
 
@@ -59,14 +72,16 @@ class Word:
 class Lexicon:
     """Built once from the two JSON files; read-only afterwards."""
 
-    def __init__(self, raw: Mapping, zh_map: Mapping[str, list[str]]):
+    def __init__(self, raw: Mapping, zh_map: Mapping[str, list[str]],
+                 brands: Iterable[str] = (), product_words: Iterable[str] = (),
+                 known_words: Iterable[str] = ()):
         self._aliases = {k.lower(): v.lower() for k, v in raw.get("en_aliases", {}).items()}
         self._category: dict[str, Category] = {}
         for cat, words in raw.get("categories", {}).items():
             for word in words:
                 self._category.setdefault(self.canonical(word), Category(cat))
-        brands = raw.get("brands", {})
-        for slug in brands:
+        known_brands = raw.get("brands", {})
+        for slug in known_brands:
             self._category[clean_slug(slug)] = Category.BRAND
 
         words: dict[str, Word] = {}
@@ -94,9 +109,7 @@ class Lexicon:
                 continue
             known = [self._category[c] for c in map(self.canonical, terms) if c in self._category]
             add(zh, self.canonical(terms[0]), known[0] if known else None)
-        for zh, en in raw.get("zh_words", {}).items():
-            add(zh, self.canonical(en))
-        for slug, names in brands.items():
+        for slug, names in known_brands.items():
             for name in names:
                 add(name, slug, Category.BRAND)
         # English: every English term the zh map produces, the categories, the extras.
@@ -109,8 +122,23 @@ class Lexicon:
         english.update(self._aliases)
         for word in sorted(english):
             add(word, self.canonical(word))
+        # The catalog's own brands (its `brand` field): a brand said in a dislike is a brand.
+        for name in brands:
+            name = " ".join(str(name).split())
+            surface = name.lower()
+            if len(surface) < 2 or surface in words:
+                continue
+            slug = clean_slug(surface)
+            self._category.setdefault(slug, Category.BRAND)
+            add(surface, slug, Category.BRAND)
         self.words: Mapping[str, Word] = MappingProxyType(words)
         self._zh_names = MappingProxyType(zh_names)
+
+        # Fuzzy targets: single English attribute and product words; everything a person
+        # may type correctly is known and never "corrected".
+        self._targets = sorted({w for w in words if _ASCII.match(w) and w.isalpha()} |
+                               {w for w in product_words if w.isalpha() and _ASCII.match(w)})
+        self._known = frozenset(self._targets) | frozenset(known_words)
 
         zh_forms = sorted((w for w in words if is_cjk(w)), key=lambda w: (-len(w), w))
         en_forms = sorted((w for w in words if not is_cjk(w)), key=lambda w: (-len(w), w))
@@ -151,6 +179,24 @@ class Lexicon:
     def zh_name(self, slug: str) -> str | None:
         return self._zh_names.get(clean_slug(slug))
 
+    def correct(self, token: str) -> str | None:
+        """The known word a misspelt English token stands for, or None."""
+        if len(token) < FUZZY_MIN_LEN or token in self._known or token.rstrip("s") in self._known:
+            return None
+        if _english_word(token):
+            return None
+        from rapidfuzz import fuzz, process
+
+        best = process.extractOne(token, [t for t in self._targets if t[0] == token[0]],
+                                  scorer=fuzz.ratio, score_cutoff=FUZZY_MIN_SCORE)
+        return best[0] if best else None
+
+    def fix_typos(self, text: str) -> str:
+        """`text` with every misspelt English word replaced by the word it stands for."""
+        if not _EN_TOKEN.search(text):
+            return text
+        return _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0), text)
+
 
 def _en_body(word: str) -> str:
     parts = [re.escape(p) for p in re.split(r"[\s\-]+", word) if p]
@@ -162,6 +208,63 @@ def _en_body(word: str) -> str:
 
 
 @lru_cache(maxsize=1)
-def lexicon() -> Lexicon:
+def _dictionary():
+    from spellchecker import SpellChecker  # its English word list, bundled: no network
+
+    return SpellChecker(language="en", distance=1)
+
+
+@lru_cache(maxsize=8192)
+def _english_word(token: str) -> bool:
+    return token in _dictionary()
+
+
+def catalog_brands(path: Path = DEFAULT_CATALOG) -> list[str]:
+    """The `brand` field of every product of a catalog JSONL file (none when absent)."""
+    if not Path(path).exists():
+        return []
+    seen: dict[str, None] = {}
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip():
+                brand = (json.loads(line).get("brand") or "").strip()
+                if brand:
+                    seen.setdefault(brand)
+    return list(seen)
+
+
+@lru_cache(maxsize=1)
+def _vocabulary() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Product words (the domain table's English keywords) and every other English word a
+    shopper may type correctly (catalog titles, the domain table): never fuzzy-corrected."""
+    table = json.loads(DOMAIN_KEYWORDS_PATH.read_text(encoding="utf-8"))
+    product: set[str] = set()
+    for name, entry in table.items():
+        if name.startswith("_") and name != "_ignore" or not isinstance(entry, dict):
+            continue
+        words = list(entry.get("en", []))
+        for tier in ("strong", "weak"):
+            words += (entry.get(tier) or {}).get("en", []) if isinstance(entry.get(tier), dict) else []
+        for word in words:
+            product.update(w for w in re.split(r"[\s\-]+", str(word).lower()) if w.isalpha())
+    known: set[str] = set(product)
+    if DEFAULT_CATALOG.exists():
+        with open(DEFAULT_CATALOG, encoding="utf-8") as fh:
+            for line in fh:
+                if line.strip():
+                    known.update(_EN_TOKEN.findall(json.loads(line).get("title", "").lower()))
+    return tuple(sorted(product)), tuple(sorted(known))
+
+
+def build_lexicon(brands: Iterable[str] | None = None) -> Lexicon:
+    """The lexicon over the data files and a catalog's brands (the demo catalog's when
+    none are given)."""
     raw = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
-    return Lexicon(raw, term_map())
+    product, known = _vocabulary()
+    return Lexicon(raw, term_map(), brands=catalog_brands() if brands is None else brands,
+                   product_words=product, known_words=known)
+
+
+@lru_cache(maxsize=1)
+def lexicon() -> Lexicon:
+    return build_lexicon()

@@ -4,14 +4,14 @@ search query: what is left once dislikes, lifts, numbers and fillers are out."""
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import (GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS,
                                                Found, Mention, find_mentions, persistence_of,
-                                               read_allergies, read_clause)
+                                               read_allergies, read_clause, read_symptoms)
 from agent.engines.offline_lexicon import Lexicon, is_cjk
+from agent.language.normalize import fold
 from agent.engines.offline_slots import read_budget, read_decisions, read_size
 
 # Words that ask, greet or fill: not part of the product. Verb + measure word first, so
@@ -49,12 +49,13 @@ class Parse:
     bare: list[Mention] = field(default_factory=list)
     product: str = ""  # the product part, attribute words kept
     noun: str = ""  # the product part without attribute words (carried to later turns)
+    text: str = ""  # the utterance folded and with typos corrected: what every reader saw
+    persistence: str | None = None  # the utterance's own marker (session / lasting), if any
 
 
 def normalise_text(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text or "")
-    # One code point in, one out: span arithmetic below relies on equal lengths.
-    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text).replace("’", "'")
+    """Half-width, Simplified, lower case (agent.language.normalize.fold)."""
+    return fold(text)
 
 
 class Masked:
@@ -79,9 +80,9 @@ class Masked:
 
 
 def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
-    low = normalise_text(text)
+    low = lex.fix_typos(normalise_text(text))
     masked = Masked(low)
-    out = Parse()
+    out = Parse(text=low)
     read_decisions(low, masked, request.lang, out)
     read_budget(low, masked, request, out)
     read_size(low, masked, request, out)
@@ -89,8 +90,10 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     mentions = find_mentions(masked.now, lex)
     is_global_utterance = bool(_marker_outside(GLOBAL_MARKERS, low, mentions))
     utter_persist = persistence_of(low)
+    out.persistence = utter_persist
 
     read_allergies(low, masked, mentions, lex, out, utter_persist)
+    read_symptoms(low, masked, mentions, _clauses(low), out)
     for c_start, c_end in _clauses(low):
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
                      is_global_utterance, utter_persist)

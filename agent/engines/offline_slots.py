@@ -8,6 +8,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from agent.engines.base import PlanInput
+from agent.language import numbers
+from agent.language.numbers import fmt_number
 
 if TYPE_CHECKING:  # built by offline_parse, which calls the readers below
     from agent.engines.offline_parse import Masked, Parse
@@ -22,60 +24,6 @@ OPEN_QUESTIONS = MappingProxyType({
 })
 
 # ---- budgets, sizes, decisions ------------------------------------------------------------
-
-_ZH_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
-              "八": 8, "九": 9}
-_ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
-_NUM = r"\d+(?:\.\d+)?|[零一二两三四五六七八九十百千万]+"
-_CUR_PRE = r"us\$|\$|usd\s?|¥|rmb\s?|cny\s?"
-_CUR_SUF = r"\s?(?:美元|美金|刀|块钱|块|元|人民币|rmb|cny|usd|dollars?|bucks|yuan|kuai)"
-_USD = re.compile(r"\$|usd|美元|美金|刀|dollar|bucks")
-_CNY = re.compile(r"¥|rmb|cny|元|块|人民币|yuan|kuai")
-
-
-def _amount(tag: str) -> str:
-    return (rf"(?P<pre{tag}>{_CUR_PRE})?\s?(?P<num{tag}>{_NUM})(?P<k{tag}>k(?![a-z]))?"
-            rf"(?P<suf{tag}>{_CUR_SUF})?")
-
-
-_BUDGET_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("range", re.compile(rf"(?:预算|价格|价位|between)\s*(?:在|是|:)?\s*{_amount('a')}\s*"
-                         rf"(?:到|至|-|~|—|and|to)\s*{_amount('b')}")),
-    ("range", re.compile(rf"{_amount('a')}\s*(?:到|至|-|~|—|to)\s*{_amount('b')}(?=\s*(?:之间|以内|左右)?)"
-                         rf"(?<=[元块刀金币\$a-z])")),
-    ("max", re.compile(rf"(?:不要超过|不超过|别超过|不高于|低于|少于|最多|最高|顶多|控制在|小于|不能超过|"
-                       rf"(?<![a-z])(?:(?:nothing|not|no(?:thing)? more than|none|anything)\s+(?:over|above|more than|beyond)|"
-                       rf"under|below|less than|cheaper than|no more than|not more than|"
-                       rf"at most|max(?:imum)?|up to|within|budget(?:\s+is|\s+of)?(?:\s+around|"
-                       rf"\s+about)?|tops))\s*:?\s*{_amount('a')}")),
-    ("max", re.compile(rf"预算(?:是|为|在|大概|大约|约|只有|就|:)*\s*{_amount('a')}\s*(?:左右|以内|以下|之内)?")),
-    ("max", re.compile(rf"{_amount('a')}\s*(?:以内|以下|之内|内(?![衣裤])|封顶|为限|or less|or under|"
-                       rf"or below|max(?![a-z])|tops|at most)")),
-    ("max", re.compile(rf"(?P<prea>{_CUR_PRE})?\s?(?P<numa>{_NUM})(?P<ka>k(?![a-z]))?"
-                       rf"(?P<sufa>{_CUR_SUF})\s*左右")),
-    ("min", re.compile(rf"(?:至少|不低于|高于|大于|超过|(?<![a-z])(?:over|above|more than|at least|"
-                       rf"min(?:imum)?|starting at))\s*:?\s*{_amount('a')}(?=\s*(?:$|[,.;!?，。；！？]|"
-                       rf"以上|起))")),
-    ("min", re.compile(rf"{_amount('a')}\s*(?:以上|起)")),
-)
-
-_SIZE_VAL = r"(?P<val>\d{1,2}(?:\.5)?|xxxl|xxl|xxs|[2-5]xl|xl|xs|s|m|l)"
-_SIZE_PATTERNS = (
-    re.compile(rf"(?:尺码|尺寸|码数|鞋码|号码)(?:是|为|:|要)?\s*(?:(?P<region>eu|us|uk)\s*)?"
-               rf"{_SIZE_VAL}(?![a-z\d.])(?:码|号)?"),
-    re.compile(rf"穿\s*(?:(?P<region>eu|us|uk)\s*)?{_SIZE_VAL}(?![a-z\d.])(?:码|号|的)?"),
-    re.compile(rf"(?<![a-z])i\s+(?:wear|take)\s+(?:a\s+|an\s+)?(?:size\s+)?(?:(?P<region>eu|us|uk)\s*)?"
-               rf"{_SIZE_VAL}(?![a-z\d])"),
-    re.compile(rf"(?<![a-z\d.到至~\-])(?:(?P<region>eu|us|uk)\s*)?{_SIZE_VAL}\s*(?:码|号(?!线|电池))"),
-    re.compile(rf"(?<![a-z])size\s*(?:is\s*|:\s*)?{_SIZE_VAL}\s*(?P<region>eu|us|uk)(?![a-z\d])"),
-    re.compile(rf"(?<![a-z])size\s*(?:is\s*|:\s*)?(?:(?P<region>eu|us|uk)\s*)?{_SIZE_VAL}(?![a-z\d])"),
-    re.compile(r"(?<![a-z\d.])(?P<val>\d{1,2}(?:\.5)?)\s*(?P<region>eu|us|uk)(?![a-z\d])"),
-    re.compile(r"(?<![a-z])(?P<region>eu|us|uk)\s*(?P<val>\d{1,2}(?:\.5)?)(?![a-z\d])"),
-)
-_BARE_ANSWER = re.compile(
-    rf"^\s*(?:(?:好的|好|嗯|那|就|ok|okay|sure|yes|yeah|oh|um)[\s,，.。!！]*)?"
-    rf"(?:size\s*|尺码\s*|(?:i\s+)?wear\s+(?:a\s+|an\s+|size\s+)?|我?穿\s*)?(?:(?P<region>eu|us|uk)\s*)?"
-    rf"(?:{_SIZE_VAL}|(?P<num>\d+(?:\.\d+)?))\s*(?:码|号|的|吧|呢|哦|啊|please)?\s*[.!。！]?\s*$")
 
 _ORDINALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "first": 1, "second": 2,
              "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5,
@@ -129,10 +77,6 @@ def _zh_number(raw: str) -> float | None:
     return float(value) if value else None
 
 
-def fmt_number(value: float) -> str:
-    return str(int(value)) if value == int(value) else f"{value:g}"
-
-
 def read_decisions(low: str, masked: Masked, lang: str, out: Parse) -> None:
     texts = _DECISION_TEXT["zh" if lang == "zh" else "en"]
     for pattern, kind in _DECISIONS:
@@ -163,108 +107,35 @@ def read_decisions(low: str, masked: Masked, lang: str, out: Parse) -> None:
 
 
 def read_budget(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
-    for kind, pattern in _BUDGET_PATTERNS:
-        for m in pattern.finditer(masked.now):
-            if not masked.free(m.start(), m.end()):
-                continue
-            tail = low[m.end():m.end() + 2]
-            if re.match(r"\s*(?:码|号|岁|cm|厘米|寸|天|个|件|%)", tail):
-                continue  # "38到40码" is a size range, not a price
-            groups = m.groupdict()
-            values = []
-            currency = None
-            for tag in ("a", "b"):
-                if groups.get(f"num{tag}") is None:
-                    continue
-                value = _zh_number(groups[f"num{tag}"])
-                if value is None:
-                    break
-                if groups.get(f"k{tag}"):
-                    value *= 1000
-                values.append(value)
-                cur = (groups.get(f"pre{tag}") or "") + (groups.get(f"suf{tag}") or "")
-                if _USD.search(cur):
-                    currency = "USD"
-                elif _CNY.search(cur):
-                    currency = "CNY"
-            if not values or (kind == "range" and len(values) < 2):
-                continue
-            if kind == "range":
-                out.slots["budget_min"] = fmt_number(min(values))
-                out.slots["budget_max"] = fmt_number(max(values))
-            else:
-                out.slots["budget_max" if kind == "max" else "budget_min"] = fmt_number(values[0])
-            if currency is None and not request.slots.get("currency"):
-                currency = "CNY" if request.lang == "zh" else "USD"
-            if currency:
-                out.slots["currency"] = currency
-            masked.take(m.start(), m.end())
-    _answer_open_question(low, masked, request, out, "budget")
-
-
-def _size_value(val: str, region: str | None) -> str | None:
-    if re.fullmatch(r"\d+(?:\.\d+)?", val):
-        number = float(val)
-        if not 1 <= number <= 50:
-            return None
-        val = fmt_number(number)
-        # EU is the default scale; US and UK sizes are different numbers and keep their scale.
-        return f"{region.upper()} {val}" if region in ("us", "uk") else val
-    return val.upper()
+    """Budgets through the number grammar (agent.language.numbers): comparison words,
+    ranges, Chinese numerals, k/千/万, currencies; a bare amount answers an open budget
+    question, unless the size question is open too and the value reads as a size."""
+    questions = [q for q in request.open_questions if _question_slot(q) == "budget"]
+    size_open = any(_question_slot(q) == "size" for q in request.open_questions)
+    asked = bool(questions)
+    if asked and size_open and numbers.read_size(masked.now, asked=True).value:
+        asked = False  # "42" with both questions open answers the size
+    budget = numbers.read_budget(masked.now, lang=request.lang, asked=asked)
+    if not budget.slots:
+        return
+    out.slots.update(budget.slots)
+    if "currency" not in budget.slots and not request.slots.get("currency"):
+        out.slots["currency"] = "CNY" if request.lang == "zh" else "USD"
+    for start, end in budget.spans:
+        masked.take(start, end)
+    if questions:
+        out.answered.extend(q for q in questions if q not in out.answered)
 
 
 def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
     size_questions = [q for q in request.open_questions if _question_slot(q) == "size"]
-    bare = _BARE_ANSWER.match(masked.now)
-    if bare and size_questions and (bare.group("val") or bare.group("num")):
-        value = _size_value(bare.group("val") or bare.group("num"), bare.group("region"))
-        if value:
-            out.slots["size"] = value
-            out.answered.extend(size_questions)
-            masked.take(0, len(low))
-            return
-    for pattern in _SIZE_PATTERNS:
-        for m in pattern.finditer(masked.now):
-            if not masked.free(m.start(), m.end()):
-                continue
-            value = _size_value(m.group("val"), m.groupdict().get("region"))
-            if value is None:
-                continue
-            out.slots["size"] = value
-            masked.take(m.start(), m.end())
-    if "size" in out.slots:
-        out.answered.extend(q for q in size_questions if q not in out.answered)
-
-
-def _answer_open_question(low: str, masked: Masked, request: PlanInput, out: Parse,
-                          slot: str) -> None:
-    """A bare number answers an open budget question ("60" after "what is your budget?")."""
-    questions = [q for q in request.open_questions if _question_slot(q) == slot]
-    if not questions:
+    size = numbers.read_size(masked.now, asked=bool(size_questions))
+    if size.value is None:
         return
-    bare = _BARE_ANSWER.match(masked.now)
-    if slot == "budget" and bare and any(_question_slot(q) == "size" for q in request.open_questions) \
-            and _size_value(bare.group("val") or bare.group("num"), bare.group("region")):
-        return  # "42" with both questions open answers the size
-    if slot == "budget":
-        if "budget_max" not in out.slots:
-            m = re.fullmatch(rf"\s*(?:{_CUR_PRE})?\s?(?P<num>{_NUM})(?P<suf>{_CUR_SUF})?\s*[.!。！]?\s*",
-                             masked.now)
-            if not m:
-                return
-            value = _zh_number(m.group("num"))
-            if value is None:
-                return
-            out.slots["budget_max"] = fmt_number(value)
-            cur = (m.group(0) or "")
-            if _USD.search(cur):
-                out.slots["currency"] = "USD"
-            elif _CNY.search(cur):
-                out.slots["currency"] = "CNY"
-            elif not request.slots.get("currency"):
-                out.slots["currency"] = "CNY" if request.lang == "zh" else "USD"
-            masked.take(0, len(low))
-        out.answered.extend(q for q in questions if q not in out.answered)
+    out.slots["size"] = size.value
+    for start, end in size.spans:
+        masked.take(start, end)
+    out.answered.extend(q for q in size_questions if q not in out.answered)
 
 
 def _question_slot(question: str) -> str | None:

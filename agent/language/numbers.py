@@ -1,0 +1,415 @@
+"""A number grammar for shoppers: amounts, budgets and sizes in Chinese and English.
+
+One grammar, composed from parts, instead of one regex per form:
+- a *number* is Arabic digits (with a k / w / 千 / 万 multiplier), a Chinese numeral read by
+  `cn2an` ("一千五" is 1500, not 1005; "两三百" is the range 200-300), or English number
+  words ("seventy", "two hundred", "nine and a half");
+- an *amount* is a number with an optional currency before or after it (¥ 元 块 $ USD …);
+- a *budget* is an amount under a comparison word (under, <, at most, 以内, 不超过 → max;
+  over, at least, 以上 → min), two amounts joined as a range, or an amount after a budget word;
+- a *size* is a number or letter size with its scale (EU, US, UK, CN, a foot length in cm
+  converted through the table below, S-XXL, 均码), or a bare value answering the size question.
+
+Everything works on text already folded by `agent.language.normalize.fold` (lower case,
+half-width, Simplified). Readers return the spans they used, so the caller can take them out
+of the text ("不要超过500元" is a budget, not a dislike).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from memory.text import CJK_RANGE
+
+# ---- numbers -------------------------------------------------------------------------------
+
+_EN_ONES = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+            "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+            "eighteen": 18, "nineteen": 19}
+_EN_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+            "eighty": 80, "ninety": 90}
+_EN_SCALES = {"hundred": 100, "thousand": 1000, "grand": 1000}
+_EN_WORD = "|".join(sorted([*_EN_ONES, *_EN_TENS, *_EN_SCALES], key=len, reverse=True))
+_HALF = r"(?:[\s\-]+and[\s\-]+a[\s\-]+half|\s*半)"
+_MULT = {"k": 1000, "w": 10000, "千": 1000, "万": 10000, "grand": 1000}
+
+NUMBER = re.compile(
+    r"(?P<ar>\d+(?:\.\d+)?)(?:\s*(?P<mult>k|w|grand|千|万)(?![a-z]))?"
+    r"|(?P<zh>[零〇一二两三四五六七八九十百千万]+(?:点[零〇一二三四五六七八九]+)?)"
+    rf"|(?<![a-z])(?P<en>(?:{_EN_WORD})(?:(?:(?<=hundred)|(?<=thousand))[\s\-]+and[\s\-]+(?:{_EN_WORD})"
+    rf"|[\s\-]+(?:{_EN_WORD}))*)(?![a-z])"
+)
+
+
+@dataclass(frozen=True)
+class Num:
+    start: int
+    end: int
+    value: float
+    low: float | None = None  # "两三百": 200-300, value is the high end
+
+    @property
+    def text_span(self) -> tuple[int, int]:
+        return self.start, self.end
+
+
+def _en_value(words: str) -> float | None:
+    total, current, seen = 0, 0, False
+    for word in re.split(r"[\s\-]+", words):
+        if word == "and" or not word:
+            continue
+        if word in _EN_ONES:
+            current += _EN_ONES[word]
+        elif word in _EN_TENS:
+            current += _EN_TENS[word]
+        elif word in _EN_SCALES:
+            scale = _EN_SCALES[word]
+            current = (current or 1) * scale
+            if scale >= 1000:
+                total, current = total + current, 0
+        else:
+            return None
+        seen = True
+    return float(total + current) if seen else None
+
+
+_ZH_DIGIT = "零〇一二两三四五六七八九"
+_ZH_PAIR = re.compile(r"^([一二两三四五六七八九])([二两三四五六七八九])([十百千万]*)$")
+
+
+@lru_cache(maxsize=1024)
+def zh_value(raw: str) -> tuple[float | None, float | None]:
+    """(value, low) of a Chinese numeral: "一千五" → (1500, None); "两三百" → (300, 200)."""
+    pair = _ZH_PAIR.match(raw)
+    if pair and _ZH_DIGIT.index(pair.group(2)) in (_ZH_DIGIT.index(pair.group(1)) + 1,
+                                                   _ZH_DIGIT.index(pair.group(1)) + 2):
+        unit = pair.group(3)
+        lo, hi = zh_value(pair.group(1) + unit)[0], zh_value(pair.group(2) + unit)[0]
+        if lo is not None and hi is not None:
+            return hi, lo
+    if raw in ("十",):
+        return 10.0, None
+    import cn2an  # 0.1 s to import: only when a Chinese numeral is read
+
+    try:
+        return float(cn2an.cn2an(raw, "smart")), None
+    except (ValueError, KeyError, TypeError, IndexError):
+        return None, None
+
+
+def find_numbers(text: str) -> list[Num]:
+    out: list[Num] = []
+    for m in NUMBER.finditer(text):
+        low = None
+        if m.group("ar"):
+            value = float(m.group("ar"))
+            if m.group("mult"):
+                value *= _MULT[m.group("mult")]
+        elif m.group("zh"):
+            raw = m.group("zh")
+            if raw in ("万", "千", "百", "零"):
+                continue
+            value, low = zh_value(raw)
+            if value is None:
+                continue
+        else:
+            words = m.group("en")
+            if re.fullmatch(r"(?:hundred|thousand|grand)", words):
+                continue
+            value = _en_value(words)
+            if value is None:
+                continue
+        end = m.end()
+        half = re.match(_HALF, text[end:])
+        if half and value == int(value) and value < 100:
+            value += 0.5
+            end += half.end()
+        out.append(Num(m.start(), end, value, low))
+    return out
+
+
+def fmt_number(value: float) -> str:
+    return str(int(value)) if value == int(value) else f"{value:g}"
+
+
+# ---- amounts and budgets -----------------------------------------------------------------
+
+_CUR_BEFORE = re.compile(r"(?:us\$|\$|usd|¥|rmb|cny|€|£)\s*$")
+_CUR_AFTER = re.compile(
+    r"^\s*(?:美元|美金|刀|块钱|块|元|人民币|rmb|cny|usd|dollars?|bucks|quid|yuan|kuai|euros?|pounds?)(?![a-z])")
+_USD = re.compile(r"\$|usd|美元|美金|刀|dollar|bucks")
+_CNY = re.compile(r"¥|rmb|cny|元|块|人民币|yuan|kuai")
+# After a number these make it anything but money ("38到40码", "25厘米", "3岁").
+_NOT_MONEY_AFTER = re.compile(r"^\s*(?:码|号|岁|cm|厘米|公分|寸|inch|天|个|件|%|度|米|mm|kg|斤|升|l\b|ml|w\b|瓦|人|"
+                              r"years?|days?|months?|pcs|pieces|pack|in\b|\"|'|x\b)")
+_NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|欧码|美码|英码|脚长|第|top|#)\s*$")
+
+_MAX_BEFORE = re.compile(
+    r"(?:<=?|≤|不要超过|不超过|别超过|不能超过|不高于|低于|少于|小于|最多|最高|顶多|控制在|封顶|"
+    r"(?<![a-z])(?:under|below|beneath|less than|cheaper than|no more than|not more than|"
+    r"nothing (?:over|above|more than)|not (?:over|above)|at most|max(?:imum)?|up to|within|"
+    r"tops|(?:shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|don'?t want to|not|never)"
+    r"\s+(?:cost|be|go|run|spend)\s+(?:more than|over|above)|no higher than|"
+    r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?))\s*:?\s*$")
+_MAX_AFTER = re.compile(
+    r"^\s*(?:以内|以下|之内|内(?![衣裤胆])|封顶|为限|or (?:less|under|below|cheaper)|max(?![a-z])|tops|at most|"
+    r"or so|ish|左右|上下|maximum)")
+_MIN_BEFORE = re.compile(
+    r"(?:>=?|≥|至少|不低于|高于|大于|(?<![不别])超过|(?<![a-z])(?:over|above|more than|at least|"
+    r"min(?:imum)?|starting at|from))\s*:?\s*$")
+_MIN_AFTER = re.compile(r"^\s*(?:以上|起(?!来)|or more|and up|plus|\+)")
+_BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|budget|price|spend|spending|pay|afford|around|about|"
+                          r"roughly|approximately|大概|大约|约|差不多|左右)")
+_RANGE_JOIN = re.compile(r"^\s*(?:到|至|-|~|—|–|and|to|through)\s*$")
+_BETWEEN = re.compile(r"(?:between|from|在|从|价格|预算|价位)\s*$")
+_RANGE_TAIL = re.compile(r"^\s*(?:之间|以内|左右|的?价位|的?价格|(?:dollar|usd|yuan|rmb|price)?\s*range)")
+
+
+@dataclass
+class Amount:
+    start: int
+    end: int
+    value: float
+    low: float | None
+    currency: str | None
+    money: bool  # said with a currency
+
+
+def find_amounts(text: str) -> list[Amount]:
+    out: list[Amount] = []
+    for n in find_numbers(text):
+        before = text[max(0, n.start - 12):n.start]
+        after = text[n.end:n.end + 12]
+        if _NOT_MONEY_AFTER.match(after) or _NOT_MONEY_BEFORE.search(before):
+            continue
+        start, end, cur = n.start, n.end, ""
+        pre = _CUR_BEFORE.search(before)
+        if pre:
+            start -= len(pre.group(0))
+            cur += pre.group(0)
+        post = _CUR_AFTER.match(after)
+        if post:
+            end += post.end()
+            cur += post.group(0)
+        currency = "USD" if _USD.search(cur) else "CNY" if _CNY.search(cur) else None
+        out.append(Amount(start, end, n.value, n.low, currency, bool(cur)))
+    return out
+
+
+@dataclass
+class Budget:
+    slots: dict[str, str] = field(default_factory=dict)
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+
+def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
+    """Budget slots in `text`: budget_max / budget_min / currency, with the spans used.
+    `asked`: the budget question is open, so a bare amount ("forty", "八十") answers it."""
+    out = Budget()
+    amounts = find_amounts(text)
+    used: set[int] = set()
+    currency = None
+
+    def put(kind: str, amount: Amount, start: int, end: int) -> None:
+        nonlocal currency
+        out.slots[kind] = fmt_number(amount.value)
+        out.spans.append((start, end))
+        currency = currency or amount.currency
+
+    # Ranges first: "between 20 and 40 dollars", "五百到八百", "100-250 dollar range".
+    for i in range(len(amounts) - 1):
+        a, b = amounts[i], amounts[i + 1]
+        if i in used or not _RANGE_JOIN.match(text[a.end:b.start]):
+            continue
+        money = a.money or b.money or _BETWEEN.search(text[max(0, a.start - 10):a.start]) \
+            or _RANGE_TAIL.match(text[b.end:b.end + 12])
+        if not money:
+            continue
+        lo, hi = a.value, b.value
+        if hi >= 100 and lo < 10 and hi % 100 == 0:  # "three and four hundred"
+            lo *= 100
+        if lo > hi:
+            lo, hi = hi, lo
+        out.slots["budget_min"], out.slots["budget_max"] = fmt_number(lo), fmt_number(hi)
+        out.spans.append((a.start, b.end))
+        currency = currency or a.currency or b.currency
+        used.update((i, i + 1))
+    for i, a in enumerate(amounts):
+        if i in used:
+            continue
+        before = text[max(0, a.start - 40):a.start]
+        after = text[a.end:a.end + 10]
+        if a.low is not None and (a.money or _BUDGET_WORD.search(before)):
+            out.slots["budget_min"], out.slots["budget_max"] = fmt_number(a.low), fmt_number(a.value)
+            out.spans.append((a.start, a.end))
+            currency = currency or a.currency
+            continue
+        m = _MAX_BEFORE.search(before)
+        if m:
+            tail = _MAX_AFTER.match(after)
+            put("budget_max", a, a.start - len(m.group(0)), a.end + (tail.end() if tail else 0))
+            continue
+        m = _MAX_AFTER.match(after)
+        if m and (a.money or m.group(0).strip() not in ("左右", "上下", "or so", "ish")
+                  or _BUDGET_WORD.search(before) or asked or a.value >= 100):
+            put("budget_max", a, a.start, a.end + m.end())
+            continue
+        m = _MIN_BEFORE.search(before)
+        if m and (a.money or m.group(0).strip() not in ("from",)):
+            put("budget_min", a, a.start - len(m.group(0)), a.end)
+            continue
+        m = _MIN_AFTER.match(after)
+        if m and (a.money or m.group(0).strip() in ("以上", "or more", "and up")):
+            put("budget_min", a, a.start, a.end + m.end())
+            continue
+        bw = _BUDGET_WORD.search(before[-14:])
+        if bw or a.money or asked:
+            put("budget_max", a, (a.start - (len(before[-14:]) - bw.start())) if bw else a.start,
+                a.end)
+    if out.slots:
+        out.slots["currency"] = currency or ("CNY" if lang == "zh" else "USD")
+        if currency is None:
+            out.slots.pop("currency")  # the caller decides the default (the session's)
+    return out
+
+
+# ---- sizes -------------------------------------------------------------------------------
+
+# Foot length (cm) to EU size: EU = 1.5 x (foot length + 1.5 cm allowance), the Paris-point
+# rule every EU size chart is built on (24.5 cm -> 39, 25 cm -> 40, 26 cm -> 41, 27 cm -> 43).
+def eu_from_foot_cm(cm: float) -> float:
+    return float(round(1.5 * (cm + 1.5)))
+
+
+_REGION_WORDS = (
+    (re.compile(r"eu|eur|european|euro|欧码|欧洲码|欧标"), "EU"),
+    (re.compile(r"us|usa|american|美码|美国码|美标"), "US"),
+    (re.compile(r"uk|british|英码|英国码|英标"), "UK"),
+    (re.compile(r"cn|中国码|国标"), "CN"),
+)
+_REGION = r"(?:eu|eur|european|euro|欧码|欧洲码|欧标|us|usa|american|美码|美国码|美标|uk|british|英码|英国码|英标|cn|中国码|国标)"
+_SIZE_WORD = (r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|穿|wear|take|i'?m an?|i am an?|"
+              r"usually an?|normally an?|in an?)")
+_SIZE_IS = r"(?:(?:is|was|=|of|:|是|为|要)\s*)?"
+_LETTER = {"xxxl": "XXXL", "3xl": "XXXL", "xxl": "XXL", "2xl": "XXL", "xl": "XL", "xs": "XS",
+           "xxs": "XXS", "s": "S", "m": "M", "l": "L", "4xl": "4XL", "5xl": "5XL",
+           "small": "S", "medium": "M", "large": "L", "extra large": "XL", "x-large": "XL",
+           "extra-large": "XL", "extra small": "XS", "x-small": "XS", "extra-small": "XS",
+           "double extra large": "XXL", "xx-large": "XXL",
+           "小码": "S", "中码": "M", "大码": "L", "加大码": "XL", "加加大码": "XXL"}
+_LETTER_RE = "|".join(re.escape(k) for k in sorted(_LETTER, key=len, reverse=True))
+_ONE_SIZE = re.compile(r"均码|one[\s\-]size(?:[\s\-]fits[\s\-]all)?|free[\s\-]size")
+_CM = re.compile(r"^\s*(?:cm|厘米|公分)")
+_FOOT = re.compile(r"脚|foot|feet")
+_SIZE_SUFFIX = re.compile(r"^\s*(?:码|号(?!线|电池|楼|房|店))")
+# Bare answers to the size question: one value among these fillers.
+_FILLER_WORDS = frozenset(
+    "ok okay sure yes yeah oh um i i'm im am a an size sizes sz usually normally wear take in "
+    "please it's its my is european eu us uk american british foot length feet are cm the "
+    "mostly typically generally".split())
+_FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢哦啊码号脚长厘米公分欧美英国")
+
+
+def _only_fillers(rest: str) -> bool:
+    tokens = re.findall(rf"[a-z']+|[{CJK_RANGE}]|[a-z0-9]", rest)
+    return all(t in _FILLER_WORDS or t in _FILLER_CHARS for t in tokens)
+
+
+@dataclass
+class Size:
+    value: str | None = None
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+
+def _region_of(text: str) -> str | None:
+    for pattern, region in _REGION_WORDS:
+        if pattern.fullmatch(text.strip()):
+            return region
+    return None
+
+
+def shoe_size(value: float, region: str | None) -> str | None:
+    """The size slot for a number: EU sizes bare ("42"), US/UK with their scale ("US 9").
+    A number with no scale is EU when it looks like one (30-50), else US."""
+    if region in ("US", "UK"):
+        return f"{region} {fmt_number(value)}" if 1 <= value <= 16 else None
+    if region in ("EU", "CN"):
+        return fmt_number(value) if 15 <= value <= 50 else None
+    if 17 <= value <= 50:
+        return fmt_number(value)
+    if 1 <= value <= 16:
+        return f"US {fmt_number(value)}"
+    return None
+
+
+def read_size(text: str, *, asked: bool = False) -> Size:
+    """The size said in `text` (shoe or clothing). `asked`: the size question is open, so a
+    bare value ("四十一", "a 10", "eight and a half", "我穿M") answers it."""
+    out = Size()
+    m = _ONE_SIZE.search(text)
+    if m:
+        out.value = "ONE SIZE"
+        out.spans.append(m.span())
+        return out
+    numbers = find_numbers(text)
+    for n in numbers:
+        before = text[max(0, n.start - 16):n.start]
+        after = text[n.end:n.end + 10]
+        cm = _CM.match(after)
+        if cm and 18 <= n.value <= 33 and (_FOOT.search(text) or asked):
+            out.value = fmt_number(eu_from_foot_cm(n.value))
+            out.spans.append((n.start, n.end + cm.end()))
+            return out
+        rb = re.search(rf"({_REGION})\s*(?:size\s*)?$", before)
+        ra = re.match(rf"^\s*({_REGION})(?![a-z])", after)
+        region = _region_of(rb.group(1)) if rb else _region_of(ra.group(1)) if ra else None
+        suffix = _SIZE_SUFFIX.match(after)
+        word = re.search(rf"(?<![a-z]){_SIZE_WORD}\s*{_SIZE_IS}(?:{_REGION}\s*)?$", before)
+        half = re.match(r"^\s*半", text[n.end + suffix.end():]) if suffix else None
+        if region or suffix or word:
+            value = n.value + (0.5 if half and n.value == int(n.value) else 0)
+            size = shoe_size(value, region)
+            if size is None:
+                continue
+            start = n.start - (len(before) - (rb or word).start()) if (rb or word) else n.start
+            end = n.end + max((ra.end() if ra else 0), (suffix.end() if suffix else 0))
+            if half:
+                end = n.end + suffix.end() + half.end()
+            # In European sizes, "43 in european sizes"
+            tail = re.match(rf"^\s*in\s+({_REGION})\s+sizes?", after)
+            if tail and not region:
+                size = shoe_size(value, _region_of(tail.group(1)))
+                end = n.end + tail.end()
+            out.value = size
+            out.spans.append((max(0, start), end))
+            return out
+    for m in re.finditer(rf"(?<![a-z0-9])({_LETTER_RE})(?![a-z0-9])", text):
+        key = m.group(1)
+        before = text[max(0, m.start() - 12):m.start()]
+        after = text[m.end():m.end() + 4]
+        strong = len(key) >= 2 and key not in ("large", "small", "medium") and not key.endswith("码")
+        context = re.search(rf"(?<![a-z]){_SIZE_WORD}\s*{_SIZE_IS}$", before) or _SIZE_SUFFIX.match(after) \
+            or key.endswith("码")
+        whole = asked and _only_fillers(text[:m.start()] + " " + text[m.end():])
+        if (strong and re.fullmatch(r"[0-9x]*[a-z]*", key) and key not in ("small", "medium")) \
+                or context or whole:
+            out.value = _LETTER[key]
+            suffix = _SIZE_SUFFIX.match(after)
+            out.spans.append((m.start(), m.end() + (suffix.end() if suffix else 0)))
+            return out
+    if asked and len(numbers) == 1:
+        n = numbers[0]
+        rest = text[:n.start] + " " + text[n.end:]
+        region = None
+        for word in re.findall(rf"[a-z]+|[{CJK_RANGE}]{{2}}", rest):
+            region = region or _region_of(word)
+        if _only_fillers(rest):
+            if re.search(r"cm|厘米|公分", rest) and 18 <= n.value <= 33:
+                out.value = fmt_number(eu_from_foot_cm(n.value))
+            else:
+                out.value = shoe_size(n.value, region)
+            if out.value:
+                out.spans.append((0, len(text)))
+    return out

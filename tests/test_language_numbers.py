@@ -1,0 +1,89 @@
+"""The number grammar (agent/language/numbers.py): amounts, budgets and sizes as people say
+them, in Chinese and English, on text folded the way the engine folds it."""
+from __future__ import annotations
+
+import pytest
+
+from agent.language.normalize import fold
+from agent.language.numbers import eu_from_foot_cm, find_numbers, read_budget, read_size
+
+
+@pytest.mark.parametrize("text, value", [
+    ("一千五", 1500), ("一百五", 150), ("两千五", 2500), ("一万二", 12000), ("三十九", 39),
+    ("2k", 2000), ("1.2k", 1200), ("1.2w", 12000), ("3千", 3000), ("1万", 10000),
+    ("seventy", 70), ("two hundred and fifty", 250), ("nine and a half", 9.5),
+])
+def test_numbers_in_every_form(text: str, value: float) -> None:
+    found = find_numbers(text)
+    assert len(found) == 1 and found[0].value == value
+
+
+def test_one_thousand_five_is_not_1005() -> None:
+    assert read_budget("沙发预算一千五", lang="zh").slots["budget_max"] == "1500"
+
+
+def test_two_or_three_hundred_is_a_range() -> None:
+    assert read_budget("两三百块的耳机", lang="zh").slots == {
+        "budget_min": "200", "budget_max": "300", "currency": "CNY"}
+
+
+@pytest.mark.parametrize("text, slots", [
+    ("earbuds <$60", {"budget_max": "60", "currency": "USD"}),
+    ("between 20 and 45 dollars", {"budget_min": "20", "budget_max": "45", "currency": "USD"}),
+    ("between three and four hundred dollars", {"budget_min": "300", "budget_max": "400",
+                                                "currency": "USD"}),
+    ("a sofa, 1.5k tops", {"budget_max": "1500"}),
+    ("shouldn't cost more than 30", {"budget_max": "30"}),
+    ("不超过一百五", {"budget_max": "150"}),
+    ("3千块以下", {"budget_max": "3000", "currency": "CNY"}),
+    ("小于200美元", {"budget_max": "200", "currency": "USD"}),
+    ("at least 40 dollars", {"budget_min": "40", "currency": "USD"}),
+    ("五百元以上", {"budget_min": "500", "currency": "CNY"}),
+])
+def test_budgets(text: str, slots: dict) -> None:
+    assert read_budget(fold(text), lang="en").slots == slots
+
+
+@pytest.mark.parametrize("text", ["38到40码的鞋", "脚长25厘米", "2 pillows", "a 3 year old's toy"])
+def test_sizes_ages_and_counts_are_not_money(text: str) -> None:
+    assert read_budget(fold(text), lang="zh").slots == {}
+
+
+def test_a_bare_amount_answers_only_an_open_budget_question() -> None:
+    assert read_budget("forty", lang="en", asked=True).slots["budget_max"] == "40"
+    assert read_budget("forty", lang="en").slots == {}
+
+
+@pytest.mark.parametrize("cm, eu", [(24.5, 39), (25, 40), (26, 41), (27, 43)])
+def test_foot_length_converts_to_eu(cm: float, eu: int) -> None:
+    assert eu_from_foot_cm(cm) == eu
+
+
+@pytest.mark.parametrize("text, size", [
+    ("trail shoes, sz 9", "US 9"), ("size eleven boots", "US 11"), ("uk 7 chelsea boots", "UK 7"),
+    ("running shoes size 42", "42"), ("my shoe size is 41", "41"), ("跑步鞋，三十九码", "39"),
+    ("我一般穿美码9号的鞋", "US 9"), ("英码八号的靴子", "UK 8"), ("我脚长25厘米", "40"),
+    ("27cm的脚", "43"), ("卫衣要l码的", "L"), ("xxl rain coat", "XXL"), ("均码的帽子", "ONE SIZE"),
+    ("hoodie in a medium", "M"), ("跑鞋４２码", "42"),
+])
+def test_sizes(text: str, size: str) -> None:
+    assert read_size(fold(text)).value == size
+
+
+@pytest.mark.parametrize("text, size", [
+    ("四十一", "41"), ("四十二码半", "42.5"), ("a 10", "US 10"), ("eight and a half", "US 8.5"),
+    ("我穿m", "M"), ("usually an extra large", "XL"), ("脚长二十六厘米", "41"),
+])
+def test_bare_answers_to_the_size_question(text: str, size: str) -> None:
+    assert read_size(text, asked=True).value == size
+
+
+@pytest.mark.parametrize("text", ["a backpack for my laptop", "i need 2 pillows",
+                                  "a medium roast coffee", "a 10 pack of pens"])
+def test_no_size_where_none_was_said(text: str) -> None:
+    assert read_size(text).value is None
+
+
+def test_folding_full_width_and_traditional() -> None:
+    assert fold("ｎｏ ｌｅａｔｈｅｒ，＄５０") == "no leather,$50"
+    assert fold("我對乳膠過敏的後背包") == "我对乳胶过敏的后背包"
