@@ -112,7 +112,18 @@ class Page:
                                {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": False})
 
     def css(self, selector: str):
-        return [e for e in self.d.find_elements(self.by.CSS_SELECTOR, selector) if e.is_displayed()]
+        """The displayed matches; one Streamlit redraws between finding and asking is skipped
+        (a StaleElementReferenceException here once failed a walk at its first question)."""
+        from selenium.common.exceptions import StaleElementReferenceException
+
+        shown = []
+        for e in self.d.find_elements(self.by.CSS_SELECTOR, selector):
+            try:
+                if e.is_displayed():
+                    shown.append(e)
+            except StaleElementReferenceException:
+                continue
+        return shown
 
     def idle(self, timeout: float = 180) -> None:
         time.sleep(0.8)
