@@ -43,7 +43,7 @@ for i, entry in enumerate(entries):
     key = entry.dedup_key
     with st.container(border=True, key=f"pref_row_{i}"):
         about, block, domain, remove = st.columns([5, 2, 3, 1], vertical_alignment="center")
-        about.markdown(f"**{md(key_label(key))}** :gray[`{key}`]  \n{md(entry.content or '—')}")
+        about.markdown(f"**{md(key_label(key, entry.keywords))}** :gray[`{key}`]  \n{md(entry.content or '—')}")
         with about.container(horizontal=True, gap="small"):
             st.badge(t(f"polarity_{entry.polarity.value}"),
                      color="red" if entry.polarity.value == "dislike" else "green")
