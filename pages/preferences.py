@@ -3,6 +3,7 @@ from functools import partial
 
 import streamlit as st
 
+from memory.assemble import enforcement
 from memory.domains import parse_domain
 from memory.models import Category, Polarity, PreferenceEntry, Source
 from ui import resources, session
@@ -48,8 +49,9 @@ for i, entry in enumerate(entries):
             st.badge(t(f"polarity_{entry.polarity.value}"),
                      color="red" if entry.polarity.value == "dislike" else "green")
             st.badge(t(f"category_{entry.category.value}"), color="gray")
-            effect = ("effect_like" if entry.polarity.value == "like" else
-                      "effect_hard" if entry.blocking and entry.source.value == "user" else "effect_soft")
+            # the one hard/soft rule lives in memory.assemble; the page only names it
+            effect = {"query": "effect_like", "hard": "effect_hard", "soft": "effect_soft"}[
+                enforcement(entry).value]
             st.badge(t(effect), color={"effect_hard": "red", "effect_soft": "orange"}.get(effect, "blue"))
         words = ", ".join(entry.keywords) or "—"
         last = entry.last_used_at
