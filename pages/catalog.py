@@ -114,9 +114,9 @@ if imported and Path(imported).exists():
     st.caption(t("preview_sources", sources=" · ".join(f"{t('source_' + k)} {n}"
                                                        for k, n in preview.per_source.items())))
     st.markdown(f"**{t('preview_least', n=len(preview.least_certain))}**")
-    st.dataframe(pd.DataFrame([{t("col_title"): p.title, t("col_category"): p.category,
+    st.dataframe(pd.DataFrame([{t("col_import_title"): p.title, t("col_category"): p.category,
                                 t("col_domain"): domain_label(p.domain),
-                                t("col_source"): t("source_" + p.domain_source.value) if p.domain_source else "—",
+                                t("col_evidence"): t("source_" + p.domain_source.value) if p.domain_source else "—",
                                 t("col_score"): p.domain_score} for p in preview.least_certain]),
                  hide_index=True, key="least_certain")
     if not preview.leaves:

@@ -39,8 +39,8 @@ n = len(scenario.steps)
 
 # A language switch can hand these callbacks the other language's label (or nothing):
 # only a real value does anything.
-def pick_scenario() -> None:
-    chosen = st.session_state.get("demo_scenario")
+def pick_scenario(widget: str) -> None:
+    chosen = st.session_state.get(widget)
     if chosen in files and chosen != state.path:
         stepper.choose(chosen)
 
@@ -74,8 +74,12 @@ def fork() -> None:
 st.title(t("demo_title"))
 started, done = state.started, state.done
 pick, when = st.columns([3, 2], vertical_alignment="bottom")
-pick.selectbox(t("scenario"), files, index=files.index(state.path) if state.path in files else 0,
-               key="demo_scenario", on_change=pick_scenario, label_visibility="collapsed",
+# Set from the stepper every run, like the jump box: a select box keeps its choice as the
+# label it showed, so after a reload on ?scenario=… and a language switch it went on
+# showing the other language's title.
+st.session_state["demo_scenario"] = state.path if state.path in files else files[0]
+pick.selectbox(t("scenario"), files, key="demo_scenario", on_change=pick_scenario,
+               args=("demo_scenario",), label_visibility="collapsed",
                format_func=lambda p: f"{Path(p).stem[:2]} · {in_lang(stepper.load(p).title, L) or Path(p).stem}")
 st.session_state["demo_jump"] = done
 when.selectbox(t("demo_jump"), list(range(n + 1)), key="demo_jump", on_change=jump,

@@ -4,6 +4,7 @@ import streamlit as st
 from agent.lab import Toggles, freeze_pool, rank_pool
 from ui import charts, resources, session
 from ui.fmt import domain_label, md
+from ui.labels import key_label
 from ui.strings import t
 from ui.boot import ensure_frame
 
@@ -36,7 +37,8 @@ with signals:
     if not keys:
         st.caption(t("lab_entries_none"))
     chosen = {k for i, k in enumerate(keys)
-              if st.toggle(md(k), value=True, key=f"lab_entry_{i}")}
+              # read out in the screen's language; the raw key is in the tooltip
+              if st.toggle(md(key_label(k)), value=True, key=f"lab_entry_{i}", help=k)}
 
 full, _ = rank_pool(rt.agent, pool, Toggles())
 varied, _ = rank_pool(rt.agent, pool, Toggles(favourites=use_favs, session_constraints=use_session,

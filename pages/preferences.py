@@ -3,6 +3,7 @@ from functools import partial
 
 import streamlit as st
 
+from memory.assemble import enforcement
 from memory.domains import parse_domain
 from memory.models import Category, Polarity, PreferenceEntry, Source
 from ui import resources, session
@@ -43,13 +44,14 @@ for i, entry in enumerate(entries):
     key = entry.dedup_key
     with st.container(border=True, key=f"pref_row_{i}"):
         about, block, domain, remove = st.columns([5, 2, 3, 1], vertical_alignment="center")
-        about.markdown(f"**{md(key_label(key))}** :gray[`{key}`]  \n{md(entry.content or '—')}")
+        about.markdown(f"**{md(key_label(key, entry.keywords))}** :gray[`{key}`]  \n{md(entry.content or '—')}")
         with about.container(horizontal=True, gap="small"):
             st.badge(t(f"polarity_{entry.polarity.value}"),
                      color="red" if entry.polarity.value == "dislike" else "green")
             st.badge(t(f"category_{entry.category.value}"), color="gray")
-            effect = ("effect_like" if entry.polarity.value == "like" else
-                      "effect_hard" if entry.blocking and entry.source.value == "user" else "effect_soft")
+            # the one hard/soft rule lives in memory.assemble; the page only names it
+            effect = {"query": "effect_like", "hard": "effect_hard", "soft": "effect_soft"}[
+                enforcement(entry).value]
             st.badge(t(effect), color={"effect_hard": "red", "effect_soft": "orange"}.get(effect, "blue"))
         words = ", ".join(entry.keywords) or "—"
         last = entry.last_used_at

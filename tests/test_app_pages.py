@@ -175,3 +175,39 @@ def test_csv_mapping_guesses_the_title_column():
 
     assert guess_column(["id", "name", "cat", "cost"], ("title", "name")) == 1
     assert guess_column(["id", "x"], ("title",)) == 0
+
+
+def test_lab_names_each_preference_in_the_screens_language(app):
+    """A toggle per in-scope preference: its label reads 不喜欢 · 材质 · 箱包 · …, the raw
+    dedup key is its tooltip, not the label a Chinese audience reads."""
+    key = "dislike:material:bags_luggage:plastic"
+    from ui import resources
+    from ui.session import DEFAULT_USER
+
+    resources.store().write(DEFAULT_USER, {
+        "polarity": "dislike", "category": "material", "domain": "bags_luggage", "slug": "plastic",
+        "keywords": ["塑料"], "content": "不要塑料", "source": "user"}, source="user", actor="user")
+    open_page(app, "lab")
+    app.text_input(key="lab_query").set_value("推荐旅行包")
+    app.button(key="lab_freeze").click().run()
+    toggle = app.toggle(key="lab_entry_0")
+    assert toggle.label.startswith("不喜欢 · 材质 · 箱包") and key not in toggle.label
+    assert toggle.help == key
+
+
+def test_preference_heading_names_the_entry_by_its_chinese_keyword(app):
+    """The Chinese row heading read 不喜欢 · 材质 · 箱包 · plastic: the slug is English; the
+    curator's own Chinese keyword names it there (the raw key stays beside it)."""
+    from ui import resources
+    from ui.session import DEFAULT_USER
+
+    resources.store().write(DEFAULT_USER, {
+        "polarity": "dislike", "category": "material", "domain": "bags_luggage", "slug": "plastic",
+        "keywords": ["塑料", "plastic"], "content": "不要塑料", "source": "agent"},
+        source="agent", actor="curator")
+    open_page(app, "preferences")
+    heading = next(m.value for m in app.markdown if "bags_luggage:plastic" in m.value)
+    assert heading.startswith("**不喜欢 · 材质 · 箱包 · 塑料**"), heading
+    open_page(app, "preferences", lang="en")
+    heading = next(m.value for m in app.markdown if "bags_luggage:plastic" in m.value)
+    assert heading.split("**")[1].endswith(" · plastic"), heading

@@ -161,3 +161,35 @@ def test_the_check_sees_a_raw_value_and_a_chinese_label():
     assert chinese_problems("会话 Nothing to curate yet")
     assert english_problems("Preferences\n长期偏好")
     assert not chinese_problems("不喜欢 · 材质 · 箱包") and not english_problems("Long-term preferences")
+
+
+def test_strings_table_has_no_duplicate_keys():
+    """A dict literal keeps the last of two equal keys silently, so one label overwrites
+    another (the chat's "Product" column once read "Title" after a merge): read the source."""
+    import ast
+    from pathlib import Path
+
+    import ui.strings
+
+    tree = ast.parse(Path(ui.strings.__file__).read_text(encoding="utf-8"))
+    table = next(n.value for n in ast.walk(tree) if isinstance(n, ast.AnnAssign)
+                 and getattr(n.target, "id", None) == "STRINGS")
+    keys = [k.value for k in table.keys]
+    assert len(keys) > 100
+    duplicates = sorted({k for k in keys if keys.count(k) > 1})
+    assert duplicates == []
+
+
+def test_chinese_narration_names_rules_and_sources_in_chinese():
+    """The stepper shows note_zh as it is: a rule or source written as its enum value
+    (规则：session, 来源 agent) is raw English on the Chinese screen. Dedup keys are
+    identifiers and stay."""
+    import yaml
+
+    raw = raw_words() | {"supersede", "superseded"}
+    found = []
+    for path in sorted(SCENARIOS.glob("*.yml")):
+        for step in yaml.safe_load(path.read_text(encoding="utf-8"))["steps"]:
+            note = KEY.sub(" ", step.get("note_zh") or "")
+            found += [(path.name, w, note) for w in re.findall(r"[A-Za-z_]+", note) if w.lower() in raw]
+    assert found == []

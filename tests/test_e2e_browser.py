@@ -112,7 +112,18 @@ class Page:
                                {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": False})
 
     def css(self, selector: str):
-        return [e for e in self.d.find_elements(self.by.CSS_SELECTOR, selector) if e.is_displayed()]
+        """The displayed matches; one Streamlit redraws between finding and asking is skipped
+        (a StaleElementReferenceException here once failed a walk at its first question)."""
+        from selenium.common.exceptions import StaleElementReferenceException
+
+        shown = []
+        for e in self.d.find_elements(self.by.CSS_SELECTOR, selector):
+            try:
+                if e.is_displayed():
+                    shown.append(e)
+            except StaleElementReferenceException:
+                continue
+        return shown
 
     def idle(self, timeout: float = 180) -> None:
         time.sleep(0.8)
@@ -213,6 +224,14 @@ class Page:
             "if(!e||!b) return false; const r=e.getBoundingClientRect(), q=b.getBoundingClientRect();"
             "return r.top >= q.top - 1 && r.top < q.bottom;", selector, box))
 
+    def cut_labels(self, selector: str = "button") -> list[str]:
+        """Labels Streamlit shows cut with an ellipsis (its text is wider than its box)."""
+        return self.d.execute_script(
+            "return [...document.querySelectorAll(arguments[0])].flatMap(b => "
+            "[...b.querySelectorAll('.stMarkdownEllipsis, [data-testid=stMarkdownContainer]')]"
+            ".filter(e => e.offsetParent && e.scrollWidth > e.clientWidth + 1)"
+            ".map(e => e.textContent));", selector)
+
     def wait_url(self, part: str, timeout: float = 120) -> None:
         deadline = time.time() + timeout
         while part not in self.d.current_url and time.time() < deadline:
@@ -283,6 +302,8 @@ def test_the_five_minute_demo_in_chromium(server, driver, lang, size):
             time.sleep(0.3)
     page.no_exception()
     assert words["affinity"] in page.text()
+    assert page.cut_labels('[class*="st-key-fav_P"] button, [class*="st-key-unfav_hit_P"] button') == [], \
+        "Favourite / Favourited read whole next to each search hit"
 
     # 5. the demo stepper: start, three steps, back one
     page.nav("demo")
@@ -317,3 +338,25 @@ def test_language_switch_on_every_page(server, driver):
                 "const p=document.querySelector('[data-testid=stFileUploaderDropzone] button p');"
                 "return p ? getComputedStyle(p, '::after').content : '';")
             assert "选择文件" in label, label
+
+
+def test_stepper_reloaded_then_switched_shows_the_scenario_title_in_that_language(server, driver):
+    """F5 on ?scenario=…&step=1 then 中文: the scenario box once kept its English title (a
+    select box holds the label it showed, and the reload path never set it anew)."""
+    page = Page(driver, server, "1280x720", "en")
+    page.user = "e2e_stepper_lang"
+    page.open("demo")
+    page.click("demo_start")
+    page.click("demo_next")
+    page.wait_url("step=1")
+    driver.refresh()
+    page.wait('[data-testid="stSidebarNavLink"]', STARTUP)
+    page.idle()
+    shown = lambda: driver.execute_script(  # noqa: E731
+        "return document.querySelector('.st-key-demo_scenario input').value")
+    assert "No plastic" in shown()
+    page.switch_language("zh")
+    page.no_exception()
+    assert "不要塑料" in shown() and "No plastic" not in shown(), shown()
+    page.switch_language("en")
+    assert "No plastic" in shown(), shown()

@@ -62,3 +62,53 @@ def test_engine_without_classifier_runs_on_rules() -> None:
     plan = OfflineEngine().plan(PlanInput(text="帮我找个双肩包，不要皮革的", lang="zh"))
     assert plan.domain == Domain.BAGS_LUGGAGE
     assert [c.slug for c in plan.new_constraints] == ["leather"]
+
+
+def test_committed_material_vectors_match_the_lexicon(embedder) -> None:
+    from agent.engines.offline_lexicon import lexicon
+    from agent.language.classifier import MATERIALS_VECTORS_PATH, MaterialVocab
+
+    words, _ = MaterialVocab.vocabulary(lexicon())
+    with np.load(MATERIALS_VECTORS_PATH) as data:
+        assert str(data["hash"]) == MaterialVocab.hash_of(words, embedder.name)
+
+
+def test_an_unknown_chinese_homophone_resolves_to_the_material_it_names(classifier) -> None:
+    # 涤伦 is no word of the lexicon; its nearest material word is 涤纶 (polyester).
+    plan = OfflineEngine(classifier=classifier).plan(
+        PlanInput(text="给我找件外套，不要涤伦的", lang="zh"))
+    assert [(c.polarity, c.category.value, c.slug) for c in plan.new_constraints] == \
+        [(Polarity.DISLIKE, "material", "polyester")]
+
+
+def test_an_unknown_word_far_from_every_material_stays_its_own_word(classifier) -> None:
+    from agent.engines.offline_lexicon import lexicon
+
+    assert classifier.material("tassels", lexicon()) is None
+    assert classifier.material("涤伦", lexicon()).slug == "polyester"
+
+
+def test_the_head_noun_decides_the_domain_over_a_drink_named_after_it(classifier) -> None:
+    engine = OfflineEngine(classifier=classifier)
+    plan = engine.plan(PlanInput(text="a travel mug that keeps my latte hot", lang="en"))
+    assert plan.domain == Domain.KITCHEN_DINING
+
+
+def test_a_purpose_clause_names_no_head_noun() -> None:
+    # "to hold my phone ...": the phone is what the product holds, not what is wanted.
+    from agent.engines.offline import _head_type
+
+    assert _head_type("to hold phone on car dashboard", None) is None
+    assert _head_type("car phone holder", None).domain == Domain.AUTOMOTIVE
+
+
+def test_a_take_back_naming_no_product_keeps_the_session_domain(classifier) -> None:
+    # The catalog has neighbours for any word; a turn about a constraint is not a product.
+    from memory.models import Category, Constraint
+
+    wool = Constraint(polarity=Polarity.DISLIKE, category=Category.MATERIAL, slug="wool",
+                      keywords=["wool"], domain=Domain.APPAREL)
+    plan = OfflineEngine(classifier=classifier).plan(
+        PlanInput(text="forget about the wool restriction", lang="en", domain=Domain.APPAREL,
+                  constraints=[wool]))
+    assert plan.lifted_slugs == ["wool"] and plan.domain == Domain.APPAREL

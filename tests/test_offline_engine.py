@@ -14,7 +14,7 @@ from agent.engines.base import AnswerInput, AppliedLine, CurateInput, PlanInput,
 from agent.engines.offline import OPEN_QUESTIONS, OfflineEngine
 from agent.schemas import PlannerOutput
 from memory.domains import PRODUCT_DOMAINS, Domain
-from memory.models import Constraint, PreferenceEntry, Source, TurnRecord
+from memory.models import Category, Constraint, Polarity, PreferenceEntry, Source, TurnRecord
 from memory.terms import normalize_terms, term_hits
 from memory.text import has_cjk
 
@@ -599,3 +599,41 @@ def test_end_to_end_plan_then_curate(engine):
     keys = sorted(f"{p.polarity.value}:{p.category.value}:{p.domain.value}:{p.slug}"
                   for p in out.preferences)
     assert keys == ["dislike:material:footwear:leather", "dislike:material:global:wool"]
+
+
+def test_a_specific_leather_word_is_stored_as_leather() -> None:
+    # The zh->en map files lambskin under leather (小羊皮 -> leather, lambskin).
+    plan = OfflineEngine().plan(PlanInput(text="no lambskin on the jacket", lang="en"))
+    assert [(c.category.value, c.slug) for c in plan.new_constraints] == [("material", "leather")]
+
+
+def test_nothing_with_an_unknown_word_is_a_dislike_of_that_word() -> None:
+    plan = OfflineEngine().plan(PlanInput(text="a lamp, nothing with tassels", lang="en"))
+    assert [(c.polarity, c.slug) for c in plan.new_constraints] == [(Polarity.DISLIKE, "tassels")]
+
+
+@pytest.mark.parametrize("text", ["a nylon tote would honestly be fine",
+                                  "you can allow nylon again"])
+def test_a_take_back_with_an_adverb_or_again_lifts_the_word(text: str) -> None:
+    nylon = Constraint(polarity=Polarity.DISLIKE, category=Category.MATERIAL, slug="nylon",
+                       keywords=["nylon"], domain=Domain.BAGS_LUGGAGE)
+    plan = OfflineEngine().plan(PlanInput(text=text, lang="en", constraints=[nylon]))
+    assert plan.lifted_slugs == ["nylon"]
+    assert not any(c.slug == "nylon" for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text,slug", [("corduroy is what I really love, some trousers", "corduroy"),
+                                       ("canvas sneakers are great, I swear by them", "canvas")])
+def test_a_like_told_topic_first_is_a_like(text: str, slug: str) -> None:
+    plan = OfflineEngine().plan(PlanInput(text=text, lang="en"))
+    assert [(c.polarity, c.slug) for c in plan.new_constraints] == [(Polarity.LIKE, slug)]
+
+
+@pytest.mark.parametrize("text,category,slug", [("耐克这个牌子我不喜欢，换个跑鞋", "brand", "nike"),
+                                                ("羊毛的东西我都不买", "material", "wool")])
+def test_a_chinese_dislike_told_topic_first_across_a_noun(text: str, category: str,
+                                                          slug: str) -> None:
+    plan = OfflineEngine().plan(PlanInput(text=text, lang="zh"))
+    assert [(c.polarity, c.category.value, c.slug) for c in plan.new_constraints] == \
+        [(Polarity.DISLIKE, category, slug)]
+    assert "耐克" not in plan.search_query

@@ -40,15 +40,19 @@ def intent_label(intent: str | None) -> str:
     return str(intent or "—")
 
 
-def key_label(dedup_key: str) -> str:
+def key_label(dedup_key: str, keywords: Any = ()) -> str:
     """A dedup key `dislike:material:bags_luggage:plastic` read out: 不喜欢 · 材质 · 箱包 · plastic.
-    The slug is the entry's own word; the rest are enums."""
+    The slug is the entry's own word; the rest are enums. Given the entry's keywords, the
+    Chinese screen names it by its first Chinese keyword (… · 塑料) instead of the slug."""
+    from memory.text import CJK_RANGE
     from ui.fmt import domain_label
 
     parts = str(dedup_key).split(":")
     if len(parts) != 4:
         return str(dedup_key)
     polarity, category, domain, slug = parts
+    if lang() == "zh":
+        slug = next((w for w in keywords or () if re.search(f"[{CJK_RANGE}]", str(w))), slug)
     return " · ".join([label("polarity", polarity), label("category", category),
                        domain_label(domain), slug])
 

@@ -19,8 +19,10 @@ Planner rules kept here, each protecting a lesson:
 """
 from __future__ import annotations
 
+import re
+
 from agent.domain_map import classify_text
-from agent.product_types import find_types
+from agent.product_types import find_types, type_of_title
 from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
@@ -34,6 +36,9 @@ from memory.domains import Domain
 from memory.models import Category, Polarity
 from memory.terms import normalize_terms
 
+# A product part that opens with a purpose ("to keep tea hot", "thing to hold ...",
+# 能把/用来…的东西) names what the product does, not what it is: no head noun.
+_PURPOSE = re.compile(r"^(?:(?:thing|one|item)s?\s+)?to\s|^(?:能|可以|用来)?(?:把|将|让)|^(?:能|可以)?用来")
 _INTENT_KINDS = ("search", "refine", "answer_question", "decision", "chat")
 
 
@@ -58,7 +63,11 @@ class OfflineEngine:
         parsed = parse(request.text, request, lex)
         if self.classifier is not None and semantics.unsure(parsed, request):
             semantics.apply_reading(parsed, self.classifier.statement(parsed.text), request)
+        if self.classifier is not None:
+            semantics.resolve_unknown_words(parsed, self.classifier, lex)
 
+        # The head product noun decides the domain first: "a mug that keeps coffee warm" is
+        # a mug (kitchen), whatever the keyword table or the neighbours make of "coffee".
         named = classify_text(parsed.noun) if parsed.noun else Domain.OTHER
         if named == Domain.OTHER and parsed.product:
             named = classify_text(parsed.product)
@@ -66,8 +75,21 @@ class OfflineEngine:
             # A product named only inside a consumed span ("其实塑料的行李箱也可以" once the
             # lift is out) still tells the domain; a known session domain is kept instead.
             named = classify_text(parsed.text)
-        if self.classifier is not None and parsed.noun.strip():
-            named = semantics.domain_of(named, self.classifier.domain(parsed.product))
+        # With the table's domain as a hint, a name shared across domains keeps that domain's
+        # type (给猫买饮水机 is a pet fountain).
+        head = _head_type(parsed.product, named if named != Domain.OTHER else request.domain) \
+            if parsed.noun.strip() else None
+        reading, table = None, named
+        # A turn about what is (or is no longer) wanted, naming no product the table or the
+        # type vocabulary knows ("forget the nylon rule"), keeps the session's domain: the
+        # catalog has neighbours for any word ("rule" lands among book titles).
+        about_constraints = named == Domain.OTHER and head is None and bool(
+            parsed.lifted or parsed.found)
+        if self.classifier is not None and parsed.noun.strip() and not about_constraints:
+            reading = self.classifier.domain(parsed.product)
+            named = semantics.domain_of(named, reading)
+        if head is not None:
+            named = semantics.head_domain(head.domain, table, named, reading)
         # The product type asked for (agent/product_types.py); it also places a request the
         # domain readers could not.
         types = find_types(parsed.product or parsed.noun,
@@ -162,6 +184,21 @@ def _add_words(bucket: list[str], said: str, slug: str | None) -> None:
         english = slug.replace("_", " ")
         if not is_cjk(english) and english not in normalize_terms([said]) and english not in bucket:
             bucket.append(english)
+
+
+def _head_type(text: str, hint: Domain | None):
+    """The head product type of the request. The hint only chooses between the types of one
+    shared name (饮水机: a pet fountain in pet_supplies); it never moves the head to another
+    word ("a mug that keeps coffee warm" stays a mug in food_beverages' table)."""
+    if _PURPOSE.match(text):
+        return None  # "something to clip my phone onto the vent": the phone is not wanted
+    head = type_of_title(text)
+    if head is None or hint is None:
+        return head
+    hinted = type_of_title(text, hint)
+    if hinted is not None and set(hinted.en + hinted.zh) & set(head.en + head.zh):
+        return hinted
+    return head
 
 
 def _carried_product(intent: str) -> str:

@@ -69,7 +69,11 @@ _EN_TRIGGERS = (
     _Trigger(r"(?:refuse|decline)(?:\s+to(?:\s+(?:wear|buy|use|have|eat|get))?)?|"
              r"(?:won'?t|will not|do not|don'?t)\s+(?:buy|wear|use|eat|touch|do)", _D, reach=12,
              lasting=True),
-    _Trigger(r"nothing(?:\s+(?:made\s+(?:of|from|with)|in|with))?|isn'?t|aren'?t|(?:is|are)\s+not|"
+    # "nothing with/made of X" names what is declined, known word or not ("nothing with
+    # tassels"); a bare "nothing" or "nothing in" does not ("nothing in particular").
+    _Trigger(r"nothing\s+(?:made\s+(?:of|from|with)|with)", _D, fallback=True, reach=12,
+             governs=True),
+    _Trigger(r"nothing(?:\s+in)?|isn'?t|aren'?t|(?:is|are)\s+not|"
              r"not(?:\s+(?:made\s+(?:of|from|with)|in))?|non(?=[\s\-])", _D, reach=12,
              governs=True),
     _Trigger(r"(?:i|we)\s+(?:really\s+|also\s+|do\s+|always\s+|usually\s+|just\s+)?(?:like|love|prefer|want|adore|trust)|"
@@ -121,7 +125,9 @@ LASTING_MARKERS = re.compile(
 _LIFT_BEFORE = re.compile(
     r"(?:也行|也可以|也没关系|没关系|也无所谓|无所谓|没问题|也能接受|能接受|可以接受|也ok|也成|也不错|"
     r"也挺好|可以了|就可以|可以的|也可)|"
-    r"(?:(?<![a-z])(?:is|are|would be|will be|seems?|is also|are also)|'s|'re)\s+"
+    r"(?:(?<![a-z])(?:is|are|would be|will be|seems?|is also|are also|"
+    r"(?:would|will|should|could|might)\s+(?:totally\s+|actually\s+|also\s+|really\s+|honestly\s+|"
+    r"probably\s+|now\s+)be)|'s|'re)\s+"
     r"(?:totally\s+|actually\s+|also\s+|perfectly\s+|really\s+|now\s+)?"
     r"(?:fine|ok|okay|alright|all right|acceptable|good|allowed|no problem)(?![a-z])|"
     r"(?<![a-z])(?:works(?: too)?|will do|(?:also|too) (?:fine|ok|okay)|(?:would be |are |is )?(?:ok|okay|fine) too|"
@@ -132,7 +138,21 @@ _LIFT_AFTER = re.compile(
     r"(?<![a-z])(?:(?:i )?(?:don'?t|do not) mind|i'?m (?:ok|okay|fine|good) with|"
     r"(?:ok|okay|fine) with|can accept|happy with|forget (?:what i said about|about|the)|"
     r"scratch (?:the|that)|never ?mind(?: the)?|(?:i )?take back(?: the)?|(?:i )?can live with|"
-    r"withdraw)(?![a-z])")
+    r"withdraw|"
+    # Letting a word back in: a verb of inclusion whose clause ends in again/back
+    # ("you can allow wool again", "put the plastic ones back").
+    r"(?:include|allow|show|bring|add|put|let)(?=\s[^,.;!?]{1,30}?\s(?:again|back)(?![a-z])))(?![a-z])")
+
+# Between a topic and a trigger after it: "真丝的东西我都不买", "塑料的就不要了".
+_ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:的话|的)?(?:东西|产品|衣服|款式?|那种|这种|料子)?(?:我们|我)?"
+                           r"(?:也|都|就|一律|从来|一概|全)*\s*")
+# An unknown name with a brand noun after it: "木卡这个牌子", "某某这家的".
+_ZH_BRAND_TOPIC = re.compile(r"(?P<name>[a-z0-9\u4e00-\u9fff]{2,8}?)(?:这个|那个|这|那)?(?:牌子|品牌)"
+                             r"(?:的(?:东西|产品))?(?:我们|我)?(?:也|都|就|真|实在)*\s*$")
+# After a like trigger, a pronoun pointing back at what was named ("I swear by them").
+_EN_BACK_REFERENCE = re.compile(r"\s*(?:it|them|those|these|that|this)(?![a-z])")
+# "X is what I like", "X are the ones I go for": the attribute comes before.
+_EN_CLEFT = re.compile(r"(?:is|are|'s|'re)\s+(?:what|the\s+(?:one|ones|thing|kind))\s+$")
 
 # Objects that are never an attribute: prices, sizes, courtesy ("不要太贵", "no problem").
 _ZH_STOP_OBJECT = re.compile(
@@ -308,8 +328,28 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 and re.fullmatch(r"[\s了啊吧呢哦]*", low[hit.end:span_end]):
             # Topic first: "塑料的不要", "皮的就不要了": the word before the trigger.
             before = [m for m in local if m.end <= hit.start and not m.used]
-            if before and re.fullmatch(r"[的话也都就\s]{0,3}", low[before[-1].end:hit.start]):
+            if before and _ZH_TOPIC_GAP.fullmatch(low[before[-1].end:hit.start]):
                 targets = [before[-1]]
+            elif not before:
+                # An unknown name told as a brand ("X这个牌子我不喜欢"): a brand dislike.
+                brand = _ZH_BRAND_TOPIC.search(low[c_start:hit.start])
+                if brand:
+                    said = brand.group("name")
+                    out.found.append(Found(polarity, Category.BRAND, lex.slug_for(said), said,
+                                           p, False))
+                    masked.take(c_start + brand.start(), span_end)
+                    continue
+        if not targets and polarity == Polarity.LIKE and not is_cjk(low[hit.start:hit.end]):
+            # Told topic first: "X is what I always like", "X..., I swear by them".
+            back = _EN_BACK_REFERENCE.match(low[hit.end:span_end])
+            cleft = _EN_CLEFT.search(low[c_start:hit.start])
+            if back or cleft:
+                before = [m for m in mentions if m.end <= hit.start and not m.used and
+                          m.word.bare_ok and not m.word.single]
+                if cleft:
+                    before = [m for m in before if m.end <= c_start + cleft.start()]
+                if before:
+                    targets = [before[-1]]
         if targets:
             for x in targets:
                 x.used = True

@@ -86,6 +86,7 @@ class Lexicon:
 
         words: dict[str, Word] = {}
         zh_names: dict[str, str] = {}
+        parents = _material_parents(zh_map, self._category)
 
         def add(surface: str, slug: str, category: Category | None = None) -> None:
             surface = surface.strip().lower()
@@ -93,6 +94,8 @@ class Lexicon:
                 return
             slug = clean_slug(slug)
             cat = category or self.category_of(slug)
+            if cat == Category.MATERIAL:
+                slug = parents.get(slug, slug)  # lambskin is leather, elastane spandex
             if is_cjk(surface) and surface.endswith("色"):
                 cat = Category.COLOR  # 金色 is a colour, 金 a material
             single = is_cjk(surface) and len(surface) == 1
@@ -196,6 +199,26 @@ class Lexicon:
         if not _EN_TOKEN.search(text):
             return text
         return _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0), text)
+
+
+def _material_parents(zh_map: Mapping[str, list[str]],
+                      categories: Mapping[str, Category]) -> dict[str, str]:
+    """A specific material term and the general one the zh->en map files it under: a term
+    that is never an entry's first (general) term, listed after the same first term in
+    every entry that has it (羊皮 -> leather, sheepskin, lambskin: lambskin is leather)."""
+    first: set[str] = set()
+    under: dict[str, set[str]] = {}
+    for terms in zh_map.values():
+        slugs = [clean_slug(" ".join(str(t).lower().split())) for t in terms]
+        if not slugs:
+            continue
+        first.add(slugs[0])
+        for slug in slugs[1:]:
+            under.setdefault(slug, set()).add(slugs[0])
+    return {slug: next(iter(heads)) for slug, heads in under.items()
+            if slug not in first and len(heads) == 1 and
+            categories.get(slug, Category.MATERIAL) == Category.MATERIAL and
+            categories.get(next(iter(heads)), Category.MATERIAL) == Category.MATERIAL}
 
 
 def _en_body(word: str) -> str:

@@ -108,5 +108,28 @@ def domain_of(named: Domain, reading) -> Domain:
     return named
 
 
+def resolve_unknown_words(parsed, classifier, lex) -> None:
+    """A disliked word the lexicon does not know ("goose feathers", 涤伦) becomes the known
+    material nearest to it by embedding, when it clearly stands out (agent.language.
+    classifier.MaterialVocab); otherwise it stays its own word in `general`."""
+    for f in parsed.found:
+        if f.category != Category.GENERAL or lex.find(f.said) is not None:
+            continue
+        match = classifier.material(f.said, lex)
+        if match is not None:
+            f.slug, f.category = match.slug, Category.MATERIAL
+
+
+def head_domain(head: Domain, table: Domain, named: Domain, reading) -> Domain:
+    """The domain of the head product noun ("a mug that keeps coffee warm" is a mug) against
+    the keyword table's (`table`) and the neighbours' reading (`named`): the head wins when
+    the table agrees with it, and otherwise unless the catalog's nearest products vote for
+    the other domain more often than for the head's ("装狗粮的碗" lands among pet bowls)."""
+    if head in (named, table) or named == Domain.OTHER or reading is None:
+        return head
+    catalog = reading.catalog
+    return named if catalog.votes(named.value) > catalog.votes(head.value) else head
+
+
 def _without(text: str, word: str) -> str:
     return " ".join(text.replace(word, " ").split())

