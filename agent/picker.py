@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from enum import StrEnum
-from typing import Iterable, Sequence
+from typing import Iterable, Literal, Sequence
 
 from pydantic import BaseModel, Field
 
 from agent.money import to_usd
+from agent.product_types import ProductType, get_type, same_type, type_of_title
 from agent.products import Product
 from memory.affinity import AffinitySignal, affinity_hits
 from memory.assemble import Term
@@ -23,7 +25,9 @@ from memory.text import CJK_RANGE
 W_PREFER = 1.0
 W_AFFINITY = 0.2
 W_SOFT = 0.6
-
+# Fewer qualifying items than this and the answer says which constraint emptied the list.
+SHORTFALL_AT = 3
+ALTERNATIVES_PER_BREAK = 3  # nearest candidates kept per broken constraint
 
 
 class RemovalRule(StrEnum):
@@ -32,6 +36,28 @@ class RemovalRule(StrEnum):
     SESSION = "session"  # said this session (a P_t constraint or this turn's exclude word)
     BLOCKING = "blocking"  # an in-scope dislike the person ticked "never recommend"
     BUDGET = "budget"  # over the session's budget
+
+
+class Break(StrEnum):
+    """The one named constraint an alternative breaks (DESIGN section 7 `alternatives`)."""
+
+    BUDGET = "budget"
+    TYPE = "type"
+    SIZE = "size"
+    SESSION = "session"
+    BLOCKING = "blocking"
+
+
+# When two constraints empty the list equally, the one named first is the one said.
+_BREAK_ORDER = (Break.TYPE, Break.BUDGET, Break.SESSION, Break.BLOCKING, Break.SIZE)
+
+
+class MoveCause(StrEnum):
+    """Why an item sits where it does compared with relevance alone."""
+
+    MEMORY = "memory"  # leaving one applied memory out moves it
+    REMOVALS = "removals"  # it only rose because items above it were removed or off-type
+    NONE = "none"
 
 
 class Weights(BaseModel):
@@ -60,7 +86,52 @@ class RankedItem(BaseModel):
     prefer_hits: list[Term] = Field(default_factory=list)
     affinity_hits: list[str] = Field(default_factory=list)
     penalty_hits: list[Term] = Field(default_factory=list)
-    baseline_rank: int = 0  # rank by relevance alone in the same pool: what memory moved
+    baseline_rank: int = 0  # rank by relevance alone in the whole pool (removed items too)
+    product_type: str = ""  # the type the picker decided the product is ("" when none)
+    # Leave-one-out (agent/steps/pick.py attribute_moves): for each applied memory, this
+    # item's rank with that one memory left out on the same frozen pool.
+    moved_by: list["MoveBy"] = Field(default_factory=list)
+    rank_without_memory: int = 0  # every memory left out, same removals otherwise
+    move_cause: MoveCause = MoveCause.NONE
+
+
+class MoveBy(BaseModel):
+    dedup_key: str  # an in-scope entry's key, or "affinity" for the favourites' signals
+    rank_without: int | None  # None: the item is not in the results without that memory
+    delta: int  # rank_without - rank: > 0 the memory lifted it, < 0 it pushed it down
+
+
+class MemoryEffect(BaseModel):
+    """One memory's moves, measured by leaving it out (agent/steps/pick.py memory_effects)."""
+
+    dedup_key: str
+    direction: Literal["up", "down"]
+    items: int
+    places: int
+    max_places: int = 0
+    entered_top: int = 0
+    left_top: int = 0
+    ids: list[str] = Field(default_factory=list)
+
+
+class Alternative(BaseModel):
+    """A near miss: breaks exactly one named constraint, never in `results`."""
+
+    product: Product
+    breaks: Break
+    score: float
+    term: str | None = None  # the session/blocking word it breaks
+    source_key: str | None = None
+    product_type: str = ""
+
+
+class Shortfall(BaseModel):
+    """Fewer than SHORTFALL_AT items qualify: which constraint emptied the list."""
+
+    constraint: Break
+    qualifying: int
+    product_type: str = ""
+    nearest: Alternative | None = None  # budget: the cheapest over the cap; else the best scored
 
 
 class RemovedItem(BaseModel):
@@ -78,6 +149,10 @@ class RemovedItem(BaseModel):
 class PickResult(BaseModel):
     ranked: list[RankedItem]
     removed: list[RemovedItem]
+    product_type: str = ""  # the type asked for ("" : not filtered by type)
+    off_type: list[RankedItem] = Field(default_factory=list)  # kept by every rule but the type
+    alternatives: list[Alternative] = Field(default_factory=list)
+    shortfall: Shortfall | None = None
 
     def items_by_key(self) -> tuple[dict[str, list[str]], dict[str, list[str]], dict[str, list[str]]]:
         """(removed, penalized, boosted) product ids per memory source key."""
@@ -158,17 +233,40 @@ def pick(
     budget_max: float | None = None,
     budget_currency: str | None = None,
     weights: Weights = Weights(),
+    product_type: str | Sequence[str] = "",
 ) -> PickResult:
+    """Rank the candidates. Hard rules (session/blocking words, budget) remove and are
+    recorded; with a `product_type`, a candidate of another type is left out of `ranked`
+    (kept in `off_type`, not a rejection: the shopper never saw it refused)."""
+    keys = [product_type] if isinstance(product_type, str) else list(product_type)
+    accepted = [t for t in (get_type(k) for k in keys if k) if t is not None]
+    wanted = accepted[0] if accepted else None
     matcher = _Matcher(prefer, penalties, removals)
     prefer_c, penalty_c, removal_c = matcher.groups
     baseline = {c.product.id: i + 1 for i, c in enumerate(
         sorted(candidates, key=lambda c: (-c.relevance, c.product.id)))}
 
     kept: list[RankedItem] = []
+    off_type: list[RankedItem] = []
     removed: list[RemovedItem] = []
+    near: list[Alternative] = []
+    broken: list[set[Break]] = []
     for cand in candidates:
         product, text = cand.product, cand.product.match_text
         hit = matcher.hit_forms(text)
+        ptype = product_type_of(product)
+        in_type = not accepted or any(same_type(t, ptype) for t in accepted)
+        breaks = _breaks(removal_c, hit, over_budget(product, budget_max, budget_currency), in_type)
+        if breaks:
+            broken.append({kind for kind, _ in breaks})
+        if len(breaks) == 1:
+            (kind, term), = breaks
+            near.append(Alternative(
+                product=product, breaks=kind, term=term.term if term else None,
+                source_key=term.source_key if term else None,
+                score=_score(cand, _first_hits(prefer_c, hit), _first_hits(penalty_c, hit),
+                             affinity_hits(list(affinity), text) if affinity else [], weights)[0],
+                product_type=ptype.key if ptype else ""))
         gone = next((c for c in removal_c if not c.forms.isdisjoint(hit)), None)
         if gone is not None:
             t = gone.term
@@ -189,17 +287,87 @@ def pick(
         prefer_hits = _first_hits(prefer_c, hit)
         penalty_hits = _first_hits(penalty_c, hit)
         aff = affinity_hits(list(affinity), text) if affinity else []
-        bd = Breakdown(
-            relevance=round(cand.relevance, 4),
-            prefer=round(weights.prefer * len(prefer_hits), 4),
-            affinity=round(weights.affinity * len(aff), 4),
-            soft_penalty=round(weights.soft * len(penalty_hits), 4),
-        )
-        score = round(bd.relevance + bd.prefer + bd.affinity - bd.soft_penalty, 4)
-        kept.append(RankedItem(rank=0, product=product, score=score, breakdown=bd,
-                               prefer_hits=prefer_hits, affinity_hits=aff,
-                               penalty_hits=penalty_hits, baseline_rank=baseline[product.id]))
-    kept.sort(key=lambda r: (-r.score, r.product.id))
-    for i, item in enumerate(kept, 1):
-        item.rank = i
-    return PickResult(ranked=kept, removed=removed)
+        score, bd = _score(cand, prefer_hits, penalty_hits, aff, weights)
+        item = RankedItem(rank=0, product=product, score=score, breakdown=bd,
+                          prefer_hits=prefer_hits, affinity_hits=aff, penalty_hits=penalty_hits,
+                          baseline_rank=baseline[product.id],
+                          product_type=ptype.key if ptype else "")
+        (kept if in_type else off_type).append(item)
+    for group in (kept, off_type):
+        group.sort(key=lambda r: (-r.score, r.product.id))
+        for i, item in enumerate(group, 1):
+            item.rank = i
+    alternatives = _nearest(near)
+    return PickResult(ranked=kept, removed=removed, product_type=wanted.key if wanted else "",
+                      off_type=off_type, alternatives=alternatives,
+                      shortfall=_shortfall(kept, near, alternatives, wanted, broken))
+
+
+def _score(cand: Candidate, prefer_hits: list[Term], penalty_hits: list[Term], aff: list[str],
+           weights: Weights) -> tuple[float, Breakdown]:
+    bd = Breakdown(
+        relevance=round(cand.relevance, 4),
+        prefer=round(weights.prefer * len(prefer_hits), 4),
+        affinity=round(weights.affinity * len(aff), 4),
+        soft_penalty=round(weights.soft * len(penalty_hits), 4),
+    )
+    return round(bd.relevance + bd.prefer + bd.affinity - bd.soft_penalty, 4), bd
+
+
+@lru_cache(maxsize=65536)
+def _title_type(title: str, domain: str) -> ProductType | None:
+    return type_of_title(title, domain)
+
+
+def product_type_of(product: Product) -> ProductType | None:
+    """The catalog's own `product_type` field when it has one, else the title's head type."""
+    declared = get_type(getattr(product, "product_type", None) or "")
+    return declared or _title_type(product.title, product.domain.value)
+
+
+def _breaks(removal_c: Sequence[_Compiled], hit: set[str], over: bool,
+            in_type: bool) -> list[tuple[Break, Term | None]]:
+    """Every named constraint a candidate breaks (one entry per kind)."""
+    out: list[tuple[Break, Term | None]] = []
+    for kind, rule in ((Break.SESSION, "session"), (Break.BLOCKING, "blocking")):
+        term = next((c.term for c in removal_c if (c.term.rule == "blocking") == (rule == "blocking")
+                     and not c.forms.isdisjoint(hit)), None)
+        if term is not None:
+            out.append((kind, term))
+    if over:
+        out.append((Break.BUDGET, None))
+    if not in_type:
+        out.append((Break.TYPE, None))
+    return out
+
+
+def _nearest(near: list[Alternative]) -> list[Alternative]:
+    """Per broken constraint the nearest few: for budget the cheapest (closest to the cap),
+    otherwise the best scored. Same inputs, same list: ties break on id."""
+    out: list[Alternative] = []
+    for kind in _BREAK_ORDER:
+        group = [a for a in near if a.breaks == kind]
+        if kind == Break.BUDGET:
+            group.sort(key=lambda a: (to_usd(a.product.price, a.product.currency), a.product.id))
+        else:
+            group.sort(key=lambda a: (-a.score, a.product.id))
+        out += group[:ALTERNATIVES_PER_BREAK]
+    return out
+
+
+def _shortfall(kept: list[RankedItem], near: list[Alternative], alternatives: list[Alternative],
+               wanted: ProductType | None, broken: list[set[Break]]) -> Shortfall | None:
+    """The constraint that emptied the list: the one whose lone break kept most candidates
+    out (ties: the order of _BREAK_ORDER)."""
+    if len(kept) >= SHORTFALL_AT or not (near or broken):
+        return None
+    counts = {kind: sum(a.breaks == kind for a in near) for kind in _BREAK_ORDER}
+    if not near:  # everything breaks two or more: name the one most of them break
+        counts = {kind: sum(kind in b for b in broken) for kind in _BREAK_ORDER}
+    constraint = max(_BREAK_ORDER, key=lambda k: (counts[k], -_BREAK_ORDER.index(k)))
+    nearest = next((a for a in alternatives if a.breaks == constraint), None)
+    return Shortfall(constraint=constraint, qualifying=len(kept),
+                     product_type=wanted.key if wanted else "", nearest=nearest)
+
+
+RankedItem.model_rebuild()

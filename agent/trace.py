@@ -11,13 +11,14 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field, field_serializer, field_validator
 
-from agent.picker import Breakdown, RankedItem, RemovedItem, RemovalRule
+from agent.picker import (Alternative, Break, Breakdown, MemoryEffect, MoveBy, MoveCause, PickResult, RankedItem,
+                          RemovedItem, RemovalRule, Shortfall)
 from agent.schemas import ConstraintOut, CuratorOutput, PlannerOutput
 from memory.affinity import AffinitySignal
 from memory.assemble import AppliedEffect, Enforcement, GatedEntry, GateReason, ScopedEntry, enforcement
 from memory.domains import Domain
 from memory.models import (Constraint, PreferenceEntry, Proposal, RejectedOption, SessionState,
-                           TurnRecord)
+                           SlotSwitch, TurnRecord)
 
 
 class Fallback(StrEnum):
@@ -85,7 +86,10 @@ class PtLine(BaseModel):
 
     current_intent: str = ""
     domain: Domain | None = None
-    slots: dict[str, str] = Field(default_factory=dict)
+    slots: dict[str, str] = Field(default_factory=dict)  # the current item's slots
+    item: str = ""  # the item being shopped for (a product type, or a domain)
+    item_slots: dict[str, dict[str, str]] = Field(default_factory=dict)
+    slot_switch: SlotSwitch | None = None  # the last change of item: dropped / kept / restored
     constraints: list[Constraint] = Field(default_factory=list)
     rejected_options: list[RejectedOption] = Field(default_factory=list)
     open_questions: list[str] = Field(default_factory=list)
@@ -135,6 +139,12 @@ class ResultLine(BaseModel):
     prefer_hits: list[str] = Field(default_factory=list)
     affinity_hits: list[str] = Field(default_factory=list)
     penalty_hits: list[str] = Field(default_factory=list)
+    product_type: str = ""
+    # "Why did this item move?": its rank with each applied memory left out (leave-one-out
+    # on the turn's frozen pool), with all of them left out, and the cause of its move.
+    moved_by: list[MoveBy] = Field(default_factory=list)
+    rank_without_memory: int = 0
+    move_cause: MoveCause = MoveCause.NONE
 
     @classmethod
     def of(cls, r: RankedItem) -> "ResultLine":
@@ -143,7 +153,43 @@ class ResultLine(BaseModel):
                    platform=p.platform, domain=p.domain.value, score=r.score,
                    breakdown=r.breakdown, baseline_rank=r.baseline_rank,
                    prefer_hits=[h.term for h in r.prefer_hits], affinity_hits=r.affinity_hits,
-                   penalty_hits=[h.term for h in r.penalty_hits])
+                   penalty_hits=[h.term for h in r.penalty_hits], product_type=r.product_type,
+                   moved_by=list(r.moved_by), rank_without_memory=r.rank_without_memory,
+                   move_cause=r.move_cause)
+
+
+class AlternativeLine(BaseModel):
+    """DESIGN section 7 `alternatives`: a near miss that breaks exactly one named constraint."""
+
+    id: str
+    title: str
+    price: float
+    currency: str = "USD"
+    breaks: Break
+    term: str | None = None
+    product_type: str = ""
+
+    @classmethod
+    def of(cls, a: Alternative) -> "AlternativeLine":
+        p = a.product
+        return cls(id=p.id, title=p.title, price=p.price, currency=p.currency, breaks=a.breaks,
+                   term=a.term, product_type=a.product_type)
+
+
+class ShortfallLine(BaseModel):
+    """Fewer than a handful qualify: the constraint that emptied the list and the nearest option."""
+
+    constraint: Break
+    qualifying: int
+    product_type: str = ""
+    nearest: AlternativeLine | None = None
+
+    @classmethod
+    def of(cls, s: Shortfall | None) -> "ShortfallLine | None":
+        if s is None:
+            return None
+        return cls(constraint=s.constraint, qualifying=s.qualifying, product_type=s.product_type,
+                   nearest=AlternativeLine.of(s.nearest) if s.nearest else None)
 
 
 class RemovedLine(BaseModel):
@@ -203,6 +249,9 @@ class TurnTrace(BaseModel):
     affinity: list[AffinitySignal]
     pt: PtLine
     answer: str
+    alternatives: list[AlternativeLine] = Field(default_factory=list)
+    shortfall: ShortfallLine | None = None
+    memory_effects: list[MemoryEffect] = Field(default_factory=list)  # leave-one-out sizes
     open_questions: list[str] = Field(default_factory=list)
     errors: list[EngineNote] = Field(default_factory=list)
     timings_ms: dict[str, float] = Field(default_factory=dict)

@@ -19,8 +19,8 @@ from agent.steps.curate import curate as curate_step
 from agent.steps.pick import affinity_for  # noqa: F401  (re-exported for older callers)
 from agent.steps.plan import detect_lang  # noqa: F401
 from agent.steps.recall import RECALL_K
-from agent.trace import (CurateTrace, CurateTrigger, GatedLine, InjectedLine, PlanLine, PtLine,
-                         RemovedLine, ResultLine, TurnTrace)
+from agent.trace import (AlternativeLine, CurateTrace, CurateTrigger, GatedLine, InjectedLine,
+                         PlanLine, PtLine, RemovedLine, ResultLine, ShortfallLine, TurnTrace)
 from memory.affinity import AffinitySignal
 from memory.assemble import Assembled, assemble
 from memory.clock import Clock
@@ -97,11 +97,13 @@ class ShoppingAgent:
         if used:
             self.store.mark_used(user, used)
 
+        effects = pick_step.memory_effects(result)
         t = time.perf_counter()
         answered = answer_step.answer(
             self.engine, self.fallback, text=text, lang=lang, plan=plan, result=result,
             applied=applied, memory=memory, affinity=affinity,
-            missing=answer_step.missing_slots(domain, pt), pt=pt, on_delta=on_answer_delta)
+            missing=answer_step.missing_slots(domain, pt), pt=pt,
+            effects=effects, on_delta=on_answer_delta)
         timings["answer"] = _ms(t)
         update.finish_turn(pt, text=text, domain=domain, answer=answered.answer, turn_no=turn_no,
                            now=self.clock.now())
@@ -118,6 +120,8 @@ class ShoppingAgent:
             results=[ResultLine.of(r) for r in result.ranked],
             removed=[RemovedLine.of(r) for r in result.removed],
             affinity=affinity, pt=PtLine.of(pt), answer=answered.answer.text,
+            alternatives=[AlternativeLine.of(a) for a in result.alternatives],
+            shortfall=ShortfallLine.of(result.shortfall), memory_effects=effects,
             open_questions=list(pt.open_questions), errors=planned.errors + answered.errors,
             timings_ms=timings, curated_before=curated_before,
         )

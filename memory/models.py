@@ -188,6 +188,23 @@ class TurnRecord(BaseModel):
     answer: str = ""
 
 
+# Slots that belong to the item being shopped for (DESIGN section 6): a shoe size or a budget
+# said for running shoes is not a scarf's. Any other slot stays with the session.
+ITEM_SLOTS = ("size", "budget_max", "budget_min", "currency", "color")
+
+
+class SlotSwitch(BaseModel):
+    """The item being shopped for changed: what P_t dropped, kept and restored."""
+
+    turn: int
+    from_item: str
+    to_item: str
+    dropped: dict[str, str] = Field(default_factory=dict)  # the old item's own slots, kept for it
+    kept: dict[str, str] = Field(default_factory=dict)  # session-wide slots carried over
+    restored: dict[str, str] = Field(default_factory=dict)  # the new item's slots from before
+    questions_dropped: list[str] = Field(default_factory=list)  # asked for the old item
+
+
 class SessionState(BaseModel):
     """P_t: the state of one session, expired after its TTL."""
 
@@ -199,7 +216,12 @@ class SessionState(BaseModel):
     turn: int = 0
     current_intent: str = ""
     domain: Domain | None = None
-    slots: dict[str, str] = Field(default_factory=dict)
+    slots: dict[str, str] = Field(default_factory=dict)  # the current item's slots
+    # The item being shopped for: a product-type key, or a domain when no type was named;
+    # every item's own slots, so going back to it brings its size and budget back.
+    item: str = ""
+    item_slots: dict[str, dict[str, str]] = Field(default_factory=dict)
+    slot_switch: SlotSwitch | None = None  # the last change of item
     constraints: list[Constraint] = Field(default_factory=list)
     rejected_options: list[RejectedOption] = Field(default_factory=list)
     open_questions: list[str] = Field(default_factory=list)
@@ -220,6 +242,38 @@ class SessionState(BaseModel):
                 self.slots.pop(name, None)
             else:
                 self.slots[name] = str(value)
+        if self.item:
+            self.item_slots[self.item] = dict(self.slots)
+
+    def switch_item(self, item: str, turn: int) -> SlotSwitch | None:
+        """Shopping for another item: the old item's slots are put away under its key (not
+        applied to the new one), session-wide slots stay, the new item's own slots from
+        earlier come back, and questions asked for the old item are dropped (the answer
+        step asks again where the new item needs them). None when the item is the same."""
+        if not item or item == self.item:
+            return None
+        old = self.item
+        if old:
+            self.item_slots[old] = dict(self.slots)
+        kept = {k: v for k, v in self.slots.items() if k not in ITEM_SLOTS}
+        dropped = {k: v for k, v in self.slots.items() if k in ITEM_SLOTS}
+        restored = {k: v for k, v in self.item_slots.get(item, {}).items() if k in ITEM_SLOTS}
+        self.slots = {**kept, **restored}
+        self.item = item
+        self.item_slots[item] = dict(self.slots)
+        switch = SlotSwitch(turn=turn, from_item=old, to_item=item, dropped=dropped, kept=kept,
+                            restored=restored, questions_dropped=list(self.open_questions))
+        self.open_questions = []
+        if old:
+            self.slot_switch = switch
+        return switch
+
+    def rename_item(self, item: str) -> None:
+        """The same item, now named more precisely (a domain becomes its product type)."""
+        if self.item and item and item != self.item:
+            self.item_slots.pop(self.item, None)
+        self.item = item
+        self.item_slots[item] = dict(self.slots)
 
     def add_constraint(self, constraint: Constraint) -> None:
         """Same key in the same scope: the restatement replaces the old one."""
@@ -257,6 +311,6 @@ class SessionState(BaseModel):
         """The P_t fields the trace and the panels show."""
         return self.model_dump(
             mode="json",
-            include={"current_intent", "domain", "slots", "constraints", "rejected_options",
-                     "open_questions", "decisions_made"},
+            include={"current_intent", "domain", "slots", "item", "item_slots", "slot_switch",
+                     "constraints", "rejected_options", "open_questions", "decisions_made"},
         )

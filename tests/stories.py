@@ -29,6 +29,11 @@ def _no_plastic(lines, rt, scenario, meta):
     assert plastic and all(r["breakdown"]["soft_penalty"] > 0 for r in plastic)
     assert sum(r["rank"] for r in plastic) / len(plastic) > sum(r["rank"] for r in others) / len(others)
 
+    if meta.get("top_five"):  # on screen: plastic in the top five without memory, out of it with
+        entered, left = top_five_change(second, PLASTIC_KEY)
+        assert left and left <= set(applied[PLASTIC_KEY]["items"]), (entered, left)
+        assert not [r for r in second["results"][:5] if r["id"] in applied[PLASTIC_KEY]["items"]]
+
     blocked = [r for r in third["removed"] if r["rule"] == "blocking"]
     assert {r["id"] for r in blocked} >= set(applied[PLASTIC_KEY]["items"])
     assert {a["dedup_key"]: a["effect"] for a in third["memory_applied"]}[PLASTIC_KEY] == "removed"
@@ -51,6 +56,9 @@ def _leather_gate(lines, rt, scenario, meta):
     assert {i["dedup_key"]: i["why"] for i in sofa2["injected"]}[global_key] == "global"
     applied = {a["dedup_key"]: a for a in sofa2["memory_applied"]}
     assert applied[global_key]["effect"] == "penalized" and applied[global_key]["items"]
+    if meta.get("top_five"):  # a leather sofa in the top five without the vegan's memory, out with it
+        _, left = top_five_change(sofa2, global_key)
+        assert left and left <= set(applied[global_key]["items"])
 
 
 def _cat_fountain(lines, rt, scenario, meta):
@@ -74,6 +82,13 @@ def _dislike_beats_favourites(lines, rt, scenario, meta):
     assert {s["token"]: s["state"] for s in before["affinity"]}["genuine leather"] == "active"
     signal = {s["token"]: s for s in after["affinity"]}["genuine leather"]
     assert signal["state"] == "suppressed" and signal["weight"] == 0
+    if meta.get("top_five"):  # the favourites lift leather into the top five; the dislike pushes it out
+        entered, _ = top_five_change(before, "affinity")
+        assert entered and all(any_hit(["leather"], r["title"]) for r in before["results"]
+                               if r["id"] in entered)
+        leather_key = next(a["dedup_key"] for a in after["memory_applied"] if a["dedup_key"].endswith(":leather"))
+        _, left = top_five_change(after, leather_key)
+        assert left and all(any_hit(["leather"], r["title"]) for r in after["results"] if r["id"] in left)
     removed = {r["id"] for r in after["removed"]}
     results = {r["id"]: r for r in after["results"]}
     for pid in ("BAG-G01", "BAG-G02", "BAG-G03"):
@@ -81,15 +96,36 @@ def _dislike_beats_favourites(lines, rt, scenario, meta):
                                   and results[pid]["breakdown"]["soft_penalty"] > 0), pid
 
 
+def top_five_change(turn, key):
+    """(entered, left): ids in the top five with the memory `key` and not without it (leave-
+    one-out ranks in the trace), and the reverse. What the audience sees change on screen."""
+    entered, left = set(), set()
+    for r in turn["results"]:
+        move = next((m for m in r["moved_by"] if m["dedup_key"] == key), None)
+        if move is None:
+            continue
+        without = move["rank_without"] or 10**6
+        if r["rank"] <= 5 < without:
+            entered.add(r["id"])
+        elif without <= 5 < r["rank"]:
+            left.add(r["id"])
+    return entered, left
+
+
 def _linen_favourites(lines, rt, scenario, meta):
     before, after = lines[0], lines[-1]
     assert before["plan"]["domain"] == after["plan"]["domain"] == "apparel"
-    assert len(after["results"]) == len(before["results"]) == 25
+    # favourites never remove: the same in-type list, in another order
+    assert {r["id"] for r in after["results"]} == {r["id"] for r in before["results"]}
     linen = [r for r in after["results"] if term_hits("linen", r["title"]) or "亚麻" in r["title"]]
-    assert len(linen) >= 5
+    assert len(linen) >= 3
     assert max(r["rank"] for r in linen) == len(linen), "every linen item is in the top ranks"
     signal = {s["token"]: s for s in after["affinity"]}["linen"]
     assert signal["votes"] == 2 and signal["state"] == "active"
+    if meta.get("top_five"):
+        entered, left = top_five_change(after, "affinity")
+        assert entered and entered <= {r["id"] for r in linen}, "the favourites change the top five"
+        assert left and not left & {r["id"] for r in linen}
 
 
 def _over_budget(lines, rt, scenario, meta):

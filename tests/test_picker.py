@@ -80,3 +80,52 @@ def test_baseline_rank_is_relevance_alone():
     result = pick(POOL, penalties=[Term(term="plastic", source_key="k", rule="soft")])
     by_id = {r.product.id: r for r in result.ranked}
     assert by_id["A"].baseline_rank == 1 and by_id["A"].rank > 1
+
+
+# ---- results are honest: the type asked for, alternatives, the emptying constraint -------
+
+SHOES = [Candidate(product=Product(id=pid, title=title, platform="t", price=price, currency="CNY",
+                                   domain="footwear"), relevance=rel)
+         for pid, title, price, rel in [
+             ("S1", "Men's Breathable Mesh Running Shoes", 329, 0.92),
+             ("S2", "Rowanfield Shoe Polish - for Leather Shoes", 39, 0.91),
+             ("S3", "Men's Leather Sandals", 159, 0.90),
+             ("S4", "女款轻便跑鞋 透气减震", 459, 0.89),
+             ("S5", "Genuine Leather Running Shoes", 199, 0.88),
+         ]]
+
+
+def test_only_the_type_asked_for_is_a_result_and_no_filter_without_a_type():
+    result = pick(SHOES, product_type="running_shoes")
+    assert [r.product.id for r in result.ranked] == ["S1", "S4", "S5"]
+    assert {r.product.id for r in result.off_type} == {"S2", "S3"}, "a polish is no running shoe"
+    assert not result.removed, "off-type is not a rejection the shopper made"
+    assert len(pick(SHOES).ranked) == 5
+
+
+def test_a_group_asked_for_keeps_its_members():
+    ids = [r.product.id for r in pick(SHOES, product_type="shoes").ranked]
+    assert "S1" in ids and "S3" in ids and "S2" not in ids
+
+
+def test_budget_that_empties_the_list_is_named_with_the_cheapest_in_type():
+    result = pick(SHOES, product_type="running_shoes", budget_max=200, budget_currency="CNY",
+                  removals=[Term(term="皮革", source_key="session:dislike:material:leather",
+                                 rule="session")])
+    assert result.ranked == []
+    assert result.shortfall is not None and result.shortfall.constraint == "budget"
+    assert result.shortfall.nearest.product.id == "S1", "329 is the cheapest over the cap"
+    # S5 breaks the session word only; the polish and the sandals break the type and the
+    # word: two constraints, so no alternative
+    breaks = {a.product.id: a.breaks for a in result.alternatives}
+    assert breaks == {"S1": "budget", "S4": "budget", "S5": "session"}
+
+
+def test_a_type_missing_from_the_pool_is_the_emptying_constraint():
+    result = pick(SHOES, product_type="scarf")
+    assert result.ranked == [] and result.shortfall.constraint == "type"
+    assert result.shortfall.nearest.product.id == "S1" and result.alternatives
+
+
+def test_no_shortfall_when_enough_qualify():
+    assert pick(SHOES, product_type="running_shoes").shortfall is None

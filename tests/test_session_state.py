@@ -77,3 +77,22 @@ def test_users_never_see_each_others_session(store):
     bob = store.new_session("bob")  # closes bob's open session only
     assert store.current_session("alice").slots == {"budget": "300"}
     assert store.current_session("bob").session_id == bob.session_id
+
+
+def test_slots_said_for_one_item_are_put_away_when_the_next_item_starts():
+    from memory.models import SessionState
+
+    pt = SessionState(user="a", session_id="s")
+    pt.switch_item("running_shoes", 1)
+    pt.apply_slots({"size": "42", "budget_max": "300", "currency": "CNY", "recipient": "mum"})
+    pt.ask(["What size do you wear?"])
+    switch = pt.switch_item("scarf", 2)
+    assert pt.slots == {"recipient": "mum"}, "a shoe size is not a scarf's"
+    assert switch.dropped == {"size": "42", "budget_max": "300", "currency": "CNY"}
+    assert switch.kept == {"recipient": "mum"} and pt.slot_switch == switch
+    assert pt.open_questions == [] and switch.questions_dropped == ["What size do you wear?"]
+    pt.apply_slots({"color": "red"})
+    back = pt.switch_item("running_shoes", 3)
+    assert pt.slots["size"] == "42" and "color" not in pt.slots
+    assert back.restored["budget_max"] == "300" and pt.item_slots["scarf"]["color"] == "red"
+    assert pt.switch_item("running_shoes", 4) is None

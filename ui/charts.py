@@ -28,7 +28,7 @@ def breakdown_figure(result: ResultLine, labels: dict[str, str]) -> go.Figure:
         measure=["relative"] * len(parts) + ["total"],
         x=[labels.get(name, name) for name, _ in parts] + [labels.get("total", "total")],
         y=[value for _, value in parts] + [0],
-        text=[f"{value:+.3f}" for _, value in parts] + [f"{result.score:.3f}"],
+        text=[signed(value) for _, value in parts] + [plain(result.score)],
         textposition="outside",
         increasing={"marker": {"color": "#2e7d32"}},
         decreasing={"marker": {"color": "#c62828"}},
@@ -67,14 +67,29 @@ class SlopeRow:
     right: int | None  # None: removed on the right
 
 
+def signed(value: float) -> str:
+    """+0.200 / −0.600, and a zero is 0: never "-0.000"."""
+    return "0" if abs(value) < 0.0005 else f"{value:+.3f}"
+
+
+def plain(value: float) -> str:
+    return "0" if abs(value) < 0.0005 else f"{value:.3f}"
+
+
+def _without(r: ResultLine) -> int | None:
+    """The rank with every memory left out, same removals (the trace's leave-one-out): an
+    item that rose only because items above it were removed stays level."""
+    return r.rank_without_memory or r.baseline_rank or None
+
+
 def rank_rows(trace: TurnTrace, top: int = 10, extra: int = 8) -> list[SlopeRow]:
-    """Rank without memory (relevance alone, same pool) → rank with memory: the top `top` of
+    """Rank without memory (same pool, same removals) → rank with memory: the top `top` of
     either side, every item memory touched (up to `extra`), and the removed items."""
-    rows = [SlopeRow(r.title, r.baseline_rank or None, r.rank) for r in trace.results
-            if r.rank <= top or (r.baseline_rank and r.baseline_rank <= top)]
-    touched = [r for r in trace.results if r.rank > top and not (r.baseline_rank and r.baseline_rank <= top)
+    rows = [SlopeRow(r.title, _without(r), r.rank) for r in trace.results
+            if r.rank <= top or (_without(r) or 10**6) <= top]
+    touched = [r for r in trace.results if r.rank > top and not (_without(r) or 10**6) <= top
                and (r.penalty_hits or r.prefer_hits or r.affinity_hits)]
-    rows += [SlopeRow(r.title, r.baseline_rank or None, r.rank) for r in touched[:extra]]
+    rows += [SlopeRow(r.title, _without(r), r.rank) for r in touched[:extra]]
     rows += [SlopeRow(r.title, r.baseline_rank or None, None) for r in trace.removed[:extra]]
     return rows
 

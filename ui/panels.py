@@ -5,13 +5,14 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from agent.picker import RemovalRule
-from agent.trace import CurateTrace, EngineNote, GatedLine, StoreLine, TurnTrace
+from agent.picker import MoveCause, RemovalRule
+from agent.product_types import get_type
+from agent.trace import CurateTrace, EngineNote, GatedLine, ResultLine, StoreLine, TurnTrace
 from memory.assemble import Enforcement
 from ui import charts
 from ui.fmt import domain_label, md, price
 from ui.labels import intent_label, label
-from ui.strings import t
+from ui.strings import lang, t
 
 EFFECT_COLOURS = {"removed": "red", "penalized": "orange", "query": "blue", "none": "gray"}
 RULE_COLOURS = {"session": "orange", "blocking": "red", "budget": "violet"}
@@ -68,19 +69,17 @@ def memory_chips(trace: TurnTrace) -> None:
 def result_cards(trace: TurnTrace, key: str, limit: int = 5) -> None:
     """The ranked products as compact cards (the answer and its chips stay in view), each
     with its score breakdown one click away."""
-    if not trace.results:
+    shortfall_note(trace)
+    if not trace.results and trace.shortfall is None:
         st.info(t("results_none"))
     for r in trace.results[:limit]:
         with st.container(border=True, gap="small"):
             st.markdown(f"**{r.rank}. {md(r.title)}**")
-            moved = (r.baseline_rank - r.rank) if r.baseline_rank else 0
             with st.container(horizontal=True, gap="small", vertical_alignment="center"):
                 st.caption(f"{md(r.platform)} · {md(price(r.price, r.currency))} · "
                            f"{md(domain_label(r.domain))}")
                 st.badge(f"{t('score')} {r.score:.3f}", color="blue")
-                if moved:
-                    st.badge(t("rank_moved_up" if moved > 0 else "rank_moved_down", n=abs(moved)),
-                             color="green" if moved > 0 else "red")
+                move_badges(r)
                 for word in r.prefer_hits:
                     st.badge(f"{t('hit_prefer')}: {md(word)}", color="green")
                 for word in r.affinity_hits:
@@ -92,6 +91,75 @@ def result_cards(trace: TurnTrace, key: str, limit: int = 5) -> None:
                                     config={"displayModeBar": False}, width=420)
     if len(trace.results) > limit:
         st.caption(t("more_results", n=len(trace.results) - limit))
+    alternatives_list(trace)
+
+
+# ---- results and moves (issue 10 / issue 12): the UI only renders the trace's fields ------
+
+
+def memory_name(dedup_key: str) -> str:
+    """A short name for a memory on a badge: 不喜欢 plastic, favourites."""
+    if dedup_key == "affinity":
+        return t("move_affinity")
+    parts = str(dedup_key).split(":")
+    return f"{label('polarity', parts[0])} {parts[-1]}" if len(parts) == 4 else str(dedup_key)
+
+
+def move_badges(r: ResultLine) -> None:
+    """Which memory moved this item and by how much (leave-one-out), or that it only rose
+    because items above it were removed."""
+    if r.move_cause == MoveCause.MEMORY:
+        for m in r.moved_by:
+            if m.delta:
+                st.badge(t("move_memory_up" if m.delta > 0 else "move_memory_down",
+                           memory=md(memory_name(m.dedup_key)), n=abs(m.delta)),
+                         color="green" if m.delta > 0 else "red")
+    elif r.move_cause == MoveCause.REMOVALS and r.baseline_rank > r.rank:
+        st.badge(t("move_removals", n=r.baseline_rank - r.rank), color="gray")
+
+
+def type_name(key: str) -> str:
+    ptype = get_type(key)
+    return ptype.label(lang()) if ptype else (key or "—")
+
+
+def shortfall_note(trace: TurnTrace) -> None:
+    short = trace.shortfall
+    if short is None:
+        return
+    why = t(f"breaks_{short.constraint.value}")
+    if short.constraint.value == "type" and short.product_type:
+        why = f"{why}（{type_name(short.product_type)}）" if lang() == "zh" else \
+            f"{why} ({type_name(short.product_type)})"
+    key = "shortfall" if short.qualifying else "shortfall_none"
+    st.warning(t(key, n=short.qualifying, why=why), icon=":material/info:")
+
+
+def alternatives_list(trace: TurnTrace) -> None:
+    if not trace.alternatives or trace.shortfall is None:
+        return
+    st.markdown(f"**{t('alternatives_title')}**")
+    _lines([f"{a.title} · {price(a.price, a.currency)} · {t(f'breaks_{a.breaks.value}')}"
+            + (f" ({a.term})" if a.term else "") for a in trace.alternatives])
+
+
+def moves_table(trace: TurnTrace, top: int = 10) -> None:
+    """Why did each item move: its rank with each applied memory left out."""
+    keys = list(dict.fromkeys(m.dedup_key for r in trace.results for m in r.moved_by))
+    st.markdown(f"**{t('moves_title')}**")
+    if not keys or not any(m.delta for r in trace.results for m in r.moved_by):
+        st.caption(t("moves_none"))
+        return
+    st.caption(t("moves_caption"))
+    rows = []
+    for r in trace.results[:top]:
+        row = {t("moves_col_rank"): r.rank, t("moves_col_title"): r.title,
+               t("moves_col_cause"): t(f"cause_{r.move_cause.value}")}
+        for m in r.moved_by:
+            row[memory_name(m.dedup_key)] = (f"{m.rank_without} ({m.delta:+d})" if m.delta
+                                             else str(m.rank_without or "—"))
+        rows.append(row)
+    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
 
 
 def answer(trace: TurnTrace, key: str, latest: bool = True) -> None:
@@ -116,7 +184,23 @@ def pt_panel(trace: TurnTrace) -> None:
     a, b = st.columns(2)
     a.markdown(f"**{t('intent')}**  \n{md(intent_label(pt.current_intent))}")
     b.markdown(f"**{t('domain')}**  \n{md(domain_label(pt.domain))}")
+    if pt.item:
+        st.markdown(f"**{t('item_current')}**  \n{md(type_name(pt.item) if get_type(pt.item) else domain_label(pt.item))}")
     st.markdown(f"**{t('slots')}**")
+    if pt.slot_switch is not None and pt.slot_switch.turn == trace.turn:
+        switch = pt.slot_switch
+
+        def _slots(values: dict[str, str]) -> str:
+            return ", ".join(f"{label('slot', k)} {v}" for k, v in values.items()) or t("none")
+
+        def _item(key: str) -> str:
+            return type_name(key) if get_type(key) else domain_label(key)
+
+        if switch.dropped:
+            st.caption(md(t("slot_switch", old=_item(switch.from_item), new=_item(switch.to_item),
+                            dropped=_slots(switch.dropped))))
+        if switch.restored:
+            st.caption(md(t("slot_restored", new=_item(switch.to_item), restored=_slots(switch.restored))))
     if pt.slots:
         st.dataframe(pd.DataFrame([{t("col_slot"): label("slot", k), t("col_value"): v}
                                    for k, v in pt.slots.items()]), hide_index=True)
@@ -226,6 +310,7 @@ def ranks_panel(trace: TurnTrace, key: str) -> None:
         st.plotly_chart(charts.slope_figure(rows, t("without_memory"), t("with_memory"),
                                             t("removed_bucket"), label_width=24),
                         key=f"{key}_slope", config={"displayModeBar": False})
+    moves_table(trace)
     if trace.removed:
         st.markdown(f"**{t('removed_list')}**")
         _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason), r.rule, r.source_key or "", None)

@@ -413,6 +413,33 @@ STRINGS: dict[str, tuple[str, str]] = {
     "skip_already_curated": ("本会话已整理过", "this session was already curated"),
     "skip_empty_session": ("会话里还没有对话", "the session is empty"),
     # ---- end of the reason-code block ----------------------------------------------------
+    # ---- results and moves (issue 10: honest results, issue 12: why did this item move?) ----
+    "move_memory_up": ("{memory}：↑{n}", "{memory}: up {n}"),
+    "move_memory_down": ("{memory}：↓{n}", "{memory}: down {n}"),
+    "move_removals": ("上方商品被移除，上升 {n} 位（非记忆作用）", "up {n}: items above were removed (not memory)"),
+    "move_affinity": ("收藏倾向", "favourites"),
+    "moves_title": ("这件商品为什么移动？", "Why did this item move?"),
+    "moves_caption": ("每一列：去掉这一条记忆后（同一批候选）该商品的排名，括号里为变化。",
+                      "Each column: the item's rank with that one memory left out (same pool); the change in brackets."),
+    "moves_none": ("本轮没有记忆改变排名。", "No memory moved any item this turn."),
+    "moves_col_rank": ("排名", "Rank"),
+    "moves_col_title": ("商品", "Item"),
+    "moves_col_cause": ("原因", "Cause"),
+    "cause_memory": ("记忆", "memory"),
+    "cause_removals": ("移除", "removals"),
+    "cause_none": ("—", "—"),
+    "alternatives_title": ("相近的选择（各只差一个条件，不算推荐）", "Near misses (each breaks one condition; not picks)"),
+    "breaks_budget": ("超预算", "over budget"),
+    "breaks_type": ("不是所要的品类", "another product type"),
+    "breaks_size": ("尺码不符", "size does not fit"),
+    "breaks_session": ("含本次排除的词", "has a word ruled out this session"),
+    "breaks_blocking": ("被设为不再推荐", "marked never recommend"),
+    "shortfall": ("只有 {n} 件符合全部条件：{why}。", "Only {n} fit every condition: {why}."),
+    "shortfall_none": ("没有符合全部条件的商品：{why}。", "Nothing fits every condition: {why}."),
+    "item_current": ("正在挑选", "Shopping for"),
+    "slot_switch": ("换了商品（{old} → {new}）：为 {old} 保留 {dropped}，不用于 {new}", "Item changed ({old} → {new}): kept for {old}, not applied to {new}: {dropped}"),
+    "slot_restored": ("恢复 {new} 之前的条件：{restored}", "Restored for {new}: {restored}"),
+    # ---- end of results and moves ----
 }
 
 

@@ -45,6 +45,43 @@ class AppliedLine(BaseModel):
     keywords: list[str]
 
 
+class NearestLine(BaseModel):
+    """The nearest candidate that breaks exactly one named constraint."""
+
+    id: str
+    title: str
+    price: float
+    currency: str = "USD"
+    breaks: str  # budget | type | size | session | blocking
+    product_type: str = ""  # the key of what it is ("" when the title names no type)
+
+
+class ShortfallFact(BaseModel):
+    """Fewer than a handful qualify: the constraint that emptied the list, and the nearest option."""
+
+    constraint: str  # budget | type | size | session | blocking
+    qualifying: int
+    product_type: str = ""  # the type asked for (a key of data/product_types.json)
+    type_names: dict[str, str] = Field(default_factory=dict)  # {"zh": "跑鞋", "en": "running shoes"}
+    budget_max: float | None = None
+    currency: str | None = None
+    term: str | None = None  # the session or blocking word it breaks
+    nearest: NearestLine | None = None
+
+
+class MemoryEffectLine(BaseModel):
+    """How far one memory moved the items it touched (leave-one-out on the turn's pool)."""
+
+    dedup_key: str  # an entry's key, or "affinity" for the favourites
+    keywords: list[str] = Field(default_factory=list)  # the entry's words, or the affinity tokens
+    direction: str  # up | down
+    items: int  # items it moved that way
+    places: int  # their mean move, in places (rounded, never 0 when items > 0)
+    max_places: int = 0
+    entered_top: int = 0  # of them, now in the top five and not without it
+    left_top: int = 0  # of them, out of the top five and in it without it
+
+
 class AnswerInput(BaseModel):
     text: str
     lang: str
@@ -59,6 +96,8 @@ class AnswerInput(BaseModel):
     missing_slots: list[str] = Field(default_factory=list)  # e.g. ["size"] for shoes
     open_questions: list[str] = Field(default_factory=list)
     affinity_active: list[str] = Field(default_factory=list)
+    shortfall: ShortfallFact | None = None
+    memory_effects: list[MemoryEffectLine] = Field(default_factory=list)
 
 
 class EngineError(RuntimeError):

@@ -67,9 +67,11 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
                                for i, r in enumerate(top, 1))
             noun = "item" if len(results) == 1 else "items"
             parts.append(f"I found {len(results)} {noun}. Top picks: {listed}.")
-    else:
+    elif request.shortfall is None:
         parts.append("没有找到合适的商品，可以换个说法或放宽条件试试。" if zh else
                      "I found nothing that fits; try other words or fewer conditions.")
+    if request.shortfall is not None:
+        parts.append(shortfall_sentence(request, lex))
 
     parts.extend(_memory_sentences(request, lex))
 
@@ -90,7 +92,9 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
                          f"{other} more {'item' if other == 1 else 'items'} that did not fit "
                          f"{'was' if other == 1 else 'were'} left out.")
 
-    if request.affinity_active:
+    affinity_said = affinity_effect_sentences(request, lex)
+    parts.extend(affinity_said)
+    if request.affinity_active and not affinity_said:
         words = _join([word_in(request.lang, [t], t, lex) for t in request.affinity_active],
                       request.lang)
         parts.append(f"你收藏过的{words}款略微靠前。" if zh else
@@ -155,7 +159,10 @@ def _memory_sentences(request: AnswerInput, lex: Lexicon) -> list[str]:
         word = word_in(request.lang, line.keywords, slug, lex)
         n = line.count
         scope = ("（全局）" if zh else " (everywhere)") if domain == Domain.GLOBAL else ""
-        if line.effect == "penalized" and n:
+        sized = effect_sentences(request, line.dedup_key, word, scope)
+        if line.effect in ("penalized", "query") and sized:
+            out.extend(sized)
+        elif line.effect == "penalized" and n:
             out.append(f"因为你说过不要{word}{scope}，{n} 件{word}款已降权。" if zh else
                        f"Because you said no {word}{scope} before, {n} {word} "
                        f"{'item was' if n == 1 else 'items were'} ranked down.")
@@ -176,3 +183,104 @@ def _join(words: list[str], lang: str) -> str:
     if len(words) <= 1:
         return "".join(words)
     return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+# ---- honest shortfalls and sized memory effects (issue 10) ------------------------------
+
+def _type_name(request: AnswerInput, key: str) -> str:
+    from agent.product_types import get_type
+
+    names = request.shortfall.type_names if request.shortfall and key == request.shortfall.product_type else {}
+    if names:
+        return names.get(request.lang, "")
+    ptype = get_type(key)
+    return ptype.label(request.lang) if ptype else ""
+
+
+def shortfall_sentence(request: AnswerInput, lex: Lexicon) -> str:
+    """Which constraint emptied the list and what the nearest option is or costs: "no running
+    shoes under ¥200; the cheapest is ¥329"."""
+    short = request.shortfall
+    zh = request.lang == "zh"
+    what = _type_name(request, short.product_type) or ("合适的商品" if zh else "items")
+    near = short.nearest
+    few = short.qualifying
+    if zh:
+        lead = f"只有 {few} 件{what}符合全部条件" if few else f"没有符合全部条件的{what}"
+    else:
+        lead = (f"Only {few} {what} {'fits' if few == 1 else 'fit'} every condition" if few
+                else f"No {what} fit every condition")
+    if short.constraint == "budget" and short.budget_max is not None:
+        cap = _price(short.budget_max, short.currency or (near.currency if near else ""))
+        if zh:
+            text = f"预算 {cap} 以内{'只有 %d 件' % few if few else '没有'}{what}"
+            return text + (f"；最便宜的是 {_price(near.price, near.currency)}（{near.title}）。"
+                           if near else "。")
+        text = f"{'Only %d' % few if few else 'No'} {what} under {cap}"
+        return text + (f"; the cheapest is {_price(near.price, near.currency)} ({near.title})."
+                       if near else ".")
+    if short.constraint == "type":
+        if near is None:
+            return (lead + "。") if zh else (lead + ".")
+        other = _type_name(request, near.product_type)
+        price = _price(near.price, near.currency)
+        if zh:
+            kind = f"但那是{other}，不是{what}" if other else f"但它不是{what}"
+            return f"目录里没有合适的{what}。最接近的是 {near.title}（{price}），{kind}。"
+        kind = f"a different type ({other})" if other else "a different type"
+        return f"I found no {what} in the catalog that fits. The closest is {near.title} ({price}), {kind}."
+    word = word_in(request.lang, [short.term] if short.term else [], None, lex)
+    rule = {"session": ("你这次说不要", "you said no"), "blocking": ("你设置了不再推荐", "you asked never to see"),
+            "size": ("尺码不符", "the size does not fit")}.get(short.constraint, ("条件", "a condition"))
+    if zh:
+        tail = f"，最接近的是 {near.title}（{_price(near.price, near.currency)}），但含{word}" if near else ""
+        return f"{lead}：其余的因为{rule[0]}{word}而排除{tail}。"
+    tail = (f"; the nearest is {near.title} ({_price(near.price, near.currency)}), which has {word}"
+            if near else "")
+    return f"{lead}: the others were left out because {rule[1]} {word}{tail}."
+
+
+def _moved(effect, zh: bool, word: str = "") -> str:
+    """"3 plastic items moved down by 6 places on average, 2 of them out of the top five"."""
+    n, places = effect.items, effect.places
+    up = effect.direction == "up"
+    if zh:
+        text = f"{n} 件{word + '款' if word else '商品'}{'平均' if n > 1 else ''}{'上升' if up else '下降'} {places} 位"
+        if effect.entered_top:
+            text += f"，其中 {effect.entered_top} 件进入前五"
+        if effect.left_top:
+            text += f"，其中 {effect.left_top} 件跌出前五"
+        return text
+    item = "item" if n == 1 else "items"
+    text = f"{n} {word + ' ' if word else ''}{item} moved {'up' if up else 'down'} by {places} " \
+           f"{'place' if places == 1 else 'places'}{' on average' if n > 1 else ''}"
+    if effect.entered_top:
+        text += f", {effect.entered_top} of them into the top five"
+    if effect.left_top:
+        text += f", {effect.left_top} of them out of the top five"
+    return text
+
+
+def effect_sentences(request: AnswerInput, dedup_key: str, word: str, scope: str) -> list[str]:
+    """The size of one entry's effect, measured in the trace by leaving it out."""
+    zh = request.lang == "zh"
+    out = []
+    for effect in (e for e in request.memory_effects if e.dedup_key == dedup_key):
+        if effect.direction == "down":
+            out.append(f"因为你说过不要{word}{scope}，{_moved(effect, zh, word)}。" if zh else
+                       f"Because you said no {word}{scope} before, {_moved(effect, zh, word)}.")
+        else:
+            out.append(f"因为你喜欢{word}，{_moved(effect, zh, word)}。" if zh else
+                       f"Because you like {word}, {_moved(effect, zh, word)}.")
+    return out
+
+
+def affinity_effect_sentences(request: AnswerInput, lex: Lexicon) -> list[str]:
+    """What the favourites did, with its size ("8 items moved up by 13 places")."""
+    zh = request.lang == "zh"
+    out = []
+    for effect in (e for e in request.memory_effects if e.dedup_key == "affinity"):
+        words = _join([word_in(request.lang, [t], t, lex) for t in effect.keywords], request.lang)
+        out.append(f"参考你收藏过的{words}款，{_moved(effect, zh)}。" if zh else
+                   f"Because of the {words} items you favourited, {_moved(effect, zh)}.")
+    return out

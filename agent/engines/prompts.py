@@ -158,6 +158,13 @@ Rules:
 - Tell the cause and effect of memory plainly: when a preference or a session constraint
   removed or ranked down items, say which and how many (e.g. "3 leather bags were left out
   because you said no leather").
+- SHORTFALL (when present): fewer than 3 items fit. Say plainly which constraint emptied the
+  list (constraint: type | budget | size | session | blocking) and what the nearest option is
+  or costs ("no running shoes under ¥200; the cheapest is ¥329"). The nearest option is not a
+  pick: never present an item of another type as one.
+- MEMORY_EFFECTS: how far each memory moved the items it touched (items, places, entered_top /
+  left_top of the top five), measured by leaving it out. State those sizes ("lifted 8 leather
+  bags by 13 places"); never a vaguer phrase such as "nudged up slightly".
 - open_questions: questions you need answered to help, one short question each (for example
   the shoe size when size is a missing slot). Ask nothing already answered.
 - The preferences in the memory block are never to be argued with, and never described as
@@ -253,6 +260,8 @@ def answer_messages(request: AnswerInput) -> list[dict[str, str]]:
         block("PREFERENCES", request.preference_block),
         block("MEMORY_APPLIED", request.memory_applied),
         block("RESULTS", request.results),
+        block("SHORTFALL", request.shortfall or {}),
+        block("MEMORY_EFFECTS", request.memory_effects),
         block("USER_TEXT", request.text),
         closing="Write the reply to the USER_TEXT block.",
     )

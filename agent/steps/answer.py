@@ -5,9 +5,10 @@ from typing import Sequence
 
 from pydantic import BaseModel, Field
 
-from agent.engines.base import (AnswerInput, AppliedLine, Engine, EngineError, OnDelta,
-                                ResultLine, answer_with)
-from agent.picker import PickResult, RemovalRule
+from agent.engines.base import (AnswerInput, AppliedLine, Engine, EngineError, MemoryEffectLine,
+                                NearestLine, OnDelta, ResultLine, ShortfallFact, answer_with)
+from agent.picker import MemoryEffect, PickResult, RemovalRule
+from agent.product_types import get_type
 from agent.schemas import AnswerOutput, PlannerOutput
 from agent.steps.plan import MAX_PLAN_CHARS
 from agent.trace import EngineNote, Fallback
@@ -25,16 +26,46 @@ class Answered(BaseModel):
     errors: list[EngineNote] = Field(default_factory=list)
 
 
+# One-size items of the sized domains: no size question for a scarf or a shoe polish.
+ONE_SIZE_TYPES = frozenset({"scarf", "hat", "belt", "shoe_care", "shoelaces"})
+
+
 def missing_slots(domain: Domain | None, pt: SessionState) -> list[str]:
-    """Shoes and clothes need a size before the answer can be sure."""
+    """Shoes and clothes need a size before the answer can be sure (the current item's size:
+    a size said for shoes does not answer it for a jacket)."""
+    if pt.item in ONE_SIZE_TYPES:
+        return []
     return ["size"] if domain in SIZE_DOMAINS and not pt.slots.get("size") else []
+
+
+def shortfall_fact(result: PickResult, pt: SessionState) -> ShortfallFact | None:
+    """The picker's shortfall as the answer's facts: what emptied the list, the nearest option."""
+    short = result.shortfall
+    if short is None:
+        return None
+    ptype = get_type(short.product_type)
+    near = short.nearest
+    budget = pt.slots.get("budget_max")
+    try:
+        cap = float(budget) if budget else None
+    except ValueError:
+        cap = None
+    return ShortfallFact(
+        constraint=short.constraint.value, qualifying=short.qualifying,
+        product_type=short.product_type,
+        type_names={"zh": ptype.label("zh"), "en": ptype.label("en")} if ptype else {},
+        budget_max=cap, currency=pt.slots.get("currency"), term=near.term if near else None,
+        nearest=NearestLine(id=near.product.id, title=near.product.title, price=near.product.price,
+                            currency=near.product.currency, breaks=near.breaks.value,
+                            product_type=near.product_type) if near else None)
 
 
 def answer(engine: Engine, fallback: Engine, *, text: str, lang: str, plan: PlannerOutput,
            result: PickResult, applied: Sequence[AppliedEffect], memory: Assembled,
            affinity: Sequence[AffinitySignal], missing: list[str], pt: SessionState,
-           on_delta: OnDelta | None = None) -> Answered:
+           effects: Sequence[MemoryEffect] = (), on_delta: OnDelta | None = None) -> Answered:
     keywords = {s.entry.dedup_key: s.entry.keywords or [s.entry.slug] for s in memory.in_scope}
+    keywords["affinity"] = [s.token for s in affinity if s.state == "active"]
     request = AnswerInput(
         text=text[:MAX_PLAN_CHARS], lang=lang, plan=plan,
         results=[ResultLine(id=r.product.id, title=r.product.title, price=r.product.price,
@@ -45,7 +76,10 @@ def answer(engine: Engine, fallback: Engine, *, text: str, lang: str, plan: Plan
         memory_applied=[AppliedLine(dedup_key=a.dedup_key, effect=a.effect, count=len(a.items),
                                     keywords=keywords.get(a.dedup_key, [])) for a in applied],
         preference_block=memory.block, missing_slots=missing, open_questions=pt.open_questions,
-        affinity_active=[s.token for s in affinity if s.state == "active"])
+        affinity_active=[s.token for s in affinity if s.state == "active"],
+        shortfall=shortfall_fact(result, pt),
+        memory_effects=[MemoryEffectLine(keywords=keywords.get(e.dedup_key, []),
+                                         **e.model_dump(exclude={"ids"})) for e in effects])
     try:
         return Answered(answer=answer_with(engine, request, on_delta))
     except EngineError as err:

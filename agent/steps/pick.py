@@ -1,15 +1,21 @@
 """The pick step: affinity from favourites, then the picker with this turn's words, then
-what each in-scope memory did (`memory_applied`, computed from scope)."""
+what each in-scope memory did (`memory_applied`, computed from scope) and, by leave-one-out
+on the same frozen pool, how far each applied memory moved each item."""
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
-from agent.picker import Candidate, PickResult, Weights, pick
+from agent.picker import (Candidate, MemoryEffect, MoveBy, MoveCause, PickResult, RankedItem,
+                          Weights, pick)
+from agent.product_types import find_types, get_type
 from agent.schemas import PlannerOutput
 from memory.affinity import AffinitySignal, compute_affinity
 from memory.assemble import AppliedEffect, Assembled, Term
 from memory.models import SessionState
 from memory.terms import covers
+
+AFFINITY_KEY = "affinity"  # the favourites' signals, left out together
 
 
 def affinity_for(titles: list[str], memory: Assembled, plan: PlannerOutput,
@@ -24,10 +30,8 @@ def affinity_for(titles: list[str], memory: Assembled, plan: PlannerOutput,
     return compute_affinity(titles, dislike_words=dislikes, prefer_words=prefers, weight=weight)
 
 
-def rank(candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput,
-         pt: SessionState, affinity: Sequence[AffinitySignal], weights: Weights) -> PickResult:
-    """Pick with this turn's words: memory's terms, the planner's exclude and prefer
-    words, the session's budget."""
+def _terms(memory: Assembled, plan: PlannerOutput) -> tuple[list[Term], list[Term], list[Term]]:
+    """(prefer, penalties, removals): memory's terms plus the planner's words of this turn."""
     removals = list(memory.removal_terms)
     # Exclude words the planner gave without a matching session constraint are still
     # what the user said this turn: hard, like a constraint.
@@ -36,9 +40,114 @@ def rank(candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput
             removals.append(Term(term=word, source_key="turn:exclude", rule="session"))
     prefer = list(memory.prefer_terms) + [Term(term=w, source_key="turn:prefer", rule="soft")
                                           for w in plan.prefer_keywords]
-    return pick(candidates, prefer=prefer, penalties=memory.penalty_terms, removals=removals,
-                affinity=affinity, budget_max=_float(pt.slots.get("budget_max")),
-                budget_currency=pt.slots.get("currency"), weights=weights)
+    return prefer, list(memory.penalty_terms), removals
+
+
+def _is_memory(key: str) -> bool:
+    """A long-term entry's key: not this session's words (session:…) nor this turn's (turn:…)."""
+    return not key.startswith(("session:", "turn:"))
+
+
+def rank(candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput,
+         pt: SessionState, affinity: Sequence[AffinitySignal], weights: Weights) -> PickResult:
+    """Pick with this turn's words: memory's terms, the planner's exclude and prefer
+    words, the current item's budget and the product type asked for; then attribute each
+    item's move to the memories that caused it."""
+    prefer, penalties, removals = _terms(memory, plan)
+
+    def run(left_out: set[str]) -> PickResult:
+        def kept(terms: list[Term]) -> list[Term]:
+            return [t for t in terms if t.source_key not in left_out]
+
+        return pick(candidates, prefer=kept(prefer), penalties=kept(penalties),
+                    removals=kept(removals),
+                    affinity=[] if AFFINITY_KEY in left_out else affinity,
+                    budget_max=_float(pt.slots.get("budget_max")),
+                    budget_currency=pt.slots.get("currency"), weights=weights,
+                    product_type=asked_type(plan, pt))
+
+    result = run(set())
+    attribute_moves(result, run, applied_keys(prefer, penalties, removals, affinity))
+    return result
+
+
+_OR = re.compile(r"\bor\b|或者|或是|还是|或", re.IGNORECASE)
+
+
+def asked_type(plan: PlannerOutput, pt: SessionState) -> list[str]:
+    """The types asked for: the plan's, with every other type of its domain the query names
+    in a disjunction ("a shirt or a dress", 衬衫或者裙子); or, when this message names none
+    ("actually under ¥200"), the type of the item the session is shopping for."""
+    ptype = get_type(plan.product_type)
+    if ptype is None:
+        return [pt.item] if get_type(pt.item) is not None else []
+    keys = [ptype.key]
+    if _OR.search(plan.search_query or ""):
+        keys += [t.key for t in find_types(plan.search_query, ptype.domain)
+                 if t.domain == ptype.domain and t.key not in keys]
+    return keys
+
+
+def applied_keys(prefer: Sequence[Term], penalties: Sequence[Term], removals: Sequence[Term],
+                 affinity: Sequence[AffinitySignal]) -> list[str]:
+    """Every long-term memory that could move an item this turn, in a stable order."""
+    keys = sorted({t.source_key for t in (*prefer, *penalties, *removals) if _is_memory(t.source_key)})
+    if any(s.state == "active" and s.weight for s in affinity):
+        keys.append(AFFINITY_KEY)
+    return keys
+
+
+def attribute_moves(result: PickResult, run, keys: Sequence[str]) -> None:
+    """Leave-one-out on the frozen pool: each item's rank with one memory left out, and with
+    all of them left out. An item that moved only because items above it were removed (or
+    were another type) is labelled `removals`, never a memory effect."""
+    without = {key: {r.product.id: r.rank for r in run({key}).ranked} for key in keys}
+    bare = {r.product.id: r.rank for r in run(set(keys)).ranked} if keys else {}
+    for item in result.ranked:
+        pid = item.product.id
+        item.moved_by = []
+        for key in keys:
+            other = without[key].get(pid)
+            item.moved_by.append(MoveBy(dedup_key=key, rank_without=other,
+                                        delta=(other - item.rank) if other else 0))
+        item.rank_without_memory = bare.get(pid, item.rank)
+        if any(m.delta for m in item.moved_by) or item.rank_without_memory != item.rank:
+            item.move_cause = MoveCause.MEMORY
+        elif item.baseline_rank and item.baseline_rank != item.rank:
+            item.move_cause = MoveCause.REMOVALS
+        else:
+            item.move_cause = MoveCause.NONE
+
+
+TOP = 5  # what the audience sees first: "left the top five"
+
+
+def _touches(item: RankedItem, key: str) -> bool:
+    if key == AFFINITY_KEY:
+        return bool(item.affinity_hits)
+    return any(h.source_key == key for h in (*item.prefer_hits, *item.penalty_hits))
+
+
+def memory_effects(result: PickResult) -> list[MemoryEffect]:
+    """Per memory and direction, the items it touched directly and how far it moved them:
+    the size the answer states ("lifted 8 leather bags by 13 places"), from the trace."""
+    keys = list(dict.fromkeys(m.dedup_key for r in result.ranked for m in r.moved_by))
+    out: list[MemoryEffect] = []
+    for key in keys:
+        moves = [(r, next(m for m in r.moved_by if m.dedup_key == key)) for r in result.ranked
+                 if _touches(r, key)]
+        for direction, sign in (("up", 1), ("down", -1)):
+            chosen = [(r, m) for r, m in moves if m.delta * sign > 0]
+            if not chosen:
+                continue
+            places = [abs(m.delta) for _, m in chosen]
+            out.append(MemoryEffect(
+                dedup_key=key, direction=direction, items=len(chosen),
+                places=max(1, round(sum(places) / len(places))), max_places=max(places),
+                entered_top=sum(r.rank <= TOP < (m.rank_without or 10**6) for r, m in chosen),
+                left_top=sum((m.rank_without or 10**6) <= TOP < r.rank for r, m in chosen),
+                ids=[r.product.id for r, _ in chosen]))
+    return out
 
 
 def memory_applied(memory: Assembled, result: PickResult) -> list[AppliedEffect]:

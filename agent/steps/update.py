@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from agent.picker import PickResult
+from agent.product_types import get_type, same_type
 from agent.schemas import AnswerOutput, PlannerOutput
 from agent.steps.plan import MAX_PLAN_CHARS
 from memory.domains import Domain
@@ -15,6 +16,7 @@ from memory.models import Constraint, RejectedOption, SessionState, TurnRecord
 def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, turn_no: int) -> None:
     pt.current_intent = plan.intent or pt.current_intent
     pt.domain = domain
+    follow_item(pt, plan, domain, turn_no)
     pt.apply_slots(plan.slots)
     lifted = {c.slug for c in pt.lift_constraints(plan.lifted_slugs)}
     for slug in plan.lifted_slugs:
@@ -29,6 +31,35 @@ def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, tur
                                      persistence=c.persistence, turn=turn_no))
     pt.resolve_questions(plan.answered_questions)
     pt.decide(plan.decisions)
+
+
+def _item_domain(item: str) -> str:
+    ptype = get_type(item)
+    return ptype.domain.value if ptype else item
+
+
+def follow_item(pt: SessionState, plan: PlannerOutput, domain: Domain | None, turn_no: int) -> None:
+    """Slots belong to the item being shopped for: a product type when the plan names one,
+    else the domain. A related type ("shoes" after "running shoes") or a message naming no
+    new item ("42", "cheaper please") stays on the current item."""
+    current = pt.item
+    ptype = get_type(plan.product_type)
+    if ptype is not None:
+        if current and (same_type(ptype, current) or same_type(current, ptype.key)):
+            return
+        if current == ptype.domain.value:
+            pt.rename_item(ptype.key)  # the domain said first is this type
+            return
+        # Back to an item said before under a related name (跑鞋 after 运动鞋): its slots.
+        related = next((k for k in pt.item_slots if k != current and get_type(k) is not None
+                        and (same_type(ptype, k) or same_type(k, ptype.key))), None)
+        pt.switch_item(related or ptype.key, turn_no)
+        return
+    if domain is None or not domain.is_product_domain:
+        return
+    if current and _item_domain(current) == domain.value:
+        return
+    pt.switch_item(domain.value, turn_no)
 
 
 def record_rejections(pt: SessionState, result: PickResult, turn_no: int) -> None:

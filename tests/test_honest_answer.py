@@ -1,0 +1,67 @@
+"""The offline answer says what emptied the list and how far each memory moved items, from
+the typed facts of AnswerInput, in both languages; and the openai prompt carries the same facts."""
+from __future__ import annotations
+
+from agent.engines.base import AnswerInput, MemoryEffectLine, NearestLine, ResultLine, ShortfallFact
+from agent.engines.offline import OfflineEngine
+from agent.engines.prompts import answer_messages
+from agent.schemas import PlannerOutput
+
+PLAN = PlannerOutput(intent="find running shoes", domain="footwear", search_query="running shoes",
+                     product_type="running_shoes")
+BUDGET_SHORT = ShortfallFact(
+    constraint="budget", qualifying=0, product_type="running_shoes",
+    type_names={"zh": "跑鞋", "en": "running shoes"}, budget_max=200, currency="CNY",
+    nearest=NearestLine(id="S1", title="Mesh Running Shoes", price=329, currency="CNY",
+                        breaks="budget", product_type="running_shoes"))
+
+
+def _ask(lang, **fields):
+    return OfflineEngine().answer(AnswerInput(text="x", lang=lang, plan=PLAN, results=[], **fields)).text
+
+
+def test_a_budget_that_empties_the_list_is_named_with_the_cheapest_price_in_english():
+    text = _ask("en", shortfall=BUDGET_SHORT)
+    assert "No running shoes under ¥200; the cheapest is ¥329" in text
+    assert "Top picks" not in text
+
+
+def test_a_budget_that_empties_the_list_is_named_with_the_cheapest_price_in_chinese():
+    text = _ask("zh", shortfall=BUDGET_SHORT)
+    assert "预算 ¥200 以内没有跑鞋" in text and "¥329" in text
+
+
+def test_a_missing_type_says_the_nearest_is_another_type_not_a_pick():
+    short = ShortfallFact(constraint="type", qualifying=0, product_type="scarf",
+                          type_names={"zh": "围巾", "en": "scarf"},
+                          nearest=NearestLine(id="T1", title="Linen Crew Tee", price=13.99,
+                                              currency="USD", breaks="type", product_type="t_shirt"))
+    en, zh = _ask("en", shortfall=short), _ask("zh", shortfall=short)
+    assert "no scarf" in en and "a different type" in en and "Top picks" not in en
+    assert "没有合适的围巾" in zh and "不是围巾" in zh
+
+
+def test_memory_effects_are_stated_with_their_size_not_a_fixed_phrase():
+    lifted = MemoryEffectLine(dedup_key="affinity", keywords=["genuine leather"], direction="up",
+                              items=8, places=13, max_places=20, entered_top=4)
+    results = [ResultLine(id="B1", title="Genuine Leather Tote", price=99)]
+    out = OfflineEngine().answer(AnswerInput(text="x", lang="en", plan=PLAN, results=results,
+                                             affinity_active=["genuine leather"],
+                                             memory_effects=[lifted])).text
+    assert "8 items moved up by 13 places on average" in out and "4 of them into the top five" in out
+    assert "slightly" not in out
+    zh = OfflineEngine().answer(AnswerInput(text="x", lang="zh", plan=PLAN, results=results,
+                                            affinity_active=["genuine leather"],
+                                            memory_effects=[lifted])).text
+    assert "8 件商品平均上升 13 位" in zh and "略微" not in zh
+
+
+def test_the_openai_prompt_carries_the_shortfall_and_the_effect_sizes():
+    effect = MemoryEffectLine(dedup_key="dislike:material:bags_luggage:plastic", direction="down",
+                              items=3, places=6, left_top=2)
+    messages = answer_messages(AnswerInput(text="x", lang="en", plan=PLAN, results=[],
+                                           shortfall=BUDGET_SHORT, memory_effects=[effect]))
+    user = messages[-1]["content"]
+    assert "<<<SHORTFALL" in user and '"constraint": "budget"' in user and "329" in user
+    assert "<<<MEMORY_EFFECTS" in user and '"left_top": 2' in user
+    assert "SHORTFALL" in messages[0]["content"]

@@ -1,0 +1,80 @@
+"""Requests of our own (written before any tuning, issue 10 item 6), run through the real agent
+on the demo catalog: every result is the product type asked for, or the answer says honestly
+that nothing fits, naming the constraint and giving alternatives; a size or budget said for
+one item never leaks into the next one."""
+from __future__ import annotations
+
+import pytest
+
+from agent.product_types import same_type
+
+# (say, what the turn must show). "impossible": a budget below every item of the type.
+REQUESTS_EN = [
+    ("running shoes, size 42, under $300", "in_type"),
+    ("a hiking backpack, no leather please", "in_type"),
+    ("a robot vacuum for a small flat", "in_type"),
+    ("a backpack under $1", "impossible"),
+]
+REQUESTS_ZH = [
+    ("想买一双跑鞋，42码，300元以内", "in_type"),
+    ("帮我找个双肩包，不要皮革的", "in_type"),
+    ("推荐一个扫地机器人", "in_type"),
+    ("猫粮，1块钱以内", "impossible"),
+]
+# a size and a budget for one product, then a different product in the same session
+SWITCHES = [
+    ("en", "running shoes, size 42, under $40", "now a coffee table for the living room"),
+    ("zh", "运动鞋，42码，预算200元", "再帮我看看围巾"),
+]
+
+
+@pytest.fixture
+def agent(tmp_path, catalog_index):
+    from agent.runtime import open_runtime
+
+    runtime = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
+    yield runtime.agent
+    runtime.store.close()
+
+
+def _in_type_or_honest(trace) -> None:
+    asked = trace.plan.product_type
+    assert asked, f"the planner found no product type in {trace.text!r}"
+    off = [r.title for r in trace.results if not same_type(asked, r.product_type)]
+    assert not off, f"{trace.text!r}: off-type results for {asked}: {off}"
+    if len(trace.results) < 3:
+        assert trace.shortfall is not None, f"{trace.text!r}: fewer than 3 results, no shortfall"
+        assert trace.shortfall.constraint and trace.alternatives
+
+
+def _impossible(trace) -> None:
+    assert trace.plan.product_type, f"the planner found no product type in {trace.text!r}"
+    assert trace.results == [], [r.title for r in trace.results]
+    assert trace.shortfall is not None and trace.shortfall.constraint == "budget"
+    assert trace.alternatives and trace.shortfall.nearest is not None
+    nearest = trace.shortfall.nearest
+    assert same_type(trace.plan.product_type, nearest.product_type)
+    # the answer names what the cheapest costs
+    price = f"{nearest.price:g}".rstrip("0").rstrip(".")
+    assert price.split(".")[0] in trace.answer, trace.answer
+
+
+@pytest.mark.parametrize("text,kind", REQUESTS_EN + REQUESTS_ZH)
+def test_own_request_gives_in_type_results_or_an_honest_nothing_fits(agent, text, kind):
+    trace = agent.say("shopper", text)
+    (_in_type_or_honest if kind == "in_type" else _impossible)(trace)
+
+
+@pytest.mark.parametrize("lang,first,second", SWITCHES)
+def test_size_and_budget_stay_with_the_item_they_were_said_for(agent, lang, first, second):
+    shoes = agent.say("shopper", first)
+    assert shoes.pt.slots.get("size") == "42" and shoes.pt.slots.get("budget_max")
+    _in_type_or_honest(shoes)
+    other = agent.say("shopper", second)
+    _in_type_or_honest(other)
+    assert "size" not in other.pt.slots and "budget_max" not in other.pt.slots, other.pt.slots
+    assert not [r for r in other.removed if r.rule == "budget"]
+    assert other.pt.slot_switch is not None and "size" in other.pt.slot_switch.dropped
+    # the shoes keep their slots: back on shoes, the size is there again
+    back = agent.say("shopper", "back to the running shoes" if lang == "en" else "还是看回跑鞋吧")
+    assert back.pt.slots.get("size") == "42"
