@@ -147,7 +147,7 @@ _LIFT_AFTER = re.compile(
 _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:的话|的)?(?:东西|产品|衣服|款式?|那种|这种|料子)?(?:我们|我)?"
                            r"(?:也|都|就|一律|从来|一概|全)*\s*")
 # An unknown name with a brand noun after it: "木卡这个牌子", "某某这家的".
-_ZH_BRAND_TOPIC = re.compile(r"(?P<name>[a-z0-9\u4e00-\u9fff]{2,8}?)(?:这个|那个|这|那)?(?:牌子|品牌)"
+_ZH_BRAND_TOPIC = re.compile(rf"(?P<name>[a-z0-9{CJK_RANGE}]{{2,8}}?)(?:这个|那个|这|那)?(?:牌子|品牌)"
                              r"(?:的(?:东西|产品))?(?:我们|我)?(?:也|都|就|真|实在)*\s*$")
 # After a like trigger, a pronoun pointing back at what was named ("I swear by them").
 _EN_BACK_REFERENCE = re.compile(r"\s*(?:it|them|those|these|that|this)(?![a-z])")
