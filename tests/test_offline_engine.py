@@ -637,3 +637,12 @@ def test_a_chinese_dislike_told_topic_first_across_a_noun(text: str, category: s
     assert [(c.polarity, c.category.value, c.slug) for c in plan.new_constraints] == \
         [(Polarity.DISLIKE, category, slug)]
     assert "耐克" not in plan.search_query
+
+
+def test_answer_counts_every_item_that_qualified_not_the_top_ten_it_lists(engine):
+    """The screen lists a few cards and says how many more there are: the answer must give
+    the same total, not the length of the ten it was handed."""
+    request = _answer_input(engine, "travel bags", "en").model_copy(update={"result_count": 37})
+    assert "I found 37 items" in engine.answer(request).text
+    zh = _answer_input(engine, "旅行包", "zh").model_copy(update={"result_count": 37})
+    assert "为你找到 37 件商品" in engine.answer(zh).text

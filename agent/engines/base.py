@@ -86,7 +86,8 @@ class AnswerInput(BaseModel):
     text: str
     lang: str
     plan: PlannerOutput
-    results: list[ResultLine]  # best first
+    results: list[ResultLine]  # best first (the top ANSWER_RESULTS)
+    result_count: int = 0  # how many qualified in all: the answer says this, not len(results)
     removed_count: int = 0
     session_removed: list[str] = Field(default_factory=list)  # constraint words that removed items
     memory_applied: list[AppliedLine] = Field(default_factory=list)

@@ -56,17 +56,18 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
         parts.append(ack)
 
     results = request.results
+    found = max(request.result_count, len(results))  # every item that qualified, not the top ten
     if results:
         top = results[:3]
         if zh:
             listed = "；".join(f"{i}. {r.title}（{_price(r.price, r.currency)}）"
                               for i, r in enumerate(top, 1))
-            parts.append(f"为你找到 {len(results)} 件商品，排在前面的是：{listed}。")
+            parts.append(f"为你找到 {found} 件商品，排在前面的是：{listed}。")
         else:
             listed = "; ".join(f"{i}. {r.title} ({_price(r.price, r.currency)})"
                                for i, r in enumerate(top, 1))
-            noun = "item" if len(results) == 1 else "items"
-            parts.append(f"I found {len(results)} {noun}. Top picks: {listed}.")
+            noun = "item" if found == 1 else "items"
+            parts.append(f"I found {found} {noun}. Top picks: {listed}.")
     elif request.shortfall is None:
         parts.append("没有找到合适的商品，可以换个说法或放宽条件试试。" if zh else
                      "I found nothing that fits; try other words or fewer conditions.")

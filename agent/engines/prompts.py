@@ -248,6 +248,7 @@ def answer_messages(request: AnswerInput) -> list[dict[str, str]]:
         "intent": request.plan.intent,
         "domain": request.plan.domain.value,
         "slots": request.plan.slots,
+        "result_count": request.result_count,  # all that qualified; RESULTS lists the top ones
         "removed_count": request.removed_count,
         "session_removed_words": request.session_removed,
         "missing_slots": request.missing_slots,

@@ -70,7 +70,7 @@ def answer(engine: Engine, fallback: Engine, *, text: str, lang: str, plan: Plan
         text=text[:MAX_PLAN_CHARS], lang=lang, plan=plan,
         results=[ResultLine(id=r.product.id, title=r.product.title, price=r.product.price,
                             currency=r.product.currency) for r in result.ranked[:ANSWER_RESULTS]],
-        removed_count=len(result.removed),
+        result_count=len(result.ranked), removed_count=len(result.removed),
         session_removed=sorted({r.term for r in result.removed
                                 if r.rule == RemovalRule.SESSION and r.term}),
         memory_applied=[AppliedLine(dedup_key=a.dedup_key, effect=a.effect, count=len(a.items),
