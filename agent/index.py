@@ -250,7 +250,6 @@ class Hit:
     score: float
 
 
-TIE_MARGIN = 20  # extra candidates fetched so a cut never splits a tie by engine order
 
 
 @dataclass(frozen=True)
@@ -469,12 +468,8 @@ class CatalogIndex:
         keywords = query_keywords(keyword_text) if keyword_text and keyword_text.strip() else None
         where = Domain(domain).value if domain is not None and Domain(domain).is_product_domain \
             else None
-        # Same inputs, same pool: near-identical titles tie, and the engine's order among
-        # ties follows its segment layout (which its optimizer may change between runs). So
-        # fetch past the cut and order ties by product id before cutting.
-        found = self.store.search(vector, keywords, domain=where, limit=limit + TIE_MARGIN)
+        found = self.store.search(vector, keywords, domain=where, limit=limit)
         searched = time.perf_counter()
-        found = sorted(found, key=lambda s: (-round(s.score, 5), s.id))[:limit]
         hits = []
         for stored in found:
             product = self._by_id.get(stored.id)
