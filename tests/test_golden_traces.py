@@ -11,15 +11,12 @@ from tests import golden
 CASES = golden.scenario_paths()
 
 
-@pytest.fixture(scope="module")
-def shard_folder(tmp_path_factory):
-    """One Edge shard folder for every replay process of this module (built by the first)."""
-    return tmp_path_factory.mktemp("golden-qdrant")
-
-
 @pytest.mark.parametrize("folder,path", CASES, ids=[f"{f}/{p.stem}" for f, p in CASES])
-def test_replayed_trace_matches_its_golden(tmp_path, shard_folder, folder, path):
-    lines = golden.replay_process(path, tmp_path / "memory.db", shard_folder)
+def test_replayed_trace_matches_its_golden(tmp_path, catalog_index, folder, path):
+    """Replayed in this one test process, one scenario after another (and after whatever
+    other tests used the shared index), against goldens recorded one process per scenario:
+    what ran before must not change a scenario's trace."""
+    lines = golden.replay_lines(path, tmp_path / "memory.db", catalog_index)
     diffs = golden.compare(folder, path, lines)
     assert not diffs, "trace differs from tests/golden (python -m tests.golden --write to " \
                       "re-record a deliberate change):\n" + "\n".join(diffs[:60])

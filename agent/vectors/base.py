@@ -31,6 +31,32 @@ KEYWORD_HALF = 2.0  # the BM25 score at which the keyword bonus is half of KEYWO
 PREFETCH = 4  # each side fetches limit × PREFETCH candidates before fusion
 
 
+TIE_ROOM = 8  # the final query fetches this many more than asked, to see a tie at the cut
+
+
+def keyword_room(ranked: Sequence[StoredHit], want: int, asked: int) -> int:
+    """How many keyword hits to prefetch so that no group of equal scores is cut: `want`,
+    widened to the end of the group at position `want`, or narrowed to its start when the
+    group runs past the end of `ranked` (the keyword side alone, `asked` long at most, so
+    a shorter list is every match there is)."""
+    if len(ranked) <= want:
+        return max(want, 1)
+    boundary = ranked[want - 1].score
+    end = next((i for i in range(want, len(ranked)) if ranked[i].score != boundary), None)
+    if end is not None:
+        return end
+    if len(ranked) < asked:
+        return len(ranked)
+    start = next(i for i in range(want) if ranked[i].score == boundary)
+    return start or want  # all of them equal: any part of the group is as good
+
+
+def cut(hits: Sequence[StoredHit], limit: int) -> list[StoredHit]:
+    """The best `limit` hits, equal scores in product-id order (the engine's own order
+    among equals is not stable across builds)."""
+    return sorted(hits, key=lambda h: (-h.score, h.id))[:limit]
+
+
 def point_id(product_id: str) -> str:
     return str(uuid.uuid5(_POINT_NS, product_id))
 
@@ -90,11 +116,32 @@ class VectorStore(ABC):
     @abstractmethod
     def count(self) -> int: ...
 
-    @abstractmethod
     def search(self, dense: np.ndarray | None, keywords: Keywords | None = None, *,
                domain: str | None = None, limit: int = 40) -> list[StoredHit]:
         """Nearest points, best first: dense alone, keywords alone, or both fused in one
-        engine query; filtered on payload `domain` when given."""
+        engine query; filtered on payload `domain` when given.
+
+        Every cut-off is tie-safe, so the same catalog gives the same answer in every build
+        and process. BM25 scores tie in groups (measured: 72 titles share the 160th keyword
+        score of "leather sofa"), and an engine returns an arbitrary part of a group cut by
+        a limit (two builds of the same shard disagreed). So the keyword prefetch takes the
+        whole group at its boundary, or none of it (`keyword_room`), and the final cut
+        breaks equal scores by product id."""
+        if dense is None and not keywords:
+            return []
+        prefetch = (limit * PREFETCH, limit * PREFETCH)
+        if dense is not None and keywords:
+            asked = 2 * prefetch[1]
+            ranked = self._query(None, keywords, domain, asked)
+            prefetch = (prefetch[0], keyword_room(ranked, prefetch[1], asked))
+        return cut(self._query(dense, keywords, domain, limit + TIE_ROOM, prefetch), limit)
+
+    @abstractmethod
+    def _query(self, dense: np.ndarray | None, keywords: Keywords | None, domain: str | None,
+               limit: int, prefetch: tuple[int, int] = (0, 0)) -> list[StoredHit]:
+        """One engine query, best first: both sides fused when both are given (the dense
+        side prefetching prefetch[0] candidates, the keyword side prefetch[1]), else the
+        one side alone."""
 
     @abstractmethod
     def vectors(self, ids: Sequence[str]) -> np.ndarray:

@@ -19,7 +19,7 @@ from typing import Sequence
 import numpy as np
 import qdrant_edge as q
 
-from agent.vectors.base import (DENSE, FUSION, KEYWORD_HALF, KEYWORD_WEIGHT, PREFETCH, SPARSE,
+from agent.vectors.base import (DENSE, FUSION, KEYWORD_HALF, KEYWORD_WEIGHT, SPARSE,
                                 IndexLocked, Keywords, StoredHit, VectorBackend, VectorStore,
                                 point_id)
 
@@ -155,7 +155,7 @@ class EdgeStore(VectorStore):
 
     # ---- read ---------------------------------------------------------------------
 
-    def search(self, dense, keywords=None, *, domain=None, limit=40) -> list[StoredHit]:
+    def _query(self, dense, keywords, domain, limit, prefetch=(0, 0)) -> list[StoredHit]:
         if self._shard is None:
             return []
         flt = None
@@ -168,8 +168,9 @@ class EdgeStore(VectorStore):
         if dense_query is not None and sparse_query is not None:
             request = q.QueryRequest(
                 limit=limit, with_payload=["id"],
-                prefetches=[q.Prefetch(limit=limit * PREFETCH, query=dense_query, filter=flt),
-                            q.Prefetch(limit=limit * PREFETCH, query=sparse_query, filter=flt)],
+                prefetches=[q.Prefetch(limit=prefetch[0], query=dense_query, filter=flt),
+                            q.Prefetch(limit=prefetch[1], query=sparse_query,
+                                       filter=flt)],
                 query=_fusion(self.fusion))
         else:
             request = q.QueryRequest(limit=limit, query=dense_query or sparse_query, filter=flt,

@@ -10,7 +10,7 @@ from typing import Sequence
 import numpy as np
 from qdrant_client import QdrantClient, models
 
-from agent.vectors.base import (DENSE, FUSION, KEYWORD_HALF, KEYWORD_WEIGHT, PREFETCH, SPARSE,
+from agent.vectors.base import (DENSE, FUSION, KEYWORD_HALF, KEYWORD_WEIGHT, SPARSE,
                                 Keywords, StoredHit, VectorBackend, VectorStore, point_id)
 
 UPSERT_BATCH = 512
@@ -65,7 +65,7 @@ class ServerStore(VectorStore):
             return 0
         return self.client.count(self.collection, exact=True).count
 
-    def search(self, dense, keywords=None, *, domain=None, limit=40) -> list[StoredHit]:
+    def _query(self, dense, keywords, domain, limit, prefetch=(0, 0)) -> list[StoredHit]:
         if not self._exists():
             return []
         flt = None
@@ -79,9 +79,9 @@ class ServerStore(VectorStore):
             response = self.client.query_points(
                 self.collection, limit=limit, with_payload=["id"],
                 prefetch=[models.Prefetch(query=dense_query, using=DENSE, filter=flt,
-                                          limit=limit * PREFETCH),
+                                          limit=prefetch[0]),
                           models.Prefetch(query=sparse_query, using=SPARSE, filter=flt,
-                                          limit=limit * PREFETCH)],
+                                          limit=prefetch[1])],
                 query=_fusion(self.fusion))
         elif dense_query is not None or sparse_query is not None:
             response = self.client.query_points(
