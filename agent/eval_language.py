@@ -54,25 +54,31 @@ class Item:
     cls: str
     kind: str  # utterance | story
     raw: dict[str, Any]
+    held_out_set: bool = False  # from a set kept aside whole (tests/language_eval/fresh)
 
     @property
     def split(self) -> str:
-        return split_of(self.id)
+        return "held_out" if self.held_out_set else split_of(self.id)
 
     @property
     def lang(self) -> str:
         return "zh" if "-zh-" in f"-{self.id}-" or self.id.startswith(("zh-", "st-zh")) else "en"
 
 
+FRESH_DIR = EVAL_DIR / "fresh"  # round 3: written before tuning, every item held out
+SETS = {"main": EVAL_DIR, "fresh": FRESH_DIR}
+
+
 def load_items(directory: Path = EVAL_DIR) -> list[Item]:
     items: list[Item] = []
+    whole = Path(directory) == FRESH_DIR
     for path in sorted(directory.glob("utterances_*.yml")):
         for raw in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
-            items.append(Item(raw["id"], raw["class"], "utterance", raw))
+            items.append(Item(raw["id"], raw["class"], "utterance", raw, whole))
     stories = directory / "stories.yml"
     if stories.exists():
         for raw in yaml.safe_load(stories.read_text(encoding="utf-8")) or []:
-            items.append(Item(raw["id"], raw["class"], "story", raw))
+            items.append(Item(raw["id"], raw["class"], "story", raw, whole))
     ids = [i.id for i in items]
     if len(ids) != len(set(ids)):
         raise ValueError("duplicate ids in the language evaluation set")
@@ -317,9 +323,9 @@ def make_eval_engine(bare: bool = False):
 def main(args: argparse.Namespace) -> int:
     engine = make_eval_engine(bare=args.bare)
     t0 = time.perf_counter()
-    results = evaluate(engine, args.split)
+    results = evaluate(engine, args.split, load_items(SETS[args.set]))
     elapsed = time.perf_counter() - t0
-    print(f"eval-language: split={args.split} engine={engine.name}"
+    print(f"eval-language: set={args.set} split={args.split} engine={engine.name}"
           f"{' (rules only)' if args.bare else ''} items={len(results)} "
           f"({elapsed:.1f} s)")
     if args.split == "all":
@@ -342,6 +348,9 @@ def register(sub) -> None:
     p = sub.add_parser("eval-language", help="per-class accuracy of the engine on the "
                                              "language evaluation set (tests/language_eval)")
     p.add_argument("--split", choices=SPLITS, default="all")
+    p.add_argument("--set", choices=sorted(SETS), default="main",
+                   help="main: tests/language_eval (a third held out by id); fresh: "
+                        "tests/language_eval/fresh (all held out, failures never printed)")
     p.add_argument("--bare", action="store_true", help="the engine with no classifier (rules only)")
     p.add_argument("--show-failures", action="store_true", help="print failing tune items")
     p.set_defaults(func=main)
