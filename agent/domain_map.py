@@ -53,8 +53,17 @@ class _Keyword:
     word: str
     lang: str  # "zh" | "en"
     tier: str
-    pattern: re.Pattern[str] | None  # English only
+    source: str | None  # English only: the regex, compiled on first use (see `pattern`)
     probe: str = ""  # English only: a substring every hit must contain
+    case_sensitive: bool = False
+
+    @property
+    def pattern(self) -> re.Pattern[str] | None:
+        """Compiled when a text first gets this far (its probe is in the text): compiling all
+        ~2,100 English keywords up front cost ~1 s of every process's first turn."""
+        if self.source is None:
+            return None
+        return _compile(self.source, self.case_sensitive)
 
     @property
     def specificity(self) -> float:
@@ -70,13 +79,17 @@ class _Match:
     end: int
 
 
-def _en_pattern(word: str, case_sensitive: bool) -> re.Pattern[str]:
+def _en_source(word: str) -> str:
     parts = [re.escape(p) for p in re.split(r"[\s\-]+", word.strip()) if p]
     body = r"[\s\-]*".join(parts) if len(parts) > 1 else parts[0]
     # Not preceded/followed by an ASCII letter or digit: "pet" never hits "carpet", "pu"
     # never hits "cpu", while "pu皮" and "T恤" still work next to Chinese characters.
-    flags = 0 if case_sensitive else re.IGNORECASE
-    return re.compile(rf"(?<![{_ASCII_WORD}A-Z]){body}(?:s|es)?(?![{_ASCII_WORD}A-Z])", flags)
+    return rf"(?<![{_ASCII_WORD}A-Z]){body}(?:s|es)?(?![{_ASCII_WORD}A-Z])"
+
+
+@lru_cache(maxsize=None)
+def _compile(source: str, case_sensitive: bool) -> re.Pattern[str]:
+    return re.compile(source, 0 if case_sensitive else re.IGNORECASE)
 
 
 def _load_table(path: Path) -> tuple[_Keyword, ...]:
@@ -92,9 +105,10 @@ def _load_table(path: Path) -> tuple[_Keyword, ...]:
                 if lang == "en":
                     # An all-caps ignore entry ("PET") is an acronym: match it case-sensitively.
                     case_sensitive = domain is None and word.isupper()
-                    pattern = _en_pattern(word if case_sensitive else word.lower(), case_sensitive)
+                    source = _en_source(word if case_sensitive else word.lower())
                     probe = re.split(r"[\s\-]+", word.lower())[0]
-                    keywords.append(_Keyword(domain, word.lower(), "en", tier, pattern, probe))
+                    keywords.append(_Keyword(domain, word.lower(), "en", tier, source, probe,
+                                             case_sensitive))
                 else:
                     keywords.append(_Keyword(domain, word.lower(), "zh", tier, None))
 
@@ -191,10 +205,11 @@ def _find_matches(text: str, keywords: tuple[_Keyword, ...], index: _Index | Non
         english = _candidates(lowered, index)
         chinese = None
     for kw in english:
-        assert kw.pattern is not None
         if kw.probe not in lowered:  # cheap pre-check; the regex decides
             continue
-        for m in kw.pattern.finditer(text):
+        pattern = kw.pattern
+        assert pattern is not None
+        for m in pattern.finditer(text):
             matches.append(_Match(kw, m.start(), m.end()))
     if chinese is None:
         assert index is not None

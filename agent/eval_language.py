@@ -54,11 +54,11 @@ class Item:
     cls: str
     kind: str  # utterance | story
     raw: dict[str, Any]
-    held_out_set: bool = False  # from a set kept aside whole (tests/language_eval/fresh)
+    forced_split: str = ""  # a set that is all held out (fresh) or all tune (probe)
 
     @property
     def split(self) -> str:
-        return "held_out" if self.held_out_set else split_of(self.id)
+        return self.forced_split or split_of(self.id)
 
     @property
     def lang(self) -> str:
@@ -66,12 +66,13 @@ class Item:
 
 
 FRESH_DIR = EVAL_DIR / "fresh"  # round 3: written before tuning, every item held out
-SETS = {"main": EVAL_DIR, "fresh": FRESH_DIR}
+PROBE_DIR = EVAL_DIR / "probe"  # round 3: written while tuning, every item a tune item
+SETS = {"main": EVAL_DIR, "fresh": FRESH_DIR, "probe": PROBE_DIR}
 
 
 def load_items(directory: Path = EVAL_DIR) -> list[Item]:
     items: list[Item] = []
-    whole = Path(directory) == FRESH_DIR
+    whole = {FRESH_DIR: "held_out", PROBE_DIR: "tune"}.get(Path(directory), "")
     for path in sorted(directory.glob("utterances_*.yml")):
         for raw in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
             items.append(Item(raw["id"], raw["class"], "utterance", raw, whole))
@@ -350,7 +351,8 @@ def register(sub) -> None:
     p.add_argument("--split", choices=SPLITS, default="all")
     p.add_argument("--set", choices=sorted(SETS), default="main",
                    help="main: tests/language_eval (a third held out by id); fresh: "
-                        "tests/language_eval/fresh (all held out, failures never printed)")
+                        "tests/language_eval/fresh (all held out, failures never printed); "
+                        "probe: tests/language_eval/probe (all tune)")
     p.add_argument("--bare", action="store_true", help="the engine with no classifier (rules only)")
     p.add_argument("--show-failures", action="store_true", help="print failing tune items")
     p.set_defaults(func=main)

@@ -113,6 +113,7 @@ SESSION_MARKERS = re.compile(
     r"这次|这回|本次|这一次|这一回|今天|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|today'?s?|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|temporar(?:y|ily)|next week|"
+    r"for the (?:time being|moment)|at the moment|for this(?=\s*(?:[,.;!?]|$))|"
     r"this (?:particular )?(?:purchase|order|gift|round|occasion|trip|one|time round)|"
     r"(?:camping|business|holiday) trip)(?![a-z])")
 LASTING_MARKERS = re.compile(
@@ -124,7 +125,7 @@ LASTING_MARKERS = re.compile(
 # after-markers precede it ("I don't mind plastic", "不介意塑料").
 _LIFT_BEFORE = re.compile(
     r"(?:也行|也可以|也没关系|没关系|也无所谓|无所谓|没问题|也能接受|能接受|可以接受|也ok|也成|也不错|"
-    r"也挺好|可以了|就可以|可以的|也可)|"
+    r"也挺好|可以了|就可以|可以的|也可|也(?:能|可以)(?:用|穿|要|买|选))|"
     r"(?:(?<![a-z])(?:is|are|would be|will be|seems?|is also|are also|"
     r"(?:would|will|should|could|might)\s+(?:totally\s+|actually\s+|also\s+|really\s+|honestly\s+|"
     r"probably\s+|now\s+)be)|'s|'re)\s+"
@@ -135,12 +136,20 @@ _LIFT_BEFORE = re.compile(
     r"就当我没说|当我没说|收回|取消|不算了|不算|也还行|还行|不碍事|放进来|放回来|恢复")
 _LIFT_AFTER = re.compile(
     r"不介意|也能接受|可以接受|接受|"
+    # No need to keep it out any more: a negator before a verb of excluding.
+    r"(?:不用|不必|不需要|无需|用不着|没必要)再?(?:排除|避开|去掉|避免|回避|过滤掉?)|"
+    r"(?<![a-z])(?:no need to|(?:you )?(?:don'?t|do not) (?:need|have) to|needn'?t) "
+    r"(?:avoid|exclude|skip|filter out|leave out|rule out)(?![a-z])|"
+    # Setting a rule aside: "ignore my no-X rule", "drop the rule about X".
+    r"(?<![a-z])(?:ignore|drop|lift|remove|cancel|disregard|ditch)(?= (?:my|the|that|this) "
+    r"[^,.;!?]{0,30}?(?:rule|restriction|filter|requirement|condition)s?(?![a-z]))|"
     r"(?<![a-z])(?:(?:i )?(?:don'?t|do not) mind|i'?m (?:ok|okay|fine|good) with|"
     r"(?:ok|okay|fine) with|can accept|happy with|forget (?:what i said about|about|the)|"
     r"scratch (?:the|that)|never ?mind(?: the)?|(?:i )?take back(?: the)?|(?:i )?can live with|"
     r"withdraw|"
     # Letting a word back in: a verb of inclusion whose clause ends in again/back
     # ("you can allow wool again", "put the plastic ones back").
+    r"(?<!never )(?<!ever )(?<!n't )(?<!not )"
     r"(?:include|allow|show|bring|add|put|let)(?=\s[^,.;!?]{1,30}?\s(?:again|back)(?![a-z])))(?![a-z])")
 
 # Between a topic and a trigger after it: "真丝的东西我都不买", "塑料的就不要了".
@@ -169,7 +178,8 @@ _EN_STOP_WORDS = frozenset({
     "joke", "way", "good", "bad", "great", "fine", "ok", "okay", "size", "budget", "money",
     "shipping", "delivery", "hassle", "fuss", "need", "i", "you", "we", "me", "my", "your",
 })
-_EN_SKIP = frozenset({"a", "an", "the", "any", "some", "real", "genuine", "made", "of", "from",
+_EN_SKIP = frozenset({"ever", "show", "me", "see", "again",
+                      "a", "an", "the", "any", "some", "real", "genuine", "made", "of", "from",
                       "in", "with", "buy", "wear", "use", "want", "get", "choose", "pick",
                       "order", "have", "eat", "drink", "like", "more", "added", "to"})
 _EN_END = frozenset({"and", "or", "nor", "but", "please", "for", "on", "with", "the", "a", "an",

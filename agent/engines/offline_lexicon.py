@@ -215,10 +215,21 @@ def _material_parents(zh_map: Mapping[str, list[str]],
         first.add(slugs[0])
         for slug in slugs[1:]:
             under.setdefault(slug, set()).add(slugs[0])
-    return {slug: next(iter(heads)) for slug, heads in under.items()
-            if slug not in first and len(heads) == 1 and
-            categories.get(slug, Category.MATERIAL) == Category.MATERIAL and
-            categories.get(next(iter(heads)), Category.MATERIAL) == Category.MATERIAL}
+    parents = {slug: next(iter(heads)) for slug, heads in under.items()
+               if slug not in first and len(heads) == 1 and
+               categories.get(slug, Category.MATERIAL) == Category.MATERIAL and
+               categories.get(next(iter(heads)), Category.MATERIAL) == Category.MATERIAL}
+    # An entry that gives a specific term and then its own head word (鹅绒 -> goose down,
+    # down): the specific term is a kind of the head (goose_down is down).
+    for terms in zh_map.values():
+        slugs = [clean_slug(" ".join(str(t).lower().split())) for t in terms]
+        for i, specific in enumerate(slugs):
+            for head in slugs[i + 1:]:
+                if specific.endswith("_" + head) and \
+                        categories.get(head, Category.MATERIAL) == Category.MATERIAL and \
+                        categories.get(specific, Category.MATERIAL) == Category.MATERIAL:
+                    parents.setdefault(specific, parents.get(head, head))
+    return parents
 
 
 def _en_body(word: str) -> str:

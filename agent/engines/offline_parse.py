@@ -12,6 +12,7 @@ from agent.engines.offline_constraints import (GLOBAL_MARKERS, LASTING_MARKERS, 
                                                read_allergies, read_clause, read_symptoms)
 from agent.engines.offline_lexicon import Lexicon, is_cjk
 from agent.language.normalize import fold
+from memory.models import Category, Polarity
 from agent.engines.offline_slots import read_budget, read_decisions, read_size
 
 # Words that ask, greet or fill: not part of the product. Verb + measure word first, so
@@ -35,6 +36,10 @@ _EN_FILLERS = re.compile(
     r"too|anyway|any\s?more|my|our|but|though|however|rather|really|kinda|any|here|there|ones|stuff|got|"
     r"something|anything)(?![a-z'])")
 _PUNCT = re.compile(r"[\s,.;:!?，。；：！？、~～—()（）\[\]【】\"'“”‘’]+|(?<![a-z0-9])-+|-+(?![a-z0-9])")
+_SWITCH_BRAND = re.compile(
+    r"换(?:个|一个|一家|家|别家|别的|其他|其它)?(?:牌子|品牌|家|别家)|别家|别的牌子|其他牌子|其它牌子|其他品牌|其它品牌|"
+    r"(?<![a-z])(?:(?:another|a different|other|some other|a new)\s+(?:brand|label|maker|make|company|"
+    r"manufacturer)s?|someone else|somebody else|elsewhere)(?![a-z])")
 _CLAUSE_SPLIT = re.compile(r"[,.;!?，。；！？\n]+|(?<![a-z])(?<!anything )(?<!all )(?:but|though|however|although)"
                            r"(?![a-z])|但是|不过|可是|但")
 
@@ -47,6 +52,10 @@ class Parse:
     decisions: list[str] = field(default_factory=list)
     answered: list[str] = field(default_factory=list)
     bare: list[Mention] = field(default_factory=list)
+    # Words too common in other senses to be a bare mention ("dairy", "fur", "glass"), named
+    # with no trigger: only a clear dislike reading of the whole utterance may take them
+    # (never a like: unknown polarity fails safe).
+    guarded: list[Mention] = field(default_factory=list)
     product: str = ""  # the product part, attribute words kept
     noun: str = ""  # the product part without attribute words (carried to later turns)
     text: str = ""  # the utterance folded and with typos corrected: what every reader saw
@@ -98,8 +107,18 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
                      is_global_utterance, utter_persist)
     for m in mentions:
-        if not m.used and not m.word.single and m.word.bare_ok and masked.free(m.start, m.end):
-            out.bare.append(m)
+        if not m.used and not m.word.single and masked.free(m.start, m.end):
+            (out.bare if m.word.bare_ok else out.guarded).append(m)
+
+    # A brand named with a wish to shop elsewhere ("换个牌子的枕头", "from another label"): that
+    # brand is the one not wanted, whatever was said about it.
+    if _SWITCH_BRAND.search(low):
+        for m in [b for b in out.bare if b.word.category == Category.BRAND]:
+            out.found.append(Found(Polarity.DISLIKE, Category.BRAND, m.word.slug, m.said,
+                                   utter_persist or "default", False))
+            m.used = True
+            masked.take(m.start, m.end)
+        out.bare = [b for b in out.bare if not b.used]
 
     # The product part: what is left once dislikes, lifts, numbers and fillers are out; the
     # noun is the same without any attribute word (what later turns carry over).

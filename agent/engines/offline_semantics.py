@@ -16,8 +16,10 @@ Rules first, classifier second, each protecting a lesson:
 """
 from __future__ import annotations
 
+import re
+
 from agent.engines.base import PlanInput
-from agent.engines.offline_constraints import Found
+from agent.engines.offline_constraints import Found, GLOBAL_MARKERS, SYMPTOMS
 from memory.domains import Domain
 from memory.models import Category, Polarity
 
@@ -33,6 +35,18 @@ CATALOG_OVERRULE = 15
 CATALOG_OVERRULE_CLOSE = 12
 CLOSE_SIMILARITY = 0.83
 EXEMPLAR_PLACE_MARGIN = 0.35
+GUARDED_GLOBAL_MARGIN = 0.3
+
+# A reaction or a principle told in words the symptom and ethics lists do not have: only
+# such an utterance has its ambiguous words ("dairy", "fur") read at all.
+_SUFFER = re.compile(
+    r"(?<![a-z])(?:makes?\s+me|gives?\s+me|upsets?|sets?\s+off|triggers?|ill|sick|stomach|skin|"
+    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一\S{0,2}就|肚子|皮肤|受不了")
+
+
+def _tells_reaction(text: str) -> bool:
+    return bool(SYMPTOMS.search(text) or GLOBAL_MARKERS.search(text) or _SUFFER.search(text))
+
 
 _ATTRIBUTES = (Category.MATERIAL, Category.BRAND, Category.FEATURE, Category.STYLE,
                Category.COLOR, Category.GENERAL)
@@ -42,6 +56,8 @@ def unsure(parsed, request: PlanInput) -> bool:
     """Whether the rules leave something to read: an attribute named with no trigger, or a
     constraint with no scope marker. Only then is the whole utterance embedded."""
     if any(m.word.category in _ATTRIBUTES for m in parsed.bare):
+        return True
+    if parsed.guarded and not parsed.found and _tells_reaction(parsed.text):
         return True
     return any(f.persistence == "default" and not f.is_global for f in parsed.found)
 
@@ -68,6 +84,16 @@ def apply_reading(parsed, reading, request: PlanInput) -> None:
             parsed.bare = [m for m in parsed.bare if m not in bare]  # unclear: nothing
 
     scope = reading.scope
+    guarded = [m for m in getattr(parsed, "guarded", []) if m.word.category in _ATTRIBUTES]
+    if guarded and not parsed.found and stance.label == "dislike" and \
+            stance.clear(STANCE_DISLIKE_MARGIN) and scope.label == "global" and \
+            scope.clear(GUARDED_GLOBAL_MARGIN):
+        # "dairy upsets my stomach": an allergy or ethics told with no trigger word.
+        for m in guarded:
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, True))
+            parsed.product = _without(parsed.product, m.said)
+        parsed.guarded = []
     unmarked = all(f.persistence == "default" and not f.is_global for f in parsed.found)
     if scope.label == "takeback" and scope.clear(TAKEBACK_MARGIN) and not parsed.lifted:
         named = {f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE}

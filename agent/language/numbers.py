@@ -79,6 +79,23 @@ _ZH_DIGIT = "零〇一二两三四五六七八九"
 _ZH_PAIR = re.compile(r"^([一二两三四五六七八九])([二两三四五六七八九])([十百千万]*)$")
 
 
+_ZH_ONES = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+            "七": 7, "八": 8, "九": 9}
+
+
+def _simple_zh(raw: str) -> float | None:
+    """A numeral below 100 (一, 两, 十五, 三十九): read here, so the common "一个" or "四十码"
+    does not import cn2an (~0.4 s with its pattern tables); anything longer goes to cn2an."""
+    if len(raw) == 1:
+        return 10.0 if raw == "十" else (float(_ZH_ONES[raw]) if raw in _ZH_ONES else None)
+    tens, sep, ones = raw.partition("十")
+    if not sep or len(raw) > 3:
+        return None
+    if tens and tens not in _ZH_ONES or ones and ones not in _ZH_ONES or tens == "两":
+        return None
+    return float(10 * (_ZH_ONES[tens] if tens else 1) + (_ZH_ONES[ones] if ones else 0))
+
+
 @lru_cache(maxsize=1024)
 def zh_value(raw: str) -> tuple[float | None, float | None]:
     """(value, low) of a Chinese numeral: "一千五" → (1500, None); "两三百" → (300, 200)."""
@@ -89,8 +106,9 @@ def zh_value(raw: str) -> tuple[float | None, float | None]:
         lo, hi = zh_value(pair.group(1) + unit)[0], zh_value(pair.group(2) + unit)[0]
         if lo is not None and hi is not None:
             return hi, lo
-    if raw in ("十",):
-        return 10.0, None
+    simple = _simple_zh(raw)
+    if simple is not None:
+        return simple, None
     import cn2an  # 0.1 s to import: only when a Chinese numeral is read
 
     try:
