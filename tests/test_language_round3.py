@@ -163,3 +163,16 @@ def test_domain_keywords_compile_on_first_use_only() -> None:
     assert len(english) > 1000
     assert _compile.cache_info().currsize < len(english) / 2
     assert classify_text("a scratching post for the cat") == Domain.PET_SUPPLIES
+
+
+def test_a_verdict_clause_declines_the_attribute_named_just_before(engine) -> None:
+    for text, lang, slug in (("mohair? big no. a cardigan", "en", "mohair"),
+                             ("涤纶？不行。来件衬衫", "zh", "polyester")):
+        plan = engine.plan(PlanInput(text=text, lang=lang))
+        assert slug in _dislikes(plan), text
+        assert not any(c.polarity == Polarity.LIKE for c in plan.new_constraints), text
+
+
+def test_holding_firm_on_not_buying_is_a_principle_that_holds_everywhere(engine) -> None:
+    plan = engine.plan(PlanInput(text="我一直坚持不穿真皮，要双运动鞋", lang="zh"))
+    assert _dislikes(plan)["leather"].domain == Domain.GLOBAL

@@ -106,6 +106,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     for c_start, c_end in _clauses(low):
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
                      is_global_utterance, utter_persist)
+    _verdicts(low, masked, mentions, out, utter_persist)
     for m in mentions:
         if not m.used and not m.word.single and masked.free(m.start, m.end):
             (out.bare if m.word.bare_ok else out.guarded).append(m)
@@ -127,6 +128,34 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
         masked.take(m.start, m.end)
     out.noun = _product_part(masked.now)
     return out
+
+
+# A clause that is only a verdict on the clause before it, which is only an attribute word:
+# "suede? hard pass.", "真皮？算了。" (a dislike only: a bare "yes" is no lasting taste).
+_VERDICT_DISLIKE = re.compile(
+    r"\s*(?:(?:a\s+)?(?:hard|firm|big)\s+(?:pass|no)|(?:i'?ll\s+)?pass|no\s+thanks?|no\s+thank\s+you|"
+    r"nope|no\s+way|not\s+for\s+me|never\s+again|a\s+no\s+from\s+me|count\s+me\s+out|"
+    r"算了|免了|不要|不要了|不行|拉倒|别了|pass)\s*(?:[,.!?，。！？]|$)")
+_TOPIC_ONLY = re.compile(r"[\s\"'的呢吗啊?？]*")
+
+
+def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
+              persistence: str | None) -> None:
+    clauses = _clauses(low)
+    for (a_start, a_end), (b_start, b_end) in zip(clauses, clauses[1:]):
+        verdict = _VERDICT_DISLIKE.match(low[b_start:b_end])
+        if verdict is None or low[b_start + verdict.end():b_end].strip():
+            continue
+        inside = [m for m in mentions if a_start <= m.start and m.end <= a_end]
+        if len(inside) != 1 or inside[0].used or inside[0].word.single:
+            continue
+        m = inside[0]
+        if not _TOPIC_ONLY.fullmatch(low[a_start:m.start] + low[m.end:a_end]):
+            continue
+        m.used = True
+        out.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
+                               persistence or "default", False))
+        masked.take(a_start, b_end)
 
 
 def _product_part(text: str) -> str:
