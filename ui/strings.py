@@ -31,6 +31,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "end_session_help": ("运行记忆整理器，然后开始新会话", "Runs the memory curator, then starts a new session"),
     "curating": ("整理记忆中…", "Curating memory…"),
     "curated": ("记忆已整理", "Memory curated"),
+    "curated_see_chat": ("写入 {n} 条，详见对话下方", "Wrote {n}: see under the conversation"),
     "curate_failed": ("整理失败，偏好库未改动", "Curation failed; the store is unchanged"),
     "curate_skipped": ("未整理：{why}", "Nothing curated: {why}"),
     "curate_written": ("写入 {n} 条：", "Wrote {n}:"),
@@ -213,8 +214,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "favs_none": ("还没有收藏：在左边搜索并点「收藏」。", "No favourite yet: search on the left and press Favourite."),
     "affinity_tokens": ("收藏倾向（属性票数）", "Affinity tokens (votes per attribute)"),
     "affinity_changed": ("变化：{what}", "Changed: {what}"),
-    "affinity_note": ("是否被“不喜欢”压下，每轮按作用域判断：见对话页面板。",
-                      "Whether a dislike suppresses a token is decided per turn: see the chat panels."),
+    "affinity_note": ("状态按下一轮在「{domain}」里的用法：作用域内的“不喜欢”和本会话的约束会压下它。",
+                      "States as the next turn in {domain} would use them: a dislike in scope or a constraint of this session suppresses a token."),
     # ---- inspector
     "inspector_title": ("记忆检查器", "Memory inspector"),
     "tab_entries": ("长期偏好表", "Entries"),
