@@ -109,3 +109,47 @@ def test_a_shared_stepper_link_plays_on_the_opening_tabs_own_demo_user(app):
     played = {u for u in resources.store().users() if u.startswith("demo:")}
     assert played == {f"demo:{at.session_state['demo_tab']}:alice" for at in (app, tab)}, \
         "each tab plays on its own demo user"
+
+
+def _plastic(blocking: bool) -> None:
+    from ui import resources
+
+    resources.store().write("demo", {
+        "polarity": "dislike", "category": "material", "domain": "bags_luggage", "slug": "plastic",
+        "keywords": ["塑料"], "content": "不要塑料", "blocking": blocking}, source="user", actor="user")
+
+
+def _freeze(at, query: str = "推荐行李箱"):
+    open_page(at, "lab")
+    at.text_input(key="lab_query").set_value(query)
+    at.button(key="lab_freeze").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+
+
+def _slope_colours(at) -> set[str]:
+    import json
+
+    chart = next(c for c in at.get("plotly_chart") if "lab_slope" in str(c.proto.id))
+    return {trace["line"]["color"] for trace in json.loads(chart.proto.spec)["data"]}
+
+
+def test_the_lab_draws_an_item_back_from_removed_apart_from_a_new_one(app):
+    from ui.charts import MOVE_COLOURS
+
+    _plastic(blocking=True)
+    _freeze(app)
+    app.toggle(key="lab_entry_0").set_value(False).run()
+    colours = _slope_colours(app)
+    assert MOVE_COLOURS["returned"] in colours, "the plastic suitcases come back from removed"
+    assert MOVE_COLOURS["new"] not in colours, "nothing is new: the pool is the same"
+    assert "从移除中恢复" in texts(app)
+
+
+def test_the_lab_shows_the_leave_one_out_fields_of_the_ranks_panel(app):
+    _plastic(blocking=False)
+    _freeze(app)
+    table = next((d.value for d in app.dataframe if "原因" in d.value.columns), None)
+    assert table is not None, "the lab shows 这件商品为什么移动？ like the Ranks panel"
+    assert "不喜欢 plastic" in table.columns
+    assert "记忆" in set(table["原因"]), "an item moved by the plastic dislike"
+    assert "这件商品为什么移动？" in texts(app)

@@ -14,7 +14,7 @@ from ui.fmt import plot_label, plot_text
 STATE_COLOURS = {"active": "#2e7d32", "suppressed": "#c62828", "yielded": "#f9a825",
                  "below_threshold": "#9e9e9e"}
 MOVE_COLOURS = {"up": "#2e7d32", "down": "#ef8a65", "same": "#90a4ae", "removed": "#c62828",
-                "new": "#1565c0"}
+                "new": "#1565c0", "returned": "#6a1b9a"}
 _MARGIN = dict(l=10, r=10, t=30, b=10)
 
 
@@ -63,8 +63,19 @@ def affinity_figure(signals: Sequence[AffinitySignal], labels: dict[str, str]) -
 @dataclass(frozen=True)
 class SlopeRow:
     title: str
-    left: int | None  # None: not in the left ranking (removed there)
+    left: int | None  # None: not in the left ranking (new on the right, or removed there)
     right: int | None  # None: removed on the right
+    left_removed: bool = False  # left None because a rule removed it there: it *returns*
+
+
+def move_of(row: SlopeRow) -> str:
+    """up / down / same, removed (gone on the right), returned (removed on the left, back on
+    the right: the lab with a "never recommend" switched off), or new (not on the left)."""
+    if row.right is None:
+        return "removed"
+    if row.left is None:
+        return "returned" if row.left_removed else "new"
+    return "up" if row.right < row.left else "down" if row.right > row.left else "same"
 
 
 def signed(value: float) -> str:
@@ -111,12 +122,7 @@ def slope_figure(rows: Iterable[SlopeRow], left_label: str, right_label: str,
         right = slot[row.right] if row.right is not None else y_removed
         if y_removed is not None:
             removed_ys.append(y_removed)
-        if row.right is None:
-            move = "removed"
-        elif row.left is None:
-            move = "new"
-        else:
-            move = "up" if row.right < row.left else "down" if row.right > row.left else "same"
+        move = move_of(row)
         label = plot_label(row.title, label_width)
         fig.add_scatter(
             x=[0, 1], y=[left, right], mode="lines+markers+text",
