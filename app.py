@@ -43,6 +43,8 @@ def _create_user() -> None:
     st.session_state["user"] = name
     st.session_state["new_user_name"] = ""
     st.session_state["user_notice"] = ("success", t("user_created", user=name))
+    # a popover has no "close" call: a new key is a new, closed popover
+    st.session_state["users_created"] = st.session_state.get("users_created", 0) + 1
 
 
 def _end_session(trigger: str, on_chat: bool) -> None:
@@ -99,7 +101,7 @@ def sidebar(on_chat: bool) -> None:
         pt = base.store.current_session(session.user())
         info.caption(t("session_info", sid=pt.session_id, turn=pt.turn) if pt else t("session_none"))
 
-        with st.popover(t("create_user"), key="new_user_popover", width="stretch"):
+        with st.popover(t("create_user"), key=f"new_user_popover_{st.session_state.get('users_created', 0)}", width="stretch"):
             st.text_input(t("new_user"), key="new_user_name")
             st.button(t("create_user"), key="create_user", on_click=_create_user)
         notice = st.session_state.pop("user_notice", None)

@@ -13,3 +13,20 @@ def test_the_slope_chart_colours_a_returning_item_by_its_move():
     fig = slope_figure([SlopeRow("PU suitcase", None, 1, left_removed=True), SlopeRow("Tote", 1, 2)],
                        "all", "toggled", "removed")
     assert [tr.line.color for tr in fig.data] == [MOVE_COLOURS["returned"], MOVE_COLOURS["down"]]
+
+
+def test_an_item_memory_pushed_down_is_named_in_the_top_row_it_left():
+    """The no-plastic story: relevance alone puts the plastic case first, memory moves it to
+    6. The top row must name it (it was only named at row 6, below what the panel shows)."""
+    rows = [SlopeRow("ins风 拾光涤纶行李箱28寸托运", 2, 1), SlopeRow("米歌塑料硬壳行李箱20寸登机", 1, 6),
+            SlopeRow("悦野PC硬壳行李箱20寸登机", 4, 2), SlopeRow("正品 橙果ABS塑料行李箱20寸登机", 3, 7)]
+    fig = slope_figure(rows, "without", "with", "removed", label_width=24)
+    top_left = [tr.text[0] for tr in fig.data if tr.y[0] == 0]
+    assert top_left and top_left[0].startswith("米歌塑料"), top_left
+    named_left = [tr.text[0] for tr in fig.data if tr.text[0]]
+    assert len(named_left) == 2, "only what memory pushed down is named where it started"
+
+
+def test_a_chart_with_nothing_pushed_down_keeps_its_width_for_the_right_labels():
+    fig = slope_figure([SlopeRow("Tote", 2, 1), SlopeRow("Duffel", 3, 3)], "a", "b", "removed")
+    assert all(not tr.text[0] for tr in fig.data) and fig.layout.xaxis.range[0] > -0.5

@@ -109,12 +109,20 @@ def slope_figure(rows: Iterable[SlopeRow], left_label: str, right_label: str,
                  removed_label: str, label_width: int = 36) -> go.Figure:
     """A slope chart: rank 1 at the top, one line per item. Ranks are drawn evenly spaced
     (a jump from 3 to 37 should not squash the top ten), ticks say the real rank; an item
-    with no rank on a side sits on its own line in the 'removed' band at the bottom."""
+    with no rank on a side sits on its own line in the 'removed' band at the bottom.
+
+    Every item is named where it ends (right); an item memory pushed down or out is also
+    named where it started (left), so the top rows say what left them: the story's effect
+    is in the first lines the audience reads, not at the bottom of a tall chart."""
     rows = list(rows)
     ranks = sorted({r for row in rows for r in (row.left, row.right) if r is not None})
     slot = {rank: i for i, rank in enumerate(ranks)}
     band = iter(range(len(ranks) + 1, len(ranks) + 1 + len(rows)))
     removed_ys: list[int] = []
+    named_left: set[int] = set()
+    both = any(move_of(row) in ("down", "removed") and row.left is not None for row in rows)
+    if both:  # two columns of names share the width
+        label_width = max(12, label_width * 2 // 3)
     fig = go.Figure()
     for row in rows:
         y_removed = next(band) if row.left is None or row.right is None else None
@@ -124,16 +132,22 @@ def slope_figure(rows: Iterable[SlopeRow], left_label: str, right_label: str,
             removed_ys.append(y_removed)
         move = move_of(row)
         label = plot_label(row.title, label_width)
+        start = ""
+        if move in ("down", "removed") and row.left is not None and left not in named_left:
+            named_left.add(left)
+            start = label
         fig.add_scatter(
             x=[0, 1], y=[left, right], mode="lines+markers+text",
             line={"color": MOVE_COLOURS[move], "width": 1.5 if move == "same" else 3,
                   "dash": "dot" if move == "removed" else "solid"},
-            marker={"size": 7}, text=["", label], textposition="middle right",
+            marker={"size": 7}, text=[start, label], textposition=["middle left", "middle right"],
             textfont={"color": MOVE_COLOURS[move] if move != "same" else "#37474f", "size": 11},
             hovertext=[plot_text(f"{row.title}: {row.left or removed_label} → "
                                  f"{row.right or removed_label}", 90)] * 2,
             hoverinfo="text", showlegend=False)
-    fig.update_xaxes(tickvals=[0, 1], ticktext=[left_label, right_label], range=[-0.15, 2.6],
+    # room on the left only when something is named there
+    x_range = [-1.5, 2.5] if named_left else [-0.15, 2.6]
+    fig.update_xaxes(tickvals=[0, 1], ticktext=[left_label, right_label], range=x_range,
                      showgrid=False, zeroline=False, side="top")
     fig.update_yaxes(autorange="reversed", tickvals=[*range(len(ranks)), *removed_ys[:1]],
                      ticktext=[*map(str, ranks), *[removed_label] * len(removed_ys[:1])],
