@@ -84,7 +84,7 @@ def preview(imported: str) -> None:
 
     done = st.session_state.get("import_summary")
     if done:
-        st.success(done)
+        st.container(key="import_result").success(done)
     st.subheader(t("preview_title"))
     result = preview_import(imported)
     st.caption(t("preview_sources", sources=" · ".join(f"{t('source_' + k)} {n}"
