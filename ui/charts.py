@@ -87,21 +87,31 @@ def plain(value: float) -> str:
     return "0" if abs(value) < 0.0005 else f"{value:.3f}"
 
 
-def _without(r: ResultLine) -> int | None:
-    """The rank with every memory left out, same removals (the trace's leave-one-out): an
-    item that rose only because items above it were removed stays level."""
-    return r.rank_without_memory or r.baseline_rank or None
-
-
 def rank_rows(trace: TurnTrace, top: int = 10, extra: int = 8) -> list[SlopeRow]:
-    """Rank without memory (same pool, same removals) → rank with memory: the top `top` of
-    either side, every item memory touched (up to `extra`), and the removed items."""
-    rows = [SlopeRow(r.title, _without(r), r.rank) for r in trace.results
-            if r.rank <= top or (_without(r) or 10**6) <= top]
-    touched = [r for r in trace.results if r.rank > top and not (_without(r) or 10**6) <= top
+    return rank_rows_of(trace.results, trace.removed, top, extra)
+
+
+def rank_rows_of(results: Sequence[ResultLine], removed: Sequence, top: int = 10,
+                 extra: int = 8) -> list[SlopeRow]:
+    """Rank without memory → rank with memory: the top `top` of either side, every item
+    memory touched (up to `extra`), and the removed items.
+
+    The left side is one ranking. With nothing removed it is the trace's leave-one-out rank
+    with every memory left out (an item is level unless memory moved it). Once items are
+    removed, they stand on the left at their relevance-alone rank (`baseline_rank`), so every
+    item does: mixing the two put a kept item and a removed one on the same left rank (8 and 8)."""
+    if removed:
+        def without(r: ResultLine) -> int | None:
+            return r.baseline_rank or r.rank_without_memory or None
+    else:
+        def without(r: ResultLine) -> int | None:
+            return r.rank_without_memory or r.baseline_rank or None
+    rows = [SlopeRow(r.title, without(r), r.rank) for r in results
+            if r.rank <= top or (without(r) or 10**6) <= top]
+    touched = [r for r in results if r.rank > top and not (without(r) or 10**6) <= top
                and (r.penalty_hits or r.prefer_hits or r.affinity_hits)]
-    rows += [SlopeRow(r.title, _without(r), r.rank) for r in touched[:extra]]
-    rows += [SlopeRow(r.title, r.baseline_rank or None, None) for r in trace.removed[:extra]]
+    rows += [SlopeRow(r.title, without(r), r.rank) for r in touched[:extra]]
+    rows += [SlopeRow(r.title, r.baseline_rank or None, None) for r in removed[:extra]]
     return rows
 
 
@@ -140,7 +150,9 @@ def slope_figure(rows: Iterable[SlopeRow], left_label: str, right_label: str,
             x=[0, 1], y=[left, right], mode="lines+markers+text",
             line={"color": MOVE_COLOURS[move], "width": 1.5 if move == "same" else 3,
                   "dash": "dot" if move == "removed" else "solid"},
-            marker={"size": 7}, text=[start, label], textposition=["middle left", "middle right"],
+            # a removed item named where it started is not named again in the removed band
+            marker={"size": 7}, text=[start, "" if start and move == "removed" else label],
+            textposition=["middle left", "middle right"],
             textfont={"color": MOVE_COLOURS[move] if move != "same" else "#37474f", "size": 11},
             hovertext=[plot_text(f"{row.title}: {row.left or removed_label} → "
                                  f"{row.right or removed_label}", 90)] * 2,
