@@ -153,3 +153,17 @@ def test_the_lab_shows_the_leave_one_out_fields_of_the_ranks_panel(app):
     assert "不喜欢 plastic" in table.columns
     assert "记忆" in set(table["原因"]), "an item moved by the plastic dislike"
     assert "这件商品为什么移动？" in texts(app)
+
+
+def test_the_lab_draws_no_item_that_neither_ranking_holds(app):
+    """An item of another product type is in the pool but ranked on neither side: it was
+    drawn as a flat dotted line in the removed band, as if a rule had removed it twice."""
+    import json
+
+    _plastic(blocking=True)
+    _freeze(app, "推荐旅行包suitcase")
+    app.toggle(key="lab_entry_0").set_value(False).run()
+    chart = next(c for c in app.get("plotly_chart") if "lab_slope" in str(c.proto.id))
+    flat_in_band = [tr["text"] for tr in json.loads(chart.proto.spec)["data"]
+                    if tr["line"].get("dash") == "dot" and tr["y"][0] == tr["y"][1]]
+    assert flat_in_band == []

@@ -12,22 +12,22 @@ TOP, MOVED = 10, 12
 
 
 def slope_rows(full: PickResult, varied: PickResult, titles: dict[str, str]) -> list[SlopeRow]:
-    """The top ten of either side, the items that moved most, and every item removed on
-    one side only."""
+    """The top ten of either side and the items that moved most (an item ranked on one side
+    only moved the most); an item ranked on neither side (another type) is not drawn."""
     left = {r.product.id: r.rank for r in full.ranked}
     right = {r.product.id: r.rank for r in varied.ranked}
     removed_left = {r.product.id for r in full.removed}
-    removed_right = {r.product.id for r in varied.removed}
     far = 10**6
+    # ranked on at least one side: an item of another product type is on neither
+    shown = [pid for pid in titles if pid in left or pid in right]
 
     def gap(pid: str) -> int:
-        return abs(left.get(pid, far) - right.get(pid, far)) if pid in left and pid in right else far
+        return abs(left[pid] - right[pid]) if pid in left and pid in right else far
 
-    moved = sorted((pid for pid in titles if gap(pid)), key=lambda pid: (-gap(pid), pid))[:MOVED]
+    moved = sorted((pid for pid in shown if gap(pid)), key=lambda pid: (-gap(pid), pid))[:MOVED]
     return [SlopeRow(titles[pid], left.get(pid), right.get(pid), left_removed=pid in removed_left)
-            for pid in titles
-            if left.get(pid, far) <= TOP or right.get(pid, far) <= TOP or pid in moved
-            if not (pid in removed_left and pid in removed_right)]
+            for pid in shown
+            if left.get(pid, far) <= TOP or right.get(pid, far) <= TOP or pid in moved]
 
 
 def result_lines(result: PickResult) -> list[ResultLine]:
