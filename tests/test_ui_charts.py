@@ -67,3 +67,15 @@ def test_with_nothing_removed_the_left_is_the_leave_one_out_rank():
 
     rows = rank_rows_of([_line(1, 2, 2, "ins linen"), _line(6, 1, 1, "plastic case")], [])
     assert [(r.left, r.right) for r in rows] == [(2, 1), (1, 6)]
+
+
+def test_an_item_that_rose_only_because_items_above_were_removed_is_drawn_unchanged():
+    from agent.picker import MoveCause, RemovalRule
+    from agent.trace import RemovedLine
+    from ui.charts import rank_rows_of
+
+    shifted = _line(1, 3, 1, "linen shirt").model_copy(update={"move_cause": MoveCause.REMOVALS})
+    removed = [RemovedLine(id="pe", title="polyester shirt", reason="session",
+                           rule=RemovalRule.SESSION, baseline_rank=1)]
+    rows = rank_rows_of([shifted], removed)
+    assert [move_of(r) for r in rows] == ["same", "removed"]

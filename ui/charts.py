@@ -7,6 +7,7 @@ from typing import Iterable, Sequence
 
 import plotly.graph_objects as go
 
+from agent.picker import MoveCause
 from agent.trace import ResultLine, TurnTrace
 from memory.affinity import AffinitySignal
 from ui.fmt import plot_label, plot_text
@@ -66,15 +67,18 @@ class SlopeRow:
     left: int | None  # None: not in the left ranking (new on the right, or removed there)
     right: int | None  # None: removed on the right
     left_removed: bool = False  # left None because a rule removed it there: it *returns*
+    by_memory: bool = True  # False: it only shifted because items above it were removed
 
 
 def move_of(row: SlopeRow) -> str:
-    """up / down / same, removed (gone on the right), returned (removed on the left, back on
+    """up / down / same (or shifted only by removals above: not memory's doing), removed (gone on the right), returned (removed on the left, back on
     the right: the lab with a "never recommend" switched off), or new (not on the left)."""
     if row.right is None:
         return "removed"
     if row.left is None:
         return "returned" if row.left_removed else "new"
+    if not row.by_memory:
+        return "same"
     return "up" if row.right < row.left else "down" if row.right > row.left else "same"
 
 
@@ -99,18 +103,22 @@ def rank_rows_of(results: Sequence[ResultLine], removed: Sequence, top: int = 10
     The left side is one ranking. With nothing removed it is the trace's leave-one-out rank
     with every memory left out (an item is level unless memory moved it). Once items are
     removed, they stand on the left at their relevance-alone rank (`baseline_rank`), so every
-    item does: mixing the two put a kept item and a removed one on the same left rank (8 and 8)."""
+    item does: mixing the two put a kept item and a removed one on the same left rank (8 and 8).
+    An item that only rose because items above it were removed is drawn unchanged (grey):
+    the colours say what memory did (`move_cause`, the trace's own word)."""
     if removed:
         def without(r: ResultLine) -> int | None:
             return r.baseline_rank or r.rank_without_memory or None
     else:
         def without(r: ResultLine) -> int | None:
             return r.rank_without_memory or r.baseline_rank or None
-    rows = [SlopeRow(r.title, without(r), r.rank) for r in results
-            if r.rank <= top or (without(r) or 10**6) <= top]
+    def row(r: ResultLine) -> SlopeRow:
+        return SlopeRow(r.title, without(r), r.rank, by_memory=r.move_cause == MoveCause.MEMORY)
+
+    rows = [row(r) for r in results if r.rank <= top or (without(r) or 10**6) <= top]
     touched = [r for r in results if r.rank > top and not (without(r) or 10**6) <= top
                and (r.penalty_hits or r.prefer_hits or r.affinity_hits)]
-    rows += [SlopeRow(r.title, without(r), r.rank) for r in touched[:extra]]
+    rows += [row(r) for r in touched[:extra]]
     rows += [SlopeRow(r.title, r.baseline_rank or None, None) for r in removed[:extra]]
     return rows
 
