@@ -24,17 +24,6 @@ def plot_text(text: object, limit: int = 48) -> str:
     return html.escape(value)
 
 
-def cut_width(text: object, width: int) -> str:
-    """Cut by display width (a CJK character counts two), with an ellipsis; no escaping:
-    for a table cell, which shows text as it is."""
-    value, used = str(text), 0
-    for i, ch in enumerate(value):
-        used += 2 if ord(ch) > 0x2E80 else 1
-        if used > width:
-            return value[:i] + "…"
-    return value
-
-
 def plot_label(text: object, width: int = 38) -> str:
     """Like plot_text, but cut by display width: a CJK character is as wide as two Latin
     ones, so a Chinese title cut at the same character count runs off the chart."""

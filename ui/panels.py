@@ -10,7 +10,7 @@ from agent.product_types import get_type
 from agent.trace import CurateTrace, EngineNote, GatedLine, ResultLine, StoreLine, TurnTrace
 from memory.assemble import Enforcement
 from ui import charts
-from ui.fmt import cut_width, domain_label, md, price
+from ui.fmt import domain_label, md, price
 from ui.labels import intent_label, label
 from ui.strings import lang, t
 
@@ -154,12 +154,13 @@ def moves_table(results: list[ResultLine], top: int = 10) -> None:
     st.caption(t("moves_caption"))
     rows = []
     for r in results[:top]:
-        # a short title: in the narrow panel the memory columns (the story) came last, cut off
-        row = {t("moves_col_rank"): r.rank, t("moves_col_title"): cut_width(r.title, 22),
-               t("moves_col_cause"): t(f"cause_{r.move_cause.value}")}
+        # the title last: in the narrow panel the memory columns (the story) came after it,
+        # cut off at the panel's edge
+        row = {t("moves_col_rank"): r.rank, t("moves_col_cause"): t(f"cause_{r.move_cause.value}")}
         for m in r.moved_by:
             row[memory_name(m.dedup_key)] = (f"{m.rank_without} ({m.delta:+d})" if m.delta
                                              else str(m.rank_without or "—"))
+        row[t("moves_col_title")] = r.title
         rows.append(row)
     st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
 
