@@ -74,7 +74,7 @@ class ShoppingAgent:
         planned = plan_step.plan(self.engine, self.fallback, text, lang, pt)
         plan, domain = planned.plan, planned.domain
         timings["plan"] = _ms(t0)
-        update.apply_plan(pt, plan, domain, turn_no)
+        update.apply_plan(pt, plan, domain, turn_no, lang)
 
         t = time.perf_counter()
         memory = assemble(self.store.entries(user), domain, pt)

@@ -13,11 +13,22 @@ from memory.domains import Domain
 from memory.models import Constraint, RejectedOption, SessionState, TurnRecord
 
 
-def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, turn_no: int) -> None:
+# The currency a bare number is said in: "三百以内" is yuan, "under 60" is dollars.
+LANG_CURRENCY = {"zh": "CNY", "en": "USD"}
+
+
+def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, turn_no: int,
+               lang: str = "en") -> None:
     pt.current_intent = plan.intent or pt.current_intent
     pt.domain = domain
     follow_item(pt, plan, domain, turn_no)
     pt.apply_slots(plan.slots)
+    said_budget = any(plan.slots.get(name) for name in ("budget_max", "budget_min"))
+    if said_budget and not pt.slots.get("currency"):
+        # A budget said without a currency, for an item whose budget had none: the
+        # language's currency. Read as dollars, "三百以内" kept a ¥469 scarf after an
+        # English request for a blanket had moved the session's currency away with it.
+        pt.apply_slots({"currency": LANG_CURRENCY.get(lang, "USD")})
     lifted = {c.slug for c in pt.lift_constraints(plan.lifted_slugs)}
     for slug in plan.lifted_slugs:
         # Taken back in a later session: nothing to lift here, but the curator must
