@@ -5,16 +5,13 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from agent.money import currency_for_lang
 from agent.picker import PickResult
 from agent.product_types import get_type, same_type
 from agent.schemas import AnswerOutput, PlannerOutput
 from agent.steps.plan import MAX_PLAN_CHARS
 from memory.domains import Domain
 from memory.models import Constraint, RejectedOption, SessionState, TurnRecord
-
-
-# The currency a bare number is said in: "三百以内" is yuan, "under 60" is dollars.
-LANG_CURRENCY = {"zh": "CNY", "en": "USD"}
 
 
 def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, turn_no: int,
@@ -28,7 +25,7 @@ def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, tur
         # A budget said without a currency, for an item whose budget had none: the
         # language's currency. Read as dollars, "三百以内" kept a ¥469 scarf after an
         # English request for a blanket had moved the session's currency away with it.
-        pt.apply_slots({"currency": LANG_CURRENCY.get(lang, "USD")})
+        pt.apply_slots({"currency": currency_for_lang(lang)})
     lifted = {c.slug for c in pt.lift_constraints(plan.lifted_slugs)}
     for slug in plan.lifted_slugs:
         # Taken back in a later session: nothing to lift here, but the curator must
