@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from agent.catalog import correct_leaf, import_csv, preview_import
+from agent.domain_classifier import rank_title
 from agent.domain_map import category_leaf, classify_scored, read_category, split_category
 from agent.domain_neighbours import (EXEMPLAR_VECTORS_PATH, EXEMPLARS_PATH, NeighbourClassifier,
                                      exemplars_hash, load_exemplars)
@@ -140,6 +141,34 @@ def test_titles_without_keywords_get_their_neighbours_domain_or_stay_other(tmp_p
     assert walnuts.domain == D.FOOD_BEVERAGES and walnuts.domain_source == DomainSource.NEIGHBOURS
     assert vague.domain == D.OTHER  # a name and a colour: no neighbour vote is convincing
     assert summary.embedded == 2
+
+
+def test_two_close_keyword_domains_are_a_contest_the_neighbours_judge(tmp_path, neighbours):
+    # 宝宝 (who it is for) outscores 积木玩具 (what it is) in the keywords alone.
+    title = "宝宝积木玩具 木制 早教"
+    ranked = rank_title(title)
+    assert [d for d, _ in ranked[:2]] == [D.BABY_MATERNITY, D.TOYS_GAMES]
+    src = _csv(tmp_path / "c.csv", ["title"], [[title]])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", out=out, neighbours=neighbours)
+    row = read_catalog(out)[0]
+    assert row.domain == D.TOYS_GAMES and row.domain_source == DomainSource.NEIGHBOURS
+    import_csv(src, title="title", out=out, semantic="off")  # no neighbours: the keywords stand
+    assert read_catalog(out)[0].domain == D.BABY_MATERNITY
+
+
+def test_in_a_contest_the_neighbours_choose_among_the_keyword_domains_never_a_new_one():
+    from agent.domain_classifier import decide
+    from agent.domain_neighbours import NeighbourVote
+
+    ranked = [(D.BABY_MATERNITY, 3.0), (D.TOYS_GAMES, 2.35)]
+    def vote(domain, score):
+        return NeighbourVote(domain, score, 0.9, ((domain, score),))
+    assert decide(None, ranked, None, vote(D.TOYS_GAMES, 0.9)).domain == D.TOYS_GAMES
+    assert decide(None, ranked, None, vote(D.FURNITURE, 0.95)).domain == D.BABY_MATERNITY
+    assert decide(None, ranked, None, vote(D.TOYS_GAMES, 0.5)).domain == D.BABY_MATERNITY  # not clear
+    clear = [(D.TOYS_GAMES, 3.0)]  # one keyword domain: no contest, no vote needed
+    assert decide(None, clear, None, vote(D.BABY_MATERNITY, 0.95)).domain == D.TOYS_GAMES
 
 
 def test_a_top_up_stays_other_even_through_the_neighbours(tmp_path, neighbours):
