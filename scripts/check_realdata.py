@@ -101,7 +101,7 @@ def check(name: str, kwargs: dict, args: argparse.Namespace, labels: dict, tmp: 
         agree += ok
         if show:  # never by default: a held-out miss list read while tuning stops being held out
             mark = "" if not labelled else ("  ok " if ok else "  MISS ")
-            source = (getattr(product, "domain_source", None) or "") if product else ""
+            source = getattr(getattr(product, "domain_source", None), "value", "") if product else ""
             print(f"  {i:>3}.{mark}{domain:<22} {source:<15} {(product.title if product else '')[:90]}"
                   + (f"   [want {'/'.join(labelled[str(row)])}]" if labelled and not ok else ""))
     result = {"source": name, "seed": args.seed, "role": args.role, "sample": len(picked),
