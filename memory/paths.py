@@ -18,6 +18,7 @@ QUERIES = DATA / "queries.yml"                # retrieval evaluation queries
 IMPORTS = DATA / "cache" / "imports"          # git-ignored: catalogs imported in the app
 
 ZH_EN_TERMS = DATA / "zh_en_terms.json"       # zh→en word map used by term matching
+MATERIAL_KINDS = DATA / "material_kinds.json"  # class words (化纤) → the materials they cover
 OFFLINE_LEXICON = DATA / "offline_lexicon.json"
 DOMAIN_KEYWORDS = DATA / "domain_keywords.json"
 AFFINITY_VOCAB = DATA / "affinity_vocab.json"
