@@ -16,6 +16,8 @@ from agent.products import DomainSource
 from memory.domains import Domain
 
 WEAK = 0.5        # keyword certainty below this asks the neighbours (semantic=auto)
+CONTESTED = 0.8   # below this, two or more keyword domains are a contest the neighbours judge
+CHOOSE = 0.65     # a neighbour share this clear picks the runner-up of a contest
 MIN_VOTE = 0.4    # a neighbour vote below this share decides nothing on its own
 SURE_VOTE = 0.7   # a vote this unanimous overrules weak keywords that disagree
 TYPE_BONUS = 0.6  # the title's head product type (agent/product_types.py) backs its domain
@@ -57,7 +59,14 @@ def needs_title_vote(reading: CategoryReading | None, title_ranked: list[tuple[D
     if reading is not None and reading.domain is not None and reading.leaf_known \
             and reading.certainty >= WEAK:
         return False
-    return keyword_certainty(title_ranked) < WEAK
+    certainty = keyword_certainty(title_ranked)
+    return certainty < WEAK or _contested(title_ranked, certainty)
+
+
+def _contested(title_ranked: list[tuple[Domain, float]], certainty: float) -> bool:
+    """Two keyword domains near each other ("实木玩具 男宝宝 拼图": toys or baby): the words
+    alone cannot say which one the product is, its nearest labelled neighbours can."""
+    return len(title_ranked) > 1 and certainty < CONTESTED
 
 
 def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]],
@@ -77,6 +86,12 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
         # ("Car Care › Cleaning Kits" + "Car Vacuum Cleaner" is car care, not an appliance).
         return DomainDecision(reading.domain, DomainSource.CATEGORY,
                               round(max(reading.certainty, title_certainty), 4))
+    if title_vote is not None and _contested(title_ranked, title_certainty) \
+            and title_vote.domain != title_ranked[0][0] and title_vote.domain in dict(title_ranked) \
+            and title_vote.score >= CHOOSE:
+        # A contest among the title's own keyword domains, judged by the neighbours; they
+        # never add a domain no keyword named here.
+        return DomainDecision(title_vote.domain, DomainSource.NEIGHBOURS, title_vote.score)
     if title_ranked and title_certainty >= WEAK:
         return DomainDecision(title_ranked[0][0], DomainSource.TITLE_KEYWORDS, title_certainty)
     if reading is not None and reading.domain is not None:

