@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, classify_scored,
-                               keyword_certainty)
+                               keyword_certainty, read_category, split_category)
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
@@ -151,6 +151,28 @@ def _jieba():
     jieba.setLogLevel(logging.WARNING)
     jieba.initialize()
     return jieba
+
+
+def read_path(raw: str) -> CategoryReading:
+    """A category path read leaf-first (`domain_map.read_category`), with one more rule: a
+    leaf whose words point two ways ("Health Monitors": a monitor, a health product) is
+    settled by the path above when it names exactly one of the two (Health & Personal Care
+    names health, not computers). The path still never adds a domain the leaf does not name,
+    and a leaf the path does not speak to keeps its own reading."""
+    reading = read_category(raw)
+    if reading.domain is None or not reading.leaf_known or reading.segment != reading.leaf:
+        return reading
+    leaf = classify_scored(reading.leaf)
+    if len(leaf) < 2:
+        return reading
+    above: set[Domain] = set()
+    segments = split_category(raw)
+    for segment in segments[:segments.index(reading.leaf)] if reading.leaf in segments else []:
+        above.update(d for d, _ in classify_scored(segment))
+    named = [d for d, _ in leaf if d in above]
+    if len(named) == 1 and named[0] != reading.domain:
+        return replace(reading, domain=named[0], certainty=round(min(reading.certainty, CONTESTED), 4))
+    return reading
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,23 @@ def test_under_an_unknown_leaf_the_path_picks_among_the_title_candidates():
     assert decide(reading, rank_title("Blackout Curtain, 2 Panels")).domain == D.HOME_TEXTILES
 
 
+def test_a_leaf_that_points_two_ways_is_settled_by_the_path_above(tmp_path):
+    from agent.domain_classifier import read_path
+
+    # "Health Monitors": a monitor (computers) or a health product; the path names health.
+    assert read_category("Health & Personal Care › Health Monitors").domain == D.COMPUTERS_OFFICE
+    assert read_path("Health & Personal Care › Health Monitors").domain == D.HEALTH_SUPPLEMENTS
+    # the path only picks among the leaf's own domains, and a clear leaf keeps its reading
+    assert read_path("Appliances › Small Kitchen Appliances").domain == D.HOME_APPLIANCES
+    assert read_path("Computers › Monitors").domain == D.COMPUTERS_OFFICE
+    assert read_path("Home & Kitchen › Home Décor").domain == D.HOME_DECOR
+    src = _csv(tmp_path / "h.csv", ["title", "category"],
+               [["Digital Wrist Pressure Meter", "Beauty & Health › Health Monitors"]])
+    import_csv(src, title="title", category="category", out=tmp_path / "h.jsonl", semantic="off")
+    row = read_catalog(tmp_path / "h.jsonl")[0]
+    assert row.domain == D.HEALTH_SUPPLEMENTS and row.domain_source == DomainSource.CATEGORY
+
+
 def test_segments_split_on_every_separator_real_paths_use():
     assert split_category("A › B > C / D | E 、F » G") == ["A", "B", "C", "D", "E", "F", "G"]
     assert category_leaf("Electronics › Mobile › Accessories") == "Mobile"
