@@ -47,7 +47,7 @@ _NO_GOODS_WORDS = frozenset({
 })
 _GOODS_SERVICE = frozenset({"售后服务"})  # a promise that comes with goods
 _NO_GOODS_PHRASES = re.compile(r"自动发货|自动充值|在线直充|补差|差价专拍|邮费专拍|专拍链接")
-# "X专用": the jieba word(s) before 专用 name what the product is for.
+# "X专用": the jieba word right before 专用 names what the product is for.
 _FOR_X = "专用"
 
 
@@ -92,8 +92,8 @@ def sells_no_goods(title: str) -> bool:
 
 
 def title_coverage(title: str, domain: Domain) -> float:
-    """The share of a Chinese title's characters in words (or two adjacent words) whose
-    keywords name `domain`: 0.07 for 抑菌 in a thirty-character laundry-pod title, 1.0 for a
+    """The share of a Chinese title's characters in words (or runs of two or three words
+    jieba cut one keyword into) whose keywords name `domain`: 0.07 for 抑菌 in a thirty-character laundry-pod title, 1.0 for a
     title that is all product noun."""
     words = _words(title)
     total = sum(1 for ch in title if CJK.match(ch))
