@@ -51,3 +51,19 @@ def test_a_bare_english_budget_is_dollars(agent):
     trace = agent.say("ccy3", "a throw blanket for the sofa, under 60")
     assert trace.pt.slots.get("currency") == "USD", trace.pt.slots
     assert all(to_usd(r.price, r.currency) <= 60 + 1e-9 for r in trace.results)
+
+
+@pytest.mark.parametrize("first,then,limit", [
+    ("a kettle under 50 yuan", "actually 30 is enough", 30),
+    ("a kettle under 50 yuan", "make that under 30", 30),
+    ("想买个电热水壶，预算两百", "一百五够了", 150),
+])
+def test_a_new_amount_for_the_same_item_refines_it_and_names_its_currency(agent, first,
+                                                                          then, limit):
+    before = agent.say("refine", first)
+    trace = agent.say("refine", then)
+    assert trace.plan.domain == before.plan.domain, (trace.plan.intent, trace.plan.domain)
+    assert trace.pt.slots.get("budget_max") == str(limit)
+    assert trace.pt.slots.get("currency") == "CNY"
+    assert f"¥{limit}" in trace.answer, trace.answer
+    _prices_within(trace, limit)

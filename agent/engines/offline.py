@@ -85,9 +85,12 @@ class OfflineEngine:
         # catalog has neighbours for any word ("rule" lands among book titles).
         # Without a session domain, a turn that names a constraint and leaves a noun the
         # table does not know (羊毛袜 → 袜) is a request: the neighbours are asked.
+        # Likewise a turn that only changes a slot of the item being shopped for ("actually
+        # 30 is enough", "make that under 30"): the words left around the number are no
+        # product ("30 Pack" contact lenses were its neighbours).
         about_constraints = named == Domain.OTHER and head is None and bool(
-            parsed.lifted or (parsed.found and (request.domain is not None
-                                                or not parsed.noun.strip())))
+            parsed.lifted or ((parsed.found or parsed.slots)
+                              and (request.domain is not None or not parsed.noun.strip())))
         # When the head noun's domain is the table's, the neighbours cannot change the answer
         # (head_domain keeps the head): no embedding is spent on asking them.
         settled = head is not None and head.domain == table

@@ -173,7 +173,9 @@ _MAX_BEFORE = re.compile(
     r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?))\s*:?\s*$")
 _MAX_AFTER = re.compile(
     r"^\s*(?:以内|以下|之内|内(?![衣裤胆])|封顶|为限|or (?:less|under|below|cheaper)|max(?![a-z])|tops|at most|"
-    r"or so|ish|左右|上下|maximum)")
+    r"or so|ish|左右|上下|maximum|"
+    # "30 is enough", "一百五够了": an amount that suffices is a ceiling
+    r"(?:is|'s|would be|will be|should be)?\s*(?:plenty|enough)(?![a-z])|就?够了?|就?足够|就行)")
 _MIN_BEFORE = re.compile(
     r"(?:>=?|≥|至少|不低于|高于|大于|(?<![不别])超过|(?<![a-z])(?:over|above|more than|at least|"
     r"min(?:imum)?|starting at|from))\s*:?\s*$")

@@ -8,7 +8,7 @@ from datetime import datetime
 from agent.money import currency_for_lang
 from agent.picker import PickResult
 from agent.product_types import get_type, same_type
-from agent.schemas import AnswerOutput, PlannerOutput
+from agent.schemas import AnswerOutput, PlannerOutput, SlotChange
 from agent.steps.plan import MAX_PLAN_CHARS
 from memory.domains import Domain
 from memory.models import Constraint, RejectedOption, SessionState, TurnRecord
@@ -21,11 +21,15 @@ def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, tur
     follow_item(pt, plan, domain, turn_no)
     pt.apply_slots(plan.slots)
     said_budget = any(plan.slots.get(name) for name in ("budget_max", "budget_min"))
-    if said_budget and not pt.slots.get("currency"):
-        # A budget said without a currency, for an item whose budget had none: the
-        # language's currency. Read as dollars, "三百以内" kept a ¥469 scarf after an
-        # English request for a blanket had moved the session's currency away with it.
-        pt.apply_slots({"currency": currency_for_lang(lang)})
+    if said_budget and not plan.slots.get("currency"):
+        # A budget said without a currency: the item's budget currency when it had one
+        # ("一百五够了" after "预算两百" stays yuan), else the language's. Read as dollars,
+        # "三百以内" kept a ¥469 scarf after an English request for a blanket had moved the
+        # session's currency away with it. The plan carries it too, so the answer says
+        # "¥150", not "150 ".
+        currency = pt.slots.get("currency") or currency_for_lang(lang)
+        pt.apply_slots({"currency": currency})
+        plan.slot_changes.append(SlotChange(name="currency", value=currency))
     lifted = {c.slug for c in pt.lift_constraints(plan.lifted_slugs)}
     for slug in plan.lifted_slugs:
         # Taken back in a later session: nothing to lift here, but the curator must
