@@ -171,11 +171,17 @@ def answer(trace: TurnTrace, key: str, latest: bool = True) -> None:
     engine_errors(trace)
     if trace.curated_before is not None:
         st.info(t("curated_before"), icon=":material/cleaning_services:")
+    if latest:
+        # the chat box sticks to its bottom: the cards first and the answer's own words
+        # last, so after a turn the audience reads the answer, not the fifth card
+        result_cards(trace, key)
+        with st.container(key=f"{key}_answer_text", gap="small"):
+            memory_chips(trace)
+            st.markdown(md(trace.answer))
+        return
     st.markdown(md(trace.answer))
     memory_chips(trace)
-    if latest:
-        result_cards(trace, key)
-    elif trace.results:
+    if trace.results:
         st.caption(t("earlier_top") + " · ".join(f"{r.rank}. {md(r.title)}" for r in trace.results[:3]))
 
 
