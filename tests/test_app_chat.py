@@ -56,3 +56,21 @@ def test_a_turn_only_in_the_sessions_transcript_shows_in_the_chat(app):
     view = app.session_state["views"]["demo"]
     assert [m.text for m in view.messages if m.role == "user"][-1] == "推荐行李箱"
     assert _plain(md(trace.answer)) in texts(app)
+
+
+def test_badges_and_move_columns_name_a_memory_by_the_shoppers_word(app):
+    """The Chinese screen read 不喜欢 plastic on the cards and the Ranks table: the entry's
+    keywords (["塑料"]) come through the trace's injected lines."""
+    resources.store().write("demo", {
+        "polarity": "dislike", "category": "material", "domain": "bags_luggage", "slug": "plastic",
+        "keywords": ["塑料"], "content": "不要塑料"}, source="agent", actor="agent")
+    say(app, "推荐行李箱")
+    trace = last_trace(app)
+    assert [i.keywords for i in trace.injected] == [["塑料"]]
+    assert any(m.dedup_key.endswith(":plastic") and m.delta for r in trace.results for m in r.moved_by)
+    shown = texts(app)
+    assert "不喜欢 · 材质 · 箱包 · 塑料" in shown, "the chip reads the entry out"
+    assert "不喜欢 塑料" in shown, "a card's move badge"
+    assert "不喜欢 plastic" not in shown and "bags_luggage" not in shown
+    table = next(d.value for d in app.dataframe if "原因" in d.value.columns)
+    assert "不喜欢 塑料" in table.columns and "不喜欢 plastic" not in table.columns

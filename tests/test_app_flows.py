@@ -5,6 +5,7 @@ from agent.runtime import SCENARIOS
 from tests.test_app_pages import app, app_qdrant_folder, last_trace, open_page, say, texts  # noqa: F401
 
 PLASTIC = "dislike:material:bags_luggage:plastic"
+PLASTIC_ZH = "不喜欢 · 材质 · 箱包 · 塑料"  # the entry read out on the Chinese screen
 
 
 def effect_of(trace, key):
@@ -24,14 +25,16 @@ def test_dislike_said_then_session_ended_shows_next_session(app):
     assert "said this session" in texts(app) or first.removed  # the panel lists them
 
     end_session(app)
-    assert PLASTIC in texts(app), "the st.status shows what the curator wrote"
+    assert PLASTIC_ZH in texts(app), "the chat event shows what the curator wrote, read out"
+    assert PLASTIC not in texts(app), "never the raw dedup key on the Chinese screen"
 
     say(app, "推荐旅行包")
     second = last_trace(app)
     assert effect_of(second, PLASTIC) == "penalized"
     assert any("plastic" in " ".join(r.penalty_hits) or r.penalty_hits for r in second.results)
     shown = texts(app)
-    assert PLASTIC in shown, "the memory chip names the entry"
+    assert PLASTIC_ZH in shown, "the memory chip names the entry by the shopper's word"
+    assert "plastic" not in shown.replace("penalty", ""), "no English slug on a badge"
     assert "降权" in shown
 
 
@@ -148,7 +151,7 @@ def test_ending_a_session_keeps_the_conversation_on_screen(app):
     say(app, "帮我找个旅行收纳包，不要塑料的")
     end_session(app)
     assert any("旅行收纳包" in m.markdown[0].value for m in app.chat_message if m.name == "user" and m.markdown)
-    assert PLASTIC in texts(app)
+    assert PLASTIC_ZH in texts(app)
 
 
 def test_end_session_with_nothing_said_is_not_a_success(app):
