@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from agent.runtime import SCENARIOS
+from memory import turn_log
 from tests.test_app_pages import app, app_qdrant_folder, last_trace, open_page, say, texts  # noqa: F401
 
 PLASTIC = "dislike:material:bags_luggage:plastic"
@@ -264,3 +265,59 @@ def test_jump_then_fork_continues_as_a_live_user_and_asks_before_replacing(app):
     app.checkbox(key="demo_fork_replace").check()
     app.button(key="demo_fork_go").click().run()
     assert [e.dedup_key for e in resources.store().entries("dora")] == [PLASTIC]
+
+
+def test_start_over_removes_this_tabs_demo_users_and_nothing_else(app):
+    from ui import resources, stepper
+
+    start_demo(app, str(SCENARIOS / "02_leather_gate.yml"))
+    app.button(key="demo_next").click().run()
+    store = resources.store()
+    tab = app.session_state[stepper.TAB]
+    mine = [u for u in store.users() if u.startswith(f"demo:{tab}:")]
+    assert mine, "the first scenario played as a demo user of this tab"
+    store.write("demo:other1:alice", {"polarity": "dislike", "category": "material", "domain": "global",
+                                      "slug": "latex", "keywords": ["乳胶"]}, source="user", actor="user")
+    store.write("alice", {"polarity": "dislike", "category": "material", "domain": "global",
+                          "slug": "wool", "keywords": ["羊毛"]}, source="user", actor="user")
+    start_demo(app)  # another scenario, then Start over
+    from agent.replay import load_scenario
+
+    scenario_user = f"demo:{tab}:{load_scenario(NO_PLASTIC).user}"
+    left = [u for u in store.users() if u.startswith(f"demo:{tab}:")]
+    assert left == [scenario_user], "only the demo user just started is left of this tab's"
+    assert not [r for m in mine if m != scenario_user for r in turn_log.rows(store, m)]
+    assert [e.slug for e in store.entries("demo:other1:alice")] == ["latex"], "another tab's demo user"
+    assert [e.slug for e in store.entries("alice")] == ["wool"], "a live user"
+
+
+def test_demo_users_older_than_a_day_are_cleaned_when_the_runtime_opens(tmp_path, monkeypatch):
+    from datetime import datetime, timedelta, timezone
+
+    from streamlit.testing.v1 import AppTest
+
+    from memory.store import MemoryStore
+    from tests.test_app_pages import APP, TIMEOUT
+
+    db = tmp_path / "memory.db"
+    store = MemoryStore.open(db)
+    for name in ("demo:ab12cd:alice", "demo:ef34ab:bob", "carol"):
+        store.write(name, {"polarity": "dislike", "category": "material", "domain": "global",
+                           "slug": "latex", "keywords": ["乳胶"]}, source="user", actor="user")
+    old = (datetime.now(timezone.utc) - timedelta(days=2)).isoformat()
+    for name in ("demo:ab12cd:alice", "carol"):
+        store.db.table("users").update(name, {"created_at": old})
+    turn_log.record(store, "demo:ab12cd:alice", "s1", "curate", {})
+    store.close()
+
+    monkeypatch.setenv("MEMORY_DB", str(db))
+    monkeypatch.delenv("AGENT_ENGINE", raising=False)
+    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    at.run()
+    assert not at.exception, at.exception
+    from ui import resources
+
+    users = resources.store().users()
+    assert "demo:ab12cd:alice" not in users and not turn_log.rows(resources.store(), "demo:ab12cd:alice")
+    assert "demo:ef34ab:bob" in users, "a demo user of today stays"
+    assert "carol" in users and resources.store().entries("carol"), "a live user is never cleaned, however old"
