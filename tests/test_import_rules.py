@@ -75,6 +75,23 @@ def test_under_an_unknown_leaf_the_path_picks_among_the_title_candidates():
     assert decide(reading, rank_title("Blackout Curtain, 2 Panels")).domain == D.HOME_TEXTILES
 
 
+def test_a_leaf_that_points_two_ways_is_settled_by_the_path_above(tmp_path):
+    from agent.domain_classifier import read_path
+
+    # "Health Monitors": a monitor (computers) or a health product; the path names health.
+    assert read_category("Health & Personal Care › Health Monitors").domain == D.COMPUTERS_OFFICE
+    assert read_path("Health & Personal Care › Health Monitors").domain == D.HEALTH_SUPPLEMENTS
+    # the path only picks among the leaf's own domains, and a clear leaf keeps its reading
+    assert read_path("Appliances › Small Kitchen Appliances").domain == D.HOME_APPLIANCES
+    assert read_path("Computers › Monitors").domain == D.COMPUTERS_OFFICE
+    assert read_path("Home & Kitchen › Home Décor").domain == D.HOME_DECOR
+    src = _csv(tmp_path / "h.csv", ["title", "category"],
+               [["Digital Wrist Pressure Meter", "Beauty & Health › Health Monitors"]])
+    import_csv(src, title="title", category="category", out=tmp_path / "h.jsonl", semantic="off")
+    row = read_catalog(tmp_path / "h.jsonl")[0]
+    assert row.domain == D.HEALTH_SUPPLEMENTS and row.domain_source == DomainSource.CATEGORY
+
+
 def test_segments_split_on_every_separator_real_paths_use():
     assert split_category("A › B > C / D | E 、F » G") == ["A", "B", "C", "D", "E", "F", "G"]
     assert category_leaf("Electronics › Mobile › Accessories") == "Mobile"
@@ -93,6 +110,52 @@ def test_what_an_accessory_fits_does_not_decide_what_it_is():
     ranked = dict(classify_scored("收纳盒 适用于宜家书架 塑料", title=True))
     assert max(ranked, key=ranked.get) == D.HOME_DECOR
     assert ranked.get(D.FURNITURE, 0) < 0.5  # 书架 only says what it fits
+
+
+@pytest.mark.parametrize("title", [
+    "游戏点卡 100元 自动发货",          # a code, delivered by a bot
+    "陕西移动话费充值 50元 快充",        # a top-up names a phone (手机) company, sells no phone
+    "补差价专拍 邮费链接",               # a payment link
+    "家电清洗上门服务 空调油烟机",        # a service on appliances is not an appliance
+    "演唱会门票 内场",
+])
+def test_a_listing_that_sells_no_goods_is_other_whatever_it_names(title):
+    from agent.domain_map import keyword_certainty
+
+    ranked = rank_title(title)
+    assert ranked[0][0] == D.OTHER and keyword_certainty(ranked) >= 0.8
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("格力空调 全国联保 售后服务", D.HOME_APPLIANCES),  # after-sales service comes with goods
+    ("戴尔服务器 机架式 2u", D.COMPUTERS_OFFICE),       # a server (服务器) is goods
+])
+def test_service_words_inside_a_product_title_do_not_make_it_other(title, expected):
+    assert rank_title(title)[0][0] == expected
+
+
+def test_what_a_product_is_for_before_zhuanyong_does_not_decide_it():
+    from agent.domain_map import keyword_certainty
+
+    # "X专用" reads like 适用于X: the brush is for underwear, it is no underwear.
+    brush = rank_title("刷子洗鞋刷内衣专用硅胶刷 不伤衣物 两用刷 清洁刷")
+    assert brush[0][0] == D.TOOLS_HOME_IMPROVEMENT
+    assert classify_scored("内衣专用洗衣液", title=True)[0][0] == D.APPAREL  # the table alone
+    # nothing else named: what it is for stays, at an accessory's weight, for the neighbours
+    assert keyword_certainty(rank_title("内衣专用洗衣液")) < 0.5
+    # who it is for still decides, as a strong audience word does anywhere
+    assert rank_title("猫咪专用沐浴露")[0][0] == D.PET_SUPPLIES
+
+
+def test_one_short_keyword_in_a_long_title_is_weak_evidence_unless_the_head_type_agrees():
+    from agent.domain_classifier import WEAK
+    from agent.domain_map import keyword_certainty
+
+    long = rank_title("多功能家用 升级款 加厚 耐用 大容量 新款 工具 包邮")
+    assert long[0][0] == D.TOOLS_HOME_IMPROVEMENT and keyword_certainty(long) < WEAK
+    assert keyword_certainty(rank_title("工具")) >= 0.8  # the whole title is the word
+    # a head product type that agrees keeps a long title sure
+    assert keyword_certainty(rank_title("纯棉短袖t恤 男 夏季 宽松 潮流 百搭 新款 学生")) >= 0.8
 
 
 def test_in_a_contest_the_neighbours_choose_among_the_keyword_domains_never_a_new_one():
