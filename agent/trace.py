@@ -105,11 +105,14 @@ class InjectedLine(BaseModel):
     why: Literal["domain", "global", "blocking"]  # blocking: this entry removes items
     content: str = ""
     source: str = "agent"
+    # the entry's words as the shopper said them (["塑料"]): the screens name it by these
+    keywords: list[str] = Field(default_factory=list)
 
     @classmethod
     def of(cls, scoped: ScopedEntry) -> "InjectedLine":
         return cls(dedup_key=scoped.entry.dedup_key, why="blocking" if scoped.removes else scoped.why,
-                   content=scoped.entry.content, source=scoped.entry.source.value)
+                   content=scoped.entry.content, source=scoped.entry.source.value,
+                   keywords=list(scoped.entry.keywords))
 
 
 class GatedLine(BaseModel):

@@ -22,13 +22,7 @@ chat, live = st.columns([5, 4], gap="large")
 # a demo goes on for many turns.
 with chat.container(height=800, border=False, key="chat_box"):
     if not view.messages:
-        # A fresh browser tab on an open session: show what was said, without the cards.
-        pt = rt.store.current_session(user)
-        for record in (pt.transcript if pt else []):
-            st.chat_message("user").markdown(md(record.text))
-            st.chat_message("assistant").markdown(md(record.answer))
-        if not pt or not pt.transcript:
-            st.info(t("chat_empty"))
+        st.info(t("chat_empty"))
     for i, message in enumerate(view.messages):
         if message.role == "event":
             with st.container(border=True):
@@ -46,8 +40,8 @@ with chat.container(height=800, border=False, key="chat_box"):
         # renders the finished turn from its trace like every other message.
         st.chat_message("user").markdown(md(prompt))
         with st.chat_message("assistant"), st.spinner(t("thinking")):
-            trace = answer_stream.say_streaming(rt.agent, user, prompt)
-        session.record_turn(user, prompt, trace)
+            trace = answer_stream.say_streaming(rt.agent, rt.store, user, prompt)
+        session.record_turn(user, prompt, trace, logged=True)
         st.rerun()
 
 with live:

@@ -48,7 +48,7 @@ when.selectbox(t("demo_jump"), list(range(n + 1)), key="demo_jump", on_change=de
 st.caption(md((scenario.description_zh or scenario.description) if lang() == "zh" else scenario.description)
            + "  \n" + t("demo_user", user=md(user_label(scenario.user))) + " · " + t("demo_engine_note"))
 with st.container(horizontal=True, gap="small"):
-    st.button(t("demo_start"), key="demo_start", on_click=stepper.go_to, args=(state.path, 0),
+    st.button(t("demo_start"), key="demo_start", on_click=stepper.start_over, args=(state.path,),
               type="primary")
     st.button(t("demo_back"), key="demo_back", on_click=stepper.back_one, icon=":material/undo:",
               disabled=not started or done == 0)

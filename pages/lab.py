@@ -34,11 +34,12 @@ with signals:
     use_favs = st.toggle(t("lab_favourites"), value=True, key="lab_favs")
     use_session = st.toggle(t("lab_session"), value=True, key="lab_session")
     keys = [s.entry.dedup_key for s in pool.memory.in_scope]
+    words = {s.entry.dedup_key: list(s.entry.keywords) for s in pool.memory.in_scope}
     if not keys:
         st.caption(t("lab_entries_none"))
     chosen = {k for i, k in enumerate(keys)
               # read out in the screen's language; the raw key is in the tooltip
-              if st.toggle(md(key_label(k)), value=True, key=f"lab_entry_{i}", help=k)}
+              if st.toggle(md(key_label(k, words[k])), value=True, key=f"lab_entry_{i}", help=k)}
 
 full, _ = rank_pool(rt.agent, pool, Toggles())
 varied, _ = rank_pool(rt.agent, pool, Toggles(favourites=use_favs, session_constraints=use_session,
@@ -52,4 +53,4 @@ with chart:
     st.caption(f"{t('lab_all_on')}: " + t("lab_kept", kept=len(full.ranked), removed=len(full.removed)))
     st.caption(f"{t('lab_toggled')}: " + t("lab_kept", kept=len(varied.ranked), removed=len(varied.removed)))
 # the same leave-one-out fields as the chat's Ranks panel, for the ranking as toggled
-panels.moves_table(lab_view.result_lines(varied))
+panels.moves_table(lab_view.result_lines(varied), words=words)

@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 from agent.runtime import SCENARIOS
+from memory import turn_log
 from tests.test_app_pages import app, app_qdrant_folder, last_trace, open_page, say, texts  # noqa: F401
 
 PLASTIC = "dislike:material:bags_luggage:plastic"
+PLASTIC_ZH = "不喜欢 · 材质 · 箱包 · 塑料"  # the entry read out on the Chinese screen
 
 
 def effect_of(trace, key):
@@ -24,14 +26,16 @@ def test_dislike_said_then_session_ended_shows_next_session(app):
     assert "said this session" in texts(app) or first.removed  # the panel lists them
 
     end_session(app)
-    assert PLASTIC in texts(app), "the st.status shows what the curator wrote"
+    assert PLASTIC_ZH in texts(app), "the chat event shows what the curator wrote, read out"
+    assert PLASTIC not in texts(app), "never the raw dedup key on the Chinese screen"
 
     say(app, "推荐旅行包")
     second = last_trace(app)
     assert effect_of(second, PLASTIC) == "penalized"
     assert any("plastic" in " ".join(r.penalty_hits) or r.penalty_hits for r in second.results)
     shown = texts(app)
-    assert PLASTIC in shown, "the memory chip names the entry"
+    assert PLASTIC_ZH in shown, "the memory chip names the entry by the shopper's word"
+    assert "plastic" not in shown.replace("penalty", ""), "no English slug on a badge"
     assert "降权" in shown
 
 
@@ -148,7 +152,7 @@ def test_ending_a_session_keeps_the_conversation_on_screen(app):
     say(app, "帮我找个旅行收纳包，不要塑料的")
     end_session(app)
     assert any("旅行收纳包" in m.markdown[0].value for m in app.chat_message if m.name == "user" and m.markdown)
-    assert PLASTIC in texts(app)
+    assert PLASTIC_ZH in texts(app)
 
 
 def test_end_session_with_nothing_said_is_not_a_success(app):
@@ -261,3 +265,59 @@ def test_jump_then_fork_continues_as_a_live_user_and_asks_before_replacing(app):
     app.checkbox(key="demo_fork_replace").check()
     app.button(key="demo_fork_go").click().run()
     assert [e.dedup_key for e in resources.store().entries("dora")] == [PLASTIC]
+
+
+def test_start_over_removes_this_tabs_demo_users_and_nothing_else(app):
+    from ui import resources, stepper
+
+    start_demo(app, str(SCENARIOS / "02_leather_gate.yml"))
+    app.button(key="demo_next").click().run()
+    store = resources.store()
+    tab = app.session_state[stepper.TAB]
+    mine = [u for u in store.users() if u.startswith(f"demo:{tab}:")]
+    assert mine, "the first scenario played as a demo user of this tab"
+    store.write("demo:other1:alice", {"polarity": "dislike", "category": "material", "domain": "global",
+                                      "slug": "latex", "keywords": ["乳胶"]}, source="user", actor="user")
+    store.write("alice", {"polarity": "dislike", "category": "material", "domain": "global",
+                          "slug": "wool", "keywords": ["羊毛"]}, source="user", actor="user")
+    start_demo(app)  # another scenario, then Start over
+    from agent.replay import load_scenario
+
+    scenario_user = f"demo:{tab}:{load_scenario(NO_PLASTIC).user}"
+    left = [u for u in store.users() if u.startswith(f"demo:{tab}:")]
+    assert left == [scenario_user], "only the demo user just started is left of this tab's"
+    assert not [r for m in mine if m != scenario_user for r in turn_log.rows(store, m)]
+    assert [e.slug for e in store.entries("demo:other1:alice")] == ["latex"], "another tab's demo user"
+    assert [e.slug for e in store.entries("alice")] == ["wool"], "a live user"
+
+
+def test_demo_users_older_than_a_day_are_cleaned_when_the_runtime_opens(tmp_path, monkeypatch):
+    from datetime import datetime, timedelta, timezone
+
+    from streamlit.testing.v1 import AppTest
+
+    from memory.store import MemoryStore
+    from tests.test_app_pages import APP, TIMEOUT
+
+    db = tmp_path / "memory.db"
+    store = MemoryStore.open(db)
+    for name in ("demo:ab12cd:alice", "demo:ef34ab:bob", "carol"):
+        store.write(name, {"polarity": "dislike", "category": "material", "domain": "global",
+                           "slug": "latex", "keywords": ["乳胶"]}, source="user", actor="user")
+    old = (datetime.now(timezone.utc) - timedelta(days=2)).isoformat()
+    for name in ("demo:ab12cd:alice", "carol"):
+        store.db.table("users").update(name, {"created_at": old})
+    turn_log.record(store, "demo:ab12cd:alice", "s1", "curate", {})
+    store.close()
+
+    monkeypatch.setenv("MEMORY_DB", str(db))
+    monkeypatch.delenv("AGENT_ENGINE", raising=False)
+    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    at.run()
+    assert not at.exception, at.exception
+    from ui import resources
+
+    users = resources.store().users()
+    assert "demo:ab12cd:alice" not in users and not turn_log.rows(resources.store(), "demo:ab12cd:alice")
+    assert "demo:ef34ab:bob" in users, "a demo user of today stays"
+    assert "carol" in users and resources.store().entries("carol"), "a live user is never cleaned, however old"

@@ -7,6 +7,7 @@ from tests.test_app_flows import end_session, fresh_tab, start_demo
 from tests.test_app_pages import app, app_qdrant_folder, open_page, say, texts  # noqa: F401
 
 PLASTIC = "dislike:material:bags_luggage:plastic"
+PLASTIC_ZH = "不喜欢 · 材质 · 箱包 · 塑料"
 LEATHER_BAGS = ("Genuine Leather Tote Bag, Brown", "Genuine Leather Messenger Bag, Black")
 
 
@@ -14,7 +15,7 @@ def test_the_curated_note_is_shown_once_not_in_the_chat_and_the_sidebar(app):
     say(app, "帮我找个旅行收纳包，不要塑料的")
     end_session(app)
     shown = texts(app)
-    assert shown.count(PLASTIC) == 1, "what the curator wrote is said once, under the conversation"
+    assert shown.count(PLASTIC_ZH) == 1, "what the curator wrote is said once, under the conversation"
     assert "记忆已整理" in " ".join(str(s.label) for s in app.sidebar.status) or "记忆已整理" in shown
 
 
@@ -22,7 +23,7 @@ def test_the_curated_note_stays_in_the_sidebar_on_a_page_without_the_chat(app):
     say(app, "帮我找个旅行收纳包，不要塑料的")
     open_page(app, "preferences")
     end_session(app)
-    assert PLASTIC in texts(app), "off the chat page, the sidebar is the only place that says it"
+    assert PLASTIC_ZH in texts(app), "off the chat page, the sidebar is the only place that says it"
 
 
 def _leather_favourites_and_a_dislike(user: str = "demo") -> None:
@@ -150,7 +151,7 @@ def test_the_lab_shows_the_leave_one_out_fields_of_the_ranks_panel(app):
     _freeze(app)
     table = next((d.value for d in app.dataframe if "原因" in d.value.columns), None)
     assert table is not None, "the lab shows 这件商品为什么移动？ like the Ranks panel"
-    assert "不喜欢 plastic" in table.columns
+    assert "不喜欢 塑料" in table.columns, "the shopper's word, not the English slug"
     assert "记忆" in set(table["原因"]), "an item moved by the plastic dislike"
     assert "这件商品为什么移动？" in texts(app)
 

@@ -68,8 +68,8 @@ def test_blocking_user_dislike_removes_but_agent_dislike_only_penalizes():
     assert {(t.term, t.rule) for t in got.removal_terms} == {("皮革", "blocking"), ("leather", "blocking")}
     assert {t.source_key for t in got.penalty_terms} == {inferred.dedup_key}
     assert [InjectedLine.of(s).model_dump() for s in got.in_scope] == [
-        {"dedup_key": ticked.dedup_key, "why": "blocking", "content": "", "source": "user"},
-        {"dedup_key": inferred.dedup_key, "why": "domain", "content": "", "source": "agent"},
+        {"dedup_key": ticked.dedup_key, "why": "blocking", "content": "", "source": "user", "keywords": ["皮革"]},
+        {"dedup_key": inferred.dedup_key, "why": "domain", "content": "", "source": "agent", "keywords": ["塑料"]},
     ]
 
 

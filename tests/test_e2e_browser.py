@@ -26,11 +26,12 @@ SIZES = {"1280x720": (1280, 720), "1600x1000": (1600, 1000)}
 TEXT = {  # the key texts of each step, per language (from ui/strings.py)
     "zh": {"panels": "实时面板", "curated": "记忆已整理", "penalised": "降权", "blocking": "绝不推荐",
            "never": "绝不推荐", "affinity": "genuine leather", "stepper": "演示步进",
-           "prefs": "长期偏好", "favs": "收藏与收藏倾向", "back": "后退一步"},
+           "prefs": "长期偏好", "favs": "收藏与收藏倾向", "back": "后退一步",
+           "entry": "不喜欢 · 材质 · 箱包 · 塑料"},
     "en": {"panels": "Live panels", "curated": "Memory curated", "penalised": "penalised",
            "blocking": "never recommend", "never": "never recommend", "affinity": "genuine leather",
            "stepper": "Demo stepper", "prefs": "Long-term preferences", "favs": "Favourites and affinity",
-           "back": "Back one step"},
+           "back": "Back one step", "entry": "dislike · material · "},
 }
 PAGE_TITLES = {"": ("对话", "Chat"), "preferences": ("长期偏好", "Long-term preferences"),
                "favourites": ("收藏与收藏倾向", "Favourites and affinity"),
@@ -224,6 +225,16 @@ class Page:
             "if(!e||!b) return false; const r=e.getBoundingClientRect(), q=b.getBoundingClientRect();"
             "return r.top >= q.top - 1 && r.top < q.bottom;", selector, box))
 
+    def last_whole_in_box(self, selector: str, box: str) -> bool:
+        """The last match is wholly inside the visible part of its scroll box (and the
+        window)."""
+        return bool(self.d.execute_script(
+            "const all=document.querySelectorAll(arguments[0]), e=all[all.length-1],"
+            " b=document.querySelector(arguments[1]);"
+            "if(!e||!b) return false; const r=e.getBoundingClientRect(), q=b.getBoundingClientRect();"
+            "return r.height > 0 && r.top >= q.top - 1 && r.bottom <= q.bottom + 1 && r.bottom <= innerHeight + 1;",
+            selector, box))
+
     def cut_labels(self, selector: str = "button") -> list[str]:
         """Labels Streamlit shows cut with an ellipsis (its text is wider than its box)."""
         return self.d.execute_script(
@@ -269,6 +280,8 @@ def test_the_five_minute_demo_in_chromium(server, driver, lang, size):
     assert page.on_screen("h1"), "the title stays on screen after a turn"
     assert page.on_screen(".st-key-end_session"), "End session is above the fold"
     assert page.tabs_fit(), "the live panels' tab strip shows every tab"
+    assert page.last_whole_in_box('[class*="_answer_text"]', ".st-key-chat_box"), \
+        "the newest answer's own words are in view after a turn, not only its cards"
     page.shot("chat")
 
     # a reload in the middle of the demo lands on the same user, language and conversation
@@ -283,12 +296,17 @@ def test_the_five_minute_demo_in_chromium(server, driver, lang, size):
     # 2. End session: the curator writes the plastic dislike; ask again, it is ranked down
     page.click("end_session")
     page.wait('[data-testid="stExpander"], [data-testid="stStatusWidget"]')
-    assert words["curated"] in page.text() and PLASTIC in page.text()
+    assert words["curated"] in page.text() and words["entry"] in page.text(), "the entry read out"
+    if lang == "zh":
+        assert PLASTIC not in page.text(), "no raw dedup key on the Chinese screen"
     assert "旅行收纳包" in page.text(), "ending the session keeps the conversation on screen"
     assert page.on_screen("h1"), "the title stays on screen after End session"
     page.say("推荐旅行包")
     page.no_exception()
     assert words["penalised"] in page.text()
+    assert page.last_whole_in_box('[class*="_answer_text"]', ".st-key-chat_box"), \
+        "after the second turn too, the answer's words are the bottom of the chat box"
+    page.shot("chat_second")
 
     # 3. Preferences: never recommend; back on Chat the plastic bags are removed
     page.nav("preferences")

@@ -57,8 +57,10 @@ def _page_text(lang: str) -> str:
 def test_the_curator_summary_never_shows_an_agent_entry_as_blocking():
     for lang, hard, soft in (("en", "hard removal", "soft penalty"), ("zh", "硬性移除", "软性降权")):
         text = _page_text(lang)
-        wool = next(line for line in text.splitlines() if AGENT_FLAGGED.dedup_key in line)
-        latex = next(line for line in text.splitlines() if USER_TICKED.dedup_key in line)
+        # the entry is read out (… · 羊毛 / … · wool), its raw key is the line's tooltip
+        word = {"en": ("wool", "latex"), "zh": ("羊毛", "乳胶")}[lang]
+        wool = next(line for line in text.splitlines() if f" · {word[0]}" in line)
+        latex = next(line for line in text.splitlines() if f" · {word[1]}" in line)
         assert soft in wool and hard not in wool, wool
         assert hard in latex, latex
 

@@ -44,17 +44,34 @@ def key_label(dedup_key: str, keywords: Any = ()) -> str:
     """A dedup key `dislike:material:bags_luggage:plastic` read out: 不喜欢 · 材质 · 箱包 · plastic.
     The slug is the entry's own word; the rest are enums. Given the entry's keywords, the
     Chinese screen names it by its first Chinese keyword (… · 塑料) instead of the slug."""
-    from memory.text import CJK_RANGE
     from ui.fmt import domain_label
 
     parts = str(dedup_key).split(":")
     if len(parts) != 4:
         return str(dedup_key)
     polarity, category, domain, slug = parts
-    if lang() == "zh":
-        slug = next((w for w in keywords or () if re.search(f"[{CJK_RANGE}]", str(w))), slug)
     return " · ".join([label("polarity", polarity), label("category", category),
-                       domain_label(domain), slug])
+                       domain_label(domain), entry_word(slug, keywords)])
+
+
+def entry_word(slug: str, keywords: Any = ()) -> str:
+    """What an entry is about, in the screen's language: on the Chinese screen its first
+    Chinese keyword (塑料), else the slug (plastic)."""
+    from memory.text import CJK_RANGE
+
+    if lang() == "zh":
+        return next((str(w) for w in keywords or () if re.search(f"[{CJK_RANGE}]", str(w))), str(slug))
+    return str(slug)
+
+
+def memory_name(dedup_key: str, keywords: Any = ()) -> str:
+    """A short name for a memory on a badge or a column: 不喜欢 塑料 / dislike plastic;
+    `affinity` is the favourites' signals."""
+    if dedup_key == "affinity":
+        return t("move_affinity")
+    parts = str(dedup_key).split(":")
+    return (f"{label('polarity', parts[0])} {entry_word(parts[-1], keywords)}" if len(parts) == 4
+            else str(dedup_key))
 
 
 _AUDIT_PATTERNS = (

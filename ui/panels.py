@@ -11,7 +11,7 @@ from agent.trace import CurateTrace, EngineNote, GatedLine, ResultLine, StoreLin
 from memory.assemble import Enforcement
 from ui import charts
 from ui.fmt import domain_label, md, price
-from ui.labels import intent_label, label
+from ui.labels import intent_label, key_label, label, memory_name
 from ui.strings import lang, t
 
 EFFECT_COLOURS = {"removed": "red", "penalized": "orange", "query": "blue", "none": "gray"}
@@ -57,9 +57,11 @@ def memory_chips(trace: TurnTrace) -> None:
         return
     with st.container(horizontal=True, gap="small", vertical_alignment="center"):
         st.caption(t("memory_applied"), width="content")
+        words = entry_words(trace)
         for a in trace.memory_applied:
             effect = t(f"effect_{a.effect}", n=len(a.items))
-            st.badge(f"{md(a.dedup_key)} → {effect}", color=EFFECT_COLOURS.get(a.effect, "gray"))
+            st.badge(f"{md(key_label(a.dedup_key, words.get(a.dedup_key)))} → {effect}",
+                     color=EFFECT_COLOURS.get(a.effect, "gray"), help=a.dedup_key)
         for s in signals:
             by = f" ← {md(s.by)}" if s.by else ""
             st.badge(f"{t('hit_affinity')} {md(s.token)} → {t(f'state_{s.state}')}{by}",
@@ -70,6 +72,7 @@ def result_cards(trace: TurnTrace, key: str, limit: int = 5) -> None:
     """The ranked products as compact cards (the answer and its chips stay in view), each
     with its score breakdown one click away."""
     shortfall_note(trace)
+    words = entry_words(trace)
     if not trace.results and trace.shortfall is None:
         st.info(t("results_none"))
     for r in trace.results[:limit]:
@@ -79,7 +82,7 @@ def result_cards(trace: TurnTrace, key: str, limit: int = 5) -> None:
                 st.caption(f"{md(r.platform)} · {md(price(r.price, r.currency))} · "
                            f"{md(domain_label(r.domain))}")
                 st.badge(f"{t('score')} {r.score:.3f}", color="blue")
-                move_badges(r)
+                move_badges(r, words)
                 for word in r.prefer_hits:
                     st.badge(f"{t('hit_prefer')}: {md(word)}", color="green")
                 for word in r.affinity_hits:
@@ -97,22 +100,21 @@ def result_cards(trace: TurnTrace, key: str, limit: int = 5) -> None:
 # ---- results and moves (issue 10 / issue 12): the UI only renders the trace's fields ------
 
 
-def memory_name(dedup_key: str) -> str:
-    """A short name for a memory on a badge: 不喜欢 plastic, favourites."""
-    if dedup_key == "affinity":
-        return t("move_affinity")
-    parts = str(dedup_key).split(":")
-    return f"{label('polarity', parts[0])} {parts[-1]}" if len(parts) == 4 else str(dedup_key)
+def entry_words(trace: TurnTrace) -> dict[str, list[str]]:
+    """Each in-scope entry's keywords as the shopper said them, by dedup key (the trace's
+    `injected` lines carry them), so a badge reads 不喜欢 塑料, not 不喜欢 plastic."""
+    return {i.dedup_key: list(i.keywords) for i in trace.injected}
 
 
-def move_badges(r: ResultLine) -> None:
+def move_badges(r: ResultLine, words: dict[str, list[str]] | None = None) -> None:
     """Which memory moved this item and by how much (leave-one-out), or that it only rose
     because items above it were removed."""
     if r.move_cause == MoveCause.MEMORY:
         for m in r.moved_by:
             if m.delta:
                 st.badge(t("move_memory_up" if m.delta > 0 else "move_memory_down",
-                           memory=md(memory_name(m.dedup_key)), n=abs(m.delta)),
+                           memory=md(memory_name(m.dedup_key, (words or {}).get(m.dedup_key))),
+                           n=abs(m.delta)),
                          color="green" if m.delta > 0 else "red")
     elif r.move_cause == MoveCause.REMOVALS and r.baseline_rank > r.rank:
         st.badge(t("move_removals", n=r.baseline_rank - r.rank), color="gray")
@@ -143,7 +145,7 @@ def alternatives_list(trace: TurnTrace) -> None:
             + (f" ({a.term})" if a.term else "") for a in trace.alternatives])
 
 
-def moves_table(results: list[ResultLine], top: int = 10) -> None:
+def moves_table(results: list[ResultLine], top: int = 10, words: dict[str, list[str]] | None = None) -> None:
     """Why did each item move: its rank with each applied memory left out (the trace's
     leave-one-out fields; the chat's Ranks panel and the A/B lab show the same table)."""
     keys = list(dict.fromkeys(m.dedup_key for r in results for m in r.moved_by))
@@ -158,7 +160,7 @@ def moves_table(results: list[ResultLine], top: int = 10) -> None:
         # cut off at the panel's edge
         row = {t("moves_col_rank"): r.rank, t("moves_col_cause"): t(f"cause_{r.move_cause.value}")}
         for m in r.moved_by:
-            row[memory_name(m.dedup_key)] = (f"{m.rank_without} ({m.delta:+d})" if m.delta
+            row[memory_name(m.dedup_key, (words or {}).get(m.dedup_key))] = (f"{m.rank_without} ({m.delta:+d})" if m.delta
                                              else str(m.rank_without or "—"))
         row[t("moves_col_title")] = r.title
         rows.append(row)
@@ -171,11 +173,17 @@ def answer(trace: TurnTrace, key: str, latest: bool = True) -> None:
     engine_errors(trace)
     if trace.curated_before is not None:
         st.info(t("curated_before"), icon=":material/cleaning_services:")
+    if latest:
+        # the chat box sticks to its bottom: the cards first and the answer's own words
+        # last, so after a turn the audience reads the answer, not the fifth card
+        result_cards(trace, key)
+        with st.container(key=f"{key}_answer_text", gap="small"):
+            memory_chips(trace)
+            st.markdown(md(trace.answer))
+        return
     st.markdown(md(trace.answer))
     memory_chips(trace)
-    if latest:
-        result_cards(trace, key)
-    elif trace.results:
+    if trace.results:
         st.caption(t("earlier_top") + " · ".join(f"{r.rank}. {md(r.title)}" for r in trace.results[:3]))
 
 
@@ -245,9 +253,10 @@ ENFORCEMENT_TEXT = {Enforcement.QUERY: "effect_like", Enforcement.SOFT: "effect_
 
 
 def entry_line(entry: StoreLine) -> str:
-    """One stored entry with who wrote it and how memory enforces it (`enforced_as`)."""
+    """One stored entry, read out (不喜欢 · 材质 · 箱包 · 塑料: the raw key is the line's
+    tooltip), with who wrote it and how memory enforces it (`enforced_as`)."""
     content = f" — {entry.content}" if entry.content else ""
-    return (f"{entry.dedup_key}{content} ({t('source_' + entry.source.value)} · "
+    return (f"{key_label(entry.dedup_key, entry.keywords)}{content} ({t('source_' + entry.source.value)} · "
             f"{t(ENFORCEMENT_TEXT[entry.enforced_as])})")
 
 
@@ -267,7 +276,9 @@ def rejected_panel(trace: TurnTrace) -> None:
         st.caption(t("rejected_none"))
         return
     st.caption(t("rejected_caption", n=len(rejected)))
-    _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason), r.rule, r.source_key or "",
+    words = entry_words(trace)
+    _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason), r.rule,
+                    key_label(r.source_key, words.get(r.source_key)) if r.source_key else "",
                     r.turn) for r in rejected])
 
 
@@ -277,7 +288,7 @@ def scope_panel(trace: TurnTrace) -> None:
         st.caption(t("in_scope_none"))
     for i in trace.injected:
         with st.container(border=True, gap=None):
-            st.markdown(f"**{md(i.dedup_key)}**")
+            st.markdown(f"**{md(key_label(i.dedup_key, i.keywords))}**", help=i.dedup_key)
             with st.container(horizontal=True, gap="small", vertical_alignment="center"):
                 st.badge(t(f"why_{i.why}"), color="red" if i.why == "blocking" else "blue")
                 st.badge(t(f"source_{i.source}"), color="gray")
@@ -288,7 +299,7 @@ def scope_panel(trace: TurnTrace) -> None:
         st.caption(t("gated_none"))
     for g in trace.gated_out:
         with st.container(border=True, gap=None):
-            st.markdown(f":gray[{md(g.dedup_key)}]")
+            st.markdown(f":gray[{md(key_label(g.dedup_key))}]", help=g.dedup_key)
             st.caption(md(gate_text(g)))
 
 
@@ -313,10 +324,12 @@ def ranks_panel(trace: TurnTrace, key: str) -> None:
         st.plotly_chart(charts.slope_figure(rows, t("without_memory"), t("with_memory"),
                                             t("removed_bucket"), label_width=24),
                         key=f"{key}_slope", config={"displayModeBar": False})
-    moves_table(trace.results)
+    moves_table(trace.results, words=entry_words(trace))
     if trace.removed:
         st.markdown(f"**{t('removed_list')}**")
-        _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason), r.rule, r.source_key or "", None)
+        words = entry_words(trace)
+        _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason), r.rule,
+                        key_label(r.source_key, words.get(r.source_key)) if r.source_key else "", None)
                        for r in trace.removed])
 
 
@@ -348,9 +361,11 @@ def curate_summary(trace: CurateTrace) -> None:
         st.caption(t("curate_skipped", why=t(f"skip_{trace.skipped.name.lower()}")))
     if trace.written:
         st.markdown(t("curate_written", n=len(trace.written)))
-        _lines([entry_line(w) for w in trace.written])
+        for w in trace.written:
+            st.markdown("- " + md(entry_line(w)), help=w.dedup_key)
     if trace.superseded:
         st.markdown(t("curate_superseded", n=len(trace.superseded)))
-        _lines(trace.superseded)
+        for key in trace.superseded:
+            st.markdown("- " + md(key_label(key)), help=key)
     if trace.proposals:
         st.markdown(t("curate_proposals", n=len(trace.proposals)))

@@ -4,12 +4,15 @@ file (each Edge shard folder is locked by the process that opened it). Resources
 MEMORY_DB at its own file gets its own store."""
 from __future__ import annotations
 
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Callable
 
 import streamlit as st
 
 from agent.runtime import Runtime, default_catalog, default_db, open_index, open_runtime, with_engine
+
+DEMO_USER_TTL = timedelta(days=1)  # a demo user older than this is cleaned up at start
 
 
 def db_path() -> str:
@@ -42,8 +45,14 @@ def catalog_index(catalog: str, _progress: Callable[[int, int], None] | None = N
 
 @st.cache_resource(show_spinner=False)
 def base_runtime(db: str, catalog: str) -> Runtime:
-    """The chat's runtime on the offline engine; other engines share its store and clock."""
-    return open_runtime(db=db, index=catalog_index(catalog), engine="offline")
+    """The chat's runtime on the offline engine; other engines share its store and clock.
+    Opening it cleans up demo users older than a day (browser tabs long gone; only the
+    demo namespace, never a live user)."""
+    rt = open_runtime(db=db, index=catalog_index(catalog), engine="offline")
+    from ui.stepper import remove_demo_users
+
+    remove_demo_users(created_before=datetime.now(timezone.utc) - DEMO_USER_TTL, store=rt.store)
+    return rt
 
 
 def engine(name: str):

@@ -127,6 +127,27 @@ def go_to(path: str | Path, step: int) -> Progress:
     return state
 
 
+def start_over(path: str | Path) -> Progress:
+    """"Start over": this tab's demo users (every scenario it played) are removed, names
+    and conversations included, then the scenario starts on a clean demo user. A live
+    user, and another tab's demo users, are never touched."""
+    for name in remove_demo_users(f"{DEMO_PREFIX}{tab_token()}:"):
+        st.session_state.setdefault("views", {}).pop(name, None)
+    return go_to(path, 0)
+
+
+def remove_demo_users(namespace: str = DEMO_PREFIX, *, created_before=None, store=None) -> list[str]:
+    """Remove the demo users of a namespace (`demo:` or one tab's `demo:<tab>:`) from the
+    store and the turn log, optionally only those created before a time."""
+    if not namespace.startswith(DEMO_PREFIX):
+        raise ValueError(f"only demo users are cleaned up, not {namespace!r}")
+    store = store or resources.store()
+    gone = store.remove_users(namespace, created_before=created_before)
+    for name in gone:
+        turn_log.forget(store, name)
+    return gone
+
+
 def forward(until: int) -> None:
     state, rt = progress(), runtime()
     if state is None or rt is None:

@@ -66,6 +66,25 @@ class MemoryStore:
     def users(self) -> list[str]:
         return self.base.users()
 
+    # ---- console: demo users cleaned up (issue 12) ----
+    def remove_users(self, namespace: str, *, created_before: "datetime | None" = None) -> list[str]:
+        """Forget every user whose name starts with `namespace` (a prefix ending in ":",
+        e.g. `demo:` or `demo:<tab>:`; never an empty one), names included, optionally only
+        those created before a time. One transaction; returns the names removed."""
+        from memory.store.db import BY_USER, iso
+
+        if not namespace.endswith(":") or len(namespace) < 2:
+            raise ValueError(f"a user namespace ends with ':', got {namespace!r}")
+        with self.base.tx():
+            rows = self.base.table("users").rows_where(order_by='"user"')
+            gone = [r["user"] for r in rows if str(r["user"]).startswith(namespace)
+                    and (created_before is None or (r["created_at"] or "") < iso(created_before))]
+            for user in gone:
+                self.base.forget(user)
+                self.base.table("users").delete_where(BY_USER, [user])
+        return gone
+    # ---- end demo users ----
+
     # ---- preferences: reading and the write gate (preferences.py) -------------------------
 
     def entries(self, user: str) -> list[PreferenceEntry]:

@@ -1,0 +1,76 @@
+"""AppTest: the chat box as an audience sees it, and a chat view that is rebuilt from the
+store whenever the store holds turns the tab did not see."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from agent.runtime import default_catalog
+from tests.test_app_pages import app, app_qdrant_folder, last_trace, say, texts  # noqa: F401
+from ui import answer_stream, resources
+from ui.fmt import md
+
+
+def _runtime():
+    """The app's own runtime (the AppTest runs in this process: one resource cache)."""
+    return resources.base_runtime(resources.db_path(), str(Path(default_catalog()).resolve()))
+
+
+def _plain(value: str) -> str:
+    return re.sub(r"\\(.)", r"\1", str(value))
+
+
+def test_the_latest_answer_text_is_the_bottom_of_the_chat_box(app):
+    """The box sticks to its bottom: the newest answer's words come after its cards."""
+    say(app, "推荐行李箱")
+    trace = last_trace(app)
+    assert trace.results and trace.answer
+    shown = [_plain(m.value) for m in app.markdown]
+    answer_at = max(i for i, v in enumerate(shown) if v == _plain(md(trace.answer)))
+    cards_at = [i for i, v in enumerate(shown) if v.startswith("**1. ") or v.startswith("**5. ")]
+    assert cards_at and all(i < answer_at for i in cards_at), (cards_at, answer_at)
+
+
+def test_a_turn_finished_after_its_page_run_was_abandoned_reaches_the_chat(app):
+    """A second message reruns the page while the first is answered: the worker still ends
+    the first turn, and the chat shows it (with its cards) from the log, in order."""
+    say(app, "帮我找个旅行收纳包，不要塑料的")
+    rt = _runtime()
+    worker, _pieces, outcome = answer_stream.start(rt.agent, rt.store, "demo", "推荐行李箱")
+    worker.join(timeout=120)  # no script run waits for it: its page run was abandoned
+    assert "trace" in outcome, outcome.get("error")
+    app.run()
+    assert not app.exception, [e.value for e in app.exception]
+    view = app.session_state["views"]["demo"]
+    assert [m.text for m in view.messages if m.role == "user"] == ["帮我找个旅行收纳包，不要塑料的", "推荐行李箱"]
+    assert view.last_trace.turn == outcome["trace"].turn == 2
+    assert _plain(md(outcome["trace"].answer)) in texts(app)
+
+
+def test_a_turn_only_in_the_sessions_transcript_shows_in_the_chat(app):
+    """A turn the store's open session has and the log lacks shows from the transcript."""
+    say(app, "帮我找个旅行收纳包，不要塑料的")
+    trace = _runtime().agent.say("demo", "推荐行李箱")
+    app.run()
+    assert not app.exception, [e.value for e in app.exception]
+    view = app.session_state["views"]["demo"]
+    assert [m.text for m in view.messages if m.role == "user"][-1] == "推荐行李箱"
+    assert _plain(md(trace.answer)) in texts(app)
+
+
+def test_badges_and_move_columns_name_a_memory_by_the_shoppers_word(app):
+    """The Chinese screen read 不喜欢 plastic on the cards and the Ranks table: the entry's
+    keywords (["塑料"]) come through the trace's injected lines."""
+    resources.store().write("demo", {
+        "polarity": "dislike", "category": "material", "domain": "bags_luggage", "slug": "plastic",
+        "keywords": ["塑料"], "content": "不要塑料"}, source="agent", actor="agent")
+    say(app, "推荐行李箱")
+    trace = last_trace(app)
+    assert [i.keywords for i in trace.injected] == [["塑料"]]
+    assert any(m.dedup_key.endswith(":plastic") and m.delta for r in trace.results for m in r.moved_by)
+    shown = texts(app)
+    assert "不喜欢 · 材质 · 箱包 · 塑料" in shown, "the chip reads the entry out"
+    assert "不喜欢 塑料" in shown, "a card's move badge"
+    assert "不喜欢 plastic" not in shown and "bags_luggage" not in shown
+    table = next(d.value for d in app.dataframe if "原因" in d.value.columns)
+    assert "不喜欢 塑料" in table.columns and "不喜欢 plastic" not in table.columns
