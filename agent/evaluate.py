@@ -64,6 +64,7 @@ class QueryRow(BaseModel):
     top: list[str]
     asked_types: list[str] = Field(default_factory=list)  # the plan's types ([]: not typed)
     pool_recall: float | None = None  # recall of the recall list's own top k, any type
+    shown_recall: float | None = None  # recall of what the turn's pick shows (no memory)
 
 
 class EvalReport(BaseModel):
@@ -87,6 +88,11 @@ class EvalReport(BaseModel):
         return sum(scored) / len(scored) if scored else 0.0
 
     @property
+    def shown_recall(self) -> float:
+        scored = [r.shown_recall for r in self.rows if r.shown_recall is not None]
+        return sum(scored) / len(scored) if scored else 0.0
+
+    @property
     def in_domain(self) -> float:
         return sum(r.in_domain for r in self.rows) / len(self.rows) if self.rows else 0.0
 
@@ -103,7 +109,8 @@ class EvalReport(BaseModel):
                      f"in-domain share of top {self.k} = {self.in_domain:.3f}; "
                      f"in-type precision@5 = {self.in_type5:.3f}; "
                      f"recall@{self.k} of the recall list itself (any type) = "
-                     f"{self.pool_recall:.3f}")
+                     f"{self.pool_recall:.3f}; after the turn's pick (this turn's words, no "
+                     f"memory) = {self.shown_recall:.3f}")
         return "\n".join(lines)
 
 
@@ -128,11 +135,10 @@ class TurnQuery(BaseModel):
     plan_domain: Domain | None = None  # the planner's own domain (None: not a product domain)
 
 
-def turn_query(text: str, lang: str, domain: Domain | None, engine=None) -> TurnQuery:
-    """The offline planner's plan for a first message, read as the turn reads it."""
+def _first_turn(text: str, lang: str, domain: Domain | None, engine=None):
+    """The offline plan of a first message, P_t after it and the (empty) memory assembled."""
     from agent.engines import make_engine
     from agent.engines.base import PlanInput
-    from agent.steps import pick, recall
     from agent.steps.update import apply_plan
     from memory.assemble import assemble
     from memory.models import SessionState
@@ -141,10 +147,30 @@ def turn_query(text: str, lang: str, domain: Domain | None, engine=None) -> Turn
     plan = engine.plan(PlanInput(text=text, lang=lang))
     pt = SessionState(user="eval", session_id="eval")
     apply_plan(pt, plan, domain, 1)
-    memory = assemble([], domain, pt)
+    return plan, pt, assemble([], domain, pt)
+
+
+def turn_query(text: str, lang: str, domain: Domain | None, engine=None) -> TurnQuery:
+    """The offline planner's plan for a first message, read as the turn reads it."""
+    from agent.steps import pick, recall
+
+    plan, pt, memory = _first_turn(text, lang, domain, engine)
     return TurnQuery(dense=recall.search_text(plan, text, memory),
                      keywords=recall.keyword_text(plan), types=pick.asked_type(plan, pt),
                      plan_domain=plan.domain if plan.domain.is_product_domain else None)
+
+
+def shown_ids(index, text: str, lang: str, domain: Domain | None, k: int = 10,
+              engine=None) -> list[str]:
+    """The ids a first turn shows for a message with no memory: the turn's recall and pick
+    steps (this turn's own prefer and exclude words, budget and product type)."""
+    from agent.picker import Weights
+    from agent.steps import pick, recall
+
+    plan, pt, memory = _first_turn(text, lang, domain, engine)
+    found = recall.recall(index, plan, text, memory, domain, types=pick.asked_type(plan, pt))
+    result = pick.rank(found.candidates, memory, plan, pt, [], Weights())
+    return [r.product.id for r in result.ranked[:k]]
 
 
 def planned_words(text: str, lang: str = "en", engine=None) -> str:
@@ -203,7 +229,10 @@ def recall_at_k(index, queries: Sequence[LabelledQuery], k: int = 10, *,
             relevant=len(relevant), found=found, recall=recall, in_domain=in_domain,
             in_type5=in_type5, top=top, asked_types=sent.types,
             pool_recall=len(relevant.intersection(pool)) / min(len(relevant), k)
-            if relevant else None))
+            if relevant else None,
+            shown_recall=len(relevant.intersection(shown_ids(
+                index, query.text, query.lang, domain, k, planner))) / min(len(relevant), k)
+            if relevant and hybrid else None))
     return EvalReport(k=k, filtered=filtered, rows=rows, hybrid=hybrid)
 
 
