@@ -164,9 +164,14 @@ def recall_rows(demo: Demo) -> list[Row]:
         value=f"hybrid: {hybrid.recall:.3f} / {hybrid.in_type5:.3f}",
         baseline=f"dense only: {dense.recall:.3f} / {dense.in_type5:.3f}",
         ratio=f"{hybrid.recall - dense.recall:+.3f} / {hybrid.in_type5 - dense.in_type5:+.3f}",
-        notes=[f"recall: {len(queries)} labelled queries, domain-filtered; in-type = the title "
-               "hits the rule's last `all` group (the product type); the BM25 side gets the "
-               "offline planner's product words; in-type@5 moved on: " + "; ".join(changed),
+        notes=[f"recall: {len(queries)} labelled queries, domain-filtered, sent as the turn "
+               "sends them (the offline plan's words, the asked-for materials in both "
+               "languages, type-aware recall), the top 10 of the asked-for type; in-type = "
+               "the title hits the rule's last `all` group (the product type); in-type@5 "
+               "moved on: " + ("; ".join(changed) or "none"),
+               f"the recall list's own top 10 (any type): hybrid {hybrid.pool_recall:.3f}, "
+               f"dense {dense.pool_recall:.3f}; after the turn's pick (this turn's words, no "
+               f"memory): {hybrid.shown_recall:.3f}",
                "fusion: measured before choosing on the same set: RRF(k=60) 0.867 / 0.988, "
                "score formula (cosine + 0.1·s/(s+2)) 0.867 / 0.982, dense 0.867 / 0.947; the "
                "formula is kept because it leaves the picker's relevance on the cosine "
