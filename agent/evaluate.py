@@ -109,8 +109,9 @@ class EvalReport(BaseModel):
                      f"in-domain share of top {self.k} = {self.in_domain:.3f}; "
                      f"in-type precision@5 = {self.in_type5:.3f}; "
                      f"recall@{self.k} of the recall list itself (any type) = "
-                     f"{self.pool_recall:.3f}; after the turn's pick (this turn's words, no "
-                     f"memory) = {self.shown_recall:.3f}")
+                     f"{self.pool_recall:.3f}"
+                     + (f"; after the turn's pick (this turn's words, no memory) = "
+                        f"{self.shown_recall:.3f}" if self.hybrid else ""))
         return "\n".join(lines)
 
 
@@ -198,7 +199,7 @@ def recall_at_k(index, queries: Sequence[LabelledQuery], k: int = 10, *,
     from agent.picker import product_type_of as picked_type
     from agent.product_types import same_type
 
-    planner = make_engine("offline")
+    planner = make_engine("offline", index=index)  # as the app builds it (classifier, brands)
     rows = []
     for query in queries:
         domain = query.domain if filtered else None
@@ -394,7 +395,7 @@ def typed_eval(index, queries: Sequence[TypedQuery], *, use_type: bool, hybrid: 
     from agent.engines import make_engine
     from agent.product_types import same_type
 
-    planner = make_engine("offline")
+    planner = make_engine("offline", index=index)  # as the app builds it (classifier, brands)
     products = index.products
     rows = []
     for query in queries:

@@ -190,7 +190,7 @@ def type_recall_rows(settings: Settings, demo: Demo) -> list[Row]:
     from agent.engines import make_engine
     from agent.evaluate import turn_query
 
-    planner = make_engine("offline")
+    planner = make_engine("offline", index=demo.index)
     sent = [(turn_query(t, "zh" if any(ord(c) > 0x2e80 for c in t) else "en", None, planner), t)
             for t in TYPED_TEXTS]
     index = demo.index

@@ -82,3 +82,39 @@ def test_the_asked_type_is_recalled_in_both_languages(catalog_index, planner, te
     assert len(in_type) >= 10
     other = [p for p in in_type[:10] if (not CJK.search(p.title)) == english]
     assert other, [p.title for p in in_type[:10]]
+
+
+@pytest.fixture
+def agent(tmp_path, catalog_index):
+    from agent.runtime import open_runtime
+
+    runtime = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
+    yield runtime.agent
+    runtime.store.close()
+
+
+@pytest.mark.skipif(not DEFAULT_CATALOG.exists(), reason="data/catalog.jsonl not generated")
+@pytest.mark.parametrize("text, lang", [("真丝睡衣", "zh"), ("a hoodie for my teenage son", "en")])
+def test_the_eval_sends_what_a_turn_sends(agent, planner, text, lang):
+    """`python -m agent catalog eval` measures the turn's recall, not a recall of its own:
+    the same dense text and, on a first message, the same pool as a real turn."""
+    from agent.evaluate import shown_ids
+
+    trace = agent.say("ana", text)
+    domain = trace.plan.domain
+    sent = turn_query(text, lang, domain, agent.engine)
+    assert sent.dense == trace.search_text
+    assert sent.types == [trace.plan.product_type]
+    shown = shown_ids(agent.index, text, lang, domain, k=10, engine=agent.engine)
+    assert shown == [r.id for r in trace.results[:10]]
+
+
+@pytest.mark.skipif(not DEFAULT_CATALOG.exists(), reason="data/catalog.jsonl not generated")
+def test_an_english_turn_shows_chinese_titles_of_the_asked_type_and_material(agent):
+    """sterling silver earrings: the picker's prefer word reaches 925银/纯银 in Chinese titles,
+    and type-aware recall brought those earrings into the pool."""
+    trace = agent.say("ana", "sterling silver earrings")
+    top = trace.results[:10]
+    assert top and all(r.product_type == "earrings" for r in top)
+    chinese = [r.title for r in top if CJK.search(r.title)]
+    assert any("925银" in t or "纯银" in t for t in chinese), [r.title for r in top]
