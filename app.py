@@ -8,7 +8,7 @@ from functools import partial
 
 import streamlit as st
 
-from ui import boot, layout, llm_settings, panels, resources, session, stepper, urlstate
+from ui import boot, favourites_view, layout, llm_settings, panels, resources, session, stepper, urlstate
 from ui.fmt import md
 from ui.labels import after_curate_hint, user_label
 from ui.strings import LANG_NAMES, LANGS, lang, t
@@ -43,9 +43,11 @@ def _create_user() -> None:
     st.session_state["user"] = name
     st.session_state["new_user_name"] = ""
     st.session_state["user_notice"] = ("success", t("user_created", user=name))
+    # a popover has no "close" call: a new key is a new, closed popover
+    st.session_state["users_created"] = st.session_state.get("users_created", 0) + 1
 
 
-def _end_session(trigger: str) -> None:
+def _end_session(trigger: str, on_chat: bool) -> None:
     rt = llm_settings.runtime()  # the curator runs on the engine this session chose
     user = session.user()
     pt = rt.store.current_session(user)
@@ -60,13 +62,17 @@ def _end_session(trigger: str) -> None:
     with st.status(t("curating"), expanded=True) as status:
         trace = rt.agent.end_session(user, trigger="end_session")
         session.record_curate(user, trace)
-        panels.curate_summary(trace)
-        st.caption(after_curate_hint(trace))
+        if on_chat:
+            # the chat shows what was written under the conversation: said once, there
+            st.caption(t("curated_see_chat", n=len(trace.written)))
+        else:
+            panels.curate_summary(trace)
+            st.caption(after_curate_hint(trace))
         status.update(label=t("curate_failed") if trace.errors else t("curated"),
                       state="error" if trace.errors else "complete", expanded=True)
 
 
-def sidebar() -> None:
+def sidebar(on_chat: bool) -> None:
     with st.sidebar:
         st.radio(t("language"), LANGS, format_func=LANG_NAMES.get, key="lang", horizontal=True,
                  label_visibility="collapsed",
@@ -77,7 +83,7 @@ def sidebar() -> None:
         except Exception as exc:  # noqa: BLE001 - the frame says why, instead of a traceback
             st.error(t("runtime_failed", why=md(exc)))
             st.stop()
-        users = base.store.users()
+        users = stepper.visible_users(base.store.users())
         if session.user() not in users:
             users = sorted({*users, session.user()})
         st.selectbox(t("user"), users, key="user", help=t("user_help"), format_func=partial(user_label, language=lang()))
@@ -91,11 +97,11 @@ def sidebar() -> None:
         end = right.button(t("end_session"), key="end_session", type="primary", width="stretch",
                            help=t("end_session_help"))
         if new or end:
-            _end_session("new_session" if new else "end_session")
+            _end_session("new_session" if new else "end_session", on_chat)
         pt = base.store.current_session(session.user())
         info.caption(t("session_info", sid=pt.session_id, turn=pt.turn) if pt else t("session_none"))
 
-        with st.popover(t("create_user"), key="new_user_popover", width="stretch"):
+        with st.popover(t("create_user"), key=f"new_user_popover_{st.session_state.get('users_created', 0)}", width="stretch"):
             st.text_input(t("new_user"), key="new_user_name")
             st.button(t("create_user"), key="create_user", on_click=_create_user)
         notice = st.session_state.pop("user_notice", None)
@@ -141,8 +147,9 @@ PAGES = [
 ]
 
 page = st.navigation(PAGES)
-sidebar()
-urlstate.publish(**(stepper.url_params() if page.url_path == "demo" else {}))
+sidebar(on_chat=page.url_path == "")
+PAGE_URL_PARAMS = {"demo": stepper.url_params, "favourites": favourites_view.url_params}
+urlstate.publish(**PAGE_URL_PARAMS.get(page.url_path, dict)())
 st.session_state[boot.ACTIVE] = True
 try:
     page.run()

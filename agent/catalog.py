@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Callable
 
 from pydantic import BaseModel, Field
 
-from agent.domain_classifier import decide, needs_leaf_vote, needs_title_vote, rank_title
-from agent.domain_map import CategoryReading, read_category
+from agent.domain_classifier import decide, needs_leaf_vote, needs_title_vote, rank_title, read_path
+from agent.domain_map import CategoryReading
 from agent.domain_neighbours import NeighbourVote
 from agent.products import Product
 from memory.domains import Domain
@@ -258,7 +258,7 @@ def import_csv(
         if product.category:
             reading = readings.get(product.category)
             if reading is None:
-                reading = readings[product.category] = read_category(product.category)
+                reading = readings[product.category] = read_path(product.category)
         pending.append(_Pending(product, reading, _without_brand(product.title, product.brand or "")))
     rows.clear()
     if progress and total == 0:

@@ -5,40 +5,174 @@ words the keyword table does not know, its nearest labelled neighbours; then the
 keywords; then the path above the leaf; then the title's neighbours. Keywords that are weak
 (one vague word, or two domains close together) let the neighbours choose among them, and
 overrule them only when the neighbours are nearly unanimous. Nothing convincing: `other`.
+
+Reading a Chinese title (`rank_title`), three things the keyword table alone does not see:
+- how much of the title its evidence covers: one two-character word in a thirty-character
+  title (工具, 抑菌) is weak evidence unless the title's head product type agrees, so the
+  neighbours may overrule it;
+- "X专用" (for X): what the product is for does not decide what it is, like 适用于X;
+- a listing that sells no goods (a top-up, a ticket, a service, a 补差价/邮费 link) is `other`
+  whatever its words name (地毯清洗服务 is a service, not a carpet).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import logging
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
 
-from agent.domain_map import CLEAR_LEAF, DOMAIN_ORDER, CategoryReading, classify_scored, keyword_certainty
+from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, classify_scored,
+                               keyword_certainty, read_category, split_category)
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
+from memory.text import CJK, has_cjk
 
 WEAK = 0.5        # keyword certainty below this asks the neighbours (semantic=auto)
+CONTESTED = 0.8   # below this, two or more keyword domains are a contest the neighbours judge
+CHOOSE = 0.65     # a neighbour share this clear picks the runner-up of a contest
 MIN_VOTE = 0.4    # a neighbour vote below this share decides nothing on its own
 SURE_VOTE = 0.7   # a vote this unanimous overrules weak keywords that disagree
 TYPE_BONUS = 0.6  # the title's head product type (agent/product_types.py) backs its domain
+FULL_COVER = 0.3  # share of a Chinese title's characters the winning domain's words need to be
+                  # fully sure without the head product type agreeing
+NO_GOODS = 2.0    # the score of a listing that sells no goods: as sure as a clear head noun
+
+# Words that say a listing sells no goods: a top-up, a ticket or voucher code, a service, a
+# link to pay a difference or postage. Matched as whole jieba words (服务器 is a server,
+# 售后服务 an after-sales promise, neither is a service for sale).
+_NO_GOODS_WORDS = frozenset({
+    "充值", "充值卡", "直充", "代充", "秒充", "点卡", "点券", "卡密", "激活码", "注册码", "兑换码",
+    "门票", "入场券", "服务", "补差价", "差价", "邮费", "补邮费",
+})
+_GOODS_SERVICE = frozenset({"售后服务"})  # a promise that comes with goods
+_NO_GOODS_PHRASES = re.compile(r"自动发货|自动充值|在线直充|补差|差价专拍|邮费专拍|专拍链接")
+# "X专用": the jieba word right before 专用 names what the product is for.
+_FOR_X = "专用"
 
 
 def rank_title(title: str) -> list[tuple[Domain, float]]:
     """The title's domains, best first: the keyword table read as a title (head noun,
     accessory phrases), with the head product type of the shared vocabulary backing its own
     domain among the keyword candidates, or standing alone when no keyword matched. A type
-    whose domain no keyword supports is not trusted over them."""
+    whose domain no keyword supports is not trusted over them. A Chinese title that sells no
+    goods ranks `other` alone; one whose winning words cover little of it, with no head type
+    to back them, has its scores scaled down by that coverage (weak evidence)."""
     from agent.product_types import type_of_title
 
-    ranked = classify_scored(title, title=True)
-    ptype = type_of_title(title)
-    if ptype is None or not ptype.domain.is_product_domain:
-        return ranked
+    chinese = has_cjk(title)
+    if chinese and sells_no_goods(title):
+        return [(Domain.OTHER, NO_GOODS)]
+    read = _without_what_it_is_for(title) if chinese else title
+    ranked = classify_scored(read, title=True) if read else \
+        [(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)]
+    ptype = type_of_title(read) if read else None
+    backed = ptype is not None and ptype.domain.is_product_domain
     scores = dict(ranked)
     if not scores:
-        return [(ptype.domain, CLEAR_LEAF)]
-    if ptype.domain not in scores:
-        return ranked
-    scores[ptype.domain] += TYPE_BONUS
-    return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
+        return [(ptype.domain, CLEAR_LEAF)] if backed else ranked
+    if backed and ptype.domain in scores:
+        scores[ptype.domain] += TYPE_BONUS
+        return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
+    if chinese and len(ranked) == 1:
+        # One keyword domain and no head type behind it (two domains are a contest the
+        # neighbours judge already). Words the jieba view cannot find say nothing either way.
+        coverage = title_coverage(title, ranked[0][0])
+        if 0.0 < coverage < FULL_COVER:
+            return [(ranked[0][0], round(ranked[0][1] * coverage / FULL_COVER, 4))]
+    return ranked
+
+
+def sells_no_goods(title: str) -> bool:
+    """A Chinese listing for a top-up, a ticket, a service or a payment link, not a product."""
+    if _NO_GOODS_PHRASES.search(title):
+        return True
+    return any(word in _NO_GOODS_WORDS or (word.endswith("服务") and word not in _GOODS_SERVICE)
+               for word in _words(title))
+
+
+def title_coverage(title: str, domain: Domain) -> float:
+    """The share of a Chinese title's characters in words (or runs of two or three words
+    jieba cut one keyword into) whose keywords name `domain`: 0.07 for 抑菌 in a thirty-character laundry-pod title, 1.0 for a
+    title that is all product noun."""
+    words = _words(title)
+    total = sum(1 for ch in title if CJK.match(ch))
+    if not total:
+        return 1.0
+    alone = [bool(CJK.search(w)) and domain in _word_domains(w) for w in words]
+    covered = list(alone)
+    for i in range(len(words)):
+        for j in range(i + 2, min(i + 4, len(words) + 1)):
+            # A keyword jieba cut in two or three (万|智|牌); never a word that names the
+            # domain by itself plus its neighbour (提取|工具 is only 工具's evidence).
+            if alone[i] or alone[j - 1]:
+                break
+            if domain in _word_domains("".join(words[i:j])):
+                covered[i:j] = [True] * (j - i)
+                break
+    chars = sum(1 for w, c in zip(words, covered) if c for ch in w if CJK.match(ch))
+    return chars / total
+
+
+def _without_what_it_is_for(title: str) -> str:
+    """The title with "X专用" (for X) read like 适用于X: the word before 专用 is blanked, so
+    it decides neither the keywords nor the head type, unless it is who the product is for
+    (猫咪专用 is a pet product, as a strong audience word decides anywhere). Empty when no
+    word is left to decide: the caller keeps what X says at an accessory's weight."""
+    if _FOR_X not in title:
+        return title
+    words = list(_words(title))
+    for i, word in enumerate(words):
+        if word == _FOR_X and i > 0 and CJK.search(words[i - 1]):
+            served = classify_scored(words[i - 1])
+            if served and served[0][1] >= TIER_WEIGHT["strong"]:
+                continue
+            words[i - 1] = " " * len(words[i - 1])
+    masked = "".join(words)
+    if masked == title.lower():
+        return title
+    return masked if classify_scored(masked, title=True) else ""
+
+
+@lru_cache(maxsize=65536)
+def _words(title: str) -> tuple[str, ...]:
+    return tuple(_jieba().cut(title.lower(), HMM=False))
+
+
+@lru_cache(maxsize=262144)
+def _word_domains(piece: str) -> frozenset[Domain]:
+    return frozenset(d for d, _ in classify_scored(piece))
+
+
+@lru_cache(maxsize=1)
+def _jieba():
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    jieba.initialize()
+    return jieba
+
+
+def read_path(raw: str) -> CategoryReading:
+    """A category path read leaf-first (`domain_map.read_category`), with one more rule: a
+    leaf whose words point two ways ("Health Monitors": a monitor, a health product) is
+    settled by the path above when it names exactly one of the two (Health & Personal Care
+    names health, not computers). The path still never adds a domain the leaf does not name,
+    and a leaf the path does not speak to keeps its own reading."""
+    reading = read_category(raw)
+    if reading.domain is None or not reading.leaf_known or reading.segment != reading.leaf:
+        return reading
+    leaf = classify_scored(reading.leaf)
+    if len(leaf) < 2:
+        return reading
+    above: set[Domain] = set()
+    segments = split_category(raw)
+    for segment in segments[:segments.index(reading.leaf)] if reading.leaf in segments else []:
+        above.update(d for d, _ in classify_scored(segment))
+    named = [d for d, _ in leaf if d in above]
+    if len(named) == 1 and named[0] != reading.domain:
+        return replace(reading, domain=named[0], certainty=round(min(reading.certainty, CONTESTED), 4))
+    return reading
 
 
 @dataclass(frozen=True)
@@ -57,7 +191,14 @@ def needs_title_vote(reading: CategoryReading | None, title_ranked: list[tuple[D
     if reading is not None and reading.domain is not None and reading.leaf_known \
             and reading.certainty >= WEAK:
         return False
-    return keyword_certainty(title_ranked) < WEAK
+    certainty = keyword_certainty(title_ranked)
+    return certainty < WEAK or _contested(title_ranked, certainty)
+
+
+def _contested(title_ranked: list[tuple[Domain, float]], certainty: float) -> bool:
+    """Two keyword domains near each other ("实木玩具 男宝宝 拼图": toys or baby): the words
+    alone cannot say which one the product is, its nearest labelled neighbours can."""
+    return len(title_ranked) > 1 and certainty < CONTESTED
 
 
 def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]],
@@ -77,6 +218,12 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
         # ("Car Care › Cleaning Kits" + "Car Vacuum Cleaner" is car care, not an appliance).
         return DomainDecision(reading.domain, DomainSource.CATEGORY,
                               round(max(reading.certainty, title_certainty), 4))
+    if title_vote is not None and _contested(title_ranked, title_certainty) \
+            and title_vote.domain != title_ranked[0][0] and title_vote.domain in dict(title_ranked) \
+            and title_vote.score >= CHOOSE:
+        # A contest among the title's own keyword domains, judged by the neighbours; they
+        # never add a domain no keyword named here.
+        return DomainDecision(title_vote.domain, DomainSource.NEIGHBOURS, title_vote.score)
     if title_ranked and title_certainty >= WEAK:
         return DomainDecision(title_ranked[0][0], DomainSource.TITLE_KEYWORDS, title_certainty)
     if reading is not None and reading.domain is not None:

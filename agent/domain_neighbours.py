@@ -31,8 +31,8 @@ from agent.embeddings import Embedder
 from memory import paths
 from memory.domains import Domain, parse_domain
 
-EXEMPLARS_PATH = paths.DATA / "domain_exemplars.json"
-EXEMPLAR_VECTORS_PATH = paths.DATA / "domain_exemplars.npz"
+EXEMPLARS_PATH = paths.DOMAIN_EXEMPLARS
+EXEMPLAR_VECTORS_PATH = paths.DOMAIN_EXEMPLAR_VECTORS
 CATALOG_PATH = paths.CATALOG
 
 K = 12               # neighbours that vote

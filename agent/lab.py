@@ -49,8 +49,9 @@ def freeze_pool(agent: "ShoppingAgent", user: str, text: str) -> Pool:
     """Plan and recall once on a copy of P_t (the lab is read-only)."""
     pt = agent.store.current_session(user) or SessionState(user=user, session_id="lab")
     pt = pt.model_copy(deep=True)
-    planned = plan_step.plan(agent.engine, agent.fallback, text, plan_step.detect_lang(text), pt)
-    update.apply_plan(pt, planned.plan, planned.domain, pt.turn + 1)
+    lang = plan_step.detect_lang(text)
+    planned = plan_step.plan(agent.engine, agent.fallback, text, lang, pt)
+    update.apply_plan(pt, planned.plan, planned.domain, pt.turn + 1, lang)
     memory = assemble(agent.store.entries(user), planned.domain, pt)
     recalled = recall_step.recall(agent.index, planned.plan, text, memory, planned.domain,
                                   agent.recall_k, types=pick_step.asked_type(planned.plan, pt))

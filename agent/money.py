@@ -15,6 +15,13 @@ TO_USD: dict[str, float] = {
 
 SYMBOLS: dict[str, str] = {"USD": "$", "CNY": "¥", "RMB": "¥", "EUR": "€", "GBP": "£", "INR": "₹"}
 
+# The currency a bare number is said in: "三百以内" is yuan, "under 60" is dollars.
+LANG_CURRENCY: dict[str, str] = {"zh": "CNY", "en": "USD"}
+
+
+def currency_for_lang(lang: str | None) -> str:
+    return LANG_CURRENCY.get(lang or "en", "USD")
+
 
 def to_usd(amount: float, currency: str | None) -> float:
     """The amount in USD; an unknown currency is taken as USD (as the picker always did)."""

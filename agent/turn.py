@@ -3,6 +3,7 @@ answer → update P_t. Each step lives in agent/steps/; this file only runs them
 puts their typed parts together into the TurnTrace."""
 from __future__ import annotations
 
+import threading
 import time
 from typing import Sequence
 
@@ -40,6 +41,15 @@ class ShoppingAgent:
         self.fallback = fallback or (engine if engine.name == "offline" else OfflineEngine())
         self.recall_k, self.weights = recall_k, weights
         self.sessions = Sessions(store, engine, clock)
+        self._locks: dict[str, threading.Lock] = {}
+        self._locks_guard = threading.Lock()
+
+    def _user_lock(self, user: str) -> threading.Lock:
+        """One turn at a time per user. A message sent while the last one is still being
+        answered (a second tab, or Streamlit rerunning the page while its worker thread
+        finishes the turn) waits for it instead of reading and writing the same P_t."""
+        with self._locks_guard:
+            return self._locks.setdefault(user, threading.Lock())
 
     # ---- sessions (agent/session.py) ----------------------------------------------------
 
@@ -49,7 +59,8 @@ class ShoppingAgent:
 
     def end_session(self, user: str, trigger: str = "end_session") -> CurateTrace:
         """Run the curator on the session so far, then start a new one."""
-        return self.sessions.end(user, trigger)
+        with self._user_lock(user):
+            return self.sessions.end(user, trigger)
 
     def curate(self, pt: SessionState, trigger: CurateTrigger | str) -> CurateTrace:
         return curate_step(self.engine, self.store, pt, trigger)
@@ -59,7 +70,7 @@ class ShoppingAgent:
     def say(self, user: str, text: str, on_answer_delta: OnDelta | None = None) -> TurnTrace:
         """One turn. `on_answer_delta` gets the answer text piece by piece as it arrives
         (the whole text at once from an engine that cannot stream)."""
-        with recording_calls() as calls:  # this turn's model calls: plan and answer
+        with self._user_lock(user), recording_calls() as calls:  # this turn's model calls
             trace = self._say(user, text, on_answer_delta)
         trace.llm_calls = list(calls)
         return trace
@@ -74,7 +85,7 @@ class ShoppingAgent:
         planned = plan_step.plan(self.engine, self.fallback, text, lang, pt)
         plan, domain = planned.plan, planned.domain
         timings["plan"] = _ms(t0)
-        update.apply_plan(pt, plan, domain, turn_no)
+        update.apply_plan(pt, plan, domain, turn_no, lang)
 
         t = time.perf_counter()
         memory = assemble(self.store.entries(user), domain, pt)

@@ -71,18 +71,23 @@ def run(settings: Settings, demo: Demo) -> list[Row]:
         took, cpu = time.perf_counter() - start, time.process_time() - cpu_start
     per_100k = took * 100_000 / rows
     cpu_100k = cpu * 100_000 / rows
-    # The import is one process on one core: its CPU seconds are what it costs on an idle
-    # machine; wall seconds also count every other process sharing the cores.
+    floor_100k = floor_s * 100_000 / rows
+    load = os.getloadavg()[0]
+    # The target is wall time on two cores, so the verdict is on wall seconds. The baseline
+    # (read + write the same rows, no classification) runs in the same process just before,
+    # under the same load: the ratio is what classification costs whatever else is running.
+    # CPU seconds are in the notes: what the import costs on an idle machine.
     return [Row(
         name="import 100k rows (no embedding)",
-        value=f"{cpu_100k:.1f} s CPU per 100k rows (wall {per_100k:.1f} s, {rows / took:,.0f} rows/s)",
-        baseline=f"{floor_s * 100_000 / rows:.1f} s (csv read + json write, no classification)",
+        value=f"{per_100k:.1f} s wall per 100k rows ({rows / took:,.0f} rows/s)",
+        baseline=f"{floor_100k:.1f} s wall (csv read + json write, no classification)",
         ratio=f"{took / floor_s:.1f}x" if floor_s else "—",
-        target=f"≤ {TARGET_S:.0f} s",
-        verdict=verdict(cpu_100k <= TARGET_S),
+        target=f"≤ {TARGET_S:.0f} s wall",
+        verdict=verdict(per_100k <= TARGET_S),
         notes=[f"import 100k rows: {rows:,} synthetic rows ({'scaled to 100k' if rows != 100_000 else 'full'}), "
                f"written {summary.written:,}, skipped {summary.skipped_total:,} "
                f"({', '.join(f'{n} {r}' for r, n in sorted(summary.skipped.items()))}); "
-               f"semantic off; verdict on CPU seconds (single-threaded); load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores during "
-               f"the run: the baseline shares that load, the absolute seconds do not hide it"],
+               f"semantic off; {cpu_100k:.1f} s CPU per 100k (single-threaded, {cpu / took:.0%} of wall); "
+               f"load average {load:.1f} on {os.cpu_count()} cores during the run: "
+               f"wall seconds include the other processes, the baseline shares that load"],
     )]

@@ -18,10 +18,18 @@ QUERIES = DATA / "queries.yml"                # retrieval evaluation queries
 IMPORTS = DATA / "cache" / "imports"          # git-ignored: catalogs imported in the app
 
 ZH_EN_TERMS = DATA / "zh_en_terms.json"       # zh→en word map used by term matching
+MATERIAL_KINDS = DATA / "material_kinds.json"  # class words (化纤) → the materials they cover
 OFFLINE_LEXICON = DATA / "offline_lexicon.json"
 DOMAIN_KEYWORDS = DATA / "domain_keywords.json"
 AFFINITY_VOCAB = DATA / "affinity_vocab.json"
 PRODUCT_TYPES = DATA / "product_types.json"
+
+# Exemplar tables and their committed vectors (hash of the table + embedder name inside).
+DOMAIN_EXEMPLARS = DATA / "domain_exemplars.json"            # import: domain neighbours
+DOMAIN_EXEMPLAR_VECTORS = DATA / "domain_exemplars.npz"
+LANGUAGE_EXEMPLARS = DATA / "language_exemplars.json"        # offline engine: stance/scope/domain
+LANGUAGE_EXEMPLAR_VECTORS = DATA / "language_exemplars.npz"
+LANGUAGE_MATERIALS_VECTORS = DATA / "language_materials.npz"
 
 # Evaluation data only, beside the project, never copied into it (see README).
 REALDATA = ROOT.parent / "shared" / "realdata"

@@ -10,6 +10,9 @@ Two verbs every matcher shares:
 
 Rules decided here (tests/test_terms.py pins each one):
 
+- A class word covers its members (data/material_kinds.json): 化纤 / synthetic fibre also
+  hits polyester, 涤纶, nylon, 锦纶 … titles; a member word never grows its class.
+
 - Qualifiers before the term take the material away: faux, synthetic, imitation,
   artificial, fake, man-made ("Faux Leather" is not leather); vegan and PU only do so for
   animal materials ("Vegan Leather" is not leather, "Vegan Protein" is still protein).
@@ -44,7 +47,7 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from memory.paths import ZH_EN_TERMS
+from memory.paths import MATERIAL_KINDS, ZH_EN_TERMS
 from memory.text import CJK as _CJK
 
 TERMS_FILE = ZH_EN_TERMS
@@ -102,6 +105,17 @@ def _term_map() -> dict[str, tuple[str, ...]]:
     }
 
 
+@lru_cache(maxsize=1)
+def _kinds() -> dict[str, tuple[str, ...]]:
+    """Class word -> the materials it covers (data/material_kinds.json)."""
+    raw = json.loads(MATERIAL_KINDS.read_text(encoding="utf-8"))
+    kinds = {_clean(k): tuple(_clean(v) for v in vs if _clean(v))
+             for k, vs in raw["kinds"].items()}
+    for alias, kind in raw.get("aliases", {}).items():  # other spellings of a class word
+        kinds[_clean(alias)] = (_clean(kind), *kinds[_clean(kind)])
+    return kinds
+
+
 def term_map() -> dict[str, list[str]]:
     """A copy of the zh->en map (word -> English terms), for readers such as affinity."""
     return {k: list(v) for k, v in _term_map().items()}
@@ -120,6 +134,12 @@ def _normalize_one(word: str) -> tuple[str, ...]:
     for en in _term_map().get(key, ()):
         if en not in out:
             out.append(en)
+    # a class word covers its members: 化纤 → synthetic fiber → polyester, 涤纶, nylon …
+    for term in list(out):
+        for member in _kinds().get(term, ()):
+            for word in (member, *_term_map().get(member, ())):
+                if word not in out:
+                    out.append(word)
     return tuple(out)
 
 

@@ -53,7 +53,9 @@ with chat.container(height=800, border=False, key="chat_box"):
 with live:
     st.subheader(t("panels"))
     pt = rt.store.current_session(user)
-    if view.last_trace is not None and (pt is None or view.last_trace.session_id != pt.session_id):
-        st.caption(t("panels_previous_session"))
     with st.container(height=740, border=False, key="chat_live_box"):
+        # inside the box: above it, the note made the column taller than the screen and
+        # the page scrolled the title away after End session
+        if view.last_trace is not None and (pt is None or view.last_trace.session_id != pt.session_id):
+            st.caption(t("panels_previous_session"))
         panels.live_panels(view.last_trace, key="chat_live")

@@ -5,19 +5,13 @@ from pathlib import Path
 import streamlit as st
 
 from agent.trace import CurateTrace, NewSessionLine, StepLine, TurnTrace
-from ui import panels, stepper, urlstate
+from ui import demo_view, panels, stepper, urlstate
 from ui.boot import ensure_frame
 from ui.fmt import md
 from ui.labels import label, step_summary, user_label
 from ui.strings import lang, t, text_in
 
 ensure_frame()
-
-
-def in_lang(text: str | None, language: str) -> str:
-    """Scenario titles are written "English / 中文": show the half in the screen's language."""
-    parts = [p.strip() for p in (text or "").split(" / ")]
-    return (parts[-1] if language == "zh" else parts[0]) if len(parts) == 2 else (text or "")
 
 
 L = lang()  # bound into the select boxes' labels, which may be read after this run
@@ -37,40 +31,6 @@ scenario = stepper.load(state.path)
 n = len(scenario.steps)
 
 
-# A language switch can hand these callbacks the other language's label (or nothing):
-# only a real value does anything.
-def pick_scenario(widget: str) -> None:
-    chosen = st.session_state.get(widget)
-    if chosen in files and chosen != state.path:
-        stepper.choose(chosen)
-
-
-def jump() -> None:
-    chosen = st.session_state.get("demo_jump")
-    if isinstance(chosen, int) and 0 <= chosen <= n and chosen != state.done:
-        stepper.go_to(state.path, chosen)
-
-
-def curate_of(trace: CurateTrace | NewSessionLine) -> CurateTrace:
-    return trace.curate if isinstance(trace, NewSessionLine) else trace
-
-
-def open_user() -> None:
-    st.session_state["user"] = scenario.user
-
-
-def fork() -> None:
-    name = (st.session_state.get("demo_fork_name") or "").strip()
-    try:
-        st.session_state["user"] = stepper.fork(name, replace=bool(st.session_state.get("demo_fork_replace")))
-        st.session_state["demo_notice"] = ("success", t("demo_fork_done", user=name))
-    except FileExistsError:
-        st.session_state["demo_notice"] = ("warning", t("demo_fork_exists", user=name))
-        st.session_state["demo_fork_ask"] = name
-    except ValueError:
-        st.session_state["demo_notice"] = ("error", t("demo_fork_invalid"))
-
-
 st.title(t("demo_title"))
 started, done = state.started, state.done
 pick, when = st.columns([3, 2], vertical_alignment="bottom")
@@ -78,11 +38,11 @@ pick, when = st.columns([3, 2], vertical_alignment="bottom")
 # label it showed, so after a reload on ?scenario=… and a language switch it went on
 # showing the other language's title.
 st.session_state["demo_scenario"] = state.path if state.path in files else files[0]
-pick.selectbox(t("scenario"), files, key="demo_scenario", on_change=pick_scenario,
-               args=("demo_scenario",), label_visibility="collapsed",
-               format_func=lambda p: f"{Path(p).stem[:2]} · {in_lang(stepper.load(p).title, L) or Path(p).stem}")
+pick.selectbox(t("scenario"), files, key="demo_scenario", on_change=demo_view.pick_scenario,
+               args=("demo_scenario", files, state.path), label_visibility="collapsed",
+               format_func=lambda p: f"{Path(p).stem[:2]} · {demo_view.in_lang(stepper.load(p).title, L) or Path(p).stem}")
 st.session_state["demo_jump"] = done
-when.selectbox(t("demo_jump"), list(range(n + 1)), key="demo_jump", on_change=jump,
+when.selectbox(t("demo_jump"), list(range(n + 1)), key="demo_jump", on_change=demo_view.jump, args=(state, n),
                label_visibility="collapsed", disabled=not started, help=t("demo_jump"),
                format_func=lambda i: text_in(L, "demo_jump_option", i=i) if i else text_in(L, "demo_jump_start"))
 st.caption(md((scenario.description_zh or scenario.description) if lang() == "zh" else scenario.description)
@@ -96,18 +56,7 @@ with st.container(horizontal=True, gap="small"):
               icon=":material/redo:", disabled=not started or done >= n)
     st.button(t("demo_run_all"), key="demo_run_all", on_click=stepper.forward, args=(n,),
               disabled=not started or done >= n)
-    with st.popover(t("demo_fork"), icon=":material/call_split:", help=t("demo_fork_help"),
-                    disabled=not started):
-        st.text_input(t("demo_fork_name"), key="demo_fork_name")
-        if st.session_state.get("demo_fork_ask"):
-            st.checkbox(t("demo_fork_replace", user=md(st.session_state["demo_fork_ask"])),
-                        key="demo_fork_replace")
-        st.button(t("demo_fork_go"), key="demo_fork_go", on_click=fork, type="primary")
-        st.divider()
-        st.button(t("demo_open_user"), key="demo_open_user", on_click=open_user)
-notice = st.session_state.pop("demo_notice", None)
-if notice:
-    getattr(st, notice[0])(notice[1])
+    demo_view.fork_popover(started, scenario.user)
 
 story, live = st.columns([5, 4], gap="large")
 # The steps played so far and the next one scroll inside their own box, newest at the

@@ -2,8 +2,7 @@
 import pandas as pd
 import streamlit as st
 
-from memory.affinity import compute_affinity
-from ui import charts, resources, session
+from ui import charts, favourites_view, resources, session, urlstate
 from ui.fmt import domain_label, md, price
 from ui.strings import t
 from ui.boot import ensure_frame
@@ -14,15 +13,8 @@ rt = resources.runtime()
 store, user = rt.store, session.user()
 
 
-def signals():
-    titles = [f.title for f in store.favourites(user)]
-    # No turn here, so no dislike or prefer words: suppression is shown per turn in the chat.
-    return compute_affinity(titles, dislike_words=[], prefer_words=[],
-                            weight=rt.agent.weights.affinity)
-
-
 def remember_before() -> None:
-    st.session_state["fav_before"] = {s.token: s.votes for s in signals()}
+    st.session_state["fav_before"] = {s.token: s.votes for s in favourites_view.signals(rt, user)[1]}
 
 
 def favourite(product) -> None:
@@ -42,7 +34,8 @@ favs = store.favourites(user)
 fav_ids = {f.product_id for f in favs}
 with search:
     st.caption(t("fav_hint"))
-    query = st.text_input(t("fav_search"), key="fav_query", placeholder=t("fav_search_placeholder"))
+    query = favourites_view.search_box(t("fav_search"), t("fav_search_placeholder"),
+                                       urlstate.take_page_param("q"))
     hits = rt.index.search(query, limit=15) if query.strip() else []
     for hit in hits:
         p = hit.product
@@ -71,14 +64,11 @@ with mine:
                       on_click=unfavourite, args=(f.product_id,))
 
     st.subheader(t("affinity_tokens"))
-    now = signals()
+    domain, now = favourites_view.signals(rt, user)
     before = st.session_state.pop("fav_before", None)
-    if before is not None:
-        after = {s.token: s.votes for s in now}
-        changed = [f"{tok} {before.get(tok, 0)}→{after.get(tok, 0)}"
-                   for tok in sorted(set(before) | set(after)) if before.get(tok, 0) != after.get(tok, 0)]
-        if changed:
-            st.success(t("affinity_changed", what=md(", ".join(changed))))
+    changed = favourites_view.votes_changed(before, now) if before is not None else []
+    if changed:
+        st.success(t("affinity_changed", what=md(", ".join(changed))))
     if now:
         labels = {"votes": t("col_votes"), **{s: t(f"state_{s}") for s in charts.STATE_COLOURS}}
         st.plotly_chart(charts.affinity_figure(now, labels), key="fav_affinity",
@@ -88,4 +78,5 @@ with mine:
                      hide_index=True)
     else:
         st.caption(t("affinity_none"))
-    st.caption(t("affinity_note"))
+    if domain is not None:
+        st.caption(t("affinity_note", domain=domain_label(domain)))

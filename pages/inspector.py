@@ -6,7 +6,6 @@ import pandas as pd
 import streamlit as st
 
 from ui import charts, resources, session, usage
-from ui.llm_settings import label
 from ui.fmt import md
 from ui.labels import audit_reason
 from ui.strings import STRINGS, t
@@ -20,7 +19,7 @@ view = session.view(user)
 
 st.title(t("inspector_title"))
 tabs = st.tabs([t("tab_entries"), t("tab_pt"), t("tab_favs"), t("tab_audit"), t("tab_block"),
-                t("tab_curator"), t("tab_trace"), t("tab_io"), label("tab_usage")])
+                t("tab_curator"), t("tab_trace"), t("tab_io"), t("tab_usage")])
 
 with tabs[0]:
     entries = [{"dedup_key": e.dedup_key, **e.model_dump(mode="json")} for e in store.entries(user)]

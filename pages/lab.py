@@ -2,7 +2,7 @@
 import streamlit as st
 
 from agent.lab import Toggles, freeze_pool, rank_pool
-from ui import charts, resources, session
+from ui import charts, lab_view, panels, resources, session
 from ui.fmt import domain_label, md
 from ui.labels import key_label
 from ui.strings import t
@@ -44,15 +44,12 @@ full, _ = rank_pool(rt.agent, pool, Toggles())
 varied, _ = rank_pool(rt.agent, pool, Toggles(favourites=use_favs, session_constraints=use_session,
                                                 entries=chosen))
 with chart:
-    left = {r.product.id: r.rank for r in full.ranked}
-    right = {r.product.id: r.rank for r in varied.ranked}
+    st.caption(t("lab_legend"))
     titles = {c.product.id: c.product.title for c in pool.candidates}
-    gap = {pid: abs((left.get(pid) or 99) - (right.get(pid) or 99)) for pid in titles}
-    top, moved = 10, sorted((pid for pid in titles if gap[pid]), key=lambda pid: -gap[pid])
-    rows = [charts.SlopeRow(titles[pid], left.get(pid), right.get(pid)) for pid in titles
-            if (left.get(pid) or 99) <= top or (right.get(pid) or 99) <= top or pid in moved[:12]]
-    st.caption(t("ranks_legend"))
-    st.plotly_chart(charts.slope_figure(rows, t("lab_all_on"), t("lab_toggled"), t("removed_bucket")),
+    st.plotly_chart(charts.slope_figure(lab_view.slope_rows(full, varied, titles), t("lab_all_on"),
+                                        t("lab_toggled"), t("removed_bucket")),
                     key="lab_slope", config={"displayModeBar": False})
     st.caption(f"{t('lab_all_on')}: " + t("lab_kept", kept=len(full.ranked), removed=len(full.removed)))
     st.caption(f"{t('lab_toggled')}: " + t("lab_kept", kept=len(varied.ranked), removed=len(varied.removed)))
+# the same leave-one-out fields as the chat's Ranks panel, for the ranking as toggled
+panels.moves_table(lab_view.result_lines(varied))

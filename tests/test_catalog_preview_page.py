@@ -3,7 +3,6 @@ certain rows with their evidence) and corrects a category leaf for all its rows 
 from __future__ import annotations
 
 import csv
-import os
 from pathlib import Path
 
 import pytest
@@ -12,19 +11,7 @@ from streamlit.testing.v1 import AppTest
 from agent.catalog import import_csv
 from agent.products import DomainSource, read_catalog
 from memory.domains import Domain
-
-ROOT = Path(__file__).resolve().parent.parent
-APP = str(ROOT / "app.py")
-TIMEOUT = 180  # the first run loads the index and the embedder
-
-
-@pytest.fixture(scope="module", autouse=True)
-def app_qdrant_folder(tmp_path_factory):
-    """One Qdrant folder for this module's AppTests (kept if already set), unset after."""
-    with pytest.MonkeyPatch.context() as env:
-        if not os.environ.get("QDRANT_PATH"):
-            env.setenv("QDRANT_PATH", str(tmp_path_factory.mktemp("app_qdrant")))
-        yield os.environ["QDRANT_PATH"]
+from tests.test_app_pages import app, app_qdrant_folder, open_page  # noqa: F401 - the shared AppTest fixture
 
 
 @pytest.fixture
@@ -41,21 +28,14 @@ def imported(tmp_path) -> Path:
     return out
 
 
-def _page(tmp_path, monkeypatch, imported: Path, lang: str) -> AppTest:
-    monkeypatch.setenv("MEMORY_DB", str(tmp_path / "memory.db"))
-    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
-    at.run()
-    at.session_state["lang"] = lang
+def _page(at: AppTest, imported: Path, lang: str) -> AppTest:
     at.session_state["imported_catalog"] = str(imported)
-    at.switch_page("pages/catalog.py").run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+    return open_page(at, "catalog", lang)
 
 
 @pytest.mark.parametrize("lang, heading", [("zh", "导入预览"), ("en", "Preview: check the import")])
-def test_preview_shows_the_least_certain_rows_with_their_evidence(tmp_path, monkeypatch, imported,
-                                                                  lang, heading):
-    at = _page(tmp_path, monkeypatch, imported, lang)
+def test_preview_shows_the_least_certain_rows_with_their_evidence(app, imported, lang, heading):
+    at = _page(app, imported, lang)
     assert any(heading in s.value for s in at.subheader)
     title = "标题" if lang == "zh" else "Title"
     table = next(d.value for d in at.dataframe if title in d.value.columns)
@@ -65,8 +45,8 @@ def test_preview_shows_the_least_certain_rows_with_their_evidence(tmp_path, monk
     assert at.selectbox(key="leaf_pick").options  # leaves offered for correction
 
 
-def test_correcting_a_leaf_moves_all_its_rows_and_says_so(tmp_path, monkeypatch, imported):
-    at = _page(tmp_path, monkeypatch, imported, "en")
+def test_correcting_a_leaf_moves_all_its_rows_and_says_so(app, imported):
+    at = _page(app, imported, "en")
     leaf = at.selectbox(key="leaf_pick")
     leaf.set_value(next(o for o in leaf.options if o.startswith("Bedroom Linen (3 rows")))
     domain = at.selectbox(key="leaf_domain")

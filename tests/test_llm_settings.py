@@ -131,7 +131,7 @@ def test_every_endpoint_label_exists_in_both_languages_with_the_same_placeholder
     import string
 
     from agent.engines.openai_engine import CHECK_CODES
-    from ui.llm_settings import LABELS
+    from ui.strings import STRINGS as LABELS  # the endpoint words live in the one strings table
 
     def names(text):
         return {f for _, f, _, _ in string.Formatter().parse(text) if f}

@@ -73,7 +73,9 @@ def test_no_module_but_settings_reads_the_environment():
 
 @pytest.mark.parametrize("name", ["CATALOG", "SCENARIOS", "QUERIES", "ZH_EN_TERMS",
                                   "OFFLINE_LEXICON", "DOMAIN_KEYWORDS", "AFFINITY_VOCAB",
-                                  "PRODUCT_TYPES"])
+                                  "PRODUCT_TYPES", "DOMAIN_EXEMPLARS", "DOMAIN_EXEMPLAR_VECTORS",
+                                  "LANGUAGE_EXEMPLARS", "LANGUAGE_EXEMPLAR_VECTORS",
+                                  "LANGUAGE_MATERIALS_VECTORS"])
 def test_every_committed_data_path_exists(name):
     path = getattr(paths, name)
     assert path.exists(), path
@@ -82,6 +84,12 @@ def test_every_committed_data_path_exists(name):
 
 def test_no_module_spells_a_data_path_itself():
     assert offenders(r"""["']data["']""", {"memory/paths.py"}) == []
+
+
+def test_exemplar_tables_are_named_only_in_paths():
+    # Docstrings may mention the files; only memory/paths.py may build a path to one.
+    assert offenders(r"""/\s*["'][a-z_]+_(exemplars|materials)\.(json|npz)["']""",
+                     {"memory/paths.py"}) == []
 
 
 # ---- money -----------------------------------------------------------------------------------

@@ -205,3 +205,24 @@ def test_pvc_and_pu_qualify_leather_but_are_plastics_themselves() -> None:
     assert term_hits("塑胶", "电梯轿厢pvc塑胶地板")
     assert term_hits("塑料", "汽车pu塑料尾唇")
     assert not term_hits("皮革", "pu皮革沙发")
+
+
+# ---- class words: a kind of material covers the materials titles name (data/material_kinds.json)
+
+@pytest.mark.parametrize("said", [["化纤"], ["synthetic fiber"], ["synthetic fibre"], ["合成纤维"]])
+@pytest.mark.parametrize("title", ["优品汇涤纶丝巾经典款,米色", "Nylon Crossbody Bag, Black",
+                                   "Polyester Throw Blanket - Navy", "锦纶运动短裤"])
+def test_a_synthetic_fibre_dislike_hits_the_fibres_titles_name(said, title):
+    assert any(term_hits(t, title) for t in normalize_terms(said)), (said, title)
+
+
+@pytest.mark.parametrize("title", ["大容量 朗格真丝围巾宽松灰色", "Mulberry Silk Scarf - Ivory",
+                                   "Linen Blend Scarf", "纯棉T恤", "Polyester-Free Cotton Tote"])
+def test_natural_fibres_and_negated_synthetics_are_not_synthetic(title):
+    assert not any(term_hits(t, title) for t in normalize_terms(["化纤"])), title
+
+
+def test_a_member_word_does_not_grow_its_class():
+    # "no polyester" is about polyester only: nylon stays
+    terms = normalize_terms(["涤纶"])
+    assert "polyester" in terms and "nylon" not in terms and "synthetic fiber" not in terms

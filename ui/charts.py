@@ -7,6 +7,7 @@ from typing import Iterable, Sequence
 
 import plotly.graph_objects as go
 
+from agent.picker import MoveCause
 from agent.trace import ResultLine, TurnTrace
 from memory.affinity import AffinitySignal
 from ui.fmt import plot_label, plot_text
@@ -14,7 +15,7 @@ from ui.fmt import plot_label, plot_text
 STATE_COLOURS = {"active": "#2e7d32", "suppressed": "#c62828", "yielded": "#f9a825",
                  "below_threshold": "#9e9e9e"}
 MOVE_COLOURS = {"up": "#2e7d32", "down": "#ef8a65", "same": "#90a4ae", "removed": "#c62828",
-                "new": "#1565c0"}
+                "new": "#1565c0", "returned": "#6a1b9a"}
 _MARGIN = dict(l=10, r=10, t=30, b=10)
 
 
@@ -63,8 +64,22 @@ def affinity_figure(signals: Sequence[AffinitySignal], labels: dict[str, str]) -
 @dataclass(frozen=True)
 class SlopeRow:
     title: str
-    left: int | None  # None: not in the left ranking (removed there)
+    left: int | None  # None: not in the left ranking (new on the right, or removed there)
     right: int | None  # None: removed on the right
+    left_removed: bool = False  # left None because a rule removed it there: it *returns*
+    by_memory: bool = True  # False: it only shifted because items above it were removed
+
+
+def move_of(row: SlopeRow) -> str:
+    """up / down / same (or shifted only by removals above: not memory's doing), removed (gone on the right), returned (removed on the left, back on
+    the right: the lab with a "never recommend" switched off), or new (not on the left)."""
+    if row.right is None:
+        return "removed"
+    if row.left is None:
+        return "returned" if row.left_removed else "new"
+    if not row.by_memory:
+        return "same"
+    return "up" if row.right < row.left else "down" if row.right > row.left else "same"
 
 
 def signed(value: float) -> str:
@@ -76,21 +91,35 @@ def plain(value: float) -> str:
     return "0" if abs(value) < 0.0005 else f"{value:.3f}"
 
 
-def _without(r: ResultLine) -> int | None:
-    """The rank with every memory left out, same removals (the trace's leave-one-out): an
-    item that rose only because items above it were removed stays level."""
-    return r.rank_without_memory or r.baseline_rank or None
-
-
 def rank_rows(trace: TurnTrace, top: int = 10, extra: int = 8) -> list[SlopeRow]:
-    """Rank without memory (same pool, same removals) → rank with memory: the top `top` of
-    either side, every item memory touched (up to `extra`), and the removed items."""
-    rows = [SlopeRow(r.title, _without(r), r.rank) for r in trace.results
-            if r.rank <= top or (_without(r) or 10**6) <= top]
-    touched = [r for r in trace.results if r.rank > top and not (_without(r) or 10**6) <= top
+    return rank_rows_of(trace.results, trace.removed, top, extra)
+
+
+def rank_rows_of(results: Sequence[ResultLine], removed: Sequence, top: int = 10,
+                 extra: int = 8) -> list[SlopeRow]:
+    """Rank without memory → rank with memory: the top `top` of either side, every item
+    memory touched (up to `extra`), and the removed items.
+
+    The left side is one ranking. With nothing removed it is the trace's leave-one-out rank
+    with every memory left out (an item is level unless memory moved it). Once items are
+    removed, they stand on the left at their relevance-alone rank (`baseline_rank`), so every
+    item does: mixing the two put a kept item and a removed one on the same left rank (8 and 8).
+    An item that only rose because items above it were removed is drawn unchanged (grey):
+    the colours say what memory did (`move_cause`, the trace's own word)."""
+    if removed:
+        def without(r: ResultLine) -> int | None:
+            return r.baseline_rank or r.rank_without_memory or None
+    else:
+        def without(r: ResultLine) -> int | None:
+            return r.rank_without_memory or r.baseline_rank or None
+    def row(r: ResultLine) -> SlopeRow:
+        return SlopeRow(r.title, without(r), r.rank, by_memory=r.move_cause == MoveCause.MEMORY)
+
+    rows = [row(r) for r in results if r.rank <= top or (without(r) or 10**6) <= top]
+    touched = [r for r in results if r.rank > top and not (without(r) or 10**6) <= top
                and (r.penalty_hits or r.prefer_hits or r.affinity_hits)]
-    rows += [SlopeRow(r.title, _without(r), r.rank) for r in touched[:extra]]
-    rows += [SlopeRow(r.title, r.baseline_rank or None, None) for r in trace.removed[:extra]]
+    rows += [row(r) for r in touched[:extra]]
+    rows += [SlopeRow(r.title, r.baseline_rank or None, None) for r in removed[:extra]]
     return rows
 
 
@@ -98,12 +127,20 @@ def slope_figure(rows: Iterable[SlopeRow], left_label: str, right_label: str,
                  removed_label: str, label_width: int = 36) -> go.Figure:
     """A slope chart: rank 1 at the top, one line per item. Ranks are drawn evenly spaced
     (a jump from 3 to 37 should not squash the top ten), ticks say the real rank; an item
-    with no rank on a side sits on its own line in the 'removed' band at the bottom."""
+    with no rank on a side sits on its own line in the 'removed' band at the bottom.
+
+    Every item is named where it ends (right); an item memory pushed down or out is also
+    named where it started (left), so the top rows say what left them: the story's effect
+    is in the first lines the audience reads, not at the bottom of a tall chart."""
     rows = list(rows)
     ranks = sorted({r for row in rows for r in (row.left, row.right) if r is not None})
     slot = {rank: i for i, rank in enumerate(ranks)}
     band = iter(range(len(ranks) + 1, len(ranks) + 1 + len(rows)))
     removed_ys: list[int] = []
+    named_left: set[int] = set()
+    both = any(move_of(row) in ("down", "removed") and row.left is not None for row in rows)
+    if both:  # two columns of names share the width
+        label_width = max(12, label_width * 2 // 3)
     fig = go.Figure()
     for row in rows:
         y_removed = next(band) if row.left is None or row.right is None else None
@@ -111,23 +148,26 @@ def slope_figure(rows: Iterable[SlopeRow], left_label: str, right_label: str,
         right = slot[row.right] if row.right is not None else y_removed
         if y_removed is not None:
             removed_ys.append(y_removed)
-        if row.right is None:
-            move = "removed"
-        elif row.left is None:
-            move = "new"
-        else:
-            move = "up" if row.right < row.left else "down" if row.right > row.left else "same"
+        move = move_of(row)
         label = plot_label(row.title, label_width)
+        start = ""
+        if move in ("down", "removed") and row.left is not None and left not in named_left:
+            named_left.add(left)
+            start = label
         fig.add_scatter(
             x=[0, 1], y=[left, right], mode="lines+markers+text",
             line={"color": MOVE_COLOURS[move], "width": 1.5 if move == "same" else 3,
                   "dash": "dot" if move == "removed" else "solid"},
-            marker={"size": 7}, text=["", label], textposition="middle right",
+            # a removed item named where it started is not named again in the removed band
+            marker={"size": 7}, text=[start, "" if start and move == "removed" else label],
+            textposition=["middle left", "middle right"],
             textfont={"color": MOVE_COLOURS[move] if move != "same" else "#37474f", "size": 11},
             hovertext=[plot_text(f"{row.title}: {row.left or removed_label} → "
                                  f"{row.right or removed_label}", 90)] * 2,
             hoverinfo="text", showlegend=False)
-    fig.update_xaxes(tickvals=[0, 1], ticktext=[left_label, right_label], range=[-0.15, 2.6],
+    # room on the left only when something is named there
+    x_range = [-1.5, 2.5] if named_left else [-0.15, 2.6]
+    fig.update_xaxes(tickvals=[0, 1], ticktext=[left_label, right_label], range=x_range,
                      showgrid=False, zeroline=False, side="top")
     fig.update_yaxes(autorange="reversed", tickvals=[*range(len(ranks)), *removed_ys[:1]],
                      ticktext=[*map(str, ranks), *[removed_label] * len(removed_ys[:1])],

@@ -87,11 +87,11 @@ def audit_reason(reason: str | None) -> str:
 
 
 def user_label(name: str, language: str | None = None) -> str:
-    """Demo users are marked: `demo:alice` → alice（演示用户）."""
-    from ui.stepper import DEMO_PREFIX
+    """Demo users are marked: `demo:<tab>:alice` → alice（演示用户）."""
+    from ui.stepper import demo_name, is_demo_user
 
-    if str(name).startswith(DEMO_PREFIX):
-        return text_in(language or lang(), "demo_user_label", user=str(name)[len(DEMO_PREFIX):])
+    if is_demo_user(name):
+        return text_in(language or lang(), "demo_user_label", user=demo_name(name))
     return str(name)
 
 

@@ -1,6 +1,7 @@
 """The frame's own CSS (no user text in it): the page fits a projector's 1280×720 and a
 1600×1000 screen without scrolling the title away, the scroll boxes take the height the
-window has, and Streamlit's built-in English of the file uploader is replaced by ours."""
+window has, the live panels' tab strip fits a 1280 px screen (side padding 2rem instead of
+Streamlit's 5rem, tighter tabs), and Streamlit's built-in English of the file uploader is replaced by ours."""
 from __future__ import annotations
 
 import streamlit as st
@@ -25,7 +26,10 @@ def apply() -> None:
         f"{{height: calc(100vh - {offset}px) !important; min-height: 300px !important;"
         f" max-height: none !important; flex-basis: auto !important;}}" for key, offset in SCROLL_BOXES.items())
     st.html(f"""<style>
-.block-container, [data-testid='stMainBlockContainer'] {{padding-top: 3rem; padding-bottom: 1rem;}}
+.block-container, [data-testid='stMainBlockContainer'] {{padding-top: 3rem; padding-bottom: 1rem;
+  padding-left: 2rem; padding-right: 2rem;}}
+[role='tablist'] {{gap: 0.9rem;}}
+[role='tablist'] button p {{font-size: 0.875rem;}}
 [data-testid='stSidebarUserContent'] {{padding-top: 0.25rem; padding-bottom: 1rem;}}
 [data-testid='stSidebarHeader'] {{height: 2.25rem; min-height: 2.25rem; padding-top: 0.5rem; padding-bottom: 0;}}
 [data-testid='stSidebarNav'] {{padding-top: 0;}}

@@ -143,21 +143,24 @@ def alternatives_list(trace: TurnTrace) -> None:
             + (f" ({a.term})" if a.term else "") for a in trace.alternatives])
 
 
-def moves_table(trace: TurnTrace, top: int = 10) -> None:
-    """Why did each item move: its rank with each applied memory left out."""
-    keys = list(dict.fromkeys(m.dedup_key for r in trace.results for m in r.moved_by))
+def moves_table(results: list[ResultLine], top: int = 10) -> None:
+    """Why did each item move: its rank with each applied memory left out (the trace's
+    leave-one-out fields; the chat's Ranks panel and the A/B lab show the same table)."""
+    keys = list(dict.fromkeys(m.dedup_key for r in results for m in r.moved_by))
     st.markdown(f"**{t('moves_title')}**")
-    if not keys or not any(m.delta for r in trace.results for m in r.moved_by):
+    if not keys or not any(m.delta for r in results for m in r.moved_by):
         st.caption(t("moves_none"))
         return
     st.caption(t("moves_caption"))
     rows = []
-    for r in trace.results[:top]:
-        row = {t("moves_col_rank"): r.rank, t("moves_col_title"): r.title,
-               t("moves_col_cause"): t(f"cause_{r.move_cause.value}")}
+    for r in results[:top]:
+        # the title last: in the narrow panel the memory columns (the story) came after it,
+        # cut off at the panel's edge
+        row = {t("moves_col_rank"): r.rank, t("moves_col_cause"): t(f"cause_{r.move_cause.value}")}
         for m in r.moved_by:
             row[memory_name(m.dedup_key)] = (f"{m.rank_without} ({m.delta:+d})" if m.delta
                                              else str(m.rank_without or "—"))
+        row[t("moves_col_title")] = r.title
         rows.append(row)
     st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
 
@@ -310,7 +313,7 @@ def ranks_panel(trace: TurnTrace, key: str) -> None:
         st.plotly_chart(charts.slope_figure(rows, t("without_memory"), t("with_memory"),
                                             t("removed_bucket"), label_width=24),
                         key=f"{key}_slope", config={"displayModeBar": False})
-    moves_table(trace)
+    moves_table(trace.results)
     if trace.removed:
         st.markdown(f"**{t('removed_list')}**")
         _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason), r.rule, r.source_key or "", None)

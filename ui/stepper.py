@@ -1,7 +1,9 @@
 """The demo stepper's state and its time travel, per browser session.
 
-A scenario plays as its own demo user (`demo:alice`), never as a live user of the same name,
-on a runtime that belongs to this browser session (its own Clock: scenarios advance it, and a
+A scenario plays as its own demo user, never as a live user of the same name, and never as
+another browser tab's: `alice` plays as `demo:<tab>:alice`, where <tab> is this browser
+session's own token, so two audiences on the same scenario do not reset each other's story.
+It runs on a runtime that belongs to this browser session (its own Clock: scenarios advance it, and a
 rewind in one tab must not move another tab's time). Only the heavy, thread-safe resources
 (index, embedder, engine) are shared through `ui.resources`.
 
@@ -11,6 +13,7 @@ fresh clock, which gives the same state every time (the offline engine is determ
 screen. "Fork here" copies the demo user's whole memory to a live user."""
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,15 +30,39 @@ from ui import resources, session
 DEMO_PREFIX = "demo:"
 STATE = "stepper"
 RUNTIME = "stepper_runtime"
+TAB = "demo_tab"  # this browser session's token in its demo users' names
+
+
+def tab_token() -> str:
+    """This browser session's own token (a reload is a new session: it replays the URL's
+    step on a demo user of its own)."""
+    return st.session_state.setdefault(TAB, secrets.token_hex(3))
 
 
 def demo_user(name: str) -> str:
-    """The namespace of a scenario's user: `alice` plays as `demo:alice`."""
-    return name if name.startswith(DEMO_PREFIX) else DEMO_PREFIX + name
+    """The namespace of a scenario's user in this tab: `alice` plays as `demo:<tab>:alice`
+    (a demo user of another tab, or of a shared link, is moved into this tab's)."""
+    return f"{DEMO_PREFIX}{tab_token()}:{demo_name(name)}"
+
+
+def demo_name(name: str) -> str:
+    """The scenario's own user name inside a demo user's name: `demo:3f9a01:alice` → alice."""
+    text = str(name)
+    return text[len(DEMO_PREFIX):].split(":", 1)[-1] if is_demo_user(text) else text
 
 
 def is_demo_user(name: str) -> bool:
     return str(name).startswith(DEMO_PREFIX)
+
+
+def is_mine(name: str) -> bool:
+    """A live user, or a demo user of this browser tab."""
+    return not is_demo_user(name) or str(name).startswith(f"{DEMO_PREFIX}{tab_token()}:")
+
+
+def visible_users(users: list[str]) -> list[str]:
+    """The user box lists live users and this tab's demo users, never another tab's."""
+    return [u for u in users if is_mine(u)]
 
 
 def scenarios() -> list[Path]:

@@ -1,6 +1,6 @@
 """The screen's state in the address bar: `?user=NAME&lang=zh|en` on every page (the page
 itself is the URL path st.navigation gives it), plus `scenario` and `step` on the demo
-stepper. A reload or a shared link opens a new browser session; it reads these once and lands
+stepper and `q` (the search) on the favourites page. A reload or a shared link opens a new browser session; it reads these once and lands
 on the same screen. The frame writes them back on every run, because a click in the page
 navigation drops the query string."""
 from __future__ import annotations
@@ -10,7 +10,7 @@ import streamlit as st
 from ui.strings import LANGS
 
 RESTORED = "_url_restored"
-PAGE_PARAMS = ("scenario", "step")
+PAGE_PARAMS = ("scenario", "step", "q")
 
 
 def restore() -> dict[str, str]:
@@ -25,7 +25,10 @@ def restore() -> dict[str, str]:
         st.session_state["lang"] = lang
     user = (params.get("user") or "").strip()
     if user:
-        st.session_state["user"] = user
+        # a demo user in a link belongs to the tab that made it: this tab plays its own
+        from ui.stepper import demo_user, is_demo_user
+
+        st.session_state["user"] = demo_user(user) if is_demo_user(user) else user
     page = {k: params[k] for k in PAGE_PARAMS if params.get(k)}
     st.session_state["url_page_params"] = page
     return page
@@ -34,6 +37,12 @@ def restore() -> dict[str, str]:
 def take_page_params() -> dict[str, str]:
     """The page parameters the URL came with, handed out once (the page consumes them)."""
     return st.session_state.pop("url_page_params", {}) or {}
+
+
+def take_page_param(name: str) -> str | None:
+    """One page parameter the URL came with, handed out once (None when it had none)."""
+    params = st.session_state.get("url_page_params") or {}
+    return params.pop(name, None)
 
 
 def publish(**page: object) -> None:

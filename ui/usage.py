@@ -11,7 +11,7 @@ import pandas as pd
 import streamlit as st
 
 from agent.trace import CurateTrace, LLMCall, TurnTrace
-from ui.llm_settings import label
+from ui.strings import t
 
 PRICE_PROMPT, PRICE_COMPLETION = "price_prompt_per_m", "price_completion_per_m"
 
@@ -49,30 +49,30 @@ def _table(calls: list[LLMCall], key: str) -> None:
 def render(last_turn: TurnTrace | None, turns: list[TurnTrace], curate: CurateTrace | None) -> None:
     """`turns`: this session's turn traces, oldest first; `curate`: the last curator run."""
     if last_turn is None and curate is None:
-        st.caption(label("usage_none"))
+        st.caption(t("usage_none"))
         return
     left, right = st.columns(2)
-    prompt_price = left.number_input(label("price_prompt"), min_value=0.0, value=0.0, step=0.05,
+    prompt_price = left.number_input(t("price_prompt"), min_value=0.0, value=0.0, step=0.05,
                                      key=PRICE_PROMPT, format="%.4f")
-    completion_price = right.number_input(label("price_completion"), min_value=0.0, value=0.0,
+    completion_price = right.number_input(t("price_completion"), min_value=0.0, value=0.0,
                                           step=0.05, key=PRICE_COMPLETION, format="%.4f")
     if last_turn is not None:
-        st.markdown(f"**{label('usage_turn')}**")
+        st.markdown(f"**{t('usage_turn')}**")
         if last_turn.llm_calls:
             _table(last_turn.llm_calls, "usage_turn_calls")
         else:
-            st.caption(label("usage_none"))
+            st.caption(t("usage_none"))
         whole = usage(c for t in turns for c in t.llm_calls)
-        st.markdown(label("usage_session", turns=len(turns), calls=whole.calls,
+        st.markdown(t("usage_session", turns=len(turns), calls=whole.calls,
                           prompt=whole.prompt_tokens, completion=whole.completion_tokens, ms=whole.ms))
         if whole.unreported:
-            st.caption(label("usage_unreported", n=whole.unreported))
+            st.caption(t("usage_unreported", n=whole.unreported))
         if prompt_price or completion_price:
             turn_cost = usage(last_turn.llm_calls).cost(prompt_price, completion_price)
-            st.markdown(label("usage_cost", turn=f"{turn_cost:.6f}",
+            st.markdown(t("usage_cost", turn=f"{turn_cost:.6f}",
                               session=f"{whole.cost(prompt_price, completion_price):.6f}"))
         else:
-            st.caption(label("usage_cost_hint"))
+            st.caption(t("usage_cost_hint"))
     if curate is not None and curate.llm_calls:
-        st.markdown(f"**{label('usage_curate')}**")
+        st.markdown(f"**{t('usage_curate')}**")
         _table(curate.llm_calls, "usage_curate_calls")

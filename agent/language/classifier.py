@@ -27,11 +27,11 @@ from typing import Sequence
 import numpy as np
 
 from memory.domains import Domain
-from memory.paths import DATA
+from memory import paths
 
 log = logging.getLogger(__name__)
-EXEMPLARS_PATH = DATA / "language_exemplars.json"
-EXEMPLAR_VECTORS_PATH = DATA / "language_exemplars.npz"
+EXEMPLARS_PATH = paths.LANGUAGE_EXEMPLARS
+EXEMPLAR_VECTORS_PATH = paths.LANGUAGE_EXEMPLAR_VECTORS
 TASKS = ("stance", "scope", "domain")
 K_EXEMPLARS = 7
 K_CATALOG = 15
@@ -278,7 +278,7 @@ class SemanticClassifier:
                              catalog=catalog.vote(v) if catalog is not None else NO_VOTE)
 
 
-MATERIALS_VECTORS_PATH = DATA / "language_materials.npz"
+MATERIALS_VECTORS_PATH = paths.LANGUAGE_MATERIALS_VECTORS
 # An unknown word is the material nearest to it only when it stands out of the vocabulary:
 # close in absolute terms and well above the vocabulary's mean similarity (e5 similarities
 # are compressed: unrelated words sit near 0.85), or when most of its nearest words agree.

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from agent.money import currency_for_lang
 from agent.picker import PickResult
 from agent.product_types import get_type, same_type
 from agent.schemas import AnswerOutput, PlannerOutput
@@ -13,11 +14,18 @@ from memory.domains import Domain
 from memory.models import Constraint, RejectedOption, SessionState, TurnRecord
 
 
-def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, turn_no: int) -> None:
+def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, turn_no: int,
+               lang: str = "en") -> None:
     pt.current_intent = plan.intent or pt.current_intent
     pt.domain = domain
     follow_item(pt, plan, domain, turn_no)
     pt.apply_slots(plan.slots)
+    said_budget = any(plan.slots.get(name) for name in ("budget_max", "budget_min"))
+    if said_budget and not pt.slots.get("currency"):
+        # A budget said without a currency, for an item whose budget had none: the
+        # language's currency. Read as dollars, "三百以内" kept a ¥469 scarf after an
+        # English request for a blanket had moved the session's currency away with it.
+        pt.apply_slots({"currency": currency_for_lang(lang)})
     lifted = {c.slug for c in pt.lift_constraints(plan.lifted_slugs)}
     for slug in plan.lifted_slugs:
         # Taken back in a later session: nothing to lift here, but the curator must

