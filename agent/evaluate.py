@@ -62,6 +62,9 @@ class QueryRow(BaseModel):
     in_domain: float  # share of the top k in the query's domain
     in_type5: float = 0.0  # share of the top 5 that are the product type asked for
     top: list[str]
+    asked_types: list[str] = Field(default_factory=list)  # the plan's types ([]: not typed)
+    pool_recall: float | None = None  # recall of the recall list's own top k, any type
+    shown_recall: float | None = None  # recall of what the turn's pick shows (no memory)
 
 
 class EvalReport(BaseModel):
@@ -80,6 +83,16 @@ class EvalReport(BaseModel):
         return sum(scored) / len(scored) if scored else 0.0
 
     @property
+    def pool_recall(self) -> float:
+        scored = [r.pool_recall for r in self.rows if r.pool_recall is not None]
+        return sum(scored) / len(scored) if scored else 0.0
+
+    @property
+    def shown_recall(self) -> float:
+        scored = [r.shown_recall for r in self.rows if r.shown_recall is not None]
+        return sum(scored) / len(scored) if scored else 0.0
+
+    @property
     def in_domain(self) -> float:
         return sum(r.in_domain for r in self.rows) / len(self.rows) if self.rows else 0.0
 
@@ -94,7 +107,11 @@ class EvalReport(BaseModel):
         lines.append(f"recall@{self.k} = {self.recall:.3f} over "
                      f"{sum(r.recall is not None for r in self.rows)} queries; "
                      f"in-domain share of top {self.k} = {self.in_domain:.3f}; "
-                     f"in-type precision@5 = {self.in_type5:.3f}")
+                     f"in-type precision@5 = {self.in_type5:.3f}; "
+                     f"recall@{self.k} of the recall list itself (any type) = "
+                     f"{self.pool_recall:.3f}"
+                     + (f"; after the turn's pick (this turn's words, no memory) = "
+                        f"{self.shown_recall:.3f}" if self.hybrid else ""))
         return "\n".join(lines)
 
 
@@ -107,6 +124,54 @@ def load_queries(path: str | Path) -> list[LabelledQuery]:
 def label(query: LabelledQuery, products: Sequence[Product]) -> list[str]:
     """The ids the query's rule picks: in its domain, and the title rule holds."""
     return [p.id for p in products if p.domain == query.domain and query.rule.matches(p)]
+
+
+class TurnQuery(BaseModel):
+    """What the turn's recall step sends for a message, with no memory in scope: the dense
+    text, the BM25 text and the product types asked for (agent.steps.recall, pick)."""
+
+    dense: str
+    keywords: str
+    types: list[str] = Field(default_factory=list)
+    plan_domain: Domain | None = None  # the planner's own domain (None: not a product domain)
+
+
+def _first_turn(text: str, lang: str, domain: Domain | None, engine=None):
+    """The offline plan of a first message, P_t after it and the (empty) memory assembled."""
+    from agent.engines import make_engine
+    from agent.engines.base import PlanInput
+    from agent.steps.update import apply_plan
+    from memory.assemble import assemble
+    from memory.models import SessionState
+
+    engine = engine or make_engine("offline")
+    plan = engine.plan(PlanInput(text=text, lang=lang))
+    pt = SessionState(user="eval", session_id="eval")
+    apply_plan(pt, plan, domain, 1)
+    return plan, pt, assemble([], domain, pt)
+
+
+def turn_query(text: str, lang: str, domain: Domain | None, engine=None) -> TurnQuery:
+    """The offline planner's plan for a first message, read as the turn reads it."""
+    from agent.steps import pick, recall
+
+    plan, pt, memory = _first_turn(text, lang, domain, engine)
+    return TurnQuery(dense=recall.search_text(plan, text, memory),
+                     keywords=recall.keyword_text(plan), types=pick.asked_type(plan, pt),
+                     plan_domain=plan.domain if plan.domain.is_product_domain else None)
+
+
+def shown_ids(index, text: str, lang: str, domain: Domain | None, k: int = 10,
+              engine=None) -> list[str]:
+    """The ids a first turn shows for a message with no memory: the turn's recall and pick
+    steps (this turn's own prefer and exclude words, budget and product type)."""
+    from agent.picker import Weights
+    from agent.steps import pick, recall
+
+    plan, pt, memory = _first_turn(text, lang, domain, engine)
+    found = recall.recall(index, plan, text, memory, domain, types=pick.asked_type(plan, pt))
+    result = pick.rank(found.candidates, memory, plan, pt, [], Weights())
+    return [r.product.id for r in result.ranked[:k]]
 
 
 def planned_words(text: str, lang: str = "en", engine=None) -> str:
@@ -123,21 +188,35 @@ def recall_at_k(index, queries: Sequence[LabelledQuery], k: int = 10, *,
                 filtered: bool = True, hybrid: bool = False,
                 keywords: Callable[[LabelledQuery], str] | None = None) -> EvalReport:
     """Per query: found = relevant ids in the top k; recall = found / min(|relevant|, k), so
-    a query with 60 relevant products can still score 1.0 at k=10. `hybrid`: the query's
-    planned product words (or `keywords(query)`) also go to the BM25 side, as in the turn."""
-    rows = []
-    planner = None
-    if hybrid and keywords is None:
-        from agent.engines import make_engine
+    a query with 60 relevant products can still score 1.0 at k=10.
 
-        planner = make_engine("offline")
+    The query goes as the turn sends it (`turn_query`: the plan's bilingual product words,
+    type-aware recall); `hybrid` False keeps the dense side alone, `keywords(query)` replaces
+    the BM25 text. The top k is what the picker keeps before memory: with a product type
+    asked, the in-type candidates in recall order (`pool_recall` scores the recall list's
+    own top k, whatever its types)."""
+    from agent.engines import make_engine
+    from agent.picker import product_type_of as picked_type
+    from agent.product_types import same_type
+
+    planner = make_engine("offline", index=index)  # as the app builds it (classifier, brands)
+    rows = []
     for query in queries:
+        domain = query.domain if filtered else None
+        sent = turn_query(query.text, query.lang, query.domain, planner)
         words = None
         if hybrid:
-            words = keywords(query) if keywords else planned_words(query.text, query.lang,
-                                                                   planner)
-        hits = index.recall(query.text, words, domain=query.domain if filtered else None,
-                            limit=k).hits
+            words = keywords(query) if keywords else sent.keywords
+        hits = index.recall(sent.dense, words, domain=domain, limit=k,
+                            product_types=sent.types).hits
+        pool = [h.product.id for h in hits[:k]]
+        if sent.types:
+            def kept(product) -> bool:
+                found = picked_type(product)
+                return any(same_type(t, found) for t in sent.types)
+
+            hits = [h for h in hits if kept(h.product)]
+        hits = hits[:k]
         top = [h.product.id for h in hits]
         relevant = set(query.relevant)
         found = len(relevant.intersection(top))
@@ -146,9 +225,15 @@ def recall_at_k(index, queries: Sequence[LabelledQuery], k: int = 10, *,
                      if hits else 0.0)
         first = hits[:5]
         in_type5 = sum(query.rule.in_type(h.product) for h in first) / len(first) if first else 0.0
-        rows.append(QueryRow(text=query.text, domain=query.domain.value, filtered=filtered,
-                             relevant=len(relevant), found=found, recall=recall,
-                             in_domain=in_domain, in_type5=in_type5, top=top))
+        rows.append(QueryRow(
+            text=query.text, domain=query.domain.value, filtered=filtered,
+            relevant=len(relevant), found=found, recall=recall, in_domain=in_domain,
+            in_type5=in_type5, top=top, asked_types=sent.types,
+            pool_recall=len(relevant.intersection(pool)) / min(len(relevant), k)
+            if relevant else None,
+            shown_recall=len(relevant.intersection(shown_ids(
+                index, query.text, query.lang, domain, k, planner))) / min(len(relevant), k)
+            if relevant and hybrid else None))
     return EvalReport(k=k, filtered=filtered, rows=rows, hybrid=hybrid)
 
 
@@ -261,7 +346,7 @@ class TypedRow(BaseModel):
     lang: str
     split: str
     impossible: bool
-    asked_type: str  # what agent.product_types read from the request ("" = none)
+    asked_type: str  # the first type the plan asked for (agent.steps.pick.asked_type; "" = none)
     relevant: int
     shown: int
     precision5: float | None  # in-type share of the top 5 (None when the query is impossible)
@@ -302,21 +387,26 @@ class TypedReport(BaseModel):
 
 def typed_eval(index, queries: Sequence[TypedQuery], *, use_type: bool, hybrid: bool = False,
                pool: int = 50, k: int = 10) -> TypedReport:
-    """For each query: the domain-filtered search's top `pool`, the hard constraints applied
-    (budget, said exclusions and requirements, as the picker removes), and with `use_type`
-    only the candidates of the type agent.product_types reads from the request. The first
-    k are what the shopper sees."""
-    from agent.product_types import find_types, same_type
+    """For each query: the turn's recall of the request (`turn_query`: the plan's bilingual
+    words, `pool` candidates; with `use_type` type-aware, as the turn recalls), the hard
+    constraints applied (budget, said exclusions and requirements, as the picker removes),
+    and with `use_type` only the candidates of the types the plan asked for. The first k
+    are what the shopper sees."""
+    from agent.engines import make_engine
+    from agent.product_types import same_type
 
+    planner = make_engine("offline", index=index)  # as the app builds it (classifier, brands)
     products = index.products
     rows = []
     for query in queries:
-        hits = index.search(query.text, domain=query.domain, limit=pool, hybrid=hybrid)
+        sent = turn_query(query.text, query.lang, query.domain, planner)
+        asked = sent.types if use_type else []
+        hits = index.recall(sent.dense, sent.keywords if hybrid else None, domain=query.domain,
+                            limit=pool, product_types=asked).hits
         shown = [h.product for h in hits if meets_constraints(query, h.product)]
-        asked = find_types(query.text, query.domain)
-        asked_type = asked[0].key if asked else ""
-        if use_type and asked_type:
-            shown = [p for p in shown if same_type(asked_type, product_type_of(p))]
+        if asked:
+            shown = [p for p in shown
+                     if any(same_type(t, product_type_of(p)) for t in asked)]
         shown = shown[:k]
         relevant = set(typed_relevant(query, products))
         if query.impossible:
@@ -327,8 +417,8 @@ def typed_eval(index, queries: Sequence[TypedQuery], *, use_type: bool, hybrid: 
         found = len(relevant.intersection(p.id for p in shown))
         rows.append(TypedRow(
             text=query.text, lang=query.lang, split=query.split, impossible=query.impossible,
-            asked_type=asked_type, relevant=len(relevant), shown=len(shown),
-            precision5=precision,
+            asked_type=sent.types[0] if sent.types else "", relevant=len(relevant),
+            shown=len(shown), precision5=precision,
             recall10=found / min(len(relevant), k) if relevant else None,
             honest=(not shown) if query.impossible else None,
             top=[p.id for p in shown]))

@@ -54,7 +54,7 @@ def freeze_pool(agent: "ShoppingAgent", user: str, text: str) -> Pool:
     update.apply_plan(pt, planned.plan, planned.domain, pt.turn + 1, lang)
     memory = assemble(agent.store.entries(user), planned.domain, pt)
     recalled = recall_step.recall(agent.index, planned.plan, text, memory, planned.domain,
-                                  agent.recall_k)
+                                  agent.recall_k, types=pick_step.asked_type(planned.plan, pt))
     return Pool(user=user, text=text, plan=planned.plan, domain=planned.domain, memory=memory,
                 session=pt, candidates=recalled.candidates,
                 favourite_titles=[f.title for f in agent.store.favourites(user)])

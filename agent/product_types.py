@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Mapping
+from typing import Iterable, Mapping
 
 from pydantic import BaseModel, ConfigDict
 
@@ -93,6 +93,19 @@ _IRREGULAR = MappingProxyType(
 )
 
 
+# Shoes and clothes come in sizes; a type of these domains is sized unless the vocabulary
+# says `"sized": false` (a scarf, a belt, shoe polish). No other domain asks for a size.
+SIZED_DOMAINS = frozenset({Domain.FOOTWEAR, Domain.APPAREL})
+
+
+def _sized(item: Mapping, domain: Domain) -> bool:
+    """The rule the vocabulary is read by: the type's own flag, else its domain's."""
+    flag = item.get("sized")
+    if flag is not None and not isinstance(flag, bool):
+        raise ValueError(f"{TYPES_FILE}: {item.get('key')!r} has sized={flag!r}, not true/false")
+    return domain in SIZED_DOMAINS if flag is None else flag
+
+
 class ProductType(BaseModel):
     """One product type of the vocabulary."""
 
@@ -103,6 +116,7 @@ class ProductType(BaseModel):
     parent: str = ""  # a looser group key: running_shoes -> shoes
     en: tuple[str, ...] = ()
     zh: tuple[str, ...] = ()
+    sized: bool = False  # bought in a size: the answer asks for one (see `_sized`)
 
     def label(self, lang: str = "zh") -> str:
         names = self.zh if lang == "zh" else self.en
@@ -154,8 +168,9 @@ def _table() -> _Table:
     for item in raw["types"]:
         en = tuple(dict.fromkeys(n.strip() for n in item.get("en", ()) if n.strip()))
         zh = tuple(dict.fromkeys(n.strip() for n in item.get("zh", ()) if n.strip()))
-        ptype = ProductType(key=item["key"], domain=Domain(item["domain"]),
-                            parent=item.get("parent", ""), en=en, zh=zh)
+        domain = Domain(item["domain"])
+        ptype = ProductType(key=item["key"], domain=domain, parent=item.get("parent", ""),
+                            en=en, zh=zh, sized=_sized(item, domain))
         if ptype.key in by_key:
             raise ValueError(f"{TYPES_FILE}: product type {ptype.key!r} twice")
         by_key[ptype.key] = ptype
@@ -216,6 +231,23 @@ def get_type(key: str | None) -> ProductType | None:
 def types_in_domain(domain: Domain | str) -> tuple[ProductType, ...]:
     domain = Domain(domain)
     return tuple(t for t in _table().types if t.domain == domain)
+
+
+def members(keys: str | Iterable[str]) -> tuple[str, ...]:
+    """Every type a request for `keys` is satisfied by (`same_type`): each key and every type
+    whose group chain reaches it ("shoes" -> shoes, sneakers, running shoes, …), in
+    vocabulary order. Unknown keys are dropped."""
+    wanted = {keys} if isinstance(keys, str) else set(keys)
+    return tuple(t.key for t in _table().types if wanted & _family(t))
+
+
+def needs_size(key: str | None, domain: Domain | str | None) -> bool:
+    """Whether the item being shopped for is bought in a size: the type's `sized` flag when
+    the type is known, else its domain's (shoes and clothes)."""
+    ptype = get_type(key)
+    if ptype is not None:
+        return ptype.sized
+    return _domain(domain) in SIZED_DOMAINS
 
 
 def is_group(key: str) -> bool:

@@ -92,7 +92,8 @@ class ShoppingAgent:
         timings["assemble"] = _ms(t)
 
         t = time.perf_counter()
-        recalled = recall_step.recall(self.index, plan, text, memory, domain, self.recall_k)
+        recalled = recall_step.recall(self.index, plan, text, memory, domain, self.recall_k,
+                                      types=pick_step.asked_type(plan, pt))
         timings["recall"] = _ms(t)
         # DESIGN section 7: the query embedding alone and the engine query alone, inside recall
         timings["embed"], timings["search"] = recalled.embed_ms, recalled.search_ms

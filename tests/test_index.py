@@ -314,6 +314,56 @@ def test_keywords_alone_find_the_title_word(built):
             assert expected in ids
 
 
+def test_points_carry_the_pickers_product_type_and_filter_on_it(built, e5):
+    """The fixture catalog has no type field: the payload holds the title's head type (as
+    the picker reads it), so a type filter keeps sofas and never the armchair beside them."""
+    from agent.product_types import members
+
+    vector = e5.embed_queries(["真皮沙发"])[0]
+    hits = built.store.search(vector, query_keywords("真皮沙发 sofa"), domain="furniture",
+                              limit=10, types=("sofa",))
+    assert {h.id for h in hits} == {"F018", "F019", "F020", "F021", "F022"}
+    travel = built.store.search(vector, None, domain="bags_luggage", limit=10,
+                                types=members("travel_bag"))
+    assert {h.id for h in travel} == {"F001", "F002", "F004", "F008"}  # suitcases, duffel, 旅行包
+
+
+def test_type_aware_recall_adds_the_asked_type_to_the_domain_pool(built):
+    """A Chinese request for shirts: the domain's best two, plus the two best shirts in
+    either language, one list best first."""
+    plain = built.recall("亚麻衬衫 linen shirt", "亚麻衬衫 shirt 衬衫", domain=Domain.APPAREL,
+                         limit=2).hits
+    typed = built.recall("亚麻衬衫 linen shirt", "亚麻衬衫 shirt 衬衫", domain=Domain.APPAREL,
+                         limit=2, product_types=["shirt"]).hits
+    ids = [h.product.id for h in typed]
+    assert {h.product.id for h in plain} <= set(ids)
+    shirts = [i for i in ids if i in {"F025", "F026", "F027", "F028", "F029"}]
+    assert len(shirts) >= 2
+    scores = [h.score for h in typed]
+    assert scores == sorted(scores, reverse=True)
+    nothing = built.recall("婚纱", "婚纱", domain=Domain.APPAREL, limit=2,
+                           product_types=["wedding_dress"]).hits
+    assert [h.product.id for h in nothing] == [h.product.id for h in built.recall(
+        "婚纱", "婚纱", domain=Domain.APPAREL, limit=2).hits]  # no such type: the domain's best
+
+
+def test_an_index_of_an_older_layout_is_rebuilt_without_embedding(own, embedder, products):
+    """An index built before points carried their product type is rebuilt (a type filter
+    would find nothing in it), from the passage cache, not by re-embedding."""
+    from agent.index import LAYOUT
+
+    index = own(products, embedder)
+    index.ensure()
+    old = {**index.store.stamp(), "layout": LAYOUT - 1}
+    index.store.seal(old)
+    before = embedder.passages
+    report = index.ensure()
+    assert report.action != "kept"
+    assert embedder.passages == before  # every passage came from the cache
+    assert index.store.stamp()["layout"] == LAYOUT
+    assert index.ensure().action == "kept"
+
+
 def test_bm25_segments_chinese_and_stems_english():
     shoe = document_keywords("女士缓震跑鞋 透气网面")
     assert set(query_keywords("跑鞋").indices) <= set(shoe.indices)  # 跑鞋 is a word of it
@@ -369,7 +419,10 @@ def test_product_words_on_the_keyword_side_pull_in_type_products_up(demo):
     queries = load_queries(ROOT / "data" / "queries.yml")
     dense_set = recall_at_k(demo, queries, k=10, hybrid=False)
     hybrid_set = recall_at_k(demo, queries, k=10, hybrid=True)
-    assert hybrid_set.in_type5 > dense_set.in_type5
+    # what the shopper sees is type-filtered on both sides (type-aware recall): the keyword
+    # side shows in the recall list itself, before the picker keeps the asked-for type
+    assert hybrid_set.pool_recall > dense_set.pool_recall
+    assert hybrid_set.in_type5 >= dense_set.in_type5
     assert hybrid_set.recall >= dense_set.recall - 0.02
 
 

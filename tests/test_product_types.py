@@ -293,3 +293,55 @@ def test_quantity_words_are_not_accessory_heads():
 
 def test_chinese_gender_word_ends_the_head_phrase():
     assert head("真皮手表男士皮表带酒红色", "jewelry_watches") == "watch"  # not the strap
+
+
+# --- sized types: whether the answer asks for a size --------------------------------------
+
+
+def test_shoes_and_clothes_are_sized_and_one_size_accessories_are_not():
+    from agent.product_types import needs_size
+
+    assert get_type("running_shoes").sized and get_type("jeans").sized
+    assert get_type("down_jacket").sized
+    for one_size in ("scarf", "hat", "belt", "shoe_care", "shoelaces"):
+        assert not get_type(one_size).sized, one_size
+    assert not get_type("sofa").sized and not get_type("earrings").sized
+    assert needs_size(None, "footwear") and needs_size("", Domain.APPAREL)
+    assert not needs_size(None, "furniture")
+
+
+def test_sized_flag_is_read_from_the_vocabulary_file():
+    """The flag lives in data/product_types.json (one source): every explicit flag there is
+    what the loader says, and a type without one follows its domain."""
+    from agent.product_types import SIZED_DOMAINS
+
+    raw = {t["key"]: t for t in json.loads(TYPES_FILE.read_text(encoding="utf-8"))["types"]}
+    assert any("sized" in t for t in raw.values())
+    for ptype in all_types():
+        flag = raw[ptype.key].get("sized")
+        assert ptype.sized == (ptype.domain in SIZED_DOMAINS if flag is None else flag), ptype.key
+
+
+def test_a_scarf_asks_no_size_but_shoes_do():
+    from agent.steps.answer import missing_slots
+    from memory.models import SessionState as Session
+
+    def SessionState(**fields):
+        return Session(user="ana", session_id="s1", **fields)
+
+    assert missing_slots(Domain.APPAREL, SessionState(item="scarf")) == []
+    assert missing_slots(Domain.FOOTWEAR, SessionState(item="running_shoes")) == ["size"]
+    assert missing_slots(Domain.FOOTWEAR, SessionState(item="running_shoes",
+                                                       slots={"size": "42"})) == []
+    assert missing_slots(Domain.FURNITURE, SessionState(item="sofa")) == []
+
+
+def test_members_of_a_group_are_what_the_group_request_accepts():
+    from agent.product_types import members
+
+    shoes = members("shoes")
+    assert {"shoes", "running_shoes", "sneakers", "sandals"} <= set(shoes)
+    assert "shoe_care" not in shoes and "insoles" not in shoes
+    assert set(members(["running_shoes"])) == {"running_shoes"}
+    for key in shoes:
+        assert same_type("shoes", key)

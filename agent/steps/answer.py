@@ -8,7 +8,7 @@ from pydantic import BaseModel, Field
 from agent.engines.base import (AnswerInput, AppliedLine, Engine, EngineError, MemoryEffectLine,
                                 NearestLine, OnDelta, ResultLine, ShortfallFact, answer_with)
 from agent.picker import MemoryEffect, PickResult, RemovalRule
-from agent.product_types import get_type
+from agent.product_types import SIZED_DOMAINS, get_type, needs_size
 from agent.schemas import AnswerOutput, PlannerOutput
 from agent.steps.plan import MAX_PLAN_CHARS
 from agent.trace import EngineNote, Fallback
@@ -17,7 +17,6 @@ from memory.assemble import AppliedEffect, Assembled
 from memory.domains import Domain
 from memory.models import SessionState
 
-SIZE_DOMAINS = (Domain.FOOTWEAR, Domain.APPAREL)
 ANSWER_RESULTS = 10  # the answer speaks about the top ten
 
 
@@ -26,16 +25,12 @@ class Answered(BaseModel):
     errors: list[EngineNote] = Field(default_factory=list)
 
 
-# One-size items of the sized domains: no size question for a scarf or a shoe polish.
-ONE_SIZE_TYPES = frozenset({"scarf", "hat", "belt", "shoe_care", "shoelaces"})
-
-
 def missing_slots(domain: Domain | None, pt: SessionState) -> list[str]:
     """Shoes and clothes need a size before the answer can be sure (the current item's size:
-    a size said for shoes does not answer it for a jacket)."""
-    if pt.item in ONE_SIZE_TYPES:
-        return []
-    return ["size"] if domain in SIZE_DOMAINS and not pt.slots.get("size") else []
+    a size said for shoes does not answer it for a jacket); a one-size type (the
+    vocabulary's `sized: false`: a scarf, shoe polish) never asks."""
+    sized = domain in SIZED_DOMAINS and needs_size(pt.item, domain)
+    return ["size"] if sized and not pt.slots.get("size") else []
 
 
 def shortfall_fact(result: PickResult, pt: SessionState) -> ShortfallFact | None:

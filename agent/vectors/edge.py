@@ -1,5 +1,5 @@
 """Qdrant Edge (`qdrant-edge-py`, pinned): Qdrant's engine in process, one shard folder
-per catalog. Payload index on `domain`, dense + BM25 sparse (IDF) vectors, fusion in one
+per catalog. Payload indexes on `domain` and `product_type`, dense + BM25 sparse (IDF) vectors, fusion in one
 query.
 
 One process per folder: the store takes an exclusive lock on `folder/.lock` before it
@@ -19,9 +19,9 @@ from typing import Sequence
 import numpy as np
 import qdrant_edge as q
 
-from agent.vectors.base import (DENSE, FUSION, KEYWORD_HALF, KEYWORD_WEIGHT, SPARSE,
-                                IndexLocked, Keywords, StoredHit, VectorBackend, VectorStore,
-                                point_id)
+from agent.vectors.base import (DENSE, DOMAIN_FIELD, FILTER_FIELDS, FUSION, KEYWORD_HALF,
+                                KEYWORD_WEIGHT, SPARSE, TYPE_FIELD, IndexLocked, Keywords,
+                                StoredHit, VectorBackend, VectorStore, Where, point_id)
 
 log = logging.getLogger(__name__)
 
@@ -108,8 +108,9 @@ class EdgeStore(VectorStore):
             if _locked(exc):
                 raise IndexLocked(self.folder) from None
             raise
-        self._shard.update(q.UpdateOperation.create_field_index("domain",
-                                                                q.PayloadSchemaType.Keyword))
+        for field in FILTER_FIELDS:
+            self._shard.update(q.UpdateOperation.create_field_index(field,
+                                                                    q.PayloadSchemaType.Keyword))
 
     def _drop_stamp(self) -> None:
         try:
@@ -155,12 +156,10 @@ class EdgeStore(VectorStore):
 
     # ---- read ---------------------------------------------------------------------
 
-    def _query(self, dense, keywords, domain, limit, prefetch=(0, 0)) -> list[StoredHit]:
+    def _query(self, dense, keywords, where: Where, limit, prefetch=(0, 0)) -> list[StoredHit]:
         if self._shard is None:
             return []
-        flt = None
-        if domain:
-            flt = q.Filter(must=[q.FieldCondition(key="domain", match=q.MatchValue(domain))])
+        flt = _filter(where)
         dense_query = None if dense is None else q.Query.Nearest(
             np.asarray(dense, dtype=np.float32).tolist(), using=DENSE)
         sparse_query = q.Query.Nearest(q.SparseVector(keywords.indices, keywords.values),
@@ -189,6 +188,15 @@ class EdgeStore(VectorStore):
                         for r in shard.retrieve(batch, with_payload=False, with_vector=[DENSE])}
             out += [by_point[p] for p in batch]
         return np.asarray(out, dtype=np.float32).reshape(len(ids), -1)
+
+
+def _filter(where: Where) -> q.Filter | None:
+    must = []
+    if where.domain:
+        must.append(q.FieldCondition(key=DOMAIN_FIELD, match=q.MatchValue(where.domain)))
+    if where.types:
+        must.append(q.FieldCondition(key=TYPE_FIELD, match=q.MatchAny(list(where.types))))
+    return q.Filter(must=must) if must else None
 
 
 def _warm(shard: q.EdgeShard, fusion: str) -> None:

@@ -1,6 +1,6 @@
 """A Qdrant server or cluster (QDRANT_URL) through qdrant-client: one collection per
 catalog, the same shape as the embedded shard (named dense vector, BM25 sparse vector with
-the IDF modifier, payload index on `domain`, fusion in one query). Tested through
+the IDF modifier, payload indexes on `domain` and `product_type`, fusion in one query). Tested through
 qdrant-client's in-memory mode, which speaks the same client API."""
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from typing import Sequence
 import numpy as np
 from qdrant_client import QdrantClient, models
 
-from agent.vectors.base import (DENSE, FUSION, KEYWORD_HALF, KEYWORD_WEIGHT, SPARSE,
-                                Keywords, StoredHit, VectorBackend, VectorStore, point_id)
+from agent.vectors.base import (DENSE, DOMAIN_FIELD, FILTER_FIELDS, FUSION, KEYWORD_HALF,
+                                KEYWORD_WEIGHT, SPARSE, TYPE_FIELD, Keywords, StoredHit,
+                                VectorBackend, VectorStore, Where, point_id)
 
 UPSERT_BATCH = 512
 
@@ -42,8 +43,9 @@ class ServerStore(VectorStore):
         with warnings.catch_warnings():
             # local mode ignores payload indexes (and says so); a server uses it for the filter
             warnings.simplefilter("ignore", UserWarning)
-            self.client.create_payload_index(self.collection, "domain",
-                                             models.PayloadSchemaType.KEYWORD)
+            for field in FILTER_FIELDS:
+                self.client.create_payload_index(self.collection, field,
+                                                 models.PayloadSchemaType.KEYWORD)
 
     def upsert(self, ids: Sequence[str], vectors: np.ndarray, keywords: Sequence[Keywords],
                payloads: Sequence[dict]) -> None:
@@ -65,13 +67,10 @@ class ServerStore(VectorStore):
             return 0
         return self.client.count(self.collection, exact=True).count
 
-    def _query(self, dense, keywords, domain, limit, prefetch=(0, 0)) -> list[StoredHit]:
+    def _query(self, dense, keywords, where: Where, limit, prefetch=(0, 0)) -> list[StoredHit]:
         if not self._exists():
             return []
-        flt = None
-        if domain:
-            flt = models.Filter(must=[models.FieldCondition(
-                key="domain", match=models.MatchValue(value=domain))])
+        flt = _filter(where)
         dense_query = None if dense is None else np.asarray(dense, dtype=np.float32).tolist()
         sparse_query = models.SparseVector(indices=keywords.indices,
                                            values=keywords.values) if keywords else None
@@ -105,6 +104,17 @@ class ServerStore(VectorStore):
 
     def close(self) -> None:
         pass  # the client belongs to the backend: other catalogs' stores share it
+
+
+def _filter(where: Where) -> models.Filter | None:
+    must = []
+    if where.domain:
+        must.append(models.FieldCondition(key=DOMAIN_FIELD,
+                                          match=models.MatchValue(value=where.domain)))
+    if where.types:
+        must.append(models.FieldCondition(key=TYPE_FIELD,
+                                          match=models.MatchAny(any=list(where.types))))
+    return models.Filter(must=must) if must else None
 
 
 def _fusion(kind: str):
