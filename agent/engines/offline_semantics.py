@@ -62,12 +62,49 @@ def unsure(parsed, request: PlanInput) -> bool:
     return any(f.persistence == "default" and not f.is_global for f in parsed.found)
 
 
+# Request words around a product phrase: asking for it, counting it, being polite.
+_REQUEST_FILLER = re.compile(
+    r"想要|想买|我要|我想|要|买|找|帮我|给我|推荐|有没有|一个|一件|一条|一双|一套|一张|个|件|条|双|套|款|"
+    r"的|请|吗|呢|吧|"
+    r"(?<![a-z])(?:i|i'd|i'm|id|im|want|wanted|need|like|looking|look|for|a|an|the|some|"
+    r"please|to|buy|get|find|me|show|any|would|do|you|have|got|new|pair|of|set)(?![a-z])")
+_CLAUSE = re.compile(r"[，,。.!！?？;；\n]")
+
+
+def describes_product(mention, parsed) -> bool:
+    """The attribute names the material of the product type it stands before, and nothing
+    else is said in its clause: "亚麻被套", "想要一个亚麻的被套", "linen duvet cover, please";
+    not "皮革的沙发坐着太热" (a complaint about one), which the vote reads."""
+    from agent.product_types import type_of_title
+
+    text = parsed.text.lower()
+    stop = _CLAUSE.search(text, mention.end)
+    end = stop.start() if stop else len(text)
+    after = text[mention.end:end].lstrip(" 的-")
+    ptype = type_of_title(after) if after else None
+    if ptype is None:
+        return False
+    name = max((n for n in (*ptype.en, *ptype.zh) if after.startswith(n.lower())),
+               key=len, default=None)
+    if name is None:
+        return False
+    start = max((m.end() for m in _CLAUSE.finditer(text, 0, mention.start)), default=0)
+    rest = text[start:mention.start] + " " + after[len(name):]
+    rest = re.sub(r"(?<=[a-z])s(?![a-z])", "", rest)  # "covers"
+    return not _REQUEST_FILLER.sub(" ", rest).strip(" -'")
+
+
 def apply_reading(parsed, reading, request: PlanInput) -> None:
     """Adjust the parse (found constraints, bare mentions, lifts) by the reading."""
     persistence = getattr(parsed, "persistence", None) or "default"
     bare = [m for m in parsed.bare if m.word.category in _ATTRIBUTES]
     stance = reading.stance
     if bare:
+        # The material of the product asked for (亚麻被套, "linen duvet cover") describes
+        # what is wanted: a vote never turns it into a dislike (it removed every linen
+        # duvet cover from the shopper who asked for one).
+        wanted = [m for m in bare if describes_product(m, parsed)]
+        bare = [m for m in bare if m not in wanted]
         if stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN):
             for m in bare:
                 parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
