@@ -99,7 +99,11 @@ class Lexicon:
             if is_cjk(surface) and surface.endswith("色"):
                 cat = Category.COLOR  # 金色 is a colour, 金 a material
             single = is_cjk(surface) and len(surface) == 1
-            bare_ok = surface not in _BARE_AMBIGUOUS and slug not in _BARE_AMBIGUOUS
+            # A specific form of an ambiguous word ("sterling silver", 纯银 for silver) names
+            # the material: only the ambiguous word itself is guarded.
+            specific = (len(surface) >= 2) if is_cjk(surface) else (" " in surface)
+            bare_ok = surface not in _BARE_AMBIGUOUS and (slug not in _BARE_AMBIGUOUS
+                                                          or specific)
             words[surface] = Word(surface, slug, cat, single, bare_ok)
             if is_cjk(surface):
                 # The display name of a slug: the first two-character-or-longer word.

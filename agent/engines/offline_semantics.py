@@ -113,10 +113,10 @@ def apply_reading(parsed, reading, request: PlanInput) -> None:
                 parsed.product = _without(parsed.product, m.said)
             parsed.bare = [m for m in parsed.bare if m not in bare]
         elif stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN):
-            for m in bare:
+            for m in bare + wanted:  # a like may well be the product's own material
                 parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
                                           m.said, persistence, False))
-            parsed.bare = [m for m in parsed.bare if m not in bare]
+            parsed.bare = [m for m in parsed.bare if m not in bare + wanted]
         elif stance.label != "neutral":
             parsed.bare = [m for m in parsed.bare if m not in bare]  # unclear: nothing
 
