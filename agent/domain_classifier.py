@@ -144,13 +144,10 @@ def _word_domains(piece: str) -> frozenset[Domain]:
     return frozenset(d for d, _ in classify_scored(piece))
 
 
-@lru_cache(maxsize=1)
 def _jieba():
-    import jieba
+    from agent.language.segment import default_jieba
 
-    jieba.setLogLevel(logging.WARNING)
-    jieba.initialize()
-    return jieba
+    return default_jieba()
 
 
 def read_path(raw: str) -> CategoryReading:

@@ -370,15 +370,10 @@ def _word_ends(text: str) -> set[int]:
 _CJK_RUN = re.compile(f"[{CJK_RANGE}]+")
 
 
-@lru_cache(maxsize=1)
 def _jieba():
-    import logging
+    from agent.language.segment import default_jieba
 
-    import jieba
-
-    jieba.setLogLevel(logging.WARNING)  # its start-up chatter is not our output
-    jieba.initialize()
-    return jieba
+    return default_jieba()
 
 
 @lru_cache(maxsize=65536)

@@ -208,10 +208,9 @@ def _table() -> _Table:
 def _segmenter():
     """A private jieba tokenizer that knows every Chinese type name and marker word (the
     process-wide default tokenizer stays untouched)."""
-    import jieba
+    from agent.language.segment import import_jieba
 
-    logging.getLogger("jieba").setLevel(logging.WARNING)
-    tokenizer = jieba.Tokenizer()
+    tokenizer = import_jieba().Tokenizer()
     for name in _table().zh_index:
         tokenizer.add_word(name, freq=50000)
     for word in _ZH_COMPAT | _ZH_INCLUDES:
