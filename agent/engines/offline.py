@@ -62,7 +62,7 @@ class OfflineEngine:
         lex = self.lex
         parsed = parse(request.text, request, lex)
         if self.classifier is not None and semantics.unsure(parsed, request):
-            semantics.apply_reading(parsed, self.classifier.statement(parsed.text), request)
+            semantics.read_clauses(parsed, self.classifier, request)  # langscope: per-clause reading
         if self.classifier is not None:
             semantics.resolve_unknown_words(parsed, self.classifier, lex)
 

@@ -125,6 +125,7 @@ LASTING_MARKERS = re.compile(
 # after-markers precede it ("I don't mind plastic", "不介意塑料").
 _LIFT_BEFORE = re.compile(
     r"(?:也行|也可以|也没关系|没关系|也无所谓|无所谓|没问题|也能接受|能接受|可以接受|也ok|也成|也不错|"
+    r"(?:完全|当然|倒是|还是)(?:可以|行|ok)(?![以推买找看要给])|"
     r"也挺好|可以了|就可以|可以的|也可|也(?:能|可以)(?:用|穿|要|买|选))|"
     r"(?:(?<![a-z])(?:is|are|would be|will be|seems?|is also|are also|"
     r"(?:would|will|should|could|might)\s+(?:totally\s+|actually\s+|also\s+|really\s+|honestly\s+|"
@@ -210,6 +211,7 @@ class Found:
     said: str
     persistence: str
     is_global: bool
+    at: int = -1  # where in the utterance the word was said (its clause is read there)
 
 
 def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
@@ -262,12 +264,12 @@ def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexic
             for x in inside:
                 x.used = True
                 out.found.append(Found(Polarity.DISLIKE, x.word.category, x.word.slug, x.said,
-                                        persistence, True))
+                                        persistence, True, x.start))
         else:
             said = _fallback_object(low[o_start:o_end], lex)
             if said:
                 out.found.append(Found(Polarity.DISLIKE, Category.GENERAL, lex.slug_for(said),
-                                        said, persistence, True))
+                                        said, persistence, True, o_start))
         masked.take(w_start, w_end)
 
 
@@ -283,7 +285,7 @@ def read_symptoms(low: str, masked: Masked, mentions: list[Mention],
                     x.word.category in (Category.MATERIAL, Category.GENERAL, Category.FEATURE):
                 x.used = True
                 out.found.append(Found(Polarity.DISLIKE, x.word.category, x.word.slug, x.said,
-                                       "lasting", True))
+                                       "lasting", True, x.start))
                 # The symptom and how it was told are not the product ("makes my ears swell").
                 symptom = SYMPTOMS.search(low, x.end, c_end)
                 masked.take(x.start, symptom.end() if symptom else x.end)
@@ -318,7 +320,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             if not x.used and x.start >= hit.start and x.end <= hit.end:
                 x.used = True
                 out.found.append(Found(Polarity.DISLIKE, x.word.category, x.word.slug, x.said,
-                                        persistence, is_global))
+                                        persistence, is_global, x.start))
         masked.take(hit.start, hit.end)
     hits = [h for h in hits if h.kind != "free"]
 
@@ -326,7 +328,8 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         span_end = hits[i + 1].start if i + 1 < len(hits) else c_end
         trig = hit.trigger
         assert trig is not None
-        targets = _targets(low, hit.end, span_end, trig.reach, local)
+        targets = _targets(low, hit.end, span_end, trig.reach, local,
+                           governs=trig.governs and not trig.fallback)
         if hit.kind == "in":
             targets = [t for t in targets if t.word.category == Category.COLOR or
                        t.word.slug in ("gold", "silver", "rose_gold")]
@@ -335,7 +338,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         polarity = trig.polarity
         p = "lasting" if trig.lasting and persistence == "default" else persistence
         if not targets and polarity == Polarity.DISLIKE and is_cjk(low[hit.start:hit.end]) \
-                and re.fullmatch(r"[\s了啊吧呢哦]*", low[hit.end:span_end]):
+                and re.fullmatch(r"(?:推荐?|看|买|选|发|上)?[\s了啊吧呢哦]*", low[hit.end:span_end]):
             # Topic first: "塑料的不要", "皮的就不要了": the word before the trigger.
             before = [m for m in local if m.end <= hit.start and not m.used]
             if before and _ZH_TOPIC_GAP.fullmatch(low[before[-1].end:hit.start]):
@@ -346,7 +349,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 if brand:
                     said = brand.group("name")
                     out.found.append(Found(polarity, Category.BRAND, lex.slug_for(said), said,
-                                           p, False))
+                                           p, False, c_start + brand.start()))
                     masked.take(c_start + brand.start(), span_end)
                     continue
         if not targets and polarity == Polarity.LIKE and not is_cjk(low[hit.start:hit.end]):
@@ -365,7 +368,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 x.used = True
                 category = Category.COLOR if hit.kind == "in" else x.word.category
                 out.found.append(Found(polarity, category, x.word.slug, x.said, p,
-                                        is_global and polarity == Polarity.DISLIKE))
+                                        is_global and polarity == Polarity.DISLIKE, x.start))
             if polarity == Polarity.DISLIKE:
                 masked.take(min(hit.start, *(t.start for t in targets)),
                             max(hit.end, *(t.end for t in targets)))
@@ -376,7 +379,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             said = _fallback_object(low[hit.end:span_end], lex)
             if said:
                 out.found.append(Found(polarity, lex.category_of(lex.slug_for(said)),
-                                        lex.slug_for(said), said, p, is_global))
+                                        lex.slug_for(said), said, p, is_global, hit.end))
                 masked.take(hit.start, span_end)
             else:
                 # What a dislike governs is never searched for, object or not ("不要太贵",
@@ -457,7 +460,12 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
     return merged
 
 
-def _targets(low: str, start: int, end: int, reach: int, mentions: list[Mention]) -> list[Mention]:
+_EN_GOVERNED_GAP = frozenset({"by", "really", "very", "too", "so", "even", "actually", "at", "all",
+                              "that", "this", "those", "these", "just", "quite", "pure"})
+
+
+def _targets(low: str, start: int, end: int, reach: int, mentions: list[Mention],
+             governs: bool = False) -> list[Mention]:
     """Attribute words a trigger governs: the first within reach, then any that follow it
     joined only by enumerators ("不要塑料、皮革和尼龙", "no leather or plastic")."""
     inside = [m for m in mentions if start <= m.start and m.end <= end and not m.used]
@@ -466,11 +474,17 @@ def _targets(low: str, start: int, end: int, reach: int, mentions: list[Mention]
     first = inside[0]
     gap = low[start:first.start]
     if first.word.single:
-        # 皮, 红: only standing alone ("不要皮的"), never inside a noun (皮鞋).
+        # 皮, 红: only standing alone ("不要皮的") or before the product it makes ("别要皮表带":
+        # a leather strap), never inside another word (皮卡, 红酒 are no product of leather).
         after = low[first.end:first.end + 1]
-        if after and after not in "的色质制料、和或 ,":
+        if after and after not in "的色质制料、和或 ," and not _product_after(low, first.end):
             return []
     if len(gap.strip()) > reach or (is_cjk(gap) and len(_ZH_SKIP_HEAD.sub("", gap.strip())) > 2):
+        return []
+    if governs and not is_cjk(gap) and any(w not in _EN_SKIP and w not in _EN_GOVERNED_GAP
+                                           for w in re.findall(r"[a-z']+", gap)):
+        # "nothing beats a good canvas tote", "not my cup of tea": a verb or a noun between
+        # a bare negation and the word: the negation is not about it.
         return []
     chosen = [first]
     for m in inside[1:]:
@@ -483,6 +497,15 @@ def _targets(low: str, start: int, end: int, reach: int, mentions: list[Mention]
                 break
         chosen.append(m)
     return chosen
+
+
+def _product_after(low: str, pos: int) -> bool:
+    """A product noun begins at `pos` and ends a word there (表带 in 皮表带, 沙发 in 皮沙发)."""
+    from agent.product_types import type_of_title
+
+    rest = low[pos:pos + 8]
+    ptype = type_of_title(rest)
+    return ptype is not None and any(rest.startswith(n) for n in ptype.zh if len(n) >= 2)
 
 
 def _fallback_object(span: str, lex: Lexicon) -> str | None:

@@ -60,6 +60,7 @@ class Parse:
     noun: str = ""  # the product part without attribute words (carried to later turns)
     text: str = ""  # the utterance folded and with typos corrected: what every reader saw
     persistence: str | None = None  # the utterance's own marker (session / lasting), if any
+    mentions: list[Mention] = field(default_factory=list)  # every attribute word named
 
 
 def normalise_text(text: str) -> str:
@@ -97,13 +98,14 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     read_size(low, masked, request, out)
 
     mentions = find_mentions(masked.now, lex)
+    out.mentions = mentions
     is_global_utterance = bool(_marker_outside(GLOBAL_MARKERS, low, mentions))
     utter_persist = persistence_of(low)
     out.persistence = utter_persist
 
     read_allergies(low, masked, mentions, lex, out, utter_persist)
-    read_symptoms(low, masked, mentions, _clauses(low), out)
-    for c_start, c_end in _clauses(low):
+    read_symptoms(low, masked, mentions, clauses(low), out)
+    for c_start, c_end in clauses(low):
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
                      is_global_utterance, utter_persist)
     _verdicts(low, masked, mentions, out, utter_persist)
@@ -116,7 +118,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     if _SWITCH_BRAND.search(low):
         for m in [b for b in out.bare if b.word.category == Category.BRAND]:
             out.found.append(Found(Polarity.DISLIKE, Category.BRAND, m.word.slug, m.said,
-                                   utter_persist or "default", False))
+                                   utter_persist or "default", False, m.start))
             m.used = True
             masked.take(m.start, m.end)
         out.bare = [b for b in out.bare if not b.used]
@@ -141,8 +143,8 @@ _TOPIC_ONLY = re.compile(r"[\s\"'的呢吗啊?？]*")
 
 def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
               persistence: str | None) -> None:
-    clauses = _clauses(low)
-    for (a_start, a_end), (b_start, b_end) in zip(clauses, clauses[1:]):
+    spans = clauses(low)
+    for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
         verdict = _VERDICT_DISLIKE.match(low[b_start:b_end])
         if verdict is None or low[b_start + verdict.end():b_end].strip():
             continue
@@ -154,7 +156,7 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
             continue
         m.used = True
         out.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
-                               persistence or "default", False))
+                               persistence or "default", False, m.start))
         masked.take(a_start, b_end)
 
 
@@ -182,7 +184,7 @@ def _marker_outside(pattern: re.Pattern[str], text: str, mentions: list[Mention]
             if not any(x.start <= m.start() and m.end() <= x.end for x in mentions)]
 
 
-def _clauses(text: str) -> list[tuple[int, int]]:
+def clauses(text: str) -> list[tuple[int, int]]:
     spans, start = [], 0
     for m in _CLAUSE_SPLIT.finditer(text):
         if m.start() > start:

@@ -17,6 +17,7 @@ Rules first, classifier second, each protecting a lesson:
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import Found, GLOBAL_MARKERS, SYMPTOMS
@@ -24,11 +25,13 @@ from memory.domains import Domain
 from memory.models import Category, Polarity
 
 # Margins (share of the nearest neighbours' similarity mass, 0-1) the engine follows.
-STANCE_DISLIKE_MARGIN = 0.3
+STANCE_DISLIKE_MARGIN = 0.2
 STANCE_LIKE_MARGIN = 0.45
 STANCE_NEUTRAL_MARGIN = 0.0
 SCOPE_MARGIN = 0.45
-TAKEBACK_MARGIN = 0.45
+OVERRIDE_MARGIN = 0.7  # to replace a marker said in another clause of the utterance
+MAX_CLAUSES = 6  # embedded in one model run
+TAKEBACK_MARGIN = 0.3
 # Catalog neighbours (of 15): to place a request the table cannot, and to overrule it.
 CATALOG_PLACE = 7
 CATALOG_OVERRULE = 15
@@ -59,7 +62,7 @@ def unsure(parsed, request: PlanInput) -> bool:
         return True
     if parsed.guarded and not parsed.found and _tells_reaction(parsed.text):
         return True
-    return any(f.persistence == "default" and not f.is_global for f in parsed.found)
+    return any(not f.is_global for f in parsed.found)
 
 
 # Request words around a product phrase: asking for it, counting it, being polite.
@@ -94,62 +97,176 @@ def describes_product(mention, parsed) -> bool:
     return not _REQUEST_FILLER.sub(" ", rest).strip(" -'")
 
 
-def apply_reading(parsed, reading, request: PlanInput) -> None:
-    """Adjust the parse (found constraints, bare mentions, lifts) by the reading."""
-    persistence = getattr(parsed, "persistence", None) or "default"
-    bare = [m for m in parsed.bare if m.word.category in _ATTRIBUTES]
-    stance = reading.stance
-    if bare:
+@dataclass
+class ClauseReading:
+    """One clause of the utterance (character span), its form (named words replaced by the
+    placeholder) and the classifier's reading of that form."""
+
+    start: int
+    end: int
+    form: str
+    reading: object = None  # agent.language.classifier.Reading
+
+    def holds(self, at: int) -> bool:
+        return self.start <= at < self.end
+
+
+def clause_forms(parsed) -> list[ClauseReading]:
+    """The utterance's clauses worth reading: every clause that names an attribute, and the
+    ones that name none when something was named elsewhere (a take-back told apart from its
+    word: "刚才说不要金属，那个不算数")."""
+    from agent.engines.offline_parse import clauses
+    from agent.language.classifier import form_of
+
+    text = parsed.text
+    spans = [(m.start, m.end) for m in parsed.mentions]
+    out = []
+    for c_start, c_end in clauses(text):
+        inside = [(a - c_start, b - c_start) for a, b in spans if c_start <= a and b <= c_end]
+        form = form_of(text[c_start:c_end], inside)
+        if not form.strip(" -'\"") or (not inside and not spans):
+            continue
+        out.append(ClauseReading(c_start, c_end, form))
+    return out[:MAX_CLAUSES]
+
+
+def _own_marker(parsed, clause: ClauseReading) -> str | None:
+    """The scope a clause says in words the rules know (这次 / always / ...), if any."""
+    from agent.engines.offline_constraints import persistence_of
+
+    return persistence_of(parsed.text[clause.start:clause.end])
+
+
+def _clause_of(clauses: list[ClauseReading], at: int) -> ClauseReading | None:
+    return next((c for c in clauses if c.holds(at)), None)
+
+
+def _scope_said(parsed, clause: ClauseReading | None, margin: float) -> str | None:
+    """A clause's scope: its own marker, else its reading when clear (session / lasting /
+    global), else None (the utterance's marker or the default then holds)."""
+    if clause is None:
+        return None
+    own = _own_marker(parsed, clause)
+    if own:
+        return own
+    scope = clause.reading.scope
+    if scope.label in ("session", "lasting", "global") and scope.clear(margin):
+        return scope.label
+    return None
+
+
+def read_clauses(parsed, classifier, request: PlanInput) -> None:
+    """Read each clause's form with the classifier (one model run for all of them) and adjust
+    the parse by what they say."""
+    clauses = clause_forms(parsed)
+    for clause, reading in zip(clauses, classifier.clauses([c.form for c in clauses])):
+        clause.reading = reading
+    apply_readings(parsed, clauses, request)
+
+
+def _scope_apart(parsed, clauses: list[ClauseReading]) -> str | None:
+    """The scope said in a clause of its own, naming nothing ("only for this birthday
+    present, no silk, a tie"): it holds for the utterance when such clauses agree."""
+    named = [m.start for m in parsed.mentions]
+    said = {_scope_said(parsed, c, SCOPE_MARGIN) for c in clauses
+            if not any(c.holds(at) for at in named)}
+    said = {s for s in said if s in ("session", "lasting")}
+    return said.pop() if len(said) == 1 else None
+
+
+def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> None:
+    """Adjust the parse (found constraints, bare mentions, lifts) by each clause's reading:
+    a word takes the stance and the scope of the clause it is said in."""
+    utterance = getattr(parsed, "persistence", None) or _scope_apart(parsed, clauses) or "default"
+
+    def persistence_at(at: int) -> tuple[str, bool]:
+        clause = _clause_of(clauses, at)
+        said = _scope_said(parsed, clause, SCOPE_MARGIN)
+        if said == "global":
+            # A floor everywhere only when the clause tells a reaction or a principle in
+            # words too: a missed judgement fails narrow ("X is my weakness" is no allergy).
+            return utterance, _tells_reaction(parsed.text[clause.start:clause.end])
+        return (said or utterance), False
+
+    # Bare attribute words: the stance of their clause decides what they are.
+    for m in [m for m in parsed.bare if m.word.category in _ATTRIBUTES]:
+        clause = _clause_of(clauses, m.start)
+        if clause is None:
+            continue
+        stance = clause.reading.stance
         # The material of the product asked for (亚麻被套, "linen duvet cover") describes
         # what is wanted: a vote never turns it into a dislike (it removed every linen
         # duvet cover from the shopper who asked for one).
-        wanted = [m for m in bare if describes_product(m, parsed)]
-        bare = [m for m in bare if m not in wanted]
-        if stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN):
-            for m in bare:
-                parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
-                                          m.said, persistence, False))
-                # What is disliked is never searched for ("bad luck with Driftline").
-                parsed.product = _without(parsed.product, m.said)
-            parsed.bare = [m for m in parsed.bare if m not in bare]
-        elif stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN):
-            for m in bare + wanted:  # a like may well be the product's own material
-                parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
-                                          m.said, persistence, False))
-            parsed.bare = [m for m in parsed.bare if m not in bare + wanted]
-        elif stance.label != "neutral":
-            parsed.bare = [m for m in parsed.bare if m not in bare]  # unclear: nothing
-
-    scope = reading.scope
-    guarded = [m for m in getattr(parsed, "guarded", []) if m.word.category in _ATTRIBUTES]
-    if guarded and not parsed.found and stance.label == "dislike" and \
-            stance.clear(STANCE_DISLIKE_MARGIN) and scope.label == "global" and \
-            scope.clear(GUARDED_GLOBAL_MARGIN):
-        # "dairy upsets my stomach": an allergy or ethics told with no trigger word.
-        for m in guarded:
-            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
-                                      m.said, persistence, True))
+        wanted = describes_product(m, parsed)
+        persistence, is_global = persistence_at(m.start)
+        if stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN) and not wanted:
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
+                                      persistence, is_global, m.start))
+            # What is disliked is never searched for ("bad luck with Driftline").
             parsed.product = _without(parsed.product, m.said)
-        parsed.guarded = []
-    unmarked = all(f.persistence == "default" and not f.is_global for f in parsed.found)
-    if scope.label == "takeback" and scope.clear(TAKEBACK_MARGIN) and not parsed.lifted:
-        named = {f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE}
-        named |= {m.word.slug for m in parsed.bare}
-        said = {c.slug for c in request.constraints}
-        slugs = sorted(named & said) if named & said else sorted(named)
-        if slugs:
-            parsed.lifted = slugs
-            parsed.found = [f for f in parsed.found if f.slug not in slugs]
-            parsed.bare = [m for m in parsed.bare if m.word.slug not in slugs]
-        return
-    if parsed.found and unmarked and scope.clear(SCOPE_MARGIN):
-        for f in parsed.found:
-            if scope.label == "session":
-                f.persistence = "session"
-            elif scope.label == "lasting":
-                f.persistence = "lasting"
-            elif scope.label == "global" and f.polarity == Polarity.DISLIKE:
+            parsed.bare.remove(m)
+        elif stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN):
+            # A like may well be the product's own material; a like is never global.
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                      persistence, False, m.start))
+            parsed.bare.remove(m)
+        elif stance.label != "neutral" and not wanted:
+            parsed.bare.remove(m)  # unclear: nothing (an unknown polarity is never a like)
+
+    # Words too common in other senses ("dairy", "fur"): only a clear dislike told as an
+    # allergy or a principle takes them ("dairy upsets my stomach").
+    for m in [m for m in getattr(parsed, "guarded", []) if m.word.category in _ATTRIBUTES]:
+        clause = _clause_of(clauses, m.start)
+        if clause is None:
+            continue
+        stance, scope = clause.reading.stance, clause.reading.scope
+        if stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN) and \
+                scope.label == "global" and scope.clear(GUARDED_GLOBAL_MARGIN):
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
+                                      m.said, "lasting", True, m.start))
+            parsed.product = _without(parsed.product, m.said)
+            parsed.guarded.remove(m)
+
+    # A take-back: the words named in its clause, or, when it names none ("那个不算数"),
+    # the dislikes named in the rest of the utterance.
+    if not parsed.lifted:
+        for clause in clauses:
+            scope = clause.reading.scope
+            if scope.label != "takeback" or not scope.clear(TAKEBACK_MARGIN):
+                continue
+            named = [f.slug for f in parsed.found
+                     if f.polarity == Polarity.DISLIKE and clause.holds(f.at)]
+            named += [m.word.slug for m in parsed.bare if clause.holds(m.start)]
+            if not named:
+                named = [f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE]
+                named += [m.word.slug for m in parsed.bare]
+            said = {c.slug for c in request.constraints}
+            slugs = sorted(set(named) & said) if set(named) & said else sorted(set(named))
+            for slug in slugs:
+                if slug not in parsed.lifted:
+                    parsed.lifted.append(slug)
+        if parsed.lifted:
+            parsed.found = [f for f in parsed.found if f.slug not in parsed.lifted]
+            parsed.bare = [m for m in parsed.bare if m.word.slug not in parsed.lifted]
+            return
+
+    # Constraints the rules found: a clause with no marker of its own takes its reading's
+    # scope when clear; a marker said in another clause only holds where nothing else is
+    # said ("no wool for this present, and in general keep polyester away").
+    for f in parsed.found:
+        clause = _clause_of(clauses, f.at)
+        if clause is None or _own_marker(parsed, clause):
+            continue
+        inherited = f.persistence != "default" or f.is_global
+        said = _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN)
+        if said is None or f.is_global:
+            continue
+        if said == "global":
+            if f.polarity == Polarity.DISLIKE and \
+                    _tells_reaction(parsed.text[clause.start:clause.end]):
                 f.is_global = True
+        else:
+            f.persistence = said
 
 
 def domain_of(named: Domain, reading) -> Domain:

@@ -35,12 +35,35 @@ EXEMPLAR_VECTORS_PATH = paths.LANGUAGE_EXEMPLAR_VECTORS
 TASKS = ("stance", "scope", "domain")
 K_EXEMPLARS = 7
 K_CATALOG = 15
+# Stance and scope are read from a clause's *form*: the attribute words it names are replaced
+# by one placeholder, in the utterance as in the exemplars ("{m}" in the table), so the vote
+# follows how the shopper speaks about a thing ("{m} is my weakness", "{m}让我起疹子"),
+# not which material it is (a cashmere complaint is not near a cashmere scarf request).
+PLACEHOLDER = "X"
+SLOT = "{m}"
+# Nearest exemplars are weighted by exp((similarity - best) / T): e5 similarities are
+# compressed (unrelated sentences sit near 0.8), so a plain sum of similarities is a head count.
+TEMPERATURE = 0.02
 
 
 def exemplars_hash(path: Path = EXEMPLARS_PATH, embedder_name: str = "") -> str:
     digest = hashlib.sha256(Path(path).read_bytes())
     digest.update(embedder_name.encode("utf-8"))
+    digest.update(PLACEHOLDER.encode("utf-8"))
     return digest.hexdigest()
+
+
+def form_of(text: str, spans: Sequence[tuple[int, int]] = ()) -> str:
+    """The clause with the named words (character spans) replaced by the placeholder."""
+    out, last = [], 0
+    for start, end in sorted(spans):
+        if start < last:
+            continue
+        out.append(text[last:start])
+        out.append(PLACEHOLDER)
+        last = end
+    out.append(text[last:])
+    return " ".join("".join(out).split())
 
 
 @dataclass(frozen=True)
@@ -97,7 +120,7 @@ def _flatten(raw: dict) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
         texts[task], labels[task] = [], []
         for label, sentences in raw[task].items():
             for sentence in sentences:
-                texts[task].append(sentence)
+                texts[task].append(sentence.replace(SLOT, PLACEHOLDER))
                 labels[task].append(label)
     return texts, labels
 
@@ -176,14 +199,17 @@ class IndexVotes:
 
 
 def _knn(vectors: np.ndarray, labels: list[str], vector: np.ndarray,
-         k: int = K_EXEMPLARS) -> Vote:
+         k: int = K_EXEMPLARS, temperature: float | None = None) -> Vote:
     if not len(labels):
         return NO_VOTE
     scores = vectors @ vector
     top = np.argsort(-scores)[:k]
     weight: dict[str, float] = {}
+    best_score = float(scores[top[0]])
     for i in top:
-        weight[labels[i]] = weight.get(labels[i], 0.0) + float(scores[i])
+        w = float(scores[i]) if temperature is None else \
+            float(np.exp((float(scores[i]) - best_score) / temperature))
+        weight[labels[i]] = weight.get(labels[i], 0.0) + w
     total = sum(weight.values()) or 1.0
     ranked = sorted(weight.items(), key=lambda kv: (-kv[1], kv[0]))
     best, w = ranked[0]
@@ -255,11 +281,34 @@ class SemanticClassifier:
                 self._cache.popitem(last=False)
         return vector
 
-    def statement(self, text: str) -> Reading:
-        v = self.embed(text)
+    def embed_many(self, texts: Sequence[str]) -> list[np.ndarray]:
+        """Several texts in one model run (the ones not cached)."""
+        with self._lock:
+            found = {t: self._cache[t] for t in texts if t in self._cache}
+        missing = list(dict.fromkeys(t for t in texts if t not in found))
+        if missing:
+            rows = np.asarray(self.embedder.embed_queries(missing), dtype=np.float32)
+            with self._lock:
+                for t, row in zip(missing, rows):
+                    found[t] = row
+                    self._cache[t] = row
+                while len(self._cache) > self._cache_size:
+                    self._cache.popitem(last=False)
+        return [found[t] for t in texts]
+
+    def _read(self, v: np.ndarray) -> Reading:
         ex = self.exemplars
-        return Reading(stance=_knn(ex.vectors["stance"], ex.labels["stance"], v),
-                       scope=_knn(ex.vectors["scope"], ex.labels["scope"], v))
+        return Reading(
+            stance=_knn(ex.vectors["stance"], ex.labels["stance"], v, temperature=TEMPERATURE),
+            scope=_knn(ex.vectors["scope"], ex.labels["scope"], v, temperature=TEMPERATURE))
+
+    def statement(self, text: str) -> Reading:
+        """The reading of one statement's form (see `form_of`)."""
+        return self._read(self.embed(text))
+
+    def clauses(self, forms: Sequence[str]) -> list[Reading]:
+        """The reading of each clause form, all embedded in one model run."""
+        return [self._read(v) for v in self.embed_many(forms)] if forms else []
 
     def material(self, word: str, lex) -> MaterialMatch | None:
         """The known material an unknown word names, or None (one embedding of the word;
