@@ -41,7 +41,7 @@ _SWITCH_BRAND = re.compile(
     r"(?<![a-z])(?:(?:another|a different|other|some other|a new)\s+(?:brand|label|maker|make|company|"
     r"manufacturer)s?|someone else|somebody else|elsewhere)(?![a-z])")
 _CLAUSE_SPLIT = re.compile(r"[,.;!?，。；！？\n]+|(?<![a-z])(?<!anything )(?<!all )(?:but|though|however|although)"
-                           r"(?![a-z])|但是|不过|可是|但")
+                           r"(?![a-z])|但是|(?<![信比怪舍经太])不过|可是|但(?!凡)")
 
 
 @dataclass

@@ -26,10 +26,13 @@ from memory.models import Category, Polarity
 
 # Margins (share of the nearest neighbours' similarity mass, 0-1) the engine follows.
 STANCE_DISLIKE_MARGIN = 0.2
-STANCE_LIKE_MARGIN = 0.45
+STANCE_LIKE_MARGIN = 0.35
 STANCE_NEUTRAL_MARGIN = 0.0
 SCOPE_MARGIN = 0.45
-OVERRIDE_MARGIN = 0.7  # to replace a marker said in another clause of the utterance
+OVERRIDE_MARGIN = 0.45  # to replace a marker said in another clause of the utterance
+# A scope told in a clause naming nothing (a purpose, "for travelling", reads close to "for
+# this trip"): only a very clear reading holds for the whole utterance.
+SCOPE_APART_MARGIN = 0.85
 MAX_CLAUSES = 6  # embedded in one model run
 TAKEBACK_MARGIN = 0.3
 # Catalog neighbours (of 15): to place a request the table cannot, and to overrule it.
@@ -43,7 +46,7 @@ GUARDED_GLOBAL_MARGIN = 0.3
 # A reaction or a principle told in words the symptom and ethics lists do not have: only
 # such an utterance has its ambiguous words ("dairy", "fur") read at all.
 _SUFFER = re.compile(
-    r"(?<![a-z])(?:makes?\s+me|gives?\s+me|upsets?|sets?\s+off|triggers?|ill|sick|stomach|skin|"
+    r"(?<![a-z])(?:makes?\s+(?:me|my)|gives?\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick|stomach|skin|"
     r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一\S{0,2}就|肚子|皮肤|受不了")
 
 
@@ -168,7 +171,7 @@ def _scope_apart(parsed, clauses: list[ClauseReading]) -> str | None:
     """The scope said in a clause of its own, naming nothing ("only for this birthday
     present, no silk, a tie"): it holds for the utterance when such clauses agree."""
     named = [m.start for m in parsed.mentions]
-    said = {_scope_said(parsed, c, SCOPE_MARGIN) for c in clauses
+    said = {_scope_said(parsed, c, SCOPE_APART_MARGIN) for c in clauses
             if not any(c.holds(at) for at in named)}
     said = {s for s in said if s in ("session", "lasting")}
     return said.pop() if len(said) == 1 else None
@@ -259,6 +262,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             continue
         inherited = f.persistence != "default" or f.is_global
         said = _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN)
+        if said is None and f.persistence == "default" and utterance != "default":
+            said = utterance  # told in a clause of its own ("only for this present, no silk")
         if said is None or f.is_global:
             continue
         if said == "global":

@@ -214,7 +214,8 @@ def _knn(vectors: np.ndarray, labels: list[str], vector: np.ndarray,
     ranked = sorted(weight.items(), key=lambda kv: (-kv[1], kv[0]))
     best, w = ranked[0]
     second = ranked[1][1] if len(ranked) > 1 else 0.0
-    return Vote(best, w / total, (w - second) / total)
+    closest = max(float(scores[i]) for i in top if labels[i] == best)
+    return Vote(best, w / total, (w - second) / total, similarity=closest)
 
 
 @dataclass(frozen=True)
