@@ -134,7 +134,12 @@ _LIFT_BEFORE = re.compile(
     r"(?:fine|ok|okay|alright|all right|acceptable|good|allowed|no problem)(?![a-z])|"
     r"(?<![a-z])(?:works(?: too)?|will do|(?:also|too) (?:fine|ok|okay)|(?:would be |are |is )?(?:ok|okay|fine) too|"
     r"(?:are |is )?(?:alright|fine|ok|okay) (?:with|by) me(?: now)?|(?:are|is) acceptable|(?:is|are) back on)(?![a-z])|"
-    r"就当我没说|当我没说|收回|取消|不算了|不算|也还行|还行|不碍事|放进来|放回来|恢复")
+    r"就当我没说|当我没说|收回|取消|不算了|不算|也还行|还行|不碍事|放进来|放回来|恢复|"
+    # A rule named and set aside: "不要皮革那条撤掉吧", "the no-leather thing doesn't apply".
+    r"(?:那|这)(?:条|个|项)(?:规则|限制|要求|条件)?(?:就|也)?(?:撤掉|撤了|撤销|去掉|删掉|删了|作废|不作数|不算数)|"
+    r"(?<![a-z])(?:rule|restriction|thing|requirement|filter|condition)s?\s+(?:(?:doesn'?t|does\s+not|"
+    r"don'?t|no\s+longer)\s+(?:apply|applies|count|counts|stand|stands|hold|holds)|(?:is|are)\s+"
+    r"(?:off|over|gone|cancell?ed|lifted))(?![a-z])")
 _LIFT_AFTER = re.compile(
     r"不介意|也能接受|可以接受|接受|"
     # No need to keep it out any more: a negator before a verb of excluding.
@@ -156,6 +161,28 @@ _LIFT_AFTER = re.compile(
 # Between a topic and a trigger after it: "真丝的东西我都不买", "塑料的就不要了".
 _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:的话|的)?(?:东西|产品|衣服|款式?|那种|这种|料子)?(?:我们|我)?"
                            r"(?:也|都|就|一律|从来|一概|全)*\s*")
+# Adverbs of degree and habit between a topic and the like said of it ("我一向喜欢").
+_ZH_LIKE_ADVERBS = re.compile(r"(?:我们|我)?(?:也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实)*")
+
+
+def _topic_gap(gap: str) -> bool:
+    """What may stand between a topic and the like said of it: 的, the product the word
+    makes (邮差包, 家具), a pronoun and adverbs."""
+    from agent.product_types import type_of_title
+
+    gap = gap.strip()
+    if _ZH_TOPIC_GAP.fullmatch(gap):
+        return True
+    rest = gap[1:] if gap.startswith("的") else gap
+    pronoun = max(rest.find("我"), -1)
+    noun, tail = (rest[:pronoun], rest[pronoun:]) if pronoun >= 0 else (rest, "")
+    if noun:
+        ptype = type_of_title(noun)
+        if ptype is None or not any(noun == n or noun.endswith(n) for n in ptype.zh):
+            return False
+    return bool(_ZH_LIKE_ADVERBS.fullmatch(tail))
+
+
 # An unknown name with a brand noun after it: "木卡这个牌子", "某某这家的".
 _ZH_BRAND_TOPIC = re.compile(rf"(?P<name>[a-z0-9{CJK_RANGE}]{{2,8}}?)(?:这个|那个|这|那)?(?:牌子|品牌)"
                              r"(?:的(?:东西|产品))?(?:我们|我)?(?:也|都|就|真|实在)*\s*$")
@@ -352,6 +379,13 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                                            p, False, c_start + brand.start()))
                     masked.take(c_start + brand.start(), span_end)
                     continue
+        if not targets and polarity == Polarity.LIKE and is_cjk(low[hit.start:hit.end]) \
+                and re.fullmatch(r"[\s了啊吧呢哦的]*", low[hit.end:span_end]):
+            # Topic first, as for a dislike: "真皮的邮差包我很喜欢", "实木的我一向喜欢": the
+            # word before, with at most the product it makes and adverbs between.
+            before = [m for m in local if m.end <= hit.start and not m.used and not m.word.single]
+            if before and _topic_gap(low[before[-1].end:hit.start]):
+                targets = [before[-1]]
         if not targets and polarity == Polarity.LIKE and not is_cjk(low[hit.start:hit.end]):
             # Told topic first: "X is what I always like", "X..., I swear by them".
             back = _EN_BACK_REFERENCE.match(low[hit.end:span_end])
@@ -460,7 +494,8 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
     return merged
 
 
-_EN_GOVERNED_GAP = frozenset({"by", "really", "very", "too", "so", "even", "actually", "at", "all",
+_EN_GOVERNED_GAP = frozenset({"buying", "wearing", "using", "getting", "ordering", "choosing",
+                              "picking", "having", "by", "really", "very", "too", "so", "even", "actually", "at", "all",
                               "that", "this", "those", "these", "just", "quite", "pure"})
 
 

@@ -63,6 +63,10 @@ class Parse:
     mentions: list[Mention] = field(default_factory=list)  # every attribute word named
 
 
+# What may follow a one-character attribute word standing alone (end of text included).
+_STANDS_ALONE = ("", "的", "会", "让", "就", "对", "我", "，", ",", "。", " ", "、")
+
+
 def normalise_text(text: str) -> str:
     """Half-width, Simplified, lower case (agent.language.normalize.fold)."""
     return fold(text)
@@ -112,6 +116,11 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     for m in mentions:
         if not m.used and not m.word.single and masked.free(m.start, m.end):
             (out.bare if m.word.bare_ok else out.guarded).append(m)
+        elif not m.used and m.word.single and masked.free(m.start, m.end) and \
+                low[m.end:m.end + 1] in _STANDS_ALONE:
+            # 镍 standing alone ("镍会让我皮肤发炎"), not inside a word (镍币): only a clear
+            # allergy or principle reading may take it, as for the other guarded words.
+            out.guarded.append(m)
 
     # A brand named with a wish to shop elsewhere ("换个牌子的枕头", "from another label"): that
     # brand is the one not wanted, whatever was said about it.

@@ -42,6 +42,7 @@ CATALOG_OVERRULE_CLOSE = 12
 CLOSE_SIMILARITY = 0.83
 EXEMPLAR_PLACE_MARGIN = 0.35
 GUARDED_GLOBAL_MARGIN = 0.3
+GUARDED_UNTOLD_MARGIN = 0.6  # no reaction or principle in the rules' words: a clearer reading
 
 # A reaction or a principle told in words the symptom and ethics lists do not have: only
 # such an utterance has its ambiguous words ("dairy", "fur") read at all.
@@ -63,7 +64,7 @@ def unsure(parsed, request: PlanInput) -> bool:
     constraint with no scope marker. Only then is the whole utterance embedded."""
     if any(m.word.category in _ATTRIBUTES for m in parsed.bare):
         return True
-    if parsed.guarded and not parsed.found and _tells_reaction(parsed.text):
+    if parsed.guarded and not parsed.found:
         return True
     return any(not f.is_global for f in parsed.found)
 
@@ -122,7 +123,10 @@ def clause_forms(parsed) -> list[ClauseReading]:
     from agent.language.classifier import form_of
 
     text = parsed.text
-    spans = [(m.start, m.end) for m in parsed.mentions]
+    taken = {id(m) for m in (*parsed.bare, *parsed.guarded)}
+    # A one-character word inside another (皮 in 皮肤) is no named word: it stays as said.
+    spans = [(m.start, m.end) for m in parsed.mentions
+             if not m.word.single or m.used or id(m) in taken]
     out = []
     for c_start, c_end in clauses(text):
         inside = [(a - c_start, b - c_start) for a, b in spans if c_start <= a and b <= c_end]
@@ -223,8 +227,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if clause is None:
             continue
         stance, scope = clause.reading.stance, clause.reading.scope
-        if stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN) and \
-                scope.label == "global" and scope.clear(GUARDED_GLOBAL_MARGIN):
+        told = _tells_reaction(parsed.text[clause.start:clause.end])
+        margin = GUARDED_GLOBAL_MARGIN if told else GUARDED_UNTOLD_MARGIN
+        if stance.label == "dislike" and stance.clear(max(margin, STANCE_DISLIKE_MARGIN)) and \
+                scope.label == "global" and scope.clear(margin):
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
                                       m.said, "lasting", True, m.start))
             parsed.product = _without(parsed.product, m.said)
