@@ -35,6 +35,7 @@ OVERRIDE_MARGIN = 0.45  # to replace a marker said in another clause of the utte
 SCOPE_APART_MARGIN = 0.85
 MAX_CLAUSES = 6  # embedded in one model run
 TAKEBACK_MARGIN = 0.3
+TAKEBACK_APART_MARGIN = 0.3  # a take-back clause naming no word ("那个不算数")
 # Catalog neighbours (of 15): to place a request the table cannot, and to overrule it.
 CATALOG_PLACE = 7
 CATALOG_OVERRULE = 15
@@ -137,6 +138,12 @@ def clause_forms(parsed) -> list[ClauseReading]:
     return out[:MAX_CLAUSES]
 
 
+def _names_product(text: str) -> bool:
+    from agent.product_types import type_of_title
+
+    return type_of_title(text) is not None
+
+
 def _own_marker(parsed, clause: ClauseReading) -> str | None:
     """The scope a clause says in words the rules know (这次 / always / ...), if any."""
     from agent.engines.offline_constraints import persistence_of
@@ -195,6 +202,40 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             return utterance, _tells_reaction(parsed.text[clause.start:clause.end])
         return (said or utterance), False
 
+    # A take-back: the words named in its clause, or, when it names none ("那个不算数"),
+    # the dislikes named in the rest of the utterance.
+    if not parsed.lifted:
+        for clause in clauses:
+            scope = clause.reading.scope
+            names = any(clause.holds(m.start) for m in parsed.mentions)
+            if scope.label != "takeback" or \
+                    not scope.clear(TAKEBACK_MARGIN if names else TAKEBACK_APART_MARGIN):
+                continue
+            if not names and _names_product(clause.form):
+                continue  # "要条围巾" asks for a product: no take-back of what was said before
+            said = {c.slug for c in request.constraints}
+            # A word merely named is taken back only when it was a constraint of the session
+            # or its clause is no complaint: "丝绒的窗帘太吸灰了" is no lift of velvet (a lift
+            # supersedes a stored dislike: a quiet reversal).
+            # Nor is a clear like ("X makes the best stuff"): that is a like, read below.
+            stance = clause.reading.stance
+            taken = (stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN)) or \
+                (stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN))
+            named = [f.slug for f in parsed.found
+                     if f.polarity == Polarity.DISLIKE and clause.holds(f.at)]
+            named += [m.word.slug for m in parsed.bare if clause.holds(m.start)
+                      and (m.word.slug in said or not taken)]
+            if not named:
+                named = [f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE]
+                named += [m.word.slug for m in parsed.bare if m.word.slug in said]
+            slugs = sorted(set(named) & said) if set(named) & said else sorted(set(named))
+            for slug in slugs:
+                if slug not in parsed.lifted:
+                    parsed.lifted.append(slug)
+        if parsed.lifted:
+            parsed.found = [f for f in parsed.found if f.slug not in parsed.lifted]
+            parsed.bare = [m for m in parsed.bare if m.word.slug not in parsed.lifted]
+
     # Bare attribute words: the stance of their clause decides what they are.
     for m in [m for m in parsed.bare if m.word.category in _ATTRIBUTES]:
         clause = _clause_of(clauses, m.start)
@@ -235,29 +276,6 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, "lasting", True, m.start))
             parsed.product = _without(parsed.product, m.said)
             parsed.guarded.remove(m)
-
-    # A take-back: the words named in its clause, or, when it names none ("那个不算数"),
-    # the dislikes named in the rest of the utterance.
-    if not parsed.lifted:
-        for clause in clauses:
-            scope = clause.reading.scope
-            if scope.label != "takeback" or not scope.clear(TAKEBACK_MARGIN):
-                continue
-            named = [f.slug for f in parsed.found
-                     if f.polarity == Polarity.DISLIKE and clause.holds(f.at)]
-            named += [m.word.slug for m in parsed.bare if clause.holds(m.start)]
-            if not named:
-                named = [f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE]
-                named += [m.word.slug for m in parsed.bare]
-            said = {c.slug for c in request.constraints}
-            slugs = sorted(set(named) & said) if set(named) & said else sorted(set(named))
-            for slug in slugs:
-                if slug not in parsed.lifted:
-                    parsed.lifted.append(slug)
-        if parsed.lifted:
-            parsed.found = [f for f in parsed.found if f.slug not in parsed.lifted]
-            parsed.bare = [m for m in parsed.bare if m.word.slug not in parsed.lifted]
-            return
 
     # Constraints the rules found: a clause with no marker of its own takes its reading's
     # scope when clear; a marker said in another clause only holds where nothing else is
