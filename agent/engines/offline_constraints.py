@@ -76,7 +76,7 @@ _EN_TRIGGERS = (
     _Trigger(r"nothing(?:\s+in)?|isn'?t|aren'?t|(?:is|are)\s+not|"
              r"not(?:\s+(?:made\s+(?:of|from|with)|in))?|non(?=[\s\-])", _D, reach=12,
              governs=True),
-    _Trigger(r"(?:i|we)\s+(?:really\s+|also\s+|do\s+|always\s+|usually\s+|just\s+)?(?:like|love|prefer|want|adore|trust)|"
+    _Trigger(r"(?:i|we)(?:'ll|\s+will)?\s+(?:really\s+|also\s+|do\s+|always\s+|usually\s+|just\s+)?(?:like|love|prefer|want|adore|trust)|"
              r"prefer(?:ably)?|ideally|love|adore|made\s+(?:of|from)|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+rather(?:\s+have)?|(?:big\s+)?fan\s+of|(?:really\s+|totally\s+)?into|"
              r"swear\s+by|partial\s+to|hooked\s+on|(?:really\s+)?dig|keen\s+on|obsessed\s+with|crazy\s+about|"
@@ -117,7 +117,7 @@ SESSION_MARKERS = re.compile(
     r"this (?:particular )?(?:purchase|order|gift|round|occasion|trip|one|time round)|"
     r"(?:camping|business|holiday) trip)(?![a-z])")
 LASTING_MARKERS = re.compile(
-    r"一直|永远|从来|从不|向来|总是|再也|绝不|始终|以后|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
+    r"一直|永远|从来|从不|向来|一向|素来|历来|总是|再也|绝不|始终|以后|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
     r"(?<![a-z])(?:always|never|ever|forever|from now on|any ?more|at all times|in general|generally|"
     r"as a rule|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally)(?![a-z])")
 

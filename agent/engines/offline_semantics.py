@@ -188,19 +188,50 @@ def _scope_apart(parsed, clauses: list[ClauseReading]) -> str | None:
     return said.pop() if len(said) == 1 else None
 
 
+def _marker_shared(parsed, clauses: list[ClauseReading], f) -> bool:
+    """Whether the marker a word inherited from another clause may hold for it: when that
+    clause names nothing, or names something of the same polarity ("这次不要X，Y也不要");
+    a session-only dislike says nothing of a like said beside it ("今天先别要金属的，实木的我
+    一向喜欢")."""
+    for c in clauses:
+        if c.holds(f.at) or not _own_marker(parsed, c):
+            continue
+        inside = [g for g in parsed.found if c.holds(g.at)]
+        if not inside or any(g.polarity == f.polarity for g in inside):
+            return True
+    return False
+
+
+def _floor_apart(parsed, clauses: list[ClauseReading]) -> bool:
+    """A reaction or a principle told in a clause naming nothing ("香味重的东西让我头疼"):
+    the dislikes said beside it are floors, when the clause says so in words and reads so."""
+    named = [m.start for m in parsed.mentions]
+    for c in clauses:
+        if any(c.holds(at) for at in named):
+            continue
+        scope = c.reading.scope
+        if scope.label == "global" and scope.clear(SCOPE_MARGIN) and \
+                _tells_reaction(parsed.text[c.start:c.end]):
+            return True
+    return False
+
+
 def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> None:
     """Adjust the parse (found constraints, bare mentions, lifts) by each clause's reading:
     a word takes the stance and the scope of the clause it is said in."""
     utterance = getattr(parsed, "persistence", None) or _scope_apart(parsed, clauses) or "default"
+    floor = _floor_apart(parsed, clauses)
 
     def persistence_at(at: int) -> tuple[str, bool]:
         clause = _clause_of(clauses, at)
-        said = _scope_said(parsed, clause, SCOPE_MARGIN)
-        if said == "global":
+        told = _tells_reaction(parsed.text[clause.start:clause.end])
+        scope = clause.reading.scope
+        if told and scope.label == "global" and scope.clear(GUARDED_GLOBAL_MARGIN):
             # A floor everywhere only when the clause tells a reaction or a principle in
             # words too: a missed judgement fails narrow ("X is my weakness" is no allergy).
-            return utterance, _tells_reaction(parsed.text[clause.start:clause.end])
-        return (said or utterance), False
+            return "lasting", True
+        said = _scope_said(parsed, clause, SCOPE_MARGIN)
+        return ((said if said != "global" else None) or utterance), False
 
     # A take-back: the words named in its clause, or, when it names none ("那个不算数"),
     # the dislikes named in the rest of the utterance.
@@ -284,6 +315,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         clause = _clause_of(clauses, f.at)
         if clause is None or _own_marker(parsed, clause):
             continue
+        if floor and f.polarity == Polarity.DISLIKE and f.persistence != "session":
+            f.is_global = True
+            continue
+        if f.persistence != "default" and not _marker_shared(parsed, clauses, f):
+            f.persistence = "default"
         inherited = f.persistence != "default" or f.is_global
         said = _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN)
         if said is None and f.persistence == "default" and utterance != "default":
