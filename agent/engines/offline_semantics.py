@@ -284,6 +284,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # What is disliked is never searched for ("bad luck with Driftline").
             parsed.product = _without(parsed.product, m.said)
             parsed.bare.remove(m)
+        elif _tells_reaction(parsed.text[clause.start:clause.end]):
+            # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
+            # prefer word, whatever the vote.
+            parsed.bare.remove(m)
         elif stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN):
             # A like may well be the product's own material; a like is never global.
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
