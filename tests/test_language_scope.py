@@ -209,3 +209,37 @@ def test_the_curator_learns_each_scope_brand_and_take_back_across_sessions(repla
     assert not any(k.endswith(":wool") for k in keys)  # said for this present only
     assert "dislike:material:apparel:acrylic" in second["superseded"]
     assert "dislike:material:apparel:acrylic" not in {e["dedup_key"] for e in second["store"]}
+
+
+# ---- fail safe: what a reading must never do ----------------------------------------------
+
+
+def test_a_like_read_under_a_negation_needs_a_very_clear_vote(engine):
+    # "not a single bit of X" voted like at 0.59: the negation makes it no like.
+    plan = _plan(engine, "not a single bit of plastic in the lunch box")
+    assert not any(c.polarity == Polarity.LIKE for c in plan.new_constraints)
+    assert "plastic" not in plan.prefer_keywords
+
+
+@pytest.mark.parametrize("text,slug,domain", [
+    ("no down in the jacket, synthetic fill is fine", "down", Domain.APPAREL),
+    ("不要丝绸的睡衣，不过棉的可以", "silk", Domain.APPAREL),
+])
+def test_a_take_back_of_something_else_keeps_the_dislike_said_beside_it(engine, text, slug,
+                                                                         domain):
+    plan = _plan(engine, text)
+    assert slug not in plan.lifted_slugs
+    assert _by_slug(plan)[slug].polarity == Polarity.DISLIKE
+
+
+def test_a_take_back_naming_no_word_lifts_what_was_said_before(engine):
+    plan = _plan(engine, "刚才说不要金属，那个不算数", domain=Domain.FURNITURE,
+                 constraints=[_said("metal", Domain.FURNITURE)])
+    assert plan.lifted_slugs == ["metal"]
+    assert "metal" not in _by_slug(plan)
+
+
+def test_a_dislike_with_no_scope_marker_stays_lasting(engine):
+    # "a sofa that is not X" read close to "for this particular one": no marker, no session.
+    found = _by_slug(_plan(engine, "a sofa that is not genuine leather"))
+    assert found["leather"].persistence != "session"

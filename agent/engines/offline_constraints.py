@@ -356,7 +356,8 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         trig = hit.trigger
         assert trig is not None
         targets = _targets(low, hit.end, span_end, trig.reach, local,
-                           governs=trig.governs and not trig.fallback)
+                           governs=low[hit.start:hit.end].startswith("nothing")
+                           and not trig.fallback)
         if hit.kind == "in":
             targets = [t for t in targets if t.word.category == Category.COLOR or
                        t.word.slug in ("gold", "silver", "rose_gold")]
@@ -520,8 +521,8 @@ def _targets(low: str, start: int, end: int, reach: int, mentions: list[Mention]
         return []
     if governs and not is_cjk(gap) and any(w not in _EN_SKIP and w not in _EN_GOVERNED_GAP
                                            for w in re.findall(r"[a-z']+", gap)):
-        # "nothing beats a good canvas tote", "not my cup of tea": a verb or a noun between
-        # a bare negation and the word: the negation is not about it.
+        # "nothing beats a good canvas tote": a verb between "nothing" and the word: the
+        # negation is not about it (it praises it).
         return []
     chosen = [first]
     for m in inside[1:]:

@@ -27,8 +27,9 @@ from memory.models import Category, Polarity
 # Margins (share of the nearest neighbours' similarity mass, 0-1) the engine follows.
 STANCE_DISLIKE_MARGIN = 0.2
 STANCE_LIKE_MARGIN = 0.35
+NEGATED_LIKE_MARGIN = 0.8
 STANCE_NEUTRAL_MARGIN = 0.0
-SCOPE_MARGIN = 0.45
+SCOPE_MARGIN = 0.55
 OVERRIDE_MARGIN = 0.45  # to replace a marker said in another clause of the utterance
 # A scope told in a clause naming nothing (a purpose, "for travelling", reads close to "for
 # this trip"): only a very clear reading holds for the whole utterance.
@@ -55,6 +56,13 @@ _SUFFER = re.compile(
 def _tells_reaction(text: str) -> bool:
     return bool(SYMPTOMS.search(text) or GLOBAL_MARKERS.search(text) or _SUFFER.search(text))
 
+
+# Words that point back at what was said before: a take-back naming no word needs one.
+_REFERS_BACK = re.compile(
+    r"(?<![a-z])(?:that|this|it|earlier|before|said|mind|previous)(?![a-z])|那|这|之前|刚才|前面|说|主意")
+# A negation in a clause ("not", "never", 不, 没): a like read there needs a clearer vote.
+_NEGATION = re.compile(r"(?<![a-z])(?:not|no|never|nothing|none|nor|without)(?![a-z])|n'?t(?![a-z])|"
+                       r"不|没|别|无|非|免")
 
 _ATTRIBUTES = (Category.MATERIAL, Category.BRAND, Category.FEATURE, Category.STYLE,
                Category.COLOR, Category.GENERAL)
@@ -242,8 +250,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             if scope.label != "takeback" or \
                     not scope.clear(TAKEBACK_MARGIN if names else TAKEBACK_APART_MARGIN):
                 continue
-            if not names and _names_product(clause.form):
-                continue  # "要条围巾" asks for a product: no take-back of what was said before
+            if not names and (_names_product(clause.form) or
+                              not _REFERS_BACK.search(parsed.text[clause.start:clause.end])):
+                # "要条围巾" asks for a product, "synthetic fill is fine" speaks of something
+                # else: a take-back naming no word must point back at what was said.
+                continue
             said = {c.slug for c in request.constraints}
             # A word merely named is taken back only when it was a constraint of the session
             # or its clause is no complaint: "丝绒的窗帘太吸灰了" is no lift of velvet (a lift
@@ -256,7 +267,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                      if f.polarity == Polarity.DISLIKE and clause.holds(f.at)]
             named += [m.word.slug for m in parsed.bare if clause.holds(m.start)
                       and (m.word.slug in said or not taken)]
-            if not named:
+            if not named and not names:
                 named = [f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE]
                 named += [m.word.slug for m in parsed.bare if m.word.slug in said]
             slugs = sorted(set(named) & said) if set(named) & said else sorted(set(named))
@@ -288,7 +299,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
             # prefer word, whatever the vote.
             parsed.bare.remove(m)
-        elif stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN):
+        elif stance.label == "like" and stance.clear(
+                NEGATED_LIKE_MARGIN if _NEGATION.search(parsed.text[clause.start:clause.end])
+                else STANCE_LIKE_MARGIN):
+            # Under a negation the vote is least sure ("not a single bit of X" voted like):
+            # only a very clear like is one ("nothing beats a good X").
             # A like may well be the product's own material; a like is never global.
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
                                       persistence, False, m.start))
