@@ -97,6 +97,14 @@ def forget(name: str) -> None:
     st.session_state.setdefault("views", {}).pop(name, None)
 
 
+def take_message(input_key: str, pending_key: str) -> None:
+    """A chat input's callback: keep what was typed as the message to answer (a blank one is
+    not a message)."""
+    text = st.session_state.get(input_key)
+    if text and text.strip():
+        st.session_state[pending_key] = text
+
+
 def record_turn(name: str, text: str, trace: TurnTrace, *, logged: bool = False) -> None:
     """Log a finished turn (`logged`: the chat's worker already has) and rebuild the view
     from the log, so a turn that reached the store by another way (an abandoned script
