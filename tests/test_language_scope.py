@@ -243,3 +243,18 @@ def test_a_dislike_with_no_scope_marker_stays_lasting(engine):
     # "a sofa that is not X" read close to "for this particular one": no marker, no session.
     found = _by_slug(_plan(engine, "a sofa that is not genuine leather"))
     assert found["leather"].persistence != "session"
+
+
+@pytest.mark.parametrize("text,lang,slug", [("打底衫非美利奴不可", "zh", "merino"),
+                                            ("床单我只认竹纤维", "zh", "bamboo"),
+                                            ("I only ever buy bamboo sheets", "en", "bamboo")])
+def test_nothing_but_x_and_only_verb_x_are_likes(text, lang, slug) -> None:
+    # 非 is also "non-" (非皮革 is a dislike): only 非X不可 makes it a like.
+    plan = OfflineEngine().plan(PlanInput(text=text, lang=lang))
+    assert [(c.polarity, c.slug) for c in plan.new_constraints] == [(Polarity.LIKE, slug)]
+    assert "不可" not in plan.search_query
+
+
+def test_non_x_stays_a_dislike() -> None:
+    plan = OfflineEngine().plan(PlanInput(text="非皮革材质的包", lang="zh"))
+    assert [(c.polarity, c.slug) for c in plan.new_constraints] == [(Polarity.DISLIKE, "leather")]

@@ -42,6 +42,7 @@ class _Trigger:
 
 
 _D, _L = Polarity.DISLIKE, Polarity.LIKE
+_MUST_TAIL = r"[^,.;!?，。；！？]{1,8}?不(?:可|行|买|穿|用|要|选)"
 
 _ZH_TRIGGERS = (
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
@@ -52,7 +53,12 @@ _ZH_TRIGGERS = (
     _Trigger(r"就算了|算了|不考虑|不予考虑|免谈|就免了|pass掉", _D, reach=0),
     _Trigger(r"从来不要|从不要|从不买|从不用|从不穿|从来不买|再也不要|再也不买|永远不要|绝不要|绝不买",
              _D, fallback=True, lasting=True),
-    _Trigger(r"无(?!所谓|论|法|需|聊|关|限|线)|非(?!常|要|得)|免|除了", _D, reach=2),
+    _Trigger(r"无(?!所谓|论|法|需|聊|关|限|线)|非(?!常|要|得)(?!" + _MUST_TAIL + r")|免|除了", _D,
+             reach=2),
+    # "非X不可", "非X不穿": nothing but X, a like.
+    _Trigger(r"非(?=" + _MUST_TAIL + r")", _L, reach=2),
+    # Only-verb: "只认X", "只穿X", "只睡X": the one thing chosen, a like.
+    _Trigger(r"只(?:认|穿|用|买|选|挑|睡|戴|信|吃|喝)", _L, reach=4),
     _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|优先|只要|还要|需要|"
              r"钟爱|钟情于|钟情|情有独钟|超爱|特别爱|中意|迷上了|迷上|信得过|认准|就认|很认|首选",
              _L),
@@ -78,6 +84,7 @@ _EN_TRIGGERS = (
              governs=True),
     _Trigger(r"(?:i|we)(?:'ll|\s+will)?\s+(?:really\s+|also\s+|do\s+|always\s+|usually\s+|just\s+)?(?:like|love|prefer|want|adore|trust)|"
              r"prefer(?:ably)?|ideally|love|adore|made\s+(?:of|from)|"
+             r"only\s+(?:ever\s+)?(?:wear|buy|use|choose|pick|trust|sleep\s+(?:on|in))|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+rather(?:\s+have)?|(?:big\s+)?fan\s+of|(?:really\s+|totally\s+)?into|"
              r"swear\s+by|partial\s+to|hooked\s+on|(?:really\s+)?dig|keen\s+on|obsessed\s+with|crazy\s+about|"
              r"go\s+for|tend\s+to\s+(?:go\s+for|pick|choose|buy)", _L, reach=12),
@@ -412,6 +419,10 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 _take_tail(low, masked, max(t.end for t in targets), span_end)
             else:
                 masked.take(hit.start, hit.end)
+                tail = re.match(r"[的]?不(?:可|行|买|穿|用|要|选)", low[max(t.end for t in targets):])
+                if low[hit.start:hit.end] == "非" and tail:  # "非X不可": the tail is the like's
+                    end = max(t.end for t in targets) + tail.end()
+                    masked.take(end - tail.end(), end)
         elif polarity == Polarity.DISLIKE and trig.fallback:
             said = _fallback_object(low[hit.end:span_end], lex)
             if said:
