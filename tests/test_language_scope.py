@@ -258,3 +258,13 @@ def test_nothing_but_x_and_only_verb_x_are_likes(text, lang, slug) -> None:
 def test_non_x_stays_a_dislike() -> None:
     plan = OfflineEngine().plan(PlanInput(text="非皮革材质的包", lang="zh"))
     assert [(c.polarity, c.slug) for c in plan.new_constraints] == [(Polarity.DISLIKE, "leather")]
+
+
+def test_who_one_is_told_in_a_clause_of_its_own_makes_the_dislikes_beside_it_floors(engine):
+    found = _by_slug(_plan(engine, "I eat nothing that comes from an animal, a wallet without leather"))
+    assert found["leather"].domain == Domain.GLOBAL
+
+
+def test_a_product_request_is_never_a_floor(engine):
+    plan = _plan(engine, "I'd rather not get Tovari again, I need frying pans")
+    assert not any(c.domain == Domain.GLOBAL for c in plan.new_constraints)

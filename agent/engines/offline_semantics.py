@@ -44,6 +44,7 @@ CATALOG_OVERRULE_CLOSE = 12
 CLOSE_SIMILARITY = 0.83
 EXEMPLAR_PLACE_MARGIN = 0.35
 GUARDED_GLOBAL_MARGIN = 0.3
+FLOOR_UNTOLD_MARGIN = 0.9  # a floor told in a clause of its own, in no marker's words
 GUARDED_UNTOLD_MARGIN = 0.6  # no reaction or principle in the rules' words: a clearer reading
 
 # A reaction or a principle told in words the symptom and ethics lists do not have: only
@@ -218,8 +219,11 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> bool:
         if any(c.holds(at) for at in named):
             continue
         scope = c.reading.scope
-        if scope.label == "global" and scope.clear(SCOPE_MARGIN) and \
-                _tells_reaction(parsed.text[c.start:c.end]):
+        told = _tells_reaction(parsed.text[c.start:c.end])
+        # Who one is ("I don't eat anything from animals") in words no marker list has:
+        # only a reading as clear as it gets.
+        if scope.label == "global" and scope.clear(SCOPE_MARGIN if told else FLOOR_UNTOLD_MARGIN) \
+                and not _names_product(c.form):  # "i need frying pans" read global at 0.82
             return True
     return False
 
