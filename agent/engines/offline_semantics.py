@@ -1,14 +1,22 @@
 """The semantic classifier's reading applied to what the rules parsed (a second reader).
 
-Rules first, classifier second, each protecting a lesson:
+Rules first, classifier second, each protecting a lesson. The classifier reads each clause
+of the utterance (its form: the named words replaced by one placeholder, all clauses in one
+model run), and a word takes the stance and the scope of the clause it is said in:
 - Polarity fails safe. An attribute named with no trigger the rules know is only a prefer
-  word of the turn when the nearest examples read the utterance as merely naming the product
-  ("a linen shirt"). Read as a dislike ("wool makes my skin crawl") it becomes a dislike; as
-  a clear like ("corduroy is my favourite") a like; unclear, it is nothing. An unknown
-  polarity never becomes a like: the worst memory bug is a quiet reversal.
-- Scope: only when the rules found no marker at all (no 这次 / always / allergy / vegan), a
-  clear nearest-example scope decides: session-only, lasting, a global floor (dislikes only)
-  or a take-back of the words named.
+  word of the turn when its clause reads as merely naming the product ("a linen shirt").
+  Read as a dislike ("wool makes my skin crawl") it becomes a dislike; as a clear like
+  ("corduroy is my favourite") a like, a clearer one under a negation; unclear, it is
+  nothing. A clause that tells a symptom or a principle in words never yields a like. An
+  unknown polarity never becomes a like: the worst memory bug is a quiet reversal.
+- Scope: a clause's own marker (这次 / always / allergy / vegan) stands; a clause without one
+  takes its clear reading (session-only, lasting, a global floor only with a reaction or a
+  principle in words), else a scope told in a clause of its own ("only for this present,
+  no silk"), else the utterance's. A session marker said with a dislike does not carry over
+  to a like in another clause. Mixed statements (这次…，以后也…) get one scope per part.
+- Take-backs: a clause read as one lifts the words it names (never one merely complained
+  about or praised); naming none and pointing back ("那个不算数"), it lifts the dislikes the
+  rules found beside it or the session's constraints.
 - Domain: the keyword table's answer stands unless the catalog's nearest products vote
   against it by a large majority (a coffee-table request lands among tables); a request the
   table cannot place takes the catalog's (or the exemplars') vote. A turn that names no

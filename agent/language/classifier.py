@@ -241,8 +241,9 @@ class SemanticClassifier:
 
     Two questions, each one embedding: `domain(product_text)` embeds the product part of the
     request, the text recall searches with (so a query-embedding cache shares it);
-    `statement(text)` embeds the whole utterance, and the engine asks it only when its rules
-    are unsure (an attribute named with no trigger, a constraint with no scope marker)."""
+    `clauses(forms)` reads the stance and scope of each clause form (see `form_of`) in one
+    model run, asked only when the rules are unsure (an attribute named with no trigger, a
+    constraint whose scope a clause may change); `statement(form)` reads one."""
 
     def __init__(self, embedder, *, exemplars: ExemplarTable | None = None,
                  catalog: CatalogVotes | None = None, index=None, cache_size: int = 256):
