@@ -304,13 +304,19 @@ def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH,
     negated = _negated_spans(text)
     clause_end = _main_clause_end(text)
     accessory: list[tuple[int, int]] = []
+    held: dict[int, int] = {}
     head_bonus = HEAD_BONUS
     if title and has_cjk(text):
+        matches = _segmented_crossings(text, matches)
+        if not matches:
+            return []
         accessory = _accessory_spans(text)
         head = _zh_head(text, matches, negated + accessory)
         head_bonus = ZH_HEAD_BONUS
     else:
-        head = max((m for m in matches if m.start < clause_end and m.keyword.tier != "weak"
+        held = _held_by_container(text, matches) if title else {}
+        head = max((m for m in matches if m.start < clause_end and id(m) not in held
+                    and (m.keyword.tier != "weak" or id(m) in held.values())
                     and not _inside(m, negated)), key=lambda m: m.end, default=None)
 
     per_domain: dict[Domain, list[float]] = {}
@@ -320,8 +326,12 @@ def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH,
         assert kw.domain is not None
         if kw.tier == "strong":
             score = TIER_WEIGHT["strong"]
+        elif id(m) in held.values():
+            score = TIER_WEIGHT["normal"] * kw.specificity  # a container named by its contents
         else:
             score = TIER_WEIGHT[kw.tier] * kw.specificity
+        if id(m) in held:
+            score *= SECONDARY_CLAUSE
         if m.start >= clause_end:
             score *= SECONDARY_CLAUSE
         if _inside(m, negated):
@@ -343,6 +353,30 @@ def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH,
     # Ties are broken by enum order so the same text always gets the same answer.
     ranked.sort(key=lambda pair: (-pair[1], DOMAIN_ORDER[pair[0]]))
     return ranked
+
+
+# English nouns of things that hold, carry or display something else: the word before them
+# says what is held ("Whiskey Glasses", "Napkin Holders", "Tea Cup"), the noun what is sold.
+_CONTAINER_NOUNS = frozenset({
+    "holder", "organizer", "organiser", "stand", "rack", "tray", "hanger", "case", "box",
+    "basket", "bin", "glass", "glasses", "cup", "mug", "jar", "bottle", "pot", "bowl", "dispenser",
+})
+_COMPOUND_GAP = re.compile(r"^[\s\-]{0,2}$")
+
+
+def _held_by_container(text: str, matches: list[_Match]) -> dict[int, int]:
+    """In an English title, a keyword right before a container noun of another domain names
+    what the container holds: {id(modifier): id(container)}. The container heads the
+    compound even if alone it is a weak word (a glass, a holder); the modifier counts as a
+    secondary word. A container that is no keyword changes nothing ("Jewellery Box")."""
+    out: dict[int, int] = {}
+    english = sorted((m for m in matches if m.keyword.lang == "en"), key=lambda m: m.start)
+    for a, b in zip(english, english[1:]):
+        last = b.keyword.word.replace("-", " ").split()[-1]
+        if last in _CONTAINER_NOUNS and a.keyword.domain != b.keyword.domain \
+                and b.start >= a.end and _COMPOUND_GAP.match(text[a.end:b.start]):
+            out[id(a)] = id(b)
+    return out
 
 
 # What an accessory is for, in a Chinese title: "手机壳 适用于iphone13", "兼容联想笔记本".
@@ -381,13 +415,49 @@ def _jieba_cut(text: str) -> tuple[str, ...]:
     return tuple(_jieba().cut(text, HMM=False))
 
 
+def _segmented_crossings(text: str, matches: list[_Match]) -> list[_Match]:
+    """Two Chinese keywords that cross (红酒 and 酒柜 in 嵌入式红酒柜) are one compound read
+    two ways. Chinese compounds are head-final, so the later one is the noun and the earlier
+    only modifies it (葡萄酒柜 is a cabinet), unless jieba ends a word where the earlier one
+    ends and not where the later one does (then the later one starts a new word and crosses
+    by accident). Crossings where neither ends on a word end keep both."""
+    chinese = [m for m in matches if m.keyword.lang == "zh"]
+    if len(chinese) < 2:
+        return matches
+    ends = _word_ends(text)
+    dropped: set[int] = set()
+    for a in chinese:
+        for b in chinese:
+            if a is b or a.keyword.domain == b.keyword.domain:
+                continue
+            if a.start < b.start < a.end < b.end:  # a on the left, b on the right
+                if b.end in ends:
+                    dropped.add(id(a))
+                elif a.end in ends:
+                    dropped.add(id(b))
+    return [m for m in matches if id(m) not in dropped]
+
+
+# Endings of a Chinese keyword that describes rather than names: -型 (a kind), -式/-款 (a
+# style), -味 (a flavour), -色 (a colour).
+# 模型 (a model) is a noun: a descriptor is a modifier plus its ending, three characters or more.
+_ZH_DESCRIPTOR = ("型", "式", "款", "味", "色")
+
+
+def _describes(word: str) -> bool:
+    return len(word) >= 3 and word.endswith(_ZH_DESCRIPTOR)
+
+
 def _zh_head(text: str, matches: list[_Match], silenced: list[tuple[int, int]]) -> _Match | None:
     """The head product noun of a Chinese title: the first product noun phrase names what is
     sold (brand, then modifiers, then the noun), and within a phrase of adjacent nouns the
     last one heads it ("实木|玩具" is a toy); later nouns are synonyms, parts or what it fits
-    ("击剑套装 面罩 背心" is fencing kit, not a vest)."""
+    ("击剑套装 面罩 背心" is fencing kit, not a vest). A keyword that is a kind, a style or a
+    flavour (清香型, 韩式, 草莓味) describes the noun and never heads it: 清香型 is a liquor's
+    aroma, and a toilet cleaner's scent."""
     ends = _word_ends(text)
     eligible = sorted((m for m in matches if m.keyword.tier != "weak" and not _inside(m, silenced)
+                       and not _describes(m.keyword.word)
                        and (m.end in ends or m.end == len(text))), key=lambda m: (m.start, -m.end))
     if not eligible:
         return None
