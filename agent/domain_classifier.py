@@ -33,6 +33,7 @@ CONTESTED = 0.8   # below this, two or more keyword domains are a contest the ne
 CHOOSE = 0.65     # a neighbour share this clear picks the runner-up of a contest
 MIN_VOTE = 0.4    # a neighbour vote below this share decides nothing on its own
 SURE_VOTE = 0.7   # a vote this unanimous overrules weak keywords that disagree
+VOTE_MARGIN = 0.1  # a vote deciding a title without keywords leads the runner-up by this
 TYPE_BONUS = 0.6  # the title's head product type (agent/product_types.py) backs its domain
 FULL_COVER = 0.3  # share of a Chinese title's characters the winning domain's words need to be
                   # fully sure without the head product type agreeing
@@ -47,6 +48,12 @@ _NO_GOODS_WORDS = frozenset({
 })
 _GOODS_SERVICE = frozenset({"售后服务"})  # a promise that comes with goods
 _NO_GOODS_PHRASES = re.compile(r"自动发货|自动充值|在线直充|补差|差价专拍|邮费专拍|专拍链接")
+_EN_NO_GOODS = re.compile(
+    r"\b(?:e-?gift cards?|gift cards?|gift vouchers?|e-?vouchers?|vouchers?|top[- ]?ups?|recharges?|"
+    r"subscriptions?|memberships?|e-?tickets?|admission tickets?|tickets?|"
+    r"(?:installation|repair|cleaning|delivery|shipping) (?:service|charges?|fees?))\b"
+    r"(?![\s-]+(?:holders?|cases?|wallets?|organi[sz]ers?|box(?:es)?|stands?|albums?|printers?|"
+    r"envelopes?|covers?|pouch(?:es)?))", re.IGNORECASE)  # a ticket holder is goods
 # "X专用": the jieba word right before 专用 names what the product is for.
 _FOR_X = "专用"
 
@@ -61,7 +68,7 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     from agent.product_types import type_of_title
 
     chinese = has_cjk(title)
-    if chinese and sells_no_goods(title):
+    if sells_no_goods(title):
         return [(Domain.OTHER, NO_GOODS)]
     read = _without_what_it_is_for(title) if chinese else title
     ranked = classify_scored(read, title=True) if read else \
@@ -84,9 +91,12 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
 
 
 def sells_no_goods(title: str) -> bool:
-    """A Chinese listing for a top-up, a ticket, a service or a payment link, not a product."""
+    """A listing for a top-up, a ticket, a service or a payment link, not a product (Chinese
+    by its jieba words, English by whole words: a rechargeable battery is goods)."""
     if _NO_GOODS_PHRASES.search(title):
         return True
+    if not has_cjk(title):
+        return bool(_EN_NO_GOODS.search(title))
     return any(word in _NO_GOODS_WORDS or (word.endswith("服务") and word not in _GOODS_SERVICE)
                for word in _words(title))
 
@@ -198,6 +208,15 @@ def _contested(title_ranked: list[tuple[Domain, float]], certainty: float) -> bo
     return len(title_ranked) > 1 and certainty < CONTESTED
 
 
+def _majority(vote: NeighbourVote) -> bool:
+    """A vote that may decide a title no keyword speaks for: a share of MIN_VOTE or more, and
+    clearly ahead of the runner-up. A dead heat between two kinds of goods (a Wi-Fi day pass
+    between computers and electronics, a yoghurt drink between beauty and health) says the
+    title is like nothing labelled; `other` is the honest answer then."""
+    runner_up = vote.ranked[1][1] if len(vote.ranked) > 1 else 0.0
+    return vote.score >= MIN_VOTE and vote.score - runner_up >= VOTE_MARGIN
+
+
 def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]],
            leaf_vote: NeighbourVote | None = None,
            title_vote: NeighbourVote | None = None) -> DomainDecision:
@@ -232,7 +251,7 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
                       else DomainSource.NEIGHBOURS)
             return DomainDecision(title_vote.domain, source,
                                   round(max(title_certainty, title_vote.score), 4))
-        if title_vote.score >= (SURE_VOTE if title_ranked else MIN_VOTE):
+        if title_ranked and title_vote.score >= SURE_VOTE or not title_ranked and _majority(title_vote):
             return DomainDecision(title_vote.domain, DomainSource.NEIGHBOURS, title_vote.score)
     if title_ranked:
         return DomainDecision(title_ranked[0][0], DomainSource.TITLE_KEYWORDS, title_certainty)
