@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, classify_scored,
-                               keyword_certainty, read_category, split_category)
+                               classify_title, keyword_certainty, read_category, split_category)
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
@@ -71,10 +71,14 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     if sells_no_goods(title):
         return [(Domain.OTHER, NO_GOODS)]
     read = _without_what_it_is_for(title) if chinese else title
-    ranked = classify_scored(read, title=True) if read else \
-        [(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)]
+    ranked, head = classify_title(read) if read else \
+        ([(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)], None)
     ptype = type_of_title(read) if read else None
     backed = ptype is not None and ptype.domain.is_product_domain
+    if backed and head is not None and head.bare and head.domain != ptype.domain:
+        # 毛线|针织|帽: the type names read 毛线 (yarn) and miss the bare head noun after it;
+        # the segmented reading saw the whole phrase, so the type does not back yarn here.
+        backed = False
     scores = dict(ranked)
     if not scores:
         return [(ptype.domain, CLEAR_LEAF)] if backed else ranked

@@ -286,3 +286,9 @@ def test_a_split_neighbour_vote_does_not_decide_a_title_without_keywords():
     decision = decide(None, [], None, clear)
     assert decision.domain == D.BOOKS_MEDIA and decision.source == DomainSource.NEIGHBOURS
     assert decision.score == 0.75
+
+
+def test_a_bare_head_noun_after_a_material_heads_the_chinese_phrase():
+    # 毛线|针织|帽: a knit hat of yarn. 帽 alone is in no list; the type names teach it.
+    assert rank_title("加厚毛线针织帽男 冬季")[0][0] == D.APPAREL
+    assert rank_title("粗毛线 手工编织 围巾线 500g")[0][0] == D.STATIONERY_CRAFTS  # yarn itself
