@@ -33,7 +33,6 @@ CONTESTED = 0.8   # below this, two or more keyword domains are a contest the ne
 CHOOSE = 0.65     # a neighbour share this clear picks the runner-up of a contest
 MIN_VOTE = 0.4    # a neighbour vote below this share decides nothing on its own
 SURE_VOTE = 0.7   # a vote this unanimous overrules weak keywords that disagree
-VOTE_MARGIN = 0.1  # a vote deciding a title without keywords leads the runner-up by this
 TYPE_BONUS = 0.6  # the title's head product type (agent/product_types.py) backs its domain
 FULL_COVER = 0.3  # share of a Chinese title's characters the winning domain's words need to be
                   # fully sure without the head product type agreeing
@@ -212,15 +211,6 @@ def _contested(title_ranked: list[tuple[Domain, float]], certainty: float) -> bo
     return len(title_ranked) > 1 and certainty < CONTESTED
 
 
-def _majority(vote: NeighbourVote) -> bool:
-    """A vote that may decide a title no keyword speaks for: a share of MIN_VOTE or more, and
-    clearly ahead of the runner-up. A dead heat between two kinds of goods (a Wi-Fi day pass
-    between computers and electronics, a yoghurt drink between beauty and health) says the
-    title is like nothing labelled; `other` is the honest answer then."""
-    runner_up = vote.ranked[1][1] if len(vote.ranked) > 1 else 0.0
-    return vote.score >= MIN_VOTE and vote.score - runner_up >= VOTE_MARGIN
-
-
 def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]],
            leaf_vote: NeighbourVote | None = None,
            title_vote: NeighbourVote | None = None) -> DomainDecision:
@@ -255,7 +245,7 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
                       else DomainSource.NEIGHBOURS)
             return DomainDecision(title_vote.domain, source,
                                   round(max(title_certainty, title_vote.score), 4))
-        if title_ranked and title_vote.score >= SURE_VOTE or not title_ranked and _majority(title_vote):
+        if title_vote.score >= (SURE_VOTE if title_ranked else MIN_VOTE):
             return DomainDecision(title_vote.domain, DomainSource.NEIGHBOURS, title_vote.score)
     if title_ranked:
         return DomainDecision(title_ranked[0][0], DomainSource.TITLE_KEYWORDS, title_certainty)

@@ -269,25 +269,6 @@ def test_goods_named_after_a_ticket_or_a_recharge_are_goods(title):
     assert rank_title(title)[0][0] != D.OTHER
 
 
-def test_a_split_neighbour_vote_does_not_decide_a_title_without_keywords():
-    from agent.domain_classifier import decide
-    from agent.domain_neighbours import NeighbourVote
-
-    def vote(*ranked):
-        return NeighbourVote(ranked[0][0], ranked[0][1], 0.9, tuple(ranked))
-    # a plurality of a split vote: the title is like nothing labelled
-    split = vote((D.COMPUTERS_OFFICE, 0.48), (D.ELECTRONICS, 0.42), (D.OTHER, 0.1))
-    assert decide(None, [], None, split).domain == D.OTHER
-    close = vote((D.BEAUTY_PERSONAL_CARE, 0.52), (D.HEALTH_SUPPLEMENTS, 0.46))
-    assert decide(None, [], None, close).domain == D.OTHER   # a majority, but no lead
-    weak = vote((D.FOOD_BEVERAGES, 0.38), (D.HEALTH_SUPPLEMENTS, 0.1))
-    assert decide(None, [], None, weak).domain == D.OTHER    # a lead, but too few behind it
-    clear = vote((D.BOOKS_MEDIA, 0.75), (D.STATIONERY_CRAFTS, 0.18))
-    decision = decide(None, [], None, clear)
-    assert decision.domain == D.BOOKS_MEDIA and decision.source == DomainSource.NEIGHBOURS
-    assert decision.score == 0.75
-
-
 def test_a_bare_head_noun_after_a_material_heads_the_chinese_phrase():
     # 毛线|针织|帽: a knit hat of yarn. 帽 alone is in no list; the type names teach it.
     assert rank_title("加厚毛线针织帽男 冬季")[0][0] == D.APPAREL
