@@ -325,7 +325,8 @@ def _classify(text: str, keywords_path: str | Path, title: bool
     held: dict[int, int] = {}
     head_bonus = HEAD_BONUS
     if title and has_cjk(text):
-        matches = _segmented_crossings(text, matches) + _head_morphemes(text, matches)
+        matches = _segmented_crossings(text, _without_shapes(text, matches))
+        matches = matches + _head_morphemes(text, matches)
         if not matches:
             return [], None
         accessory = _accessory_spans(text)
@@ -440,6 +441,23 @@ def _jieba():
 @lru_cache(maxsize=65536)
 def _jieba_cut(text: str) -> tuple[str, ...]:
     return tuple(_jieba().cut(text, HMM=False))
+
+
+# A jieba word right after a keyword that makes it a shape or a print: 狗|式 (dog-shaped),
+# 猫咪|图案 (a cat print), 花朵|造型. Never 款 (狗狗款 is the version for dogs) or 型号.
+_ZH_SHAPE_WORDS = frozenset({"式", "形", "型", "造型", "形状", "图案", "印花", "头像"})
+
+
+def _without_shapes(text: str, matches: list[_Match]) -> list[_Match]:
+    """Chinese keywords that only describe a shape or a print (热水袋 毛绒狗式: a hot-water
+    bottle shaped like a dog, no pet product) are dropped from a title's reading."""
+    starts: dict[int, str] = {}
+    for run in _CJK_RUN.finditer(text):
+        pos = run.start()
+        for word in _jieba_cut(run.group(0)):
+            starts[pos] = word
+            pos += len(word)
+    return [m for m in matches if m.keyword.lang != "zh" or starts.get(m.end) not in _ZH_SHAPE_WORDS]
 
 
 def _segmented_crossings(text: str, matches: list[_Match]) -> list[_Match]:

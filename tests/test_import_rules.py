@@ -273,3 +273,10 @@ def test_a_bare_head_noun_after_a_material_heads_the_chinese_phrase():
     # 毛线|针织|帽: a knit hat of yarn. 帽 alone is in no list; the type names teach it.
     assert rank_title("加厚毛线针织帽男 冬季")[0][0] == D.APPAREL
     assert rank_title("粗毛线 手工编织 围巾线 500g")[0][0] == D.STATIONERY_CRAFTS  # yarn itself
+
+
+def test_a_chinese_keyword_that_only_gives_a_shape_or_a_print_does_not_vote():
+    # 狗|式: a hot-water bottle shaped like a dog is no pet product; 猫咪|图案 is a cat print.
+    assert rank_title("热水袋 毛绒狗式 防爆 暖手")[0][0] == D.HOME_APPLIANCES
+    assert rank_title("卡通猫咪图案纯棉T恤女")[0][0] == D.APPAREL
+    assert rank_title("狗狗款 宠物衣服 冬季")[0][0] == D.PET_SUPPLIES  # the version for dogs
