@@ -24,11 +24,12 @@ from types import MappingProxyType
 from typing import Iterable, Mapping
 
 from memory.models import Category, clean_slug
-from memory.paths import CATALOG, DOMAIN_KEYWORDS, OFFLINE_LEXICON
+from memory.paths import CATALOG, DOMAIN_KEYWORDS, MATERIAL_KINDS, OFFLINE_LEXICON
 from memory.text import CJK as _CJK
 from memory.terms import normalize_terms, term_map
 
 LEXICON_PATH = OFFLINE_LEXICON
+MATERIAL_KINDS_PATH = MATERIAL_KINDS
 DOMAIN_KEYWORDS_PATH = DOMAIN_KEYWORDS
 DEFAULT_CATALOG = CATALOG
 FUZZY_MIN_LEN = 5
@@ -74,7 +75,7 @@ class Lexicon:
 
     def __init__(self, raw: Mapping, zh_map: Mapping[str, list[str]],
                  brands: Iterable[str] = (), product_words: Iterable[str] = (),
-                 known_words: Iterable[str] = ()):
+                 known_words: Iterable[str] = (), sources: Mapping | None = None):
         self._aliases = {k.lower(): v.lower() for k, v in raw.get("en_aliases", {}).items()}
         self._category: dict[str, Category] = {}
         for cat, words in raw.get("categories", {}).items():
@@ -129,6 +130,10 @@ class Lexicon:
         english.update(self._aliases)
         for word in sorted(english):
             add(word, self.canonical(word))
+        # Animal materials named by their source ("calf hide", 鳄鱼皮, "goose feathers", 兔毛):
+        # every source x head compound of data/material_kinds.json is a word of its material.
+        for surface, slug in source_compounds(sources):
+            add(surface, slug, Category.MATERIAL)
         # The catalog's own brands (its `brand` field): a brand said in a dislike is a brand.
         for name in brands:
             name = " ".join(str(name).split())
@@ -236,6 +241,21 @@ def _material_parents(zh_map: Mapping[str, list[str]],
     return parents
 
 
+def source_compounds(sources: Mapping | None) -> list[tuple[str, str]]:
+    """(surface, material) for every source word joined to a head word of its family
+    (data/material_kinds.json `sources`): "crocodile skin" and "crocodileskin", 鳄鱼皮."""
+    out: list[tuple[str, str]] = []
+    for material, family in (sources or {}).items():
+        for src in family.get("en", ()):
+            for head in family.get("en_heads", ()):
+                out.append((f"{src} {head}", material))
+                out.append((f"{src}{head}", material))
+        for src in family.get("zh", ()):
+            for head in family.get("zh_heads", ()):
+                out.append((f"{src}{head}", material))
+    return out
+
+
 def _en_body(word: str) -> str:
     parts = [re.escape(p) for p in re.split(r"[\s\-]+", word) if p]
     body = r"[\s\-]+".join(parts)
@@ -299,8 +319,9 @@ def build_lexicon(brands: Iterable[str] | None = None) -> Lexicon:
     none are given)."""
     raw = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
     product, known = _vocabulary()
+    kinds = json.loads(MATERIAL_KINDS_PATH.read_text(encoding="utf-8"))
     return Lexicon(raw, term_map(), brands=catalog_brands() if brands is None else brands,
-                   product_words=product, known_words=known)
+                   product_words=product, known_words=known, sources=kinds.get("sources"))
 
 
 @lru_cache(maxsize=1)
