@@ -87,3 +87,24 @@ def test_no_size_where_none_was_said(text: str) -> None:
 def test_folding_full_width_and_traditional() -> None:
     assert fold("ｎｏ ｌｅａｔｈｅｒ，＄５０") == "no leather,$50"
     assert fold("我對乳膠過敏的後背包") == "我对乳胶过敏的后背包"
+
+
+@pytest.mark.parametrize("text,ceiling", [
+    ("a toaster, 40 would be plenty for me", "40"),
+    ("honestly 60 should be more than enough", "60"),
+    ("25 ought to be sufficient", "25"),
+])
+def test_an_amount_that_suffices_is_a_ceiling_however_long_the_tail(text, ceiling) -> None:
+    assert read_budget(text, lang="en").slots["budget_max"] == ceiling
+
+
+def test_a_number_followed_by_something_else_that_would_be_nice_is_no_budget() -> None:
+    assert read_budget("a toaster with 4 slots, would be nice to have a timer", lang="en").slots == {}
+
+
+@pytest.mark.parametrize("text,size", [
+    ("hiking boots, I usually take a nine and a half", "US 9.5"),
+    ("I wear an eleven in trainers", "US 11"),
+])
+def test_a_size_after_take_or_wear_with_an_article(text, size) -> None:
+    assert read_size(fold(text)).value == size

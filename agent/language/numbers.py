@@ -174,8 +174,9 @@ _MAX_BEFORE = re.compile(
 _MAX_AFTER = re.compile(
     r"^\s*(?:以内|以下|之内|内(?![衣裤胆])|封顶|为限|or (?:less|under|below|cheaper)|max(?![a-z])|tops|at most|"
     r"or so|ish|左右|上下|maximum|"
-    # "30 is enough", "一百五够了": an amount that suffices is a ceiling
-    r"(?:is|'s|would be|will be|should be)?\s*(?:plenty|enough)(?![a-z])|就?够了?|就?足够|就行)")
+    # "30 is enough", "40 would be plenty", "一百五够了": an amount that suffices is a ceiling
+    r"(?:is|'s|would be|will be|should be|ought to be|could be|must be)?\s*(?:more than\s+)?"
+    r"(?:plenty|enough|sufficient)(?![a-z])|就?够了?|就?足够|就行)")
 _MIN_BEFORE = re.compile(
     r"(?:>=?|≥|至少|不低于|高于|大于|(?<![不别])超过|(?<![a-z])(?:over|above|more than|at least|"
     r"min(?:imum)?|starting at|from))\s*:?\s*$")
@@ -260,7 +261,8 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         if i in used:
             continue
         before = text[max(0, a.start - 40):a.start]
-        after = text[a.end:a.end + 10]
+        # Wide enough for the longest tail ("would be more than enough" is 25 characters).
+        after = text[a.end:a.end + 32]
         if a.low is not None and (a.money or _BUDGET_WORD.search(before)):
             out.slots["budget_min"], out.slots["budget_max"] = fmt_number(a.low), fmt_number(a.value)
             out.spans.append((a.start, a.end))
@@ -310,8 +312,8 @@ _REGION_WORDS = (
     (re.compile(r"cn|中国码|国标"), "CN"),
 )
 _REGION = r"(?:eu|eur|european|euro|欧码|欧洲码|欧标|us|usa|american|美码|美国码|美标|uk|british|英码|英国码|英标|cn|中国码|国标)"
-_SIZE_WORD = (r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|穿|wear|take|i'?m an?|i am an?|"
-              r"usually an?|normally an?|in an?)")
+_SIZE_WORD = (r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|穿|(?:wear|take)(?:\s+an?)?|i'?m an?|"
+              r"i am an?|usually an?|normally an?|in an?)")
 _SIZE_IS = r"(?:(?:is|was|=|of|:|是|为|要)\s*)?"
 _LETTER = {"xxxl": "XXXL", "3xl": "XXXL", "xxl": "XXL", "2xl": "XXL", "xl": "XL", "xs": "XS",
            "xxs": "XXS", "s": "S", "m": "M", "l": "L", "4xl": "4XL", "5xl": "5XL",
