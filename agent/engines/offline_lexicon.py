@@ -68,6 +68,10 @@ class Word:
     single: bool = False
     # Counts as a wanted attribute when merely mentioned (see _BARE_AMBIGUOUS).
     bare_ok: bool = True
+    # Made from a family table (source x head: "calf hide"), not a word of the vocabulary:
+    # the nearest-material reader leaves it out, or hundreds of "X skin" words would pull
+    # "sequins" and "zips" to leather.
+    derived: bool = False
 
 
 class Lexicon:
@@ -89,7 +93,8 @@ class Lexicon:
         zh_names: dict[str, str] = {}
         parents = _material_parents(zh_map, self._category)
 
-        def add(surface: str, slug: str, category: Category | None = None) -> None:
+        def add(surface: str, slug: str, category: Category | None = None,
+                derived: bool = False) -> None:
             surface = surface.strip().lower()
             if not surface or surface in words:
                 return
@@ -105,7 +110,7 @@ class Lexicon:
             specific = (len(surface) >= 2) if is_cjk(surface) else (" " in surface)
             bare_ok = surface not in _BARE_AMBIGUOUS and (slug not in _BARE_AMBIGUOUS
                                                           or specific)
-            words[surface] = Word(surface, slug, cat, single, bare_ok)
+            words[surface] = Word(surface, slug, cat, single, bare_ok, derived)
             if is_cjk(surface):
                 # The display name of a slug: the first two-character-or-longer word.
                 if slug not in zh_names or (len(zh_names[slug]) < 2 <= len(surface)):
@@ -133,7 +138,7 @@ class Lexicon:
         # Animal materials named by their source ("calf hide", 鳄鱼皮, "goose feathers", 兔毛):
         # every source x head compound of data/material_kinds.json is a word of its material.
         for surface, slug in source_compounds(sources):
-            add(surface, slug, Category.MATERIAL)
+            add(surface, slug, Category.MATERIAL, derived=True)
         # The catalog's own brands (its `brand` field): a brand said in a dislike is a brand.
         for name in brands:
             name = " ".join(str(name).split())
@@ -249,6 +254,7 @@ def source_compounds(sources: Mapping | None) -> list[tuple[str, str]]:
         for src in family.get("en", ()):
             for head in family.get("en_heads", ()):
                 out.append((f"{src} {head}", material))
+            for head in family.get("en_closed", ()):
                 out.append((f"{src}{head}", material))
         for src in family.get("zh", ()):
             for head in family.get("zh_heads", ()):
