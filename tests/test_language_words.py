@@ -77,3 +77,49 @@ def test_a_pet_hair_vacuum_learns_no_fur_taste(engine) -> None:
     plan = engine.plan(PlanInput(text="a robot vacuum for dog fur", lang="en"))
     assert plan.new_constraints == []
     assert "fur" not in plan.prefer_keywords
+
+
+# ---- product families and what a request is for ----------------------------------------------
+
+@pytest.mark.parametrize("text,domain,ptype", [
+    ("some knitwear for autumn", "apparel", "sweater"),
+    ("a patio set for the balcony", "furniture", "dining_table"),
+    ("想要一件秋衣", "apparel", "underwear"),
+    ("野餐篮", "kitchen_dining", "food_container"),
+])
+def test_a_name_only_shoppers_say_places_the_request(engine, text, domain, ptype) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    assert (plan.domain.value, plan.product_type) == (domain, ptype)
+
+
+def test_also_names_add_no_catalog_title_names() -> None:
+    from agent.product_types import get_type
+
+    sweater = get_type("sweater")
+    assert "knitwear" in sweater.also_en and "knitwear" not in sweater.en
+    assert "knitwear" in sweater.names
+
+
+@pytest.mark.parametrize("text,domain,ptype", [
+    ("a little bed for my kitten", "pet_supplies", "pet_bed"),
+    ("a bowl for my dog", "pet_supplies", "pet_feeder"),
+    ("给猫买个床", "pet_supplies", "pet_bed"),
+    ("a stand for my laptop", "computers_office", "laptop_stand"),
+])
+def test_who_the_product_is_for_can_make_a_more_specific_type(engine, text, domain,
+                                                               ptype) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    assert (plan.domain.value, plan.product_type) == (domain, ptype)
+
+
+def test_a_beneficiary_that_makes_no_type_keeps_the_head(engine) -> None:
+    plan = engine.plan(PlanInput(text="a lunch box for my son", lang="en"))
+    assert plan.product_type == "food_container"
+
+
+@pytest.mark.parametrize("text", ["something to keep my coffee hot",
+                                  "something to keep my soup warm at work"])
+def test_a_purpose_phrase_is_no_request_for_its_object(engine, text) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en"))
+    assert plan.domain.value == "kitchen_dining"
+    assert plan.product_type == ""  # coffee is what it holds, not what is wanted

@@ -66,12 +66,17 @@ class OfflineEngine:
         if self.classifier is not None:
             semantics.resolve_unknown_words(parsed, self.classifier, lex)
 
+        # A product told by what it does ("something to keep my coffee hot", 能把汤保温的):
+        # the words of the purpose are not the product (coffee is not wanted), so neither the
+        # keyword table nor the type vocabulary reads them; the neighbours read the whole
+        # phrase as a product ("something to ...").
+        purpose = bool(parsed.product and _PURPOSE.match(parsed.product))
         # The head product noun decides the domain first: "a mug that keeps coffee warm" is
         # a mug (kitchen), whatever the keyword table or the neighbours make of "coffee".
-        named = classify_text(parsed.noun) if parsed.noun else Domain.OTHER
-        if named == Domain.OTHER and parsed.product:
+        named = classify_text(parsed.noun) if parsed.noun and not purpose else Domain.OTHER
+        if named == Domain.OTHER and parsed.product and not purpose:
             named = classify_text(parsed.product)
-        if named == Domain.OTHER and request.domain is None:
+        if named == Domain.OTHER and request.domain is None and not purpose:
             # A product named only inside a consumed span ("其实塑料的行李箱也可以" once the
             # lift is out) still tells the domain; a known session domain is kept instead.
             named = classify_text(parsed.text)
@@ -79,6 +84,14 @@ class OfflineEngine:
         # type (给猫买饮水机 is a pet fountain).
         head = _head_type(parsed.product, named if named != Domain.OTHER else request.domain) \
             if parsed.noun.strip() else None
+        # Who or what the product is for may make a more specific type: "a bed for my
+        # kitten" is a kitten bed (pet supplies), "shoes for running" running shoes.
+        compound = _beneficiary_compound(parsed.product, parsed.text) \
+            if parsed.noun.strip() and not purpose else None
+        if compound is not None and (head is None or compound[1].key != head.key):
+            head = compound[1]
+            if named != head.domain:
+                named = Domain.OTHER  # the table read the modifier's words, not this type
         reading, table = None, named
         # A turn about what is (or is no longer) wanted, naming no product the table or the
         # type vocabulary knows ("forget the nylon rule"), keeps the session's domain: the
@@ -93,17 +106,26 @@ class OfflineEngine:
                               and (request.domain is not None or not parsed.noun.strip())))
         # When the head noun's domain is the table's, the neighbours cannot change the answer
         # (head_domain keeps the head): no embedding is spent on asking them.
-        settled = head is not None and head.domain == table
+        # A head named by a shopper word the keyword table does not carry ("patio set",
+        # 秋衣: the vocabulary's also-names) is settled too: the table has no other opinion,
+        # and the catalog's neighbours of a product it does not sell are only look-alikes.
+        settled = head is not None and table in (head.domain, Domain.OTHER)
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
-            reading = self.classifier.domain(parsed.product)
+            reading = self.classifier.domain(_as_product(parsed.product) if purpose
+                                             else parsed.product)
             named = semantics.domain_of(named, reading)
         if head is not None:
-            named = semantics.head_domain(head.domain, table, named, reading)
+            named = head.domain if settled else \
+                semantics.head_domain(head.domain, table, named, reading)
         # The product type asked for (agent/product_types.py); it also places a request the
-        # domain readers could not.
-        types = find_types(parsed.product or parsed.noun,
-                           named if named != Domain.OTHER else request.domain)
+        # domain readers could not. A purpose names none.
+        types = () if purpose else find_types(
+            compound[0] if compound is not None and compound[1] is head else
+            (parsed.product or parsed.noun), named if named != Domain.OTHER else request.domain)
+        if head is not None and types and types[0].key != head.key and compound is not None \
+                and compound[1] is head:
+            types = (head, *types)
         if named == Domain.OTHER and types and parsed.noun.strip():
             named = types[0].domain
         if named != Domain.OTHER:
@@ -222,9 +244,53 @@ def _head_type(text: str, hint: Domain | None):
     if head is None or hint is None:
         return head
     hinted = type_of_title(text, hint)
-    if hinted is not None and set(hinted.en + hinted.zh) & set(head.en + head.zh):
+    if hinted is not None and set(hinted.names) & set(head.names):
         return hinted
     return head
+
+
+# "X for my kitten", "shoes for running": the beneficiary (or use) after "for", one or two
+# words, a count or a small adjective allowed before it.
+_EN_FOR = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|his|her|their|"
+                     r"your|little|new|two|three|baby|young|old)\s+)*(?P<b>[a-z]+)(?![a-z])")
+# 给猫买个床, 给狗狗挑个窝: the beneficiary between 给 and the verb.
+_ZH_FOR = re.compile(r"给(?P<b>[\u4e00-\u9fff]{1,3}?)(?:买|找|挑|选|来|弄|配)(?:个|一个|只|张|件|套|条|款|台)?"
+                     r"(?P<x>[\u4e00-\u9fff]{1,6})")
+
+
+def _beneficiary_compound(text: str, said: str = ""):
+    """(compound text, its type) when the product and who it is for name a type of their
+    own ("bed for my kitten" -> "kitten bed": pet_bed), else None. The compound must be a
+    name the product's words alone are not: "a lunch box for my son" stays a lunch box."""
+    from agent.product_types import singular
+
+    text = " ".join(text.split())
+    m = _EN_FOR.match(text)
+    if m:
+        words = m.group("x").split()
+        who = singular(m.group("b"))
+        for k in range(len(words)):
+            tail = " ".join(words[k:])
+            candidate = f"{who} {tail}"
+            found = type_of_title(candidate)
+            if found is not None and found != type_of_title(tail):
+                return candidate, found
+        return None
+    m = _ZH_FOR.search(said or text.replace(" ", ""))
+    if m:
+        who, what = m.group("b"), m.group("x")
+        found = type_of_title(who + what)
+        if found is not None and found != type_of_title(what):
+            return who + what, found
+    return None
+
+
+def _as_product(purpose: str) -> str:
+    """A purpose phrase framed as a product for the neighbours: "something to keep tea
+    hot", 能把汤保温的东西 (the bare "to keep tea hot" lands among supplements)."""
+    if is_cjk(purpose):
+        return purpose if purpose.endswith("东西") else f"{purpose}的东西"
+    return purpose if purpose.startswith("something") else f"something {purpose}"
 
 
 def _carried_product(intent: str) -> str:
