@@ -108,3 +108,11 @@ def test_a_number_followed_by_something_else_that_would_be_nice_is_no_budget() -
 ])
 def test_a_size_after_take_or_wear_with_an_article(text, size) -> None:
     assert read_size(fold(text)).value == size
+
+
+@pytest.mark.parametrize("text,span", [("预算两百以内", "预算两百以内"), ("预算是五百左右", "预算是五百左右"),
+                                       ("budget 150 usd", "budget 150 usd")])
+def test_the_budget_word_goes_with_the_budget(text, span) -> None:
+    # What is left of "预算两百以内" must not be searched for as a product ("预算" -> books).
+    budget = read_budget(text, lang="zh")
+    assert [text[s:e] for s, e in budget.spans] == [span]

@@ -183,6 +183,8 @@ _MIN_BEFORE = re.compile(
 _MIN_AFTER = re.compile(r"^\s*(?:以上|起(?!来)|or more|and up|plus|\+)")
 _BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|budget|price|spend|spending|pay|afford|around|about|"
                           r"roughly|approximately|大概|大约|约|差不多|左右)")
+_LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(?:budget|price)(?![a-z]))\s*"
+                          r"(?:是|在|为|大概|大约|差不多|控制在|(?<![a-z])(?:is|of|at)(?![a-z]))?\s*:?\s*$")
 _RANGE_JOIN = re.compile(r"^\s*(?:到|至|-|~|—|–|and|to|through)\s*$")
 _BETWEEN = re.compile(r"(?:between|from|在|从|价格|预算|价位)\s*$")
 _RANGE_TAIL = re.compile(r"^\s*(?:之间|以内|左右|的?价位|的?价格|(?:dollar|usd|yuan|rmb|price)?\s*range)")
@@ -236,7 +238,10 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
     def put(kind: str, amount: Amount, start: int, end: int) -> None:
         nonlocal currency
         out.slots[kind] = fmt_number(amount.value)
-        out.spans.append((start, end))
+        # The budget word right before is part of it ("预算两百以内": no "预算" left over
+        # for the product part to search).
+        lead = _LEAD_BUDGET.search(text[:start])
+        out.spans.append((lead.start() if lead else start, end))
         currency = currency or amount.currency
 
     # Ranges first: "between 20 and 40 dollars", "五百到八百", "100-250 dollar range".
@@ -254,7 +259,8 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         if lo > hi:
             lo, hi = hi, lo
         out.slots["budget_min"], out.slots["budget_max"] = fmt_number(lo), fmt_number(hi)
-        out.spans.append((a.start, b.end))
+        lead = _LEAD_BUDGET.search(text[:a.start])
+        out.spans.append((lead.start() if lead else a.start, b.end))
         currency = currency or a.currency or b.currency
         used.update((i, i + 1))
     for i, a in enumerate(amounts):
