@@ -29,7 +29,7 @@ from agent.engines.offline_curate import preference_sentence
 from agent.engines import offline_semantics as semantics
 from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexicon
 from agent.engines.offline_parse import parse
-from agent.engines.offline_slots import OPEN_QUESTIONS
+from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput,
                            SlotChange)
 from memory.domains import Domain
@@ -70,7 +70,8 @@ class OfflineEngine:
         # the words of the purpose are not the product (coffee is not wanted), so neither the
         # keyword table nor the type vocabulary reads them; the neighbours read the whole
         # phrase as a product ("something to ...").
-        purpose = bool(parsed.product and _PURPOSE.match(parsed.product))
+        purpose = bool(parsed.product and _PURPOSE.match(parsed.product)) and \
+            not _types_after_first_clause(parsed.text)
         # The head product noun decides the domain first: "a mug that keeps coffee warm" is
         # a mug (kitchen), whatever the keyword table or the neighbours make of "coffee".
         named = classify_text(parsed.noun) if parsed.noun and not purpose else Domain.OTHER
@@ -84,6 +85,15 @@ class OfflineEngine:
         # type (给猫买饮水机 is a pet fountain).
         head = _head_type(parsed.product, named if named != Domain.OTHER else request.domain) \
             if parsed.noun.strip() else None
+        # A complaint told first ("陶瓷杯在我家洗碗机里总磕掉口，来个保温杯") names products
+        # that are not asked for: the clause that asks ("来个…", "any … ?", "… please")
+        # names the head.
+        asked = _asked_head(parsed.text, named if named != Domain.OTHER else request.domain) \
+            if parsed.noun.strip() and not purpose else None
+        if asked is not None and (head is None or asked.key != head.key):
+            head = asked
+            if named != head.domain:
+                named = Domain.OTHER  # the table read the complaint's words
         # Who or what the product is for may make a more specific type: "a bed for my
         # kitten" is a kitten bed (pet supplies), "shoes for running" running shoes.
         compound = _beneficiary_compound(parsed.product, parsed.text) \
@@ -123,9 +133,9 @@ class OfflineEngine:
         types = () if purpose else find_types(
             compound[0] if compound is not None and compound[1] is head else
             (parsed.product or parsed.noun), named if named != Domain.OTHER else request.domain)
-        if head is not None and types and types[0].key != head.key and compound is not None \
-                and compound[1] is head:
-            types = (head, *types)
+        if head is not None and head in (asked, compound and compound[1]) and \
+                (not types or types[0].key != head.key):
+            types = (head, *(t for t in types if t.key != head.key))
         if named == Domain.OTHER and types and parsed.noun.strip():
             named = types[0].domain
         if named != Domain.OTHER:
@@ -194,7 +204,8 @@ class OfflineEngine:
             exclude_keywords=exclude,
             slot_changes=[SlotChange(name=k, value=v) for k, v in slots.items()],
             new_constraints=constraints, lifted_slugs=parsed.lifted,
-            answered_questions=[q for q in request.open_questions if q in parsed.answered],
+            answered_questions=[q for q in request.open_questions if q in parsed.answered
+                                or (named != Domain.OTHER and question_slot(q) == "product")],
             decisions=parsed.decisions, product_type=types[0].key if types else "")
 
 
@@ -256,6 +267,32 @@ _EN_FOR = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|h
 # 给猫买个床, 给狗狗挑个窝: the beneficiary between 给 and the verb.
 _ZH_FOR = re.compile(r"给(?P<b>[\u4e00-\u9fff]{1,3}?)(?:买|找|挑|选|来|弄|配)(?:个|一个|只|张|件|套|条|款|台)?"
                      r"(?P<x>[\u4e00-\u9fff]{1,6})")
+
+
+# Words that make a clause the request: 来个/要个/买个/想要/推荐, "any … ?", "I need", "please".
+_ASKING = re.compile(
+    r"(?<![不别没])(?:来个|来一|来件|来双|来条|来瓶|来套|要个|要一|要件|要双|要条|要瓶|要套|买个|买一|找个|"
+    r"找一|挑个|挑双|挑件|挑一|想要|想买|需要|给我来|推荐|有没有)|"
+    r"(?<![a-z])(?<!don't )(?<!do not )(?:i need|i want|i'?m after|looking for|show me|any|please|"
+    r"get me|i'?d like)(?![a-z])")
+_CLAUSE_BREAK = re.compile(r"[，,。.!！?？;；]")
+
+
+def _types_after_first_clause(text: str) -> bool:
+    """Whether a clause after the first names a product type ("something to wear this
+    summer, a shirt or a dress": the purpose only frames the products named)."""
+    clauses = [c for c in _CLAUSE_BREAK.split(text) if c.strip()]
+    return any(find_types(c) for c in clauses[1:])
+
+
+def _asked_head(text: str, hint: Domain | None):
+    """The head type of the one clause that asks for something, when the utterance has more
+    than one clause and the asking clause names a type; else None."""
+    clauses = [c for c in _CLAUSE_BREAK.split(text) if c.strip()]
+    if len(clauses) < 2:
+        return None
+    asking = [c for c in clauses if _ASKING.search(c)]
+    return _head_type(asking[-1].strip(), hint) if asking else None
 
 
 def _beneficiary_compound(text: str, said: str = ""):
