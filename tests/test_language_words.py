@@ -183,3 +183,15 @@ def test_a_budget_in_a_known_session_still_lists_results(engine) -> None:
     plan = engine.plan(PlanInput(text="under 30", lang="en", domain=Domain.APPAREL,
                                  current_intent="search: shirt"))
     assert plan.domain == Domain.APPAREL and ":" in plan.intent
+
+
+@pytest.mark.parametrize("title,key", [
+    ("Jersey Knit Wrap Dress", "dress"),  # "knit" is how it is made, not a sweater
+    ("Silicone Cake Pan Set of 4", "baking"),
+    ("Memoir Paperback by Tovari", "biography"),  # a binding is no novel
+    ("Flannel Plaid Overshirt", "shirt"),
+])
+def test_shopper_names_do_not_retype_catalog_titles(title, key) -> None:
+    from agent.product_types import type_of_title
+
+    assert type_of_title(title).key == key
