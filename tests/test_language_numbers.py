@@ -116,3 +116,22 @@ def test_the_budget_word_goes_with_the_budget(text, span) -> None:
     # What is left of "预算两百以内" must not be searched for as a product ("预算" -> books).
     budget = read_budget(text, lang="zh")
     assert [text[s:e] for s, e in budget.spans] == [span]
+
+
+@pytest.mark.parametrize("text,value", [("two fifty", 250), ("one twenty-five", 125),
+                                        ("nineteen ninety nine", 1999), ("twenty five", 25),
+                                        ("two hundred fifty", 250)])
+def test_prices_said_in_pairs(text, value) -> None:
+    assert [n.value for n in find_numbers(text)] == [value]
+
+
+@pytest.mark.parametrize("text,lo,hi", [("三千到五千的笔记本电脑", "3000", "5000"),
+                                        ("1k-2k for a road bike", "1000", "2000")])
+def test_a_bare_range_of_hundreds_is_a_budget(text, lo, hi) -> None:
+    slots = read_budget(text, lang="zh").slots
+    assert (slots["budget_min"], slots["budget_max"]) == (lo, hi)
+
+
+@pytest.mark.parametrize("text", ["size 38-40", "2-3 years old", "100-150 pcs"])
+def test_small_or_counted_ranges_are_no_budget(text) -> None:
+    assert read_budget(text, lang="en").slots == {}

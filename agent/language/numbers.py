@@ -56,10 +56,16 @@ class Num:
 
 
 def _en_value(words: str) -> float | None:
+    parts = [w for w in re.split(r"[\s\-]+", words) if w and w != "and"]
+    # Prices said in pairs: "two fifty" is 250, "one twenty-five" 125, "nineteen ninety" 1990
+    # (a ones or teens word, then a tens word, and no scale word).
+    if len(parts) >= 2 and parts[0] in _EN_ONES and _EN_ONES[parts[0]] >= 1 and \
+            parts[1] in _EN_TENS and not any(p in _EN_SCALES for p in parts):
+        rest = _en_value(" ".join(parts[1:]))
+        if rest is not None and rest < 100:
+            return float(_EN_ONES[parts[0]] * 100 + rest)
     total, current, seen = 0, 0, False
-    for word in re.split(r"[\s\-]+", words):
-        if word == "and" or not word:
-            continue
+    for word in parts:
         if word in _EN_ONES:
             current += _EN_ONES[word]
         elif word in _EN_TENS:
@@ -183,8 +189,9 @@ _MIN_BEFORE = re.compile(
 _MIN_AFTER = re.compile(r"^\s*(?:以上|起(?!来)|or more|and up|plus|\+)")
 _BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|budget|price|spend|spending|pay|afford|around|about|"
                           r"roughly|approximately|大概|大约|约|差不多|左右)")
-_LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(?:budget|price)(?![a-z]))\s*"
-                          r"(?:是|在|为|大概|大约|差不多|控制在|(?<![a-z])(?:is|of|at)(?![a-z]))?\s*:?\s*$")
+_LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(?:budget|price)(?:'s)?(?![a-z]))\s*"
+                          r"(?:(?:是|在|为|大概|大约|差不多|控制在|(?<![a-z])(?:is|of|at|about|around|"
+                          r"roughly)(?![a-z]))\s*)*:?\s*$")
 _RANGE_JOIN = re.compile(r"^\s*(?:到|至|-|~|—|–|and|to|through)\s*$")
 _BETWEEN = re.compile(r"(?:between|from|在|从|价格|预算|价位)\s*$")
 _RANGE_TAIL = re.compile(r"^\s*(?:之间|以内|左右|的?价位|的?价格|(?:dollar|usd|yuan|rmb|price)?\s*range)")
@@ -249,8 +256,10 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         a, b = amounts[i], amounts[i + 1]
         if i in used or not _RANGE_JOIN.match(text[a.end:b.start]):
             continue
+        # Two amounts of a hundred or more joined as a range are money even bare
+        # ("三千到五千的笔记本", "1k-2k for a road bike"): no size or count runs that high.
         money = a.money or b.money or _BETWEEN.search(text[max(0, a.start - 10):a.start]) \
-            or _RANGE_TAIL.match(text[b.end:b.end + 12])
+            or _RANGE_TAIL.match(text[b.end:b.end + 12]) or min(a.value, b.value) >= 100
         if not money:
             continue
         lo, hi = a.value, b.value
