@@ -195,3 +195,9 @@ def test_shopper_names_do_not_retype_catalog_titles(title, key) -> None:
     from agent.product_types import type_of_title
 
     assert type_of_title(title).key == key
+
+
+@pytest.mark.parametrize("word,slug", [("聚氯乙烯", "pvc"), ("密胺", "melamine"), ("特氟龙", "teflon"),
+                                       ("潜水料", "neoprene"), ("貂皮", "fur")])
+def test_chinese_plastic_and_rubber_names_are_their_material(word, slug) -> None:
+    assert lexicon().find(word).slug == slug
