@@ -201,3 +201,26 @@ def test_shopper_names_do_not_retype_catalog_titles(title, key) -> None:
                                        ("潜水料", "neoprene"), ("貂皮", "fur")])
 def test_chinese_plastic_and_rubber_names_are_their_material(word, slug) -> None:
     assert lexicon().find(word).slug == slug
+
+
+@pytest.mark.parametrize("text,ptype", [
+    ("a box to keep my rings in", ""),  # the rings are what it holds
+    ("a hook to hang my bike on the wall", ""),
+    ("a stool to reach the top shelf", "stool"),
+    ("装眼镜的盒子", ""),
+    ("真皮的沙发", "sofa"),
+])
+def test_what_a_product_is_for_names_no_type(engine, text, ptype) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    assert plan.product_type == ptype
+
+
+def test_a_zh_thing_told_by_its_use_is_read_whole(engine) -> None:
+    plan = engine.plan(PlanInput(text="爬山时给手机充电用的东西", lang="zh"))
+    assert plan.domain.value == "electronics" and plan.product_type == ""
+
+
+@pytest.mark.parametrize("text,ptype", [("back to the running shoes", "running_shoes"),
+                                        ("switch to boots", "boots")])
+def test_to_before_a_product_or_gerund_is_no_purpose(engine, text, ptype) -> None:
+    assert engine.plan(PlanInput(text=text, lang="en")).product_type == ptype

@@ -38,7 +38,10 @@ from memory.terms import normalize_terms
 
 # A product part that opens with a purpose ("to keep tea hot", "thing to hold ...",
 # 能把/用来…的东西) names what the product does, not what it is: no head noun.
-_PURPOSE = re.compile(r"^(?:(?:thing|one|item)s?\s+)?to\s|^(?:能|可以|用来)?(?:把|将|让)|^(?:能|可以)?用来")
+_PURPOSE = re.compile(r"^(?:(?:thing|one|item)s?\s+)?(?:to|that|which)\s|^(?:能|可以|用来)?(?:把|将|让)|"
+                      r"^(?:能|可以)?用来")
+# 冬天暖手用的东西, 爬山时给手机充电用的东西: a "thing" told by its use is a purpose too.
+_ZH_THING = re.compile(r"的东西\s*$")
 _INTENT_KINDS = ("search", "refine", "answer_question", "decision", "chat")
 
 
@@ -70,7 +73,8 @@ class OfflineEngine:
         # the words of the purpose are not the product (coffee is not wanted), so neither the
         # keyword table nor the type vocabulary reads them; the neighbours read the whole
         # phrase as a product ("something to ...").
-        purpose = bool(parsed.product and _PURPOSE.match(parsed.product)) and \
+        purpose = bool(parsed.product and (_PURPOSE.match(parsed.product) or
+                                           _ZH_THING.search(parsed.product))) and \
             not _types_after_first_clause(parsed.text)
         # The head product noun decides the domain first: "a mug that keeps coffee warm" is
         # a mug (kitchen), whatever the keyword table or the neighbours make of "coffee".
@@ -83,7 +87,10 @@ class OfflineEngine:
             named = classify_text(parsed.text)
         # With the table's domain as a hint, a name shared across domains keeps that domain's
         # type (给猫买饮水机 is a pet fountain).
-        head = _head_type(parsed.product, named if named != Domain.OTHER else request.domain) \
+        # The words that can name the head: a product told with what it is for ("a box to
+        # keep my rings in", 装眼镜的盒子) is the box, never the rings or the glasses.
+        core = _head_part(parsed.product, parsed.text) if not purpose else parsed.product
+        head = _head_type(core, named if named != Domain.OTHER else request.domain) \
             if parsed.noun.strip() else None
         # A complaint told first ("陶瓷杯在我家洗碗机里总磕掉口，来个保温杯") names products
         # that are not asked for: the clause that asks ("来个…", "any … ?", "… please")
@@ -132,7 +139,7 @@ class OfflineEngine:
         # domain readers could not. A purpose names none.
         types = () if purpose else find_types(
             compound[0] if compound is not None and compound[1] is head else
-            (parsed.product or parsed.noun), named if named != Domain.OTHER else request.domain)
+            (core or parsed.noun), named if named != Domain.OTHER else request.domain)
         if head is not None and head in (asked, compound and compound[1]) and \
                 (not types or types[0].key != head.key):
             types = (head, *(t for t in types if t.key != head.key))
@@ -243,6 +250,32 @@ def _add_words(bucket: list[str], said: str, slug: str | None) -> None:
         english = slug.replace("_", " ")
         if not is_cjk(english) and english not in normalize_terms([said]) and english not in bucket:
             bucket.append(english)
+
+
+# What follows the head noun and says what it is for: "box to keep rings", "mug that keeps
+# coffee warm", "a stand so I stop hunching".
+_EN_PURPOSE_AFTER = re.compile(r"\s(?:to|that|which|so\s+(?:that|i|we|it))\s+(?P<verb>[a-z]+)")
+_ZH_FILLER_TAIL = re.compile(r"[\s呢吧啊呀哦了吗]*")
+
+
+def _head_part(product: str, text: str) -> str:
+    """The part of a one-clause request that can name the head product: English before a
+    purpose ("box" of "box to keep rings"), Chinese after the last 的 (盒子 of 装眼镜的盒子).
+    A request of several clauses, or one with nothing left, is read whole."""
+    if _CLAUSE_BREAK.search(text.strip(" .!?。！？")):
+        return product
+    if is_cjk(product):
+        before, sep, tail = product.replace(" ", "").rpartition("的")
+        tail = _ZH_FILLER_TAIL.sub("", tail)
+        return tail if sep and before and tail else product
+    for m in _EN_PURPOSE_AFTER.finditer(product):
+        verb = m.group("verb")
+        # A verb follows ("to keep", "that tracks"), not a product or a gerund: "back to
+        # running shoes", "switch to boots" are no purpose.
+        if m.start() > 0 and not verb.endswith("ing") and not find_types(verb) and \
+                verb not in ("the", "a", "an", "my", "our", "your", "this", "that"):
+            return product[:m.start()].strip()
+    return product
 
 
 def _head_type(text: str, hint: Domain | None):
