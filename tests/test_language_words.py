@@ -224,3 +224,26 @@ def test_a_zh_thing_told_by_its_use_is_read_whole(engine) -> None:
                                         ("switch to boots", "boots")])
 def test_to_before_a_product_or_gerund_is_no_purpose(engine, text, ptype) -> None:
     assert engine.plan(PlanInput(text=text, lang="en")).product_type == ptype
+
+
+# ---- brand names no list knows -------------------------------------------------------------
+
+def test_unknown_latin_names_are_found_and_known_words_are_not() -> None:
+    from agent.engines.offline_lexicon import unknown_names
+
+    lex = lexicon()
+    assert unknown_names(lex, "skip anything by Quorra Home, I need a bath towel") == ["Quorra Home"]
+    assert unknown_names(lex, "Avoid Zorvik Kettles") == ["Zorvik"]  # the product ends it
+    assert unknown_names(lex, "Kavora的东西我不要") == ["Kavora"]
+    for text in ("I want a Bluetooth speaker", "Avoid Adidas", "a USB-C hub", "来个LED灯",
+                 "No PVC raincoat", "a blendr for smoothies", "I'm allergic to Latex"):
+        assert unknown_names(lex, text) == [], text
+
+
+@pytest.mark.parametrize("text,slug", [("nothing from Zorvik, a kettle please", "zorvik"),
+                                       ("不要Brightfield牌的吹风机", "brightfield"),
+                                       ("Kavora的东西我不要，来个电饭煲", "kavora")])
+def test_a_brand_no_catalog_sells_is_still_a_brand_dislike(engine, text, slug) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    assert _dislikes(plan)[slug].category == Category.BRAND
+    assert slug not in plan.search_query.lower()

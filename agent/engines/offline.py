@@ -27,7 +27,8 @@ from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
 from agent.engines import offline_semantics as semantics
-from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexicon
+from agent.engines.offline_lexicon import (Lexicon, WithNames, build_lexicon, is_cjk, lexicon,
+                                           unknown_names)
 from agent.engines.offline_parse import parse
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput,
@@ -63,6 +64,11 @@ class OfflineEngine:
 
     def plan(self, request: PlanInput) -> PlannerOutput:
         lex = self.lex
+        names = unknown_names(lex, request.text)
+        if names:
+            # A brand no catalog or list knows ("nothing from Zorvik", Kavora的东西) is
+            # still a brand word for every reader of this turn.
+            lex = WithNames(lex, names)
         parsed = parse(request.text, request, lex)
         if self.classifier is not None and semantics.unsure(parsed, request):
             semantics.apply_reading(parsed, self.classifier.statement(parsed.text), request)

@@ -215,6 +215,105 @@ class Lexicon:
         return _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0), text)
 
 
+# A name written in Latin letters: capitalised words in English ("Quorra Home"), any Latin
+# word inside Chinese text (Kavora的东西).
+_CAPITALISED = re.compile(r"(?<![A-Za-z0-9'&])([A-Z][a-zA-Z'\-]{2,}(?:\s+(?:&\s+)?[A-Z][a-zA-Z'\-]+)*)(?![A-Za-z0-9])")
+_LATIN_IN_ZH = re.compile(r"(?<![A-Za-z0-9'&])([A-Za-z][a-zA-Z'\-]{2,}(?:\s+[A-Za-z][a-zA-Z'\-]+)*)(?![A-Za-z0-9])")
+
+
+class _Merged:
+    """Two patterns read as one: the lexicon's and the names of one utterance."""
+
+    def __init__(self, *patterns: re.Pattern[str]):
+        self.patterns = patterns
+
+    def finditer(self, text: str):
+        found = [m for p in self.patterns for m in p.finditer(text)]
+        return iter(sorted(found, key=lambda m: (m.start(), -m.end())))
+
+
+class WithNames:
+    """The lexicon plus brand names said in one utterance that no list knows (a brand the
+    catalog does not sell is still a brand): every reader sees them as brand words."""
+
+    def __init__(self, base: Lexicon, names: Iterable[str]):
+        self._base = base
+        extra = {}
+        for name in names:
+            surface = " ".join(name.lower().split())
+            extra[surface] = Word(surface, clean_slug(surface.replace(" ", "_")), Category.BRAND)
+        self._extra = MappingProxyType(extra)
+        self.words = MappingProxyType({**base.words, **extra})
+        self.en_pattern = _Merged(base.en_pattern, re.compile(
+            r"(?<![a-z0-9&])(" + "|".join(_en_body(w) for w in sorted(extra, key=len, reverse=True))
+            + r")(?![a-z0-9&])"))
+
+    def __getattr__(self, name):
+        return getattr(self._base, name)
+
+    def find(self, surface: str) -> Word | None:
+        flat = " ".join(surface.strip().lower().split())
+        return self._extra.get(flat) or self._base.find(surface)
+
+    def category_of(self, slug: str) -> Category:
+        if any(w.slug == clean_slug(slug) for w in self._extra.values()):
+            return Category.BRAND
+        return self._base.category_of(slug)
+
+    def slug_for(self, word: str) -> str:
+        found = self.find(word)
+        return found.slug if found is not None else self._base.slug_for(word)
+
+    def fix_typos(self, text: str) -> str:
+        # A name said is never "corrected" into a known word.
+        return _EN_TOKEN.sub(lambda m: m.group(0) if m.group(0) in self._extra
+                             else (self._base.correct(m.group(0)) or m.group(0)), text)
+
+
+def unknown_names(lex: Lexicon, text: str) -> list[str]:
+    """Names in `text` no list knows: Latin-letter words (capitalised in English text) that
+    are not a lexicon word, a product or title word, or a word of the English dictionary."""
+    import unicodedata
+
+    text = unicodedata.normalize("NFKC", text or "")
+    pattern = _LATIN_IN_ZH if is_cjk(text) else _CAPITALISED
+    names: list[str] = []
+    for m in pattern.finditer(text):
+        words = m.group(1).split()
+        # From the first unknown word of a run of names ("Avoid Zorvik" -> Zorvik), through
+        # the capitalised words after it that name no product or attribute ("Quorra Home";
+        # "Zorvik Kettles" stops at the product).
+        start = next((i for i, w in enumerate(words) if _is_unknown(lex, w.lower())), None)
+        if start is None:
+            continue
+        name = [words[start]]
+        for word in words[start + 1:]:
+            low = word.lower()
+            if word == "&" or (word[:1].isupper() and lex.find(low) is None
+                               and not _names_a_type(low)):
+                name.append(word)
+                continue
+            break
+        while name and name[-1] == "&":
+            name.pop()
+        names.append(" ".join(name))
+    return [n for n in dict.fromkeys(names) if n]
+
+
+def _names_a_type(word: str) -> bool:
+    from agent.product_types import find_types
+
+    return bool(find_types(word))
+
+
+def _is_unknown(lex: Lexicon, low: str) -> bool:
+    if len(low) < 3 or not low.isascii() or not low.replace("-", "").replace("'", "").isalpha():
+        return False
+    if lex.find(low) is not None or low in lex._known or low.rstrip("s") in lex._known:
+        return False
+    return not _english_word(low) and not _english_word(low.rstrip("s"))
+
+
 def _material_parents(zh_map: Mapping[str, list[str]],
                       categories: Mapping[str, Category]) -> dict[str, str]:
     """A specific material term and the general one the zh->en map files it under: a term
