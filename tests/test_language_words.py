@@ -236,7 +236,8 @@ def test_unknown_latin_names_are_found_and_known_words_are_not() -> None:
     assert unknown_names(lex, "Avoid Zorvik Kettles") == ["Zorvik"]  # the product ends it
     assert unknown_names(lex, "Kavora的东西我不要") == ["Kavora"]
     for text in ("I want a Bluetooth speaker", "Avoid Adidas", "a USB-C hub", "来个LED灯",
-                 "No PVC raincoat", "a blendr for smoothies", "I'm allergic to Latex"):
+                 "No PVC raincoat", "a blendr for smoothies", "I'm allergic to Latex",
+                 "Leather-Free Wallet Please", "登山靴，不要lether", "上学用的bakcpack"):
         assert unknown_names(lex, text) == [], text
 
 

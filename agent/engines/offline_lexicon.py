@@ -307,11 +307,16 @@ def _names_a_type(word: str) -> bool:
 
 
 def _is_unknown(lex: Lexicon, low: str) -> bool:
+    low = low.strip("'")
     if len(low) < 3 or not low.isascii() or not low.replace("-", "").replace("'", "").isalpha():
         return False
+    if "-" in low:  # "Leather-Free": a known part makes it no name
+        return all(_is_unknown(lex, part) for part in low.split("-") if part)
     if lex.find(low) is not None or low in lex._known or low.rstrip("s") in lex._known:
         return False
-    return not _english_word(low) and not _english_word(low.rstrip("s"))
+    if _english_word(low) or _english_word(low.rstrip("s")):
+        return False
+    return lex.correct(low) is None  # "lether", "bakcpack": a misspelt known word
 
 
 def _material_parents(zh_map: Mapping[str, list[str]],
