@@ -61,8 +61,8 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
         # "under 30" as the first words of a session: whatever the search returned is not
         # what the shopper asked for, so nothing is offered as a pick; the slot is kept.
         question = OPEN_QUESTIONS["product"]["zh" if zh else "en"]
-        parts.append("告诉我你想买什么，我再按这些条件帮你找。" if zh else
-                     "Tell me what you are looking for and I will search with that.")
+        parts.append("知道要买什么之后，我会按这些条件来找。" if zh else
+                     "I will search with that once I know the item.")
         parts.extend(_memory_sentences(request, lex))
         parts.append(question)
         return AnswerOutput(text=("" if zh else " ").join(parts), open_questions=[question])
