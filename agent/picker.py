@@ -305,13 +305,77 @@ def pick(
 
 def _score(cand: Candidate, prefer_hits: list[Term], penalty_hits: list[Term], aff: list[str],
            weights: Weights) -> tuple[float, Breakdown]:
-    bd = Breakdown(
-        relevance=round(cand.relevance, 4),
-        prefer=round(weights.prefer * len(prefer_hits), 4),
-        affinity=round(weights.affinity * len(aff), 4),
-        soft_penalty=round(weights.soft * len(penalty_hits), 4),
-    )
-    return round(bd.relevance + bd.prefer + bd.affinity - bd.soft_penalty, 4), bd
+    parts = _parts(cand.relevance, len(prefer_hits), len(aff), len(penalty_hits), weights)
+    bd = Breakdown(relevance=parts[0], prefer=parts[1], affinity=parts[2], soft_penalty=parts[3])
+    return _total(parts), bd
+
+
+def _parts(relevance: float, prefer: int, affinity: int, penalties: int,
+           weights: Weights) -> tuple[float, float, float, float]:
+    """The breakdown's four numbers: relevance, prefer, affinity, soft penalty."""
+    return (round(relevance, 4), round(weights.prefer * prefer, 4),
+            round(weights.affinity * affinity, 4), round(weights.soft * penalties, 4))
+
+
+def _total(parts: tuple[float, float, float, float]) -> float:
+    relevance, prefer, affinity, soft = parts
+    return round(relevance + prefer + affinity - soft, 4)
+
+
+class Ranker:
+    """The ranks `pick` gives, for many term sets over one pool: the leave-one-out
+    attribution (agent/steps/pick.py) asks for them with each memory left out, and with all
+    of them left out. What does not depend on the terms is computed once per candidate (its
+    type, the budget test, affinity hits), and so are the word hits: a form hits a text or
+    not whatever else is asked, so the hits of a subset of `terms` are the full hits cut to
+    the subset's forms. `ranks(...)` equals `{r.product.id: r.rank for r in
+    pick(...).ranked}` with the same arguments, without building the result objects."""
+
+    def __init__(self, candidates: Sequence[Candidate], *, terms: Iterable[Term] = (),
+                 affinity: Sequence[AffinitySignal] = (), budget_max: float | None = None,
+                 budget_currency: str | None = None, weights: Weights = Weights(),
+                 product_type: str | Sequence[str] = "") -> None:
+        keys = [product_type] if isinstance(product_type, str) else list(product_type)
+        accepted = [t for t in (get_type(k) for k in keys if k) if t is not None]
+        matcher = _Matcher(terms)
+        self.weights = weights
+        self._forms: dict[str, frozenset[str]] = {}
+        self._rows = []
+        for cand in candidates:
+            text = cand.product.match_text
+            ptype = product_type_of(cand.product)
+            self._rows.append((
+                cand, matcher.hit_forms(text),
+                not accepted or any(same_type(t, ptype) for t in accepted),
+                over_budget(cand.product, budget_max, budget_currency),
+                len(affinity_hits(list(affinity), text)) if affinity else 0))
+
+    def _compile(self, terms: Iterable[Term]) -> list[_Compiled]:
+        out = []
+        for t in terms:
+            if t.term.strip():
+                forms = self._forms.get(t.term)
+                if forms is None:
+                    forms = self._forms[t.term] = frozenset(match_forms([t.term]))
+                out.append(_Compiled(t, forms))
+        return out
+
+    def ranks(self, *, prefer: Sequence[Term] = (), penalties: Sequence[Term] = (),
+              removals: Sequence[Term] = (), affinity: bool = True) -> dict[str, int]:
+        """Product id -> rank among the ranked (in type, not removed); `affinity` False:
+        as `pick` with no affinity signals."""
+        prefer_c, penalty_c = self._compile(prefer), self._compile(penalties)
+        removal_c = self._compile(removals)
+        kept = []
+        for cand, hit, in_type, over, aff in self._rows:
+            if over or not in_type or any(not c.forms.isdisjoint(hit) for c in removal_c):
+                continue
+            parts = _parts(cand.relevance, len(_first_hits(prefer_c, hit)),
+                           aff if affinity else 0, len(_first_hits(penalty_c, hit)),
+                           self.weights)
+            kept.append((-_total(parts), cand.product.id))
+        kept.sort()
+        return {pid: rank for rank, (_, pid) in enumerate(kept, 1)}
 
 
 @lru_cache(maxsize=65536)
