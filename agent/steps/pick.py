@@ -59,8 +59,9 @@ def rank(candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput
                   budget_currency=pt.slots.get("currency"), weights=weights, product_type=asked)
     result = pick(candidates, prefer=prefer, penalties=penalties, removals=removals,
                   affinity=affinity, **budget)
+    keys = applied_keys(prefer, penalties, removals, affinity)
     ranker = Ranker(candidates, terms=[*prefer, *penalties, *removals], affinity=affinity,
-                    **budget)
+                    **budget) if keys else None  # no memory applied: nothing to leave out
 
     def ranks(left_out: set[str]) -> dict[str, int]:
         def kept(terms: list[Term]) -> list[Term]:
@@ -69,7 +70,7 @@ def rank(candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput
         return ranker.ranks(prefer=kept(prefer), penalties=kept(penalties),
                             removals=kept(removals), affinity=AFFINITY_KEY not in left_out)
 
-    attribute_moves(result, ranks, applied_keys(prefer, penalties, removals, affinity))
+    attribute_moves(result, ranks, keys)
     return result
 
 
