@@ -323,57 +323,49 @@ def _total(parts: tuple[float, float, float, float]) -> float:
 
 
 class Ranker:
-    """The ranks `pick` gives, for many term sets over one pool: the leave-one-out
-    attribution (agent/steps/pick.py) asks for them with each memory left out, and with all
-    of them left out. What does not depend on the terms is computed once per candidate (its
-    type, the budget test, affinity hits), and so are the word hits: a form hits a text or
-    not whatever else is asked, so the hits of a subset of `terms` are the full hits cut to
-    the subset's forms. `ranks(...)` equals `{r.product.id: r.rank for r in
-    pick(...).ranked}` with the same arguments, without building the result objects."""
+    """The ranks `pick` gives with some memories left out, for many such sets over one pool:
+    the leave-one-out attribution (agent/steps/pick.py) asks for them with each memory left
+    out, and with all of them. Everything is computed once per candidate: its type, the
+    budget test, affinity hits, and which memories' words hit it (a form hits a text or not
+    whatever else is asked). A memory counts once however many of its words hit (as in
+    `_first_hits`), so with `left_out` the counts are the hit source keys minus `left_out`.
+    `ranks(left_out)` equals `{r.product.id: r.rank for r in pick(...).ranked}` with the
+    terms whose source_key is not in `left_out` (and no affinity when `affinity` is False),
+    without building the result objects."""
 
-    def __init__(self, candidates: Sequence[Candidate], *, terms: Iterable[Term] = (),
+    def __init__(self, candidates: Sequence[Candidate], *, prefer: Sequence[Term] = (),
+                 penalties: Sequence[Term] = (), removals: Sequence[Term] = (),
                  affinity: Sequence[AffinitySignal] = (), budget_max: float | None = None,
                  budget_currency: str | None = None, weights: Weights = Weights(),
                  product_type: str | Sequence[str] = "") -> None:
         keys = [product_type] if isinstance(product_type, str) else list(product_type)
         accepted = [t for t in (get_type(k) for k in keys if k) if t is not None]
-        matcher = _Matcher(terms)
+        matcher = _Matcher(prefer, penalties, removals)
         self.weights = weights
-        self._forms: dict[str, frozenset[str]] = {}
         self._rows = []
         for cand in candidates:
-            text = cand.product.match_text
-            ptype = product_type_of(cand.product)
-            self._rows.append((
-                cand, matcher.hit_forms(text),
-                not accepted or any(same_type(t, ptype) for t in accepted),
-                over_budget(cand.product, budget_max, budget_currency),
-                len(affinity_hits(list(affinity), text)) if affinity else 0))
+            product, text = cand.product, cand.product.match_text
+            ptype = product_type_of(product)
+            if over_budget(product, budget_max, budget_currency) or not (
+                    not accepted or any(same_type(t, ptype) for t in accepted)):
+                continue  # removed by the budget, or another type: never ranked
+            hit = matcher.hit_forms(text)
+            hits = [frozenset(c.term.source_key for c in group if not c.forms.isdisjoint(hit))
+                    for group in matcher.groups]
+            self._rows.append((cand.relevance, product.id, *hits,
+                               len(affinity_hits(list(affinity), text)) if affinity else 0))
 
-    def _compile(self, terms: Iterable[Term]) -> list[_Compiled]:
-        out = []
-        for t in terms:
-            if t.term.strip():
-                forms = self._forms.get(t.term)
-                if forms is None:
-                    forms = self._forms[t.term] = frozenset(match_forms([t.term]))
-                out.append(_Compiled(t, forms))
-        return out
-
-    def ranks(self, *, prefer: Sequence[Term] = (), penalties: Sequence[Term] = (),
-              removals: Sequence[Term] = (), affinity: bool = True) -> dict[str, int]:
-        """Product id -> rank among the ranked (in type, not removed); `affinity` False:
-        as `pick` with no affinity signals."""
-        prefer_c, penalty_c = self._compile(prefer), self._compile(penalties)
-        removal_c = self._compile(removals)
+    def ranks(self, left_out: set[str] | frozenset[str] = frozenset(), *,
+              affinity: bool = True) -> dict[str, int]:
+        """Product id -> rank among the ranked, with the memories in `left_out` left out."""
         kept = []
-        for cand, hit, in_type, over, aff in self._rows:
-            if over or not in_type or any(not c.forms.isdisjoint(hit) for c in removal_c):
+        for relevance, pid, prefer, penalties, removals, aff in self._rows:
+            if removals and not removals <= left_out:
                 continue
-            parts = _parts(cand.relevance, len(_first_hits(prefer_c, hit)),
-                           aff if affinity else 0, len(_first_hits(penalty_c, hit)),
-                           self.weights)
-            kept.append((-_total(parts), cand.product.id))
+            parts = _parts(relevance, len(prefer - left_out) if prefer else 0,
+                           aff if affinity else 0,
+                           len(penalties - left_out) if penalties else 0, self.weights)
+            kept.append((-_total(parts), pid))
         kept.sort()
         return {pid: rank for rank, (_, pid) in enumerate(kept, 1)}
 

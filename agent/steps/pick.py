@@ -60,15 +60,11 @@ def rank(candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput
     result = pick(candidates, prefer=prefer, penalties=penalties, removals=removals,
                   affinity=affinity, **budget)
     keys = applied_keys(prefer, penalties, removals, affinity)
-    ranker = Ranker(candidates, terms=[*prefer, *penalties, *removals], affinity=affinity,
-                    **budget) if keys else None  # no memory applied: nothing to leave out
+    ranker = Ranker(candidates, prefer=prefer, penalties=penalties, removals=removals,
+                    affinity=affinity, **budget) if keys else None  # nothing to leave out
 
     def ranks(left_out: set[str]) -> dict[str, int]:
-        def kept(terms: list[Term]) -> list[Term]:
-            return [t for t in terms if t.source_key not in left_out]
-
-        return ranker.ranks(prefer=kept(prefer), penalties=kept(penalties),
-                            removals=kept(removals), affinity=AFFINITY_KEY not in left_out)
+        return ranker.ranks(frozenset(left_out), affinity=AFFINITY_KEY not in left_out)
 
     attribute_moves(result, ranks, keys)
     return result
