@@ -203,7 +203,14 @@ class _Matcher:
     def hit_forms(self, text: str) -> set[str]:
         lowered = text.lower()
         return {form for anchor, forms in self.by_anchor.items() if anchor in lowered
-                for form in forms if term_hits(form, text)}
+                for form in forms if _form_hits(form, text)}
+
+
+@lru_cache(maxsize=65536)
+def _form_hits(form: str, text: str) -> bool:
+    """term_hits, remembered: a turn's pick and its leave-one-out ranker test the same forms
+    on the same titles, and the next turn in the domain meets most of them again."""
+    return term_hits(form, text)
 
 
 def _first_hits(compiled: Sequence[_Compiled], hit: set[str]) -> list[Term]:
@@ -342,6 +349,7 @@ class Ranker:
         accepted = [t for t in (get_type(k) for k in keys if k) if t is not None]
         matcher = _Matcher(prefer, penalties, removals)
         self.weights = weights
+        self._totals: dict[tuple[float, int, int, int], float] = {}
         self._rows = []
         for cand in candidates:
             product, text = cand.product, cand.product.match_text
@@ -359,13 +367,16 @@ class Ranker:
               affinity: bool = True) -> dict[str, int]:
         """Product id -> rank among the ranked, with the memories in `left_out` left out."""
         kept = []
+        totals = self._totals
         for relevance, pid, prefer, penalties, removals, aff in self._rows:
             if removals and not removals <= left_out:
                 continue
-            parts = _parts(relevance, len(prefer - left_out) if prefer else 0,
-                           aff if affinity else 0,
-                           len(penalties - left_out) if penalties else 0, self.weights)
-            kept.append((-_total(parts), pid))
+            counts = (relevance, len(prefer - left_out) if prefer else 0,
+                      aff if affinity else 0, len(penalties - left_out) if penalties else 0)
+            total = totals.get(counts)
+            if total is None:
+                total = totals[counts] = _total(_parts(*counts, self.weights))
+            kept.append((-total, pid))
         kept.sort()
         return {pid: rank for rank, (_, pid) in enumerate(kept, 1)}
 
