@@ -45,6 +45,17 @@ def rows(store: MemoryStore, user: str) -> list[dict[str, Any]]:
                 for r in found]
 
 
+def mark(store: MemoryStore, user: str) -> tuple[int, int]:
+    """(rows, last id) of one user's log, without reading the traces: a view built from the
+    log is stale when this moved."""
+    with store.base.lock:
+        if not store.db.table(TABLE).exists():
+            return (0, 0)
+        count, last = store.db.execute(
+            f'select count(*), coalesce(max(id), 0) from {TABLE} where "user" = ?', [str(user)]).fetchone()
+    return (int(count), int(last))
+
+
 def forget(store: MemoryStore, user: str) -> None:
     with store.base.tx():
         if store.db.table(TABLE).exists():

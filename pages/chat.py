@@ -13,7 +13,11 @@ rt = llm_settings.runtime()  # the openai engine is this session's own (sidebar 
 user = session.user()
 view = session.view(user)
 
-prompt = st.chat_input(t("chat_placeholder"), key="chat_input")
+# A message is taken in the callback, before the page runs: the run that answers it shows
+# the input disabled, so a second message cannot interrupt the turn half-way.
+pending = st.session_state.get("chat_pending")
+st.chat_input(t("chat_placeholder"), key="chat_input", disabled=pending is not None,
+              on_submit=session.take_message, args=("chat_input", "chat_pending"))
 
 st.title(t("page_chat"))
 chat, live = st.columns([5, 4], gap="large")
@@ -35,13 +39,16 @@ with chat.container(height=800, border=False, key="chat_box"):
                 panels.answer(message.trace, key=f"msg{i}", latest=i == len(view.messages) - 1)
             else:
                 st.markdown(md(message.text))
-    if prompt and prompt.strip():
+    if pending is not None:
         # The answer streams into its message as the engine writes it; the rerun then
         # renders the finished turn from its trace like every other message.
-        st.chat_message("user").markdown(md(prompt))
-        with st.chat_message("assistant"), st.spinner(t("thinking")):
-            trace = answer_stream.say_streaming(rt.agent, rt.store, user, prompt)
-        session.record_turn(user, prompt, trace, logged=True)
+        st.chat_message("user").markdown(md(pending))
+        try:
+            with st.chat_message("assistant"), st.spinner(t("thinking")):
+                trace = answer_stream.say_streaming(rt.agent, rt.store, user, pending)
+            session.record_turn(user, pending, trace, logged=True)
+        finally:
+            st.session_state.pop("chat_pending", None)  # a failed turn must not lock the input
         st.rerun()
 
 with live:

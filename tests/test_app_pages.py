@@ -211,3 +211,18 @@ def test_preference_heading_names_the_entry_by_its_chinese_keyword(app):
     open_page(app, "preferences", lang="en")
     heading = next(m.value for m in app.markdown if "bags_luggage:plastic" in m.value)
     assert heading.split("**")[1].endswith(" · plastic"), heading
+
+
+def test_a_message_is_answered_once_and_the_input_is_free_again(app):
+    say(app, "帮我找个双肩包")
+    assert "chat_pending" not in app.session_state
+    assert app.chat_input(key="chat_input").proto.disabled is False
+    assert len(app.session_state["views"]["demo"].messages) == 2
+    app.run()  # a plain rerun answers nothing again
+    assert len(app.session_state["views"]["demo"].messages) == 2
+
+
+def test_a_blank_message_is_not_a_turn(app):
+    say(app, "   ")
+    assert "chat_pending" not in app.session_state
+    assert not app.session_state["views"]["demo"].messages

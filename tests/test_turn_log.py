@@ -46,3 +46,16 @@ def test_copy_gives_the_target_the_log_under_its_own_name_and_forget_clears_one_
     assert [r["trace"]["user"] for r in copied] == ["carol"], "the old log of carol is replaced"
     turn_log.forget(store, "demo:alice")
     assert turn_log.rows(store, "demo:alice") == [] and len(turn_log.rows(store, "carol")) == 1
+
+
+def test_mark_moves_with_each_row_of_that_user_only(store):
+    assert turn_log.mark(store, "alice") == (0, 0)
+    turn_log.record(store, "alice", "s1", "turn", turn(1))
+    first = turn_log.mark(store, "alice")
+    turn_log.record(store, "bob", "s9", "turn", turn(1, "s9"))
+    assert turn_log.mark(store, "alice") == first
+    turn_log.record(store, "alice", "s1", "turn", turn(2))
+    count, last = turn_log.mark(store, "alice")
+    assert count == 2 and last > first[1]
+    turn_log.forget(store, "alice")
+    assert turn_log.mark(store, "alice")[0] == 0

@@ -6,6 +6,7 @@ import html
 import re
 from datetime import datetime
 
+from agent.money import SYMBOLS
 from memory.domains import PRODUCT_DOMAINS, Domain, parse_domain
 from ui.strings import lang
 
@@ -62,7 +63,7 @@ def domain_option_label(domain: Domain | str, language: str | None = None) -> st
 
 
 def price(value: float, currency: str = "USD") -> str:
-    symbol = {"USD": "$", "CNY": "¥", "RMB": "¥", "EUR": "€", "INR": "₹"}.get(currency.upper())
+    symbol = SYMBOLS.get(currency.upper())
     return f"{symbol}{value:,.2f}" if symbol else f"{value:,.2f} {currency}"
 
 

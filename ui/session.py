@@ -53,22 +53,11 @@ def _store():
     return resources.store()
 
 
-def _log_mark(name: str) -> tuple[int, int]:
-    """(rows, last id) of the user's turn log, without reading the traces."""
-    store = _store()
-    with store.base.lock:
-        if not store.db.table(turn_log.TABLE).exists():
-            return (0, 0)
-        count, last = store.db.execute(
-            f'select count(*), coalesce(max(id), 0) from {turn_log.TABLE} where "user" = ?', [str(name)]).fetchone()
-    return (int(count), int(last))
-
-
 def _held(name: str) -> tuple[int, int, str, int]:
     """What the store holds for the view: turn-log rows and last id, the open session and
     its number of turns."""
     pt = _store().current_session(name)
-    return (*_log_mark(name), pt.session_id if pt else "", len(pt.transcript) if pt else 0)
+    return (*turn_log.mark(_store(), name), pt.session_id if pt else "", len(pt.transcript) if pt else 0)
 
 
 def _rebuild(name: str) -> UserView:
@@ -106,6 +95,14 @@ def forget(name: str) -> None:
     """Drop one user's conversation from this tab and from the log (a demo's start over)."""
     turn_log.forget(_store(), name)
     st.session_state.setdefault("views", {}).pop(name, None)
+
+
+def take_message(input_key: str, pending_key: str) -> None:
+    """A chat input's callback: keep what was typed as the message to answer (a blank one is
+    not a message)."""
+    text = st.session_state.get(input_key)
+    if text and text.strip():
+        st.session_state[pending_key] = text
 
 
 def record_turn(name: str, text: str, trace: TurnTrace, *, logged: bool = False) -> None:
