@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, classify_scored,
-                               keyword_certainty, read_category, split_category)
+                               classify_title, keyword_certainty, read_category, split_category)
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
@@ -47,6 +47,12 @@ _NO_GOODS_WORDS = frozenset({
 })
 _GOODS_SERVICE = frozenset({"售后服务"})  # a promise that comes with goods
 _NO_GOODS_PHRASES = re.compile(r"自动发货|自动充值|在线直充|补差|差价专拍|邮费专拍|专拍链接")
+_EN_NO_GOODS = re.compile(
+    r"\b(?:e-?gift cards?|gift cards?|gift vouchers?|e-?vouchers?|vouchers?|top[- ]?ups?|recharges?|"
+    r"subscriptions?|memberships?|e-?tickets?|admission tickets?|tickets?|"
+    r"(?:installation|repair|cleaning|delivery|shipping) (?:service|charges?|fees?))\b"
+    r"(?![\s-]+(?:holders?|cases?|wallets?|organi[sz]ers?|box(?:es)?|stands?|albums?|printers?|"
+    r"envelopes?|covers?|pouch(?:es)?))", re.IGNORECASE)  # a ticket holder is goods
 # "X专用": the jieba word right before 专用 names what the product is for.
 _FOR_X = "专用"
 
@@ -61,13 +67,17 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     from agent.product_types import type_of_title
 
     chinese = has_cjk(title)
-    if chinese and sells_no_goods(title):
+    if sells_no_goods(title):
         return [(Domain.OTHER, NO_GOODS)]
     read = _without_what_it_is_for(title) if chinese else title
-    ranked = classify_scored(read, title=True) if read else \
-        [(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)]
+    ranked, head = classify_title(read) if read else \
+        ([(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)], None)
     ptype = type_of_title(read) if read else None
     backed = ptype is not None and ptype.domain.is_product_domain
+    if backed and head is not None and head.bare and head.domain != ptype.domain:
+        # 毛线|针织|帽: the type names read 毛线 (yarn) and miss the bare head noun after it;
+        # the segmented reading saw the whole phrase, so the type does not back yarn here.
+        backed = False
     scores = dict(ranked)
     if not scores:
         return [(ptype.domain, CLEAR_LEAF)] if backed else ranked
@@ -84,9 +94,12 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
 
 
 def sells_no_goods(title: str) -> bool:
-    """A Chinese listing for a top-up, a ticket, a service or a payment link, not a product."""
+    """A listing for a top-up, a ticket, a service or a payment link, not a product (Chinese
+    by its jieba words, English by whole words: a rechargeable battery is goods)."""
     if _NO_GOODS_PHRASES.search(title):
         return True
+    if not has_cjk(title):
+        return bool(_EN_NO_GOODS.search(title))
     return any(word in _NO_GOODS_WORDS or (word.endswith("服务") and word not in _GOODS_SERVICE)
                for word in _words(title))
 

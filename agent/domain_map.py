@@ -32,7 +32,7 @@ DOMAIN_ORDER = {d: i for i, d in enumerate(Domain)}  # ties go to the earlier do
 KEYWORDS_PATH = DOMAIN_KEYWORDS
 
 # Weights of the three keyword tiers and of the context a match sits in.
-TIER_WEIGHT = {"normal": 1.0, "strong": 3.0, "weak": 0.4}
+TIER_WEIGHT = {"normal": 1.0, "strong": 3.0, "weak": 0.4, "morpheme": 1.0}  # morpheme: see _head_morphemes
 SECONDARY_CLAUSE = 0.5   # "... for Women, with USB port": modifiers, not the product
 NEGATED = 0.15           # "不要皮鞋" still hints footwear, but loses to any positive cue
 HEAD_BONUS = 0.3         # the last product noun of the main clause is the head
@@ -288,8 +288,26 @@ def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH,
 
     `title=True` reads a product title rather than a request: in Chinese the head product
     noun (not the last noun) leads, and accessory phrases ("适用于…", "兼容…") do not decide."""
+    return _classify(text, keywords_path, title)[0]
+
+
+def classify_title(text: str, *, keywords_path: str | Path = KEYWORDS_PATH
+                   ) -> tuple[list[tuple[Domain, float]], "TitleHead | None"]:
+    """`classify_scored(text, title=True)` and the head noun that reading chose."""
+    return _classify(text, keywords_path, True)
+
+
+@dataclass(frozen=True)
+class TitleHead:
+    domain: Domain
+    word: str
+    bare: bool  # a bare one-character head noun (针织|帽), known from the type names only
+
+
+def _classify(text: str, keywords_path: str | Path, title: bool
+              ) -> tuple[list[tuple[Domain, float]], TitleHead | None]:
     if not text or not text.strip():
-        return []
+        return [], None
     text = _fold_accents(text)
     table = _table(str(keywords_path))
     index = _index(str(keywords_path))
@@ -299,18 +317,30 @@ def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH,
         matches += [m for m in _find_matches(_closed_compounds(text), table, index)
                     if m.keyword.word not in known and "-" not in m.keyword.word
                     and " " not in m.keyword.word]
-    if not matches:
-        return []
+    if not matches and not (title and has_cjk(text)):
+        return [], None
     negated = _negated_spans(text)
     clause_end = _main_clause_end(text)
     accessory: list[tuple[int, int]] = []
+    held: dict[int, int] = {}
     head_bonus = HEAD_BONUS
     if title and has_cjk(text):
+        matches = _segmented_crossings(text, _without_shapes(text, matches))
+        matches = matches + _head_morphemes(text, matches)
+        if not matches:
+            return [], None
         accessory = _accessory_spans(text)
         head = _zh_head(text, matches, negated + accessory)
+        # A bare head noun counts only where it ends a keyword's phrase (毛线|针织|帽); alone
+        # a character says too little (借粮 is an opera, 拖链 a cable chain).
+        matches = [m for m in matches if m.keyword.tier != "morpheme" or m is head]
+        if not matches:
+            return [], None
         head_bonus = ZH_HEAD_BONUS
     else:
-        head = max((m for m in matches if m.start < clause_end and m.keyword.tier != "weak"
+        held = _held_by_container(text, matches) if title else {}
+        head = max((m for m in matches if m.start < clause_end and id(m) not in held
+                    and (m.keyword.tier != "weak" or id(m) in held.values())
                     and not _inside(m, negated)), key=lambda m: m.end, default=None)
 
     per_domain: dict[Domain, list[float]] = {}
@@ -320,8 +350,12 @@ def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH,
         assert kw.domain is not None
         if kw.tier == "strong":
             score = TIER_WEIGHT["strong"]
+        elif id(m) in held.values():
+            score = TIER_WEIGHT["normal"] * kw.specificity  # a container named by its contents
         else:
             score = TIER_WEIGHT[kw.tier] * kw.specificity
+        if id(m) in held:
+            score *= SECONDARY_CLAUSE
         if m.start >= clause_end:
             score *= SECONDARY_CLAUSE
         if _inside(m, negated):
@@ -342,7 +376,34 @@ def classify_scored(text: str, *, keywords_path: str | Path = KEYWORDS_PATH,
         ranked.append((domain, round(scores[0] + EXTRA_MATCH * sum(scores[1:4]), 4)))
     # Ties are broken by enum order so the same text always gets the same answer.
     ranked.sort(key=lambda pair: (-pair[1], DOMAIN_ORDER[pair[0]]))
-    return ranked
+    found = None
+    if head is not None and head.keyword.domain is not None:
+        found = TitleHead(head.keyword.domain, head.keyword.word, head.keyword.tier == "morpheme")
+    return ranked, found
+
+
+# English nouns of things that hold, carry or display something else: the word before them
+# says what is held ("Whiskey Glasses", "Napkin Holders", "Tea Cup"), the noun what is sold.
+_CONTAINER_NOUNS = frozenset({
+    "holder", "organizer", "organiser", "stand", "rack", "tray", "hanger", "case", "box",
+    "basket", "bin", "glass", "glasses", "cup", "mug", "jar", "bottle", "pot", "bowl", "dispenser",
+})
+_COMPOUND_GAP = re.compile(r"^[\s\-]{0,2}$")
+
+
+def _held_by_container(text: str, matches: list[_Match]) -> dict[int, int]:
+    """In an English title, a keyword right before a container noun of another domain names
+    what the container holds: {id(modifier): id(container)}. The container heads the
+    compound even if alone it is a weak word (a glass, a holder); the modifier counts as a
+    secondary word. A container that is no keyword changes nothing ("Jewellery Box")."""
+    out: dict[int, int] = {}
+    english = sorted((m for m in matches if m.keyword.lang == "en"), key=lambda m: m.start)
+    for a, b in zip(english, english[1:]):
+        last = b.keyword.word.replace("-", " ").split()[-1]
+        if last in _CONTAINER_NOUNS and a.keyword.domain != b.keyword.domain \
+                and b.start >= a.end and _COMPOUND_GAP.match(text[a.end:b.start]):
+            out[id(a)] = id(b)
+    return out
 
 
 # What an accessory is for, in a Chinese title: "手机壳 适用于iphone13", "兼容联想笔记本".
@@ -368,6 +429,7 @@ def _word_ends(text: str) -> set[int]:
 
 
 _CJK_RUN = re.compile(f"[{CJK_RANGE}]+")
+CJK_CHAR = re.compile(f"[{CJK_RANGE}]")
 
 
 def _jieba():
@@ -381,23 +443,128 @@ def _jieba_cut(text: str) -> tuple[str, ...]:
     return tuple(_jieba().cut(text, HMM=False))
 
 
+# A jieba word right after a keyword that makes it a shape or a print: 狗|式 (dog-shaped),
+# 猫咪|图案 (a cat print), 花朵|造型. Never 款 (狗狗款 is the version for dogs) or 型号.
+_ZH_SHAPE_WORDS = frozenset({"式", "形", "型", "造型", "形状", "图案", "印花", "头像"})
+
+
+def _without_shapes(text: str, matches: list[_Match]) -> list[_Match]:
+    """Chinese keywords that only describe a shape or a print (热水袋 毛绒狗式: a hot-water
+    bottle shaped like a dog, no pet product) are dropped from a title's reading."""
+    starts: dict[int, str] = {}
+    for run in _CJK_RUN.finditer(text):
+        pos = run.start()
+        for word in _jieba_cut(run.group(0)):
+            starts[pos] = word
+            pos += len(word)
+    return [m for m in matches if m.keyword.lang != "zh" or starts.get(m.end) not in _ZH_SHAPE_WORDS]
+
+
+def _segmented_crossings(text: str, matches: list[_Match]) -> list[_Match]:
+    """Two Chinese keywords that cross (红酒 and 酒柜 in 嵌入式红酒柜) are one compound read
+    two ways. Chinese compounds are head-final, so the later one is the noun and the earlier
+    only modifies it (葡萄酒柜 is a cabinet), unless jieba ends a word where the earlier one
+    ends and not where the later one does (then the later one starts a new word and crosses
+    by accident). Crossings where neither ends on a word end keep both."""
+    chinese = [m for m in matches if m.keyword.lang == "zh"]
+    if len(chinese) < 2:
+        return matches
+    ends = _word_ends(text)
+    dropped: set[int] = set()
+    for a in chinese:
+        for b in chinese:
+            if a is b or a.keyword.domain == b.keyword.domain:
+                continue
+            if a.start < b.start < a.end < b.end:  # a on the left, b on the right
+                if b.end in ends:
+                    dropped.add(id(a))
+                elif a.end in ends:
+                    dropped.add(id(b))
+    return [m for m in matches if id(m) not in dropped]
+
+
+# Endings of a Chinese keyword that describes rather than names: -型 (a kind), -式/-款 (a
+# style), -味 (a flavour), -色 (a colour).
+# 模型 (a model) is a noun: a descriptor is a modifier plus its ending, three characters or more.
+_ZH_DESCRIPTOR = ("型", "式", "款", "味", "色")
+
+
+def _describes(word: str) -> bool:
+    return len(word) >= 3 and word.endswith(_ZH_DESCRIPTOR)
+
+
 def _zh_head(text: str, matches: list[_Match], silenced: list[tuple[int, int]]) -> _Match | None:
     """The head product noun of a Chinese title: the first product noun phrase names what is
     sold (brand, then modifiers, then the noun), and within a phrase of adjacent nouns the
     last one heads it ("实木|玩具" is a toy); later nouns are synonyms, parts or what it fits
-    ("击剑套装 面罩 背心" is fencing kit, not a vest)."""
+    ("击剑套装 面罩 背心" is fencing kit, not a vest). A keyword that is a kind, a style or a
+    flavour (清香型, 韩式, 草莓味) describes the noun and never heads it: 清香型 is a liquor's
+    aroma, and a toilet cleaner's scent."""
     ends = _word_ends(text)
     eligible = sorted((m for m in matches if m.keyword.tier != "weak" and not _inside(m, silenced)
+                       and not _describes(m.keyword.word)
                        and (m.end in ends or m.end == len(text))), key=lambda m: (m.start, -m.end))
     if not eligible:
         return None
-    head = eligible[0]
-    for m in eligible[1:]:
+    nouns = [m for m in eligible if m.keyword.tier != "morpheme"]
+    if not nouns:
+        return None
+    head = nouns[0]
+    for m in eligible[eligible.index(head) + 1:]:
         if m.start <= head.end and m.end > head.end:  # adjacent or overlapping: same phrase
             head = m
+        elif m.keyword.tier == "morpheme" and _one_modifier(text[head.end:m.start]):
+            head = m  # 毛线|针织|帽: a knit hat of yarn, the bare head noun ends the phrase
         elif m.start > head.end:
             break
     return head
+
+
+def _one_modifier(gap: str) -> bool:
+    """One short Chinese word between two nouns (针织, 加厚): a modifier inside one phrase."""
+    return 0 < len(gap) <= 2 and all(CJK_CHAR.match(ch) for ch in gap) and len(_jieba_cut(gap)) == 1
+
+
+def _head_morphemes(text: str, matches: list[_Match]) -> list[_Match]:
+    """Bare one-character head nouns (帽, 鞋, 链, 锁) that jieba cuts as words of their own,
+    outside every keyword: "针织|帽" is a hat though 帽 alone is in no list. Which character
+    heads which domain is read from the product-type names (`_morpheme_domains`)."""
+    table = _morpheme_domains()
+    if not table:
+        return []
+    found: list[_Match] = []
+    for run in _CJK_RUN.finditer(text):
+        pos = run.start()
+        for word in _jieba_cut(run.group(0)):
+            start, pos = pos, pos + len(word)
+            domain = table.get(word) if len(word) == 1 else None
+            if domain is None or any(m.start <= start and pos <= m.end for m in matches):
+                continue
+            found.append(_Match(_Keyword(domain, word, "zh", "morpheme", None), start, pos))
+    return found
+
+
+@lru_cache(maxsize=1)
+def _morpheme_domains() -> dict[str, Domain]:
+    """A character that ends three or more product-type names of one domain only, after
+    three or more different characters (帽: 棒球帽, 毛线帽, 遮阳帽; 锁: 挂锁, 门锁, 智能锁),
+    is that domain's head noun when it stands alone in a title. Derived from
+    data/product_types.json, so a new type name there teaches this too."""
+    from agent.product_types import all_types
+
+    names: dict[str, dict[Domain, set[str]]] = {}
+    for ptype in all_types():
+        for name in ptype.zh:
+            name = name.strip().lower()
+            if len(name) >= 2 and CJK_CHAR.match(name[-1]) and CJK_CHAR.match(name[-2]):
+                names.setdefault(name[-1], {}).setdefault(ptype.domain, set()).add(name)
+    out: dict[str, Domain] = {}
+    for char, by_domain in names.items():
+        if len(by_domain) == 1:
+            (domain, those), = by_domain.items()
+            if len({n[-2] for n in those}) >= 3:
+                out[char] = domain
+    return out
 
 
 def _inside(m: _Match, spans: list[tuple[int, int]]) -> bool:

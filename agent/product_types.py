@@ -116,7 +116,16 @@ class ProductType(BaseModel):
     parent: str = ""  # a looser group key: running_shoes -> shoes
     en: tuple[str, ...] = ()
     zh: tuple[str, ...] = ()
+    # More names a shopper says for the type ("knitwear", "patio set", 秋衣): matched like
+    # en/zh, but no title is made from them (the catalog generator names products by en/zh).
+    also_en: tuple[str, ...] = ()
+    also_zh: tuple[str, ...] = ()
     sized: bool = False  # bought in a size: the answer asks for one (see `_sized`)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name the type is found by, both languages."""
+        return self.en + self.zh + self.also_en + self.also_zh
 
     def label(self, lang: str = "zh") -> str:
         names = self.zh if lang == "zh" else self.en
@@ -166,16 +175,19 @@ def _table() -> _Table:
     zh_index: dict[str, tuple[str, ...]] = {}
     by_key: dict[str, ProductType] = {}
     for item in raw["types"]:
-        en = tuple(dict.fromkeys(n.strip() for n in item.get("en", ()) if n.strip()))
-        zh = tuple(dict.fromkeys(n.strip() for n in item.get("zh", ()) if n.strip()))
+        def names(field: str) -> tuple[str, ...]:
+            return tuple(dict.fromkeys(n.strip() for n in item.get(field, ()) if n.strip()))
+
+        en, zh = names("en"), names("zh")
         domain = Domain(item["domain"])
         ptype = ProductType(key=item["key"], domain=domain, parent=item.get("parent", ""),
-                            en=en, zh=zh, sized=_sized(item, domain))
+                            en=en, zh=zh, also_en=names("also_en"), also_zh=names("also_zh"),
+                            sized=_sized(item, domain))
         if ptype.key in by_key:
             raise ValueError(f"{TYPES_FILE}: product type {ptype.key!r} twice")
         by_key[ptype.key] = ptype
         types.append(ptype)
-        for name in en + zh:
+        for name in ptype.names:
             if _CJK.search(name):
                 index_key: object = name.lower()
                 index: dict = zh_index

@@ -247,7 +247,8 @@ class SessionState(BaseModel):
 
     def switch_item(self, item: str, turn: int) -> SlotSwitch | None:
         """Shopping for another item: the old item's slots are put away under its key (not
-        applied to the new one), session-wide slots stay, the new item's own slots from
+        applied to the new one), session-wide slots stay (and every slot said before the
+        first item was named goes to that item), the new item's own slots from
         earlier come back, and questions asked for the old item are dropped (the answer
         step asks again where the new item needs them). None when the item is the same."""
         if not item or item == self.item:
@@ -255,10 +256,13 @@ class SessionState(BaseModel):
         old = self.item
         if old:
             self.item_slots[old] = dict(self.slots)
-        kept = {k: v for k, v in self.slots.items() if k not in ITEM_SLOTS}
-        dropped = {k: v for k, v in self.slots.items() if k in ITEM_SLOTS}
+            kept = {k: v for k, v in self.slots.items() if k not in ITEM_SLOTS}
+        else:  # slots said before any item was named ("under 30", then "a kettle") are its
+            kept = dict(self.slots)
+        dropped = {k: v for k, v in self.slots.items() if k not in kept}
         restored = {k: v for k, v in self.item_slots.get(item, {}).items() if k in ITEM_SLOTS}
-        self.slots = {**kept, **restored}
+        # what was just said before naming the item wins over what that item had earlier
+        self.slots = {**kept, **restored} if old else {**restored, **kept}
         self.item = item
         self.item_slots[item] = dict(self.slots)
         switch = SlotSwitch(turn=turn, from_item=old, to_item=item, dropped=dropped, kept=kept,

@@ -12,7 +12,10 @@ labelled by judgement with every domain a shopper would accept, before the class
 it. The file keeps row numbers and domains only, never a title. Each seed has a role
 ("roles"): a held-out sample prints its agreement only, never its rows (`--show` refuses it),
 so its misses are never read while tuning; tune on a tuning seed (4242, whose miss list was
-printed once) or an unlabelled one (101).
+printed once; 101, labelled blind by the import helper) or an unlabelled one. A row that two
+seeds drew is never printed while any held-out sample holds it (--show and --blind say
+"not shown"); a sample labelled that way has fewer labels than rows and is scored over its
+labelled rows (777: the import helper's own held-out sample).
 
 The category-path fixtures (tests/fixtures/category_paths*.csv, written by the team, no real
 data) are scored twice: with their category column, and from titles alone.
@@ -78,8 +81,10 @@ def check(name: str, kwargs: dict, args: argparse.Namespace, labels: dict, tmp: 
     if args.blind:
         products = _rows_by_number(path, resolved["title"])
         print(f"## {name} seed {args.seed}: row title (label these before running without --blind)")
+        hidden = _held_out_rows(path, args, labels)
         for row in rows:
-            print(row, products.get(row, "")[:110])
+            print(row, "(a row of a held-out sample: not shown)" if row in hidden
+                  else products.get(row, "")[:110])
         return None
     out = tmp / (path.stem + ".jsonl")
     if not out.exists():  # one import per file, however many seeds are scored on it
@@ -95,12 +100,19 @@ def check(name: str, kwargs: dict, args: argparse.Namespace, labels: dict, tmp: 
     picked = [(row, by_id.get(f"{platform}-{row:06d}")) for row in rows]
     labelled = labels.get(args.seed, {}).get(name, {})
     show = args.show and not (labelled and args.role == "held-out")
+    # A row drawn by two seeds stays unread if either sample is held out (own labels made
+    # blind skip such rows, so a sample may label fewer than it drew: scored over its labels).
+    hidden = _held_out_rows(path, args, labels) if show else set()
+    if labelled and len(labelled) < len(picked):
+        picked = [(row, product) for row, product in picked if str(row) in labelled]
     agree = 0
     for i, (row, product) in enumerate(picked, 1):
         domain = product.domain.value if product else "(skipped)"
         ok = domain in labelled.get(str(row), [])
         agree += ok
-        if show:  # never by default: a held-out miss list read while tuning stops being held out
+        if show and row in hidden:
+            print(f"  {i:>3}. (a row of a held-out sample: not shown)")
+        elif show:  # never by default: a held-out miss list read while tuning stops being held out
             mark = "" if not labelled else ("  ok " if ok else "  MISS ")
             source = getattr(getattr(product, "domain_source", None), "value", "") if product else ""
             print(f"  {i:>3}.{mark}{domain:<22} {source:<15} {(product.title if product else '')[:90]}"
@@ -135,6 +147,16 @@ def check_fixture(name: str, role: str, args: argparse.Namespace, tmp: Path) -> 
         results.append({"source": name, "mode": mode, "role": role, "sample": len(rows),
                         "agreement": agree / len(rows)})
     return results
+
+
+def _held_out_rows(path: Path, args: argparse.Namespace, labels: dict) -> set[int]:
+    """Row numbers of every other held-out sample of this file."""
+    _, roles = load_labels()
+    rows: set[int] = set()
+    for seed in labels:
+        if seed != args.seed and roles.get(str(seed), "held-out") == "held-out":
+            rows.update(sample_rows(path, args.sample, seed))
+    return rows
 
 
 def _rows_by_number(path: Path, title_col: str) -> dict[int, str]:

@@ -140,9 +140,10 @@ def test_what_a_product_is_for_before_zhuanyong_does_not_decide_it():
     # "X专用" reads like 适用于X: the brush is for underwear, it is no underwear.
     brush = rank_title("刷子洗鞋刷内衣专用硅胶刷 不伤衣物 两用刷 清洁刷")
     assert brush[0][0] == D.TOOLS_HOME_IMPROVEMENT
-    assert classify_scored("内衣专用洗衣液", title=True)[0][0] == D.APPAREL  # the table alone
+    assert rank_title("内衣专用洗衣液")[0][0] == D.TOOLS_HOME_IMPROVEMENT  # a laundry liquid
     # nothing else named: what it is for stays, at an accessory's weight, for the neighbours
-    assert keyword_certainty(rank_title("内衣专用洗衣液")) < 0.5
+    assert classify_scored("内衣专用 温和 不伤手", title=True)[0][0] == D.APPAREL  # the table alone
+    assert keyword_certainty(rank_title("内衣专用 温和 不伤手")) < 0.5
     # who it is for still decides, as a strong audience word does anywhere
     assert rank_title("猫咪专用沐浴露")[0][0] == D.PET_SUPPLIES
 
@@ -214,3 +215,68 @@ def test_preview_lists_the_least_certain_rows_first_and_a_leaf_fix_moves_all_its
     assert {p.domain_source for p in fixed[:3]} == {DomainSource.CORRECTED}
     assert fixed[3].domain == D.FOOTWEAR and fixed[3].domain_source == DomainSource.CATEGORY
     assert preview_import(out).per_domain[D.HOME_TEXTILES.value] == 3
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("嵌入式红酒柜 恒温", D.FURNITURE),          # 红|酒柜: the cabinet, not the wine it holds
+    ("实木葡萄酒柜 客厅 靠墙", D.FURNITURE),
+    ("法国进口红酒 干红葡萄酒 750ml", D.FOOD_BEVERAGES),  # the wine itself still is wine
+])
+def test_two_crossing_chinese_keywords_are_settled_by_where_the_word_ends(title, expected):
+    assert rank_title(title)[0][0] == expected
+
+
+def test_a_descriptor_keyword_never_heads_a_chinese_title():
+    # 清香型 is a liquor's aroma kind; before a toilet cleaner it is the cleaner's scent.
+    ranked = rank_title("30个装 清香型 马桶清洁剂 厕所除味")
+    assert ranked[0][0] == D.TOOLS_HOME_IMPROVEMENT
+    assert rank_title("53度清香型白酒 整箱")[0][0] == D.FOOD_BEVERAGES
+    assert rank_title("飞机模型 合金 仿真")[0][0] == D.TOYS_GAMES  # 模型 is a noun, not a kind
+
+
+@pytest.mark.parametrize("title", [
+    "超浓缩洗衣液 薰衣草香 2kg 家庭装",
+    "洗衣凝珠 抑菌 除螨 50颗",
+    "Surf Excel Matic Liquid Laundry Detergent 2 L",
+    "厨房油污净 强力去油 500ml",
+])
+def test_household_cleaning_products_are_a_home_goods_domain_not_other(title):
+    assert rank_title(title)[0][0] == D.TOOLS_HOME_IMPROVEMENT
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("Set of 6 Green Whiskey Glasses", D.KITCHEN_DINING),   # a glass named by what it holds
+    ("Set of 4 Gold-Toned Napkin Holders", D.HOME_DECOR),
+    ("Ceramic Coffee Mug 350 ml", D.KITCHEN_DINING),
+    ("Jewellery Box with Mirror", D.JEWELRY_WATCHES),       # a box that is no keyword: unchanged
+    ("Single Malt Whiskey 750 ml", D.FOOD_BEVERAGES),       # the drink itself is still a drink
+])
+def test_an_english_container_noun_heads_the_compound_its_contents_name(title, expected):
+    assert rank_title(title)[0][0] == expected
+
+
+@pytest.mark.parametrize("title", [
+    "Amazon Pay Gift Card Rs 500", "Netflix 1 Month Subscription", "Split AC Installation Service",
+    "Concert Tickets for Two",
+])
+def test_an_english_listing_that_sells_no_goods_is_other(title):
+    assert rank_title(title)[0][0] == D.OTHER
+
+
+@pytest.mark.parametrize("title", ["Rechargeable AA Batteries 4 Pack", "Leather Ticket Holder Wallet",
+                                   "Gift Card Holder Slim"])
+def test_goods_named_after_a_ticket_or_a_recharge_are_goods(title):
+    assert rank_title(title)[0][0] != D.OTHER
+
+
+def test_a_bare_head_noun_after_a_material_heads_the_chinese_phrase():
+    # 毛线|针织|帽: a knit hat of yarn. 帽 alone is in no list; the type names teach it.
+    assert rank_title("加厚毛线针织帽男 冬季")[0][0] == D.APPAREL
+    assert rank_title("粗毛线 手工编织 围巾线 500g")[0][0] == D.STATIONERY_CRAFTS  # yarn itself
+
+
+def test_a_chinese_keyword_that_only_gives_a_shape_or_a_print_does_not_vote():
+    # 狗|式: a hot-water bottle shaped like a dog is no pet product; 猫咪|图案 is a cat print.
+    assert rank_title("热水袋 毛绒狗式 防爆 暖手")[0][0] == D.HOME_APPLIANCES
+    assert rank_title("卡通猫咪图案纯棉T恤女")[0][0] == D.APPAREL
+    assert rank_title("狗狗款 宠物衣服 冬季")[0][0] == D.PET_SUPPLIES  # the version for dogs

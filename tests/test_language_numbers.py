@@ -87,3 +87,51 @@ def test_no_size_where_none_was_said(text: str) -> None:
 def test_folding_full_width_and_traditional() -> None:
     assert fold("ｎｏ ｌｅａｔｈｅｒ，＄５０") == "no leather,$50"
     assert fold("我對乳膠過敏的後背包") == "我对乳胶过敏的后背包"
+
+
+@pytest.mark.parametrize("text,ceiling", [
+    ("a toaster, 40 would be plenty for me", "40"),
+    ("honestly 60 should be more than enough", "60"),
+    ("25 ought to be sufficient", "25"),
+])
+def test_an_amount_that_suffices_is_a_ceiling_however_long_the_tail(text, ceiling) -> None:
+    assert read_budget(text, lang="en").slots["budget_max"] == ceiling
+
+
+def test_a_number_followed_by_something_else_that_would_be_nice_is_no_budget() -> None:
+    assert read_budget("a toaster with 4 slots, would be nice to have a timer", lang="en").slots == {}
+
+
+@pytest.mark.parametrize("text,size", [
+    ("hiking boots, I usually take a nine and a half", "US 9.5"),
+    ("I wear an eleven in trainers", "US 11"),
+])
+def test_a_size_after_take_or_wear_with_an_article(text, size) -> None:
+    assert read_size(fold(text)).value == size
+
+
+@pytest.mark.parametrize("text,span", [("预算两百以内", "预算两百以内"), ("预算是五百左右", "预算是五百左右"),
+                                       ("budget 150 usd", "budget 150 usd")])
+def test_the_budget_word_goes_with_the_budget(text, span) -> None:
+    # What is left of "预算两百以内" must not be searched for as a product ("预算" -> books).
+    budget = read_budget(text, lang="zh")
+    assert [text[s:e] for s, e in budget.spans] == [span]
+
+
+@pytest.mark.parametrize("text,value", [("two fifty", 250), ("one twenty-five", 125),
+                                        ("nineteen ninety nine", 1999), ("twenty five", 25),
+                                        ("two hundred fifty", 250)])
+def test_prices_said_in_pairs(text, value) -> None:
+    assert [n.value for n in find_numbers(text)] == [value]
+
+
+@pytest.mark.parametrize("text,lo,hi", [("三千到五千的笔记本电脑", "3000", "5000"),
+                                        ("1k-2k for a road bike", "1000", "2000")])
+def test_a_bare_range_of_hundreds_is_a_budget(text, lo, hi) -> None:
+    slots = read_budget(text, lang="zh").slots
+    assert (slots["budget_min"], slots["budget_max"]) == (lo, hi)
+
+
+@pytest.mark.parametrize("text", ["size 38-40", "2-3 years old", "100-150 pcs"])
+def test_small_or_counted_ranges_are_no_budget(text) -> None:
+    assert read_budget(text, lang="en").slots == {}

@@ -96,3 +96,16 @@ def test_slots_said_for_one_item_are_put_away_when_the_next_item_starts():
     assert pt.slots["size"] == "42" and "color" not in pt.slots
     assert back.restored["budget_max"] == "300" and pt.item_slots["scarf"]["color"] == "red"
     assert pt.switch_item("running_shoes", 4) is None
+
+
+def test_slots_said_before_any_item_go_to_the_first_item_named():
+    from memory.models import SessionState
+
+    pt = SessionState(user="a", session_id="s")
+    pt.apply_slots({"budget_max": "30", "currency": "USD"})  # "under 30 dollars", no item yet
+    switch = pt.switch_item("kettle", 1)
+    assert pt.slots == {"budget_max": "30", "currency": "USD"}
+    assert switch.dropped == {} and pt.slot_switch is None
+    assert pt.item_slots["kettle"]["budget_max"] == "30"
+    pt.switch_item("scarf", 2)  # the next item does not inherit the kettle's budget
+    assert "budget_max" not in pt.slots

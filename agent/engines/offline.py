@@ -27,9 +27,10 @@ from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
 from agent.engines import offline_semantics as semantics
-from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexicon
+from agent.engines.offline_lexicon import (Lexicon, WithNames, build_lexicon, is_cjk, lexicon,
+                                           unknown_names)
 from agent.engines.offline_parse import parse
-from agent.engines.offline_slots import OPEN_QUESTIONS
+from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput,
                            SlotChange)
 from memory.domains import Domain
@@ -38,7 +39,10 @@ from memory.terms import normalize_terms
 
 # A product part that opens with a purpose ("to keep tea hot", "thing to hold ...",
 # 能把/用来…的东西) names what the product does, not what it is: no head noun.
-_PURPOSE = re.compile(r"^(?:(?:thing|one|item)s?\s+)?to\s|^(?:能|可以|用来)?(?:把|将|让)|^(?:能|可以)?用来")
+_PURPOSE = re.compile(r"^(?:(?:thing|one|item)s?\s+)?(?:to|that|which)\s|^(?:能|可以|用来)?(?:把|将|让)|"
+                      r"^(?:能|可以)?用来")
+# 冬天暖手用的东西, 爬山时给手机充电用的东西: a "thing" told by its use is a purpose too.
+_ZH_THING = re.compile(r"的东西\s*$")
 _INTENT_KINDS = ("search", "refine", "answer_question", "decision", "chat")
 
 
@@ -60,25 +64,57 @@ class OfflineEngine:
 
     def plan(self, request: PlanInput) -> PlannerOutput:
         lex = self.lex
+        names = unknown_names(lex, request.text)
+        if names:
+            # A brand no catalog or list knows ("nothing from Zorvik", Kavora的东西) is
+            # still a brand word for every reader of this turn.
+            lex = WithNames(lex, names)
         parsed = parse(request.text, request, lex)
         if self.classifier is not None and semantics.unsure(parsed, request):
             semantics.apply_reading(parsed, self.classifier.statement(parsed.text), request)
         if self.classifier is not None:
             semantics.resolve_unknown_words(parsed, self.classifier, lex)
 
+        # A product told by what it does ("something to keep my coffee hot", 能把汤保温的):
+        # the words of the purpose are not the product (coffee is not wanted), so neither the
+        # keyword table nor the type vocabulary reads them; the neighbours read the whole
+        # phrase as a product ("something to ...").
+        purpose = bool(parsed.product and (_PURPOSE.match(parsed.product) or
+                                           _ZH_THING.search(parsed.product))) and \
+            not _types_after_first_clause(parsed.text)
         # The head product noun decides the domain first: "a mug that keeps coffee warm" is
         # a mug (kitchen), whatever the keyword table or the neighbours make of "coffee".
-        named = classify_text(parsed.noun) if parsed.noun else Domain.OTHER
-        if named == Domain.OTHER and parsed.product:
+        named = classify_text(parsed.noun) if parsed.noun and not purpose else Domain.OTHER
+        if named == Domain.OTHER and parsed.product and not purpose:
             named = classify_text(parsed.product)
-        if named == Domain.OTHER and request.domain is None:
+        if named == Domain.OTHER and request.domain is None and not purpose:
             # A product named only inside a consumed span ("其实塑料的行李箱也可以" once the
             # lift is out) still tells the domain; a known session domain is kept instead.
             named = classify_text(parsed.text)
         # With the table's domain as a hint, a name shared across domains keeps that domain's
         # type (给猫买饮水机 is a pet fountain).
-        head = _head_type(parsed.product, named if named != Domain.OTHER else request.domain) \
+        # The words that can name the head: a product told with what it is for ("a box to
+        # keep my rings in", 装眼镜的盒子) is the box, never the rings or the glasses.
+        core = _head_part(parsed.product, parsed.text) if not purpose else parsed.product
+        head = _head_type(core, named if named != Domain.OTHER else request.domain) \
             if parsed.noun.strip() else None
+        # A complaint told first ("陶瓷杯在我家洗碗机里总磕掉口，来个保温杯") names products
+        # that are not asked for: the clause that asks ("来个…", "any … ?", "… please")
+        # names the head.
+        asked = _asked_head(parsed.text, named if named != Domain.OTHER else request.domain) \
+            if parsed.noun.strip() and not purpose else None
+        if asked is not None and (head is None or asked.key != head.key):
+            head = asked
+            if named != head.domain:
+                named = Domain.OTHER  # the table read the complaint's words
+        # Who or what the product is for may make a more specific type: "a bed for my
+        # kitten" is a kitten bed (pet supplies), "shoes for running" running shoes.
+        compound = _beneficiary_compound(parsed.product, parsed.text) \
+            if parsed.noun.strip() and not purpose else None
+        if compound is not None and (head is None or compound[1].key != head.key):
+            head = compound[1]
+            if named != head.domain:
+                named = Domain.OTHER  # the table read the modifier's words, not this type
         reading, table = None, named
         # A turn about what is (or is no longer) wanted, naming no product the table or the
         # type vocabulary knows ("forget the nylon rule"), keeps the session's domain: the
@@ -93,17 +129,26 @@ class OfflineEngine:
                               and (request.domain is not None or not parsed.noun.strip())))
         # When the head noun's domain is the table's, the neighbours cannot change the answer
         # (head_domain keeps the head): no embedding is spent on asking them.
-        settled = head is not None and head.domain == table
+        # A head named by a shopper word the keyword table does not carry ("patio set",
+        # 秋衣: the vocabulary's also-names) is settled too: the table has no other opinion,
+        # and the catalog's neighbours of a product it does not sell are only look-alikes.
+        settled = head is not None and table in (head.domain, Domain.OTHER)
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
-            reading = self.classifier.domain(parsed.product)
+            reading = self.classifier.domain(_as_product(parsed.product) if purpose
+                                             else parsed.product)
             named = semantics.domain_of(named, reading)
         if head is not None:
-            named = semantics.head_domain(head.domain, table, named, reading)
+            named = head.domain if settled else \
+                semantics.head_domain(head.domain, table, named, reading)
         # The product type asked for (agent/product_types.py); it also places a request the
-        # domain readers could not.
-        types = find_types(parsed.product or parsed.noun,
-                           named if named != Domain.OTHER else request.domain)
+        # domain readers could not. A purpose names none.
+        types = () if purpose else find_types(
+            compound[0] if compound is not None and compound[1] is head else
+            (core or parsed.noun), named if named != Domain.OTHER else request.domain)
+        if head is not None and head in (asked, compound and compound[1]) and \
+                (not types or types[0].key != head.key):
+            types = (head, *(t for t in types if t.key != head.key))
         if named == Domain.OTHER and types and parsed.noun.strip():
             named = types[0].domain
         if named != Domain.OTHER:
@@ -172,7 +217,8 @@ class OfflineEngine:
             exclude_keywords=exclude,
             slot_changes=[SlotChange(name=k, value=v) for k, v in slots.items()],
             new_constraints=constraints, lifted_slugs=parsed.lifted,
-            answered_questions=[q for q in request.open_questions if q in parsed.answered],
+            answered_questions=[q for q in request.open_questions if q in parsed.answered
+                                or (named != Domain.OTHER and question_slot(q) == "product")],
             decisions=parsed.decisions, product_type=types[0].key if types else "")
 
 
@@ -212,6 +258,32 @@ def _add_words(bucket: list[str], said: str, slug: str | None) -> None:
             bucket.append(english)
 
 
+# What follows the head noun and says what it is for: "box to keep rings", "mug that keeps
+# coffee warm", "a stand so I stop hunching".
+_EN_PURPOSE_AFTER = re.compile(r"\s(?:to|that|which|so\s+(?:that|i|we|it))\s+(?P<verb>[a-z]+)")
+_ZH_FILLER_TAIL = re.compile(r"[\s呢吧啊呀哦了吗]*")
+
+
+def _head_part(product: str, text: str) -> str:
+    """The part of a one-clause request that can name the head product: English before a
+    purpose ("box" of "box to keep rings"), Chinese after the last 的 (盒子 of 装眼镜的盒子).
+    A request of several clauses, or one with nothing left, is read whole."""
+    if _CLAUSE_BREAK.search(text.strip(" .!?。！？")):
+        return product
+    if is_cjk(product):
+        before, sep, tail = product.replace(" ", "").rpartition("的")
+        tail = _ZH_FILLER_TAIL.sub("", tail)
+        return tail if sep and before and tail else product
+    for m in _EN_PURPOSE_AFTER.finditer(product):
+        verb = m.group("verb")
+        # A verb follows ("to keep", "that tracks"), not a product or a gerund: "back to
+        # running shoes", "switch to boots" are no purpose.
+        if m.start() > 0 and not verb.endswith("ing") and not find_types(verb) and \
+                verb not in ("the", "a", "an", "my", "our", "your", "this", "that"):
+            return product[:m.start()].strip()
+    return product
+
+
 def _head_type(text: str, hint: Domain | None):
     """The head product type of the request. The hint only chooses between the types of one
     shared name (饮水机: a pet fountain in pet_supplies); it never moves the head to another
@@ -222,9 +294,79 @@ def _head_type(text: str, hint: Domain | None):
     if head is None or hint is None:
         return head
     hinted = type_of_title(text, hint)
-    if hinted is not None and set(hinted.en + hinted.zh) & set(head.en + head.zh):
+    if hinted is not None and set(hinted.names) & set(head.names):
         return hinted
     return head
+
+
+# "X for my kitten", "shoes for running": the beneficiary (or use) after "for", one or two
+# words, a count or a small adjective allowed before it.
+_EN_FOR = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|his|her|their|"
+                     r"your|little|new|two|three|baby|young|old)\s+)*(?P<b>[a-z]+)(?![a-z])")
+# 给猫买个床, 给狗狗挑个窝: the beneficiary between 给 and the verb.
+_ZH_FOR = re.compile(r"给(?P<b>[\u4e00-\u9fff]{1,3}?)(?:买|找|挑|选|来|弄|配)(?:个|一个|只|张|件|套|条|款|台)?"
+                     r"(?P<x>[\u4e00-\u9fff]{1,6})")
+
+
+# Words that make a clause the request: 来个/要个/买个/想要/推荐, "any … ?", "I need", "please".
+_ASKING = re.compile(
+    r"(?<![不别没])(?:来个|来一|来件|来双|来条|来瓶|来套|要个|要一|要件|要双|要条|要瓶|要套|买个|买一|找个|"
+    r"找一|挑个|挑双|挑件|挑一|想要|想买|需要|给我来|推荐|有没有)|"
+    r"(?<![a-z])(?<!don't )(?<!do not )(?:i need|i want|i'?m after|looking for|show me|any|please|"
+    r"get me|i'?d like)(?![a-z])")
+_CLAUSE_BREAK = re.compile(r"[，,。.!！?？;；]")
+
+
+def _types_after_first_clause(text: str) -> bool:
+    """Whether a clause after the first names a product type ("something to wear this
+    summer, a shirt or a dress": the purpose only frames the products named)."""
+    clauses = [c for c in _CLAUSE_BREAK.split(text) if c.strip()]
+    return any(find_types(c) for c in clauses[1:])
+
+
+def _asked_head(text: str, hint: Domain | None):
+    """The head type of the one clause that asks for something, when the utterance has more
+    than one clause and the asking clause names a type; else None."""
+    clauses = [c for c in _CLAUSE_BREAK.split(text) if c.strip()]
+    if len(clauses) < 2:
+        return None
+    asking = [c for c in clauses if _ASKING.search(c)]
+    return _head_type(asking[-1].strip(), hint) if asking else None
+
+
+def _beneficiary_compound(text: str, said: str = ""):
+    """(compound text, its type) when the product and who it is for name a type of their
+    own ("bed for my kitten" -> "kitten bed": pet_bed), else None. The compound must be a
+    name the product's words alone are not: "a lunch box for my son" stays a lunch box."""
+    from agent.product_types import singular
+
+    text = " ".join(text.split())
+    m = _EN_FOR.match(text)
+    if m:
+        words = m.group("x").split()
+        who = singular(m.group("b"))
+        for k in range(len(words)):
+            tail = " ".join(words[k:])
+            candidate = f"{who} {tail}"
+            found = type_of_title(candidate)
+            if found is not None and found != type_of_title(tail):
+                return candidate, found
+        return None
+    m = _ZH_FOR.search(said or text.replace(" ", ""))
+    if m:
+        who, what = m.group("b"), m.group("x")
+        found = type_of_title(who + what)
+        if found is not None and found != type_of_title(what):
+            return who + what, found
+    return None
+
+
+def _as_product(purpose: str) -> str:
+    """A purpose phrase framed as a product for the neighbours: "something to keep tea
+    hot", 能把汤保温的东西 (the bare "to keep tea hot" lands among supplements)."""
+    if is_cjk(purpose):
+        return purpose if purpose.endswith("东西") else f"{purpose}的东西"
+    return purpose if purpose.startswith("something") else f"something {purpose}"
 
 
 def _carried_product(intent: str) -> str:

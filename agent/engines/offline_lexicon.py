@@ -24,11 +24,12 @@ from types import MappingProxyType
 from typing import Iterable, Mapping
 
 from memory.models import Category, clean_slug
-from memory.paths import CATALOG, DOMAIN_KEYWORDS, OFFLINE_LEXICON
+from memory.paths import CATALOG, DOMAIN_KEYWORDS, MATERIAL_KINDS, OFFLINE_LEXICON
 from memory.text import CJK as _CJK
 from memory.terms import normalize_terms, term_map
 
 LEXICON_PATH = OFFLINE_LEXICON
+MATERIAL_KINDS_PATH = MATERIAL_KINDS
 DOMAIN_KEYWORDS_PATH = DOMAIN_KEYWORDS
 DEFAULT_CATALOG = CATALOG
 FUZZY_MIN_LEN = 5
@@ -67,6 +68,10 @@ class Word:
     single: bool = False
     # Counts as a wanted attribute when merely mentioned (see _BARE_AMBIGUOUS).
     bare_ok: bool = True
+    # Made from a family table (source x head: "calf hide"), not a word of the vocabulary:
+    # the nearest-material reader leaves it out, or hundreds of "X skin" words would pull
+    # "sequins" and "zips" to leather.
+    derived: bool = False
 
 
 class Lexicon:
@@ -74,7 +79,7 @@ class Lexicon:
 
     def __init__(self, raw: Mapping, zh_map: Mapping[str, list[str]],
                  brands: Iterable[str] = (), product_words: Iterable[str] = (),
-                 known_words: Iterable[str] = ()):
+                 known_words: Iterable[str] = (), sources: Mapping | None = None):
         self._aliases = {k.lower(): v.lower() for k, v in raw.get("en_aliases", {}).items()}
         self._category: dict[str, Category] = {}
         for cat, words in raw.get("categories", {}).items():
@@ -88,7 +93,8 @@ class Lexicon:
         zh_names: dict[str, str] = {}
         parents = _material_parents(zh_map, self._category)
 
-        def add(surface: str, slug: str, category: Category | None = None) -> None:
+        def add(surface: str, slug: str, category: Category | None = None,
+                derived: bool = False) -> None:
             surface = surface.strip().lower()
             if not surface or surface in words:
                 return
@@ -104,7 +110,7 @@ class Lexicon:
             specific = (len(surface) >= 2) if is_cjk(surface) else (" " in surface)
             bare_ok = surface not in _BARE_AMBIGUOUS and (slug not in _BARE_AMBIGUOUS
                                                           or specific)
-            words[surface] = Word(surface, slug, cat, single, bare_ok)
+            words[surface] = Word(surface, slug, cat, single, bare_ok, derived)
             if is_cjk(surface):
                 # The display name of a slug: the first two-character-or-longer word.
                 if slug not in zh_names or (len(zh_names[slug]) < 2 <= len(surface)):
@@ -129,6 +135,10 @@ class Lexicon:
         english.update(self._aliases)
         for word in sorted(english):
             add(word, self.canonical(word))
+        # Animal materials named by their source ("calf hide", 鳄鱼皮, "goose feathers", 兔毛):
+        # every source x head compound of data/material_kinds.json is a word of its material.
+        for surface, slug in source_compounds(sources):
+            add(surface, slug, Category.MATERIAL, derived=True)
         # The catalog's own brands (its `brand` field): a brand said in a dislike is a brand.
         for name in brands:
             name = " ".join(str(name).split())
@@ -205,6 +215,110 @@ class Lexicon:
         return _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0), text)
 
 
+# A name written in Latin letters: capitalised words in English ("Quorra Home"), any Latin
+# word inside Chinese text (Kavora的东西).
+_CAPITALISED = re.compile(r"(?<![A-Za-z0-9'&])([A-Z][a-zA-Z'\-]{2,}(?:\s+(?:&\s+)?[A-Z][a-zA-Z'\-]+)*)(?![A-Za-z0-9])")
+_LATIN_IN_ZH = re.compile(r"(?<![A-Za-z0-9'&])([A-Za-z][a-zA-Z'\-]{2,}(?:\s+[A-Za-z][a-zA-Z'\-]+)*)(?![A-Za-z0-9])")
+
+
+class _Merged:
+    """Two patterns read as one: the lexicon's and the names of one utterance."""
+
+    def __init__(self, *patterns: re.Pattern[str]):
+        self.patterns = patterns
+
+    def finditer(self, text: str):
+        found = [m for p in self.patterns for m in p.finditer(text)]
+        return iter(sorted(found, key=lambda m: (m.start(), -m.end())))
+
+
+class WithNames:
+    """The lexicon plus brand names said in one utterance that no list knows (a brand the
+    catalog does not sell is still a brand): every reader sees them as brand words."""
+
+    def __init__(self, base: Lexicon, names: Iterable[str]):
+        self._base = base
+        extra = {}
+        for name in names:
+            surface = " ".join(name.lower().split())
+            extra[surface] = Word(surface, clean_slug(surface.replace(" ", "_")), Category.BRAND)
+        self._extra = MappingProxyType(extra)
+        self.words = MappingProxyType({**base.words, **extra})
+        self.en_pattern = _Merged(base.en_pattern, re.compile(
+            r"(?<![a-z0-9&])(" + "|".join(_en_body(w) for w in sorted(extra, key=len, reverse=True))
+            + r")(?![a-z0-9&])"))
+
+    def __getattr__(self, name):
+        return getattr(self._base, name)
+
+    def find(self, surface: str) -> Word | None:
+        flat = " ".join(surface.strip().lower().split())
+        return self._extra.get(flat) or self._base.find(surface)
+
+    def category_of(self, slug: str) -> Category:
+        if any(w.slug == clean_slug(slug) for w in self._extra.values()):
+            return Category.BRAND
+        return self._base.category_of(slug)
+
+    def slug_for(self, word: str) -> str:
+        found = self.find(word)
+        return found.slug if found is not None else self._base.slug_for(word)
+
+    def fix_typos(self, text: str) -> str:
+        # A name said is never "corrected" into a known word.
+        return _EN_TOKEN.sub(lambda m: m.group(0) if m.group(0) in self._extra
+                             else (self._base.correct(m.group(0)) or m.group(0)), text)
+
+
+def unknown_names(lex: Lexicon, text: str) -> list[str]:
+    """Names in `text` no list knows: Latin-letter words (capitalised in English text) that
+    are not a lexicon word, a product or title word, or a word of the English dictionary."""
+    import unicodedata
+
+    text = unicodedata.normalize("NFKC", text or "")
+    pattern = _LATIN_IN_ZH if is_cjk(text) else _CAPITALISED
+    names: list[str] = []
+    for m in pattern.finditer(text):
+        words = m.group(1).split()
+        # From the first unknown word of a run of names ("Avoid Zorvik" -> Zorvik), through
+        # the capitalised words after it that name no product or attribute ("Quorra Home";
+        # "Zorvik Kettles" stops at the product).
+        start = next((i for i, w in enumerate(words) if _is_unknown(lex, w.lower())), None)
+        if start is None:
+            continue
+        name = [words[start]]
+        for word in words[start + 1:]:
+            low = word.lower()
+            if word == "&" or (word[:1].isupper() and lex.find(low) is None
+                               and not _names_a_type(low)):
+                name.append(word)
+                continue
+            break
+        while name and name[-1] == "&":
+            name.pop()
+        names.append(" ".join(name))
+    return [n for n in dict.fromkeys(names) if n]
+
+
+def _names_a_type(word: str) -> bool:
+    from agent.product_types import find_types
+
+    return bool(find_types(word))
+
+
+def _is_unknown(lex: Lexicon, low: str) -> bool:
+    low = low.strip("'")
+    if len(low) < 3 or not low.isascii() or not low.replace("-", "").replace("'", "").isalpha():
+        return False
+    if "-" in low:  # "Leather-Free": a known part makes it no name
+        return all(_is_unknown(lex, part) for part in low.split("-") if part)
+    if lex.find(low) is not None or low in lex._known or low.rstrip("s") in lex._known:
+        return False
+    if _english_word(low) or _english_word(low.rstrip("s")):
+        return False
+    return lex.correct(low) is None  # "lether", "bakcpack": a misspelt known word
+
+
 def _material_parents(zh_map: Mapping[str, list[str]],
                       categories: Mapping[str, Category]) -> dict[str, str]:
     """A specific material term and the general one the zh->en map files it under: a term
@@ -234,6 +348,22 @@ def _material_parents(zh_map: Mapping[str, list[str]],
                         categories.get(specific, Category.MATERIAL) == Category.MATERIAL:
                     parents.setdefault(specific, parents.get(head, head))
     return parents
+
+
+def source_compounds(sources: Mapping | None) -> list[tuple[str, str]]:
+    """(surface, material) for every source word joined to a head word of its family
+    (data/material_kinds.json `sources`): "crocodile skin" and "crocodileskin", 鳄鱼皮."""
+    out: list[tuple[str, str]] = []
+    for material, family in (sources or {}).items():
+        for src in family.get("en", ()):
+            for head in family.get("en_heads", ()):
+                out.append((f"{src} {head}", material))
+            for head in family.get("en_closed", ()):
+                out.append((f"{src}{head}", material))
+        for src in family.get("zh", ()):
+            for head in family.get("zh_heads", ()):
+                out.append((f"{src}{head}", material))
+    return out
 
 
 def _en_body(word: str) -> str:
@@ -299,8 +429,9 @@ def build_lexicon(brands: Iterable[str] | None = None) -> Lexicon:
     none are given)."""
     raw = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
     product, known = _vocabulary()
+    kinds = json.loads(MATERIAL_KINDS_PATH.read_text(encoding="utf-8"))
     return Lexicon(raw, term_map(), brands=catalog_brands() if brands is None else brands,
-                   product_words=product, known_words=known)
+                   product_words=product, known_words=known, sources=kinds.get("sources"))
 
 
 @lru_cache(maxsize=1)

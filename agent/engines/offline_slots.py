@@ -15,12 +15,15 @@ if TYPE_CHECKING:  # built by offline_parse, which calls the readers below
     from agent.engines.offline_parse import Masked, Parse
 
 # Open questions the answer may ask, one fixed text per slot and language. Fixed because an
-# open question is resolved by exact match of its text (`_question_slot` below). Other code
+# open question is resolved by exact match of its text (`question_slot` below). Other code
 # imports them from agent.engines.offline.
 OPEN_QUESTIONS = MappingProxyType({
     "size": MappingProxyType({"zh": "请问你穿多大码？", "en": "What size do you wear?"}),
     "budget": MappingProxyType({"zh": "你的预算大概是多少？", "en": "What is your budget?"}),
     "color": MappingProxyType({"zh": "你想要什么颜色？", "en": "Which colour would you like?"}),
+    # Asked when a turn names no product and the session has none (a budget said first):
+    # the results of such a turn are not picks (DESIGN section 6, results are honest).
+    "product": MappingProxyType({"zh": "你想买什么商品？", "en": "What are you shopping for?"}),
 })
 
 # ---- budgets, sizes, decisions ------------------------------------------------------------
@@ -110,8 +113,8 @@ def read_budget(low: str, masked: Masked, request: PlanInput, out: Parse) -> Non
     """Budgets through the number grammar (agent.language.numbers): comparison words,
     ranges, Chinese numerals, k/千/万, currencies; a bare amount answers an open budget
     question, unless the size question is open too and the value reads as a size."""
-    questions = [q for q in request.open_questions if _question_slot(q) == "budget"]
-    size_open = any(_question_slot(q) == "size" for q in request.open_questions)
+    questions = [q for q in request.open_questions if question_slot(q) == "budget"]
+    size_open = any(question_slot(q) == "size" for q in request.open_questions)
     asked = bool(questions)
     if asked and size_open and numbers.read_size(masked.now, asked=True).value:
         asked = False  # "42" with both questions open answers the size
@@ -128,7 +131,7 @@ def read_budget(low: str, masked: Masked, request: PlanInput, out: Parse) -> Non
 
 
 def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
-    size_questions = [q for q in request.open_questions if _question_slot(q) == "size"]
+    size_questions = [q for q in request.open_questions if question_slot(q) == "size"]
     size = numbers.read_size(masked.now, asked=bool(size_questions))
     if size.value is None:
         return
@@ -138,7 +141,7 @@ def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
     out.answered.extend(q for q in size_questions if q not in out.answered)
 
 
-def _question_slot(question: str) -> str | None:
+def question_slot(question: str) -> str | None:
     for slot, texts in OPEN_QUESTIONS.items():
         if question in texts.values():
             return slot
@@ -149,4 +152,6 @@ def _question_slot(question: str) -> str | None:
         return "budget"
     if re.search(r"颜色|colou?r", q):
         return "color"
+    if re.search(r"想买什么|shopping for|looking for", q):
+        return "product"
     return None

@@ -310,7 +310,7 @@ class MaterialVocab:
         from memory.models import Category
 
         pairs = sorted({(w.surface, w.slug) for w in lex.words.values()
-                        if w.category == Category.MATERIAL and not w.single})
+                        if w.category == Category.MATERIAL and not w.single and not w.derived})
         return [w for w, _ in pairs], [s for _, s in pairs]
 
     @staticmethod

@@ -56,10 +56,16 @@ class Num:
 
 
 def _en_value(words: str) -> float | None:
+    parts = [w for w in re.split(r"[\s\-]+", words) if w and w != "and"]
+    # Prices said in pairs: "two fifty" is 250, "one twenty-five" 125, "nineteen ninety" 1990
+    # (a ones or teens word, then a tens word, and no scale word).
+    if len(parts) >= 2 and parts[0] in _EN_ONES and _EN_ONES[parts[0]] >= 1 and \
+            parts[1] in _EN_TENS and not any(p in _EN_SCALES for p in parts):
+        rest = _en_value(" ".join(parts[1:]))
+        if rest is not None and rest < 100:
+            return float(_EN_ONES[parts[0]] * 100 + rest)
     total, current, seen = 0, 0, False
-    for word in re.split(r"[\s\-]+", words):
-        if word == "and" or not word:
-            continue
+    for word in parts:
         if word in _EN_ONES:
             current += _EN_ONES[word]
         elif word in _EN_TENS:
@@ -174,14 +180,18 @@ _MAX_BEFORE = re.compile(
 _MAX_AFTER = re.compile(
     r"^\s*(?:以内|以下|之内|内(?![衣裤胆])|封顶|为限|or (?:less|under|below|cheaper)|max(?![a-z])|tops|at most|"
     r"or so|ish|左右|上下|maximum|"
-    # "30 is enough", "一百五够了": an amount that suffices is a ceiling
-    r"(?:is|'s|would be|will be|should be)?\s*(?:plenty|enough)(?![a-z])|就?够了?|就?足够|就行)")
+    # "30 is enough", "40 would be plenty", "一百五够了": an amount that suffices is a ceiling
+    r"(?:is|'s|would be|will be|should be|ought to be|could be|must be)?\s*(?:more than\s+)?"
+    r"(?:plenty|enough|sufficient)(?![a-z])|就?够了?|就?足够|就行)")
 _MIN_BEFORE = re.compile(
     r"(?:>=?|≥|至少|不低于|高于|大于|(?<![不别])超过|(?<![a-z])(?:over|above|more than|at least|"
     r"min(?:imum)?|starting at|from))\s*:?\s*$")
 _MIN_AFTER = re.compile(r"^\s*(?:以上|起(?!来)|or more|and up|plus|\+)")
 _BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|budget|price|spend|spending|pay|afford|around|about|"
                           r"roughly|approximately|大概|大约|约|差不多|左右)")
+_LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(?:budget|price)(?:'s)?(?![a-z]))\s*"
+                          r"(?:(?:是|在|为|大概|大约|差不多|控制在|(?<![a-z])(?:is|of|at|about|around|"
+                          r"roughly)(?![a-z]))\s*)*:?\s*$")
 _RANGE_JOIN = re.compile(r"^\s*(?:到|至|-|~|—|–|and|to|through)\s*$")
 _BETWEEN = re.compile(r"(?:between|from|在|从|价格|预算|价位)\s*$")
 _RANGE_TAIL = re.compile(r"^\s*(?:之间|以内|左右|的?价位|的?价格|(?:dollar|usd|yuan|rmb|price)?\s*range)")
@@ -235,7 +245,10 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
     def put(kind: str, amount: Amount, start: int, end: int) -> None:
         nonlocal currency
         out.slots[kind] = fmt_number(amount.value)
-        out.spans.append((start, end))
+        # The budget word right before is part of it ("预算两百以内": no "预算" left over
+        # for the product part to search).
+        lead = _LEAD_BUDGET.search(text[:start])
+        out.spans.append((lead.start() if lead else start, end))
         currency = currency or amount.currency
 
     # Ranges first: "between 20 and 40 dollars", "五百到八百", "100-250 dollar range".
@@ -243,8 +256,10 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         a, b = amounts[i], amounts[i + 1]
         if i in used or not _RANGE_JOIN.match(text[a.end:b.start]):
             continue
+        # Two amounts of a hundred or more joined as a range are money even bare
+        # ("三千到五千的笔记本", "1k-2k for a road bike"): no size or count runs that high.
         money = a.money or b.money or _BETWEEN.search(text[max(0, a.start - 10):a.start]) \
-            or _RANGE_TAIL.match(text[b.end:b.end + 12])
+            or _RANGE_TAIL.match(text[b.end:b.end + 12]) or min(a.value, b.value) >= 100
         if not money:
             continue
         lo, hi = a.value, b.value
@@ -253,14 +268,16 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         if lo > hi:
             lo, hi = hi, lo
         out.slots["budget_min"], out.slots["budget_max"] = fmt_number(lo), fmt_number(hi)
-        out.spans.append((a.start, b.end))
+        lead = _LEAD_BUDGET.search(text[:a.start])
+        out.spans.append((lead.start() if lead else a.start, b.end))
         currency = currency or a.currency or b.currency
         used.update((i, i + 1))
     for i, a in enumerate(amounts):
         if i in used:
             continue
         before = text[max(0, a.start - 40):a.start]
-        after = text[a.end:a.end + 10]
+        # Wide enough for the longest tail ("would be more than enough" is 25 characters).
+        after = text[a.end:a.end + 32]
         if a.low is not None and (a.money or _BUDGET_WORD.search(before)):
             out.slots["budget_min"], out.slots["budget_max"] = fmt_number(a.low), fmt_number(a.value)
             out.spans.append((a.start, a.end))
@@ -310,8 +327,8 @@ _REGION_WORDS = (
     (re.compile(r"cn|中国码|国标"), "CN"),
 )
 _REGION = r"(?:eu|eur|european|euro|欧码|欧洲码|欧标|us|usa|american|美码|美国码|美标|uk|british|英码|英国码|英标|cn|中国码|国标)"
-_SIZE_WORD = (r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|穿|wear|take|i'?m an?|i am an?|"
-              r"usually an?|normally an?|in an?)")
+_SIZE_WORD = (r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|穿|(?:wear|take)(?:\s+an?)?|i'?m an?|"
+              r"i am an?|usually an?|normally an?|in an?)")
 _SIZE_IS = r"(?:(?:is|was|=|of|:|是|为|要)\s*)?"
 _LETTER = {"xxxl": "XXXL", "3xl": "XXXL", "xxl": "XXL", "2xl": "XXL", "xl": "XL", "xs": "XS",
            "xxs": "XXS", "s": "S", "m": "M", "l": "L", "4xl": "4XL", "5xl": "5XL",

