@@ -150,8 +150,9 @@ class StoreDB:
 
     def ensure_user(self, user: str) -> str:
         user = clean_user(user)
-        with self.tx():
-            self.table("users").insert({"user": user, "created_at": self.now()}, ignore=True)
+        with self.tx():  # plain SQL: sqlite-utils reads the table's columns on every insert
+            self.db.execute('INSERT OR IGNORE INTO users ("user", created_at) VALUES (?, ?)',
+                            [user, self.now()])
         return user
 
     def users(self) -> list[str]:
