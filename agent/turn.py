@@ -106,8 +106,6 @@ class ShoppingAgent:
         update.record_rejections(pt, result, turn_no)
         applied = pick_step.memory_applied(memory, result)
         used = [a.dedup_key for a in applied if a.effect != "none"]
-        if used:
-            self.store.mark_used(user, used)
 
         effects = pick_step.memory_effects(result)
         t = time.perf_counter()
@@ -119,7 +117,11 @@ class ShoppingAgent:
         timings["answer"] = _ms(t)
         update.finish_turn(pt, text=text, domain=domain, answer=answered.answer, turn_no=turn_no,
                            now=self.clock.now())
-        self.store.save_session(pt)
+        # the turn's writes in one transaction: one commit (one sync to disk), not two
+        with self.store.base.tx():
+            if used:
+                self.store.mark_used(user, used)
+            self.store.save_session(pt)
         timings["total"] = _ms(t0)
 
         return TurnTrace(

@@ -294,7 +294,7 @@ def replay_rows(settings: Settings, big: Path | None) -> list[Row]:
             ratio="max search/embed " + (f"{max(s / e for s, e in pairs):.2f}" if pairs else "—"),
             target="search < embed / 2 in every turn", verdict=verdict(ok),
             notes=[f"done check: {len(pairs)} turns; the index was built by the row above "
-                   "(kept), the shard is warmed when it opens"]))
+                   "(kept); the shard and the keyword tokenizer are warmed when the index opens"]))
     return rows
 
 

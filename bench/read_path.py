@@ -129,10 +129,11 @@ def baseline_fn(entries, query_vector, embedder):
 
 def clear_caches() -> None:
     """The matchers' lru caches, for a cold-cache figure (first turn after start)."""
+    from agent import picker
     from memory import affinity, terms
 
     for fn in (terms._lower, terms._compiled, terms._normalize_one, terms._zh_shadows,
-               affinity.title_tokens):
+               affinity.title_tokens, picker._form_hits):
         fn.cache_clear()
 
 

@@ -39,6 +39,7 @@ def audit_rows(store: MemoryStore, user: str = "alice") -> list[tuple]:
 
 def test_store_runs_in_wal_mode_with_a_busy_timeout(store):
     assert store.db.journal_mode == "wal"
+    assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL, as WAL advises
     assert store.db.execute("PRAGMA busy_timeout").fetchone()[0] > 0
 
 

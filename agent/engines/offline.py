@@ -36,6 +36,7 @@ from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOu
 from memory.domains import Domain
 from memory.models import Category, Polarity
 from memory.terms import normalize_terms
+from memory.text import CJK_RANGE
 
 # A product part that opens with a purpose ("to keep tea hot", "thing to hold ...",
 # 能把/用来…的东西) names what the product does, not what it is: no head noun.
@@ -304,8 +305,8 @@ def _head_type(text: str, hint: Domain | None):
 _EN_FOR = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|his|her|their|"
                      r"your|little|new|two|three|baby|young|old)\s+)*(?P<b>[a-z]+)(?![a-z])")
 # 给猫买个床, 给狗狗挑个窝: the beneficiary between 给 and the verb.
-_ZH_FOR = re.compile(r"给(?P<b>[\u4e00-\u9fff]{1,3}?)(?:买|找|挑|选|来|弄|配)(?:个|一个|只|张|件|套|条|款|台)?"
-                     r"(?P<x>[\u4e00-\u9fff]{1,6})")
+_ZH_FOR = re.compile(f"给(?P<b>[{CJK_RANGE}]{{1,3}}?)(?:买|找|挑|选|来|弄|配)(?:个|一个|只|张|件|套|条|款|台)?"
+                     f"(?P<x>[{CJK_RANGE}]{{1,6}})")
 
 
 # Words that make a clause the request: 来个/要个/买个/想要/推荐, "any … ?", "I need", "please".

@@ -7,7 +7,7 @@ import re
 from typing import Sequence
 
 from agent.picker import (Candidate, MemoryEffect, MoveBy, MoveCause, PickResult, RankedItem,
-                          Weights, pick)
+                          Ranker, Weights, pick)
 from agent.product_types import find_types, get_type
 from agent.schemas import PlannerOutput
 from memory.affinity import AffinitySignal, compute_affinity
@@ -54,20 +54,19 @@ def rank(candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput
     words, the current item's budget and the product type asked for; then attribute each
     item's move to the memories that caused it."""
     prefer, penalties, removals = _terms(memory, plan)
+    asked = asked_type(plan, pt)
+    budget = dict(budget_max=_float(pt.slots.get("budget_max")),
+                  budget_currency=pt.slots.get("currency"), weights=weights, product_type=asked)
+    result = pick(candidates, prefer=prefer, penalties=penalties, removals=removals,
+                  affinity=affinity, **budget)
+    keys = applied_keys(prefer, penalties, removals, affinity)
+    ranker = Ranker(candidates, prefer=prefer, penalties=penalties, removals=removals,
+                    affinity=affinity, **budget) if keys else None  # nothing to leave out
 
-    def run(left_out: set[str]) -> PickResult:
-        def kept(terms: list[Term]) -> list[Term]:
-            return [t for t in terms if t.source_key not in left_out]
+    def ranks(left_out: set[str]) -> dict[str, int]:
+        return ranker.ranks(frozenset(left_out), affinity=AFFINITY_KEY not in left_out)
 
-        return pick(candidates, prefer=kept(prefer), penalties=kept(penalties),
-                    removals=kept(removals),
-                    affinity=[] if AFFINITY_KEY in left_out else affinity,
-                    budget_max=_float(pt.slots.get("budget_max")),
-                    budget_currency=pt.slots.get("currency"), weights=weights,
-                    product_type=asked_type(plan, pt))
-
-    result = run(set())
-    attribute_moves(result, run, applied_keys(prefer, penalties, removals, affinity))
+    attribute_moves(result, ranks, keys)
     return result
 
 
@@ -97,12 +96,13 @@ def applied_keys(prefer: Sequence[Term], penalties: Sequence[Term], removals: Se
     return keys
 
 
-def attribute_moves(result: PickResult, run, keys: Sequence[str]) -> None:
+def attribute_moves(result: PickResult, ranks, keys: Sequence[str]) -> None:
     """Leave-one-out on the frozen pool: each item's rank with one memory left out, and with
-    all of them left out. An item that moved only because items above it were removed (or
-    were another type) is labelled `removals`, never a memory effect."""
-    without = {key: {r.product.id: r.rank for r in run({key}).ranked} for key in keys}
-    bare = {r.product.id: r.rank for r in run(set(keys)).ranked} if keys else {}
+    all of them left out (`ranks(left_out)`: product id -> rank, what the pick ranks without
+    those memories). An item that moved only because items above it were removed (or were
+    another type) is labelled `removals`, never a memory effect."""
+    without = {key: ranks({key}) for key in keys}
+    bare = ranks(set(keys)) if keys else {}
     for item in result.ranked:
         pid = item.product.id
         item.moved_by = []

@@ -13,6 +13,7 @@ import logging
 import os
 import shutil
 import sys
+import uuid
 from pathlib import Path
 from typing import Sequence
 
@@ -20,8 +21,9 @@ import numpy as np
 import qdrant_edge as q
 
 from agent.vectors.base import (DENSE, DOMAIN_FIELD, FILTER_FIELDS, FUSION, KEYWORD_HALF,
-                                KEYWORD_WEIGHT, SPARSE, TYPE_FIELD, IndexLocked, Keywords,
-                                StoredHit, VectorBackend, VectorStore, Where, point_id)
+                                KEYWORD_WEIGHT, SPARSE, TYPE_FIELD, Ask, IndexLocked, Keywords,
+                                StoredHit, VectorBackend, VectorStore, Where, point_id,
+                                point_key)
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +66,10 @@ class EdgeStore(VectorStore):
         self.location = str(self.folder)
         self.fusion = fusion
         self._shard: q.EdgeShard | None = None
+        # point id (UUID as int) -> product id: a hit's id without reading its payload, which
+        # costs more than the search itself (measured at 100k: a cold payload page ~1.5 ms
+        # per query, warm 0.2 ms per 48 hits)
+        self._pids: dict[int, str] = {}
         self.folder.mkdir(parents=True, exist_ok=True)
         self._lock = _take_lock(self.folder)
         try:
@@ -95,6 +101,7 @@ class EdgeStore(VectorStore):
 
     def reset(self, dim: int) -> None:
         self._drop_stamp()
+        self._pids.clear()
         if self._shard is not None:
             self._shard.close()
             self._shard = None
@@ -129,12 +136,16 @@ class EdgeStore(VectorStore):
                 vector[SPARSE] = q.SparseVector(kw.indices, kw.values)
             points.append(q.Point(point_id(pid), vector, payload))
         shard.update(q.UpdateOperation.upsert_points(points))
+        self.know(ids)
 
     def seal(self, stamp: dict) -> None:
         self._need().flush()
         tmp = self.folder / (STAMP + ".tmp")
         tmp.write_text(json.dumps(stamp, ensure_ascii=False), encoding="utf-8")
         os.replace(tmp, self.folder / STAMP)
+
+    def know(self, ids: Sequence[str]) -> None:
+        self._pids.update((point_key(pid), pid) for pid in ids)
 
     def count(self) -> int:
         if self._shard is None:
@@ -156,28 +167,54 @@ class EdgeStore(VectorStore):
 
     # ---- read ---------------------------------------------------------------------
 
-    def _query(self, dense, keywords, where: Where, limit, prefetch=(0, 0)) -> list[StoredHit]:
-        if self._shard is None:
-            return []
-        flt = _filter(where)
-        dense_query = None if dense is None else q.Query.Nearest(
-            np.asarray(dense, dtype=np.float32).tolist(), using=DENSE)
-        sparse_query = q.Query.Nearest(q.SparseVector(keywords.indices, keywords.values),
-                                       using=SPARSE) if keywords else None
+    def _query(self, ask: Ask) -> list[StoredHit]:
+        return self._query_many([ask])[0]
+
+    def _query_many(self, asks: Sequence[Ask]) -> list[list[StoredHit]]:
+        """One `query_batch` for all of them (one call into the engine)."""
+        if self._shard is None or not asks:
+            return [[] for _ in asks]
+        requests = [self._request(ask) for ask in asks]
+        live = [r for r in requests if r is not None]
+        answers = iter(self._shard.query_batch(q.QueryBatchRequest(live)) if live else [])
+        return [[] if r is None else self._hits(next(answers), ask.ids)
+                for r, ask in zip(requests, asks)]
+
+    def _request(self, ask: Ask) -> q.QueryRequest | None:
+        flt = _filter(ask.where)
+        dense_query = None if ask.dense is None else q.Query.Nearest(
+            np.asarray(ask.dense, dtype=np.float32).tolist(), using=DENSE)
+        sparse_query = q.Query.Nearest(q.SparseVector(ask.keywords.indices,
+                                                      ask.keywords.values),
+                                       using=SPARSE) if ask.keywords else None
+        # the payload only when a hit's product id cannot be told from its point id
+        payload = ["id"] if ask.ids and not self._pids else False
         if dense_query is not None and sparse_query is not None:
-            request = q.QueryRequest(
-                limit=limit, with_payload=["id"],
-                prefetches=[q.Prefetch(limit=prefetch[0], query=dense_query, filter=flt),
-                            q.Prefetch(limit=prefetch[1], query=sparse_query,
+            return q.QueryRequest(
+                limit=ask.limit, with_payload=payload,
+                prefetches=[q.Prefetch(limit=ask.prefetch[0], query=dense_query, filter=flt),
+                            q.Prefetch(limit=ask.prefetch[1], query=sparse_query,
                                        filter=flt)],
                 query=_fusion(self.fusion))
-        else:
-            request = q.QueryRequest(limit=limit, query=dense_query or sparse_query, filter=flt,
-                                     with_payload=["id"])
-            if request.query is None:
-                return []
-        return [StoredHit(str((p.payload or {}).get("id")), float(p.score))
-                for p in self._shard.query(request)]
+        if dense_query is None and sparse_query is None:
+            return None
+        return q.QueryRequest(limit=ask.limit, query=dense_query or sparse_query, filter=flt,
+                              with_payload=payload)
+
+    def _hits(self, points, ids: bool) -> list[StoredHit]:
+        if not ids:
+            return [StoredHit("", float(p.score)) for p in points]
+        if not self._pids:
+            return [StoredHit(str((p.payload or {}).get("id")), float(p.score)) for p in points]
+        found = [(self._pids.get(_key(p.id)), p) for p in points]
+        unknown = [p.id for pid, p in found if pid is None]
+        if unknown:  # a point the catalog did not name: its payload says which product
+            self._pids.update((_key(r.id), str((r.payload or {}).get("id")))
+                              for r in self._shard.retrieve([str(u) for u in unknown],
+                                                            with_payload=["id"],
+                                                            with_vector=False))
+        return [StoredHit(pid or self._pids.get(_key(p.id), ""), float(p.score))
+                for pid, p in found]
 
     def vectors(self, ids: Sequence[str]) -> np.ndarray:
         shard = self._need()
@@ -188,6 +225,11 @@ class EdgeStore(VectorStore):
                         for r in shard.retrieve(batch, with_payload=False, with_vector=[DENSE])}
             out += [by_point[p] for p in batch]
         return np.asarray(out, dtype=np.float32).reshape(len(ids), -1)
+
+
+def _key(point) -> int:
+    """A point id as the engine hands it back (a UUID) -> its int, the key of `_pids`."""
+    return point.int if isinstance(point, uuid.UUID) else uuid.UUID(str(point)).int
 
 
 def _filter(where: Where) -> q.Filter | None:

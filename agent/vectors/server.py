@@ -11,7 +11,7 @@ import numpy as np
 from qdrant_client import QdrantClient, models
 
 from agent.vectors.base import (DENSE, DOMAIN_FIELD, FILTER_FIELDS, FUSION, KEYWORD_HALF,
-                                KEYWORD_WEIGHT, SPARSE, TYPE_FIELD, Keywords, StoredHit,
+                                KEYWORD_WEIGHT, SPARSE, TYPE_FIELD, Ask, Keywords, StoredHit,
                                 VectorBackend, VectorStore, Where, point_id)
 
 UPSERT_BATCH = 512
@@ -67,10 +67,11 @@ class ServerStore(VectorStore):
             return 0
         return self.client.count(self.collection, exact=True).count
 
-    def _query(self, dense, keywords, where: Where, limit, prefetch=(0, 0)) -> list[StoredHit]:
+    def _query(self, ask: Ask) -> list[StoredHit]:
         if not self._exists():
             return []
-        flt = _filter(where)
+        dense, keywords, limit, prefetch = ask.dense, ask.keywords, ask.limit, ask.prefetch
+        flt = _filter(ask.where)
         dense_query = None if dense is None else np.asarray(dense, dtype=np.float32).tolist()
         sparse_query = models.SparseVector(indices=keywords.indices,
                                            values=keywords.values) if keywords else None

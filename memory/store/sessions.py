@@ -64,13 +64,15 @@ class Sessions:
             state.updated_at = self.base.clock.now()
         checked = SessionState.model_validate(state.model_dump())  # catch a bad assignment early
         user = clean_user(checked.user)
+        row = _row(checked, "open")  # a new row is open; an existing one keeps its status
         with self.base.tx():
             self.base.ensure_user(user)
-            try:
-                status = self.table.get((user, checked.session_id))["status"]
-            except NotFoundError:
-                status = "open"
-            self.table.upsert(_row(checked, status), pk=("user", "session_id"))
+            self.base.db.execute(
+                'INSERT INTO sessions ("user", session_id, status, state, created_at, updated_at) '
+                'VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT ("user", session_id) DO UPDATE SET '
+                'state = excluded.state, created_at = excluded.created_at, '
+                'updated_at = excluded.updated_at',
+                [row[k] for k in ("user", "session_id", "status", "state", "created_at", "updated_at")])
         return state
 
     def close(self, user: str, session_id: str) -> None:
