@@ -47,6 +47,13 @@ class PlannerOutput(BaseModel):
     def slots(self) -> dict[str, str]:
         return {c.name: c.value for c in self.slot_changes}
 
+    @property
+    def names_no_product(self) -> bool:
+        """Nothing to shop for in this plan: no product domain, no product type, and an intent
+        with no subject (a planner writes "kind: product" when it knows one; "under 30" as a
+        session's first words plans "refine")."""
+        return not self.domain.is_product_domain and not self.product_type and ":" not in self.intent
+
 
 class CuratedPreference(BaseModel):
     polarity: Polarity

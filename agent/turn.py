@@ -92,8 +92,11 @@ class ShoppingAgent:
         timings["assemble"] = _ms(t)
 
         t = time.perf_counter()
-        recalled = recall_step.recall(self.index, plan, text, memory, domain, self.recall_k,
-                                      types=pick_step.asked_type(plan, pt))
+        if plan.names_no_product and domain is None:
+            recalled = recall_step.nothing_asked()
+        else:
+            recalled = recall_step.recall(self.index, plan, text, memory, domain, self.recall_k,
+                                          types=pick_step.asked_type(plan, pt))
         timings["recall"] = _ms(t)
         # DESIGN section 7: the query embedding alone and the engine query alone, inside recall
         timings["embed"], timings["search"] = recalled.embed_ms, recalled.search_ms

@@ -78,3 +78,25 @@ def test_size_and_budget_stay_with_the_item_they_were_said_for(agent, lang, firs
     # the shoes keep their slots: back on shoes, the size is there again
     back = agent.say("shopper", "back to the running shoes" if lang == "en" else "还是看回跑鞋吧")
     assert back.pt.slots.get("size") == "42"
+
+
+# a first message that names no product: a budget, or a rule for every domain
+NOTHING_ASKED = [("en", "under 40 dollars", "an electric kettle", "40"),
+                 ("zh", "三百以内", "给我妈妈买条围巾", "300")]
+
+
+@pytest.mark.parametrize("lang,first,second,budget", NOTHING_ASKED)
+def test_a_first_message_naming_no_product_searches_and_shows_nothing(agent, lang, first, second,
+                                                                      budget):
+    trace = agent.say("nobody-asked", first)
+    assert trace.results == [] and trace.removed == [] and trace.search_text == ""
+    assert trace.timings_ms["search"] == 0 and trace.open_questions  # it asks what is wanted
+    then = agent.say("nobody-asked", second)  # the budget said first is the item's
+    assert then.results and then.pt.slots.get("budget_max") == budget
+    _in_type_or_honest(then)
+
+
+def test_a_global_rule_alone_is_learned_but_searches_nothing(agent):
+    trace = agent.say("floors-first", "我对镍过敏")
+    assert trace.results == [] and trace.search_text == ""
+    assert any(c.slug == "nickel" for c in trace.plan.new_constraints)

@@ -57,7 +57,7 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
 
     results = request.results
     found = max(request.result_count, len(results))  # every item that qualified, not the top ten
-    if names_no_product(request):
+    if request.plan.names_no_product:
         # "under 30" as the first words of a session: whatever the search returned is not
         # what the shopper asked for, so nothing is offered as a pick; the slot is kept.
         question = OPEN_QUESTIONS["product"]["zh" if zh else "en"]
@@ -121,11 +121,6 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
     parts.extend(questions)
     return AnswerOutput(text=("" if zh else " ").join(parts), open_questions=questions)
 
-def names_no_product(request: AnswerInput) -> bool:
-    """The turn and the session name no product: no domain, no product type, no subject in
-    the intent (the planner writes "kind: product" whenever it knows one)."""
-    plan = request.plan
-    return plan.domain == Domain.OTHER and not plan.product_type and ":" not in plan.intent
 
 
 def _acknowledge(request: AnswerInput, lex: Lexicon) -> str:

@@ -85,6 +85,12 @@ def search(index: Any, query: str, keywords: str, domain: Domain | None,
                     embed_ms=found.embed_ms, search_ms=found.search_ms)
 
 
+def nothing_asked() -> Recalled:
+    """A turn that names no product in a session that has none searches nothing: whatever a
+    search returned would be shown as picks nobody asked for (DESIGN section 6)."""
+    return Recalled(search_text="", candidates=[])
+
+
 def recall(index: Any, plan: PlannerOutput, text: str, memory: Assembled, domain: Domain | None,
            k: int = RECALL_K, types: Sequence[str] = ()) -> Recalled:
     """`types`: the product types this turn shops for (pick.asked_type), recalled on their
