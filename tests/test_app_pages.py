@@ -226,3 +226,10 @@ def test_a_blank_message_is_not_a_turn(app):
     say(app, "   ")
     assert "chat_pending" not in app.session_state
     assert not app.session_state["views"]["demo"].messages
+
+
+def test_a_message_naming_no_product_shows_no_cards_and_no_nothing_matched(app):
+    say(app, "三百以内")
+    shown = texts(app) + "\n".join(str(i.value) for i in app.info)
+    assert "你想买什么商品" in shown and "没有符合条件的商品" not in shown
+    assert last_trace(app).results == [] and last_trace(app).search_text == ""

@@ -73,6 +73,8 @@ def result_cards(trace: TurnTrace, key: str, limit: int = 5) -> None:
     with its score breakdown one click away."""
     shortfall_note(trace)
     words = entry_words(trace)
+    if not trace.search_text:
+        return  # the turn searched nothing (it named no product): there is no result to show
     if not trace.results and trace.shortfall is None:
         st.info(t("results_none"))
     for r in trace.results[:limit]:
