@@ -248,3 +248,14 @@ def test_a_brand_no_catalog_sells_is_still_a_brand_dislike(engine, text, slug) -
     plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
     assert _dislikes(plan)[slug].category == Category.BRAND
     assert slug not in plan.search_query.lower()
+
+
+@pytest.mark.parametrize("text,name", [("I'm not keen on Zorvane, a rain jacket please", "Zorvane"),
+                                       ("nothing from arlo & finch, a jacket", "Arlo & Finch")])
+def test_a_brand_is_acknowledged_as_a_name(engine, text, name) -> None:
+    from agent.engines.base import AnswerInput
+
+    plan = engine.plan(PlanInput(text=text, lang="en"))
+    assert any(c.category.value == "brand" for c in plan.new_constraints)
+    out = engine.answer(AnswerInput(text=text, lang="en", plan=plan, results=[], result_count=0))
+    assert f"no {name}" in out.text

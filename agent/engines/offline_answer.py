@@ -2,6 +2,7 @@
 open questions for slots still missing."""
 from __future__ import annotations
 
+import string
 from types import MappingProxyType
 from typing import Iterable
 
@@ -11,7 +12,7 @@ from agent.engines.offline_lexicon import Lexicon, is_cjk
 from agent.engines.offline_slots import OPEN_QUESTIONS, fmt_number
 from agent.schemas import AnswerOutput
 from memory.domains import Domain
-from memory.models import Polarity, parse_key
+from memory.models import Category, Polarity, parse_key
 from memory.terms import normalize_terms
 
 _SLOT_QUESTION = MappingProxyType({"size": "size", "budget": "budget", "budget_max": "budget",
@@ -129,6 +130,8 @@ def _acknowledge(request: AnswerInput, lex: Lexicon) -> str:
     notes: list[str] = []
     for c in plan.new_constraints:
         word = word_in(request.lang, c.keywords, c.slug, lex)
+        if c.category == Category.BRAND and word.isascii() and word == word.lower():
+            word = string.capwords(word)  # a name: "no zorvane" reads as a typo
         if zh:
             note = f"{'不要' if c.polarity == Polarity.DISLIKE else '偏好'}{word}"
             if c.domain == Domain.GLOBAL:
