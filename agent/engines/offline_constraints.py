@@ -23,6 +23,10 @@ from memory.models import Category, Constraint, Polarity
 from memory.terms import any_hit
 from memory.text import CJK_RANGE, has_cjk
 
+# The punctuation that ends a clause (the readers that also split at "but"/但是 use
+# offline_parse.clauses).
+CLAUSE_PUNCTUATION = re.compile(r"[，,。.!！?？;；\n]")
+
 if TYPE_CHECKING:  # built by offline_parse, which calls the readers below
     from agent.engines.offline_parse import Masked, Parse
 

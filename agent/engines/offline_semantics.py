@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 
 from agent.engines.base import PlanInput
-from agent.engines.offline_constraints import Found, GLOBAL_MARKERS, SYMPTOMS
+from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, Found, GLOBAL_MARKERS, SYMPTOMS
 from memory.domains import Domain
 from memory.models import Category, Polarity
 
@@ -93,7 +93,6 @@ _REQUEST_FILLER = re.compile(
     r"的|请|吗|呢|吧|"
     r"(?<![a-z])(?:i|i'd|i'm|id|im|want|wanted|need|like|looking|look|for|a|an|the|some|"
     r"please|to|buy|get|find|me|show|any|would|do|you|have|got|new|pair|of|set)(?![a-z])")
-_CLAUSE = re.compile(r"[，,。.!！?？;；\n]")
 
 
 def describes_product(mention, parsed) -> bool:
@@ -103,7 +102,7 @@ def describes_product(mention, parsed) -> bool:
     from agent.product_types import type_of_title
 
     text = parsed.text.lower()
-    stop = _CLAUSE.search(text, mention.end)
+    stop = CLAUSE_PUNCTUATION.search(text, mention.end)
     end = stop.start() if stop else len(text)
     after = text[mention.end:end].lstrip(" 的-")
     ptype = type_of_title(after) if after else None
@@ -113,7 +112,7 @@ def describes_product(mention, parsed) -> bool:
                key=len, default=None)
     if name is None:
         return False
-    start = max((m.end() for m in _CLAUSE.finditer(text, 0, mention.start)), default=0)
+    start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(text, 0, mention.start)), default=0)
     rest = text[start:mention.start] + " " + after[len(name):]
     rest = re.sub(r"(?<=[a-z])s(?![a-z])", "", rest)  # "covers"
     return not _REQUEST_FILLER.sub(" ", rest).strip(" -'")
