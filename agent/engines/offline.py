@@ -27,6 +27,7 @@ from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
 from agent.engines import offline_semantics as semantics
+from agent.engines.offline_constraints import read_identity  # langscope
 from agent.engines.offline_lexicon import (Lexicon, WithNames, build_lexicon, is_cjk, lexicon,
                                            unknown_names)
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION
@@ -76,6 +77,7 @@ class OfflineEngine:
             semantics.read_clauses(parsed, self.classifier, request)  # langscope: per-clause reading
         if self.classifier is not None:
             semantics.resolve_unknown_words(parsed, self.classifier, lex)
+        read_identity(parsed.text, parsed.mentions, lex, parsed)  # langscope: identity floors
 
         # A product told by what it does ("something to keep my coffee hot", 能把汤保温的):
         # the words of the purpose are not the product (coffee is not wanted), so neither the

@@ -69,6 +69,10 @@ _ZH_TRIGGERS = (
     _Trigger(r"(?<![不想需还只就别要主重])要(?![不么求是])", _L, reach=3),
 )
 _EN_TRIGGERS = (
+    # A negated offer ("don't ever show me X", "never recommend X"): the English of 别给我推.
+    _Trigger(r"(?:(?:please\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?(?:again\s+)?"
+             r"(?:show|recommend|suggest|send|offer|give)(?:\s+(?:me|us))?)", _D, fallback=True,
+             reach=12),
     _Trigger(r"(?:don'?t|do not|doesn'?t|does not)\s+(?:want|like|need)|dislike|can'?t stand|"
              r"cannot stand|anything but|anything except|except|other than|free (?:of|from)|"
              r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|rule out|say no to|steer clear of|stay away from|keep away from|"
@@ -116,9 +120,51 @@ GLOBAL_MARKERS = re.compile(
 # everywhere ("nickel makes my ears swell", "羊毛会让我浑身发痒").
 SYMPTOMS = re.compile(
     r"痒|红疹|起疹|疹子|过敏|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|不舒服地|"
-    r"(?<![a-z])(?:rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|swell(?:s|ing)?|wheez(?:e|es|ing)|"
+    r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|swell(?:s|ing)?|wheez(?:e|es|ing)|"
     r"sneez(?:e|es|ing)|blisters?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?)(?![a-z])")
+
+# Who one is, told as a diet or an ethic ("being vegan", "作为纯素主义者", "我是吃素的"): said
+# with no word of its own named, it stands for the materials it excludes, each a floor
+# everywhere. Only the grammar of identity counts ("I'm", "as a", 作为, 吃素): "vegan snacks"
+# or 素食饺子 describe a product and imply nothing (a missed judgement fails narrow).
+_BE = (r"(?:i'?m|i\s+am|we'?re|we\s+are|being|as|become|becoming|i'?ve\s+(?:gone|been|become)|"
+       r"i\s+(?:went|became|have\s+been|stay|remain))\s+(?:a\s+|an\s+|fully\s+|strictly\s+|strict\s+|"
+       r"totally\s+|completely\s+|now\s+|also\s+|still\s+|pretty\s+much\s+|100%\s+)*")
+_DIET = (r"(?:eat|eats|eating|follow|follows|following|keep|keeps|live\s+on|stick\s+to|am\s+on|'m\s+on|on)\s+"
+         r"(?:a\s+|an\s+|fully\s+|strictly\s+|strict\s+|totally\s+|completely\s+|purely\s+|100%\s+)*")
+IDENTITY_FLOORS = (
+    (re.compile(rf"(?<![a-z])(?:{_BE}vegans?|vegans?\s+(?:myself|here|household|family)|{_DIET}vegan\s+"
+                r"(?:diet|lifestyle))(?![a-z])|纯素主义者?|纯素食者|(?:我|我们|本人|作为|一直|都)(?:是|吃|只吃)?"
+                r"(?:个|一个|一名)?(?:纯素|全素)"),
+     ("leather", "meat", "dairy", "eggs", "gelatin", "wool", "silk", "fur", "down")),
+    (re.compile(rf"(?<![a-z]){_DIET}(?:\w+\s+)?plant[\s\-]based\s+(?:diet|lifestyle)(?![a-z])|"
+                r"植物饮食|只吃植物"),
+     ("meat", "dairy", "eggs", "gelatin")),
+    (re.compile(rf"(?<![a-z])(?:{_BE}vegetarians?|{_DIET}vegetarian\s+diet)(?![a-z])|"
+                r"素食主义者?|素食者|吃素|(?:我|我们|本人|作为)(?:是|一直是|也是)?(?:个|一个|一名)?素食"),
+     ("meat", "gelatin", "shellfish")),
+)
+
+
+def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
+    """The floors an identity stands for, when the utterance disliked nothing by name."""
+    if any(f.polarity == Polarity.DISLIKE for f in out.found):
+        return
+    for pattern, slugs in IDENTITY_FLOORS:
+        said = [m for m in pattern.finditer(low)
+                if not any(x.start <= m.start() < x.end for x in mentions)]  # "vegan leather"
+        if not said:
+            continue
+        for slug in slugs:
+            word = lex.find(slug)
+            if word is None:
+                continue
+            name = (lex.zh_name(slug) if has_cjk(low) else None) or slug.replace("_", " ")
+            out.found.append(Found(Polarity.DISLIKE, word.category, word.slug, name,
+                                   "lasting", True, said[0].start()))
+        return
+
 
 SESSION_MARKERS = re.compile(
     r"这次|这回|本次|这一次|这一回|今天|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
@@ -170,8 +216,9 @@ _LIFT_AFTER = re.compile(
     r"(?:include|allow|show|bring|add|put|let)(?=\s[^,.;!?]{1,30}?\s(?:again|back)(?![a-z])))(?![a-z])")
 
 # Between a topic and a trigger after it: "真丝的东西我都不买", "塑料的就不要了".
+# "皮草我是坚决不买的": a copula and adverbs of resolve are part of the gap too.
 _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:的话|的)?(?:东西|产品|衣服|款式?|那种|这种|料子)?(?:我们|我)?"
-                           r"(?:也|都|就|一律|从来|一概|全)*\s*")
+                           r"(?:是)?(?:也|都|就|一律|从来|一概|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|实在|再也)*\s*")
 # Adverbs of degree and habit between a topic and the like said of it ("我一向喜欢").
 _ZH_LIKE_ADVERBS = re.compile(r"(?:我们|我)?(?:也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实)*")
 
@@ -225,7 +272,10 @@ _EN_END = frozenset({"and", "or", "nor", "but", "please", "for", "on", "with", "
                      "this", "that", "it", "to", "at", "from", "i", "we", "size", "under",
                      "below", "over", "above", "in", "because", "since", "so", "if", "as",
                      "though", "thanks", "plz", "pls", "is", "are", "was", "be"})
-_ZH_SKIP_HEAD = re.compile(r"^(?:任何|添加|那种|这种|那些|这些|什么|买|穿|用|吃|喝|选|带|有|是|要|再|含|一点|点)+")
+# Between a negated imperative and its object: which, how much, and the verb of offering with
+# whom it is offered to ("别再给我推皮革的", "不要再帮我找…").
+_ZH_SKIP_HEAD = re.compile(r"^(?:任何|添加|那种|这种|那些|这些|什么|买|穿|用|吃|喝|选|带|有|是|要|再|含|一点|点|"
+                           r"给我|帮我|替我|推荐|推)+")
 _ZH_ENUM_GAP = re.compile(r"^[\s、,/和或与跟及]*(?:或者|还有|以及|也不要|也别|和|或|与|跟|及)?[\s、,/]*(?:的)?$")
 _EN_ENUM_GAP = re.compile(r"^[\s,/]*(?:(?:and|or|nor)\s+(?:no\s+|any\s+)?)?$|^[\s,/]+$")
 
@@ -377,7 +427,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         polarity = trig.polarity
         p = "lasting" if trig.lasting and persistence == "default" else persistence
         if not targets and polarity == Polarity.DISLIKE and is_cjk(low[hit.start:hit.end]) \
-                and re.fullmatch(r"(?:推荐?|看|买|选|发|上)?[\s了啊吧呢哦]*", low[hit.end:span_end]):
+                and re.fullmatch(r"(?:推荐?|看|买|选|发|上)?[\s了啊吧呢哦的]*", low[hit.end:span_end]):
             # Topic first: "塑料的不要", "皮的就不要了": the word before the trigger.
             before = [m for m in local if m.end <= hit.start and not m.used]
             if before and _ZH_TOPIC_GAP.fullmatch(low[before[-1].end:hit.start]):
@@ -437,9 +487,16 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 # What a dislike governs is never searched for, object or not ("不要太贵",
                 # "not too expensive" must not become the query "expensive"); the product
                 # after it stays ("别太贵的沙发" still searches 沙发).
-                masked.take(hit.start, _governed_end(low, hit.end, span_end))
+                masked.take(hit.start, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
         elif polarity == Polarity.DISLIKE and hit.trigger.governs:
-            masked.take(hit.start, _governed_end(low, hit.end, span_end))
+            masked.take(hit.start, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
+
+
+def _unread(start: int, end: int, mentions: list[Mention]) -> int:
+    """Where a dislike's governed words must stop: before a known attribute word it could not
+    take as its object ("nothing beats cashmere", "别再给我推皮革的鞋"). Masked with the
+    trigger, that word was read by no one; left standing, its clause's reading decides it."""
+    return min([m.start for m in mentions if start <= m.start < end and not m.used], default=end)
 
 
 def _governed_end(low: str, start: int, end: int) -> int:
@@ -502,14 +559,42 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
             kept.append(h)
     kept.sort(key=lambda h: h.start)
     # "not in red", "no, made of": a like right after a dislike belongs to the dislike.
+    # "skip anything in red", "avoid any stuff made of nylon": a filler object between them.
     merged: list[_Hit] = []
     for h in kept:
         if merged and h.kind in ("like", "in") and merged[-1].kind == "dislike" and \
-                not clause[merged[-1].end - offset:h.start - offset].strip(" any"):
+                _FILLER_OBJECT.fullmatch(clause[merged[-1].end - offset:h.start - offset]):
             merged[-1] = _Hit(merged[-1].start, h.end, merged[-1].trigger, "dislike")
             continue
+        # A like under a negation said before it in the clause, that no trigger took ("my
+        # conscience won't let me own anything made from X", "我不太喜欢X"): what it
+        # names is refused, not liked.
+        if h.kind == "like" and h.trigger is not None and \
+                _negated_before(clause[:h.start - offset], [k for k in kept if k.start < h.start],
+                                offset):
+            zh = _ZH_NEGATOR.search(clause[:h.start - offset])
+            h = _Hit(offset + zh.start() if zh else h.start, h.end, _NEGATED_LIKE, "dislike")
         merged.append(h)
     return merged
+
+
+_FILLER_OBJECT = re.compile(r"[\s\-]*(?:(?:any|anything|something|stuff|things?|ones?|items?|at all|"
+                            r"whatsoever)[\s\-]*)*")
+_EN_NEGATOR = re.compile(r"(?<![a-z])(?:not|never|won'?t|wouldn'?t|don'?t|doesn'?t|didn'?t|can'?t|cannot|"
+                         r"couldn'?t|shouldn'?t|isn'?t|aren'?t)(?![a-z])")
+_ZH_NEGATOR = re.compile(r"(?:不|没)(?:会|太|大|怎么|是很|是特别|那么|有那么|再)?\s*$")
+_NEGATED_LIKE = _Trigger("", Polarity.DISLIKE, reach=12)
+
+
+def _negated_before(prefix: str, earlier: list[_Hit], offset: int) -> bool:
+    """A negator in the clause before a like trigger, not itself part of a trigger."""
+    if _ZH_NEGATOR.search(prefix):
+        return True
+    for m in _EN_NEGATOR.finditer(prefix):
+        at = offset + m.start()
+        if not any(k.start <= at < k.end for k in earlier):
+            return True
+    return False
 
 
 _EN_GOVERNED_GAP = frozenset({"buying", "wearing", "using", "getting", "ordering", "choosing",

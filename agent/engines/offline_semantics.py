@@ -45,6 +45,7 @@ SCOPE_APART_MARGIN = 0.85
 MAX_CLAUSES = 6  # embedded in one model run
 TAKEBACK_MARGIN = 0.3
 TAKEBACK_APART_MARGIN = 0.3  # a take-back clause naming no word ("那个不算数")
+PRAISE_TAKEBACK_MARGIN = 0.15  # a lift read beside a word the session refuses
 # Catalog neighbours (of 15): to place a request the table cannot, and to overrule it.
 CATALOG_PLACE = 7
 CATALOG_OVERRULE = 15
@@ -54,6 +55,7 @@ EXEMPLAR_PLACE_MARGIN = 0.35
 GUARDED_GLOBAL_MARGIN = 0.3
 FLOOR_UNTOLD_MARGIN = 0.9  # a floor told in a clause of its own, in no marker's words
 GUARDED_UNTOLD_MARGIN = 0.6  # no reaction or principle in the rules' words: a clearer reading
+GUARDED_DISLIKE_MARGIN = 0.6  # a guarded word refused with a negation, kept in the domain
 
 # A reaction or a principle told in words the symptom and ethics lists do not have: only
 # such an utterance has its ambiguous words ("dairy", "fur") read at all.
@@ -72,6 +74,26 @@ _REFERS_BACK = re.compile(
 # A negation in a clause ("not", "never", 不, 没): a like read there needs a clearer vote.
 _NEGATION = re.compile(r"(?<![a-z])(?:not|no|never|nothing|none|nor|without)(?![a-z])|n'?t(?![a-z])|"
                        r"不|没|别|无|非|免")
+
+# Negations of one kind: a quantifier ("nothing beats X", "no other comes close to X") or a
+# verb's ("not a single bit of X", "I can't stand X"); a Chinese one is its character.
+_NEGATION_KIND = {"no": "q", "nothing": "q", "none": "q", "nor": "q",
+                  "not": "v", "never": "v", "nt": "v", "without": "v"}
+
+
+def _negations(text: str) -> set[str]:
+    words = (m.group(0).replace("'", "").lower() for m in _NEGATION.finditer(text.lower()))
+    return {_NEGATION_KIND.get(w, w) for w in words}
+
+
+def _like_margin(clause_text: str, stance) -> float:
+    """A like read under a negation needs a very clear vote, unless the like exemplar it is
+    nearest to says the same negation (the negation is part of how the like is told)."""
+    said = _negations(clause_text)
+    if not said or said <= _negations(stance.nearest):
+        return STANCE_LIKE_MARGIN
+    return NEGATED_LIKE_MARGIN
+
 
 _ATTRIBUTES = (Category.MATERIAL, Category.BRAND, Category.FEATURE, Category.STYLE,
                Category.COLOR, Category.GENERAL)
@@ -204,6 +226,53 @@ def _scope_apart(parsed, clauses: list[ClauseReading]) -> str | None:
     return said.pop() if len(said) == 1 else None
 
 
+def _short(text: str) -> bool:
+    return len(re.findall(r"[a-z']+", text)) <= 3 and len(re.findall(CJK_CHAR, text)) <= 6
+
+
+CJK_CHAR = r"[\u4e00-\u9fff]"
+
+
+def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
+    """A scope said as a clause of its own, a few words naming nothing ("permanently though,
+    I'm done with X", "no X — just this once"): it holds for the clause right after it, or,
+    said last, for the clause right before it. Keyed by the start of the clause it holds for."""
+    named = [m.start for m in parsed.mentions]
+    out: dict[int, str] = {}
+    for i, c in enumerate(clauses):
+        text = parsed.text[c.start:c.end]
+        if any(c.holds(at) for at in named) or not _short(text) or _names_product(text):
+            continue
+        said = _scope_said(parsed, c, SCOPE_MARGIN)
+        if said not in ("session", "lasting"):
+            continue
+        after = clauses[i + 1] if i + 1 < len(clauses) else None
+        before = clauses[i - 1] if i > 0 else None
+        target = after if after is not None else before
+        if target is not None and any(target.holds(at) for at in named):
+            out.setdefault(target.start, said)
+    return out
+
+
+def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
+    """A clause's stance; a clause that is the word alone ("ugh, suede.", "suede? no way")
+    says nothing of it: the verdict said beside it, in a clause naming nothing, speaks."""
+    from agent.language.classifier import PLACEHOLDER
+
+    if clause.form.strip(" ?!.,，。？！") != PLACEHOLDER:
+        return clause.reading.stance
+    named = [m.start for m in parsed.mentions]
+    i = clauses.index(clause)
+    for other in (clauses[i - 1] if i > 0 else None,
+                  clauses[i + 1] if i + 1 < len(clauses) else None):
+        if other is None or any(other.holds(at) for at in named):
+            continue
+        stance = other.reading.stance
+        if stance.label != "neutral" and stance.clear(SCOPE_MARGIN):
+            return stance
+    return clause.reading.stance
+
+
 def _marker_shared(parsed, clauses: list[ClauseReading], f) -> bool:
     """Whether the marker a word inherited from another clause may hold for it: when that
     clause names nothing, or names something of the same polarity ("这次不要X，Y也不要");
@@ -240,6 +309,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     a word takes the stance and the scope of the clause it is said in."""
     utterance = getattr(parsed, "persistence", None) or _scope_apart(parsed, clauses) or "default"
     floor = _floor_apart(parsed, clauses)
+    lead = _scope_beside(parsed, clauses)
 
     def persistence_at(at: int) -> tuple[str, bool]:
         clause = _clause_of(clauses, at)
@@ -249,7 +319,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A floor everywhere only when the clause tells a reaction or a principle in
             # words too: a missed judgement fails narrow ("X is my weakness" is no allergy).
             return "lasting", True
-        said = _scope_said(parsed, clause, SCOPE_MARGIN)
+        said = _scope_said(parsed, clause, SCOPE_MARGIN) or lead.get(clause.start)
         return ((said if said != "global" else None) or utterance), False
 
     # A take-back: the words named in its clause, or, when it names none ("那个不算数"),
@@ -285,6 +355,23 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             for slug in slugs:
                 if slug not in parsed.lifted:
                     parsed.lifted.append(slug)
+        # Praise of what the session refuses is a contradiction, a take-back ("麂皮靴子我重新
+        # 想了想，还挺好的"): a word named with no trigger, disliked in this session, whose
+        # clause is no complaint, and a clause of the utterance reads as a like or a lift.
+        refused = {c.slug for c in request.constraints if c.polarity == Polarity.DISLIKE}
+        verdicts = [c.reading for c in clauses if
+                    (c.reading.stance.label == "like" and c.reading.stance.clear(STANCE_LIKE_MARGIN))
+                    or (c.reading.scope.label == "takeback" and
+                        c.reading.scope.clear(PRAISE_TAKEBACK_MARGIN))]
+        for m in parsed.bare:
+            own = _clause_of(clauses, m.start)
+            if m.word.slug not in refused or own is None or not verdicts or \
+                    _NEGATION.search(parsed.text[own.start:own.end]) or \
+                    (own.reading.stance.label == "dislike" and
+                     own.reading.stance.clear(STANCE_DISLIKE_MARGIN)):
+                continue
+            if m.word.slug not in parsed.lifted:
+                parsed.lifted.append(m.word.slug)
         if parsed.lifted:
             parsed.found = [f for f in parsed.found if f.slug not in parsed.lifted]
             parsed.bare = [m for m in parsed.bare if m.word.slug not in parsed.lifted]
@@ -294,7 +381,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         clause = _clause_of(clauses, m.start)
         if clause is None:
             continue
-        stance = clause.reading.stance
+        stance = _stance_of(parsed, clauses, clause)
         # The material of the product asked for (亚麻被套, "linen duvet cover") describes
         # what is wanted: a vote never turns it into a dislike (it removed every linen
         # duvet cover from the shopper who asked for one).
@@ -311,10 +398,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # prefer word, whatever the vote.
             parsed.bare.remove(m)
         elif stance.label == "like" and stance.clear(
-                NEGATED_LIKE_MARGIN if _NEGATION.search(parsed.text[clause.start:clause.end])
-                else STANCE_LIKE_MARGIN):
+                _like_margin(parsed.text[clause.start:clause.end], stance)):
             # Under a negation the vote is least sure ("not a single bit of X" voted like):
-            # only a very clear like is one ("nothing beats a good X").
+            # only a very clear like is one, unless the like it is nearest to is told with a
+            # negation too ("X我百看不厌", "I never tire of X"): then like is compared with like.
             # A like may well be the product's own material; a like is never global.
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
                                       persistence, False, m.start))
@@ -337,6 +424,16 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, "lasting", True, m.start))
             parsed.product = _without(parsed.product, m.said)
             parsed.guarded.remove(m)
+        elif stance.label == "dislike" and stance.clear(GUARDED_DISLIKE_MARGIN) and \
+                (told or _NEGATION.search(parsed.text[clause.start:clause.end])) and \
+                not describes_product(m, parsed):
+            # A refusal in words ("I won't pay for fur"), read as one very clearly: a dislike
+            # in the turn's domain (a floor everywhere needs a reaction or a principle, above).
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.product = _without(parsed.product, m.said)
+            parsed.guarded.remove(m)
 
     # Constraints the rules found: a clause with no marker of its own takes its reading's
     # scope when clear; a marker said in another clause only holds where nothing else is
@@ -351,7 +448,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if f.persistence != "default" and not _marker_shared(parsed, clauses, f):
             f.persistence = "default"
         inherited = f.persistence != "default" or f.is_global
-        said = _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN)
+        said = _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN) or \
+            lead.get(clause.start)
         if said is None and f.persistence == "default" and utterance != "default":
             said = utterance  # told in a clause of its own ("only for this present, no silk")
         if said is None or f.is_global:

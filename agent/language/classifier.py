@@ -77,6 +77,7 @@ class Vote:
     count: int = 0  # catalog votes: neighbours of that label among K_CATALOG
     similarity: float = 0.0  # catalog: mean cosine of the neighbours that voted for it
     counts: tuple[tuple[str, int], ...] = ()  # catalog: every label's votes, most first
+    nearest: str = ""  # exemplars: the closest example of the winning label (its form)
 
     def votes(self, label: str) -> int:
         return dict(self.counts).get(label, 0)
@@ -91,9 +92,11 @@ NO_VOTE = Vote("", 0.0, 0.0)
 class ExemplarTable:
     """Labelled sentences and their vectors, per task."""
 
-    def __init__(self, labels: dict[str, list[str]], vectors: dict[str, np.ndarray]):
+    def __init__(self, labels: dict[str, list[str]], vectors: dict[str, np.ndarray],
+                 texts: dict[str, list[str]] | None = None):
         self.labels = labels
         self.vectors = vectors
+        self.texts = texts or {t: [""] * len(labels[t]) for t in labels}
 
     @classmethod
     def load(cls, embedder, path: Path = EXEMPLARS_PATH,
@@ -110,7 +113,7 @@ class ExemplarTable:
                     vectors = {t: data[t].astype(np.float32) for t in TASKS}
         if vectors is None:
             vectors = {t: embedder.embed_queries(texts[t]) for t in TASKS}
-        return cls(labels, vectors)
+        return cls(labels, vectors, texts)
 
 
 def _flatten(raw: dict) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
@@ -199,7 +202,8 @@ class IndexVotes:
 
 
 def _knn(vectors: np.ndarray, labels: list[str], vector: np.ndarray,
-         k: int = K_EXEMPLARS, temperature: float | None = None) -> Vote:
+         k: int = K_EXEMPLARS, temperature: float | None = None,
+         texts: Sequence[str] = ()) -> Vote:
     if not len(labels):
         return NO_VOTE
     scores = vectors @ vector
@@ -214,8 +218,9 @@ def _knn(vectors: np.ndarray, labels: list[str], vector: np.ndarray,
     ranked = sorted(weight.items(), key=lambda kv: (-kv[1], kv[0]))
     best, w = ranked[0]
     second = ranked[1][1] if len(ranked) > 1 else 0.0
-    closest = max(float(scores[i]) for i in top if labels[i] == best)
-    return Vote(best, w / total, (w - second) / total, similarity=closest)
+    nearest = max((i for i in top if labels[i] == best), key=lambda i: float(scores[i]))
+    return Vote(best, w / total, (w - second) / total, similarity=float(scores[nearest]),
+                nearest=texts[nearest] if len(texts) else "")
 
 
 @dataclass(frozen=True)
@@ -301,8 +306,10 @@ class SemanticClassifier:
     def _read(self, v: np.ndarray) -> Reading:
         ex = self.exemplars
         return Reading(
-            stance=_knn(ex.vectors["stance"], ex.labels["stance"], v, temperature=TEMPERATURE),
-            scope=_knn(ex.vectors["scope"], ex.labels["scope"], v, temperature=TEMPERATURE))
+            stance=_knn(ex.vectors["stance"], ex.labels["stance"], v, temperature=TEMPERATURE,
+                        texts=ex.texts["stance"]),
+            scope=_knn(ex.vectors["scope"], ex.labels["scope"], v, temperature=TEMPERATURE,
+                       texts=ex.texts["scope"]))
 
     def statement(self, text: str) -> Reading:
         """The reading of one statement's form (see `form_of`)."""
