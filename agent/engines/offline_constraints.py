@@ -103,8 +103,9 @@ _EN_IN_COLOUR = re.compile(r"(?<![a-z])in(?=\s+(?:a\s+|the\s+)?[a-z])")
 _EN_FREE = re.compile(r"([a-z][a-z\s]{1,20}?)[\s\-]free(?![a-z])")
 
 # Allergy: a dislike that holds everywhere.
-_ZH_ALLERGY = re.compile(r"对(?P<obj>[^,.;!?，。；！？]{1,10}?)过敏")
-_ZH_ALLERGY_AFTER = re.compile(r"(?P<obj>[^,.;!?，。；！？对]{1,6}?)过敏")
+# 过敏 (allergic) and 不耐受 (intolerant), as the English reader takes "allergic" and "intolerant".
+_ZH_ALLERGY = re.compile(r"对(?P<obj>[^,.;!?，。；！？]{1,10}?)(?:过敏|不耐受)")
+_ZH_ALLERGY_AFTER = re.compile(r"(?P<obj>[^,.;!?，。；！？对]{1,6}?)(?:过敏|不耐受)")
 _EN_ALLERGY = re.compile(
     r"(?:allergic|allergy|intolerant|sensitive)\s+to\s+(?P<obj>[a-z][a-z\s\-]{1,30})")
 _EN_ALLERGY_BEFORE = re.compile(r"(?P<obj>[a-z][a-z\-]{2,20})\s+(?:allergy|intolerance|intolerant)")
@@ -119,7 +120,7 @@ GLOBAL_MARKERS = re.compile(
 # A symptom in a clause: what it names is an allergy or intolerance, a dislike that holds
 # everywhere ("nickel makes my ears swell", "羊毛会让我浑身发痒").
 SYMPTOMS = re.compile(
-    r"痒|红疹|起疹|疹子|过敏|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|不舒服地|"
+    r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|不舒服地|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|swell(?:s|ing)?|wheez(?:e|es|ing)|"
     r"sneez(?:e|es|ing)|blisters?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?)(?![a-z])")
@@ -218,7 +219,7 @@ _LIFT_AFTER = re.compile(
 # Between a topic and a trigger after it: "真丝的东西我都不买", "塑料的就不要了".
 # "皮草我是坚决不买的": a copula and adverbs of resolve are part of the gap too.
 _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:的话|的)?(?:东西|产品|衣服|款式?|那种|这种|料子)?(?:我们|我)?"
-                           r"(?:是)?(?:也|都|就|一律|从来|一概|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|实在|再也)*\s*")
+                           r"(?:是|也|都|就|一律|从来|一概|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|实在|再也)*\s*")
 # Adverbs of degree and habit between a topic and the like said of it ("我一向喜欢").
 _ZH_LIKE_ADVERBS = re.compile(r"(?:我们|我)?(?:也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实)*")
 

@@ -278,13 +278,34 @@ def _marker_shared(parsed, clauses: list[ClauseReading], f) -> bool:
     clause names nothing, or names something of the same polarity ("这次不要X，Y也不要");
     a session-only dislike says nothing of a like said beside it ("今天先别要金属的，实木的我
     一向喜欢")."""
+    own = _clause_of(clauses, f.at)
     for c in clauses:
         if c.holds(f.at) or not _own_marker(parsed, c):
             continue
         inside = [g for g in parsed.found if c.holds(g.at)]
-        if not inside or any(g.polarity == f.polarity for g in inside):
+        if not inside:
+            return True
+        # Said of another word, the marker carries over only to a clause that continues
+        # that one ("Y也不要", "no Y either", "and no Y"), not to one that says its own thing
+        # ("and polyester should stay off my bed for good").
+        if any(g.polarity == f.polarity for g in inside) and (own is None or _continues(own)):
             return True
     return False
+
+
+_CONTINUES = re.compile(r"(?<![a-z])(?:too|either|also|as well|neither|nor|same)(?![a-z])|也|同样|一样")
+
+
+def _continues(clause: ClauseReading) -> bool:
+    """A clause that goes on with the one before it: a word of continuation, or little more
+    than the word and its trigger (an enumeration)."""
+    from agent.language.classifier import PLACEHOLDER
+
+    if _CONTINUES.search(clause.form.lower()):
+        return True
+    rest = clause.form.replace(PLACEHOLDER, " ").lower()
+    words = [w for w in re.findall(r"[a-z']+", rest) if w not in ("and", "or", "no", "not", "nor")]
+    return len(words) <= 2 and len(re.findall(CJK_CHAR, rest)) <= 4
 
 
 def _floor_apart(parsed, clauses: list[ClauseReading]) -> bool:
@@ -445,12 +466,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if floor and f.polarity == Polarity.DISLIKE and f.persistence != "session":
             f.is_global = True
             continue
+        shared = True
         if f.persistence != "default" and not _marker_shared(parsed, clauses, f):
-            f.persistence = "default"
+            f.persistence, shared = "default", False
         inherited = f.persistence != "default" or f.is_global
         said = _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN) or \
             lead.get(clause.start)
-        if said is None and f.persistence == "default" and utterance != "default":
+        if said is None and f.persistence == "default" and utterance != "default" and shared:
             said = utterance  # told in a clause of its own ("only for this present, no silk")
         if said is None or f.is_global:
             continue
