@@ -258,3 +258,140 @@ def test_who_one_is_told_in_a_clause_of_its_own_makes_the_dislikes_beside_it_flo
 def test_a_product_request_is_never_a_floor(engine):
     plan = _plan(engine, "I'd rather not get Tovari again, I need frying pans")
     assert not any(c.domain == Domain.GLOBAL for c in plan.new_constraints)
+
+
+# ---- round 5: mechanisms, each checked in words of its own ---------------------------------
+
+
+def _bare(text, constraints=(), domain=None):
+    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
+    return OfflineEngine().plan(PlanInput(text=text, lang=lang, domain=domain,
+                                          constraints=list(constraints)))
+
+
+@pytest.mark.parametrize("text,slug", [("以后别再给我推荐羊毛的围巾", "wool"),
+                                       ("please don't ever recommend nylon to me, a backpack",
+                                        "nylon")])
+def test_a_negated_offer_governs_the_word_after_it(text, slug) -> None:
+    found = _by_slug(_bare(text))
+    assert found[slug].polarity == Polarity.DISLIKE
+    assert slug not in " ".join(_bare(text).prefer_keywords)
+
+
+def test_a_dislike_that_cannot_take_a_word_leaves_it_for_the_clause_reader(engine) -> None:
+    # "nothing" with a verb between it and the word does not govern it; masked with the
+    # trigger, the word was read by no one. Left standing, its clause reads as praise.
+    plan = _plan(engine, "nothing tops merino for hiking socks")
+    assert _by_slug(plan)["merino"].polarity == Polarity.LIKE
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("I wouldn't ever want anything made of polyester, a dress", "polyester"),
+    ("我不太喜欢尼龙的，来个双肩包", "nylon"),
+])
+def test_a_like_trigger_under_a_negation_said_before_it_is_a_refusal(text, slug) -> None:
+    plan = _bare(text)
+    assert [(c.polarity, c.slug) for c in plan.new_constraints] == [(Polarity.DISLIKE, slug)]
+    assert "不太" not in plan.search_query
+
+
+@pytest.mark.parametrize("text,slug,keyword", [
+    ("as a vegan I need new trainers", "leather", "leather"),
+    ("我们家都吃素，买点零食", "meat", "肉"),
+    ("I've been vegetarian for years, some soup for lunch", "meat", "meat"),
+])
+def test_an_identity_stands_for_the_floors_it_excludes(text, slug, keyword) -> None:
+    found = _by_slug(_bare(text))
+    assert found[slug].polarity == Polarity.DISLIKE and found[slug].domain == Domain.GLOBAL
+    assert found[slug].keywords == [keyword]  # the word in the shopper's language
+
+
+@pytest.mark.parametrize("text", ["vegan snacks for a party", "素食饺子来两袋",
+                                  "a vegan leather wallet"])
+def test_a_product_described_as_vegan_implies_no_floor(text) -> None:
+    # A missed judgement fails narrow: only the grammar of who one is implies exclusions.
+    assert not any(c.domain == Domain.GLOBAL for c in _bare(text).new_constraints)
+
+
+def test_an_identity_said_beside_a_named_dislike_adds_nothing_more() -> None:
+    assert [c.slug for c in _bare("I'm vegan, a belt without leather").new_constraints] == \
+        ["leather"]
+
+
+@pytest.mark.parametrize("text,slug", [("亚克力的我是绝对不用的，来个收纳盒", "acrylic"),
+                                       ("真丝的我向来是不穿的，来件睡衣", "silk")])
+def test_a_topic_refused_with_a_copula_and_resolve_is_a_dislike(text, slug) -> None:
+    assert [(c.polarity, c.slug) for c in _bare(text).new_constraints] == \
+        [(Polarity.DISLIKE, slug)]
+
+
+@pytest.mark.parametrize("text,slug", [("latex allergies run in my family, some gloves", "latex"),
+                                       ("我对麸质不耐受，来点饼干", "gluten")])
+def test_an_allergy_or_intolerance_told_in_other_words_is_a_floor(text, slug) -> None:
+    found = _by_slug(_bare(text))
+    assert found[slug].polarity == Polarity.DISLIKE and found[slug].domain == Domain.GLOBAL
+
+
+def test_being_sick_of_a_thing_is_no_illness(engine) -> None:
+    plan = _plan(engine, "no beige today; permanently though, I'm sick of nylon, a rucksack")
+    found = _by_slug(plan)
+    assert found["nylon"].domain != Domain.GLOBAL  # fed up is no reaction of the body
+    # ... and the scope said as a clause of its own holds for the clause after it.
+    assert found["nylon"].persistence == "lasting" and found["beige"].persistence == "session"
+
+
+def test_a_refusal_of_a_word_common_in_other_senses_is_a_dislike_in_the_domain(engine) -> None:
+    found = _by_slug(_plan(engine, "I won't spend money on fur, a coat"))
+    assert found["fur"].polarity == Polarity.DISLIKE and found["fur"].domain == Domain.APPAREL
+
+
+@pytest.mark.parametrize("text,slug,domain", [
+    ("羊毛毛衣仔细想想其实挺暖和的", "wool", Domain.APPAREL),
+    ("leather boots, thinking about it, are pretty great", "leather", Domain.FOOTWEAR),
+])
+def test_praise_of_a_word_the_session_refuses_takes_it_back(engine, text, slug, domain) -> None:
+    plan = _plan(engine, text, constraints=[_said(slug, domain)], domain=domain)
+    assert plan.lifted_slugs == [slug]
+
+
+def test_a_complaint_about_a_word_the_session_refuses_takes_nothing_back(engine) -> None:
+    plan = _plan(engine, "leather boots crack in the rain, that's why", domain=Domain.FOOTWEAR,
+                 constraints=[_said("leather", Domain.FOOTWEAR)])
+    assert plan.lifted_slugs == []
+
+
+def test_the_word_alone_takes_the_verdict_said_beside_it(engine) -> None:
+    plan = _plan(engine, "meh, acrylic. a jumper that isn't")
+    assert not any(c.polarity == Polarity.LIKE for c in plan.new_constraints)
+    assert "acrylic" not in " ".join(plan.prefer_keywords)
+
+
+@pytest.mark.parametrize("text,lasting", [
+    ("for this order leave out grey, and wool has to stay out of my wardrobe permanently", "wool"),
+    ("A throw: this one shouldn't be orange, and acrylic should never come near my sofa", "acrylic"),
+])
+def test_a_session_marker_said_of_one_word_does_not_carry_to_a_clause_of_its_own(
+        engine, text, lasting) -> None:
+    found = _by_slug(_plan(engine, text))
+    assert found[lasting].persistence != "session"
+
+
+@pytest.mark.parametrize("text", ["this time no wool, and no acrylic either, a jumper",
+                                  "这次不要羊毛，腈纶也不要，来件毛衣"])
+def test_a_session_marker_carries_to_a_clause_that_continues_it(engine, text) -> None:
+    found = _by_slug(_plan(engine, text))
+    assert found["wool"].persistence == "session" and found["acrylic"].persistence == "session"
+
+
+def test_the_curator_stores_an_identity_floor_in_the_shoppers_words(replay, tmp_path) -> None:
+    scenario = {"user": "identity-story", "steps": [
+        {"say": "我们家都吃素，买点零食"},
+        {"end_session": {}},
+    ]}
+    path = tmp_path / "identity_story.yml"
+    path.write_text(yaml.safe_dump(scenario, allow_unicode=True), encoding="utf-8")
+    lines, _runtime, _scenario = replay(path)
+    curate = [line for line in lines if line["kind"] == "curate"][0]
+    store = {e["dedup_key"]: e for e in curate["store"]}
+    assert store["dislike:material:global:meat"]["keywords"] == ["肉"]
+    assert store["dislike:material:global:meat"]["source"] == "agent"

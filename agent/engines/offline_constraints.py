@@ -451,6 +451,13 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             before = [m for m in local if m.end <= hit.start and not m.used and not m.word.single]
             if before and _topic_gap(low[before[-1].end:hit.start]):
                 targets = [before[-1]]
+        if not targets and polarity == Polarity.DISLIKE and not is_cjk(low[hit.start:hit.end]):
+            # Topic first, with a modal between: "X should never come near my sofa", "X must
+            # not be in it": the word before is refused, not the verb after ("come near").
+            before = [m for m in local if m.end <= hit.start and not m.used and not m.word.single]
+            if before and _EN_MODAL_GAP.fullmatch(low[before[-1].end:hit.start]):
+                targets = [before[-1]]
+                masked.take(hit.end, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
         if not targets and polarity == Polarity.LIKE and not is_cjk(low[hit.start:hit.end]):
             # Told topic first: "X is what I always like", "X..., I swear by them".
             back = _EN_BACK_REFERENCE.match(low[hit.end:span_end])
@@ -491,6 +498,11 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 masked.take(hit.start, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
         elif polarity == Polarity.DISLIKE and hit.trigger.governs:
             masked.take(hit.start, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
+
+
+_EN_MODAL_GAP = re.compile(r"(?:[\s\-]+(?:ones?|stuff|things?|items?|products?))?\s*(?:(?:should|must|will|would|can|"
+                           r"could|may|shall|'ll|'d|ought|really|just|also|"
+                           r"simply|please)\s+)*")
 
 
 def _unread(start: int, end: int, mentions: list[Mention]) -> int:

@@ -60,7 +60,7 @@ GUARDED_DISLIKE_MARGIN = 0.6  # a guarded word refused with a negation, kept in 
 # A reaction or a principle told in words the symptom and ethics lists do not have: only
 # such an utterance has its ambiguous words ("dairy", "fur") read at all.
 _SUFFER = re.compile(
-    r"(?<![a-z])(?:makes?\s+(?:me|my)|gives?\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick|stomach|skin|"
+    r"(?<![a-z])(?:makes?\s+(?:me|my)|gives?\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick(?!\s+(?:of|and\s+tired))|stomach|skin|"
     r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一\S{0,2}就|肚子|皮肤|受不了")
 
 
@@ -340,8 +340,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A floor everywhere only when the clause tells a reaction or a principle in
             # words too: a missed judgement fails narrow ("X is my weakness" is no allergy).
             return "lasting", True
-        said = _scope_said(parsed, clause, SCOPE_MARGIN) or lead.get(clause.start)
-        return ((said if said != "global" else None) or utterance), False
+        said = _scope_said(parsed, clause, SCOPE_MARGIN)
+        return ((said if said != "global" else None) or lead.get(clause.start) or utterance), False
 
     # A take-back: the words named in its clause, or, when it names none ("那个不算数"),
     # the dislikes named in the rest of the utterance.
@@ -470,8 +470,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if f.persistence != "default" and not _marker_shared(parsed, clauses, f):
             f.persistence, shared = "default", False
         inherited = f.persistence != "default" or f.is_global
-        said = _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN) or \
-            lead.get(clause.start)
+        said = _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN)
+        if said == "global" and not (f.polarity == Polarity.DISLIKE and
+                                     _tells_reaction(parsed.text[clause.start:clause.end])):
+            said = None  # a floor needs a reaction or a principle in words: no scope said
+        said = said or lead.get(clause.start)
         if said is None and f.persistence == "default" and utterance != "default" and shared:
             said = utterance  # told in a clause of its own ("only for this present, no silk")
         if said is None or f.is_global:
