@@ -145,6 +145,17 @@ IDENTITY_FLOORS = (
     (re.compile(rf"(?<![a-z])(?:{_BE}vegetarians?|{_DIET}vegetarian\s+diet)(?![a-z])|"
                 r"素食主义者?|素食者|吃素|(?:我|我们|本人|作为)(?:是|一直是|也是)?(?:个|一个|一名)?素食"),
      ("meat", "gelatin", "shellfish")),
+    (re.compile(rf"(?<![a-z])(?:{_BE}(?:coeliac|celiac)|(?:coeliac|celiac)\s+disease)(?![a-z])|乳糜泻"),
+     ("gluten",)),
+    (re.compile(rf"(?<![a-z])(?:{_BE}muslims?|{_DIET}halal(?:\s+diet)?|"
+                r"(?:eat|eats|keep|keeps)\s+(?:strictly\s+)?halal)(?![a-z])|"
+                r"(?:我|我们|本人|作为)(?:是|一直是|也是)?(?:个|一个|一名)?穆斯林|只吃清真"),
+     ("alcohol", "gelatin")),
+    (re.compile(rf"(?<![a-z]){_BE}teetotal(?:ler)?(?![a-z])|滴酒不沾|(?:我|我们)(?:已经)?戒酒"),
+     ("alcohol",)),
+    (re.compile(rf"(?<![a-z])(?:{_DIET}kosher(?:\s+diet)?|(?:eat|eats|keep|keeps)\s+(?:strictly\s+)?kosher)"
+                r"(?![a-z])|只吃符合犹太教规"),
+     ("shellfish", "gelatin")),
 )
 
 
@@ -164,6 +175,14 @@ def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
             name = (lex.zh_name(slug) if has_cjk(low) else None) or slug.replace("_", " ")
             out.found.append(Found(Polarity.DISLIKE, word.category, word.slug, name,
                                    "lasting", True, said[0].start()))
+        # Who one is, is not the product ("I'm coeliac, some bread" searches bread).
+        told = {w for m in said for w in re.findall(r"[a-z']+", m.group(0))}
+
+        def told_word(w: str) -> bool:
+            return w in told or (has_cjk(w) and any(w in m.group(0) for m in said))
+
+        out.product = " ".join(w for w in out.product.split() if not told_word(w))
+        out.noun = " ".join(w for w in out.noun.split() if not told_word(w))
         return
 
 
