@@ -399,3 +399,23 @@ def test_the_curator_stores_an_identity_floor_in_the_shoppers_words(replay, tmp_
     store = {e["dedup_key"]: e for e in curate["store"]}
     assert store["dislike:material:global:meat"]["keywords"] == ["肉"]
     assert store["dislike:material:global:meat"]["source"] == "agent"
+
+
+@pytest.mark.parametrize("text,scope", [
+    ("just until the renovation is done, no rugs in wool", "session"),
+    ("出差期间不要玻璃的水杯", "session"),
+    ("from today onwards, no plastic in my kitchen, a cutting board", "lasting"),
+    ("从今天起别给我推塑料的，要个砧板", "lasting"),
+])
+def test_a_time_that_ends_is_session_only_and_a_time_that_starts_is_lasting(text, scope) -> None:
+    (c,) = _bare(text).new_constraints
+    assert c.polarity == Polarity.DISLIKE
+    assert (c.persistence == "session") == (scope == "session")
+
+
+def test_a_product_between_a_dislike_and_in_is_what_is_made_of_it() -> None:
+    plan = _bare("no rugs in wool")
+    assert [(c.polarity, c.slug) for c in plan.new_constraints] == [(Polarity.DISLIKE, "wool")]
+    assert "rugs" in plan.search_query  # the product stays what is searched for
+    plan = _bare("skip anything in red; I want a hoodie")
+    assert [(c.polarity, c.slug) for c in plan.new_constraints] == [(Polarity.DISLIKE, "red")]

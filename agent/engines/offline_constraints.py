@@ -187,15 +187,20 @@ def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
 
 
 SESSION_MARKERS = re.compile(
-    r"这次|这回|本次|这一次|这一回|今天|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
-    r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|today'?s?|tonight'?s?|"
+    r"这次|这回|本次|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
+    r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
+    r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|temporar(?:y|ily)|next week|"
     r"for the (?:time being|moment)|at the moment|for this(?=\s*(?:[,.;!?]|$))|"
     r"this (?:particular )?(?:purchase|order|gift|round|occasion|trip|one|time round)|"
-    r"(?:camping|business|holiday) trip)(?![a-z])")
+    r"(?:camping|business|holiday) trip|"
+    # A time that ends: "only while I'm travelling", "just until the move", "出差期间".
+    r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
+    r"期间(?!限定)")
 LASTING_MARKERS = re.compile(
     r"一直|永远|从来|从不|向来|一向|素来|历来|总是|再也|绝不|始终|以后|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
-    r"(?<![a-z])(?:always|never|ever|forever|from now on|any ?more|at all times|in general|generally|"
+    r"从(?:今天|今|现在|此|这次)(?:起|开始|以后|往后)|"
+    r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
     r"as a rule|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally)(?![a-z])")
 
 # Taking a constraint back. Before-markers follow their word ("塑料也行", "plastic is fine");
@@ -405,6 +410,7 @@ class _Hit:
     end: int
     trigger: _Trigger | None  # None: a lift marker
     kind: str  # dislike | like | in | free | lift_before | lift_after
+    keep: tuple[int, int] | None = None  # a product inside the hit, left for the query
 
 
 def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int, c_end: int,
@@ -495,8 +501,13 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 out.found.append(Found(polarity, category, x.word.slug, x.said, p,
                                         is_global and polarity == Polarity.DISLIKE, x.start))
             if polarity == Polarity.DISLIKE:
-                masked.take(min(hit.start, *(t.start for t in targets)),
-                            max(hit.end, *(t.end for t in targets)))
+                start, end = min(hit.start, *(t.start for t in targets)), \
+                    max(hit.end, *(t.end for t in targets))
+                if hit.keep:  # "no rugs in wool" still searches rugs
+                    masked.take(start, hit.keep[0])
+                    masked.take(hit.keep[1], end)
+                else:
+                    masked.take(start, end)
                 _take_tail(low, masked, max(t.end for t in targets), span_end)
             else:
                 masked.take(hit.start, hit.end)
@@ -594,9 +605,14 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
     # "skip anything in red", "avoid any stuff made of nylon": a filler object between them.
     merged: list[_Hit] = []
     for h in kept:
-        if merged and h.kind in ("like", "in") and merged[-1].kind == "dislike" and \
-                _FILLER_OBJECT.fullmatch(clause[merged[-1].end - offset:h.start - offset]):
-            merged[-1] = _Hit(merged[-1].start, h.end, merged[-1].trigger, "dislike")
+        if merged and h.kind in ("like", "in") and merged[-1].kind == "dislike" and (
+                _FILLER_OBJECT.fullmatch(clause[merged[-1].end - offset:h.start - offset]) or
+                (h.kind == "in" and _names_product_only(clause[merged[-1].end - offset:
+                                                               h.start - offset]))):
+            # "no rugs in wool": the product between a dislike and "in" is what is made of it.
+            gap = (merged[-1].end, h.start) if h.kind == "in" and not _FILLER_OBJECT.fullmatch(
+                clause[merged[-1].end - offset:h.start - offset]) else None
+            merged[-1] = _Hit(merged[-1].start, h.end, merged[-1].trigger, "dislike", gap)
             continue
         # A like under a negation said before it in the clause, that no trigger took ("my
         # conscience won't let me own anything made from X", "我不太喜欢X"): what it
@@ -608,6 +624,15 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
             h = _Hit(offset + zh.start() if zh else h.start, h.end, _NEGATED_LIKE, "dislike")
         merged.append(h)
     return merged
+
+
+def _names_product_only(gap: str) -> bool:
+    """A gap of at most three words that is a product noun ("rugs", "winter coats")."""
+    from agent.product_types import type_of_title
+
+    words = re.findall(r"[a-z']+", gap)
+    return 0 < len(words) <= 3 and not re.search(r"[^a-z'\s\-]", gap) and \
+        type_of_title(gap.strip()) is not None
 
 
 _FILLER_OBJECT = re.compile(r"[\s\-]*(?:(?:any|anything|something|stuff|things?|ones?|items?|at all|"
