@@ -419,3 +419,11 @@ def test_a_product_between_a_dislike_and_in_is_what_is_made_of_it() -> None:
     assert "rugs" in plan.search_query  # the product stays what is searched for
     plan = _bare("skip anything in red; I want a hoodie")
     assert [(c.polarity, c.slug) for c in plan.new_constraints] == [(Polarity.DISLIKE, "red")]
+
+
+def test_a_dislike_voted_only_by_a_negated_exemplar_needs_the_negation_said(engine) -> None:
+    # "X is non-negotiable for me" sits next to "X isn't for me": the vote matched the words
+    # around the exemplar's negation. A like is not turned into a dislike on that.
+    plan = _plan(engine, "for hiking, merino is non-negotiable for me, a base layer")
+    assert not any(c.slug == "merino" and c.polarity == Polarity.DISLIKE
+                   for c in plan.new_constraints)

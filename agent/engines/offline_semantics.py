@@ -95,6 +95,18 @@ def _like_margin(clause_text: str, stance) -> float:
     return NEGATED_LIKE_MARGIN
 
 
+def _dislike_margin(clause_text: str, stance) -> float:
+    """The mirror of `_like_margin`: a dislike voted by an exemplar that says it with a
+    negation the clause does not have ("X isn't for me" for "X is non-negotiable for me")
+    matched the words around the negation, not the refusal: only a very clear vote holds."""
+    missing = _negations(stance.nearest) - _negations(clause_text)
+    # English negations only: a Chinese 不 is as often part of a word (不舒服, 不耐用); and a
+    # reaction told in words is a dislike whatever the exemplar.
+    if missing & {"q", "v"} and not _tells_reaction(clause_text):
+        return NEGATED_LIKE_MARGIN
+    return STANCE_DISLIKE_MARGIN
+
+
 _ATTRIBUTES = (Category.MATERIAL, Category.BRAND, Category.FEATURE, Category.STYLE,
                Category.COLOR, Category.GENERAL)
 
@@ -408,7 +420,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         # duvet cover from the shopper who asked for one).
         wanted = describes_product(m, parsed)
         persistence, is_global = persistence_at(m.start)
-        if stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN) and not wanted:
+        if stance.label == "dislike" and not wanted and stance.clear(
+                _dislike_margin(parsed.text[clause.start:clause.end], stance)):
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                                       persistence, is_global, m.start))
             # What is disliked is never searched for ("bad luck with Driftline").
