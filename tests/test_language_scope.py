@@ -427,3 +427,13 @@ def test_a_dislike_voted_only_by_a_negated_exemplar_needs_the_negation_said(engi
     plan = _plan(engine, "for hiking, merino is non-negotiable for me, a base layer")
     assert not any(c.slug == "merino" and c.polarity == Polarity.DISLIKE
                    for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text,slug,session", [
+    ("for this shelf only, no metal brackets", "metal", True),
+    ("就这一件不要羊毛，来件开衫", "wool", True),
+    ("for this reason alone I never buy acrylic", "acrylic", False),  # a reason is no item
+])
+def test_this_one_item_is_session_only(text, slug, session) -> None:
+    found = _by_slug(_bare(text))
+    assert (found[slug].persistence == "session") == session

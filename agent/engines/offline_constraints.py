@@ -348,8 +348,28 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     return sorted(kept, key=lambda m: m.start)
 
 
+# "for this pillow alone", "just for this lamp", 就这一件: this one item, not the ones after it.
+_EN_THIS_ITEM = re.compile(r"(?<![a-z])(?:(?:(?:just|only)\s+)?(?:for|on)\s+this\s+(?P<a>[a-z][a-z\-]*(?:\s+[a-z\-]+)?)"
+                           r"\s+(?:alone|only)|(?:just|only)\s+(?:for|on)\s+this\s+(?P<b>[a-z][a-z\-]*"
+                           r"(?:\s+[a-z\-]+)?))(?![a-z])")
+_ZH_THIS_ITEM = re.compile(r"(?:就|只有|只是|仅|单)这一?[件双个条张把套顶只款]")
+
+
+def _this_item(text: str) -> bool:
+    from agent.product_types import type_of_title
+
+    if _ZH_THIS_ITEM.search(text):
+        return True
+    for m in _EN_THIS_ITEM.finditer(text):
+        noun = m.group("a") or m.group("b")
+        # the noun, or its first word ("this lamp, nothing in brass")
+        if type_of_title(noun) is not None or type_of_title(noun.split()[0]) is not None:
+            return True
+    return False
+
+
 def persistence_of(text: str) -> str | None:
-    session = bool(SESSION_MARKERS.search(text))
+    session = bool(SESSION_MARKERS.search(text)) or _this_item(text)
     lasting = bool(LASTING_MARKERS.search(text))
     if session and not lasting:
         return "session"
