@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, Found, GLOBAL_MARKERS, SYMPTOMS
 from memory.domains import Domain
+from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
 
 # Margins (share of the nearest neighbours' similarity mass, 0-1) the engine follows.
@@ -242,7 +243,7 @@ def _short(text: str) -> bool:
     return len(re.findall(r"[a-z']+", text)) <= 3 and len(re.findall(CJK_CHAR, text)) <= 6
 
 
-CJK_CHAR = r"[\u4e00-\u9fff]"
+CJK_CHAR = rf"[{CJK_RANGE}]"
 
 
 def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
