@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from agent.picker import (Candidate, MemoryEffect, MoveBy, MoveCause, PickResult, RankedItem,
-                          Ranker, Weights, pick)
+from agent.picker import (Analysis, Candidate, MemoryEffect, MoveBy, MoveCause, PickResult,
+                          RankedItem, Ranker, Weights, pick_analysed)
 from agent.product_types import find_types, get_type
 from agent.schemas import PlannerOutput
 from memory.affinity import AffinitySignal, compute_affinity
@@ -55,13 +55,13 @@ def rank(candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput
     item's move to the memories that caused it."""
     prefer, penalties, removals = _terms(memory, plan)
     asked = asked_type(plan, pt)
-    budget = dict(budget_max=_float(pt.slots.get("budget_max")),
-                  budget_currency=pt.slots.get("currency"), weights=weights, product_type=asked)
-    result = pick(candidates, prefer=prefer, penalties=penalties, removals=removals,
-                  affinity=affinity, **budget)
+    # one analysis (which words hit which title, types, budget) for the pick and its ranker
+    analysis = Analysis(candidates, prefer=prefer, penalties=penalties, removals=removals,
+                        affinity=affinity, budget_max=_float(pt.slots.get("budget_max")),
+                        budget_currency=pt.slots.get("currency"), product_type=asked)
+    result = pick_analysed(analysis, weights)
     keys = applied_keys(prefer, penalties, removals, affinity)
-    ranker = Ranker(candidates, prefer=prefer, penalties=penalties, removals=removals,
-                    affinity=affinity, **budget) if keys else None  # nothing to leave out
+    ranker = Ranker(candidates, weights=weights, analysis=analysis) if keys else None  # nothing to leave out
 
     def ranks(left_out: set[str]) -> dict[str, int]:
         return ranker.ranks(frozenset(left_out), affinity=AFFINITY_KEY not in left_out)
