@@ -220,9 +220,9 @@ def _table() -> _Table:
 def _segmenter():
     """A private jieba tokenizer that knows every Chinese type name and marker word (the
     process-wide default tokenizer stays untouched)."""
-    from agent.language.segment import import_jieba
+    from agent.language.segment import lazy_tokenizer
 
-    tokenizer = import_jieba().Tokenizer()
+    tokenizer = lazy_tokenizer()  # jieba's default dictionary, read by first character as needed
     for name in _table().zh_index:
         tokenizer.add_word(name, freq=50000)
     for word in _ZH_COMPAT | _ZH_INCLUDES:
