@@ -11,7 +11,7 @@ from functools import lru_cache
 from enum import StrEnum
 from typing import Iterable, Literal, Sequence
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from agent.money import to_usd
 from agent.product_types import ProductType, get_type, same_type, type_of_title
@@ -96,6 +96,10 @@ class RankedItem(BaseModel):
 
 
 class MoveBy(BaseModel):
+    """Frozen: equal moves are one shared object (agent/steps/pick.py `move_by`)."""
+
+    model_config = ConfigDict(frozen=True)
+
     dedup_key: str  # an in-scope entry's key, or "affinity" for the favourites' signals
     rank_without: int | None  # None: the item is not in the results without that memory
     delta: int  # rank_without - rank: > 0 the memory lifted it, < 0 it pushed it down
@@ -299,8 +303,9 @@ def pick_analysed(analysis: Analysis, weights: Weights = Weights()) -> PickResul
         breaks = _breaks(removal_c, hit, over, in_type)
         if breaks:
             broken.append({kind for kind, _ in breaks})
-        prefer_hits = _first_hits(prefer_c, hit)
-        penalty_hits = _first_hits(penalty_c, hit)
+        # no word of the pick hits most titles: nothing to look up for them
+        prefer_hits = _first_hits(prefer_c, hit) if hit else []
+        penalty_hits = _first_hits(penalty_c, hit) if hit else []
         if len(breaks) == 1:
             (kind, term), = breaks
             near.append(Alternative(
@@ -308,7 +313,7 @@ def pick_analysed(analysis: Analysis, weights: Weights = Weights()) -> PickResul
                 source_key=term.source_key if term else None,
                 score=_score(cand, prefer_hits, penalty_hits, aff, weights)[0],
                 product_type=ptype.key if ptype else ""))
-        gone = next((c for c in removal_c if not c.forms.isdisjoint(hit)), None)
+        gone = next((c for c in removal_c if not c.forms.isdisjoint(hit)), None) if hit else None
         if gone is not None:
             t = gone.term
             rule = RemovalRule.BLOCKING if t.rule == "blocking" else RemovalRule.SESSION
@@ -426,7 +431,7 @@ def _breaks(removal_c: Sequence[_Compiled], hit: set[str], over: bool,
             in_type: bool) -> list[tuple[Break, Term | None]]:
     """Every named constraint a candidate breaks (one entry per kind)."""
     out: list[tuple[Break, Term | None]] = []
-    for kind, rule in ((Break.SESSION, "session"), (Break.BLOCKING, "blocking")):
+    for kind, rule in ((Break.SESSION, "session"), (Break.BLOCKING, "blocking")) if hit else ():
         term = next((c.term for c in removal_c if (c.term.rule == "blocking") == (rule == "blocking")
                      and not c.forms.isdisjoint(hit)), None)
         if term is not None:

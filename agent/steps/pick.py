@@ -4,6 +4,7 @@ on the same frozen pool, how far each applied memory moved each item."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Sequence
 
 from agent.picker import (Analysis, Candidate, MemoryEffect, MoveBy, MoveCause, PickResult,
@@ -108,8 +109,7 @@ def attribute_moves(result: PickResult, ranks, keys: Sequence[str]) -> None:
         item.moved_by = []
         for key in keys:
             other = without[key].get(pid)
-            item.moved_by.append(MoveBy(dedup_key=key, rank_without=other,
-                                        delta=(other - item.rank) if other else 0))
+            item.moved_by.append(move_by(key, other, (other - item.rank) if other else 0))
         item.rank_without_memory = bare.get(pid, item.rank)
         if any(m.delta for m in item.moved_by) or item.rank_without_memory != item.rank:
             item.move_cause = MoveCause.MEMORY
@@ -117,6 +117,13 @@ def attribute_moves(result: PickResult, ranks, keys: Sequence[str]) -> None:
             item.move_cause = MoveCause.REMOVALS
         else:
             item.move_cause = MoveCause.NONE
+
+
+@lru_cache(maxsize=65536)
+def move_by(key: str, rank_without: int | None, delta: int) -> MoveBy:
+    """One shared (frozen) MoveBy per move: a turn makes one per item and applied memory
+    (~400 on the read path), and most are the same few "did not move it" values."""
+    return MoveBy(dedup_key=key, rank_without=rank_without, delta=delta)
 
 
 TOP = 5  # what the audience sees first: "left the top five"
