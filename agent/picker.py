@@ -365,6 +365,9 @@ def _total(parts: tuple[float, float, float, float]) -> float:
     return round(relevance + prefer + affinity - soft, 4)
 
 
+_NO_HITS = (frozenset(), frozenset(), frozenset())  # a title none of the pick's words hit
+
+
 class Ranker:
     """The ranks `pick` gives with some memories left out, for many such sets over one pool:
     the leave-one-out attribution (agent/steps/pick.py) asks for them with each memory left
@@ -395,7 +398,7 @@ class Ranker:
             if over or not in_type:
                 continue  # removed by the budget, or another type: never ranked
             hits = [frozenset(c.term.source_key for c in group if not c.forms.isdisjoint(hit))
-                    for group in groups]
+                    for group in groups] if hit else _NO_HITS
             self._rows.append((cand.relevance, cand.product.id, *hits, len(aff)))
 
     def ranks(self, left_out: set[str] | frozenset[str] = frozenset(), *,
