@@ -32,13 +32,15 @@ WEAK = 0.5        # keyword certainty below this asks the neighbours (semantic=a
 CONTESTED = 0.8   # below this, two or more keyword domains are a contest the neighbours judge
 CHOOSE = 0.65     # a neighbour share this clear picks the runner-up of a contest
 # Below this keyword certainty a contest is the neighbours' to settle among the keyword
-# domains, whatever their share. Measured on the Taobao tuning samples (379 rows, round 5),
-# per band of keyword certainty, how often each side named an acceptable domain:
-#   0.30-0.50: keywords 29/42, neighbours among the keyword domains 34/42
-#   0.50-0.65: keywords 31/47, neighbours among the keyword domains 36/47
-#   0.65-0.80: keywords 42/48, neighbours 41/48;  0.80-1.00: keywords 31/32, neighbours 30/32
-# so the neighbours choose below 0.65 and the keywords above it (CHOOSE still lets a clear
-# vote pick the runner-up of a closer contest up to CONTESTED).
+# domains, whatever their share. Measured with `scripts/check_realdata.py --bands` on the
+# Taobao tuning seeds (364 distinct titles, round 5): how often each side is acceptable,
+# per band of keyword certainty:
+#   0.30-0.50: keywords 28/41, neighbours among the keyword domains 33/41
+#   0.50-0.65: keywords 30/43, neighbours among the keyword domains 34/43
+#   0.65-0.80: keywords 42/48, neighbours 41/48;  0.80-1.00: keywords 30/31, neighbours 29/31
+#   (among the keyword domains)
+# so the neighbours choose below 0.65 and the keywords above it (where CHOOSE still lets a
+# clear vote pick the runner-up, up to CONTESTED).
 NEIGHBOURS_CHOOSE = 0.65
 MIN_VOTE = 0.4    # a neighbour vote below this share decides nothing on its own
 SURE_VOTE = 0.7   # a vote this unanimous overrules weak keywords that disagree
