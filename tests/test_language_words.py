@@ -259,3 +259,61 @@ def test_a_brand_is_acknowledged_as_a_name(engine, text, name) -> None:
     assert any(c.category.value == "brand" for c in plan.new_constraints)
     out = engine.answer(AnswerInput(text=text, lang="en", plan=plan, results=[], result_count=0))
     assert f"no {name}" in out.text
+
+
+# ---- Chinese brand names no list knows: found by where a brand stands ---------------------
+
+@pytest.mark.parametrize("text,name", [
+    ("别再推雾川的背包了", "雾川"),            # between a verb of choosing and 的 (jieba glues 推雾川)
+    ("溪柏这个品牌我实在不喜欢", "溪柏"),      # before a brand noun
+    ("保温杯我只买栖鹭的", "栖鹭"),            # after a verb of loyalty
+    ("除了岩泊的，别的拖鞋都行", "岩泊"),
+    ("岩泊的拖鞋穿两天就开胶，这个牌子不行", "岩泊"),  # X的 at a clause start, a brand noun later
+])
+def test_a_chinese_name_in_a_brands_place_is_found(text, name) -> None:
+    from agent.engines.offline_lexicon import unknown_names
+
+    assert unknown_names(lexicon(), text) == [name]
+
+
+@pytest.mark.parametrize("text", [
+    "不要加厚的外套", "别推太贵的", "不要日本的外套", "我不想要上次那种的", "别给我推儿童的外套了",
+    "不要红色的外套", "我想要暖绒的外套", "给我推荐灰蓝的外套", "不要网红款的", "别推荐韩版的",
+    "不要羊毛的袜子", "要防水的冲锋衣", "不要长款的羽绒服", "衬衫不要涤伦的", "喵星球的东西我不要",
+])
+def test_words_dictionaries_know_styles_and_slips_are_no_chinese_name(text) -> None:
+    from agent.engines.offline_lexicon import unknown_names
+
+    assert unknown_names(lexicon(), text) == [], text
+
+
+@pytest.mark.parametrize("text,slug,polarity", [
+    ("别给我推雾川的外套了", "雾川", Polarity.DISLIKE),
+    ("除了岩泊的，别的拖鞋都行", "岩泊", Polarity.DISLIKE),
+    ("钢笔我一直认准栖鹭", "栖鹭", Polarity.LIKE),
+])
+def test_an_unknown_chinese_brand_is_a_brand_constraint_and_leaves_the_query(
+        engine, text, slug, polarity) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="zh"))
+    found = [c for c in plan.new_constraints if c.slug == slug]
+    assert found and found[0].category == Category.BRAND and found[0].polarity == polarity
+    if polarity == Polarity.DISLIKE:
+        assert slug not in plan.search_query
+
+
+# ---- Chinese typed by its sound: a pinyin-input slip is the attribute word ------------------
+
+@pytest.mark.parametrize("typed,meant", [("涤伦", "涤纶"), ("涤沦", "涤纶"), ("尼隆", "尼龙"),
+                                         ("纯绵", "纯棉"), ("真思", "真丝"), ("腈沦", "腈纶")])
+def test_a_homophone_slip_is_the_attribute_word(typed, meant) -> None:
+    assert lexicon().correct_zh(typed) == meant
+
+
+@pytest.mark.parametrize("word", ["衬衫", "羊毛", "岚杉", "墨汀", "外套", "真是", "面料"])
+def test_real_words_and_names_are_not_corrected_by_sound(word) -> None:
+    assert lexicon().correct_zh(word) is None
+
+
+def test_a_homophone_like_is_learned_as_the_material(engine) -> None:
+    plan = engine.plan(PlanInput(text="我喜欢纯绵的睡衣", lang="zh"))
+    assert any(c.polarity == Polarity.LIKE and c.slug == "cotton" for c in plan.new_constraints)
