@@ -317,3 +317,23 @@ def test_real_words_and_names_are_not_corrected_by_sound(word) -> None:
 def test_a_homophone_like_is_learned_as_the_material(engine) -> None:
     plan = engine.plan(PlanInput(text="我喜欢纯绵的睡衣", lang="zh"))
     assert any(c.polarity == Polarity.LIKE and c.slug == "cotton" for c in plan.new_constraints)
+
+
+# ---- Chinese letter sizes by their grammar (小/中/大, 加/特 per step, 码 or 号) ---------------
+
+@pytest.mark.parametrize("text,asked,size", [
+    ("小号就行", True, "S"), ("加大号的", True, "XL"), ("我穿中号", False, "M"),
+    ("要加大码", False, "XL"), ("特小号可以吗", True, "XS"), ("m就行", True, "M"),
+    ("medium is fine", True, "M"), ("a large works", True, "L"),
+])
+def test_a_letter_size_said_in_either_language_is_read(text, asked, size) -> None:
+    from agent.language.numbers import read_size
+
+    assert read_size(text, asked=asked).value == size
+
+
+def test_a_big_box_is_no_clothing_size() -> None:
+    from agent.language.numbers import read_size
+
+    assert read_size("大号收纳箱", asked=False).value is None
+    assert read_size("large is fine", asked=False).value is None

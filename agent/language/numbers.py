@@ -335,7 +335,15 @@ _LETTER = {"xxxl": "XXXL", "3xl": "XXXL", "xxl": "XXL", "2xl": "XXL", "xl": "XL"
            "small": "S", "medium": "M", "large": "L", "extra large": "XL", "x-large": "XL",
            "extra-large": "XL", "extra small": "XS", "x-small": "XS", "extra-small": "XS",
            "double extra large": "XXL", "xx-large": "XXL",
-           "小码": "S", "中码": "M", "大码": "L", "加大码": "XL", "加加大码": "XXL"}
+           }
+# Chinese letter sizes by their grammar: 小/中/大 with 加 (or 特) per step beyond, then 码
+# or 号 ("小号就行", "加大码", "特小号"). A 号 word alone also sizes things that are no
+# clothes (大号收纳箱), so it counts only after a size word or as the answer to the question.
+_ZH_STEPS = {"小": "S", "中": "M", "大": "L", "加大": "XL", "特大": "XL", "加加大": "XXL",
+             "加小": "XS", "特小": "XS", "加加小": "XXS"}
+for _stem, _letter in _ZH_STEPS.items():
+    for _suffix in ("码", "号"):
+        _LETTER[_stem + _suffix] = _letter
 _LETTER_RE = "|".join(re.escape(k) for k in sorted(_LETTER, key=len, reverse=True))
 _ONE_SIZE = re.compile(r"均码|one[\s\-]size(?:[\s\-]fits[\s\-]all)?|free[\s\-]size")
 _CM = re.compile(r"^\s*(?:cm|厘米|公分)")
@@ -345,8 +353,9 @@ _SIZE_SUFFIX = re.compile(r"^\s*(?:码|号(?!线|电池|楼|房|店))")
 _FILLER_WORDS = frozenset(
     "ok okay sure yes yeah oh um i i'm im am a an size sizes sz usually normally wear take in "
     "please it's its my is european eu us uk american british foot length feet are cm the "
-    "mostly typically generally".split())
-_FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢哦啊码号脚长厘米公分欧美英国")
+    "mostly typically generally fine works work good great perfect would will do be thanks "
+    "should".split())
+_FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢哦啊码号脚长厘米公分欧美英国行可以吗给来要个")
 
 
 def _only_fillers(rest: str) -> bool:
