@@ -337,3 +337,18 @@ def test_a_big_box_is_no_clothing_size() -> None:
 
     assert read_size("大号收纳箱", asked=False).value is None
     assert read_size("large is fine", asked=False).value is None
+
+
+# ---- a qualifier said around the head makes the more specific type --------------------------
+
+@pytest.mark.parametrize("text,domain,ptype", [
+    ("开车导航用的手机支架，出风口夹的那种", "automotive", "car_phone_mount"),  # 车 of 车载
+    ("a phone holder I can clip in the car", "automotive", "car_phone_mount"),
+    ("车上用的吸尘器，要小巧的", "automotive", "car_vacuum"),
+    ("a phone holder for my desk", "electronics", "phone_mount_stand"),  # no qualifier said
+    ("手机支架", "electronics", "phone_mount_stand"),
+])
+def test_a_qualifier_said_around_the_head_makes_the_specific_type(engine, text, domain,
+                                                                  ptype) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    assert (plan.domain.value, plan.product_type) == (domain, ptype)

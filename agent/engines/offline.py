@@ -20,6 +20,7 @@ Planner rules kept here, each protecting a lesson:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from agent.domain_map import classify_text
 from agent.product_types import find_types, type_of_title
@@ -117,6 +118,10 @@ class OfflineEngine:
             head = compound[1]
             if named != head.domain:
                 named = Domain.OTHER  # the table read the modifier's words, not this type
+        # A head whose name a more specific type of another domain holds, with a qualifier
+        # the request says (开车…的手机支架: 车载手机支架, automotive): the neighbours decide.
+        qualified = _specialisation(head, parsed.text) if head is not None and not purpose \
+            else None
         reading, table = None, named
         # A turn about what is (or is no longer) wanted, naming no product the table or the
         # type vocabulary knows ("forget the nylon rule"), keeps the session's domain: the
@@ -134,12 +139,25 @@ class OfflineEngine:
         # A head named by a shopper word the keyword table does not carry ("patio set",
         # 秋衣: the vocabulary's also-names) is settled too: the table has no other opinion,
         # and the catalog's neighbours of a product it does not sell are only look-alikes.
-        settled = head is not None and table in (head.domain, Domain.OTHER)
+        head_settled = head is not None and table in (head.domain, Domain.OTHER)
+        settled = head_settled and qualified is None
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
             reading = self.classifier.domain(_as_product(parsed.product) if purpose
                                              else parsed.product)
             named = semantics.domain_of(named, reading)
+        # The catalog's neighbours vote for the qualified type's domain, or the whole
+        # qualifier is said and the exemplar table reads that domain: the qualified type.
+        special = None
+        if qualified is not None:
+            kind, whole = qualified
+            if (reading is None and whole) or (reading is not None and (
+                    reading.catalog.votes(kind.domain.value) >
+                    reading.catalog.votes(head.domain.value) or
+                    (whole and reading.exemplars.label == kind.domain.value))):
+                special = head = kind
+                table = named = kind.domain
+            settled = head_settled or special is not None  # a qualifier not taken changes nothing
         if head is not None:
             named = head.domain if settled else \
                 semantics.head_domain(head.domain, table, named, reading)
@@ -148,7 +166,7 @@ class OfflineEngine:
         types = () if purpose else find_types(
             compound[0] if compound is not None and compound[1] is head else
             (core or parsed.noun), named if named != Domain.OTHER else request.domain)
-        if head is not None and head in (asked, compound and compound[1]) and \
+        if head is not None and head in (asked, compound and compound[1], special) and \
                 (not types or types[0].key != head.key):
             types = (head, *(t for t in types if t.key != head.key))
         if named == Domain.OTHER and types and parsed.noun.strip():
@@ -264,6 +282,61 @@ def _add_words(bucket: list[str], said: str, slug: str | None) -> None:
 # coffee warm", "a stand so I stop hunching".
 _EN_PURPOSE_AFTER = re.compile(r"\s(?:to|that|which|so\s+(?:that|i|we|it))\s+(?P<verb>[a-z]+)")
 _ZH_FILLER_TAIL = re.compile(r"[\s呢吧啊呀哦了吗]*")
+
+
+@lru_cache(maxsize=1)
+def _specialisations() -> dict[str, tuple[tuple[object, tuple[str, ...]], ...]]:
+    """For each type, the types of another domain one of whose names holds one of its names
+    with a qualifier (车载手机支架 holds 手机支架; "car phone holder" holds "phone holder"),
+    with the qualifier's words or characters (车, 载; "car")."""
+    from agent.product_types import all_types
+
+    types = all_types()
+    out: dict[str, list] = {}
+    for special in types:
+        for s_name in special.names:
+            for head in types:
+                if head.domain == special.domain:
+                    continue
+                for h_name in head.names:
+                    # A compound is qualifier + head in both languages (车载 + 手机支架,
+                    # "car" + "phone holder"), the head a whole word in English.
+                    if h_name == s_name or len(h_name) < 2 or is_cjk(h_name) != is_cjk(s_name):
+                        continue
+                    if is_cjk(s_name):
+                        if not s_name.endswith(h_name):
+                            continue
+                        cues = tuple(c for c in s_name[:-len(h_name)] if c not in "的用式型款")
+                    else:
+                        s_words, h_words = s_name.split(), h_name.split()
+                        if len(s_words) <= len(h_words) or s_words[-len(h_words):] != h_words:
+                            continue
+                        cues = tuple(w for w in s_words[:-len(h_words)] if len(w) >= 3)
+                    if cues and (special, cues) not in out.setdefault(head.key, []):
+                        out[head.key].append((special, cues))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _specialisation(head, text: str):
+    """(the more specific type of another domain whose qualifier the request says outside
+    the head's own name, whether the whole qualifier is said): "开车导航用的手机支架" says 车
+    of 车载 (part), "a phone holder I can clip in the car" says "car" (whole); else None."""
+    rest = text
+    for name in head.names:
+        rest = rest.replace(name, " ")
+    words = set(re.findall(r"[a-z]+", rest))
+
+    def said(c: str) -> bool:
+        return (c in rest) if is_cjk(c) else (c in words or c + "s" in words)
+
+    found = None
+    for special, cues in _specialisations().get(head.key, ()):
+        if any(said(c) for c in cues):
+            whole = all(said(c) for c in cues) and (not is_cjk(cues[0]) or "".join(cues) in rest)
+            if whole:
+                return special, True
+            found = found or (special, False)
+    return found
 
 
 def _head_part(product: str, text: str) -> str:
