@@ -352,3 +352,20 @@ def test_a_qualifier_said_around_the_head_makes_the_specific_type(engine, text, 
                                                                   ptype) -> None:
     plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
     assert (plan.domain.value, plan.product_type) == (domain, ptype)
+
+
+# ---- an attribute said in a purpose describes what the product is used on ------------------
+
+@pytest.mark.parametrize("text,word", [
+    ("Something that keeps my green tea hot through the morning commute.", "green"),
+    ("a flask to keep black coffee warm", "black"),
+])
+def test_an_attribute_of_the_purposes_object_is_no_taste(engine, text, word) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en"))
+    assert not plan.new_constraints
+    assert word not in plan.prefer_keywords
+
+
+def test_a_description_after_that_still_describes_the_product(engine) -> None:
+    plan = engine.plan(PlanInput(text="A messenger bag that doesn't use cowhide.", lang="en"))
+    assert "leather" in _dislikes(plan)

@@ -73,6 +73,7 @@ class OfflineEngine:
             # still a brand word for every reader of this turn.
             lex = WithNames(lex, names)
         parsed = parse(request.text, request, lex)
+        _drop_purpose_objects(parsed)
         if self.classifier is not None and semantics.unsure(parsed, request):
             semantics.read_clauses(parsed, self.classifier, request)  # langscope: per-clause reading
         if self.classifier is not None:
@@ -337,6 +338,40 @@ def _specialisation(head, text: str):
                 return special, True
             found = found or (special, False)
     return found
+
+
+# Verbs after "that/which" that describe the product itself ("a bag that has leather
+# straps", "a dress that comes in red"), not a use of it.
+_DESCRIBING = frozenset("is are was were be has have had comes come looks look feels feel fits "
+                        "fit matches match uses use contains contain features feature offers "
+                        "offer includes include goes go".split())
+_NOT_A_PURPOSE = frozenset("the a an my be not no never doesn don isn won can cannot shouldn "
+                           "wouldn mustn".split())
+_EN_PURPOSE_VERB = re.compile(r"(?:^|\s)(?:to|that|which|so\s+(?:that\s+)?(?:i|we|it)(?:\s+can)?)"
+                              r"\s+(?P<verb>[a-z]+)(?![a-z])")
+
+
+def _drop_purpose_objects(parsed) -> None:
+    """An attribute word said in a purpose, after its verb ("something that keeps my green
+    tea hot", "a flask to keep black coffee warm"), describes what the product is used on,
+    not the product: it is no prefer word and no stance target. Words a trigger took stay."""
+    def after_product(m) -> bool:
+        # The purpose of a product: right after its name or "something" ("a flask to keep
+        # ..."), not a wish told to the assistant ("I'd like you to drop nylon").
+        before = parsed.text[:m.start()].split()[-2:]
+        return bool(before) and (before[-1] in ("something", "thing", "one", "anything", "item")
+                                 or bool(find_types(" ".join(before)))
+                                 or classify_text(before[-1]) != Domain.OTHER)
+
+    m = next((m for m in _EN_PURPOSE_VERB.finditer(parsed.text)
+              if m.group("verb") not in _DESCRIBING and not m.group("verb").endswith("ing")
+              and m.group("verb") not in _NOT_A_PURPOSE and not find_types(m.group("verb"))
+              and after_product(m)), None)
+    if m is None:
+        return
+    at = m.end()
+    parsed.bare = [x for x in parsed.bare if x.start < at]
+    parsed.guarded = [x for x in parsed.guarded if x.start < at]
 
 
 def _head_part(product: str, text: str) -> str:
