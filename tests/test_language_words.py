@@ -369,3 +369,15 @@ def test_an_attribute_of_the_purposes_object_is_no_taste(engine, text, word) -> 
 def test_a_description_after_that_still_describes_the_product(engine) -> None:
     plan = engine.plan(PlanInput(text="A messenger bag that doesn't use cowhide.", lang="en"))
     assert "leather" in _dislikes(plan)
+
+
+@pytest.mark.parametrize("text,names", [
+    ("hiking boots, but nothing made by tavrenne", ["tavrenne"]),
+    ("steer clear of brackenfold, i need a rucksack", ["brackenfold"]),
+    ("i have coeliac disease, so gluten-free crackers", []),  # no brand's place
+    ("sneekers for running, no laether", []),  # typos of known words
+])
+def test_a_lower_case_name_is_found_in_a_brands_place(text, names) -> None:
+    from agent.engines.offline_lexicon import unknown_names
+
+    assert unknown_names(lexicon(), text) == names

@@ -372,7 +372,29 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
         while name and name[-1] == "&":
             name.pop()
         names.append(" ".join(name))
+    if not is_cjk(text):
+        # Typed all in lower case ("nothing made by tavrenne"): a word of five letters or
+        # more that no dictionary, lexicon, title or typo reading knows, in a brand's place
+        # (after "by", "from", "of", a verb of trust or avoidance; before "brand", "stuff"):
+        # elsewhere it may be a word the dictionary lacks ("coeliac disease").
+        taken = {w.lower() for n in names for w in n.split()}
+        for m in _LOWER_WORD.finditer(text):
+            low = m.group(0)
+            if low in taken or len(low) < LOWER_NAME_MIN_LEN or not _is_unknown(lex, low):
+                continue
+            before = text[:m.start()].lower().split()[-1:]
+            after = text[m.end():].lower().split()[:1]
+            if (before and before[0] in _EN_BRAND_BEFORE) or \
+                    (after and after[0].strip(",.;!?") in _EN_BRAND_AFTER):
+                names.append(low)
     return [n for n in dict.fromkeys(names) if n]
+
+
+LOWER_NAME_MIN_LEN = 5
+_EN_BRAND_BEFORE = frozenset("by from of than trust love adore prefer avoid skip hate ditch "
+                             "dislike boycott".split())
+_EN_BRAND_AFTER = frozenset("brand brands label labels stuff products gear items 's".split())
+_LOWER_WORD = re.compile(r"(?<![A-Za-z0-9'&\-])[a-z][a-z]+(?![A-Za-z0-9'\-])")
 
 
 # Where Chinese puts a brand (the grammar, not a list of names): before a brand noun
