@@ -381,3 +381,9 @@ def test_a_lower_case_name_is_found_in_a_brands_place(text, names) -> None:
     from agent.engines.offline_lexicon import unknown_names
 
     assert unknown_names(lexicon(), text) == names
+
+
+@pytest.mark.parametrize("text,query", [("换个牌子的枕头", "枕头"),
+                                        ("不喜欢溪柏这个品牌的台灯", "台灯")])
+def test_a_brand_noun_is_no_product_in_the_query(engine, text, query) -> None:
+    assert engine.plan(PlanInput(text=text, lang="zh")).search_query == query
