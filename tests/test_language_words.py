@@ -387,3 +387,9 @@ def test_a_lower_case_name_is_found_in_a_brands_place(text, names) -> None:
                                         ("不喜欢溪柏这个品牌的台灯", "台灯")])
 def test_a_brand_noun_is_no_product_in_the_query(engine, text, query) -> None:
     assert engine.plan(PlanInput(text=text, lang="zh")).search_query == query
+
+
+@pytest.mark.parametrize("text", ["Something that keeps my green tea hot through the morning commute.",
+                                  "something to keep my soup hot during long hikes"])
+def test_when_a_purpose_is_used_does_not_place_the_product(engine, text) -> None:
+    assert engine.plan(PlanInput(text=text, lang="en")).domain.value == "kitchen_dining"

@@ -144,7 +144,7 @@ class OfflineEngine:
         settled = head_settled and qualified is None
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
-            reading = self.classifier.domain(_as_product(parsed.product) if purpose
+            reading = self.classifier.domain(_as_product(parsed.noun or parsed.product) if purpose
                                              else parsed.product)
             named = semantics.domain_of(named, reading)
         # The catalog's neighbours vote for the qualified type's domain, or the whole
@@ -475,7 +475,14 @@ def _as_product(purpose: str) -> str:
     hot", 能把汤保温的东西 (the bare "to keep tea hot" lands among supplements)."""
     if is_cjk(purpose):
         return purpose if purpose.endswith("东西") else f"{purpose}的东西"
+    # When it is used ("through the morning commute", "all day") says nothing of what it is
+    # and pulls the neighbours elsewhere (blankets for "keeps tea hot through the commute").
+    purpose = _WHEN_TAIL.sub("", purpose) or purpose
     return purpose if purpose.startswith("something") else f"something {purpose}"
+
+
+_WHEN_TAIL = re.compile(r"\s+(?:through|throughout|during|while|when|until|till|all|every|each)"
+                        r"(?![a-z]).*$")
 
 
 def _carried_product(intent: str) -> str:
