@@ -393,3 +393,20 @@ def test_a_brand_noun_is_no_product_in_the_query(engine, text, query) -> None:
                                   "something to keep my soup hot during long hikes"])
 def test_when_a_purpose_is_used_does_not_place_the_product(engine, text) -> None:
     assert engine.plan(PlanInput(text=text, lang="en")).domain.value == "kitchen_dining"
+
+
+@pytest.mark.parametrize("text,lang,cap", [
+    ("三百来块的台灯", "zh", "300"), ("两百多块的台灯", "zh", "300"), ("千把块的沙发", "zh", "1000"),
+    ("三十多块钱", "zh", "40"), ("under a hundred dollars", "en", "100"), ("a grand at most", "en", "1000"),
+])
+def test_an_approximate_amount_is_a_ceiling(text, lang, cap) -> None:
+    from agent.language.numbers import read_budget
+
+    assert read_budget(text, lang=lang).slots["budget_max"] == cap
+
+
+@pytest.mark.parametrize("text", ["买了三个多月", "两个多小时"])
+def test_an_approximate_count_is_no_budget(text) -> None:
+    from agent.language.numbers import read_budget
+
+    assert read_budget(text, lang="zh").slots == {}

@@ -123,6 +123,21 @@ def zh_value(raw: str) -> tuple[float | None, float | None]:
         return None, None
 
 
+# Chinese approximations right after a numeral: 来/把 (about), 多/余 (more than, less than
+# the next step).
+_ZH_APPROX = re.compile(r"来(?=块|元|钱|的|左右|以内|$)|把(?=块|元|钱)|多(?=块|元|钱|的|$)|余(?=元|块)")
+_ZH_SCALE = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+
+
+def _last_place(raw: str, value: float) -> float:
+    """One unit of a numeral's last place: 两百 -> 100, 三十 -> 10, 一千五 -> 100."""
+    if raw and raw[-1] in _ZH_SCALE:
+        return float(_ZH_SCALE[raw[-1]])
+    if len(raw) >= 2 and raw[-2] in _ZH_SCALE:  # 一千五: 五 is of the next place down
+        return _ZH_SCALE[raw[-2]] / 10
+    return 1.0
+
+
 def find_numbers(text: str) -> list[Num]:
     out: list[Num] = []
     for m in NUMBER.finditer(text):
@@ -133,15 +148,29 @@ def find_numbers(text: str) -> list[Num]:
                 value *= _MULT[m.group("mult")]
         elif m.group("zh"):
             raw = m.group("zh")
-            if raw in ("万", "千", "百", "零"):
+            approx = _ZH_APPROX.match(text, m.end())
+            if raw in ("万", "千", "百") and approx and approx.group(0) in ("把", "来"):
+                value, low = float(_ZH_SCALE[raw]), None  # 千把块, 百来块: about one of it
+            elif raw in ("万", "千", "百", "零"):
                 continue
-            value, low = zh_value(raw)
+            else:
+                value, low = zh_value(raw)
             if value is None:
+                continue
+            if approx and low is None:
+                # 两百多 is more than 200 and less than 300: the next step of its last place
+                # is the ceiling; 三百来块 and 千把块 are about the number.
+                if approx.group(0) in ("多", "余"):
+                    value += _last_place(raw, value)
+                out.append(Num(m.start(), approx.end(), value, low))
                 continue
         else:
             words = m.group("en")
             if re.fullmatch(r"(?:hundred|thousand|grand)", words):
-                continue
+                # "a hundred", "one grand": the article is the one
+                if not re.search(r"(?<![a-z])an?\s+$", text[:m.start()]):
+                    continue
+                words = "one " + words
             value = _en_value(words)
             if value is None:
                 continue
