@@ -410,3 +410,11 @@ def test_an_approximate_count_is_no_budget(text) -> None:
     from agent.language.numbers import read_budget
 
     assert read_budget(text, lang="zh").slots == {}
+
+
+@pytest.mark.parametrize("text,size", [("鞋子脚长26.5", "42"), ("my foot length is 27", "43"),
+                                       ("脚长26厘米", "41"), ("鞋码40", "40")])
+def test_a_foot_length_needs_no_unit(text, size) -> None:
+    from agent.language.numbers import read_size
+
+    assert read_size(text, asked=False).value == size

@@ -197,7 +197,9 @@ _CNY = re.compile(r"¥|rmb|cny|元|块|人民币|yuan|kuai")
 # After a number these make it anything but money ("38到40码", "25厘米", "3岁").
 _NOT_MONEY_AFTER = re.compile(r"^\s*(?:码|号|岁|cm|厘米|公分|寸|inch|天|个|件|%|度|米|mm|kg|斤|升|l\b|ml|w\b|瓦|人|"
                               r"years?|days?|months?|pcs|pieces|pack|in\b|\"|'|x\b)")
-_NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|欧码|美码|英码|脚长|第|top|#)\s*$")
+_NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|欧码|美码|英码|脚长|第|top|#|"
+                               r"(?<![a-z])(?:foot|feet)\s+(?:length|measures?)(?:\s+is)?)"
+                               r"\s*(?:是|有|大概|大约|约|about|around)?\s*$")
 
 _MAX_BEFORE = re.compile(
     r"(?:<=?|≤|不要超过|不超过|别超过|不能超过|不高于|低于|少于|小于|最多|最高|顶多|控制在|封顶|"
@@ -377,6 +379,8 @@ _LETTER_RE = "|".join(re.escape(k) for k in sorted(_LETTER, key=len, reverse=Tru
 _ONE_SIZE = re.compile(r"均码|one[\s\-]size(?:[\s\-]fits[\s\-]all)?|free[\s\-]size")
 _CM = re.compile(r"^\s*(?:cm|厘米|公分)")
 _FOOT = re.compile(r"脚|foot|feet")
+_FOOT_LENGTH = re.compile(r"(?:脚长|脚的长度|(?<![a-z])(?:foot|feet)\s+(?:length|measures?|is|are)(?:\s+is)?)"
+                          r"\s*(?:是|有|大概|大约|约|about|around)?\s*$")
 _SIZE_SUFFIX = re.compile(r"^\s*(?:码|号(?!线|电池|楼|房|店))")
 # Bare answers to the size question: one value among these fillers.
 _FILLER_WORDS = frozenset(
@@ -436,6 +440,13 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         if cm and 18 <= n.value <= 33 and (_FOOT.search(text) or asked):
             out.value = fmt_number(eu_from_foot_cm(n.value))
             out.spans.append((n.start, n.end + cm.end()))
+            return out
+        # A foot length needs no unit ("脚长26.5", "foot length is 25"): no shoe size is
+        # told as the foot's length, and 18-33 cm is the only length a foot has.
+        told = _FOOT_LENGTH.search(before)
+        if told and 18 <= n.value <= 33 and not _SIZE_SUFFIX.match(after):
+            out.value = fmt_number(eu_from_foot_cm(n.value))
+            out.spans.append((n.start - (len(before) - told.start()), n.end))
             return out
         rb = re.search(rf"({_REGION})\s*(?:size\s*)?$", before)
         ra = re.match(rf"^\s*({_REGION})(?![a-z])", after)
