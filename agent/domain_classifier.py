@@ -31,6 +31,17 @@ from memory.text import CJK, has_cjk
 WEAK = 0.5        # keyword certainty below this asks the neighbours (semantic=auto)
 CONTESTED = 0.8   # below this, two or more keyword domains are a contest the neighbours judge
 CHOOSE = 0.65     # a neighbour share this clear picks the runner-up of a contest
+# Below this keyword certainty a contest is the neighbours' to settle among the keyword
+# domains, whatever their share. Measured with `scripts/check_realdata.py --bands` on the
+# Taobao tuning seeds (364 distinct titles, round 5): how often each side is acceptable,
+# per band of keyword certainty:
+#   0.30-0.50: keywords 28/41, neighbours among the keyword domains 33/41
+#   0.50-0.65: keywords 30/43, neighbours among the keyword domains 34/43
+#   0.65-0.80: keywords 42/48, neighbours 41/48;  0.80-1.00: keywords 30/31, neighbours 29/31
+#   (among the keyword domains)
+# so the neighbours choose below 0.65 and the keywords above it (where CHOOSE still lets a
+# clear vote pick the runner-up, up to CONTESTED).
+NEIGHBOURS_CHOOSE = 0.65
 MIN_VOTE = 0.4    # a neighbour vote below this share decides nothing on its own
 SURE_VOTE = 0.7   # a vote this unanimous overrules weak keywords that disagree
 TYPE_BONUS = 0.6  # the title's head product type (agent/product_types.py) backs its domain
@@ -228,12 +239,15 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
         # ("Car Care › Cleaning Kits" + "Car Vacuum Cleaner" is car care, not an appliance).
         return DomainDecision(reading.domain, DomainSource.CATEGORY,
                               round(max(reading.certainty, title_certainty), 4))
-    if title_vote is not None and _contested(title_ranked, title_certainty) \
-            and title_vote.domain != title_ranked[0][0] and title_vote.domain in dict(title_ranked) \
-            and title_vote.score >= CHOOSE:
+    if title_vote is not None and _contested(title_ranked, title_certainty):
         # A contest among the title's own keyword domains, judged by the neighbours; they
-        # never add a domain no keyword named here.
-        return DomainDecision(title_vote.domain, DomainSource.NEIGHBOURS, title_vote.score)
+        # never add a domain no keyword named here. Below NEIGHBOURS_CHOOSE their ranking
+        # among those domains decides, above it only a clear share overrules the keywords.
+        candidates = dict(title_ranked)
+        among = next(((d, sc) for d, sc in title_vote.ranked if d in candidates), None)
+        if among is not None and among[0] != title_ranked[0][0] and (
+                title_certainty < NEIGHBOURS_CHOOSE or among[1] >= CHOOSE):
+            return DomainDecision(among[0], DomainSource.NEIGHBOURS, round(max(among[1], title_certainty), 4))
     if title_ranked and title_certainty >= WEAK:
         return DomainDecision(title_ranked[0][0], DomainSource.TITLE_KEYWORDS, title_certainty)
     if reading is not None and reading.domain is not None:

@@ -133,18 +133,19 @@ def _load_table(path: Path) -> tuple[_Keyword, ...]:
 def add_product_type_names(add, known: set[str]) -> None:
     """The product-type vocabulary (data/product_types.json) votes for its domains too, so
     a new type there is a domain word here without a second list: "angle grinder" is a
-    tool, 拖车绳 automotive. Names this table already has keep their entry (it knows
+    tool, 拖车绳 automotive, and so are the other names a shopper says for a type
+    (also_en/also_zh: 派克服 is a coat). Names this table already has keep their entry (it knows
     the strong/weak tiers and the ignores); a name shared across domains (饮水机, 笔记本)
     is left to this table alone."""
     from agent.product_types import all_types
 
     owners: dict[str, set[Domain]] = {}
     for ptype in all_types():
-        for name in ptype.en + ptype.zh:
+        for name in ptype.names:
             owners.setdefault(name.strip().lower(), set()).add(ptype.domain)
     for ptype in all_types():
         block: dict[str, list[str]] = {"en": [], "zh": []}
-        for lang, names in (("en", ptype.en), ("zh", ptype.zh)):
+        for lang, names in (("en", ptype.en + ptype.also_en), ("zh", ptype.zh + ptype.also_zh)):
             for name in names:
                 word = name.strip().lower()
                 if word and word not in known and len(owners[word]) == 1:

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
 import numpy as np
+from pydantic import TypeAdapter
 
 from agent import settings
 from agent.embeddings import Embedder
@@ -56,17 +57,32 @@ LAYOUT = 2
 Progress = Callable[[int, int], None]
 
 
+# json.dumps(..., ensure_ascii=False, sort_keys=True) builds this encoder on every call
+_CANONICAL = json.JSONEncoder(ensure_ascii=False, sort_keys=True)
+
+
 def product_line(product: Product) -> str:
     """The canonical JSONL line of a product: the same bytes whatever the file's spacing."""
-    return json.dumps(product.model_dump(mode="json", exclude_none=True),
-                      ensure_ascii=False, sort_keys=True)
+    return _CANONICAL.encode(product.model_dump(mode="json", exclude_none=True))
+
+
+@lru_cache(maxsize=1)
+def _products_adapter() -> TypeAdapter:
+    return TypeAdapter(list[Product])
 
 
 def catalog_hash(products: Iterable[Product], embedder_name: str) -> str:
+    """sha256 over the embedder name and every product_line (the products dumped in one
+    call: the same dicts as model_dump each, without the per-call overhead)."""
     digest = hashlib.sha256()
     digest.update(embedder_name.encode("utf-8") + b"\n")
-    for product in products:
-        digest.update(product_line(product).encode("utf-8") + b"\n")
+    products = list(products)
+    if all(type(p) is Product for p in products):
+        rows = _products_adapter().dump_python(products, mode="json", exclude_none=True)
+    else:  # a subclass dumps its own fields too
+        rows = [p.model_dump(mode="json", exclude_none=True) for p in products]
+    for row in rows:
+        digest.update(_CANONICAL.encode(row).encode("utf-8") + b"\n")
     return digest.hexdigest()
 
 

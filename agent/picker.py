@@ -11,7 +11,7 @@ from functools import lru_cache
 from enum import StrEnum
 from typing import Iterable, Literal, Sequence
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from agent.money import to_usd
 from agent.product_types import ProductType, get_type, same_type, type_of_title
@@ -96,6 +96,10 @@ class RankedItem(BaseModel):
 
 
 class MoveBy(BaseModel):
+    """Frozen: equal moves are one shared object (agent/steps/pick.py `move_by`)."""
+
+    model_config = ConfigDict(frozen=True)
+
     dedup_key: str  # an in-scope entry's key, or "affinity" for the favourites' signals
     rank_without: int | None  # None: the item is not in the results without that memory
     delta: int  # rank_without - rank: > 0 the memory lifted it, < 0 it pushed it down
@@ -230,6 +234,34 @@ def over_budget(product: Product, budget_max: float | None, currency: str | None
     return to_usd(product.price, product.currency) > to_usd(budget_max, currency) + 1e-9
 
 
+class Analysis:
+    """What the pick decides per candidate before any weighing: which of the pick's words hit
+    its text, its type and whether that is the type asked for, the budget test, the active
+    affinity tokens it hits. Computed once per turn and shared by `pick` and the
+    leave-one-out `Ranker` (a form hits a text or not whatever is left out)."""
+
+    def __init__(self, candidates: Sequence[Candidate], *, prefer: Sequence[Term] = (),
+                 penalties: Sequence[Term] = (), removals: Sequence[Term] = (),
+                 affinity: Sequence[AffinitySignal] = (), budget_max: float | None = None,
+                 budget_currency: str | None = None,
+                 product_type: str | Sequence[str] = "") -> None:
+        keys = [product_type] if isinstance(product_type, str) else list(product_type)
+        self.accepted = [t for t in (get_type(k) for k in keys if k) if t is not None]
+        self.budget_max, self.budget_currency = budget_max, budget_currency
+        self.affinity = list(affinity)
+        self.matcher = _Matcher(prefer, penalties, removals)
+        active = [s for s in self.affinity if s.state == "active"]
+        self.rows: list[tuple[Candidate, str, set[str], ProductType | None, bool, bool, list[str]]] = []
+        for cand in candidates:
+            product = cand.product
+            text = product.match_text
+            ptype = product_type_of(product)
+            in_type = not self.accepted or any(same_type(t, ptype) for t in self.accepted)
+            self.rows.append((cand, text, self.matcher.hit_forms(text), ptype, in_type,
+                              over_budget(product, budget_max, budget_currency),
+                              affinity_hits(active, text) if active else []))
+
+
 def pick(
     candidates: Sequence[Candidate],
     *,
@@ -245,36 +277,43 @@ def pick(
     """Rank the candidates. Hard rules (session/blocking words, budget) remove and are
     recorded; with a `product_type`, a candidate of another type is left out of `ranked`
     (kept in `off_type`, not a rejection: the shopper never saw it refused)."""
-    keys = [product_type] if isinstance(product_type, str) else list(product_type)
-    accepted = [t for t in (get_type(k) for k in keys if k) if t is not None]
+    return pick_analysed(Analysis(candidates, prefer=prefer, penalties=penalties, removals=removals,
+                                  affinity=affinity, budget_max=budget_max,
+                                  budget_currency=budget_currency, product_type=product_type),
+                         weights)
+
+
+def pick_analysed(analysis: Analysis, weights: Weights = Weights()) -> PickResult:
+    """`pick` on candidates already analysed (the turn shares one Analysis with its Ranker)."""
+    accepted = analysis.accepted
     wanted = accepted[0] if accepted else None
-    matcher = _Matcher(prefer, penalties, removals)
-    prefer_c, penalty_c, removal_c = matcher.groups
-    baseline = {c.product.id: i + 1 for i, c in enumerate(
-        sorted(candidates, key=lambda c: (-c.relevance, c.product.id)))}
+    prefer_c, penalty_c, removal_c = analysis.matcher.groups
+    budget_max, budget_currency = analysis.budget_max, analysis.budget_currency
+    rows = analysis.rows
+    baseline = {cand.product.id: i + 1 for i, cand in enumerate(
+        sorted((r[0] for r in rows), key=lambda c: (-c.relevance, c.product.id)))}
 
     kept: list[RankedItem] = []
     off_type: list[RankedItem] = []
     removed: list[RemovedItem] = []
     near: list[Alternative] = []
     broken: list[set[Break]] = []
-    for cand in candidates:
-        product, text = cand.product, cand.product.match_text
-        hit = matcher.hit_forms(text)
-        ptype = product_type_of(product)
-        in_type = not accepted or any(same_type(t, ptype) for t in accepted)
-        breaks = _breaks(removal_c, hit, over_budget(product, budget_max, budget_currency), in_type)
+    for cand, text, hit, ptype, in_type, over, aff in rows:
+        product = cand.product
+        breaks = _breaks(removal_c, hit, over, in_type)
         if breaks:
             broken.append({kind for kind, _ in breaks})
+        # no word of the pick hits most titles: nothing to look up for them
+        prefer_hits = _first_hits(prefer_c, hit) if hit else []
+        penalty_hits = _first_hits(penalty_c, hit) if hit else []
         if len(breaks) == 1:
             (kind, term), = breaks
             near.append(Alternative(
                 product=product, breaks=kind, term=term.term if term else None,
                 source_key=term.source_key if term else None,
-                score=_score(cand, _first_hits(prefer_c, hit), _first_hits(penalty_c, hit),
-                             affinity_hits(list(affinity), text) if affinity else [], weights)[0],
+                score=_score(cand, prefer_hits, penalty_hits, aff, weights)[0],
                 product_type=ptype.key if ptype else ""))
-        gone = next((c for c in removal_c if not c.forms.isdisjoint(hit)), None)
+        gone = next((c for c in removal_c if not c.forms.isdisjoint(hit)), None) if hit else None
         if gone is not None:
             t = gone.term
             rule = RemovalRule.BLOCKING if t.rule == "blocking" else RemovalRule.SESSION
@@ -285,15 +324,12 @@ def pick(
                                        reason=f"{why}: no {t.term}", also=also,
                                        baseline_rank=baseline[product.id]))
             continue
-        if over_budget(product, budget_max, budget_currency):
+        if over:
             removed.append(RemovedItem(product=product, rule=RemovalRule.BUDGET,
                                        reason=f"over budget: {product.price:g} {product.currency} > "
                                               f"{budget_max:g} {budget_currency or 'USD'}",
                                        baseline_rank=baseline[product.id]))
             continue
-        prefer_hits = _first_hits(prefer_c, hit)
-        penalty_hits = _first_hits(penalty_c, hit)
-        aff = affinity_hits(list(affinity), text) if affinity else []
         score, bd = _score(cand, prefer_hits, penalty_hits, aff, weights)
         item = RankedItem(rank=0, product=product, score=score, breakdown=bd,
                           prefer_hits=prefer_hits, affinity_hits=aff, penalty_hits=penalty_hits,
@@ -329,6 +365,9 @@ def _total(parts: tuple[float, float, float, float]) -> float:
     return round(relevance + prefer + affinity - soft, 4)
 
 
+_NO_HITS = (frozenset(), frozenset(), frozenset())  # a title none of the pick's words hit
+
+
 class Ranker:
     """The ranks `pick` gives with some memories left out, for many such sets over one pool:
     the leave-one-out attribution (agent/steps/pick.py) asks for them with each memory left
@@ -344,24 +383,23 @@ class Ranker:
                  penalties: Sequence[Term] = (), removals: Sequence[Term] = (),
                  affinity: Sequence[AffinitySignal] = (), budget_max: float | None = None,
                  budget_currency: str | None = None, weights: Weights = Weights(),
-                 product_type: str | Sequence[str] = "") -> None:
-        keys = [product_type] if isinstance(product_type, str) else list(product_type)
-        accepted = [t for t in (get_type(k) for k in keys if k) if t is not None]
-        matcher = _Matcher(prefer, penalties, removals)
+                 product_type: str | Sequence[str] = "",
+                 analysis: Analysis | None = None) -> None:
+        """`analysis`: the turn's own (agent/steps/pick.py), instead of analysing again."""
+        if analysis is None:
+            analysis = Analysis(candidates, prefer=prefer, penalties=penalties, removals=removals,
+                                affinity=affinity, budget_max=budget_max,
+                                budget_currency=budget_currency, product_type=product_type)
+        groups = analysis.matcher.groups
         self.weights = weights
         self._totals: dict[tuple[float, int, int, int], float] = {}
         self._rows = []
-        for cand in candidates:
-            product, text = cand.product, cand.product.match_text
-            ptype = product_type_of(product)
-            if over_budget(product, budget_max, budget_currency) or not (
-                    not accepted or any(same_type(t, ptype) for t in accepted)):
+        for cand, _text, hit, _ptype, in_type, over, aff in analysis.rows:
+            if over or not in_type:
                 continue  # removed by the budget, or another type: never ranked
-            hit = matcher.hit_forms(text)
             hits = [frozenset(c.term.source_key for c in group if not c.forms.isdisjoint(hit))
-                    for group in matcher.groups]
-            self._rows.append((cand.relevance, product.id, *hits,
-                               len(affinity_hits(list(affinity), text)) if affinity else 0))
+                    for group in groups] if hit else _NO_HITS
+            self._rows.append((cand.relevance, cand.product.id, *hits, len(aff)))
 
     def ranks(self, left_out: set[str] | frozenset[str] = frozenset(), *,
               affinity: bool = True) -> dict[str, int]:
@@ -396,7 +434,7 @@ def _breaks(removal_c: Sequence[_Compiled], hit: set[str], over: bool,
             in_type: bool) -> list[tuple[Break, Term | None]]:
     """Every named constraint a candidate breaks (one entry per kind)."""
     out: list[tuple[Break, Term | None]] = []
-    for kind, rule in ((Break.SESSION, "session"), (Break.BLOCKING, "blocking")):
+    for kind, rule in ((Break.SESSION, "session"), (Break.BLOCKING, "blocking")) if hit else ():
         term = next((c.term for c in removal_c if (c.term.rule == "blocking") == (rule == "blocking")
                      and not c.forms.isdisjoint(hit)), None)
         if term is not None:

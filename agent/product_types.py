@@ -220,15 +220,22 @@ def _table() -> _Table:
 def _segmenter():
     """A private jieba tokenizer that knows every Chinese type name and marker word (the
     process-wide default tokenizer stays untouched)."""
-    from agent.language.segment import import_jieba
+    from agent.language.segment import lazy_tokenizer
 
-    tokenizer = import_jieba().Tokenizer()
+    tokenizer = lazy_tokenizer()  # jieba's default dictionary, read by first character as needed
     for name in _table().zh_index:
         tokenizer.add_word(name, freq=50000)
     for word in _ZH_COMPAT | _ZH_INCLUDES:
         if len(word) > 1:
             tokenizer.add_word(word, freq=50000)
     return tokenizer
+
+
+@lru_cache(maxsize=16384)
+def _tokenized(text: str) -> tuple[tuple[str, int, int], ...]:
+    """The segmentation of one (lower-cased) text, once: the overlap rule, the chunks and
+    the markers all read it."""
+    return tuple(_segmenter().tokenize(text))
 
 
 def all_types() -> tuple[ProductType, ...]:
@@ -317,7 +324,7 @@ def _chinese_occurrences(text: str) -> list[_Occurrence]:
                 # A one-character name (鞋, 包, 锅) counts only as a word of its own:
                 # 包 in 面包 is bread, 包 in 包邮 is free shipping.
                 if single_char_ok is None:
-                    single_char_ok = {(s, e) for _, s, e in _segmenter().tokenize(text)}
+                    single_char_ok = {(s, e) for _, s, e in _tokenized(text)}
                 if (i, i + 1) not in single_char_ok:
                     continue
             found.append(_Occurrence(i, i + n, owners, n, True))
@@ -325,11 +332,16 @@ def _chinese_occurrences(text: str) -> list[_Occurrence]:
     return found
 
 
-def _resolve_overlaps(found: list[_Occurrence]) -> list[_Occurrence]:
+def _resolve_overlaps(found: list[_Occurrence], word_ends: set[int] | None = None) -> list[_Occurrence]:
     """Longest first; between equal lengths the later one (Chinese compounds are
-    head-final: 皮鞋油 is 鞋油, shoe polish)."""
+    head-final: 皮鞋油 is 鞋油, shoe polish). A Chinese name that ends inside a word of the
+    segmentation (`word_ends`: where jieba, knowing every type name, ends one) yields to one
+    that ends a word: 葡萄|酒柜 is a wine cabinet, not 葡萄酒 (wine) with a 柜 after it."""
+    def inside_a_word(o: _Occurrence) -> bool:
+        return o.chinese and word_ends is not None and o.end not in word_ends
+
     kept: list[_Occurrence] = []
-    for occ in sorted(found, key=lambda o: (-o.size, -o.start)):
+    for occ in sorted(found, key=lambda o: (inside_a_word(o), -o.size, -o.start)):
         if all(occ.end <= k.start or occ.start >= k.end for k in kept):
             kept.append(occ)
     return sorted(kept, key=lambda o: o.start)
@@ -342,7 +354,7 @@ def _chunk_ids(text: str) -> list[int]:
     chunk = 0
     breaks = {i for m in _CHUNK_BREAK.finditer(text) for i in range(m.start(), m.end())}
     if _CJK.search(text):
-        breaks |= {i for w, s, e in _segmenter().tokenize(text) if w in _ZH_GENDER
+        breaks |= {i for w, s, e in _tokenized(text) if w in _ZH_GENDER
                    for i in range(s, e)}
     for i, char in enumerate(text):
         if i in breaks:
@@ -373,7 +385,7 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
     zh_marks: list[tuple[int, int, str]] = []
     zh_next: dict[int, str] = {}
     if _CJK.search(text):
-        tokens = [(w, s, e) for w, s, e in _segmenter().tokenize(text) if w.strip()]
+        tokens = [(w, s, e) for w, s, e in _tokenized(text) if w.strip()]
         for w, s, e in tokens:
             if w in _ZH_COMPAT and s not in covered:
                 zh_marks.append((e, chunks[s], "compat"))
@@ -443,7 +455,9 @@ def _replace(occ: _Occurrence, governed: str) -> _Occurrence:
 @lru_cache(maxsize=16384)
 def _occurrences(text: str) -> tuple[_Occurrence, ...]:
     lowered = text.lower()
-    found = _resolve_overlaps(_english_occurrences(lowered) + _chinese_occurrences(lowered))
+    chinese = _chinese_occurrences(lowered)
+    ends = {e for _, _, e in _tokenized(lowered)} | {len(lowered)} if chinese else None
+    found = _resolve_overlaps(_english_occurrences(lowered) + chinese, ends)
     return tuple(_govern(lowered, found))
 
 

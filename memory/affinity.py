@@ -130,10 +130,12 @@ def compute_affinity(
             titles.append(title)
 
     signals: list[AffinitySignal] = []
+    tokens = [title_tokens(t) for t in titles]
+    present = frozenset().union(*tokens)  # most of the vocabulary hits none of the titles
     for token in _vocab():
-        voters = [t for t in titles if token in title_tokens(t)]
-        if not voters:
+        if token not in present:
             continue
+        voters = [t for t, hit in zip(titles, tokens) if token in hit]
         by = _first_covering(dislike_words, token)
         if by is not None:
             state: AffinityState = "suppressed"

@@ -5,6 +5,7 @@
     python scripts/check_realdata.py --seed 4242 --show # a tuning sample, every row printed
     python scripts/check_realdata.py --blind --seed N   # titles only, to label a new sample
     python scripts/check_realdata.py --fixtures         # the team's category-path fixtures
+    python scripts/check_realdata.py --bands            # keywords vs neighbours, tuning seeds
 
 How the labels were made (scripts/realdata_labels.json, "_method" of each sample): 100 data
 rows per file drawn with `random.Random(seed).sample(range(rows), 100)`, each read and
@@ -12,10 +13,15 @@ labelled by judgement with every domain a shopper would accept, before the class
 it. The file keeps row numbers and domains only, never a title. Each seed has a role
 ("roles"): a held-out sample prints its agreement only, never its rows (`--show` refuses it),
 so its misses are never read while tuning; tune on a tuning seed (4242, whose miss list was
-printed once; 101, labelled blind by the import helper) or an unlabelled one. A row that two
+printed once; 101, 31337 and 60606, labelled blind by the import helper) or an unlabelled one. A row that two
 seeds drew is never printed while any held-out sample holds it (--show and --blind say
 "not shown"); a sample labelled that way has fewer labels than rows and is scored over its
 labelled rows (777: the import helper's own held-out sample).
+
+`--bands` is how the blend of keywords and neighbours is set (agent/domain_classifier.py,
+NEIGHBOURS_CHOOSE): over the Taobao rows of every tuning seed (never a held-out one), per band
+of keyword certainty, how often the keywords' best domain, the neighbours' best, and the
+neighbours' best among the keyword domains are acceptable. Counts only, no titles.
 
 The category-path fixtures (tests/fixtures/category_paths*.csv, written by the team, no real
 data) are scored twice: with their category column, and from titles alone.
@@ -189,11 +195,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", action="store_true", help="print every sampled row")
     parser.add_argument("--blind", action="store_true", help="titles only, no classification")
     parser.add_argument("--json", action="store_true", help="one JSON result line per source")
+    parser.add_argument("--bands", action="store_true",
+                        help="keywords vs neighbours per keyword-certainty band, tuning seeds only")
     parser.add_argument("--fixtures", action="store_true",
                         help="score the category-path fixtures instead (no real data needed)")
     args = parser.parse_args(argv)
     labels, roles = load_labels()
     with tempfile.TemporaryDirectory() as tmp:
+        if args.bands:
+            return print_bands(labels, roles)
         if args.fixtures:
             for name, role in PATH_FIXTURES:
                 for result in check_fixture(name, role, args, Path(tmp)):
@@ -209,6 +219,59 @@ def main(argv: list[str] | None = None) -> int:
                 result = check(name, kwargs, args, labels, Path(tmp))
                 if result and args.json:
                     print(json.dumps(result))
+    return 0
+
+
+BANDS = ((0.0, 0.0), (0.0, 0.3), (0.3, 0.5), (0.5, 0.65), (0.65, 0.8), (0.8, 1.0), (1.0, 1.0))
+
+
+def _band(certainty: float) -> tuple[float, float]:
+    """0 and 1 are bands of their own (nothing found; sure); between, lo <= c < hi."""
+    if certainty <= 0.0 or certainty >= 1.0:
+        return (0.0, 0.0) if certainty <= 0.0 else (1.0, 1.0)
+    return next(b for b in BANDS[1:-1] if b[0] <= certainty < b[1])
+
+
+def print_bands(labels: dict, roles: dict[str, str], name: str = "taobao_titles_zh.tsv") -> int:
+    """Keywords against neighbours on the tuning seeds' labelled rows, per certainty band
+    (a row drawn by a held-out seed too is left out, as --show leaves it unprinted)."""
+    from agent.catalog import clean_title
+    from agent.domain_classifier import rank_title
+    from agent.domain_map import keyword_certainty
+    from agent.domain_neighbours import NeighbourClassifier
+
+    path = REALDATA / name
+    if not path.exists():
+        print(f"skip {name}: not found at {path}")
+        return 0
+    titles = _rows_by_number(path, _resolve_columns(path, dict(FILES)[name])["title"])
+    wanted: dict[str, list[str]] = {}
+    for seed, sources in sorted(labels.items()):
+        if roles.get(str(seed), "held-out") != "tuning" or name not in sources:
+            continue
+        hidden = _held_out_rows(path, argparse.Namespace(seed=seed, sample=100), labels)
+        for row, domains in sources[name].items():
+            if int(row) not in hidden:
+                wanted[clean_title(titles[int(row)])] = domains
+    texts = list(wanted)
+    votes = NeighbourClassifier.default().classify(texts)
+    table = {band: [0, 0, 0, 0] for band in BANDS}
+    for text, vote in zip(texts, votes):
+        ranked = rank_title(text)
+        certainty = keyword_certainty(ranked)
+        band = _band(certainty)
+        ok = wanted[text]
+        among = [d for d, _ in vote.ranked if d in dict(ranked)] if ranked else [vote.domain]
+        row = table[band]
+        row[0] += 1
+        row[1] += bool(ranked) and ranked[0][0].value in ok
+        row[2] += vote.domain.value in ok
+        row[3] += bool(among) and among[0].value in ok
+    print(f"{name}, tuning seeds, {len(texts)} distinct labelled titles: how often each side is acceptable")
+    print(f"  {'keyword certainty':<18}{'rows':>5}{'keywords':>10}{'neighbours':>12}{'among kw':>10}")
+    for (lo, hi), (n, kw, nb, among) in table.items():
+        label = f"{lo:.2f}" if lo == hi else f"{lo:.2f}-{hi:.2f}"
+        print(f"  {label:<18}{n:>5}{kw:>10}{nb:>12}{among:>10}")
     return 0
 
 

@@ -209,3 +209,34 @@ def test_material_and_place_words_do_not_decide():
     # 不锈钢 is a material, 葡萄牙 a country: the product noun decides.
     assert classify_text("不锈钢垃圾桶 家用厨房带盖") == D.TOOLS_HOME_IMPROVEMENT
     assert classify_text("葡萄牙历史 精装本 图书") == D.BOOKS_MEDIA
+
+
+def test_every_name_a_shopper_says_for_a_type_is_a_word_of_its_domain():
+    # data/product_types.json's also_en/also_zh (派克服, 烟管裤, "knitwear") vote like the
+    # type's main names: one vocabulary, no second list. A name the keyword table has its own
+    # entry for, or one shared across domains, is left to the table.
+    import json
+
+    from agent.domain_map import KEYWORDS_PATH
+    from agent.product_types import all_types
+
+    own: set[str] = set()
+    for block in json.loads(KEYWORDS_PATH.read_text(encoding="utf-8")).values():
+        if isinstance(block, dict):
+            for tier in (block, block.get("strong"), block.get("weak")):
+                if isinstance(tier, dict):
+                    own.update(w.lower() for lang in ("en", "zh") for w in tier.get(lang) or [])
+    owners: dict[str, set] = {}
+    for ptype in all_types():
+        for name in ptype.names:
+            owners.setdefault(name.lower(), set()).add(ptype.domain)
+    checked = 0
+    for ptype in all_types():
+        for name in ptype.also_en + ptype.also_zh:
+            if name.lower() in own or len(owners[name.lower()]) > 1:
+                continue
+            checked += 1
+            ranked = classify_scored(name)
+            assert ranked and ranked[0][0] == ptype.domain, (name, ptype.key, ranked[:2])
+    assert checked > 500
+    assert classify_scored("派克服 加厚 冬季 男款", title=True)[0][0] == D.APPAREL

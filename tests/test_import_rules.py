@@ -168,7 +168,15 @@ def test_in_a_contest_the_neighbours_choose_among_the_keyword_domains_never_a_ne
         return NeighbourVote(domain, score, 0.9, ((domain, score),))
     assert decide(None, ranked, None, vote(D.TOYS_GAMES, 0.9)).domain == D.TOYS_GAMES
     assert decide(None, ranked, None, vote(D.FURNITURE, 0.95)).domain == D.BABY_MATERNITY
-    assert decide(None, ranked, None, vote(D.TOYS_GAMES, 0.5)).domain == D.BABY_MATERNITY  # not clear
+    # a close contest (certainty below NEIGHBOURS_CHOOSE) is the neighbours' to settle, by
+    # their ranking among the keyword domains even when the winner outside them leads
+    assert decide(None, ranked, None, vote(D.TOYS_GAMES, 0.5)).domain == D.TOYS_GAMES
+    outside_first = NeighbourVote(D.FURNITURE, 0.5, 0.9, ((D.FURNITURE, 0.5), (D.TOYS_GAMES, 0.3),
+                                                          (D.BABY_MATERNITY, 0.2)))
+    assert decide(None, ranked, None, outside_first).domain == D.TOYS_GAMES
+    wider = [(D.BABY_MATERNITY, 3.0), (D.TOYS_GAMES, 1.5)]  # surer keywords: only a clear vote
+    assert decide(None, wider, None, vote(D.TOYS_GAMES, 0.5)).domain == D.BABY_MATERNITY
+    assert decide(None, wider, None, vote(D.TOYS_GAMES, 0.8)).domain == D.TOYS_GAMES
     clear = [(D.TOYS_GAMES, 3.0)]  # one keyword domain: no contest, no vote needed
     assert decide(None, clear, None, vote(D.BABY_MATERNITY, 0.95)).domain == D.TOYS_GAMES
 

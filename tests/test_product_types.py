@@ -188,6 +188,17 @@ def test_chinese_longest_name_wins_an_overlap():
     assert head("皮鞋油 黑色 保养") == "shoe_care"
 
 
+def test_a_longer_name_that_ends_inside_a_word_yields_to_the_name_that_ends_it():
+    # 葡萄|酒柜: jieba (knowing every type name) ends the word after 酒柜, inside which
+    # 葡萄酒 (wine, one character longer) would end; the cabinet is the product.
+    assert head("恒温葡萄酒柜 家用小型 静音") == "refrigerator"
+    assert "wine" not in keys("恒温葡萄酒柜 家用小型 静音")
+    assert head("笔记本电脑支架 铝合金 可升降 散热") == "laptop_stand"
+    # where the word ends with the longer name, the longer name still wins
+    assert head("进口红葡萄酒 干红 750ml 整箱") == "wine"
+    assert head("皮鞋油 黑色 保养") == "shoe_care"
+
+
 def test_chinese_compatibility_marker_governs_the_device():
     assert head("适用于华为手机的车载支架") == "car_phone_mount"
     assert keys("适用于华为手机的车载支架") == ["car_phone_mount"]

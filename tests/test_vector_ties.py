@@ -21,26 +21,26 @@ def hits(*scores: float) -> list[StoredHit]:
 
 
 def test_the_room_widens_to_the_end_of_a_group_the_limit_cuts():
-    ranked = hits(9, 8, 7, 7, 7, 7, 6, 5)
+    ranked = [9, 8, 7, 7, 7, 7, 6, 5]
     assert keyword_room(ranked, 3, 6) == 6  # position 3 is inside the 7s: all four of them
 
 
 def test_the_room_stays_when_the_limit_falls_between_groups():
-    assert keyword_room(hits(9, 8, 7, 7, 6, 6), 4, 8) == 4
+    assert keyword_room([9, 8, 7, 7, 6, 6], 4, 8) == 4
 
 
 def test_a_group_longer_than_what_was_seen_is_left_out_whole():
     # the 7s run to the end of the doubled look-ahead: how many more there are is unknown
-    assert keyword_room(hits(9, 8, 7, 7, 7, 7), 3, 6) == 2
+    assert keyword_room([9, 8, 7, 7, 7, 7], 3, 6) == 2
 
 
 def test_a_group_that_ends_the_matches_is_taken_whole():
     # fewer than asked came back: that is every match, the group ends there
-    assert keyword_room(hits(9, 8, 7, 7, 7, 7), 3, 8) == 6
+    assert keyword_room([9, 8, 7, 7, 7, 7], 3, 8) == 6
 
 
 def test_fewer_hits_than_the_limit_need_no_room():
-    assert keyword_room(hits(3, 3), 5, 10) == 5
+    assert keyword_room([3, 3], 5, 10) == 5
 
 
 def test_equal_scores_are_cut_in_product_id_order():

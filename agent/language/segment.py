@@ -7,9 +7,15 @@ has a fallback that opens the file beside its module when `pkg_resources` is mis
 import below takes that path, and leaves `pkg_resources` importable for everyone else."""
 from __future__ import annotations
 
+import hashlib
 import logging
+import marshal
+import os
 import sys
+import tempfile
+import threading
 from functools import lru_cache
+from pathlib import Path
 
 
 def import_jieba():
@@ -38,3 +44,131 @@ def default_jieba():
     jieba = import_jieba()
     jieba.initialize()
     return jieba
+
+
+# A private tokenizer over jieba's default dictionary, read lazily --------------------------
+#
+# jieba's prefix dictionary (~500k words and prefixes) costs ~0.5 s to unmarshal from its own
+# cache, on the critical path of a one-step replay, although a query touches a few dozen of
+# its characters. Every key shares its first character with its prefixes, and segmenting a
+# text only ever looks up substrings of that text, so the dictionary is split by first
+# character (once per machine, into the temp dir, named by a hash of jieba's dictionary file)
+# and a shard is read the first time a text contains its character. Words added before a
+# shard is read wait for it and are applied in the order they were added: the dictionary a
+# text meets is exactly the one `jieba.Tokenizer()` + `add_word` would have built.
+
+_SHARDS_FORMAT = 1
+
+
+def _dictionary_file() -> Path:
+    jieba = import_jieba()
+    return Path(jieba.__file__).resolve().parent / jieba.DEFAULT_DICT_NAME
+
+
+@lru_cache(maxsize=1)
+def _shards() -> tuple[int, dict[str, bytes]]:
+    """(total frequency, first character -> marshalled {word: freq}), built on first use."""
+    jieba = import_jieba()
+    source = _dictionary_file()
+    digest = hashlib.blake2b(source.read_bytes(), digest_size=10).hexdigest()
+    path = (Path(tempfile.gettempdir()) / "shopping-agent-cache"
+            / f"jieba-{jieba.__version__}-{digest}-v{_SHARDS_FORMAT}.shards")
+    try:
+        with path.open("rb") as f:
+            total, shards = marshal.load(f)
+        return total, shards
+    except (OSError, EOFError, ValueError, TypeError):
+        pass  # not built yet (or a partial file from elsewhere): build it
+    full = jieba.Tokenizer()
+    full.initialize()
+    by_char: dict[str, dict[str, int]] = {}
+    for word, freq in full.FREQ.items():
+        by_char.setdefault(word[0], {})[word] = freq
+    total, shards = full.total, {ch: marshal.dumps(d) for ch, d in by_char.items()}
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            marshal.dump((total, shards), f)
+        os.chmod(tmp, 0o644)  # a cache, not a secret
+        os.replace(tmp, path)  # atomic: a concurrent reader sees the old state or the whole file
+    except OSError:
+        logging.getLogger(__name__).warning("could not cache jieba's dictionary shards in %s", path.parent)
+    return total, shards
+
+
+def lazy_tokenizer():
+    """A new jieba Tokenizer with the default dictionary, whose words are read by first
+    character when a text needs them (see above); the process-wide default stays untouched."""
+    return _lazy_class()()
+
+
+@lru_cache(maxsize=1)
+def _lazy_class():
+    jieba = import_jieba()
+
+    class LazyTokenizer(jieba.Tokenizer):
+        def __init__(self) -> None:
+            super().__init__()
+            self._read: set[str] = set()
+            self._pending: dict[str, list[tuple[str, int]]] = {}
+            self._read_lock = threading.Lock()
+
+        def initialize(self, dictionary=None):
+            if dictionary:
+                raise ValueError("a lazy tokenizer reads jieba's default dictionary only")
+            if not self.initialized:
+                self.total, _ = _shards()
+                self.FREQ = {}
+                self.initialized = True
+
+        def _need(self, text: str) -> None:
+            missing = set(text) - self._read
+            if not missing:
+                return
+            _, shards = _shards()
+            with self._read_lock:
+                for ch in missing - self._read:
+                    blob = shards.get(ch)
+                    if blob is not None:
+                        self.FREQ.update(marshal.loads(blob))
+                    for word, freq in self._pending.pop(ch, ()):
+                        self.FREQ[word] = freq
+                        for i in range(1, len(word)):
+                            self.FREQ.setdefault(word[:i], 0)
+                    self._read.add(ch)
+
+        def get_DAG(self, sentence):
+            self.check_initialized()
+            self._need(sentence)
+            return super().get_DAG(sentence)
+
+        def suggest_freq(self, segment, tune=False):
+            self.check_initialized()
+            self._need(segment if isinstance(segment, str) else "".join(segment))
+            return super().suggest_freq(segment, tune)
+
+        def add_word(self, word, freq=None, tag=None):
+            self.check_initialized()
+            if freq is None or not word:
+                self._need(word)
+                return super().add_word(word, freq, tag)
+            word, freq = jieba.strdecode(word), int(freq)
+            with self._read_lock:
+                if word[0] in self._read:
+                    self.FREQ[word] = freq
+                    for i in range(1, len(word)):
+                        self.FREQ.setdefault(word[:i], 0)
+                else:
+                    self._pending.setdefault(word[0], []).append((word, freq))
+            # what add_word does beyond the dictionary, at once as it would
+            self.total += freq
+            if tag:
+                self.user_word_tag_tab[word] = tag
+            if freq == 0:
+                jieba.finalseg.add_force_split(word)
+
+        def set_dictionary(self, dictionary_path):
+            raise ValueError("a lazy tokenizer reads jieba's default dictionary only")
+
+    return LazyTokenizer

@@ -4,10 +4,11 @@ on the same frozen pool, how far each applied memory moved each item."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Sequence
 
-from agent.picker import (Candidate, MemoryEffect, MoveBy, MoveCause, PickResult, RankedItem,
-                          Ranker, Weights, pick)
+from agent.picker import (Analysis, Candidate, MemoryEffect, MoveBy, MoveCause, PickResult,
+                          RankedItem, Ranker, Weights, pick_analysed)
 from agent.product_types import find_types, get_type
 from agent.schemas import PlannerOutput
 from memory.affinity import AffinitySignal, compute_affinity
@@ -55,13 +56,13 @@ def rank(candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput
     item's move to the memories that caused it."""
     prefer, penalties, removals = _terms(memory, plan)
     asked = asked_type(plan, pt)
-    budget = dict(budget_max=_float(pt.slots.get("budget_max")),
-                  budget_currency=pt.slots.get("currency"), weights=weights, product_type=asked)
-    result = pick(candidates, prefer=prefer, penalties=penalties, removals=removals,
-                  affinity=affinity, **budget)
+    # one analysis (which words hit which title, types, budget) for the pick and its ranker
+    analysis = Analysis(candidates, prefer=prefer, penalties=penalties, removals=removals,
+                        affinity=affinity, budget_max=_float(pt.slots.get("budget_max")),
+                        budget_currency=pt.slots.get("currency"), product_type=asked)
+    result = pick_analysed(analysis, weights)
     keys = applied_keys(prefer, penalties, removals, affinity)
-    ranker = Ranker(candidates, prefer=prefer, penalties=penalties, removals=removals,
-                    affinity=affinity, **budget) if keys else None  # nothing to leave out
+    ranker = Ranker(candidates, weights=weights, analysis=analysis) if keys else None  # nothing to leave out
 
     def ranks(left_out: set[str]) -> dict[str, int]:
         return ranker.ranks(frozenset(left_out), affinity=AFFINITY_KEY not in left_out)
@@ -108,8 +109,7 @@ def attribute_moves(result: PickResult, ranks, keys: Sequence[str]) -> None:
         item.moved_by = []
         for key in keys:
             other = without[key].get(pid)
-            item.moved_by.append(MoveBy(dedup_key=key, rank_without=other,
-                                        delta=(other - item.rank) if other else 0))
+            item.moved_by.append(move_by(key, other, (other - item.rank) if other else 0))
         item.rank_without_memory = bare.get(pid, item.rank)
         if any(m.delta for m in item.moved_by) or item.rank_without_memory != item.rank:
             item.move_cause = MoveCause.MEMORY
@@ -117,6 +117,13 @@ def attribute_moves(result: PickResult, ranks, keys: Sequence[str]) -> None:
             item.move_cause = MoveCause.REMOVALS
         else:
             item.move_cause = MoveCause.NONE
+
+
+@lru_cache(maxsize=65536)
+def move_by(key: str, rank_without: int | None, delta: int) -> MoveBy:
+    """One shared (frozen) MoveBy per move: a turn makes one per item and applied memory
+    (~400 on the read path), and most are the same few "did not move it" values."""
+    return MoveBy(dedup_key=key, rank_without=rank_without, delta=delta)
 
 
 TOP = 5  # what the audience sees first: "left the top five"

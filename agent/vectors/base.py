@@ -39,20 +39,20 @@ PREFETCH = 4  # each side fetches limit × PREFETCH candidates before fusion
 TIE_ROOM = 8  # the final query fetches this many more than asked, to see a tie at the cut
 
 
-def keyword_room(ranked: Sequence[StoredHit], want: int, asked: int) -> int:
+def keyword_room(ranked: Sequence[float], want: int, asked: int) -> int:
     """How many keyword hits to prefetch so that no group of equal scores is cut: `want`,
     widened to the end of the group at position `want`, or narrowed to its start when the
-    group runs past the end of `ranked` (the keyword side alone, `asked` long at most, so
-    a shorter list is every match there is)."""
+    group runs past the end of `ranked` (the keyword side's scores alone, best first,
+    `asked` long at most, so a shorter list is every match there is)."""
     if len(ranked) <= want:
         return max(want, 1)
-    boundary = ranked[want - 1].score
-    end = next((i for i in range(want, len(ranked)) if ranked[i].score != boundary), None)
+    boundary = ranked[want - 1]
+    end = next((i for i in range(want, len(ranked)) if ranked[i] != boundary), None)
     if end is not None:
         return end
     if len(ranked) < asked:
         return len(ranked)
-    start = next(i for i in range(want) if ranked[i].score == boundary)
+    start = next(i for i in range(want) if ranked[i] == boundary)
     return start or want  # all of them equal: any part of the group is as good
 
 
@@ -195,8 +195,8 @@ class VectorStore(ABC):
         wheres = {i: Where(searches[i].domain or None, tuple(searches[i].types)) for i in live}
         depth = {i: searches[i].limit * PREFETCH for i in live}
         hybrid = [i for i in live if searches[i].dense is not None and searches[i].keywords]
-        probes = self._query_many([Ask(None, searches[i].keywords, wheres[i], 2 * depth[i],
-                                       ids=False) for i in hybrid])
+        probes = self._scores_many([Ask(None, searches[i].keywords, wheres[i], 2 * depth[i],
+                                        ids=False) for i in hybrid])
         room = {i: keyword_room(ranked, depth[i], 2 * depth[i])
                 for i, ranked in zip(hybrid, probes)}
         finals = self._query_many([
@@ -206,6 +206,11 @@ class VectorStore(ABC):
         for i, found in zip(live, finals):
             out[i] = cut(found, searches[i].limit)
         return out
+
+    def _scores_many(self, asks: Sequence[Ask]) -> list[list[float]]:
+        """The scores alone of several engine queries (the keyword probes: hundreds of hits
+        each, whose ids nobody reads); an adapter may skip building the hits."""
+        return [[h.score for h in hits] for hits in self._query_many(asks)]
 
     def _query_many(self, asks: Sequence[Ask]) -> list[list[StoredHit]]:
         """Several engine queries, answered in order; an adapter whose engine takes a batch

@@ -172,13 +172,20 @@ class EdgeStore(VectorStore):
 
     def _query_many(self, asks: Sequence[Ask]) -> list[list[StoredHit]]:
         """One `query_batch` for all of them (one call into the engine)."""
+        return [[] if points is None else self._hits(points, ask.ids)
+                for points, ask in zip(self._batch(asks), asks)]
+
+    def _scores_many(self, asks: Sequence[Ask]) -> list[list[float]]:
+        return [[] if points is None else [p.score for p in points] for points in self._batch(asks)]
+
+    def _batch(self, asks: Sequence[Ask]) -> list[list | None]:
+        """The engine's points per ask, in one `query_batch` (None: nothing to ask)."""
         if self._shard is None or not asks:
-            return [[] for _ in asks]
+            return [None for _ in asks]
         requests = [self._request(ask) for ask in asks]
         live = [r for r in requests if r is not None]
         answers = iter(self._shard.query_batch(q.QueryBatchRequest(live)) if live else [])
-        return [[] if r is None else self._hits(next(answers), ask.ids)
-                for r, ask in zip(requests, asks)]
+        return [None if r is None else next(answers) for r in requests]
 
     def _request(self, ask: Ask) -> q.QueryRequest | None:
         flt = _filter(ask.where)

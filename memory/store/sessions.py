@@ -39,9 +39,8 @@ class Sessions:
 
     def current(self, user: str) -> SessionState | None:
         """The open session, even when expired: the caller curates it, then starts anew."""
-        with self.base.lock:
-            rows = list(self.table.rows_where(OPEN, [clean_user(user)], select="state",
-                                              order_by="created_at DESC, session_id DESC", limit=1))
+        rows = self.base.rows("sessions", OPEN, [clean_user(user)], select="state",
+                              order_by="created_at DESC, session_id DESC", limit=1)
         return SessionState.model_validate_json(rows[0]["state"]) if rows else None
 
     def is_expired(self, state: SessionState) -> bool:
@@ -85,7 +84,7 @@ class Sessions:
 
     def close_open(self, user: str) -> None:
         """Close whichever session is open (inside the caller's transaction)."""
-        for row in list(self.table.rows_where(OPEN, [user], select="session_id")):
+        for row in self.base.rows("sessions", OPEN, [user], select="session_id"):
             self.table.update((user, row["session_id"]), {"status": "closed"})
 
     def records(self, user: str) -> list[SessionRecord]:

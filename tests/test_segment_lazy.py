@@ -1,0 +1,75 @@
+"""The lazily read jieba tokenizer (agent/language/segment.py) segments exactly as jieba's own
+Tokenizer with the same added words: the dictionary is split by first character, and a
+text only ever looks up its own substrings."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from agent.language.segment import _shards, import_jieba, lazy_tokenizer
+from memory.paths import CATALOG, ROOT
+
+ADDED = [("双肩包", 50000), ("跑鞋", 50000), ("人造皮革", 50000), ("猫饮水机", 50000),
+         ("不锈钢保温杯", 50000)]
+
+
+def _titles(n: int = 400) -> list[str]:
+    out = []
+    with open(CATALOG, encoding="utf-8") as f:
+        for line in f:
+            title = json.loads(line)["title"]
+            if any("\u4e00" <= ch <= "\u9fff" for ch in title):
+                out.append(title)
+            if len(out) == n:
+                break
+    return out
+
+
+@pytest.fixture(scope="module")
+def eager():
+    tokenizer = import_jieba().Tokenizer()
+    for word, freq in ADDED:
+        tokenizer.add_word(word, freq=freq)
+    return tokenizer
+
+
+def test_lazy_tokenizer_cuts_catalog_titles_like_jieba(eager):
+    lazy = lazy_tokenizer()
+    for word, freq in ADDED:
+        lazy.add_word(word, freq=freq)
+    texts = _titles() + ["推荐一双跑鞋，不要皮革的", "给猫买个饮水机，预算一千五百元，不要塑料",
+                         "a bakpack for hiking under 40 dollars", "人造皮革双肩包 PU 男款"]
+    for text in texts:
+        assert list(lazy.tokenize(text)) == list(eager.tokenize(text)), text
+        assert lazy.lcut(text, HMM=False) == eager.lcut(text, HMM=False), text
+        assert list(lazy.tokenize(text, mode="search")) == list(eager.tokenize(text, mode="search"))
+    assert lazy.total == eager.total
+
+
+def test_words_added_after_their_shard_was_read_count_like_jieba(eager):
+    lazy = lazy_tokenizer()
+    for word, freq in ADDED[:2]:
+        lazy.add_word(word, freq=freq)
+    text = "人造皮革的猫饮水机和不锈钢保温杯"
+    lazy.lcut(text)  # reads the shards of every character of the text
+    for word, freq in ADDED[2:]:
+        lazy.add_word(word, freq=freq)  # shards already read: applied at once
+    assert lazy.lcut(text) == eager.lcut(text)
+    assert lazy.lcut("人造皮革双肩包") == eager.lcut("人造皮革双肩包")
+
+
+def test_a_word_deleted_before_its_shard_is_read_stays_deleted():
+    jieba = import_jieba()
+    eager, lazy = jieba.Tokenizer(), lazy_tokenizer()
+    for tokenizer in (eager, lazy):
+        tokenizer.add_word("皮革", freq=0)
+    assert lazy.lcut("真皮皮革包", HMM=False) == eager.lcut("真皮皮革包", HMM=False)
+
+
+def test_the_shard_cache_lives_outside_the_project():
+    total, shards = _shards()
+    assert total > 0 and "皮" in shards
+    cached = list(ROOT.rglob("jieba-*.shards"))
+    assert cached == []
