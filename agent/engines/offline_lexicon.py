@@ -248,9 +248,7 @@ class Lexicon:
         A word the dictionary knows well is never "corrected"."""
         if not 2 <= len(token) <= 4 or token in self.words or not is_cjk(token):
             return None
-        from agent.language.segment import default_jieba
-
-        if default_jieba().dt.FREQ.get(token, 0) >= ZH_TYPO_MAX_FREQ:
+        if _zh_freq(token) >= ZH_TYPO_MAX_FREQ:
             return None
         index = self._zh_sounds()
         found: set[str] = set()
@@ -262,10 +260,8 @@ class Lexicon:
         return min(found) if len(slugs) == 1 else None
 
     def fix_zh_typos(self, text: str) -> str:
-        from agent.language.segment import default_jieba
-
         out, changed = [], False
-        for tok in default_jieba().dt.cut(text, HMM=True):
+        for tok in _zh_tokenizer().cut(text, HMM=True):
             fixed = self.correct_zh(tok) if len(tok) >= 2 and is_cjk(tok) else None
             out.append(fixed or tok)
             changed = changed or fixed is not None
@@ -457,7 +453,7 @@ def _split_verbs(jieba, tokens: list[str]) -> list[str]:
     name: jieba's HMM glues 推岚杉 and 推砾舟 into one word."""
     out: list[str] = []
     for tok in tokens:
-        if tok not in jieba.FREQ and len(tok) >= 3:
+        if len(tok) >= 3 and _zh_freq(tok) == 0:
             verb = next((tok[:k] for k in (3, 2, 1) if tok[:k] in _ZH_CHOOSING
                          and len(tok) - k >= 2), None)
             if verb:
@@ -478,7 +474,7 @@ def _token_ends(tokens: list[str]) -> list[int]:
 def _is_piece(lex: Lexicon, jieba, tok: str) -> bool:
     if _ZH_NOT_IN_NAME.search(tok) or lex.find(tok) is not None:
         return False
-    return jieba.FREQ.get(tok, 0) < _ZH_PIECE_MAX_FREQ
+    return _zh_freq(tok) < _ZH_PIECE_MAX_FREQ
 
 
 def _is_name(lex: Lexicon, jieba, name: str) -> bool:
@@ -486,7 +482,7 @@ def _is_name(lex: Lexicon, jieba, name: str) -> bool:
     from agent.product_types import find_types
     from memory.domains import Domain
 
-    if not 2 <= len(name) <= 5 or jieba.FREQ.get(name, 0) > 0 or _ZH_STYLE_END.search(name):
+    if not 2 <= len(name) <= 5 or _zh_freq(name) > 0 or _ZH_STYLE_END.search(name):
         return False
     words = list(lex.zh_pattern.finditer(name))
     if any(len(m.group(0)) >= 2 for m in words) or \
@@ -520,10 +516,20 @@ def _pieces_after(lex: Lexicon, jieba, tokens: list[str], i: int) -> str:
     return name if name and _is_name(lex, jieba, name) else ""
 
 
+@lru_cache(maxsize=1)
 def _zh_tokenizer():
-    from agent.language.segment import default_jieba
+    """jieba over its default dictionary, read by first character as texts need it
+    (agent.language.segment.lazy_tokenizer: a turn never loads the whole dictionary)."""
+    from agent.language.segment import lazy_tokenizer
 
-    return default_jieba().dt
+    return lazy_tokenizer()
+
+
+def _zh_freq(word: str) -> int:
+    """How often jieba's dictionary counts `word` (0 for a word new to it)."""
+    tokenizer = _zh_tokenizer()
+    tokenizer.get_DAG(word)  # reads the dictionary shards of its characters
+    return tokenizer.FREQ.get(word, 0)
 
 
 def _names_a_type(word: str) -> bool:
