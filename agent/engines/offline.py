@@ -256,9 +256,9 @@ class OfflineEngine:
 
 # Two requests that between them reach every reader the first turn of a process would
 # otherwise load lazily: Traditional characters (OpenCC), a Chinese numeral (cn2an), Chinese
-# product words (jieba with the product-type names), English typos (the spell checker's
-# word list), the domain keyword table.
-_WARM_UP = (("給貓買個飲水機，預算一千五百元，不要塑膠", "zh"),
+# product words (jieba with the product-type names), a Chinese slip of sound (pypinyin's
+# readings), English typos (the spell checker's word list), the domain keyword table.
+_WARM_UP = (("給貓買個飲水機，預算一千五百元，不要塑膠，也不要滌倫", "zh"),
             ("a bakpack for hiking under forty dollars, no lether", "en"))
 
 
