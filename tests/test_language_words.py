@@ -259,3 +259,162 @@ def test_a_brand_is_acknowledged_as_a_name(engine, text, name) -> None:
     assert any(c.category.value == "brand" for c in plan.new_constraints)
     out = engine.answer(AnswerInput(text=text, lang="en", plan=plan, results=[], result_count=0))
     assert f"no {name}" in out.text
+
+
+# ---- Chinese brand names no list knows: found by where a brand stands ---------------------
+
+@pytest.mark.parametrize("text,name", [
+    ("别再推雾川的背包了", "雾川"),            # between a verb of choosing and 的 (jieba glues 推雾川)
+    ("溪柏这个品牌我实在不喜欢", "溪柏"),      # before a brand noun
+    ("保温杯我只买栖鹭的", "栖鹭"),            # after a verb of loyalty
+    ("除了岩泊的，别的拖鞋都行", "岩泊"),
+    ("岩泊的拖鞋穿两天就开胶，这个牌子不行", "岩泊"),  # X的 at a clause start, a brand noun later
+])
+def test_a_chinese_name_in_a_brands_place_is_found(text, name) -> None:
+    from agent.engines.offline_lexicon import unknown_names
+
+    assert unknown_names(lexicon(), text) == [name]
+
+
+@pytest.mark.parametrize("text", [
+    "不要加厚的外套", "别推太贵的", "不要日本的外套", "我不想要上次那种的", "别给我推儿童的外套了",
+    "不要红色的外套", "我想要暖绒的外套", "给我推荐灰蓝的外套", "不要网红款的", "别推荐韩版的",
+    "不要羊毛的袜子", "要防水的冲锋衣", "不要长款的羽绒服", "衬衫不要涤伦的", "喵星球的东西我不要",
+])
+def test_words_dictionaries_know_styles_and_slips_are_no_chinese_name(text) -> None:
+    from agent.engines.offline_lexicon import unknown_names
+
+    assert unknown_names(lexicon(), text) == [], text
+
+
+@pytest.mark.parametrize("text,slug,polarity", [
+    ("别给我推雾川的外套了", "雾川", Polarity.DISLIKE),
+    ("除了岩泊的，别的拖鞋都行", "岩泊", Polarity.DISLIKE),
+    ("钢笔我一直认准栖鹭", "栖鹭", Polarity.LIKE),
+])
+def test_an_unknown_chinese_brand_is_a_brand_constraint_and_leaves_the_query(
+        engine, text, slug, polarity) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="zh"))
+    found = [c for c in plan.new_constraints if c.slug == slug]
+    assert found and found[0].category == Category.BRAND and found[0].polarity == polarity
+    if polarity == Polarity.DISLIKE:
+        assert slug not in plan.search_query
+
+
+# ---- Chinese typed by its sound: a pinyin-input slip is the attribute word ------------------
+
+@pytest.mark.parametrize("typed,meant", [("涤伦", "涤纶"), ("涤沦", "涤纶"), ("尼隆", "尼龙"),
+                                         ("纯绵", "纯棉"), ("真思", "真丝"), ("腈沦", "腈纶")])
+def test_a_homophone_slip_is_the_attribute_word(typed, meant) -> None:
+    assert lexicon().correct_zh(typed) == meant
+
+
+@pytest.mark.parametrize("word", ["衬衫", "羊毛", "岚杉", "墨汀", "外套", "真是", "面料"])
+def test_real_words_and_names_are_not_corrected_by_sound(word) -> None:
+    assert lexicon().correct_zh(word) is None
+
+
+def test_a_homophone_like_is_learned_as_the_material(engine) -> None:
+    plan = engine.plan(PlanInput(text="我喜欢纯绵的睡衣", lang="zh"))
+    assert any(c.polarity == Polarity.LIKE and c.slug == "cotton" for c in plan.new_constraints)
+
+
+# ---- Chinese letter sizes by their grammar (小/中/大, 加/特 per step, 码 or 号) ---------------
+
+@pytest.mark.parametrize("text,asked,size", [
+    ("小号就行", True, "S"), ("加大号的", True, "XL"), ("我穿中号", False, "M"),
+    ("要加大码", False, "XL"), ("特小号可以吗", True, "XS"), ("m就行", True, "M"),
+    ("medium is fine", True, "M"), ("a large works", True, "L"),
+])
+def test_a_letter_size_said_in_either_language_is_read(text, asked, size) -> None:
+    from agent.language.numbers import read_size
+
+    assert read_size(text, asked=asked).value == size
+
+
+def test_a_big_box_is_no_clothing_size() -> None:
+    from agent.language.numbers import read_size
+
+    assert read_size("大号收纳箱", asked=False).value is None
+    assert read_size("large is fine", asked=False).value is None
+
+
+# ---- a qualifier said around the head makes the more specific type --------------------------
+
+@pytest.mark.parametrize("text,domain,ptype", [
+    ("开车导航用的手机支架，出风口夹的那种", "automotive", "car_phone_mount"),  # 车 of 车载
+    ("a phone holder I can clip in the car", "automotive", "car_phone_mount"),
+    ("车上用的吸尘器，要小巧的", "automotive", "car_vacuum"),
+    ("a phone holder for my desk", "electronics", "phone_mount_stand"),  # no qualifier said
+    ("手机支架", "electronics", "phone_mount_stand"),
+])
+def test_a_qualifier_said_around_the_head_makes_the_specific_type(engine, text, domain,
+                                                                  ptype) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    assert (plan.domain.value, plan.product_type) == (domain, ptype)
+
+
+# ---- an attribute said in a purpose describes what the product is used on ------------------
+
+@pytest.mark.parametrize("text,word", [
+    ("Something that keeps my green tea hot through the morning commute.", "green"),
+    ("a flask to keep black coffee warm", "black"),
+])
+def test_an_attribute_of_the_purposes_object_is_no_taste(engine, text, word) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en"))
+    assert not plan.new_constraints
+    assert word not in plan.prefer_keywords
+
+
+def test_a_description_after_that_still_describes_the_product(engine) -> None:
+    plan = engine.plan(PlanInput(text="A messenger bag that doesn't use cowhide.", lang="en"))
+    assert "leather" in _dislikes(plan)
+
+
+@pytest.mark.parametrize("text,names", [
+    ("hiking boots, but nothing made by tavrenne", ["tavrenne"]),
+    ("steer clear of brackenfold, i need a rucksack", ["brackenfold"]),
+    ("i have coeliac disease, so gluten-free crackers", []),  # no brand's place
+    ("sneekers for running, no laether", []),  # typos of known words
+])
+def test_a_lower_case_name_is_found_in_a_brands_place(text, names) -> None:
+    from agent.engines.offline_lexicon import unknown_names
+
+    assert unknown_names(lexicon(), text) == names
+
+
+@pytest.mark.parametrize("text,query", [("换个牌子的枕头", "枕头"),
+                                        ("不喜欢溪柏这个品牌的台灯", "台灯")])
+def test_a_brand_noun_is_no_product_in_the_query(engine, text, query) -> None:
+    assert engine.plan(PlanInput(text=text, lang="zh")).search_query == query
+
+
+@pytest.mark.parametrize("text", ["Something that keeps my green tea hot through the morning commute.",
+                                  "something to keep my soup hot during long hikes"])
+def test_when_a_purpose_is_used_does_not_place_the_product(engine, text) -> None:
+    assert engine.plan(PlanInput(text=text, lang="en")).domain.value == "kitchen_dining"
+
+
+@pytest.mark.parametrize("text,lang,cap", [
+    ("三百来块的台灯", "zh", "300"), ("两百多块的台灯", "zh", "300"), ("千把块的沙发", "zh", "1000"),
+    ("三十多块钱", "zh", "40"), ("under a hundred dollars", "en", "100"), ("a grand at most", "en", "1000"),
+])
+def test_an_approximate_amount_is_a_ceiling(text, lang, cap) -> None:
+    from agent.language.numbers import read_budget
+
+    assert read_budget(text, lang=lang).slots["budget_max"] == cap
+
+
+@pytest.mark.parametrize("text", ["买了三个多月", "两个多小时"])
+def test_an_approximate_count_is_no_budget(text) -> None:
+    from agent.language.numbers import read_budget
+
+    assert read_budget(text, lang="zh").slots == {}
+
+
+@pytest.mark.parametrize("text,size", [("鞋子脚长26.5", "42"), ("my foot length is 27", "43"),
+                                       ("脚长26厘米", "41"), ("鞋码40", "40")])
+def test_a_foot_length_needs_no_unit(text, size) -> None:
+    from agent.language.numbers import read_size
+
+    assert read_size(text, asked=False).value == size

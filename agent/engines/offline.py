@@ -20,6 +20,7 @@ Planner rules kept here, each protecting a lesson:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from agent.domain_map import classify_text
 from agent.product_types import find_types, type_of_title
@@ -73,6 +74,7 @@ class OfflineEngine:
             # still a brand word for every reader of this turn.
             lex = WithNames(lex, names)
         parsed = parse(request.text, request, lex)
+        _drop_purpose_objects(parsed)
         if self.classifier is not None and semantics.unsure(parsed, request):
             semantics.read_clauses(parsed, self.classifier, request)  # langscope: per-clause reading
         if self.classifier is not None:
@@ -119,6 +121,10 @@ class OfflineEngine:
             head = compound[1]
             if named != head.domain:
                 named = Domain.OTHER  # the table read the modifier's words, not this type
+        # A head whose name a more specific type of another domain holds, with a qualifier
+        # the request says (开车…的手机支架: 车载手机支架, automotive): the neighbours decide.
+        qualified = _specialisation(head, parsed.text) if head is not None and not purpose \
+            else None
         reading, table = None, named
         # A turn about what is (or is no longer) wanted, naming no product the table or the
         # type vocabulary knows ("forget the nylon rule"), keeps the session's domain: the
@@ -136,12 +142,25 @@ class OfflineEngine:
         # A head named by a shopper word the keyword table does not carry ("patio set",
         # 秋衣: the vocabulary's also-names) is settled too: the table has no other opinion,
         # and the catalog's neighbours of a product it does not sell are only look-alikes.
-        settled = head is not None and table in (head.domain, Domain.OTHER)
+        head_settled = head is not None and table in (head.domain, Domain.OTHER)
+        settled = head_settled and qualified is None
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
-            reading = self.classifier.domain(_as_product(parsed.product) if purpose
+            reading = self.classifier.domain(_as_product(parsed.noun or parsed.product) if purpose
                                              else parsed.product)
             named = semantics.domain_of(named, reading)
+        # The catalog's neighbours vote for the qualified type's domain, or the whole
+        # qualifier is said and the exemplar table reads that domain: the qualified type.
+        special = None
+        if qualified is not None:
+            kind, whole = qualified
+            if (reading is None and whole) or (reading is not None and (
+                    reading.catalog.votes(kind.domain.value) >
+                    reading.catalog.votes(head.domain.value) or
+                    (whole and reading.exemplars.label == kind.domain.value))):
+                special = head = kind
+                table = named = kind.domain
+            settled = head_settled or special is not None  # a qualifier not taken changes nothing
         if head is not None:
             named = head.domain if settled else \
                 semantics.head_domain(head.domain, table, named, reading)
@@ -150,7 +169,7 @@ class OfflineEngine:
         types = () if purpose else find_types(
             compound[0] if compound is not None and compound[1] is head else
             (core or parsed.noun), named if named != Domain.OTHER else request.domain)
-        if head is not None and head in (asked, compound and compound[1]) and \
+        if head is not None and head in (asked, compound and compound[1], special) and \
                 (not types or types[0].key != head.key):
             types = (head, *(t for t in types if t.key != head.key))
         if named == Domain.OTHER and types and parsed.noun.strip():
@@ -239,9 +258,9 @@ class OfflineEngine:
 
 # Two requests that between them reach every reader the first turn of a process would
 # otherwise load lazily: Traditional characters (OpenCC), a Chinese numeral (cn2an), Chinese
-# product words (jieba with the product-type names), English typos (the spell checker's
-# word list), the domain keyword table.
-_WARM_UP = (("給貓買個飲水機，預算一千五百元，不要塑膠", "zh"),
+# product words (jieba with the product-type names), a Chinese slip of sound (pypinyin's
+# readings), English typos (the spell checker's word list), the domain keyword table.
+_WARM_UP = (("給貓買個飲水機，預算一千五百元，不要塑膠，也不要滌倫", "zh"),
             ("a bakpack for hiking under forty dollars, no lether", "en"))
 
 
@@ -266,6 +285,95 @@ def _add_words(bucket: list[str], said: str, slug: str | None) -> None:
 # coffee warm", "a stand so I stop hunching".
 _EN_PURPOSE_AFTER = re.compile(r"\s(?:to|that|which|so\s+(?:that|i|we|it))\s+(?P<verb>[a-z]+)")
 _ZH_FILLER_TAIL = re.compile(r"[\s呢吧啊呀哦了吗]*")
+
+
+@lru_cache(maxsize=1)
+def _specialisations() -> dict[str, tuple[tuple[object, tuple[str, ...]], ...]]:
+    """For each type, the types of another domain one of whose names holds one of its names
+    with a qualifier (车载手机支架 holds 手机支架; "car phone holder" holds "phone holder"),
+    with the qualifier's words or characters (车, 载; "car")."""
+    from agent.product_types import all_types
+
+    types = all_types()
+    out: dict[str, list] = {}
+    for special in types:
+        for s_name in special.names:
+            for head in types:
+                if head.domain == special.domain:
+                    continue
+                for h_name in head.names:
+                    # A compound is qualifier + head in both languages (车载 + 手机支架,
+                    # "car" + "phone holder"), the head a whole word in English.
+                    if h_name == s_name or len(h_name) < 2 or is_cjk(h_name) != is_cjk(s_name):
+                        continue
+                    if is_cjk(s_name):
+                        if not s_name.endswith(h_name):
+                            continue
+                        cues = tuple(c for c in s_name[:-len(h_name)] if c not in "的用式型款")
+                    else:
+                        s_words, h_words = s_name.split(), h_name.split()
+                        if len(s_words) <= len(h_words) or s_words[-len(h_words):] != h_words:
+                            continue
+                        cues = tuple(w for w in s_words[:-len(h_words)] if len(w) >= 3)
+                    if cues and (special, cues) not in out.setdefault(head.key, []):
+                        out[head.key].append((special, cues))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _specialisation(head, text: str):
+    """(the more specific type of another domain whose qualifier the request says outside
+    the head's own name, whether the whole qualifier is said): "开车导航用的手机支架" says 车
+    of 车载 (part), "a phone holder I can clip in the car" says "car" (whole); else None."""
+    rest = text
+    for name in head.names:
+        rest = rest.replace(name, " ")
+    words = set(re.findall(r"[a-z]+", rest))
+
+    def said(c: str) -> bool:
+        return (c in rest) if is_cjk(c) else (c in words or c + "s" in words)
+
+    found = None
+    for special, cues in _specialisations().get(head.key, ()):
+        if any(said(c) for c in cues):
+            whole = all(said(c) for c in cues) and (not is_cjk(cues[0]) or "".join(cues) in rest)
+            if whole:
+                return special, True
+            found = found or (special, False)
+    return found
+
+
+# Verbs after "that/which" that describe the product itself ("a bag that has leather
+# straps", "a dress that comes in red"), not a use of it.
+_DESCRIBING = frozenset("is are was were be has have had comes come looks look feels feel fits "
+                        "fit matches match uses use contains contain features feature offers "
+                        "offer includes include goes go".split())
+_NOT_A_PURPOSE = frozenset("the a an my be not no never doesn don isn won can cannot shouldn "
+                           "wouldn mustn".split())
+_EN_PURPOSE_VERB = re.compile(r"(?:^|\s)(?:to|that|which|so\s+(?:that\s+)?(?:i|we|it)(?:\s+can)?)"
+                              r"\s+(?P<verb>[a-z]+)(?![a-z])")
+
+
+def _drop_purpose_objects(parsed) -> None:
+    """An attribute word said in a purpose, after its verb ("something that keeps my green
+    tea hot", "a flask to keep black coffee warm"), describes what the product is used on,
+    not the product: it is no prefer word and no stance target. Words a trigger took stay."""
+    def after_product(m) -> bool:
+        # The purpose of a product: right after its name or "something" ("a flask to keep
+        # ..."), not a wish told to the assistant ("I'd like you to drop nylon").
+        before = parsed.text[:m.start()].split()[-2:]
+        return bool(before) and (before[-1] in ("something", "thing", "one", "anything", "item")
+                                 or bool(find_types(" ".join(before)))
+                                 or classify_text(before[-1]) != Domain.OTHER)
+
+    m = next((m for m in _EN_PURPOSE_VERB.finditer(parsed.text)
+              if m.group("verb") not in _DESCRIBING and not m.group("verb").endswith("ing")
+              and m.group("verb") not in _NOT_A_PURPOSE and not find_types(m.group("verb"))
+              and after_product(m)), None)
+    if m is None:
+        return
+    at = m.end()
+    parsed.bare = [x for x in parsed.bare if x.start < at]
+    parsed.guarded = [x for x in parsed.guarded if x.start < at]
 
 
 def _head_part(product: str, text: str) -> str:
@@ -369,7 +477,14 @@ def _as_product(purpose: str) -> str:
     hot", 能把汤保温的东西 (the bare "to keep tea hot" lands among supplements)."""
     if is_cjk(purpose):
         return purpose if purpose.endswith("东西") else f"{purpose}的东西"
+    # When it is used ("through the morning commute", "all day") says nothing of what it is
+    # and pulls the neighbours elsewhere (blankets for "keeps tea hot through the commute").
+    purpose = _WHEN_TAIL.sub("", purpose) or purpose
     return purpose if purpose.startswith("something") else f"something {purpose}"
+
+
+_WHEN_TAIL = re.compile(r"\s+(?:through|throughout|during|while|when|until|till|all|every|each)"
+                        r"(?![a-z]).*$")
 
 
 def _carried_product(intent: str) -> str:

@@ -25,7 +25,7 @@ from typing import Iterable, Mapping
 
 from memory.models import Category, clean_slug
 from memory.paths import CATALOG, DOMAIN_KEYWORDS, MATERIAL_KINDS, OFFLINE_LEXICON
-from memory.text import CJK as _CJK
+from memory.text import CJK as _CJK, CJK_RANGE as _CJK_RANGE
 from memory.terms import normalize_terms, term_map
 
 LEXICON_PATH = OFFLINE_LEXICON
@@ -50,6 +50,30 @@ _BARE_AMBIGUOUS = frozenset({
     "apple", "coach", "silent", "portable", "metal", "gold", "silver", "diamond", "pearl",
     "jade", "laces", "studs", "fur", "wood",
 })
+
+
+# A Chinese token jieba's dictionary counts this often is a word of its own, not a slip.
+ZH_TYPO_MAX_FREQ = 20
+
+
+@lru_cache(maxsize=1)
+def _pinyin_table():
+    from pypinyin.pinyin_dict import pinyin_dict  # the character readings alone: no phrases
+
+    return pinyin_dict
+
+
+@lru_cache(maxsize=8192)
+def _sounds(ch: str) -> frozenset[str]:
+    import unicodedata
+
+    raw = _pinyin_table().get(ord(ch), "")
+    return frozenset("".join(c for c in unicodedata.normalize("NFKD", r)
+                             if not unicodedata.combining(c)) for r in raw.split(",") if r)
+
+
+def _same_sound(a: str, b: str) -> bool:
+    return a == b or bool(_sounds(a) & _sounds(b))
 
 
 def is_cjk(text: str) -> bool:
@@ -209,10 +233,52 @@ class Lexicon:
         return best[0] if best else None
 
     def fix_typos(self, text: str) -> str:
-        """`text` with every misspelt English word replaced by the word it stands for."""
+        """`text` with every misspelt English word replaced by the word it stands for, and
+        every Chinese word typed as a homophone of an attribute word (`correct_zh`)."""
+        if is_cjk(text):
+            text = self.fix_zh_typos(text)
         if not _EN_TOKEN.search(text):
             return text
         return _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0), text)
+
+    def correct_zh(self, token: str) -> str | None:
+        """The attribute word a Chinese token is a pinyin-input slip of: same length, the
+        same sound at every place (toneless), at least one character the same, and the token
+        itself rare or new to jieba's dictionary (涤伦, 涤沦 -> 涤纶; 尼隆 -> 尼龙; 纯绵 -> 纯棉).
+        A word the dictionary knows well is never "corrected"."""
+        if not 2 <= len(token) <= 4 or token in self.words or not is_cjk(token):
+            return None
+        if _zh_freq(token) >= ZH_TYPO_MAX_FREQ:
+            return None
+        index = self._zh_sounds()
+        found: set[str] = set()
+        for i, ch in enumerate(token):
+            for word in index.get((len(token), i, ch), ()):
+                if all(j == i or _same_sound(token[j], word[j]) for j in range(len(token))):
+                    found.add(word)
+        slugs = {self.words[w].slug for w in found}
+        return min(found) if len(slugs) == 1 else None
+
+    def fix_zh_typos(self, text: str) -> str:
+        out, changed = [], False
+        for tok in _zh_tokenizer().cut(text, HMM=True):
+            fixed = self.correct_zh(tok) if len(tok) >= 2 and is_cjk(tok) else None
+            out.append(fixed or tok)
+            changed = changed or fixed is not None
+        return "".join(out) if changed else text
+
+    def _zh_sounds(self) -> Mapping[tuple[int, int, str], tuple[str, ...]]:
+        index = getattr(self, "_zh_sound_index", None)
+        if index is None:
+            built: dict[tuple[int, int, str], list[str]] = {}
+            for w, word in self.words.items():
+                if is_cjk(w) and 2 <= len(w) <= 4 and not word.derived and \
+                        word.category != Category.BRAND:
+                    for i, ch in enumerate(w):
+                        built.setdefault((len(w), i, ch), []).append(w)
+            index = {k: tuple(v) for k, v in built.items()}
+            self._zh_sound_index = index
+        return index
 
 
 # A name written in Latin letters: capitalised words in English ("Quorra Home"), any Latin
@@ -244,9 +310,13 @@ class WithNames:
             extra[surface] = Word(surface, clean_slug(surface.replace(" ", "_")), Category.BRAND)
         self._extra = MappingProxyType(extra)
         self.words = MappingProxyType({**base.words, **extra})
+        latin = sorted((w for w in extra if not is_cjk(w)), key=len, reverse=True)
+        han = sorted((w for w in extra if is_cjk(w)), key=len, reverse=True)
         self.en_pattern = _Merged(base.en_pattern, re.compile(
-            r"(?<![a-z0-9&])(" + "|".join(_en_body(w) for w in sorted(extra, key=len, reverse=True))
-            + r")(?![a-z0-9&])"))
+            r"(?<![a-z0-9&])(" + "|".join(_en_body(w) for w in latin) + r")(?![a-z0-9&])")) \
+            if latin else base.en_pattern
+        self.zh_pattern = _Merged(base.zh_pattern, re.compile(
+            "|".join(re.escape(w) for w in han))) if han else base.zh_pattern
 
     def __getattr__(self, name):
         return getattr(self._base, name)
@@ -272,12 +342,13 @@ class WithNames:
 
 def unknown_names(lex: Lexicon, text: str) -> list[str]:
     """Names in `text` no list knows: Latin-letter words (capitalised in English text) that
-    are not a lexicon word, a product or title word, or a word of the English dictionary."""
+    are not a lexicon word, a product or title word, or a word of the English dictionary;
+    in Chinese text also a Chinese name in a brand's place (`zh_unknown_names`)."""
     import unicodedata
 
     text = unicodedata.normalize("NFKC", text or "")
     pattern = _LATIN_IN_ZH if is_cjk(text) else _CAPITALISED
-    names: list[str] = []
+    names: list[str] = zh_unknown_names(lex, text) if is_cjk(text) else []
     for m in pattern.finditer(text):
         words = m.group(1).split()
         # From the first unknown word of a run of names ("Avoid Zorvik" -> Zorvik), through
@@ -297,7 +368,168 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
         while name and name[-1] == "&":
             name.pop()
         names.append(" ".join(name))
+    if not is_cjk(text):
+        # Typed all in lower case ("nothing made by tavrenne"): a word of five letters or
+        # more that no dictionary, lexicon, title or typo reading knows, in a brand's place
+        # (after "by", "from", "of", a verb of trust or avoidance; before "brand", "stuff"):
+        # elsewhere it may be a word the dictionary lacks ("coeliac disease").
+        taken = {w.lower() for n in names for w in n.split()}
+        for m in _LOWER_WORD.finditer(text):
+            low = m.group(0)
+            if low in taken or len(low) < LOWER_NAME_MIN_LEN or not _is_unknown(lex, low):
+                continue
+            before = text[:m.start()].lower().split()[-1:]
+            after = text[m.end():].lower().split()[:1]
+            if (before and before[0] in _EN_BRAND_BEFORE) or \
+                    (after and after[0].strip(",.;!?") in _EN_BRAND_AFTER):
+                names.append(low)
     return [n for n in dict.fromkeys(names) if n]
+
+
+LOWER_NAME_MIN_LEN = 5
+_EN_BRAND_BEFORE = frozenset("by from of than trust love adore prefer avoid skip hate ditch "
+                             "dislike boycott".split())
+_EN_BRAND_AFTER = frozenset("brand brands label labels stuff products gear items 's".split())
+_LOWER_WORD = re.compile(r"(?<![A-Za-z0-9'&\-])[a-z][a-z]+(?![A-Za-z0-9'\-])")
+
+
+# Where Chinese puts a brand (the grammar, not a list of names): before a brand noun
+# ("X这个牌子", "X牌的", "X品牌"); between a verb of choosing, avoiding or trusting and 的
+# ("别推X的外套", "除了X的", "信得过X的"); after a verb of loyalty ("一直认准X", "只买X").
+_ZH_BRAND_NOUN = re.compile(r"(?:这个|那个|这一|这|那|该)?(?:牌子|品牌|牌(?=的|子))")
+# (Neutral wants, 想要/来/看, are left out: "我想要暖绒的外套" names no brand.)
+_ZH_CHOOSING = frozenset({
+    "推", "推荐", "不要", "别要", "买", "别买", "不买", "选", "不选", "别选", "用", "不用", "别用",
+    "除了", "除", "除开", "排除", "认准", "只认", "就认", "信得过", "钟爱", "偏爱", "喜欢",
+    "讨厌", "不考虑", "避开", "避免", "拒绝", "只买", "只用", "只穿", "回购", "拉黑", "用过", "买过",
+})
+_ZH_LOYAL = re.compile(r"(?:认准|只认|就认|只买|只用|只穿|信得过|钟爱|偏爱|回购|死忠|忠于)(?:了|的是)?")
+# Characters a name does not hold: grammar, pronouns, degree and negation.
+_ZH_NOT_IN_NAME = re.compile(r"[的了着过这那哪个些我你他她它们不没别很太最更都也就还再又才只已是有在和与或及吗呢吧啊呀么"
+                             r"什怎谁每各某几多少]|\d")
+# A token this common in jieba's dictionary is grammar or an everyday word, not a name piece
+# (推 6324, 除了 7785, 一直 18596; 岚 63, 杉 706, 苔原 76, 牧 835).
+_ZH_PIECE_MAX_FREQ = 2000
+# What ends a style, not a name: 网红款, 韩版, 复古风, 奶油色.
+_ZH_STYLE_END = re.compile(r"[款式系型版色风味号码]$")
+
+
+def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
+    """Chinese brand names no list knows, found by where they stand (see _ZH_BRAND_NOUN):
+    the jieba words next to the anchor that are rare or new to its dictionary, joined, when
+    the join is no dictionary word, no lexicon word (material, colour) and no product."""
+    from agent.language.normalize import fold
+
+    text = fold(text)
+    if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text):
+        return []
+    jieba = _zh_tokenizer()
+    names: list[str] = []
+    brand_said = bool(_ZH_BRAND_NOUN.search(text))
+    for run in re.finditer(rf"[{_CJK_RANGE}]+", text):
+        tokens = _split_verbs(jieba, list(jieba.cut(run.group(0), HMM=True)))
+        ends = _token_ends(tokens)
+        for i, tok in enumerate(tokens):
+            start = ends[i] - len(tok)
+            rest = run.group(0)[start:]
+            anchor = _ZH_BRAND_NOUN.match(rest)
+            if anchor and i > 0:
+                name = _pieces_before(lex, jieba, tokens, i, need_verb=False)
+            elif tok == "的" and i > 0:
+                # X的: after a verb of choosing, or at a clause's start when a brand noun is
+                # said in the utterance ("砾舟的行李箱质量太差，这个牌子不考虑").
+                name = _pieces_before(lex, jieba, tokens, i, need_verb=not brand_said)
+            elif _ZH_LOYAL.fullmatch(tok) or (tok in _ZH_CHOOSING and _ZH_LOYAL.match(tok)):
+                name = _pieces_after(lex, jieba, tokens, i)
+            else:
+                continue
+            if name and name not in names:
+                names.append(name)
+    return names
+
+
+def _split_verbs(jieba, tokens: list[str]) -> list[str]:
+    """A word new to the dictionary that starts with a verb of choosing is that verb and a
+    name: jieba's HMM glues 推岚杉 and 推砾舟 into one word."""
+    out: list[str] = []
+    for tok in tokens:
+        if len(tok) >= 3 and _zh_freq(tok) == 0:
+            verb = next((tok[:k] for k in (3, 2, 1) if tok[:k] in _ZH_CHOOSING
+                         and len(tok) - k >= 2), None)
+            if verb:
+                out.extend((verb, tok[len(verb):]))
+                continue
+        out.append(tok)
+    return out
+
+
+def _token_ends(tokens: list[str]) -> list[int]:
+    ends, at = [], 0
+    for tok in tokens:
+        at += len(tok)
+        ends.append(at)
+    return ends
+
+
+def _is_piece(lex: Lexicon, jieba, tok: str) -> bool:
+    if _ZH_NOT_IN_NAME.search(tok) or lex.find(tok) is not None:
+        return False
+    return _zh_freq(tok) < _ZH_PIECE_MAX_FREQ
+
+
+def _is_name(lex: Lexicon, jieba, name: str) -> bool:
+    from agent.domain_map import classify_text
+    from agent.product_types import find_types
+    from memory.domains import Domain
+
+    if not 2 <= len(name) <= 5 or _zh_freq(name) > 0 or _ZH_STYLE_END.search(name):
+        return False
+    words = list(lex.zh_pattern.finditer(name))
+    if any(len(m.group(0)) >= 2 for m in words) or \
+            sum(len(m.group(0)) for m in words) == len(name):
+        return False  # 红色系, 纯棉质, 灰蓝: attributes, not a name
+    if lex.correct_zh(name):
+        return False  # 涤伦: 涤纶 typed by its sound
+    return classify_text(name) == Domain.OTHER and not find_types(name)
+
+
+def _pieces_before(lex: Lexicon, jieba, tokens: list[str], i: int, need_verb: bool) -> str:
+    j = i
+    while j > 0 and _is_piece(lex, jieba, tokens[j - 1]) and \
+            sum(len(t) for t in tokens[j - 1:i]) <= 5:
+        j -= 1
+    if j == i:
+        return ""
+    if need_verb and not (j > 0 and (tokens[j - 1] in _ZH_CHOOSING or
+                                     _ZH_LOYAL.fullmatch(tokens[j - 1]))):
+        return ""
+    name = "".join(tokens[j:i])
+    return name if _is_name(lex, jieba, name) else ""
+
+
+def _pieces_after(lex: Lexicon, jieba, tokens: list[str], i: int) -> str:
+    j = i + 1
+    while j < len(tokens) and _is_piece(lex, jieba, tokens[j]) and \
+            sum(len(t) for t in tokens[i + 1:j + 1]) <= 5:
+        j += 1
+    name = "".join(tokens[i + 1:j])
+    return name if name and _is_name(lex, jieba, name) else ""
+
+
+@lru_cache(maxsize=1)
+def _zh_tokenizer():
+    """jieba over its default dictionary, read by first character as texts need it
+    (agent.language.segment.lazy_tokenizer: a turn never loads the whole dictionary)."""
+    from agent.language.segment import lazy_tokenizer
+
+    return lazy_tokenizer()
+
+
+def _zh_freq(word: str) -> int:
+    """How often jieba's dictionary counts `word` (0 for a word new to it)."""
+    tokenizer = _zh_tokenizer()
+    tokenizer.get_DAG(word)  # reads the dictionary shards of its characters
+    return tokenizer.FREQ.get(word, 0)
 
 
 def _names_a_type(word: str) -> bool:

@@ -123,6 +123,21 @@ def zh_value(raw: str) -> tuple[float | None, float | None]:
         return None, None
 
 
+# Chinese approximations right after a numeral: 来/把 (about), 多/余 (more than, less than
+# the next step).
+_ZH_APPROX = re.compile(r"来(?=块|元|钱|的|左右|以内|$)|把(?=块|元|钱)|多(?=块|元|钱|的|$)|余(?=元|块)")
+_ZH_SCALE = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+
+
+def _last_place(raw: str, value: float) -> float:
+    """One unit of a numeral's last place: 两百 -> 100, 三十 -> 10, 一千五 -> 100."""
+    if raw and raw[-1] in _ZH_SCALE:
+        return float(_ZH_SCALE[raw[-1]])
+    if len(raw) >= 2 and raw[-2] in _ZH_SCALE:  # 一千五: 五 is of the next place down
+        return _ZH_SCALE[raw[-2]] / 10
+    return 1.0
+
+
 def find_numbers(text: str) -> list[Num]:
     out: list[Num] = []
     for m in NUMBER.finditer(text):
@@ -133,15 +148,29 @@ def find_numbers(text: str) -> list[Num]:
                 value *= _MULT[m.group("mult")]
         elif m.group("zh"):
             raw = m.group("zh")
-            if raw in ("万", "千", "百", "零"):
+            approx = _ZH_APPROX.match(text, m.end())
+            if raw in ("万", "千", "百") and approx and approx.group(0) in ("把", "来"):
+                value, low = float(_ZH_SCALE[raw]), None  # 千把块, 百来块: about one of it
+            elif raw in ("万", "千", "百", "零"):
                 continue
-            value, low = zh_value(raw)
+            else:
+                value, low = zh_value(raw)
             if value is None:
+                continue
+            if approx and low is None:
+                # 两百多 is more than 200 and less than 300: the next step of its last place
+                # is the ceiling; 三百来块 and 千把块 are about the number.
+                if approx.group(0) in ("多", "余"):
+                    value += _last_place(raw, value)
+                out.append(Num(m.start(), approx.end(), value, low))
                 continue
         else:
             words = m.group("en")
             if re.fullmatch(r"(?:hundred|thousand|grand)", words):
-                continue
+                # "a hundred", "one grand": the article is the one
+                if not re.search(r"(?<![a-z])an?\s+$", text[:m.start()]):
+                    continue
+                words = "one " + words
             value = _en_value(words)
             if value is None:
                 continue
@@ -168,7 +197,9 @@ _CNY = re.compile(r"¥|rmb|cny|元|块|人民币|yuan|kuai")
 # After a number these make it anything but money ("38到40码", "25厘米", "3岁").
 _NOT_MONEY_AFTER = re.compile(r"^\s*(?:码|号|岁|cm|厘米|公分|寸|inch|天|个|件|%|度|米|mm|kg|斤|升|l\b|ml|w\b|瓦|人|"
                               r"years?|days?|months?|pcs|pieces|pack|in\b|\"|'|x\b)")
-_NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|欧码|美码|英码|脚长|第|top|#)\s*$")
+_NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|欧码|美码|英码|脚长|第|top|#|"
+                               r"(?<![a-z])(?:foot|feet)\s+(?:length|measures?)(?:\s+is)?)"
+                               r"\s*(?:是|有|大概|大约|约|about|around)?\s*$")
 
 _MAX_BEFORE = re.compile(
     r"(?:<=?|≤|不要超过|不超过|别超过|不能超过|不高于|低于|少于|小于|最多|最高|顶多|控制在|封顶|"
@@ -335,18 +366,29 @@ _LETTER = {"xxxl": "XXXL", "3xl": "XXXL", "xxl": "XXL", "2xl": "XXL", "xl": "XL"
            "small": "S", "medium": "M", "large": "L", "extra large": "XL", "x-large": "XL",
            "extra-large": "XL", "extra small": "XS", "x-small": "XS", "extra-small": "XS",
            "double extra large": "XXL", "xx-large": "XXL",
-           "小码": "S", "中码": "M", "大码": "L", "加大码": "XL", "加加大码": "XXL"}
+           }
+# Chinese letter sizes by their grammar: 小/中/大 with 加 (or 特) per step beyond, then 码
+# or 号 ("小号就行", "加大码", "特小号"). A 号 word alone also sizes things that are no
+# clothes (大号收纳箱), so it counts only after a size word or as the answer to the question.
+_ZH_STEPS = {"小": "S", "中": "M", "大": "L", "加大": "XL", "特大": "XL", "加加大": "XXL",
+             "加小": "XS", "特小": "XS", "加加小": "XXS"}
+for _stem, _letter in _ZH_STEPS.items():
+    for _suffix in ("码", "号"):
+        _LETTER[_stem + _suffix] = _letter
 _LETTER_RE = "|".join(re.escape(k) for k in sorted(_LETTER, key=len, reverse=True))
 _ONE_SIZE = re.compile(r"均码|one[\s\-]size(?:[\s\-]fits[\s\-]all)?|free[\s\-]size")
 _CM = re.compile(r"^\s*(?:cm|厘米|公分)")
 _FOOT = re.compile(r"脚|foot|feet")
+_FOOT_LENGTH = re.compile(r"(?:脚长|脚的长度|(?<![a-z])(?:foot|feet)\s+(?:length|measures?|is|are)(?:\s+is)?)"
+                          r"\s*(?:是|有|大概|大约|约|about|around)?\s*$")
 _SIZE_SUFFIX = re.compile(r"^\s*(?:码|号(?!线|电池|楼|房|店))")
 # Bare answers to the size question: one value among these fillers.
 _FILLER_WORDS = frozenset(
     "ok okay sure yes yeah oh um i i'm im am a an size sizes sz usually normally wear take in "
     "please it's its my is european eu us uk american british foot length feet are cm the "
-    "mostly typically generally".split())
-_FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢哦啊码号脚长厘米公分欧美英国")
+    "mostly typically generally fine works work good great perfect would will do be thanks "
+    "should".split())
+_FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢哦啊码号脚长厘米公分欧美英国行可以吗给来要个")
 
 
 def _only_fillers(rest: str) -> bool:
@@ -398,6 +440,13 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         if cm and 18 <= n.value <= 33 and (_FOOT.search(text) or asked):
             out.value = fmt_number(eu_from_foot_cm(n.value))
             out.spans.append((n.start, n.end + cm.end()))
+            return out
+        # A foot length needs no unit ("脚长26.5", "foot length is 25"): no shoe size is
+        # told as the foot's length, and 18-33 cm is the only length a foot has.
+        told = _FOOT_LENGTH.search(before)
+        if told and 18 <= n.value <= 33 and not _SIZE_SUFFIX.match(after):
+            out.value = fmt_number(eu_from_foot_cm(n.value))
+            out.spans.append((n.start - (len(before) - told.start()), n.end))
             return out
         rb = re.search(rf"({_REGION})\s*(?:size\s*)?$", before)
         ra = re.match(rf"^\s*({_REGION})(?![a-z])", after)
