@@ -54,6 +54,16 @@ class PlannerOutput(BaseModel):
         session's first words plans "refine")."""
         return not self.domain.is_product_domain and not self.product_type and ":" not in self.intent
 
+    @property
+    def asks_nothing(self) -> bool:
+        """A message that asks for nothing and changes nothing ("thanks", 好的, "let me think"):
+        no product, no slot, no constraint, no lift, no decision, no answer. Nothing is
+        searched, whatever the session was shopping for, and the session stays as it was."""
+        return self.names_no_product and not (
+            self.slot_changes or self.new_constraints or self.lifted_slugs or
+            self.prefer_keywords or self.exclude_keywords or self.decisions or
+            self.answered_questions)
+
 
 class CuratedPreference(BaseModel):
     polarity: Polarity

@@ -92,7 +92,7 @@ class ShoppingAgent:
         timings["assemble"] = _ms(t)
 
         t = time.perf_counter()
-        if plan.names_no_product and domain is None:
+        if plan.asks_nothing or (plan.names_no_product and domain is None):
             recalled = recall_step.nothing_asked()
         else:
             recalled = recall_step.recall(self.index, plan, text, memory, domain, self.recall_k,

@@ -100,3 +100,43 @@ def test_a_global_rule_alone_is_learned_but_searches_nothing(agent):
     trace = agent.say("floors-first", "我对镍过敏")
     assert trace.results == [] and trace.search_text == ""
     assert any(c.slug == "nickel" for c in trace.plan.new_constraints)
+
+
+# Messages that ask for nothing, in words none of data/language_exemplars.json's `chat`
+# exemplars use, said in the middle of a session (issue 11: a leftover word is no product).
+ASKS_NOTHING = [("en", "a rain jacket for hiking", "jacket", ["ok cool, thanks!",
+                                                             "perfect, that's exactly what I needed"]),
+                ("zh", "给我妈买条围巾", "scarf", ["好嘞，谢啦", "行，我先看看"])]
+
+
+@pytest.mark.parametrize("lang,first,ptype,chatter", ASKS_NOTHING)
+def test_a_message_that_asks_for_nothing_searches_nothing_and_keeps_the_item(agent, lang, first,
+                                                                             ptype, chatter):
+    before = agent.say("chatty-" + lang, first)
+    assert before.plan.product_type == ptype and before.results
+    for text in chatter:
+        trace = agent.say("chatty-" + lang, text)
+        assert trace.plan.intent == "chat", (text, trace.plan.intent, trace.plan.domain)
+        assert trace.results == [] and trace.search_text == "" and trace.timings_ms["search"] == 0
+        # the session is still shopping for what it was, and the answer offers no picks
+        assert trace.pt.current_intent == before.pt.current_intent
+        assert trace.pt.domain == before.pt.domain
+        assert not any(r.title in trace.answer for r in before.results)
+    again = agent.say("chatty-" + lang, "便宜一点的" if lang == "zh" else "something cheaper")
+    assert again.results and all(same_type(ptype, r.product_type) for r in again.results[:5])
+
+
+def test_a_follow_up_naming_no_product_stays_on_the_item_its_neighbours_would_move(agent):
+    # "kids size, my son is 8" has children's shoes among its catalog neighbours, but no
+    # product the table or the vocabulary knows: it refines the jacket.
+    agent.say("kids-size", "a rain jacket for hiking")
+    trace = agent.say("kids-size", "actually make it a kids size, my son is 8")
+    assert trace.plan.domain.value in ("apparel", "other"), trace.plan.domain
+    assert trace.pt.domain.value == "apparel"
+    assert trace.results and all(same_type("jacket", r.product_type) for r in trace.results[:5])
+
+
+def test_a_greeting_as_the_first_message_asks_what_is_wanted_and_promises_no_search(agent):
+    trace = agent.say("hello-first", "hey there, good afternoon")
+    assert trace.plan.intent == "chat" and trace.results == [] and trace.search_text == ""
+    assert trace.open_questions and "search with that" not in trace.answer

@@ -96,6 +96,7 @@ class AnswerInput(BaseModel):
     preference_block: str = ""
     missing_slots: list[str] = Field(default_factory=list)  # e.g. ["size"] for shoes
     open_questions: list[str] = Field(default_factory=list)
+    shopping_for: str = ""  # P_t's current intent ("search: 跑鞋"); "" before any request
     affinity_active: list[str] = Field(default_factory=list)
     shortfall: ShortfallFact | None = None
     memory_effects: list[MemoryEffectLine] = Field(default_factory=list)

@@ -148,7 +148,10 @@ class OfflineEngine:
                 and not settled:
             reading = self.classifier.domain(_as_product(parsed.noun or parsed.product) if purpose
                                              else parsed.product)
-            named = semantics.domain_of(named, reading)
+            if head is None and table == Domain.OTHER and not purpose and \
+                    semantics.asks_nothing(parsed, reading):
+                return _asks_nothing()  # "好的谢谢", "ok great": nothing to search
+            named = semantics.domain_of(named, reading, request.domain)
         # The catalog's neighbours vote for the qualified type's domain, or the whole
         # qualifier is said and the exemplar table reads that domain: the qualified type.
         special = None
@@ -254,6 +257,11 @@ class OfflineEngine:
 
     def curate(self, request: CurateInput) -> CuratorOutput:
         return offline_curate.curate(request, self.lex)
+
+
+def _asks_nothing() -> PlannerOutput:
+    """The plan of a message that asks for nothing (PlannerOutput.asks_nothing)."""
+    return PlannerOutput(intent="chat", domain=Domain.OTHER, search_query="")
 
 
 # Two requests that between them reach every reader the first turn of a process would

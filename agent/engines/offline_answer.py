@@ -58,12 +58,20 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
 
     results = request.results
     found = max(request.result_count, len(results))  # every item that qualified, not the top ten
+    if request.plan.asks_nothing and ":" in request.shopping_for:
+        # "好的谢谢" in a session shopping for something: nothing was searched or changed.
+        parts.append("不客气。还想改什么条件，或者换一样东西，直接告诉我就行；结束会话后，"
+                     "我会记住这次学到的偏好。" if zh else
+                     "Glad to help. Tell me what to change or what else you need; when you "
+                     "end the session, I keep what I learned.")
+        return AnswerOutput(text="".join(parts) if zh else " ".join(parts), open_questions=[])
     if request.plan.names_no_product:
         # "under 30" as the first words of a session: whatever the search returned is not
         # what the shopper asked for, so nothing is offered as a pick; the slot is kept.
         question = OPEN_QUESTIONS["product"]["zh" if zh else "en"]
-        parts.append("知道要买什么之后，我会按这些条件来找。" if zh else
-                     "I will search with that once I know the item.")
+        if not request.plan.asks_nothing:  # "hello" gave nothing to search with
+            parts.append("知道要买什么之后，我会按这些条件来找。" if zh else
+                         "I will search with that once I know the item.")
         parts.extend(_memory_sentences(request, lex))
         parts.append(question)
         return AnswerOutput(text=("" if zh else " ").join(parts), open_questions=[question])

@@ -32,7 +32,7 @@ from memory import paths
 log = logging.getLogger(__name__)
 EXEMPLARS_PATH = paths.LANGUAGE_EXEMPLARS
 EXEMPLAR_VECTORS_PATH = paths.LANGUAGE_EXEMPLAR_VECTORS
-TASKS = ("stance", "scope", "domain")
+TASKS = ("stance", "scope", "domain", "chat")
 K_EXEMPLARS = 7
 K_CATALOG = 15
 # Stance and scope are read from a clause's *form*: the attribute words it names are replaced
@@ -238,6 +238,16 @@ class DomainReading:
 
     exemplars: Vote
     catalog: Vote  # NO_VOTE without a catalog
+    # The nearest `chat` exemplars' vote: none (asks for nothing, "好的谢谢") or more (asks
+    # for more of the current item, "有别的吗"); its similarity is the nearest winner's.
+    chat: Vote = NO_VOTE
+
+    def asks_nothing(self, margin: float) -> bool:
+        """Read as asking for nothing, and nearer to that than to the catalog's own
+        products by `margin`: the catalog has neighbours for any words (a thank-you lands
+        among book titles), just not close ones."""
+        return bool(self.catalog.label) and self.chat.label == "none" and \
+            self.chat.similarity - self.catalog.similarity >= margin
 
 
 class SemanticClassifier:
@@ -333,7 +343,8 @@ class SemanticClassifier:
         ex = self.exemplars
         catalog = self.catalog
         return DomainReading(exemplars=_knn(ex.vectors["domain"], ex.labels["domain"], v, k=5),
-                             catalog=catalog.vote(v) if catalog is not None else NO_VOTE)
+                             catalog=catalog.vote(v) if catalog is not None else NO_VOTE,
+                             chat=_knn(ex.vectors["chat"], ex.labels["chat"], v, k=5))
 
 
 MATERIALS_VECTORS_PATH = paths.LANGUAGE_MATERIALS_VECTORS

@@ -71,6 +71,7 @@ def answer(engine: Engine, fallback: Engine, *, text: str, lang: str, plan: Plan
         memory_applied=[AppliedLine(dedup_key=a.dedup_key, effect=a.effect, count=len(a.items),
                                     keywords=keywords.get(a.dedup_key, [])) for a in applied],
         preference_block=memory.block, missing_slots=missing, open_questions=pt.open_questions,
+        shopping_for=pt.current_intent,
         affinity_active=[s.token for s in affinity if s.state == "active"],
         shortfall=shortfall_fact(result, pt),
         memory_effects=[MemoryEffectLine(keywords=keywords.get(e.dedup_key, []),

@@ -16,6 +16,8 @@ from memory.models import Constraint, RejectedOption, SessionState, TurnRecord
 
 def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, turn_no: int,
                lang: str = "en") -> None:
+    if plan.asks_nothing:
+        return  # "thanks", 好的: the session stays on what it was shopping for
     pt.current_intent = plan.intent or pt.current_intent
     pt.domain = domain
     follow_item(pt, plan, domain, turn_no)
