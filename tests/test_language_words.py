@@ -12,6 +12,7 @@ from agent.engines.base import PlanInput
 from agent.engines.offline import OPEN_QUESTIONS, OfflineEngine
 from agent.engines.offline_lexicon import lexicon
 from agent.language.classifier import CatalogVotes, SemanticClassifier
+from memory.domains import Domain
 from memory.models import Category, Polarity
 from memory.terms import normalize_terms, term_hits
 
@@ -418,3 +419,19 @@ def test_a_foot_length_needs_no_unit(text, size) -> None:
     from agent.language.numbers import read_size
 
     assert read_size(text, asked=False).value == size
+
+
+@pytest.mark.parametrize("text", ["some fresh bread", "frozen pizza for tonight"])
+def test_a_food_the_catalog_does_not_sell_is_placed_by_the_domain_table_not_its_look_alikes(
+        engine, text) -> None:
+    # The demo catalog sells no bread or pizza: their nearest titles are cookbooks, towels and
+    # kitchenware. The domain exemplar table (data/domain_exemplars.json) names them as food.
+    plan = engine.plan(PlanInput(text=text, lang="en"))
+    assert plan.domain == Domain.FOOD_BEVERAGES, (text, plan.domain)
+
+
+@pytest.mark.parametrize("text,domain", [("a yoga mat", Domain.SPORTS_OUTDOORS),
+                                         ("找个台灯", Domain.HOME_DECOR)])
+def test_what_the_catalog_sells_keeps_the_catalog_s_domain(engine, text, domain) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="zh" if "台" in text else "en"))
+    assert plan.domain == domain

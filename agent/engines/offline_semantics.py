@@ -512,7 +512,9 @@ def domain_of(named: Domain, reading, session: Domain | None = None) -> Domain:
     about a jacket has children's shoes among its neighbours, not a new request."""
     catalog, exemplars = reading.catalog, reading.exemplars
     vote: str | None = None
-    if catalog.count >= CATALOG_PLACE:
+    if _table_places(reading):
+        vote = reading.table.label
+    elif catalog.count >= CATALOG_PLACE:
         vote = catalog.label
     elif exemplars.clear(EXEMPLAR_PLACE_MARGIN):
         vote = exemplars.label
@@ -524,6 +526,21 @@ def domain_of(named: Domain, reading, session: Domain | None = None) -> Domain:
     if catalog.label != named.value and _overrules(catalog):
         return Domain(catalog.label)
     return named
+
+
+# The domain exemplar table places a request the catalog does not sell (bread, yoghurt: their
+# catalog neighbours are cookbooks and baby formula) when its vote is clear and its nearest
+# phrase is nearer than the catalog's neighbours are; never against a near-unanimous catalog.
+TABLE_PLACE_MARGIN = 0.5
+TABLE_LIFT = 0.03
+
+
+def _table_places(reading) -> bool:
+    table, catalog = reading.table, reading.catalog
+    return bool(table.label) and table.label != Domain.OTHER.value and \
+        table.label != catalog.label and table.margin >= TABLE_PLACE_MARGIN and \
+        catalog.count < CATALOG_OVERRULE_CLOSE and \
+        table.similarity - catalog.similarity >= TABLE_LIFT
 
 
 def _overrules(catalog) -> bool:

@@ -44,6 +44,7 @@ SLOT = "{m}"
 # Nearest exemplars are weighted by exp((similarity - best) / T): e5 similarities are
 # compressed (unrelated sentences sit near 0.8), so a plain sum of similarities is a head count.
 TEMPERATURE = 0.02
+TABLE_TEMPERATURE = 0.02  # the same weighting for the domain exemplar table's vote
 
 
 def exemplars_hash(path: Path = EXEMPLARS_PATH, embedder_name: str = "") -> str:
@@ -238,6 +239,10 @@ class DomainReading:
 
     exemplars: Vote
     catalog: Vote  # NO_VOTE without a catalog
+    # The import's table of domain exemplars (data/domain_exemplars.json: ~600 bilingual
+    # product phrases, "bread and cakes", 酸奶牛奶): its nearest five's vote. The
+    # catalog only sells what it sells; this table names what a shopper may ask for.
+    table: Vote = NO_VOTE
     # The nearest `chat` exemplars' vote: none (asks for nothing, "好的谢谢") or more (asks
     # for more of the current item, "有别的吗"); its similarity is the nearest winner's.
     chat: Vote = NO_VOTE
@@ -270,6 +275,7 @@ class SemanticClassifier:
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._cache_size = cache_size
         self._materials: MaterialVocab | None = None
+        self._table: tuple[np.ndarray, list[str]] | None = None
 
     @property
     def catalog(self) -> CatalogVotes | None:
@@ -344,7 +350,21 @@ class SemanticClassifier:
         catalog = self.catalog
         return DomainReading(exemplars=_knn(ex.vectors["domain"], ex.labels["domain"], v, k=5),
                              catalog=catalog.vote(v) if catalog is not None else NO_VOTE,
+                             table=_knn(*self.domain_table, v, k=5, temperature=TABLE_TEMPERATURE),
                              chat=_knn(ex.vectors["chat"], ex.labels["chat"], v, k=5))
+
+    @property
+    def domain_table(self) -> tuple[np.ndarray, list[str]]:
+        """The domain exemplar table's vectors and labels (agent.domain_neighbours: the
+        committed vectors, or embedded now when stale), loaded on first use."""
+        if self._table is None:
+            from agent.domain_neighbours import load_exemplars
+
+            with self._lock:
+                if self._table is None:
+                    labelled, _ = load_exemplars(self.embedder)
+                    self._table = (labelled.vectors, [d.value for d in labelled.domains])
+        return self._table
 
 
 MATERIALS_VECTORS_PATH = paths.LANGUAGE_MATERIALS_VECTORS
