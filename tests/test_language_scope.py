@@ -437,3 +437,46 @@ def test_a_dislike_voted_only_by_a_negated_exemplar_needs_the_negation_said(engi
 def test_this_one_item_is_session_only(text, slug, session) -> None:
     found = _by_slug(_bare(text))
     assert (found[slug].persistence == "session") == session
+
+
+@pytest.mark.parametrize("text,word,verb", [
+    ("linen never creases much, a summer shirt", "linen", "creases"),
+    ("Brookhaven never lets me down, a tent", "brookhaven", "lets"),
+    ("wool never itches on me, a pullover", "wool", "itches"),
+])
+def test_a_word_that_never_does_something_is_no_dislike_of_it_nor_of_the_verb(
+        engine, text, word, verb) -> None:
+    # "X never <verb>": the verb says the polarity, not "never": praise is never a refusal
+    # (it removed every linen shirt), and the verb is no slug.
+    plan = _plan(engine, text)
+    disliked = {c.slug for c in plan.new_constraints if c.polarity == Polarity.DISLIKE}
+    assert not disliked & {word, verb}, plan.new_constraints
+    assert word not in plan.exclude_keywords
+
+
+def test_a_word_told_it_must_never_do_something_is_still_refused(engine) -> None:
+    plan = _plan(engine, "nylon must never be in my bag, a backpack")
+    assert [(c.polarity, c.slug) for c in plan.new_constraints] == [(Polarity.DISLIKE, "nylon")]
+
+
+def test_a_verb_after_never_is_no_slug() -> None:
+    plan = OfflineEngine().plan(PlanInput(text="never comes close to my skin, a scarf", lang="en"))
+    assert not any(c.category == Category.GENERAL for c in plan.new_constraints), \
+        plan.new_constraints
+
+
+@pytest.mark.parametrize("text,word,lang", [
+    ("cotton never gives me a rash, a t-shirt", "cotton", "en"),
+    ("linen doesn't make my skin itchy, a shirt", "linen", "en"),
+    ("纯棉的床单从来不会过敏，来一套", "cotton", "zh"),
+])
+def test_a_symptom_denied_makes_no_floor_of_the_word(text, word, lang) -> None:
+    plan = OfflineEngine().plan(PlanInput(text=text, lang=lang))
+    assert not any(c.polarity == Polarity.DISLIKE and c.slug == word
+                   for c in plan.new_constraints), plan.new_constraints
+
+
+def test_a_symptom_told_after_a_denied_one_is_still_a_floor() -> None:
+    plan = OfflineEngine().plan(PlanInput(
+        text="cotton never gives me a rash but nickel makes my ears swell, earrings", lang="en"))
+    assert {c.slug: c.domain for c in plan.new_constraints} == {"nickel": Domain.GLOBAL}

@@ -408,12 +408,30 @@ def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexic
         masked.take(w_start, w_end)
 
 
+# A symptom said under a negation right before it is no reaction told: "wool never itches
+# on me", "silk doesn't give me a rash", "纯棉的从来不会痒" praise the word (they made it a
+# floor everywhere). "I can't stop itching" still tells one.
+_EN_NEGATED_BEFORE = re.compile(r"(?:(?<![a-z])(?:never|not|no\s+longer|dont|doesnt|didnt|wont|isnt)|"
+                                r"(?<!ca)n[\'\u2019]t)"
+                                r"(?:\s+(?!because|but|and|so|when|since|if|though)[a-z']+){0,5}\s*$")
+_ZH_NEGATED_BEFORE = re.compile(r"(?:不|没|没有|从不|从来不|从没|不会|再也不)[会让我再就]{0,3}$")
+
+
+def _negated_symptom(low: str, c_start: int, at: int) -> bool:
+    before = low[c_start:at]
+    if is_cjk(low[at:at + 1]):
+        return bool(_ZH_NEGATED_BEFORE.search(before))
+    return bool(_EN_NEGATED_BEFORE.search(before[-40:])) and \
+        not re.search(r"(?:can'?t|cannot|couldn'?t)\s+stop\s+$", before)
+
+
 def read_symptoms(low: str, masked: Masked, mentions: list[Mention],
                   clauses: list[tuple[int, int]], out: Parse) -> None:
     """An attribute in a clause that names a symptom is an allergy: a global dislike
     ("nickel makes my ears swell", "一碰镍我就起红疹", "羊毛会让我浑身发痒")."""
     for c_start, c_end in clauses:
-        if not SYMPTOMS.search(low[c_start:c_end]):
+        if not any(not _negated_symptom(low, c_start, m.start() + c_start)
+                   for m in SYMPTOMS.finditer(low[c_start:c_end])):
             continue
         for x in mentions:
             if c_start <= x.start and x.end <= c_end and not x.used and \
@@ -502,7 +520,16 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # Topic first, with a modal between: "X should never come near my sofa", "X must
             # not be in it": the word before is refused, not the verb after ("come near").
             before = [m for m in local if m.end <= hit.start and not m.used and not m.word.single]
-            if before and _EN_MODAL_GAP.fullmatch(low[before[-1].end:hit.start]):
+            gap = low[before[-1].end:hit.start] if before else ""
+            if before and _EN_MODAL_GAP.fullmatch(gap):
+                if not gap.strip() and _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end]):
+                    # "X never <verb>" with no modal: the verb says the polarity ("X never
+                    # disappoints", "X never wrinkles" praise X; "X never lasts" does not).
+                    # The word is left to the clause's reading (an unsure like is nothing),
+                    # and the verb is no object: no slug `disappoints`.
+                    masked.take(hit.start, _governed_end(low, hit.end,
+                                                         _unread(hit.end, span_end, local)))
+                    continue
                 targets = [before[-1]]
                 masked.take(hit.end, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
         if not targets and polarity == Polarity.LIKE and not is_cjk(low[hit.start:hit.end]):
@@ -538,7 +565,10 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                     end = max(t.end for t in targets) + tail.end()
                     masked.take(end - tail.end(), end)
         elif polarity == Polarity.DISLIKE and trig.fallback:
-            said = _fallback_object(low[hit.end:span_end], lex)
+            # After the adverb alone an English word is a verb ("never comes near", "never
+            # disappoints"), not a thing refused: no slug of it, only nothing searched.
+            bare_never = _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end])
+            said = None if bare_never else _fallback_object(low[hit.end:span_end], lex)
             if said:
                 out.found.append(Found(polarity, lex.category_of(lex.slug_for(said)),
                                         lex.slug_for(said), said, p, is_global, hit.end))
@@ -552,6 +582,8 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             masked.take(hit.start, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
 
 
+# The adverb alone, no verb of buying after it: "X never disappoints" (not "never buy X").
+_EN_BARE_NEVER = re.compile(r"never")
 _EN_MODAL_GAP = re.compile(r"(?:[\s\-]+(?:ones?|stuff|things?|items?|products?))?\s*(?:(?:should|must|will|would|can|"
                            r"could|may|shall|'ll|'d|ought|really|just|also|"
                            r"simply|please)\s+)*")

@@ -66,7 +66,11 @@ _SUFFER = re.compile(
 
 
 def _tells_reaction(text: str) -> bool:
-    return bool(SYMPTOMS.search(text) or GLOBAL_MARKERS.search(text) or _SUFFER.search(text))
+    from agent.engines.offline_constraints import _negated_symptom
+
+    low = text.lower()
+    symptom = any(not _negated_symptom(low, 0, m.start()) for m in SYMPTOMS.finditer(low))
+    return bool(symptom or GLOBAL_MARKERS.search(text) or _SUFFER.search(text))
 
 
 # Words that point back at what was said before: a take-back naming no word needs one.
@@ -100,6 +104,11 @@ def _dislike_margin(clause_text: str, stance) -> float:
     """The mirror of `_like_margin`: a dislike voted by an exemplar that says it with a
     negation the clause does not have ("X isn't for me" for "X is non-negotiable for me")
     matched the words around the negation, not the refusal: only a very clear vote holds."""
+    if SYMPTOMS.search(clause_text.lower()) and not _tells_reaction(clause_text) and \
+            _tells_reaction(stance.nearest):
+        # A symptom denied ("X从来不会痒", "X doesn't bring me out in a rash") voted like the
+        # reaction exemplars: the words matched, the denial did not. Only a very clear vote.
+        return NEGATED_LIKE_MARGIN
     missing = _negations(stance.nearest) - _negations(clause_text)
     # English negations only: a Chinese 不 is as often part of a word (不舒服, 不耐用); and a
     # reaction told in words is a dislike whatever the exemplar.
