@@ -480,3 +480,21 @@ def test_a_symptom_told_after_a_denied_one_is_still_a_floor() -> None:
     plan = OfflineEngine().plan(PlanInput(
         text="cotton never gives me a rash but nickel makes my ears swell, earrings", lang="en"))
     assert {c.slug: c.domain for c in plan.new_constraints} == {"nickel": Domain.GLOBAL}
+
+
+def test_the_product_noun_after_a_word_is_folded_out_of_its_form_only_when_more_is_said() -> None:
+    from agent.engines.offline_semantics import _product_folded
+
+    assert _product_folded("i've had it with X sandals") == "i've had it with X"
+    assert _product_folded("X的沙发坐着太热") == "X坐着太热"
+    assert _product_folded("a X shirt") is None  # a request: read as it is
+    assert _product_folded("show me X bags") is None
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("I've gone right off polyester blouses, something in cotton", "polyester"),
+    ("I'm finished with leather sofas, a fabric one", "leather"),
+])
+def test_a_product_noun_after_the_word_does_not_drown_the_refusal(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert _by_slug(plan)[slug].polarity == Polarity.DISLIKE

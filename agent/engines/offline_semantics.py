@@ -232,10 +232,66 @@ def _scope_said(parsed, clause: ClauseReading | None, margin: float) -> str | No
 def read_clauses(parsed, classifier, request: PlanInput) -> None:
     """Read each clause's form with the classifier (one model run for all of them) and adjust
     the parse by what they say."""
+    from agent.language.classifier import Reading
+
     clauses = clause_forms(parsed)
-    for clause, reading in zip(clauses, classifier.clauses([c.form for c in clauses])):
+    folded = [_product_folded(c.form) for c in clauses]
+    extra = [f for f in folded if f]
+    readings = classifier.clauses([c.form for c in clauses] + extra)  # one model run
+    more = iter(readings[len(clauses):])
+    for clause, reading, fold in zip(clauses, readings, folded):
+        if fold:
+            plain = next(more)
+            # The product noun after the word dilutes the vote ("I'm done with X shoes"
+            # reads like a shoe request): the form without it, when it says the same thing
+            # more clearly, speaks for the clause. Never a different label: an unsure
+            # reading stays unsure.
+            # Clearer as the engine weighs it: over the margin each vote must clear (a vote
+            # nearest an exemplar told with a negation the clause lacks must clear more).
+            text = parsed.text[clause.start:clause.end]
+            if plain.stance.label == reading.stance.label != "neutral" and \
+                    _over(text, plain.stance) > max(_over(text, reading.stance), 0.0):
+                reading = Reading(stance=plain.stance, scope=reading.scope)
         clause.reading = reading
     apply_readings(parsed, clauses, request)
+
+
+def _over(clause_text: str, stance) -> float:
+    """How far a like or dislike vote is over the margin it must clear in this clause."""
+    need = _like_margin(clause_text, stance) if stance.label == "like" else \
+        _dislike_margin(clause_text, stance)
+    return stance.margin - need
+
+
+def _product_folded(form: str) -> str | None:
+    """The form with the product noun right after the placeholder taken out ("i'm done with
+    X shoes" -> "i'm done with X", "X的抱枕太…" -> "X太…"), or None when none follows it or
+    nothing but the product is said (a request, read as it is)."""
+    from agent.language.classifier import PLACEHOLDER
+    from agent.product_types import type_of_title
+
+    at = form.find(PLACEHOLDER)
+    if at < 0 or form.count(PLACEHOLDER) != 1:
+        return None
+    after = form[at + 1:]
+    lead = len(after) - len(after.lstrip(" 的-"))
+    rest = after[lead:].lower()
+    ptype = type_of_title(rest) if rest else None
+    if ptype is None:
+        return None
+    name = max((n for n in (*ptype.en, *ptype.zh) if rest.startswith(n.lower())),
+               key=len, default=None)
+    if name is None:
+        return None
+    tail = re.sub(r"^s(?![a-z])", "", rest[len(name):]) if not is_cjk_text(name) \
+        else rest[len(name):]
+    out = " ".join((form[:at + 1] + tail).split())
+    words = _REQUEST_FILLER.sub(" ", out.replace(PLACEHOLDER, " ")).strip(" -'?!.,，。")
+    return out if words else None
+
+
+def is_cjk_text(text: str) -> bool:
+    return bool(re.search(CJK_CHAR, text))
 
 
 def _scope_apart(parsed, clauses: list[ClauseReading]) -> str | None:
