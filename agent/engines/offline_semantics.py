@@ -243,11 +243,10 @@ def read_clauses(parsed, classifier, request: PlanInput) -> None:
         if fold:
             plain = next(more)
             # The product noun after the word dilutes the vote ("I'm done with X shoes"
-            # reads like a shoe request): the form without it, when it says the same thing
-            # more clearly, speaks for the clause. Never a different label: an unsure
-            # reading stays unsure.
-            # Clearer as the engine weighs it: over the margin each vote must clear (a vote
+            # reads like a shoe request): the form without it speaks for the clause when it
+            # says the same label more clearly over the margin each vote must clear (a vote
             # nearest an exemplar told with a negation the clause lacks must clear more).
+            # Never a different label: an unsure reading stays unsure.
             text = parsed.text[clause.start:clause.end]
             if plain.stance.label == reading.stance.label != "neutral" and \
                     _over(text, plain.stance) > max(_over(text, reading.stance), 0.0):
@@ -283,15 +282,12 @@ def _product_folded(form: str) -> str | None:
                key=len, default=None)
     if name is None:
         return None
-    tail = re.sub(r"^s(?![a-z])", "", rest[len(name):]) if not is_cjk_text(name) \
-        else rest[len(name):]
+    tail = rest[len(name):]
+    if not re.search(CJK_CHAR, name):
+        tail = re.sub(r"^s(?![a-z])", "", tail)  # "shoe" in "shoes"
     out = " ".join((form[:at + 1] + tail).split())
     words = _REQUEST_FILLER.sub(" ", out.replace(PLACEHOLDER, " ")).strip(" -'?!.,，。")
     return out if words else None
-
-
-def is_cjk_text(text: str) -> bool:
-    return bool(re.search(CJK_CHAR, text))
 
 
 def _scope_apart(parsed, clauses: list[ClauseReading]) -> str | None:
