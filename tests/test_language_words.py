@@ -435,3 +435,42 @@ def test_a_food_the_catalog_does_not_sell_is_placed_by_the_domain_table_not_its_
 def test_what_the_catalog_sells_keeps_the_catalog_s_domain(engine, text, domain) -> None:
     plan = engine.plan(PlanInput(text=text, lang="zh" if "台" in text else "en"))
     assert plan.domain == domain
+
+
+# ---- substances and the form nouns after them (data/offline_lexicon.json `form_nouns`) -----
+
+@pytest.mark.parametrize("text", [
+    "I need a rain jacket for hiking, nothing with PFAS coatings",
+    "a rain jacket, nothing with PFAS",
+    "一件冲锋衣，不要含PFAS涂层的",
+])
+def test_an_unknown_acronym_where_a_material_stands_is_a_substance_not_a_brand(engine, text) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    disliked = _dislikes(plan)
+    assert "pfas" in disliked, [c.slug for c in plan.new_constraints]
+    assert disliked["pfas"].category == Category.MATERIAL
+    assert not any(c.category == Category.BRAND for c in plan.new_constraints)
+    assert "coating" not in plan.search_query and "涂层" not in plan.search_query
+    assert "pfas" not in plan.search_query
+
+
+def test_an_unknown_capitalised_name_after_from_is_still_a_brand(engine) -> None:
+    plan = engine.plan(PlanInput(text="nothing from ZORVIK, a kettle please", lang="en"))
+    assert _dislikes(plan)["zorvik"].category == Category.BRAND
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("a frying pan with no teflon coating", "teflon"),
+    ("a table, no lacquer finish", "lacquer"),
+    ("不粘锅，不要有特氟龙涂层", "teflon"),
+])
+def test_the_form_noun_after_a_disliked_word_leaves_the_query(engine, text, slug) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    assert slug in _dislikes(plan), [c.slug for c in plan.new_constraints]
+    for noun in ("coating", "finish", "涂层"):
+        assert noun not in plan.search_query
+
+
+def test_a_finish_that_is_wanted_stays_in_the_query(engine) -> None:
+    plan = engine.plan(PlanInput(text="a side table with a matte finish", lang="en"))
+    assert "finish" in plan.search_query

@@ -116,6 +116,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
                      is_global_utterance, utter_persist)
     _verdicts(low, masked, mentions, out, utter_persist)
+    _form_nouns(low, masked, mentions, lex, out)
     for m in mentions:
         if not m.used and not m.word.single and masked.free(m.start, m.end):
             (out.bare if m.word.bare_ok else out.guarded).append(m)
@@ -170,6 +171,32 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
         out.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                                persistence or "default", False, m.start))
         masked.take(a_start, b_end)
+
+
+def _form_nouns(low: str, masked: Masked, mentions: list[Mention], lex: Lexicon,
+                out: Parse) -> None:
+    """A form noun said right after a disliked word belongs to the dislike: "no PTFE
+    coating" leaves "coating" out of the query, and "nothing with pfas coatings", a word no
+    list knows, is a dislike of the substance pfas (a material), not of "pfas coatings"."""
+    for f in out.found:
+        if f.polarity != Polarity.DISLIKE:
+            continue
+        if f.category == Category.GENERAL:
+            cut = f.said.rfind(" ") if not is_cjk(f.said) else -1
+            if is_cjk(f.said):
+                cut = next((i for i in range(1, len(f.said))
+                            if lex.form_after(f.said, i) == len(f.said)), -1)
+            if cut > 0 and lex.form_after(f.said.lower(), cut) == len(f.said):
+                said = f.said[:cut].strip()
+                word = lex.find(said)
+                f.said, f.slug = said, word.slug if word is not None else lex.slug_for(said)
+                f.category = word.category if word is not None else Category.MATERIAL
+            continue
+        at = next((m for m in mentions if m.start == f.at), None)
+        if at is not None:
+            end = lex.form_after(low, at.end)
+            if end > at.end:
+                masked.take(at.end, end)
 
 
 def _product_part(text: str) -> str:
