@@ -474,3 +474,31 @@ def test_the_form_noun_after_a_disliked_word_leaves_the_query(engine, text, slug
 def test_a_finish_that_is_wanted_stays_in_the_query(engine) -> None:
     plan = engine.plan(PlanInput(text="a side table with a matte finish", lang="en"))
     assert "finish" in plan.search_query
+
+
+# ---- a gift's recipient and occasion are not the product (data/offline_lexicon.json) --------
+
+@pytest.mark.parametrize("text,noun,gone", [
+    ("a birthday present for my sister, a scarf", "scarf", ("sister", "birthday", "present")),
+    ("a christmas gift for my colleague, a mug", "mug", ("colleague", "christmas", "gift")),
+    ("something for my wife's anniversary, a necklace", "necklace", ("wife", "anniversary")),
+    ("给爸爸的父亲节礼物，一个钱包", "钱包", ("爸爸", "父亲节", "礼物")),
+    ("这是给妹妹的生日礼物，想买条围巾", "围巾", ("妹妹", "生日", "礼物")),
+])
+def test_who_a_gift_is_for_leaves_the_query_and_the_type_is_found(engine, text, noun, gone) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    assert noun in plan.search_query
+    assert not any(word in plan.search_query for word in gone), plan.search_query
+    assert plan.product_type is not None
+
+
+def test_a_gift_card_and_a_birthday_cake_keep_their_own_words(engine) -> None:
+    plan = engine.plan(PlanInput(text="买张礼品卡", lang="zh"))
+    assert "礼品卡" in plan.search_query
+    plan = engine.plan(PlanInput(text="a birthday cake for my nephew", lang="en"))
+    assert "birthday cake" in plan.search_query
+
+
+def test_a_gift_said_alone_still_searches(engine) -> None:
+    plan = engine.plan(PlanInput(text="a gift for my dad", lang="en"))
+    assert plan.search_query

@@ -197,6 +197,8 @@ class Lexicon:
             r")(?:s|es)?(?![a-z0-9])" + ("|" if en_nouns and zh_nouns else "") +
             "|".join(re.escape(w) for w in zh_nouns) + ")") if en_nouns or zh_nouns else None
 
+        self.gift_patterns = _gift_patterns(raw.get("gift_frame", {}))
+
     def form_after(self, text: str, end: int) -> int:
         """Where a form noun said right at `end` ends ("coatings" in "PFAS coatings"), else
         `end`: the noun says how the material is there, not what the product is."""
@@ -409,6 +411,33 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                     (after and after[0].strip(",.;!?") in _EN_BRAND_AFTER):
                 names.append(low)
     return [n for n in dict.fromkeys(names) if n]
+
+
+def _gift_patterns(frame: Mapping) -> tuple[re.Pattern[str], ...]:
+    """What a gift is given for and to whom (data/offline_lexicon.json `gift_frame`), in
+    lower-case folded text: "a birthday present for my sister", "as a gift for my mum",
+    "for my wife's anniversary", 给妹妹的生日礼物; and "for my colleague", once a gift is
+    said. Each has a `who` group (a pet recipient is kept: it names a pet product)."""
+    if not frame:
+        return ()
+
+    def alt(words):
+        return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+    occ, nouns = alt(frame.get("en_occasions", ())), alt(frame.get("en_nouns", ()))
+    zh_occ, zh_nouns = alt(frame.get("zh_occasions", ())), alt(frame.get("zh_nouns", ()))
+    who = (r"(?:my|our|his|her|their|a|an|the)\s+(?:(?:little|big|new|best|dear|old)\s+)?"
+           r"(?P<who>[a-z]+)")
+    gift = re.compile(
+        rf"(?<![a-z])(?:as\s+)?(?:(?:a|an|the|this|my)\s+)?(?:(?:{occ})\s+)*(?:{nouns})s?"
+        rf"(?=\s+(?:for|to|idea|is)(?![a-z])|\s*[,.;!?]|\s*$)(?:\s+ideas?)?"
+        rf"(?:\s+(?:is\s+)?(?:for|to)\s+{who}(?:'s)?(?:\s+(?:{occ}))?)?")
+    recipient_occasion = re.compile(rf"(?<![a-z])for\s+{who}'s\s+(?:{occ})(?![a-z])")
+    recipient = re.compile(rf"(?<![a-z])for\s+{who}(?![a-z'])")
+    zh_gift = re.compile(
+        rf"(?:这是|这份|是)?(?:(?:送给|送|给)(?P<who>[\u4e00-\u9fff]{{1,4}}?)的?)?"
+        rf"(?:(?:{zh_occ})的?)*(?:{zh_nouns})(?![卡袋盒包装券])")
+    return gift, recipient_occasion, zh_gift, recipient
 
 
 _ACRONYM = re.compile(r"(?<![A-Za-z0-9'&\-])[A-Z]{3,6}(?![A-Za-z0-9'&])")
