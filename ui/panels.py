@@ -53,7 +53,8 @@ def memory_chips(trace: TurnTrace) -> None:
     the affinity signals that lifted items or were overruled by something explicit."""
     signals = [s for s in trace.affinity if s.state in AFFINITY_CHIP_COLOURS]
     if not trace.memory_applied and not signals:
-        st.caption(t("memory_applied_none"))
+        if trace.search_text:  # a turn that searched nothing had nothing for memory to do
+            st.caption(t("memory_applied_none"))
         return
     with st.container(horizontal=True, gap="small", vertical_alignment="center"):
         st.caption(t("memory_applied"), width="content")
