@@ -502,3 +502,13 @@ def test_a_gift_card_and_a_birthday_cake_keep_their_own_words(engine) -> None:
 def test_a_gift_said_alone_still_searches(engine) -> None:
     plan = engine.plan(PlanInput(text="a gift for my dad", lang="en"))
     assert plan.search_query
+
+
+def test_the_answer_names_an_acronym_as_the_shopper_typed_it() -> None:
+    from agent.engines.base import AnswerInput
+
+    text = "a rain jacket, nothing with PFAS coatings"
+    eng = OfflineEngine()
+    plan = eng.plan(PlanInput(text=text, lang="en"))
+    answer = eng.answer(AnswerInput(text=text, lang="en", plan=plan, results=[]))
+    assert "no PFAS" in answer.text and "Pfas" not in answer.text
