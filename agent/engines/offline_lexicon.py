@@ -435,7 +435,7 @@ def _gift_patterns(frame: Mapping) -> tuple[re.Pattern[str], ...]:
     recipient_occasion = re.compile(rf"(?<![a-z])for\s+{who}'s\s+(?:{occ})(?![a-z])")
     recipient = re.compile(rf"(?<![a-z])for\s+{who}(?![a-z'])")
     zh_gift = re.compile(
-        rf"(?:这是|这份|是)?(?:(?:送给|送|给)(?P<who>[\u4e00-\u9fff]{{1,4}}?)的?)?"
+        rf"(?:这是|这份|是)?(?:(?:送给|送|给)(?P<who>[{_CJK_RANGE}]{{1,4}}?)的?)?"
         rf"(?:(?:{zh_occ})的?)*(?:{zh_nouns})(?![卡袋盒包装券])")
     return gift, recipient_occasion, zh_gift, recipient
 

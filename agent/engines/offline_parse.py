@@ -12,6 +12,7 @@ from agent.engines.offline_constraints import (GLOBAL_MARKERS, LASTING_MARKERS, 
                                                read_allergies, read_clause, read_symptoms)
 from agent.engines.offline_lexicon import Lexicon, is_cjk
 from agent.language.normalize import fold
+from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
 from agent.engines.offline_slots import read_budget, read_decisions, read_size
 
@@ -24,7 +25,7 @@ _ZH_FILLERS = re.compile(
     r"换(?:个|一个|一家|家)?(?:牌子|品牌)|(?:这个|那个|这|那|该)?(?:牌子|品牌)|"
     r"换(?:个|一个|一家)?(?=别家|别的|其他|其它)|别家|"
     # "this one" points at the item shopped for, names none ("这件先别要羊毛").
-    r"这一?[件个款双条只张把套](?![\u4e00-\u9fff]*?(?:是|的))|先(?=[\s别不要看来]|$)|"
+    rf"这一?[件个款双条只张把套](?![{CJK_RANGE}]*?(?:是|的))|先(?=[\s别不要看来]|$)|"
     r"请问|请|麻烦你|特别|非常|真的|比较|麻烦|帮我|帮忙|给我|替我|我想要|我想买|我想找|我想|我要|我需要|想要|想买|想找|推荐一下|"
     r"推荐几[个款件]|推荐|找一下|找找|搜一下|搜索|看一下|看看|有没有|有什么|来一[个双件款台只]|"
     r"一(?:个|件|款|台|只|套|些|条|副|把|张|双(?!肩))|"
