@@ -435,3 +435,80 @@ def test_a_food_the_catalog_does_not_sell_is_placed_by_the_domain_table_not_its_
 def test_what_the_catalog_sells_keeps_the_catalog_s_domain(engine, text, domain) -> None:
     plan = engine.plan(PlanInput(text=text, lang="zh" if "台" in text else "en"))
     assert plan.domain == domain
+
+
+# ---- substances and the form nouns after them (data/offline_lexicon.json `form_nouns`) -----
+
+@pytest.mark.parametrize("text", [
+    "I need a rain jacket for hiking, nothing with PFAS coatings",
+    "a rain jacket, nothing with PFAS",
+    "一件冲锋衣，不要含PFAS涂层的",
+])
+def test_an_unknown_acronym_where_a_material_stands_is_a_substance_not_a_brand(engine, text) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    disliked = _dislikes(plan)
+    assert "pfas" in disliked, [c.slug for c in plan.new_constraints]
+    assert disliked["pfas"].category == Category.MATERIAL
+    assert not any(c.category == Category.BRAND for c in plan.new_constraints)
+    assert "coating" not in plan.search_query and "涂层" not in plan.search_query
+    assert "pfas" not in plan.search_query
+
+
+def test_an_unknown_capitalised_name_after_from_is_still_a_brand(engine) -> None:
+    plan = engine.plan(PlanInput(text="nothing from ZORVIK, a kettle please", lang="en"))
+    assert _dislikes(plan)["zorvik"].category == Category.BRAND
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("a frying pan with no teflon coating", "teflon"),
+    ("a table, no lacquer finish", "lacquer"),
+    ("不粘锅，不要有特氟龙涂层", "teflon"),
+])
+def test_the_form_noun_after_a_disliked_word_leaves_the_query(engine, text, slug) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    assert slug in _dislikes(plan), [c.slug for c in plan.new_constraints]
+    for noun in ("coating", "finish", "涂层"):
+        assert noun not in plan.search_query
+
+
+def test_a_finish_that_is_wanted_stays_in_the_query(engine) -> None:
+    plan = engine.plan(PlanInput(text="a side table with a matte finish", lang="en"))
+    assert "finish" in plan.search_query
+
+
+# ---- a gift's recipient and occasion are not the product (data/offline_lexicon.json) --------
+
+@pytest.mark.parametrize("text,noun,gone", [
+    ("a birthday present for my sister, a scarf", "scarf", ("sister", "birthday", "present")),
+    ("a christmas gift for my colleague, a mug", "mug", ("colleague", "christmas", "gift")),
+    ("something for my wife's anniversary, a necklace", "necklace", ("wife", "anniversary")),
+    ("给爸爸的父亲节礼物，一个钱包", "钱包", ("爸爸", "父亲节", "礼物")),
+    ("这是给妹妹的生日礼物，想买条围巾", "围巾", ("妹妹", "生日", "礼物")),
+])
+def test_who_a_gift_is_for_leaves_the_query_and_the_type_is_found(engine, text, noun, gone) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    assert noun in plan.search_query
+    assert not any(word in plan.search_query for word in gone), plan.search_query
+    assert plan.product_type is not None
+
+
+def test_a_gift_card_and_a_birthday_cake_keep_their_own_words(engine) -> None:
+    plan = engine.plan(PlanInput(text="买张礼品卡", lang="zh"))
+    assert "礼品卡" in plan.search_query
+    plan = engine.plan(PlanInput(text="a birthday cake for my nephew", lang="en"))
+    assert "birthday cake" in plan.search_query
+
+
+def test_a_gift_said_alone_still_searches(engine) -> None:
+    plan = engine.plan(PlanInput(text="a gift for my dad", lang="en"))
+    assert plan.search_query
+
+
+def test_the_answer_names_an_acronym_as_the_shopper_typed_it() -> None:
+    from agent.engines.base import AnswerInput
+
+    text = "a rain jacket, nothing with PFAS coatings"
+    eng = OfflineEngine()
+    plan = eng.plan(PlanInput(text=text, lang="en"))
+    answer = eng.answer(AnswerInput(text=text, lang="en", plan=plan, results=[]))
+    assert "no PFAS" in answer.text and "Pfas" not in answer.text

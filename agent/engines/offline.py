@@ -30,7 +30,7 @@ from agent.engines.offline_curate import preference_sentence
 from agent.engines import offline_semantics as semantics
 from agent.engines.offline_constraints import read_identity  # langscope
 from agent.engines.offline_lexicon import (Lexicon, WithNames, build_lexicon, is_cjk, lexicon,
-                                           unknown_names)
+                                           unknown_names, unknown_substances)
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION
 from agent.engines.offline_parse import parse
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
@@ -69,10 +69,12 @@ class OfflineEngine:
     def plan(self, request: PlanInput) -> PlannerOutput:
         lex = self.lex
         names = unknown_names(lex, request.text)
-        if names:
+        substances = unknown_substances(lex, request.text)
+        if names or substances:
             # A brand no catalog or list knows ("nothing from Zorvik", Kavora的东西) is
-            # still a brand word for every reader of this turn.
-            lex = WithNames(lex, names)
+            # still a brand word for every reader of this turn; an unknown acronym where a
+            # material stands (PFAS in "nothing with PFAS coatings") a material word.
+            lex = WithNames(lex, names, substances)
         parsed = parse(request.text, request, lex)
         _drop_purpose_objects(parsed)
         if self.classifier is not None and semantics.unsure(parsed, request):

@@ -2,6 +2,7 @@
 open questions for slots still missing."""
 from __future__ import annotations
 
+import re
 import string
 from types import MappingProxyType
 from typing import Iterable
@@ -132,13 +133,25 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
 
 
 
+def _as_said(text: str, word: str) -> str | None:
+    """The word as the shopper typed it when they wrote it all in capitals (an acronym:
+    PFAS, PTFE), else None."""
+    if not word.isascii() or not word.isalpha():
+        return None
+    m = re.search(rf"(?<![A-Za-z]){re.escape(word.upper())}(?![A-Za-z])", text or "")
+    return m.group(0) if m else None
+
+
 def _acknowledge(request: AnswerInput, lex: Lexicon) -> str:
     zh = request.lang == "zh"
     plan = request.plan
     notes: list[str] = []
     for c in plan.new_constraints:
         word = word_in(request.lang, c.keywords, c.slug, lex)
-        if c.category == Category.BRAND and word.isascii() and word == word.lower():
+        said = _as_said(request.text, word)
+        if said is not None:
+            word = said  # the shopper's own case: "no PFAS", not "no pfas"
+        elif c.category == Category.BRAND and word.isascii() and word == word.lower():
             word = string.capwords(word)  # a name: "no zorvane" reads as a typo
         if zh:
             note = f"{'不要' if c.polarity == Polarity.DISLIKE else '偏好'}{word}"

@@ -187,6 +187,25 @@ class Lexicon:
         self.en_pattern = re.compile(
             r"(?<![a-z0-9&])(" + "|".join(_en_body(w) for w in en_forms) + r")(?![a-z0-9&])"
         )
+        # How a material is on a product (data/offline_lexicon.json `form_nouns`): "PTFE
+        # coating", 特氟龙涂层. Said right after a disliked word, the noun is the dislike's.
+        forms = raw.get("form_nouns", {})
+        en_nouns = sorted(forms.get("en", ()), key=len, reverse=True)
+        zh_nouns = sorted(forms.get("zh", ()), key=len, reverse=True)
+        self.form_pattern = re.compile(
+            r"[\s\-]*(?:(?:" + "|".join(re.escape(w) for w in en_nouns) +
+            r")(?:s|es)?(?![a-z0-9])" + ("|" if en_nouns and zh_nouns else "") +
+            "|".join(re.escape(w) for w in zh_nouns) + ")") if en_nouns or zh_nouns else None
+
+        self.gift_patterns = _gift_patterns(raw.get("gift_frame", {}))
+
+    def form_after(self, text: str, end: int) -> int:
+        """Where a form noun said right at `end` ends ("coatings" in "PFAS coatings"), else
+        `end`: the noun says how the material is there, not what the product is."""
+        if self.form_pattern is None:
+            return end
+        m = self.form_pattern.match(text, end)
+        return m.end() if m else end
 
     def canonical(self, word: str) -> str:
         """The slug of an English word: aliases folded, spaces to underscores."""
@@ -302,12 +321,17 @@ class WithNames:
     """The lexicon plus brand names said in one utterance that no list knows (a brand the
     catalog does not sell is still a brand): every reader sees them as brand words."""
 
-    def __init__(self, base: Lexicon, names: Iterable[str]):
+    def __init__(self, base: Lexicon, names: Iterable[str], substances: Iterable[str] = ()):
         self._base = base
         extra = {}
         for name in names:
             surface = " ".join(name.lower().split())
             extra[surface] = Word(surface, clean_slug(surface.replace(" ", "_")), Category.BRAND)
+        # Substances no list knows (`unknown_substances`: PFAS in "nothing with PFAS
+        # coatings") are material words for this turn, read for polarity like any other.
+        for name in substances:
+            surface = name.lower()
+            extra[surface] = Word(surface, clean_slug(surface), Category.MATERIAL)
         self._extra = MappingProxyType(extra)
         self.words = MappingProxyType({**base.words, **extra})
         latin = sorted((w for w in extra if not is_cjk(w)), key=len, reverse=True)
@@ -326,8 +350,9 @@ class WithNames:
         return self._extra.get(flat) or self._base.find(surface)
 
     def category_of(self, slug: str) -> Category:
-        if any(w.slug == clean_slug(slug) for w in self._extra.values()):
-            return Category.BRAND
+        said = next((w for w in self._extra.values() if w.slug == clean_slug(slug)), None)
+        if said is not None:
+            return said.category
         return self._base.category_of(slug)
 
     def slug_for(self, word: str) -> str:
@@ -367,6 +392,8 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
             break
         while name and name[-1] == "&":
             name.pop()
+        if _substance_place(lex, text, m.start(1) + m.group(1).find(name[0]), name):
+            continue
         names.append(" ".join(name))
     if not is_cjk(text):
         # Typed all in lower case ("nothing made by tavrenne"): a word of five letters or
@@ -384,6 +411,68 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                     (after and after[0].strip(",.;!?") in _EN_BRAND_AFTER):
                 names.append(low)
     return [n for n in dict.fromkeys(names) if n]
+
+
+def _gift_patterns(frame: Mapping) -> tuple[re.Pattern[str], ...]:
+    """What a gift is given for and to whom (data/offline_lexicon.json `gift_frame`), in
+    lower-case folded text: "a birthday present for my sister", "as a gift for my mum",
+    "for my wife's anniversary", 给妹妹的生日礼物; and "for my colleague", once a gift is
+    said. Each has a `who` group (a pet recipient is kept: it names a pet product)."""
+    if not frame:
+        return ()
+
+    def alt(words):
+        return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+    occ, nouns = alt(frame.get("en_occasions", ())), alt(frame.get("en_nouns", ()))
+    zh_occ, zh_nouns = alt(frame.get("zh_occasions", ())), alt(frame.get("zh_nouns", ()))
+    who = (r"(?:my|our|his|her|their|a|an|the)\s+(?:(?:little|big|new|best|dear|old)\s+)?"
+           r"(?P<who>[a-z]+)")
+    gift = re.compile(
+        rf"(?<![a-z])(?:as\s+)?(?:(?:a|an|the|this|my)\s+)?(?:(?:{occ})\s+)*(?:{nouns})s?"
+        rf"(?=\s+(?:for|to|idea|is)(?![a-z])|\s*[,.;!?]|\s*$)(?:\s+ideas?)?"
+        rf"(?:\s+(?:is\s+)?(?:for|to)\s+{who}(?:'s)?(?:\s+(?:{occ}))?)?")
+    recipient_occasion = re.compile(rf"(?<![a-z])for\s+{who}'s\s+(?:{occ})(?![a-z])")
+    recipient = re.compile(rf"(?<![a-z])for\s+{who}(?![a-z'])")
+    zh_gift = re.compile(
+        rf"(?:这是|这份|是)?(?:(?:送给|送|给)(?P<who>[{_CJK_RANGE}]{{1,4}}?)的?)?"
+        rf"(?:(?:{zh_occ})的?)*(?:{zh_nouns})(?![卡袋盒包装券])")
+    return gift, recipient_occasion, zh_gift, recipient
+
+
+_ACRONYM = re.compile(r"(?<![A-Za-z0-9'&\-])[A-Z]{3,6}(?![A-Za-z0-9'&])")
+
+
+def unknown_substances(lex: Lexicon, text: str) -> list[str]:
+    """Acronyms no list knows said where a material stands (`_substance_place`): "nothing
+    with PFAS coatings", 不要含PFAS涂层的. They are substances, never brand names."""
+    import unicodedata
+
+    text = unicodedata.normalize("NFKC", text or "")
+    return list(dict.fromkeys(
+        m.group(0) for m in _ACRONYM.finditer(text)
+        if _is_unknown(lex, m.group(0).lower()) and _substance_place(lex, text, m.start(), [m.group(0)])))
+
+
+# An acronym (PFAS, PTFE, BPA) said where a material stands — after "with", "without",
+# "no", 含, 无; before a form noun ("coatings", 涂层) or "-free" — names a substance, not a
+# maker: "nothing with PFAS coatings" must not learn a brand "Pfas".
+_SUBSTANCE_BEFORE = frozenset("with without no containing contains contain free".split())
+_SUBSTANCE_BEFORE_ZH = re.compile(r"(?:含有|含|无|有|带|加|没有)\s*$")
+_FREE_AFTER = re.compile(r"[\s\-]*free(?![a-z])", re.IGNORECASE)
+
+
+def _substance_place(lex: Lexicon, text: str, start: int, name: list[str]) -> bool:
+    word = name[0] if len(name) == 1 else ""
+    if not (word.isalpha() and word.isupper() and len(word) <= 6):
+        return False
+    end = start + len(word)
+    if lex.form_after(text.lower(), end) > end or _FREE_AFTER.match(text, end):
+        return True
+    if is_cjk(text):
+        return bool(_SUBSTANCE_BEFORE_ZH.search(text[:start]))
+    before = text[:start].lower().split()[-1:]
+    return bool(before) and before[0] in _SUBSTANCE_BEFORE
 
 
 LOWER_NAME_MIN_LEN = 5

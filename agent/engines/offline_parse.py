@@ -12,6 +12,7 @@ from agent.engines.offline_constraints import (GLOBAL_MARKERS, LASTING_MARKERS, 
                                                read_allergies, read_clause, read_symptoms)
 from agent.engines.offline_lexicon import Lexicon, is_cjk
 from agent.language.normalize import fold
+from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
 from agent.engines.offline_slots import read_budget, read_decisions, read_size
 
@@ -23,6 +24,8 @@ _ZH_FILLERS = re.compile(
     # A brand noun and "another maker" name no product ("这个牌子", "换别家的").
     r"换(?:个|一个|一家|家)?(?:牌子|品牌)|(?:这个|那个|这|那|该)?(?:牌子|品牌)|"
     r"换(?:个|一个|一家)?(?=别家|别的|其他|其它)|别家|"
+    # "this one" points at the item shopped for, names none ("这件先别要羊毛").
+    rf"这一?[件个款双条只张把套](?![{CJK_RANGE}]*?(?:是|的))|先(?=[\s别不要看来]|$)|"
     r"请问|请|麻烦你|特别|非常|真的|比较|麻烦|帮我|帮忙|给我|替我|我想要|我想买|我想找|我想|我要|我需要|想要|想买|想找|推荐一下|"
     r"推荐几[个款件]|推荐|找一下|找找|搜一下|搜索|看一下|看看|有没有|有什么|来一[个双件款台只]|"
     r"一(?:个|件|款|台|只|套|些|条|副|把|张|双(?!肩))|"
@@ -116,6 +119,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
                      is_global_utterance, utter_persist)
     _verdicts(low, masked, mentions, out, utter_persist)
+    _form_nouns(low, masked, mentions, lex, out)
     for m in mentions:
         if not m.used and not m.word.single and masked.free(m.start, m.end):
             (out.bare if m.word.bare_ok else out.guarded).append(m)
@@ -137,6 +141,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
 
     # The product part: what is left once dislikes, lifts, numbers and fillers are out; the
     # noun is the same without any attribute word (what later turns carry over).
+    _gift_frame(masked, lex)
     out.product = _product_part(masked.now)
     for m in mentions:
         masked.take(m.start, m.end)
@@ -170,6 +175,60 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
         out.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                                persistence or "default", False, m.start))
         masked.take(a_start, b_end)
+
+
+def _form_nouns(low: str, masked: Masked, mentions: list[Mention], lex: Lexicon,
+                out: Parse) -> None:
+    """A form noun said right after a disliked word belongs to the dislike: "no PTFE
+    coating" leaves "coating" out of the query, and "nothing with pfas coatings", a word no
+    list knows, is a dislike of the substance pfas (a material), not of "pfas coatings"."""
+    for f in out.found:
+        if f.polarity != Polarity.DISLIKE:
+            continue
+        if f.category == Category.GENERAL:
+            cut = f.said.rfind(" ") if not is_cjk(f.said) else -1
+            if is_cjk(f.said):
+                cut = next((i for i in range(1, len(f.said))
+                            if lex.form_after(f.said, i) == len(f.said)), -1)
+            if cut > 0 and lex.form_after(f.said.lower(), cut) == len(f.said):
+                said = f.said[:cut].strip()
+                word = lex.find(said)
+                f.said, f.slug = said, word.slug if word is not None else lex.slug_for(said)
+                f.category = word.category if word is not None else Category.MATERIAL
+            continue
+        at = next((m for m in mentions if m.start == f.at), None)
+        if at is not None:
+            end = lex.form_after(low, at.end)
+            if end > at.end:
+                masked.take(at.end, end)
+
+
+def _gift_frame(masked: Masked, lex: Lexicon) -> None:
+    """Who a gift is for and the occasion ("a birthday present for my sister, a scarf",
+    送同事的圣诞礼物) are not the product: out of the query and of what the domain readers
+    see ("gift for colleague" reads as stationery). A pet recipient stays ("a present for my
+    dog": a pet product), and so does the frame when nothing else names a product."""
+    from agent.domain_map import classify_text
+    from memory.domains import Domain
+
+    patterns = getattr(lex, "gift_patterns", ())
+    if not patterns:
+        return
+    *framing, recipient = patterns
+    spans = []
+    for pattern in framing:
+        spans += [m for m in pattern.finditer(masked.now)]
+    if not spans:
+        return
+    spans += list(recipient.finditer(masked.now))  # "for my colleague", once a gift is said
+    spans = [m for m in spans if not (m.groupdict().get("who") and
+                                      classify_text(m.group("who")) == Domain.PET_SUPPLIES)]
+    probe = Masked(masked.now)
+    for m in spans:
+        probe.take(m.start(), m.end())
+    if _product_part(probe.now):
+        for m in spans:
+            masked.take(m.start(), m.end())
 
 
 def _product_part(text: str) -> str:
