@@ -301,32 +301,42 @@ _ZH_FILLER_TAIL = re.compile(r"[\s呢吧啊呀哦了吗]*")
 def _specialisations() -> dict[str, tuple[tuple[object, tuple[str, ...]], ...]]:
     """For each type, the types of another domain one of whose names holds one of its names
     with a qualifier (车载手机支架 holds 手机支架; "car phone holder" holds "phone holder"),
-    with the qualifier's words or characters (车, 载; "car")."""
+    with the qualifier's words or characters (车, 载; "car").
+
+    Each name looks up only its own proper suffixes (characters in Chinese, whole words in
+    English) in an index of every name: comparing every pair of names took ~10 s of every
+    process's start, on the warm-up thread the first turn waits for."""
     from agent.product_types import all_types
 
     types = all_types()
+    by_name: dict[object, list[tuple[int, int, object, str]]] = {}
+    for t_i, head in enumerate(types):
+        for n_i, h_name in enumerate(head.names):
+            if len(h_name) >= 2:
+                key = h_name if is_cjk(h_name) else tuple(h_name.split())
+                by_name.setdefault(key, []).append((t_i, n_i, head, h_name))
     out: dict[str, list] = {}
     for special in types:
         for s_name in special.names:
-            for head in types:
-                if head.domain == special.domain:
+            cjk = is_cjk(s_name)
+            if cjk:
+                keys = [s_name[i:] for i in range(1, len(s_name) - 1)]
+            else:
+                s_words = s_name.split()
+                keys = [tuple(s_words[i:]) for i in range(1, len(s_words))]
+            found = sorted((m for key in keys for m in by_name.get(key, ())),
+                           key=lambda m: (m[0], m[1]))
+            for _, _, head, h_name in found:
+                # A compound is qualifier + head in both languages (车载 + 手机支架,
+                # "car" + "phone holder"), the head a whole word in English.
+                if head.domain == special.domain or h_name == s_name or is_cjk(h_name) != cjk:
                     continue
-                for h_name in head.names:
-                    # A compound is qualifier + head in both languages (车载 + 手机支架,
-                    # "car" + "phone holder"), the head a whole word in English.
-                    if h_name == s_name or len(h_name) < 2 or is_cjk(h_name) != is_cjk(s_name):
-                        continue
-                    if is_cjk(s_name):
-                        if not s_name.endswith(h_name):
-                            continue
-                        cues = tuple(c for c in s_name[:-len(h_name)] if c not in "的用式型款")
-                    else:
-                        s_words, h_words = s_name.split(), h_name.split()
-                        if len(s_words) <= len(h_words) or s_words[-len(h_words):] != h_words:
-                            continue
-                        cues = tuple(w for w in s_words[:-len(h_words)] if len(w) >= 3)
-                    if cues and (special, cues) not in out.setdefault(head.key, []):
-                        out[head.key].append((special, cues))
+                if cjk:
+                    cues = tuple(c for c in s_name[:-len(h_name)] if c not in "的用式型款")
+                else:
+                    cues = tuple(w for w in s_name.split()[:-len(h_name.split())] if len(w) >= 3)
+                if cues and (special, cues) not in out.setdefault(head.key, []):
+                    out[head.key].append((special, cues))
     return {k: tuple(v) for k, v in out.items()}
 
 
