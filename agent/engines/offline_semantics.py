@@ -139,21 +139,27 @@ _REQUEST_FILLER = re.compile(
     r"please|to|buy|get|find|me|show|any|would|do|you|have|got|new|pair|of|set)(?![a-z])")
 
 
+def _type_name_first(text: str) -> str | None:
+    """The longest name of the product type a (lower-case) text is about that the text
+    starts with ("被套…", "shoes that…"), or None."""
+    from agent.product_types import type_of_title
+
+    ptype = type_of_title(text) if text else None
+    if ptype is None:
+        return None
+    return max((n for n in (*ptype.en, *ptype.zh) if text.startswith(n.lower())),
+               key=len, default=None)
+
+
 def describes_product(mention, parsed) -> bool:
     """The attribute names the material of the product type it stands before, and nothing
     else is said in its clause: "亚麻被套", "想要一个亚麻的被套", "linen duvet cover, please";
     not "皮革的沙发坐着太热" (a complaint about one), which the vote reads."""
-    from agent.product_types import type_of_title
-
     text = parsed.text.lower()
     stop = CLAUSE_PUNCTUATION.search(text, mention.end)
     end = stop.start() if stop else len(text)
     after = text[mention.end:end].lstrip(" 的-")
-    ptype = type_of_title(after) if after else None
-    if ptype is None:
-        return False
-    name = max((n for n in (*ptype.en, *ptype.zh) if after.startswith(n.lower())),
-               key=len, default=None)
+    name = _type_name_first(after)
     if name is None:
         return False
     start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(text, 0, mention.start)), default=0)
@@ -267,7 +273,6 @@ def _product_folded(form: str) -> str | None:
     X shoes" -> "i'm done with X", "X的抱枕太…" -> "X太…"), or None when none follows it or
     nothing but the product is said (a request, read as it is)."""
     from agent.language.classifier import PLACEHOLDER
-    from agent.product_types import type_of_title
 
     at = form.find(PLACEHOLDER)
     if at < 0 or form.count(PLACEHOLDER) != 1:
@@ -275,11 +280,7 @@ def _product_folded(form: str) -> str | None:
     after = form[at + 1:]
     lead = len(after) - len(after.lstrip(" 的-"))
     rest = after[lead:].lower()
-    ptype = type_of_title(rest) if rest else None
-    if ptype is None:
-        return None
-    name = max((n for n in (*ptype.en, *ptype.zh) if rest.startswith(n.lower())),
-               key=len, default=None)
+    name = _type_name_first(rest)
     if name is None:
         return None
     tail = rest[len(name):]
