@@ -365,8 +365,20 @@ _LETTER = {"xxxl": "XXXL", "3xl": "XXXL", "xxl": "XXL", "2xl": "XXL", "xl": "XL"
            "xxs": "XXS", "s": "S", "m": "M", "l": "L", "4xl": "4XL", "5xl": "5XL",
            "small": "S", "medium": "M", "large": "L", "extra large": "XL", "x-large": "XL",
            "extra-large": "XL", "extra small": "XS", "x-small": "XS", "extra-small": "XS",
-           "double extra large": "XXL", "xx-large": "XXL",
+           "xx-large": "XXL", "xxx-large": "XXXL",
            }
+# Repeated X's said as a count ("double XL", "triple extra large", "two X L"): the count is
+# how many X's the letter size has.
+_X_BODIES = {"xl": "L", "extra large": "L", "x-large": "L", "x large": "L", "extra-large": "L",
+             "xs": "S", "extra small": "S", "x-small": "S", "x small": "S", "extra-small": "S"}
+for _count, _times in (("double", 2), ("triple", 3), ("two", 2), ("three", 3), ("2", 2), ("3", 3)):
+    for _body, _end in _X_BODIES.items():
+        for _gap in (" ", "-", ""):
+            if _count.isdigit() and _gap == "":
+                continue  # "2xl" is in the table already
+            _LETTER[f"{_count}{_gap}{_body}"] = "X" * _times + _end
+_COUNTED = frozenset(k for k in _LETTER if k.split(" ")[0].split("-")[0] in
+                     ("double", "triple", "two", "three") or re.match(r"[23][\s\-]", k))
 # Chinese letter sizes by their grammar: 小/中/大 with 加 (or 特) per step beyond, then 码
 # or 号 ("小号就行", "加大码", "特小号"). A 号 word alone also sizes things that are no
 # clothes (大号收纳箱), so it counts only after a size word or as the answer to the question.
@@ -377,6 +389,8 @@ for _stem, _letter in _ZH_STEPS.items():
         _LETTER[_stem + _suffix] = _letter
 _LETTER_RE = "|".join(re.escape(k) for k in sorted(_LETTER, key=len, reverse=True))
 _ONE_SIZE = re.compile(r"均码|one[\s\-]size(?:[\s\-]fits[\s\-]all)?|free[\s\-]size")
+_PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible)(?![a-z])\s*)*(?:[,.;!?]|$|(?:and|but|or)(?![a-z]))")
+_ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊)?\s*(?:[，,。.；;！!？?]|$)")
 _CM = re.compile(r"^\s*(?:cm|厘米|公分)")
 _FOOT = re.compile(r"脚|foot|feet")
 _FOOT_LENGTH = re.compile(r"(?:脚长|脚的长度|(?<![a-z])(?:foot|feet)\s+(?:length|measures?|is|are)(?:\s+is)?)"
@@ -387,7 +401,7 @@ _FILLER_WORDS = frozenset(
     "ok okay sure yes yeah oh um i i'm im am a an size sizes sz usually normally wear take in "
     "please it's its my is european eu us uk american british foot length feet are cm the "
     "mostly typically generally fine works work good great perfect would will do be thanks "
-    "should".split())
+    "should sizing scale chart standard system measurement".split())
 _FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢哦啊码号脚长厘米公分欧美英国行可以吗给来要个")
 
 
@@ -479,8 +493,16 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         context = re.search(rf"(?<![a-z]){_SIZE_WORD}\s*{_SIZE_IS}$", before) or _SIZE_SUFFIX.match(after) \
             or key.endswith("码")
         whole = asked and _only_fillers(text[:m.start()] + " " + text[m.end():])
-        if (strong and re.fullmatch(r"[0-9x]*[a-z]*", key) and key not in ("small", "medium")) \
-                or context or whole:
+        # "a hoodie in medium", 卫衣要中号的: a letter size said as what the thing comes in, at
+        # the end of its clause. Before a noun it sizes that noun (大号收纳箱, "in small
+        # batches") and is no size slot.
+        told = (re.search(r"(?<![a-z])in\s+(?:(?:a|an|the)\s+)?(?:size\s+)?$", before) and
+                _PREDICATE_END.match(text[m.end():])) or \
+            (key[-1:] in "码号" and re.search(r"(?:要|选|买|拿|挑|是|穿|来)(?:个|件|条|一个)?$", before)
+             and _ZH_PREDICATE_END.match(text[m.end():]))
+        counted = key in _COUNTED  # "double XL": said only of sizes
+        if (strong and re.fullmatch(r"[0-9x]*[a-z]*", key) and key not in ("small", "medium")) or counted \
+                or context or whole or told:
             out.value = _LETTER[key]
             suffix = _SIZE_SUFFIX.match(after)
             out.spans.append((m.start(), m.end() + (suffix.end() if suffix else 0)))
