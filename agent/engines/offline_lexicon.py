@@ -131,9 +131,9 @@ class Lexicon:
             single = is_cjk(surface) and len(surface) == 1
             # A specific form of an ambiguous word ("sterling silver", 纯银 for silver) names
             # the material: only the ambiguous word itself is guarded.
-            specific = (len(surface) >= 2) if is_cjk(surface) else (" " in surface)
+            long_form = (len(surface) >= 2) if is_cjk(surface) else (" " in surface)
             bare_ok = surface not in _BARE_AMBIGUOUS and (slug not in _BARE_AMBIGUOUS
-                                                          or specific)
+                                                          or long_form)
             words[surface] = Word(surface, slug, cat, single, bare_ok, derived)
             if is_cjk(surface):
                 # The display name of a slug: the first two-character-or-longer word.
@@ -499,14 +499,24 @@ _ZH_NOT_IN_NAME = re.compile(r"[的了着过这那哪个些我你他她它们不
 # A token this common in jieba's dictionary is grammar or an everyday word, not a name piece
 # (推 6324, 除了 7785, 一直 18596; 岚 63, 杉 706, 苔原 76, 牧 835).
 _ZH_PIECE_MAX_FREQ = 2000
+# A single character is cut out alone when no dictionary word holds it; one this common
+# is grammar or a preposition standing before the name (对 184674, 家 41022); a name's own
+# characters are rarer (山 23539, 风 11195, 蓝 2736, 霁 57).
+_ZH_CHAR_MAX_FREQ = 30000
+# A name may be a word the dictionary has seen a few times as a place (砚山 3): a word of
+# the language is far more frequent.
+_ZH_NAME_MAX_FREQ = 5
 # What ends a style, not a name: 网红款, 韩版, 复古风, 奶油色.
 _ZH_STYLE_END = re.compile(r"[款式系型版色风味号码]$")
 
 
 def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     """Chinese brand names no list knows, found by where they stand (see _ZH_BRAND_NOUN):
-    the jieba words next to the anchor that are rare or new to its dictionary, joined, when
-    the join is no dictionary word, no lexicon word (material, colour) and no product."""
+    the characters next to the anchor that jieba's dictionary does not join into a word,
+    when their join is no dictionary word, no lexicon word (material, colour) and no
+    product. The text is cut by the dictionary alone: a name no dictionary knows falls
+    apart into single characters (雾/岭, 石/芥), where the HMM glues it to its neighbours
+    (对晴崖, 认石芥, 雾岭家)."""
     from agent.language.normalize import fold
 
     text = fold(text)
@@ -514,27 +524,37 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
         return []
     jieba = _zh_tokenizer()
     names: list[str] = []
-    brand_said = bool(_ZH_BRAND_NOUN.search(text))
+    brand_said = bool(_ZH_BRAND_NOUN.search(text)) or bool(_ZH_SHOP.search(text))
     for run in re.finditer(rf"[{_CJK_RANGE}]+", text):
-        tokens = _split_verbs(jieba, list(jieba.cut(run.group(0), HMM=True)))
+        tokens = list(jieba.cut(run.group(0), HMM=False))
         ends = _token_ends(tokens)
         for i, tok in enumerate(tokens):
             start = ends[i] - len(tok)
             rest = run.group(0)[start:]
-            anchor = _ZH_BRAND_NOUN.match(rest)
-            if anchor and i > 0:
-                name = _pieces_before(lex, jieba, tokens, i, need_verb=False)
-            elif tok == "的" and i > 0:
+            if i > 0 and (_ZH_BRAND_NOUN.match(rest) or _ZH_SHOP.match(rest)):
+                name = _pieces_before(lex, jieba, tokens, i, need_verb=False, anchored=True)
+            elif tok == "的" and i > 0 and tokens[i - 1] not in ("牌", "牌子", "品牌", "家"):
                 # X的: after a verb of choosing, or at a clause's start when a brand noun is
                 # said in the utterance ("砾舟的行李箱质量太差，这个牌子不考虑").
                 name = _pieces_before(lex, jieba, tokens, i, need_verb=not brand_said)
-            elif _ZH_LOYAL.fullmatch(tok) or (tok in _ZH_CHOOSING and _ZH_LOYAL.match(tok)):
+            elif _ZH_LOYAL.fullmatch(tok) or (tok in _ZH_CHOOSING and _ZH_LOYAL.match(tok)) or \
+                    (i > 0 and _ZH_LOYAL.fullmatch(tokens[i - 1] + tok)):
                 name = _pieces_after(lex, jieba, tokens, i)
             else:
                 continue
             if name and name not in names:
                 names.append(name)
     return names
+
+
+# A maker's shop said as 家 ("雾岭家的冲锋衣", "X家的东西"): 家 standing alone before 的 in the
+# dictionary's cut (我家, 老家, 国家, 商家 are words of their own).
+_ZH_SHOP = re.compile(r"家(?=的|出的|产的)")
+# A single character joins a name already two long only when it is rare (霁 57, 翎 105):
+# 认 2506, 对 184674 and 是 are the verb or preposition before it.
+_ZH_RARE_CHAR = 1000
+# After a negated copula a name is refused as after a verb of choosing: 千万别是X的, 不是X的.
+_ZH_NEGATED_COPULA = re.compile(r"(?:别|不要|不|可别|千万别)$")
 
 
 def _split_verbs(jieba, tokens: list[str]) -> list[str]:
@@ -561,17 +581,31 @@ def _token_ends(tokens: list[str]) -> list[int]:
 
 
 def _is_piece(lex: Lexicon, jieba, tok: str) -> bool:
-    if _ZH_NOT_IN_NAME.search(tok) or lex.find(tok) is not None:
+    if _ZH_NOT_IN_NAME.search(tok):
         return False
-    return _zh_freq(tok) < _ZH_PIECE_MAX_FREQ
+    if len(tok) == 1:
+        # A character the dictionary did not join to its neighbours: a name's character
+        # unless it is grammar-common (对, 家); a colour character may be one (霁蓝): the
+        # whole name is checked against the lexicon after (`_is_name`).
+        return _zh_freq(tok) < _ZH_CHAR_MAX_FREQ
+    return lex.find(tok) is None and _zh_freq(tok) < _ZH_PIECE_MAX_FREQ
 
 
-def _is_name(lex: Lexicon, jieba, name: str) -> bool:
+def _styled(name: str) -> bool:
+    """A style, not a name: a style ending after a word of the language (复古风, 韩版, 奶油色);
+    after a rare character it may be a name's own (翎风)."""
+    if not _ZH_STYLE_END.search(name):
+        return False
+    stem = name[:-1]
+    return _zh_freq(stem) >= (_ZH_RARE_CHAR if len(stem) == 1 else 1)
+
+
+def _is_name(lex: Lexicon, jieba, name: str, anchored: bool = False) -> bool:
     from agent.domain_map import classify_text
     from agent.product_types import find_types
     from memory.domains import Domain
 
-    if not 2 <= len(name) <= 5 or _zh_freq(name) > 0 or _ZH_STYLE_END.search(name):
+    if not 2 <= len(name) <= 5 or _zh_freq(name) > _ZH_NAME_MAX_FREQ or _styled(name):
         return False
     words = list(lex.zh_pattern.finditer(name))
     if any(len(m.group(0)) >= 2 for m in words) or \
@@ -579,29 +613,46 @@ def _is_name(lex: Lexicon, jieba, name: str) -> bool:
         return False  # 红色系, 纯棉质, 灰蓝: attributes, not a name
     if lex.correct_zh(name):
         return False  # 涤伦: 涤纶 typed by its sound
-    return classify_text(name) == Domain.OTHER and not find_types(name)
+    if find_types(name):
+        return False
+    # Before a brand noun a name may hold a product's character (砚山牌: 砚 is an inkstone).
+    return anchored or classify_text(name) == Domain.OTHER
 
 
-def _pieces_before(lex: Lexicon, jieba, tokens: list[str], i: int, need_verb: bool) -> str:
-    j = i
-    while j > 0 and _is_piece(lex, jieba, tokens[j - 1]) and \
-            sum(len(t) for t in tokens[j - 1:i]) <= 5:
-        j -= 1
-    if j == i:
+def _piece_run(lex: Lexicon, tokens: list[str], indices) -> list[int]:
+    """The tokens, walked from the anchor outwards, that may be part of a name: up to five
+    characters of words rare in the dictionary, a third single character only when rare."""
+    taken: list[int] = []
+    size = 0
+    for j in indices:
+        tok = tokens[j]
+        if not _is_piece(lex, None, tok) or size + len(tok) > 5:
+            break
+        if size >= 2 and len(tok) == 1 and _zh_freq(tok) >= _ZH_RARE_CHAR:
+            break
+        taken.append(j)
+        size += len(tok)
+    return taken
+
+
+def _pieces_before(lex: Lexicon, jieba, tokens: list[str], i: int, need_verb: bool,
+                   anchored: bool = False) -> str:
+    taken = _piece_run(lex, tokens, range(i - 1, -1, -1))
+    if not taken:
         return ""
+    j = taken[-1]
     if need_verb and not (j > 0 and (tokens[j - 1] in _ZH_CHOOSING or
-                                     _ZH_LOYAL.fullmatch(tokens[j - 1]))):
+                                     _ZH_LOYAL.fullmatch(tokens[j - 1]) or
+                                     (tokens[j - 1] == "是" and j > 1 and
+                                      _ZH_NEGATED_COPULA.search(tokens[j - 2])))):
         return ""
     name = "".join(tokens[j:i])
-    return name if _is_name(lex, jieba, name) else ""
+    return name if _is_name(lex, jieba, name, anchored) else ""
 
 
 def _pieces_after(lex: Lexicon, jieba, tokens: list[str], i: int) -> str:
-    j = i + 1
-    while j < len(tokens) and _is_piece(lex, jieba, tokens[j]) and \
-            sum(len(t) for t in tokens[i + 1:j + 1]) <= 5:
-        j += 1
-    name = "".join(tokens[i + 1:j])
+    taken = _piece_run(lex, tokens, range(i + 1, len(tokens)))
+    name = "".join(tokens[i + 1:taken[-1] + 1]) if taken else ""
     return name if name and _is_name(lex, jieba, name) else ""
 
 
@@ -751,6 +802,14 @@ def build_lexicon(brands: Iterable[str] | None = None) -> Lexicon:
     raw = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
     product, known = _vocabulary()
     kinds = json.loads(MATERIAL_KINDS_PATH.read_text(encoding="utf-8"))
+    # A class word of data/material_kinds.json and its other spellings ("man-made fibre",
+    # "synthetics") are material words: the one table memory/terms.py widens them from.
+    raw = {**raw, "categories": {**raw.get("categories", {})},
+           "en_aliases": {**raw.get("en_aliases", {})}}
+    raw["categories"]["material"] = [*raw["categories"].get("material", ()),
+                                     *(k for k in kinds.get("kinds", {}) if k.isascii())]
+    for alias, kind in kinds.get("aliases", {}).items():
+        raw["en_aliases"].setdefault(alias, kind)
     return Lexicon(raw, term_map(), brands=catalog_brands() if brands is None else brands,
                    product_words=product, known_words=known, sources=kinds.get("sources"))
 
