@@ -43,6 +43,9 @@ class _Trigger:
     # "nothing made of …", "not in …": the words it governs are consumed with it, so they
     # do not leak into the search query.
     governs: bool = False
+    # "X以外的Y", "X除外": what is declined is said before the trigger, and what follows it
+    # is the product (searched), not an object.
+    before: bool = False
 
 
 _D, _L = Polarity.DISLIKE, Polarity.LIKE
@@ -55,6 +58,7 @@ _ZH_TRIGGERS = (
     _Trigger(r"不含|不带|不能有|不能是|不想|不买|不用|不穿|不吃|不选|不是|不碰|戒了", _D, reach=4),
     # Topic first only ("塑料的就算了"): what comes before is what is declined.
     _Trigger(r"就算了|算了|不考虑|不予考虑|免谈|就免了|pass掉", _D, reach=0),
+    _Trigger(r"以外|之外|除外", _D, reach=0, before=True),
     _Trigger(r"从来不要|从不要|从不买|从不用|从不穿|从来不买|再也不要|再也不买|永远不要|绝不要|绝不买",
              _D, fallback=True, lasting=True),
     _Trigger(r"无(?!所谓|论|法|需|聊|关|限|线)|非(?!常|要|得)(?!" + _MUST_TAIL + r")|免|除了", _D,
@@ -77,7 +81,13 @@ _EN_TRIGGERS = (
              r"cannot stand|anything but|anything except|except|other than|free (?:of|from)|"
              r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|rule out|say no to|steer clear of|stay away from|keep away from|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"
-             r"(?:please\s+)?no(?![\w\-])", _D, fallback=True, reach=12),
+             r"(?:please\s+)?no(?![\w\-]|\s+go(?![a-z]))", _D, fallback=True, reach=12),
+    # A verdict said of a topic before it: "suede boots are a no go", "wool is out",
+    # "polyester's a dealbreaker". The thing declined stands before the copula.
+    _Trigger(r"(?:is|are|'s|'re)\s+(?:(?:a|an)\s+)?(?:(?:absolute|total|complete|hard|big|firm|definite)\s+)?"
+             r"(?:no[\s\-]go|non[\s\-]?starter|deal[\s\-]?breaker|no[\s\-]no|pass|no)(?![a-z\-])|"
+             r"(?:is|are|'s|'re)\s+(?:(?:totally|completely|definitely|just)\s+)?(?:out(?!\s+of)|off\s+the\s+table|"
+             r"off[\s\-]limits|not\s+for\s+(?:me|us))(?![a-z])", _D, reach=0),
     _Trigger(r"never(?:\s+(?:buy|wear|use|want|get|choose|pick|order))?", _D, fallback=True,
              reach=12, lasting=True),
     _Trigger(r"(?:refuse|decline)(?:\s+to(?:\s+(?:wear|buy|use|have|eat|get))?)?|"
@@ -270,7 +280,9 @@ def _topic_gap(gap: str) -> bool:
 
 # An unknown name with a brand noun after it: "木卡这个牌子", "某某这家的".
 _ZH_BRAND_TOPIC = re.compile(rf"(?P<name>[a-z0-9{CJK_RANGE}]{{2,8}}?)(?:这个|那个|这|那)?(?:牌子|品牌)"
-                             r"(?:的(?:东西|产品))?(?:我们|我)?(?:也|都|就|真|实在)*\s*$")
+                             r"(?:的(?:东西|产品)?)?(?:我们|我)?(?:也|都|就|真|实在)*\s*$")
+# The noun that says a name is a maker's, right after it: 檀溪牌的, 栖桐家的, 芷汀品牌的.
+BRAND_TAIL = re.compile(r"(?:这个|那个|这|那)?(?:牌子|品牌|牌|家)的?")
 # After a like trigger, a pronoun pointing back at what was named ("I swear by them").
 _EN_BACK_REFERENCE = re.compile(r"\s*(?:it|them|those|these|that|this)(?![a-z])")
 # "X is what I like", "X are the ones I go for": the attribute comes before.
@@ -493,13 +505,16 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         polarity = trig.polarity
         p = "lasting" if trig.lasting and persistence == "default" else persistence
         if not targets and polarity == Polarity.DISLIKE and is_cjk(low[hit.start:hit.end]) \
-                and re.fullmatch(r"(?:推荐?|看|买|选|发|上)?[\s了啊吧呢哦的]*", low[hit.end:span_end]):
+                and (trig.before or
+                     re.fullmatch(r"(?:推荐?|看|买|选|发|上)?[\s了啊吧呢哦的]*", low[hit.end:span_end])):
             # Topic first: "塑料的不要", "皮的就不要了": the word before the trigger.
             before = [m for m in local if m.end <= hit.start and not m.used]
             if before and _ZH_TOPIC_GAP.fullmatch(low[before[-1].end:hit.start]):
                 targets = [before[-1]]
-                # The verb after the trigger is the dislike's too ("别给我推了" is no product).
-                masked.take(hit.end, span_end)
+                # The verb after the trigger is the dislike's too ("别给我推了" is no product);
+                # after 以外 the product follows and is searched.
+                if not trig.before:
+                    masked.take(hit.end, span_end)
             elif not before:
                 # An unknown name told as a brand ("X这个牌子我不喜欢"): a brand dislike.
                 brand = _ZH_BRAND_TOPIC.search(low[c_start:hit.start])
@@ -507,7 +522,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                     said = brand.group("name")
                     out.found.append(Found(polarity, Category.BRAND, lex.slug_for(said), said,
                                            p, False, c_start + brand.start()))
-                    masked.take(c_start + brand.start(), span_end)
+                    masked.take(c_start + brand.start(), hit.end if trig.before else span_end)
                     continue
         if not targets and polarity == Polarity.LIKE and is_cjk(low[hit.start:hit.end]) \
                 and re.fullmatch(r"[\s了啊吧呢哦的]*", low[hit.end:span_end]):
@@ -521,6 +536,16 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # not be in it": the word before is refused, not the verb after ("come near").
             before = [m for m in local if m.end <= hit.start and not m.used and not m.word.single]
             gap = low[before[-1].end:hit.start] if before else ""
+            if before and trig.reach == 0 and not _EN_MODAL_GAP.fullmatch(gap) and \
+                    _names_product_only(gap):
+                # "suede boots are a no go": the boots are still what is searched.
+                x = before[-1]
+                x.used = True
+                out.found.append(Found(polarity, x.word.category, x.word.slug, x.said, p,
+                                       is_global, x.start))
+                masked.take(x.start, x.end)
+                masked.take(hit.start, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
+                continue
             if before and _EN_MODAL_GAP.fullmatch(gap):
                 if not gap.strip() and _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end]):
                     # "X never <verb>" with no modal: the verb says the polarity ("X never
@@ -578,6 +603,9 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 # "not too expensive" must not become the query "expensive"); the product
                 # after it stays ("别太贵的沙发" still searches 沙发).
                 masked.take(hit.start, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
+        elif trig.before:
+            # "除了羊毛之外的围巾": 之外 repeats the refusal 除了 already read; not searched.
+            masked.take(hit.start, hit.end + (1 if low[hit.end:hit.end + 1] == "的" else 0))
         elif polarity == Polarity.DISLIKE and hit.trigger.governs:
             masked.take(hit.start, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
 

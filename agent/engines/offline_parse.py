@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from agent.engines.base import PlanInput
-from agent.engines.offline_constraints import (GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS,
+from agent.engines.offline_constraints import (BRAND_TAIL, GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS,
                                                Found, Mention, find_mentions, persistence_of,
                                                read_allergies, read_clause, read_symptoms)
 from agent.engines.offline_lexicon import Lexicon, is_cjk
@@ -29,7 +29,7 @@ _ZH_FILLERS = re.compile(
     r"请问|请|麻烦你|特别|非常|真的|比较|麻烦|帮我|帮忙|给我|替我|我想要|我想买|我想找|我想|我要|我需要|想要|想买|想找|推荐一下|"
     r"推荐几[个款件]|推荐|找一下|找找|搜一下|搜索|看一下|看看|有没有|有什么|来一[个双件款台只]|"
     r"一(?:个|件|款|台|只|套|些|条|副|把|张|双(?!肩))|"
-    r"几[个款件]|都行|都可以|算了|还是|其实|实际上|说实话|老实说|不过|挑选|挑|找|买|搜|吗|呢|吧|啊|哦|呀|嗯|那就|就|也|还|再|了|你好|谢谢|我是|我")
+    r"几[个款件]|都行|都可以|就行|就好|就可以|算了|还是|其实|实际上|说实话|老实说|不过|挑选|挑|找|买|搜|吗|呢|吧|啊|哦|呀|嗯|那就|就|也|还|再|了|你好|谢谢|我是|我")
 _EN_FILLERS = re.compile(
     r"(?<![a-z])(?:hi|hello|hey|thanks|thank you|(?:i'?m|i am|we'?re|we are)\s+looking\s+for|"
     r"looking\s+for|(?:can|could|would)\s+you|please|pls|plz|help\s+me\s+find|help\s+me|find\s+me|"
@@ -120,6 +120,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
                      is_global_utterance, utter_persist)
     _verdicts(low, masked, mentions, out, utter_persist)
     _form_nouns(low, masked, mentions, lex, out)
+    _brand_nouns(low, masked, out)
     for m in mentions:
         if not m.used and not m.word.single and masked.free(m.start, m.end):
             (out.bare if m.word.bare_ok else out.guarded).append(m)
@@ -203,6 +204,21 @@ def _form_nouns(low: str, masked: Masked, mentions: list[Mention], lex: Lexicon,
                 masked.take(at.end, end)
 
 
+def _brand_nouns(low: str, masked: Masked, out: Parse) -> None:
+    """A brand noun said right after a brand read belongs to the name: "不要檀溪牌的台灯"
+    searches 台灯, not 牌的台灯."""
+    for f in out.found:
+        if f.category != Category.BRAND or f.at < 0 or not is_cjk(f.said):
+            continue
+        end = low.find(f.said, f.at)
+        if end < 0:
+            continue
+        end += len(f.said)
+        m = BRAND_TAIL.match(low, end)
+        if m and m.end() > end:
+            masked.take(end, m.end())
+
+
 def _gift_frame(masked: Masked, lex: Lexicon) -> None:
     """Who a gift is for and the occasion ("a birthday present for my sister, a scarf",
     送同事的圣诞礼物) are not the product: out of the query and of what the domain readers
@@ -242,7 +258,10 @@ def _tidy(text: str) -> str:
     parts = [p for p in _PUNCT.split(text) if p and p not in ("的", "s", "and")]
     while parts and parts[0] in ("and", "or", "with", "in", "for", "of", "和", "或"):
         parts = parts[1:]
-    parts = [re.sub(r"是$", "", p) if len(p) > 1 and is_cjk(p) else p for p in parts]
+    # A copula or verb of choosing left at a part's end once what it took is read ("衬衫要
+    # 大号的" -> 衬衫): 重要, 需要, 精选 are words of their own.
+    parts = [re.sub(r"(?:是|(?<![重需主只想])要|(?<![精挑优筛])选)$", "", p) if len(p) > 1 and is_cjk(p)
+             else p for p in parts]
     parts = [p for p in parts if p and p != "是"]
     while parts and parts[-1] in ("and", "or", "with", "in", "for", "that", "which", "和", "或"):
         parts = parts[:-1]

@@ -28,7 +28,8 @@ import re
 from dataclasses import dataclass
 
 from agent.engines.base import PlanInput
-from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, Found, GLOBAL_MARKERS, SYMPTOMS
+from agent.engines.offline_constraints import BRAND_TAIL, CLAUSE_PUNCTUATION, Found, GLOBAL_MARKERS, SYMPTOMS
+from agent.engines.offline_lexicon import is_cjk
 from memory.domains import Domain
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
@@ -650,4 +651,8 @@ def head_domain(head: Domain, table: Domain, named: Domain, reading) -> Domain:
 
 
 def _without(text: str, word: str) -> str:
+    """`text` without `word`, and without the brand noun said right after a Chinese name
+    (栖桐家的洗发水 -> 洗发水)."""
+    if is_cjk(word):
+        text = re.sub(re.escape(word) + "(?:" + BRAND_TAIL.pattern + ")?", " ", text)
     return " ".join(text.replace(word, " ").split())

