@@ -127,3 +127,64 @@ def test_a_brand_before_chuwai_is_a_brand_dislike(engine) -> None:
 @pytest.mark.parametrize("text", ["no synthetics in my bedding", "a scarf, nothing man-made fiber"])
 def test_a_class_word_of_a_material_kind_is_refused_as_that_kind(engine, text) -> None:
     assert (Polarity.DISLIKE, "synthetic_fiber") in _cons(_plan(engine, text))
+
+
+# ---- a reaction told in the next clause, naming nothing, is the refused word's -------------
+
+@pytest.mark.parametrize("text,slug,session", [
+    ("Necklaces please, skip silver for now, and latex never again, it gives me hives.",
+     "latex", "silver"),
+    ("这次先别要蓝色，羊毛我碰都不能碰，一碰就浑身痒", "wool", "blue"),
+])
+def test_a_reaction_told_beside_a_refusal_makes_it_a_floor_and_this_time_stays_narrow(
+        engine, text, slug, session) -> None:
+    cons = _cons(_plan(engine, text))
+    floor = cons.get((Polarity.DISLIKE, slug))
+    assert floor is not None and floor.domain.value == "global", cons
+    narrow = cons.get((Polarity.DISLIKE, session))
+    assert narrow is not None and narrow.persistence == "session" and narrow.domain.value != "global"
+
+
+@pytest.mark.parametrize("text", [
+    "Leave out orange just this once; I'm vegetarian, so gelatin is out everywhere.",
+    "橙色这回先不考虑；我是素食主义者，明胶在哪儿都不要",
+])
+def test_who_one_is_makes_a_floor_that_takes_no_this_time_from_another_clause(engine, text) -> None:
+    cons = _cons(_plan(engine, text))
+    gelatin, orange = cons.get((Polarity.DISLIKE, "gelatin")), cons.get((Polarity.DISLIKE, "orange"))
+    assert gelatin is not None and gelatin.domain.value == "global" and gelatin.persistence != "session"
+    assert orange is not None and orange.persistence == "session" and orange.domain.value != "global"
+
+
+def test_a_maker_refused_for_good_beside_a_reaction_stays_in_its_domain(engine) -> None:
+    plan = _plan(engine, "Hiking boots, but never Quelvane, they gave me blisters.")
+    c = _cons(plan).get((Polarity.DISLIKE, "quelvane"))
+    assert c is not None and c.domain.value == "footwear"
+
+
+def test_only_this_once_is_session_only(engine) -> None:
+    cons = _cons(_plan(engine, "只此一次别选黑色，以后卧室用品都不要化纤的"))
+    assert cons[(Polarity.DISLIKE, "black")].persistence == "session"
+    assert cons[(Polarity.DISLIKE, "synthetic_fiber")].persistence != "session"
+
+
+# ---- likes said as praise, and what is no reaction -----------------------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("纯棉T恤夏天穿最舒服，我每年都要买好几件", "cotton"),
+    ("Give me merino every time for hiking socks.", "merino"),
+])
+def test_praise_beside_a_wish_for_more_is_a_like(engine, text, slug) -> None:
+    assert (Polarity.LIKE, slug) in _cons(_plan(engine, text))
+
+
+# ---- typos in a word of a phrase -------------------------------------------------------------
+
+@pytest.mark.parametrize("text,slug", [("a duvet with no memroy foam", "memory_foam"),
+                                       ("no sterlng silver on the clasp", "silver")])
+def test_a_misspelt_word_of_a_material_phrase_is_corrected(engine, text, slug) -> None:
+    assert (Polarity.DISLIKE, slug) in _cons(_plan(engine, text))
+
+
+def test_a_brand_like_name_is_never_corrected_into_part_of_a_brand(engine) -> None:
+    assert lexicon().correct("kestrune") is None

@@ -55,7 +55,7 @@ _ZH_TRIGGERS = (
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
     _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处])", _D, fallback=True),
     _Trigger(r"不喜欢|不爱|讨厌|拒绝|受不了|不接受|排除|去掉|避免|避开", _D, fallback=True),
-    _Trigger(r"不含|不带|不能有|不能是|不想|不买|不用|不穿|不吃|不选|不是|不碰|戒了", _D, reach=4),
+    _Trigger(r"不含|不带|不能有|不能是|不想|不买|不用|不穿|不吃|不选|不看|不是|不碰|戒了", _D, reach=4),
     # Topic first only ("塑料的就算了"): what comes before is what is declined.
     _Trigger(r"就算了|算了|不考虑|不予考虑|免谈|就免了|pass掉", _D, reach=0),
     _Trigger(r"以外|之外|除外", _D, reach=0, before=True),
@@ -199,7 +199,7 @@ def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
 
 
 SESSION_MARKERS = re.compile(
-    r"这次|这回|本次|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
+    r"这次|这回|本次|此次|(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|temporar(?:y|ily)|next week|"
@@ -254,8 +254,16 @@ _LIFT_AFTER = re.compile(
 
 # Between a topic and a trigger after it: "真丝的东西我都不买", "塑料的就不要了".
 # "皮草我是坚决不买的": a copula and adverbs of resolve are part of the gap too.
-_ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:的话|的)?(?:东西|产品|衣服|款式?|那种|这种|料子)?(?:我们|我)?"
-                           r"(?:是|也|都|就|一律|从来|一概|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|实在|再也)*\s*")
+# A scope said between them belongs to the gap too ("紫色这次先不考虑", "皮革制品在哪儿都不要"):
+# markers are taken out before the match (`_zh_topic_gap`).
+_ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:的话|的)?(?:东西|产品|制品|用品|衣服|款式?|那种|这种|料子)?(?:我们|我)?"
+                           r"(?:是|也|都|就|先|一律|从来|一概|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|实在|再也|"
+                           r"(?:在|到)?(?:哪儿|哪里|哪|任何地方)(?:都|也))*\s*")
+
+
+def _zh_topic_gap(gap: str) -> bool:
+    return bool(_ZH_TOPIC_GAP.fullmatch(gap) or
+                _ZH_TOPIC_GAP.fullmatch(LASTING_MARKERS.sub("", SESSION_MARKERS.sub("", gap))))
 # Adverbs of degree and habit between a topic and the like said of it ("我一向喜欢").
 _ZH_LIKE_ADVERBS = re.compile(r"(?:我们|我)?(?:也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实)*")
 
@@ -473,7 +481,15 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         return
     local = [m for m in mentions if c_start <= m.start and m.end <= c_end and not m.used]
     hits = _clause_hits(clause, c_start, local)
-    persistence = persistence_of(low[c_start:c_end]) or utter_persist or "default"
+    own = persistence_of(low[c_start:c_end])
+    persistence = own or utter_persist or "default"
+    if own == "session":
+        # "Skip purple just this time; I'm vegan": a word refused for this time only is no
+        # floor, whatever the utterance says elsewhere.
+        is_global = False
+    elif is_global and persistence == "session":
+        # A floor takes no "this time" said in another clause: who one is holds past it.
+        persistence = "default"
 
     # Lifts first: "塑料也行" takes plastic back and says nothing else about it.
     for hit in [h for h in hits if h.kind.startswith("lift")]:
@@ -509,7 +525,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                      re.fullmatch(r"(?:推荐?|看|买|选|发|上)?[\s了啊吧呢哦的]*", low[hit.end:span_end])):
             # Topic first: "塑料的不要", "皮的就不要了": the word before the trigger.
             before = [m for m in local if m.end <= hit.start and not m.used]
-            if before and _ZH_TOPIC_GAP.fullmatch(low[before[-1].end:hit.start]):
+            if before and _zh_topic_gap(low[before[-1].end:hit.start]):
                 targets = [before[-1]]
                 # The verb after the trigger is the dislike's too ("别给我推了" is no product);
                 # after 以外 the product follows and is searched.
@@ -547,7 +563,8 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 masked.take(hit.start, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
                 continue
             if before and _EN_MODAL_GAP.fullmatch(gap):
-                if not gap.strip() and _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end]):
+                if not gap.strip() and _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end]) and \
+                        not _EN_NEVER_END.fullmatch(low[hit.end:span_end]):
                     # "X never <verb>" with no modal: the verb says the polarity ("X never
                     # disappoints", "X never wrinkles" praise X; "X never lasts" does not).
                     # The word is left to the clause's reading (an unsure like is nothing),
@@ -612,6 +629,8 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
 
 # The adverb alone, no verb of buying after it: "X never disappoints" (not "never buy X").
 _EN_BARE_NEVER = re.compile(r"never")
+# "X never again", "X, never ever", "and X never": no verb follows, the adverb refuses X.
+_EN_NEVER_END = re.compile(r"\s*(?:(?:again|ever|ever\s+again|please|thanks)\s*)?[\s.!]*")
 _EN_MODAL_GAP = re.compile(r"(?:[\s\-]+(?:ones?|stuff|things?|items?|products?))?\s*(?:(?:should|must|will|would|can|"
                            r"could|may|shall|'ll|'d|ought|really|just|also|"
                            r"simply|please)\s+)*")

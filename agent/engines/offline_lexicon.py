@@ -177,7 +177,12 @@ class Lexicon:
 
         # Fuzzy targets: single English attribute and product words; everything a person
         # may type correctly is known and never "corrected".
-        self._targets = sorted({w for w in words if _ASCII.match(w) and w.isalpha()} |
+        # A word of a phrase is a target too ("memroy foam" -> memory foam, "sterlng silver").
+        # (Not a brand's: "Kestrune" is a name of its own, not a slip of "Kestrel Audio".)
+        parts = {p for w, word in words.items() if _ASCII.match(w) and not w.isalpha()
+                 and word.category != Category.BRAND
+                 for p in re.split(r"[\s\-]+", w) if p.isalpha() and len(p) >= FUZZY_MIN_LEN}
+        self._targets = sorted({w for w in words if _ASCII.match(w) and w.isalpha()} | parts |
                                {w for w in product_words if w.isalpha() and _ASCII.match(w)})
         self._known = frozenset(self._targets) | frozenset(known_words)
 

@@ -33,7 +33,7 @@ _ZH_FILLERS = re.compile(
 _EN_FILLERS = re.compile(
     r"(?<![a-z])(?:hi|hello|hey|thanks|thank you|(?:i'?m|i am|we'?re|we are)\s+looking\s+for|"
     r"looking\s+for|(?:can|could|would)\s+you|please|pls|plz|help\s+me\s+find|help\s+me|find\s+me|"
-    r"show\s+me|get\s+me|recommend(?:\s+me)?|suggest|search\s+for|search|find|"
+    r"show\s+me|get\s+me|give\s+me|recommend(?:\s+me)?|suggest|search\s+for|search|find|"
     r"i(?:'d|\s+would)\s+like|i\s+(?:want|need)|we\s+(?:want|need)|want|need|buy|something|"
     r"do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|what\s+about|how\s+about|"
     r"after\s+all|as\s+a|"

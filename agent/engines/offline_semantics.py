@@ -62,7 +62,10 @@ GUARDED_DISLIKE_MARGIN = 0.6  # a guarded word refused with a negation, kept in 
 # A reaction or a principle told in words the symptom and ethics lists do not have: only
 # such an utterance has its ambiguous words ("dairy", "fur") read at all.
 _SUFFER = re.compile(
-    r"(?<![a-z])(?:makes?\s+(?:me|my)|gives?\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick(?!\s+(?:of|and\s+tired))|stomach|skin|"
+    # "gives me hives", "it'll give me a rash"; the imperative "give me X" is a request, and
+    # what makes one happy is no reaction.
+    r"(?<![a-z])(?:makes?\s+(?:me|my)(?!\s+(?:so\s+|really\s+|very\s+)?(?:happy|smile|glad|feel\s+(?:good|great|happy)))|"
+    r"(?:gives|gave|giving)\s+me|(?:it|they|that|this|would|could|can|will|may|might|always|usually|'ll)\s+give\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick(?!\s+(?:of|and\s+tired))|stomach|skin|"
     r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一\S{0,2}就|肚子|皮肤|受不了")
 
 
@@ -335,10 +338,23 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
     says nothing of it: the verdict said beside it, in a clause naming nothing, speaks."""
     from agent.language.classifier import PLACEHOLDER
 
-    if clause.form.strip(" ?!.,，。？！") != PLACEHOLDER:
-        return clause.reading.stance
     named = [m.start for m in parsed.mentions]
     i = clauses.index(clause)
+    if clause.form.strip(" ?!.,，。？！") != PLACEHOLDER:
+        # A clause about the word that takes no side ("亚麻衬衫夏天穿最凉快") beside one
+        # naming nothing that clearly wants more ("我每年都要添两件"): the like is the
+        # word's. Only a like: a refusal beside a request ("别太贵") is about the price.
+        own = clause.reading.stance
+        if own.label != "neutral" and own.clear(STANCE_NEUTRAL_MARGIN + 0.1):
+            return own
+        for other in clauses[i + 1:i + 2]:
+            if any(other.holds(at) for at in named) or \
+                    _NEGATION.search(parsed.text[other.start:other.end]):
+                continue
+            stance = other.reading.stance
+            if stance.label == "like" and stance.clear(SCOPE_MARGIN):
+                return stance
+        return own
     for other in (clauses[i - 1] if i > 0 else None,
                   clauses[i + 1] if i + 1 < len(clauses) else None):
         if other is None or any(other.holds(at) for at in named):
@@ -384,6 +400,27 @@ def _continues(clause: ClauseReading) -> bool:
     return len(words) <= 2 and len(re.findall(CJK_CHAR, rest)) <= 4
 
 
+def _reaction_beside(parsed, clauses: list[ClauseReading], clause: ClauseReading):
+    """The clause right after `clause` when it names nothing and tells a reaction that reads
+    as a floor ("…, it gives me a rash", "…，一碰就起疹子"), else None."""
+    named = [m.start for m in parsed.mentions]
+    i = clauses.index(clause)
+    for other in clauses[i + 1:i + 2]:
+        if any(other.holds(at) for at in named) or \
+                not _tells_reaction(parsed.text[other.start:other.end]):
+            continue
+        stance, scope = other.reading.stance, other.reading.scope
+        if stance.label == "dislike" and stance.clear(SCOPE_MARGIN) and \
+                scope.label == "global" and scope.clear(SCOPE_MARGIN):
+            return other
+    return None
+
+
+def _refuses(clause_text: str, stance) -> bool:
+    """A clause that refuses what it names, by its vote or by a negation in its words."""
+    return stance.label == "dislike" or bool(_NEGATION.search(clause_text))
+
+
 def _floor_apart(parsed, clauses: list[ClauseReading]) -> bool:
     """A reaction or a principle told in a clause naming nothing ("香味重的东西让我头疼"):
     the dislikes said beside it are floors, when the clause says so in words and reads so."""
@@ -412,6 +449,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         clause = _clause_of(clauses, at)
         told = _tells_reaction(parsed.text[clause.start:clause.end])
         scope = clause.reading.scope
+        if not told and _own_marker(parsed, clause) != "session" and \
+                _reaction_beside(parsed, clauses, clause) is not None:
+            # "羊毛我碰都不能碰，一碰就浑身痒": the reaction told next, naming nothing, is
+            # the refused word's (only ever asked for a dislike).
+            return "lasting", True
         if told and scope.label == "global" and scope.clear(GUARDED_GLOBAL_MARGIN):
             # A floor everywhere only when the clause tells a reaction or a principle in
             # words too: a missed judgement fails narrow ("X is my weakness" is no allergy).
@@ -484,8 +526,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         # duvet cover from the shopper who asked for one).
         wanted = describes_product(m, parsed)
         persistence, is_global = persistence_at(m.start)
-        if stance.label == "dislike" and not wanted and stance.clear(
-                _dislike_margin(parsed.text[clause.start:clause.end], stance)):
+        beside = not wanted and _refuses(parsed.text[clause.start:clause.end], stance) and \
+            _reaction_beside(parsed, clauses, clause) is not None
+        if (stance.label == "dislike" and not wanted and stance.clear(
+                _dislike_margin(parsed.text[clause.start:clause.end], stance))) or beside:
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                                       persistence, is_global, m.start))
             # What is disliked is never searched for ("bad luck with Driftline").
@@ -515,6 +559,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             continue
         stance, scope = clause.reading.stance, clause.reading.scope
         told = _tells_reaction(parsed.text[clause.start:clause.end])
+        beside = _reaction_beside(parsed, clauses, clause)
+        if beside is not None and not told and _refuses(parsed.text[clause.start:clause.end], stance):
+            # "镍我一辈子都碰不得，一碰就起疹子": the reaction told in the next clause, naming
+            # nothing, is about the word refused here: a floor.
+            stance, scope, told = beside.reading.stance, beside.reading.scope, True
         margin = GUARDED_GLOBAL_MARGIN if told else GUARDED_UNTOLD_MARGIN
         if stance.label == "dislike" and stance.clear(max(margin, STANCE_DISLIKE_MARGIN)) and \
                 scope.label == "global" and scope.clear(margin):
@@ -538,10 +587,18 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     # said ("no wool for this present, and in general keep polyester away").
     for f in parsed.found:
         clause = _clause_of(clauses, f.at)
-        if clause is None or _own_marker(parsed, clause):
+        if clause is None:
             continue
-        if floor and f.polarity == Polarity.DISLIKE and f.persistence != "session":
+        own = _own_marker(parsed, clause)
+        if floor and f.polarity == Polarity.DISLIKE and f.persistence != "session" and \
+                own != "session" and (not own or f.category != Category.BRAND):
+            # "nickel never, it gives me a rash": a lasting marker of its own does not keep
+            # a refusal beside a told reaction from being a floor; "this time" does, and a
+            # maker refused for good ("never Zephrine, they gave me blisters") is refused in
+            # its own domain: its shoes, not a substance, gave the blisters.
             f.is_global = True
+            continue
+        if own:
             continue
         shared = True
         if f.persistence != "default" and not _marker_shared(parsed, clauses, f):
