@@ -188,3 +188,59 @@ def test_a_misspelt_word_of_a_material_phrase_is_corrected(engine, text, slug) -
 
 def test_a_brand_like_name_is_never_corrected_into_part_of_a_brand(engine) -> None:
     assert lexicon().correct("kestrune") is None
+
+
+# ---- done with it for good; a reported refusal taken back; sensitivities ---------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("we're through with polyester sheets, once and for all", "polyester"),
+    ("I gave up wool jumpers years ago", "wool"),
+    ("尼龙的我真是受够了，换个别的材质", "nylon"),
+    ("这回先跳过丝绒的", "velvet"),
+])
+def test_being_done_with_a_word_refuses_it(engine, text, slug) -> None:
+    cons = _cons(_plan(engine, text))
+    assert (Polarity.DISLIKE, slug) in cons and (Polarity.LIKE, slug) not in cons, cons
+
+
+def test_a_refusal_reported_in_a_take_back_is_not_said_again(engine) -> None:
+    plan = _plan(engine, "之前说不要皮革的那句就当我没说")
+    assert "leather" in plan.lifted_slugs
+    assert (Polarity.DISLIKE, "leather") not in _cons(plan)
+
+
+@pytest.mark.parametrize("text,slug", [("我对羊毛敏感，想买条围巾", "wool"),
+                                       ("I stopped buying animal hides for ethical reasons", "leather")])
+def test_a_sensitivity_or_an_ethic_is_a_floor(engine, text, slug) -> None:
+    c = _cons(_plan(engine, text)).get((Polarity.DISLIKE, slug))
+    assert c is not None and c.domain.value == "global"
+
+
+@pytest.mark.parametrize("text,slug", [("I'm gluten-free, any crackers?", "gluten"),
+                                       ("we keep a nut-free home, snack bars please", "nuts")])
+def test_who_one_is_told_as_free_of_a_thing_is_a_floor_and_leaves_the_query(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    c = _cons(plan).get((Polarity.DISLIKE, slug))
+    assert c is not None and c.domain.value == "global"
+    assert "keep" not in plan.search_query and "free" not in plan.search_query
+
+
+def test_a_product_told_free_of_a_thing_is_no_floor(engine) -> None:
+    c = _cons(_plan(engine, "a plastic-free water bottle")).get((Polarity.DISLIKE, "plastic"))
+    assert c is not None and c.domain.value != "global"
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Please don't show me Kittering products", "Kittering"),
+    ("I adore Marvessa bags", "Marvessa"),
+])
+def test_a_capitalised_word_inside_a_sentence_is_a_name_unless_a_close_slip(text, name) -> None:
+    from agent.engines.offline_lexicon import unknown_names
+
+    assert unknown_names(lexicon(), text) == [name]
+    assert unknown_names(lexicon(), "no Lether on the sofa") == []
+
+
+def test_this_particular_shopping_trip_is_session_only(engine) -> None:
+    c = _cons(_plan(engine, "For this particular shopping trip, leave out anything in green."))
+    assert c[(Polarity.DISLIKE, "green")].persistence == "session"

@@ -54,7 +54,7 @@ _MUST_TAIL = r"[^,.;!?，。；！？]{1,8}?不(?:可|行|买|穿|用|要|选)"
 _ZH_TRIGGERS = (
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
     _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处])", _D, fallback=True),
-    _Trigger(r"不喜欢|不爱|讨厌|拒绝|受不了|不接受|排除|去掉|避免|避开", _D, fallback=True),
+    _Trigger(r"不喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除|去掉|避免|避开|跳过|略过", _D, fallback=True),
     _Trigger(r"不含|不带|不能有|不能是|不想|不买|不用|不穿|不吃|不选|不看|不是|不碰|戒了", _D, reach=4),
     # Topic first only ("塑料的就算了"): what comes before is what is declined.
     _Trigger(r"就算了|算了|不考虑|不予考虑|免谈|就免了|pass掉", _D, reach=0),
@@ -90,6 +90,12 @@ _EN_TRIGGERS = (
              r"off[\s\-]limits|not\s+for\s+(?:me|us))(?![a-z])", _D, reach=0),
     _Trigger(r"never(?:\s+(?:buy|wear|use|want|get|choose|pick|order))?", _D, fallback=True,
              reach=12, lasting=True),
+    # Done with something for good: "I'm done with X", "we're through with X", "I gave up X",
+    # "I stopped wearing X", "fed up with X".
+    _Trigger(r"(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|totally\s+|completely\s+|permanently\s+|"
+             r"officially\s+|really\s+|just\s+)?(?:done|finished|through)\s+with|fed\s+up\s+with|"
+             r"(?:sick|tired)\s+of|(?:stopped|quit|gave\s+up|given\s+up)(?:\s+(?:wearing|buying|using|eating|"
+             r"drinking|on))?)", _D, reach=12, lasting=True),
     _Trigger(r"(?:refuse|decline)(?:\s+to(?:\s+(?:wear|buy|use|have|eat|get))?)?|"
              r"(?:won'?t|will not|do not|don'?t)\s+(?:buy|wear|use|eat|touch|do)", _D, reach=12,
              lasting=True),
@@ -111,10 +117,15 @@ _EN_TRIGGERS = (
 _EN_IN_COLOUR = re.compile(r"(?<![a-z])in(?=\s+(?:a\s+|the\s+)?[a-z])")
 # "plastic-free", "leather free": the word before is what is absent (when it is known).
 _EN_FREE = re.compile(r"([a-z][a-z\s]{1,20}?)[\s\-]free(?![a-z])")
+_EN_FREE_IDENTITY = re.compile(r"(?:(?<![a-z])(?:i'?m|i\s+am|we'?re|we\s+are|i\s+(?:keep|run|live)|we\s+(?:keep|run|live)"
+                               r"|i\s+eat|we\s+eat|i\s+went|we\s+went|i'?ve\s+gone|we'?ve\s+gone)"
+                               r"\s+(?:(?:a|an|in\s+a|strictly|totally|fully|completely|100%)\s+)*)$")
+_EN_FREE_IDENTITY_AFTER = re.compile(r"\s*(?:(?:household|family|home|house|kitchen|diet|person|people|"
+                                     r"eater|lifestyle)s?(?![a-z])|[,.;!?]|$|and(?![a-z]))")
 
 # Allergy: a dislike that holds everywhere.
 # 过敏 (allergic) and 不耐受 (intolerant), as the English reader takes "allergic" and "intolerant".
-_ZH_ALLERGY = re.compile(r"对(?P<obj>[^,.;!?，。；！？]{1,10}?)(?:过敏|不耐受)")
+_ZH_ALLERGY = re.compile(r"对(?P<obj>[^,.;!?，。；！？]{1,10}?)(?:过敏|不耐受|敏感)")
 _ZH_ALLERGY_AFTER = re.compile(r"(?P<obj>[^,.;!?，。；！？对]{1,6}?)(?:过敏|不耐受)")
 _EN_ALLERGY = re.compile(
     r"(?:allergic|allergy|intolerant|sensitive)\s+to\s+(?P<obj>[a-z][a-z\s\-]{1,30})")
@@ -204,7 +215,8 @@ SESSION_MARKERS = re.compile(
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|temporar(?:y|ily)|next week|"
     r"for the (?:time being|moment)|at the moment|for this(?=\s*(?:[,.;!?]|$))|"
-    r"this (?:particular )?(?:purchase|order|gift|round|occasion|trip|one|time round)|"
+    r"this (?:particular |one |specific |current )?(?:(?:shopping|gift|birthday|holiday|work|school)\s+)?"
+    r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit)|"
     r"(?:camping|business|holiday) trip|"
     # A time that ends: "only while I'm travelling", "just until the move", "出差期间".
     r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
@@ -213,7 +225,8 @@ LASTING_MARKERS = re.compile(
     r"一直|永远|从来|从不|向来|一向|素来|历来|总是|再也|绝不|始终|以后|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
     r"从(?:今天|今|现在|此|这次)(?:起|开始|以后|往后)|"
     r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
-    r"as a rule|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally)(?![a-z])")
+    r"as a rule|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
+    r"permanently|for good|for life|once and for all|for keeps)(?![a-z])|一劳永逸|彻底")
 
 # Taking a constraint back. Before-markers follow their word ("塑料也行", "plastic is fine");
 # after-markers precede it ("I don't mind plastic", "不介意塑料").
@@ -257,7 +270,7 @@ _LIFT_AFTER = re.compile(
 # A scope said between them belongs to the gap too ("紫色这次先不考虑", "皮革制品在哪儿都不要"):
 # markers are taken out before the match (`_zh_topic_gap`).
 _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:的话|的)?(?:东西|产品|制品|用品|衣服|款式?|那种|这种|料子)?(?:我们|我)?"
-                           r"(?:是|也|都|就|先|一律|从来|一概|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|实在|再也|"
+                           r"(?:是|也|都|就|先|一律|从来|一概|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|真是|真|实在|再也|"
                            r"(?:在|到)?(?:哪儿|哪里|哪|任何地方)(?:都|也))*\s*")
 
 
@@ -498,11 +511,20 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
 
     # "-free" compounds: the known word before is disliked ("plastic-free bottle").
     for hit in [h for h in hits if h.kind == "free"]:
+        # Who one is, told as free of it ("we're a meat-free household", "I'm gluten-free",
+        # "I keep a nut-free home"): a floor everywhere, not a product's description.
+        who = _EN_FREE_IDENTITY.search(low[c_start:hit.start])
+        noun = _EN_FREE_IDENTITY_AFTER.match(low, hit.end)
+        identity = bool(who and noun)
+        if identity:  # who one is, is not the product
+            masked.take(c_start + who.start(), hit.start)
+            masked.take(hit.end, noun.end() if noun.group(0).strip(" ,.;!?") not in ("and",) else hit.end)
         for x in local:
             if not x.used and x.start >= hit.start and x.end <= hit.end:
                 x.used = True
                 out.found.append(Found(Polarity.DISLIKE, x.word.category, x.word.slug, x.said,
-                                        persistence, is_global, x.start))
+                                        "lasting" if identity and persistence == "default" else persistence,
+                                        is_global or identity, x.start))
         masked.take(hit.start, hit.end)
     hits = [h for h in hits if h.kind != "free"]
 
@@ -611,6 +633,11 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # disappoints"), not a thing refused: no slug of it, only nothing searched.
             bare_never = _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end])
             said = None if bare_never else _fallback_object(low[hit.end:span_end], lex)
+            known = lex.find(said) if said else None
+            if known is not None and known.slug in out.lifted:
+                # "刚才说不要塑料的那句当我没说": the word the refusal names was just taken
+                # back by its clause; the refusal is reported, not said again.
+                said = None
             if said:
                 out.found.append(Found(polarity, lex.category_of(lex.slug_for(said)),
                                         lex.slug_for(said), said, p, is_global, hit.end))

@@ -244,7 +244,7 @@ class Lexicon:
     def zh_name(self, slug: str) -> str | None:
         return self._zh_names.get(clean_slug(slug))
 
-    def correct(self, token: str) -> str | None:
+    def correct(self, token: str, min_score: float = FUZZY_MIN_SCORE) -> str | None:
         """The known word a misspelt English token stands for, or None."""
         if len(token) < FUZZY_MIN_LEN or token in self._known or token.rstrip("s") in self._known:
             return None
@@ -253,7 +253,7 @@ class Lexicon:
         from rapidfuzz import fuzz, process
 
         best = process.extractOne(token, [t for t in self._targets if t[0] == token[0]],
-                                  scorer=fuzz.ratio, score_cutoff=FUZZY_MIN_SCORE)
+                                  scorer=fuzz.ratio, score_cutoff=min_score)
         return best[0] if best else None
 
     def fix_typos(self, text: str) -> str:
@@ -384,7 +384,10 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
         # From the first unknown word of a run of names ("Avoid Zorvik" -> Zorvik), through
         # the capitalised words after it that name no product or attribute ("Quorra Home";
         # "Zorvik Kettles" stops at the product).
-        start = next((i for i, w in enumerate(words) if _is_unknown(lex, w.lower())), None)
+        # A capitalised word inside a sentence is written as a name: only a slip this close
+        # to a known word is read as that word ("Kittering" is no "knitting", "Lether" is leather).
+        strict = not is_cjk(text) and m.start(1) > 0 and not re.search(r"[.!?]\s*$", text[:m.start(1)])
+        start = next((i for i, w in enumerate(words) if _is_unknown(lex, w.lower(), strict)), None)
         if start is None:
             continue
         name = [words[start]]
@@ -683,17 +686,21 @@ def _names_a_type(word: str) -> bool:
     return bool(find_types(word))
 
 
-def _is_unknown(lex: Lexicon, low: str) -> bool:
+CAPITALISED_MIN_SCORE = 88.0
+
+
+def _is_unknown(lex: Lexicon, low: str, strict: bool = False) -> bool:
     low = low.strip("'")
     if len(low) < 3 or not low.isascii() or not low.replace("-", "").replace("'", "").isalpha():
         return False
     if "-" in low:  # "Leather-Free": a known part makes it no name
-        return all(_is_unknown(lex, part) for part in low.split("-") if part)
+        return all(_is_unknown(lex, part, strict) for part in low.split("-") if part)
     if lex.find(low) is not None or low in lex._known or low.rstrip("s") in lex._known:
         return False
     if _english_word(low) or _english_word(low.rstrip("s")):
         return False
-    return lex.correct(low) is None  # "lether", "bakcpack": a misspelt known word
+    # "lether", "bakcpack": a misspelt known word
+    return lex.correct(low, CAPITALISED_MIN_SCORE if strict else FUZZY_MIN_SCORE) is None
 
 
 def _material_parents(zh_map: Mapping[str, list[str]],

@@ -483,8 +483,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             stance = clause.reading.stance
             taken = (stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN)) or \
                 (stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN))
+            # A refusal the rules read in the clause stays when the clause's own vote is a
+            # refusal too and nothing points back at what was said before ("we're through
+            # with X sheets" neared "I'm okay with X now"; "forget I said no X" points back).
+            reported = bool(_REFERS_BACK.search(parsed.text[clause.start:clause.end]))
             named = [f.slug for f in parsed.found
-                     if f.polarity == Polarity.DISLIKE and clause.holds(f.at)]
+                     if f.polarity == Polarity.DISLIKE and clause.holds(f.at)
+                     and (stance.label != "dislike" or reported)]
             named += [m.word.slug for m in parsed.bare if clause.holds(m.start)
                       and (m.word.slug in said or not taken)]
             if not named and not names:
