@@ -244,3 +244,54 @@ def test_a_capitalised_word_inside_a_sentence_is_a_name_unless_a_close_slip(text
 def test_this_particular_shopping_trip_is_session_only(engine) -> None:
     c = _cons(_plan(engine, "For this particular shopping trip, leave out anything in green."))
     assert c[(Polarity.DISLIKE, "green")].persistence == "session"
+
+
+# ---- likes told with a negation of having enough; diets; counts; names in capitals ---------
+
+@pytest.mark.parametrize("text,slug", [
+    ("I just can't get enough of linen shirts", "linen"),
+    ("honestly I can never get enough silk pillowcases", "silk"),
+    ("I never get tired of velvet", "velvet"),
+    ("merino is right up my alley", "merino"),
+])
+def test_a_like_told_with_a_negation_is_never_a_refusal(engine, text, slug) -> None:
+    cons = _cons(_plan(engine, text))
+    assert (Polarity.LIKE, slug) in cons and (Polarity.DISLIKE, slug) not in cons, cons
+
+
+def test_being_sick_of_a_word_is_still_a_refusal(engine) -> None:
+    assert (Polarity.DISLIKE, "polyester") in _cons(_plan(engine, "I'm sick of polyester"))
+
+
+@pytest.mark.parametrize("text,slug", [("我从来不吃肉，想买点零食", "meat"),
+                                       ("我从来不碰海鲜，来点速冻食品", "shellfish"),
+                                       ("we never eat shellfish, some frozen dinners", "shellfish"),
+                                       ("我对虾过敏，买点速冻水饺", "shellfish")])
+def test_a_food_one_does_not_take_is_a_diet_floor(engine, text, slug) -> None:
+    c = _cons(_plan(engine, text)).get((Polarity.DISLIKE, slug))
+    assert c is not None and c.domain.value == "global", _plan(engine, text).new_constraints
+
+
+def test_a_material_refused_with_a_diet_verb_elsewhere_is_no_floor(engine) -> None:
+    c = _cons(_plan(engine, "我不吃辣，也不要塑料的饭盒")).get((Polarity.DISLIKE, "plastic"))
+    assert c is not None and c.domain.value != "global"
+
+
+@pytest.mark.parametrize("text,query", [("要一支钢笔", "钢笔"), ("来瓶酱油", "酱油"),
+                                        ("帮我买一盏台灯", "台灯")])
+def test_a_count_and_its_measure_word_leave_the_query(engine, text, query) -> None:
+    assert _plan(engine, text).search_query == query
+
+
+@pytest.mark.parametrize("text,polarity,slug", [
+    ("I love GORE stuff, a rain jacket", Polarity.LIKE, "gore"),
+    ("nothing from ACME, a hammer please", Polarity.DISLIKE, "acme"),
+])
+def test_a_name_written_in_capitals_in_a_brand_place_is_a_brand(engine, text, polarity, slug) -> None:
+    c = _cons(_plan(engine, text)).get((polarity, slug))
+    assert c is not None and c.category == Category.BRAND
+
+
+def test_an_acronym_that_is_a_feature_is_no_brand(engine) -> None:
+    cons = _plan(engine, "I want an LED lamp").new_constraints
+    assert all(c.category != Category.BRAND for c in cons)

@@ -55,7 +55,7 @@ _ZH_TRIGGERS = (
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
     _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处])", _D, fallback=True),
     _Trigger(r"不喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除|去掉|避免|避开|跳过|略过", _D, fallback=True),
-    _Trigger(r"不含|不带|不能有|不能是|不想|不买|不用|不穿|不吃|不选|不看|不是|不碰|戒了", _D, reach=4),
+    _Trigger(r"不含|不带|不能有|不能是|不想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了", _D, reach=4),
     # Topic first only ("塑料的就算了"): what comes before is what is declined.
     _Trigger(r"就算了|算了|不考虑|不予考虑|免谈|就免了|pass掉", _D, reach=0),
     _Trigger(r"以外|之外|除外", _D, reach=0, before=True),
@@ -88,13 +88,15 @@ _EN_TRIGGERS = (
              r"(?:no[\s\-]go|non[\s\-]?starter|deal[\s\-]?breaker|no[\s\-]no|pass|no)(?![a-z\-])|"
              r"(?:is|are|'s|'re)\s+(?:(?:totally|completely|definitely|just)\s+)?(?:out(?!\s+of)|off\s+the\s+table|"
              r"off[\s\-]limits|not\s+for\s+(?:me|us))(?![a-z])", _D, reach=0),
-    _Trigger(r"never(?:\s+(?:buy|wear|use|want|get|choose|pick|order))?", _D, fallback=True,
+    # (Not "never get enough of X", "never tire of X", "never get bored of X": a like.)
+    _Trigger(r"never(?!\s+(?:(?:get|gets|got|grow|grows)\s+(?:enough|tired|bored|sick)|tire|tires)(?![a-z]))"
+             r"(?:\s+(?:buy|wear|use|want|get|choose|pick|order))?", _D, fallback=True,
              reach=12, lasting=True),
     # Done with something for good: "I'm done with X", "we're through with X", "I gave up X",
     # "I stopped wearing X", "fed up with X".
     _Trigger(r"(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|totally\s+|completely\s+|permanently\s+|"
              r"officially\s+|really\s+|just\s+)?(?:done|finished|through)\s+with|fed\s+up\s+with|"
-             r"(?:sick|tired)\s+of|(?:stopped|quit|gave\s+up|given\s+up)(?:\s+(?:wearing|buying|using|eating|"
+             r"(?<!never get )(?<!never )(?<!n't get )(?<!not get )(?<!not )(?:sick|tired)\s+of|(?:stopped|quit|gave\s+up|given\s+up)(?:\s+(?:wearing|buying|using|eating|"
              r"drinking|on))?)", _D, reach=12, lasting=True),
     _Trigger(r"(?:refuse|decline)(?:\s+to(?:\s+(?:wear|buy|use|have|eat|get))?)?|"
              r"(?:won'?t|will not|do not|don'?t)\s+(?:buy|wear|use|eat|touch|do)", _D, reach=12,
@@ -180,6 +182,15 @@ IDENTITY_FLOORS = (
                 r"(?![a-z])|只吃符合犹太教规"),
      ("shellfish", "gelatin")),
 )
+
+
+# The foods the diet floors stand for (every floor but the vegan one's, which also names
+# what is worn): meat, dairy, eggs, gelatin, shellfish, gluten, alcohol.
+DIET_SLUGS = frozenset(slug for _, slugs in IDENTITY_FLOORS[1:] for slug in slugs)
+# A speaker's own habit of not taking a food: "我不吃", "我从不沾", "I don't eat", "we never drink".
+_DIET_REFUSAL = re.compile(r"(?:我|我们|本人)(?:从来|从|一直|向来|平时|已经)?(?:不|不再|没)(?:吃|沾|碰|喝)|(?:我|我们)戒了|"
+                           r"(?<![a-z])(?:i|we)\s+(?:don'?t|do\s+not|never|no\s+longer|can'?t|cannot)\s+"
+                           r"(?:eat|drink|touch|have)(?![a-z])")
 
 
 def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
@@ -608,11 +619,17 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 if before:
                     targets = [before[-1]]
         if targets:
+            diet = polarity == Polarity.DISLIKE and \
+                _DIET_REFUSAL.search(low[c_start:max(hit.end, targets[0].start)])
             for x in targets:
                 x.used = True
                 category = Category.COLOR if hit.kind == "in" else x.word.category
-                out.found.append(Found(polarity, category, x.word.slug, x.said, p,
-                                        is_global and polarity == Polarity.DISLIKE, x.start))
+                # "我不沾荤腥", "I don't drink alcohol": a food one does not take, said of
+                # oneself, is a diet: a floor everywhere, like who one is.
+                floor = bool(diet) and x.word.slug in DIET_SLUGS
+                out.found.append(Found(polarity, category, x.word.slug, x.said,
+                                        "lasting" if floor and p == "default" else p,
+                                        (is_global or floor) and polarity == Polarity.DISLIKE, x.start))
             if polarity == Polarity.DISLIKE:
                 start, end = min(hit.start, *(t.start for t in targets)), \
                     max(hit.end, *(t.end for t in targets))

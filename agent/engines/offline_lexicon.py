@@ -403,6 +403,19 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
         if _substance_place(lex, text, m.start(1) + m.group(1).find(name[0]), name):
             continue
         names.append(" ".join(name))
+    if not is_cjk(text) and not text.isupper():
+        # Written in capitals in a brand's place ("I love GORE stuff", "nothing from ACME"):
+        # a maker's name even when it is a word of the dictionary; not a lexicon word or
+        # a product word (LED, USB are neither in a brand's place).
+        for m in _ALL_CAPS.finditer(text):
+            low = m.group(0).lower()
+            if lex.find(low) is not None or _names_a_type(low) or low in [n.lower() for n in names]:
+                continue
+            before = text[:m.start()].lower().split()[-1:]
+            after = text[m.end():].lower().split()[:1]
+            if (before and before[0] in _EN_BRAND_BEFORE) or \
+                    (after and after[0].strip(",.;!?") in _EN_BRAND_AFTER):
+                names.append(m.group(0))
     if not is_cjk(text):
         # Typed all in lower case ("nothing made by tavrenne"): a word of five letters or
         # more that no dictionary, lexicon, title or typo reading knows, in a brand's place
@@ -487,6 +500,7 @@ LOWER_NAME_MIN_LEN = 5
 _EN_BRAND_BEFORE = frozenset("by from of than trust love adore prefer avoid skip hate ditch "
                              "dislike boycott".split())
 _EN_BRAND_AFTER = frozenset("brand brands label labels stuff products gear items 's".split())
+_ALL_CAPS = re.compile(r"(?<![A-Za-z0-9'&\-])[A-Z]{3,12}(?![A-Za-z0-9'&])")
 _LOWER_WORD = re.compile(r"(?<![A-Za-z0-9'&\-])[a-z][a-z]+(?![A-Za-z0-9'\-])")
 
 

@@ -18,8 +18,11 @@ from agent.engines.offline_slots import read_budget, read_decisions, read_size
 
 # Words that ask, greet or fill: not part of the product. Verb + measure word first, so
 # "我想买个包" loses "我想买个", not "我想买" alone.
+# The measure words of a count ("一支钢笔", "来瓶酱油"): a count names no product.
+_ZH_MEASURE_WORDS = r"(?:个|件|款|台|只|条|套|把|张|副|点|些|支|瓶|盒|本|块|顶|盏|根|枚|颗|罐|对|部|辆|棵|盆|幅|面|串|双(?!肩))"
 _ZH_MEASURE = re.compile(
-    r"(?:我想|我要|想|要|帮我|给我|请)?(?:找|买|来|选|挑|推荐)一?(?:个|件|款|台|只|条|套|把|张|副|点|些|双(?!肩))")
+    r"(?:我想|我要|想|要|帮我|给我|请)?(?:找|买|来|选|挑|推荐)一?" + _ZH_MEASURE_WORDS +
+    r"|(?:我想要|我要|想要|要|需要)一" + _ZH_MEASURE_WORDS)
 _ZH_FILLERS = re.compile(
     # A brand noun and "another maker" name no product ("这个牌子", "换别家的").
     r"换(?:个|一个|一家|家)?(?:牌子|品牌)|(?:这个|那个|这|那|该)?(?:牌子|品牌)|"
