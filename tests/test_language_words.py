@@ -230,7 +230,7 @@ def test_to_before_a_product_or_gerund_is_no_purpose(engine, text, ptype) -> Non
 # ---- brand names no list knows -------------------------------------------------------------
 
 def test_unknown_latin_names_are_found_and_known_words_are_not() -> None:
-    from agent.engines.offline_lexicon import unknown_names
+    from agent.engines.offline_names import unknown_names
 
     lex = lexicon()
     assert unknown_names(lex, "skip anything by Quorra Home, I need a bath towel") == ["Quorra Home"]
@@ -272,7 +272,7 @@ def test_a_brand_is_acknowledged_as_a_name(engine, text, name) -> None:
     ("岩泊的拖鞋穿两天就开胶，这个牌子不行", "岩泊"),  # X的 at a clause start, a brand noun later
 ])
 def test_a_chinese_name_in_a_brands_place_is_found(text, name) -> None:
-    from agent.engines.offline_lexicon import unknown_names
+    from agent.engines.offline_names import unknown_names
 
     assert unknown_names(lexicon(), text) == [name]
 
@@ -283,7 +283,7 @@ def test_a_chinese_name_in_a_brands_place_is_found(text, name) -> None:
     "不要羊毛的袜子", "要防水的冲锋衣", "不要长款的羽绒服", "衬衫不要涤伦的", "喵星球的东西我不要",
 ])
 def test_words_dictionaries_know_styles_and_slips_are_no_chinese_name(text) -> None:
-    from agent.engines.offline_lexicon import unknown_names
+    from agent.engines.offline_names import unknown_names
 
     assert unknown_names(lexicon(), text) == [], text
 
@@ -379,7 +379,7 @@ def test_a_description_after_that_still_describes_the_product(engine) -> None:
     ("sneekers for running, no laether", []),  # typos of known words
 ])
 def test_a_lower_case_name_is_found_in_a_brands_place(text, names) -> None:
-    from agent.engines.offline_lexicon import unknown_names
+    from agent.engines.offline_names import unknown_names
 
     assert unknown_names(lexicon(), text) == names
 

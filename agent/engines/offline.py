@@ -29,8 +29,8 @@ from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
 from agent.engines import offline_semantics as semantics
 from agent.engines.offline_constraints import read_identity  # langscope
-from agent.engines.offline_lexicon import (Lexicon, WithNames, build_lexicon, is_cjk, lexicon,
-                                           unknown_names, unknown_substances)
+from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexicon
+from agent.engines.offline_names import WithNames, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION
 from agent.engines.offline_parse import parse
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot

@@ -1,0 +1,372 @@
+"""Names no list knows, read from where they stand in an utterance: brands in Latin letters
+(capitalised in English, any inside Chinese, in capitals or lower case in a brand's place),
+Chinese brand names before a brand noun or after a verb of choosing or loyalty, and acronyms
+where a material stands (substances). `WithNames` is the lexicon plus one utterance's names.
+
+Split out of `offline_lexicon` (the vocabulary itself): the same functions, the same
+behaviour.
+"""
+from __future__ import annotations
+
+import re
+from types import MappingProxyType
+from typing import Iterable
+
+from agent.engines.offline_lexicon import (FUZZY_MIN_SCORE, _CJK_RANGE, _EN_TOKEN, Lexicon, Word,
+                                           _en_body, _english_word, _zh_freq, _zh_tokenizer,
+                                           is_cjk)
+from memory.models import Category, clean_slug
+
+
+# A name written in Latin letters: capitalised words in English ("Quorra Home"), any Latin
+# word inside Chinese text (Kavora的东西).
+_CAPITALISED = re.compile(r"(?<![A-Za-z0-9'&])([A-Z][a-zA-Z'\-]{2,}(?:\s+(?:&\s+)?[A-Z][a-zA-Z'\-]+)*)(?![A-Za-z0-9])")
+_LATIN_IN_ZH = re.compile(r"(?<![A-Za-z0-9'&])([A-Za-z][a-zA-Z'\-]{2,}(?:\s+[A-Za-z][a-zA-Z'\-]+)*)(?![A-Za-z0-9])")
+
+
+class _Merged:
+    """Two patterns read as one: the lexicon's and the names of one utterance."""
+
+    def __init__(self, *patterns: re.Pattern[str]):
+        self.patterns = patterns
+
+    def finditer(self, text: str):
+        found = [m for p in self.patterns for m in p.finditer(text)]
+        return iter(sorted(found, key=lambda m: (m.start(), -m.end())))
+
+
+class WithNames:
+    """The lexicon plus brand names said in one utterance that no list knows (a brand the
+    catalog does not sell is still a brand): every reader sees them as brand words."""
+
+    def __init__(self, base: Lexicon, names: Iterable[str], substances: Iterable[str] = ()):
+        self._base = base
+        extra = {}
+        for name in names:
+            surface = " ".join(name.lower().split())
+            extra[surface] = Word(surface, clean_slug(surface.replace(" ", "_")), Category.BRAND)
+        # Substances no list knows (`unknown_substances`: PFAS in "nothing with PFAS
+        # coatings") are material words for this turn, read for polarity like any other.
+        for name in substances:
+            surface = name.lower()
+            extra[surface] = Word(surface, clean_slug(surface), Category.MATERIAL)
+        self._extra = MappingProxyType(extra)
+        self.words = MappingProxyType({**base.words, **extra})
+        latin = sorted((w for w in extra if not is_cjk(w)), key=len, reverse=True)
+        han = sorted((w for w in extra if is_cjk(w)), key=len, reverse=True)
+        self.en_pattern = _Merged(base.en_pattern, re.compile(
+            r"(?<![a-z0-9&])(" + "|".join(_en_body(w) for w in latin) + r")(?![a-z0-9&])")) \
+            if latin else base.en_pattern
+        self.zh_pattern = _Merged(base.zh_pattern, re.compile(
+            "|".join(re.escape(w) for w in han))) if han else base.zh_pattern
+
+    def __getattr__(self, name):
+        return getattr(self._base, name)
+
+    def find(self, surface: str) -> Word | None:
+        flat = " ".join(surface.strip().lower().split())
+        return self._extra.get(flat) or self._base.find(surface)
+
+    def category_of(self, slug: str) -> Category:
+        said = next((w for w in self._extra.values() if w.slug == clean_slug(slug)), None)
+        if said is not None:
+            return said.category
+        return self._base.category_of(slug)
+
+    def slug_for(self, word: str) -> str:
+        found = self.find(word)
+        return found.slug if found is not None else self._base.slug_for(word)
+
+    def fix_typos(self, text: str) -> str:
+        # A name said is never "corrected" into a known word.
+        return _EN_TOKEN.sub(lambda m: m.group(0) if m.group(0) in self._extra
+                             else (self._base.correct(m.group(0)) or m.group(0)), text)
+
+
+def unknown_names(lex: Lexicon, text: str) -> list[str]:
+    """Names in `text` no list knows: Latin-letter words (capitalised in English text) that
+    are not a lexicon word, a product or title word, or a word of the English dictionary;
+    in Chinese text also a Chinese name in a brand's place (`zh_unknown_names`)."""
+    import unicodedata
+
+    text = unicodedata.normalize("NFKC", text or "")
+    pattern = _LATIN_IN_ZH if is_cjk(text) else _CAPITALISED
+    names: list[str] = zh_unknown_names(lex, text) if is_cjk(text) else []
+    for m in pattern.finditer(text):
+        words = m.group(1).split()
+        # From the first unknown word of a run of names ("Avoid Zorvik" -> Zorvik), through
+        # the capitalised words after it that name no product or attribute ("Quorra Home";
+        # "Zorvik Kettles" stops at the product).
+        # A capitalised word inside a sentence is written as a name: only a slip this close
+        # to a known word is read as that word ("Kittering" is no "knitting", "Lether" is leather).
+        strict = not is_cjk(text) and m.start(1) > 0 and not re.search(r"[.!?]\s*$", text[:m.start(1)])
+        start = next((i for i, w in enumerate(words) if _is_unknown(lex, w.lower(), strict)), None)
+        if start is None:
+            continue
+        name = [words[start]]
+        for word in words[start + 1:]:
+            low = word.lower()
+            if word == "&" or (word[:1].isupper() and lex.find(low) is None
+                               and not _names_a_type(low)):
+                name.append(word)
+                continue
+            break
+        while name and name[-1] == "&":
+            name.pop()
+        if _substance_place(lex, text, m.start(1) + m.group(1).find(name[0]), name):
+            continue
+        names.append(" ".join(name))
+    if not is_cjk(text) and not text.isupper():
+        # Written in capitals in a brand's place ("I love GORE stuff", "nothing from ACME"):
+        # a maker's name even when it is a word of the dictionary; not a lexicon word or
+        # a product word (LED, USB are neither in a brand's place).
+        for m in _ALL_CAPS.finditer(text):
+            low = m.group(0).lower()
+            if lex.find(low) is not None or _names_a_type(low) or low in [n.lower() for n in names]:
+                continue
+            before = text[:m.start()].lower().split()[-1:]
+            after = text[m.end():].lower().split()[:1]
+            if (before and before[0] in _EN_BRAND_BEFORE) or \
+                    (after and after[0].strip(",.;!?") in _EN_BRAND_AFTER):
+                names.append(m.group(0))
+    if not is_cjk(text):
+        # Typed all in lower case ("nothing made by tavrenne"): a word of five letters or
+        # more that no dictionary, lexicon, title or typo reading knows, in a brand's place
+        # (after "by", "from", "of", a verb of trust or avoidance; before "brand", "stuff"):
+        # elsewhere it may be a word the dictionary lacks ("coeliac disease").
+        taken = {w.lower() for n in names for w in n.split()}
+        for m in _LOWER_WORD.finditer(text):
+            low = m.group(0)
+            if low in taken or len(low) < LOWER_NAME_MIN_LEN or not _is_unknown(lex, low):
+                continue
+            before = text[:m.start()].lower().split()[-1:]
+            after = text[m.end():].lower().split()[:1]
+            if (before and before[0] in _EN_BRAND_BEFORE) or \
+                    (after and after[0].strip(",.;!?") in _EN_BRAND_AFTER):
+                names.append(low)
+    return [n for n in dict.fromkeys(names) if n]
+
+
+_ACRONYM = re.compile(r"(?<![A-Za-z0-9'&\-])[A-Z]{3,6}(?![A-Za-z0-9'&])")
+
+
+def unknown_substances(lex: Lexicon, text: str) -> list[str]:
+    """Acronyms no list knows said where a material stands (`_substance_place`): "nothing
+    with PFAS coatings", 不要含PFAS涂层的. They are substances, never brand names."""
+    import unicodedata
+
+    text = unicodedata.normalize("NFKC", text or "")
+    return list(dict.fromkeys(
+        m.group(0) for m in _ACRONYM.finditer(text)
+        if _is_unknown(lex, m.group(0).lower()) and _substance_place(lex, text, m.start(), [m.group(0)])))
+
+
+# An acronym (PFAS, PTFE, BPA) said where a material stands — after "with", "without",
+# "no", 含, 无; before a form noun ("coatings", 涂层) or "-free" — names a substance, not a
+# maker: "nothing with PFAS coatings" must not learn a brand "Pfas".
+_SUBSTANCE_BEFORE = frozenset("with without no containing contains contain free".split())
+_SUBSTANCE_BEFORE_ZH = re.compile(r"(?:含有|含|无|有|带|加|没有)\s*$")
+_FREE_AFTER = re.compile(r"[\s\-]*free(?![a-z])", re.IGNORECASE)
+
+
+def _substance_place(lex: Lexicon, text: str, start: int, name: list[str]) -> bool:
+    word = name[0] if len(name) == 1 else ""
+    if not (word.isalpha() and word.isupper() and len(word) <= 6):
+        return False
+    end = start + len(word)
+    if lex.form_after(text.lower(), end) > end or _FREE_AFTER.match(text, end):
+        return True
+    if is_cjk(text):
+        return bool(_SUBSTANCE_BEFORE_ZH.search(text[:start]))
+    before = text[:start].lower().split()[-1:]
+    return bool(before) and before[0] in _SUBSTANCE_BEFORE
+
+
+LOWER_NAME_MIN_LEN = 5
+_EN_BRAND_BEFORE = frozenset("by from of than trust love adore prefer avoid skip hate ditch "
+                             "dislike boycott".split())
+_EN_BRAND_AFTER = frozenset("brand brands label labels stuff products gear items 's".split())
+_ALL_CAPS = re.compile(r"(?<![A-Za-z0-9'&\-])[A-Z]{3,12}(?![A-Za-z0-9'&])")
+_LOWER_WORD = re.compile(r"(?<![A-Za-z0-9'&\-])[a-z][a-z]+(?![A-Za-z0-9'\-])")
+
+
+# Where Chinese puts a brand (the grammar, not a list of names): before a brand noun
+# ("X这个牌子", "X牌的", "X品牌"); between a verb of choosing, avoiding or trusting and 的
+# ("别推X的外套", "除了X的", "信得过X的"); after a verb of loyalty ("一直认准X", "只买X").
+_ZH_BRAND_NOUN = re.compile(r"(?:这个|那个|这一|这|那|该)?(?:牌子|品牌|牌(?=的|子))")
+# (Neutral wants, 想要/来/看, are left out: "我想要暖绒的外套" names no brand.)
+_ZH_CHOOSING = frozenset({
+    "推", "推荐", "不要", "别要", "买", "别买", "不买", "选", "不选", "别选", "用", "不用", "别用",
+    "除了", "除", "除开", "排除", "认准", "只认", "就认", "信得过", "钟爱", "偏爱", "喜欢",
+    "讨厌", "不考虑", "避开", "避免", "拒绝", "只买", "只用", "只穿", "回购", "拉黑", "用过", "买过",
+})
+_ZH_LOYAL = re.compile(r"(?:认准|只认|就认|只买|只用|只穿|信得过|钟爱|偏爱|回购|死忠|忠于)(?:了|的是)?")
+# Characters a name does not hold: grammar, pronouns, degree and negation.
+_ZH_NOT_IN_NAME = re.compile(r"[的了着过这那哪个些我你他她它们不没别很太最更都也就还再又才只已是有在和与或及吗呢吧啊呀么"
+                             r"什怎谁每各某几多少]|\d")
+# A token this common in jieba's dictionary is grammar or an everyday word, not a name piece
+# (推 6324, 除了 7785, 一直 18596; 岚 63, 杉 706, 苔原 76, 牧 835).
+_ZH_PIECE_MAX_FREQ = 2000
+# A single character is cut out alone when no dictionary word holds it; one this common
+# is grammar or a preposition standing before the name (对 184674, 家 41022); a name's own
+# characters are rarer (山 23539, 风 11195, 蓝 2736, 霁 57).
+_ZH_CHAR_MAX_FREQ = 30000
+# A name may be a word the dictionary has seen a few times as a place (砚山 3): a word of
+# the language is far more frequent.
+_ZH_NAME_MAX_FREQ = 5
+# What ends a style, not a name: 网红款, 韩版, 复古风, 奶油色.
+_ZH_STYLE_END = re.compile(r"[款式系型版色风味号码]$")
+
+
+def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
+    """Chinese brand names no list knows, found by where they stand (see _ZH_BRAND_NOUN):
+    the characters next to the anchor that jieba's dictionary does not join into a word,
+    when their join is no dictionary word, no lexicon word (material, colour) and no
+    product. The text is cut by the dictionary alone: a name no dictionary knows falls
+    apart into single characters (雾/岭, 石/芥), where the HMM glues it to its neighbours
+    (对晴崖, 认石芥, 雾岭家)."""
+    from agent.language.normalize import fold
+
+    text = fold(text)
+    if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text):
+        return []
+    jieba = _zh_tokenizer()
+    names: list[str] = []
+    brand_said = bool(_ZH_BRAND_NOUN.search(text)) or bool(_ZH_SHOP.search(text))
+    for run in re.finditer(rf"[{_CJK_RANGE}]+", text):
+        tokens = list(jieba.cut(run.group(0), HMM=False))
+        ends = _token_ends(tokens)
+        for i, tok in enumerate(tokens):
+            start = ends[i] - len(tok)
+            rest = run.group(0)[start:]
+            if i > 0 and (_ZH_BRAND_NOUN.match(rest) or _ZH_SHOP.match(rest)):
+                name = _pieces_before(lex, jieba, tokens, i, need_verb=False, anchored=True)
+            elif tok == "的" and i > 0 and tokens[i - 1] not in ("牌", "牌子", "品牌", "家"):
+                # X的: after a verb of choosing, or at a clause's start when a brand noun is
+                # said in the utterance ("砾舟的行李箱质量太差，这个牌子不考虑").
+                name = _pieces_before(lex, jieba, tokens, i, need_verb=not brand_said)
+            elif _ZH_LOYAL.fullmatch(tok) or (tok in _ZH_CHOOSING and _ZH_LOYAL.match(tok)) or \
+                    (i > 0 and _ZH_LOYAL.fullmatch(tokens[i - 1] + tok)):
+                name = _pieces_after(lex, jieba, tokens, i)
+            else:
+                continue
+            if name and name not in names:
+                names.append(name)
+    return names
+
+
+# A maker's shop said as 家 ("雾岭家的冲锋衣", "X家的东西"): 家 standing alone before 的 in the
+# dictionary's cut (我家, 老家, 国家, 商家 are words of their own).
+_ZH_SHOP = re.compile(r"家(?=的|出的|产的)")
+# A single character joins a name already two long only when it is rare (霁 57, 翎 105):
+# 认 2506, 对 184674 and 是 are the verb or preposition before it.
+_ZH_RARE_CHAR = 1000
+# After a negated copula a name is refused as after a verb of choosing: 千万别是X的, 不是X的.
+_ZH_NEGATED_COPULA = re.compile(r"(?:别|不要|不|可别|千万别)$")
+
+
+def _token_ends(tokens: list[str]) -> list[int]:
+    ends, at = [], 0
+    for tok in tokens:
+        at += len(tok)
+        ends.append(at)
+    return ends
+
+
+def _is_piece(lex: Lexicon, jieba, tok: str) -> bool:
+    if _ZH_NOT_IN_NAME.search(tok):
+        return False
+    if len(tok) == 1:
+        # A character the dictionary did not join to its neighbours: a name's character
+        # unless it is grammar-common (对, 家); a colour character may be one (霁蓝): the
+        # whole name is checked against the lexicon after (`_is_name`).
+        return _zh_freq(tok) < _ZH_CHAR_MAX_FREQ
+    return lex.find(tok) is None and _zh_freq(tok) < _ZH_PIECE_MAX_FREQ
+
+
+def _styled(name: str) -> bool:
+    """A style, not a name: a style ending after a word of the language (复古风, 韩版, 奶油色);
+    after a rare character it may be a name's own (翎风)."""
+    if not _ZH_STYLE_END.search(name):
+        return False
+    stem = name[:-1]
+    return _zh_freq(stem) >= (_ZH_RARE_CHAR if len(stem) == 1 else 1)
+
+
+def _is_name(lex: Lexicon, jieba, name: str, anchored: bool = False) -> bool:
+    from agent.domain_map import classify_text
+    from agent.product_types import find_types
+    from memory.domains import Domain
+
+    if not 2 <= len(name) <= 5 or _zh_freq(name) > _ZH_NAME_MAX_FREQ or _styled(name):
+        return False
+    words = list(lex.zh_pattern.finditer(name))
+    if any(len(m.group(0)) >= 2 for m in words) or \
+            sum(len(m.group(0)) for m in words) == len(name):
+        return False  # 红色系, 纯棉质, 灰蓝: attributes, not a name
+    if lex.correct_zh(name):
+        return False  # 涤伦: 涤纶 typed by its sound
+    if find_types(name):
+        return False
+    # Before a brand noun a name may hold a product's character (砚山牌: 砚 is an inkstone).
+    return anchored or classify_text(name) == Domain.OTHER
+
+
+def _piece_run(lex: Lexicon, tokens: list[str], indices) -> list[int]:
+    """The tokens, walked from the anchor outwards, that may be part of a name: up to five
+    characters of words rare in the dictionary, a third single character only when rare."""
+    taken: list[int] = []
+    size = 0
+    for j in indices:
+        tok = tokens[j]
+        if not _is_piece(lex, None, tok) or size + len(tok) > 5:
+            break
+        if size >= 2 and len(tok) == 1 and _zh_freq(tok) >= _ZH_RARE_CHAR:
+            break
+        taken.append(j)
+        size += len(tok)
+    return taken
+
+
+def _pieces_before(lex: Lexicon, jieba, tokens: list[str], i: int, need_verb: bool,
+                   anchored: bool = False) -> str:
+    taken = _piece_run(lex, tokens, range(i - 1, -1, -1))
+    if not taken:
+        return ""
+    j = taken[-1]
+    if need_verb and not (j > 0 and (tokens[j - 1] in _ZH_CHOOSING or
+                                     _ZH_LOYAL.fullmatch(tokens[j - 1]) or
+                                     (tokens[j - 1] == "是" and j > 1 and
+                                      _ZH_NEGATED_COPULA.search(tokens[j - 2])))):
+        return ""
+    name = "".join(tokens[j:i])
+    return name if _is_name(lex, jieba, name, anchored) else ""
+
+
+def _pieces_after(lex: Lexicon, jieba, tokens: list[str], i: int) -> str:
+    taken = _piece_run(lex, tokens, range(i + 1, len(tokens)))
+    name = "".join(tokens[i + 1:taken[-1] + 1]) if taken else ""
+    return name if name and _is_name(lex, jieba, name) else ""
+
+
+def _names_a_type(word: str) -> bool:
+    from agent.product_types import find_types
+
+    return bool(find_types(word))
+
+
+CAPITALISED_MIN_SCORE = 88.0
+
+
+def _is_unknown(lex: Lexicon, low: str, strict: bool = False) -> bool:
+    low = low.strip("'")
+    if len(low) < 3 or not low.isascii() or not low.replace("-", "").replace("'", "").isalpha():
+        return False
+    if "-" in low:  # "Leather-Free": a known part makes it no name
+        return all(_is_unknown(lex, part, strict) for part in low.split("-") if part)
+    if lex.find(low) is not None or low in lex._known or low.rstrip("s") in lex._known:
+        return False
+    if _english_word(low) or _english_word(low.rstrip("s")):
+        return False
+    # "lether", "bakcpack": a misspelt known word
+    return lex.correct(low, CAPITALISED_MIN_SCORE if strict else FUZZY_MIN_SCORE) is None
