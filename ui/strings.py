@@ -418,6 +418,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "moves_title": ("这件商品为什么移动？", "Why did this item move?"),
     "moves_caption": ("每一列：去掉这一条记忆后（同一批候选）该商品的排名，括号里为变化。",
                       "Each column: the item's rank with that one memory left out (same pool); the change in brackets."),
+    "ranks_nothing_searched": ("本轮没有搜索商品（这条消息没有要找的东西），所以没有排名可比。",
+                               "This turn searched nothing (the message asked for no product), so there are no ranks to compare."),
     "moves_none": ("本轮没有记忆改变排名。", "No memory moved any item this turn."),
     "moves_col_rank": ("排名", "Rank"),
     "moves_col_title": ("商品", "Item"),
