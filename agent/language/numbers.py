@@ -336,10 +336,8 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         if bw or a.money or asked:
             put("budget_max", a, (a.start - (len(before[-14:]) - bw.start())) if bw else a.start,
                 a.end)
-    if out.slots:
-        out.slots["currency"] = currency or ("CNY" if lang == "zh" else "USD")
-        if currency is None:
-            out.slots.pop("currency")  # the caller decides the default (the session's)
+    if out.slots and currency is not None:  # unsaid: the caller decides (the session's, the language's)
+        out.slots["currency"] = currency
     return out
 
 
