@@ -99,9 +99,9 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
         words = _join([word_in(request.lang, [w], None, lex) for w in request.session_removed],
                       request.lang)
         if zh:
-            parts.append(f"按你这次说的，含{words}的商品已排除（共排除 {request.removed_count} 件）。")
-        else:
-            parts.append(f"As you said in this session, items with {words} were left out "
+            parts.append(f"按你说的，含{words}的商品已排除（共排除 {request.removed_count} 件）。")
+        else:  # P_t holds lasting and global ones too: "in this session" misread them
+            parts.append(f"As you said, items with {words} were left out "
                          f"({request.removed_count} removed in all).")
     else:
         # Removals already explained by a memory sentence are not counted twice.
@@ -184,11 +184,9 @@ def _constraint_note(polarity: Polarity, is_global: bool, persistence: str, word
         reach = [*(["所有品类"] if is_global else []),
                  *([{"session": "仅本次", "lasting": "一直有效"}[persistence]]
                    if persistence in ("session", "lasting") else [])]
-        note = f"{'不要' if dislike else '偏好'}{'、'.join(words)}"
+        note = f"{'不要' if dislike else '偏好'}{_join(words, 'zh')}"
         return note + (f"（{'，'.join(reach)}）" if reach else "")
-    listed = words[0] if len(words) == 1 else \
-        f"{', '.join(words[:-1])} {'or' if dislike else 'and'} {words[-1]}"
-    note = f"{'no' if dislike else 'you prefer'} {listed}"
+    note = f"{'no' if dislike else 'you prefer'} {_join(words, 'en', 'or' if dislike else 'and')}"
     if is_global:
         note += " in every category"
     return note + {"session": " (this session only)", "lasting": " (always)"}.get(persistence, "")
@@ -224,13 +222,13 @@ def _memory_sentences(request: AnswerInput, lex: Lexicon) -> list[str]:
     return out
 
 
-def _join(words: list[str], lang: str) -> str:
+def _join(words: list[str], lang: str, last: str = "and") -> str:
     words = list(dict.fromkeys(w for w in words if w))
     if lang == "zh":
         return "、".join(words)
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return ", ".join(words[:-1]) + f" {last} " + words[-1]
 
 
 # ---- honest shortfalls and sized memory effects (issue 10) ------------------------------
