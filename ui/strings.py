@@ -154,6 +154,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "prefs_title": ("长期偏好", "Long-term preferences"),
     "prefs_empty": ("还没有长期偏好。结束一次会话，或在下面手动添加。",
                     "No long-term preference yet. End a session, or add one below."),
+    "inspector_prefs_empty": ("还没有长期偏好。结束一次会话，或在“偏好”页手动添加。",
+                              "No long-term preference yet. End a session, or add one on the Preferences page."),
     "never_recommend": ("绝不推荐", "never recommend"),
     "never_recommend_help": ("勾选后来源变为用户、硬性移除匹配的商品",
                              "Ticking makes it yours (source=user) and removes matching items"),
