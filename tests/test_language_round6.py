@@ -296,3 +296,15 @@ def test_a_name_written_in_capitals_in_a_brand_place_is_a_brand(engine, text, po
 def test_an_acronym_that_is_a_feature_is_no_brand(engine) -> None:
     cons = _plan(engine, "I want an LED lamp").new_constraints
     assert all(c.category != Category.BRAND for c in cons)
+
+
+@pytest.mark.parametrize("text,slug,query", [
+    ("以后网面的鞋都别推荐了，太容易破", "mesh", None),
+    ("羊毛的围巾就不要了", "wool", "围巾"),
+    ("真皮沙发都不考虑", "leather", "沙发"),
+])
+def test_a_chinese_refusal_after_its_topic_and_product_keeps_the_product(engine, text, slug, query) -> None:
+    plan = _plan(engine, text)
+    assert (Polarity.DISLIKE, slug) in _cons(plan), plan.new_constraints
+    if query is not None:
+        assert plan.search_query == query

@@ -285,9 +285,16 @@ _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?
                            r"(?:在|到)?(?:哪儿|哪里|哪|任何地方)(?:都|也))*\s*")
 
 
+# The product in a topic gap: after 的, before adverbs and a pronoun.
+_ZH_GAP_PRODUCT = re.compile(rf"的?([{CJK_RANGE}]+?)(?:我们|我)?(?:也|都|就|一直|一向|向来|始终|总是|还是|一律|全|是|坚决|绝对|真的|真是|真|实在|再也)*\s*$")
+
+
 def _zh_topic_gap(gap: str) -> bool:
-    return bool(_ZH_TOPIC_GAP.fullmatch(gap) or
-                _ZH_TOPIC_GAP.fullmatch(LASTING_MARKERS.sub("", SESSION_MARKERS.sub("", gap))))
+    """What may stand between a topic and the refusal said of it: the gap above, once any
+    scope marker is out, or the product the word makes ("网面的鞋都别推荐了")."""
+    plain = LASTING_MARKERS.sub("", SESSION_MARKERS.sub("", gap))
+    return bool(_ZH_TOPIC_GAP.fullmatch(gap) or _ZH_TOPIC_GAP.fullmatch(plain) or
+                (plain.strip() and _topic_gap(plain)))
 # Adverbs of degree and habit between a topic and the like said of it ("我一向喜欢").
 _ZH_LIKE_ADVERBS = re.compile(r"(?:我们|我)?(?:也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实)*")
 
@@ -303,6 +310,10 @@ def _topic_gap(gap: str) -> bool:
     rest = gap[1:] if gap.startswith("的") else gap
     pronoun = max(rest.find("我"), -1)
     noun, tail = (rest[:pronoun], rest[pronoun:]) if pronoun >= 0 else (rest, "")
+    if pronoun < 0:  # adverbs right after the product ("网面的鞋都别推荐了")
+        cut = re.search(r"(?:也|都|就|一直|一向|向来|始终|总是|还是|一律|全)+$", noun)
+        if cut:
+            noun, tail = noun[:cut.start()], noun[cut.start():]
     if noun:
         ptype = type_of_title(noun)
         if ptype is None or not any(noun == n or noun.endswith(n) for n in ptype.zh):
@@ -560,6 +571,11 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             before = [m for m in local if m.end <= hit.start and not m.used]
             if before and _zh_topic_gap(low[before[-1].end:hit.start]):
                 targets = [before[-1]]
+                noun = _ZH_GAP_PRODUCT.match(low, before[-1].end, hit.start)
+                if noun and _product_after(low, noun.start(1)):
+                    # "羊毛的围巾就不要了", "真皮沙发都不考虑": the product between the word and
+                    # the refusal is still what is searched.
+                    hit = _Hit(hit.start, hit.end, hit.trigger, hit.kind, (noun.start(1), noun.end(1)))
                 # The verb after the trigger is the dislike's too ("别给我推了" is no product);
                 # after 以外 the product follows and is searched.
                 if not trig.before:
