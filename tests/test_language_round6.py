@@ -308,3 +308,37 @@ def test_a_chinese_refusal_after_its_topic_and_product_keeps_the_product(engine,
     assert (Polarity.DISLIKE, slug) in _cons(plan), plan.new_constraints
     if query is not None:
         assert plan.search_query == query
+
+
+# ---- a like trigger under a negator is a refusal; names in a brand's place -----------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("not a fan of wool", "wool"),
+    ("Not a big fan of polyester", "polyester"),
+    ("I'm not really into velvet", "velvet"),
+    ("Not a fan of Zorvik, show me other sofas", "zorvik"),
+])
+def test_a_like_trigger_under_a_negator_refuses_its_word(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    cons = _cons(plan)
+    assert (Polarity.DISLIKE, slug) in cons and (Polarity.LIKE, slug) not in cons, cons
+    assert slug not in plan.search_query
+
+
+def test_a_fan_of_a_word_still_likes_it(engine) -> None:
+    assert (Polarity.LIKE, "corduroy") in _cons(_plan(engine, "I'm a big fan of corduroy, trousers please"))
+
+
+@pytest.mark.parametrize("text,name", [("I'm not a fan of Drayton Hale", "Drayton Hale"),
+                                       ("nothing by Ostrava, I need a tent", "Ostrava")])
+def test_capitalised_dictionary_words_in_a_brand_place_are_a_name(text, name) -> None:
+    from agent.engines.offline_names import unknown_names
+
+    assert name in unknown_names(lexicon(), text)
+    assert unknown_names(lexicon(), "I'm a fan of Italian leather sofas") == []
+
+
+def test_a_chinese_name_before_a_refusal_is_a_brand(engine) -> None:
+    c = _cons(_plan(engine, "要个充电宝，澜庭的就算了")).get((Polarity.DISLIKE, "澜庭"))
+    assert c is not None and c.category == Category.BRAND
+    assert zh_unknown_names(lexicon(), "红色的就算了") == []

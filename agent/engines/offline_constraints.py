@@ -766,6 +766,13 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
     # "skip anything in red", "avoid any stuff made of nylon": a filler object between them.
     merged: list[_Hit] = []
     for h in kept:
+        # "not a fan of X", "not really into X", "never a big fan of X": the like trigger
+        # is under the negator before it; X is refused (it was read as a like of X).
+        if merged and h.kind == "like" and merged[-1].kind == "dislike" and \
+                _EN_BARE_NEGATOR.fullmatch(clause[merged[-1].start - offset:merged[-1].end - offset]) and \
+                _NEGATED_LIKE_GAP.fullmatch(clause[merged[-1].end - offset:h.start - offset]):
+            merged[-1] = _Hit(merged[-1].start, h.end, _NEGATED_LIKE, "dislike")
+            continue
         if merged and h.kind in ("like", "in") and merged[-1].kind == "dislike" and (
                 _FILLER_OBJECT.fullmatch(clause[merged[-1].end - offset:h.start - offset]) or
                 (h.kind == "in" and _names_product_only(clause[merged[-1].end - offset:
@@ -802,6 +809,9 @@ _EN_NEGATOR = re.compile(r"(?<![a-z])(?:not|never|won'?t|wouldn'?t|don'?t|doesn'
                          r"couldn'?t|shouldn'?t|isn'?t|aren'?t)(?![a-z])")
 _ZH_NEGATOR = re.compile(r"(?:不|没)(?:会|太|大|怎么|是很|是特别|那么|有那么|再)?\s*$")
 _NEGATED_LIKE = _Trigger("", Polarity.DISLIKE, reach=12)
+_EN_BARE_NEGATOR = re.compile(r"not|never|isn'?t|aren'?t|(?:is|are)\s+not")
+_NEGATED_LIKE_GAP = re.compile(r"\s*(?:(?:a|an|the|really|very|much\s+of\s+a|that\s+much\s+of\s+a|big|huge|great|"
+                               r"particularly|that|so|too|at\s+all|exactly|ever)\s+)*")
 
 
 def _negated_before(prefix: str, earlier: list[_Hit], offset: int) -> bool:

@@ -129,6 +129,22 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
             if (before and before[0] in _EN_BRAND_BEFORE) or \
                     (after and after[0].strip(",.;!?") in _EN_BRAND_AFTER):
                 names.append(m.group(0))
+        # Capitalised inside a sentence right after a brand's place ("not a fan of Drayton
+        # Hale", "nothing by Ostrava"): a name even when its words are in the dictionary,
+        # unless the next word is an attribute or product it modifies ("a fan of Italian
+        # leather", "Persian rugs").
+        taken = {w.lower() for n in names for w in n.split()}
+        for m in _CAPITALISED.finditer(text):
+            words = m.group(1).split()
+            before = text[:m.start(1)].lower().split()[-1:]
+            nxt = re.match(r"\s*([a-z][a-z\-]*)", text[m.end(1):])
+            if not before or before[0] not in _EN_BRAND_BEFORE or \
+                    re.search(r"[.!?]\s*$", text[:m.start(1)]) or \
+                    any(w.lower() in taken for w in words) or \
+                    any(lex.find(w.lower()) is not None or _names_a_type(w.lower()) for w in words) or \
+                    (nxt and (lex.find(nxt.group(1)) is not None or _names_a_type(nxt.group(1)))):
+                continue
+            names.append(" ".join(words))
     if not is_cjk(text):
         # Typed all in lower case ("nothing made by tavrenne"): a word of five letters or
         # more that no dictionary, lexicon, title or typo reading knows, in a brand's place
@@ -244,7 +260,9 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
             elif tok == "的" and i > 0 and tokens[i - 1] not in ("牌", "牌子", "品牌", "家"):
                 # X的: after a verb of choosing, or at a clause's start when a brand noun is
                 # said in the utterance ("砾舟的行李箱质量太差，这个牌子不考虑").
-                name = _pieces_before(lex, jieba, tokens, i, need_verb=not brand_said)
+                # Also when a refusal follows it ("澜庭的就算了"): X的 is then the topic refused.
+                refused = bool(_ZH_REFUSED_AFTER.match(run.group(0), ends[i] - 1))
+                name = _pieces_before(lex, jieba, tokens, i, need_verb=not (brand_said or refused))
             elif _ZH_LOYAL.fullmatch(tok) or (tok in _ZH_CHOOSING and _ZH_LOYAL.match(tok)) or \
                     (i > 0 and _ZH_LOYAL.fullmatch(tokens[i - 1] + tok)):
                 name = _pieces_after(lex, jieba, tokens, i)
@@ -255,6 +273,8 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     return names
 
 
+# A refusal right after X的: the topic refused ("澜庭的就算了", "X的不要").
+_ZH_REFUSED_AFTER = re.compile(r"的(?:我|我们)?(?:就|也|都|真的|还是)*(?:算了|免了|不要|别要|不考虑|pass|拉倒)")
 # A maker's shop said as 家 ("雾岭家的冲锋衣", "X家的东西"): 家 standing alone before 的 in the
 # dictionary's cut (我家, 老家, 国家, 商家 are words of their own).
 _ZH_SHOP = re.compile(r"家(?=的|出的|产的)")
