@@ -342,3 +342,9 @@ def test_a_chinese_name_before_a_refusal_is_a_brand(engine) -> None:
     c = _cons(_plan(engine, "要个充电宝，澜庭的就算了")).get((Polarity.DISLIKE, "澜庭"))
     assert c is not None and c.category == Category.BRAND
     assert zh_unknown_names(lexicon(), "红色的就算了") == []
+
+
+@pytest.mark.parametrize("text,query", [("a coat, XL if you have it", "coat"), ("一件外套，要XL的", "外套")])
+def test_a_size_said_with_a_courtesy_leaves_only_the_product(engine, text, query) -> None:
+    plan = _plan(engine, text)
+    assert plan.slots.get("size") == "XL" and plan.search_query == query

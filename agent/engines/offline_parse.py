@@ -39,7 +39,7 @@ _EN_FILLERS = re.compile(
     r"show\s+me|get\s+me|give\s+me|recommend(?:\s+me)?|suggest|search\s+for|search|find|"
     r"i(?:'d|\s+would)\s+like|i\s+(?:want|need)|we\s+(?:want|need)|want|need|buy|something|"
     r"do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|what\s+about|how\s+about|"
-    r"after\s+all|as\s+a|"
+    r"after\s+all|as\s+a|if\s+(?:you\s+(?:have|got|stock|sell)\s+(?:it|one|them|any)|possible|available|any)|"
     r"some|a|an|the|me|i'?m|i am|i|actually|also|just|maybe|instead|then|ok|okay|so|now|again|"
     r"(?:that|which)\s+costs?|costing|priced|because|since|"
     r"too|anyway|any\s?more|my|our|but|though|however|rather|really|kinda|any|here|there|ones|stuff|got|"
@@ -265,7 +265,7 @@ def _tidy(text: str) -> str:
     # 大号的" -> 衬衫): 重要, 需要, 精选 are words of their own.
     parts = [re.sub(r"(?:是|(?<![重需主只想])要|(?<![精挑优筛])选)$", "", p) if len(p) > 1 and is_cjk(p)
              else p for p in parts]
-    parts = [p for p in parts if p and p != "是"]
+    parts = [p for p in parts if p and p not in ("是", "要", "选")]
     while parts and parts[-1] in ("and", "or", "with", "in", "for", "that", "which", "和", "或"):
         parts = parts[:-1]
     return " ".join(parts).strip()
