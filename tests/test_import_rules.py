@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from agent.catalog import correct_leaf, import_csv, preview_import
-from agent.domain_classifier import rank_title
+from agent.domain_classifier import NO_GOODS, rank_title
 from agent.domain_map import category_leaf, classify_scored, read_category, split_category
 from agent.products import DomainSource, read_catalog
 from memory.domains import Domain
@@ -288,3 +288,54 @@ def test_a_chinese_keyword_that_only_gives_a_shape_or_a_print_does_not_vote():
     assert rank_title("热水袋 毛绒狗式 防爆 暖手")[0][0] == D.HOME_APPLIANCES
     assert rank_title("卡通猫咪图案纯棉T恤女")[0][0] == D.APPAREL
     assert rank_title("狗狗款 宠物衣服 冬季")[0][0] == D.PET_SUPPLIES  # the version for dogs
+
+
+# ---------------------------------------------------------------- round 6: services, books, no keywords
+
+@pytest.mark.parametrize("title", [
+    "少儿编程网课 一对一 辅导 暑假班",          # a course online
+    "瑜伽入门课程 私教 线下 周末班",            # a course, whatever yoga's domain
+    "宣传片 配音 男声 女声 广告录音 定制",       # voice work done for the buyer
+    "奶茶店 加盟 品牌 全程扶持",                 # a franchise sells no tea
+    "毕业设计 论文 代写 代做 图纸",             # work done for the buyer
+    "三亚 婚纱摄影 旅拍 套餐",                  # a photo shoot, not a wedding dress
+])
+def test_a_course_a_commission_or_a_franchise_is_other(title):
+    assert rank_title(title) == [(D.OTHER, NO_GOODS)]
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("英语口语 培训光盘 正版 dvd", D.BOOKS_MEDIA),   # a course on a disc is a disc
+    ("婚纱摄影灯 补光灯 柔光箱", D.ELECTRONICS),       # goods for a studio, not a shoot
+])
+def test_goods_that_name_a_service_stay_goods(title, expected):
+    assert rank_title(title)[0][0] == expected
+
+
+@pytest.mark.parametrize("title", [
+    "家庭花卉种植 园艺 入门 书籍",               # a book about flowers
+    "汽车维修 从入门到精通 机械工业出版社",       # a car book, by its publisher
+    "家常菜谱 烘焙蛋糕 图书 全彩",               # a cookbook, not a cake
+    "围棋 定式 详解 /李某 著",                   # "written by"
+])
+def test_a_title_that_says_it_is_a_book_is_books_media_whatever_its_subject(title):
+    assert rank_title(title) == [(D.BOOKS_MEDIA, rank_title(title)[0][1])]
+
+
+def test_genuine_edition_leads_to_books_but_licensed_merchandise_does_not():
+    genuine = rank_title("正版 儿童 故事 绘本 拼图")
+    assert genuine[0][0] == D.BOOKS_MEDIA and len(genuine) > 1  # the others stay candidates
+    licensed = rank_title("正版授权 奥特曼 变身器 玩具")
+    assert licensed[0][0] == D.TOYS_GAMES
+
+
+def test_a_chinese_title_without_keywords_needs_a_clearer_vote_than_an_english_one():
+    from agent.domain_classifier import MIN_VOTE, NO_KEYWORD_VOTE, decide
+    from agent.domain_neighbours import NeighbourVote
+
+    between = (MIN_VOTE + NO_KEYWORD_VOTE) / 2
+    vote = NeighbourVote(D.FOOD_BEVERAGES, between, 0.9, ((D.FOOD_BEVERAGES, between),))
+    assert decide(None, [], None, vote, chinese=True).domain == D.OTHER
+    assert decide(None, [], None, vote).domain == D.FOOD_BEVERAGES
+    sure = NeighbourVote(D.FOOD_BEVERAGES, NO_KEYWORD_VOTE, 0.9, ((D.FOOD_BEVERAGES, NO_KEYWORD_VOTE),))
+    assert decide(None, [], None, sure, chinese=True).domain == D.FOOD_BEVERAGES
