@@ -42,6 +42,11 @@ CHOOSE = 0.65     # a neighbour share this clear picks the runner-up of a contes
 # so the neighbours choose below 0.65 and the keywords above it (where CHOOSE still lets a
 # clear vote pick the runner-up, up to CONTESTED).
 NEIGHBOURS_CHOOSE = 0.65
+# ...but a keyword domain that only a sliver of the neighbours name is not their choice: of
+# the contests below NEIGHBOURS_CHOOSE on the tuning seeds (round 6) where the neighbours'
+# best keyword domain had a share under 0.2, it was acceptable in none of four, the
+# keywords' own best in two.
+MIN_AMONG = 0.2
 MIN_VOTE = 0.4    # a neighbour vote below this share decides nothing on its own
 # A Chinese title in which no keyword matched at all is left `other` unless its neighbours
 # agree this much. Measured on the Taobao tuning seeds (73 such titles of 570, round 6):
@@ -295,7 +300,7 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
         candidates = dict(title_ranked)
         among = next(((d, sc) for d, sc in title_vote.ranked if d in candidates), None)
         if among is not None and among[0] != title_ranked[0][0] and (
-                title_certainty < NEIGHBOURS_CHOOSE or among[1] >= CHOOSE):
+                (title_certainty < NEIGHBOURS_CHOOSE and among[1] >= MIN_AMONG) or among[1] >= CHOOSE):
             return DomainDecision(among[0], DomainSource.NEIGHBOURS, round(max(among[1], title_certainty), 4))
     if title_ranked and title_certainty >= WEAK:
         return DomainDecision(title_ranked[0][0], DomainSource.TITLE_KEYWORDS, title_certainty)
