@@ -11,8 +11,13 @@ Reading a Chinese title (`rank_title`), three things the keyword table alone doe
   title (工具, 抑菌) is weak evidence unless the title's head product type agrees, so the
   neighbours may overrule it;
 - "X专用" (for X): what the product is for does not decide what it is, like 适用于X;
-- a listing that sells no goods (a top-up, a ticket, a service, a 补差价/邮费 link) is `other`
-  whatever its words name (地毯清洗服务 is a service, not a carpet).
+- a listing that sells no goods (a top-up, a ticket, a service, a course, work done for the
+  buyer, a franchise, a 补差价/邮费 link) is `other` whatever its words name (地毯清洗服务 is
+  a service, not a carpet);
+- a title that says it is a book (书籍, 图书, 出版社, "…著") is books_media whatever its
+  subject (足球 书籍 is a book about football); 正版 (a genuine edition) only leads to it.
+A Chinese title in which no keyword matched is `other` unless its neighbours agree clearly
+(NO_KEYWORD_VOTE): such a Taobao title is often a service, a bare brand or a part number.
 """
 from __future__ import annotations
 

@@ -177,6 +177,9 @@ def test_in_a_contest_the_neighbours_choose_among_the_keyword_domains_never_a_ne
     wider = [(D.BABY_MATERNITY, 3.0), (D.TOYS_GAMES, 1.5)]  # surer keywords: only a clear vote
     assert decide(None, wider, None, vote(D.TOYS_GAMES, 0.5)).domain == D.BABY_MATERNITY
     assert decide(None, wider, None, vote(D.TOYS_GAMES, 0.8)).domain == D.TOYS_GAMES
+    sliver = NeighbourVote(D.FURNITURE, 0.85, 0.9, ((D.FURNITURE, 0.85), (D.TOYS_GAMES, 0.1),
+                                                    (D.BABY_MATERNITY, 0.05)))
+    assert decide(None, ranked, None, sliver).domain == D.BABY_MATERNITY  # 0.1 chooses nothing
     clear = [(D.TOYS_GAMES, 3.0)]  # one keyword domain: no contest, no vote needed
     assert decide(None, clear, None, vote(D.BABY_MATERNITY, 0.95)).domain == D.TOYS_GAMES
 
