@@ -17,7 +17,8 @@ Reading a Chinese title (`rank_title`), three things the keyword table alone doe
 - a title that says it is a book (书籍, 图书, 出版社, "…著") is books_media whatever its
   subject (足球 书籍 is a book about football); 正版 (a genuine edition) only leads to it.
 A Chinese title in which no keyword matched is `other` unless its neighbours agree clearly
-(NO_KEYWORD_VOTE): such a Taobao title is often a service, a bare brand or a part number.
+(NO_KEYWORD_VOTE): such a Taobao title is often a service, a bare brand or a part number. A
+well-known brand it names (data/brand_domains.json) is weak evidence for the brand's domain.
 """
 from __future__ import annotations
 
@@ -63,6 +64,10 @@ SURE_VOTE = 0.7   # a vote this unanimous overrules weak keywords that disagree
 TYPE_BONUS = 0.6  # the title's head product type (agent/product_types.py) backs its domain
 FULL_COVER = 0.3  # share of a Chinese title's characters the winning domain's words need to be
                   # fully sure without the head product type agreeing
+# A Chinese title that names a well-known brand and no product word: the brand's domain, as
+# weak evidence (certainty about 0.42, below WEAK), so the neighbours are still asked and a
+# near-unanimous vote for another domain overrules it.
+BARE_BRAND = 0.55
 NO_GOODS = 2.0    # the score of a listing that sells no goods: as sure as a clear head noun
 
 # Words that say a listing sells no goods: a top-up, a ticket or voucher code, a service, a
@@ -120,6 +125,10 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
         # the segmented reading saw the whole phrase, so the type does not back yarn here.
         backed = False
     scores = dict(ranked)
+    if chinese and not scores and not backed:
+        brand = bare_brand_domain(title)
+        if brand is not None:
+            return [(brand, BARE_BRAND)]
     media = names_media_form(title) if chinese else None
     if media == "book":
         # A book about what the other words name: the subject's domain is not a candidate
@@ -158,6 +167,51 @@ def sells_no_goods(title: str) -> bool:
         return True
     taught = _TAUGHT_ONLINE in title or any(word in _TAUGHT_WORDS for word in words)
     return taught and names_media_form(title) is None
+
+
+def bare_brand_domain(title: str) -> Domain | None:
+    """The domain of the well-known brand a title names (data/brand_domains.json), when every
+    brand it names is filed under that one domain; Chinese names as substrings (the longest
+    first, so 博世工具 is not 博世), Latin names as whole words."""
+    zh, latin = _brands()
+    lowered = title.lower()
+    found: set[Domain] = set()
+    taken: list[tuple[int, int]] = []
+    for name, domain in zh:
+        start = lowered.find(name)
+        while start >= 0:
+            end = start + len(name)
+            if not any(s < end and start < e for s, e in taken):
+                taken.append((start, end))
+                found.add(domain)
+            start = lowered.find(name, end)
+    for pattern, domain in latin:
+        if pattern.search(lowered):
+            found.add(domain)
+    return next(iter(found)) if len(found) == 1 else None
+
+
+@lru_cache(maxsize=1)
+def _brands() -> tuple[tuple[tuple[str, Domain], ...], tuple[tuple[re.Pattern[str], Domain], ...]]:
+    import json
+
+    from memory import paths
+
+    raw = json.loads((paths.DATA / "brand_domains.json").read_text(encoding="utf-8"))
+    zh: list[tuple[str, Domain]] = []
+    latin: list[tuple[re.Pattern[str], Domain]] = []
+    for key, names in raw.items():
+        if key.startswith("_"):
+            continue
+        domain = Domain(key)
+        for name in names:
+            name = name.strip().lower()
+            if CJK.search(name) and len(name) >= 2:
+                zh.append((name, domain))
+            elif name:
+                latin.append((re.compile(r"(?<![a-z0-9])" + re.escape(name) + r"(?![a-z0-9])"), domain))
+    zh.sort(key=lambda nd: -len(nd[0]))
+    return tuple(zh), tuple(latin)
 
 
 def names_media_form(title: str) -> str | None:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from agent.catalog import correct_leaf, import_csv, preview_import
-from agent.domain_classifier import NO_GOODS, rank_title
+from agent.domain_classifier import NO_GOODS, WEAK, rank_title
 from agent.domain_map import category_leaf, classify_scored, read_category, split_category
 from agent.products import DomainSource, read_catalog
 from memory.domains import Domain
@@ -342,3 +342,36 @@ def test_a_chinese_title_without_keywords_needs_a_clearer_vote_than_an_english_o
     assert decide(None, [], None, vote).domain == D.FOOD_BEVERAGES
     sure = NeighbourVote(D.FOOD_BEVERAGES, NO_KEYWORD_VOTE, 0.9, ((D.FOOD_BEVERAGES, NO_KEYWORD_VOTE),))
     assert decide(None, [], None, sure, chinese=True).domain == D.FOOD_BEVERAGES
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("海尔 haier 官方旗舰 正品行货", D.HOME_APPLIANCES),   # a brand and shop words only
+    ("罗技 联想 联名 限定", D.COMPUTERS_OFFICE),            # two brands of one domain
+    ("pampers 进口 日本版 l号", D.BABY_MATERNITY),          # a Latin name, as a whole word
+])
+def test_a_chinese_title_that_names_only_a_brand_is_weak_evidence_for_its_domain(title, expected):
+    from agent.domain_map import keyword_certainty
+
+    ranked = rank_title(title)
+    assert ranked[0][0] == expected and keyword_certainty(ranked) < WEAK  # the neighbours still vote
+
+
+def test_a_brand_never_outvotes_a_product_word_nor_two_brands_of_two_domains():
+    assert rank_title("海尔 纯棉 t恤 男")[0][0] == D.APPAREL       # the product word decides
+    assert rank_title("海尔 雅诗兰黛 联名 限定") == []              # two domains: no evidence
+    assert rank_title("Haier 75192 limited") == []                   # English titles: not read this way
+
+
+def test_every_brand_is_filed_under_one_product_domain():
+    import json
+
+    from memory import paths
+
+    raw = json.loads((paths.DATA / "brand_domains.json").read_text(encoding="utf-8"))
+    seen: dict[str, str] = {}
+    for key, names in raw.items():
+        if key.startswith("_"):
+            continue
+        assert Domain(key).is_product_domain, key
+        for name in names:
+            assert seen.setdefault(name.lower(), key) == key, f"{name} is under {seen[name.lower()]} and {key}"
