@@ -81,6 +81,7 @@ class EdgeStore(VectorStore):
         # costs more than the search itself (measured at 100k: a cold payload page ~1.5 ms
         # per query, warm 0.2 ms per 48 hits)
         self._pids: dict[int, str] = {}
+        self._count: int | None = None
         self.folder.mkdir(parents=True, exist_ok=True)
         self._lock = _take_lock(self.folder)
         try:
@@ -113,6 +114,7 @@ class EdgeStore(VectorStore):
     def reset(self, dim: int) -> None:
         self._drop_stamp()
         self._pids.clear()
+        self._count = None
         if self._shard is not None:
             self._shard.close()
             self._shard = None
@@ -149,6 +151,7 @@ class EdgeStore(VectorStore):
                 vector[SPARSE] = q.SparseVector(kw.indices, kw.values)
             points.append(q.Point(edge_id(pid), vector, payload))
         self._claim(ids)
+        self._count = None
         shard.update(q.UpdateOperation.upsert_points(points))
 
     def seal(self, stamp: dict) -> None:
@@ -171,9 +174,13 @@ class EdgeStore(VectorStore):
                                  "id; rename one of them")
 
     def count(self) -> int:
+        """Exact, kept until the next write (this process is the shard's only writer: the
+        folder lock); counting 100,000 points takes the engine 2-3 ms."""
         if self._shard is None:
             return 0
-        return int(self._shard.count(q.CountRequest(exact=True)))
+        if self._count is None:
+            self._count = int(self._shard.count(q.CountRequest(exact=True)))
+        return self._count
 
     def close(self) -> None:
         if self._shard is not None:
