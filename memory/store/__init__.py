@@ -17,15 +17,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Iterable
 
-import sqlite_utils
-
 from memory.clock import Clock
 from memory.domains import Domain
 from memory.models import (
     DEFAULT_TTL_HOURS, AuditEvent, Favourite, PreferenceEntry, Proposal, SessionState, Source,
 )
 from memory.store.audit import AuditLog
-from memory.store.db import BUSY_TIMEOUT_MS, StoreDB, connect
+from memory.store.db import BUSY_TIMEOUT_MS, StoreDB, connect, sqlite_utils
 from memory.store.favourites import Favourites
 from memory.store.preferences import Preferences, WriteResult
 from memory.store.proposals import Proposals
