@@ -182,11 +182,22 @@ class StoreDB:
             return [dict(zip(keys, row)) for row in cursor.fetchall()]
 
     def ensure_user(self, user: str) -> str:
+        """The user's row, added when missing. Every turn asks (the session opens through
+        here): a read answers it, without taking the write lock for a write that would
+        change nothing."""
         user = clean_user(user)
-        with self.tx():  # plain SQL: sqlite-utils reads the table's columns on every insert
-            self.db.execute('INSERT OR IGNORE INTO users ("user", created_at) VALUES (?, ?)',
-                            [user, self.now()])
+        with self.lock:
+            known = self.db.conn.execute('SELECT 1 FROM users WHERE "user" = ?', [user]).fetchone()
+        if known is None:
+            with self.tx():
+                self.insert_user(user)
         return user
+
+    def insert_user(self, user: str) -> None:
+        """The user's row if missing, inside the caller's transaction. Plain SQL:
+        sqlite-utils reads the table's columns on every insert."""
+        self.db.execute('INSERT OR IGNORE INTO users ("user", created_at) VALUES (?, ?)',
+                        [clean_user(user), self.now()])
 
     def users(self) -> list[str]:
         with self.lock:
