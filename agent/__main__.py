@@ -49,7 +49,7 @@ def _replay(args: argparse.Namespace) -> int:
         try:
             with _lazy_progress_bar("indexing catalog", "item") as progress:
                 runtime = open_runtime(db=db, catalog=args.catalog or scenario.catalog,
-                                       engine=args.engine, progress=progress)
+                                       engine=args.engine, progress=progress, warm_up=False)
             if not gc.isenabled():  # run as a command (`_run_as_command`)
                 _start_up_done()
         except (IndexLocked, EngineError, OSError, ValueError) as exc:
