@@ -26,7 +26,7 @@ with tabs[0]:
     if entries:
         st.dataframe(pd.DataFrame(entries), hide_index=True, key="raw_entries")
     else:
-        st.info(t("prefs_empty"))
+        st.info(t("inspector_prefs_empty"))
 with tabs[1]:
     pt = store.current_session(user)
     st.json(pt.model_dump(mode="json") if pt else {}, expanded=2)

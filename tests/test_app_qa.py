@@ -168,3 +168,13 @@ def test_the_lab_draws_no_item_that_neither_ranking_holds(app):
     flat_in_band = [tr["text"] for tr in json.loads(chart.proto.spec)["data"]
                     if tr["line"].get("dash") == "dot" and tr["y"][0] == tr["y"][1]]
     assert flat_in_band == []
+
+
+def test_a_thank_you_turn_says_it_searched_nothing_instead_of_an_empty_ranking(app):
+    """"好的谢谢" searches nothing: the Ranks panel says so, not "no memory moved any item"
+    (true, but it read as if memory had been asked and did nothing)."""
+    say(app, "帮我找个旅行收纳包，不要塑料的")
+    say(app, "好的谢谢")
+    shown = texts(app)
+    assert "本轮没有搜索商品" in shown
+    assert "本轮没有记忆改变排名" not in shown.split("本轮没有搜索商品")[-1]

@@ -67,3 +67,20 @@ def test_a_new_amount_for_the_same_item_refines_it_and_names_its_currency(agent,
     assert trace.pt.slots.get("currency") == "CNY"
     assert f"¥{limit}" in trace.answer, trace.answer
     _prices_within(trace, limit)
+
+
+@pytest.mark.parametrize("text,currency,amount", [
+    ("hiking boots for men, under 150 euros", "EUR", 150),
+    ("找双登山鞋，预算两百欧元", "EUR", 200),
+    ("a kettle, no more than £40", "GBP", 40),
+])
+def test_a_budget_in_euros_or_pounds_is_compared_in_that_currency(agent, text, currency, amount):
+    """"under 150 euros" was read as 150 dollars (the language's currency): the grammar
+    knew euros were money but not which money."""
+    trace = agent.say("ccy3", text)
+    assert trace.pt.slots.get("currency") == currency, trace.pt.slots
+    assert trace.pt.slots.get("budget_max") == str(amount)
+    over = [(r.title, r.price, r.currency) for r in trace.results
+            if to_usd(r.price, r.currency) > to_usd(amount, currency) + 1e-9]
+    assert not over
+    assert to_usd(amount, currency) != to_usd(amount, "USD")

@@ -65,3 +65,37 @@ def test_the_openai_prompt_carries_the_shortfall_and_the_effect_sizes():
     assert "<<<SHORTFALL" in user and '"constraint": "budget"' in user and "329" in user
     assert "<<<MEMORY_EFFECTS" in user and '"left_top": 2' in user
     assert "SHORTFALL" in messages[0]["content"]
+
+
+def _floors(*slugs_words, persistence="lasting", domain="global"):
+    from agent.schemas import ConstraintOut
+
+    return PLAN.model_copy(update={"new_constraints": [
+        ConstraintOut(polarity="dislike", category="material", slug=slug, keywords=[word],
+                      domain=domain, persistence=persistence) for slug, word in slugs_words]})
+
+
+def test_floors_said_together_are_acknowledged_in_one_note_in_english():
+    """"I'm vegan" stands for nine floors: nine notes, each "in every category (always)"."""
+    plan = _floors(("wool", "wool"), ("silk", "silk"), ("down", "down"))
+    text = OfflineEngine().answer(AnswerInput(text="x", lang="en", plan=plan, results=[])).text
+    assert "no wool, silk or down in every category (always)" in text
+    assert text.count("every category") == 1
+
+
+def test_floors_said_together_are_acknowledged_in_one_note_in_chinese():
+    plan = _floors(("wool", "羊毛"), ("silk", "真丝"))
+    text = OfflineEngine().answer(AnswerInput(text="x", lang="zh", plan=plan, results=[])).text
+    assert "不要羊毛、真丝（所有品类，一直有效）" in text, text
+
+
+def test_a_session_dislike_and_a_lasting_one_stay_two_notes():
+    from agent.schemas import ConstraintOut
+
+    plan = PLAN.model_copy(update={"new_constraints": [
+        ConstraintOut(polarity="dislike", category="material", slug="plastic", keywords=["plastic"],
+                      domain="footwear", persistence="session"),
+        ConstraintOut(polarity="dislike", category="material", slug="leather", keywords=["leather"],
+                      domain="footwear", persistence="lasting")]})
+    text = OfflineEngine().answer(AnswerInput(text="x", lang="en", plan=plan, results=[])).text
+    assert "no plastic (this session only); no leather (always)" in text, text

@@ -79,3 +79,13 @@ def test_an_item_that_rose_only_because_items_above_were_removed_is_drawn_unchan
                            rule=RemovalRule.SESSION, baseline_rank=1)]
     rows = rank_rows_of([shifted], removed)
     assert [move_of(r) for r in rows] == ["same", "removed"]
+
+
+def test_the_slope_chart_keeps_its_column_names_level_and_on_two_lines():
+    """With nothing named on the left the columns stand close; the names were tilted."""
+    fig = slope_figure([SlopeRow("Tote", 2, 1), SlopeRow("Duffel", 3, 3)],
+                       "without memory", "with memory", "removed")
+    assert fig.layout.xaxis.tickangle == 0
+    assert list(fig.layout.xaxis.ticktext) == ["without<br>memory", "with<br>memory"]
+    zh = slope_figure([SlopeRow("托特包", 2, 1)], "无记忆", "有记忆", "已移除")
+    assert list(zh.layout.xaxis.ticktext) == ["无记忆", "有记忆"]

@@ -167,13 +167,21 @@ def slope_figure(rows: Iterable[SlopeRow], left_label: str, right_label: str,
             hoverinfo="text", showlegend=False)
     # room on the left only when something is named there
     x_range = [-1.5, 2.5] if named_left else [-0.15, 2.6]
-    fig.update_xaxes(tickvals=[0, 1], ticktext=[left_label, right_label], range=x_range,
-                     showgrid=False, zeroline=False, side="top")
+    # the two column names stay level: with no names on the left the columns stand close,
+    # and plotly tilted "without memory" / "with memory" to fit them side by side
+    fig.update_xaxes(tickvals=[0, 1], ticktext=[_two_lines(left_label), _two_lines(right_label)],
+                     range=x_range, tickangle=0, showgrid=False, zeroline=False, side="top")
     fig.update_yaxes(autorange="reversed", tickvals=[*range(len(ranks)), *removed_ys[:1]],
                      ticktext=[*map(str, ranks), *[removed_label] * len(removed_ys[:1])],
                      showgrid=False, zeroline=False)
     fig.update_layout(height=max(240, 24 * (len(ranks) + len(removed_ys) + 1) + 60), margin=_MARGIN)
     return fig
+
+
+def _two_lines(label: str) -> str:
+    """A column name of several words on two lines ("without<br>memory")."""
+    head, _, tail = label.partition(" ")
+    return f"{head}<br>{tail}" if tail else label
 
 
 def count_figure(counts: dict[str, int], title: str) -> go.Figure:

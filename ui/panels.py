@@ -320,6 +320,9 @@ def affinity_panel(trace: TurnTrace, key: str) -> None:
 
 
 def ranks_panel(trace: TurnTrace, key: str) -> None:
+    if not trace.search_text:  # nothing was searched, so there is no ranking to compare
+        st.caption(t("ranks_nothing_searched"))
+        return
     st.caption(t("ranks_caption"))
     st.caption(t("ranks_legend"))
     rows = charts.rank_rows(trace)

@@ -99,9 +99,9 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
         words = _join([word_in(request.lang, [w], None, lex) for w in request.session_removed],
                       request.lang)
         if zh:
-            parts.append(f"按你这次说的，含{words}的商品已排除（共排除 {request.removed_count} 件）。")
-        else:
-            parts.append(f"As you said in this session, items with {words} were left out "
+            parts.append(f"按你说的，含{words}的商品已排除（共排除 {request.removed_count} 件）。")
+        else:  # P_t holds lasting and global ones too: "in this session" misread them
+            parts.append(f"As you said, items with {words} were left out "
                          f"({request.removed_count} removed in all).")
     else:
         # Removals already explained by a memory sentence are not counted twice.
@@ -145,7 +145,9 @@ def _as_said(text: str, word: str) -> str | None:
 def _acknowledge(request: AnswerInput, lex: Lexicon) -> str:
     zh = request.lang == "zh"
     plan = request.plan
-    notes: list[str] = []
+    # Constraints said together with the same stance and reach read as one note ("no wool,
+    # silk or down in every category (always)"): a vegan told once listed nine notes.
+    groups: dict[tuple, list[str]] = {}
     for c in plan.new_constraints:
         word = word_in(request.lang, c.keywords, c.slug, lex)
         said = _as_said(request.text, word)
@@ -153,18 +155,11 @@ def _acknowledge(request: AnswerInput, lex: Lexicon) -> str:
             word = said  # the shopper's own case: "no PFAS", not "no pfas"
         elif c.category == Category.BRAND and word.isascii() and word == word.lower():
             word = string.capwords(word)  # a name: "no zorvane" reads as a typo
-        if zh:
-            note = f"{'不要' if c.polarity == Polarity.DISLIKE else '偏好'}{word}"
-            if c.domain == Domain.GLOBAL:
-                note += "（所有品类）"
-            note += {"session": "（仅本次）", "lasting": "（一直有效）"}.get(c.persistence, "")
-        else:
-            note = f"{'no' if c.polarity == Polarity.DISLIKE else 'you prefer'} {word}"
-            if c.domain == Domain.GLOBAL:
-                note += " in every category"
-            note += {"session": " (this session only)", "lasting": " (always)"}.get(
-                c.persistence, "")
-        notes.append(note)
+        words = groups.setdefault((c.polarity, c.domain == Domain.GLOBAL, c.persistence), [])
+        if word not in words:
+            words.append(word)
+    notes = [_constraint_note(polarity, is_global, persistence, words, zh)
+             for (polarity, is_global, persistence), words in groups.items()]
     for slug in plan.lifted_slugs:
         word = word_in(request.lang, [], slug, lex)
         notes.append(f"{word}也可以了" if zh else f"{word} is fine again")
@@ -181,6 +176,21 @@ def _acknowledge(request: AnswerInput, lex: Lexicon) -> str:
         return ""
     return ("好的，记下了：" + "，".join(notes) + "。") if zh else \
         ("Noted: " + "; ".join(notes) + ".")
+
+def _constraint_note(polarity: Polarity, is_global: bool, persistence: str, words: list[str],
+                     zh: bool) -> str:
+    dislike = polarity == Polarity.DISLIKE
+    if zh:
+        reach = [*(["所有品类"] if is_global else []),
+                 *([{"session": "仅本次", "lasting": "一直有效"}[persistence]]
+                   if persistence in ("session", "lasting") else [])]
+        note = f"{'不要' if dislike else '偏好'}{_join(words, 'zh')}"
+        return note + (f"（{'，'.join(reach)}）" if reach else "")
+    note = f"{'no' if dislike else 'you prefer'} {_join(words, 'en', 'or' if dislike else 'and')}"
+    if is_global:
+        note += " in every category"
+    return note + {"session": " (this session only)", "lasting": " (always)"}.get(persistence, "")
+
 
 def _memory_sentences(request: AnswerInput, lex: Lexicon) -> list[str]:
     zh = request.lang == "zh"
@@ -212,13 +222,13 @@ def _memory_sentences(request: AnswerInput, lex: Lexicon) -> list[str]:
     return out
 
 
-def _join(words: list[str], lang: str) -> str:
+def _join(words: list[str], lang: str, last: str = "and") -> str:
     words = list(dict.fromkeys(w for w in words if w))
     if lang == "zh":
         return "、".join(words)
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return ", ".join(words[:-1]) + f" {last} " + words[-1]
 
 
 # ---- honest shortfalls and sized memory effects (issue 10) ------------------------------

@@ -8,6 +8,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from agent.engines.base import PlanInput
+from agent.money import currency_for_lang
 from agent.language import numbers
 from agent.language.numbers import fmt_number
 
@@ -123,7 +124,7 @@ def read_budget(low: str, masked: Masked, request: PlanInput, out: Parse) -> Non
         return
     out.slots.update(budget.slots)
     if "currency" not in budget.slots and not request.slots.get("currency"):
-        out.slots["currency"] = "CNY" if request.lang == "zh" else "USD"
+        out.slots["currency"] = currency_for_lang(request.lang)
     for start, end in budget.spans:
         masked.take(start, end)
     if questions:

@@ -189,11 +189,15 @@ def fmt_number(value: float) -> str:
 
 # ---- amounts and budgets -----------------------------------------------------------------
 
-_CUR_BEFORE = re.compile(r"(?:us\$|\$|usd|¥|rmb|cny|€|£)\s*$")
+_CUR_BEFORE = re.compile(r"(?:us\$|\$|usd|¥|rmb|cny|€|£|eur|gbp)\s*$")
 _CUR_AFTER = re.compile(
-    r"^\s*(?:美元|美金|刀|块钱|块|元|人民币|rmb|cny|usd|dollars?|bucks|quid|yuan|kuai|euros?|pounds?)(?![a-z])")
+    r"^\s*(?:美元|美金|刀|块钱|块|元|人民币|欧元|英镑|rmb|cny|usd|eur|gbp|dollars?|bucks|quid|yuan|kuai|euros?|"
+    r"pounds?)(?![a-z])")
 _USD = re.compile(r"\$|usd|美元|美金|刀|dollar|bucks")
 _CNY = re.compile(r"¥|rmb|cny|元|块|人民币|yuan|kuai")
+# Read before the others: 欧元 ends in 元, and "pounds" is no dollar.
+_EUR = re.compile(r"€|eur|欧元")
+_GBP = re.compile(r"£|gbp|pound|quid|英镑")
 # After a number these make it anything but money ("38到40码", "25厘米", "3岁").
 _NOT_MONEY_AFTER = re.compile(r"^\s*(?:码|号|岁|cm|厘米|公分|寸|inch|天|个|件|%|度|米|mm|kg|斤|升|l\b|ml|w\b|瓦|人|"
                               r"years?|days?|months?|pcs|pieces|pack|in\b|\"|'|x\b)")
@@ -254,7 +258,8 @@ def find_amounts(text: str) -> list[Amount]:
         if post:
             end += post.end()
             cur += post.group(0)
-        currency = "USD" if _USD.search(cur) else "CNY" if _CNY.search(cur) else None
+        currency = next((code for code, said in (("EUR", _EUR), ("GBP", _GBP), ("USD", _USD),
+                                                 ("CNY", _CNY)) if said.search(cur)), None)
         out.append(Amount(start, end, n.value, n.low, currency, bool(cur)))
     return out
 
@@ -336,10 +341,8 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         if bw or a.money or asked:
             put("budget_max", a, (a.start - (len(before[-14:]) - bw.start())) if bw else a.start,
                 a.end)
-    if out.slots:
-        out.slots["currency"] = currency or ("CNY" if lang == "zh" else "USD")
-        if currency is None:
-            out.slots.pop("currency")  # the caller decides the default (the session's)
+    if out.slots and currency is not None:  # unsaid: the caller decides (the session's, the language's)
+        out.slots["currency"] = currency
     return out
 
 
