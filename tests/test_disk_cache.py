@@ -4,7 +4,7 @@ Each test points the cache at its own folder (`tmp_path`), so nothing here reads
 the machine's shared cache."""
 from __future__ import annotations
 
-import pickle
+import marshal
 import subprocess
 import sys
 from pathlib import Path
@@ -44,7 +44,7 @@ def test_a_second_call_reads_the_stored_table_instead_of_building_it(cache_dir, 
     second = cached("words", build, files=(words,))
     assert first == second == ("leather", "linen", "皮革")
     assert build.runs == 1
-    assert len(list(cache_dir.glob("words-*.pickle"))) == 1
+    assert len(list(cache_dir.glob("words-*.marshal"))) == 1
 
 
 def test_changed_file_content_is_a_new_table(cache_dir, tmp_path):
@@ -75,11 +75,11 @@ def test_a_corrupt_or_truncated_file_is_rebuilt_and_replaced(cache_dir, tmp_path
     words.write_text("cotton silk", encoding="utf-8")
     build = Builds(words)
     cached("words", build, files=(words,))
-    (stored,) = cache_dir.glob("words-*.pickle")
+    (stored,) = cache_dir.glob("words-*.marshal")
     stored.write_bytes(stored.read_bytes()[:5])  # a half-written file from elsewhere
     assert cached("words", build, files=(words,)) == ("cotton", "silk")
     assert build.runs == 2
-    assert pickle.loads(stored.read_bytes()) == ("cotton", "silk")
+    assert marshal.loads(stored.read_bytes()) == ("cotton", "silk")
 
 
 def test_an_unwritable_cache_folder_still_returns_the_built_table(tmp_path, monkeypatch):
@@ -98,7 +98,16 @@ def test_no_temporary_file_is_left_behind(cache_dir, tmp_path):
     words = tmp_path / "words.txt"
     words.write_text("bamboo", encoding="utf-8")
     cached("words", Builds(words), files=(words,))
-    assert [p.suffix for p in cache_dir.iterdir()] == [".pickle"]
+    assert [p.suffix for p in cache_dir.iterdir()] == [".marshal"]
+
+
+def test_a_value_that_is_not_plain_data_is_refused(cache_dir):
+    class Table:
+        pass
+
+    with pytest.raises(ValueError):
+        cached("objects", lambda: Table())
+    assert not cache_dir.exists() or not list(cache_dir.iterdir())
 
 
 def test_two_processes_building_at_once_both_get_the_whole_table(tmp_path):
@@ -115,5 +124,5 @@ def test_two_processes_building_at_once_both_get_the_whole_table(tmp_path):
                               text=True) for _ in range(2)]
     outs = [p.communicate(timeout=60)[0].strip() for p in procs]
     assert outs == ["20000", "20000"]
-    (stored,) = folder.glob("words-*.pickle")
-    assert len(pickle.loads(stored.read_bytes())) == 20000
+    (stored,) = folder.glob("words-*.marshal")
+    assert len(marshal.loads(stored.read_bytes())) == 20000

@@ -40,7 +40,7 @@ def test_english_words_answer_as_the_spell_checker_does(fresh_cache):
                                "it's", "Kavora", "pfas", "résumé"]
     built = english_words()  # builds and stores the list
     stored = english_words()  # reads the stored list
-    assert len(list(fresh_cache.glob("spellchecker-en-*.pickle"))) == 1
+    assert len(list(fresh_cache.glob("spellchecker-en-*.marshal"))) == 1
     for word in probes:
         expected = word in checker
         assert (word in built) == expected, word

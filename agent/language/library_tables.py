@@ -12,6 +12,7 @@ processes, keyed by the library's own data file).
 from __future__ import annotations
 
 import importlib.util
+from bisect import bisect_left
 from pathlib import Path
 
 from agent.disk_cache import cached
@@ -19,24 +20,30 @@ from agent.disk_cache import cached
 
 class WordList:
     """Membership as `word in SpellChecker(language=...)` answers it: the word lower-cased,
-    looked up among the dictionary's (lower-cased) words."""
+    looked up among the dictionary's (lower-cased) words. The words are kept sorted and
+    searched by bisection: loading 160k words as a tuple takes ~25 ms, building a set of
+    them ~65 ms more, for the handful of lookups a process makes."""
 
-    def __init__(self, words: frozenset[str]) -> None:
-        self._words = words
+    def __init__(self, words: tuple[str, ...]) -> None:
+        self._words = words  # sorted
 
     def __contains__(self, word: object) -> bool:
         if isinstance(word, bytes):
             word = word.decode("utf-8")  # as the spell checker's ensure_unicode does
-        return isinstance(word, str) and word.lower() in self._words
+        if not isinstance(word, str):
+            return False
+        word = word.lower()
+        i = bisect_left(self._words, word)
+        return i < len(self._words) and self._words[i] == word
 
     def __len__(self) -> int:
         return len(self._words)
 
 
-def _spellchecker_words() -> frozenset[str]:
+def _spellchecker_words() -> tuple[str, ...]:
     from spellchecker import SpellChecker
 
-    return frozenset(SpellChecker(language="en", distance=1).word_frequency.dictionary)
+    return tuple(sorted(SpellChecker(language="en", distance=1).word_frequency.dictionary))
 
 
 def english_words() -> WordList:
