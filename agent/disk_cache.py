@@ -18,10 +18,10 @@ the same inputs:
   written only costs the rebuild).
 
 Only for values that are plain data (tuples, lists, sets, frozensets, dicts of str, int,
-float, bytes): they are stored with `marshal`, which loads data and never runs code, so a
-file someone else left in a shared temp dir cannot do more than fail to load (pickle could).
-A value of another type raises ValueError when it is stored. `CACHE_DIR` is the folder;
-nothing else of this project writes there.
+float, bytes): they are stored with `marshal`, which builds data and runs no code on load
+(pickle runs whatever a file in a shared temp dir tells it to; `agent.language.segment`'s
+jieba shards use marshal too). A value of another type raises ValueError when it is
+stored. `CACHE_DIR` is the folder; this project's other writer there is the jieba shards.
 """
 from __future__ import annotations
 
