@@ -310,7 +310,8 @@ def import_csv(
             product = item.product
             decision = decide(item.reading, item.title_ranked,
                               leaf_votes.get(item.reading.leaf) if item.reading else None,
-                              title_votes.get(item.title_text))
+                              title_votes.get(item.title_text),
+                              chinese=bool(_CJK.search(item.title_text)))
             product.domain = decision.domain
             product.domain_source = decision.source
             product.domain_score = round(decision.score, 3)

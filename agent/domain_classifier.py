@@ -11,8 +11,14 @@ Reading a Chinese title (`rank_title`), three things the keyword table alone doe
   title (工具, 抑菌) is weak evidence unless the title's head product type agrees, so the
   neighbours may overrule it;
 - "X专用" (for X): what the product is for does not decide what it is, like 适用于X;
-- a listing that sells no goods (a top-up, a ticket, a service, a 补差价/邮费 link) is `other`
-  whatever its words name (地毯清洗服务 is a service, not a carpet).
+- a listing that sells no goods (a top-up, a ticket, a service, a course, work done for the
+  buyer, a franchise, a 补差价/邮费 link) is `other` whatever its words name (地毯清洗服务 is
+  a service, not a carpet);
+- a title that says it is a book (书籍, 图书, 出版社, "…著") is books_media whatever its
+  subject (足球 书籍 is a book about football); 正版 (a genuine edition) only leads to it.
+A Chinese title in which no keyword matched is `other` unless its neighbours agree clearly
+(NO_KEYWORD_VOTE): such a Taobao title is often a service, a bare brand or a part number. A
+well-known brand it names (data/brand_domains.json) is weak evidence for the brand's domain.
 """
 from __future__ import annotations
 
@@ -42,11 +48,26 @@ CHOOSE = 0.65     # a neighbour share this clear picks the runner-up of a contes
 # so the neighbours choose below 0.65 and the keywords above it (where CHOOSE still lets a
 # clear vote pick the runner-up, up to CONTESTED).
 NEIGHBOURS_CHOOSE = 0.65
+# ...but a keyword domain that only a sliver of the neighbours name is not their choice: of
+# the contests below NEIGHBOURS_CHOOSE on the tuning seeds (round 6) where the neighbours'
+# best keyword domain had a share under 0.2, it was acceptable in none of four, the
+# keywords' own best in two.
+MIN_AMONG = 0.2
 MIN_VOTE = 0.4    # a neighbour vote below this share decides nothing on its own
+# A Chinese title in which no keyword matched at all is left `other` unless its neighbours
+# agree this much. Measured on the Taobao tuning seeds (73 such titles of 570, round 6):
+# share >= 0.40 lands 38 right, 0.50: 43, 0.55: 45, 0.60: 44, 0.70: 42 (a keyword-less
+# Taobao title is often a service, a brand, a part number: `other` is then right). English
+# titles keep MIN_VOTE: at 0.55 the category-path fixtures lose 1-3 rows each from titles.
+NO_KEYWORD_VOTE = 0.55
 SURE_VOTE = 0.7   # a vote this unanimous overrules weak keywords that disagree
 TYPE_BONUS = 0.6  # the title's head product type (agent/product_types.py) backs its domain
 FULL_COVER = 0.3  # share of a Chinese title's characters the winning domain's words need to be
                   # fully sure without the head product type agreeing
+# A Chinese title that names a well-known brand and no product word: the brand's domain, as
+# weak evidence (certainty about 0.42, below WEAK), so the neighbours are still asked and a
+# near-unanimous vote for another domain overrules it.
+BARE_BRAND = 0.55
 NO_GOODS = 2.0    # the score of a listing that sells no goods: as sure as a clear head noun
 
 # Words that say a listing sells no goods: a top-up, a ticket or voucher code, a service, a
@@ -55,15 +76,29 @@ NO_GOODS = 2.0    # the score of a listing that sells no goods: as sure as a cle
 _NO_GOODS_WORDS = frozenset({
     "充值", "充值卡", "直充", "代充", "秒充", "点卡", "点券", "卡密", "激活码", "注册码", "兑换码",
     "门票", "入场券", "服务", "补差价", "差价", "邮费", "补邮费",
+    # work done for the buyer, a franchise: the words name what the work is about
+    "加盟", "配音", "代写", "代练",
 })
+# A course is a service unless the listing is its book or disc (培训光盘, 课程 + 正版).
+_TAUGHT_WORDS = frozenset({"课程", "培训"})
+_TAUGHT_ONLINE = "网课"  # jieba cuts it 网|课
 _GOODS_SERVICE = frozenset({"售后服务"})  # a promise that comes with goods
-_NO_GOODS_PHRASES = re.compile(r"自动发货|自动充值|在线直充|补差|差价专拍|邮费专拍|专拍链接")
+_NO_GOODS_PHRASES = re.compile(r"自动发货|自动充值|在线直充|补差|差价专拍|邮费专拍|专拍链接|代做|"
+                               r"婚纱摄影(?![服灯包棚箱架])")
 _EN_NO_GOODS = re.compile(
     r"\b(?:e-?gift cards?|gift cards?|gift vouchers?|e-?vouchers?|vouchers?|top[- ]?ups?|recharges?|"
     r"subscriptions?|memberships?|e-?tickets?|admission tickets?|tickets?|"
     r"(?:installation|repair|cleaning|delivery|shipping) (?:service|charges?|fees?))\b"
     r"(?![\s-]+(?:holders?|cases?|wallets?|organi[sz]ers?|box(?:es)?|stands?|albums?|printers?|"
     r"envelopes?|covers?|pouch(?:es)?))", re.IGNORECASE)  # a ticket holder is goods
+# Words that say the listing is a book or a disc whatever its other words name (足球 书籍 is
+# a book about football, 蛋糕&饼干 after 全新正版 a cookbook): the rest is its subject, as
+# 适用于X is an accessory's. Matched as whole jieba words, or as the start of one (正版图书);
+# 正版授权 (licensed merchandise) is goods of its own kind. 著 alone is "written by".
+_BOOK_WORDS = frozenset({"书籍", "图书", "出版社", "著"})
+_BOOK_STARTS = ("正版书", "正版图书")
+_GENUINE = "正版"
+_LICENSED = "授权"
 # "X专用": the jieba word right before 专用 names what the product is for.
 _FOR_X = "专用"
 
@@ -90,6 +125,21 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
         # the segmented reading saw the whole phrase, so the type does not back yarn here.
         backed = False
     scores = dict(ranked)
+    if chinese and not scores and not backed:
+        brand = bare_brand_domain(title)
+        if brand is not None:
+            return [(brand, BARE_BRAND)]
+    media = names_media_form(title) if chinese else None
+    if media == "book":
+        # A book about what the other words name: the subject's domain is not a candidate
+        # (the neighbours, who read the subject, would pick it back).
+        return [(Domain.BOOKS_MEDIA, max([CLEAR_LEAF, *scores.values()]))]
+    if media == "genuine":
+        # 正版 (a genuine edition) is said mostly of books and discs, sometimes of games or
+        # software: books_media leads by a head type's margin, the rest stay candidates.
+        top = max(scores.values(), default=CLEAR_LEAF - TYPE_BONUS)
+        scores[Domain.BOOKS_MEDIA] = max(scores.get(Domain.BOOKS_MEDIA, 0.0), top) + TYPE_BONUS
+        return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
     if not scores:
         return [(ptype.domain, CLEAR_LEAF)] if backed else ranked
     if backed and ptype.domain in scores:
@@ -111,8 +161,70 @@ def sells_no_goods(title: str) -> bool:
         return True
     if not has_cjk(title):
         return bool(_EN_NO_GOODS.search(title))
-    return any(word in _NO_GOODS_WORDS or (word.endswith("服务") and word not in _GOODS_SERVICE)
-               for word in _words(title))
+    words = _words(title)
+    if any(word in _NO_GOODS_WORDS or (word.endswith("服务") and word not in _GOODS_SERVICE)
+           for word in words):
+        return True
+    taught = _TAUGHT_ONLINE in title or any(word in _TAUGHT_WORDS for word in words)
+    return taught and names_media_form(title) is None
+
+
+def bare_brand_domain(title: str) -> Domain | None:
+    """The domain of the well-known brand a title names (data/brand_domains.json), when every
+    brand it names is filed under that one domain; Chinese names as substrings (the longest
+    first, so 博世工具 is not 博世), Latin names as whole words."""
+    zh, latin = _brands()
+    lowered = title.lower()
+    found: set[Domain] = set()
+    taken: list[tuple[int, int]] = []
+    for name, domain in zh:
+        start = lowered.find(name)
+        while start >= 0:
+            end = start + len(name)
+            if not any(s < end and start < e for s, e in taken):
+                taken.append((start, end))
+                found.add(domain)
+            start = lowered.find(name, end)
+    for pattern, domain in latin:
+        if pattern.search(lowered):
+            found.add(domain)
+    return next(iter(found)) if len(found) == 1 else None
+
+
+@lru_cache(maxsize=1)
+def _brands() -> tuple[tuple[tuple[str, Domain], ...], tuple[tuple[re.Pattern[str], Domain], ...]]:
+    import json
+
+    from memory import paths
+
+    raw = json.loads((paths.DATA / "brand_domains.json").read_text(encoding="utf-8"))
+    zh: list[tuple[str, Domain]] = []
+    latin: list[tuple[re.Pattern[str], Domain]] = []
+    for key, names in raw.items():
+        if key.startswith("_"):
+            continue
+        domain = Domain(key)
+        for name in names:
+            name = name.strip().lower()
+            if CJK.search(name) and len(name) >= 2:
+                zh.append((name, domain))
+            elif name:
+                latin.append((re.compile(r"(?<![a-z0-9])" + re.escape(name) + r"(?![a-z0-9])"), domain))
+    zh.sort(key=lambda nd: -len(nd[0]))
+    return tuple(zh), tuple(latin)
+
+
+def names_media_form(title: str) -> str | None:
+    """"book" for a Chinese title that says it is a book (书籍, 图书, 出版社, "…著", 正版图书),
+    "genuine" for one that only says 正版 (a genuine edition, not 正版授权), else None."""
+    words = _words(title)
+    genuine = False
+    for i, word in enumerate(words):
+        if word in _BOOK_WORDS or word.startswith(_BOOK_STARTS):
+            return "book"
+        if word == _GENUINE and not (i + 1 < len(words) and words[i + 1].startswith(_LICENSED)):
+            genuine = True
+    return "genuine" if genuine else None
 
 
 def title_coverage(title: str, domain: Domain) -> float:
@@ -224,7 +336,8 @@ def _contested(title_ranked: list[tuple[Domain, float]], certainty: float) -> bo
 
 def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]],
            leaf_vote: NeighbourVote | None = None,
-           title_vote: NeighbourVote | None = None) -> DomainDecision:
+           title_vote: NeighbourVote | None = None, *, chinese: bool = False) -> DomainDecision:
+    """`chinese`: the title is Chinese, whose keyword-less votes need NO_KEYWORD_VOTE."""
     if reading is not None and reading.domain is not None and reading.leaf_known \
             and reading.certainty >= WEAK:
         return DomainDecision(reading.domain, DomainSource.CATEGORY, reading.certainty)
@@ -246,7 +359,7 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
         candidates = dict(title_ranked)
         among = next(((d, sc) for d, sc in title_vote.ranked if d in candidates), None)
         if among is not None and among[0] != title_ranked[0][0] and (
-                title_certainty < NEIGHBOURS_CHOOSE or among[1] >= CHOOSE):
+                (title_certainty < NEIGHBOURS_CHOOSE and among[1] >= MIN_AMONG) or among[1] >= CHOOSE):
             return DomainDecision(among[0], DomainSource.NEIGHBOURS, round(max(among[1], title_certainty), 4))
     if title_ranked and title_certainty >= WEAK:
         return DomainDecision(title_ranked[0][0], DomainSource.TITLE_KEYWORDS, title_certainty)
@@ -259,7 +372,7 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
                       else DomainSource.NEIGHBOURS)
             return DomainDecision(title_vote.domain, source,
                                   round(max(title_certainty, title_vote.score), 4))
-        if title_vote.score >= (SURE_VOTE if title_ranked else MIN_VOTE):
+        if title_vote.score >= (SURE_VOTE if title_ranked else NO_KEYWORD_VOTE if chinese else MIN_VOTE):
             return DomainDecision(title_vote.domain, DomainSource.NEIGHBOURS, title_vote.score)
     if title_ranked:
         return DomainDecision(title_ranked[0][0], DomainSource.TITLE_KEYWORDS, title_certainty)

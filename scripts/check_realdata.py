@@ -13,7 +13,9 @@ labelled by judgement with every domain a shopper would accept, before the class
 it. The file keeps row numbers and domains only, never a title. Each seed has a role
 ("roles"): a held-out sample prints its agreement only, never its rows (`--show` refuses it),
 so its misses are never read while tuning; tune on a tuning seed (4242, whose miss list was
-printed once; 101, 31337 and 60606, labelled blind by the import helper) or an unlabelled one. A row that two
+printed once; 101, 31337 and 60606, labelled blind by the import helper; 1357 and 2468,
+labelled blind by the round-6 evaluator as held-out and spent at once: the import helper drew
+the same seeds to tune on) or an unlabelled one. A row that two
 seeds drew is never printed while any held-out sample holds it (--show and --blind say
 "not shown"); a sample labelled that way has fewer labels than rows and is scored over its
 labelled rows (777: the import helper's own held-out sample).

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from agent.catalog import correct_leaf, import_csv, preview_import
-from agent.domain_classifier import rank_title
+from agent.domain_classifier import NO_GOODS, WEAK, rank_title
 from agent.domain_map import category_leaf, classify_scored, read_category, split_category
 from agent.products import DomainSource, read_catalog
 from memory.domains import Domain
@@ -177,6 +177,9 @@ def test_in_a_contest_the_neighbours_choose_among_the_keyword_domains_never_a_ne
     wider = [(D.BABY_MATERNITY, 3.0), (D.TOYS_GAMES, 1.5)]  # surer keywords: only a clear vote
     assert decide(None, wider, None, vote(D.TOYS_GAMES, 0.5)).domain == D.BABY_MATERNITY
     assert decide(None, wider, None, vote(D.TOYS_GAMES, 0.8)).domain == D.TOYS_GAMES
+    sliver = NeighbourVote(D.FURNITURE, 0.85, 0.9, ((D.FURNITURE, 0.85), (D.TOYS_GAMES, 0.1),
+                                                    (D.BABY_MATERNITY, 0.05)))
+    assert decide(None, ranked, None, sliver).domain == D.BABY_MATERNITY  # 0.1 chooses nothing
     clear = [(D.TOYS_GAMES, 3.0)]  # one keyword domain: no contest, no vote needed
     assert decide(None, clear, None, vote(D.BABY_MATERNITY, 0.95)).domain == D.TOYS_GAMES
 
@@ -288,3 +291,87 @@ def test_a_chinese_keyword_that_only_gives_a_shape_or_a_print_does_not_vote():
     assert rank_title("热水袋 毛绒狗式 防爆 暖手")[0][0] == D.HOME_APPLIANCES
     assert rank_title("卡通猫咪图案纯棉T恤女")[0][0] == D.APPAREL
     assert rank_title("狗狗款 宠物衣服 冬季")[0][0] == D.PET_SUPPLIES  # the version for dogs
+
+
+# ---------------------------------------------------------------- round 6: services, books, no keywords
+
+@pytest.mark.parametrize("title", [
+    "少儿编程网课 一对一 辅导 暑假班",          # a course online
+    "瑜伽入门课程 私教 线下 周末班",            # a course, whatever yoga's domain
+    "宣传片 配音 男声 女声 广告录音 定制",       # voice work done for the buyer
+    "奶茶店 加盟 品牌 全程扶持",                 # a franchise sells no tea
+    "毕业设计 论文 代写 代做 图纸",             # work done for the buyer
+    "三亚 婚纱摄影 旅拍 套餐",                  # a photo shoot, not a wedding dress
+])
+def test_a_course_a_commission_or_a_franchise_is_other(title):
+    assert rank_title(title) == [(D.OTHER, NO_GOODS)]
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("英语口语 培训光盘 正版 dvd", D.BOOKS_MEDIA),   # a course on a disc is a disc
+    ("婚纱摄影灯 补光灯 柔光箱", D.ELECTRONICS),       # goods for a studio, not a shoot
+])
+def test_goods_that_name_a_service_stay_goods(title, expected):
+    assert rank_title(title)[0][0] == expected
+
+
+@pytest.mark.parametrize("title", [
+    "家庭花卉种植 园艺 入门 书籍",               # a book about flowers
+    "汽车维修 从入门到精通 机械工业出版社",       # a car book, by its publisher
+    "家常菜谱 烘焙蛋糕 图书 全彩",               # a cookbook, not a cake
+    "围棋 定式 详解 /李某 著",                   # "written by"
+])
+def test_a_title_that_says_it_is_a_book_is_books_media_whatever_its_subject(title):
+    assert rank_title(title) == [(D.BOOKS_MEDIA, rank_title(title)[0][1])]
+
+
+def test_genuine_edition_leads_to_books_but_licensed_merchandise_does_not():
+    genuine = rank_title("正版 儿童 故事 绘本 拼图")
+    assert genuine[0][0] == D.BOOKS_MEDIA and len(genuine) > 1  # the others stay candidates
+    licensed = rank_title("正版授权 奥特曼 变身器 玩具")
+    assert licensed[0][0] == D.TOYS_GAMES
+
+
+def test_a_chinese_title_without_keywords_needs_a_clearer_vote_than_an_english_one():
+    from agent.domain_classifier import MIN_VOTE, NO_KEYWORD_VOTE, decide
+    from agent.domain_neighbours import NeighbourVote
+
+    between = (MIN_VOTE + NO_KEYWORD_VOTE) / 2
+    vote = NeighbourVote(D.FOOD_BEVERAGES, between, 0.9, ((D.FOOD_BEVERAGES, between),))
+    assert decide(None, [], None, vote, chinese=True).domain == D.OTHER
+    assert decide(None, [], None, vote).domain == D.FOOD_BEVERAGES
+    sure = NeighbourVote(D.FOOD_BEVERAGES, NO_KEYWORD_VOTE, 0.9, ((D.FOOD_BEVERAGES, NO_KEYWORD_VOTE),))
+    assert decide(None, [], None, sure, chinese=True).domain == D.FOOD_BEVERAGES
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("海尔 haier 官方旗舰 正品行货", D.HOME_APPLIANCES),   # a brand and shop words only
+    ("罗技 联想 联名 限定", D.COMPUTERS_OFFICE),            # two brands of one domain
+    ("pampers 进口 日本版 l号", D.BABY_MATERNITY),          # a Latin name, as a whole word
+])
+def test_a_chinese_title_that_names_only_a_brand_is_weak_evidence_for_its_domain(title, expected):
+    from agent.domain_map import keyword_certainty
+
+    ranked = rank_title(title)
+    assert ranked[0][0] == expected and keyword_certainty(ranked) < WEAK  # the neighbours still vote
+
+
+def test_a_brand_never_outvotes_a_product_word_nor_two_brands_of_two_domains():
+    assert rank_title("海尔 纯棉 t恤 男")[0][0] == D.APPAREL       # the product word decides
+    assert rank_title("海尔 雅诗兰黛 联名 限定") == []              # two domains: no evidence
+    assert rank_title("Haier 75192 limited") == []                   # English titles: not read this way
+
+
+def test_every_brand_is_filed_under_one_product_domain():
+    import json
+
+    from memory import paths
+
+    raw = json.loads((paths.DATA / "brand_domains.json").read_text(encoding="utf-8"))
+    seen: dict[str, str] = {}
+    for key, names in raw.items():
+        if key.startswith("_"):
+            continue
+        assert Domain(key).is_product_domain, key
+        for name in names:
+            assert seen.setdefault(name.lower(), key) == key, f"{name} is under {seen[name.lower()]} and {key}"
