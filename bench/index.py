@@ -231,7 +231,7 @@ embedder = make_embedder(); embedder.embed_queries(["warm"])
 t2 = time.perf_counter()
 index = open_catalog_index(sys.argv[2], embedder=embedder)
 t3 = time.perf_counter()
-runtime = open_runtime(db=sys.argv[3], index=index, engine="offline")
+runtime = open_runtime(db=sys.argv[3], index=index, engine="offline", warm_up=False)  # as replay does
 lines = list(run_steps(runtime, load_scenario(sys.argv[1])))
 t4 = time.perf_counter()
 runtime.close()
