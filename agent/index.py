@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
 from pydantic import TypeAdapter
@@ -52,7 +52,8 @@ CACHE_CHUNK = 1024  # passages per cache file: a Ctrl-C loses at most this many
 # (from the committed vectors: no re-embedding), or a type-filtered recall would find
 # nothing in an index built before points carried their product type.
 # 2: payload `product_type` (the picker's type of the product), with a keyword index.
-LAYOUT = 2
+# 3: points upserted grouped by domain and product type (`upsert_order`), one search thread.
+LAYOUT = 3
 
 Progress = Callable[[int, int], None]
 
@@ -211,6 +212,14 @@ def read_user_vectors(path: str | Path, rows: int, dim: int) -> np.ndarray:
     return matrix
 
 
+def upsert_order(products: Sequence[Product], payloads: Mapping[int, dict]) -> list[int]:
+    """The catalog rows of `payloads` (row -> payload) in the order the index upserts them:
+    by domain, product type, product id. A function of the catalog alone, so every build
+    lays its points out the same way."""
+    return sorted(payloads, key=lambda i: (payloads[i]["domain"], payloads[i]["product_type"],
+                                           products[i].id))
+
+
 # ---------------------------------------------------------------- passage cache
 
 
@@ -364,6 +373,14 @@ class CatalogIndex:
     def stored_hash(self) -> str | None:
         return (self.store.stamp() or {}).get("catalog_hash")
 
+    def holds_catalog(self) -> bool:
+        """The store holds this catalog in the current layout: its stamp names the catalog
+        and the layout, and the count agrees (a build that died half-way, or a folder
+        someone edited, is rebuilt, never trusted)."""
+        stamp = self.store.stamp() or {}
+        return (stamp.get("catalog_hash") == self._hash and stamp.get("layout") == LAYOUT
+                and self.count() == len(self._products))
+
     def ensure(self, products: Sequence[Product] | None = None,
                vectors: str | Path | CommittedVectors | None = None,
                progress: Progress | None = None, *, force: bool = False,
@@ -376,9 +393,7 @@ class CatalogIndex:
             self._set_products(products)
         # the stamp is written last, and the count must agree: a build that died half-way
         # (or a folder someone edited) is rebuilt, never trusted
-        stamp = self.store.stamp() or {}
-        if not force and given is None and stamp.get("catalog_hash") == self._hash \
-                and stamp.get("layout") == LAYOUT and self.count() == len(self._products):
+        if not force and given is None and self.holds_catalog():
             # the stamp names this catalog: its products are the points
             self.store.know([p.id for p in self._products])
             self.last_report = BuildReport("kept", self.count(), self._hash,
@@ -460,16 +475,34 @@ class CatalogIndex:
         return cache.matrix(keys), len(todo), total - len(todo)
 
     def _upsert(self, matrix: np.ndarray, progress: Progress | None) -> None:
+        """Every product, grouped by domain and by product type within it (`upsert_order`):
+        the engine keeps points in the order they arrive, so a domain-filtered query reads
+        its vectors and posting lists as one contiguous run instead of one point in every
+        ~16 (measured at 100k: a turn's engine CPU 4.5 -> 3.3 ms, the same results). One
+        domain at a time, so the progress bar moves while product types are read."""
         total = len(self._products)
         if progress:
             progress(0, total)
-        for start in range(0, total, UPSERT_BATCH):
-            batch = self._products[start:start + UPSERT_BATCH]
-            self.store.upsert([p.id for p in batch], matrix[start:start + len(batch)],
-                              [document_keywords(keyword_text(p)) for p in batch],
-                              [self._payload(p) for p in batch])
-            if progress:
-                progress(start + len(batch), total)
+        done = 0
+        for rows, payloads in self._domain_runs():
+            for start in range(0, len(rows), UPSERT_BATCH):
+                batch = rows[start:start + UPSERT_BATCH]
+                products = [self._products[i] for i in batch]
+                self.store.upsert([p.id for p in products], matrix[batch],
+                                  [document_keywords(keyword_text(p)) for p in products],
+                                  [payloads[i] for i in batch])
+                done += len(batch)
+                if progress:
+                    progress(done, total)
+
+    def _domain_runs(self) -> Iterator[tuple[list[int], dict[int, dict]]]:
+        """(catalog rows in upsert order, their payloads by row), one domain at a time."""
+        by_domain: dict[str, list[int]] = {}
+        for i, product in enumerate(self._products):
+            by_domain.setdefault(product.domain.value, []).append(i)
+        for domain in sorted(by_domain):
+            payloads = {i: self._payload(self._products[i]) for i in by_domain[domain]}
+            yield upsert_order(self._products, payloads), payloads
 
     @staticmethod
     def _payload(product: Product) -> dict:
@@ -616,9 +649,9 @@ def open_catalog_index(catalog_path: str | Path, *, backend: VectorBackend | Non
         given = None
         npy = Path(user_vectors) if user_vectors else user_vectors_for(catalog_path)
         if user_vectors or npy.exists():
-            # skip reading 150 MB when the index already holds this catalog
-            if user_vectors or not (index.stored_hash() == index.catalog_hash
-                                    and index.count() == len(products)):
+            # skip reading 150 MB when the index already holds this catalog (an index of an
+            # older layout is rebuilt from these vectors, never by embedding)
+            if user_vectors or not index.holds_catalog():
                 given = read_user_vectors(npy, len(products), embedder.dim)
         index.ensure(vectors=vectors or vectors_path_for(catalog_path), progress=progress,
                      given=given)

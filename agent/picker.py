@@ -293,8 +293,10 @@ def pick_analysed(analysis: Analysis, weights: Weights = Weights()) -> PickResul
     baseline = {cand.product.id: i + 1 for i, cand in enumerate(
         sorted((r[0] for r in rows), key=lambda c: (-c.relevance, c.product.id)))}
 
-    kept: list[RankedItem] = []
-    off_type: list[RankedItem] = []
+    # (score, product id, the item's fields) of the ranked and of the off-type: each group
+    # is ranked by score, ties on id, and its items are made with their rank
+    kept: list[tuple[float, str, dict]] = []
+    off_type: list[tuple[float, str, dict]] = []
     removed: list[RemovedItem] = []
     near: list[Alternative] = []
     broken: list[set[Break]] = []
@@ -306,12 +308,12 @@ def pick_analysed(analysis: Analysis, weights: Weights = Weights()) -> PickResul
         # no word of the pick hits most titles: nothing to look up for them
         prefer_hits = _first_hits(prefer_c, hit) if hit else []
         penalty_hits = _first_hits(penalty_c, hit) if hit else []
+        parts = _parts(cand.relevance, len(prefer_hits), len(aff), len(penalty_hits), weights)
         if len(breaks) == 1:
             (kind, term), = breaks
             near.append(Alternative(
                 product=product, breaks=kind, term=term.term if term else None,
-                source_key=term.source_key if term else None,
-                score=_score(cand, prefer_hits, penalty_hits, aff, weights)[0],
+                source_key=term.source_key if term else None, score=_total(parts),
                 product_type=ptype.key if ptype else ""))
         gone = next((c for c in removal_c if not c.forms.isdisjoint(hit)), None) if hit else None
         if gone is not None:
@@ -330,27 +332,21 @@ def pick_analysed(analysis: Analysis, weights: Weights = Weights()) -> PickResul
                                               f"{budget_max:g} {budget_currency or 'USD'}",
                                        baseline_rank=baseline[product.id]))
             continue
-        score, bd = _score(cand, prefer_hits, penalty_hits, aff, weights)
-        item = RankedItem(rank=0, product=product, score=score, breakdown=bd,
-                          prefer_hits=prefer_hits, affinity_hits=aff, penalty_hits=penalty_hits,
-                          baseline_rank=baseline[product.id],
-                          product_type=ptype.key if ptype else "")
-        (kept if in_type else off_type).append(item)
-    for group in (kept, off_type):
-        group.sort(key=lambda r: (-r.score, r.product.id))
-        for i, item in enumerate(group, 1):
-            item.rank = i
+        score = _total(parts)
+        (kept if in_type else off_type).append((score, product.id, dict(
+            product=product, score=score, breakdown=_breakdown(parts), prefer_hits=prefer_hits,
+            affinity_hits=aff, penalty_hits=penalty_hits, baseline_rank=baseline[product.id],
+            product_type=ptype.key if ptype else "")))
+    ranked, others = ([RankedItem(rank=i, **fields) for i, (_, _, fields) in enumerate(
+        sorted(group, key=lambda r: (-r[0], r[1])), 1)] for group in (kept, off_type))
     alternatives = _nearest(near)
-    return PickResult(ranked=kept, removed=removed, product_type=wanted.key if wanted else "",
-                      off_type=off_type, alternatives=alternatives,
-                      shortfall=_shortfall(kept, near, alternatives, wanted, broken))
+    return PickResult(ranked=ranked, removed=removed, product_type=wanted.key if wanted else "",
+                      off_type=others, alternatives=alternatives,
+                      shortfall=_shortfall(ranked, near, alternatives, wanted, broken))
 
 
-def _score(cand: Candidate, prefer_hits: list[Term], penalty_hits: list[Term], aff: list[str],
-           weights: Weights) -> tuple[float, Breakdown]:
-    parts = _parts(cand.relevance, len(prefer_hits), len(aff), len(penalty_hits), weights)
-    bd = Breakdown(relevance=parts[0], prefer=parts[1], affinity=parts[2], soft_penalty=parts[3])
-    return _total(parts), bd
+def _breakdown(parts: tuple[float, float, float, float]) -> Breakdown:
+    return Breakdown(relevance=parts[0], prefer=parts[1], affinity=parts[2], soft_penalty=parts[3])
 
 
 def _parts(relevance: float, prefer: int, affinity: int, penalties: int,

@@ -56,12 +56,19 @@ def open_index(catalog: str | Path | None = None, *, backend=None, embedder=None
 def open_runtime(*, db: str | Path | None = None, catalog: str | Path | None = None,
                  engine=None, index=None, clock: Clock | None = None,
                  progress: Callable[[int, int], None] | None = None,
-                 on_locked: str = "copy") -> Runtime:
+                 on_locked: str = "copy", warm_up: bool = True) -> Runtime:
     """One run's parts. Without an `index` this is a command-line run: when the app holds
     the index folder it works on its own temporary copy (said on stderr), never on the
-    app's folder."""
+    app's folder.
+
+    `warm_up`: load the offline engine's lazy readers now (`_warm_up_offline`), so the
+    first turn of a session someone is waiting on does not. A command that runs its steps
+    right away passes False: the warm-up cannot run beside the index opening (both hold
+    the GIL: measured, a thread's work and the opening's add up), so it would only load
+    what the scenario's turns may never read (cn2an, the English word list: ~0.15 s of
+    CPU in a one-step replay); each turn loads what it reads when it reads it."""
     clock = clock or Clock()
-    warm = _warm_up_offline(engine)
+    warm = _warm_up_offline(engine) if warm_up else None
     store = MemoryStore.open(Path(db) if db else default_db(), clock=clock)
     try:
         index = index or open_index(catalog, progress=progress, on_locked=on_locked)

@@ -97,7 +97,15 @@ class PtLine(BaseModel):
 
     @classmethod
     def of(cls, pt: SessionState) -> "PtLine":
-        return cls.model_validate(pt.model_dump(include=set(cls.model_fields)))
+        # P_t's own values, its containers copied (the trace keeps this turn's view): the
+        # same line as validating a dump of P_t, without building every constraint and
+        # rejected option again (a session's rejected options grow with every turn).
+        return cls(current_intent=pt.current_intent, domain=pt.domain, slots=dict(pt.slots),
+                   item=pt.item, item_slots={k: dict(v) for k, v in pt.item_slots.items()},
+                   slot_switch=pt.slot_switch, constraints=list(pt.constraints),
+                   rejected_options=list(pt.rejected_options),
+                   open_questions=list(pt.open_questions),
+                   decisions_made=list(pt.decisions_made))
 
 
 class InjectedLine(BaseModel):

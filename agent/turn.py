@@ -120,11 +120,7 @@ class ShoppingAgent:
         timings["answer"] = _ms(t)
         update.finish_turn(pt, text=text, domain=domain, answer=answered.answer, turn_no=turn_no,
                            now=self.clock.now())
-        # the turn's writes in one transaction: one commit (one sync to disk), not two
-        with self.store.base.tx():
-            if used:
-                self.store.mark_used(user, used)
-            self.store.save_session(pt)
+        self.store.save_turn(user, pt, used)  # one transaction: one commit, not two
         timings["total"] = _ms(t0)
 
         return TurnTrace(

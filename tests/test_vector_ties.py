@@ -39,6 +39,13 @@ def test_a_group_that_ends_the_matches_is_taken_whole():
     assert keyword_room([9, 8, 7, 7, 7, 7], 3, 8) == 6
 
 
+def test_a_group_that_fills_everything_seen_asks_for_a_deeper_look():
+    # neither end of the 7s is known: any part of them is as good, but the engine would
+    # hand back a different part in every build
+    assert keyword_room([7, 7, 7, 7, 7, 7], 3, 6) is None
+    assert keyword_room([7, 7, 7, 7, 7, 7, 7, 5], 3, 9) == 7  # looked deeper: it ends
+
+
 def test_fewer_hits_than_the_limit_need_no_room():
     assert keyword_room([3, 3], 5, 10) == 5
 
@@ -111,3 +118,40 @@ def test_two_builds_of_the_same_catalog_answer_alike(tmp_path):
                         for i in range(20, 70, 5)])
         store.close()
     assert answers[0] == answers[1] == answers[2]
+
+
+@pytest.mark.parametrize("kind", ["edge", "server"])
+def test_a_tie_longer_than_the_look_ahead_answers_alike_in_every_build(kind, tmp_path):
+    """100 titles share the best keyword score, more than the probe looks ahead (2 × 20 for
+    a limit of 5): the whole group gets its keyword bonus, so the answer is the exact fusion
+    over every point, in every build (before, an arbitrary 20 of the 100 got it)."""
+    titles = [f"oak sofa {i:03d}" for i in range(100)] + [f"pine table {i:03d}" for i in range(50)]
+    ids = [f"G{i:04d}" for i in range(len(titles))]
+    rng = np.random.default_rng(3)
+    vectors = rng.standard_normal((len(titles), DIM)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    keywords = query_keywords("oak sofa")
+    answers = []
+    for n in range(3):
+        backend = edge_backend(tmp_path / f"b{n}") if kind == "edge" \
+            else server_backend(QdrantClient(":memory:"))
+        store = backend.open("group")
+        store.reset(DIM)
+        order = [int(i) for i in np.random.default_rng(n).permutation(len(ids))]
+        store.upsert([ids[i] for i in order], vectors[order],
+                     [document_keywords(titles[i]) for i in order],
+                     [{"id": ids[i], "domain": "home"} for i in order])
+        store.seal({"catalog_hash": "group"})
+        bm25 = {h.id: h.score for h in store.search(None, keywords, limit=len(ids))}
+        answers.append([[(h.id, round(h.score, 5)) for h in store.search(vectors[i], keywords,
+                                                                          limit=5)]
+                        for i in (120, 130, 140, 145)])
+        store.close()
+    assert len(set(round(s, 5) for s in bm25.values())) == 1  # one group: all 100
+    assert answers[0] == answers[1] == answers[2]
+    for i, got in zip((120, 130, 140, 145), answers[0]):
+        fused = {pid: float(c) + KEYWORD_WEIGHT * (bm25.get(pid, 0.0)
+                                                   / (bm25.get(pid, 0.0) + KEYWORD_HALF))
+                 for pid, c in zip(ids, vectors @ vectors[i])}
+        expected = sorted(fused, key=lambda pid: (-fused[pid], pid))[:5]
+        assert [pid for pid, _ in got] == expected

@@ -23,6 +23,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Iterable, Mapping
 
+from agent.disk_cache import cached  # perfstart: derived tables kept between processes
 from memory.models import Category, clean_slug
 from memory.paths import CATALOG, DOMAIN_KEYWORDS, MATERIAL_KINDS, OFFLINE_LEXICON
 from memory.text import CJK as _CJK, CJK_RANGE as _CJK_RANGE
@@ -58,9 +59,9 @@ ZH_TYPO_MAX_FREQ = 20
 
 @lru_cache(maxsize=1)
 def _pinyin_table():
-    from pypinyin.pinyin_dict import pinyin_dict  # the character readings alone: no phrases
+    from agent.language.library_tables import pinyin_readings  # perfstart: cached, no phrases
 
-    return pinyin_dict
+    return pinyin_readings()
 
 
 @lru_cache(maxsize=8192)
@@ -406,9 +407,9 @@ def _en_body(word: str) -> str:
 
 @lru_cache(maxsize=1)
 def _dictionary():
-    from spellchecker import SpellChecker  # its English word list, bundled: no network
+    from agent.language.library_tables import english_words  # perfstart: pyspellchecker's list, cached
 
-    return SpellChecker(language="en", distance=1)
+    return english_words()
 
 
 @lru_cache(maxsize=8192)
@@ -457,7 +458,7 @@ def build_lexicon(brands: Iterable[str] | None = None) -> Lexicon:
     """The lexicon over the data files and a catalog's brands (the demo catalog's when
     none are given)."""
     raw = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
-    product, known = _vocabulary()
+    product, known = cached("offline-vocabulary", _vocabulary, files=(DOMAIN_KEYWORDS_PATH, DEFAULT_CATALOG))  # perfstart
     kinds = json.loads(MATERIAL_KINDS_PATH.read_text(encoding="utf-8"))
     # A class word of data/material_kinds.json and its other spellings ("man-made fibre",
     # "synthetics") are material words: the one table memory/terms.py widens them from.
@@ -467,7 +468,7 @@ def build_lexicon(brands: Iterable[str] | None = None) -> Lexicon:
                                      *(k for k in kinds.get("kinds", {}) if k.isascii())]
     for alias, kind in kinds.get("aliases", {}).items():
         raw["en_aliases"].setdefault(alias, kind)
-    return Lexicon(raw, term_map(), brands=catalog_brands() if brands is None else brands,
+    return Lexicon(raw, term_map(), brands=cached("catalog-brands", catalog_brands, files=(DEFAULT_CATALOG,)) if brands is None else brands,  # perfstart
                    product_words=product, known_words=known, sources=kinds.get("sources"))
 
 

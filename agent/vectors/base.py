@@ -39,11 +39,14 @@ PREFETCH = 4  # each side fetches limit × PREFETCH candidates before fusion
 TIE_ROOM = 8  # the final query fetches this many more than asked, to see a tie at the cut
 
 
-def keyword_room(ranked: Sequence[float], want: int, asked: int) -> int:
+def keyword_room(ranked: Sequence[float], want: int, asked: int) -> int | None:
     """How many keyword hits to prefetch so that no group of equal scores is cut: `want`,
     widened to the end of the group at position `want`, or narrowed to its start when the
     group runs past the end of `ranked` (the keyword side's scores alone, best first,
-    `asked` long at most, so a shorter list is every match there is)."""
+    `asked` long at most, so a shorter list is every match there is). None when one group
+    fills the whole of `ranked`: neither end of it is known, so the caller looks deeper
+    (any part of the group would do as well, but an engine returns a different part in
+    every build and process)."""
     if len(ranked) <= want:
         return max(want, 1)
     boundary = ranked[want - 1]
@@ -53,7 +56,7 @@ def keyword_room(ranked: Sequence[float], want: int, asked: int) -> int:
     if len(ranked) < asked:
         return len(ranked)
     start = next(i for i in range(want) if ranked[i] == boundary)
-    return start or want  # all of them equal: any part of the group is as good
+    return start or None
 
 
 def cut(hits: Sequence[StoredHit], limit: int) -> list[StoredHit]:
@@ -199,6 +202,13 @@ class VectorStore(ABC):
                                         ids=False) for i in hybrid])
         room = {i: keyword_room(ranked, depth[i], 2 * depth[i])
                 for i, ranked in zip(hybrid, probes)}
+        deeper = [i for i in hybrid if room[i] is None]
+        if deeper:  # one group of equal scores fills the look-ahead: find where it ends
+            every = self.count() + 1  # more than there are points: the list ends the group
+            for i, ranked in zip(deeper, self._scores_many([
+                    Ask(None, searches[i].keywords, wheres[i], every, ids=False)
+                    for i in deeper])):
+                room[i] = keyword_room(ranked, depth[i], every)
         finals = self._query_many([
             Ask(searches[i].dense, searches[i].keywords, wheres[i],
                 searches[i].limit + TIE_ROOM, (depth[i], room.get(i, depth[i])))

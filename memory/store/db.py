@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import sys
 import threading
 import time
 from contextlib import contextmanager
@@ -15,11 +16,32 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, Iterator, TypeVar
 
-import sqlite_utils
 from pydantic import ValidationError
 
 from memory.clock import Clock
 from memory.models import PreferenceEntry, make_key, parse_key
+
+
+def _import_sqlite_utils():
+    """sqlite-utils, imported without pandas. When pandas is installed (streamlit brings it)
+    sqlite-utils imports it at import time, only to map `pandas.Timestamp` to a column type,
+    a value this store never writes: ~0.3 s of every command's start (pandas and pyarrow).
+    The import below sees pandas as missing, unless some other part of the process has
+    loaded it already, and leaves pandas importable for everyone else (the way
+    `agent.language.segment` imports jieba without `pkg_resources`)."""
+    if "sqlite_utils" in sys.modules or "pandas" in sys.modules:
+        import sqlite_utils
+
+        return sqlite_utils
+    sys.modules["pandas"] = None  # type: ignore[assignment]  # `import pandas` fails
+    try:
+        import sqlite_utils
+    finally:
+        del sys.modules["pandas"]
+    return sqlite_utils
+
+
+sqlite_utils = _import_sqlite_utils()
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -160,11 +182,22 @@ class StoreDB:
             return [dict(zip(keys, row)) for row in cursor.fetchall()]
 
     def ensure_user(self, user: str) -> str:
+        """The user's row, added when missing. Every turn asks (the session opens through
+        here): a read answers it, without taking the write lock for a write that would
+        change nothing."""
         user = clean_user(user)
-        with self.tx():  # plain SQL: sqlite-utils reads the table's columns on every insert
-            self.db.execute('INSERT OR IGNORE INTO users ("user", created_at) VALUES (?, ?)',
-                            [user, self.now()])
+        with self.lock:
+            known = self.db.conn.execute('SELECT 1 FROM users WHERE "user" = ?', [user]).fetchone()
+        if known is None:
+            with self.tx():
+                self.insert_user(user)
         return user
+
+    def insert_user(self, user: str) -> None:
+        """The user's row if missing, inside the caller's transaction. Plain SQL:
+        sqlite-utils reads the table's columns on every insert."""
+        self.db.execute('INSERT OR IGNORE INTO users ("user", created_at) VALUES (?, ?)',
+                        [clean_user(user), self.now()])
 
     def users(self) -> list[str]:
         with self.lock:

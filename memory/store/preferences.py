@@ -11,7 +11,6 @@ from datetime import datetime
 from typing import Any, Iterable
 
 from pydantic import BaseModel, Field
-from sqlite_utils.db import NotFoundError
 
 from memory.domains import Domain
 from memory.models import PreferenceEntry, Proposal, Source
@@ -217,15 +216,21 @@ class Preferences:
         keys = list(dict.fromkeys(str(k) for k in keys))
         if not keys:
             return 0
+        with self.base.tx():
+            return self.mark_used_in_tx(user, keys)
+
+    def mark_used_in_tx(self, user: str, keys: Iterable[str]) -> int:
+        """`mark_used` inside the caller's transaction. One UPDATE per key, counted by the
+        rows it changed: an entry forgotten meanwhile has none, and there is nothing to
+        refresh (sqlite-utils' `update` read the row first and wrapped the write in a
+        savepoint: four statements a key)."""
+        user = clean_user(user)
         now = self.base.now()
         count = 0
-        with self.base.tx():
-            for key in keys:
-                try:
-                    self.table.update((user, key), {"last_used_at": now})
-                except NotFoundError:
-                    continue  # forgotten meanwhile: nothing to refresh
-                count += 1
+        for key in dict.fromkeys(str(k) for k in keys):
+            count += self.base.db.conn.execute(
+                'UPDATE preferences SET last_used_at = ? WHERE "user" = ? AND dedup_key = ?',
+                [now, user, key]).rowcount
         return count
 
     # ---- deciding a proposal: a write like any other ---------------------------------------

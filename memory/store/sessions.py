@@ -21,6 +21,13 @@ class SessionRecord(BaseModel):
     state: SessionState
 
 
+def _checked_row(state: SessionState) -> dict[str, Any]:
+    """The row of an open session, from P_t validated again: a bad assignment (a field set
+    to a value of the wrong type) fails here, before anything is written."""
+    checked = SessionState.model_validate(state.model_dump())
+    return _row(checked, "open")  # a new row is open; an existing one keeps its status
+
+
 def _row(state: SessionState, status: str) -> dict[str, Any]:
     return {
         "user": state.user,
@@ -61,18 +68,27 @@ class Sessions:
         """Store P_t. `touch` makes now the last activity: the TTL counts from it."""
         if touch:
             state.updated_at = self.base.clock.now()
-        checked = SessionState.model_validate(state.model_dump())  # catch a bad assignment early
-        user = clean_user(checked.user)
-        row = _row(checked, "open")  # a new row is open; an existing one keeps its status
+        row = _checked_row(state)
         with self.base.tx():
-            self.base.ensure_user(user)
-            self.base.db.execute(
-                'INSERT INTO sessions ("user", session_id, status, state, created_at, updated_at) '
-                'VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT ("user", session_id) DO UPDATE SET '
-                'state = excluded.state, created_at = excluded.created_at, '
-                'updated_at = excluded.updated_at',
-                [row[k] for k in ("user", "session_id", "status", "state", "created_at", "updated_at")])
+            self._write(row)
         return state
+
+    def save_in_tx(self, state: SessionState, *, touch: bool = True) -> SessionState:
+        """`save` inside the caller's transaction (the turn's one commit), without a savepoint
+        of its own: if the write fails the caller's whole transaction is rolled back."""
+        if touch:
+            state.updated_at = self.base.clock.now()
+        self._write(_checked_row(state))
+        return state
+
+    def _write(self, row: dict[str, Any]) -> None:
+        self.base.insert_user(row["user"])  # the same transaction: no savepoint of its own
+        self.base.db.execute(
+            'INSERT INTO sessions ("user", session_id, status, state, created_at, updated_at) '
+            'VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT ("user", session_id) DO UPDATE SET '
+            'state = excluded.state, created_at = excluded.created_at, '
+            'updated_at = excluded.updated_at',
+            [row[k] for k in ("user", "session_id", "status", "state", "created_at", "updated_at")])
 
     def close(self, user: str, session_id: str) -> None:
         user = clean_user(user)

@@ -1,0 +1,71 @@
+"""Two libraries' data tables, read the way the offline engine uses them, without paying
+each library's full start on every process (`agent.disk_cache` keeps them between
+processes, keyed by the library's own data file).
+
+- `english_words()`: pyspellchecker's English word list, for "is this a word" alone. Building
+  a `SpellChecker` unpacks and lower-cases ~0.3 s of gzipped JSON per process; membership
+  is all the lexicon asks of it.
+- `pinyin_readings()`: pypinyin's reading of every character (`pypinyin.pinyin_dict`).
+  Importing any part of pypinyin runs its package, which loads the phrase dictionary too
+  (~0.3-0.4 s) that the lexicon never reads.
+"""
+from __future__ import annotations
+
+import importlib.util
+from bisect import bisect_left
+from pathlib import Path
+
+from agent.disk_cache import cached
+
+
+class WordList:
+    """Membership as `word in SpellChecker(language=...)` answers it: the word lower-cased,
+    looked up among the dictionary's (lower-cased) words. The words are kept sorted and
+    searched by bisection: loading 160k words as a tuple takes ~25 ms, building a set of
+    them ~65 ms more, for the handful of lookups a process makes."""
+
+    def __init__(self, words: tuple[str, ...]) -> None:
+        self._words = words  # sorted
+
+    def __contains__(self, word: object) -> bool:
+        if isinstance(word, bytes):
+            word = word.decode("utf-8")  # as the spell checker's ensure_unicode does
+        if not isinstance(word, str):
+            return False
+        word = word.lower()
+        i = bisect_left(self._words, word)
+        return i < len(self._words) and self._words[i] == word
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+
+def _spellchecker_words() -> tuple[str, ...]:
+    from spellchecker import SpellChecker
+
+    return tuple(sorted(SpellChecker(language="en", distance=1).word_frequency.dictionary))
+
+
+def english_words() -> WordList:
+    """pyspellchecker's English words (see the module's docstring)."""
+    import spellchecker  # its package alone is cheap: the word list loads in SpellChecker()
+
+    data = Path(spellchecker.__file__).resolve().parent / "resources" / "en.json.gz"
+    return WordList(cached("spellchecker-en", _spellchecker_words, files=(data,),
+                           version=str(getattr(spellchecker, "__version__", ""))))
+
+
+def _pypinyin_readings() -> dict[int, str]:
+    from pypinyin.pinyin_dict import pinyin_dict
+
+    return dict(pinyin_dict)
+
+
+def pinyin_readings() -> dict[int, str]:
+    """pypinyin's `pinyin_dict` (code point -> comma-separated readings with tones)."""
+    spec = importlib.util.find_spec("pypinyin")  # finds the package without running it
+    if spec is None or not spec.submodule_search_locations:
+        return _pypinyin_readings()  # not a plain folder: import it as before
+    folder = Path(next(iter(spec.submodule_search_locations)))
+    return cached("pypinyin-readings", _pypinyin_readings,
+                  files=(folder / "pinyin_dict.json", folder / "pinyin_dict.py"))
