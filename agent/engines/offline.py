@@ -237,7 +237,7 @@ class OfflineEngine:
             kind = "refine"
         else:
             kind = "chat" if not carried else "refine"
-        subject = product or carried
+        subject = _head_subject(product, types, parsed.text) or carried
         intent = f"{kind}: {subject}" if subject else kind
 
         return PlannerOutput(
@@ -259,6 +259,19 @@ class OfflineEngine:
 
     def curate(self, request: CurateInput) -> CuratorOutput:
         return offline_curate.curate(request, self.lex)
+
+
+def _head_subject(product: str, types, text: str) -> str:
+    """The intent's subject: the product type's own name as said ("保温杯") when the words
+    left for the product cut it up or keep a verb or a modifier ("露营用 杯", "要 杯")."""
+    if not product or not types:
+        return product
+    said = text.lower()
+    names = [n for n in (*types[0].zh, *types[0].en) if n and n.lower() in said]
+    name = max(names, key=len, default=None)
+    if name is None or name.lower() in product.lower():
+        return product
+    return name
 
 
 def _asks_nothing() -> PlannerOutput:

