@@ -80,3 +80,64 @@ def test_a_class_statement_naming_no_product_searches_nothing(engine, text) -> N
 def test_an_animal_class_word_merely_talked_about_is_no_refusal(engine) -> None:
     plan = _plan(engine, "我想了解一下动物制品的知识")
     assert not plan.new_constraints
+
+
+# ---- 3. quiet polarity reversals --------------------------------------------------------
+
+@pytest.mark.parametrize("text,colour", [
+    ("no brass, it leaves my fingers black", "black"),
+    ("nickel never again, my earlobes go red", "red"),
+    ("这种合金戴了皮肤会发黑，不要合金的", "black"),
+])
+def test_a_colour_inside_a_told_reaction_is_no_stance_target(engine, text, colour) -> None:
+    plan = _plan(engine, text)
+    assert colour not in {c.slug for c in plan.new_constraints}, plan.new_constraints
+    assert plan.new_constraints  # the refused metal is still learned
+
+
+def test_a_colour_before_the_reaction_is_still_what_is_refused(engine) -> None:
+    plan = _plan(engine, "red dye gives me hives")
+    assert ("red", Polarity.DISLIKE) in {(c.slug, c.polarity) for c in plan.new_constraints}
+
+
+@pytest.mark.parametrize("text,word", [
+    ("suede boots are out of stock?", "suede"),
+    ("are the wool jumpers sold out?", "wool"),
+    ("羊毛的毛衣卖完了吗", "羊毛"),
+])
+def test_a_question_about_stock_is_no_refusal(engine, text, word) -> None:
+    plan = _plan(engine, text)
+    assert not any(c.polarity == Polarity.DISLIKE for c in plan.new_constraints), plan
+    assert word not in plan.exclude_keywords
+
+
+def test_a_question_with_its_own_negation_still_refuses(engine) -> None:
+    plan = _plan(engine, "no leather, ok?")
+    assert ("leather", Polarity.DISLIKE) in {(c.slug, c.polarity) for c in plan.new_constraints}
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("这双麂皮的太合我眼缘了", "suede"),
+    ("那条真丝的太对我口味了", "silk"),
+])
+def test_praise_told_with_tai_le_is_no_refusal(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert (slug, Polarity.DISLIKE) not in {(c.slug, c.polarity) for c in plan.new_constraints}
+
+
+# ---- 4. asking verbs and relative-clause words are no product words ----------------------
+
+@pytest.mark.parametrize("text,bad,kept", [
+    ("looking for a present for my brother who loves climbing", {"looking", "who", "loves"}, "climbing"),
+    ("a present for my nephew who plays football", {"who", "plays"}, "football"),
+    ("shopping for my dad who is into fishing", {"shopping", "who", "into"}, "fishing"),
+])
+def test_filler_and_relative_clause_words_leave_the_query(engine, text, bad, kept) -> None:
+    plan = _plan(engine, text)
+    words = set(plan.search_query.split())
+    assert not (words & bad), plan.search_query
+    assert kept in words
+
+
+def test_a_product_named_looking_keeps_its_word(engine) -> None:
+    assert "looking" in _plan(engine, "looking for a looking glass").search_query

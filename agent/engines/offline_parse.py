@@ -35,7 +35,13 @@ _ZH_FILLERS = re.compile(
     r"几[个款件]|都行|都可以|就行|就好|就可以|算了|还是|其实|实际上|说实话|老实说|不过|挑选|挑|找|买|搜|吗|呢|吧|啊|哦|呀|嗯|那就|就|也|还|再|了|你好|谢谢|我是|我")
 _EN_FILLERS = re.compile(
     r"(?<![a-z])(?:hi|hello|hey|thanks|thank you|(?:i'?m|i am|we'?re|we are)\s+looking\s+for|"
-    r"looking\s+for|(?:can|could|would)\s+you|please|pls|plz|help\s+me\s+find|help\s+me|find\s+me|"
+    r"looking\s+for|(?:can|could|would)\s+you|"
+    # The asking verb opening the request, left alone once a span after it was read
+    # ("looking [for a gift for my sister] ..."; not "a looking glass"), and a relative clause's pronoun with its verb ("who loves", "who is
+    # into"): no product words; what the clause names (yoga) stays.
+    r"(?<![a-z] )(?:looking|shopping|searching|hunting)(?=\s|$)|"
+    r"(?:who|whom)(?:\s+(?:is|are|'s)\s+(?:really\s+)?(?:into|a\s+fan\s+of|mad\s+about|crazy\s+about|big\s+on)|"
+    r"\s+(?:really\s+|just\s+|also\s+)?[a-z]+)?|please|pls|plz|help\s+me\s+find|help\s+me|find\s+me|"
     r"show\s+me|get\s+me|give\s+me|recommend(?:\s+me)?|suggest|search\s+for|search|find|"
     r"i(?:'d|\s+would)\s+like|i\s+(?:want|need)|we\s+(?:want|need)|want|need|buy|something|"
     r"do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|what\s+about|how\s+about|"

@@ -443,9 +443,58 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> bool:
     return False
 
 
+def _reaction_before(text: str, at: int) -> bool:
+    """A symptom or a suffering verb said before `at` in `text` (not negated)."""
+    from agent.engines.offline_constraints import _negated_symptom
+
+    low = text.lower()
+    if any(m.start() < at and not _negated_symptom(low, 0, m.start()) for m in SYMPTOMS.finditer(low)):
+        return True
+    if any(m.start() < at for m in _SUFFER.finditer(low)):
+        return True
+    # A change of the shopper's own colour ("leaves my fingers black", "my ears go red",
+    # 皮肤发黑, 手指变绿): a verb of becoming and "my"/"me" before the colour.
+    before = low[:at]
+    return bool(_BECOMES.search(before) and _OWN.search(before)) or bool(_ZH_BECOMES.search(before))
+
+
+_BECOMES = re.compile(r"(?<![a-z])(?:turn(?:s|ed|ing)?|go(?:es|ne|ing)?|went|leav(?:e|es|ing)|left|"
+                      r"mak(?:e|es|ing)|made|stain(?:s|ed|ing)?)(?![a-z])")
+_OWN = re.compile(r"(?<![a-z])(?:my|me)(?![a-z])")
+_ZH_BECOMES = re.compile(r"(?:皮肤|手|耳|脖子|手腕|手指|身上|脸)\S{0,4}(?:发|变得?|会)$")
+
+
+_QUESTION_END = re.compile(r"(?:吗|么|嘛|没有|没)\s*$")
+
+
+def _asks(text: str, clause: ClauseReading) -> bool:
+    """The clause is a question (a question mark after it, or a Chinese question particle at
+    its end) and says no negation of its own."""
+    said = text[clause.start:clause.end]
+    mark = text[clause.end:clause.end + 1] in ("?", "？") or said.rstrip().endswith(("?", "？"))
+    return (mark or bool(_QUESTION_END.search(said))) and not _NEGATION.search(said)
+
+
+def _drop_result_colours(parsed, clauses: list[ClauseReading]) -> None:
+    """A colour said after the reaction in its clause is what the reaction looks like ("it
+    turns my skin green", 戴了皮肤发黑), no stance target: neither a like nor a dislike.
+    A colour before it ("red dye gives me hives") is what is refused, and stays."""
+    def result(at: int) -> bool:
+        clause = _clause_of(clauses, at)
+        return clause is not None and \
+            _reaction_before(parsed.text[clause.start:clause.end], at - clause.start)
+
+    parsed.found = [f for f in parsed.found if not (f.category == Category.COLOR and result(f.at))]
+    parsed.bare = [m for m in parsed.bare if not (m.word.category == Category.COLOR and
+                                                  result(m.start))]
+    parsed.guarded = [m for m in parsed.guarded if not (m.word.category == Category.COLOR and
+                                                        result(m.start))]
+
+
 def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> None:
     """Adjust the parse (found constraints, bare mentions, lifts) by each clause's reading:
     a word takes the stance and the scope of the clause it is said in."""
+    _drop_result_colours(parsed, clauses)
     utterance = getattr(parsed, "persistence", None) or _scope_apart(parsed, clauses) or "default"
     floor = _floor_apart(parsed, clauses)
     lead = _scope_beside(parsed, clauses)
@@ -538,7 +587,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         persistence, is_global = persistence_at(m.start)
         beside = not wanted and _refuses(parsed.text[clause.start:clause.end], stance) and \
             _reaction_beside(parsed, clauses, clause) is not None
-        if (stance.label == "dislike" and not wanted and stance.clear(
+        # A question with no negation in it ("are the X boots out of stock?", X的还有货吗)
+        # asks about the product: a vote there is no refusal nor a like (it fails safe below).
+        asked = _asks(parsed.text, clause)
+        if (stance.label == "dislike" and not wanted and not asked and stance.clear(
                 _dislike_margin(parsed.text[clause.start:clause.end], stance))) or beside:
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                                       persistence, is_global, m.start))
@@ -549,7 +601,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
             # prefer word, whatever the vote.
             parsed.bare.remove(m)
-        elif stance.label == "like" and stance.clear(
+        elif stance.label == "like" and not asked and stance.clear(
                 _like_margin(parsed.text[clause.start:clause.end], stance)):
             # Under a negation the vote is least sure ("not a single bit of X" voted like):
             # only a very clear like is one, unless the like it is nearest to is told with a
