@@ -69,6 +69,7 @@ def test_a_refused_animal_class_word_learns_every_vegan_floor(engine, text) -> N
 @pytest.mark.parametrize("text", [
     "我吃全素，什么东西都不要动物成分",
     "以后所有东西都不用动物材料",
+    "我从来不买动物皮毛做的东西",
     "no animal products in anything at all",
 ])
 def test_a_class_statement_naming_no_product_searches_nothing(engine, text) -> None:
@@ -131,6 +132,7 @@ def test_praise_told_with_tai_le_is_no_refusal(engine, text, slug) -> None:
     ("looking for a present for my brother who loves climbing", {"looking", "who", "loves"}, "climbing"),
     ("a present for my nephew who plays football", {"who", "plays"}, "football"),
     ("shopping for my dad who is into fishing", {"shopping", "who", "into"}, "fishing"),
+    ("I'm hunting for a gift for my mum who adores baking", {"hunting", "who", "adores"}, "baking"),
 ])
 def test_filler_and_relative_clause_words_leave_the_query(engine, text, bad, kept) -> None:
     plan = _plan(engine, text)

@@ -231,11 +231,21 @@ def _read_animal_class(low: str, lex: Lexicon, out) -> bool:
         # The class word, and the words saying "anything at all" around it, are no product
         # ("所有东西都不要动物材料" names nothing to shop for).
         for attr in ("product", "noun"):
-            words = getattr(out, attr).replace(hit.group(0), " ").split()
+            words = [_past_class(w, hit.group(0)) for w in
+                     getattr(out, attr).replace(hit.group(0), " ").split()]
             setattr(out, attr, " ".join(w for w in words if w not in hit.group(0)
                                         and not _NO_PRODUCT_WORDS.fullmatch(w)))
         done = True
     return done
+
+
+def _past_class(word: str, said: str) -> str:
+    """A product word that starts with the end of a class word another reading cut short
+    (动物皮 read as leather leaves 毛做的东西 of 动物皮毛做的东西): without that end."""
+    for k in range(len(said) - 1, 0, -1):
+        if has_cjk(said[-k:]) and word.startswith(said[-k:]) and len(word) > k:
+            return word[k:]
+    return word
 
 
 # Words of a statement about everything, which name no product: quantifiers, "thing",

@@ -39,7 +39,8 @@ _EN_FILLERS = re.compile(
     # The asking verb opening the request, left alone once a span after it was read
     # ("looking [for a gift for my sister] ..."; not "a looking glass"), and a relative clause's pronoun with its verb ("who loves", "who is
     # into"): no product words; what the clause names (yoga) stays.
-    r"(?<![a-z] )(?:looking|shopping|searching|hunting)(?=\s|$)|"
+    r"(?:(?<![a-z] )|(?<=i'm )|(?<=im )|(?<=i am )|(?<=we're )|(?<=we are ))"
+    r"(?:looking|shopping|searching|hunting)(?=\s|$)|"
     r"(?:who|whom)(?:\s+(?:is|are|'s)\s+(?:really\s+)?(?:into|a\s+fan\s+of|mad\s+about|crazy\s+about|big\s+on)|"
     r"\s+(?:really\s+|just\s+|also\s+)?[a-z]+)?|please|pls|plz|help\s+me\s+find|help\s+me|find\s+me|"
     r"show\s+me|get\s+me|give\s+me|recommend(?:\s+me)?|suggest|search\s+for|search|find|"
