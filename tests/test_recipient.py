@@ -60,6 +60,9 @@ def test_the_products_own_gender_wins_over_the_person():
     "men's and women's socks",          # the product word says both
     "其他的登山靴",
     "there is a hem on the other one",  # her inside other, hem no word
+    "a baby blue shirt in my size",     # a colour, not a baby
+    "a leather bag, maximum 80 dollars",  # mum inside maximum, her inside leather
+    "a season pass holder for a person",  # son inside season and person
 ])
 def test_no_recipient_where_none_or_two_are_said(text):
     assert read_recipient(text) is None, (text, read_recipient(text))
