@@ -23,6 +23,7 @@ OFFLINE_LEXICON = DATA / "offline_lexicon.json"
 DOMAIN_KEYWORDS = DATA / "domain_keywords.json"
 AFFINITY_VOCAB = DATA / "affinity_vocab.json"
 PRODUCT_TYPES = DATA / "product_types.json"
+RECIPIENTS = DATA / "recipients.json"           # who a product is for: person words → men/women/kids
 
 # Exemplar tables and their committed vectors (hash of the table + embedder name inside).
 DOMAIN_EXEMPLARS = DATA / "domain_exemplars.json"            # import: domain neighbours

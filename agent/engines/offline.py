@@ -34,6 +34,7 @@ from agent.engines.offline_names import WithNames, unknown_names, unknown_substa
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION
 from agent.engines.offline_parse import parse
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
+from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput,
                            SlotChange)
 from memory.domains import Domain
@@ -211,6 +212,8 @@ class OfflineEngine:
                 slots["color"] = m.word.slug.replace("_", " ")
 
         carried = _carried_product(request.current_intent)
+        prefer += recipient_prefer(parsed.text, prefer, carried=carried,  # gender: who it is for
+                                   asked=None if named == Domain.OTHER else types[0].key if types else "")
         product = parsed.noun if named != Domain.OTHER else ""
         if product and parsed.product and classify_text(product) == Domain.OTHER:
             product = parsed.product  # "羊毛衫" is the product, not "衫"

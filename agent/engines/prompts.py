@@ -93,6 +93,10 @@ Fields:
   word the user does NOT want: for "backpack, no leather" the query is "backpack", never
   "leather backpack".
 - prefer_keywords: words the user wants in the product this turn, as said.
+  When the product is for someone ("for my husband", 给我爸, "for my daughter"), add the
+  words product titles use for that group (men / 男士, women / 女士, kids / 儿童), unless the
+  user named the product's own group ("women's running shoes for my husband" is women's);
+  keep them on follow-ups about the same product.
 - exclude_keywords: words the user does not want this turn, as said.
 - slot_changes: name/value pairs for size, color, budget_max, budget_min, currency, ... that
   this message sets or changes; value "" clears a slot. Numbers without units or symbols

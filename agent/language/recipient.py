@@ -1,0 +1,154 @@
+"""Who the product is for, read from the request's own words: "hiking boots for my husband",
+想给我爸买双跑鞋, "women's running shoes for my husband". The reading becomes prefer words the
+catalog's titles use for that group (men / 男士), so a men's title gets the prefer bonus and
+a women's title does not; an ungendered title loses nothing, it only lacks the bonus.
+
+Rules kept here, each protecting a lesson:
+- Whole words only: "women's" holds "men's", "himalayan" holds "him", 其他 holds 他. English
+  words match between letter boundaries; Chinese person words must be whole jieba words (a
+  private tokenizer that knows the lexicon), so 他 counts in 给他买 and not in 其他.
+- The product's own gender word wins over the person ("women's running shoes for my
+  husband" is women's); two groups at the same level ("for him or her") read as nobody.
+- A follow-up that names no other product ("under 150 euros please") keeps the reading of
+  the product carried from earlier turns (the intent's "kind: product" text).
+The lexicon is data: data/recipients.json."""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Sequence
+
+from memory.paths import RECIPIENTS
+from memory.text import CJK
+
+GROUPS = ("men", "women", "kids")
+
+
+@dataclass(frozen=True)
+class Recipient:
+    group: str  # men | women | kids
+    word: str  # the word that said it, as found
+    explicit: bool  # a word of the product itself (men's, 女款), not of a person
+
+
+@dataclass(frozen=True)
+class _Lexicon:
+    title_words: dict[str, tuple[str, ...]]
+    product_en: tuple[tuple[re.Pattern[str], str, str], ...]  # (pattern, group, word)
+    product_zh: tuple[tuple[str, str], ...]  # (word, group), longest first
+    person_en: tuple[tuple[re.Pattern[str], str, str], ...]
+    person_zh: dict[str, str]  # whole jieba word -> group
+
+
+def _en_pattern(word: str, person: bool) -> re.Pattern[str]:
+    """A whole English word: no letter (nor apostrophe) before it, none after; a person word
+    may take a plural s and a possessive ("my sons", "my son's birthday")."""
+    body = re.escape(word).replace("'", "['’]")
+    tail = "s?" if person and word[-1].isalpha() and not word.endswith("s") else ""
+    after = r"(?![a-z])" if person else r"(?![a-z'’])"
+    return re.compile(rf"(?<![a-z'’]){body}{tail}{after}")
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> _Lexicon:
+    raw = json.loads(RECIPIENTS.read_text(encoding="utf-8"))
+    product_en, product_zh, person_en, person_zh = [], [], [], {}
+    for group in GROUPS:
+        for word in raw["product_words"][group]:
+            if CJK.search(word):
+                product_zh.append((word, group))
+            else:
+                product_en.append((_en_pattern(word.lower(), person=False), group, word))
+        for word in raw["person_words"][group]:
+            if CJK.search(word):
+                person_zh[word] = group
+            else:
+                person_en.append((_en_pattern(word.lower(), person=True), group, word))
+    product_zh.sort(key=lambda x: -len(x[0]))
+    return _Lexicon(title_words={g: tuple(raw["title_words"][g]) for g in GROUPS},
+                    product_en=tuple(product_en), product_zh=tuple(product_zh),
+                    person_en=tuple(person_en), person_zh=person_zh)
+
+
+@lru_cache(maxsize=1)
+def _tokenizer():
+    """jieba (default dictionary, read lazily) that knows every Chinese person word, so 男朋友
+    and 老爸 come out whole and a lone 他 only where it stands alone."""
+    from agent.language.segment import lazy_tokenizer
+
+    tokenizer = lazy_tokenizer()
+    for word in _lexicon().person_zh:
+        if len(word) > 1:
+            tokenizer.add_word(word, freq=50000)
+    return tokenizer
+
+
+def _one(found: list[Recipient]) -> Recipient | None | bool:
+    """The reading of one level: its recipient when every word says one group, False when
+    words of two groups are said (nobody), None when nothing is said."""
+    groups = {r.group for r in found}
+    if not groups:
+        return None
+    return found[0] if len(groups) == 1 else False
+
+
+def read_recipient(text: str) -> Recipient | None:
+    """Who the product of `text` is for, or None (nobody said, or two groups said)."""
+    if not text or not text.strip():
+        return None
+    lex = _lexicon()
+    low = text.lower()
+    # the product's own word first: it wins over any person
+    explicit = [Recipient(g, w, True) for p, g, w in lex.product_en if p.search(low)]
+    rest = low
+    for word, group in lex.product_zh:
+        if word in rest:
+            explicit.append(Recipient(group, word, True))
+            rest = rest.replace(word, " ")  # 男童 is kids, not also 男…
+    level = _one(explicit)
+    if level is not None:
+        return level or None
+    people = [Recipient(g, w, False) for p, g, w in lex.person_en if p.search(low)]
+    if CJK.search(text):
+        for token in _tokenizer().cut(text):
+            group = lex.person_zh.get(token)
+            if group is not None:
+                people.append(Recipient(group, token, False))
+    return _one(people) or None
+
+
+def title_words(group: str) -> tuple[str, ...]:
+    """The words the catalog's titles use for a group (men -> men, 男士)."""
+    return _lexicon().title_words.get(group, ())
+
+
+def prefer_words(text: str, said: Sequence[str] = (), *, carried: str = "",
+                 asked: str | None = None) -> list[str]:
+    """The prefer words the request's recipient adds to the turn (none already in `said`).
+
+    `carried`: the session's product so far (the intent's "kind: product" text); it is read
+    when `text` says nobody and the turn continues that product: `asked` is None (the turn
+    names no product) or the type key the carried product has too."""
+    found = read_recipient(text)
+    if found is None and carried and _continues(carried, asked):
+        found = read_recipient(carried)
+    if found is None:
+        return []
+    have = {w.lower() for w in said}
+    return [w for w in title_words(found.group) if w.lower() not in have]
+
+
+def _continues(carried: str, asked: str | None) -> bool:
+    if asked is None:
+        return True
+    if not asked:
+        return False  # a product no type names: another product
+    from agent.product_types import type_of_title
+
+    kind = type_of_title(carried)
+    return kind is not None and kind.key == asked
+
+
+__all__ = ["Recipient", "read_recipient", "prefer_words", "title_words", "GROUPS"]
