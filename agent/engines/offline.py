@@ -151,8 +151,11 @@ class OfflineEngine:
                 and not settled:
             reading = self.classifier.domain(_as_product(parsed.noun or parsed.product) if purpose
                                              else parsed.product)
-            if head is None and table == Domain.OTHER and not purpose and \
-                    semantics.asks_nothing(parsed, reading):
+            # "thanks, that's all" leaves "that all", which opens like a purpose ("that
+            # keeps…"): what it asks for is read from the words as said, not as a product.
+            said = reading if not purpose or head is not None or table != Domain.OTHER else \
+                self.classifier.domain(parsed.product)
+            if head is None and table == Domain.OTHER and semantics.asks_nothing(parsed, said):
                 return _asks_nothing()  # "好的谢谢", "ok great": nothing to search
             named = semantics.domain_of(named, reading, request.domain)
         # The catalog's neighbours vote for the qualified type's domain, or the whole
