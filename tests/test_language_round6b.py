@@ -143,3 +143,23 @@ def test_filler_and_relative_clause_words_leave_the_query(engine, text, bad, kep
 
 def test_a_product_named_looking_keeps_its_word(engine) -> None:
     assert "looking" in _plan(engine, "looking for a looking glass").search_query
+
+
+# ---- found using the app (integrator, round 6) -------------------------------------------
+
+@pytest.mark.parametrize("text", ["thanks, that's all", "that's everything, cheers",
+                                  "ok thanks, that is all for today"])
+def test_a_thank_you_that_opens_like_a_purpose_searches_nothing(engine, text):
+    """"thanks, that's all" leaves "that all", which opened like a purpose ("that keeps …")
+    and skipped the chat reading: it searched books."""
+    plan = _plan(engine, text)
+    assert plan.asks_nothing, plan
+
+
+@pytest.mark.parametrize("text", ["no PU please", "I'm done with PU for good", "不要PU的包"])
+def test_pu_said_alone_is_pu_leather(engine, text):
+    """Shoppers say "PU" for PU leather; the bare word was silently dropped (and "done
+    with PU" searched for pu)."""
+    plan = _plan(engine, text)
+    assert [(c.polarity.value, c.slug) for c in plan.new_constraints] == [("dislike", "pu_leather")]
+    assert "pu" not in plan.search_query.split()
