@@ -220,14 +220,7 @@ def _read_animal_class(low: str, lex: Lexicon, out) -> bool:
         if not inside and not _CLASS_REFUSAL.search(low[start:stop.start() if stop else len(low)]):
             continue
         out.found = [f for f in out.found if f not in inside]
-        have = {f.slug for f in out.found if f.polarity == Polarity.DISLIKE}
-        for slug in vegan:
-            word = lex.find(slug)
-            if word is None or slug in have:
-                continue
-            name = (lex.zh_name(slug) if has_cjk(low) else None) or slug.replace("_", " ")
-            out.found.append(Found(Polarity.DISLIKE, word.category, word.slug, name,
-                                   "lasting", True, hit.start()))
+        _add_floors(out, vegan, lex, low, hit.start())
         # The class word, and the words saying "anything at all" around it, are no product
         # ("所有东西都不要动物材料" names nothing to shop for).
         for attr in ("product", "noun"):
@@ -237,6 +230,19 @@ def _read_animal_class(low: str, lex: Lexicon, out) -> bool:
                                         and not _NO_PRODUCT_WORDS.fullmatch(w)))
         done = True
     return done
+
+
+def _add_floors(out, slugs, lex: Lexicon, low: str, at: int) -> None:
+    """Lasting global dislikes of `slugs` (an identity's or a refused class's floors), each
+    named in the utterance's language, apart from those already disliked."""
+    have = {f.slug for f in out.found if f.polarity == Polarity.DISLIKE}
+    for slug in slugs:
+        word = lex.find(slug)
+        if word is None or slug in have:
+            continue
+        name = (lex.zh_name(slug) if has_cjk(low) else None) or slug.replace("_", " ")
+        out.found.append(Found(Polarity.DISLIKE, word.category, word.slug, name,
+                               "lasting", True, at))
 
 
 def _past_class(word: str, said: str) -> str:
@@ -265,14 +271,7 @@ def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
                 if not any(x.start <= m.start() < x.end for x in mentions)]  # "vegan leather"
         if not said:
             continue
-        have = {f.slug for f in out.found if f.polarity == Polarity.DISLIKE}
-        for slug in slugs:
-            word = lex.find(slug)
-            if word is None or slug in have:
-                continue
-            name = (lex.zh_name(slug) if has_cjk(low) else None) or slug.replace("_", " ")
-            out.found.append(Found(Polarity.DISLIKE, word.category, word.slug, name,
-                                   "lasting", True, said[0].start()))
+        _add_floors(out, slugs, lex, low, said[0].start())
         # Who one is, is not the product ("I'm coeliac, some bread" searches bread).
         told = {w for m in said for w in re.findall(r"[a-z']+", m.group(0))}
 
