@@ -174,3 +174,21 @@ def test_womens_shoes_for_my_husband_are_womens(agent):
     assert "men" not in trace.plan.prefer_keywords
     top = _top(trace)
     assert top and all(not term_hits("men", t) for t in top), top
+
+
+# ---- found using the app (integrator): a material said with the recipient ----------------
+
+def test_a_material_said_too_still_puts_the_recipients_items_first(agent):
+    """"a linen shirt for my dad": linen and men shared the turn's one prefer key, so a
+    女士 linen shirt scored as much as a Men's one and came first."""
+    trace = agent.say("mat1", "a linen shirt for my dad, under 60 euros")
+    _no_womens_in_top(trace)
+
+
+def test_a_chinese_person_word_glued_to_the_next_verb_is_read():
+    """jieba's HMM cut 给我爸买件亚麻衬衫 as 爸买件: the person word was never a token."""
+    from agent.language.recipient import read_recipient
+
+    assert read_recipient("给我爸买件亚麻衬衫").group == "men"
+    assert read_recipient("帮我妈挑条真丝围巾").group == "women"
+    assert read_recipient("其他颜色有吗") is None

@@ -120,7 +120,7 @@ def read_recipient(text: str) -> Recipient | None:
     # jieba only when a person word is in the text at all: most texts hold none, and the
     # tokenizer's first use (its dictionary shards) slowed the engine query right after it
     if CJK.search(text) and any(word in text for word in lex.person_zh):
-        for token in _tokenizer().cut(text):
+        for token in _tokenizer().cut(text, HMM=False):  # the HMM glued 爸买件
             group = lex.person_zh.get(token)
             if group is not None:
                 people.append(Recipient(group, token, False))

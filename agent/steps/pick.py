@@ -39,9 +39,20 @@ def _terms(memory: Assembled, plan: PlannerOutput) -> tuple[list[Term], list[Ter
     for word in plan.exclude_keywords:
         if not any(covers(word, t.term) for t in removals):
             removals.append(Term(term=word, source_key="turn:exclude", rule="session"))
-    prefer = list(memory.prefer_terms) + [Term(term=w, source_key="turn:prefer", rule="soft")
-                                          for w in plan.prefer_keywords]
+    # Who the product is for ("men", 男士) is its own wish beside the attributes: under one
+    # key with them, a linen shirt "for my dad" earned no more for Men's than for 女士.
+    for_whom = _for_whom_words()
+    prefer = list(memory.prefer_terms) + [
+        Term(term=w, source_key="turn:prefer:for" if w.lower() in for_whom else "turn:prefer",
+             rule="soft") for w in plan.prefer_keywords]
     return prefer, list(memory.penalty_terms), removals
+
+
+@lru_cache(maxsize=1)
+def _for_whom_words() -> frozenset[str]:
+    from agent.language.recipient import GROUPS, title_words
+
+    return frozenset(w.lower() for g in GROUPS for w in title_words(g))
 
 
 def _is_memory(key: str) -> bool:
