@@ -1,4 +1,4 @@
-"""The round-6 held-out language set stays held out, complete and in the engine's vocabulary.
+"""The round-6 held-out language set (a tune set since round 7) stays complete and in the engine's vocabulary.
 
 Reads only the set's expectations (no engine runs, nothing printed), so it can run anywhere.
 """
@@ -20,9 +20,9 @@ def _vocabulary() -> set[str]:
     return {clean_slug(term) for term in vocab}
 
 
-def test_fresh4_is_held_out_whole():
+def test_fresh4_is_a_tune_set_since_round_7_whole():
     items = load_items(SETS["fresh4"])
-    assert items and {item.split for item in items} == {"held_out"}
+    assert items and {item.split for item in items} == {"tune"}
 
 
 def test_fresh4_has_the_size_and_class_weights_it_was_written_with():
