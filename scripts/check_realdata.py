@@ -89,9 +89,11 @@ def check(name: str, kwargs: dict, args: argparse.Namespace, labels: dict, tmp: 
     if args.blind:
         products = _rows_by_number(path, resolved["title"])
         print(f"## {name} seed {args.seed}: row title (label these before running without --blind)")
-        hidden = _held_out_rows(path, args, labels)
+        # A new sample labels only rows no other sample drew: a tuning seed's rows may have
+        # been read with their classifier output, so they cannot be held out again.
+        hidden = _drawn_rows(path, args, labels, roles=None)
         for row in rows:
-            print(row, "(a row of a held-out sample: not shown)" if row in hidden
+            print(row, "(a row of another labelled sample: not shown)" if row in hidden
                   else products.get(row, "")[:110])
         return None
     out = tmp / (path.stem + ".jsonl")
@@ -159,10 +161,18 @@ def check_fixture(name: str, role: str, args: argparse.Namespace, tmp: Path) -> 
 
 def _held_out_rows(path: Path, args: argparse.Namespace, labels: dict) -> set[int]:
     """Row numbers of every other held-out sample of this file."""
-    _, roles = load_labels()
+    return _drawn_rows(path, args, labels, roles=("held-out",))
+
+
+def _drawn_rows(path: Path, args: argparse.Namespace, labels: dict,
+                roles: tuple[str, ...] | None) -> set[int]:
+    """Row numbers every other labelled sample of this file drew (of the given roles; None: all)."""
+    _, role_of = load_labels()
     rows: set[int] = set()
-    for seed in labels:
-        if seed != args.seed and roles.get(str(seed), "held-out") == "held-out":
+    for seed, sources in labels.items():
+        if seed == args.seed or path.name not in sources:
+            continue
+        if roles is None or role_of.get(str(seed), "held-out") in roles:
             rows.update(sample_rows(path, args.sample, seed))
     return rows
 
