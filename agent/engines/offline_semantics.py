@@ -25,7 +25,7 @@ model run), and a word takes the stance and the scope of the clause it is said i
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import BRAND_TAIL, CLAUSE_PUNCTUATION, Found, GLOBAL_MARKERS, SYMPTOMS
@@ -80,6 +80,10 @@ def _tells_reaction(text: str) -> bool:
 # Words that point back at what was said before: a take-back naming no word needs one.
 _REFERS_BACK = re.compile(
     r"(?<![a-z])(?:that|this|it|earlier|before|said|mind|previous)(?![a-z])|那|这|之前|刚才|前面|说|主意")
+# Words that point back at a thing just named ("them", 这家): a verdict told in a clause of its
+# own is about that thing.
+_ANAPHOR = re.compile(r"(?<![a-z])(?:them|they|it|its|those|that\s+(?:brand|one|stuff|label)|"
+                      r"this\s+(?:brand|one|stuff|label))(?![a-z])|这家|那家|这个牌子|那个牌子|这牌子|它")
 # A negation in a clause ("not", "never", 不, 没): a like read there needs a clearer vote.
 _NEGATION = re.compile(r"(?<![a-z])(?:not|no|never|nothing|none|nor|without)(?![a-z])|n'?t(?![a-z])|"
                        r"不|没|别|无|非|免")
@@ -90,9 +94,33 @@ _NEGATION_KIND = {"no": "q", "nothing": "q", "none": "q", "nor": "q",
                   "not": "v", "never": "v", "nt": "v", "without": "v"}
 
 
+# Refusals told with a verb and no negation ("strike X", "X is banned", "keep X off"): "r";
+# a Chinese negation that is a phrase of its own, not a character inside a word (不舒服):
+# "z". A like or a dislike voted by an exemplar that lacks the clause's refusal (or has one
+# the clause lacks) matched the words around it, not the sense.
+_REFUSAL_VERB = re.compile(
+    r"(?<![a-z])(?:strike|struck|ban|banned|bans|cross(?:ed)?\s+off|leave\s+out|left\s+out|"
+    r"steer\s+clear|keep\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
+    r"out\s+for\s+good|skip|avoid|exclude|drop)(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈")
+_ZH_NEGATION_FORM = re.compile(r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再)|别(?:给|要|推|选|买|再)")
+_ZH_NEGATION_CHAR = re.compile(r"[不没别无非免]")
+
+
 def _negations(text: str) -> set[str]:
-    words = (m.group(0).replace("'", "").lower() for m in _NEGATION.finditer(text.lower()))
-    return {_NEGATION_KIND.get(w, w) for w in words}
+    low = text.lower()
+    words = (m.group(0).replace("'", "").lower() for m in _NEGATION.finditer(low))
+    out = {_NEGATION_KIND.get(w, w) for w in words}
+    if _REFUSAL_VERB.search(low):
+        out.add("r")
+    if _ZH_NEGATION_FORM.search(low):
+        out.add("z")
+    return out
+
+
+def _zh_negation_missing(clause_text: str, nearest: str) -> bool:
+    """The exemplar refuses with a Chinese negation phrase ("X的我再也不会买了") and the clause
+    has no negation character at all ("X的床单我睡了好几年了")."""
+    return bool(_ZH_NEGATION_FORM.search(nearest)) and not _ZH_NEGATION_CHAR.search(clause_text)
 
 
 def _like_margin(clause_text: str, stance) -> float:
@@ -114,9 +142,11 @@ def _dislike_margin(clause_text: str, stance) -> float:
         # reaction exemplars: the words matched, the denial did not. Only a very clear vote.
         return NEGATED_LIKE_MARGIN
     missing = _negations(stance.nearest) - _negations(clause_text)
-    # English negations only: a Chinese 不 is as often part of a word (不舒服, 不耐用); and a
-    # reaction told in words is a dislike whatever the exemplar.
-    if missing & {"q", "v"} and not _tells_reaction(clause_text):
+    # English negations, and a Chinese one only as a phrase the clause has no negation for:
+    # a Chinese 不 is as often part of a word (不舒服, 不耐用); and a reaction told in words
+    # is a dislike whatever the exemplar.
+    if (missing & {"q", "v"} or _zh_negation_missing(clause_text, stance.nearest)) and \
+            not _tells_reaction(clause_text):
         return NEGATED_LIKE_MARGIN
     return STANCE_DISLIKE_MARGIN
 
@@ -350,15 +380,32 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
         # naming nothing that clearly wants more ("我每年都要添两件"): the like is the
         # word's. Only a like: a refusal beside a request ("别太贵") is about the price.
         own = clause.reading.stance
-        if own.label != "neutral" and own.clear(STANCE_NEUTRAL_MARGIN + 0.1):
+        if own.label == "like" and _contested(parsed, clauses, i, named):
+            # "X spatulas always reek of curry, honestly gross": a like read beside a clear
+            # verdict against, told in a clause naming nothing, is contested. Unsure, so
+            # nothing (an unknown polarity is never a like); never the verdict either: a
+            # refusal beside may be about something else ("not too pricey").
+            return replace(own, label="", share=0.0, margin=0.0)
+        own_text = parsed.text[clause.start:clause.end]
+        if own.label != "neutral" and own.clear(STANCE_NEUTRAL_MARGIN + 0.1) and \
+                not (own.label == "dislike" and _pointed_verdict(parsed, clauses, i, named)) and \
+                not (own.label == "like" and _over(own_text, own) < 0):
+            # A like too weak to hold ("X的床单我睡了好几年了" beside "还想再来一套") asks
+            # the clause beside it; a weak dislike stays (and fails safe to nothing).
             return own
         for other in clauses[i + 1:i + 2]:
-            if any(other.holds(at) for at in named) or \
-                    _NEGATION.search(parsed.text[other.start:other.end]):
+            text = parsed.text[other.start:other.end]
+            if any(other.holds(at) for at in named):
                 continue
             stance = other.reading.stance
-            if stance.label == "like" and stance.clear(SCOPE_MARGIN):
+            if stance.label == "like" and stance.clear(SCOPE_MARGIN) and not _NEGATION.search(text):
                 return stance
+            # A verdict against that points back at the word ("…，以后不考虑这家了", "…, never
+            # again with them"): the refusal is the word's. Without a pointer back, a refusal
+            # beside a request ("别太贵") is about the price.
+            if own.label != "like" and _pointed_verdict(parsed, clauses, i, named):
+                # Vetted against its own clause's words: no exemplar text to compare again.
+                return replace(stance, nearest="")
         return own
     for other in (clauses[i - 1] if i > 0 else None,
                   clauses[i + 1] if i + 1 < len(clauses) else None):
@@ -368,6 +415,65 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
         if stance.label != "neutral" and stance.clear(SCOPE_MARGIN):
             return stance
     return clause.reading.stance
+
+
+GUARDED_LIKE_MARGIN = 0.8
+
+
+def _reaction_refuses(parsed, clause: ClauseReading, stance) -> bool:
+    """The clause tells a reaction in words, with no negation ("never gives me a rash" is
+    praise), and reads as a global floor clearly."""
+    text = parsed.text[clause.start:clause.end]
+    scope = clause.reading.scope
+    return _tells_reaction(text) and not _NEGATION.search(text) and \
+        scope.label == "global" and scope.clear(SCOPE_MARGIN)
+
+
+def _guarded_like(parsed, clauses: list[ClauseReading], clause: ClauseReading, m, told: bool) -> bool:
+    """A word of many senses (oak, glass, gold) is liked: its clause, with nothing else
+    named in it, reads as a like over GUARDED_LIKE_MARGIN with no negation the like exemplar
+    lacks, and no floor."""
+    text = parsed.text[clause.start:clause.end]
+    others = [n for n in parsed.mentions if n is not m and clause.holds(n.start)]
+    stance, scope = clause.reading.stance, clause.reading.scope
+    return not told and not others and stance.label == "like" and \
+        stance.clear(GUARDED_LIKE_MARGIN) and \
+        _like_margin(text, stance) == STANCE_LIKE_MARGIN and \
+        not _asks(parsed.text, clause) and \
+        not (scope.label == "global" and scope.clear(GUARDED_GLOBAL_MARGIN)) and \
+        not _contested(parsed, clauses, clauses.index(clause),
+                       [n.start for n in parsed.mentions])
+
+
+def _pointed_verdict(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -> bool:
+    """The clause right after clause `i` names nothing, points back at it ("…，以后不考虑这家
+    了", "…, never again with them") and reads as a clear dislike: the refusal is the word's.
+    Without a pointer back, a refusal beside a request ("别太贵") is about the price."""
+    for other in clauses[i + 1:i + 2]:
+        text = parsed.text[other.start:other.end]
+        stance = other.reading.stance
+        if not any(other.holds(at) for at in named) and _ANAPHOR.search(text) and \
+                stance.label == "dislike" and \
+                stance.clear(max(SCOPE_MARGIN - 0.1, _dislike_margin(text, stance))):
+            return True
+    return False
+
+
+def _contested(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -> bool:
+    """A clause right before or after clause `i`, naming no attribute, reads as a clear
+    dislike ("honestly gross", "they slide off the bed"). It only ever takes a like away."""
+    for other in clauses[max(i - 1, 0):i] + clauses[i + 1:i + 2]:
+        if any(other.holds(at) for at in named):
+            continue
+        stance, scope = other.reading.stance, other.reading.scope
+        # Not a reason told beside it ("titanium only, my ears are fussy" reads as a floor):
+        # a reason is why the like is said; nor a dislike voted by an exemplar told with a
+        # negation the clause lacks ("they last" neared "X doesn't last").
+        if stance.label == "dislike" and stance.clear(SCOPE_MARGIN) and \
+                _dislike_margin(parsed.text[other.start:other.end], stance) < NEGATED_LIKE_MARGIN and \
+                not (scope.label == "global" and scope.clear(SCOPE_MARGIN)):
+            return True
+    return False
 
 
 def _marker_shared(parsed, clauses: list[ClauseReading], f) -> bool:
@@ -541,9 +647,14 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # refusal too and nothing points back at what was said before ("we're through
             # with X sheets" neared "I'm okay with X now"; "forget I said no X" points back).
             reported = bool(_REFERS_BACK.search(parsed.text[clause.start:clause.end]))
+            # A take-back read more clearly than the refusal, by an exemplar with no negation
+            # the clause lacks ("X isn't an issue any more" ~ "I don't mind X any more"; not
+            # "exclude X" ~ "X doesn't need to be excluded"), outweighs the refusal's vote.
+            vetted = not (_negations(scope.nearest) - _negations(parsed.text[clause.start:clause.end])) & {"q", "v"}
             named = [f.slug for f in parsed.found
                      if f.polarity == Polarity.DISLIKE and clause.holds(f.at)
-                     and (stance.label != "dislike" or reported)]
+                     and (not (stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN)
+                               and (stance.margin >= scope.margin or not vetted)) or reported)]
             named += [m.word.slug for m in parsed.bare if clause.holds(m.start)
                       and (m.word.slug in said or not taken)]
             if not named and not names:
@@ -565,6 +676,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             own = _clause_of(clauses, m.start)
             if m.word.slug not in refused or own is None or not verdicts or \
                     _NEGATION.search(parsed.text[own.start:own.end]) or \
+                    _contested(parsed, clauses, clauses.index(own),
+                               [n.start for n in parsed.mentions]) or \
                     (own.reading.stance.label == "dislike" and
                      own.reading.stance.clear(STANCE_DISLIKE_MARGIN)):
                 continue
@@ -597,6 +710,14 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # What is disliked is never searched for ("bad luck with Driftline").
             parsed.product = _without(parsed.product, m.said)
             parsed.bare.remove(m)
+        elif _reaction_refuses(parsed, clause, stance) and not wanted and not asked:
+            # "X我一喝就拉肚子", "X sends me to A&E": a reaction told in words, in a clause that
+            # reads as a floor, with no negation, refuses the word whatever the stance vote
+            # (a reaction is never a like: the vote matched "X is my go-to" on its form).
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
+                                      persistence, is_global, m.start))
+            parsed.product = _without(parsed.product, m.said)
+            parsed.bare.remove(m)
         elif _tells_reaction(parsed.text[clause.start:clause.end]):
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
             # prefer word, whatever the vote.
@@ -627,11 +748,25 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # nothing, is about the word refused here: a floor.
             stance, scope, told = beside.reading.stance, beside.reading.scope, True
         margin = GUARDED_GLOBAL_MARGIN if told else GUARDED_UNTOLD_MARGIN
+        # A floor read as clearly as it gets ("X are dangerous for my little boy") is told in
+        # other words: a clear dislike is enough then.
+        if not told and scope.label == "global" and scope.clear(FLOOR_UNTOLD_MARGIN) and \
+                not _NEGATION.search(parsed.text[clause.start:clause.end]):
+            margin = GUARDED_GLOBAL_MARGIN
         if stance.label == "dislike" and stance.clear(max(margin, STANCE_DISLIKE_MARGIN)) and \
                 scope.label == "global" and scope.clear(margin):
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
                                       m.said, "lasting", True, m.start))
             parsed.product = _without(parsed.product, m.said)
+            parsed.guarded.remove(m)
+        elif _guarded_like(parsed, clauses, clause, m, told):
+            # "Oak is what I keep coming back to", "walnut is the dream": a word of many senses
+            # is a like only when its clause is about it (said first, or the like's object)
+            # and reads as a like as clearly as it gets, with no negation, no question, no
+            # reaction or principle, and no floor read (a like is never global).
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
             parsed.guarded.remove(m)
         elif stance.label == "dislike" and stance.clear(GUARDED_DISLIKE_MARGIN) and \
                 (told or _NEGATION.search(parsed.text[clause.start:clause.end])) and \
