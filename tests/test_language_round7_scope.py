@@ -171,3 +171,49 @@ def test_a_complaint_about_a_refused_word_is_no_take_back(engine) -> None:
                       keywords=["satin"], domain=Domain.HOME_TEXTILES)
     plan = _plan(engine, "I'm so over satin sheets, they slide off the bed", [said])
     assert "satin" not in plan.lifted_slugs
+
+
+# ---- mixed: a marker holds forward, not back -------------------------------------------------
+
+
+def test_a_marker_said_later_of_another_word_does_not_reach_back(engine) -> None:
+    found = _by_slug(_plan(engine, "给同事的礼物先别要红色；以后我自己的衣服都不要腈纶"))
+    assert found["red"].persistence == "session" and found["acrylic"].persistence == "lasting"
+    found = _by_slug(_plan(engine, "For my niece's party dress, no orange; and in general, "
+                                   "acrylic is off my list."))
+    assert found["orange"].persistence != "lasting" and found["acrylic"].persistence == "lasting"
+
+
+def test_a_brand_refused_before_a_session_marker_is_not_session_only(engine) -> None:
+    found = _by_slug(_plan(engine, "澜庭的就算了，这回别要灰色"))
+    assert found["澜庭"].persistence != "session" and found["gray"].persistence == "session"
+
+
+def test_a_marker_carries_on_to_the_clause_that_continues_it(engine) -> None:
+    found = _by_slug(_plan(engine, "这次不要羊毛，真丝也不要"))
+    assert found["wool"].persistence == found["silk"].persistence == "session"
+
+
+def test_a_floor_told_later_does_not_make_a_session_refusal_global(engine) -> None:
+    found = _by_slug(_plan(engine, "Just for this birthday gift, no purple; and for good, "
+                                   "nickel is out, my earlobes swell."))
+    assert found["purple"].persistence == "session" and found["purple"].domain != Domain.GLOBAL
+
+
+# ---- things said about the catalog, and specifications of this item -------------------------
+
+
+def test_a_material_said_out_of_stock_is_no_refusal(engine) -> None:
+    found = _by_slug(_plan(engine, "the suede loafers are out of stock"))
+    assert "suede" not in found or found["suede"].polarity != Polarity.DISLIKE
+
+
+@pytest.mark.parametrize("text, slug", [("颜色选绿色吧", "green"), ("材质选纯棉的吧", "cotton")])
+def test_a_value_given_for_its_attribute_is_for_this_purchase_only(engine, text, slug) -> None:
+    found = _by_slug(_plan(engine, text))
+    assert found[slug].polarity == Polarity.LIKE and found[slug].persistence == "session"
+
+
+def test_a_taste_told_after_the_attribute_name_stays_a_taste(engine) -> None:
+    found = _by_slug(_plan(engine, "颜色我一直喜欢绿色"))
+    assert found["green"].persistence == "lasting"

@@ -445,6 +445,7 @@ class Found:
     persistence: str
     is_global: bool
     at: int = -1  # where in the utterance the word was said (its clause is read there)
+    spec: bool = False  # the value of its attribute ("颜色要蓝色"): this purchase only
 
 
 def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
@@ -484,6 +485,20 @@ def _this_item(text: str) -> bool:
         if type_of_title(noun) is not None or type_of_title(noun.split()[0]) is not None:
             return True
     return False
+
+
+# The attribute's own name, then the value: "颜色要蓝色", "材质选纯棉的", "colour: navy",
+# "the fabric should be linen". A specification of the item asked for, not a taste.
+_SPEC_BEFORE = re.compile(
+    r"(?:颜色|顏色|色系|配色|材质|材料|面料|料子|(?<![a-z])(?:colou?r|material|fabric|finish))"
+    r"\s*(?:[:：=]|要|选|用|就|是|得是|必须是|最好是|(?:should|must|has\s+to|needs?\s+to)\s+be|is|in)?"
+    r"\s*(?:the\s+|a\s+)?$")
+
+
+def told_as_spec(low: str, at: int) -> bool:
+    """The word at `at` is told as the value of its attribute, in its clause."""
+    start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(low, 0, at)), default=0)
+    return bool(_SPEC_BEFORE.search(low[start:at]))
 
 
 def persistence_of(text: str) -> str | None:

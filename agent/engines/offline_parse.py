@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import (BRAND_TAIL, GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS,
                                                Found, Mention, find_mentions, persistence_of,
-                                               read_allergies, read_clause, read_symptoms)
+                                               read_allergies, read_clause, read_symptoms, told_as_spec)
 from agent.engines.offline_lexicon import Lexicon, is_cjk
 from agent.language.normalize import fold
 from memory.text import CJK_RANGE
@@ -129,6 +129,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
                      is_global_utterance, utter_persist)
     _verdicts(low, masked, mentions, out, utter_persist)
+    _specs_of_this_item(low, out)
     _form_nouns(low, masked, mentions, lex, out)
     _brand_nouns(low, masked, out)
     for m in mentions:
@@ -186,6 +187,16 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
         out.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                                persistence or "default", False, m.start))
         masked.take(a_start, b_end)
+
+
+def _specs_of_this_item(low: str, out: Parse) -> None:
+    """A like told as the value of its attribute ("颜色要蓝色") holds for this purchase only:
+    learned as a lasting like, every later search would lean blue."""
+    for f in out.found:
+        if f.polarity != Polarity.LIKE or f.persistence != "default" or f.at < 0:
+            continue
+        if told_as_spec(low, f.at):
+            f.persistence, f.spec = "session", True
 
 
 def _form_nouns(low: str, masked: Masked, mentions: list[Mention], lex: Lexicon,

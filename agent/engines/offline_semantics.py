@@ -28,7 +28,8 @@ import re
 from dataclasses import dataclass, replace
 
 from agent.engines.base import PlanInput
-from agent.engines.offline_constraints import BRAND_TAIL, CLAUSE_PUNCTUATION, Found, GLOBAL_MARKERS, SYMPTOMS
+from agent.engines.offline_constraints import (BRAND_TAIL, CLAUSE_PUNCTUATION, Found, GLOBAL_MARKERS, SYMPTOMS,
+                                               told_as_spec)
 from agent.engines.offline_lexicon import is_cjk
 from memory.domains import Domain
 from memory.text import CJK_RANGE
@@ -341,7 +342,8 @@ def _scope_apart(parsed, clauses: list[ClauseReading]) -> str | None:
 
 
 def _short(text: str) -> bool:
-    return len(re.findall(r"[a-z']+", text)) <= 3 and len(re.findall(CJK_CHAR, text)) <= 6
+    # "until I check out", "结账之前": a few words, a scope of their own.
+    return len(re.findall(r"[a-z']+", text.lower())) <= 4 and len(re.findall(CJK_CHAR, text)) <= 6
 
 
 CJK_CHAR = rf"[{CJK_RANGE}]"
@@ -476,6 +478,24 @@ def _contested(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -
     return False
 
 
+def _marker_before(parsed, clauses: list[ClauseReading], f) -> str | None:
+    """The marker of the nearest clause before the word's that says one, when it holds for
+    the word: that clause names no constraint ("Swimsuit for this holiday, no yellow"), or
+    one of the same polarity that the word's clause goes on from ("这次不要X，Y也不要")."""
+    own = _clause_of(clauses, f.at)
+    if own is None:
+        return None
+    for c in reversed([c for c in clauses if c.start < own.start]):
+        marker = _own_marker(parsed, c)
+        if not marker:
+            continue
+        inside = [g for g in parsed.found if c.holds(g.at)]
+        if not inside or (any(g.polarity == f.polarity for g in inside) and _continues(own)):
+            return marker
+        return None
+    return None
+
+
 def _marker_shared(parsed, clauses: list[ClauseReading], f) -> bool:
     """Whether the marker a word inherited from another clause may hold for it: when that
     clause names nothing, or names something of the same polarity ("这次不要X，Y也不要");
@@ -486,8 +506,19 @@ def _marker_shared(parsed, clauses: list[ClauseReading], f) -> bool:
         if c.holds(f.at) or not _own_marker(parsed, c):
             continue
         inside = [g for g in parsed.found if c.holds(g.at)]
+        later = own is not None and c.start > own.start
+        if not inside and later and any(d.start > c.start and any(d.holds(g.at) for g in parsed.found)
+                                        for d in clauses):
+            # "no orange; and in general, acrylic is off my list": a marker told apart, with a
+            # word named after it, leads that clause (see _scope_beside), not the one before.
+            continue
         if not inside:
             return True
+        if later:
+            # A marker said later of another word does not reach back ("澜庭的就算了，这次
+            # 别要黑色", "no yellow; and from now on nothing made of nylon"): a clause goes
+            # on from the one before it, not from the one after.
+            continue
         # Said of another word, the marker carries over only to a clause that continues
         # that one ("Y也不要", "no Y either", "and no Y"), not to one that says its own thing
         # ("and polyester should stay off my bed for good").
@@ -703,6 +734,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         # A question with no negation in it ("are the X boots out of stock?", X的还有货吗)
         # asks about the product: a vote there is no refusal nor a like (it fails safe below).
         asked = _asks(parsed.text, clause)
+        if told_as_spec(parsed.text.lower(), m.start) and not asked and \
+                not _NEGATION.search(parsed.text[clause.start:clause.end]):
+            # "颜色选绿色吧": the value chosen for its attribute is wanted, for this purchase.
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                      "session", False, m.start, True))
+            parsed.bare.remove(m)
+            continue
         if (stance.label == "dislike" and not wanted and not asked and stance.clear(
                 _dislike_margin(parsed.text[clause.start:clause.end], stance))) or beside:
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
@@ -786,9 +824,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         clause = _clause_of(clauses, f.at)
         if clause is None:
             continue
+        if f.spec:
+            continue  # a specification of this item ("颜色要蓝色"), whatever the clause reads
         own = _own_marker(parsed, clause)
+        before = _marker_before(parsed, clauses, f) if not own else None
         if floor and f.polarity == Polarity.DISLIKE and f.persistence != "session" and \
-                own != "session" and (not own or f.category != Category.BRAND):
+                own != "session" and (not own or f.category != Category.BRAND) and \
+                not (before == "session" or lead.get(clause.start) == "session"):
             # "nickel never, it gives me a rash": a lasting marker of its own does not keep
             # a refusal beside a told reaction from being a floor; "this time" does, and a
             # maker refused for good ("never Zephrine, they gave me blisters") is refused in
@@ -805,7 +847,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if said == "global" and not (f.polarity == Polarity.DISLIKE and
                                      _tells_reaction(parsed.text[clause.start:clause.end])):
             said = None  # a floor needs a reaction or a principle in words: no scope said
-        said = said or lead.get(clause.start)
+        said = said or lead.get(clause.start) or (before if not inherited or not shared else None)
         if said is None and f.persistence == "default" and utterance != "default" and shared:
             said = utterance  # told in a clause of its own ("only for this present, no silk")
         if said is None or f.is_global:
