@@ -217,3 +217,20 @@ def test_a_value_given_for_its_attribute_is_for_this_purchase_only(engine, text,
 def test_a_taste_told_after_the_attribute_name_stays_a_taste(engine) -> None:
     found = _by_slug(_plan(engine, "颜色我一直喜欢绿色"))
     assert found["green"].persistence == "lasting"
+
+
+# ---- a diet told as who one is, in words no identity rule has -------------------------------
+
+
+@pytest.mark.parametrize("text", ["Meat is off my menu for life, a frozen pizza please",
+                                  "我好几年不吃肉了，想买点速冻饺子"])
+def test_a_diet_told_in_new_words_gives_its_floors(engine, text) -> None:
+    found = _by_slug(_plan(engine, text))
+    assert found["meat"].polarity == Polarity.DISLIKE and found["meat"].domain == Domain.GLOBAL
+    assert "leather" not in found  # vegetarian, the narrower floor: not vegan
+
+
+@pytest.mark.parametrize("text", ["I don't eat spicy food, a jar of pasta sauce", "我不吃辣，来点零食",
+                                  "some dog food with real meat", "a cookbook for a vegetarian friend"])
+def test_a_dish_refused_or_a_food_asked_for_is_no_diet(engine, text) -> None:
+    assert not any(c.domain == Domain.GLOBAL for c in _plan(engine, text).new_constraints)

@@ -82,6 +82,8 @@ class OfflineEngine:
             semantics.read_clauses(parsed, self.classifier, request)  # langscope: per-clause reading
         if self.classifier is not None:
             semantics.resolve_unknown_words(parsed, self.classifier, lex)
+        if self.classifier is not None:
+            semantics.read_diet_identity(parsed, self.classifier, lex)  # scope: a diet in new words
         read_identity(parsed.text, parsed.mentions, lex, parsed)  # langscope: identity floors
 
         # A product told by what it does ("something to keep my coffee hot", 能把汤保温的):

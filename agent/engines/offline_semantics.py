@@ -923,6 +923,40 @@ def asks_nothing(parsed, reading) -> bool:
     return not said and reading.asks_nothing(CHAT_MARGIN)
 
 
+# A speaker refusing to eat, or naming a diet, in words no identity rule has ("as someone who
+# doesn't eat animals", 不沾荤腥): only then are the clauses saying it embedded.
+_DIET_TOLD = re.compile(
+    r"(?<![a-z])(?:(?:don'?t|doesn'?t|do\s+not|does\s+not|never|no\s+longer|stopped|gave\s+up|won'?t)"
+    r"\s+(?:eat|eating|touch)|meat|diet|flesh)(?![a-z])|不吃|不沾|戒|吃斋|吃素|荤|素食|斋")
+IDENTITY_MARGIN = 0.6
+
+
+def read_diet_identity(parsed, classifier, lex) -> None:
+    """Who the speaker is by diet, told in new words: the clause nearest the `identity`
+    exemplars of a diet by a clear margin gives that diet's floors (as the identity rules
+    would). A missed judgement fails narrow: "none" holds requests for such food, tastes, a
+    dish refused and allergies, and a question or a floor already read says nothing."""
+    from agent.engines.offline_constraints import IDENTITY_FLOORS, _add_floors
+    from agent.engines.offline_parse import clauses
+
+    low = parsed.text.lower()
+    if not _DIET_TOLD.search(low) or any(f.is_global for f in parsed.found) or \
+            any(p.search(low) for p, _ in IDENTITY_FLOORS):
+        return
+    spans = [(a, b) for a, b in clauses(low) if _DIET_TOLD.search(low[a:b])][:MAX_CLAUSES]
+    for (a, b), (told, kind) in zip(spans, classifier.identity([parsed.text[a:b] for a, b in spans])):
+        if told.label != "diet" or not told.clear(IDENTITY_MARGIN) or low[b:b + 1] in ("?", "？"):
+            continue
+        # The wider floor only when it is the clear reading: vegetarian fails narrow.
+        vegan = kind.label == "vegan" and kind.clear(IDENTITY_MARGIN)
+        slugs = IDENTITY_FLOORS[0][1] if vegan else IDENTITY_FLOORS[2][1]
+        parsed.found = [f for f in parsed.found if f.slug not in slugs]
+        parsed.guarded = [m for m in parsed.guarded if m.word.slug not in slugs]
+        parsed.bare = [m for m in parsed.bare if m.word.slug not in slugs]
+        _add_floors(parsed, slugs, lex, low, a)
+        return
+
+
 def resolve_unknown_words(parsed, classifier, lex) -> None:
     """A disliked word the lexicon does not know ("goose feathers", 涤伦) becomes the known
     material nearest to it by embedding, when it clearly stands out (agent.language.

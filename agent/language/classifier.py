@@ -32,7 +32,7 @@ from memory import paths
 log = logging.getLogger(__name__)
 EXEMPLARS_PATH = paths.LANGUAGE_EXEMPLARS
 EXEMPLAR_VECTORS_PATH = paths.LANGUAGE_EXEMPLAR_VECTORS
-TASKS = ("stance", "scope", "domain", "chat")
+TASKS = ("stance", "scope", "domain", "chat", "identity")
 K_EXEMPLARS = 7
 K_CATALOG = 15
 # Stance and scope are read from a clause's *form*: the attribute words it names are replaced
@@ -326,6 +326,19 @@ class SemanticClassifier:
                         texts=ex.texts["stance"]),
             scope=_knn(ex.vectors["scope"], ex.labels["scope"], v, temperature=TEMPERATURE,
                        texts=ex.texts["scope"]))
+
+    def identity(self, texts: Sequence[str]) -> list[tuple[Vote, Vote]]:
+        """Whether each text tells a diet as who the speaker is (`identity` exemplars: vegan
+        and vegetarian, voting together as "diet", against none: a request, a taste, an
+        allergy), and which diet; all embedded in one run."""
+        ex = self.exemplars
+        labels = ex.labels["identity"]
+        told = ["none" if label == "none" else "diet" for label in labels]
+        return [(_knn(ex.vectors["identity"], told, v, temperature=TEMPERATURE,
+                      texts=ex.texts["identity"]),
+                 _knn(ex.vectors["identity"], labels, v, temperature=TEMPERATURE,
+                      texts=ex.texts["identity"]))
+                for v in self.embed_many(texts)] if texts else []
 
     def statement(self, text: str) -> Reading:
         """The reading of one statement's form (see `form_of`)."""
