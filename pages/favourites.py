@@ -3,7 +3,7 @@ import pandas as pd
 import streamlit as st
 
 from ui import charts, favourites_view, resources, session, urlstate
-from ui.fmt import domain_label, md, price
+from ui.fmt import domain_label, domain_word, md, price
 from ui.strings import t
 from ui.boot import ensure_frame
 
@@ -79,4 +79,4 @@ with mine:
     else:
         st.caption(t("affinity_none"))
     if domain is not None:
-        st.caption(t("affinity_note", domain=domain_label(domain)))
+        st.caption(t("affinity_note", domain=domain_word(domain)))

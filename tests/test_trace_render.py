@@ -69,3 +69,36 @@ def test_the_gate_reason_is_worded_in_the_screens_language():
     zh, en = _page_text("zh"), _page_text("en")
     assert "领域 鞋靴" in zh and "≠ 本轮 家具" in zh, zh
     assert "≠ turn Furniture" in en, en
+
+
+def _removed_and_hint(lang: str, curate_json: dict) -> None:
+    import streamlit as st
+
+    from agent.trace import CurateTrace
+    from agent.trace import RemovalRule
+    from ui import panels
+    from ui.labels import after_curate_hint
+
+    st.session_state["lang"] = lang
+    st.caption(panels.reason_text(RemovalRule.BUDGET, None, "over budget", "$95.00"))
+    st.caption(panels.reason_text(RemovalRule.BUDGET, None, "over budget"))
+    st.caption(after_curate_hint(CurateTrace.model_validate(curate_json)))
+
+
+def test_a_budget_removal_says_what_the_item_costs_and_the_hint_reads_as_a_sentence():
+    """Beside the rule badge "budget", "over budget" said nothing new; and the English hint
+    read "Ask about Footwear again"."""
+    curate = CurateTrace.model_validate({
+        "user": "u", "session_id": "s", "trigger": "end_session", "engine": "offline",
+        "written": [StoreLine.of(USER_TICKED).model_dump(mode="json")],
+        "input": {"user": "u", "constraints": [],
+                  "transcript": [{"turn": 1, "text": "找双跑步鞋", "domain": "footwear"}]}})
+    for lang, cost, hint in (("en", "costs $95.00, over the budget", "Ask about footwear again"),
+                             ("zh", "$95.00，超出预算", "接着再问问鞋靴")):
+        at = AppTest.from_function(_removed_and_hint, args=(lang, curate.model_dump(mode="json")),
+                                   default_timeout=30)
+        at.run()
+        assert not at.exception, at.exception
+        shown = [str(c.value) for c in at.caption]
+        assert shown[0] == cost and shown[1] in ("over budget", "超出预算")
+        assert shown[2].startswith(hint), shown[2]

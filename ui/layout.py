@@ -11,6 +11,10 @@ from ui.strings import t
 # Boxes that scroll on their own, by key (Streamlit gives a keyed container the class
 # st-key-<key>): their height follows the window instead of a fixed pixel count, which at
 # 1600×1000 pushed the page itself to scroll and hid the title.
+# A domain select shows its longest option whole ("◆ Global ── cross-domain floor" at 14 px
+# plus the arrow); in a column it was cut at 1280 px.
+DOMAIN_SELECT_PX = 290
+
 SCROLL_BOXES = {"chat_box": 260, "chat_live_box": 320, "demo_steps_box": 300, "demo_live_box": 350}
 
 

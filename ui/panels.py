@@ -235,10 +235,12 @@ def pt_panel(trace: TurnTrace) -> None:
     st.caption(t("search_text", q=md(trace.search_text)))
 
 
-def reason_text(rule: RemovalRule | str, term: str | None, fallback: str) -> str:
-    """A removal's reason in the screen's language, from its rule and word."""
+def reason_text(rule: RemovalRule | str, term: str | None, fallback: str,
+                cost: str | None = None) -> str:
+    """A removal's reason in the screen's language, from its rule and word; a budget removal
+    says what the item costs (beside the badge "budget", "over budget" said nothing new)."""
     if rule == RemovalRule.BUDGET:
-        return t("reason_budget")
+        return t("reason_budget_price", price=cost) if cost else t("reason_budget")
     if rule in (RemovalRule.SESSION, RemovalRule.BLOCKING) and term:
         return t(f"reason_{RemovalRule(rule).value}", term=term)
     return fallback
@@ -334,7 +336,7 @@ def ranks_panel(trace: TurnTrace, key: str) -> None:
     if trace.removed:
         st.markdown(f"**{t('removed_list')}**")
         words = entry_words(trace)
-        _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason), r.rule,
+        _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason, price(r.price, r.currency)), r.rule,
                         key_label(r.source_key, words.get(r.source_key)) if r.source_key else "", None)
                        for r in trace.removed])
 

@@ -123,6 +123,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "reason_session": ("本次会话说过：不要「{term}」", "you said no \"{term}\" in this session"),
     "reason_blocking": ("绝不推荐：「{term}」", "never recommend: \"{term}\""),
     "reason_budget": ("超出预算", "over budget"),
+    "reason_budget_price": ("{price}，超出预算", "costs {price}, over the budget"),
     "rule_session": ("会话约束", "session constraint"),
     "rule_blocking": ("绝不推荐", "never recommend"),
     "rule_budget": ("预算", "budget"),
@@ -196,6 +197,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "proposal_line": ("#{id} {action} {key}", "#{id} {action} {key}"),
     "global_hint": ("全局：跨品类底线（过敏、伦理、安全）", "global: a cross-domain floor (allergy, ethics, safety)"),
     "other_hint": ("其他：品类不明，修好之前不生效", "other: unknown domain, in force nowhere until fixed"),
+    "domain_option_global": ("◆ {label} ── 跨品类底线", "◆ {label} ── cross-domain floor"),
+    "domain_option_other": ("◇ {label} ── 不生效", "◇ {label} ── in force nowhere"),
     # ---- favourites page
     "favs_title": ("收藏与收藏倾向", "Favourites and affinity"),
     "fav_search": ("搜索商品", "Search the catalog"),
