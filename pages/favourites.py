@@ -58,9 +58,10 @@ with mine:
     if not favs:
         st.caption(t("favs_none"))
     for f in favs:
-        text, action = st.columns([5, 1], vertical_alignment="center")
-        text.markdown(f"{md(f.title)}  \n:gray[{md(f.product_id)} · {md(domain_label(f.domain))}]")
-        action.button("✕", key=f"unfav_{f.product_id}", help=t("unfavourite"),
+        # a row, not columns: a fifth of the narrow column cut the ✕ button to ":"
+        with st.container(horizontal=True, vertical_alignment="center", gap="small"):
+            st.markdown(f"{md(f.title)}  \n:gray[{md(f.product_id)} · {md(domain_label(f.domain))}]")
+            st.button("", icon=":material/close:", key=f"unfav_{f.product_id}", help=t("unfavourite"),
                       on_click=unfavourite, args=(f.product_id,))
 
     st.subheader(t("affinity_tokens"))

@@ -25,12 +25,17 @@ def plot_text(text: object, limit: int = 48) -> str:
     return html.escape(value)
 
 
+def display_width(text: object) -> int:
+    """Width in Latin letters: a CJK character is as wide as two."""
+    return sum(2 if ord(ch) > 0x2E80 else 1 for ch in str(text))
+
+
 def plot_label(text: object, width: int = 38) -> str:
     """Like plot_text, but cut by display width: a CJK character is as wide as two Latin
     ones, so a Chinese title cut at the same character count runs off the chart."""
     value, used, out = str(text), 0, []
     for ch in value:
-        used += 2 if ord(ch) > 0x2E80 else 1
+        used += display_width(ch)
         if used > width:
             out.append("…")
             break

@@ -82,7 +82,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "earlier_top": ("当时的前几名：", "Top results then: "),
     # ---- panels
     "panels": ("实时面板", "Live panels"),
-    "panel_pt": ("会话状态 P_t", "P_t"),
+    "panel_pt": ("会话 P_t", "P_t"),
     "panel_rejected": ("被排除", "Rejected"),
     "panel_scope": ("作用域", "Scope"),
     "panel_affinity": ("收藏倾向", "Affinity"),
