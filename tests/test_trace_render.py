@@ -102,3 +102,36 @@ def test_a_budget_removal_says_what_the_item_costs_and_the_hint_reads_as_a_sente
         shown = [str(c.value) for c in at.caption]
         assert shown[0] == cost and shown[1] in ("over budget", "超出预算")
         assert shown[2].startswith(hint), shown[2]
+
+
+def _rejected(lang: str, pt_json: dict) -> None:
+    from types import SimpleNamespace
+
+    import streamlit as st
+
+    from agent.trace import PtLine
+    from ui import panels
+
+    st.session_state["lang"] = lang
+    # the two fields the panel reads: the rejected options and the in-scope entries' words
+    panels.rejected_panel(SimpleNamespace(pt=PtLine.model_validate(pt_json), injected=[]))
+
+
+def test_a_session_removal_is_not_read_out_as_a_stored_entry():
+    """A session constraint's source key is "session:" + its key: key_label read its four
+    parts as an entry and the Chinese list said "… · session · dislike · material · plastic"."""
+    from agent.trace import PtLine
+
+    pt = PtLine.model_validate({"rejected_options": [
+            {"product_id": "P1", "title": "PVC 收纳包", "reason": "session constraint: plastic",
+             "rule": "session", "turn": 1, "term": "塑料", "source_key": "session:dislike:material:plastic"},
+            {"product_id": "P2", "title": "ABS 行李箱", "reason": "never recommend: plastic",
+             "rule": "blocking", "turn": 1, "term": "plastic",
+             "source_key": "dislike:material:bags_luggage:plastic"}]})
+    at = AppTest.from_function(_rejected, args=("zh", pt.model_dump(mode="json")), default_timeout=30)
+    at.run()
+    assert not at.exception, at.exception
+    text = re.sub(r"\\(.)", r"\1", "\n".join(str(m.value) for m in at.markdown))
+    assert "本次会话说过：不要「塑料」" in text
+    assert "session" not in text and "dislike" not in text, text
+    assert "不喜欢 · 材质 · 箱包 · plastic" in text, "an entry's removal still names the entry"

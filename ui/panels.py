@@ -246,6 +246,15 @@ def reason_text(rule: RemovalRule | str, term: str | None, fallback: str,
     return fallback
 
 
+def source_name(source_key: str | None, words: dict[str, list[str]]) -> str:
+    """The stored entry behind a removal, read out; a session constraint's key
+    ("session:dislike:material:plastic") names no entry, and read as one it showed
+    "session · dislike · material · plastic" on the Chinese screen: its badge and reason say it."""
+    if not source_key or source_key.startswith("session:"):
+        return ""
+    return key_label(source_key, words.get(source_key))
+
+
 def gate_text(line: GatedLine) -> str:
     """Why the domain gate kept an entry out, in the screen's language: the gate's own
     reason code (memory/assemble.py), never decided again here."""
@@ -283,8 +292,7 @@ def rejected_panel(trace: TurnTrace) -> None:
     st.caption(t("rejected_caption", n=len(rejected)))
     words = entry_words(trace)
     _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason), r.rule,
-                    key_label(r.source_key, words.get(r.source_key)) if r.source_key else "",
-                    r.turn) for r in rejected])
+                    source_name(r.source_key, words), r.turn) for r in rejected])
 
 
 def scope_panel(trace: TurnTrace) -> None:
@@ -337,8 +345,7 @@ def ranks_panel(trace: TurnTrace, key: str) -> None:
         st.markdown(f"**{t('removed_list')}**")
         words = entry_words(trace)
         _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason, price(r.price, r.currency)), r.rule,
-                        key_label(r.source_key, words.get(r.source_key)) if r.source_key else "", None)
-                       for r in trace.removed])
+                        source_name(r.source_key, words), None) for r in trace.removed])
 
 
 def live_panels(trace: TurnTrace | None, key: str) -> None:
