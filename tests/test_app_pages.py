@@ -279,3 +279,17 @@ def test_an_entry_read_out_in_english_names_its_domain_in_lower_case(app):
     add_by_hand(app, "dislike", "footwear", "nike", "nike", lang="en")
     assert "dislike · material · footwear · nike" in texts(app)
     assert "Footwear ·" not in texts(app)
+
+
+def test_inspector_says_what_is_missing_instead_of_an_empty_json(app):
+    """A fresh user's P_t tab showed "{}" and the favourites tab an empty table."""
+    open_page(app, "inspector", "en")
+    shown = texts(app)
+    assert "No open session yet: say something on the Chat page" in shown
+    assert "No favourite yet: search and favourite products on the Favourites page." in shown
+    assert not app.get("json"), "no empty JSON block"
+    open_page(app, "chat", "zh")
+    say(app, "推荐旅行包")
+    open_page(app, "inspector", "zh")
+    assert "还没有进行中的会话" not in texts(app)
+    assert app.get("json"), "the open session's P_t as JSON"
