@@ -59,10 +59,11 @@ with mine:
         st.caption(t("favs_none"))
     for f in favs:
         # a row, not columns: a fifth of the narrow column cut the ✕ button to ":"
-        with st.container(horizontal=True, vertical_alignment="center", gap="small"):
+        with st.container(horizontal=True, vertical_alignment="center", gap="small", wrap=False):
             st.markdown(f"{md(f.title)}  \n:gray[{md(f.product_id)} · {md(domain_label(f.domain))}]")
-            st.button("", icon=":material/close:", key=f"unfav_{f.product_id}", help=t("unfavourite"),
-                      on_click=unfavourite, args=(f.product_id,))
+            with st.container(width="content"):  # the button first in its box, as in a column
+                st.button("", icon=":material/close:", key=f"unfav_{f.product_id}", help=t("unfavourite"),
+                          on_click=unfavourite, args=(f.product_id,))
 
     st.subheader(t("affinity_tokens"))
     domain, now = favourites_view.signals(rt, user)
