@@ -135,3 +135,25 @@ def test_a_session_removal_is_not_read_out_as_a_stored_entry():
     assert "本次会话说过：不要「塑料」" in text
     assert "session" not in text and "dislike" not in text, text
     assert "不喜欢 · 材质 · 箱包 · plastic" in text, "an entry's removal still names the entry"
+
+
+def _step_line(lang: str) -> None:
+    import streamlit as st
+
+    from ui.labels import label, step_summary
+
+    st.session_state["lang"] = lang
+    args = {"dedup_key": "dislike:material:bags_luggage:plastic", "blocking": True}
+    st.caption(f"{label('step', 'set_blocking')} {step_summary('set_blocking', args)}")
+
+
+def test_the_stepper_says_never_recommend_once_per_step():
+    """Step 4 of the no-plastic story read 'tick "never recommend" dislike · … · plastic →
+    never recommend'."""
+    for lang, said, expected in (("en", "never recommend", 'set "never recommend" on for dislike · material · bags & luggage · plastic'),
+                                 ("zh", "绝不推荐", "勾选「绝不推荐」 不喜欢 · 材质 · 箱包 · plastic")):
+        at = AppTest.from_function(_step_line, args=(lang,), default_timeout=30)
+        at.run()
+        assert not at.exception, at.exception
+        line = str(at.caption[0].value)
+        assert line.count(said) == 1 and line == expected, line
