@@ -135,6 +135,8 @@ def test_a_session_removal_is_not_read_out_as_a_stored_entry():
     assert "本次会话说过：不要「塑料」" in text
     assert "session" not in text and "dislike" not in text, text
     assert "不喜欢 · 材质 · 箱包 · plastic" in text, "an entry's removal still names the entry"
+    # the blocking row's reason names the word beside its badge, not the rule a second time
+    assert text.count("绝不推荐") == 1 and "含「plastic」" in text, text
 
 
 def _step_line(lang: str) -> None:

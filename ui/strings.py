@@ -121,7 +121,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "why_global": ("全局偏好", "global"),
     "why_blocking": ("绝不推荐（硬性移除）", "never recommend (hard removal)"),
     "reason_session": ("本次会话说过：不要「{term}」", "you said no \"{term}\" in this session"),
-    "reason_blocking": ("绝不推荐：「{term}」", "never recommend: \"{term}\""),
+    # beside the rule's badge ("never recommend"): the reason names the word, not the rule again
+    "reason_blocking": ("含「{term}」", "has \"{term}\""),
     "reason_budget": ("超出预算", "over budget"),
     "reason_budget_price": ("{price}，超出预算", "costs {price}, over the budget"),
     "rule_session": ("会话约束", "session constraint"),
