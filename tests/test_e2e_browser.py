@@ -377,6 +377,11 @@ def test_language_switch_on_every_page(server, driver):
             assert title in page.text(), (path, lang)
             assert page.css(".st-key-lang"), "the language switch is still there"
         page.switch_language("zh")
+        if path == "preferences":  # the add form once kept "◆ Global ── cross-domain floor" here
+            shown = driver.execute_script(
+                "return [...document.querySelectorAll('[class*=st-key-add_] input[role=combobox]')]"
+                ".filter(e => e.offsetParent).map(e => e.value);")
+            assert shown == ["不喜欢", "材质", "◆ 全局 ── 跨品类底线"], shown
         if path == "inspector":  # Streamlit's own uploader English is replaced by ours
             label = driver.execute_script(
                 "const p=document.querySelector('[data-testid=stFileUploaderDropzone] button p');"
