@@ -105,7 +105,9 @@ def test_the_slope_chart_names_stand_in_margins_as_wide_as_the_widest_name():
     fig = slope_figure([SlopeRow(long, 2, 1), SlopeRow("Tote", 1, 2)], "a", "b", "removed",
                        label_width=24)
     assert all(tr.cliponaxis is False for tr in fig.data)
-    left, right = ([tr.text[side] for tr in fig.data if tr.text[side]] for side in (0, 1))
+    import html
+
+    left, right = ([html.unescape(tr.text[side]) for tr in fig.data if tr.text[side]] for side in (0, 1))
     assert left == ["Tote"], "the pushed-down Tote is named on the left too"
     assert fig.layout.margin.r >= max(map(len, right)) * LABEL_PX
     assert fig.layout.margin.l >= len("Tote") * LABEL_PX + len("2") * LABEL_PX
