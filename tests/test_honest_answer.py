@@ -76,11 +76,11 @@ def _floors(*slugs_words, persistence="lasting", domain="global"):
 
 
 def test_floors_said_together_are_acknowledged_in_one_note_in_english():
-    """"I'm vegan" stands for nine floors: nine notes, each "in every category (always)"."""
+    """"I'm vegan" stands for nine floors: one note, not nine each "in any category (always)"."""
     plan = _floors(("wool", "wool"), ("silk", "silk"), ("down", "down"))
     text = OfflineEngine().answer(AnswerInput(text="x", lang="en", plan=plan, results=[])).text
-    assert "no wool, silk or down in every category (always)" in text
-    assert text.count("every category") == 1
+    assert "no wool, silk or down in any category (always)" in text
+    assert text.count("any category") == 1
 
 
 def test_floors_said_together_are_acknowledged_in_one_note_in_chinese():
@@ -99,3 +99,64 @@ def test_a_session_dislike_and_a_lasting_one_stay_two_notes():
                       domain="footwear", persistence="lasting")]})
     text = OfflineEngine().answer(AnswerInput(text="x", lang="en", plan=plan, results=[])).text
     assert "no plastic (this session only); no leather (always)" in text, text
+
+
+def test_a_prefer_word_no_result_has_is_said_in_both_languages():
+    results = [ResultLine(id="K1", title="Compact Blender, Beige", price=36.99)]
+    en = OfflineEngine().answer(AnswerInput(text="any in red?", lang="en", plan=PLAN,
+                                            results=results, prefer_unmet=["red"])).text
+    zh = OfflineEngine().answer(AnswerInput(text="有红色的吗", lang="zh", plan=PLAN,
+                                            results=results, prefer_unmet=["红色"])).text
+    assert "None of them is red" in en and "其中没有红色的" in zh
+    met = OfflineEngine().answer(AnswerInput(text="any in red?", lang="en", plan=PLAN,
+                                             results=results)).text
+    assert "None of them" not in met
+
+
+def test_prefer_unmet_comes_from_the_picks_own_hits_in_either_language():
+    from agent.picker import Candidate, pick
+    from agent.products import Product
+    from agent.steps.answer import prefer_unmet
+    from memory.assemble import Term
+    from memory.domains import Domain
+
+    def cand(i, title):
+        return Candidate(product=Product(id=f"P{i}", title=title, price=30, currency="USD", platform="test",
+                                         domain=Domain.HOME_APPLIANCES), relevance=0.9 - i / 100)
+
+    plan = PlannerOutput(intent="search: blender", domain="home_appliances",
+                         search_query="blender", prefer_keywords=["red", "quiet", "men"])
+    prefer = [Term(term=w, source_key="turn:prefer", rule="soft") for w in plan.prefer_keywords]
+    result = pick([cand(1, "Blender, Compact, Beige"), cand(2, "静音破壁机 米色")], prefer=prefer)
+    # 静音 is quiet in Chinese: the second title has it; none is red; "men" is who it is
+    # for, never reported as missing.
+    assert prefer_unmet(plan, result) == ["red"]
+    red = pick([cand(1, "Blender, Compact, Beige"), cand(3, "破壁机 红色 静音")], prefer=prefer)
+    assert prefer_unmet(plan, red) == []
+
+
+def test_the_openai_prompt_carries_the_unmet_prefer_words():
+    from agent.engines.prompts import answer_messages
+
+    request = AnswerInput(text="any in red?", lang="en", plan=PLAN, prefer_unmet=["red"],
+                          results=[ResultLine(id="K1", title="Compact Blender, Beige", price=36.99)])
+    prompt = "\n".join(m["content"] for m in answer_messages(request))
+    assert '"prefer_unmet": ["red"]' in prompt.replace("'", '"') and "none of the results" in prompt
+
+
+def test_removals_are_counted_per_cause_not_all_blamed_on_the_session_word():
+    results = [ResultLine(id="B1", title="Nylon Travel Organizer", price=19)]
+    for lang, said, other in (("zh", "含塑料的商品已排除（21 件）", "另有 36 件不符合条件的商品已排除"),
+                              ("en", "items with plastic were left out (21)",
+                               "36 more items that did not fit were left out")):
+        text = OfflineEngine().answer(AnswerInput(
+            text="x", lang=lang, plan=PLAN, results=results, removed_count=57,
+            session_removed=["塑料" if lang == "zh" else "plastic"], session_removed_count=21)).text
+        assert said in text and other in text, text
+
+
+def test_with_no_results_the_left_out_count_is_not_more():
+    text = _ask("en", shortfall=BUDGET_SHORT, removed_count=40)
+    assert "40 items that did not fit were left out" in text and "more" not in text
+    zh = _ask("zh", shortfall=BUDGET_SHORT, removed_count=40)
+    assert "有 40 件不符合条件的商品已排除" in zh and "另有" not in zh
