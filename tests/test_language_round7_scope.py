@@ -234,3 +234,23 @@ def test_a_diet_told_in_new_words_gives_its_floors(engine, text) -> None:
                                   "some dog food with real meat", "a cookbook for a vegetarian friend"])
 def test_a_dish_refused_or_a_food_asked_for_is_no_diet(engine, text) -> None:
     assert not any(c.domain == Domain.GLOBAL for c in _plan(engine, text).new_constraints)
+
+
+# ---- a reason of health told in a clause of its own ------------------------------------------
+
+
+@pytest.mark.parametrize("text, slug", [("For my health, nothing with aspartame, some cola", "aspartame"),
+                                        ("出于健康考虑，不要含糖的饮料", "sugar")])
+def test_a_refusal_for_health_reasons_is_a_floor(engine, text, slug) -> None:
+    found = _by_slug(_plan(engine, text))
+    assert found[slug].polarity == Polarity.DISLIKE and found[slug].domain == Domain.GLOBAL
+
+
+def test_a_health_product_is_no_reason(engine) -> None:
+    assert not any(c.domain == Domain.GLOBAL for c in _plan(engine, "a health tracker watch").new_constraints)
+
+
+def test_a_reason_beside_a_word_is_no_like_of_it(engine) -> None:
+    found = _by_slug(_plan(engine, "亚麻面料，为了健康"))
+    assert "linen" not in found or found["linen"].polarity != Polarity.LIKE or \
+        found["linen"].persistence != "lasting"

@@ -135,11 +135,12 @@ _EN_ALLERGY_BEFORE = re.compile(r"(?P<obj>[a-z][a-z\-]{2,20})\s+(?:allergy|intol
 # Ethics and safety: every dislike said in the utterance is global.
 GLOBAL_MARKERS = re.compile(
     r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|"
-    r"安全起见|为了安全|出于安全|安全原因|安全考虑|原则|良心|信仰|坚持不(?=买|用|穿|吃|碰)|全素|纯植物|植物饮食|动物制品|动物产品|"
+    r"安全起见|为了安全|出于安全|安全原因|安全考虑|为了健康|出于健康|健康原因|健康考虑|原则|良心|信仰|坚持不(?=买|用|穿|吃|碰)|全素|纯植物|植物饮食|动物制品|动物产品|"
     r"动物福利|虐待动物|心疼动物|残忍|"
     r"(?<![a-z])(?:vegan|vegetarian|cruelty[\s\-]free|animal rights|animal welfare|animal cruelty|"
     r"cruelty to animals|cruel|environmentalist|halal|"
-    r"kosher|ethical(?:ly)?|for safety|safety reasons?|for ethical reasons|principles?|moral(?:ly|s)?|"
+    r"kosher|ethical(?:ly)?|for safety|safety reasons?|health reasons?|for (?:my|our) health|"
+    r"for ethical reasons|principles?|moral(?:ly|s)?|"
     r"conscience|plant[\s\-]based|(?:eat|eats)\s+only\s+plants|animal\s+products|animal[\s\-]derived|"
     r"how\s+it'?s\s+made|religio(?:n|us))(?![a-z])")
 # A symptom in a clause: what it names is an allergy or intolerance, a dislike that holds

@@ -445,7 +445,8 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             if any(other.holds(at) for at in named):
                 continue
             stance = other.reading.stance
-            if stance.label == "like" and stance.clear(SCOPE_MARGIN) and not _NEGATION.search(text):
+            if stance.label == "like" and stance.clear(SCOPE_MARGIN) and not _NEGATION.search(text) \
+                    and not _tells_reaction(text):  # a reason ("为了健康") is no verdict
                 return stance
             # A verdict against that points back at the word ("…，以后不考虑这家了", "…, never
             # again with them"): the refusal is the word's. Without a pointer back, a refusal
@@ -619,7 +620,7 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> bool:
         told = _tells_reaction(parsed.text[c.start:c.end])
         # Who one is ("I don't eat anything from animals") in words no marker list has:
         # only a reading as clear as it gets.
-        if scope.label == "global" and scope.clear(SCOPE_MARGIN if told else FLOOR_UNTOLD_MARGIN) \
+        if scope.label == "global" and scope.clear(OVERRIDE_MARGIN if told else FLOOR_UNTOLD_MARGIN) \
                 and not _names_product(c.form):  # "i need frying pans" read global at 0.82
             return True
     return False
