@@ -231,6 +231,7 @@ def test_a_diet_told_in_new_words_gives_its_floors(engine, text) -> None:
 
 
 @pytest.mark.parametrize("text", ["I don't eat spicy food, a jar of pasta sauce", "我不吃辣，来点零食",
+                                  "想买个戒指送女朋友",
                                   "some dog food with real meat", "a cookbook for a vegetarian friend"])
 def test_a_dish_refused_or_a_food_asked_for_is_no_diet(engine, text) -> None:
     assert not any(c.domain == Domain.GLOBAL for c in _plan(engine, text).new_constraints)

@@ -973,7 +973,7 @@ def asks_nothing(parsed, reading) -> bool:
 # doesn't eat animals", 不沾荤腥): only then are the clauses saying it embedded.
 _DIET_TOLD = re.compile(
     r"(?<![a-z])(?:(?:don'?t|doesn'?t|do\s+not|does\s+not|never|no\s+longer|stopped|gave\s+up|won'?t)"
-    r"\s+(?:eat|eating|touch)|meat|diet|flesh)(?![a-z])|不吃|不沾|戒|吃斋|吃素|荤|素食|斋")
+    r"\s+(?:eat|eating|touch)|meat|diet|flesh)(?![a-z])|不吃|不沾|戒荤|戒肉|吃斋|吃素|荤|素食|斋")  # not 戒 alone: 戒指 is a ring
 IDENTITY_MARGIN = 0.6
 
 
