@@ -255,3 +255,19 @@ def test_a_reason_beside_a_word_is_no_like_of_it(engine) -> None:
     found = _by_slug(_plan(engine, "亚麻面料，为了健康"))
     assert "linen" not in found or found["linen"].polarity != Polarity.LIKE or \
         found["linen"].persistence != "lasting"
+
+
+# ---- the product's own part said before its name ---------------------------------------------
+
+
+def test_a_like_of_a_part_of_the_product_is_read_without_the_product_name(engine) -> None:
+    found = _by_slug(_plan(engine, "陶瓷把手的马克杯我特别喜欢"))
+    assert found["ceramic"].polarity == Polarity.LIKE
+
+
+def test_love_at_first_sight_is_no_reaction(engine) -> None:
+    # 一眼就 / 一看就 (at a glance) once read like 一碰就 (at a touch): a reaction, never a like.
+    found = _by_slug(_plan(engine, "这款真丝睡衣我一看就喜欢"))
+    assert found["silk"].polarity == Polarity.LIKE
+    found = _by_slug(_plan(engine, "羊毛我一碰就痒"))
+    assert found["wool"].polarity == Polarity.DISLIKE and found["wool"].domain == Domain.GLOBAL

@@ -67,7 +67,7 @@ _SUFFER = re.compile(
     # what makes one happy is no reaction.
     r"(?<![a-z])(?:makes?\s+(?:me|my)(?!\s+(?:so\s+|really\s+|very\s+)?(?:happy|smile|glad|feel\s+(?:good|great|happy)))|"
     r"(?:gives|gave|giving)\s+me|(?:it|they|that|this|would|could|can|will|may|might|always|usually|'ll)\s+give\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick(?!\s+(?:of|and\s+tired))|stomach|skin|"
-    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一\S{0,2}就|肚子|皮肤|受不了")
+    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一(?![眼看见下])\S{0,2}就|肚子|皮肤|受不了")  # 一眼就/一看就: seeing, no reaction
 
 
 def _tells_reaction(text: str) -> bool:
@@ -367,13 +367,22 @@ def _product_folded(form: str) -> str | None:
     rest = after[lead:].lower()
     name = _type_name_first(rest)
     if name is None:
-        return None
+        # A Chinese part of the product said first ("X台面的边几…": the marble top of a
+        # side table): the product name after that part's 的.
+        part = _ZH_PART.match(rest)
+        name = _type_name_first(rest[part.end():]) if part else None
+        if name is None:
+            return None
+        name = rest[:part.end()] + name
     tail = rest[len(name):]
     if not re.search(CJK_CHAR, name):
         tail = re.sub(r"^s(?![a-z])", "", tail)  # "shoe" in "shoes"
     out = " ".join((form[:at + 1] + tail).split())
     words = _REQUEST_FILLER.sub(" ", out.replace(PLACEHOLDER, " ")).strip(" -'?!.,，。")
     return out if words else None
+
+
+_ZH_PART = re.compile(rf"[{CJK_RANGE}]{{1,3}}的")
 
 
 def _scope_apart(parsed, clauses: list[ClauseReading]) -> str | None:
