@@ -83,8 +83,25 @@ _NO_GOODS_WORDS = frozenset({
 _TAUGHT_WORDS = frozenset({"课程", "培训"})
 _TAUGHT_ONLINE = "网课"  # jieba cuts it 网|课
 _GOODS_SERVICE = frozenset({"售后服务"})  # a promise that comes with goods
-_NO_GOODS_PHRASES = re.compile(r"自动发货|自动充值|在线直充|补差|差价专拍|邮费专拍|专拍链接|代做|"
-                               r"婚纱摄影(?![服灯包棚箱架])")
+_NO_GOODS_PHRASES = re.compile(
+    r"自动发货|自动充值|在线直充|补差|差价专拍|邮费专拍|专拍链接|代做|婚纱摄影(?![服灯包棚箱架])|"
+    # a game's virtual goods, and play done for the buyer (jieba cuts 代|练, so not words)
+    r"游戏币|\d万金币|金币=|面值|(?<![a-z])cdk(?![a-z])|代练|代打|代刷|代写|游戏账号|"
+    # a phone plan or number (a SIM-card tray, pin or sticker is goods)
+    r"(?:电话|电信|移动|联通|手机|上网|流量|日租)卡(?![托套槽针贴座片])|(?:流量|通话)套餐|靓号|"
+    # a pass or a stay (贺年卡 is a greeting card)
+    r"(?<![贺拜新])(?:月卡|季卡|季度卡|年卡|次卡)(?![片套包夹])|(?:大床房|双床房|标准间)\s*$|"
+    r"(?:[1-9一二两三]天[1-9一二两三]晚)|"
+    # rights and documents for sale, not goods
+    r"商标(?:出售|转让)|专利(?:技术|资料|转让)|彩票软件|"
+    # a print or a clean done to the buyer's things
+    r"冲印|冲洗照片|洗相片|洗照片|保洁")
+# The title's last Chinese word names a service done for the buyer ("冬装厚外套类清洗",
+# "特级按摩"): what comes before it is the thing serviced. A machine or a kit says so after
+# the verb (清洗机, 按摩器), so only the last word counts.
+_SERVICE_HEADS = frozenset({"清洗", "按摩", "推拿", "维修", "安装", "软件", "回收"})
+# ...unless the word before makes it a promise that comes with goods (免安装, 包安装, 送安装).
+_PROMISED = frozenset({"免", "包", "送", "免费", "无需", "可", "含", "支持"})
 _EN_NO_GOODS = re.compile(
     r"\b(?:e-?gift cards?|gift cards?|gift vouchers?|e-?vouchers?|vouchers?|top[- ]?ups?|recharges?|"
     r"subscriptions?|memberships?|e-?tickets?|admission tickets?|tickets?|"
@@ -164,6 +181,9 @@ def sells_no_goods(title: str) -> bool:
     words = _words(title)
     if any(word in _NO_GOODS_WORDS or (word.endswith("服务") and word not in _GOODS_SERVICE)
            for word in words):
+        return True
+    chinese = [word for word in words if CJK.search(word)]
+    if chinese and chinese[-1] in _SERVICE_HEADS and (len(chinese) < 2 or chinese[-2] not in _PROMISED):
         return True
     taught = _TAUGHT_ONLINE in title or any(word in _TAUGHT_WORDS for word in words)
     return taught and names_media_form(title) is None
