@@ -52,3 +52,24 @@ def test_goods_that_name_a_service_a_card_or_a_room_stay_goods(title):
 ])
 def test_such_goods_keep_the_domain_their_words_name(title, expected):
     assert rank_title(title)[0][0] == expected
+
+
+# ------------------------------------------------------- food families the table lacked
+
+@pytest.mark.parametrize("title", [
+    "农家新鲜紫薯 5斤装 现挖",       # tubers
+    "金针菇 200g 火锅食材",          # fungi
+    "进口切片奶酪 早餐 10片",        # dairy
+    "冷冻带鱼段 2斤 海捕",           # fish
+    "东北糯玉米 真空包装 10根",      # grains
+])
+def test_everyday_produce_without_a_generic_food_word_is_food(title):
+    assert rank_title(title)[0][0] == D.FOOD_BEVERAGES
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("绿豆枕头 全棉 护颈", D.HOME_TEXTILES),          # a pillow filled with mung beans
+    ("生姜洗发水 防脱 500ml", D.BEAUTY_PERSONAL_CARE),  # a ginger shampoo
+])
+def test_a_food_word_before_the_head_noun_only_describes_it(title, expected):
+    assert rank_title(title)[0][0] == expected
