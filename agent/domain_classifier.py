@@ -68,6 +68,7 @@ FULL_COVER = 0.3  # share of a Chinese title's characters the winning domain's w
 # weak evidence (certainty about 0.42, below WEAK), so the neighbours are still asked and a
 # near-unanimous vote for another domain overrules it.
 BARE_BRAND = 0.55
+CAR_FIT = 1.0     # a car maker or model named in a title: automotive as a plain keyword would be
 NO_GOODS = 2.0    # the score of a listing that sells no goods: as sure as a clear head noun
 
 # Words that say a listing sells no goods: a top-up, a ticket or voucher code, a service, a
@@ -142,10 +143,18 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
         # the segmented reading saw the whole phrase, so the type does not back yarn here.
         backed = False
     scores = dict(ranked)
+    car = chinese and names_car(title)
     if chinese and not scores and not backed:
         brand = bare_brand_domain(title)
+        if brand is None and car:
+            brand = Domain.AUTOMOTIVE
         if brand is not None:
             return [(brand, BARE_BRAND)]
+    if car and scores and Domain.AUTOMOTIVE not in scores:
+        # 现代起亚配套电池, 朗逸速腾…导航仪: a part or an accessory for the car it names. The
+        # car is a candidate, never the head: the title's own words still say what it is.
+        scores[Domain.AUTOMOTIVE] = CAR_FIT
+        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
     media = names_media_form(title) if chinese else None
     if media == "book":
         # A book about what the other words name: the subject's domain is not a candidate
@@ -209,6 +218,27 @@ def bare_brand_domain(title: str) -> Domain | None:
         if pattern.search(lowered):
             found.add(domain)
     return next(iter(found)) if len(found) == 1 else None
+
+
+def names_car(title: str) -> bool:
+    """Whether a title names a car maker or model (data/brand_domains.json, _car_makers):
+    Chinese names as substrings, Latin names as whole words, in one combined pattern."""
+    return bool(_car_pattern().search(title.lower()))
+
+
+@lru_cache(maxsize=1)
+def _car_pattern() -> re.Pattern[str]:
+    import json
+
+    from memory import paths
+
+    names = json.loads((paths.DATA / "brand_domains.json").read_text(encoding="utf-8")).get("_car_makers", [])
+    zh = sorted((n.lower() for n in names if CJK.search(n)), key=len, reverse=True)
+    latin = sorted((n.lower() for n in names if not CJK.search(n)), key=len, reverse=True)
+    parts = [re.escape(n) for n in zh]
+    if latin:
+        parts.append(r"(?<![a-z0-9])(?:" + "|".join(re.escape(n) for n in latin) + r")(?![a-z0-9])")
+    return re.compile("|".join(parts) or r"(?!x)x")
 
 
 @lru_cache(maxsize=1)

@@ -73,3 +73,21 @@ def test_everyday_produce_without_a_generic_food_word_is_food(title):
 ])
 def test_a_food_word_before_the_head_noun_only_describes_it(title, expected):
     assert rank_title(title)[0][0] == expected
+
+
+# ------------------------------------------------------- a part for the car it names
+
+def test_a_keyword_less_part_for_a_named_car_is_automotive():
+    assert rank_title("凯美瑞 前唇 改装 碳纤维")[0][0] == D.AUTOMOTIVE
+    assert rank_title("lexus 尾翼 碳纤维")[0][0] == D.AUTOMOTIVE  # Latin names as whole words
+
+
+def test_a_named_car_makes_automotive_a_candidate_but_not_the_head():
+    ranked = dict(rank_title("本田雅阁 原厂 蓝牙 音箱"))
+    assert D.AUTOMOTIVE in ranked and D.ELECTRONICS in ranked
+    assert max(ranked, key=ranked.get) == D.ELECTRONICS  # the neighbours judge the contest
+
+
+def test_an_everyday_word_that_is_also_a_car_maker_adds_nothing():
+    # 现代 (modern) and 大众 (popular) are left out of the table unless written with 汽车
+    assert D.AUTOMOTIVE not in dict(rank_title("现代简约 实木餐桌 大众款"))
