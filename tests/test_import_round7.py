@@ -91,3 +91,15 @@ def test_a_named_car_makes_automotive_a_candidate_but_not_the_head():
 def test_an_everyday_word_that_is_also_a_car_maker_adds_nothing():
     # 现代 (modern) and 大众 (popular) are left out of the table unless written with 汽车
     assert D.AUTOMOTIVE not in dict(rank_title("现代简约 实木餐桌 大众款"))
+
+
+# ------------------------------------------------------- components and medical devices
+
+@pytest.mark.parametrize("title, expected", [
+    ("5x20mm 玻璃保险丝管 250v 10a 100只", D.ELECTRONICS),
+    ("万用表测试夹 鳄鱼夹 红黑一对", D.ELECTRONICS),
+    ("家用无创呼吸机 睡眠止鼾 原装", D.HEALTH_SUPPLEMENTS),
+    ("老人助行器 铝合金 可折叠", D.HEALTH_SUPPLEMENTS),
+])
+def test_electronic_parts_and_medical_devices_are_named_by_their_families(title, expected):
+    assert rank_title(title)[0][0] == expected
