@@ -117,6 +117,14 @@ _BOOK_WORDS = frozenset({"书籍", "图书", "出版社", "著"})
 _BOOK_STARTS = ("正版书", "正版图书")
 _GENUINE = "正版"
 _LICENSED = "授权"
+# Musical instruments are goods of none of the 22 domains: a title headed by one is `other`
+# (the labels' convention), unless it says it is a toy or for small children (儿童电子琴 玩具).
+_INSTRUMENTS = frozenset({
+    "乐器", "琴", "钢琴", "电钢琴", "电子琴", "古筝", "古琴", "柳琴", "扬琴", "琵琶", "二胡", "小提琴",
+    "大提琴", "吉他", "电吉他", "木吉他", "尤克里里", "贝斯", "口琴", "手风琴", "笛子", "长笛", "竹笛",
+    "萨克斯", "单簧管", "小号", "长号", "葫芦丝", "唢呐", "架子鼓", "非洲鼓", "爵士鼓", "电子鼓", "谱架",
+})
+_TOY_MARKERS = re.compile(r"玩具|儿童|宝宝|婴儿|幼儿|早教|益智|toy", re.IGNORECASE)
 # "X专用": the jieba word right before 专用 names what the product is for.
 _FOR_X = "专用"
 
@@ -136,6 +144,9 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     read = _without_what_it_is_for(title) if chinese else title
     ranked, head = classify_title(read) if read else \
         ([(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)], None)
+    if chinese and head is not None and head.word in _INSTRUMENTS and not _TOY_MARKERS.search(title) \
+            and bare_brand_domain(title) in (None, Domain.TOYS_GAMES):  # 浪琴 is a watch brand
+        return [(Domain.OTHER, NO_GOODS)]
     ptype = type_of_title(read) if read else None
     backed = ptype is not None and ptype.domain.is_product_domain
     if backed and head is not None and head.bare and head.domain != ptype.domain:

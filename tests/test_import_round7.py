@@ -103,3 +103,22 @@ def test_an_everyday_word_that_is_also_a_car_maker_adds_nothing():
 ])
 def test_electronic_parts_and_medical_devices_are_named_by_their_families(title, expected):
     assert rank_title(title)[0][0] == expected
+
+
+# ------------------------------------------------------- instruments: goods of no domain
+
+@pytest.mark.parametrize("title", [
+    "专业演奏级 古筝 163cm 红木",
+    "初学者 民谣木吉他 41寸 面单",
+    "雅马哈式 立式钢琴 88键 二手",
+])
+def test_a_musical_instrument_is_other(title):
+    assert rank_title(title)[0][0] == D.OTHER
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("儿童电子琴 初学 玩具 37键", D.TOYS_GAMES),   # a toy says so
+    ("浪琴 名匠系列 男士腕表 自动机械", D.JEWELRY_WATCHES),  # 琴 inside a watch brand
+])
+def test_toy_instruments_and_brands_that_contain_an_instrument_keep_their_domain(title, expected):
+    assert rank_title(title)[0][0] == expected
