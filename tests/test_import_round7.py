@@ -122,3 +122,8 @@ def test_a_musical_instrument_is_other(title):
 ])
 def test_toy_instruments_and_brands_that_contain_an_instrument_keep_their_domain(title, expected):
     assert rank_title(title)[0][0] == expected
+
+
+def test_an_original_painting_or_calligraphy_is_home_decor():
+    assert rank_title("名家手绘山水画 真迹 客厅 四尺整张")[0][0] == D.HOME_DECOR
+    assert rank_title("书法作品 行书条幅 手写 原作")[0][0] == D.HOME_DECOR
