@@ -115,6 +115,10 @@ _EN_NO_GOODS = re.compile(
 # 正版授权 (licensed merchandise) is goods of its own kind. 著 alone is "written by".
 _BOOK_WORDS = frozenset({"书籍", "图书", "出版社", "著"})
 _BOOK_STARTS = ("正版书", "正版图书")
+# A document sold as one (a report, a paper, exam papers, lecture notes) is a book too; an
+# exam-paper bag or a notes clip (试卷袋, 讲义夹) is stationery.
+_DOCUMENTS = re.compile(r"(?:(?:研究|行业|调研|市场|分析)报告|论文|真题|试卷|讲义|题库|教材|病例分析)"
+                        r"(?![袋夹架包盒册本])")
 _GENUINE = "正版"
 _LICENSED = "授权"
 # Musical instruments are goods of none of the 22 domains: a title headed by one is `other`
@@ -278,6 +282,8 @@ def _brands() -> tuple[tuple[tuple[str, Domain], ...], tuple[tuple[re.Pattern[st
 def names_media_form(title: str) -> str | None:
     """"book" for a Chinese title that says it is a book (书籍, 图书, 出版社, "…著", 正版图书),
     "genuine" for one that only says 正版 (a genuine edition, not 正版授权), else None."""
+    if _DOCUMENTS.search(title):
+        return "book"
     words = _words(title)
     genuine = False
     for i, word in enumerate(words):

@@ -127,3 +127,21 @@ def test_toy_instruments_and_brands_that_contain_an_instrument_keep_their_domain
 def test_an_original_painting_or_calligraphy_is_home_decor():
     assert rank_title("名家手绘山水画 真迹 客厅 四尺整张")[0][0] == D.HOME_DECOR
     assert rank_title("书法作品 行书条幅 手写 原作")[0][0] == D.HOME_DECOR
+
+
+# ------------------------------------------------------- documents are books
+
+@pytest.mark.parametrize("title", [
+    "2024新能源汽车行业报告 pdf 电子版",    # about cars, sold as a document
+    "考研数学历年真题 详解 2025",
+    "儿科病例分析 临床医学 第三版",
+])
+def test_a_document_sold_as_one_is_books_media(title):
+    assert rank_title(title)[0][0] == D.BOOKS_MEDIA
+
+
+@pytest.mark.parametrize("title", ["a4 试卷袋 透明 拉链 学生", "塑料讲义夹 a4 办公 文件夹"])
+def test_a_bag_or_clip_for_papers_is_not_a_document(title):
+    from agent.domain_classifier import names_media_form
+
+    assert names_media_form(title) is None
