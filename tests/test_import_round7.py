@@ -145,3 +145,18 @@ def test_a_bag_or_clip_for_papers_is_not_a_document(title):
     from agent.domain_classifier import names_media_form
 
     assert names_media_form(title) is None
+
+
+# ------------------------------------------------------- livestock supplies
+
+@pytest.mark.parametrize("title", [
+    "猪用耳标 畜牧 编号牌 100个",          # not jewellery
+    "兽用注射器 连续 牛羊",                # not a medical device for people
+    "禽用饮水器 自动 鸡鸭 5升",
+])
+def test_supplies_for_farm_animals_are_filed_with_animal_supplies(title):
+    assert rank_title(title)[0][0] == D.PET_SUPPLIES
+
+
+def test_food_from_a_farm_is_still_food():
+    assert rank_title("农家散养土鸡蛋 30枚 生态养殖")[0][0] == D.FOOD_BEVERAGES
