@@ -14,8 +14,18 @@ Reading a Chinese title (`rank_title`), three things the keyword table alone doe
 - a listing that sells no goods (a top-up, a ticket, a service, a course, work done for the
   buyer, a franchise, a 补差价/邮费 link) is `other` whatever its words name (地毯清洗服务 is
   a service, not a carpet);
-- a title that says it is a book (书籍, 图书, 出版社, "…著") is books_media whatever its
-  subject (足球 书籍 is a book about football); 正版 (a genuine edition) only leads to it.
+  Round 7 widened "no goods" by class: a game's currency, codes and boosting (游戏币, 面值,
+  cdk, 代练), a phone plan (电话卡, 上网卡, 流量套餐), a pass or a stay (季度卡, 3天2晚, a
+  title ending in 大床房), rights and documents (商标转让, 专利技术), a print or a clean done
+  to the buyer's things (冲印, 保洁), and a title whose last word is the service (…外套类清洗,
+  …特级按摩; not 免安装, a promise that comes with goods);
+- a title that says it is a book (书籍, 图书, 出版社, "…著") or a document sold as one (研究报告,
+  真题, 讲义, 病例分析) is books_media whatever its subject (足球 书籍 is a book about
+  football); 正版 (a genuine edition) only leads to it;
+- a title headed by a musical instrument is `other` (goods of none of the 22 domains), unless it
+  says it is a toy or names another domain's brand (浪琴 is a watch brand);
+- a car maker or model it names (data/brand_domains.json, _car_makers) makes automotive a
+  candidate: the title is a part or an accessory for that car, its own words say which.
 A Chinese title in which no keyword matched is `other` unless its neighbours agree clearly
 (NO_KEYWORD_VOTE): such a Taobao title is often a service, a bare brand or a part number. A
 well-known brand it names (data/brand_domains.json) is weak evidence for the brand's domain.
