@@ -160,3 +160,21 @@ def test_supplies_for_farm_animals_are_filed_with_animal_supplies(title):
 
 def test_food_from_a_farm_is_still_food():
     assert rank_title("农家散养土鸡蛋 30枚 生态养殖")[0][0] == D.FOOD_BEVERAGES
+
+
+# ------------------------------------------------------- an Indian marketplace's words
+
+@pytest.mark.parametrize("title, expected", [
+    ("Cast Iron Dosa Tawa 30 cm Pre-Seasoned", D.KITCHEN_DINING),
+    ("Brass Pooja Thali Set with Diya", D.HOME_DECOR),          # the longer phrase silences thali
+    ("Pure Desi Cow Ghee 1 L Tin", D.FOOD_BEVERAGES),
+    ("Handmade Leather Mojari for Men", D.FOOTWEAR),
+    ("Smudge Proof Kajal Pencil Twin Pack", D.BEAUTY_PERSONAL_CARE),  # a pencil of make-up
+    ("Kids Tricycle with Canopy", D.TOYS_GAMES),
+])
+def test_everyday_words_of_an_indian_marketplace_are_known(title, expected):
+    assert rank_title(title)[0][0] == expected
+
+
+def test_a_plain_pencil_is_still_stationery():
+    assert rank_title("HB Graphite Pencil Pack of 10")[0][0] == D.STATIONERY_CRAFTS
