@@ -106,7 +106,7 @@ _NO_GOODS_PHRASES = re.compile(
     # rights and documents for sale, not goods
     r"商标(?:出售|转让)|专利(?:技术|资料|转让)|彩票软件|"
     # a print or a clean done to the buyer's things
-    r"冲印|冲洗照片|洗相片|洗照片|保洁")
+    r"冲印|冲洗照片|洗相片|洗照片|保洁", re.IGNORECASE)
 # The title's last Chinese word names a service done for the buyer ("冬装厚外套类清洗",
 # "特级按摩"): what comes before it is the thing serviced. A machine or a kit says so after
 # the verb (清洗机, 按摩器), so only the last word counts.
@@ -133,10 +133,11 @@ _GENUINE = "正版"
 _LICENSED = "授权"
 # Musical instruments are goods of none of the 22 domains: a title headed by one is `other`
 # (the labels' convention), unless it says it is a toy or for small children (儿童电子琴 玩具).
+# Not 小号 (a trumpet, and "small size").
 _INSTRUMENTS = frozenset({
     "乐器", "琴", "钢琴", "电钢琴", "电子琴", "古筝", "古琴", "柳琴", "扬琴", "琵琶", "二胡", "小提琴",
     "大提琴", "吉他", "电吉他", "木吉他", "尤克里里", "贝斯", "口琴", "手风琴", "笛子", "长笛", "竹笛",
-    "萨克斯", "单簧管", "小号", "长号", "葫芦丝", "唢呐", "架子鼓", "非洲鼓", "爵士鼓", "电子鼓", "谱架",
+    "萨克斯", "单簧管", "长号", "葫芦丝", "唢呐", "架子鼓", "非洲鼓", "爵士鼓", "电子鼓", "谱架",
 })
 _TOY_MARKERS = re.compile(r"玩具|儿童|宝宝|婴儿|幼儿|早教|益智|toy", re.IGNORECASE)
 # "X专用": the jieba word right before 专用 names what the product is for.
