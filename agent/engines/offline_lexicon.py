@@ -55,6 +55,13 @@ _BARE_AMBIGUOUS = frozenset({
 
 # A Chinese token jieba's dictionary counts this often is a word of its own, not a slip.
 ZH_TYPO_MAX_FREQ = 20
+# How close two toneless readings must be for a slip of one character (rapidfuzz ratio):
+# qing/jing 85, shuo/su 77 (`_near_sound`). Another word's reading is further (shuo/mian 0).
+ZH_NEAR_SOUND_MIN = 70.0
+_CJK_ONLY = re.compile(rf"^[{_CJK_RANGE}]+$")
+# A lone character of grammar is never part of an attribute word: a run holding it crosses
+# a word boundary (不/要, 别/要, 最/爱).
+_ZH_GRAMMAR = re.compile(r"[的了着过这那我你他她它们不没别要很太最更都也就还再又是有在和与或吗呢吧啊呀么个把给用买家]")
 
 
 @lru_cache(maxsize=1)
@@ -75,6 +82,31 @@ def _sounds(ch: str) -> frozenset[str]:
 
 def _same_sound(a: str, b: str) -> bool:
     return a == b or bool(_sounds(a) & _sounds(b))
+
+
+# Initials said in the same place of the mouth, which a slip swaps most (j/q/x, the
+# retroflex and flat z/zh, c/ch, s/sh of the common "fuzzy pinyin" settings, b/p, d/t, g/k).
+_INITIAL_GROUPS = ("jqx", "zcs", "bpmf", "dtnl", "gkh")
+_INITIAL = re.compile(r"^(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?")
+
+
+def _initial_group(reading: str) -> int:
+    initial = _INITIAL.match(reading).group(0)[:1]
+    return next((i for i, g in enumerate(_INITIAL_GROUPS) if initial and initial in g), -1)
+
+
+@lru_cache(maxsize=8192)
+def _near_sound(a: str, b: str) -> float:
+    """How close the toneless readings of two characters are (0-100, the best pair): the
+    spelling's similarity, and 10 more when the initials are of one group (qing/jing 85,
+    qing/bing 75, shuo/su 77)."""
+    from rapidfuzz import fuzz
+
+    def score(x: str, y: str) -> float:
+        near = 10.0 if _initial_group(x) == _initial_group(y) != -1 else 0.0
+        return fuzz.ratio(x, y) + near
+
+    return max((score(x, y) for x in _sounds(a) for y in _sounds(b)), default=0.0)
 
 
 def is_cjk(text: str) -> bool:
@@ -267,9 +299,12 @@ class Lexicon:
         return _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0), text)
 
     def correct_zh(self, token: str) -> str | None:
-        """The attribute word a Chinese token is a pinyin-input slip of: same length, the
-        same sound at every place (toneless), at least one character the same, and the token
-        itself rare or new to jieba's dictionary (涤伦, 涤沦 -> 涤纶; 尼隆 -> 尼龙; 纯绵 -> 纯棉).
+        """The attribute word a Chinese token is a slip of: same length, at least one
+        character the same, and the token itself rare or new to jieba's dictionary.
+        A pinyin-input slip has the same sound at every place (toneless: 涤伦, 涤沦 -> 涤纶;
+        尼隆 -> 尼龙; 纯绵 -> 纯棉). Failing that, a slip of the eye or of a near key: every
+        place the same character or sound but one, whose reading is close (`_near_sound`:
+        晴纶 qing -> 腈纶 jing, 朔料 shuo -> 塑料 su), when one word is closest.
         A word the dictionary knows well is never "corrected"."""
         if not 2 <= len(token) <= 4 or token in self.words or not is_cjk(token):
             return None
@@ -277,19 +312,52 @@ class Lexicon:
             return None
         index = self._zh_sounds()
         found: set[str] = set()
+        near: dict[str, float] = {}
         for i, ch in enumerate(token):
             for word in index.get((len(token), i, ch), ()):
-                if all(j == i or _same_sound(token[j], word[j]) for j in range(len(token))):
+                off = [j for j in range(len(token)) if j != i and not _same_sound(token[j], word[j])]
+                if not off:
                     found.add(word)
+                elif len(off) == 1 and token[-1] == word[-1]:
+                    # Chinese compounds are right-headed: a slip keeps the head (纶, 料) and
+                    # misses the modifier; 免谈 is no 免烫, 短靴 no 短袖.
+                    score = _near_sound(token[off[0]], word[off[0]])
+                    if score >= ZH_NEAR_SOUND_MIN:
+                        near[word] = max(score, near.get(word, 0.0))
+        if not found and near:
+            best = max(near.values())
+            found = {w for w, score in near.items() if score == best}
         slugs = {self.words[w].slug for w in found}
         return min(found) if len(slugs) == 1 else None
 
     def fix_zh_typos(self, text: str) -> str:
-        out, changed = [], False
-        for tok in _zh_tokenizer().cut(text, HMM=True):
-            fixed = self.correct_zh(tok) if len(tok) >= 2 and is_cjk(tok) else None
-            out.append(fixed or tok)
+        """`text` with every slip of an attribute word replaced by the word (`correct_zh`).
+        Read over the dictionary's own cut (no HMM): a slip no dictionary knows falls apart
+        into single characters (亚/嘛, 象/胶), where the HMM glues it to its neighbours
+        (最爱亚, 胶底). A slip is one token the dictionary barely knows (晴纶), or a run of
+        tokens holding such a lone character (象+胶 in 象胶底, 记忆+绵), never grammar."""
+        tokens = list(_zh_tokenizer().cut(text, HMM=False))
+        out, changed, i = [], False, 0
+        while i < len(tokens):
+            fixed, width = None, 1
+            for j in range(min(len(tokens), i + 4), i, -1):
+                run = tokens[i:j]
+                window = "".join(run)
+                if window in self.words:
+                    width = j - i  # a known word is read as it is, not mended into another
+                    break
+                if not 2 <= len(window) <= 4 or not _CJK_ONLY.match(window) or \
+                        any(len(t) == 1 and _ZH_GRAMMAR.match(t) for t in run):
+                    continue
+                if len(run) > 1 and not any(len(t) == 1 for t in run):
+                    continue
+                fixed = self.correct_zh(window)
+                if fixed is not None:
+                    width = j - i
+                    break
+            out.append(fixed if fixed is not None else "".join(tokens[i:i + width]))
             changed = changed or fixed is not None
+            i += width
         return "".join(out) if changed else text
 
     def _zh_sounds(self) -> Mapping[tuple[int, int, str], tuple[str, ...]]:

