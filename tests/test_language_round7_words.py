@@ -58,3 +58,61 @@ def test_a_slip_refused_is_the_material_refused(engine) -> None:
     plan = _plan(engine, "运动裤别要青纶的")
     assert _has(plan, Polarity.DISLIKE, "acrylic")
     assert not any("青纶" in c.slug for c in plan.new_constraints)
+
+
+# ---- a wish keeps the kind said; a refusal takes the family -------------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("我只要纯银的手镯", "sterling_silver"),
+    ("a bangle, sterling silver only", "sterling_silver"),
+    ("书桌只要实木的", "solid_wood"),
+])
+def test_a_wish_for_a_specific_material_keeps_the_specific_material(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert _has(plan, Polarity.LIKE, slug)
+
+
+@pytest.mark.parametrize("text,family", [
+    ("gloves please, no lambskin", "leather"),
+    ("书桌不要实木的", "wood"),
+])
+def test_a_refusal_of_a_specific_material_refuses_its_family(engine, text, family) -> None:
+    assert _has(_plan(engine, text), Polarity.DISLIKE, family)
+
+
+# ---- qualified materials and qualifier-named classes --------------------------------------
+
+@pytest.mark.parametrize("said,slug", [
+    ("fake fur", "faux_fur"), ("imitation suede", "faux_suede"),
+    ("synthetic leather", "faux_leather"), ("artificial leather", "faux_leather"),
+    ("animal fur", "fur"), ("synthetic", "synthetic_fiber"),
+])
+def test_a_qualified_material_word_names_what_it_says(said, slug) -> None:
+    assert lexicon().find(said).slug == slug
+
+
+def test_a_faux_material_allowed_does_not_lift_the_real_one(engine) -> None:
+    plan = _plan(engine, "a parka without real fur on the hood, imitation fur is fine")
+    assert _has(plan, Polarity.DISLIKE, "fur")
+    assert "fur" not in plan.lifted_slugs
+
+
+def test_a_class_named_by_its_qualifier_alone_is_refused_as_the_class(engine) -> None:
+    plan = _plan(engine, "running leggings, nothing synthetic please")
+    refused = [c for c in plan.new_constraints if c.slug == "synthetic_fiber"]
+    assert refused and refused[0].polarity == Polarity.DISLIKE
+    assert refused[0].keywords == ["synthetic fiber"]  # covers polyester and nylon titles
+
+
+def test_synthetic_merely_mentioned_is_no_wish() -> None:
+    assert lexicon().find("synthetic").bare_ok is False
+
+
+# ---- foot length to EU size: a foot between two sizes takes the smaller ------------------
+
+@pytest.mark.parametrize("text,size", [
+    ("我脚长25.5厘米，买双跑鞋", "40"),
+    ("my foot is 22.5 cm long, slippers please", "36"),
+])
+def test_a_foot_length_between_two_sizes_is_the_smaller_size(engine, text, size) -> None:
+    assert _plan(engine, text).slots.get("size") == size

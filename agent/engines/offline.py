@@ -198,6 +198,12 @@ class OfflineEngine:
             if len(f.said) == 1 and is_cjk(f.said):
                 # 皮 as a matching term would hit 橡皮 and 皮卡: keep the full word (皮革).
                 f.said = lex.zh_name(f.slug) or f.said
+            if f.polarity == Polarity.LIKE and f.category == Category.MATERIAL:
+                f.slug = lex.kind_of(f.said, f.slug)  # "sterling silver only": not any silver
+            if not is_cjk(f.said) and f.slug.replace("_", " ").startswith(f.said.lower() + " "):
+                # A class named by its qualifier alone ("nothing synthetic"): the matching
+                # term is the class word, which covers its members (polyester, nylon).
+                f.said = f.slug.replace("_", " ")
             c = ConstraintOut(polarity=f.polarity, category=f.category, slug=f.slug,
                               keywords=[f.said], persistence=f.persistence,
                               domain=Domain.GLOBAL if f.is_global else domain)

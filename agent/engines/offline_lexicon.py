@@ -27,7 +27,7 @@ from agent.disk_cache import cached  # perfstart: derived tables kept between pr
 from memory.models import Category, clean_slug
 from memory.paths import CATALOG, DOMAIN_KEYWORDS, MATERIAL_KINDS, OFFLINE_LEXICON
 from memory.text import CJK as _CJK, CJK_RANGE as _CJK_RANGE
-from memory.terms import normalize_terms, term_map
+from memory.terms import _ANIMAL_MATERIALS, _QUALIFIERS, normalize_terms, term_map
 
 LEXICON_PATH = OFFLINE_LEXICON
 MATERIAL_KINDS_PATH = MATERIAL_KINDS
@@ -49,7 +49,7 @@ _BARE_AMBIGUOUS = frozenset({
     "lace", "knit", "crystal", "cardboard", "logo", "wheels", "pockets", "alcohol", "meat",
     "sugar", "eggs", "nuts", "peanuts", "soy", "caffeine", "dairy", "pine", "oak", "walnut",
     "apple", "coach", "silent", "portable", "metal", "gold", "silver", "diamond", "pearl",
-    "jade", "laces", "studs", "fur", "wood",
+    "jade", "laces", "studs", "fur", "wood", "synthetic",
 })
 
 
@@ -129,6 +129,9 @@ class Word:
     # the nearest-material reader leaves it out, or hundreds of "X skin" words would pull
     # "sequins" and "zips" to leather.
     derived: bool = False
+    # The specific material said when `slug` is its family (sterling silver, whose family is
+    # silver; 实木, solid wood's): a wish keeps what was said, a refusal takes the family.
+    kind: str = ""
 
 
 class Lexicon:
@@ -136,7 +139,8 @@ class Lexicon:
 
     def __init__(self, raw: Mapping, zh_map: Mapping[str, list[str]],
                  brands: Iterable[str] = (), product_words: Iterable[str] = (),
-                 known_words: Iterable[str] = (), sources: Mapping | None = None):
+                 known_words: Iterable[str] = (), sources: Mapping | None = None,
+                 kinds: Iterable[str] = ()):
         self._aliases = {k.lower(): v.lower() for k, v in raw.get("en_aliases", {}).items()}
         self._category: dict[str, Category] = {}
         for cat, words in raw.get("categories", {}).items():
@@ -157,8 +161,9 @@ class Lexicon:
                 return
             slug = clean_slug(slug)
             cat = category or self.category_of(slug)
-            if cat == Category.MATERIAL:
-                slug = parents.get(slug, slug)  # lambskin is leather, elastane spandex
+            kind = ""
+            if cat == Category.MATERIAL and slug in parents:
+                kind, slug = slug, parents[slug]  # lambskin is leather, elastane spandex
             if is_cjk(surface) and surface.endswith("色"):
                 cat = Category.COLOR  # 金色 is a colour, 金 a material
             single = is_cjk(surface) and len(surface) == 1
@@ -167,12 +172,18 @@ class Lexicon:
             long_form = (len(surface) >= 2) if is_cjk(surface) else (" " in surface)
             bare_ok = surface not in _BARE_AMBIGUOUS and (slug not in _BARE_AMBIGUOUS
                                                           or long_form)
-            words[surface] = Word(surface, slug, cat, single, bare_ok, derived)
+            words[surface] = Word(surface, slug, cat, single, bare_ok, derived, kind)
             if is_cjk(surface):
                 # The display name of a slug: the first two-character-or-longer word.
                 if slug not in zh_names or (len(zh_names[slug]) < 2 <= len(surface)):
                     zh_names[slug] = surface
 
+        # A class word that ends with one of its own members' names ("animal fur": fur) is
+        # that member: fur is by itself an animal's; the class still widens to mink, 皮草.
+        heads = {kind: kind.rsplit(" ", 1)[-1] for kind in kinds if " " in kind}
+        for kind, head in heads.items():
+            if head in self._category or any(head in terms for terms in zh_map.values()):
+                self._aliases.setdefault(kind, head)
         # Chinese words from the one zh->en map: the slug is its first English term.
         for zh, terms in zh_map.items():
             if not is_cjk(zh) or not terms:
@@ -196,6 +207,24 @@ class Lexicon:
         # every source x head compound of data/material_kinds.json is a word of its material.
         for surface, slug in source_compounds(sources):
             add(surface, slug, Category.MATERIAL, derived=True)
+        # A material with the qualifier that takes it away (memory.terms: "fake fur",
+        # "imitation suede", "synthetic leather") is the faux material, not the animal one:
+        # "fake fur is fine" lifts nothing, and "no fake leather" is no leather refusal.
+        for material in sorted(_ANIMAL_MATERIALS):
+            base = words.get(material)
+            if base is None or base.category != Category.MATERIAL:
+                continue
+            faux = words.get(f"faux {material}")
+            faux_slug = faux.slug if faux is not None else clean_slug(f"faux_{base.slug}")
+            for q in sorted(_QUALIFIERS | {"vegan"}):
+                add(f"{q} {material}", faux_slug, Category.MATERIAL)
+        # A class of material named by its qualifier alone ("nothing synthetic", "no
+        # man-made stuff"): the class word of data/material_kinds.json that the qualifier
+        # opens ("synthetic fiber"). Never when merely mentioned ("a synthetic answer").
+        for kind in kinds:
+            first, _, rest = kind.partition(" ")
+            if rest and first in _QUALIFIERS and kind in words:
+                add(first, words[kind].slug, Category.MATERIAL)
         # The catalog's own brands (its `brand` field): a brand said in a dislike is a brand.
         for name in brands:
             name = " ".join(str(name).split())
@@ -273,6 +302,13 @@ class Lexicon:
             if _ASCII.match(term):
                 return self.canonical(term)
         return clean_slug(re.sub(r"[\s\-]+", "_", word.strip().lower()))
+
+    def kind_of(self, said: str, slug: str) -> str:
+        """The specific material `said` names within the family `slug` ("sterling silver"
+        within silver, 实木 within wood), or `slug` itself. A wish for sterling silver is
+        for sterling silver, not for silver plate; a refusal of lambskin refuses leather."""
+        word = self.find(said) if said else None
+        return word.kind if word is not None and word.kind and word.slug == slug else slug
 
     def zh_name(self, slug: str) -> str | None:
         return self._zh_names.get(clean_slug(slug))
@@ -537,7 +573,8 @@ def build_lexicon(brands: Iterable[str] | None = None) -> Lexicon:
     for alias, kind in kinds.get("aliases", {}).items():
         raw["en_aliases"].setdefault(alias, kind)
     return Lexicon(raw, term_map(), brands=cached("catalog-brands", catalog_brands, files=(DEFAULT_CATALOG,)) if brands is None else brands,  # perfstart
-                   product_words=product, known_words=known, sources=kinds.get("sources"))
+                   product_words=product, known_words=known, sources=kinds.get("sources"),
+                   kinds=tuple(k for k in kinds.get("kinds", {}) if k.isascii()))
 
 
 @lru_cache(maxsize=1)

@@ -16,6 +16,7 @@ of the text ("不要超过500元" is a budget, not a dislike).
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -350,8 +351,11 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
 
 # Foot length (cm) to EU size: EU = 1.5 x (foot length + 1.5 cm allowance), the Paris-point
 # rule every EU size chart is built on (24.5 cm -> 39, 25 cm -> 40, 26 cm -> 41, 27 cm -> 43).
+# A foot that falls exactly between two sizes (23.5 cm -> 37.5) takes the smaller: the
+# allowance already makes the room, and the charts shops print give 23.5 cm -> 37
+# (Python's round() would take the even one, 38 here, 40 for 25.5 cm).
 def eu_from_foot_cm(cm: float) -> float:
-    return float(round(1.5 * (cm + 1.5)))
+    return float(math.ceil(1.5 * (cm + 1.5) - 0.5))
 
 
 _REGION_WORDS = (
