@@ -116,3 +116,38 @@ def test_synthetic_merely_mentioned_is_no_wish() -> None:
 ])
 def test_a_foot_length_between_two_sizes_is_the_smaller_size(engine, text, size) -> None:
     assert _plan(engine, text).slots.get("size") == size
+
+
+# ---- names: each capitalised word judged where it stands; a brand noun's place ------------
+
+@pytest.mark.parametrize("text,name", [
+    ("Keep Marbelle away from the results, a side table", "Marbelle"),  # not marble
+    ("Honestly Leathra makes nice belts", "Leathra"),                   # not leather
+])
+def test_a_capitalised_word_mid_sentence_is_a_name_not_a_slip(text, name) -> None:
+    from agent.engines.offline_names import unknown_names
+
+    assert unknown_names(lexicon(), text) == [name]
+
+
+def test_a_slip_opening_a_sentence_is_still_mended() -> None:
+    from agent.engines.offline_names import unknown_names
+
+    assert unknown_names(lexicon(), "Leathra wallets are out, a card holder") == []
+
+
+@pytest.mark.parametrize("text,name", [
+    ("床单我只认云锦这个牌子", "云锦"),    # a dictionary word (31) right before 这个牌子
+    ("台灯就买兰亭品牌的吧", "兰亭"),
+])
+def test_a_rare_word_before_a_brand_noun_is_a_name(text, name) -> None:
+    from agent.engines.offline_names import zh_unknown_names
+
+    assert zh_unknown_names(lexicon(), text) == [name]
+
+
+@pytest.mark.parametrize("text", ["二线品牌的鞋不要", "国产品牌的吹风机", "清泉牌子的水"])
+def test_common_words_before_a_brand_noun_are_no_name(text) -> None:
+    from agent.engines.offline_names import zh_unknown_names
+
+    assert zh_unknown_names(lexicon(), text) == []

@@ -432,13 +432,31 @@ def _head_part(product: str, text: str) -> str:
         tail = _ZH_FILLER_TAIL.sub("", tail)
         return tail if sep and before and tail else product
     for m in _EN_PURPOSE_AFTER.finditer(product):
-        verb = m.group("verb")
-        # A verb follows ("to keep", "that tracks"), not a product or a gerund: "back to
-        # running shoes", "switch to boots" are no purpose.
-        if m.start() > 0 and not verb.endswith("ing") and not find_types(verb) and \
-                verb not in ("the", "a", "an", "my", "our", "your", "this", "that"):
+        if _purpose_verb(m, product):
             return product[:m.start()].strip()
+    # The product part has lost the purpose's little words ("so i can" of "a stud finder so
+    # i can put shelves up" became "stud finder can put shelves up"): the purpose is found in
+    # the text as said, and the product keeps its words said before it.
+    low = text.lower()
+    for m in _EN_PURPOSE_AFTER.finditer(low):
+        if _purpose_verb(m, low):
+            before = set(re.findall(r"[a-z0-9][a-z0-9\-']*", low[:m.start()]))
+            words = product.split()
+            kept = 0
+            while kept < len(words) and words[kept] in before:
+                kept += 1
+            if kept:
+                return " ".join(words[:kept])
+            break
     return product
+
+
+def _purpose_verb(m: re.Match, text: str) -> bool:
+    """A verb follows ("to keep", "that tracks", "so I can"), not a product or a gerund:
+    "back to running shoes", "switch to boots" are no purpose."""
+    verb = m.group("verb")
+    return m.start() > 0 and not verb.endswith("ing") and not find_types(verb) and \
+        verb not in ("the", "a", "an", "my", "our", "your", "this", "that")
 
 
 def _head_type(text: str, hint: Domain | None):
