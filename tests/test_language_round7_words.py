@@ -151,3 +151,15 @@ def test_common_words_before_a_brand_noun_are_no_name(text) -> None:
     from agent.engines.offline_names import zh_unknown_names
 
     assert zh_unknown_names(lexicon(), text) == []
+
+
+@pytest.mark.parametrize("typed,meant", [
+    ("保温杯要不秀钢的", "保温杯要不锈钢的"),  # 不 of 不锈钢 joins the word as itself
+])
+def test_a_grammar_character_that_is_the_word_s_own_is_mended_with_it(typed, meant) -> None:
+    assert lexicon().fix_zh_typos(typed) == meant
+
+
+@pytest.mark.parametrize("text", ["我吃素，不沾荤的", "要不要棉的都行"])
+def test_a_negated_verb_is_not_mended_into_a_feature(text) -> None:
+    assert lexicon().fix_zh_typos(text) == text

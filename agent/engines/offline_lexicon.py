@@ -382,12 +382,20 @@ class Lexicon:
                 if window in self.words:
                     width = j - i  # a known word is read as it is, not mended into another
                     break
-                if not 2 <= len(window) <= 4 or not _CJK_ONLY.match(window) or \
-                        any(len(t) == 1 and _ZH_GRAMMAR.match(t) for t in run):
+                if not 2 <= len(window) <= 4 or not _CJK_ONLY.match(window):
                     continue
                 if len(run) > 1 and not any(len(t) == 1 for t in run):
                     continue
                 fixed = self.correct_zh(window)
+                # A lone character of grammar belongs to the word only as itself, in a word
+                # longer than it and one more (不 of 不锈钢 in 不秀钢); else it is the
+                # sentence's (要 of 要棉, 别 of 别要; 不沾 is a verb negated, not 不粘).
+                at = 0
+                for t in run:
+                    if fixed is not None and len(t) == 1 and _ZH_GRAMMAR.match(t) and \
+                            (fixed[at] != t or len(fixed) < 3):
+                        fixed = None
+                    at += len(t)
                 if fixed is not None:
                     width = j - i
                     break
