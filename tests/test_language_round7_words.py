@@ -163,3 +163,53 @@ def test_a_grammar_character_that_is_the_word_s_own_is_mended_with_it(typed, mea
 @pytest.mark.parametrize("text", ["我吃素，不沾荤的", "要不要棉的都行"])
 def test_a_negated_verb_is_not_mended_into_a_feature(text) -> None:
     assert lexicon().fix_zh_typos(text) == text
+
+
+# ---- sizes: whose scale, and a step from the size worn -------------------------------------
+
+@pytest.mark.parametrize("text,size", [
+    ("trail runners, US men's 11.5", "US 11.5"),
+    ("womens 7 walking shoes", "US 7"),
+    ("ankle boots, uk ladies 4", "UK 4"),
+])
+def test_a_shoe_size_told_with_whose_scale_it_is_is_read(engine, text, size) -> None:
+    assert _plan(engine, text).slots.get("size") == size
+
+
+@pytest.mark.parametrize("text", ["卫衣要大一号的", "这双鞋小半码就好", "外套再大两码"])
+def test_a_step_from_the_size_worn_is_no_size(engine, text) -> None:
+    assert "size" not in _plan(engine, text).slots
+
+
+# ---- pictographs are no words ---------------------------------------------------------------
+
+def test_an_emoji_is_folded_away_and_never_searched(engine) -> None:
+    from agent.language.normalize import fold
+
+    assert fold("毛衣不要羊毛的🙅‍♀️") == "毛衣不要羊毛的" + " " * len("🙅‍♀️")
+    plan = _plan(engine, "台灯不要塑料的✨✨")
+    assert "✨" not in plan.search_query
+    assert _has(plan, Polarity.DISLIKE, "plastic")
+
+
+# ---- the head noun of an English compound is last -----------------------------------------
+
+@pytest.mark.parametrize("text,not_type", [
+    ("a phone tripod for vlogging", "phone"),
+    ("coasters for my wine glasses", "wine"),
+])
+def test_a_product_name_before_another_product_noun_is_its_modifier(engine, text, not_type) -> None:
+    plan = _plan(engine, text)
+    assert plan.product_type != not_type
+    assert plan.domain.value != "food_beverages"
+
+
+@pytest.mark.parametrize("text,ptype", [
+    ("any handbags you'd suggest?", "handbag"),
+    ("a bookshelf tall enough for my paperback collection", "bookshelf"),
+    ("a laptop bag", "laptop_bag"),
+    ("a laptop sleeve, grey", "laptop_sleeve"),
+    ("a bed for my kitten", "pet_bed"),
+])
+def test_a_product_name_keeps_its_type_when_no_product_noun_follows(engine, text, ptype) -> None:
+    assert _plan(engine, text).product_type == ptype

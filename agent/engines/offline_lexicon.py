@@ -247,6 +247,7 @@ class Lexicon:
         self._targets = sorted({w for w in words if _ASCII.match(w) and w.isalpha()} | parts |
                                {w for w in product_words if w.isalpha() and _ASCII.match(w)})
         self._known = frozenset(self._targets) | frozenset(known_words)
+        self._product_words = frozenset(w for w in product_words if w.isalpha())
 
         zh_forms = sorted((w for w in words if is_cjk(w)), key=lambda w: (-len(w), w))
         en_forms = sorted((w for w in words if not is_cjk(w)), key=lambda w: (-len(w), w))
@@ -302,6 +303,12 @@ class Lexicon:
             if _ASCII.match(term):
                 return self.canonical(term)
         return clean_slug(re.sub(r"[\s\-]+", "_", word.strip().lower()))
+
+    def is_product_word(self, word: str) -> bool:
+        """An English word the domain table names products with ("tripod", "coasters")."""
+        w = word.lower()
+        return any(f in self._product_words for f in (w, w[:-1] if w.endswith("s") else w,
+                                                      w[:-2] if w.endswith("es") else w))
 
     def kind_of(self, said: str, slug: str) -> str:
         """The specific material `said` names within the family `slug` ("sterling silver"

@@ -368,6 +368,11 @@ _REGION = r"(?:eu|eur|european|euro|欧码|欧洲码|欧标|us|usa|american|美�
 _SIZE_WORD = (r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|穿|(?:wear|take)(?:\s+an?)?|i'?m an?|"
               r"i am an?|usually an?|normally an?|in an?)")
 _SIZE_IS = r"(?:(?:is|was|=|of|:|是|为|要)\s*)?"
+# Whose scale a shoe size is on, said between the region and the number ("US men's 10.5",
+# "uk ladies 5") or alone before it ("womens 8"): the size is then a US/UK-style number.
+_WHOSE = r"(?:men|women|man|woman|mens|womens|ladies|lady|kids|boys|girls|youth)(?:'s|s')?"
+# A size told as a step from the one worn (大一号, 小半码, 大两码): no size of its own.
+_RELATIVE_SIZE = re.compile(r"(?:大|小|加|减)\s*$")
 _LETTER = {"xxxl": "XXXL", "3xl": "XXXL", "xxl": "XXL", "2xl": "XXL", "xl": "XL", "xs": "XS",
            "xxs": "XXS", "s": "S", "m": "M", "l": "L", "4xl": "4XL", "5xl": "5XL",
            "small": "S", "medium": "M", "large": "L", "extra large": "XL", "x-large": "XL",
@@ -469,12 +474,15 @@ def read_size(text: str, *, asked: bool = False) -> Size:
             out.value = fmt_number(eu_from_foot_cm(n.value))
             out.spans.append((n.start - (len(before) - told.start()), n.end))
             return out
-        rb = re.search(rf"({_REGION})\s*(?:size\s*)?$", before)
+        rb = re.search(rf"({_REGION})\s*(?:{_WHOSE}\s*)?(?:size\s*)?$", before)
         ra = re.match(rf"^\s*({_REGION})(?![a-z])", after)
         region = _region_of(rb.group(1)) if rb else _region_of(ra.group(1)) if ra else None
         suffix = _SIZE_SUFFIX.match(after)
-        word = re.search(rf"(?<![a-z]){_SIZE_WORD}\s*{_SIZE_IS}(?:{_REGION}\s*)?$", before)
+        word = re.search(rf"(?<![a-z]){_SIZE_WORD}\s*{_SIZE_IS}(?:{_REGION}\s*)?$", before) or \
+            re.search(rf"(?<![a-z]){_WHOSE}\s*(?:size\s*)?$", before)
         half = re.match(r"^\s*半", text[n.end + suffix.end():]) if suffix else None
+        if suffix and _RELATIVE_SIZE.search(before) and n.value <= 3:
+            continue  # 大一号, 小半码: a step from the size worn, not a size
         if region or suffix or word:
             value = n.value + (0.5 if half and n.value == int(n.value) else 0)
             size = shoe_size(value, region)
