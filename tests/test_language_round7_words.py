@@ -213,3 +213,21 @@ def test_a_product_name_before_another_product_noun_is_its_modifier(engine, text
 ])
 def test_a_product_name_keeps_its_type_when_no_product_noun_follows(engine, text, ptype) -> None:
     assert _plan(engine, text).product_type == ptype
+
+
+# ---- four-letter English slips: only a typing hand's ---------------------------------------
+
+@pytest.mark.parametrize("typed,meant", [("slik", "silk"), ("denm", "denim"), ("lnen", "linen"),
+                                         ("wolo", "wool")])
+def test_a_four_letter_slip_is_the_word_it_misses(typed, meant) -> None:
+    assert lexicon().correct(typed) == meant
+
+
+@pytest.mark.parametrize("word", ["sude", "cont", "mugs", "tote", "cozy", "slip"])
+def test_four_letter_words_and_unclear_slips_are_left_alone(word) -> None:
+    assert lexicon().correct(word) is None
+
+
+def test_a_four_letter_slip_refused_is_the_material_refused(engine) -> None:
+    plan = _plan(engine, "a summer dress, no slik")
+    assert _has(plan, Polarity.DISLIKE, "silk")

@@ -34,6 +34,7 @@ MATERIAL_KINDS_PATH = MATERIAL_KINDS
 DOMAIN_KEYWORDS_PATH = DOMAIN_KEYWORDS
 DEFAULT_CATALOG = CATALOG
 FUZZY_MIN_LEN = 5
+SHORT_SLIP_LEN = 4  # four letters: only a typing hand's slips (`Lexicon._short_slip`)
 FUZZY_MIN_SCORE = 80.0
 _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 
@@ -322,6 +323,9 @@ class Lexicon:
 
     def correct(self, token: str, min_score: float = FUZZY_MIN_SCORE) -> str | None:
         """The known word a misspelt English token stands for, or None."""
+        if len(token) == SHORT_SLIP_LEN and token not in self._known and \
+                token.rstrip("s") not in self._known and not _english_word(token):
+            return self._short_slip(token)
         if len(token) < FUZZY_MIN_LEN or token in self._known or token.rstrip("s") in self._known:
             return None
         if _english_word(token):
@@ -331,6 +335,24 @@ class Lexicon:
         best = process.extractOne(token, [t for t in self._targets if t[0] == token[0]],
                                   scorer=fuzz.ratio, score_cutoff=min_score)
         return best[0] if best else None
+
+    def _short_slip(self, token: str) -> str | None:
+        """A four-letter slip, where a similarity ratio cannot tell a slip from another
+        word: only the slips a typing hand makes, in this order, and only when one word
+        fits: two letters swapped ("slik": silk, not slip; "wolo": wool), a letter left
+        out ("denm": denim, "lnen": linen). A letter typed for another or one too many is
+        left alone ("sude" may be side or suede, "cont" is no cot)."""
+        from rapidfuzz.distance import OSA
+
+        near = [w for w in self._targets
+                if w[0] == token[0] and abs(len(w) - len(token)) <= 1 and
+                OSA.distance(token, w) == 1]
+        for fits in (lambda w: len(w) == len(token) and sorted(w) == sorted(token),
+                     lambda w: len(w) == len(token) + 1):
+            found = [w for w in near if fits(w)]
+            if found:
+                return found[0] if len(found) == 1 else None
+        return None
 
     def fix_typos(self, text: str) -> str:
         """`text` with every misspelt English word replaced by the word it stands for, and
