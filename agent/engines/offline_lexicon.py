@@ -341,7 +341,7 @@ class Lexicon:
         word: only the slips a typing hand makes, in this order, and only when one word
         fits: two letters swapped ("slik": silk, not slip; "wolo": wool), a letter left
         out ("denm": denim, "lnen": linen). A letter typed for another or one too many is
-        left alone ("sude" may be side or suede, "cont" is no cot)."""
+        left alone ("silj" is no silk, "cont" no cot)."""
         from rapidfuzz.distance import OSA
 
         near = [w for w in self._targets
