@@ -218,14 +218,14 @@ class Lexicon:
             faux = words.get(f"faux {material}")
             faux_slug = faux.slug if faux is not None else clean_slug(f"faux_{base.slug}")
             for q in sorted(_QUALIFIERS | {"vegan"}):
-                add(f"{q} {material}", faux_slug, Category.MATERIAL)
+                add(f"{q} {material}", faux_slug, Category.MATERIAL, derived=True)
         # A class of material named by its qualifier alone ("nothing synthetic", "no
         # man-made stuff"): the class word of data/material_kinds.json that the qualifier
         # opens ("synthetic fiber"). Never when merely mentioned ("a synthetic answer").
         for kind in kinds:
             first, _, rest = kind.partition(" ")
             if rest and first in _QUALIFIERS and kind in words:
-                add(first, words[kind].slug, Category.MATERIAL)
+                add(first, words[kind].slug, Category.MATERIAL, derived=True)
         # The catalog's own brands (its `brand` field): a brand said in a dislike is a brand.
         for name in brands:
             name = " ".join(str(name).split())
