@@ -231,3 +231,26 @@ def test_four_letter_words_and_unclear_slips_are_left_alone(word) -> None:
 def test_a_four_letter_slip_refused_is_the_material_refused(engine) -> None:
     plan = _plan(engine, "a summer dress, no slik")
     assert _has(plan, Polarity.DISLIKE, "silk")
+
+
+# ---- boards, woods, stones and fabrics are materials in both languages ----------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("餐边柜不要密度板的", "mdf"),
+    ("a bookshelf, no plywood or particle board", "plywood"),
+    ("衣柜别用刨花板", "particleboard"),
+    ("书桌不要贴皮的", "veneer"),
+    ("a coat, no shearling", "shearling"),
+])
+def test_a_board_or_fabric_refused_is_a_material_not_a_name(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    found = [c for c in plan.new_constraints if c.slug == slug]
+    assert found and found[0].polarity == Polarity.DISLIKE and found[0].category.value == "material"
+
+
+@pytest.mark.parametrize("text,slug", [("a slate grey throw", "slate"),
+                                       ("maple syrup, a big bottle", "maple")])
+def test_a_material_word_in_another_sense_is_no_wish(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert not _has(plan, Polarity.LIKE, slug)
+    assert slug not in plan.prefer_keywords

@@ -51,6 +51,8 @@ _BARE_AMBIGUOUS = frozenset({
     "sugar", "eggs", "nuts", "peanuts", "soy", "caffeine", "dairy", "pine", "oak", "walnut",
     "apple", "coach", "silent", "portable", "metal", "gold", "silver", "diamond", "pearl",
     "jade", "laces", "studs", "fur", "wood", "synthetic",
+    # also a colour, a scent, a syrup or a sense of "definite": "slate grey", "cedar candle"
+    "maple", "slate", "concrete", "quartz", "cedar", "terracotta", "granite",
 })
 
 
