@@ -13,6 +13,9 @@ the same inputs:
   `agent.language.segment`'s jieba shards), is written to a temporary name and moved into
   place with `os.replace`: two processes building at once each write a whole file, and a
   reader sees the old state or a whole file, never a part;
+- each name keeps its `KEEP` newest files: a stored value removes that name's older ones
+  (every edit of a builder's module is a new key, and nothing else would ever delete them;
+  a few are kept because checkouts of different code share the folder);
 - nothing depends on it: a missing, unreadable or corrupt file means `build()` runs, as on
   a fresh clone, and its result is stored for the next process (a cache dir that cannot be
   written only costs the rebuild).
@@ -38,6 +41,7 @@ from typing import Callable, Iterable, TypeVar
 T = TypeVar("T")
 
 CACHE_DIR = Path(tempfile.gettempdir()) / "shopping-agent-cache"
+KEEP = 6  # files per name: the newest stay, older ones go when a new one is stored
 _FORMAT = 2  # bump when the file layout below changes (2: marshal instead of pickle)
 
 _log = logging.getLogger(__name__)
@@ -97,7 +101,22 @@ def cached(name: str, build: Callable[[], T], *, files: Iterable[str | Path] = (
     value = build()
     data = marshal.dumps(value)  # ValueError for a value that is not plain data
     _store(path, data)
+    _evict(name)
     return value
+
+
+def _evict(name: str, keep: int = KEEP) -> None:
+    """Remove all but the `keep` newest files of `name` (by modification time)."""
+    try:
+        files = [(f.stat().st_mtime_ns, f) for f in CACHE_DIR.glob(f"{name}-*.marshal")
+                 if len(f.name) == len(name) + 1 + 24 + len(".marshal")]  # not "name-more-…"
+    except OSError:
+        return
+    for _, old in sorted(files, reverse=True)[keep:]:
+        try:
+            old.unlink()
+        except OSError as exc:  # another process removed or still holds it: next time
+            _log.debug("could not remove the old cache file %s (%s)", old, exc)
 
 
 def _store(path: Path, data: bytes) -> None:

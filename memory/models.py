@@ -205,6 +205,22 @@ class SlotSwitch(BaseModel):
     questions_dropped: list[str] = Field(default_factory=list)  # asked for the old item
 
 
+_HOLDS = {"session": 0, "default": 1, "lasting": 2}  # how long a constraint is kept
+
+
+def covered_by_floor(constraint, others) -> bool:
+    """Whether a floor everywhere among `others` says what `constraint` says in one domain:
+    the same polarity, category and word, kept at least as long ("I'm allergic to down, never
+    recommend me anything with down" is one floor, not a floor and a home-textiles dislike).
+    Works on anything with polarity, category, slug, domain and persistence (a session
+    constraint or a plan's)."""
+    if constraint.domain == Domain.GLOBAL:
+        return False
+    return any(o.domain == Domain.GLOBAL and o.polarity == constraint.polarity
+               and o.category == constraint.category and o.slug == constraint.slug
+               and _HOLDS[o.persistence] >= _HOLDS[constraint.persistence] for o in others)
+
+
 class SessionState(BaseModel):
     """P_t: the state of one session, expired after its TTL."""
 
@@ -280,10 +296,15 @@ class SessionState(BaseModel):
         self.item_slots[item] = dict(self.slots)
 
     def add_constraint(self, constraint: Constraint) -> None:
-        """Same key in the same scope: the restatement replaces the old one."""
+        """Same key in the same scope: the restatement replaces the old one. A floor
+        everywhere covers the same word said for one domain (see `covered_by_floor`): the
+        narrower one is dropped, or never added."""
+        if covered_by_floor(constraint, self.constraints):
+            return
         self.constraints = [
             c for c in self.constraints
             if not (c.key == constraint.key and c.domain == constraint.domain)
+            and not covered_by_floor(c, [constraint])
         ]
         self.constraints.append(constraint)
 

@@ -58,6 +58,23 @@ def test_changed_file_content_is_a_new_table(cache_dir, tmp_path):
     assert build.runs == 2
 
 
+def test_each_name_keeps_only_its_newest_files_and_leaves_other_names_alone(cache_dir, tmp_path):
+    words, other = tmp_path / "words.txt", tmp_path / "other.txt"
+    other.write_text("cotton", encoding="utf-8")
+    cached("words-extra", Builds(other), files=(other,))  # a name that starts like "words"
+    build = Builds(words)
+    for i in range(disk_cache.KEEP + 3):  # every edit of the inputs is a new key
+        words.write_text(f"leather v{i}", encoding="utf-8")
+        assert cached("words", build, files=(words,)) == tuple(sorted(("leather", f"v{i}")))
+    kept = [f for f in cache_dir.glob("words-*.marshal") if not f.name.startswith("words-extra-")]
+    assert len(kept) == disk_cache.KEEP
+    assert len(list(cache_dir.glob("words-extra-*.marshal"))) == 1
+    # The newest is among the kept: reading it again builds nothing.
+    runs = build.runs
+    assert cached("words", build, files=(words,)) == ("leather", f"v{disk_cache.KEEP + 2}")
+    assert build.runs == runs
+
+
 def test_the_key_follows_content_not_the_file_date(cache_dir, tmp_path):
     words = tmp_path / "words.txt"
     words.write_text("wool", encoding="utf-8")

@@ -99,3 +99,46 @@ def test_a_session_dislike_and_a_lasting_one_stay_two_notes():
                       domain="footwear", persistence="lasting")]})
     text = OfflineEngine().answer(AnswerInput(text="x", lang="en", plan=plan, results=[])).text
     assert "no plastic (this session only); no leather (always)" in text, text
+
+
+def test_a_prefer_word_no_result_has_is_said_in_both_languages():
+    results = [ResultLine(id="K1", title="Compact Blender, Beige", price=36.99)]
+    en = OfflineEngine().answer(AnswerInput(text="any in red?", lang="en", plan=PLAN,
+                                            results=results, prefer_unmet=["red"])).text
+    zh = OfflineEngine().answer(AnswerInput(text="有红色的吗", lang="zh", plan=PLAN,
+                                            results=results, prefer_unmet=["红色"])).text
+    assert "None of them is red" in en and "其中没有红色的" in zh
+    met = OfflineEngine().answer(AnswerInput(text="any in red?", lang="en", plan=PLAN,
+                                             results=results)).text
+    assert "None of them" not in met
+
+
+def test_prefer_unmet_comes_from_the_picks_own_hits_in_either_language():
+    from agent.picker import Candidate, pick
+    from agent.products import Product
+    from agent.steps.answer import prefer_unmet
+    from memory.assemble import Term
+    from memory.domains import Domain
+
+    def cand(i, title):
+        return Candidate(product=Product(id=f"P{i}", title=title, price=30, currency="USD", platform="test",
+                                         domain=Domain.HOME_APPLIANCES), relevance=0.9 - i / 100)
+
+    plan = PlannerOutput(intent="search: blender", domain="home_appliances",
+                         search_query="blender", prefer_keywords=["red", "quiet", "men"])
+    prefer = [Term(term=w, source_key="turn:prefer", rule="soft") for w in plan.prefer_keywords]
+    result = pick([cand(1, "Blender, Compact, Beige"), cand(2, "静音破壁机 米色")], prefer=prefer)
+    # 静音 is quiet in Chinese: the second title has it; none is red; "men" is who it is
+    # for, never reported as missing.
+    assert prefer_unmet(plan, result) == ["red"]
+    red = pick([cand(1, "Blender, Compact, Beige"), cand(3, "破壁机 红色 静音")], prefer=prefer)
+    assert prefer_unmet(plan, red) == []
+
+
+def test_the_openai_prompt_carries_the_unmet_prefer_words():
+    from agent.engines.prompts import answer_messages
+
+    request = AnswerInput(text="any in red?", lang="en", plan=PLAN, prefer_unmet=["red"],
+                          results=[ResultLine(id="K1", title="Compact Blender, Beige", price=36.99)])
+    prompt = "\n".join(m["content"] for m in answer_messages(request))
+    assert '"prefer_unmet": ["red"]' in prompt.replace("'", '"') and "none of the results" in prompt

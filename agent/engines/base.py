@@ -100,6 +100,9 @@ class AnswerInput(BaseModel):
     affinity_active: list[str] = Field(default_factory=list)
     shortfall: ShortfallFact | None = None
     memory_effects: list[MemoryEffectLine] = Field(default_factory=list)
+    # This turn's prefer words that no qualifying item has ("any in red?" when none is red):
+    # the answer says so instead of presenting the list as red ones.
+    prefer_unmet: list[str] = Field(default_factory=list)
 
 
 class EngineError(RuntimeError):

@@ -87,6 +87,11 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
                                for i, r in enumerate(top, 1))
             noun = "item" if found == 1 else "items"
             parts.append(f"I found {found} {noun}. Top picks: {listed}.")
+        if request.prefer_unmet:
+            words = _join([word_in(request.lang, [w], None, lex) for w in request.prefer_unmet],
+                          request.lang, "or")
+            parts.append(f"其中没有{words}的，以上是最接近的。" if zh else
+                         f"None of them is {words}; these are the closest.")
     elif request.shortfall is None:
         parts.append("没有找到合适的商品，可以换个说法或放宽条件试试。" if zh else
                      "I found nothing that fits; try other words or fewer conditions.")

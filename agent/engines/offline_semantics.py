@@ -137,7 +137,10 @@ def unsure(parsed, request: PlanInput) -> bool:
 
 # Request words around a product phrase: asking for it, counting it, being polite.
 _REQUEST_FILLER = re.compile(
-    r"想要|想买|我要|我想|要|买|找|帮我|给我|推荐|有没有|一个|一件|一条|一双|一套|一张|个|件|条|双|套|款|"
+    r"想要|想买|我要|我想|要|买|来|找|帮我|给我|推荐|有没有|"
+    # a count: a numeral and its measure word (一箱, 两瓶, 3包), or the measure word alone
+    r"(?:[一二两三四五六七八九十几半\d]+)?(?:个|件|条|双|套|款|箱|瓶|盒|包|袋|罐|桶|支|只|张|台|把|"
+    r"副|本|份|组|听|提|打|斤)|"
     r"的|请|吗|呢|吧|"
     r"(?<![a-z])(?:i|i'd|i'm|id|im|want|wanted|need|like|looking|look|for|a|an|the|some|"
     r"please|to|buy|get|find|me|show|any|would|do|you|have|got|new|pair|of|set)(?![a-z])")
@@ -157,24 +160,66 @@ def _type_name_first(text: str) -> str | None:
 
 def describes_product(mention, parsed) -> bool:
     """The attribute names the material of the product type it stands before, and nothing
-    else is said in its clause: "亚麻被套", "想要一个亚麻的被套", "linen duvet cover, please";
-    not "皮革的沙发坐着太热" (a complaint about one), which the vote reads."""
+    else is said in its clause but what describes that product: "亚麻被套", "想要一个亚麻的
+    被套", "linen duvet cover, please", "wireless earbuds that won't fall out", "无糖可乐来
+    两瓶"; not "皮革的沙发坐着太热" nor "linen shirts that wrinkle are the worst" (a
+    complaint about one), which the vote reads."""
     text = parsed.text.lower()
     stop = CLAUSE_PUNCTUATION.search(text, mention.end)
     end = stop.start() if stop else len(text)
     after = text[mention.end:end].lstrip(" 的-")
     start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(text, 0, mention.start)), default=0)
-    name = _type_name_first(after)
+    before = text[start:mention.start]
+    name = _type_name_first(after) or _zh_head_final(after)
     if name is None:
         # A clause that is only the attribute, said after the product ("保温杯，不锈钢的",
         # "a travel mug, stainless steel please"), describes that product: it has no stance.
         # Said before it ("涤纶？饶了我吧。来件衬衫"), the next words may be a verdict: the
         # vote reads it.
-        alone = text[start:mention.start] + " " + after
+        alone = before + " " + after
         return not _REQUEST_FILLER.sub(" ", alone).strip(" -'") and _names_product(text[:start])
-    rest = text[start:mention.start] + " " + after[len(name):]
+    tail = after[len(name):]
+    if not is_cjk(name) and _describes_the_product(tail):
+        tail = ""  # "…that won't fall out", "…for the shower": said of the product
+    rest = before + " " + tail
     rest = re.sub(r"(?<=[a-z])s(?![a-z])", "", rest)  # "covers"
     return not _REQUEST_FILLER.sub(" ", rest).strip(" -'")
+
+
+def _zh_head_final(text: str) -> str | None:
+    """A Chinese phrase ending in the head noun of a product type ("酸奶": a milk) is that
+    product's name as said, whole: the head comes last in Chinese."""
+    from agent.product_types import type_of_title
+
+    ptype = type_of_title(text) if is_cjk(text) and not _LATIN_WORD.search(text) else None
+    if ptype is not None and any(text.endswith(n[-1]) for n in ptype.zh if n):
+        return text
+    return None
+
+
+_LATIN_WORD = re.compile(r"[a-z]{2,}")
+
+
+# After the product's name, words that describe it rather than judge it: a relative clause
+# or a purpose phrase ("earbuds that won't fall out", "a speaker for the shower", "a lamp I
+# can clip on"). Their negations and complaints are about the product's behaviour, not
+# about the attribute said before it.
+_EN_DESCRIBING = re.compile(
+    r"^(?:e?s)?\s+(?:that|which|who|for|with|to|so|in|on|at|from|under|without|"
+    r"(?:i|you|we)\s+(?:can|could|will|would))(?![a-z'])")
+# A verb of the sentence's own after the relative clause's first word: "linen shirts that
+# wrinkle *are* the worst" judges linen shirts. Copulas and the verbs of feeling and looking.
+_EN_MAIN_VERB = re.compile(
+    r"(?<![a-z'])(?:is|are|was|were|isn't|aren't|wasn't|weren't|'s|'re|feels?|felt|looks?|"
+    r"seems?|sucks?)(?![a-z'])")
+
+
+def _describes_the_product(tail: str) -> bool:
+    found = _EN_DESCRIBING.match(tail)
+    if not found:
+        return False
+    words = tail[found.end():].split()
+    return not any(_EN_MAIN_VERB.fullmatch(w) for w in words[1:])
 
 
 @dataclass

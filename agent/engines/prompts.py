@@ -171,6 +171,9 @@ Rules:
 - MEMORY_EFFECTS: how far each memory moved the items it touched (items, places, entered_top /
   left_top of the top five), measured by leaving it out. State those sizes ("lifted 8 leather
   bags by 13 places"); never a vaguer phrase such as "nudged up slightly".
+- prefer_unmet (in CONTEXT): words the user asked for that no result has. Say plainly that
+  none of the results is that (e.g. "none of them is red; these are the closest"); never
+  present the results as having it.
 - open_questions: questions you need answered to help, one short question each (for example
   the shoe size when size is a missing slot). Ask nothing already answered.
 - The preferences in the memory block are never to be argued with, and never described as
@@ -260,6 +263,7 @@ def answer_messages(request: AnswerInput) -> list[dict[str, str]]:
         "missing_slots": request.missing_slots,
         "open_questions": request.open_questions,
         "affinity_active": request.affinity_active,
+        "prefer_unmet": request.prefer_unmet,
     }
     return _messages(
         ANSWER_SYSTEM,

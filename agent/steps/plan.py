@@ -9,7 +9,7 @@ from agent.engines.base import Engine, EngineError, PlanInput
 from agent.schemas import PlannerOutput
 from agent.trace import EngineNote, Fallback
 from memory.domains import Domain
-from memory.models import SessionState
+from memory.models import SessionState, covered_by_floor
 from memory.text import CJK as _CJK
 
 MAX_PLAN_CHARS = 4000  # a 100 KB message is answered, but only its head is planned on
@@ -48,5 +48,10 @@ def plan(engine: Engine, fallback: Engine, text: str, lang: str, pt: SessionStat
         errors.append(EngineNote(step="plan", kind=err.kind, detail=err.detail,
                                  fallback=Fallback.OFFLINE_PLANNER))
         output = fallback.plan(request)
+    # Either engine may say a floor and the same word for the turn's domain in one breath:
+    # the floor covers it, so the plan (and the answer that acknowledges it) says it once.
+    kept = [c for c in output.new_constraints if not covered_by_floor(c, output.new_constraints)]
+    if len(kept) < len(output.new_constraints):
+        output = output.model_copy(update={"new_constraints": kept})
     domain = output.domain if output.domain.is_product_domain else pt.domain
     return Planned(plan=output, domain=domain, errors=errors)
