@@ -72,6 +72,10 @@ def test_a_wish_for_a_specific_material_keeps_the_specific_material(engine, text
     assert _has(plan, Polarity.LIKE, slug)
 
 
+def test_genuine_leather_wished_for_is_leather_itself(engine) -> None:
+    assert _has(_plan(engine, "a belt in genuine leather only"), Polarity.LIKE, "leather")
+
+
 @pytest.mark.parametrize("text,family", [
     ("gloves please, no lambskin", "leather"),
     ("书桌不要实木的", "wood"),

@@ -137,6 +137,10 @@ class Word:
     kind: str = ""
 
 
+# Words that say a material is itself, not a kind of it: "genuine leather" is leather.
+_AUTHENTIC = frozenset({"genuine", "real", "pure", "natural", "true", "authentic"})
+
+
 class Lexicon:
     """Built once from the two JSON files; read-only afterwards."""
 
@@ -318,7 +322,12 @@ class Lexicon:
         within silver, 实木 within wood), or `slug` itself. A wish for sterling silver is
         for sterling silver, not for silver plate; a refusal of lambskin refuses leather."""
         word = self.find(said) if said else None
-        return word.kind if word is not None and word.kind and word.slug == slug else slug
+        if word is None or not word.kind or word.slug != slug:
+            return slug
+        first, _, rest = word.kind.partition("_")
+        if rest == slug and first in _AUTHENTIC:
+            return slug  # "genuine leather" is leather itself, not a kind of it
+        return word.kind
 
     def zh_name(self, slug: str) -> str | None:
         return self._zh_names.get(clean_slug(slug))
