@@ -258,3 +258,19 @@ def test_a_material_word_in_another_sense_is_no_wish(engine, text, slug) -> None
     plan = _plan(engine, text)
     assert not _has(plan, Polarity.LIKE, slug)
     assert slug not in plan.prefer_keywords
+
+
+# ---- letter sizes: glued counts, spelled forms, Chinese steps without 码 --------------------
+
+@pytest.mark.parametrize("text,size", [
+    ("a flannel shirt, size 2XL", "XXL"),     # the 2 is the letter size's, not US 2
+    ("a rain jacket, extra small", "XS"),
+    ("运动裤要加加大的", "XXL"),
+])
+def test_a_letter_size_is_read_in_its_written_forms(engine, text, size) -> None:
+    assert _plan(engine, text).slots.get("size") == size
+
+
+@pytest.mark.parametrize("text", ["an extra large laundry basket", "把音量加大一点的音箱"])
+def test_a_size_word_before_a_noun_or_a_verb_is_no_size(engine, text) -> None:
+    assert "size" not in _plan(engine, text).slots

@@ -399,6 +399,13 @@ _ZH_STEPS = {"小": "S", "中": "M", "大": "L", "加大": "XL", "特大": "XL",
 for _stem, _letter in _ZH_STEPS.items():
     for _suffix in ("码", "号"):
         _LETTER[_stem + _suffix] = _letter
+# A step beyond 大/小 said with no 码 ("裤子要加加大的"): a size only where it is told as what
+# is wanted (加大 alone is also the verb "enlarge").
+_ZH_BARE_STEPS = frozenset(k for k in _ZH_STEPS if len(k) >= 2)
+for _stem in _ZH_BARE_STEPS:
+    _LETTER[_stem] = _ZH_STEPS[_stem]
+# A letter size glued to its count ("2XL", "3xl"): the number is the letter size's.
+_GLUED_LETTER = re.compile(r"^(?:x{1,3}l|x{1,2}s)(?![a-z])")
 _LETTER_RE = "|".join(re.escape(k) for k in sorted(_LETTER, key=len, reverse=True))
 _ONE_SIZE = re.compile(r"均码|one[\s\-]size(?:[\s\-]fits[\s\-]all)?|free[\s\-]size")
 _PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible)(?![a-z])\s*)*(?:[,.;!?]|$|(?:and|but|or)(?![a-z]))")
@@ -462,6 +469,8 @@ def read_size(text: str, *, asked: bool = False) -> Size:
     for n in numbers:
         before = text[max(0, n.start - 16):n.start]
         after = text[n.end:n.end + 10]
+        if _GLUED_LETTER.match(after):
+            continue  # "size 2XL" is XXL, not US 2
         cm = _CM.match(after)
         if cm and 18 <= n.value <= 33 and (_FOOT.search(text) or asked):
             out.value = fmt_number(eu_from_foot_cm(n.value))
@@ -513,10 +522,16 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         # batches") and is no size slot.
         told = (re.search(r"(?<![a-z])in\s+(?:(?:a|an|the)\s+)?(?:size\s+)?$", before) and
                 _PREDICATE_END.match(text[m.end():])) or \
-            (key[-1:] in "码号" and re.search(r"(?:要|选|买|拿|挑|是|穿|来)(?:个|件|条|一个)?$", before)
+            ((key[-1:] in "码号" or key in _ZH_BARE_STEPS) and
+             re.search(r"(?:要|选|买|拿|挑|是|穿|来)(?:个|件|条|一个)?$", before)
              and _ZH_PREDICATE_END.match(text[m.end():]))
         counted = key in _COUNTED  # "double XL": said only of sizes
-        if (strong and re.fullmatch(r"[0-9x]*[a-z]*", key) and key not in ("small", "medium")) or counted \
+        # "extra small", "x-large", "xx-large": said only of sizes.
+        # At its clause's end only: before a noun it sizes the noun ("extra large bin").
+        spelled = key.startswith(("extra ", "extra-", "x-", "xx-", "xxx-")) and \
+            bool(_PREDICATE_END.match(text[m.end():]))
+        if (strong and (re.fullmatch(r"[0-9x]*[a-z]*", key) or spelled) and
+                key not in ("small", "medium")) or counted \
                 or context or whole or told:
             out.value = _LETTER[key]
             suffix = _SIZE_SUFFIX.match(after)
