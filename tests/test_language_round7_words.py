@@ -274,3 +274,20 @@ def test_a_letter_size_is_read_in_its_written_forms(engine, text, size) -> None:
 @pytest.mark.parametrize("text", ["an extra large laundry basket", "把音量加大一点的音箱"])
 def test_a_size_word_before_a_noun_or_a_verb_is_no_size(engine, text) -> None:
     assert "size" not in _plan(engine, text).slots
+
+
+# ---- a slip of a product's name (three or four characters, by sound) -----------------------
+
+@pytest.mark.parametrize("text,domain,ptype", [
+    ("想买个双间包，装电脑用", "bags_luggage", "backpack"),
+    ("办公室用的保温悲", "kitchen_dining", "travel_mug"),
+])
+def test_a_slip_of_a_product_name_still_names_the_product(engine, text, domain, ptype) -> None:
+    plan = _plan(engine, text)
+    assert (plan.domain.value, plan.product_type) == (domain, ptype)
+
+
+@pytest.mark.parametrize("text", ["来条沙发毯", "我坚持不买皮草，要副手套", "睡一晚就起疹子",
+                                  "想买个三人沙发"])
+def test_everyday_words_near_a_product_name_are_not_mended(text) -> None:
+    assert lexicon().fix_zh_typos(text) == text

@@ -382,7 +382,8 @@ class Lexicon:
         place the same character or sound but one, whose reading is close (`_near_sound`:
         晴纶 qing -> 腈纶 jing, 朔料 shuo -> 塑料 su), when one word is closest.
         A word the dictionary knows well is never "corrected"."""
-        if not 2 <= len(token) <= 4 or token in self.words or not is_cjk(token):
+        if not 2 <= len(token) <= 4 or token in self.words or not is_cjk(token) or \
+                token in _zh_product_names():
             return None
         if _zh_freq(token) >= ZH_TYPO_MAX_FREQ:
             return None
@@ -391,10 +392,13 @@ class Lexicon:
         near: dict[str, float] = {}
         for i, ch in enumerate(token):
             for word in index.get((len(token), i, ch), ()):
+                product = word not in self.words
+                if product and len(token) < 3:
+                    continue  # two characters name too many everyday things (睡衣, 橙子)
                 off = [j for j in range(len(token)) if j != i and not _same_sound(token[j], word[j])]
                 if not off:
                     found.add(word)
-                elif len(off) == 1 and token[-1] == word[-1]:
+                elif len(off) == 1 and token[-1] == word[-1] and not product:
                     # Chinese compounds are right-headed: a slip keeps the head (纶, 料) and
                     # misses the modifier; 免谈 is no 免烫, 短靴 no 短袖.
                     score = _near_sound(token[off[0]], word[off[0]])
@@ -403,7 +407,9 @@ class Lexicon:
         if not found and near:
             best = max(near.values())
             found = {w for w, score in near.items() if score == best}
-        slugs = {self.words[w].slug for w in found}
+        # A product's name of three or four characters is a target too, by its sound alone
+        # (双间包 -> 双肩包, 保温悲 -> 保温杯): it stands for itself.
+        slugs = {self.words[w].slug if w in self.words else w for w in found}
         return min(found) if len(slugs) == 1 else None
 
     def fix_zh_typos(self, text: str) -> str:
@@ -419,13 +425,14 @@ class Lexicon:
             for j in range(min(len(tokens), i + 4), i, -1):
                 run = tokens[i:j]
                 window = "".join(run)
-                if window in self.words:
+                if window in self.words or window in _zh_product_names():
                     width = j - i  # a known word is read as it is, not mended into another
                     break
                 if not 2 <= len(window) <= 4 or not _CJK_ONLY.match(window):
                     continue
-                if len(run) > 1 and not any(len(t) == 1 for t in run):
-                    continue
+                if len(run) > 1 and (not any(len(t) == 1 for t in run) or
+                                     any(len(t) > 1 and t in _zh_product_names() for t in run)):
+                    continue  # 副+手套: a product named already, and a classifier before it
                 fixed = self.correct_zh(window)
                 # A lone character of grammar belongs to the word only as itself, in a word
                 # longer than it and one more (不 of 不锈钢 in 不秀钢); else it is the
@@ -451,6 +458,10 @@ class Lexicon:
             for w, word in self.words.items():
                 if is_cjk(w) and 2 <= len(w) <= 4 and not word.derived and \
                         word.category != Category.BRAND:
+                    for i, ch in enumerate(w):
+                        built.setdefault((len(w), i, ch), []).append(w)
+            for w in sorted(_zh_product_names()):
+                if w not in self.words:
                     for i, ch in enumerate(w):
                         built.setdefault((len(w), i, ch), []).append(w)
             index = {k: tuple(v) for k, v in built.items()}
@@ -492,6 +503,16 @@ def _zh_tokenizer():
     from agent.language.segment import lazy_tokenizer
 
     return lazy_tokenizer()
+
+
+@lru_cache(maxsize=1)
+def _zh_product_names() -> frozenset[str]:
+    """The Chinese names of every product type (data/product_types.json), two to four
+    characters: what a slip of a product's name is mended to."""
+    from agent.product_types import all_types
+
+    return frozenset(n for t in all_types() for n in (*t.zh, *t.also_zh)
+                     if 2 <= len(n) <= 4 and _CJK_ONLY.match(n))
 
 
 def _zh_freq(word: str) -> int:
