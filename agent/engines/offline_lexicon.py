@@ -355,15 +355,25 @@ class Lexicon:
         left alone ("silj" is no silk, "cont" no cot)."""
         from rapidfuzz.distance import OSA
 
-        near = [w for w in self._targets
-                if w[0] == token[0] and abs(len(w) - len(token)) <= 1 and
-                OSA.distance(token, w) == 1]
+        near = [w for w in self._short_targets().get(token[0], ())
+                if abs(len(w) - len(token)) <= 1 and OSA.distance(token, w) == 1]
         for fits in (lambda w: len(w) == len(token) and sorted(w) == sorted(token),
                      lambda w: len(w) == len(token) + 1):
             found = [w for w in near if fits(w)]
             if found:
                 return found[0] if len(found) == 1 else None
         return None
+
+    def _short_targets(self) -> Mapping[str, tuple[str, ...]]:
+        """The fuzzy targets of three to five letters, by first letter (built on first use)."""
+        table = getattr(self, "_short_target_table", None)
+        if table is None:
+            built: dict[str, list[str]] = {}
+            for w in self._targets:
+                if SHORT_SLIP_LEN - 1 <= len(w) <= SHORT_SLIP_LEN + 1:
+                    built.setdefault(w[0], []).append(w)
+            table = self._short_target_table = {k: tuple(v) for k, v in built.items()}
+        return table
 
     def fix_typos(self, text: str) -> str:
         """`text` with every misspelt English word replaced by the word it stands for, and
