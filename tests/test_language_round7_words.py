@@ -291,3 +291,18 @@ def test_a_slip_of_a_product_name_still_names_the_product(engine, text, domain, 
                                   "想买个三人沙发"])
 def test_everyday_words_near_a_product_name_are_not_mended(text) -> None:
     assert lexicon().fix_zh_typos(text) == text
+
+
+# ---- a word that begins inside a product's name is not said --------------------------------
+
+@pytest.mark.parametrize("text", ["这款口红色号很全，推荐一支", "腮红色号要自然一点的"])
+def test_a_colour_word_straddling_a_product_name_is_no_colour(engine, text) -> None:
+    plan = _plan(engine, text)
+    assert not any(c.category.value == "color" for c in plan.new_constraints)
+    assert "红色" not in plan.prefer_keywords
+
+
+@pytest.mark.parametrize("text,slug", [("纯棉袜子来几双", "纯棉"), ("不要红色的口红", "红色")])
+def test_a_word_before_or_around_a_product_name_is_still_said(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert slug in plan.prefer_keywords + plan.exclude_keywords

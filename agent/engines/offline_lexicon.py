@@ -258,7 +258,8 @@ class Lexicon:
 
         zh_forms = sorted((w for w in words if is_cjk(w)), key=lambda w: (-len(w), w))
         en_forms = sorted((w for w in words if not is_cjk(w)), key=lambda w: (-len(w), w))
-        self.zh_pattern = re.compile("|".join(re.escape(w) for w in zh_forms))
+        self.zh_pattern = _OutsideProductNames(
+            re.compile("|".join(re.escape(w) for w in zh_forms)))
         self.en_pattern = re.compile(
             r"(?<![a-z0-9&])(" + "|".join(_en_body(w) for w in en_forms) + r")(?![a-z0-9&])"
         )
@@ -513,6 +514,35 @@ def _zh_tokenizer():
     from agent.language.segment import lazy_tokenizer
 
     return lazy_tokenizer()
+
+
+class _OutsideProductNames:
+    """The lexicon's Chinese words, less those that begin inside a product's name and run
+    past it: 红色 in 口红色号 is lipstick's 红 and the shade's 色, no colour said. A word
+    inside a name (羊毛 of 羊毛衫) or one that runs into a name from before it (纯棉 of
+    纯棉袜) is still said."""
+
+    def __init__(self, pattern: re.Pattern[str]):
+        self.pattern = pattern
+
+    def finditer(self, text: str):
+        spans = None
+        for m in self.pattern.finditer(text):
+            if spans is None:
+                spans = [p.span() for p in _zh_product_pattern().finditer(text)] \
+                    if _CJK.search(text) else []
+            if any(a < m.start() < b < m.end() for a, b in spans):
+                continue
+            yield m
+
+
+@lru_cache(maxsize=1)
+def _zh_product_pattern() -> re.Pattern[str]:
+    """Every Chinese product-type name, longest first: one pattern, compiled once."""
+    from agent.product_types import all_types
+
+    names = {n for t in all_types() for n in (*t.zh, *t.also_zh) if len(n) >= 2 and is_cjk(n)}
+    return re.compile("|".join(re.escape(n) for n in sorted(names, key=lambda n: (-len(n), n))))
 
 
 @lru_cache(maxsize=1)
