@@ -396,9 +396,10 @@ class Lexicon:
         if not 2 <= len(token) <= 4 or token in self.words or not is_cjk(token) or \
                 token in _zh_product_names():
             return None
-        if _zh_freq(token) >= ZH_TYPO_MAX_FREQ:
-            return None
         index = self._zh_sounds()
+        if not any((len(token), i, ch) in index for i, ch in enumerate(token)) or \
+                _zh_freq(token) >= ZH_TYPO_MAX_FREQ:
+            return None  # no word shares a character at its place: nothing to mend to
         found: set[str] = set()
         near: dict[str, float] = {}
         for i, ch in enumerate(token):
