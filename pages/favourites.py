@@ -3,7 +3,7 @@ import pandas as pd
 import streamlit as st
 
 from ui import charts, favourites_view, resources, session, urlstate
-from ui.fmt import domain_label, md, price
+from ui.fmt import domain_label, domain_word, md, price
 from ui.strings import t
 from ui.boot import ensure_frame
 
@@ -58,10 +58,12 @@ with mine:
     if not favs:
         st.caption(t("favs_none"))
     for f in favs:
-        text, action = st.columns([5, 1], vertical_alignment="center")
-        text.markdown(f"{md(f.title)}  \n:gray[{md(f.product_id)} · {md(domain_label(f.domain))}]")
-        action.button("✕", key=f"unfav_{f.product_id}", help=t("unfavourite"),
-                      on_click=unfavourite, args=(f.product_id,))
+        # a row, not columns: a fifth of the narrow column cut the ✕ button to ":"
+        with st.container(horizontal=True, vertical_alignment="center", gap="small", wrap=False):
+            st.markdown(f"{md(f.title)}  \n:gray[{md(f.product_id)} · {md(domain_label(f.domain))}]")
+            with st.container(width="content"):  # the button first in its box, as in a column
+                st.button("", icon=":material/close:", key=f"unfav_{f.product_id}", help=t("unfavourite"),
+                          on_click=unfavourite, args=(f.product_id,))
 
     st.subheader(t("affinity_tokens"))
     domain, now = favourites_view.signals(rt, user)
@@ -79,4 +81,4 @@ with mine:
     else:
         st.caption(t("affinity_none"))
     if domain is not None:
-        st.caption(t("affinity_note", domain=domain_label(domain)))
+        st.caption(t("affinity_note", domain=domain_word(domain)))

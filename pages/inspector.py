@@ -29,10 +29,16 @@ with tabs[0]:
         st.info(t("inspector_prefs_empty"))
 with tabs[1]:
     pt = store.current_session(user)
-    st.json(pt.model_dump(mode="json") if pt else {}, expanded=2)
+    if pt:
+        st.json(pt.model_dump(mode="json"), expanded=2)
+    else:  # an empty "{}" said nothing
+        st.caption(t("inspector_pt_none"))
 with tabs[2]:
-    st.dataframe(pd.DataFrame([f.model_dump(mode="json") for f in store.favourites(user)]),
-                 hide_index=True, key="raw_favourites")
+    favourites = [f.model_dump(mode="json") for f in store.favourites(user)]
+    if favourites:
+        st.dataframe(pd.DataFrame(favourites), hide_index=True, key="raw_favourites")
+    else:  # an empty table with no columns said nothing
+        st.caption(t("inspector_favs_none"))
 with tabs[3]:
     events = [{**e.model_dump(mode="json"), "reason": audit_reason(e.reason)} for e in store.audit(user)]
     if events:

@@ -31,15 +31,17 @@ st.info(t("lab_pool_size", n=len(pool.candidates)) + " · " +
 signals, chart = st.columns([2, 3], gap="large")
 with signals:
     st.markdown(f"**{t('lab_signals')}**")
-    use_favs = st.toggle(t("lab_favourites"), value=True, key="lab_favs")
-    use_session = st.toggle(t("lab_session"), value=True, key="lab_session")
+    # wrap: in the narrow column of a 1024 px screen a signal's name was cut mid-word
+    use_favs = st.toggle(t("lab_favourites"), value=True, key="lab_favs", wrap=True)
+    use_session = st.toggle(t("lab_session"), value=True, key="lab_session", wrap=True)
     keys = [s.entry.dedup_key for s in pool.memory.in_scope]
     words = {s.entry.dedup_key: list(s.entry.keywords) for s in pool.memory.in_scope}
     if not keys:
         st.caption(t("lab_entries_none"))
     chosen = {k for i, k in enumerate(keys)
               # read out in the screen's language; the raw key is in the tooltip
-              if st.toggle(md(key_label(k, words[k])), value=True, key=f"lab_entry_{i}", help=k)}
+              if st.toggle(md(key_label(k, words[k])), value=True, key=f"lab_entry_{i}", help=k,
+                                wrap=True)}
 
 full, _ = rank_pool(rt.agent, pool, Toggles())
 varied, _ = rank_pool(rt.agent, pool, Toggles(favourites=use_favs, session_constraints=use_session,

@@ -3,10 +3,11 @@ from functools import partial
 
 import streamlit as st
 
-from memory.assemble import enforcement
+from memory.assemble import Enforcement, enforcement
 from memory.domains import parse_domain
 from memory.models import Category, Polarity, PreferenceEntry, Source
 from ui import resources, session
+from ui.layout import DOMAIN_SELECT_PX
 from ui.fmt import domain_option_label, domain_options, md, months_between
 from ui.labels import key_label, label
 from ui.strings import lang, t
@@ -16,6 +17,13 @@ ensure_frame()
 
 rt = resources.runtime()
 store, user = rt.store, session.user()
+
+
+def can_block(entry: PreferenceEntry) -> bool:
+    """Whether ticking "never recommend" would remove anything, by memory's own rule (a like
+    ticked so stays a like: the box only misled there)."""
+    ticked = entry.model_copy(update={"blocking": True, "source": Source.USER})
+    return enforcement(ticked) == Enforcement.HARD
 
 
 def set_blocking(key: str, widget: str) -> None:
@@ -43,9 +51,10 @@ if not entries:
 for i, entry in enumerate(entries):
     key = entry.dedup_key
     with st.container(border=True, key=f"pref_row_{i}"):
-        about, block, domain, remove = st.columns([5, 2, 3, 1], vertical_alignment="center")
-        about.markdown(f"**{md(key_label(key, entry.keywords))}** :gray[`{key}`]  \n{md(entry.content or '—')}")
-        with about.container(horizontal=True, gap="small"):
+        st.markdown(f"**{md(key_label(key, entry.keywords))}** :gray[`{key}`]  \n{md(entry.content or '—')}")
+        # the badges and the controls share one wrapping row: each control keeps its whole
+        # label (in columns the checkbox read "never recomm…" and the domain "◆ Global ── cross-domain floo")
+        with st.container(horizontal=True, gap="small", vertical_alignment="center", key=f"pref_controls_{i}"):
             st.badge(t(f"polarity_{entry.polarity.value}"),
                      color="red" if entry.polarity.value == "dislike" else "green")
             st.badge(t(f"category_{entry.category.value}"), color="gray")
@@ -53,36 +62,42 @@ for i, entry in enumerate(entries):
             effect = {"query": "effect_like", "hard": "effect_hard", "soft": "effect_soft"}[
                 enforcement(entry).value]
             st.badge(t(effect), color={"effect_hard": "red", "effect_soft": "orange"}.get(effect, "blue"))
+            st.space("stretch")
+            if entry.blocking or can_block(entry):
+                st.checkbox(t("never_recommend"), value=entry.blocking, key=f"block_{key}",
+                            help=t("never_recommend_help"), on_change=set_blocking,
+                            args=(key, f"block_{key}"))
+            options = [d.value for d in domain_options()]
+            # one widget per language: its state is matched by label, so a label of the other
+            # language handed the callback a string that is no domain (ValueError on zh→en→zh)
+            widget = f"domain_{lang()}_{key}"
+            st.selectbox(t("col_domain"), options, index=options.index(entry.domain.value),
+                         format_func=partial(domain_option_label, language=lang()), key=widget,
+                         on_change=set_domain, args=(key, widget),
+                         label_visibility="collapsed", width=DOMAIN_SELECT_PX)
+            st.button("", icon=":material/delete:", key=f"delete_{key}", help=t("delete"),
+                      on_click=delete, args=(key,))
         words = ", ".join(entry.keywords) or "—"
         last = entry.last_used_at
         used = (t("never_used") if last is None else
                 t("unused_months", n=months_between(last, rt.clock.now()))
                 if months_between(last, rt.clock.now()) >= 1 else
                 t("used_recently", when=last.strftime("%Y-%m-%d")))
-        about.caption(f"{t('keywords')}: {md(words)} · {t('col_source')}: "
-                      f"{t('source_' + entry.source.value)} · {used}")
-        block.checkbox(t("never_recommend"), value=entry.blocking, key=f"block_{key}",
-                       help=t("never_recommend_help"), on_change=set_blocking,
-                       args=(key, f"block_{key}"))
-        options = [d.value for d in domain_options()]
-        # one widget per language: its state is matched by label, so a label of the other
-        # language handed the callback a string that is no domain (ValueError on zh→en→zh)
-        widget = f"domain_{lang()}_{key}"
-        domain.selectbox(t("col_domain"), options, index=options.index(entry.domain.value),
-                         format_func=partial(domain_option_label, language=lang()), key=widget,
-                         on_change=set_domain, args=(key, widget),
-                         label_visibility="collapsed")
-        remove.button("", icon=":material/delete:", key=f"delete_{key}", help=t("delete"), on_click=delete, args=(key,))
+        st.caption(f"{t('keywords')}: {md(words)} · {t('col_source')}: "
+                   f"{t('source_' + entry.source.value)} · {used}")
 
 st.subheader(t("add_pref"))
 with st.form("add_pref_form", clear_on_submit=True):
-    a, b, c = st.columns(3)
-    polarity = a.selectbox(t("polarity"), list(Polarity), index=1, key="add_polarity",
-                           format_func=partial(label, "polarity", language=lang()))
-    category = b.selectbox(t("category"), list(Category), key="add_category",
-                           format_func=partial(label, "category", language=lang()))
-    domain = c.selectbox(t("col_domain"), [d.value for d in domain_options()], index=0,
-                         key="add_domain", format_func=partial(domain_option_label, language=lang()))
+    # keys per language, as for the rows' domain: with one key the browser kept showing
+    # "dislike · material · ◆ Global ── cross-domain floor" on the Chinese screen after a switch
+    with st.container(horizontal=True, gap="small"):
+        polarity = st.selectbox(t("polarity"), list(Polarity), index=1, key=f"add_polarity_{lang()}",
+                                format_func=partial(label, "polarity", language=lang()), width=200)
+        category = st.selectbox(t("category"), list(Category), key=f"add_category_{lang()}",
+                                format_func=partial(label, "category", language=lang()), width=200)
+        domain = st.selectbox(t("col_domain"), [d.value for d in domain_options()], index=0,
+                              key=f"add_domain_{lang()}", width=DOMAIN_SELECT_PX,
+                              format_func=partial(domain_option_label, language=lang()))
     slug = st.text_input(t("slug"), key="add_slug")
     keywords = st.text_input(t("keywords_input"), key="add_keywords")
     content = st.text_input(t("content"), key="add_content")

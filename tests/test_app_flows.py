@@ -103,7 +103,7 @@ def fresh_tab(lang: str = "zh", **params) -> "AppTest":
 
 def add_plastic_dislike(at):
     open_page(at, "preferences")
-    at.selectbox(key="add_domain").set_value("bags_luggage")
+    at.selectbox(key="add_domain_zh").set_value("bags_luggage")
     at.text_input(key="add_slug").set_value("plastic")
     at.text_input(key="add_keywords").set_value("塑料")
     at.button(key="add_submit").click().run()

@@ -89,17 +89,17 @@ def test_english_labels_come_from_the_same_table(app):
 
 def test_preferences_page_key_widgets(app):
     open_page(app, "preferences")
-    for key in ("add_polarity", "add_category", "add_domain"):
+    for key in ("add_polarity_zh", "add_category_zh", "add_domain_zh"):
         assert app.selectbox(key=key)
     assert app.text_input(key="add_slug")
     assert app.checkbox(key="add_blocking")
-    options = app.selectbox(key="add_domain").options
+    options = app.selectbox(key="add_domain_zh").options
     assert "全局" in options[0] and "其他" in options[-1]
 
 
 def test_preferences_add_by_hand_is_a_user_entry(app):
     open_page(app, "preferences")
-    app.selectbox(key="add_domain").set_value("global")
+    app.selectbox(key="add_domain_zh").set_value("global")
     app.text_input(key="add_slug").set_value("latex")
     app.text_input(key="add_keywords").set_value("乳胶, latex")
     app.checkbox(key="add_blocking").check()
@@ -233,3 +233,63 @@ def test_a_message_naming_no_product_shows_no_cards_and_no_nothing_matched(app):
     shown = texts(app) + "\n".join(str(i.value) for i in app.info)
     assert "你想买什么商品" in shown and "没有符合条件的商品" not in shown
     assert last_trace(app).results == [] and last_trace(app).search_text == ""
+
+
+# ---- the preferences page as a demo reads it (round 7) ----------------------------------
+
+
+def add_by_hand(at: AppTest, polarity: str, domain: str, slug: str, words: str, lang: str = "zh") -> None:
+    at.selectbox(key=f"add_polarity_{lang}").set_value(polarity)
+    at.selectbox(key=f"add_domain_{lang}").set_value(domain)
+    at.text_input(key="add_slug").set_value(slug)
+    at.text_input(key="add_keywords").set_value(words)
+    at.button(key="add_submit").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+
+
+def test_add_form_selects_are_the_screens_own_after_a_language_switch(app):
+    """en → zh on Preferences: the browser went on showing "dislike · material · ◆ Global ──
+    cross-domain floor" in the add form of the Chinese screen (one key for both languages)."""
+    open_page(app, "preferences", "en")
+    assert app.selectbox(key="add_domain_en").options[0] == "◆ Global ── cross-domain floor"
+    open_page(app, "preferences", "zh")
+    keys = {s.key for s in app.selectbox}
+    assert {"add_polarity_zh", "add_category_zh", "add_domain_zh"} <= keys
+    assert not {"add_polarity_en", "add_category_en", "add_domain_en"} & keys
+    assert app.selectbox(key="add_polarity_zh").options == ["喜欢", "不喜欢"]
+    assert app.selectbox(key="add_domain_zh").options[0] == "◆ 全局 ── 跨品类底线"
+
+
+def test_never_recommend_is_offered_only_where_ticking_it_removes_something(app):
+    """A like ticked "never recommend" stays a like (memory.assemble.enforcement): the box
+    on a like row only misled the audience."""
+    open_page(app, "preferences")
+    add_by_hand(app, "like", "footwear", "black", "黑色")
+    add_by_hand(app, "dislike", "global", "latex", "乳胶")
+    boxes = {c.key for c in app.checkbox}
+    assert "block_dislike:material:global:latex" in boxes
+    assert "block_like:material:footwear:black" not in boxes
+    # the row still has its domain and delete controls
+    assert app.selectbox(key="domain_zh_like:material:footwear:black").value == "footwear"
+    assert app.button(key="delete_like:material:footwear:black")
+
+
+def test_an_entry_read_out_in_english_names_its_domain_in_lower_case(app):
+    open_page(app, "preferences", "en")
+    add_by_hand(app, "dislike", "footwear", "nike", "nike", lang="en")
+    assert "dislike · material · footwear · nike" in texts(app)
+    assert "Footwear ·" not in texts(app)
+
+
+def test_inspector_says_what_is_missing_instead_of_an_empty_json(app):
+    """A fresh user's P_t tab showed "{}" and the favourites tab an empty table."""
+    open_page(app, "inspector", "en")
+    shown = texts(app)
+    assert "No open session yet: say something on the Chat page" in shown
+    assert "No favourite yet: search and favourite products on the Favourites page." in shown
+    assert not app.get("json"), "no empty JSON block"
+    open_page(app, "chat", "zh")
+    say(app, "推荐旅行包")
+    open_page(app, "inspector", "zh")
+    assert "还没有进行中的会话" not in texts(app)
+    assert app.get("json"), "the open session's P_t as JSON"

@@ -243,6 +243,12 @@ class Page:
             ".filter(e => e.offsetParent && e.scrollWidth > e.clientWidth + 1)"
             ".map(e => e.textContent));", selector)
 
+    def cut_inputs(self, selector: str) -> list[str]:
+        """Select boxes whose shown value is wider than the box (cut at its right edge)."""
+        return self.d.execute_script(
+            "return [...document.querySelectorAll(arguments[0])]"
+            ".filter(e => e.offsetParent && e.scrollWidth > e.clientWidth + 1).map(e => e.value);", selector)
+
     def tabs_fit(self) -> bool:
         """Every tab strip shows all its tabs (no scroll arrow: the strip is not wider than
         its box)."""
@@ -311,6 +317,9 @@ def test_the_five_minute_demo_in_chromium(server, driver, lang, size):
     # 3. Preferences: never recommend; back on Chat the plastic bags are removed
     page.nav("preferences")
     assert words["prefs"] in page.text()
+    # the integrator's round-7 finding at 1280 px in English: "never recomm…", "◆ Global ── cross-domain floo"
+    assert page.cut_labels('[class*="st-key-block_"]') == [], "never recommend reads whole"
+    assert page.cut_inputs('[class*="st-key-add_domain_"] input, [class*="st-key-domain_"] input') == []
     page.click("block_" + PLASTIC.replace(":", "-"), "label")  # the class keeps [A-Za-z0-9_-]
     page.no_exception()
     page.nav("")
@@ -368,6 +377,11 @@ def test_language_switch_on_every_page(server, driver):
             assert title in page.text(), (path, lang)
             assert page.css(".st-key-lang"), "the language switch is still there"
         page.switch_language("zh")
+        if path == "preferences":  # the add form once kept "◆ Global ── cross-domain floor" here
+            shown = driver.execute_script(
+                "return [...document.querySelectorAll('[class*=st-key-add_] input[role=combobox]')]"
+                ".filter(e => e.offsetParent).map(e => e.value);")
+            assert shown == ["不喜欢", "材质", "◆ 全局 ── 跨品类底线"], shown
         if path == "inspector":  # Streamlit's own uploader English is replaced by ours
             label = driver.execute_script(
                 "const p=document.querySelector('[data-testid=stFileUploaderDropzone] button p');"

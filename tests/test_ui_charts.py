@@ -82,10 +82,33 @@ def test_an_item_that_rose_only_because_items_above_were_removed_is_drawn_unchan
 
 
 def test_the_slope_chart_keeps_its_column_names_level_and_on_two_lines():
-    """With nothing named on the left the columns stand close; the names were tilted."""
+    """With nothing named on the left the columns stand close; the names were tilted, and
+    over a narrow chart's lines they ran into each other: each now ends at its own line
+    (left) or starts there (right), over the names."""
     fig = slope_figure([SlopeRow("Tote", 2, 1), SlopeRow("Duffel", 3, 3)],
                        "without memory", "with memory", "removed")
-    assert fig.layout.xaxis.tickangle == 0
-    assert list(fig.layout.xaxis.ticktext) == ["without<br>memory", "with<br>memory"]
+    heads = fig.layout.annotations
+    assert [a.text for a in heads] == ["without<br>memory", "with<br>memory"]
+    assert [(a.x, a.xanchor) for a in heads] == [(0, "right"), (1, "left")]
+    assert heads[0].y == heads[1].y and not fig.layout.xaxis.tickvals
     zh = slope_figure([SlopeRow("托特包", 2, 1)], "无记忆", "有记忆", "已移除")
-    assert list(zh.layout.xaxis.ticktext) == ["无记忆", "有记忆"]
+    assert [a.text for a in zh.layout.annotations] == ["无记忆", "有记忆"]
+
+
+def test_the_slope_chart_names_stand_in_margins_as_wide_as_the_widest_name():
+    """At 1024 px the chat's chart is ~250 px wide: names placed beside the lines in data
+    units were cut at its edge ("Tovari Womer"). In pixel margins they stay whole; the
+    lines take what is left."""
+    from ui.charts import LABEL_PX
+
+    long = "Tovari Women's Knit Running Shoes, Comfort, Black EU 39-45"
+    fig = slope_figure([SlopeRow(long, 2, 1), SlopeRow("Tote", 1, 2)], "a", "b", "removed",
+                       label_width=24)
+    assert all(tr.cliponaxis is False for tr in fig.data)
+    import html
+
+    left, right = ([html.unescape(tr.text[side]) for tr in fig.data if tr.text[side]] for side in (0, 1))
+    assert left == ["Tote"], "the pushed-down Tote is named on the left too"
+    assert fig.layout.margin.r >= max(map(len, right)) * LABEL_PX
+    assert fig.layout.margin.l >= len("Tote") * LABEL_PX + len("2") * LABEL_PX
+    assert fig.layout.xaxis.range[0] > -0.5 and fig.layout.xaxis.range[1] < 1.5

@@ -2,6 +2,7 @@
 figures. No streamlit here, so they can be tested and reused by any page."""
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
@@ -10,13 +11,16 @@ import plotly.graph_objects as go
 from agent.picker import MoveCause
 from agent.trace import ResultLine, TurnTrace
 from memory.affinity import AffinitySignal
-from ui.fmt import plot_label, plot_text
+from ui.fmt import display_width, plot_label, plot_text
 
 STATE_COLOURS = {"active": "#2e7d32", "suppressed": "#c62828", "yielded": "#f9a825",
                  "below_threshold": "#9e9e9e"}
 MOVE_COLOURS = {"up": "#2e7d32", "down": "#ef8a65", "same": "#90a4ae", "removed": "#c62828",
                 "new": "#1565c0", "returned": "#6a1b9a"}
 _MARGIN = dict(l=10, r=10, t=30, b=10)
+# A slope chart's names stand in its margins, sized in pixels: in data units beside the lines
+# they were cut at the chart's edge in a narrow column (1024 px: "Tovari Womer").
+LABEL_PX = 6.2  # one display unit (a Latin letter) of an 11 px label; a CJK character is two
 
 
 def breakdown_figure(result: ResultLine, labels: dict[str, str]) -> go.Figure:
@@ -139,9 +143,10 @@ def slope_figure(rows: Iterable[SlopeRow], left_label: str, right_label: str,
     removed_ys: list[int] = []
     named_left: set[int] = set()
     both = any(move_of(row) in ("down", "removed") and row.left is not None for row in rows)
-    if both:  # two columns of names share the width
-        label_width = max(12, label_width * 2 // 3)
+    if both:  # two columns of names share the width (a 1024 px screen's column is ~250 px)
+        label_width = max(10, label_width // 2)  # 12 of the chat's 24: at 1024 px 14 left the lines no room
     fig = go.Figure()
+    widest = {"left": 0, "right": 0}
     for row in rows:
         y_removed = next(band) if row.left is None or row.right is None else None
         left = slot[row.left] if row.left is not None else y_removed
@@ -154,27 +159,41 @@ def slope_figure(rows: Iterable[SlopeRow], left_label: str, right_label: str,
         if move in ("down", "removed") and row.left is not None and left not in named_left:
             named_left.add(left)
             start = label
+        right_text = "" if start and move == "removed" else label
+        widest["left"] = max(widest["left"], display_width(html.unescape(start)))
+        widest["right"] = max(widest["right"], display_width(html.unescape(right_text)))
         fig.add_scatter(
-            x=[0, 1], y=[left, right], mode="lines+markers+text",
+            x=[0, 1], y=[left, right], mode="lines+markers+text", cliponaxis=False,
             line={"color": MOVE_COLOURS[move], "width": 1.5 if move == "same" else 3,
                   "dash": "dot" if move == "removed" else "solid"},
             # a removed item named where it started is not named again in the removed band
-            marker={"size": 7}, text=[start, "" if start and move == "removed" else label],
+            marker={"size": 7}, text=[start, right_text],
             textposition=["middle left", "middle right"],
             textfont={"color": MOVE_COLOURS[move] if move != "same" else "#37474f", "size": 11},
             hovertext=[plot_text(f"{row.title}: {row.left or removed_label} → "
                                  f"{row.right or removed_label}", 90)] * 2,
             hoverinfo="text", showlegend=False)
-    # room on the left only when something is named there
-    x_range = [-1.5, 2.5] if named_left else [-0.15, 2.6]
-    # the two column names stay level: with no names on the left the columns stand close,
-    # and plotly tilted "without memory" / "with memory" to fit them side by side
-    fig.update_xaxes(tickvals=[0, 1], ticktext=[_two_lines(left_label), _two_lines(right_label)],
-                     range=x_range, tickangle=0, showgrid=False, zeroline=False, side="top")
+    # the names stand in the margins, as wide as the widest name (room on the left only
+    # when something is named there); the lines take what is left
+    left_px = round(widest["left"] * LABEL_PX) + 12 if named_left else 0
+    right_px = round(widest["right"] * LABEL_PX) + 14
+    # the column names stand over the names, ending at the left line and starting at the
+    # right one: over a narrow chart's lines they ran into each other ("withoutwith")
+    fig.update_xaxes(tickvals=[], range=[-0.12, 1.12], showgrid=False, zeroline=False)
+    for x, text, anchor in ((0, left_label, "right"), (1, right_label, "left")):
+        fig.add_annotation(x=x, y=1, xref="x", yref="paper", yanchor="bottom", xanchor=anchor,
+                           text=_two_lines(plot_text(text)), showarrow=False, align=anchor,
+                           font={"size": 11, "color": "#546e7a"})
     fig.update_yaxes(autorange="reversed", tickvals=[*range(len(ranks)), *removed_ys[:1]],
                      ticktext=[*map(str, ranks), *[removed_label] * len(removed_ys[:1])],
-                     showgrid=False, zeroline=False)
-    fig.update_layout(height=max(240, 24 * (len(ranks) + len(removed_ys) + 1) + 60), margin=_MARGIN)
+                     showgrid=False, zeroline=False, automargin=False, ticklabelstandoff=left_px)
+    ticks = [*map(str, ranks), *[removed_label] * len(removed_ys[:1])]
+    rank_px = round(max(map(display_width, ticks), default=2) * LABEL_PX) + 10
+    def title_px(label: str) -> int:  # the widest line of a column name
+        return round(max(map(display_width, label.split(" ", 1))) * LABEL_PX) + 8
+    fig.update_layout(height=max(240, 24 * (len(ranks) + len(removed_ys) + 1) + 60),
+                      margin={**_MARGIN, "t": 40, "l": max(rank_px + left_px, title_px(left_label)),
+                              "r": max(right_px, title_px(right_label))})
     return fig
 
 

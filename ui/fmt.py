@@ -8,7 +8,7 @@ from datetime import datetime
 
 from agent.money import SYMBOLS
 from memory.domains import PRODUCT_DOMAINS, Domain, parse_domain
-from ui.strings import lang
+from ui.strings import lang, text_in
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~:$&=^])")
 
@@ -25,12 +25,17 @@ def plot_text(text: object, limit: int = 48) -> str:
     return html.escape(value)
 
 
+def display_width(text: object) -> int:
+    """Width in Latin letters: a CJK character is as wide as two."""
+    return sum(2 if ord(ch) > 0x2E80 else 1 for ch in str(text))
+
+
 def plot_label(text: object, width: int = 38) -> str:
     """Like plot_text, but cut by display width: a CJK character is as wide as two Latin
     ones, so a Chinese title cut at the same character count runs off the chart."""
     value, used, out = str(text), 0, []
     for ch in value:
-        used += 2 if ord(ch) > 0x2E80 else 1
+        used += display_width(ch)
         if used > width:
             out.append("…")
             break
@@ -47,6 +52,14 @@ def domain_label(value: object, language: str | None = None) -> str:
     return domain.zh if (language or lang()) == "zh" else domain.en
 
 
+def domain_word(value: object, language: str | None = None) -> str:
+    """The domain as a word inside a sentence or a read-out key: "ask about footwear again",
+    "dislike · brand · footwear · nike" (the capitalised label, "Footwear", is for lists and
+    axes). No domain label is a proper noun."""
+    text = domain_label(value, language)
+    return text.lower() if (language or lang()) == "en" else text
+
+
 def domain_options() -> list[Domain]:
     """`global` set apart at the top, the product domains, `other` last."""
     return [Domain.GLOBAL, *PRODUCT_DOMAINS, Domain.OTHER]
@@ -55,10 +68,8 @@ def domain_options() -> list[Domain]:
 def domain_option_label(domain: Domain | str, language: str | None = None) -> str:
     language = language or lang()
     domain = parse_domain(getattr(domain, "value", domain)) or Domain.OTHER
-    if domain.value == Domain.GLOBAL.value:
-        return "◆ " + domain_label(domain, language) + (" ── 跨品类底线" if language == "zh" else " ── cross-domain floor")
-    if domain.value == Domain.OTHER.value:
-        return "◇ " + domain_label(domain, language) + (" ── 不生效" if language == "zh" else " ── in force nowhere")
+    if domain.value in (Domain.GLOBAL.value, Domain.OTHER.value):
+        return text_in(language, f"domain_option_{domain.value}", label=domain_label(domain, language))
     return domain_label(domain, language)
 
 

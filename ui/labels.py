@@ -44,14 +44,14 @@ def key_label(dedup_key: str, keywords: Any = ()) -> str:
     """A dedup key `dislike:material:bags_luggage:plastic` read out: 不喜欢 · 材质 · 箱包 · plastic.
     The slug is the entry's own word; the rest are enums. Given the entry's keywords, the
     Chinese screen names it by its first Chinese keyword (… · 塑料) instead of the slug."""
-    from ui.fmt import domain_label
+    from ui.fmt import domain_word
 
     parts = str(dedup_key).split(":")
     if len(parts) != 4:
         return str(dedup_key)
     polarity, category, domain, slug = parts
     return " · ".join([label("polarity", polarity), label("category", category),
-                       domain_label(domain), entry_word(slug, keywords)])
+                       domain_word(domain), entry_word(slug, keywords)])
 
 
 def entry_word(slug: str, keywords: Any = ()) -> str:
@@ -132,12 +132,12 @@ def step_summary(kind: str, args: Any) -> str:
     if kind == "delete_preference":
         return key_label(args.get("dedup_key", ""))
     if kind == "add_preference":
-        from ui.fmt import domain_label
+        from ui.fmt import domain_word
 
         words = ", ".join(map(str, args.get("keywords") or [])) or str(args.get("slug", ""))
         text = " · ".join([label("polarity", args.get("polarity", "")),
                            label("category", args.get("category", "")),
-                           domain_label(args.get("domain")), words])
+                           domain_word(args.get("domain")), words])
         return text + (f" · {t('never_recommend')}" if args.get("blocking") else "")
     if kind == "advance_clock":
         return t("demo_clock", hours=f"{float(args.get('hours', 0)):g}")
@@ -146,7 +146,7 @@ def step_summary(kind: str, args: Any) -> str:
 
 def after_curate_hint(trace) -> str:
     """What to try next, from what the session was about (not always travel bags)."""
-    from ui.fmt import domain_label
+    from ui.fmt import domain_word
 
     if trace.skipped or not trace.written and not trace.superseded:
         return t("session_ended_nothing")
@@ -154,5 +154,5 @@ def after_curate_hint(trace) -> str:
     last = transcript[-1] if transcript else None
     domain = getattr(getattr(last, "domain", None), "value", getattr(last, "domain", None))
     if domain and domain not in ("other", "global"):
-        return t("session_ended_next", domain=domain_label(domain))
+        return t("session_ended_next", domain=domain_word(domain))
     return t("session_ended_next_any")

@@ -1,5 +1,6 @@
 """The frame's own CSS (no user text in it): the page fits a projector's 1280×720 and a
-1600×1000 screen without scrolling the title away, the scroll boxes take the height the
+1600×1000 screen without scrolling the title away, badges wrap instead of cutting
+their words (a chip's "→ penalised 12" was lost at 1024 px), the scroll boxes take the height the
 window has, the live panels' tab strip fits a 1280 px screen (side padding 2rem instead of
 Streamlit's 5rem, tighter tabs), and Streamlit's built-in English of the file uploader is replaced by ours."""
 from __future__ import annotations
@@ -11,6 +12,10 @@ from ui.strings import t
 # Boxes that scroll on their own, by key (Streamlit gives a keyed container the class
 # st-key-<key>): their height follows the window instead of a fixed pixel count, which at
 # 1600×1000 pushed the page itself to scroll and hid the title.
+# A domain select shows its longest option whole ("◆ Global ── cross-domain floor" at 14 px
+# plus the arrow); in a column it was cut at 1280 px.
+DOMAIN_SELECT_PX = 290
+
 SCROLL_BOXES = {"chat_box": 260, "chat_live_box": 320, "demo_steps_box": 300, "demo_live_box": 350}
 
 
@@ -30,6 +35,10 @@ def apply() -> None:
   padding-left: 2rem; padding-right: 2rem;}}
 [role='tablist'] {{gap: 0.9rem;}}
 [role='tablist'] button p {{font-size: 0.875rem;}}
+@media (max-width: 1150px) {{  /* a 1024 px screen: the Chinese tab strip scrolled its last tabs away */
+  [role='tablist'] {{gap: 0.4rem;}}
+  [role='tablist'] button p, [role='tab'], [role='tab'] p {{font-size: 0.75rem;}}
+}}
 [data-testid='stSidebarUserContent'] {{padding-top: 0.25rem; padding-bottom: 1rem;}}
 [data-testid='stSidebarHeader'] {{height: 2.25rem; min-height: 2.25rem; padding-top: 0.5rem; padding-bottom: 0;}}
 [data-testid='stSidebarNav'] {{padding-top: 0;}}
@@ -38,6 +47,8 @@ def apply() -> None:
 [data-testid='stSidebarUserContent'] [data-testid='stVerticalBlock'] {{gap: 0.5rem;}}
 [data-testid='stSidebarUserContent'] hr {{margin: 0.5rem 0;}}
 h1 {{padding-top: 0.25rem !important; padding-bottom: 0.25rem !important;}}
+.stMarkdownBadge {{white-space: normal !important; overflow: visible !important;
+  text-overflow: clip !important; height: auto !important;}}
 {boxes}
 [data-testid='stFileUploaderDropzoneInstructions'] span {{display: none;}}
 [data-testid='stFileUploaderDropzoneInstructions'] > div::after {{

@@ -235,13 +235,24 @@ def pt_panel(trace: TurnTrace) -> None:
     st.caption(t("search_text", q=md(trace.search_text)))
 
 
-def reason_text(rule: RemovalRule | str, term: str | None, fallback: str) -> str:
-    """A removal's reason in the screen's language, from its rule and word."""
+def reason_text(rule: RemovalRule | str, term: str | None, fallback: str,
+                cost: str | None = None) -> str:
+    """A removal's reason in the screen's language, from its rule and word; a budget removal
+    says what the item costs (beside the badge "budget", "over budget" said nothing new)."""
     if rule == RemovalRule.BUDGET:
-        return t("reason_budget")
+        return t("reason_budget_price", price=cost) if cost else t("reason_budget")
     if rule in (RemovalRule.SESSION, RemovalRule.BLOCKING) and term:
         return t(f"reason_{RemovalRule(rule).value}", term=term)
     return fallback
+
+
+def source_name(source_key: str | None, words: dict[str, list[str]]) -> str:
+    """The stored entry behind a removal, read out; a session constraint's key
+    ("session:dislike:material:plastic") names no entry, and read as one it showed
+    "session · dislike · material · plastic" on the Chinese screen: its badge and reason say it."""
+    if not source_key or source_key.startswith("session:"):
+        return ""
+    return key_label(source_key, words.get(source_key))
 
 
 def gate_text(line: GatedLine) -> str:
@@ -281,8 +292,7 @@ def rejected_panel(trace: TurnTrace) -> None:
     st.caption(t("rejected_caption", n=len(rejected)))
     words = entry_words(trace)
     _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason), r.rule,
-                    key_label(r.source_key, words.get(r.source_key)) if r.source_key else "",
-                    r.turn) for r in rejected])
+                    source_name(r.source_key, words), r.turn) for r in rejected])
 
 
 def scope_panel(trace: TurnTrace) -> None:
@@ -334,9 +344,8 @@ def ranks_panel(trace: TurnTrace, key: str) -> None:
     if trace.removed:
         st.markdown(f"**{t('removed_list')}**")
         words = entry_words(trace)
-        _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason), r.rule,
-                        key_label(r.source_key, words.get(r.source_key)) if r.source_key else "", None)
-                       for r in trace.removed])
+        _removed_rows([(r.title, reason_text(r.rule, r.term, r.reason, price(r.price, r.currency)), r.rule,
+                        source_name(r.source_key, words), None) for r in trace.removed])
 
 
 def live_panels(trace: TurnTrace | None, key: str) -> None:
