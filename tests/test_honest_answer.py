@@ -76,11 +76,11 @@ def _floors(*slugs_words, persistence="lasting", domain="global"):
 
 
 def test_floors_said_together_are_acknowledged_in_one_note_in_english():
-    """"I'm vegan" stands for nine floors: nine notes, each "in every category (always)"."""
+    """"I'm vegan" stands for nine floors: one note, not nine each "in any category (always)"."""
     plan = _floors(("wool", "wool"), ("silk", "silk"), ("down", "down"))
     text = OfflineEngine().answer(AnswerInput(text="x", lang="en", plan=plan, results=[])).text
-    assert "no wool, silk or down in every category (always)" in text
-    assert text.count("every category") == 1
+    assert "no wool, silk or down in any category (always)" in text
+    assert text.count("any category") == 1
 
 
 def test_floors_said_together_are_acknowledged_in_one_note_in_chinese():
@@ -142,3 +142,21 @@ def test_the_openai_prompt_carries_the_unmet_prefer_words():
                           results=[ResultLine(id="K1", title="Compact Blender, Beige", price=36.99)])
     prompt = "\n".join(m["content"] for m in answer_messages(request))
     assert '"prefer_unmet": ["red"]' in prompt.replace("'", '"') and "none of the results" in prompt
+
+
+def test_removals_are_counted_per_cause_not_all_blamed_on_the_session_word():
+    results = [ResultLine(id="B1", title="Nylon Travel Organizer", price=19)]
+    for lang, said, other in (("zh", "含塑料的商品已排除（21 件）", "另有 36 件不符合条件的商品已排除"),
+                              ("en", "items with plastic were left out (21)",
+                               "36 more items that did not fit were left out")):
+        text = OfflineEngine().answer(AnswerInput(
+            text="x", lang=lang, plan=PLAN, results=results, removed_count=57,
+            session_removed=["塑料" if lang == "zh" else "plastic"], session_removed_count=21)).text
+        assert said in text and other in text, text
+
+
+def test_with_no_results_the_left_out_count_is_not_more():
+    text = _ask("en", shortfall=BUDGET_SHORT, removed_count=40)
+    assert "40 items that did not fit were left out" in text and "more" not in text
+    zh = _ask("zh", shortfall=BUDGET_SHORT, removed_count=40)
+    assert "有 40 件不符合条件的商品已排除" in zh and "另有" not in zh

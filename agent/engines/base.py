@@ -90,6 +90,7 @@ class AnswerInput(BaseModel):
     result_count: int = 0  # how many qualified in all: the answer says this, not len(results)
     removed_count: int = 0
     session_removed: list[str] = Field(default_factory=list)  # constraint words that removed items
+    session_removed_count: int = 0  # the items those words removed (of removed_count)
     memory_applied: list[AppliedLine] = Field(default_factory=list)
     # The assembled preference block: every in-scope entry, blocking ones marked, never
     # trimmed; nothing out of scope (DESIGN section 4).

@@ -100,21 +100,27 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
 
     parts.extend(_memory_sentences(request, lex))
 
+    # Removals already explained by a memory sentence are not counted twice.
+    explained = sum(a.count for a in request.memory_applied if a.effect == "removed")
     if request.session_removed:
         words = _join([word_in(request.lang, [w], None, lex) for w in request.session_removed],
                       request.lang)
+        said = request.session_removed_count
         if zh:
-            parts.append(f"按你说的，含{words}的商品已排除（共排除 {request.removed_count} 件）。")
+            parts.append(f"按你说的，含{words}的商品已排除（{said} 件）。")
         else:  # P_t holds lasting and global ones too: "in this session" misread them
-            parts.append(f"As you said, items with {words} were left out "
-                         f"({request.removed_count} removed in all).")
-    else:
-        # Removals already explained by a memory sentence are not counted twice.
-        explained = sum(a.count for a in request.memory_applied if a.effect == "removed")
-        other = request.removed_count - explained
-        if other > 0:
-            parts.append(f"另有 {other} 件不符合条件的商品已排除。" if zh else
-                         f"{other} more {'item' if other == 1 else 'items'} that did not fit "
+            parts.append(f"As you said, items with {words} were left out ({said}).")
+        explained += said
+    other = request.removed_count - explained
+    if other > 0:
+        # "more" only beside results or a removal already told ("40 more items" after "no
+        # running shoes under $20" read as if 40 had been shown).
+        more = bool(results) or explained > 0
+        if zh:
+            parts.append(f"{'另有' if more else '有'} {other} 件不符合条件的商品已排除。")
+        else:
+            noun = "item" if other == 1 else "items"
+            parts.append(f"{other} {'more ' if more else ''}{noun} that did not fit "
                          f"{'was' if other == 1 else 'were'} left out.")
 
     affinity_said = affinity_effect_sentences(request, lex)
@@ -151,7 +157,7 @@ def _acknowledge(request: AnswerInput, lex: Lexicon) -> str:
     zh = request.lang == "zh"
     plan = request.plan
     # Constraints said together with the same stance and reach read as one note ("no wool,
-    # silk or down in every category (always)"): a vegan told once listed nine notes.
+    # silk or down in any category (always)"): a vegan told once listed nine notes.
     groups: dict[tuple, list[str]] = {}
     for c in plan.new_constraints:
         word = word_in(request.lang, c.keywords, c.slug, lex)
@@ -182,6 +188,7 @@ def _acknowledge(request: AnswerInput, lex: Lexicon) -> str:
     return ("好的，记下了：" + "，".join(notes) + "。") if zh else \
         ("Noted: " + "; ".join(notes) + ".")
 
+
 def _constraint_note(polarity: Polarity, is_global: bool, persistence: str, words: list[str],
                      zh: bool) -> str:
     dislike = polarity == Polarity.DISLIKE
@@ -193,7 +200,7 @@ def _constraint_note(polarity: Polarity, is_global: bool, persistence: str, word
         return note + (f"（{'，'.join(reach)}）" if reach else "")
     note = f"{'no' if dislike else 'you prefer'} {_join(words, 'en', 'or' if dislike else 'and')}"
     if is_global:
-        note += " in every category"
+        note += " in any category"
     return note + {"session": " (this session only)", "lasting": " (always)"}.get(persistence, "")
 
 

@@ -260,6 +260,7 @@ def answer_messages(request: AnswerInput) -> list[dict[str, str]]:
         "result_count": request.result_count,  # all that qualified; RESULTS lists the top ones
         "removed_count": request.removed_count,
         "session_removed_words": request.session_removed,
+        "session_removed_count": request.session_removed_count,  # of removed_count
         "missing_slots": request.missing_slots,
         "open_questions": request.open_questions,
         "affinity_active": request.affinity_active,

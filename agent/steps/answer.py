@@ -91,6 +91,8 @@ def answer(engine: Engine, fallback: Engine, *, text: str, lang: str, plan: Plan
         result_count=len(result.ranked), removed_count=len(result.removed),
         session_removed=sorted({r.term for r in result.removed
                                 if r.rule == RemovalRule.SESSION and r.term}),
+        session_removed_count=sum(r.rule == RemovalRule.SESSION and bool(r.term)
+                                  for r in result.removed),
         memory_applied=[AppliedLine(dedup_key=a.dedup_key, effect=a.effect, count=len(a.items),
                                     keywords=keywords.get(a.dedup_key, [])) for a in applied],
         preference_block=memory.block, missing_slots=missing, open_questions=pt.open_questions,
