@@ -159,6 +159,11 @@ class OfflineEngine:
             # keeps…"): what it asks for is read from the words as said, not as a product.
             said = reading if not purpose or head is not None or table != Domain.OTHER else \
                 self.classifier.domain(parsed.product)
+            if head is None and table == Domain.OTHER and _DEMONSTRATIVE.fullmatch(
+                    parsed.product.strip()):
+                # "就这些，谢谢" leaves 这些, which reads as asking for more of them: only a
+                # pointing word is left, so the message as said tells what it asks for.
+                said = self.classifier.domain(parsed.text)
             if head is None and table == Domain.OTHER and semantics.asks_nothing(parsed, said):
                 return _asks_nothing()  # "好的谢谢", "ok great": nothing to search
             named = semantics.domain_of(named, reading, request.domain)
@@ -291,6 +296,11 @@ def _head_subject(product: str, types, text: str) -> str:
     if name is None or name.lower() in product.lower():
         return product
     return name
+
+
+# A product part that only points (这些, "that one"): no product is named in it.
+_DEMONSTRATIVE = re.compile(r"(?:这|那)(?:些|个|种|款|样|件|双|条)?|(?:this|that|these|those|it|them)"
+                            r"(?:\s+ones?)?|all")
 
 
 def _asks_nothing() -> PlannerOutput:
