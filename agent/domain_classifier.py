@@ -14,8 +14,18 @@ Reading a Chinese title (`rank_title`), three things the keyword table alone doe
 - a listing that sells no goods (a top-up, a ticket, a service, a course, work done for the
   buyer, a franchise, a 补差价/邮费 link) is `other` whatever its words name (地毯清洗服务 is
   a service, not a carpet);
-- a title that says it is a book (书籍, 图书, 出版社, "…著") is books_media whatever its
-  subject (足球 书籍 is a book about football); 正版 (a genuine edition) only leads to it.
+  Round 7 widened "no goods" by class: a game's currency, codes and boosting (游戏币, 面值,
+  cdk, 代练), a phone plan (电话卡, 上网卡, 流量套餐), a pass or a stay (季度卡, 3天2晚, a
+  title ending in 大床房), rights and documents (商标转让, 专利技术), a print or a clean done
+  to the buyer's things (冲印, 保洁), and a title whose last word is the service (…外套类清洗,
+  …特级按摩; not 免安装, a promise that comes with goods);
+- a title that says it is a book (书籍, 图书, 出版社, "…著") or a document sold as one (研究报告,
+  真题, 讲义, 病例分析) is books_media whatever its subject (足球 书籍 is a book about
+  football); 正版 (a genuine edition) only leads to it;
+- a title headed by a musical instrument is `other` (goods of none of the 22 domains), unless it
+  says it is a toy or names another domain's brand (浪琴 is a watch brand);
+- a car maker or model it names (data/brand_domains.json, _car_makers) makes automotive a
+  candidate: the title is a part or an accessory for that car, its own words say which.
 A Chinese title in which no keyword matched is `other` unless its neighbours agree clearly
 (NO_KEYWORD_VOTE): such a Taobao title is often a service, a bare brand or a part number. A
 well-known brand it names (data/brand_domains.json) is weak evidence for the brand's domain.
@@ -68,6 +78,7 @@ FULL_COVER = 0.3  # share of a Chinese title's characters the winning domain's w
 # weak evidence (certainty about 0.42, below WEAK), so the neighbours are still asked and a
 # near-unanimous vote for another domain overrules it.
 BARE_BRAND = 0.55
+CAR_FIT = 1.0     # a car maker or model named in a title: automotive as a plain keyword would be
 NO_GOODS = 2.0    # the score of a listing that sells no goods: as sure as a clear head noun
 
 # Words that say a listing sells no goods: a top-up, a ticket or voucher code, a service, a
@@ -83,8 +94,25 @@ _NO_GOODS_WORDS = frozenset({
 _TAUGHT_WORDS = frozenset({"课程", "培训"})
 _TAUGHT_ONLINE = "网课"  # jieba cuts it 网|课
 _GOODS_SERVICE = frozenset({"售后服务"})  # a promise that comes with goods
-_NO_GOODS_PHRASES = re.compile(r"自动发货|自动充值|在线直充|补差|差价专拍|邮费专拍|专拍链接|代做|"
-                               r"婚纱摄影(?![服灯包棚箱架])")
+_NO_GOODS_PHRASES = re.compile(
+    r"自动发货|自动充值|在线直充|补差|差价专拍|邮费专拍|专拍链接|代做|婚纱摄影(?![服灯包棚箱架])|"
+    # a game's virtual goods, and play done for the buyer (jieba cuts 代|练, so not words)
+    r"游戏币|\d万金币|金币=|面值|(?<![a-z])cdk(?![a-z])|代练|代打|代刷|代写|游戏账号|"
+    # a phone plan or number (a SIM-card tray, pin or sticker is goods)
+    r"(?:电话|电信|移动|联通|手机|上网|流量|日租)卡(?![托套槽针贴座片])|(?:流量|通话)套餐|靓号|"
+    # a pass or a stay (贺年卡 is a greeting card)
+    r"(?<![贺拜新])(?:月卡|季卡|季度卡|年卡|次卡)(?![片套包夹])|(?:大床房|双床房|标准间)\s*$|"
+    r"(?:[1-9一二两三]天[1-9一二两三]晚)|"
+    # rights and documents for sale, not goods
+    r"商标(?:出售|转让)|专利(?:技术|资料|转让)|彩票软件|"
+    # a print or a clean done to the buyer's things
+    r"冲印|冲洗照片|洗相片|洗照片|保洁", re.IGNORECASE)
+# The title's last Chinese word names a service done for the buyer ("冬装厚外套类清洗",
+# "特级按摩"): what comes before it is the thing serviced. A machine or a kit says so after
+# the verb (清洗机, 按摩器), so only the last word counts.
+_SERVICE_HEADS = frozenset({"清洗", "按摩", "推拿", "维修", "安装", "软件", "回收"})
+# ...unless the word before makes it a promise that comes with goods (免安装, 包安装, 送安装).
+_PROMISED = frozenset({"免", "包", "送", "免费", "无需", "可", "含", "支持"})
 _EN_NO_GOODS = re.compile(
     r"\b(?:e-?gift cards?|gift cards?|gift vouchers?|e-?vouchers?|vouchers?|top[- ]?ups?|recharges?|"
     r"subscriptions?|memberships?|e-?tickets?|admission tickets?|tickets?|"
@@ -97,8 +125,21 @@ _EN_NO_GOODS = re.compile(
 # 正版授权 (licensed merchandise) is goods of its own kind. 著 alone is "written by".
 _BOOK_WORDS = frozenset({"书籍", "图书", "出版社", "著"})
 _BOOK_STARTS = ("正版书", "正版图书")
+# A document sold as one (a report, a paper, exam papers, lecture notes) is a book too; an
+# exam-paper bag or a notes clip (试卷袋, 讲义夹) is stationery.
+_DOCUMENTS = re.compile(r"(?:(?:研究|行业|调研|市场|分析)报告|论文|真题|试卷|讲义|题库|教材|病例分析)"
+                        r"(?![袋夹架包盒册本])")
 _GENUINE = "正版"
 _LICENSED = "授权"
+# Musical instruments are goods of none of the 22 domains: a title headed by one is `other`
+# (the labels' convention), unless it says it is a toy or for small children (儿童电子琴 玩具).
+# Not 小号 (a trumpet, and "small size").
+_INSTRUMENTS = frozenset({
+    "乐器", "琴", "钢琴", "电钢琴", "电子琴", "古筝", "古琴", "柳琴", "扬琴", "琵琶", "二胡", "小提琴",
+    "大提琴", "吉他", "电吉他", "木吉他", "尤克里里", "贝斯", "口琴", "手风琴", "笛子", "长笛", "竹笛",
+    "萨克斯", "单簧管", "长号", "葫芦丝", "唢呐", "架子鼓", "非洲鼓", "爵士鼓", "电子鼓", "谱架",
+})
+_TOY_MARKERS = re.compile(r"玩具|儿童|宝宝|婴儿|幼儿|早教|益智|toy", re.IGNORECASE)
 # "X专用": the jieba word right before 专用 names what the product is for.
 _FOR_X = "专用"
 
@@ -118,6 +159,9 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     read = _without_what_it_is_for(title) if chinese else title
     ranked, head = classify_title(read) if read else \
         ([(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)], None)
+    if chinese and head is not None and head.word in _INSTRUMENTS and not _TOY_MARKERS.search(title) \
+            and bare_brand_domain(title) in (None, Domain.TOYS_GAMES):  # 浪琴 is a watch brand
+        return [(Domain.OTHER, NO_GOODS)]
     ptype = type_of_title(read) if read else None
     backed = ptype is not None and ptype.domain.is_product_domain
     if backed and head is not None and head.bare and head.domain != ptype.domain:
@@ -125,10 +169,18 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
         # the segmented reading saw the whole phrase, so the type does not back yarn here.
         backed = False
     scores = dict(ranked)
+    car = chinese and names_car(title)
     if chinese and not scores and not backed:
         brand = bare_brand_domain(title)
+        if brand is None and car:
+            brand = Domain.AUTOMOTIVE
         if brand is not None:
             return [(brand, BARE_BRAND)]
+    if car and scores and Domain.AUTOMOTIVE not in scores:
+        # 现代起亚配套电池, 朗逸速腾…导航仪: a part or an accessory for the car it names. The
+        # car is a candidate, never the head: the title's own words still say what it is.
+        scores[Domain.AUTOMOTIVE] = CAR_FIT
+        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
     media = names_media_form(title) if chinese else None
     if media == "book":
         # A book about what the other words name: the subject's domain is not a candidate
@@ -165,6 +217,9 @@ def sells_no_goods(title: str) -> bool:
     if any(word in _NO_GOODS_WORDS or (word.endswith("服务") and word not in _GOODS_SERVICE)
            for word in words):
         return True
+    chinese = [word for word in words if CJK.search(word)]
+    if chinese and chinese[-1] in _SERVICE_HEADS and (len(chinese) < 2 or chinese[-2] not in _PROMISED):
+        return True
     taught = _TAUGHT_ONLINE in title or any(word in _TAUGHT_WORDS for word in words)
     return taught and names_media_form(title) is None
 
@@ -189,6 +244,27 @@ def bare_brand_domain(title: str) -> Domain | None:
         if pattern.search(lowered):
             found.add(domain)
     return next(iter(found)) if len(found) == 1 else None
+
+
+def names_car(title: str) -> bool:
+    """Whether a title names a car maker or model (data/brand_domains.json, _car_makers):
+    Chinese names as substrings, Latin names as whole words, in one combined pattern."""
+    return bool(_car_pattern().search(title.lower()))
+
+
+@lru_cache(maxsize=1)
+def _car_pattern() -> re.Pattern[str]:
+    import json
+
+    from memory import paths
+
+    names = json.loads((paths.DATA / "brand_domains.json").read_text(encoding="utf-8")).get("_car_makers", [])
+    zh = sorted((n.lower() for n in names if CJK.search(n)), key=len, reverse=True)
+    latin = sorted((n.lower() for n in names if not CJK.search(n)), key=len, reverse=True)
+    parts = [re.escape(n) for n in zh]
+    if latin:
+        parts.append(r"(?<![a-z0-9])(?:" + "|".join(re.escape(n) for n in latin) + r")(?![a-z0-9])")
+    return re.compile("|".join(parts) or r"(?!x)x")
 
 
 @lru_cache(maxsize=1)
@@ -217,6 +293,8 @@ def _brands() -> tuple[tuple[tuple[str, Domain], ...], tuple[tuple[re.Pattern[st
 def names_media_form(title: str) -> str | None:
     """"book" for a Chinese title that says it is a book (书籍, 图书, 出版社, "…著", 正版图书),
     "genuine" for one that only says 正版 (a genuine edition, not 正版授权), else None."""
+    if _DOCUMENTS.search(title):
+        return "book"
     words = _words(title)
     genuine = False
     for i, word in enumerate(words):

@@ -145,7 +145,8 @@ def test_not_buying_a_brand_again_is_a_brand_dislike() -> None:
         [(Polarity.DISLIKE, Category.BRAND, "northvale")]
 
 
-@pytest.mark.parametrize("text,slug", [("实木的我一向喜欢，要个书架", "wood"),
+# (words round 7: a like keeps the kind said, 实木 is solid_wood; a refusal takes wood)
+@pytest.mark.parametrize("text,slug", [("实木的我一向喜欢，要个书架", "solid_wood"),
                                        ("真丝的睡衣我特别喜欢", "silk")])
 def test_a_chinese_like_said_after_its_topic_and_product_is_a_like(text, slug) -> None:
     plan = OfflineEngine().plan(PlanInput(text=text, lang="zh"))

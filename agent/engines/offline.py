@@ -109,6 +109,8 @@ class OfflineEngine:
         core = _head_part(parsed.product, parsed.text) if not purpose else parsed.product
         head = _head_type(core, named if named != Domain.OTHER else request.domain) \
             if parsed.noun.strip() else None
+        if head is not None and _names_a_modifier(head, core, lex):
+            head = None  # "a phone tripod", "coasters for my mugs": no phone, no mug
         # A complaint told first ("陶瓷杯在我家洗碗机里总磕掉口，来个保温杯") names products
         # that are not asked for: the clause that asks ("来个…", "any … ?", "… please")
         # names the head.
@@ -122,6 +124,8 @@ class OfflineEngine:
         # kitten" is a kitten bed (pet supplies), "shoes for running" running shoes.
         compound = _beneficiary_compound(parsed.product, parsed.text) \
             if parsed.noun.strip() and not purpose else None
+        if compound is not None and _names_a_modifier(compound[1], compound[0], lex):
+            compound = None  # "mug coasters" (of "coasters for my mugs") are no mugs
         if compound is not None and (head is None or compound[1].key != head.key):
             head = compound[1]
             if named != head.domain:
@@ -157,6 +161,11 @@ class OfflineEngine:
             # keeps…"): what it asks for is read from the words as said, not as a product.
             said = reading if not purpose or head is not None or table != Domain.OTHER else \
                 self.classifier.domain(parsed.product)
+            if head is None and table == Domain.OTHER and _DEMONSTRATIVE.fullmatch(
+                    parsed.product.strip()):
+                # "就这些，谢谢" leaves 这些, which reads as asking for more of them: only a
+                # pointing word is left, so the message as said tells what it asks for.
+                said = self.classifier.domain(parsed.text)
             if head is None and table == Domain.OTHER and semantics.asks_nothing(parsed, said):
                 return _asks_nothing()  # "好的谢谢", "ok great": nothing to search
             named = semantics.domain_of(named, reading, request.domain)
@@ -180,6 +189,9 @@ class OfflineEngine:
         types = () if purpose else find_types(
             compound[0] if compound is not None and compound[1] is head else
             (core or parsed.noun), named if named != Domain.OTHER else request.domain)
+        if not is_cjk(core or parsed.noun):
+            types = tuple(t for t in types if t is head or
+                          not _names_a_modifier(t, core or parsed.noun, lex))
         if head is not None and head in (asked, compound and compound[1], special) and \
                 (not types or types[0].key != head.key):
             types = (head, *(t for t in types if t.key != head.key))
@@ -200,6 +212,12 @@ class OfflineEngine:
             if len(f.said) == 1 and is_cjk(f.said):
                 # 皮 as a matching term would hit 橡皮 and 皮卡: keep the full word (皮革).
                 f.said = lex.zh_name(f.slug) or f.said
+            if f.polarity == Polarity.LIKE and f.category == Category.MATERIAL:
+                f.slug = lex.kind_of(f.said, f.slug)  # "sterling silver only": not any silver
+            if not is_cjk(f.said) and f.slug.replace("_", " ").startswith(f.said.lower() + " "):
+                # A class named by its qualifier alone ("nothing synthetic"): the matching
+                # term is the class word, which covers its members (polyester, nylon).
+                f.said = f.slug.replace("_", " ")
             c = ConstraintOut(polarity=f.polarity, category=f.category, slug=f.slug,
                               keywords=[f.said], persistence=f.persistence,
                               domain=Domain.GLOBAL if f.is_global else domain)
@@ -280,6 +298,11 @@ def _head_subject(product: str, types, text: str) -> str:
     if name is None or name.lower() in product.lower():
         return product
     return name
+
+
+# A product part that only points (这些, "that one"): no product is named in it.
+_DEMONSTRATIVE = re.compile(r"(?:这|那)(?:些|个|种|款|样|件|双|条)?|(?:this|that|these|those|it|them)"
+                            r"(?:\s+ones?)?|all")
 
 
 def _asks_nothing() -> PlannerOutput:
@@ -428,13 +451,75 @@ def _head_part(product: str, text: str) -> str:
         tail = _ZH_FILLER_TAIL.sub("", tail)
         return tail if sep and before and tail else product
     for m in _EN_PURPOSE_AFTER.finditer(product):
-        verb = m.group("verb")
-        # A verb follows ("to keep", "that tracks"), not a product or a gerund: "back to
-        # running shoes", "switch to boots" are no purpose.
-        if m.start() > 0 and not verb.endswith("ing") and not find_types(verb) and \
-                verb not in ("the", "a", "an", "my", "our", "your", "this", "that"):
+        if _purpose_verb(m, product):
             return product[:m.start()].strip()
+    # The product part has lost the purpose's little words ("so i can" of "a stud finder so
+    # i can put shelves up" became "stud finder can put shelves up"): the purpose is found in
+    # the text as said, and the product keeps its words said before it.
+    low = text.lower()
+    for m in _EN_PURPOSE_AFTER.finditer(low):
+        if _purpose_verb(m, low):
+            before = set(re.findall(r"[a-z0-9][a-z0-9\-']*", low[:m.start()]))
+            words = product.split()
+            kept = 0
+            while kept < len(words) and words[kept] in before:
+                kept += 1
+            if kept:
+                return " ".join(words[:kept])
+            break
     return product
+
+
+# Words that may follow an English product's name without making it a modifier: a
+# preposition or conjunction, a size, who it is for ("sneakers size 9", "boots for men").
+_AFTER_HEAD = frozenset(
+    "for with without in on of by from to at and or but under below over above around about "
+    "than less more please pls that which who so like no not size sz men women mens womens kids "
+    "boys girls ladies only instead too also just again maybe".split())
+_EN_WORD = re.compile(r"[a-z0-9][a-z0-9'\-]*")
+
+
+def _names_a_modifier(ptype, text: str, lex) -> bool:
+    """English puts the head noun last: a product name followed by another product noun
+    (a word of the domain table) is that noun's modifier ("phone tripod", "stud finder",
+    "printer cartridges"; "handbags you'd suggest", "a bookshelf tall enough" keep theirs),
+    and one said
+    after "for" is what the product is for ("coasters for my mugs"). True when every place
+    the type's name stands is one of those."""
+    if not text or is_cjk(text):
+        return False
+    words = _EN_WORD.findall(text.lower())
+    names = {tuple(n.lower().split()) for n in (*ptype.en, *ptype.also_en) if n}
+    spans = []
+    for name in names:
+        size = len(name)
+        for i in range(len(words) - size + 1):
+            said = words[i:i + size]
+            if said[:-1] == list(name[:-1]) and \
+                    said[-1] in (name[-1], name[-1] + "s", name[-1] + "es", name[-1].rstrip("s")):
+                spans.append((i, i + size))
+    if not spans:
+        return False
+    cut = words.index("for") if "for" in words[1:] else None
+
+    def modifies(i: int, j: int) -> bool:
+        if cut is not None and i > cut:
+            return True  # the beneficiary of "for"
+        if j >= len(words):
+            return False
+        nxt = words[j]
+        return nxt not in _AFTER_HEAD and lex.find(nxt) is None and lex.is_product_word(nxt) \
+            and not find_types(nxt)
+
+    return all(modifies(i, j) for i, j in spans)
+
+
+def _purpose_verb(m: re.Match, text: str) -> bool:
+    """A verb follows ("to keep", "that tracks", "so I can"), not a product or a gerund:
+    "back to running shoes", "switch to boots" are no purpose."""
+    verb = m.group("verb")
+    return m.start() > 0 and not verb.endswith("ing") and not find_types(verb) and \
+        verb not in ("the", "a", "an", "my", "our", "your", "this", "that")
 
 
 def _head_type(text: str, hint: Domain | None):

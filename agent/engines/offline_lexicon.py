@@ -27,13 +27,14 @@ from agent.disk_cache import cached  # perfstart: derived tables kept between pr
 from memory.models import Category, clean_slug
 from memory.paths import CATALOG, DOMAIN_KEYWORDS, MATERIAL_KINDS, OFFLINE_LEXICON
 from memory.text import CJK as _CJK, CJK_RANGE as _CJK_RANGE
-from memory.terms import normalize_terms, term_map
+from memory.terms import _ANIMAL_MATERIALS, _QUALIFIERS, normalize_terms, term_map
 
 LEXICON_PATH = OFFLINE_LEXICON
 MATERIAL_KINDS_PATH = MATERIAL_KINDS
 DOMAIN_KEYWORDS_PATH = DOMAIN_KEYWORDS
 DEFAULT_CATALOG = CATALOG
 FUZZY_MIN_LEN = 5
+SHORT_SLIP_LEN = 4  # four letters: only a typing hand's slips (`Lexicon._short_slip`)
 FUZZY_MIN_SCORE = 80.0
 _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 
@@ -49,12 +50,21 @@ _BARE_AMBIGUOUS = frozenset({
     "lace", "knit", "crystal", "cardboard", "logo", "wheels", "pockets", "alcohol", "meat",
     "sugar", "eggs", "nuts", "peanuts", "soy", "caffeine", "dairy", "pine", "oak", "walnut",
     "apple", "coach", "silent", "portable", "metal", "gold", "silver", "diamond", "pearl",
-    "jade", "laces", "studs", "fur", "wood",
+    "jade", "laces", "studs", "fur", "wood", "synthetic",
+    # also a colour, a scent, a syrup or a sense of "definite": "slate grey", "cedar candle"
+    "maple", "slate", "concrete", "quartz", "cedar", "terracotta", "granite",
 })
 
 
 # A Chinese token jieba's dictionary counts this often is a word of its own, not a slip.
 ZH_TYPO_MAX_FREQ = 20
+# How close two toneless readings must be for a slip of one character (rapidfuzz ratio):
+# qing/jing 85, shuo/su 77 (`_near_sound`). Another word's reading is further (shuo/mian 0).
+ZH_NEAR_SOUND_MIN = 70.0
+_CJK_ONLY = re.compile(rf"^[{_CJK_RANGE}]+$")
+# A lone character of grammar is never part of an attribute word: a run holding it crosses
+# a word boundary (不/要, 别/要, 最/爱).
+_ZH_GRAMMAR = re.compile(r"[的了着过这那我你他她它们不没别要很太最更都也就还再又是有在和与或吗呢吧啊呀么个把给用买家]")
 
 
 @lru_cache(maxsize=1)
@@ -77,6 +87,31 @@ def _same_sound(a: str, b: str) -> bool:
     return a == b or bool(_sounds(a) & _sounds(b))
 
 
+# Initials said in the same place of the mouth, which a slip swaps most (j/q/x, the
+# retroflex and flat z/zh, c/ch, s/sh of the common "fuzzy pinyin" settings, b/p, d/t, g/k).
+_INITIAL_GROUPS = ("jqx", "zcs", "bpmf", "dtnl", "gkh")
+_INITIAL = re.compile(r"^(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?")
+
+
+def _initial_group(reading: str) -> int:
+    initial = _INITIAL.match(reading).group(0)[:1]
+    return next((i for i, g in enumerate(_INITIAL_GROUPS) if initial and initial in g), -1)
+
+
+@lru_cache(maxsize=8192)
+def _near_sound(a: str, b: str) -> float:
+    """How close the toneless readings of two characters are (0-100, the best pair): the
+    spelling's similarity, and 10 more when the initials are of one group (qing/jing 85,
+    qing/bing 75, shuo/su 77)."""
+    from rapidfuzz import fuzz
+
+    def score(x: str, y: str) -> float:
+        near = 10.0 if _initial_group(x) == _initial_group(y) != -1 else 0.0
+        return fuzz.ratio(x, y) + near
+
+    return max((score(x, y) for x in _sounds(a) for y in _sounds(b)), default=0.0)
+
+
 def is_cjk(text: str) -> bool:
     return bool(_CJK.search(text or ""))
 
@@ -97,6 +132,13 @@ class Word:
     # the nearest-material reader leaves it out, or hundreds of "X skin" words would pull
     # "sequins" and "zips" to leather.
     derived: bool = False
+    # The specific material said when `slug` is its family (sterling silver, whose family is
+    # silver; 实木, solid wood's): a wish keeps what was said, a refusal takes the family.
+    kind: str = ""
+
+
+# Words that say a material is itself, not a kind of it: "genuine leather" is leather.
+_AUTHENTIC = frozenset({"genuine", "real", "pure", "natural", "true", "authentic"})
 
 
 class Lexicon:
@@ -104,7 +146,8 @@ class Lexicon:
 
     def __init__(self, raw: Mapping, zh_map: Mapping[str, list[str]],
                  brands: Iterable[str] = (), product_words: Iterable[str] = (),
-                 known_words: Iterable[str] = (), sources: Mapping | None = None):
+                 known_words: Iterable[str] = (), sources: Mapping | None = None,
+                 kinds: Iterable[str] = ()):
         self._aliases = {k.lower(): v.lower() for k, v in raw.get("en_aliases", {}).items()}
         self._category: dict[str, Category] = {}
         for cat, words in raw.get("categories", {}).items():
@@ -125,8 +168,9 @@ class Lexicon:
                 return
             slug = clean_slug(slug)
             cat = category or self.category_of(slug)
-            if cat == Category.MATERIAL:
-                slug = parents.get(slug, slug)  # lambskin is leather, elastane spandex
+            kind = ""
+            if cat == Category.MATERIAL and slug in parents:
+                kind, slug = slug, parents[slug]  # lambskin is leather, elastane spandex
             if is_cjk(surface) and surface.endswith("色"):
                 cat = Category.COLOR  # 金色 is a colour, 金 a material
             single = is_cjk(surface) and len(surface) == 1
@@ -135,12 +179,18 @@ class Lexicon:
             long_form = (len(surface) >= 2) if is_cjk(surface) else (" " in surface)
             bare_ok = surface not in _BARE_AMBIGUOUS and (slug not in _BARE_AMBIGUOUS
                                                           or long_form)
-            words[surface] = Word(surface, slug, cat, single, bare_ok, derived)
+            words[surface] = Word(surface, slug, cat, single, bare_ok, derived, kind)
             if is_cjk(surface):
                 # The display name of a slug: the first two-character-or-longer word.
                 if slug not in zh_names or (len(zh_names[slug]) < 2 <= len(surface)):
                     zh_names[slug] = surface
 
+        # A class word that ends with one of its own members' names ("animal fur": fur) is
+        # that member: fur is by itself an animal's; the class still widens to mink, 皮草.
+        heads = {kind: kind.rsplit(" ", 1)[-1] for kind in kinds if " " in kind}
+        for kind, head in heads.items():
+            if head in self._category or any(head in terms for terms in zh_map.values()):
+                self._aliases.setdefault(kind, head)
         # Chinese words from the one zh->en map: the slug is its first English term.
         for zh, terms in zh_map.items():
             if not is_cjk(zh) or not terms:
@@ -164,6 +214,24 @@ class Lexicon:
         # every source x head compound of data/material_kinds.json is a word of its material.
         for surface, slug in source_compounds(sources):
             add(surface, slug, Category.MATERIAL, derived=True)
+        # A material with the qualifier that takes it away (memory.terms: "fake fur",
+        # "imitation suede", "synthetic leather") is the faux material, not the animal one:
+        # "fake fur is fine" lifts nothing, and "no fake leather" is no leather refusal.
+        for material in sorted(_ANIMAL_MATERIALS):
+            base = words.get(material)
+            if base is None or base.category != Category.MATERIAL:
+                continue
+            faux = words.get(f"faux {material}")
+            faux_slug = faux.slug if faux is not None else clean_slug(f"faux_{base.slug}")
+            for q in sorted(_QUALIFIERS | {"vegan"}):
+                add(f"{q} {material}", faux_slug, Category.MATERIAL, derived=True)
+        # A class of material named by its qualifier alone ("nothing synthetic", "no
+        # man-made stuff"): the class word of data/material_kinds.json that the qualifier
+        # opens ("synthetic fiber"). Never when merely mentioned ("a synthetic answer").
+        for kind in kinds:
+            first, _, rest = kind.partition(" ")
+            if rest and first in _QUALIFIERS and kind in words:
+                add(first, words[kind].slug, Category.MATERIAL, derived=True)
         # The catalog's own brands (its `brand` field): a brand said in a dislike is a brand.
         for name in brands:
             name = " ".join(str(name).split())
@@ -186,10 +254,12 @@ class Lexicon:
         self._targets = sorted({w for w in words if _ASCII.match(w) and w.isalpha()} | parts |
                                {w for w in product_words if w.isalpha() and _ASCII.match(w)})
         self._known = frozenset(self._targets) | frozenset(known_words)
+        self._product_words = frozenset(w for w in product_words if w.isalpha())
 
         zh_forms = sorted((w for w in words if is_cjk(w)), key=lambda w: (-len(w), w))
         en_forms = sorted((w for w in words if not is_cjk(w)), key=lambda w: (-len(w), w))
-        self.zh_pattern = re.compile("|".join(re.escape(w) for w in zh_forms))
+        self.zh_pattern = _OutsideProductNames(
+            re.compile("|".join(re.escape(w) for w in zh_forms)))
         self.en_pattern = re.compile(
             r"(?<![a-z0-9&])(" + "|".join(_en_body(w) for w in en_forms) + r")(?![a-z0-9&])"
         )
@@ -242,11 +312,32 @@ class Lexicon:
                 return self.canonical(term)
         return clean_slug(re.sub(r"[\s\-]+", "_", word.strip().lower()))
 
+    def is_product_word(self, word: str) -> bool:
+        """An English word the domain table names products with ("tripod", "coasters")."""
+        w = word.lower()
+        return any(f in self._product_words for f in (w, w[:-1] if w.endswith("s") else w,
+                                                      w[:-2] if w.endswith("es") else w))
+
+    def kind_of(self, said: str, slug: str) -> str:
+        """The specific material `said` names within the family `slug` ("sterling silver"
+        within silver, 实木 within wood), or `slug` itself. A wish for sterling silver is
+        for sterling silver, not for silver plate; a refusal of lambskin refuses leather."""
+        word = self.find(said) if said else None
+        if word is None or not word.kind or word.slug != slug:
+            return slug
+        first, _, rest = word.kind.partition("_")
+        if rest == slug and first in _AUTHENTIC:
+            return slug  # "genuine leather" is leather itself, not a kind of it
+        return word.kind
+
     def zh_name(self, slug: str) -> str | None:
         return self._zh_names.get(clean_slug(slug))
 
     def correct(self, token: str, min_score: float = FUZZY_MIN_SCORE) -> str | None:
         """The known word a misspelt English token stands for, or None."""
+        if len(token) == SHORT_SLIP_LEN and token not in self._known and \
+                token.rstrip("s") not in self._known and not _english_word(token):
+            return self._short_slip(token)
         if len(token) < FUZZY_MIN_LEN or token in self._known or token.rstrip("s") in self._known:
             return None
         if _english_word(token):
@@ -256,6 +347,34 @@ class Lexicon:
         best = process.extractOne(token, [t for t in self._targets if t[0] == token[0]],
                                   scorer=fuzz.ratio, score_cutoff=min_score)
         return best[0] if best else None
+
+    def _short_slip(self, token: str) -> str | None:
+        """A four-letter slip, where a similarity ratio cannot tell a slip from another
+        word: only the slips a typing hand makes, in this order, and only when one word
+        fits: two letters swapped ("slik": silk, not slip; "wolo": wool), a letter left
+        out ("denm": denim, "lnen": linen). A letter typed for another or one too many is
+        left alone ("silj" is no silk, "cont" no cot)."""
+        from rapidfuzz.distance import OSA
+
+        near = [w for w in self._short_targets().get(token[0], ())
+                if abs(len(w) - len(token)) <= 1 and OSA.distance(token, w) == 1]
+        for fits in (lambda w: len(w) == len(token) and sorted(w) == sorted(token),
+                     lambda w: len(w) == len(token) + 1):
+            found = [w for w in near if fits(w)]
+            if found:
+                return found[0] if len(found) == 1 else None
+        return None
+
+    def _short_targets(self) -> Mapping[str, tuple[str, ...]]:
+        """The fuzzy targets of three to five letters, by first letter (built on first use)."""
+        table = getattr(self, "_short_target_table", None)
+        if table is None:
+            built: dict[str, list[str]] = {}
+            for w in self._targets:
+                if SHORT_SLIP_LEN - 1 <= len(w) <= SHORT_SLIP_LEN + 1:
+                    built.setdefault(w[0], []).append(w)
+            table = self._short_target_table = {k: tuple(v) for k, v in built.items()}
+        return table
 
     def fix_typos(self, text: str) -> str:
         """`text` with every misspelt English word replaced by the word it stands for, and
@@ -267,29 +386,81 @@ class Lexicon:
         return _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0), text)
 
     def correct_zh(self, token: str) -> str | None:
-        """The attribute word a Chinese token is a pinyin-input slip of: same length, the
-        same sound at every place (toneless), at least one character the same, and the token
-        itself rare or new to jieba's dictionary (涤伦, 涤沦 -> 涤纶; 尼隆 -> 尼龙; 纯绵 -> 纯棉).
+        """The attribute word a Chinese token is a slip of: same length, at least one
+        character the same, and the token itself rare or new to jieba's dictionary.
+        A pinyin-input slip has the same sound at every place (toneless: 涤伦, 涤沦 -> 涤纶;
+        尼隆 -> 尼龙; 纯绵 -> 纯棉). Failing that, a slip of the eye or of a near key: every
+        place the same character or sound but one, whose reading is close (`_near_sound`:
+        晴纶 qing -> 腈纶 jing, 朔料 shuo -> 塑料 su), when one word is closest.
         A word the dictionary knows well is never "corrected"."""
-        if not 2 <= len(token) <= 4 or token in self.words or not is_cjk(token):
-            return None
-        if _zh_freq(token) >= ZH_TYPO_MAX_FREQ:
+        if not 2 <= len(token) <= 4 or token in self.words or not is_cjk(token) or \
+                token in _zh_product_names():
             return None
         index = self._zh_sounds()
+        if not any((len(token), i, ch) in index for i, ch in enumerate(token)) or \
+                _zh_freq(token) >= ZH_TYPO_MAX_FREQ:
+            return None  # no word shares a character at its place: nothing to mend to
         found: set[str] = set()
+        near: dict[str, float] = {}
         for i, ch in enumerate(token):
             for word in index.get((len(token), i, ch), ()):
-                if all(j == i or _same_sound(token[j], word[j]) for j in range(len(token))):
+                product = word not in self.words
+                if product and len(token) < 3:
+                    continue  # two characters name too many everyday things (睡衣, 橙子)
+                off = [j for j in range(len(token)) if j != i and not _same_sound(token[j], word[j])]
+                if not off:
                     found.add(word)
-        slugs = {self.words[w].slug for w in found}
+                elif len(off) == 1 and token[-1] == word[-1] and not product:
+                    # Chinese compounds are right-headed: a slip keeps the head (纶, 料) and
+                    # misses the modifier; 免谈 is no 免烫, 短靴 no 短袖.
+                    score = _near_sound(token[off[0]], word[off[0]])
+                    if score >= ZH_NEAR_SOUND_MIN:
+                        near[word] = max(score, near.get(word, 0.0))
+        if not found and near:
+            best = max(near.values())
+            found = {w for w, score in near.items() if score == best}
+        # A product's name of three or four characters is a target too, by its sound alone
+        # (双间包 -> 双肩包, 保温悲 -> 保温杯): it stands for itself.
+        slugs = {self.words[w].slug if w in self.words else w for w in found}
         return min(found) if len(slugs) == 1 else None
 
     def fix_zh_typos(self, text: str) -> str:
-        out, changed = [], False
-        for tok in _zh_tokenizer().cut(text, HMM=True):
-            fixed = self.correct_zh(tok) if len(tok) >= 2 and is_cjk(tok) else None
-            out.append(fixed or tok)
+        """`text` with every slip of an attribute word replaced by the word (`correct_zh`).
+        Read over the dictionary's own cut (no HMM): a slip no dictionary knows falls apart
+        into single characters (亚/嘛, 象/胶), where the HMM glues it to its neighbours
+        (最爱亚, 胶底). A slip is one token the dictionary barely knows (晴纶), or a run of
+        tokens holding such a lone character (象+胶 in 象胶底, 记忆+绵), never grammar."""
+        tokens = list(_zh_tokenizer().cut(text, HMM=False))
+        out, changed, i = [], False, 0
+        while i < len(tokens):
+            fixed, width = None, 1
+            for j in range(min(len(tokens), i + 4), i, -1):
+                run = tokens[i:j]
+                window = "".join(run)
+                if window in self.words or window in _zh_product_names():
+                    width = j - i  # a known word is read as it is, not mended into another
+                    break
+                if not 2 <= len(window) <= 4 or not _CJK_ONLY.match(window):
+                    continue
+                if len(run) > 1 and (not any(len(t) == 1 for t in run) or
+                                     any(len(t) > 1 and t in _zh_product_names() for t in run)):
+                    continue  # 副+手套: a product named already, and a classifier before it
+                fixed = self.correct_zh(window)
+                # A lone character of grammar belongs to the word only as itself, in a word
+                # longer than it and one more (不 of 不锈钢 in 不秀钢); else it is the
+                # sentence's (要 of 要棉, 别 of 别要; 不沾 is a verb negated, not 不粘).
+                at = 0
+                for t in run:
+                    if fixed is not None and len(t) == 1 and _ZH_GRAMMAR.match(t) and \
+                            (fixed[at] != t or len(fixed) < 3):
+                        fixed = None
+                    at += len(t)
+                if fixed is not None:
+                    width = j - i
+                    break
+            out.append(fixed if fixed is not None else "".join(tokens[i:i + width]))
             changed = changed or fixed is not None
+            i += width
         return "".join(out) if changed else text
 
     def _zh_sounds(self) -> Mapping[tuple[int, int, str], tuple[str, ...]]:
@@ -299,6 +470,10 @@ class Lexicon:
             for w, word in self.words.items():
                 if is_cjk(w) and 2 <= len(w) <= 4 and not word.derived and \
                         word.category != Category.BRAND:
+                    for i, ch in enumerate(w):
+                        built.setdefault((len(w), i, ch), []).append(w)
+            for w in sorted(_zh_product_names()):
+                if w not in self.words:
                     for i, ch in enumerate(w):
                         built.setdefault((len(w), i, ch), []).append(w)
             index = {k: tuple(v) for k, v in built.items()}
@@ -340,6 +515,45 @@ def _zh_tokenizer():
     from agent.language.segment import lazy_tokenizer
 
     return lazy_tokenizer()
+
+
+class _OutsideProductNames:
+    """The lexicon's Chinese words, less those that begin inside a product's name and run
+    past it: 红色 in 口红色号 is lipstick's 红 and the shade's 色, no colour said. A word
+    inside a name (羊毛 of 羊毛衫) or one that runs into a name from before it (纯棉 of
+    纯棉袜) is still said."""
+
+    def __init__(self, pattern: re.Pattern[str]):
+        self.pattern = pattern
+
+    def finditer(self, text: str):
+        spans = None
+        for m in self.pattern.finditer(text):
+            if spans is None:
+                spans = [p.span() for p in _zh_product_pattern().finditer(text)] \
+                    if _CJK.search(text) else []
+            if any(a < m.start() < b < m.end() for a, b in spans):
+                continue
+            yield m
+
+
+@lru_cache(maxsize=1)
+def _zh_product_pattern() -> re.Pattern[str]:
+    """Every Chinese product-type name, longest first: one pattern, compiled once."""
+    from agent.product_types import all_types
+
+    names = {n for t in all_types() for n in (*t.zh, *t.also_zh) if len(n) >= 2 and is_cjk(n)}
+    return re.compile("|".join(re.escape(n) for n in sorted(names, key=lambda n: (-len(n), n))))
+
+
+@lru_cache(maxsize=1)
+def _zh_product_names() -> frozenset[str]:
+    """The Chinese names of every product type (data/product_types.json), two to four
+    characters: what a slip of a product's name is mended to."""
+    from agent.product_types import all_types
+
+    return frozenset(n for t in all_types() for n in (*t.zh, *t.also_zh)
+                     if 2 <= len(n) <= 4 and _CJK_ONLY.match(n))
 
 
 def _zh_freq(word: str) -> int:
@@ -469,7 +683,8 @@ def build_lexicon(brands: Iterable[str] | None = None) -> Lexicon:
     for alias, kind in kinds.get("aliases", {}).items():
         raw["en_aliases"].setdefault(alias, kind)
     return Lexicon(raw, term_map(), brands=cached("catalog-brands", catalog_brands, files=(DEFAULT_CATALOG,)) if brands is None else brands,  # perfstart
-                   product_words=product, known_words=known, sources=kinds.get("sources"))
+                   product_words=product, known_words=known, sources=kinds.get("sources"),
+                   kinds=tuple(k for k in kinds.get("kinds", {}) if k.isascii()))
 
 
 @lru_cache(maxsize=1)

@@ -99,8 +99,11 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
         # "Zorvik Kettles" stops at the product).
         # A capitalised word inside a sentence is written as a name: only a slip this close
         # to a known word is read as that word ("Kittering" is no "knitting", "Lether" is leather).
-        strict = not is_cjk(text) and m.start(1) > 0 and not re.search(r"[.!?]\s*$", text[:m.start(1)])
-        start = next((i for i, w in enumerate(words) if _is_unknown(lex, w.lower(), strict)), None)
+        # Each word is judged where it stands: in "Leave Quillane off" only "Leave" opens
+        # the sentence; "Quillane" is capitalised mid-sentence.
+        offsets = [m.start(1) + o.start() for o in re.finditer(r"\S+", m.group(1))]
+        start = next((i for i, w in enumerate(words)
+                      if _is_unknown(lex, w.lower(), _mid_sentence(text, offsets[i]))), None)
         if start is None:
             continue
         name = [words[start]]
@@ -185,6 +188,12 @@ _SUBSTANCE_BEFORE_ZH = re.compile(r"(?:含有|含|无|有|带|加|没有)\s*$")
 _FREE_AFTER = re.compile(r"[\s\-]*free(?![a-z])", re.IGNORECASE)
 
 
+def _mid_sentence(text: str, at: int) -> bool:
+    """A word at `at` stands inside an English sentence (not at its start): capitalised
+    there, it is written as a name."""
+    return not is_cjk(text) and at > 0 and not re.search(r"[.!?]\s*$", text[:at])
+
+
 def _substance_place(lex: Lexicon, text: str, start: int, name: list[str]) -> bool:
     word = name[0] if len(name) == 1 else ""
     if not (word.isalpha() and word.isupper() and len(word) <= 6):
@@ -230,6 +239,10 @@ _ZH_CHAR_MAX_FREQ = 30000
 # A name may be a word the dictionary has seen a few times as a place (砚山 3): a word of
 # the language is far more frequent.
 _ZH_NAME_MAX_FREQ = 5
+# Right before a brand noun ("X这个牌子", X品牌) the place says it is a name: a word the
+# dictionary has seen a dozen times may be one (素笺 12, a poetic word for letter paper);
+# the words said there that are not names are far more common (国产 773, 二线 95).
+_ZH_ANCHORED_NAME_MAX_FREQ = 50
 # What ends a style, not a name: 网红款, 韩版, 复古风, 奶油色.
 _ZH_STYLE_END = re.compile(r"[款式系型版色风味号码]$")
 
@@ -318,7 +331,10 @@ def _is_name(lex: Lexicon, jieba, name: str, anchored: bool = False) -> bool:
     from agent.product_types import find_types
     from memory.domains import Domain
 
-    if not 2 <= len(name) <= 5 or _zh_freq(name) > _ZH_NAME_MAX_FREQ or _styled(name):
+    limit = _ZH_ANCHORED_NAME_MAX_FREQ if anchored else _ZH_NAME_MAX_FREQ
+    if _ZH_BRAND_NOUN.search(name):
+        return False  # 国产品牌, 大牌子: a kind of brand said, no brand's name
+    if not 2 <= len(name) <= 5 or _zh_freq(name) > limit or _styled(name):
         return False
     words = list(lex.zh_pattern.finditer(name))
     if any(len(m.group(0)) >= 2 for m in words) or \

@@ -1,6 +1,8 @@
 """Fold what people type onto one form before anything reads it: full-width characters to
 half-width (NFKC: "ｎｏ ｌｅａｔｈｅｒ", "４２码", "＄５０"), Traditional Chinese to Simplified
-(OpenCC `t2s`: 後背包 → 后背包, 塑膠 → 塑胶), lower case, curly apostrophes straight.
+(OpenCC `t2s`: 後背包 → 后背包, 塑膠 → 塑胶), lower case, curly apostrophes straight, and
+pictographs (emoji, their joiners, skin tones and presentation selectors) to spaces: "沙发不要
+真皮的😀" must not search for 😀.
 
 The readers downstream do span arithmetic on the folded text, so folding happens once, up
 front, and everything after works on its result.
@@ -35,4 +37,15 @@ def fold(text: str) -> str:
     text = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
     for a, b in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("\u3000", " ")):
         text = text.replace(a, b)
+    if not text.isascii():
+        text = "".join(" " if _pictograph(c) else c for c in text)
     return text
+
+
+# Emoji sequences: the zero-width joiner, the text/emoji presentation selectors, skin tones.
+_EMOJI_PARTS = frozenset("\u200d\ufe0e\ufe0f") | frozenset(map(chr, range(0x1F3FB, 0x1F400)))
+
+
+def _pictograph(c: str) -> bool:
+    """A symbol drawn, not a letter, digit, currency or punctuation (Unicode "So": 😀 👎 ✨)."""
+    return c in _EMOJI_PARTS or (ord(c) >= 0x2190 and unicodedata.category(c) == "So")

@@ -16,6 +16,7 @@ of the text ("不要超过500元" is a budget, not a dislike).
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -350,8 +351,11 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
 
 # Foot length (cm) to EU size: EU = 1.5 x (foot length + 1.5 cm allowance), the Paris-point
 # rule every EU size chart is built on (24.5 cm -> 39, 25 cm -> 40, 26 cm -> 41, 27 cm -> 43).
+# A foot that falls exactly between two sizes (23.5 cm -> 37.5) takes the smaller: the
+# allowance already makes the room, and the charts shops print give 23.5 cm -> 37
+# (Python's round() would take the even one, 38 here, 40 for 25.5 cm).
 def eu_from_foot_cm(cm: float) -> float:
-    return float(round(1.5 * (cm + 1.5)))
+    return float(math.ceil(1.5 * (cm + 1.5) - 0.5))
 
 
 _REGION_WORDS = (
@@ -364,6 +368,11 @@ _REGION = r"(?:eu|eur|european|euro|欧码|欧洲码|欧标|us|usa|american|美�
 _SIZE_WORD = (r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|穿|(?:wear|take)(?:\s+an?)?|i'?m an?|"
               r"i am an?|usually an?|normally an?|in an?)")
 _SIZE_IS = r"(?:(?:is|was|=|of|:|是|为|要)\s*)?"
+# Whose scale a shoe size is on, said between the region and the number ("US men's 10.5",
+# "uk ladies 5") or alone before it ("womens 8"): the size is then a US/UK-style number.
+_WHOSE = r"(?:men|women|man|woman|mens|womens|ladies|lady|kids|boys|girls|youth)(?:'s|s')?"
+# A size told as a step from the one worn (大一号, 小半码, 大两码): no size of its own.
+_RELATIVE_SIZE = re.compile(r"(?:大|小|加|减)\s*$")
 _LETTER = {"xxxl": "XXXL", "3xl": "XXXL", "xxl": "XXL", "2xl": "XXL", "xl": "XL", "xs": "XS",
            "xxs": "XXS", "s": "S", "m": "M", "l": "L", "4xl": "4XL", "5xl": "5XL",
            "small": "S", "medium": "M", "large": "L", "extra large": "XL", "x-large": "XL",
@@ -390,6 +399,13 @@ _ZH_STEPS = {"小": "S", "中": "M", "大": "L", "加大": "XL", "特大": "XL",
 for _stem, _letter in _ZH_STEPS.items():
     for _suffix in ("码", "号"):
         _LETTER[_stem + _suffix] = _letter
+# A step beyond 大/小 said with no 码 ("裤子要加加大的"): a size only where it is told as what
+# is wanted (加大 alone is also the verb "enlarge").
+_ZH_BARE_STEPS = frozenset(k for k in _ZH_STEPS if len(k) >= 2)
+for _stem in _ZH_BARE_STEPS:
+    _LETTER[_stem] = _ZH_STEPS[_stem]
+# A letter size glued to its count ("2XL", "3xl"): the number is the letter size's.
+_GLUED_LETTER = re.compile(r"^(?:x{1,3}l|x{1,2}s)(?![a-z])")
 _LETTER_RE = "|".join(re.escape(k) for k in sorted(_LETTER, key=len, reverse=True))
 _ONE_SIZE = re.compile(r"均码|one[\s\-]size(?:[\s\-]fits[\s\-]all)?|free[\s\-]size")
 _PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible)(?![a-z])\s*)*(?:[,.;!?]|$|(?:and|but|or)(?![a-z]))")
@@ -453,6 +469,8 @@ def read_size(text: str, *, asked: bool = False) -> Size:
     for n in numbers:
         before = text[max(0, n.start - 16):n.start]
         after = text[n.end:n.end + 10]
+        if _GLUED_LETTER.match(after):
+            continue  # "size 2XL" is XXL, not US 2
         cm = _CM.match(after)
         if cm and 18 <= n.value <= 33 and (_FOOT.search(text) or asked):
             out.value = fmt_number(eu_from_foot_cm(n.value))
@@ -465,12 +483,15 @@ def read_size(text: str, *, asked: bool = False) -> Size:
             out.value = fmt_number(eu_from_foot_cm(n.value))
             out.spans.append((n.start - (len(before) - told.start()), n.end))
             return out
-        rb = re.search(rf"({_REGION})\s*(?:size\s*)?$", before)
+        rb = re.search(rf"({_REGION})\s*(?:{_WHOSE}\s*)?(?:size\s*)?$", before)
         ra = re.match(rf"^\s*({_REGION})(?![a-z])", after)
         region = _region_of(rb.group(1)) if rb else _region_of(ra.group(1)) if ra else None
         suffix = _SIZE_SUFFIX.match(after)
-        word = re.search(rf"(?<![a-z]){_SIZE_WORD}\s*{_SIZE_IS}(?:{_REGION}\s*)?$", before)
+        word = re.search(rf"(?<![a-z]){_SIZE_WORD}\s*{_SIZE_IS}(?:{_REGION}\s*)?$", before) or \
+            re.search(rf"(?<![a-z]){_WHOSE}\s*(?:size\s*)?$", before)
         half = re.match(r"^\s*半", text[n.end + suffix.end():]) if suffix else None
+        if suffix and _RELATIVE_SIZE.search(before) and n.value <= 3:
+            continue  # 大一号, 小半码: a step from the size worn, not a size
         if region or suffix or word:
             value = n.value + (0.5 if half and n.value == int(n.value) else 0)
             size = shoe_size(value, region)
@@ -501,10 +522,16 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         # batches") and is no size slot.
         told = (re.search(r"(?<![a-z])in\s+(?:(?:a|an|the)\s+)?(?:size\s+)?$", before) and
                 _PREDICATE_END.match(text[m.end():])) or \
-            (key[-1:] in "码号" and re.search(r"(?:要|选|买|拿|挑|是|穿|来)(?:个|件|条|一个)?$", before)
+            ((key[-1:] in "码号" or key in _ZH_BARE_STEPS) and
+             re.search(r"(?:要|选|买|拿|挑|是|穿|来)(?:个|件|条|一个)?$", before)
              and _ZH_PREDICATE_END.match(text[m.end():]))
         counted = key in _COUNTED  # "double XL": said only of sizes
-        if (strong and re.fullmatch(r"[0-9x]*[a-z]*", key) and key not in ("small", "medium")) or counted \
+        # "extra small", "x-large", "xx-large": said only of sizes.
+        # At its clause's end only: before a noun it sizes the noun ("extra large bin").
+        spelled = key.startswith(("extra ", "extra-", "x-", "xx-", "xxx-")) and \
+            bool(_PREDICATE_END.match(text[m.end():]))
+        if (strong and (re.fullmatch(r"[0-9x]*[a-z]*", key) or spelled) and
+                key not in ("small", "medium")) or counted \
                 or context or whole or told:
             out.value = _LETTER[key]
             suffix = _SIZE_SUFFIX.match(after)
