@@ -496,6 +496,37 @@ _SPEC_BEFORE = re.compile(
     r"\s*(?:the\s+|a\s+)?$")
 
 
+# What a shopper says around a colour chosen for the item ("red please", "any in red?",
+# 有没有黑色的？, "I'd like it in black"): request and question words, the item pointed at.
+_COLOUR_FILLER = re.compile(
+    r"有没有|有|没有|要|来|换|还有|颜色|色|[一]?[个件双条套种款]|的|吗|呢|吧|呀|啊|嘛|请|给我|我想|想|"
+    r"(?<![a-z'])(?:any|in|it|one|ones|that|this|a|an|the|please|do|does|you|have|got|"
+    r"i'd|id|i|would|could|can|may|like|want|need|get|show|me|make|colou?r|shade|version|or|so|then|"
+    r"maybe|instead|actually|how|about|what)(?![a-z'])|[\s?？!！.。,，~]")
+# A colour liked in general, not chosen for this item ("I like red", 我一直喜欢蓝色).
+_COLOUR_TASTE = re.compile(
+    r"(?<![a-z'])(?<!'d )(?<!would )(?:like|love|prefer|favou?rite|fan|always|usually)(?![a-z'])|"
+    r"喜欢|爱|偏爱|钟爱|最爱|一向|一直|总是|向来|平时|以后|永远")
+_COLOUR_NEGATION = re.compile(r"(?<![a-z])(?:not|no|never|nothing|without)(?![a-z])|n'?t(?![a-z])|"
+                              r"不|没|别")
+
+
+def told_as_colour_choice(low: str, start: int, end: int) -> bool:
+    """The colour at low[start:end] is said as the item's choice: its clause says nothing but
+    the colour and request or question words, no taste in general ("I like red") and no
+    negation anywhere in the message (a refusal beside it is for the rules and the vote to
+    read). Such a colour is this purchase's ("red please" and 有没有黑色的？ had it voted
+    away; "any in red?" was learned as a lasting like of red)."""
+    c_start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(low, 0, start)), default=0)
+    stop = CLAUSE_PUNCTUATION.search(low, end)
+    c_end = stop.start() if stop else len(low)
+    said = low[c_start:start] + " " + low[end:c_end]
+    if _COLOUR_FILLER.sub("", said) or _COLOUR_TASTE.search(said):
+        return False
+    rest = (low[:start] + " " + low[end:]).replace("有没有", " ")
+    return not _COLOUR_NEGATION.search(rest)
+
+
 def told_as_spec(low: str, at: int) -> bool:
     """The word at `at` is told as the value of its attribute, in its clause."""
     start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(low, 0, at)), default=0)

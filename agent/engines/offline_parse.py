@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import (BRAND_TAIL, GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS,
                                                Found, Mention, find_mentions, persistence_of,
-                                               read_allergies, read_clause, read_symptoms, told_as_spec)
+                                               read_allergies, read_clause, read_symptoms,
+                                               told_as_colour_choice, told_as_spec)
 from agent.engines.offline_lexicon import Lexicon, is_cjk
 from agent.language.normalize import fold
 from memory.text import CJK_RANGE
@@ -195,7 +196,8 @@ def _specs_of_this_item(low: str, out: Parse) -> None:
     for f in out.found:
         if f.polarity != Polarity.LIKE or f.persistence != "default" or f.at < 0:
             continue
-        if told_as_spec(low, f.at):
+        if told_as_spec(low, f.at) or (f.category == Category.COLOR and
+                                       told_as_colour_choice(low, f.at, f.at + len(f.said))):
             f.persistence, f.spec = "session", True
 
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import (BRAND_TAIL, CLAUSE_PUNCTUATION, Found, GLOBAL_MARKERS, SYMPTOMS,
-                                               told_as_spec)
+                                               told_as_colour_choice, told_as_spec)
 from agent.engines.offline_lexicon import is_cjk
 from memory.domains import Domain
 from memory.text import CJK_RANGE
@@ -789,8 +789,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         # A question with no negation in it ("are the X boots out of stock?", X的还有货吗)
         # asks about the product: a vote there is no refusal nor a like (it fails safe below).
         asked = _asks(parsed.text, clause)
-        if told_as_spec(parsed.text.lower(), m.start) and not asked and \
-                not _NEGATION.search(parsed.text[clause.start:clause.end]):
+        if (told_as_spec(parsed.text.lower(), m.start) and not asked and
+                not _NEGATION.search(parsed.text[clause.start:clause.end])) or \
+                (m.word.category == Category.COLOR and
+                 told_as_colour_choice(parsed.text.lower(), m.start, m.end)):
             # "颜色选绿色吧": the value chosen for its attribute is wanted, for this purchase.
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
                                       "session", False, m.start, True))
