@@ -162,8 +162,10 @@ LIKES = [
     Case("被子偏好纯棉", domain="home_textiles", cons=("like:material:home_textiles:cotton/default",)),
     Case("最好是帆布的双肩包", domain="bags_luggage",
          cons=("like:material:bags_luggage:canvas/default",), in_query=("双肩包",)),
+    # A colour said alone in a session is the item's choice: this purchase's, not a taste
+    # curated for every later pair (tests/test_colour_choice.py).
     Case("要黑色的", session=Domain.FOOTWEAR, domain="footwear",
-         cons=("like:color:footwear:black/default",), slots={"color": "black"}),
+         cons=("like:color:footwear:black/session",), slots={"color": "black"}),
     Case("I prefer cotton t-shirts", domain="apparel", cons=("like:material:apparel:cotton/default",)),
     Case("I love linen", session=Domain.APPAREL, domain="apparel",
          cons=("like:material:apparel:linen/default",), in_query=("linen",)),
