@@ -5,6 +5,8 @@
     python scripts/check_realdata.py --seed 4242 --show # a tuning sample, every row printed
     python scripts/check_realdata.py --blind --seed N   # titles only, to label a new sample
     python scripts/check_realdata.py --fixtures         # the team's category-path fixtures
+    python scripts/check_realdata.py --role tuning      # only the tuning seeds, one import, a total
+    python scripts/check_realdata.py --fixtures --role tuning  # never scores a held-out fixture
     python scripts/check_realdata.py --bands            # keywords vs neighbours, tuning seeds
 
 How the labels were made (scripts/realdata_labels.json, "_method" of each sample): 100 data
@@ -212,6 +214,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="keywords vs neighbours per keyword-certainty band, tuning seeds only")
     parser.add_argument("--fixtures", action="store_true",
                         help="score the category-path fixtures instead (no real data needed)")
+    parser.add_argument("--role", choices=("tuning", "held-out"), default=None,
+                        help="only the samples (or fixtures) of this role: a tuner scores every "
+                             "tuning seed in one import and never a held-out one")
     args = parser.parse_args(argv)
     labels, roles = load_labels()
     with tempfile.TemporaryDirectory() as tmp:
@@ -219,11 +224,17 @@ def main(argv: list[str] | None = None) -> int:
             return print_bands(labels, roles)
         if args.fixtures:
             for name, role in PATH_FIXTURES:
+                if args.role and role != args.role:
+                    continue
                 for result in check_fixture(name, role, args, Path(tmp)):
                     if args.json:
                         print(json.dumps(result))
             return 0
+        wanted = args.role
         seeds = [args.seed] if args.seed is not None else sorted(labels)
+        if wanted and args.seed is None:
+            seeds = [s for s in seeds if roles.get(str(s), "held-out") == wanted]
+        totals: dict[str, list[int]] = {}
         for seed in seeds:
             args.seed, args.role = seed, roles.get(str(seed), "held-out" if seed in labels else "unlabelled")
             if args.show and args.role == "held-out":
@@ -232,6 +243,15 @@ def main(argv: list[str] | None = None) -> int:
                 result = check(name, kwargs, args, labels, Path(tmp))
                 if result and args.json:
                     print(json.dumps(result))
+                if result and "agreement" in result:
+                    total = totals.setdefault(name, [0, 0, 0])
+                    total[0] += round(result["agreement"] * result["sample"])
+                    total[1] += result["sample"]
+                    total[2] += 1
+        if wanted and len(seeds) > 1:
+            for name, (agree, sample, count) in totals.items():
+                print(f"  {name}: {agree}/{sample} ({agree / sample:.1%}) over the {count} "
+                      f"{wanted} seeds that label it")
     return 0
 
 

@@ -1,0 +1,27 @@
+"""scripts/check_realdata.py --role: a tuner scores the tuning fixtures (and seeds) without
+ever scoring a held-out one (round 7's import helper had to filter a held-out fixture's line
+out of the output by hand)."""
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _script():
+    spec = importlib.util.spec_from_file_location("check_realdata", ROOT / "scripts" / "check_realdata.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_fixtures_of_one_role_only(capsys):
+    script = _script()
+    assert script.main(["--fixtures", "--role", "tuning", "--semantic", "off"]) == 0
+    out = capsys.readouterr().out
+    tuning = [name for name, role in script.PATH_FIXTURES if role == "tuning"]
+    held = [name for name, role in script.PATH_FIXTURES if role == "held-out"]
+    assert tuning and held
+    assert all(name in out for name in tuning)
+    assert not any(name in out for name in held) and "(held-out)" not in out
