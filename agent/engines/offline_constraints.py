@@ -496,19 +496,28 @@ _SPEC_BEFORE = re.compile(
     r"\s*(?:the\s+|a\s+)?$")
 
 
+# A negation in a clause ("not", "never", 不, 没).
+NEGATION = re.compile(r"(?<![a-z])(?:not|no|never|nothing|none|nor|without)(?![a-z])|n'?t(?![a-z])|"
+                      r"不|没|别|无|非|免")
+# Request words around a product phrase: asking for it, counting it, being polite.
+REQUEST_FILLER = re.compile(
+    r"想要|想买|我要|我想|要|买|来|找|帮我|给我|推荐|有没有|"
+    # a count: a numeral and its measure word (一箱, 两瓶, 3包), or the measure word alone
+    r"(?:[一二两三四五六七八九十几半\d]+)?(?:个|件|条|双|套|款|箱|瓶|盒|包|袋|罐|桶|支|只|张|台|把|"
+    r"副|本|份|组|听|提|打|斤)|"
+    r"的|请|吗|呢|吧|"
+    r"(?<![a-z])(?:i|i'd|i'm|id|im|want|wanted|need|like|looking|look|for|a|an|the|some|"
+    r"please|to|buy|get|find|me|show|any|would|do|you|have|got|new|pair|of|set)(?![a-z])")
 # What a shopper says around a colour chosen for the item ("red please", "any in red?",
-# 有没有黑色的？, "I'd like it in black"): request and question words, the item pointed at.
+# 有没有黑色的？, "I'd like it in black"): the request words, and the item pointed at.
 _COLOUR_FILLER = re.compile(
-    r"有没有|有|没有|要|来|换|还有|颜色|色|[一]?[个件双条套种款]|的|吗|呢|吧|呀|啊|嘛|请|给我|我想|想|"
-    r"(?<![a-z'])(?:any|in|it|one|ones|that|this|a|an|the|please|do|does|you|have|got|"
-    r"i'd|id|i|would|could|can|may|like|want|need|get|show|me|make|colou?r|shade|version|or|so|then|"
-    r"maybe|instead|actually|how|about|what)(?![a-z'])|[\s?？!！.。,，~]")
+    REQUEST_FILLER.pattern + r"|有|没有|换|还有|颜色|色|种|呀|啊|嘛|想|"
+    r"(?<![a-z'])(?:in|it|one|ones|that|this|does|could|can|may|make|colou?r|shade|version|or|"
+    r"so|then|maybe|instead|actually|how|about|what)(?![a-z'])|[\s?？!！.。,，~]")
 # A colour liked in general, not chosen for this item ("I like red", 我一直喜欢蓝色).
 _COLOUR_TASTE = re.compile(
     r"(?<![a-z'])(?<!'d )(?<!would )(?:like|love|prefer|favou?rite|fan|always|usually)(?![a-z'])|"
     r"喜欢|爱|偏爱|钟爱|最爱|一向|一直|总是|向来|平时|以后|永远")
-_COLOUR_NEGATION = re.compile(r"(?<![a-z])(?:not|no|never|nothing|without)(?![a-z])|n'?t(?![a-z])|"
-                              r"不|没|别")
 
 
 def told_as_colour_choice(low: str, start: int, end: int) -> bool:
@@ -524,7 +533,7 @@ def told_as_colour_choice(low: str, start: int, end: int) -> bool:
     if _COLOUR_FILLER.sub("", said) or _COLOUR_TASTE.search(said):
         return False
     rest = (low[:start] + " " + low[end:]).replace("有没有", " ")
-    return not _COLOUR_NEGATION.search(rest)
+    return not NEGATION.search(rest)
 
 
 def told_as_spec(low: str, at: int) -> bool:

@@ -29,7 +29,8 @@ from dataclasses import dataclass, replace
 
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import (BRAND_TAIL, CLAUSE_PUNCTUATION, Found, GLOBAL_MARKERS, SYMPTOMS,
-                                               told_as_colour_choice, told_as_spec)
+                                               NEGATION, REQUEST_FILLER, told_as_colour_choice,
+                                               told_as_spec)
 from agent.engines.offline_lexicon import is_cjk
 from memory.domains import Domain
 from memory.text import CJK_RANGE
@@ -86,8 +87,7 @@ _REFERS_BACK = re.compile(
 _ANAPHOR = re.compile(r"(?<![a-z])(?:them|they|it|its|those|that\s+(?:brand|one|stuff|label)|"
                       r"this\s+(?:brand|one|stuff|label))(?![a-z])|这家|那家|这个牌子|那个牌子|这牌子|它")
 # A negation in a clause ("not", "never", 不, 没): a like read there needs a clearer vote.
-_NEGATION = re.compile(r"(?<![a-z])(?:not|no|never|nothing|none|nor|without)(?![a-z])|n'?t(?![a-z])|"
-                       r"不|没|别|无|非|免")
+_NEGATION = NEGATION
 
 # Negations of one kind: a quantifier ("nothing beats X", "no other comes close to X") or a
 # verb's ("not a single bit of X", "I can't stand X"); a Chinese one is its character.
@@ -166,15 +166,7 @@ def unsure(parsed, request: PlanInput) -> bool:
     return any(not f.is_global for f in parsed.found)
 
 
-# Request words around a product phrase: asking for it, counting it, being polite.
-_REQUEST_FILLER = re.compile(
-    r"想要|想买|我要|我想|要|买|来|找|帮我|给我|推荐|有没有|"
-    # a count: a numeral and its measure word (一箱, 两瓶, 3包), or the measure word alone
-    r"(?:[一二两三四五六七八九十几半\d]+)?(?:个|件|条|双|套|款|箱|瓶|盒|包|袋|罐|桶|支|只|张|台|把|"
-    r"副|本|份|组|听|提|打|斤)|"
-    r"的|请|吗|呢|吧|"
-    r"(?<![a-z])(?:i|i'd|i'm|id|im|want|wanted|need|like|looking|look|for|a|an|the|some|"
-    r"please|to|buy|get|find|me|show|any|would|do|you|have|got|new|pair|of|set)(?![a-z])")
+_REQUEST_FILLER = REQUEST_FILLER
 
 
 def _type_name_first(text: str) -> str | None:

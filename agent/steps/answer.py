@@ -56,25 +56,19 @@ def shortfall_fact(result: PickResult, pt: SessionState) -> ShortfallFact | None
 
 
 def prefer_unmet(plan: PlannerOutput, result: PickResult) -> list[str]:
-    """The plan's prefer words (not who the product is for) that no ranked item hits, in
-    either language: decided by the picker's own hits, so the answer cannot disagree with
-    the ranking. Nothing when nothing was ranked (the shortfall speaks then)."""
+    """The plan's prefer words (not who the product is for) that no ranked item's text
+    hits, in either language, tested as the picker tests them (its remembered term_hits),
+    so the answer cannot disagree with the ranking. Nothing when nothing was ranked (the
+    shortfall speaks then)."""
     if not result.ranked:
         return []
-    hit = {h.term.lower() for r in result.ranked for h in r.prefer_hits
-           if h.source_key.startswith("turn:prefer")}
-    missing = [w for w in plan.prefer_keywords if w.lower() not in hit]
-    if not missing:
-        return []
-    # _first_hits keeps one hit per memory: two prefer words of the turn share a key, so a
-    # word not recorded may still hit; test the ranked titles for it directly.
     from agent.picker import _form_hits
     from agent.steps.pick import _for_whom_words
     from memory.terms import match_forms
 
     for_whom = _for_whom_words()
     texts = [r.product.match_text for r in result.ranked]
-    return [w for w in missing if w.lower() not in for_whom and not any(
+    return [w for w in plan.prefer_keywords if w.lower() not in for_whom and not any(
         _form_hits(form, text) for form in match_forms([w]) for text in texts)]
 
 
