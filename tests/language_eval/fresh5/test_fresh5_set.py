@@ -1,4 +1,4 @@
-"""The round-7 held-out language set stays held out, complete and in the engine's vocabulary.
+"""The round-7 held-out language set (a tune set since round 8) stays complete and in the engine's vocabulary.
 
 Reads only the set's expectations (no engine runs, nothing printed), so it can run anywhere.
 """
@@ -29,9 +29,9 @@ def _brands(items) -> set[str]:
     return brands
 
 
-def test_fresh5_is_held_out_whole():
+def test_fresh5_is_one_tune_set_since_round_8():
     items = load_items(SETS["fresh5"])
-    assert items and {item.split for item in items} == {"held_out"}
+    assert items and {item.split for item in items} == {"tune"}
 
 
 def test_fresh5_has_at_least_the_size_and_class_weights_of_fresh4():
