@@ -132,7 +132,7 @@ def clear_caches() -> None:
     from agent import picker
     from memory import affinity, terms
 
-    for fn in (terms._lower, terms._compiled, terms._normalize_one, terms._zh_shadows,
+    for fn in (terms._lower, terms._compiled, terms._normalize_one, terms._zh_shadows, terms.covers,
                affinity.title_tokens, picker._form_hits):
         fn.cache_clear()
 

@@ -333,8 +333,11 @@ def any_hit(terms: Iterable[str], text: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=16384)
 def covers(a: str, b: str) -> bool:
     """True when one word covers the other after normalization, in either direction.
+    Cached: the affinity step asks it for every favourite token against every dislike and
+    prefer word, each turn, on the same few words.
 
     Used for suppression: dislike "皮革" (-> leather) covers affinity "genuine leather".
     Never string equality: "leather" and "genuine leather" differ and still cover, while
