@@ -2,22 +2,10 @@
 
 Reads only the set's expectations (no engine runs, nothing printed), so it can run anywhere.
 """
-import json
 from collections import Counter
 
-from agent.eval_language import EVAL_DIR, SETS, load_items
-from memory.models import clean_slug
-
-ROOT = EVAL_DIR.parent.parent
-
-
-def _vocabulary() -> set[str]:
-    vocab = set(json.loads((ROOT / "data" / "affinity_vocab.json").read_text(encoding="utf-8")))
-    for targets in json.loads((ROOT / "data" / "zh_en_terms.json").read_text(encoding="utf-8")).values():
-        vocab.update(targets)
-    kinds = json.loads((ROOT / "data" / "material_kinds.json").read_text(encoding="utf-8"))["kinds"]
-    vocab.update(kinds)
-    return {clean_slug(term) for term in vocab}
+from agent.eval_language import SETS, load_items
+from tests.language_eval.set_checks import slugs_outside_vocabulary
 
 
 def test_fresh3_is_a_tune_set_since_round_6_whole():
@@ -39,14 +27,4 @@ def test_fresh3_has_the_size_and_class_weights_it_was_written_with():
 
 
 def test_fresh3_expects_only_vocabulary_slugs_apart_from_brands_and_misspellings():
-    vocab = _vocabulary()
-    outside = []
-    for item in load_items(SETS["fresh3"]):
-        expect = item.raw.get("expect") or {}
-        slugs = [c["slug"] for c in expect.get("cons") or [] if c.get("cat") != "brand"]
-        slugs += list(expect.get("lifted") or [])
-        slugs += [c["slug"] for c in (item.raw.get("given") or {}).get("cons") or []]
-        slugs += [key.rsplit(":", 1)[-1] for key in item.raw.get("store_has") or []
-                  if ":brand:" not in key]
-        outside += [(item.id, s) for s in slugs if clean_slug(s) not in vocab]
-    assert not outside
+    assert slugs_outside_vocabulary(load_items(SETS["fresh3"])) == []

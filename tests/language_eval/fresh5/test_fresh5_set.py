@@ -2,31 +2,10 @@
 
 Reads only the set's expectations (no engine runs, nothing printed), so it can run anywhere.
 """
-import json
 from collections import Counter
 
-from agent.eval_language import EVAL_DIR, SETS, load_items
-from memory.models import clean_slug
-
-ROOT = EVAL_DIR.parent.parent
-
-
-def _vocabulary() -> set[str]:
-    vocab = set(json.loads((ROOT / "data" / "affinity_vocab.json").read_text(encoding="utf-8")))
-    for targets in json.loads((ROOT / "data" / "zh_en_terms.json").read_text(encoding="utf-8")).values():
-        vocab.update(targets)
-    kinds = json.loads((ROOT / "data" / "material_kinds.json").read_text(encoding="utf-8"))["kinds"]
-    vocab.update(kinds)
-    return {clean_slug(term) for term in vocab}
-
-
-def _brands(items) -> set[str]:
-    brands = set()
-    for item in items:
-        expect = item.raw.get("expect") or {}
-        brands |= {c["slug"] for c in expect.get("cons") or [] if c.get("cat") == "brand"}
-        brands |= {k.rsplit(":", 1)[-1] for k in item.raw.get("store_has") or [] if ":brand:" in k}
-    return brands
+from agent.eval_language import SETS, load_items
+from tests.language_eval.set_checks import brands, catalog_brands, slugs_outside_vocabulary
 
 
 def test_fresh5_is_one_tune_set_since_round_8():
@@ -54,29 +33,16 @@ def test_fresh5_has_at_least_the_size_and_class_weights_of_fresh4():
 
 
 def test_fresh5_expects_only_vocabulary_slugs_apart_from_brands_and_misspellings():
-    vocab = _vocabulary()
-    outside = []
-    for item in load_items(SETS["fresh5"]):
-        expect = item.raw.get("expect") or {}
-        slugs = [c["slug"] for c in expect.get("cons") or [] if c.get("cat") != "brand"]
-        slugs += list(expect.get("lifted") or [])
-        slugs += [c["slug"] for c in (item.raw.get("given") or {}).get("cons") or []]
-        slugs += [key.rsplit(":", 1)[-1] for key in item.raw.get("store_has") or []
-                  if ":brand:" not in key]
-        outside += [(item.id, s) for s in slugs if clean_slug(s) not in vocab]
-    assert not outside
+    assert slugs_outside_vocabulary(load_items(SETS["fresh5"])) == []
 
 
 def test_fresh5_brand_names_are_absent_from_the_demo_catalog():
-    catalog = {json.loads(line).get("brand", "").lower()
-               for line in (ROOT / "data" / "catalog.jsonl").read_text(encoding="utf-8").splitlines()
-               if line.strip()}
-    brands = _brands(load_items(SETS["fresh5"]))
-    assert len(brands) >= 26 and not {b.lower() for b in brands} & catalog
+    mine = brands(load_items(SETS["fresh5"]))
+    assert len(mine) >= 26 and not {b.lower() for b in mine} & catalog_brands()
 
 
 def test_fresh5_brand_names_are_its_own():
     others = set()
     for name in ("fresh", "fresh2", "fresh3", "fresh4", "probe", "main"):
-        others |= {b.lower() for b in _brands(load_items(SETS[name]))}
-    assert not {b.lower() for b in _brands(load_items(SETS["fresh5"]))} & others
+        others |= {b.lower() for b in brands(load_items(SETS[name]))}
+    assert not {b.lower() for b in brands(load_items(SETS["fresh5"]))} & others

@@ -1,0 +1,48 @@
+"""The round-8 held-out language set stays held out whole, complete and in the engine's vocabulary.
+
+Reads only the set's expectations (no engine runs, nothing printed), so it can run anywhere.
+"""
+from collections import Counter
+
+from agent.eval_language import SETS, load_items
+from tests.language_eval.set_checks import brands, catalog_brands, slugs_outside_vocabulary
+
+
+def test_fresh6_is_held_out_whole():
+    items = load_items(SETS["fresh6"])
+    assert items and {item.split for item in items} == {"held_out"}
+    assert all(item.id.startswith("f6-") for item in items)
+
+
+def test_fresh6_has_at_least_the_size_and_class_weights_of_fresh5():
+    items = load_items(SETS["fresh6"])
+    utterances = [i for i in items if i.kind == "utterance"]
+    stories = [i for i in items if i.kind == "story"]
+    assert len(utterances) >= 205 and len(stories) >= 26
+    langs = Counter(i.lang for i in utterances)
+    assert abs(langs["en"] - langs["zh"]) <= 10
+    # Per class and kind, at least what fresh5 had (both languages together).
+    fresh5 = Counter((i.cls, i.kind) for i in load_items(SETS["fresh5"]))
+    mine = Counter((i.cls, i.kind) for i in items)
+    assert {key: n for key, n in fresh5.items() if mine[key] < n} == {}
+    by_lang = Counter((i.cls, i.lang) for i in utterances)
+    assert all(by_lang[(c, "en")] and by_lang[(c, "zh")] for c in {i.cls for i in utterances})
+    story_langs = Counter((i.cls, i.lang) for i in stories)
+    assert all(story_langs[(c, "en")] == story_langs[(c, "zh")] for c in {i.cls for i in stories})
+    assert {i.cls for i in items} <= {i.cls for i in load_items(SETS["main"])}
+
+
+def test_fresh6_expects_only_vocabulary_slugs_apart_from_brands_and_misspellings():
+    assert slugs_outside_vocabulary(load_items(SETS["fresh6"])) == []
+
+
+def test_fresh6_brand_names_are_absent_from_the_demo_catalog():
+    mine = {b.lower() for b in brands(load_items(SETS["fresh6"]))}
+    assert len(mine) >= 26 and not mine & catalog_brands()
+
+
+def test_fresh6_brand_names_are_its_own():
+    others = set()
+    for name in ("main", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "probe"):
+        others |= {b.lower() for b in brands(load_items(SETS[name]))}
+    assert not {b.lower() for b in brands(load_items(SETS["fresh6"]))} & others
