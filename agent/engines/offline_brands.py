@@ -50,9 +50,20 @@ def _asked(text: str, clause) -> bool:
 _REMOVAL = re.compile(r"(?<![a-z])(?:filter(?:ed)?\s+out|rule[ds]?\s+out|leave\s+out|cut\s+out|weed\s+out|"
                       r"exclude[sd]?|remove[sd]?|hide|drop|skip|avoid|block|ban)(?![a-z])|"
                       r"排除|去掉|去除|剔除|屏蔽|过滤|拉黑|删掉|拿掉")
+# 把 + the maker + a verb of removal: the disposal form names what is removed.
+_ZH_DISPOSED = re.compile(r"把[^把，,。；;！!？?]{1,6}?(?:的(?:东西|产品)?)?(?:都|全|全部|统统|给我)?"
+                          r"(?:排除|去掉|去除|剔除|屏蔽|过滤|拉黑|删掉|拿掉)")
 # Pointing back at the maker from a clause of its own: them, their, 他家, 他们, 这家.
 _BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|it|its)(?![a-z])|他家|他们家|他们|她家|"
                             r"这家|那家|这个牌子|那个牌子|这牌子|这个品牌")
+
+
+def _in_product_name(text: str, start: int, end: int) -> bool:
+    from agent.product_types import find_types
+
+    rest = text[start:start + 12].lower()
+    return any(len(n) > end - start and rest.startswith(n.lower())
+               for t in find_types(rest)[:3] for n in (*t.zh, *t.en) if n)
 
 
 def read_brand_topics(parsed, clauses, persistence_at) -> None:
@@ -62,26 +73,37 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     from agent.engines.offline_semantics import _asks, _clause_of, _without
 
     # A one-character word inside another (红 in 口红) names nothing of its own here.
-    named = [m.start for m in parsed.mentions if not m.word.single or m.used]
+    text = parsed.text
+    # A word that is part of a product's name (保温 in 保温杯) names no attribute here.
+    named = [m.start for m in parsed.mentions if (not m.word.single or m.used)
+             and not _in_product_name(text, m.start, m.end)]
+
+    def text_of(clause) -> str:
+        return text[clause.start:clause.end]
+
     for m in [m for m in parsed.bare if m.word.category == Category.BRAND]:
         own = _clause_of(clauses, m.start)
         if own is None or sum(own.holds(at) for at in named) != 1:
             continue
         i = clauses.index(own)
         comments = []
-        for other in clauses[i + 1:i + 1 + COMMENT_REACH]:
+        for k, other in enumerate(clauses[i + 1:i + 1 + COMMENT_REACH + 1]):
             if any(other.holds(at) for at in named):
                 break
-            comments.append(other)
+            if k < COMMENT_REACH or _BACK_AT_MAKER.search(text_of(other).lower()):
+                # Further away only a clause that points back at the maker ("…，盖子早就松了，
+                # 别再推荐他家的").
+                comments.append(other)
         text = parsed.text
         stance = own.reading.stance
         asked = _asks(text, own)
         own_clear_like = stance.label == "like" and not asked and stance.margin >= 0.35
         own_dislike = stance.label == "dislike" and not asked and stance.margin >= COMMENT_DISLIKE_MARGIN
         polarity = None
-        if own_dislike and _REMOVAL.search(text[own.start:own.end].lower()):
+        if _ZH_DISPOSED.search(text_of(own)) or \
+                (_REMOVAL.search(text_of(own).lower()) and own_dislike):
             # "please filter out X", 把X排除掉: a verb of removal with the maker as its
-            # object, read as a refusal by the clause's own vote.
+            # object, read as a refusal by the clause's own vote (把X拉黑 says it by its form).
             polarity = Polarity.DISLIKE
         for other in comments if not own_dislike and polarity is None else ():
             said = text[other.start:other.end].lower()

@@ -264,7 +264,7 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     from agent.language.normalize import fold
 
     text = fold(text)
-    if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text):
+    if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text or "把" in text):
         return []
     jieba = _zh_tokenizer()
     names: list[str] = []
@@ -475,6 +475,15 @@ def _maker_of_product(lex: Lexicon, jieba, tokens: list[str], i: int, run: str,
     name = "".join(tokens[:i])
     end = sum(len(t) for t in tokens[:i + 1])
     if not _product_follows(run[end:]):
+        return ""
+    # The weakest of a maker's places, so the strictest name: characters the dictionary
+    # joins into no word (要件上班穿, 车里 are words), none a lexicon word (含镍: nickel), two
+    # or three of them; with a brand said in the utterance also one word it barely knows
+    # (松萝, a lichen, 10).
+    pieces = tokens[:i]
+    single = all(len(t) == 1 for t in pieces) and len(pieces) <= 3
+    rare_word = brand_said and len(pieces) == 1 and _zh_freq(name) <= _ZH_ANCHORED_NAME_MAX_FREQ
+    if not (single or rare_word) or any(lex.zh_pattern.finditer(name)):
         return ""
     limit = _ZH_ANCHORED_NAME_MAX_FREQ if brand_said else 0
     return name if _is_name(lex, jieba, name, limit=limit) and not _title_word(name) else ""
