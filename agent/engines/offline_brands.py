@@ -73,6 +73,9 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     from agent.engines.offline_semantics import _asks, _clause_of, _without
 
     # A one-character word inside another (红 in 口红) names nothing of its own here.
+    makers = [m for m in parsed.bare if m.word.category == Category.BRAND]
+    if not makers:
+        return
     text = parsed.text
     # A word that is part of a product's name (保温 in 保温杯) names no attribute here.
     named = [m.start for m in parsed.mentions if (not m.word.single or m.used)
@@ -81,7 +84,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     def text_of(clause) -> str:
         return text[clause.start:clause.end]
 
-    for m in [m for m in parsed.bare if m.word.category == Category.BRAND]:
+    for m in makers:
         own = _clause_of(clauses, m.start)
         if own is None or sum(own.holds(at) for at in named) != 1:
             continue
