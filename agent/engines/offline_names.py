@@ -230,9 +230,6 @@ _ZH_CHOOSING = frozenset({
     "讨厌", "不考虑", "避开", "避免", "拒绝", "只买", "只用", "只穿", "回购", "拉黑", "用过", "买过",
 })
 _ZH_LOYAL = re.compile(r"(?:认准|只认|就认|只买|只用|只穿|信得过|钟爱|偏爱|回购|死忠|忠于)(?:了|的是)?")
-# A verb of choosing ending right before a name, whichever tokens the dictionary cut it into
-# (别要 is cut 别/要).
-_ZH_CHOOSING_END = re.compile("(?:" + "|".join(sorted(_ZH_CHOOSING, key=len, reverse=True)) + ")$")
 # Characters a name does not hold: grammar, pronouns, degree and negation.
 _ZH_NOT_IN_NAME = re.compile(r"[的了着过这那哪个些我你他她它们不没别很太最更都也就还再又才只已是有在和与或及吗呢吧啊呀么"
                              r"什怎谁每各某几多少]|\d")
@@ -319,6 +316,13 @@ _ZH_RARE_CHAR = 1000
 _ZH_NEGATED_COPULA = re.compile(r"(?:别|不要|不|可别|千万别)$")
 
 
+def _choosing_before(tokens: list[str], j: int) -> bool:
+    """A verb of choosing made of the last one, two or three tokens before `j`, whichever
+    pieces the dictionary cut it into (别要 is cut 别/要); never the tail of a longer word
+    (适用, 耐用 end in 用 and choose nothing)."""
+    return any("".join(tokens[j - k:j]) in _ZH_CHOOSING for k in (1, 2, 3) if j - k >= 0)
+
+
 def _token_ends(tokens: list[str]) -> list[int]:
     ends, at = [], 0
     for tok in tokens:
@@ -393,7 +397,7 @@ def _pieces_before(lex: Lexicon, jieba, tokens: list[str], i: int, need_verb: bo
     if not taken:
         return ""
     j = taken[-1]
-    if need_verb and not (j > 0 and (_ZH_CHOOSING_END.search("".join(tokens[:j])) or
+    if need_verb and not (j > 0 and (_choosing_before(tokens, j) or
                                      _ZH_LOYAL.fullmatch(tokens[j - 1]) or
                                      (tokens[j - 1] == "是" and j > 1 and
                                       _ZH_NEGATED_COPULA.search(tokens[j - 2])))):
@@ -496,7 +500,7 @@ def _shop_glued(lex: Lexicon, jieba, tokens: list[str], i: int, run: str, ends: 
         return ""
     taken = _piece_run(lex, tokens, range(i - 1, -1, -1))
     start = taken[-1] if taken else i
-    if start != 0 and not _ZH_CHOOSING_END.search("".join(tokens[:start])):
+    if start != 0 and not _choosing_before(tokens, start):
         return ""
     name = "".join(tokens[start:i]) + stem
     cut = list(jieba.cut(name, HMM=False))
