@@ -6,8 +6,10 @@ after a question). The clause readings of the turn (one model run, already made)
 evidence: no embedding is spent here.
 
 A maker's verdict is read on the clauses that comment on it, because its own clause is
-mostly its product ("X的耳机？" reads as a request for earbuds). Only what this reader is
-sure of is decided here; every other brand mention is left to the attribute reading.
+mostly its product ("X的耳机？" reads as a request for earbuds); a verb of removal with the
+maker as its object ("please filter out X", 把X拉黑) is read in its own clause. Only what
+this reader is sure of is decided here; every other brand mention is left to the attribute
+reading (offline_semantics.apply_readings), which calls this first.
 """
 from __future__ import annotations
 
@@ -15,8 +17,8 @@ import re
 
 from memory.models import Category, Polarity
 
-# How many clauses after the maker's own may still speak of it (a third one is about
-# something else: "…，给我看看别的耳机").
+# How many clauses after the maker's own may still speak of it; one further on only when it
+# points back at the maker (a third clause is mostly about something else: "…，给我看看别的耳机").
 COMMENT_REACH = 2
 # A comment's vote against the maker: clear, or told with a refusal in words (算了吧 read at
 # 0.13 nearest "X就算了").
@@ -25,6 +27,8 @@ COMMENT_WORDED_DISLIKE_MARGIN = 0.05
 # A like too weak to hold alone ("X tents have never once leaked on me", 0.30) holds when
 # the shopper asks for more from the same maker right after ("a two-person one from them?").
 WEAK_LIKE_MARGIN = 0.2
+# Praise in the maker's own clause, the attribute reading's like margin.
+OWN_LIKE_MARGIN = 0.35
 
 # A refusal said in words: negation, "never again", 算了/免了/拉倒.
 # (A Chinese 不/别 only in a refusal's form: 特别, 别的, 不错 are no refusal.)
@@ -72,12 +76,12 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     from agent.engines.offline_constraints import Found
     from agent.engines.offline_semantics import _asks, _clause_of, _without
 
-    # A one-character word inside another (红 in 口红) names nothing of its own here.
     makers = [m for m in parsed.bare if m.word.category == Category.BRAND]
     if not makers:
         return
     text = parsed.text
-    # A word that is part of a product's name (保温 in 保温杯) names no attribute here.
+    # A one-character word inside another (红 in 口红) or a word that is part of a product's
+    # name (保温 in 保温杯) names no second attribute in the maker's clause.
     named = [m.start for m in parsed.mentions if (not m.word.single or m.used)
              and not _in_product_name(text, m.start, m.end)]
 
@@ -97,10 +101,9 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                 # Further away only a clause that points back at the maker ("…，盖子早就松了，
                 # 别再推荐他家的").
                 comments.append(other)
-        text = parsed.text
         stance = own.reading.stance
         asked = _asks(text, own)
-        own_clear_like = stance.label == "like" and not asked and stance.margin >= 0.35
+        own_clear_like = stance.label == "like" and not asked and stance.margin >= OWN_LIKE_MARGIN
         own_dislike = stance.label == "dislike" and not asked and stance.margin >= COMMENT_DISLIKE_MARGIN
         polarity = None
         if _ZH_DISPOSED.search(text_of(own)) or \
@@ -109,7 +112,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # object, read as a refusal by the clause's own vote (把X拉黑 says it by its form).
             polarity = Polarity.DISLIKE
         for other in comments if not own_dislike and polarity is None else ():
-            said = text[other.start:other.end].lower()
+            said = text_of(other).lower()
             vote = other.reading.stance
             if vote.label != "dislike" or _asked(text, other):
                 continue
@@ -125,7 +128,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                 polarity = Polarity.DISLIKE
                 break
         if polarity is None and own_clear_like and m.start == own.start and \
-                not _refusal_worded(text[own.start:own.end]) and \
+                not _refusal_worded(text_of(own)) and \
                 not any(c.reading.stance.label == "dislike" and not _asked(text, c) and
                         c.reading.stance.margin >= COMMENT_DISLIKE_MARGIN for c in comments):
             # The maker opens its clause and the clause praises it ("X的口红颜色特别正"),
@@ -133,13 +136,13 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             polarity = Polarity.LIKE
         if polarity is None and stance.label == "like" and not asked and \
                 WEAK_LIKE_MARGIN <= stance.margin and not _refusal_worded(
-                    " ".join(text[c.start:c.end] for c in comments)) and \
-                any(_BACK_AT_MAKER.search(text[c.start:c.end].lower()) and
+                    " ".join(text_of(c) for c in comments)) and \
+                any(_BACK_AT_MAKER.search(text_of(c).lower()) and
                     c.reading.stance.label != "dislike" for c in comments):
             polarity = Polarity.LIKE
         if polarity is None:
             continue
-        persistence, is_global = persistence_at(m.start)
+        persistence, _ = persistence_at(m.start)  # a maker is refused in its domain, never globally
         parsed.found.append(Found(polarity, m.word.category, m.word.slug, m.said, persistence,
                                   False, m.start))
         if polarity == Polarity.DISLIKE:
