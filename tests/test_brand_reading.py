@@ -139,3 +139,13 @@ def test_the_curator_stores_a_refused_maker_as_a_brand(engine):
 
     run = play_story(engine, [["洗衣机别要澄汐的，上回那台不到一年就漏水"]])
     assert "dislike:brand:home_appliances:澄汐" in run.store, sorted(run.store)
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("Quendara headphones, not too pricey please", "quendara"),   # the refusal is of a price
+    ("霁岚的台灯，不要太大的", "霁岚"),                              # ... of a size
+    ("霁岚的台灯有吗？太贵的不要", "霁岚"),
+])
+def test_a_refusal_of_something_else_is_no_dislike_of_the_maker(engine, text, slug):
+    plan = _plan(engine, text)
+    assert not any(c.polarity == Polarity.DISLIKE for c in _brand(plan, slug)), plan.new_constraints

@@ -44,6 +44,21 @@ def _refusal_worded(said: str) -> bool:
     return bool(_REFUSAL_WORDS.search(_A_NOT_A.sub(" ", said.lower())))
 
 
+# What a bare verdict may hold besides its refusal: "never again", 算了吧, "no way, thanks".
+_VERDICT_FILLER = re.compile(r"(?<![a-z])(?:again|ever|way|thanks|thank\s+you|please|for\s+me|"
+                             r"with\s+me|i|me|just|simply|ugh|oh|god|honestly|seriously|"
+                             r"then|so|really|at\s+all|chance)(?![a-z])|"
+                             r"[吧呢啊呀了吗嘛哦的我你就也都还真可]|\W|\d")
+
+
+def _bare_verdict(said: str) -> bool:
+    """The comment is a refusal and nothing else ("Never again.", "算了吧"): nothing is left
+    once the refusal and the fillers are out. A refusal of something else keeps its object
+    ("not too pricey please", "太贵的不要", "不要太大的"), and says nothing of the maker."""
+    rest = _REFUSAL_WORDS.sub(" ", _A_NOT_A.sub(" ", said.lower()))
+    return not _VERDICT_FILLER.sub("", rest).strip()
+
+
 def _asked(text: str, clause) -> bool:
     from agent.engines.offline_semantics import _asks
 
@@ -116,8 +131,10 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             vote = other.reading.stance
             if vote.label != "dislike" or _asked(text, other):
                 continue
-            worded = _refusal_worded(said)
             back = bool(_BACK_AT_MAKER.search(said))
+            # A refusal in words is the maker's when it points back at it or refuses nothing
+            # else; "…, not too pricey please" refuses a price, never the maker asked for.
+            worded = _refusal_worded(said) and (back or _bare_verdict(said))
             if own_clear_like and not (worded and back and vote.margin >= COMMENT_DISLIKE_MARGIN):
                 # Praise in its own clause outweighs a complaint that may be about something
                 # else ("…，就是太贵了"); not a refusal in words pointing back at the maker
