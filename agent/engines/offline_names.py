@@ -161,7 +161,10 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
             before = text[:m.start()].lower().split()[-1:]
             after = text[m.end():].lower().split()[:1]
             if (before and before[0] in _EN_BRAND_BEFORE) or \
-                    (after and after[0].strip(",.;!?") in _EN_BRAND_AFTER):
+                    (after and after[0].strip(",.;!?") in _EN_BRAND_AFTER) or \
+                    (not before and after and _names_a_type(after[0].strip(",.;!?"))):
+                # ...or opening the sentence before the product it made ("velmora kettles
+                # keep breaking"): the maker's place before a product noun.
                 names.append(low)
     return [n for n in dict.fromkeys(names) if n]
 
@@ -208,8 +211,9 @@ def _substance_place(lex: Lexicon, text: str, start: int, name: list[str]) -> bo
 
 
 LOWER_NAME_MIN_LEN = 5
+# ("out": "filter out X", "rule out X", "leave out X")
 _EN_BRAND_BEFORE = frozenset("by from of than trust love adore prefer avoid skip hate ditch "
-                             "dislike boycott".split())
+                             "dislike boycott out".split())
 _EN_BRAND_AFTER = frozenset("brand brands label labels stuff products gear items 's".split())
 _ALL_CAPS = re.compile(r"(?<![A-Za-z0-9'&\-])[A-Z]{3,12}(?![A-Za-z0-9'&])")
 _LOWER_WORD = re.compile(r"(?<![A-Za-z0-9'&\-])[a-z][a-z]+(?![A-Za-z0-9'\-])")
@@ -257,7 +261,7 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     from agent.language.normalize import fold
 
     text = fold(text)
-    if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text):
+    if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text or "把" in text):
         return []
     jieba = _zh_tokenizer()
     names: list[str] = []
@@ -276,6 +280,20 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
                 # Also when a refusal follows it ("澜庭的就算了"): X的 is then the topic refused.
                 refused = bool(_ZH_REFUSED_AFTER.match(run.group(0), ends[i] - 1))
                 name = _pieces_before(lex, jieba, tokens, i, need_verb=not (brand_said or refused))
+                if not name:
+                    # X的<product> opening a clause ("X的台灯用了三年", "X的面霜太油"): the
+                    # maker's place before what it made, when X is no word at all (or, with a
+                    # brand said in the utterance, a word the dictionary barely knows).
+                    name = _maker_of_product(lex, jieba, tokens, i, run.group(0), brand_said)
+            elif tok.endswith("家") and len(tok) > 1 and i + 1 < len(tokens) and \
+                    tokens[i + 1] == "的":
+                # X家的 with 家 glued into a word by the dictionary (雁回家 cut 雁/回家): the
+                # maker's shop when the rest of the word joins the name and a refusal or a
+                # product follows.
+                name = _shop_glued(lex, jieba, tokens, i, run.group(0), ends)
+            elif tok == "把" and i + 1 < len(tokens):
+                # 把X排除掉, 把X拉黑: the object of a verb of removal.
+                name = _disposed_object(lex, jieba, tokens, i)
             elif _ZH_LOYAL.fullmatch(tok) or (tok in _ZH_CHOOSING and _ZH_LOYAL.match(tok)) or \
                     (i > 0 and _ZH_LOYAL.fullmatch(tokens[i - 1] + tok)):
                 name = _pieces_after(lex, jieba, tokens, i)
@@ -296,6 +314,13 @@ _ZH_SHOP = re.compile(r"家(?=的|出的|产的)")
 _ZH_RARE_CHAR = 1000
 # After a negated copula a name is refused as after a verb of choosing: 千万别是X的, 不是X的.
 _ZH_NEGATED_COPULA = re.compile(r"(?:别|不要|不|可别|千万别)$")
+
+
+def _choosing_before(tokens: list[str], j: int) -> bool:
+    """A verb of choosing made of the last one, two or three tokens before `j`, whichever
+    pieces the dictionary cut it into (别要 is cut 别/要); never the tail of a longer word
+    (适用, 耐用 end in 用 and choose nothing)."""
+    return any("".join(tokens[j - k:j]) in _ZH_CHOOSING for k in (1, 2, 3) if j - k >= 0)
 
 
 def _token_ends(tokens: list[str]) -> list[int]:
@@ -326,12 +351,14 @@ def _styled(name: str) -> bool:
     return _zh_freq(stem) >= (_ZH_RARE_CHAR if len(stem) == 1 else 1)
 
 
-def _is_name(lex: Lexicon, jieba, name: str, anchored: bool = False) -> bool:
+def _is_name(lex: Lexicon, jieba, name: str, anchored: bool = False,
+             limit: int | None = None) -> bool:
     from agent.domain_map import classify_text
     from agent.product_types import find_types
     from memory.domains import Domain
 
-    limit = _ZH_ANCHORED_NAME_MAX_FREQ if anchored else _ZH_NAME_MAX_FREQ
+    if limit is None:
+        limit = _ZH_ANCHORED_NAME_MAX_FREQ if anchored else _ZH_NAME_MAX_FREQ
     if _ZH_BRAND_NOUN.search(name):
         return False  # 国产品牌, 大牌子: a kind of brand said, no brand's name
     if not 2 <= len(name) <= 5 or _zh_freq(name) > limit or _styled(name):
@@ -370,7 +397,7 @@ def _pieces_before(lex: Lexicon, jieba, tokens: list[str], i: int, need_verb: bo
     if not taken:
         return ""
     j = taken[-1]
-    if need_verb and not (j > 0 and (tokens[j - 1] in _ZH_CHOOSING or
+    if need_verb and not (j > 0 and (_choosing_before(tokens, j) or
                                      _ZH_LOYAL.fullmatch(tokens[j - 1]) or
                                      (tokens[j - 1] == "是" and j > 1 and
                                       _ZH_NEGATED_COPULA.search(tokens[j - 2])))):
@@ -382,7 +409,119 @@ def _pieces_before(lex: Lexicon, jieba, tokens: list[str], i: int, need_verb: bo
 def _pieces_after(lex: Lexicon, jieba, tokens: list[str], i: int) -> str:
     taken = _piece_run(lex, tokens, range(i + 1, len(tokens)))
     name = "".join(tokens[i + 1:taken[-1] + 1]) if taken else ""
-    return name if name and _is_name(lex, jieba, name) else ""
+    if name and _is_name(lex, jieba, name):
+        return name
+    # The whole object of the verb of loyalty, up to the clause's end or 的/家 ("最信得过
+    # 听澜"): characters the dictionary joins into no word may be common ones (听 is a verb
+    # alone); no grammar character, and the whole is checked as any name.
+    rest = tokens[i + 1:]
+    stop = next((k for k, t in enumerate(rest) if t in ("的", "家", "牌", "牌子", "品牌")), len(rest))
+    whole = rest[:stop]
+    name = "".join(whole)
+    if whole and all(len(t) == 1 and not _ZH_NOT_IN_NAME.search(t) for t in whole) and \
+            _zh_freq(name) == 0 and _is_name(lex, jieba, name) and not _title_word(name):
+        return name
+    return ""
+
+
+# Verbs of removal after 把 (把X排除掉, 把X拉黑, 把X的都去掉).
+_ZH_DISPOSAL = re.compile(r"(?:的(?:东西|产品)?)?(?:都|全|全部|统统|给我)?"
+                          r"(?:排除|去掉|去除|剔除|删掉|删除|拿掉|踢掉|划掉|筛掉|过滤|屏蔽|拉黑|排掉)")
+# The words a name is checked against: the demo catalog's Chinese titles without their own
+# brand ("百搭", "宝宝" are title words, never a maker).
+_TITLE_WORD_MIN = 1
+
+
+def _title_word(name: str) -> bool:
+    return _catalog_title_text().count(name) >= _TITLE_WORD_MIN
+
+
+def _catalog_title_text() -> str:
+    from agent.disk_cache import cached
+    from agent.engines.offline_lexicon import DEFAULT_CATALOG
+
+    return cached("catalog-zh-title-text", _title_text_of_catalog, files=(DEFAULT_CATALOG,))
+
+
+def _title_text_of_catalog() -> str:
+    import json
+    from agent.engines.offline_lexicon import DEFAULT_CATALOG
+
+    lines = []
+    if DEFAULT_CATALOG.exists():
+        with open(DEFAULT_CATALOG, encoding="utf-8") as fh:
+            for line in fh:
+                if not line.strip():
+                    continue
+                row = json.loads(line)
+                title, brand = row.get("title") or "", (row.get("brand") or "").strip()
+                if is_cjk(title):
+                    lines.append(title.replace(brand, " ") if brand else title)
+    return "\n".join(lines)
+
+
+def _product_follows(text: str) -> bool:
+    """A product type's name opens `text` (what follows 的)."""
+    from agent.product_types import find_types
+
+    head = re.match(rf"[{_CJK_RANGE}]+", text)
+    if not head:
+        return False
+    found = find_types(head.group(0))
+    return any(head.group(0).startswith(n) for t in found[:3] for n in t.zh if n)
+
+
+def _maker_of_product(lex: Lexicon, jieba, tokens: list[str], i: int, run: str,
+                      brand_said: bool) -> str:
+    taken = _piece_run(lex, tokens, range(i - 1, -1, -1))
+    if not taken or taken[-1] != 0:
+        return ""  # not at the clause's start: 给X的, 我家X的 have other readings
+    name = "".join(tokens[:i])
+    end = sum(len(t) for t in tokens[:i + 1])
+    if not _product_follows(run[end:]):
+        return ""
+    # The weakest of a maker's places, so the strictest name: characters the dictionary
+    # joins into no word (要件上班穿, 车里 are words), none a lexicon word (含镍: nickel), two
+    # or three of them; with a brand said in the utterance also one word it barely knows
+    # (松萝, a lichen, 10).
+    pieces = tokens[:i]
+    single = all(len(t) == 1 for t in pieces) and len(pieces) <= 3
+    rare_word = brand_said and len(pieces) == 1 and _zh_freq(name) <= _ZH_ANCHORED_NAME_MAX_FREQ
+    if not (single or rare_word) or any(lex.zh_pattern.finditer(name)):
+        return ""
+    limit = _ZH_ANCHORED_NAME_MAX_FREQ if brand_said else 0
+    return name if _is_name(lex, jieba, name, limit=limit) and not _title_word(name) else ""
+
+
+def _shop_glued(lex: Lexicon, jieba, tokens: list[str], i: int, run: str, ends: list[int]) -> str:
+    stem = tokens[i][:-1]
+    if _ZH_NOT_IN_NAME.search(stem) or not (_ZH_REFUSED_AFTER.match(run, ends[i]) or
+                                             _product_follows(run[ends[i] + 1:])):
+        return ""
+    taken = _piece_run(lex, tokens, range(i - 1, -1, -1))
+    start = taken[-1] if taken else i
+    if start != 0 and not _choosing_before(tokens, start):
+        return ""
+    name = "".join(tokens[start:i]) + stem
+    cut = list(jieba.cut(name, HMM=False))
+    if not all(len(t) == 1 for t in cut):
+        return ""  # 回老家: the word before 家 is the dictionary's
+    return name if _is_name(lex, jieba, name) and not _title_word(name) else ""
+
+
+def _disposed_object(lex: Lexicon, jieba, tokens: list[str], i: int) -> str:
+    rest = "".join(tokens[i + 1:])
+    for k in range(i + 2, min(len(tokens), i + 5) + 1):
+        name = "".join(tokens[i + 1:k])
+        if not _ZH_DISPOSAL.match(rest, len(name)):
+            continue
+        pieces = tokens[i + 1:k]
+        if all(_is_piece(lex, jieba, t) or (len(t) == 1 and not _ZH_NOT_IN_NAME.search(t))
+               for t in pieces) and _zh_freq(name) <= _ZH_NAME_MAX_FREQ and \
+                _is_name(lex, jieba, name) and not _title_word(name):
+            return name
+        return ""
+    return ""
 
 
 def _names_a_type(word: str) -> bool:

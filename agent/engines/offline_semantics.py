@@ -678,6 +678,8 @@ def _drop_result_colours(parsed, clauses: list[ClauseReading]) -> None:
 def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> None:
     """Adjust the parse (found constraints, bare mentions, lifts) by each clause's reading:
     a word takes the stance and the scope of the clause it is said in."""
+    from agent.engines.offline_brands import read_brand_topics
+
     _drop_result_colours(parsed, clauses)
     utterance = getattr(parsed, "persistence", None) or _scope_apart(parsed, clauses) or "default"
     floor = _floor_apart(parsed, clauses)
@@ -765,6 +767,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.found = [f for f in parsed.found if f.slug not in parsed.lifted]
             parsed.bare = [m for m in parsed.bare if m.word.slug not in parsed.lifted]
 
+    # A maker told as a topic, its verdict in the clauses after (offline_brands).
+    read_brand_topics(parsed, clauses, persistence_at)
     # Bare attribute words: the stance of their clause decides what they are.
     for m in [m for m in parsed.bare if m.word.category in _ATTRIBUTES]:
         clause = _clause_of(clauses, m.start)

@@ -1,0 +1,167 @@
+"""A maker named as a topic, and what the utterance says of it: "X的吸尘器我用过，吵得要命，
+这回别给我推他家的", "X earbuds? Never again.", "X tents have never leaked on me. A two-person
+one from them?". The name and its product open the utterance; the verdict follows in
+clauses of their own that name nothing else (Chinese topic and comment; an English verdict
+after a question). The clause readings of the turn (one model run, already made) are the
+evidence: no embedding is spent here.
+
+A maker's verdict is read on the clauses that comment on it, because its own clause is
+mostly its product ("X的耳机？" reads as a request for earbuds); a verb of removal with the
+maker as its object ("please filter out X", 把X拉黑) is read in its own clause. Only what
+this reader is sure of is decided here; every other brand mention is left to the attribute
+reading (offline_semantics.apply_readings), which calls this first.
+"""
+from __future__ import annotations
+
+import re
+
+from memory.models import Category, Polarity
+
+# How many clauses after the maker's own may still speak of it; one further on only when it
+# points back at the maker (a third clause is mostly about something else: "…，给我看看别的耳机").
+COMMENT_REACH = 2
+# A comment's vote against the maker: clear, or told with a refusal in words (算了吧 read at
+# 0.13 nearest "X就算了").
+COMMENT_DISLIKE_MARGIN = 0.2
+COMMENT_WORDED_DISLIKE_MARGIN = 0.05
+# A like too weak to hold alone ("X tents have never once leaked on me", 0.30) holds when
+# the shopper asks for more from the same maker right after ("a two-person one from them?").
+WEAK_LIKE_MARGIN = 0.2
+# Praise in the maker's own clause, the attribute reading's like margin.
+OWN_LIKE_MARGIN = 0.35
+
+# A refusal said in words: negation, "never again", 算了/免了/拉倒.
+# (A Chinese 不/别 only in a refusal's form: 特别, 别的, 不错 are no refusal.)
+_REFUSAL_WORDS = re.compile(
+    r"(?<![a-z])(?:no|not|never|nope|nah|pass)(?![a-z])|n't(?![a-z])|"
+    r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再|行|好)|别(?:给|要|推|选|买|再)|"
+    r"免了|就免|算了|拉倒|得了吧|受不了")
+# A Chinese A-not-A question (有没有, 是不是, 能不能): a question, and its 不/没 no refusal.
+_A_NOT_A = re.compile(r"(.)[不没]\1")
+
+
+def _refusal_worded(said: str) -> bool:
+    return bool(_REFUSAL_WORDS.search(_A_NOT_A.sub(" ", said.lower())))
+
+
+# What a bare verdict may hold besides its refusal: "never again", 算了吧, "no way, thanks".
+_VERDICT_FILLER = re.compile(r"(?<![a-z])(?:again|ever|way|thanks|thank\s+you|please|for\s+me|"
+                             r"with\s+me|i|me|just|simply|ugh|oh|god|honestly|seriously|"
+                             r"then|so|really|at\s+all|chance)(?![a-z])|"
+                             r"[吧呢啊呀了吗嘛哦的我你就也都还真可]|\W|\d")
+
+
+def _bare_verdict(said: str) -> bool:
+    """The comment is a refusal and nothing else ("Never again.", "算了吧"): nothing is left
+    once the refusal and the fillers are out. A refusal of something else keeps its object
+    ("not too pricey please", "太贵的不要", "不要太大的"), and says nothing of the maker."""
+    rest = _REFUSAL_WORDS.sub(" ", _A_NOT_A.sub(" ", said.lower()))
+    return not _VERDICT_FILLER.sub("", rest).strip()
+
+
+def _asked(text: str, clause) -> bool:
+    from agent.engines.offline_semantics import _asks
+
+    return _asks(text, clause) or bool(_A_NOT_A.search(text[clause.start:clause.end]))
+
+
+# Verbs of removal: the maker is their object.
+_REMOVAL = re.compile(r"(?<![a-z])(?:filter(?:ed)?\s+out|rule[ds]?\s+out|leave\s+out|cut\s+out|weed\s+out|"
+                      r"exclude[sd]?|remove[sd]?|hide|drop|skip|avoid|block|ban)(?![a-z])|"
+                      r"排除|去掉|去除|剔除|屏蔽|过滤|拉黑|删掉|拿掉")
+# 把 + the maker + a verb of removal: the disposal form names what is removed.
+_ZH_DISPOSED = re.compile(r"把[^把，,。；;！!？?]{1,6}?(?:的(?:东西|产品)?)?(?:都|全|全部|统统|给我)?"
+                          r"(?:排除|去掉|去除|剔除|屏蔽|过滤|拉黑|删掉|拿掉)")
+# Pointing back at the maker from a clause of its own: them, their, 他家, 他们, 这家.
+_BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|it|its)(?![a-z])|他家|他们家|他们|她家|"
+                            r"这家|那家|这个牌子|那个牌子|这牌子|这个品牌")
+
+
+def _in_product_name(text: str, start: int, end: int) -> bool:
+    from agent.product_types import find_types
+
+    rest = text[start:start + 12].lower()
+    return any(len(n) > end - start and rest.startswith(n.lower())
+               for t in find_types(rest)[:3] for n in (*t.zh, *t.en) if n)
+
+
+def read_brand_topics(parsed, clauses, persistence_at) -> None:
+    """Decide the bare brand mentions whose verdict is told in the clauses after their own
+    (see the module's doc); `persistence_at(at)` gives a word's (persistence, is_global)."""
+    from agent.engines.offline_constraints import Found
+    from agent.engines.offline_semantics import _asks, _clause_of, _without
+
+    makers = [m for m in parsed.bare if m.word.category == Category.BRAND]
+    if not makers:
+        return
+    text = parsed.text
+    # A one-character word inside another (红 in 口红) or a word that is part of a product's
+    # name (保温 in 保温杯) names no second attribute in the maker's clause.
+    named = [m.start for m in parsed.mentions if (not m.word.single or m.used)
+             and not _in_product_name(text, m.start, m.end)]
+
+    def text_of(clause) -> str:
+        return text[clause.start:clause.end]
+
+    for m in makers:
+        own = _clause_of(clauses, m.start)
+        if own is None or sum(own.holds(at) for at in named) != 1:
+            continue
+        i = clauses.index(own)
+        comments = []
+        for k, other in enumerate(clauses[i + 1:i + 1 + COMMENT_REACH + 1]):
+            if any(other.holds(at) for at in named):
+                break
+            if k < COMMENT_REACH or _BACK_AT_MAKER.search(text_of(other).lower()):
+                # Further away only a clause that points back at the maker ("…，盖子早就松了，
+                # 别再推荐他家的").
+                comments.append(other)
+        stance = own.reading.stance
+        asked = _asks(text, own)
+        own_clear_like = stance.label == "like" and not asked and stance.margin >= OWN_LIKE_MARGIN
+        own_dislike = stance.label == "dislike" and not asked and stance.margin >= COMMENT_DISLIKE_MARGIN
+        polarity = None
+        if _ZH_DISPOSED.search(text_of(own)) or \
+                (_REMOVAL.search(text_of(own).lower()) and own_dislike):
+            # "please filter out X", 把X排除掉: a verb of removal with the maker as its
+            # object, read as a refusal by the clause's own vote (把X拉黑 says it by its form).
+            polarity = Polarity.DISLIKE
+        for other in comments if not own_dislike and polarity is None else ():
+            said = text_of(other).lower()
+            vote = other.reading.stance
+            if vote.label != "dislike" or _asked(text, other):
+                continue
+            back = bool(_BACK_AT_MAKER.search(said))
+            # A refusal in words is the maker's when it points back at it or refuses nothing
+            # else; "…, not too pricey please" refuses a price, never the maker asked for.
+            worded = _refusal_worded(said) and (back or _bare_verdict(said))
+            if own_clear_like and not (worded and back and vote.margin >= COMMENT_DISLIKE_MARGIN):
+                # Praise in its own clause outweighs a complaint that may be about something
+                # else ("…，就是太贵了"); not a refusal in words pointing back at the maker
+                # ("X的吸尘器我用过，…，这回别给我推他家的").
+                continue
+            if (vote.margin >= COMMENT_DISLIKE_MARGIN and (worded or back)) or \
+                    (worded and vote.margin >= COMMENT_WORDED_DISLIKE_MARGIN):
+                polarity = Polarity.DISLIKE
+                break
+        if polarity is None and own_clear_like and m.start == own.start and \
+                not _refusal_worded(text_of(own)) and \
+                not any(c.reading.stance.label == "dislike" and not _asked(text, c) and
+                        c.reading.stance.margin >= COMMENT_DISLIKE_MARGIN for c in comments):
+            # The maker opens its clause and the clause praises it ("X的口红颜色特别正"),
+            # with nothing refused after.
+            polarity = Polarity.LIKE
+        if polarity is None and stance.label == "like" and not asked and \
+                WEAK_LIKE_MARGIN <= stance.margin and not _refusal_worded(
+                    " ".join(text_of(c) for c in comments)) and \
+                any(_BACK_AT_MAKER.search(text_of(c).lower()) and
+                    c.reading.stance.label != "dislike" for c in comments):
+            polarity = Polarity.LIKE
+        if polarity is None:
+            continue
+        persistence, _ = persistence_at(m.start)  # a maker is refused in its domain, never globally
+        parsed.found.append(Found(polarity, m.word.category, m.word.slug, m.said, persistence,
+                                  False, m.start))
+        if polarity == Polarity.DISLIKE:
+            parsed.product = _without(parsed.product, m.said)  # never searched for
+        parsed.bare.remove(m)

