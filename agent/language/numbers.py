@@ -215,7 +215,8 @@ _MAX_BEFORE = re.compile(
     r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?))\s*:?\s*$")
 _MAX_AFTER = re.compile(
     r"^\s*(?:以内|以下|之内|内(?![衣裤胆])|封顶|为限|or (?:less|under|below|cheaper)|max(?![a-z])|tops|at most|"
-    r"or so|ish|左右|上下|maximum|"
+    # about this much ("左右", "or so"; 出头: just past it, a round figure's "about")
+    r"or so|ish|左右|上下|出头|maximum|"
     # "30 is enough", "40 would be plenty", "一百五够了": an amount that suffices is a ceiling
     r"(?:is|'s|would be|will be|should be|ought to be|could be|must be)?\s*(?:more than\s+)?"
     r"(?:plenty|enough|sufficient)(?![a-z])|就?够了?|就?足够|就行)")
@@ -326,7 +327,7 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             put("budget_max", a, a.start - len(m.group(0)), a.end + (tail.end() if tail else 0))
             continue
         m = _MAX_AFTER.match(after)
-        if m and (a.money or m.group(0).strip() not in ("左右", "上下", "or so", "ish")
+        if m and (a.money or m.group(0).strip() not in ("左右", "上下", "出头", "or so", "ish")
                   or _BUDGET_WORD.search(before) or asked or a.value >= 100):
             put("budget_max", a, a.start, a.end + m.end())
             continue
@@ -408,7 +409,10 @@ for _stem in _ZH_BARE_STEPS:
 _GLUED_LETTER = re.compile(r"^(?:x{1,3}l|x{1,2}s)(?![a-z])")
 _LETTER_RE = "|".join(re.escape(k) for k in sorted(_LETTER, key=len, reverse=True))
 _ONE_SIZE = re.compile(r"均码|one[\s\-]size(?:[\s\-]fits[\s\-]all)?|free[\s\-]size")
-_PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible)(?![a-z])\s*)*(?:[,.;!?]|$|(?:and|but|or)(?![a-z]))")
+# What may follow a size said as what the thing comes in: the end of the clause, or who it is
+# for ("pyjamas in extra small for my sister": a recipient, no noun the size describes).
+_PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible)(?![a-z])\s*)*(?:[,.;!?]|$|(?:and|but|or)(?![a-z])|"
+                            r"for\s+(?:my|our|a|an|the|him|her|them|me|us|his)(?![a-z]))")
 _ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊)?\s*(?:[，,。.；;！!？?]|$)")
 _CM = re.compile(r"^\s*(?:cm|厘米|公分)")
 _FOOT = re.compile(r"脚|foot|feet")
@@ -535,7 +539,11 @@ def read_size(text: str, *, asked: bool = False) -> Size:
                 or context or whole or told:
             out.value = _LETTER[key]
             suffix = _SIZE_SUFFIX.match(after)
-            out.spans.append((m.start(), m.end() + (suffix.end() if suffix else 0)))
+            # "in extra small": the "in" that told the size goes with it (no "in" left in
+            # the query).
+            lead = re.search(r"(?<![a-z])in\s+(?:(?:a|an|the)\s+)?(?:size\s+)?$", before)
+            start = m.start() - (len(before) - lead.start()) if lead else m.start()
+            out.spans.append((start, m.end() + (suffix.end() if suffix else 0)))
             return out
     if asked and len(numbers) == 1:
         n = numbers[0]
