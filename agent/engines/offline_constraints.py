@@ -73,6 +73,10 @@ _ZH_TRIGGERS = (
     # (要 before 不 only when the 不 begins the word wanted: 要不锈钢的, not 要不要/要不然;
     # `_clause_hits`.)
     _Trigger(r"(?<![不想需还只就别要主重])要(?![么求是])", _L, reach=3),
+    # A copula of need: "得是纯棉的", "一定要是羊绒的", "必须是实木" (要是 alone is "if").
+    _Trigger(r"(?:必须|一定|务必|只能|非得)要?是(?!不是)|(?<![觉记懂显值获使免难晓])得是", _L, reach=3),
+    # Topic first, what will do: "纯棉的就行", "不锈钢的就可以" (`read_clause`: the word before).
+    _Trigger(r"就行|就好|就可以|就够了|就成", _L, reach=0),
     # Switching to a material: "换不锈钢的", "换成实木", "改用玻璃的" (not 换掉, what is let go).
     _Trigger(r"(?:换成|换为|换用|换回|改用|改成|改为|换)(?:个|一个|一款|一种)?(?![掉下走])", _L, reach=3),
     # All of one material: "百分百美利奴", "100%棉" (a qualifier of purity, a like by itself).
@@ -126,7 +130,7 @@ _EN_TRIGGERS = (
              r"go\s+for|tend\s+to\s+(?:go\s+for|pick|choose|buy)", _L, reach=12),
 )
 # "in black": a like of a colour only.
-_EN_IN_COLOUR = re.compile(r"(?<![a-z])in(?=\s+(?:a\s+|the\s+)?[a-z])")
+_EN_IN_COLOUR = re.compile(r"(?<![a-z])in(?=\s+(?:a\s+|the\s+)?[a-z0-9])")
 # "plastic-free", "leather free": the word before is what is absent (when it is known).
 _EN_FREE = re.compile(r"([a-z][a-z\s]{1,20}?)[\s\-]free(?![a-z])")
 _EN_FREE_IDENTITY = re.compile(r"(?:(?<![a-z])(?:i'?m|i\s+am|we'?re|we\s+are|i\s+(?:keep|run|live)|we\s+(?:keep|run|live)"
@@ -690,6 +694,15 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # "in black", and the material a product is asked in ("a cardigan in cashmere",
             # "chairs in solid wood"): the word's position says it is wanted.
             targets = [t for t in targets if t.word.category in (Category.COLOR, Category.MATERIAL)]
+            back = _EN_BACK_REFERENCE.match(low[hit.end:span_end])
+            if not targets and back:
+                # "walnut is gorgeous; a bedside table in it?": "in it" points back at the
+                # material named last, when what named it refused nothing.
+                before = [m for m in mentions if m.end <= hit.start and not m.used and
+                          m.word.category == Category.MATERIAL]
+                if before and not NEGATION.search(low[_clause_start(low, before[-1].start):hit.start]):
+                    targets = [before[-1]]
+                    masked.take(hit.end, hit.end + back.end())  # the pronoun is no product
             if not targets:
                 continue
         polarity = trig.polarity
@@ -828,6 +841,10 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
 # A degree and a quality after a negation: "不要太厚", "别太贵", "not too heavy", "not overly
 # shiny": no object, a measure of the product.
 _DEGREE_OBJECT = re.compile(r"\s*(?:太|过于|过分|那么|这么)(?![多少])|\s*(?:too|overly|excessively)\s+[a-z]")
+
+
+def _clause_start(low: str, at: int) -> int:
+    return max((m.end() for m in CLAUSE_PUNCTUATION.finditer(low, 0, at)), default=0)
 
 
 def _in_colour(x: Mention) -> bool:
