@@ -73,6 +73,33 @@ def test_switching_to_a_material_is_a_like_and_the_old_one_a_dislike(engine) -> 
     assert _has(plan, Polarity.DISLIKE, "plastic")
 
 
+@pytest.mark.parametrize("text,slug", [
+    ("毛巾得是纯棉的", "cotton"),           # a copula of need
+    ("围巾一定要是羊绒的", "cashmere"),
+    ("纯棉的就行，要条毛巾", "cotton"),      # what will do, said topic first
+])
+def test_a_material_told_as_what_is_needed_is_a_like(engine, text, slug) -> None:
+    assert _has(_plan(engine, text), Polarity.LIKE, slug)
+
+
+def test_a_refusal_before_jiu_xing_stays_a_refusal(engine) -> None:
+    plan = _plan(engine, "不要塑料就行")
+    assert _has(plan, Polarity.DISLIKE, "plastic")
+    assert not _has(plan, Polarity.LIKE, "plastic")
+
+
+def test_in_it_points_back_at_the_material_named(engine) -> None:
+    plan = _plan(engine, "teak is gorgeous. a bench in it")
+    assert _has(plan, Polarity.LIKE, "teak")
+    assert "it" not in plan.search_query.split()
+
+
+def test_in_it_after_a_refusal_likes_nothing(engine) -> None:
+    plan = _plan(engine, "no silk please; a blouse in it? no")
+    assert _has(plan, Polarity.DISLIKE, "silk")
+    assert not _has(plan, Polarity.LIKE, "silk")
+
+
 def test_yao_before_a_word_that_starts_with_bu_asks_for_it(engine) -> None:
     plan = _plan(engine, "保温杯要不锈钢的")
     assert _has(plan, Polarity.LIKE, "stainless_steel")
@@ -139,3 +166,50 @@ def test_chutou_after_an_amount_is_about_that_budget(engine) -> None:
 def test_an_age_with_chutou_is_no_budget(engine) -> None:
     plan = _plan(engine, "他二十出头，送他个背包")
     assert "budget_max" not in plan.slots
+
+
+@pytest.mark.parametrize("text,low,high", [
+    ("两三百的台灯", "200", "300"),      # a round numeral before 的: the thing's price
+    ("一千五的沙发", None, "1500"),
+    ("三百多的跑鞋", None, "400"),       # more than 300: the next hundred is the ceiling
+    ("千元以内的手机", None, "1000"),    # 千元 is one thousand
+])
+def test_a_chinese_price_said_before_the_product(engine, text, low, high) -> None:
+    slots = _plan(engine, text).slots
+    assert slots.get("budget_max") == high
+    assert slots.get("budget_min") == low
+
+
+@pytest.mark.parametrize("text", ["两百毫升的杯子", "128的U盘", "买两百个的"])
+def test_a_quantity_before_the_product_is_no_price(engine, text) -> None:
+    assert "budget_max" not in _plan(engine, text).slots
+
+
+def test_under_a_hundred_reads_the_article_with_its_comparison(engine) -> None:
+    plan = _plan(engine, "a desk lamp under a hundred dollars")
+    assert plan.slots.get("budget_max") == "100"
+    assert "under" not in plan.search_query
+
+
+@pytest.mark.parametrize("text,size", [
+    ("一双小号的袜子", "S"),           # a letter size before a thing that comes in sizes
+    ("a medium hoodie for my son", "M"),
+])
+def test_a_letter_size_before_a_sized_thing_is_its_size(engine, text, size) -> None:
+    assert _plan(engine, text).slots.get("size") == size
+
+
+@pytest.mark.parametrize("text", ["我要大号的垃圾袋", "a small storage box", "中号的帽子"])
+def test_a_letter_size_before_an_unsized_thing_is_no_size(engine, text) -> None:
+    assert "size" not in _plan(engine, text).slots
+
+
+@pytest.mark.parametrize("text,size,gone", [
+    ("a size-ten walking boot", "US 10", "size"),
+    ("joggers, size XL", "XL", "size"),
+    ("脚长二十五厘米，买双帆布鞋", "40", "脚长"),
+])
+def test_the_words_that_tell_a_size_leave_the_query(engine, text, size, gone) -> None:
+    plan = _plan(engine, text)
+    assert plan.slots.get("size") == size
+    assert gone not in plan.search_query
