@@ -70,7 +70,17 @@ _ZH_TRIGGERS = (
     _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|优先|只要|还要|需要|"
              r"钟爱|钟情于|钟情|情有独钟|超爱|特别爱|中意|迷上了|迷上|信得过|认准|就认|很认|首选",
              _L),
-    _Trigger(r"(?<![不想需还只就别要主重])要(?![不么求是])", _L, reach=3),
+    # (要 before 不 only when the 不 begins the word wanted: 要不锈钢的, not 要不要/要不然;
+    # `_clause_hits`.)
+    _Trigger(r"(?<![不想需还只就别要主重])要(?![么求是])", _L, reach=3),
+    # A copula of need: "得是纯棉的", "一定要是羊绒的", "必须是实木" (要是 alone is "if").
+    _Trigger(r"(?:必须|一定|务必|只能|非得)要?是(?!不是)|(?<![觉记懂显值获使免难晓])得是", _L, reach=3),
+    # Topic first, what will do: "纯棉的就行", "不锈钢的就可以" (`read_clause`: the word before).
+    _Trigger(r"就行|就好|就可以|就够了|就成", _L, reach=0),
+    # Switching to a material: "换不锈钢的", "换成实木", "改用玻璃的" (not 换掉, what is let go).
+    _Trigger(r"(?:换成|换为|换用|换回|改用|改成|改为|换)(?:个|一个|一款|一种)?(?![掉下走])", _L, reach=3),
+    # All of one material: "百分百美利奴", "100%棉" (a qualifier of purity, a like by itself).
+    _Trigger(r"百分之百|百分百|100%", _L, reach=1),
 )
 _EN_TRIGGERS = (
     # A negated offer ("don't ever show me X", "never recommend X"): the English of 别给我推.
@@ -82,6 +92,8 @@ _EN_TRIGGERS = (
              r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|rule out|say no to|steer clear of|stay away from|keep away from|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"
              r"(?:please\s+)?no(?![\w\-]|\s+go(?![a-z]))", _D, fallback=True, reach=12),
+    # None of it at all: "socks with zero polyester", "zero sugar" (a known word only).
+    _Trigger(r"zero|0\s?%", _D, reach=8),
     # A verdict said of a topic before it: "suede boots are a no go", "wool is out",
     # "polyester's a dealbreaker". The thing declined stands before the copula.
     _Trigger(r"(?:is|are|'s|'re)\s+(?:(?:a|an)\s+)?(?:(?:absolute|total|complete|hard|big|firm|definite)\s+)?"
@@ -108,6 +120,8 @@ _EN_TRIGGERS = (
     _Trigger(r"nothing(?:\s+in)?|isn'?t|aren'?t|(?:is|are)\s+not|"
              r"not(?:\s+(?:made\s+(?:of|from|with)|in))?|non(?=[\s\-])", _D, reach=12,
              governs=True),
+    # All of one material: "100% cotton", "pure merino", "all-wool".
+    _Trigger(r"100\s?%|100\s+percent|pure(?:ly)?|all(?=[\s\-]+[a-z])", _L, reach=1),
     _Trigger(r"(?:i|we)(?:'ll|\s+will)?\s+(?:really\s+|also\s+|do\s+|always\s+|usually\s+|just\s+)?(?:like|love|prefer|want|adore|trust)|"
              r"prefer(?:ably)?|ideally|love|adore|made\s+(?:of|from)|"
              r"only\s+(?:ever\s+)?(?:wear|buy|use|choose|pick|trust|sleep\s+(?:on|in))|"
@@ -116,7 +130,7 @@ _EN_TRIGGERS = (
              r"go\s+for|tend\s+to\s+(?:go\s+for|pick|choose|buy)", _L, reach=12),
 )
 # "in black": a like of a colour only.
-_EN_IN_COLOUR = re.compile(r"(?<![a-z])in(?=\s+(?:a\s+|the\s+)?[a-z])")
+_EN_IN_COLOUR = re.compile(r"(?<![a-z])in(?=\s+(?:a\s+|the\s+)?[a-z0-9])")
 # "plastic-free", "leather free": the word before is what is absent (when it is known).
 _EN_FREE = re.compile(r"([a-z][a-z\s]{1,20}?)[\s\-]free(?![a-z])")
 _EN_FREE_IDENTITY = re.compile(r"(?:(?<![a-z])(?:i'?m|i\s+am|we'?re|we\s+are|i\s+(?:keep|run|live)|we\s+(?:keep|run|live)"
@@ -420,7 +434,7 @@ _EN_END = frozenset({"and", "or", "nor", "but", "please", "for", "on", "with", "
                      "though", "thanks", "plz", "pls", "is", "are", "was", "be"})
 # Between a negated imperative and its object: which, how much, and the verb of offering with
 # whom it is offered to ("别再给我推皮革的", "不要再帮我找…").
-_ZH_SKIP_HEAD = re.compile(r"^(?:任何|添加|那种|这种|那些|这些|什么|买|穿|用|吃|喝|选|带|有|是|要|再|含|一点|点|"
+_ZH_SKIP_HEAD = re.compile(r"^(?:百分之百|百分百|100%|任何|添加|那种|这种|那些|这些|什么|买|穿|用|吃|喝|选|带|有|是|要|再|含|一点|点|"
                            r"给我|帮我|替我|推荐|推)+")
 _ZH_ENUM_GAP = re.compile(r"^[\s、,/和或与跟及]*(?:或者|还有|以及|也不要|也别|和|或|与|跟|及)?[\s、,/]*(?:的)?$")
 _EN_ENUM_GAP = re.compile(r"^[\s,/]*(?:(?:and|or|nor)\s+(?:no\s+|any\s+)?)?$|^[\s,/]+$")
@@ -677,8 +691,18 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                            governs=low[hit.start:hit.end].startswith("nothing")
                            and not trig.fallback)
         if hit.kind == "in":
-            targets = [t for t in targets if t.word.category == Category.COLOR or
-                       t.word.slug in ("gold", "silver", "rose_gold")]
+            # "in black", and the material a product is asked in ("a cardigan in cashmere",
+            # "chairs in solid wood"): the word's position says it is wanted.
+            targets = [t for t in targets if t.word.category in (Category.COLOR, Category.MATERIAL)]
+            back = _EN_BACK_REFERENCE.match(low[hit.end:span_end])
+            if not targets and back:
+                # "walnut is gorgeous; a bedside table in it?": "in it" points back at the
+                # material named last, when what named it refused nothing.
+                before = [m for m in mentions if m.end <= hit.start and not m.used and
+                          m.word.category == Category.MATERIAL]
+                if before and not NEGATION.search(low[_clause_start(low, before[-1].start):hit.start]):
+                    targets = [before[-1]]
+                    masked.take(hit.end, hit.end + back.end())  # the pronoun is no product
             if not targets:
                 continue
         polarity = trig.polarity
@@ -758,7 +782,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 _DIET_REFUSAL.search(low[c_start:max(hit.end, targets[0].start)])
             for x in targets:
                 x.used = True
-                category = Category.COLOR if hit.kind == "in" else x.word.category
+                category = Category.COLOR if hit.kind == "in" and _in_colour(x) else x.word.category
                 # "我不沾荤腥", "I don't drink alcohol": a food one does not take, said of
                 # oneself, is a diet: a floor everywhere, like who one is.
                 floor = bool(diet) and x.word.slug in DIET_SLUGS
@@ -780,6 +804,14 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 if low[hit.start:hit.end] == "非" and tail:  # "非X不可": the tail is the like's
                     end = max(t.end for t in targets) + tail.end()
                     masked.take(end - tail.end(), end)
+        elif polarity == Polarity.DISLIKE and _DEGREE_OBJECT.match(low, hit.end, span_end):
+            # "羊毛衫不要太厚", "a wool rug, not too heavy": a degree of a quality is what is
+            # refused; the material before it is the product's own, neither liked nor refused
+            # (a vote read the clause's negation as a wool dislike).
+            for x in local:
+                if not x.used and x.end <= hit.start:
+                    x.used = True
+            masked.take(hit.start, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
         elif polarity == Polarity.DISLIKE and trig.fallback:
             # After the adverb alone an English word is a verb ("never comes near", "never
             # disappoints"), not a thing refused: no slug of it, only nothing searched.
@@ -804,6 +836,25 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             masked.take(hit.start, hit.end + (1 if low[hit.end:hit.end + 1] == "的" else 0))
         elif polarity == Polarity.DISLIKE and hit.trigger.governs:
             masked.take(hit.start, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
+
+
+# A degree and a quality after a negation: "不要太厚", "别太贵", "not too heavy", "not overly
+# shiny": no object, a measure of the product.
+_DEGREE_OBJECT = re.compile(r"\s*(?:太|过于|过分|那么|这么)(?![多少])|\s*(?:too|overly|excessively)\s+[a-z]")
+
+
+def _clause_start(low: str, at: int) -> int:
+    return max((m.end() for m in CLAUSE_PUNCTUATION.finditer(low, 0, at)), default=0)
+
+
+def _in_colour(x: Mention) -> bool:
+    """After "in", a colour, or a metal named alone ("in silver" is its colour); "in sterling
+    silver" names the material."""
+    return x.word.category == Category.COLOR or (
+        x.word.slug in _METAL_COLOURS and x.said.lower() == x.word.slug.replace("_", " "))
+
+
+_METAL_COLOURS = frozenset({"gold", "silver", "rose_gold"})
 
 
 # The adverb alone, no verb of buying after it: "X never disappoints" (not "never buy X").
@@ -871,6 +922,12 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
         hits.append(_Hit(offset + m.start(), offset + m.end(), None, "lift_before"))
     for m in _LIFT_AFTER.finditer(clause):
         hits.append(_Hit(offset + m.start(), offset + m.end(), None, "lift_after"))
+    # 要 before 不 asks for the word that 不 begins (要不锈钢的); else 不 is its own
+    # (要不要, 要不然).
+    starts = {x.start for x in mentions}
+    hits = [h for h in hits if not (h.trigger is not None and h.trigger.polarity == Polarity.LIKE and
+                                    clause[h.end - offset:h.end - offset + 1] == "不" and
+                                    h.end not in starts)]
     # A trigger inside an attribute word is part of that word (无线 is wireless, no-iron).
     hits = [h for h in hits if h.kind == "free" or not any(
         x.start <= h.start and h.end <= x.end for x in mentions)]

@@ -167,7 +167,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
 _VERDICT_DISLIKE = re.compile(
     r"\s*(?:(?:a\s+)?(?:hard|firm|big)\s+(?:pass|no)|(?:i'?ll\s+)?pass|no\s+thanks?|no\s+thank\s+you|"
     r"nope|no\s+way|not\s+for\s+me|never\s+again|a\s+no\s+from\s+me|count\s+me\s+out|"
-    r"算了|免了|不要|不要了|不行|拉倒|别了|pass)\s*(?:[,.!?，。！？]|$)")
+    r"no|never|算了|免了|不要|不要了|不行|拉倒|别了|pass)\s*(?:[,.!?，。！？]|$)")
 _TOPIC_ONLY = re.compile(r"[\s\"'的呢吗啊?？]*")
 
 

@@ -152,6 +152,8 @@ def find_numbers(text: str) -> list[Num]:
             approx = _ZH_APPROX.match(text, m.end())
             if raw in ("万", "千", "百") and approx and approx.group(0) in ("把", "来"):
                 value, low = float(_ZH_SCALE[raw]), None  # 千把块, 百来块: about one of it
+            elif raw in ("万", "千", "百") and re.match(r"元|块", text[m.end():m.end() + 1]):
+                value, low = float(_ZH_SCALE[raw]), None  # 百元以内, 千元机: one of it
             elif raw in ("万", "千", "百", "零"):
                 continue
             else:
@@ -165,13 +167,16 @@ def find_numbers(text: str) -> list[Num]:
                     value += _last_place(raw, value)
                 out.append(Num(m.start(), approx.end(), value, low))
                 continue
-        else:
+        begin = m.start()
+        if m.group("en"):
             words = m.group("en")
             if re.fullmatch(r"(?:hundred|thousand|grand)", words):
-                # "a hundred", "one grand": the article is the one
-                if not re.search(r"(?<![a-z])an?\s+$", text[:m.start()]):
+                # "a hundred", "one grand": the article is the one (and part of the number:
+                # "under a hundred dollars" is read with its "under")
+                article = re.search(r"(?<![a-z])an?\s+$", text[:m.start()])
+                if not article:
                     continue
-                words = "one " + words
+                words, begin = "one " + words, article.start()
             value = _en_value(words)
             if value is None:
                 continue
@@ -180,7 +185,7 @@ def find_numbers(text: str) -> list[Num]:
         if half and value == int(value) and value < 100:
             value += 0.5
             end += half.end()
-        out.append(Num(m.start(), end, value, low))
+        out.append(Num(begin, end, value, low))
     return out
 
 
@@ -215,7 +220,8 @@ _MAX_BEFORE = re.compile(
     r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?))\s*:?\s*$")
 _MAX_AFTER = re.compile(
     r"^\s*(?:以内|以下|之内|内(?![衣裤胆])|封顶|为限|or (?:less|under|below|cheaper)|max(?![a-z])|tops|at most|"
-    r"or so|ish|左右|上下|maximum|"
+    # about this much ("左右", "or so"; 出头: just past it, a round figure's "about")
+    r"or so|ish|左右|上下|出头|maximum|"
     # "30 is enough", "40 would be plenty", "一百五够了": an amount that suffices is a ceiling
     r"(?:is|'s|would be|will be|should be|ought to be|could be|must be)?\s*(?:more than\s+)?"
     r"(?:plenty|enough|sufficient)(?![a-z])|就?够了?|就?足够|就行)")
@@ -315,7 +321,7 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         before = text[max(0, a.start - 40):a.start]
         # Wide enough for the longest tail ("would be more than enough" is 25 characters).
         after = text[a.end:a.end + 32]
-        if a.low is not None and (a.money or _BUDGET_WORD.search(before)):
+        if a.low is not None and (a.money or _BUDGET_WORD.search(before) or _zh_price_before_noun(text, a)):
             out.slots["budget_min"], out.slots["budget_max"] = fmt_number(a.low), fmt_number(a.value)
             out.spans.append((a.start, a.end))
             currency = currency or a.currency
@@ -326,7 +332,7 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             put("budget_max", a, a.start - len(m.group(0)), a.end + (tail.end() if tail else 0))
             continue
         m = _MAX_AFTER.match(after)
-        if m and (a.money or m.group(0).strip() not in ("左右", "上下", "or so", "ish")
+        if m and (a.money or m.group(0).strip() not in ("左右", "上下", "出头", "or so", "ish")
                   or _BUDGET_WORD.search(before) or asked or a.value >= 100):
             put("budget_max", a, a.start, a.end + m.end())
             continue
@@ -339,12 +345,23 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             put("budget_min", a, a.start, a.end + m.end())
             continue
         bw = _BUDGET_WORD.search(before[-14:])
-        if bw or a.money or asked:
+        if bw or a.money or asked or _zh_price_before_noun(text, a):
             put("budget_max", a, (a.start - (len(before[-14:]) - bw.start())) if bw else a.start,
                 a.end)
     if out.slots and currency is not None:  # unsaid: the caller decides (the session's, the language's)
         out.slots["currency"] = currency
     return out
+
+
+# A Chinese numeral of whole hundreds or more said right before 的 ("两三百的台灯", "一千五的
+# 沙发", 三百多的): the price of the thing, as a shopper says it. (Digits are not: 128的U盘 is a
+# capacity; a unit between, 两百毫升的, is no price.)
+_ZH_ROUND = re.compile(r"[零〇一二两三四五六七八九十]*[百千万][零〇一二两三四五六七八九十百千万]*[多来余]?")
+
+
+def _zh_price_before_noun(text: str, a: Amount) -> bool:
+    return a.value >= 100 and text[a.end:a.end + 1] == "的" and \
+        bool(_ZH_ROUND.fullmatch(text[a.start:a.end]))
 
 
 # ---- sizes -------------------------------------------------------------------------------
@@ -408,7 +425,10 @@ for _stem in _ZH_BARE_STEPS:
 _GLUED_LETTER = re.compile(r"^(?:x{1,3}l|x{1,2}s)(?![a-z])")
 _LETTER_RE = "|".join(re.escape(k) for k in sorted(_LETTER, key=len, reverse=True))
 _ONE_SIZE = re.compile(r"均码|one[\s\-]size(?:[\s\-]fits[\s\-]all)?|free[\s\-]size")
-_PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible)(?![a-z])\s*)*(?:[,.;!?]|$|(?:and|but|or)(?![a-z]))")
+# What may follow a size said as what the thing comes in: the end of the clause, or who it is
+# for ("pyjamas in extra small for my sister": a recipient, no noun the size describes).
+_PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible)(?![a-z])\s*)*(?:[,.;!?]|$|(?:and|but|or)(?![a-z])|"
+                            r"for\s+(?:my|our|a|an|the|him|her|them|me|us|his)(?![a-z]))")
 _ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊)?\s*(?:[，,。.；;！!？?]|$)")
 _CM = re.compile(r"^\s*(?:cm|厘米|公分)")
 _FOOT = re.compile(r"脚|foot|feet")
@@ -456,6 +476,19 @@ def shoe_size(value: float, region: str | None) -> str | None:
     return None
 
 
+def _worn_after(text: str, end: int) -> bool:
+    """The noun right after `end` (past 的) names a thing that comes in sizes (the product-type
+    table's `sized`: clothes and shoes, not a hat or a box)."""
+    from agent.product_types import type_of_title  # the product-type table (cached)
+
+    rest = re.match(rf"\s*的?\s*([{CJK_RANGE}a-z0-9\-]+(?:\s+[a-z\-]+)?)", text[end:end + 12])
+    if not rest:
+        return False
+    ptype = type_of_title(rest.group(1))
+    return ptype is not None and ptype.sized and \
+        any(rest.group(1).lower().startswith(n.lower()) for n in ptype.names if n)
+
+
 def read_size(text: str, *, asked: bool = False) -> Size:
     """The size said in `text` (shoe or clothing). `asked`: the size question is open, so a
     bare value ("四十一", "a 10", "eight and a half", "我穿M") answers it."""
@@ -474,7 +507,9 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         cm = _CM.match(after)
         if cm and 18 <= n.value <= 33 and (_FOOT.search(text) or asked):
             out.value = fmt_number(eu_from_foot_cm(n.value))
-            out.spans.append((n.start, n.end + cm.end()))
+            lead = _FOOT_LENGTH.search(before)  # "脚长26.5厘米": no 脚长 left to search
+            out.spans.append((n.start - (len(before) - lead.start()) if lead else n.start,
+                              n.end + cm.end()))
             return out
         # A foot length needs no unit ("脚长26.5", "foot length is 25"): no shoe size is
         # told as the foot's length, and 18-33 cm is the only length a foot has.
@@ -487,7 +522,7 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         ra = re.match(rf"^\s*({_REGION})(?![a-z])", after)
         region = _region_of(rb.group(1)) if rb else _region_of(ra.group(1)) if ra else None
         suffix = _SIZE_SUFFIX.match(after)
-        word = re.search(rf"(?<![a-z]){_SIZE_WORD}\s*{_SIZE_IS}(?:{_REGION}\s*)?$", before) or \
+        word = re.search(rf"(?<![a-z]){_SIZE_WORD}[\s\-]*{_SIZE_IS}(?:{_REGION}\s*)?$", before) or \
             re.search(rf"(?<![a-z]){_WHOSE}\s*(?:size\s*)?$", before)
         half = re.match(r"^\s*半", text[n.end + suffix.end():]) if suffix else None
         if suffix and _RELATIVE_SIZE.search(before) and n.value <= 3:
@@ -525,6 +560,10 @@ def read_size(text: str, *, asked: bool = False) -> Size:
             ((key[-1:] in "码号" or key in _ZH_BARE_STEPS) and
              re.search(r"(?:要|选|买|拿|挑|是|穿|来)(?:个|件|条|一个)?$", before)
              and _ZH_PREDICATE_END.match(text[m.end():]))
+        # Before the noun of something worn it is that thing's size ("一件小号的T恤", "a medium
+        # hoodie"); before any other noun it sizes the noun (大号收纳箱, "a small bin").
+        told = told or (key[-1:] in "码号" or key in _ZH_BARE_STEPS or key in ("small", "medium", "large")) and \
+            _worn_after(text, m.end())
         counted = key in _COUNTED  # "double XL": said only of sizes
         # "extra small", "x-large", "xx-large": said only of sizes.
         # At its clause's end only: before a noun it sizes the noun ("extra large bin").
@@ -535,7 +574,12 @@ def read_size(text: str, *, asked: bool = False) -> Size:
                 or context or whole or told:
             out.value = _LETTER[key]
             suffix = _SIZE_SUFFIX.match(after)
-            out.spans.append((m.start(), m.end() + (suffix.end() if suffix else 0)))
+            # "in extra small": the "in" that told the size goes with it (no "in" left in
+            # the query).
+            lead = re.search(r"(?<![a-z])in\s+(?:(?:a|an|the)\s+)?(?:size\s+)?$", before) or \
+                re.search(r"(?<![a-z])(?:size|sz)\s*(?:is|:|=)?\s*$", before)  # "size large": no "size" left
+            start = m.start() - (len(before) - lead.start()) if lead else m.start()
+            out.spans.append((start, m.end() + (suffix.end() if suffix else 0)))
             return out
     if asked and len(numbers) == 1:
         n = numbers[0]
