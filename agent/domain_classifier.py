@@ -106,7 +106,12 @@ _NO_GOODS_PHRASES = re.compile(
     # rights and documents for sale, not goods
     r"商标(?:出售|转让)|专利(?:技术|资料|转让)|彩票软件|"
     # a print or a clean done to the buyer's things
-    r"冲印|冲洗照片|洗相片|洗照片|保洁", re.IGNORECASE)
+    r"冲印|冲洗照片|洗相片|洗照片|保洁|"
+    # stored value and vouchers, as _EN_NO_GOODS reads gift cards and vouchers (a card
+    # holder or a card sleeve is goods): 礼品卡, 购物卡, 代金券, a transit card's balance
+    r"(?:礼品|购物|储值|消费|提货|电子|星礼|公交|交通)卡(?![套包夹托贴膜])|(?:代金|优惠|现金|抵用|提货)券|"
+    # a deposit, a chartered ride, a broadband plan, a top-up done for the buyer
+    r"押金|包车(?![顶架])|宽带(?![猫路线])|代充", re.IGNORECASE)
 # The title's last Chinese word names a service done for the buyer ("冬装厚外套类清洗",
 # "特级按摩"): what comes before it is the thing serviced. A machine or a kit says so after
 # the verb (清洗机, 按摩器), so only the last word counts.
@@ -123,12 +128,14 @@ _EN_NO_GOODS = re.compile(
 # a book about football, 蛋糕&饼干 after 全新正版 a cookbook): the rest is its subject, as
 # 适用于X is an accessory's. Matched as whole jieba words, or as the start of one (正版图书);
 # 正版授权 (licensed merchandise) is goods of its own kind. 著 alone is "written by".
-_BOOK_WORDS = frozenset({"书籍", "图书", "出版社", "著"})
+_BOOK_WORDS = frozenset({"书籍", "图书", "出版社", "著", "编著", "主编", "编着", "著作"})
 _BOOK_STARTS = ("正版书", "正版图书")
 # A document sold as one (a report, a paper, exam papers, lecture notes) is a book too; an
 # exam-paper bag or a notes clip (试卷袋, 讲义夹) is stationery.
 _DOCUMENTS = re.compile(r"(?:(?:研究|行业|调研|市场|分析)报告|论文|真题|试卷|讲义|题库|教材|病例分析)"
                         r"(?![袋夹架包盒册本])")
+# "…编著" (compiled by), which jieba cuts 编|着 in the common misspelling: an author's credit.
+_EDITED_BY = re.compile(r"编[著着](?![衣裙花篮])|主编")
 _GENUINE = "正版"
 _LICENSED = "授权"
 # Musical instruments are goods of none of the 22 domains: a title headed by one is `other`
@@ -194,7 +201,9 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
         return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
     if not scores:
         return [(ptype.domain, CLEAR_LEAF)] if backed else ranked
-    if backed and ptype.domain in scores:
+    if backed and ptype.domain in scores and not (chinese and head is None):
+        # (a Chinese title whose keywords only modify other words, 饮用水|桶, has no head
+        # noun for the type to back)
         scores[ptype.domain] += TYPE_BONUS
         return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
     if chinese and len(ranked) == 1:
@@ -293,7 +302,7 @@ def _brands() -> tuple[tuple[tuple[str, Domain], ...], tuple[tuple[re.Pattern[st
 def names_media_form(title: str) -> str | None:
     """"book" for a Chinese title that says it is a book (书籍, 图书, 出版社, "…著", 正版图书),
     "genuine" for one that only says 正版 (a genuine edition, not 正版授权), else None."""
-    if _DOCUMENTS.search(title):
+    if _DOCUMENTS.search(title) or _EDITED_BY.search(title):
         return "book"
     words = _words(title)
     genuine = False

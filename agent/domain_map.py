@@ -324,6 +324,7 @@ def _classify(text: str, keywords_path: str | Path, title: bool
     clause_end = _main_clause_end(text)
     accessory: list[tuple[int, int]] = []
     held: dict[int, int] = {}
+    modifiers: set[int] = set()
     head_bonus = HEAD_BONUS
     if title and has_cjk(text):
         matches = _segmented_crossings(text, _without_shapes(text, matches))
@@ -331,7 +332,8 @@ def _classify(text: str, keywords_path: str | Path, title: bool
         if not matches:
             return [], None
         accessory = _accessory_spans(text)
-        head = _zh_head(text, matches, negated + accessory)
+        modifiers = _zh_modifiers(text, matches)
+        head = _zh_head(text, [m for m in matches if id(m) not in modifiers], negated + accessory)
         # A bare head noun counts only where it ends a keyword's phrase (毛线|针织|帽); alone
         # a character says too little (借粮 is an opera, 拖链 a cable chain).
         matches = [m for m in matches if m.keyword.tier != "morpheme" or m is head]
@@ -355,7 +357,7 @@ def _classify(text: str, keywords_path: str | Path, title: bool
             score = TIER_WEIGHT["normal"] * kw.specificity  # a container named by its contents
         else:
             score = TIER_WEIGHT[kw.tier] * kw.specificity
-        if id(m) in held:
+        if id(m) in held or (id(m) in modifiers and kw.tier != "strong"):
             score *= SECONDARY_CLAUSE
         if m.start >= clause_end:
             score *= SECONDARY_CLAUSE
@@ -459,6 +461,37 @@ def _without_shapes(text: str, matches: list[_Match]) -> list[_Match]:
             starts[pos] = word
             pos += len(word)
     return [m for m in matches if m.keyword.lang != "zh" or starts.get(m.end) not in _ZH_SHAPE_WORDS]
+
+
+# Jieba words of a vessel: the keyword before one names what it holds (酒|瓶 an empty bottle,
+# 饮用水|桶 a water barrel, 茶叶|罐 a caddy), as _CONTAINER_NOUNS do in English titles.
+_ZH_CONTAINER_WORDS = frozenset({"瓶", "瓶子", "罐", "罐子", "桶", "盒", "盒子", "筒", "缸", "篮", "筐", "坛"})
+
+
+def _zh_modifiers(text: str, matches: list[_Match]) -> set[int]:
+    """Chinese keywords of a title that modify a word rather than name the product: one that
+    ends inside a longer jieba word (酒 in 酒瓶, 红酒 in 红酒柜: a dictionary word that
+    starts with the keyword and goes on), or one right before a vessel word (饮用水|桶).
+    They vote as a secondary word; an audience word (strong: 狗粮|桶 is still a pet's) keeps
+    its weight."""
+    chinese = [m for m in matches if m.keyword.lang == "zh"]
+    if not chinese:
+        return set()
+    ends = _word_ends(text)
+    starts: dict[int, str] = {}
+    for run in _CJK_RUN.finditer(text):
+        pos = run.start()
+        for word in _jieba_cut(run.group(0)):
+            starts[pos] = word
+            pos += len(word)
+    out: set[int] = set()
+    for m in chinese:
+        if m.end not in ends and m.end < len(text) and CJK_CHAR.match(text[m.end]) \
+                and not any(o is not m and o.start <= m.end < o.end for o in chinese):
+            out.add(id(m))  # the word it starts goes on, and no other keyword reads the rest
+        elif starts.get(m.end) in _ZH_CONTAINER_WORDS:
+            out.add(id(m))
+    return out
 
 
 def _segmented_crossings(text: str, matches: list[_Match]) -> list[_Match]:
