@@ -37,8 +37,8 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, classify_scored,
-                               classify_title, keyword_certainty, read_category, split_category)
+from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, _main_clause_end,
+                               classify_scored, classify_title, keyword_certainty, read_category, split_category)
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
@@ -146,6 +146,14 @@ _INSTRUMENTS = frozenset({
     "大提琴", "吉他", "电吉他", "木吉他", "尤克里里", "贝斯", "口琴", "手风琴", "笛子", "长笛", "竹笛",
     "萨克斯", "单簧管", "长号", "葫芦丝", "唢呐", "架子鼓", "非洲鼓", "爵士鼓", "电子鼓", "谱架",
 })
+# The same in English: an instrument named in a title's main clause ("… Acoustic Guitar, with
+# Gig Bag") or a category path that files it under musical instruments. Not "keyboard" (a
+# computer's too) nor "instruments" alone (measuring instruments are tools).
+_EN_INSTRUMENTS = re.compile(
+    r"(?<![a-z])(?:musical instruments?|guitars?|ukuleles?|violins?|cellos?|violas?|harmoniums?|"
+    r"tablas?|flutes?|saxophones?|clarinets?|trumpets?|trombones?|harmonicas?|accordions?|"
+    r"mandolins?|banjos?|drum kits?|digital pianos?|grand pianos?|pianos?|sitars?)(?![a-z])",
+    re.IGNORECASE)
 _TOY_MARKERS = re.compile(r"玩具|儿童|宝宝|婴儿|幼儿|早教|益智|toy", re.IGNORECASE)
 # "X专用": the jieba word right before 专用 names what the product is for.
 _FOR_X = "专用"
@@ -166,6 +174,8 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     read = _without_what_it_is_for(title) if chinese else title
     ranked, head = classify_title(read) if read else \
         ([(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)], None)
+    if not chinese and _instrument_heads(title):
+        return [(Domain.OTHER, NO_GOODS)]
     if chinese and head is not None and head.word in _INSTRUMENTS and not _TOY_MARKERS.search(title) \
             and bare_brand_domain(title) in (None, Domain.TOYS_GAMES):  # 浪琴 is a watch brand
         return [(Domain.OTHER, NO_GOODS)]
@@ -213,6 +223,17 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
         if 0.0 < coverage < FULL_COVER:
             return [(ranked[0][0], round(ranked[0][1] * coverage / FULL_COVER, 4))]
     return ranked
+
+
+def _instrument_heads(title: str) -> bool:
+    """An English title whose main clause ends its product words on a musical instrument
+    ("Acoustic Guitar, with Gig Bag"), not one where the instrument modifies a later product
+    word ("Guitar Shaped Keychain") or a toy."""
+    main = title[:_main_clause_end(title)]
+    last = None
+    for last in _EN_INSTRUMENTS.finditer(main):
+        pass
+    return last is not None and not classify_scored(main[last.end():]) and not _TOY_MARKERS.search(title)
 
 
 def sells_no_goods(title: str) -> bool:
@@ -380,6 +401,9 @@ def read_path(raw: str) -> CategoryReading:
     names health, not computers). The path still never adds a domain the leaf does not name,
     and a leaf the path does not speak to keeps its own reading."""
     reading = read_category(raw)
+    instrument = next((s for s in split_category(raw) if _EN_INSTRUMENTS.search(s) or "乐器" in s), None)
+    if instrument is not None and not _TOY_MARKERS.search(raw):
+        return CategoryReading(Domain.OTHER, reading.leaf, True, 1.0, instrument)
     if reading.domain is None or not reading.leaf_known or reading.segment != reading.leaf:
         return reading
     leaf = classify_scored(reading.leaf)

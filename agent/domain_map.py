@@ -639,7 +639,12 @@ class CategoryReading:
 
 def split_category(raw: str) -> list[str]:
     """Segments of a category path, root first: "A › B", "A > B", "A/B", "A | B", "A、B"."""
-    return [s.strip() for s in _SEGMENT_SPLIT.split(raw or "") if s.strip()]
+    # A path stored as a JSON list ('["Automotive >> Car Care >> Cleaning Cloths"]') reads
+    # as the path it holds: brackets and quotes are no part of a segment's name.
+    raw = (raw or "").strip()
+    if raw[:1] in "[\"'" and raw[-1:] in "]\"'":
+        raw = raw.strip("[]\"' ")
+    return [s.strip() for s in _SEGMENT_SPLIT.split(raw) if s.strip()]
 
 
 def category_leaf(raw: str) -> str:
