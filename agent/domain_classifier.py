@@ -406,6 +406,9 @@ def read_path(raw: str) -> CategoryReading:
         return CategoryReading(Domain.OTHER, reading.leaf, True, 1.0, instrument)
     if reading.domain is None or not reading.leaf_known or reading.segment != reading.leaf:
         return reading
+    qualified = _qualified_leaf(raw, reading)
+    if qualified is not None:
+        return qualified
     leaf = classify_scored(reading.leaf)
     if len(leaf) < 2:
         return reading
@@ -417,6 +420,30 @@ def read_path(raw: str) -> CategoryReading:
     if len(named) == 1 and named[0] != reading.domain:
         return replace(reading, domain=named[0], certainty=round(min(reading.certainty, CONTESTED), 4))
     return reading
+
+
+def _qualified_leaf(raw: str, reading: CategoryReading) -> CategoryReading | None:
+    """A leaf that names its product only together with the segment right above it: "Motorbike
+    Accessories & Parts › Helmets" files motorbike helmets, a longer name the keyword table
+    knows for another domain than the bare leaf's. The parent's own words still never vote:
+    only a phrase of one of its words and the leaf that is longer than the leaf's own match."""
+    segments = split_category(raw)
+    if reading.leaf not in segments or segments.index(reading.leaf) == 0:
+        return None
+    parent = segments[segments.index(reading.leaf) - 1]
+    leaf_ranked = classify_scored(reading.leaf)
+    if not leaf_ranked:
+        return None
+    for word in re.findall(r"[A-Za-z]{3,}", parent):
+        ranked = classify_scored(f"{word} {reading.leaf}")
+        if ranked and ranked[0][0] != reading.domain and ranked[0][0] not in dict(leaf_ranked) \
+                and ranked[0][1] > leaf_ranked[0][1] + EXTRA_SPECIFIC:
+            return replace(reading, domain=ranked[0][0], segment=parent)
+    return None
+
+
+# A phrase one word longer scores 0.5 more than its last word (domain_map specificity).
+EXTRA_SPECIFIC = 0.25
 
 
 @dataclass(frozen=True)
