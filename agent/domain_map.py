@@ -508,10 +508,32 @@ _ZH_CONTENTS = re.compile(r"(?:装|放|盛|存|收纳)([^的，,。\s]{1,8})的"
 def _zh_request_contents(text: str, matches: list[_Match]) -> set[int]:
     """Keywords inside 装Y的 (what the product holds): Y modifies the product, unless Y is
     named by an audience word (装狗粮的碗 is a dog's bowl)."""
-    strong = {kw.word for kw in _table(str(KEYWORDS_PATH)) if kw.tier == "strong" and kw.lang == "zh"}
     spans = _contents_spans(text)
+    if not spans:
+        return set()
+    strong = _zh_audience_words()
     return {id(m) for m in matches if _inside(m, spans) and m.keyword.tier != "strong"
             and not any(w in m.keyword.word for w in strong)}
+
+
+@lru_cache(maxsize=1)
+def _zh_audience_words() -> frozenset[str]:
+    return frozenset(kw.word for kw in _table(str(KEYWORDS_PATH)) if kw.tier == "strong" and kw.lang == "zh")
+
+
+@lru_cache(maxsize=65536)
+def phrase_spans(lowered: str) -> tuple[tuple[int, int, Domain], ...]:
+    """Where the keyword table's English phrases of two or more words match a lower-cased
+    text, with their domains: what a shorter name inside one of them is silenced by."""
+    index = _index(str(KEYWORDS_PATH))
+    out = []
+    for kw in _candidates(lowered, index):
+        if kw.domain is None or " " not in kw.word.replace("-", " ") or kw.probe not in lowered:
+            continue
+        pattern = kw.pattern
+        assert pattern is not None
+        out.extend((m.start(), m.end(), kw.domain) for m in pattern.finditer(lowered))
+    return tuple(out)
 
 
 def _contents_spans(text: str) -> list[tuple[int, int]]:

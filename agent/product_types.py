@@ -468,16 +468,17 @@ def _outside_longer_keywords(text: str, found: list[_Occurrence]) -> list[_Occur
     keyword inside a longer keyword is silenced there."""
     if not found:
         return found
-    from agent.domain_map import KEYWORDS_PATH, _find_matches, _index, _table as _keyword_table
+    from agent.domain_map import phrase_spans
 
-    longer = [m for m in _find_matches(text, _keyword_table(str(KEYWORDS_PATH)), _index(str(KEYWORDS_PATH)))
-              if m.keyword.lang == "en" and " " in m.keyword.word.replace("-", " ")]
+    longer = phrase_spans(text)
+    if not longer:
+        return found
     table = _table()
     kept = []
     for occ in found:
         domains = {table.by_key[k].domain for k in occ.keys}
-        if any(m.start <= occ.start and occ.end <= m.end and (m.end - m.start) > (occ.end - occ.start)
-               and m.keyword.domain not in domains for m in longer):
+        if any(start <= occ.start and occ.end <= end and (end - start) > (occ.end - occ.start)
+               and domain not in domains for start, end, domain in longer):
             continue
         kept.append(occ)
     return kept
