@@ -137,6 +137,7 @@ _DOCUMENTS = re.compile(r"(?:(?:研究|行业|调研|市场|分析)报告|论文
 # "…编著" (compiled by), which jieba cuts 编|着 in the common misspelling: an author's credit.
 _EDITED_BY = re.compile(r"编[著着](?![衣裙花篮])|主编")
 _GENUINE = "正版"
+_DISCS = frozenset({"光盘", "光碟", "碟片", "唱片", "cd", "dvd", "vcd", "黑胶"})
 _LICENSED = "授权"
 # Musical instruments are goods of none of the 22 domains: a title headed by one is `other`
 # (the labels' convention), unless it says it is a toy or for small children (儿童电子琴 玩具).
@@ -330,6 +331,8 @@ def names_media_form(title: str) -> str | None:
     for i, word in enumerate(words):
         if word in _BOOK_WORDS or word.startswith(_BOOK_STARTS):
             return "book"
+        if word == _GENUINE and i + 1 < len(words) and words[i + 1] in _DISCS:
+            return "book"  # 正版|光盘: a genuine disc is media as a genuine book is
         if word == _GENUINE and not (i + 1 < len(words) and words[i + 1].startswith(_LICENSED)):
             genuine = True
     return "genuine" if genuine else None

@@ -116,3 +116,8 @@ def test_a_type_name_inside_a_longer_keyword_of_another_domain_is_no_type():
 def test_a_hand_cart_is_a_tool_and_a_baby_one_a_stroller():
     assert rank_title("手推车 折叠 拉货 家用")[0][0] == D.TOOLS_HOME_IMPROVEMENT
     assert classify_text("婴儿手推车 轻便") == D.BABY_MATERNITY
+
+
+def test_a_genuine_disc_is_media_as_a_genuine_book_is():
+    assert rank_title("儿童英文儿歌 8dvd 正版光盘 早教")[0][0] == D.BOOKS_MEDIA
+    assert rank_title("正版授权 卡通玩偶")[0][0] == D.TOYS_GAMES  # licensed goods stay goods
