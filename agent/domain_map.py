@@ -355,7 +355,8 @@ def _classify(text: str, keywords_path: str | Path, title: bool
         contents = _zh_request_contents(text, matches)
         start, clause_end = _zh_head_clause(text, [m for m in matches if id(m) not in contents]) \
             or (0, len(text))
-        modifiers = {id(m) for m in matches if not (start <= m.start and m.end <= clause_end)}
+        modifiers = {id(m) for m in matches if not (start <= m.start and m.end <= clause_end)
+                     and not _benefactive(text, m)}
         head = max((m for m in matches if id(m) not in modifiers | contents and m.keyword.tier != "weak"
                     and not _inside(m, negated)), key=lambda m: m.end, default=None)
         clause_end = len(text)  # the clauses are weighed through `modifiers`
@@ -499,6 +500,16 @@ def _zh_head_clause(text: str, matches: list[_Match]) -> tuple[int, int] | None:
         if any(start <= m.start and m.end <= end and m.keyword.tier == "normal" for m in matches):
             return start, end
     return None
+
+
+# 给X / 为X / 帮X / 替X: X is who the product is bought for, whichever clause names the product
+# ("给家里的猫 自动饮水机" once the verb is read out of it).
+_ZH_BENEFACTIVE = re.compile(r"(?:给|为|帮|替)[^，,。；;！!？?\s]{0,6}$")
+
+
+def _benefactive(text: str, m: _Match) -> bool:
+    """An audience word introduced by 给/为/帮/替 in its own clause."""
+    return m.keyword.tier == "strong" and bool(_ZH_BENEFACTIVE.search(text[:m.start]))
 
 
 # What a Chinese request says its product holds or serves: 装Y的X (a jar for tea), Y用的X.

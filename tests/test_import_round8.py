@@ -121,3 +121,9 @@ def test_a_hand_cart_is_a_tool_and_a_baby_one_a_stroller():
 def test_a_genuine_disc_is_media_as_a_genuine_book_is():
     assert rank_title("儿童英文儿歌 8dvd 正版光盘 早教")[0][0] == D.BOOKS_MEDIA
     assert rank_title("正版授权 卡通玩偶")[0][0] == D.TOYS_GAMES  # licensed goods stay goods
+
+
+def test_who_a_request_buys_for_keeps_its_weight_across_the_clauses():
+    # 给X…: the parse reads the verb out ("给家里的狗 自动喂食器"), the audience still decides
+    assert classify_text("给家里的狗 自动喂食器") == D.PET_SUPPLIES
+    assert classify_text("吸尘器推荐一个，家里狗掉毛") == D.HOME_APPLIANCES
