@@ -37,8 +37,8 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, classify_scored,
-                               classify_title, keyword_certainty, read_category, split_category)
+from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, _main_clause_end,
+                               classify_scored, classify_title, keyword_certainty, read_category, split_category)
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
@@ -106,7 +106,12 @@ _NO_GOODS_PHRASES = re.compile(
     # rights and documents for sale, not goods
     r"商标(?:出售|转让)|专利(?:技术|资料|转让)|彩票软件|"
     # a print or a clean done to the buyer's things
-    r"冲印|冲洗照片|洗相片|洗照片|保洁", re.IGNORECASE)
+    r"冲印|冲洗照片|洗相片|洗照片|保洁|"
+    # stored value and vouchers, as _EN_NO_GOODS reads gift cards and vouchers (a card
+    # holder or a card sleeve is goods): 礼品卡, 购物卡, 代金券, a transit card's balance
+    r"(?:礼品|购物|储值|消费|提货|电子|星礼|公交|交通)卡(?![套包夹托贴膜])|(?:代金|优惠|现金|抵用|提货)券|"
+    # a deposit, a chartered ride, a broadband plan, a top-up done for the buyer
+    r"押金|包车(?![顶架])|宽带(?![猫路线])|代充", re.IGNORECASE)
 # The title's last Chinese word names a service done for the buyer ("冬装厚外套类清洗",
 # "特级按摩"): what comes before it is the thing serviced. A machine or a kit says so after
 # the verb (清洗机, 按摩器), so only the last word counts.
@@ -123,13 +128,16 @@ _EN_NO_GOODS = re.compile(
 # a book about football, 蛋糕&饼干 after 全新正版 a cookbook): the rest is its subject, as
 # 适用于X is an accessory's. Matched as whole jieba words, or as the start of one (正版图书);
 # 正版授权 (licensed merchandise) is goods of its own kind. 著 alone is "written by".
-_BOOK_WORDS = frozenset({"书籍", "图书", "出版社", "著"})
+_BOOK_WORDS = frozenset({"书籍", "图书", "出版社", "著", "编著", "主编", "编着", "著作"})
 _BOOK_STARTS = ("正版书", "正版图书")
 # A document sold as one (a report, a paper, exam papers, lecture notes) is a book too; an
 # exam-paper bag or a notes clip (试卷袋, 讲义夹) is stationery.
 _DOCUMENTS = re.compile(r"(?:(?:研究|行业|调研|市场|分析)报告|论文|真题|试卷|讲义|题库|教材|病例分析)"
                         r"(?![袋夹架包盒册本])")
+# "…编著" (compiled by), which jieba cuts 编|着 in the common misspelling: an author's credit.
+_EDITED_BY = re.compile(r"编[著着](?![衣裙花篮])|主编")
 _GENUINE = "正版"
+_DISCS = frozenset({"光盘", "光碟", "碟片", "唱片", "cd", "dvd", "vcd", "黑胶"})
 _LICENSED = "授权"
 # Musical instruments are goods of none of the 22 domains: a title headed by one is `other`
 # (the labels' convention), unless it says it is a toy or for small children (儿童电子琴 玩具).
@@ -139,6 +147,14 @@ _INSTRUMENTS = frozenset({
     "大提琴", "吉他", "电吉他", "木吉他", "尤克里里", "贝斯", "口琴", "手风琴", "笛子", "长笛", "竹笛",
     "萨克斯", "单簧管", "长号", "葫芦丝", "唢呐", "架子鼓", "非洲鼓", "爵士鼓", "电子鼓", "谱架",
 })
+# The same in English: an instrument named in a title's main clause ("… Acoustic Guitar, with
+# Gig Bag") or a category path that files it under musical instruments. Not "keyboard" (a
+# computer's too) nor "instruments" alone (measuring instruments are tools).
+_EN_INSTRUMENTS = re.compile(
+    r"(?<![a-z])(?:musical instruments?|guitars?|ukuleles?|violins?|cellos?|violas?|harmoniums?|"
+    r"tablas?|flutes?|saxophones?|clarinets?|trumpets?|trombones?|harmonicas?|accordions?|"
+    r"mandolins?|banjos?|drum kits?|digital pianos?|grand pianos?|pianos?|sitars?)(?![a-z])",
+    re.IGNORECASE)
 _TOY_MARKERS = re.compile(r"玩具|儿童|宝宝|婴儿|幼儿|早教|益智|toy", re.IGNORECASE)
 # "X专用": the jieba word right before 专用 names what the product is for.
 _FOR_X = "专用"
@@ -159,6 +175,8 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     read = _without_what_it_is_for(title) if chinese else title
     ranked, head = classify_title(read) if read else \
         ([(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)], None)
+    if not chinese and _instrument_heads(title):
+        return [(Domain.OTHER, NO_GOODS)]
     if chinese and head is not None and head.word in _INSTRUMENTS and not _TOY_MARKERS.search(title) \
             and bare_brand_domain(title) in (None, Domain.TOYS_GAMES):  # 浪琴 is a watch brand
         return [(Domain.OTHER, NO_GOODS)]
@@ -194,7 +212,9 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
         return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
     if not scores:
         return [(ptype.domain, CLEAR_LEAF)] if backed else ranked
-    if backed and ptype.domain in scores:
+    if backed and ptype.domain in scores and not (chinese and head is None):
+        # (a Chinese title whose keywords only modify other words, 饮用水|桶, has no head
+        # noun for the type to back)
         scores[ptype.domain] += TYPE_BONUS
         return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
     if chinese and len(ranked) == 1:
@@ -204,6 +224,17 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
         if 0.0 < coverage < FULL_COVER:
             return [(ranked[0][0], round(ranked[0][1] * coverage / FULL_COVER, 4))]
     return ranked
+
+
+def _instrument_heads(title: str) -> bool:
+    """An English title whose main clause ends its product words on a musical instrument
+    ("Acoustic Guitar, with Gig Bag"), not one where the instrument modifies a later product
+    word ("Guitar Shaped Keychain") or a toy."""
+    main = title[:_main_clause_end(title)]
+    last = None
+    for last in _EN_INSTRUMENTS.finditer(main):
+        pass
+    return last is not None and not classify_scored(main[last.end():]) and not _TOY_MARKERS.search(title)
 
 
 def sells_no_goods(title: str) -> bool:
@@ -293,13 +324,15 @@ def _brands() -> tuple[tuple[tuple[str, Domain], ...], tuple[tuple[re.Pattern[st
 def names_media_form(title: str) -> str | None:
     """"book" for a Chinese title that says it is a book (书籍, 图书, 出版社, "…著", 正版图书),
     "genuine" for one that only says 正版 (a genuine edition, not 正版授权), else None."""
-    if _DOCUMENTS.search(title):
+    if _DOCUMENTS.search(title) or _EDITED_BY.search(title):
         return "book"
     words = _words(title)
     genuine = False
     for i, word in enumerate(words):
         if word in _BOOK_WORDS or word.startswith(_BOOK_STARTS):
             return "book"
+        if word == _GENUINE and i + 1 < len(words) and words[i + 1] in _DISCS:
+            return "book"  # 正版|光盘: a genuine disc is media as a genuine book is
         if word == _GENUINE and not (i + 1 < len(words) and words[i + 1].startswith(_LICENSED)):
             genuine = True
     return "genuine" if genuine else None
@@ -371,8 +404,14 @@ def read_path(raw: str) -> CategoryReading:
     names health, not computers). The path still never adds a domain the leaf does not name,
     and a leaf the path does not speak to keeps its own reading."""
     reading = read_category(raw)
+    instrument = next((s for s in split_category(raw) if _EN_INSTRUMENTS.search(s) or "乐器" in s), None)
+    if instrument is not None and not _TOY_MARKERS.search(raw):
+        return CategoryReading(Domain.OTHER, reading.leaf, True, 1.0, instrument)
     if reading.domain is None or not reading.leaf_known or reading.segment != reading.leaf:
         return reading
+    qualified = _qualified_leaf(raw, reading)
+    if qualified is not None:
+        return qualified
     leaf = classify_scored(reading.leaf)
     if len(leaf) < 2:
         return reading
@@ -384,6 +423,30 @@ def read_path(raw: str) -> CategoryReading:
     if len(named) == 1 and named[0] != reading.domain:
         return replace(reading, domain=named[0], certainty=round(min(reading.certainty, CONTESTED), 4))
     return reading
+
+
+def _qualified_leaf(raw: str, reading: CategoryReading) -> CategoryReading | None:
+    """A leaf that names its product only together with the segment right above it: "Motorbike
+    Accessories & Parts › Helmets" files motorbike helmets, a longer name the keyword table
+    knows for another domain than the bare leaf's. The parent's own words still never vote:
+    only a phrase of one of its words and the leaf that is longer than the leaf's own match."""
+    segments = split_category(raw)
+    if reading.leaf not in segments or segments.index(reading.leaf) == 0:
+        return None
+    parent = segments[segments.index(reading.leaf) - 1]
+    leaf_ranked = classify_scored(reading.leaf)
+    if not leaf_ranked:
+        return None
+    for word in re.findall(r"[A-Za-z]{3,}", parent):
+        ranked = classify_scored(f"{word} {reading.leaf}")
+        if ranked and ranked[0][0] != reading.domain and ranked[0][0] not in dict(leaf_ranked) \
+                and ranked[0][1] > leaf_ranked[0][1] + EXTRA_SPECIFIC:
+            return replace(reading, domain=ranked[0][0], segment=parent)
+    return None
+
+
+# A phrase one word longer scores 0.5 more than its last word (domain_map specificity).
+EXTRA_SPECIFIC = 0.25
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -324,6 +324,8 @@ def _classify(text: str, keywords_path: str | Path, title: bool
     clause_end = _main_clause_end(text)
     accessory: list[tuple[int, int]] = []
     held: dict[int, int] = {}
+    modifiers: set[int] = set()
+    contents: set[int] = set()  # what a request's product holds (装Y的X)
     head_bonus = HEAD_BONUS
     if title and has_cjk(text):
         matches = _segmented_crossings(text, _without_shapes(text, matches))
@@ -331,13 +333,33 @@ def _classify(text: str, keywords_path: str | Path, title: bool
         if not matches:
             return [], None
         accessory = _accessory_spans(text)
-        head = _zh_head(text, matches, negated + accessory)
+        vessels = _zh_vessel_contents(text, matches)
+        matches = [_as_vessel(m) if id(m) in vessels else m for m in matches]
+        modifiers = _zh_modifiers(text, matches)
+        head = _zh_head(text, [m for m in matches if id(m) not in modifiers], negated + accessory)
         # A bare head noun counts only where it ends a keyword's phrase (毛线|针织|帽); alone
         # a character says too little (借粮 is an opera, 拖链 a cable chain).
         matches = [m for m in matches if m.keyword.tier != "morpheme" or m is head]
         if not matches:
             return [], None
         head_bonus = ZH_HEAD_BONUS
+    elif not title and has_cjk(text):
+        # A Chinese request: the clause that names a product is the main one, whichever comes
+        # first ("车座套有推荐吗，狗子掉毛太厉害了": the dog is what the complaint is about,
+        # not who the seat cover is for), and its last product noun heads it (head-final:
+        # "充电式的电钻 要带电池" is a drill). What the product holds (装茶叶的罐子) is not
+        # what it is: those words vote as an accessory's do, and a vessel for food or drink is
+        # kitchenware (see `_as_vessel`).
+        held_words = _zh_request_contents(text, matches)
+        matches = [_as_vessel(m) if id(m) in held_words else m for m in matches]
+        contents = _zh_request_contents(text, matches)
+        start, clause_end = _zh_head_clause(text, [m for m in matches if id(m) not in contents]) \
+            or (0, len(text))
+        modifiers = {id(m) for m in matches if not (start <= m.start and m.end <= clause_end)
+                     and not _benefactive(text, m)}
+        head = max((m for m in matches if id(m) not in modifiers | contents and m.keyword.tier != "weak"
+                    and not _inside(m, negated)), key=lambda m: m.end, default=None)
+        clause_end = len(text)  # the clauses are weighed through `modifiers`
     else:
         held = _held_by_container(text, matches) if title else {}
         head = max((m for m in matches if m.start < clause_end and id(m) not in held
@@ -349,19 +371,21 @@ def _classify(text: str, keywords_path: str | Path, title: bool
     for m in matches:
         kw = m.keyword
         assert kw.domain is not None
-        if kw.tier == "strong":
+        if kw.tier == "strong" and not (id(m) in modifiers and not title):
             score = TIER_WEIGHT["strong"]
-        elif id(m) in held.values():
-            score = TIER_WEIGHT["normal"] * kw.specificity  # a container named by its contents
+        elif id(m) in held.values() or kw.tier == "strong":
+            # a container named by its contents; an audience word outside a request's
+            # product clause, which says who is talked about, not who the product is for
+            score = TIER_WEIGHT["normal"] * kw.specificity
         else:
             score = TIER_WEIGHT[kw.tier] * kw.specificity
-        if id(m) in held:
+        if id(m) in held or (id(m) in modifiers and kw.tier != "strong"):
             score *= SECONDARY_CLAUSE
         if m.start >= clause_end:
             score *= SECONDARY_CLAUSE
         if _inside(m, negated):
             score *= NEGATED
-        if accessory and _inside(m, accessory):
+        if (accessory and _inside(m, accessory)) or id(m) in contents:
             score *= ACCESSORY
         if m is head:
             score += head_bonus
@@ -459,6 +483,132 @@ def _without_shapes(text: str, matches: list[_Match]) -> list[_Match]:
             starts[pos] = word
             pos += len(word)
     return [m for m in matches if m.keyword.lang != "zh" or starts.get(m.end) not in _ZH_SHAPE_WORDS]
+
+
+_ZH_CLAUSE = re.compile(r"[，。；！？,;!?、…~～\s]+")
+
+
+def _zh_head_clause(text: str, matches: list[_Match]) -> tuple[int, int] | None:
+    """The span of a Chinese request's clause that names a product: the first clause with a
+    product noun (a keyword neither of an audience nor weak). None when no clause has one or
+    there is only one clause."""
+    bounds = [0] + [p for m in _ZH_CLAUSE.finditer(text) for p in (m.start(), m.end())] + [len(text)]
+    clauses = [(bounds[i], bounds[i + 1]) for i in range(0, len(bounds) - 1, 2) if bounds[i] < bounds[i + 1]]
+    if len(clauses) < 2:
+        return None
+    for start, end in clauses:
+        if any(start <= m.start and m.end <= end and m.keyword.tier == "normal" for m in matches):
+            return start, end
+    return None
+
+
+# 给X / 为X / 帮X / 替X: X is who the product is bought for, whichever clause names the product
+# ("给家里的猫 自动饮水机" once the verb is read out of it).
+_ZH_BENEFACTIVE = re.compile(r"(?:给|为|帮|替)[^，,。；;！!？?\s]{0,6}$")
+
+
+def _benefactive(text: str, m: _Match) -> bool:
+    """An audience word introduced by 给/为/帮/替 in its own clause."""
+    return m.keyword.tier == "strong" and bool(_ZH_BENEFACTIVE.search(text[:m.start]))
+
+
+# What a Chinese request says its product holds or serves: 装Y的X (a jar for tea), Y用的X.
+_ZH_CONTENTS = re.compile(r"(?:装|放|盛|存|收纳)([^的，,。\s]{1,8})的")
+
+
+def _zh_request_contents(text: str, matches: list[_Match]) -> set[int]:
+    """Keywords inside 装Y的 (what the product holds): Y modifies the product, unless Y is
+    named by an audience word (装狗粮的碗 is a dog's bowl)."""
+    spans = _contents_spans(text)
+    if not spans:
+        return set()
+    strong = _zh_audience_words()
+    return {id(m) for m in matches if _inside(m, spans) and m.keyword.tier != "strong"
+            and not any(w in m.keyword.word for w in strong)}
+
+
+@lru_cache(maxsize=1)
+def _zh_audience_words() -> frozenset[str]:
+    return frozenset(kw.word for kw in _table(str(KEYWORDS_PATH)) if kw.tier == "strong" and kw.lang == "zh")
+
+
+@lru_cache(maxsize=65536)
+def phrase_spans(lowered: str) -> tuple[tuple[int, int, Domain], ...]:
+    """Where the keyword table's English phrases of two or more words match a lower-cased
+    text, with their domains: what a shorter name inside one of them is silenced by."""
+    index = _index(str(KEYWORDS_PATH))
+    out = []
+    for kw in _candidates(lowered, index):
+        if kw.domain is None or " " not in kw.word.replace("-", " ") or kw.probe not in lowered:
+            continue
+        pattern = kw.pattern
+        assert pattern is not None
+        out.extend((m.start(), m.end(), kw.domain) for m in pattern.finditer(lowered))
+    return tuple(out)
+
+
+def _contents_spans(text: str) -> list[tuple[int, int]]:
+    return [(m.start(1), m.end(1)) for m in _ZH_CONTENTS.finditer(text)]
+
+
+def _as_vessel(m: _Match) -> _Match:
+    """A keyword naming what a vessel holds: food or drink held makes kitchenware (a tea
+    caddy, a rice bin, an empty wine bottle); anything else keeps its domain (a box for
+    jewellery is still filed with jewellery)."""
+    if m.keyword.domain is Domain.FOOD_BEVERAGES:
+        return _Match(replace(m.keyword, domain=Domain.KITCHEN_DINING), m.start, m.end)
+    return m
+
+
+# Jieba words of a vessel: the keyword before one names what it holds (酒|瓶 an empty bottle,
+# 饮用水|桶 a water barrel, 茶叶|罐 a caddy), as _CONTAINER_NOUNS do in English titles.
+# Not 盒 or 篮: food is sold in a box or a basket (豆乳盒子, 水果篮), not as one.
+_ZH_CONTAINER_WORDS = frozenset({"瓶", "瓶子", "罐", "罐子", "桶", "筒", "缸"})
+
+
+def _zh_modifiers(text: str, matches: list[_Match]) -> set[int]:
+    """Chinese keywords of a title that modify a word rather than name the product: one that
+    ends inside a longer jieba word (酒 in 酒瓶, 红酒 in 红酒柜: a dictionary word that
+    starts with the keyword and goes on), or one right before a vessel word (饮用水|桶).
+    They vote as a secondary word; an audience word (strong: 狗粮|桶 is still a pet's) keeps
+    its weight."""
+    chinese = [m for m in matches if m.keyword.lang == "zh"]
+    if not chinese:
+        return set()
+    ends = _word_ends(text)
+    out = _zh_vessel_contents(text, chinese)
+    for m in chinese:
+        if m.end not in ends and m.end < len(text) and CJK_CHAR.match(text[m.end]) \
+                and not any(o is not m and o.start <= m.end < o.end for o in chinese):
+            out.add(id(m))  # the word it starts goes on, and no other keyword reads the rest
+    return out
+
+
+def _zh_vessel_contents(text: str, matches: list[_Match]) -> set[int]:
+    """Chinese keywords right before a vessel word (饮用水|桶, 茶叶|罐): what it holds."""
+    starts = _jieba_starts(text)
+    out: set[int] = set()
+    for m in matches:
+        if m.keyword.lang != "zh":
+            continue
+        if starts.get(m.end) in _ZH_CONTAINER_WORDS:
+            out.add(id(m))
+            continue
+        # ...or one jieba word of the keyword and its vessel (茶叶罐, 酒瓶)
+        word = next((w for p, w in starts.items() if p <= m.start < m.end < p + len(w)), None)
+        if word is not None and word[-1] in _ZH_CONTAINER_WORDS and len(word) > len(m.keyword.word):
+            out.add(id(m))
+    return out
+
+
+def _jieba_starts(text: str) -> dict[int, str]:
+    starts: dict[int, str] = {}
+    for run in _CJK_RUN.finditer(text):
+        pos = run.start()
+        for word in _jieba_cut(run.group(0)):
+            starts[pos] = word
+            pos += len(word)
+    return starts
 
 
 def _segmented_crossings(text: str, matches: list[_Match]) -> list[_Match]:
@@ -606,7 +756,12 @@ class CategoryReading:
 
 def split_category(raw: str) -> list[str]:
     """Segments of a category path, root first: "A › B", "A > B", "A/B", "A | B", "A、B"."""
-    return [s.strip() for s in _SEGMENT_SPLIT.split(raw or "") if s.strip()]
+    # A path stored as a JSON list ('["Automotive >> Car Care >> Cleaning Cloths"]') reads
+    # as the path it holds: brackets and quotes are no part of a segment's name.
+    raw = (raw or "").strip()
+    if raw[:1] in "[\"'" and raw[-1:] in "]\"'":
+        raw = raw.strip("[]\"' ")
+    return [s.strip() for s in _SEGMENT_SPLIT.split(raw) if s.strip()]
 
 
 def category_leaf(raw: str) -> str:

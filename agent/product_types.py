@@ -457,8 +457,31 @@ def _occurrences(text: str) -> tuple[_Occurrence, ...]:
     lowered = text.lower()
     chinese = _chinese_occurrences(lowered)
     ends = {e for _, _, e in _tokenized(lowered)} | {len(lowered)} if chinese else None
-    found = _resolve_overlaps(_english_occurrences(lowered) + chinese, ends)
+    english = _outside_longer_keywords(lowered, _english_occurrences(lowered))
+    found = _resolve_overlaps(english + chinese, ends)
     return tuple(_govern(lowered, found))
+
+
+def _outside_longer_keywords(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
+    """English names lying inside a longer phrase the domain keyword table knows for another
+    domain are no type of this text: "studs" in "stud finder" (a tool) is no earring, as a
+    keyword inside a longer keyword is silenced there."""
+    if not found:
+        return found
+    from agent.domain_map import phrase_spans
+
+    longer = phrase_spans(text)
+    if not longer:
+        return found
+    table = _table()
+    kept = []
+    for occ in found:
+        domains = {table.by_key[k].domain for k in occ.keys}
+        if any(start <= occ.start and occ.end <= end and (end - start) > (occ.end - occ.start)
+               and domain not in domains for start, end, domain in longer):
+            continue
+        kept.append(occ)
+    return kept
 
 
 def _resolve(occ: _Occurrence, domain: Domain | None) -> ProductType | None:
