@@ -271,3 +271,17 @@ def test_love_at_first_sight_is_no_reaction(engine) -> None:
     assert found["silk"].polarity == Polarity.LIKE
     found = _by_slug(_plan(engine, "羊毛我一碰就痒"))
     assert found["wool"].polarity == Polarity.DISLIKE and found["wool"].domain == Domain.GLOBAL
+
+
+def test_a_negated_like_is_compared_with_every_like_exemplar_of_a_near_tie() -> None:
+    # Which of two exemplars within NEAR_TIE is "the" nearest moves with the CPU's float
+    # rounding; the negation is told the way a like is when either one of them says it.
+    from agent.engines.offline_semantics import NEGATED_LIKE_MARGIN, STANCE_LIKE_MARGIN, _like_margin
+    from agent.language.classifier import Vote
+
+    clause = "honestly nothing beats X for a desk"
+    alone = Vote("like", 1.0, 1.0, nearest="X beats everything else")
+    tied = Vote("like", 1.0, 1.0, nearest="X beats everything else",
+                near=("X beats everything else", "nothing is better than X"))
+    assert _like_margin(clause, alone) == NEGATED_LIKE_MARGIN
+    assert _like_margin(clause, tied) == STANCE_LIKE_MARGIN

@@ -128,7 +128,7 @@ def _like_margin(clause_text: str, stance) -> float:
     """A like read under a negation needs a very clear vote, unless the like exemplar it is
     nearest to says the same negation (the negation is part of how the like is told)."""
     said = _negations(clause_text)
-    if not said or said <= _negations(stance.nearest):
+    if not said or any(said <= _negations(form) for form in stance.near or (stance.nearest,)):
         return STANCE_LIKE_MARGIN
     return NEGATED_LIKE_MARGIN
 

