@@ -476,12 +476,7 @@ _ZH_SHAPE_WORDS = frozenset({"式", "形", "型", "造型", "形状", "图案", 
 def _without_shapes(text: str, matches: list[_Match]) -> list[_Match]:
     """Chinese keywords that only describe a shape or a print (热水袋 毛绒狗式: a hot-water
     bottle shaped like a dog, no pet product) are dropped from a title's reading."""
-    starts: dict[int, str] = {}
-    for run in _CJK_RUN.finditer(text):
-        pos = run.start()
-        for word in _jieba_cut(run.group(0)):
-            starts[pos] = word
-            pos += len(word)
+    starts = _jieba_starts(text)
     return [m for m in matches if m.keyword.lang != "zh" or starts.get(m.end) not in _ZH_SHAPE_WORDS]
 
 
@@ -602,6 +597,7 @@ def _zh_vessel_contents(text: str, matches: list[_Match]) -> set[int]:
 
 
 def _jieba_starts(text: str) -> dict[int, str]:
+    """Each jieba word of the text's Chinese runs, by where it starts."""
     starts: dict[int, str] = {}
     for run in _CJK_RUN.finditer(text):
         pos = run.start()
