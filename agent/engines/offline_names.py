@@ -9,6 +9,7 @@ behaviour.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Iterable
 
@@ -436,7 +437,10 @@ def _title_word(name: str) -> bool:
     return _catalog_title_text().count(name) >= _TITLE_WORD_MIN
 
 
+@lru_cache(maxsize=1)
 def _catalog_title_text() -> str:
+    """Built once per machine (disk cache) and read once per process: every candidate name
+    of every turn asks it."""
     from agent.disk_cache import cached
     from agent.engines.offline_lexicon import DEFAULT_CATALOG
 
