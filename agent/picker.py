@@ -13,6 +13,7 @@ from typing import Iterable, Literal, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from agent.language.title_size import size_fits
 from agent.money import to_usd
 from agent.product_types import ProductType, get_type, same_type, type_of_title
 from agent.products import Product
@@ -154,7 +155,7 @@ class PickResult(BaseModel):
     ranked: list[RankedItem]
     removed: list[RemovedItem]
     product_type: str = ""  # the type asked for ("" : not filtered by type)
-    off_type: list[RankedItem] = Field(default_factory=list)  # kept by every rule but the type
+    off_type: list[RankedItem] = Field(default_factory=list)  # kept by every rule but type or size
     alternatives: list[Alternative] = Field(default_factory=list)
     shortfall: Shortfall | None = None
 
@@ -244,22 +245,27 @@ class Analysis:
                  penalties: Sequence[Term] = (), removals: Sequence[Term] = (),
                  affinity: Sequence[AffinitySignal] = (), budget_max: float | None = None,
                  budget_currency: str | None = None,
-                 product_type: str | Sequence[str] = "") -> None:
+                 product_type: str | Sequence[str] = "", size: str | None = None) -> None:
         keys = [product_type] if isinstance(product_type, str) else list(product_type)
         self.accepted = [t for t in (get_type(k) for k in keys if k) if t is not None]
         self.budget_max, self.budget_currency = budget_max, budget_currency
         self.affinity = list(affinity)
         self.matcher = _Matcher(prefer, penalties, removals)
         active = [s for s in self.affinity if s.state == "active"]
-        self.rows: list[tuple[Candidate, str, set[str], ProductType | None, bool, bool, list[str]]] = []
+        self.size = size
+        self.rows: list[tuple[Candidate, str, set[str], ProductType | None, bool, bool, list[str],
+                              bool]] = []
         for cand in candidates:
             product = cand.product
             text = product.match_text
             ptype = product_type_of(product)
             in_type = not self.accepted or any(same_type(t, ptype) for t in self.accepted)
+            # a title that states its sizes and not the shopper's is not a result (a title
+            # that states none always fits: sizes are variants of one listing)
+            in_size = size_fits(product.title, size) is not False
             self.rows.append((cand, text, self.matcher.hit_forms(text), ptype, in_type,
                               over_budget(product, budget_max, budget_currency),
-                              affinity_hits(active, text) if active else []))
+                              affinity_hits(active, text) if active else [], in_size))
 
 
 def pick(
@@ -273,13 +279,16 @@ def pick(
     budget_currency: str | None = None,
     weights: Weights = Weights(),
     product_type: str | Sequence[str] = "",
+    size: str | None = None,
 ) -> PickResult:
     """Rank the candidates. Hard rules (session/blocking words, budget) remove and are
     recorded; with a `product_type`, a candidate of another type is left out of `ranked`
-    (kept in `off_type`, not a rejection: the shopper never saw it refused)."""
+    (kept in `off_type`, not a rejection: the shopper never saw it refused), and so is one
+    whose title states sizes without the wanted `size`."""
     return pick_analysed(Analysis(candidates, prefer=prefer, penalties=penalties, removals=removals,
                                   affinity=affinity, budget_max=budget_max,
-                                  budget_currency=budget_currency, product_type=product_type),
+                                  budget_currency=budget_currency, product_type=product_type,
+                                  size=size),
                          weights)
 
 
@@ -300,9 +309,9 @@ def pick_analysed(analysis: Analysis, weights: Weights = Weights()) -> PickResul
     removed: list[RemovedItem] = []
     near: list[Alternative] = []
     broken: list[set[Break]] = []
-    for cand, text, hit, ptype, in_type, over, aff in rows:
+    for cand, text, hit, ptype, in_type, over, aff, in_size in rows:
         product = cand.product
-        breaks = _breaks(removal_c, hit, over, in_type)
+        breaks = _breaks(removal_c, hit, over, in_type, in_size)
         if breaks:
             broken.append({kind for kind, _ in breaks})
         # no word of the pick hits most titles: nothing to look up for them
@@ -333,7 +342,7 @@ def pick_analysed(analysis: Analysis, weights: Weights = Weights()) -> PickResul
                                        baseline_rank=baseline[product.id]))
             continue
         score = _total(parts)
-        (kept if in_type else off_type).append((score, product.id, dict(
+        (kept if in_type and in_size else off_type).append((score, product.id, dict(
             product=product, score=score, breakdown=_breakdown(parts), prefer_hits=prefer_hits,
             affinity_hits=aff, penalty_hits=penalty_hits, baseline_rank=baseline[product.id],
             product_type=ptype.key if ptype else "")))
@@ -390,9 +399,9 @@ class Ranker:
         self.weights = weights
         self._totals: dict[tuple[float, int, int, int], float] = {}
         self._rows = []
-        for cand, _text, hit, _ptype, in_type, over, aff in analysis.rows:
-            if over or not in_type:
-                continue  # removed by the budget, or another type: never ranked
+        for cand, _text, hit, _ptype, in_type, over, aff, in_size in analysis.rows:
+            if over or not in_type or not in_size:
+                continue  # removed by the budget, another type or size: never ranked
             hits = [frozenset(c.term.source_key for c in group if not c.forms.isdisjoint(hit))
                     for group in groups] if hit else _NO_HITS
             self._rows.append((cand.relevance, cand.product.id, *hits, len(aff)))
@@ -427,7 +436,7 @@ def product_type_of(product: Product) -> ProductType | None:
 
 
 def _breaks(removal_c: Sequence[_Compiled], hit: set[str], over: bool,
-            in_type: bool) -> list[tuple[Break, Term | None]]:
+            in_type: bool, in_size: bool = True) -> list[tuple[Break, Term | None]]:
     """Every named constraint a candidate breaks (one entry per kind)."""
     out: list[tuple[Break, Term | None]] = []
     for kind, rule in ((Break.SESSION, "session"), (Break.BLOCKING, "blocking")) if hit else ():
@@ -439,6 +448,8 @@ def _breaks(removal_c: Sequence[_Compiled], hit: set[str], over: bool,
         out.append((Break.BUDGET, None))
     if not in_type:
         out.append((Break.TYPE, None))
+    if not in_size:
+        out.append((Break.SIZE, None))
     return out
 
 

@@ -63,14 +63,15 @@ def _is_memory(key: str) -> bool:
 def rank(candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput,
          pt: SessionState, affinity: Sequence[AffinitySignal], weights: Weights) -> PickResult:
     """Pick with this turn's words: memory's terms, the planner's exclude and prefer
-    words, the current item's budget and the product type asked for; then attribute each
+    words, the current item's budget and size and the product type asked for; then attribute each
     item's move to the memories that caused it."""
     prefer, penalties, removals = _terms(memory, plan)
     asked = asked_type(plan, pt)
     # one analysis (which words hit which title, types, budget) for the pick and its ranker
     analysis = Analysis(candidates, prefer=prefer, penalties=penalties, removals=removals,
                         affinity=affinity, budget_max=_float(pt.slots.get("budget_max")),
-                        budget_currency=pt.slots.get("currency"), product_type=asked)
+                        budget_currency=pt.slots.get("currency"), product_type=asked,
+                        size=pt.slots.get("size"))
     result = pick_analysed(analysis, weights)
     keys = applied_keys(prefer, penalties, removals, affinity)
     ranker = Ranker(candidates, weights=weights, analysis=analysis) if keys else None  # nothing to leave out
