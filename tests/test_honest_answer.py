@@ -160,3 +160,29 @@ def test_with_no_results_the_left_out_count_is_not_more():
     assert "40 items that did not fit were left out" in text and "more" not in text
     zh = _ask("zh", shortfall=BUDGET_SHORT, removed_count=40)
     assert "有 40 件不符合条件的商品已排除" in zh and "另有" not in zh
+
+
+def test_a_type_shortfall_with_a_few_that_qualify_says_how_many_not_none():
+    short = ShortfallFact(constraint="type", qualifying=2, product_type="hiking_boots",
+                          type_names={"zh": "登山靴", "en": "hiking boots"},
+                          nearest=NearestLine(id="C1", title="Boot Wax 8 oz", price=12,
+                                              currency="USD", breaks="type", product_type=""))
+    results = [ResultLine(id="B1", title="Fellside Hiking Boots EU 42", price=79)]
+    en = OfflineEngine().answer(AnswerInput(text="x", lang="en", plan=PLAN, results=results,
+                                            result_count=2, shortfall=short)).text
+    zh = OfflineEngine().answer(AnswerInput(text="x", lang="zh", plan=PLAN, results=results,
+                                            result_count=2, shortfall=short)).text
+    assert "Only 2 hiking boots fit every condition" in en and "no hiking boots" not in en
+    assert "只有 2 件登山靴符合全部条件" in zh and "没有合适的" not in zh
+
+
+def test_a_size_that_empties_the_list_names_the_size_and_the_nearest_in_both_languages():
+    short = ShortfallFact(constraint="size", qualifying=0, product_type="running_shoes",
+                          type_names={"zh": "跑鞋", "en": "running shoes"}, size="46",
+                          nearest=NearestLine(id="S9", title="Brisk Runner EU 44", price=59,
+                                              currency="USD", breaks="size",
+                                              product_type="running_shoes"))
+    en, zh = _ask("en", shortfall=short), _ask("zh", shortfall=short)
+    assert "No running shoes come in size 46; the nearest is Brisk Runner EU 44 ($59)" in en
+    assert "which has" not in en and " ;" not in en
+    assert "尺码 46 的跑鞋一件也没有" in zh and "Brisk Runner EU 44" in zh

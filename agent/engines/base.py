@@ -66,6 +66,7 @@ class ShortfallFact(BaseModel):
     budget_max: float | None = None
     currency: str | None = None
     term: str | None = None  # the session or blocking word it breaks
+    size: str | None = None  # the size asked for, when the size emptied the list
     nearest: NearestLine | None = None
 
 

@@ -282,11 +282,24 @@ def shortfall_sentence(request: AnswerInput, lex: Lexicon) -> str:
             return (lead + "。") if zh else (lead + ".")
         other = _type_name(request, near.product_type)
         price = _price(near.price, near.currency)
+        # with a few that qualify, the lead says how many; "none in the catalog" would
+        # contradict the list the answer just gave
         if zh:
             kind = f"但那是{other}，不是{what}" if other else f"但它不是{what}"
-            return f"目录里没有合适的{what}。最接近的是 {near.title}（{price}），{kind}。"
+            head = f"{lead}。" if few else f"目录里没有合适的{what}。"
+            return f"{head}{'另一个' if few else ''}最接近的是 {near.title}（{price}），{kind}。"
         kind = f"a different type ({other})" if other else "a different type"
-        return f"I found no {what} in the catalog that fits. The closest is {near.title} ({price}), {kind}."
+        head = f"{lead}." if few else f"I found no {what} in the catalog that fits."
+        return f"{head} The {'next ' if few else ''}closest is {near.title} ({price}), {kind}."
+    if short.constraint == "size":
+        size = short.size or ""
+        price = f"（{_price(near.price, near.currency)}）" if near and zh else \
+            (f" ({_price(near.price, near.currency)})" if near else "")
+        if zh:
+            head = f"尺码 {size} 的{what}{'只有 %d 件' % few if few else '一件也没有'}"
+            return head + (f"；最接近的是 {near.title}{price}，但标的是别的尺码。" if near else "。")
+        head = f"{'Only %d' % few if few else 'No'} {what} {'comes' if few == 1 else 'come'} in size {size}"
+        return head + (f"; the nearest is {near.title}{price}, listed in other sizes." if near else ".")
     word = word_in(request.lang, [short.term] if short.term else [], None, lex)
     rule = {"session": ("你这次说不要", "you said no"), "blocking": ("你设置了不再推荐", "you asked never to see"),
             "size": ("尺码不符", "the size does not fit")}.get(short.constraint, ("条件", "a condition"))

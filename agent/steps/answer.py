@@ -50,6 +50,7 @@ def shortfall_fact(result: PickResult, pt: SessionState) -> ShortfallFact | None
         product_type=short.product_type,
         type_names={"zh": ptype.label("zh"), "en": ptype.label("en")} if ptype else {},
         budget_max=cap, currency=pt.slots.get("currency"), term=near.term if near else None,
+        size=pt.slots.get("size") if short.constraint.value == "size" else None,
         nearest=NearestLine(id=near.product.id, title=near.product.title, price=near.product.price,
                             currency=near.product.currency, breaks=near.breaks.value,
                             product_type=near.product_type) if near else None)
