@@ -99,17 +99,27 @@ def _initial_group(reading: str) -> int:
 
 
 @lru_cache(maxsize=8192)
+def _main_sound(ch: str) -> str:
+    """The toneless reading a character is typed by: the table's first, its common one."""
+    import unicodedata
+
+    first = _pinyin_table().get(ord(ch), "").split(",")[0]
+    return "".join(c for c in unicodedata.normalize("NFKD", first) if not unicodedata.combining(c))
+
+
+@lru_cache(maxsize=8192)
 def _near_sound(a: str, b: str) -> float:
-    """How close the toneless readings of two characters are (0-100, the best pair): the
-    spelling's similarity, and 10 more when the initials are of one group (qing/jing 85,
-    qing/bing 75, shuo/su 77)."""
+    """How close the toneless readings of two characters are (0-100): the spelling's
+    similarity, and 10 more when the initials are of one group (qing/jing 85, qing/bing 75,
+    shuo/su 77). Main readings only: a heteronym's rare reading made everyday words slips
+    (掉 diao also reads nuo, near 驼 tuo: 掉毛 "shedding" became 驼毛 camel hair)."""
     from rapidfuzz import fuzz
 
-    def score(x: str, y: str) -> float:
-        near = 10.0 if _initial_group(x) == _initial_group(y) != -1 else 0.0
-        return fuzz.ratio(x, y) + near
-
-    return max((score(x, y) for x in _sounds(a) for y in _sounds(b)), default=0.0)
+    x, y = _main_sound(a), _main_sound(b)
+    if not x or not y:
+        return 0.0
+    near = 10.0 if _initial_group(x) == _initial_group(y) != -1 else 0.0
+    return fuzz.ratio(x, y) + near
 
 
 def is_cjk(text: str) -> bool:

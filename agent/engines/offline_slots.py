@@ -32,6 +32,9 @@ OPEN_QUESTIONS = MappingProxyType({
 _ORDINALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "first": 1, "second": 2,
              "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5,
              "last": 0, "最后": 0}
+# A verb of choosing after a bare "to" is a purpose, not a choice ("a scarf to go with it",
+# "something to take with me"); after "want to", "like to", "going to" it is one.
+_CHOOSING = r"(?:(?<=want to )|(?<=like to )|(?<=going to )|(?<!to ))"
 _DECISIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?:用|使用|就用|送到|寄到)默认(?:的)?(?:收货|收件|配送)?地址"), "address"),
     (re.compile(r"(?<![a-z])(?:use|ship to|send (?:it )?to)\s+(?:my\s+|the\s+)?default\s+"
@@ -39,12 +42,12 @@ _DECISIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?P<verb>就要|就选|就买|要|选|买|拍|下单|订|来)?\s*(?:第(?P<n>[一二两三四五\d])|(?P<last>最后))"
                 r"\s*(?:个|款|件|双|台|只|条|个商品)"), "pick"),
     (re.compile(r"(?<![a-z])(?:i'?ll\s+|i will\s+|let'?s\s+|let me\s+|i'?d like to\s+|i want to\s+)?"
-                r"(?P<verb>take|get|buy|go with|choose|pick|order)\s+(?:the\s+)?"
+                rf"{_CHOOSING}(?P<verb>take|get|buy|go with|choose|pick|order)\s+(?:the\s+)?"
                 r"(?P<n>first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|#\d|number\s+\d)"
                 r"(?:\s+one)?"), "pick"),
     (re.compile(r"就要这个|就这个|就这款|就这件|就它|就要它|要这个了|就选这个|选这个|买这个|要这款|就买这个"),
      "this"),
-    (re.compile(r"(?<![a-z])(?:i'?ll take|i'?ll buy|i'?ll get|i will take|go with|i'?ll go with)\s+"
+    (re.compile(rf"(?<![a-z]){_CHOOSING}(?:i'?ll take|i'?ll buy|i'?ll get|i will take|go with|i'?ll go with)\s+"
                 r"(?:it|this one|that one|this|that)(?![a-z])"), "this"),
     (re.compile(r"加入购物车|加到购物车|加购物车|放进购物车"), "cart"),
     (re.compile(r"(?<![a-z])add (?:it |this |that |this one |that one )?to (?:my |the )?(?:cart|basket)"),

@@ -1,0 +1,47 @@
+"""Round 9, found by trying the app off-script: everyday Chinese words are no typing slips of a
+material because of a character's rare reading, and "a scarf to go with it" is a purpose,
+not a decision. Phrasings of our own; real lexicon, real jieba, real embedder."""
+from __future__ import annotations
+
+import pytest
+
+from agent.engines.base import PlanInput
+from agent.engines.offline_lexicon import _near_sound, lexicon
+
+
+def _plan(engine, text):
+    return engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+
+
+@pytest.mark.parametrize("word", ["掉毛", "除毛", "掉色"])
+def test_an_everyday_word_is_not_mended_into_a_material_by_a_rare_reading(word):
+    assert lexicon().correct_zh(word) is None
+
+
+@pytest.mark.parametrize("slip, word", [("晴纶", "腈纶"), ("朔料", "塑料"), ("涤伦", "涤纶")])
+def test_real_typing_slips_are_still_mended(slip, word):
+    assert lexicon().correct_zh(slip) == word
+
+
+def test_near_sounds_compare_main_readings_only():
+    assert _near_sound("掉", "驼") < 70  # diao / tuo (掉 also reads nuo)
+    assert _near_sound("晴", "腈") >= 70  # qing / jing
+
+
+def test_a_shedding_cat_learns_no_fur_like(engine):
+    plan = _plan(engine, "家里的猫掉毛太严重了，买把除毛梳")
+    assert not plan.prefer_keywords
+    assert not any(c.polarity == "like" for c in plan.new_constraints)
+    assert "驼毛" not in plan.search_query and "羽毛" not in plan.search_query
+
+
+@pytest.mark.parametrize("text", ["a belt to go with it", "some socks to go with those",
+                                  "a case to take with me on trips"])
+def test_a_purpose_clause_is_no_decision(engine, text):
+    assert _plan(engine, text).decisions == []
+
+
+@pytest.mark.parametrize("text", ["ok, go with it", "I'll take this one",
+                                  "I want to take the second one", "I'm going to go with that one"])
+def test_a_choice_is_still_a_decision(engine, text):
+    assert _plan(engine, text).decisions
