@@ -90,10 +90,12 @@ def preview(imported: str) -> None:
     st.caption(t("preview_sources", sources=" · ".join(f"{t('source_' + k)} {n}"
                                                        for k, n in result.per_source.items())))
     st.markdown(f"**{t('preview_least', n=len(result.least_certain))}**")
-    st.dataframe(pd.DataFrame([{t("col_import_title"): p.title, t("col_category"): p.category,
-                                t("col_domain"): domain_label(p.domain),
+    # what the import decided (domain, evidence, certainty) right after the title: with the
+    # category path second, a long path pushed the domain past the column's right edge
+    st.dataframe(pd.DataFrame([{t("col_import_title"): p.title, t("col_domain"): domain_label(p.domain),
                                 t("col_evidence"): t("source_" + p.domain_source.value) if p.domain_source else "—",
-                                t("col_score"): p.domain_score} for p in result.least_certain]),
+                                t("col_score"): p.domain_score, t("col_category"): p.category}
+                               for p in result.least_certain]),
                  hide_index=True, key="least_certain")
     if not result.leaves:
         st.caption(t("no_leaves"))
