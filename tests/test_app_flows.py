@@ -321,3 +321,15 @@ def test_demo_users_older_than_a_day_are_cleaned_when_the_runtime_opens(tmp_path
     assert "demo:ab12cd:alice" not in users and not turn_log.rows(resources.store(), "demo:ab12cd:alice")
     assert "demo:ef34ab:bob" in users, "a demo user of today stays"
     assert "carol" in users and resources.store().entries("carol"), "a live user is never cleaned, however old"
+
+
+def test_a_step_naming_an_entry_by_its_key_reads_the_shoppers_word_on_the_chinese_screen(app):
+    """After step 3 of the no-plastic story the stepper named step 4 "勾选「绝不推荐」 不喜欢 ·
+    材质 · 箱包 · plastic": the key's slug, where every other panel reads 塑料."""
+    start_demo(app)
+    for _ in range(3):
+        app.button(key="demo_next").click().run()
+    assert not app.exception, [e.value for e in app.exception]
+    shown = texts(app)
+    assert "不喜欢 · 材质 · 箱包 · 塑料" in shown
+    assert "箱包 · plastic" not in shown
