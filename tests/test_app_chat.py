@@ -108,3 +108,12 @@ def test_a_word_two_memories_hit_is_one_badge_with_its_count(app):
     assert not app.exception
     badges = [b for b in _badges(app) if "偏好命中: cotton" in b]
     assert len(badges) == 1 and "×2" in badges[0], badges
+
+
+def test_a_session_constraint_says_what_becomes_of_it_not_default(app):
+    """The P_t panel listed "喜欢 · cotton · 家纺 · 默认 · 轮次 3": "默认 / default" named the
+    persistence value and told the audience nothing; it is what the curator does with it."""
+    say(app, "帮我找个旅行收纳包，不要塑料的")
+    assert [c.persistence for c in last_trace(app).pt.constraints] == ["default"]
+    line = next(m.value for m in app.markdown if "塑料" in m.value and "轮次 1" in m.value)
+    assert "结束后记为偏好" in line and "默认" not in line, line

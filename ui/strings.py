@@ -351,7 +351,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "demo_clock": ("时钟已前进 {hours} 小时", "Clock advanced {hours} h"),
     # ---- ui block: enum labels (ui/labels.py reads `<kind>_<value>`)
     "persistence_session": ("仅本次", "this time only"),
-    "persistence_default": ("默认", "default"),
+    # "default": the curator keeps it as a soft preference when the session ends (memory/models.py)
+    "persistence_default": ("结束后记为偏好", "kept after the session"),
     "persistence_lasting": ("长期", "always"),
     "intent_search": ("搜索", "Search"),
     "intent_refine": ("细化", "Refine"),
