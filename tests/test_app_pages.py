@@ -293,3 +293,14 @@ def test_inspector_says_what_is_missing_instead_of_an_empty_json(app):
     open_page(app, "inspector", "zh")
     assert "还没有进行中的会话" not in texts(app)
     assert app.get("json"), "the open session's P_t as JSON"
+
+
+def test_the_scroll_boxes_never_scroll_sideways(app):
+    """At 1440 px the P_t panel's slots table (a stretched dataframe) put its resize handle
+    10 px past the live box's edge, and a horizontal scroll bar covered the panel's last
+    line (实际搜索词…). Each scroll box clips sideways; its tables scroll inside themselves."""
+    from ui.layout import SCROLL_BOXES
+
+    css = "\n".join(e.proto.body for e in app.get("html") if "<style>" in e.proto.body)
+    rule = next((line for line in css.splitlines() if "overflow-x: hidden" in line), "")
+    assert all(f".st-key-{key}" in rule for key in SCROLL_BOXES), rule
