@@ -267,6 +267,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "lab_all_on": ("全部信号", "all signals"),
     "lab_toggled": ("当前开关", "as toggled"),
     "lab_kept": ("保留 {kept} 件，移除 {removed} 件", "{kept} kept, {removed} removed"),
+    "lab_off_type": ("，另 {n} 件不是所问的商品类型", ", {n} not the type asked for"),
     "lab_legend": ("颜色：:green[━ 上升] · :orange[━ 下降] · :red[┅ 被移除] · :violet[━ 从移除中恢复] · :blue[━ 新进前列] · :gray[━ 不变]",
                    "Colours: :green[━ up] · :orange[━ down] · :red[┅ removed] · :violet[━ back from removed] · :blue[━ new] · :gray[━ unchanged]"),
     "lab_domain": ("品类：{domain}", "Domain: {domain}"),
