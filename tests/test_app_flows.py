@@ -333,3 +333,23 @@ def test_a_step_naming_an_entry_by_its_key_reads_the_shoppers_word_on_the_chines
     shown = texts(app)
     assert "不喜欢 · 材质 · 箱包 · 塑料" in shown
     assert "箱包 · plastic" not in shown
+
+
+def test_the_fork_question_names_the_box_that_answers_it(app):
+    """"User walk2_en already has memory: press again to replace it": pressed again, the
+    fork only asked again, since the replace box (unticked) is what replaces."""
+    from ui import resources
+
+    start_demo(app)
+    app.button(key="demo_next").click().run()
+    resources.store().write("erin", {"polarity": "like", "category": "material", "domain": "global",
+                                     "slug": "linen", "keywords": ["亚麻"]}, source="user", actor="user")
+    app.text_input(key="demo_fork_name").set_value("erin")
+    for _ in range(2):  # the question, then pressed again as it said
+        app.button(key="demo_fork_go").click().run()
+        assert [e.slug for e in resources.store().entries("erin")] == ["linen"], "nothing replaced"
+        warning = " ".join(w.value for w in app.warning)
+        assert "覆盖 erin 现有的记忆" in warning and "再点一次会覆盖" not in warning, warning
+    app.checkbox(key="demo_fork_replace").check()
+    app.button(key="demo_fork_go").click().run()
+    assert [e.slug for e in resources.store().entries("erin")] == []

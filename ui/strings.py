@@ -395,7 +395,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "Copy the demo user's memory at this step to a live user and continue in the chat"),
     "demo_fork_name": ("真实用户名", "Live user name"),
     "demo_fork_go": ("复制并切换", "Copy and switch"),
-    "demo_fork_exists": ("用户 {user} 已有记忆：再点一次会覆盖它。", "User {user} already has memory: press again to replace it."),
+    # pressing again alone only asked again: the replace box above is the answer
+    "demo_fork_exists": ("用户 {user} 已有记忆：勾选上面的“覆盖 {user} 现有的记忆”再点一次。",
+                         "User {user} already has memory: tick “Replace {user}'s current memory” above and press again."),
     "demo_fork_replace": ("覆盖 {user} 现有的记忆", "Replace {user}'s current memory"),
     "demo_fork_done": ("已分叉为 {user}，侧边栏已切换过去。", "Forked as {user}; the sidebar switched to it."),
     "demo_fork_invalid": ("请给出一个不以 demo: 开头的用户名", "Give a user name that does not start with demo:"),
