@@ -18,3 +18,13 @@ def test_the_least_certain_rows_show_the_decided_domain_before_the_category_path
     columns = list(table.columns)
     assert columns[1] == ("品类" if zh else "Domain"), columns
     assert columns[-1] == ("类目" if zh else "Category"), columns
+
+
+def test_a_leaf_of_one_row_says_one_row(app, imported):
+    """The leaf picker offered "Boots (1 rows, now Footwear)" for a one-row leaf."""
+    app.session_state["imported_catalog"] = str(imported)
+    at = open_page(app, "catalog", "en")
+    options = at.selectbox(key="leaf_pick").options
+    assert any(o.startswith("Sports Shoes (1 row, now ") for o in options), options
+    assert not any("(1 rows" in o for o in options), options
+    assert any(o.startswith("Bedroom Linen (3 rows, now ") for o in options), options

@@ -102,14 +102,15 @@ def preview(imported: str) -> None:
     else:
         with st.form("leaf_fix"):
             st.markdown(f"**{t('correct_leaf')}**")
-            leaves = {t("leaf_option", leaf=lr.leaf, rows=lr.rows, domain=domain_label(lr.domain)): lr.leaf
+            leaves = {t("leaf_option_one" if lr.rows == 1 else "leaf_option", leaf=lr.leaf, rows=lr.rows,
+                        domain=domain_label(lr.domain)): lr.leaf
                       for lr in result.leaves}
             domains = {domain_label(d): d for d in PRODUCT_DOMAINS}
             leaf = leaves[st.selectbox(t("leaf_pick"), list(leaves), key="leaf_pick")]
             domain = domains[st.selectbox(t("leaf_domain"), list(domains), key="leaf_domain")]
             if st.form_submit_button(t("leaf_apply"), key="leaf_apply"):
                 n = correct_leaf(imported, leaf, domain)
-                st.session_state["leaf_applied"] = t("leaf_applied", leaf=md(leaf), n=n,
+                st.session_state["leaf_applied"] = t("leaf_applied_one" if n == 1 else "leaf_applied", leaf=md(leaf), n=n,
                                                      domain=domain_label(domain))
                 st.rerun()
     if st.session_state.get("leaf_applied"):

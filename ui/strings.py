@@ -319,9 +319,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "correct_leaf": ("更正一个类目叶子（该叶子下所有行一起改）", "Correct a category leaf (all its rows at once)"),
     "leaf_pick": ("类目叶子", "Category leaf"),
     "leaf_option": ("{leaf}（{rows} 行，现为{domain}）", "{leaf} ({rows} rows, now {domain})"),
+    "leaf_option_one": ("{leaf}（1 行，现为{domain}）", "{leaf} (1 row, now {domain})"),
     "leaf_domain": ("改为品类", "New domain"),
     "leaf_apply": ("应用更正", "Apply correction"),
     "leaf_applied": ("已把「{leaf}」的 {n} 行改为{domain}", "Moved {n} rows of “{leaf}” to {domain}"),
+    "leaf_applied_one": ("已把「{leaf}」的 1 行改为{domain}", "Moved 1 row of “{leaf}” to {domain}"),
     "no_leaves": ("这次导入没有类目列，无叶子可更正", "This import has no category column: no leaf to correct"),
     # ---- end import preview
     # ---- demo
