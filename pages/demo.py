@@ -59,6 +59,7 @@ with st.container(horizontal=True, gap="small"):
     demo_view.fork_popover(started, scenario.user)
 
 story, live = st.columns([5, 4], gap="large")
+words = stepper.entry_words(scenario.user)  # 塑料, not plastic, in a step naming an entry
 # The steps played so far and the next one scroll inside their own box, newest at the
 # bottom and scrolled into view; the steps still to come wait folded below them.
 with story.container(height=600, border=False, key="demo_steps_box", autoscroll=True):
@@ -68,7 +69,7 @@ with story.container(height=600, border=False, key="demo_steps_box", autoscroll=
         with st.container(border=True, key=f"demo_step_{i}"):
             mark = ":green[:material/check_circle:]" if i < done else ":blue[:material/play_circle:]"
             st.markdown(f"{mark} **{t('demo_step', i=i + 1, n=n, kind=label('step', s.kind))}** "
-                        f"{md(step_summary(s.kind, s.args))}")
+                        f"{md(step_summary(s.kind, s.args, words))}")
             if s.narration(lang()):
                 st.caption(md(s.narration(lang())))
             line = state.lines[i] if i < done and i < len(state.lines) else None
@@ -89,7 +90,7 @@ with story.container(height=600, border=False, key="demo_steps_box", autoscroll=
         with st.expander(t("demo_upcoming") + f" ({n - done - 1})"):
             for i, s in enumerate(scenario.steps[done + 1:], done + 1):
                 st.markdown(f":gray[{t('demo_step', i=i + 1, n=n, kind=label('step', s.kind))} "
-                            f"{md(step_summary(s.kind, s.args))}]")
+                            f"{md(step_summary(s.kind, s.args, words))}]")
 with live:
     st.subheader(t("panels"))
     with st.container(height=560, border=False, key="demo_live_box"):

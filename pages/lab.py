@@ -52,7 +52,9 @@ with chart:
     st.plotly_chart(charts.slope_figure(lab_view.slope_rows(full, varied, titles), t("lab_all_on"),
                                         t("lab_toggled"), t("removed_bucket")),
                     key="lab_slope", config={"displayModeBar": False})
-    st.caption(f"{t('lab_all_on')}: " + t("lab_kept", kept=len(full.ranked), removed=len(full.removed)))
-    st.caption(f"{t('lab_toggled')}: " + t("lab_kept", kept=len(varied.ranked), removed=len(varied.removed)))
+    for name, result in ((t("lab_all_on"), full), (t("lab_toggled"), varied)):
+        # with the off-type items named, the counts add up to the pool size above
+        st.caption(f"{name}: " + t("lab_kept", kept=len(result.ranked), removed=len(result.removed))
+                   + (t("lab_off_type", n=len(result.off_type)) if result.off_type else ""))
 # the same leave-one-out fields as the chat's Ranks panel, for the ranking as toggled
 panels.moves_table(lab_view.result_lines(varied), words=words)

@@ -74,3 +74,46 @@ def test_badges_and_move_columns_name_a_memory_by_the_shoppers_word(app):
     assert "不喜欢 plastic" not in shown and "bags_luggage" not in shown
     table = next(d.value for d in app.dataframe if "原因" in d.value.columns)
     assert "不喜欢 塑料" in table.columns and "不喜欢 plastic" not in table.columns
+
+
+def _badges(at) -> list[str]:
+    """The badges the page drew (st.badge is markdown `:colour-badge[text]`)."""
+    return [m.value for m in at.markdown if "-badge[" in str(m.value)]
+
+
+def test_entries_that_matched_nothing_share_one_line_under_the_chips(app):
+    """A vegan statement stores ten global dislikes; on the next turn nine matched nothing and
+    each took a line of the narrow chat column as its own chip, pushing the answer away."""
+    for slug, word in (("dairy", "乳制品"), ("gelatin", "明胶"), ("eggs", "鸡蛋"), ("leather", "皮革")):
+        resources.store().write("demo", {
+            "polarity": "dislike", "category": "material", "domain": "global", "slug": slug,
+            "keywords": [word, slug], "content": f"不要{word}"}, source="agent", actor="agent")
+    say(app, "推荐一双运动鞋")
+    trace = last_trace(app)
+    idle = [a for a in trace.memory_applied if a.effect == "none"]
+    assert len(idle) == 3 and any(a.effect != "none" for a in trace.memory_applied)
+    assert not [b for b in _badges(app) if "未命中任何商品" in b], "no chip per idle entry"
+    line = next(c.value for c in app.caption if "条未命中任何商品" in c.value)
+    assert line.startswith("3 条未命中任何商品") and all(w in line for w in ("乳制品", "明胶", "鸡蛋"))
+    assert any("皮革" in b and "降权" in b for b in _badges(app)), "the entry that acted keeps its chip"
+
+
+def test_a_word_two_memories_hit_is_one_badge_with_its_count(app):
+    """"make it cotton" after a duvet: the turn's word and the session constraint both hit
+    cotton, and the card showed "prefer: cotton" twice side by side."""
+    say(app, "推荐行李箱")
+    card = last_trace(app).results[0]
+    card.prefer_hits = ["cotton", "cotton"]  # as the trace of that turn carried them
+    app.run()
+    assert not app.exception
+    badges = [b for b in _badges(app) if "偏好命中: cotton" in b]
+    assert len(badges) == 1 and "×2" in badges[0], badges
+
+
+def test_a_session_constraint_says_what_becomes_of_it_not_default(app):
+    """The P_t panel listed "喜欢 · cotton · 家纺 · 默认 · 轮次 3": "默认 / default" named the
+    persistence value and told the audience nothing; it is what the curator does with it."""
+    say(app, "帮我找个旅行收纳包，不要塑料的")
+    assert [c.persistence for c in last_trace(app).pt.constraints] == ["default"]
+    line = next(m.value for m in app.markdown if "塑料" in m.value and "轮次 1" in m.value)
+    assert "结束后记为偏好" in line and "默认" not in line, line

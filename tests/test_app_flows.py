@@ -321,3 +321,35 @@ def test_demo_users_older_than_a_day_are_cleaned_when_the_runtime_opens(tmp_path
     assert "demo:ab12cd:alice" not in users and not turn_log.rows(resources.store(), "demo:ab12cd:alice")
     assert "demo:ef34ab:bob" in users, "a demo user of today stays"
     assert "carol" in users and resources.store().entries("carol"), "a live user is never cleaned, however old"
+
+
+def test_a_step_naming_an_entry_by_its_key_reads_the_shoppers_word_on_the_chinese_screen(app):
+    """After step 3 of the no-plastic story the stepper named step 4 "勾选「绝不推荐」 不喜欢 ·
+    材质 · 箱包 · plastic": the key's slug, where every other panel reads 塑料."""
+    start_demo(app)
+    for _ in range(3):
+        app.button(key="demo_next").click().run()
+    assert not app.exception, [e.value for e in app.exception]
+    shown = texts(app)
+    assert "不喜欢 · 材质 · 箱包 · 塑料" in shown
+    assert "箱包 · plastic" not in shown
+
+
+def test_the_fork_question_names_the_box_that_answers_it(app):
+    """"User walk2_en already has memory: press again to replace it": pressed again, the
+    fork only asked again, since the replace box (unticked) is what replaces."""
+    from ui import resources
+
+    start_demo(app)
+    app.button(key="demo_next").click().run()
+    resources.store().write("erin", {"polarity": "like", "category": "material", "domain": "global",
+                                     "slug": "linen", "keywords": ["亚麻"]}, source="user", actor="user")
+    app.text_input(key="demo_fork_name").set_value("erin")
+    for _ in range(2):  # the question, then pressed again as it said
+        app.button(key="demo_fork_go").click().run()
+        assert [e.slug for e in resources.store().entries("erin")] == ["linen"], "nothing replaced"
+        warning = " ".join(w.value for w in app.warning)
+        assert "覆盖 erin 现有的记忆" in warning and "再点一次会覆盖" not in warning, warning
+    app.checkbox(key="demo_fork_replace").check()
+    app.button(key="demo_fork_go").click().run()
+    assert [e.slug for e in resources.store().entries("erin")] == []

@@ -131,6 +131,19 @@ def test_lab_freezes_a_pool_and_states_its_size(app):
     assert "候选池大小" in texts(app)
 
 
+def test_the_labs_counts_add_up_to_the_pool_size(app):
+    """"候选池大小：50" over "保留 40 件，移除 0 件": ten items (not the type asked for) were
+    in no count, and an interviewer asked where they went."""
+    open_page(app, "lab")
+    app.text_input(key="lab_query").set_value("推荐旅行包")
+    app.button(key="lab_freeze").click().run()
+    pool = app.session_state["lab_pool"]
+    shown = texts(app)
+    counts = re.findall(r"保留 (\d+) 件，移除 (\d+) 件(?:，另 (\d+) 件不是所问的商品类型)?", shown)
+    assert len(counts) == 2, shown
+    assert all(sum(int(n or 0) for n in c) == len(pool.candidates) for c in counts), (counts, len(pool.candidates))
+
+
 def test_inspector_shows_export(app):
     say(app, "帮我找个旅行收纳包，不要塑料的")
     open_page(app, "inspector")
@@ -293,3 +306,14 @@ def test_inspector_says_what_is_missing_instead_of_an_empty_json(app):
     open_page(app, "inspector", "zh")
     assert "还没有进行中的会话" not in texts(app)
     assert app.get("json"), "the open session's P_t as JSON"
+
+
+def test_the_scroll_boxes_never_scroll_sideways(app):
+    """At 1440 px the P_t panel's slots table (a stretched dataframe) put its resize handle
+    10 px past the live box's edge, and a horizontal scroll bar covered the panel's last
+    line (实际搜索词…). Each scroll box clips sideways; its tables scroll inside themselves."""
+    from ui.layout import SCROLL_BOXES
+
+    css = "\n".join(e.proto.body for e in app.get("html") if "<style>" in e.proto.body)
+    rule = next((line for line in css.splitlines() if "overflow-x: hidden" in line), "")
+    assert all(f".st-key-{key}" in rule for key in SCROLL_BOXES), rule

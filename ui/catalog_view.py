@@ -90,24 +90,27 @@ def preview(imported: str) -> None:
     st.caption(t("preview_sources", sources=" · ".join(f"{t('source_' + k)} {n}"
                                                        for k, n in result.per_source.items())))
     st.markdown(f"**{t('preview_least', n=len(result.least_certain))}**")
-    st.dataframe(pd.DataFrame([{t("col_import_title"): p.title, t("col_category"): p.category,
-                                t("col_domain"): domain_label(p.domain),
+    # what the import decided (domain, evidence, certainty) right after the title: with the
+    # category path second, a long path pushed the domain past the column's right edge
+    st.dataframe(pd.DataFrame([{t("col_import_title"): p.title, t("col_domain"): domain_label(p.domain),
                                 t("col_evidence"): t("source_" + p.domain_source.value) if p.domain_source else "—",
-                                t("col_score"): p.domain_score} for p in result.least_certain]),
+                                t("col_score"): p.domain_score, t("col_category"): p.category}
+                               for p in result.least_certain]),
                  hide_index=True, key="least_certain")
     if not result.leaves:
         st.caption(t("no_leaves"))
     else:
         with st.form("leaf_fix"):
             st.markdown(f"**{t('correct_leaf')}**")
-            leaves = {t("leaf_option", leaf=lr.leaf, rows=lr.rows, domain=domain_label(lr.domain)): lr.leaf
+            leaves = {t("leaf_option_one" if lr.rows == 1 else "leaf_option", leaf=lr.leaf, rows=lr.rows,
+                        domain=domain_label(lr.domain)): lr.leaf
                       for lr in result.leaves}
             domains = {domain_label(d): d for d in PRODUCT_DOMAINS}
             leaf = leaves[st.selectbox(t("leaf_pick"), list(leaves), key="leaf_pick")]
             domain = domains[st.selectbox(t("leaf_domain"), list(domains), key="leaf_domain")]
             if st.form_submit_button(t("leaf_apply"), key="leaf_apply"):
                 n = correct_leaf(imported, leaf, domain)
-                st.session_state["leaf_applied"] = t("leaf_applied", leaf=md(leaf), n=n,
+                st.session_state["leaf_applied"] = t("leaf_applied_one" if n == 1 else "leaf_applied", leaf=md(leaf), n=n,
                                                      domain=domain_label(domain))
                 st.rerun()
     if st.session_state.get("leaf_applied"):

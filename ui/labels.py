@@ -112,8 +112,11 @@ def user_label(name: str, language: str | None = None) -> str:
     return str(name)
 
 
-def step_summary(kind: str, args: Any) -> str:
-    """A scenario step's arguments in words (never `dedup_key=…, blocking=True`)."""
+def step_summary(kind: str, args: Any, words: dict[str, list[str]] | None = None) -> str:
+    """A scenario step's arguments in words (never `dedup_key=…, blocking=True`); `words`
+    holds the stored entries' keywords by dedup key, so a step naming an entry by its key
+    reads 塑料 on the Chinese screen, not the slug `plastic`."""
+    words = words or {}
     if isinstance(args, str):
         return f"「{args}」" if lang() == "zh" else f"“{args}”"
     args = args if isinstance(args, dict) else {}
@@ -123,14 +126,14 @@ def step_summary(kind: str, args: Any) -> str:
         return str(args.get("title") or args.get("id") or "")
     if kind == "set_blocking":
         on = bool(args.get("blocking", True))
-        return t("step_blocking_on" if on else "step_blocking_off", key=key_label(args.get("dedup_key", "")))
+        return t("step_blocking_on" if on else "step_blocking_off", key=key_label(args.get("dedup_key", ""), words.get(args.get("dedup_key", ""))))
     if kind == "set_domain":
         from ui.fmt import domain_label
 
-        return t("step_domain_to", key=key_label(args.get("dedup_key", "")),
+        return t("step_domain_to", key=key_label(args.get("dedup_key", ""), words.get(args.get("dedup_key", ""))),
                  domain=domain_label(args.get("domain")))
     if kind == "delete_preference":
-        return key_label(args.get("dedup_key", ""))
+        return key_label(args.get("dedup_key", ""), words.get(args.get("dedup_key", "")))
     if kind == "add_preference":
         from ui.fmt import domain_word
 

@@ -30,6 +30,9 @@ def apply() -> None:
         f".st-key-{key}, [data-testid='stLayoutWrapper']:has(> .st-key-{key}) "
         f"{{height: calc(100vh - {offset}px) !important; min-height: 300px !important;"
         f" max-height: none !important; flex-basis: auto !important;}}" for key, offset in SCROLL_BOXES.items())
+    # a stretched table's resize handle sits 10 px past its right edge: in a scroll box that
+    # gave the P_t panel a horizontal scroll bar over its last line (1440 px, 槽位 table)
+    boxes += "\n" + ", ".join(f".st-key-{key}" for key in SCROLL_BOXES) + " {overflow-x: hidden !important;}"
     st.html(f"""<style>
 .block-container, [data-testid='stMainBlockContainer'] {{padding-top: 3rem; padding-bottom: 1rem;
   padding-left: 2rem; padding-right: 2rem;}}

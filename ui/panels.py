@@ -2,6 +2,8 @@
 TurnTrace. User-controlled text goes through `md()` or a dataframe cell, never raw HTML."""
 from __future__ import annotations
 
+from collections import Counter
+
 import pandas as pd
 import streamlit as st
 
@@ -56,10 +58,15 @@ def memory_chips(trace: TurnTrace) -> None:
         if trace.search_text:  # a turn that searched nothing had nothing for memory to do
             st.caption(t("memory_applied_none"))
         return
+    words = entry_words(trace)
+    # a vegan statement puts ten entries in scope and most match nothing: one chip each
+    # (a line each in the narrow chat column) pushed the answer out of view, so the
+    # entries that did nothing are named together on one line after the ones that acted
+    idle = [a for a in trace.memory_applied if a.effect == "none"]
+    shown = [a for a in trace.memory_applied if a.effect != "none" or len(idle) == 1]
     with st.container(horizontal=True, gap="small", vertical_alignment="center"):
         st.caption(t("memory_applied"), width="content")
-        words = entry_words(trace)
-        for a in trace.memory_applied:
+        for a in shown:
             effect = t(f"effect_{a.effect}", n=len(a.items))
             st.badge(f"{md(key_label(a.dedup_key, words.get(a.dedup_key)))} → {effect}",
                      color=EFFECT_COLOURS.get(a.effect, "gray"), help=a.dedup_key)
@@ -67,6 +74,11 @@ def memory_chips(trace: TurnTrace) -> None:
             by = f" ← {md(s.by)}" if s.by else ""
             st.badge(f"{t('hit_affinity')} {md(s.token)} → {t(f'state_{s.state}')}{by}",
                      color=AFFINITY_CHIP_COLOURS[s.state])
+    if len(idle) > 1:
+        names = ("、" if lang() == "zh" else ", ").join(
+            md(memory_name(a.dedup_key, words.get(a.dedup_key))) for a in idle)
+        st.caption(t("effect_none_many", n=len(idle), names=names),
+                   help="  \n".join(md(key_label(a.dedup_key, words.get(a.dedup_key))) for a in idle))
 
 
 def result_cards(trace: TurnTrace, key: str, limit: int = 5) -> None:
@@ -86,12 +98,13 @@ def result_cards(trace: TurnTrace, key: str, limit: int = 5) -> None:
                            f"{md(domain_label(r.domain))}")
                 st.badge(f"{t('score')} {r.score:.3f}", color="blue")
                 move_badges(r, words)
-                for word in r.prefer_hits:
-                    st.badge(f"{t('hit_prefer')}: {md(word)}", color="green")
-                for word in r.affinity_hits:
-                    st.badge(f"{t('hit_affinity')}: {md(word)}", color="violet")
-                for word in r.penalty_hits:
-                    st.badge(f"{t('hit_penalty')}: {md(word)}", color="orange")
+                for kind, hits, colour in (("hit_prefer", r.prefer_hits, "green"),
+                                           ("hit_affinity", r.affinity_hits, "violet"),
+                                           ("hit_penalty", r.penalty_hits, "orange")):
+                    # a word two memories hit (the turn's word and the session constraint)
+                    # is one badge with its count, not the same badge twice
+                    for word, n in Counter(hits).items():
+                        st.badge(f"{t(kind)}: {md(word)}" + (f" ×{n}" if n > 1 else ""), color=colour)
                 with st.popover(t("why_rank"), icon=":material/bar_chart:", type="tertiary"):
                     st.plotly_chart(charts.breakdown_figure(r, _labels()), key=f"{key}_bd_{r.id}",
                                     config={"displayModeBar": False}, width=420)

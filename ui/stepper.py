@@ -109,6 +109,12 @@ def runtime() -> Runtime | None:
     return st.session_state.get(RUNTIME)
 
 
+def entry_words(user: str) -> dict[str, list[str]]:
+    """The demo user's stored entries' keywords by dedup key (for the steps' summaries)."""
+    rt = runtime()
+    return {e.dedup_key: list(e.keywords) for e in rt.store.entries(user)} if rt else {}
+
+
 def choose(path: str) -> None:
     """Another scenario: nothing played yet (its demo user keeps whatever it had)."""
     st.session_state[STATE] = Progress(path=str(path))

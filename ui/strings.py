@@ -66,6 +66,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "effect_penalized": ("降权 {n} 件", "penalised {n}"),
     "effect_query": ("加入搜索词", "added to the query"),
     "effect_none": ("未命中任何商品", "matched nothing"),
+    "effect_none_many": ("{n} 条未命中任何商品：{names}", "{n} matched nothing: {names}"),
     "engine_error": ("引擎出错：{kind}（{detail}）；改为：{fallback}",
                      "Engine fault: {kind} ({detail}); instead: {fallback}"),
     "curated_before": ("上个会话已过期，先整理了它的记忆", "The previous session expired and was curated first"),
@@ -266,6 +267,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "lab_all_on": ("全部信号", "all signals"),
     "lab_toggled": ("当前开关", "as toggled"),
     "lab_kept": ("保留 {kept} 件，移除 {removed} 件", "{kept} kept, {removed} removed"),
+    "lab_off_type": ("，另 {n} 件不是所问的商品类型", ", {n} not the type asked for"),
     "lab_legend": ("颜色：:green[━ 上升] · :orange[━ 下降] · :red[┅ 被移除] · :violet[━ 从移除中恢复] · :blue[━ 新进前列] · :gray[━ 不变]",
                    "Colours: :green[━ up] · :orange[━ down] · :red[┅ removed] · :violet[━ back from removed] · :blue[━ new] · :gray[━ unchanged]"),
     "lab_domain": ("品类：{domain}", "Domain: {domain}"),
@@ -317,9 +319,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "correct_leaf": ("更正一个类目叶子（该叶子下所有行一起改）", "Correct a category leaf (all its rows at once)"),
     "leaf_pick": ("类目叶子", "Category leaf"),
     "leaf_option": ("{leaf}（{rows} 行，现为{domain}）", "{leaf} ({rows} rows, now {domain})"),
+    "leaf_option_one": ("{leaf}（1 行，现为{domain}）", "{leaf} (1 row, now {domain})"),
     "leaf_domain": ("改为品类", "New domain"),
     "leaf_apply": ("应用更正", "Apply correction"),
     "leaf_applied": ("已把「{leaf}」的 {n} 行改为{domain}", "Moved {n} rows of “{leaf}” to {domain}"),
+    "leaf_applied_one": ("已把「{leaf}」的 1 行改为{domain}", "Moved 1 row of “{leaf}” to {domain}"),
     "no_leaves": ("这次导入没有类目列，无叶子可更正", "This import has no category column: no leaf to correct"),
     # ---- end import preview
     # ---- demo
@@ -350,7 +354,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "demo_clock": ("时钟已前进 {hours} 小时", "Clock advanced {hours} h"),
     # ---- ui block: enum labels (ui/labels.py reads `<kind>_<value>`)
     "persistence_session": ("仅本次", "this time only"),
-    "persistence_default": ("默认", "default"),
+    # "default": the curator keeps it as a soft preference when the session ends (memory/models.py)
+    "persistence_default": ("结束后记为偏好", "kept after the session"),
     "persistence_lasting": ("长期", "always"),
     "intent_search": ("搜索", "Search"),
     "intent_refine": ("细化", "Refine"),
@@ -392,7 +397,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "Copy the demo user's memory at this step to a live user and continue in the chat"),
     "demo_fork_name": ("真实用户名", "Live user name"),
     "demo_fork_go": ("复制并切换", "Copy and switch"),
-    "demo_fork_exists": ("用户 {user} 已有记忆：再点一次会覆盖它。", "User {user} already has memory: press again to replace it."),
+    # pressing again alone only asked again: the replace box above is the answer
+    "demo_fork_exists": ("用户 {user} 已有记忆：勾选上面的“覆盖 {user} 现有的记忆”再点一次。",
+                         "User {user} already has memory: tick “Replace {user}'s current memory” above and press again."),
     "demo_fork_replace": ("覆盖 {user} 现有的记忆", "Replace {user}'s current memory"),
     "demo_fork_done": ("已分叉为 {user}，侧边栏已切换过去。", "Forked as {user}; the sidebar switched to it."),
     "demo_fork_invalid": ("请给出一个不以 demo: 开头的用户名", "Give a user name that does not start with demo:"),
