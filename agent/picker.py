@@ -300,7 +300,9 @@ def pick_analysed(analysis: Analysis, weights: Weights = Weights()) -> PickResul
     budget_max, budget_currency = analysis.budget_max, analysis.budget_currency
     rows = analysis.rows
     baseline = {cand.product.id: i + 1 for i, cand in enumerate(
-        sorted((r[0] for r in rows), key=lambda c: (-c.relevance, c.product.id)))}
+        # on the relevance as the score rounds it: two items tied there are ordered by id in
+        # both rankings, so neither "rose because items above were removed"
+        sorted((r[0] for r in rows), key=lambda c: (-round(c.relevance, 4), c.product.id)))}
 
     # (score, product id, the item's fields) of the ranked and of the off-type: each group
     # is ranked by score, ties on id, and its items are made with their rank

@@ -22,7 +22,7 @@ FAST_MODULES = {
     "test_store", "test_session_state", "test_assemble", "test_terms", "test_affinity",
     "test_picker", "test_domain_map", "test_one_home", "test_offline_engine",
     "test_catalog_import", "test_openai_engine", "test_embeddings", "test_product_types",
-    "test_import_rules", "test_title_size",
+    "test_import_rules", "test_title_size", "test_picker_counts_once",
 }
 
 

@@ -84,3 +84,4 @@ def test_when_the_size_empties_the_list_the_shortfall_names_the_size():
     result = pick(pool, size="45")
     assert result.ranked == []
     assert result.shortfall is not None and result.shortfall.constraint == Break.SIZE
+

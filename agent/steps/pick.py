@@ -41,10 +41,14 @@ def _terms(memory: Assembled, plan: PlannerOutput) -> tuple[list[Term], list[Ter
             removals.append(Term(term=word, source_key="turn:exclude", rule="session"))
     # Who the product is for ("men", 男士) is its own wish beside the attributes: under one
     # key with them, a linen shirt "for my dad" earned no more for Men's than for 女士.
+    # A prefer word that a like said this session already carries counts once: "make it
+    # cotton" is both the plan's prefer word and the session's like constraint.
     for_whom = _for_whom_words()
+    said = [t for t in memory.prefer_terms if t.source_key.startswith("session:")]
     prefer = list(memory.prefer_terms) + [
         Term(term=w, source_key="turn:prefer:for" if w.lower() in for_whom else "turn:prefer",
-             rule="soft") for w in plan.prefer_keywords]
+             rule="soft") for w in plan.prefer_keywords
+        if not any(covers(w, t.term) for t in said)]
     return prefer, list(memory.penalty_terms), removals
 
 
