@@ -126,37 +126,40 @@ def _clean(word: str) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _normalize_one(word: str) -> tuple[str, ...]:
+def _normalize_one(word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(the word and its title terms, the members of the classes among them)."""
     key = _clean(word)
     if not key:
-        return ()
+        return (), ()
     out = [key]
     for en in _term_map().get(key, ()):
         if en not in out:
             out.append(en)
-    # a class word covers its members: 化纤 → synthetic fiber → polyester, 涤纶, nylon …
-    for term in list(out):
+    # a class word covers its members: 化纤 → synthetic fiber → polyester, 涤纶, nylon …;
+    # 皮革 → leather → suede, nubuck (a vegan's "no leather" is no suede either)
+    members: list[str] = []
+    for term in out:
         for member in _kinds().get(term, ()):
             for word in (member, *_term_map().get(member, ())):
-                if word not in out:
-                    out.append(word)
-    return tuple(out)
+                if word not in out and word not in members:
+                    members.append(word)
+    return tuple(out), tuple(members)
 
 
 def normalize_terms(words: Iterable[str]) -> list[str]:
-    """Each word (lower-cased) followed by its English terms; de-duplicated, order-stable.
+    """Each word (lower-cased) followed by its English terms, then the members of any class
+    word among them; de-duplicated, order-stable.
 
     Negated words such as 无塑料 are not in the map and come back as they are: a curator
     stores the atomic word (塑料) with a dislike polarity, never the negated phrase.
     """
     out: list[str] = []
-    seen: set[str] = set()
+    later: list[str] = []
     for word in words:
-        for term in _normalize_one(str(word)):
-            if term not in seen:
-                seen.add(term)
-                out.append(term)
-    return out
+        own, members = _normalize_one(str(word))
+        out += [t for t in own if t not in out]
+        later += [t for t in members if t not in later]
+    return out + [t for t in later if t not in out]
 
 
 def is_chinese(term: str) -> bool:
@@ -305,12 +308,15 @@ def _zh_aliases() -> dict[str, tuple[str, ...]]:
 
 @lru_cache(maxsize=4096)
 def _forms_one(word: str) -> tuple[str, ...]:
-    out = list(_normalize_one(word))
-    for en in tuple(out):
+    own, members = _normalize_one(word)
+    out = list(own)
+    for en in own:
         for zh in _zh_aliases().get(en, ()):
             if zh not in out:
                 out.append(zh)
-    return tuple(out)
+    # a class's members come as the kinds table names them (in both languages), without
+    # their own aliases: 绒面 maps to suede but is velvet as often as not
+    return tuple(out) + tuple(m for m in members if m not in out)
 
 
 def match_forms(words: Iterable[str]) -> list[str]:

@@ -116,13 +116,33 @@ def test_term_hits(term: str, text: str, expected: bool) -> None:
 
 
 def test_normalize_keeps_chinese_original_then_english() -> None:
-    assert normalize_terms(["皮革"]) == ["皮革", "leather"]
+    assert normalize_terms(["皮革"])[:2] == ["皮革", "leather"]
+    assert normalize_terms(["塑料"])[:2] == ["塑料", "plastic"]
+
+
+def test_leather_covers_its_kinds_after_the_words_said() -> None:
+    # suede and nubuck are leather (a vegan's "no leather" is no suede boots either); the
+    # members follow everything said and its synonyms
+    assert normalize_terms(["皮革"])[2:4] == ["suede", "nubuck"]
+    assert normalize_terms(["suede"]) == ["suede"]  # a member never grows its class
+
+
+@pytest.mark.parametrize("title, hit", [
+    ("Fellmoor Women's Suede Chelsea Boots", True),
+    ("Nubuck Desert Boots, Crepe Sole", True),
+    ("男士翻毛皮工装靴 黄棕色", True),
+    ("Faux Suede Ankle Boots", False),  # qualified away, as faux leather is
+    ("Microsuede Couch Throw", False),  # a longer word is not the member
+    ("仿麂皮短靴 女", False),
+])
+def test_a_leather_dislike_reaches_suede_and_nubuck_titles(title, hit) -> None:
+    assert any(term_hits(t, title) for t in normalize_terms(["皮革"])) is hit
 
 
 def test_normalize_maps_synonyms_to_one_title_word() -> None:
     for word in ["真皮", "牛皮", "皮质"]:
         assert "leather" in normalize_terms([word])
-    assert normalize_terms(["塑胶"]) == ["塑胶", "plastic"]
+    assert normalize_terms(["塑胶"])[:2] == ["塑胶", "plastic"]
     assert normalize_terms(["不锈钢"]) == ["不锈钢", "stainless steel"]
     assert "black" in normalize_terms(["黑色"])
     assert "waterproof" in normalize_terms(["防水"])
@@ -130,7 +150,7 @@ def test_normalize_maps_synonyms_to_one_title_word() -> None:
 
 def test_normalize_dedups_and_is_order_stable() -> None:
     assert normalize_terms(["Leather", "皮革", "真皮", "leather"]) == [
-        "leather", "皮革", "真皮", "genuine leather",
+        "leather", "皮革", "真皮", "genuine leather", "suede", "nubuck", "麂皮", "翻毛皮", "磨砂皮",
     ]
 
 
@@ -226,3 +246,13 @@ def test_a_member_word_does_not_grow_its_class():
     # "no polyester" is about polyester only: nylon stays
     terms = normalize_terms(["涤纶"])
     assert "polyester" in terms and "nylon" not in terms and "synthetic fiber" not in terms
+
+
+@pytest.mark.parametrize("title, hit", [
+    ("Wrenfield Polycarbonate Spinner Suitcase 24 Inch", True),
+    ("Polypropylene Storage Bins, Set of 3", True),
+    ("Wrenfield Aluminium Spinner Suitcase", False),
+    ("Mini Gaming Pc, Quiet", False),  # "PC" names a computer as often as the plastic
+])
+def test_a_plastic_dislike_reaches_polycarbonate_and_polypropylene(title, hit) -> None:
+    assert any(term_hits(t, title) for t in normalize_terms(["塑料"])) is hit
