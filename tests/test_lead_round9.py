@@ -45,3 +45,39 @@ def test_a_purpose_clause_is_no_decision(engine, text):
                                   "I want to take the second one", "I'm going to go with that one"])
 def test_a_choice_is_still_a_decision(engine, text):
     assert _plan(engine, text).decisions
+
+
+def _entry(domain, slug="leather", keywords=("皮革",)):
+    from memory.models import Category, PreferenceEntry, Polarity
+
+    return PreferenceEntry(polarity=Polarity.DISLIKE, category=Category.MATERIAL, domain=domain,
+                           slug=slug, keywords=list(keywords), content="", source="user")
+
+
+def _lift(domain, slug="leather"):
+    from memory.models import Category, Constraint, Polarity
+
+    return Constraint(polarity=Polarity.DISLIKE, category=Category.MATERIAL, slug=slug,
+                      keywords=[slug], domain=domain)
+
+
+def test_a_take_back_while_shopping_one_domain_reaches_the_global_entry_in_force_there():
+    from agent.engines.base import CurateInput
+    from agent.engines.offline_curate import curate
+    from memory.models import Domain
+
+    store = [_entry(Domain.GLOBAL), _entry(Domain.FURNITURE, "wool", ("wool",))]
+    out = curate(CurateInput(user="u", transcript=[], constraints=[],
+                             lifted=[_lift(Domain.BAGS_LUGGAGE)], store=store), lexicon())
+    assert out.keys_to_supersede == ["dislike:material:global:leather"]
+
+
+def test_a_take_back_in_one_domain_leaves_another_domains_entry():
+    from agent.engines.base import CurateInput
+    from agent.engines.offline_curate import curate
+    from memory.models import Domain
+
+    store = [_entry(Domain.FOOTWEAR)]
+    out = curate(CurateInput(user="u", transcript=[], constraints=[],
+                             lifted=[_lift(Domain.BAGS_LUGGAGE)], store=store), lexicon())
+    assert out.keys_to_supersede == []

@@ -82,13 +82,16 @@ def curate(request: CurateInput, lex: Lexicon) -> CuratorOutput:
     # A constraint said again after the lift is still in `constraints` and wins.
     # A lift said with no product in view (its domain unknown, recorded as global) takes
     # the word back wherever it was disliked: "plastic's fine actually" in a new session.
+    # Said while shopping in one domain it takes back what was in force there, a global
+    # entry too ("leather is fine for me now" over wallets lifts the vegan floor; a
+    # person's own entry becomes a proposal at the write gate, never a silent change).
     for c in request.lifted:
         if (c.slug, c.domain) in latest:
             continue
         anywhere = c.domain in (Domain.GLOBAL, Domain.OTHER)
         for entry in request.store:
             if entry.slug == c.slug and entry.polarity == c.polarity and (
-                    anywhere or entry.domain == c.domain):
+                    anywhere or entry.domain in (c.domain, Domain.GLOBAL)):
                 drop(entry)
 
     preferences: list[CuratedPreference] = []
