@@ -117,3 +117,17 @@ def test_a_session_constraint_says_what_becomes_of_it_not_default(app):
     assert [c.persistence for c in last_trace(app).pt.constraints] == ["default"]
     line = next(m.value for m in app.markdown if "塑料" in m.value and "轮次 1" in m.value)
     assert "结束后记为偏好" in line and "默认" not in line, line
+
+
+def test_an_entry_that_yielded_to_this_session_says_so_not_matched_nothing(app):
+    """"塑料的行李箱也可以" over a stored dislike of plastic: the entry stood aside, and its chip
+    said 未命中任何商品 while plastic suitcases sat at the top."""
+    resources.store().write("demo", {
+        "polarity": "dislike", "category": "material", "domain": "bags_luggage", "slug": "plastic",
+        "keywords": ["塑料"], "content": "不要塑料材质的箱包"}, source="agent", actor="agent")
+    say(app, "塑料的行李箱也可以")
+    line = next(a for a in last_trace(app).memory_applied
+                if a.dedup_key == "dislike:material:bags_luggage:plastic")
+    assert line.effect == "none" and line.note, "the trace says the entry yielded"
+    assert any("塑料" in b and "本次让位于你说的话" in b for b in _badges(app)), _badges(app)
+    assert not [c for c in app.caption if "未命中任何商品" in c.value]

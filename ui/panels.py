@@ -62,12 +62,15 @@ def memory_chips(trace: TurnTrace) -> None:
     # a vegan statement puts ten entries in scope and most match nothing: one chip each
     # (a line each in the narrow chat column) pushed the answer out of view, so the
     # entries that did nothing are named together on one line after the ones that acted
-    idle = [a for a in trace.memory_applied if a.effect == "none"]
-    shown = [a for a in trace.memory_applied if a.effect != "none" or len(idle) == 1]
+    # an entry that yielded to what was said this session (its `note` says so) did not
+    # "match nothing": it stood aside, and says so on its own badge
+    idle = [a for a in trace.memory_applied if a.effect == "none" and not a.note]
+    shown = [a for a in trace.memory_applied if a.effect != "none" or a.note or len(idle) == 1]
     with st.container(horizontal=True, gap="small", vertical_alignment="center"):
         st.caption(t("memory_applied"), width="content")
         for a in shown:
-            effect = t(f"effect_{a.effect}", n=len(a.items))
+            effect = t("effect_yielded") if a.effect == "none" and a.note else \
+                t(f"effect_{a.effect}", n=len(a.items))
             st.badge(f"{md(key_label(a.dedup_key, words.get(a.dedup_key)))} → {effect}",
                      color=EFFECT_COLOURS.get(a.effect, "gray"), help=a.dedup_key)
         for s in signals:

@@ -66,6 +66,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "effect_penalized": ("降权 {n} 件", "penalised {n}"),
     "effect_query": ("加入搜索词", "added to the query"),
     "effect_none": ("未命中任何商品", "matched nothing"),
+    "effect_yielded": ("本次让位于你说的话", "stood aside for what you said this session"),
     "effect_none_many": ("{n} 条未命中任何商品：{names}", "{n} matched nothing: {names}"),
     "engine_error": ("引擎出错：{kind}（{detail}）；改为：{fallback}",
                      "Engine fault: {kind} ({detail}); instead: {fallback}"),
