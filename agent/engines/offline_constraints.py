@@ -146,14 +146,21 @@ _ZH_ALLERGY_AFTER = re.compile(r"(?P<obj>[^,.;!?，。；！？对]{1,6}?)(?:过
 _EN_ALLERGY = re.compile(
     r"(?:allergic|allergy|intolerant|sensitive)\s+to\s+(?P<obj>[a-z][a-z\s\-]{1,30})")
 _EN_ALLERGY_BEFORE = re.compile(r"(?P<obj>[a-z][a-z\-]{2,20})\s+(?:allergy|intolerance|intolerant)")
+# A refusal told of every product at once ("across the board", "in anything I buy", 不管买什么,
+# 任何东西都): the speaker names the scope, everywhere. Not "anything else" (another choice).
+_EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\s+(?:product|item|category)s?)|"
+               r"in\s+everything|(?:anything|everything|whatever)\s+(?:i|we)\s+(?:buy|order|get)|"
+               r"whatever\s+the\s+product|(?:in\s+)?any\s+product\s+at\s+all)(?![a-z])|"
+               r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都")
 # Ethics and safety: every dislike said in the utterance is global.
 GLOBAL_MARKERS = re.compile(
-    r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|"
+    _EVERYWHERE + r"|"
+    r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|抵制|"
     r"安全起见|为了安全|出于安全|安全原因|安全考虑|为了健康|出于健康|健康原因|健康考虑|原则|良心|信仰|坚持不(?=买|用|穿|吃|碰)|全素|纯植物|植物饮食|动物制品|动物产品|"
     r"动物福利|虐待动物|心疼动物|残忍|"
     r"(?<![a-z])(?:vegan|vegetarian|cruelty[\s\-]free|animal rights|animal welfare|animal cruelty|"
     r"cruelty to animals|cruel|environmentalist|halal|"
-    r"kosher|ethical(?:ly)?|for safety|safety reasons?|health reasons?|for (?:my|our) health|"
+    r"kosher|ethical(?:ly)?|ethics|boycott(?:s|ed|ing)?|for safety|safety reasons?|health reasons?|for (?:my|our) health|"
     r"for ethical reasons|principles?|moral(?:ly|s)?|"
     r"conscience|plant[\s\-]based|(?:eat|eats)\s+only\s+plants|animal\s+products|animal[\s\-]derived|"
     r"how\s+it'?s\s+made|religio(?:n|us))(?![a-z])")
@@ -311,7 +318,7 @@ SESSION_MARKERS = re.compile(
     r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
     r"期间(?!限定)")
 LASTING_MARKERS = re.compile(
-    r"一直|永远|从来|从不|向来|一向|素来|历来|总是|再也|绝不|始终|以后|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
+    r"一直|永远|从来|从不|向来|一向|素来|历来|总是|再也|绝不|始终|以后|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
     r"从(?:今天|今|现在|此|这次)(?:起|开始|以后|往后)|"
     r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
     r"as a rule|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"

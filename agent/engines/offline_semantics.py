@@ -67,8 +67,12 @@ _SUFFER = re.compile(
     # "gives me hives", "it'll give me a rash"; the imperative "give me X" is a request, and
     # what makes one happy is no reaction.
     r"(?<![a-z])(?:makes?\s+(?:me|my)(?!\s+(?:so\s+|really\s+|very\s+)?(?:happy|smile|glad|feel\s+(?:good|great|happy)))|"
-    r"(?:gives|gave|giving)\s+me|(?:it|they|that|this|would|could|can|will|may|might|always|usually|'ll)\s+give\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick(?!\s+(?:of|and\s+tired))|stomach|skin|"
-    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一(?![眼看见下])\S{0,2}就|肚子|皮肤|受不了")  # 一眼就/一看就: seeing, no reaction
+    r"(?:gives|gave|giving)\s+me|(?:it|they|that|this|would|could|can|will|may|might|always|usually|'ll)\s+give\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick(?!\s+(?:of|and\s+tired))|stomach|"
+    # The skin as what a reaction happens to ("it burns my skin"), not where a thing is worn
+    # ("the only thing I want against my skin", "kind to skin").
+    r"(?<!against\s)(?<!against\smy\s)(?<!next\sto\smy\s)(?<!on\smy\s)(?<!to\smy\s)(?<!for\smy\s)"
+    r"(?<!on\s)(?<!to\s)(?<!for\s)skin|"
+    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一(?![眼看见下])\S{0,2}就|肚子|皮肤")  # 一眼就/一看就: seeing, no reaction
 
 
 def _tells_reaction(text: str) -> bool:
@@ -101,10 +105,16 @@ _NEGATION_KIND = {"no": "q", "nothing": "q", "none": "q", "nor": "q",
 # the clause lacks) matched the words around it, not the sense.
 _REFUSAL_VERB = re.compile(
     r"(?<![a-z])(?:strike|struck|ban|banned|bans|cross(?:ed)?\s+off|leave\s+out|left\s+out|"
-    r"steer\s+clear|keep\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
+    r"steer\s+clear|leave\s+off|left\s+off|keep\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
     r"out\s+for\s+good|skip|avoid|exclude|drop)(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈")
 _ZH_NEGATION_FORM = re.compile(r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再)|别(?:给|要|推|选|买|再)")
 _ZH_NEGATION_CHAR = re.compile(r"[不没别无非免]")
+
+
+def _refused_in_words(text: str) -> bool:
+    """A negation or a verb of refusal in the clause ("no olive", "leave off olive",
+    "strike X"): a word of many senses is refused only when the clause says so."""
+    return bool(_NEGATION.search(text) or _REFUSAL_VERB.search(text.lower()))
 
 
 def _negations(text: str) -> set[str]:
@@ -610,10 +620,20 @@ def _refuses(clause_text: str, stance) -> bool:
     return stance.label == "dislike" or bool(_NEGATION.search(clause_text))
 
 
-def _floor_apart(parsed, clauses: list[ClauseReading]) -> bool:
+# A degree past what one wants ("far too heavy", 太沉, 过于笨重): a property of the product
+# complained about, not a body reacting to a substance.
+_EXCESS = re.compile(r"(?<![a-z])too\s+[a-z]|太(?![太空阳平极])|过于")
+
+
+def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
     """A reaction or a principle told in a clause naming nothing ("香味重的东西让我头疼"):
-    the dislikes said beside it are floors, when the clause says so in words and reads so."""
+    the dislikes said beside it are floors, when the clause says so in words and reads so.
+    "told" when it is in words, "untold" when only its reading says so, "reason" when only its
+    reading says so and it reads as a complaint too ("way too heavy for my wrists": a reason
+    about the product; then a refusal that says "never again" of its own keeps that scope),
+    None for no floor."""
     named = [m.start for m in parsed.mentions]
+    found = None
     for c in clauses:
         if any(c.holds(at) for at in named):
             continue
@@ -623,8 +643,13 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> bool:
         # only a reading as clear as it gets.
         if scope.label == "global" and scope.clear(OVERRIDE_MARGIN if told else FLOOR_UNTOLD_MARGIN) \
                 and not _names_product(c.form):  # "i need frying pans" read global at 0.82
-            return True
-    return False
+            if told:
+                return "told"
+            stance = c.reading.stance
+            complaint = (stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN)) or \
+                bool(_EXCESS.search(parsed.text[c.start:c.end].lower()))
+            found = "untold" if found == "untold" or not complaint else "reason"
+    return found
 
 
 def _reaction_before(text: str, at: int) -> bool:
@@ -675,6 +700,25 @@ def _drop_result_colours(parsed, clauses: list[ClauseReading]) -> None:
                                                         result(m.start))]
 
 
+def _principle_said(parsed) -> bool:
+    """An ethic, a safety rule or a refusal of every product ("across the board") said in
+    the utterance, outside any attribute word (纯素皮革 is a material): the rules make every
+    dislike they read there a floor."""
+    from agent.engines.offline_parse import _marker_outside
+
+    return bool(_marker_outside(GLOBAL_MARKERS, parsed.text, parsed.mentions))
+
+
+def _session_read(parsed, clause: ClauseReading) -> bool:
+    """The clause says "this time" in words, or reads as session-only clearly ("for this
+    search no purple"): a floor said beside it does not reach it."""
+    own = _own_marker(parsed, clause)
+    if own:
+        return own == "session"
+    scope = clause.reading.scope
+    return scope.label == "session" and scope.clear(SCOPE_MARGIN)
+
+
 def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> None:
     """Adjust the parse (found constraints, bare mentions, lifts) by each clause's reading:
     a word takes the stance and the scope of the clause it is said in."""
@@ -684,11 +728,17 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     utterance = getattr(parsed, "persistence", None) or _scope_apart(parsed, clauses) or "default"
     floor = _floor_apart(parsed, clauses)
     lead = _scope_beside(parsed, clauses)
+    principled = _principle_said(parsed)
 
     def persistence_at(at: int) -> tuple[str, bool]:
         clause = _clause_of(clauses, at)
         told = _tells_reaction(parsed.text[clause.start:clause.end])
         scope = clause.reading.scope
+        if principled and not _session_read(parsed, clause):
+            # An ethic, a safety rule or "in anything I buy" said in the utterance makes every
+            # refusal in it a floor, as the rules read it ("real fur is something I refuse on
+            # principle"); not one said for this time only.
+            return "lasting", True
         if not told and _own_marker(parsed, clause) != "session" and \
                 _reaction_beside(parsed, clauses, clause) is not None:
             # "羊毛我碰都不能碰，一碰就浑身痒": the reaction told next, naming nothing, is
@@ -814,7 +864,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # prefer word, whatever the vote.
             parsed.bare.remove(m)
         elif stance.label == "like" and not asked and stance.clear(
-                _like_margin(parsed.text[clause.start:clause.end], stance)):
+                _like_margin(parsed.text[clause.start:clause.end], stance)) and \
+                (_reaction_beside(parsed, clauses, clause) is None or
+                 stance.clear(NEGATED_LIKE_MARGIN)):
+            # A reaction told right after the word ("…the wool, it makes my skin flare up")
+            # is about it, most likely: only a like as clear as it gets stands beside one.
             # Under a negation the vote is least sure ("not a single bit of X" voted like):
             # only a very clear like is one, unless the like it is nearest to is told with a
             # negation too ("X我百看不厌", "I never tire of X"): then like is compared with like.
@@ -860,7 +914,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, persistence, False, m.start))
             parsed.guarded.remove(m)
         elif stance.label == "dislike" and stance.clear(GUARDED_DISLIKE_MARGIN) and \
-                (told or _NEGATION.search(parsed.text[clause.start:clause.end])) and \
+                (told or _refused_in_words(parsed.text[clause.start:clause.end])) and \
                 not describes_product(m, parsed):
             # A refusal in words ("I won't pay for fur"), read as one very clearly: a dislike
             # in the turn's domain (a floor everywhere needs a reaction or a principle, above).
@@ -869,6 +923,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, persistence, False, m.start))
             parsed.product = _without(parsed.product, m.said)
             parsed.guarded.remove(m)
+
+    # A word refused in one clause and read as a like in another ("I boycott fur, real fur of
+    # any kind"): the like is a contradiction, an unknown polarity, so it is nothing.
+    refused = {f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE}
+    parsed.found = [f for f in parsed.found if f.spec or f.polarity != Polarity.LIKE or
+                    f.slug not in refused]
 
     # Constraints the rules found: a clause with no marker of its own takes its reading's
     # scope when clear; a marker said in another clause only holds where nothing else is
@@ -883,7 +943,9 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         before = _marker_before(parsed, clauses, f) if not own else None
         if floor and f.polarity == Polarity.DISLIKE and f.persistence != "session" and \
                 own != "session" and (not own or f.category != Category.BRAND) and \
-                not (before == "session" or lead.get(clause.start) == "session"):
+                not (before == "session" or lead.get(clause.start) == "session") and \
+                not _session_read(parsed, clause) and \
+                not (own == "lasting" and floor == "reason"):
             # "nickel never, it gives me a rash": a lasting marker of its own does not keep
             # a refusal beside a told reaction from being a floor; "this time" does, and a
             # maker refused for good ("never Zephrine, they gave me blisters") is refused in
