@@ -118,3 +118,72 @@ def test_a_reaction_is_still_one(text) -> None:
 def test_a_lifetime_is_a_lasting_scope() -> None:
     assert persistence_of("这种鞋我这辈子不会再买") == "lasting"
     assert persistence_of("一辈子都不碰") == "lasting"
+
+
+# ---- Chinese negation: a hedge inside it, a topic refused, a question that refuses nothing ----
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("我不太喜欢涤纶的衬衫，换个别的", "polyester"),
+    ("眼下不怎么想看灯芯绒的裤子", "corduroy"),
+])
+def test_a_hedged_negation_still_refuses(engine, text, slug) -> None:
+    found = _by_slug(_plan(engine, text))
+    assert found[slug].polarity == Polarity.DISLIKE
+
+
+def test_a_topic_refused_by_what_one_will_not_wear(engine) -> None:
+    found = _by_slug(_plan(engine, "腈纶的毛衣我以后都不会再穿了"))
+    assert found["acrylic"].polarity == Polarity.DISLIKE
+    assert found["acrylic"].persistence == "lasting"
+
+
+def test_will_not_is_a_refusal_only_of_having(engine) -> None:
+    # "不会起球" says how a thing wears, not what one refuses: no trigger of refusal.
+    plan = _plan(engine, "想要一件不会起球的羊毛开衫")
+    assert all(not (c.slug == "wool" and c.polarity == Polarity.DISLIKE) for c in plan.new_constraints)
+
+
+def test_now_is_this_time_and_from_now_on_is_lasting() -> None:
+    assert persistence_of("现在先不要红色的") == "session"
+    assert persistence_of("从现在起不要红色的") == "lasting"
+
+
+@pytest.mark.parametrize("text", ["要不要试试亚麻的", "你看看是不是羊绒的更好"])
+def test_an_a_not_a_question_refuses_nothing(engine, text) -> None:
+    plan = _plan(engine, text)
+    assert all(c.polarity != Polarity.DISLIKE for c in plan.new_constraints)
+
+
+# ---- a topic raised as a question takes the verdict beside it --------------------------------
+
+
+def test_a_word_and_product_raised_as_a_question_take_the_complaint_after_it(engine) -> None:
+    found = _by_slug(_plan(engine, "velvet cushions? they shed fluff all over the sofa, ugh"))
+    assert found["velvet"].polarity == Polarity.DISLIKE
+
+
+def test_a_word_and_product_asked_about_alone_stay_a_request(engine) -> None:
+    plan = _plan(engine, "velvet cushions?")
+    assert all(c.polarity != Polarity.DISLIKE for c in plan.new_constraints)
+
+
+# ---- an identity's own word refused beside it is its floor -----------------------------------
+
+
+def test_a_word_of_an_identity_refused_beside_it_is_a_floor(engine) -> None:
+    found = _by_slug(_plan(engine, "celiac myself, and gluten leaves me wiped out"))
+    assert found["gluten"].polarity == Polarity.DISLIKE
+    assert found["gluten"].domain == Domain.GLOBAL
+
+
+# ---- a complaint denied is no complaint ------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("想要一件不会起球的羊毛开衫", "wool"),
+    ("棉的床单洗完不会缩水吧", "cotton"),
+])
+def test_a_denied_complaint_is_no_refusal(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert all(not (c.slug == slug and c.polarity == Polarity.DISLIKE) for c in plan.new_constraints)

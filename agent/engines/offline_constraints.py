@@ -54,8 +54,11 @@ _MUST_TAIL = r"[^,.;!?，。；！？]{1,8}?不(?:可|行|买|穿|用|要|选)"
 _ZH_TRIGGERS = (
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
     _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处])", _D, fallback=True),
-    _Trigger(r"不喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|避免|避开|跳过|略过", _D, fallback=True),
-    _Trigger(r"不含|不带|不能有|不能是|不想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了", _D, reach=4),
+    # A hedge inside the negation ("不太喜欢", "不怎么想看") refuses all the same.
+    _Trigger(r"不(?:太|大|怎么)?喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|避免|避开|跳过|略过", _D, fallback=True),
+    _Trigger(r"不含|不带|不能有|不能是|不(?:太|大|怎么)?想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了|"
+             # "X我不会再穿" (topic first): a refusal of what one will wear or buy, not "不会缩水".
+             r"不会再?(?:买|穿|用|碰|要|选|考虑)", _D, reach=4),
     # Topic first only ("塑料的就算了"): what comes before is what is declined.
     _Trigger(r"就算了|算了|不考虑|不予考虑|免谈|就免了|pass掉", _D, reach=0),
     _Trigger(r"以外|之外|除外", _D, reach=0, before=True),
@@ -192,7 +195,7 @@ IDENTITY_FLOORS = (
     (re.compile(rf"(?<![a-z])(?:{_BE}vegetarians?|{_DIET}vegetarian\s+diet)(?![a-z])|"
                 r"素食主义者?|素食者|吃素|(?:我|我们|本人|作为)(?:是|一直是|也是)?(?:个|一个|一名)?素食"),
      ("meat", "gelatin", "shellfish")),
-    (re.compile(rf"(?<![a-z])(?:{_BE}(?:coeliac|celiac)|(?:coeliac|celiac)\s+disease)(?![a-z])|乳糜泻"),
+    (re.compile(rf"(?<![a-z])(?:{_BE}(?:coeliac|celiac)|(?:coeliac|celiac)\s+(?:disease|here|myself|household))(?![a-z])|乳糜泻"),
      ("gluten",)),
     (re.compile(rf"(?<![a-z])(?:{_BE}muslims?|{_DIET}halal(?:\s+diet)?|"
                 r"(?:eat|eats|keep|keeps)\s+(?:strictly\s+)?halal)(?![a-z])|"
@@ -287,6 +290,14 @@ def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
     """The floors an identity stands for, when the utterance disliked nothing by name."""
     told_class = _read_animal_class(low.lower(), lex, out)
     if not told_class and any(f.polarity == Polarity.DISLIKE for f in out.found):
+        # A word the identity stands for, refused by name beside it ("coeliac here, gluten
+        # wrecks me"), is that identity's floor.
+        for pattern, slugs in IDENTITY_FLOORS:
+            if any(not any(x.start <= m.start() < x.end for x in mentions)
+                   for m in pattern.finditer(low)):
+                for f in out.found:
+                    if f.polarity == Polarity.DISLIKE and f.slug in slugs:
+                        f.is_global = True
         return
     for pattern, slugs in IDENTITY_FLOORS:
         said = [m for m in pattern.finditer(low)
@@ -306,7 +317,7 @@ def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
 
 
 SESSION_MARKERS = re.compile(
-    r"这次|这回|本次|此次|(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
+    r"这次|这回|本次|此次|(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|temporar(?:y|ily)|next week|"
@@ -935,6 +946,10 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
     hits = [h for h in hits if not (h.trigger is not None and h.trigger.polarity == Polarity.LIKE and
                                     clause[h.end - offset:h.end - offset + 1] == "不" and
                                     h.end not in starts)]
+    # An A-not-A question ("是不是", "买不买"): its 不 asks, it refuses nothing.
+    hits = [h for h in hits if not (h.kind == "dislike" and h.start > offset and
+                                    clause[h.start - offset] in "不没" and
+                                    clause[h.start - offset - 1] == clause[h.start - offset + 1:h.start - offset + 2])]
     # A trigger inside an attribute word is part of that word (无线 is wireless, no-iron).
     hits = [h for h in hits if h.kind == "free" or not any(
         x.start <= h.start and h.end <= x.end for x in mentions)]

@@ -40,6 +40,7 @@ from memory.models import Category, Polarity
 STANCE_DISLIKE_MARGIN = 0.2
 STANCE_LIKE_MARGIN = 0.35
 NEGATED_LIKE_MARGIN = 0.8
+DENIED_MARGIN = 1.01  # above any vote: a complaint the clause denies is never a dislike
 STANCE_NEUTRAL_MARGIN = 0.0
 SCOPE_MARGIN = 0.55
 OVERRIDE_MARGIN = 0.45  # to replace a marker said in another clause of the utterance
@@ -134,6 +135,24 @@ def _zh_negation_missing(clause_text: str, nearest: str) -> bool:
     return bool(_ZH_NEGATION_FORM.search(nearest)) and not _ZH_NEGATION_CHAR.search(clause_text)
 
 
+# What a negation denies: the two characters after 不/没 (past 会, 再, 容易), the word after
+# "not"/"n't"/"never" (past one auxiliary).
+_ZH_DENIED = re.compile(rf"(?:不|没有|没)(?:会|再|容易|怎么|太)?(?P<what>[{CJK_RANGE}]{{2}})")
+_EN_DENIED = re.compile(r"(?:n't|(?<![a-z])(?:not|never))\s+(?:(?:be|get|go|ever)\s+)?(?P<what>[a-z]{3,})")
+
+
+def _denies(clause_text: str, exemplar: str) -> bool:
+    """The clause denies what the exemplar, saying no negation, complains of ("won't shrink"
+    against "X shrinks in the wash", 不会起球 against "X容易起球")."""
+    if not exemplar or _negations(exemplar):
+        return False
+    low, ex = clause_text.lower(), exemplar.lower()
+    if any(m.group("what") in ex for m in _ZH_DENIED.finditer(low)):
+        return True
+    stems = {w[:4] for w in re.findall(r"[a-z]{3,}", ex)}
+    return any(m.group("what")[:4] in stems for m in _EN_DENIED.finditer(low))
+
+
 def _like_margin(clause_text: str, stance) -> float:
     """A like read under a negation needs a very clear vote, unless the like exemplar it is
     nearest to says the same negation (the negation is part of how the like is told)."""
@@ -152,6 +171,10 @@ def _dislike_margin(clause_text: str, stance) -> float:
         # A symptom denied ("X从来不会痒", "X doesn't bring me out in a rash") voted like the
         # reaction exemplars: the words matched, the denial did not. Only a very clear vote.
         return NEGATED_LIKE_MARGIN
+    if _denies(clause_text, stance.nearest):
+        # "不会起球的X开衫" voted like "X容易起球": the clause denies the very complaint the
+        # exemplar makes, so the vote matched its words, however many agree: no dislike.
+        return DENIED_MARGIN
     missing = _negations(stance.nearest) - _negations(clause_text)
     # English negations, and a Chinese one only as a phrase the clause has no negation for:
     # a Chinese 不 is as often part of a word (不舒服, 不耐用); and a reaction told in words
@@ -433,7 +456,7 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
 
     named = [m.start for m in parsed.mentions]
     i = clauses.index(clause)
-    if clause.form.strip(" ?!.,，。？！") != PLACEHOLDER:
+    if clause.form.strip(" ?!.,，。？！") != PLACEHOLDER and not _raised_topic(parsed, clause):
         # A clause about the word that takes no side ("亚麻衬衫夏天穿最凉快") beside one
         # naming nothing that clearly wants more ("我每年都要添两件"): the like is the
         # word's. Only a like: a refusal beside a request ("别太贵") is about the price.
@@ -474,6 +497,29 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
         if stance.label != "neutral" and stance.clear(SCOPE_MARGIN):
             return stance
     return clause.reading.stance
+
+
+def _raised_topic(parsed, clause: ClauseReading) -> bool:
+    """The clause is the word and the product it makes, nothing else, raised as a question
+    or an exclamation ("silk pillowcases?", "羊毛袜子！"): a topic, whose verdict is the
+    clause said beside it, as for the word alone ("suede? no way")."""
+    from agent.language.classifier import PLACEHOLDER
+
+    mark = parsed.text[clause.end:clause.end + 1]
+    if mark not in ("?", "？", "!", "！") or clause.form.count(PLACEHOLDER) != 1:
+        return False
+    form = clause.form.strip(" ?!.,，。？！").lower()
+    at = form.find(PLACEHOLDER.lower())
+    if form[:at].strip(" -'"):
+        return False
+    rest = form[at + 1:].lstrip(" 的-")
+    name = _type_name_first(rest)
+    if name is None:
+        return False
+    tail = rest[len(name):]
+    if not re.search(CJK_CHAR, name):
+        tail = re.sub(r"^(?:e?s)(?![a-z])", "", tail)
+    return not tail.strip(" -'")
 
 
 GUARDED_LIKE_MARGIN = 0.8
@@ -676,12 +722,19 @@ _ZH_BECOMES = re.compile(r"(?:皮肤|手|耳|脖子|手腕|手指|身上|脸)\S{
 _QUESTION_END = re.compile(r"(?:吗|么|嘛|没有|没)\s*$")
 
 
+# A Chinese A-not-A question ("要不要", "是不是", "能不能", "可不可以"): its 不 asks, it
+# refuses nothing. Not 有没有: that asks for the product (REQUEST_FILLER), as "any X?" does.
+_A_NOT_A = re.compile(rf"((?!有){CJK_CHAR})[不没]\1")
+
+
 def _asks(text: str, clause: ClauseReading) -> bool:
-    """The clause is a question (a question mark after it, or a Chinese question particle at
-    its end) and says no negation of its own."""
+    """The clause is a question (a question mark after it, a Chinese question particle at
+    its end, or an A-not-A question) and says no negation of its own."""
     said = text[clause.start:clause.end]
     mark = text[clause.end:clause.end + 1] in ("?", "？") or said.rstrip().endswith(("?", "？"))
-    return (mark or bool(_QUESTION_END.search(said))) and not _NEGATION.search(said)
+    a_not_a = _A_NOT_A.search(said)
+    return (mark or bool(_QUESTION_END.search(said)) or bool(a_not_a)) and \
+        not _NEGATION.search(_A_NOT_A.sub("", said))
 
 
 def _drop_result_colours(parsed, clauses: list[ClauseReading]) -> None:
@@ -834,7 +887,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             _reaction_beside(parsed, clauses, clause) is not None
         # A question with no negation in it ("are the X boots out of stock?", X的还有货吗)
         # asks about the product: a vote there is no refusal nor a like (it fails safe below).
-        asked = _asks(parsed.text, clause)
+        asked = _asks(parsed.text, clause) and not (_raised_topic(parsed, clause) and
+                                                   stance is not clause.reading.stance)
         if (told_as_spec(parsed.text.lower(), m.start) and not asked and
                 not _NEGATION.search(parsed.text[clause.start:clause.end])) or \
                 (m.word.category == Category.COLOR and
@@ -915,6 +969,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.guarded.remove(m)
         elif stance.label == "dislike" and stance.clear(GUARDED_DISLIKE_MARGIN) and \
                 (told or _refused_in_words(parsed.text[clause.start:clause.end])) and \
+                not _denies(parsed.text[clause.start:clause.end], stance.nearest) and \
                 not describes_product(m, parsed):
             # A refusal in words ("I won't pay for fur"), read as one very clearly: a dislike
             # in the turn's domain (a floor everywhere needs a reaction or a principle, above).
