@@ -187,3 +187,21 @@ def test_a_word_of_an_identity_refused_beside_it_is_a_floor(engine) -> None:
 def test_a_denied_complaint_is_no_refusal(engine, text, slug) -> None:
     plan = _plan(engine, text)
     assert all(not (c.slug == slug and c.polarity == Polarity.DISLIKE) for c in plan.new_constraints)
+
+
+# ---- a like told as a comparison -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("毛巾还是竹纤维的最软和", "bamboo"),
+    ("说来说去还是亚麻的最透气", "linen"),
+])
+def test_after_all_x_is_the_most_is_a_like(engine, text, slug) -> None:
+    found = _by_slug(_plan(engine, text))
+    assert found[slug].polarity == Polarity.LIKE
+
+
+def test_after_all_none_is_best_is_no_like(engine) -> None:
+    found = _by_slug(_plan(engine, "还是不要涤纶的最好"))
+    assert found["polyester"].polarity == Polarity.DISLIKE
+

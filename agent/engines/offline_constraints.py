@@ -82,6 +82,9 @@ _ZH_TRIGGERS = (
     _Trigger(r"就行|就好|就可以|就够了|就成", _L, reach=0),
     # Switching to a material: "换不锈钢的", "换成实木", "改用玻璃的" (not 换掉, what is let go).
     _Trigger(r"(?:换成|换为|换用|换回|改用|改成|改为|换)(?:个|一个|一款|一种)?(?![掉下走])", _L, reach=3),
+    # A verdict of comparison: "还是X的最好", "…还是X的最耐用" (after all, X is the best):
+    # a like, when no negation stands between (not "还是不要X的最好").
+    _Trigger(r"还是(?=[^,.;!?，。；！？不没别无非]{1,8}?最)", _L, reach=3),
     # All of one material: "百分百美利奴", "100%棉" (a qualifier of purity, a like by itself).
     _Trigger(r"百分之百|百分百|100%", _L, reach=1),
 )
