@@ -205,3 +205,21 @@ def test_after_all_none_is_best_is_no_like(engine) -> None:
     found = _by_slug(_plan(engine, "还是不要涤纶的最好"))
     assert found["polyester"].polarity == Polarity.DISLIKE
 
+
+
+# ---- a verdict noun after the copula, qualified by any word ----------------------------------
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("corduroy trousers are a firm nope from me", "corduroy"),
+    ("acrylic jumpers are a lifelong no in this house", "acrylic"),
+])
+def test_a_qualified_no_after_the_copula_refuses_the_topic(engine, text, slug) -> None:
+    found = _by_slug(_plan(engine, text))
+    assert found[slug].polarity == Polarity.DISLIKE
+
+
+def test_lifelong_and_permanent_are_lasting_but_a_permanent_marker_is_a_product() -> None:
+    assert persistence_of("mohair is a lifelong no") == "lasting"
+    assert persistence_of("nylon is a permanent pass for us") == "lasting"
+    assert persistence_of("a permanent marker in red") is None

@@ -102,8 +102,9 @@ _EN_TRIGGERS = (
     _Trigger(r"zero|0\s?%", _D, reach=8),
     # A verdict said of a topic before it: "suede boots are a no go", "wool is out",
     # "polyester's a dealbreaker". The thing declined stands before the copula.
-    _Trigger(r"(?:is|are|'s|'re)\s+(?:(?:a|an)\s+)?(?:(?:absolute|total|complete|hard|big|firm|definite)\s+)?"
-             r"(?:no[\s\-]go|non[\s\-]?starter|deal[\s\-]?breaker|no[\s\-]no|pass|no)(?![a-z\-])|"
+    # Any one word may qualify the verdict after an article ("a lifelong no", "a permanent nope").
+    _Trigger(r"(?:is|are|'s|'re)\s+(?:(?:a|an)\s+(?:[a-z\-]+\s+)?|(?:absolute|total|complete|hard|big|firm|definite)\s+)?"
+             r"(?:no[\s\-]go|non[\s\-]?starter|deal[\s\-]?breaker|no[\s\-]no|pass|no|nope)(?![a-z\-])|"
              r"(?:is|are|'s|'re)\s+(?:(?:totally|completely|definitely|just)\s+)?(?:out(?!\s+of)|off\s+the\s+table|"
              r"off[\s\-]limits|not\s+for\s+(?:me|us))(?![a-z])", _D, reach=0),
     # (Not "never get enough of X", "never tire of X", "never get bored of X": a like.)
@@ -336,7 +337,8 @@ LASTING_MARKERS = re.compile(
     r"从(?:今天|今|现在|此|这次)(?:起|开始|以后|往后)|"
     r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
     r"as a rule|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
-    r"permanently|for good|for life|once and for all|for keeps)(?![a-z])|一劳永逸|彻底")
+    r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|"
+    r"permanent(?!\s+(?:markers?|ink|press)))(?![a-z])|一劳永逸|彻底")
 
 # Taking a constraint back. Before-markers follow their word ("塑料也行", "plastic is fine");
 # after-markers precede it ("I don't mind plastic", "不介意塑料").
