@@ -223,3 +223,20 @@ def test_lifelong_and_permanent_are_lasting_but_a_permanent_marker_is_a_product(
     assert persistence_of("mohair is a lifelong no") == "lasting"
     assert persistence_of("nylon is a permanent pass for us") == "lasting"
     assert persistence_of("a permanent marker in red") is None
+
+
+# ---- a guess at what a thing is made of takes no side -----------------------------------------
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("我估计是羊绒的，摸着挺软", "cashmere"),
+    ("I guess it's linen, judging by the creases", "linen"),
+])
+def test_a_guess_at_the_material_is_no_like(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert all(not (c.slug == slug and c.polarity == Polarity.LIKE) for c in plan.new_constraints)
+
+
+def test_a_like_said_outright_is_still_one(engine) -> None:
+    found = _by_slug(_plan(engine, "我一直最喜欢羊绒的"))
+    assert found["cashmere"].polarity == Polarity.LIKE

@@ -522,6 +522,19 @@ def _raised_topic(parsed, clause: ClauseReading) -> bool:
     return not tail.strip(" -'")
 
 
+# A guess at what a thing is made of, said right before the word ("我觉得是X的", "好像是X",
+# "I think it's X", "looks like X to me"): an identification, which takes no side.
+_GUESS_BEFORE = re.compile(
+    r"(?:觉得|感觉|猜|应该|好像|可能|估计|大概|像是)(?:这|那|它)?(?:个|件|款|双|条)?(?:是|用的是|用的)?\s*$|"
+    r"(?<![a-z])(?:i\s+think|i\s+guess|i\s+reckon|probably|maybe|looks?\s+like|seems?\s+like)\s+"
+    r"(?:(?:it|this|that|they|these|those)(?:'s|'re|\s+is|\s+are)\s+)?(?:made\s+of\s+|an?\s+)?$")
+
+
+def _identified(text: str, clause: ClauseReading, m) -> bool:
+    """The word is said as a guess at what a thing is ("我觉得是X的"): no like."""
+    return bool(_GUESS_BEFORE.search(text[clause.start:m.start].lower()))
+
+
 GUARDED_LIKE_MARGIN = 0.8
 
 
@@ -917,8 +930,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
             # prefer word, whatever the vote.
             parsed.bare.remove(m)
-        elif stance.label == "like" and not asked and stance.clear(
-                _like_margin(parsed.text[clause.start:clause.end], stance)) and \
+        elif stance.label == "like" and not asked and not _identified(parsed.text, clause, m) and \
+                stance.clear(_like_margin(parsed.text[clause.start:clause.end], stance)) and \
                 (_reaction_beside(parsed, clauses, clause) is None or
                  stance.clear(NEGATED_LIKE_MARGIN)):
             # A reaction told right after the word ("…the wool, it makes my skin flare up")
