@@ -54,8 +54,11 @@ _MUST_TAIL = r"[^,.;!?，。；！？]{1,8}?不(?:可|行|买|穿|用|要|选)"
 _ZH_TRIGGERS = (
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
     _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处])", _D, fallback=True),
-    _Trigger(r"不喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|避免|避开|跳过|略过", _D, fallback=True),
-    _Trigger(r"不含|不带|不能有|不能是|不想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了", _D, reach=4),
+    # A hedge inside the negation ("不太喜欢", "不怎么想看") refuses all the same.
+    _Trigger(r"不(?:太|大|怎么)?喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|避免|避开|跳过|略过", _D, fallback=True),
+    _Trigger(r"不含|不带|不能有|不能是|不(?:太|大|怎么)?想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了|"
+             # "X我不会再穿" (topic first): a refusal of what one will wear or buy, not "不会缩水".
+             r"不会再?(?:买|穿|用|碰|要|选|考虑)", _D, reach=4),
     # Topic first only ("塑料的就算了"): what comes before is what is declined.
     _Trigger(r"就算了|算了|不考虑|不予考虑|免谈|就免了|pass掉", _D, reach=0),
     _Trigger(r"以外|之外|除外", _D, reach=0, before=True),
@@ -79,6 +82,9 @@ _ZH_TRIGGERS = (
     _Trigger(r"就行|就好|就可以|就够了|就成", _L, reach=0),
     # Switching to a material: "换不锈钢的", "换成实木", "改用玻璃的" (not 换掉, what is let go).
     _Trigger(r"(?:换成|换为|换用|换回|改用|改成|改为|换)(?:个|一个|一款|一种)?(?![掉下走])", _L, reach=3),
+    # A verdict of comparison: "还是X的最好", "…还是X的最耐用" (after all, X is the best):
+    # a like, when no negation stands between (not "还是不要X的最好").
+    _Trigger(r"还是(?=[^,.;!?，。；！？不没别无非]{1,8}?最)", _L, reach=3),
     # All of one material: "百分百美利奴", "100%棉" (a qualifier of purity, a like by itself).
     _Trigger(r"百分之百|百分百|100%", _L, reach=1),
 )
@@ -96,8 +102,9 @@ _EN_TRIGGERS = (
     _Trigger(r"zero|0\s?%", _D, reach=8),
     # A verdict said of a topic before it: "suede boots are a no go", "wool is out",
     # "polyester's a dealbreaker". The thing declined stands before the copula.
-    _Trigger(r"(?:is|are|'s|'re)\s+(?:(?:a|an)\s+)?(?:(?:absolute|total|complete|hard|big|firm|definite)\s+)?"
-             r"(?:no[\s\-]go|non[\s\-]?starter|deal[\s\-]?breaker|no[\s\-]no|pass|no)(?![a-z\-])|"
+    # Any one word may qualify the verdict after an article ("a lifelong no", "a permanent nope").
+    _Trigger(r"(?:is|are|'s|'re)\s+(?:(?:a|an)\s+(?:[a-z\-]+\s+)?|(?:absolute|total|complete|hard|big|firm|definite)\s+)?"
+             r"(?:no[\s\-]go|non[\s\-]?starter|deal[\s\-]?breaker|no[\s\-]no|pass|no|nope)(?![a-z\-])|"
              r"(?:is|are|'s|'re)\s+(?:(?:totally|completely|definitely|just)\s+)?(?:out(?!\s+of)|off\s+the\s+table|"
              r"off[\s\-]limits|not\s+for\s+(?:me|us))(?![a-z])", _D, reach=0),
     # (Not "never get enough of X", "never tire of X", "never get bored of X": a like.)
@@ -146,14 +153,21 @@ _ZH_ALLERGY_AFTER = re.compile(r"(?P<obj>[^,.;!?，。；！？对]{1,6}?)(?:过
 _EN_ALLERGY = re.compile(
     r"(?:allergic|allergy|intolerant|sensitive)\s+to\s+(?P<obj>[a-z][a-z\s\-]{1,30})")
 _EN_ALLERGY_BEFORE = re.compile(r"(?P<obj>[a-z][a-z\-]{2,20})\s+(?:allergy|intolerance|intolerant)")
+# A refusal told of every product at once ("across the board", "in anything I buy", 不管买什么,
+# 任何东西都): the speaker names the scope, everywhere. Not "anything else" (another choice).
+_EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\s+(?:product|item|category)s?)|"
+               r"in\s+everything|(?:anything|everything|whatever)\s+(?:i|we)\s+(?:buy|order|get)|"
+               r"whatever\s+the\s+product|(?:in\s+)?any\s+product\s+at\s+all)(?![a-z])|"
+               r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都")
 # Ethics and safety: every dislike said in the utterance is global.
 GLOBAL_MARKERS = re.compile(
-    r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|"
+    _EVERYWHERE + r"|"
+    r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|抵制|"
     r"安全起见|为了安全|出于安全|安全原因|安全考虑|为了健康|出于健康|健康原因|健康考虑|原则|良心|信仰|坚持不(?=买|用|穿|吃|碰)|全素|纯植物|植物饮食|动物制品|动物产品|"
     r"动物福利|虐待动物|心疼动物|残忍|"
     r"(?<![a-z])(?:vegan|vegetarian|cruelty[\s\-]free|animal rights|animal welfare|animal cruelty|"
     r"cruelty to animals|cruel|environmentalist|halal|"
-    r"kosher|ethical(?:ly)?|for safety|safety reasons?|health reasons?|for (?:my|our) health|"
+    r"kosher|ethical(?:ly)?|ethics|boycott(?:s|ed|ing)?|for safety|safety reasons?|health reasons?|for (?:my|our) health|"
     r"for ethical reasons|principles?|moral(?:ly|s)?|"
     r"conscience|plant[\s\-]based|(?:eat|eats)\s+only\s+plants|animal\s+products|animal[\s\-]derived|"
     r"how\s+it'?s\s+made|religio(?:n|us))(?![a-z])")
@@ -185,7 +199,7 @@ IDENTITY_FLOORS = (
     (re.compile(rf"(?<![a-z])(?:{_BE}vegetarians?|{_DIET}vegetarian\s+diet)(?![a-z])|"
                 r"素食主义者?|素食者|吃素|(?:我|我们|本人|作为)(?:是|一直是|也是)?(?:个|一个|一名)?素食"),
      ("meat", "gelatin", "shellfish")),
-    (re.compile(rf"(?<![a-z])(?:{_BE}(?:coeliac|celiac)|(?:coeliac|celiac)\s+disease)(?![a-z])|乳糜泻"),
+    (re.compile(rf"(?<![a-z])(?:{_BE}(?:coeliac|celiac)|(?:coeliac|celiac)\s+(?:disease|here|myself|household))(?![a-z])|乳糜泻"),
      ("gluten",)),
     (re.compile(rf"(?<![a-z])(?:{_BE}muslims?|{_DIET}halal(?:\s+diet)?|"
                 r"(?:eat|eats|keep|keeps)\s+(?:strictly\s+)?halal)(?![a-z])|"
@@ -280,6 +294,14 @@ def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
     """The floors an identity stands for, when the utterance disliked nothing by name."""
     told_class = _read_animal_class(low.lower(), lex, out)
     if not told_class and any(f.polarity == Polarity.DISLIKE for f in out.found):
+        # A word the identity stands for, refused by name beside it ("coeliac here, gluten
+        # wrecks me"), is that identity's floor.
+        for pattern, slugs in IDENTITY_FLOORS:
+            if any(not any(x.start <= m.start() < x.end for x in mentions)
+                   for m in pattern.finditer(low)):
+                for f in out.found:
+                    if f.polarity == Polarity.DISLIKE and f.slug in slugs:
+                        f.is_global = True
         return
     for pattern, slugs in IDENTITY_FLOORS:
         said = [m for m in pattern.finditer(low)
@@ -299,7 +321,7 @@ def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
 
 
 SESSION_MARKERS = re.compile(
-    r"这次|这回|本次|此次|(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
+    r"这次|这回|本次|此次|(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|temporar(?:y|ily)|next week|"
@@ -311,11 +333,12 @@ SESSION_MARKERS = re.compile(
     r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
     r"期间(?!限定)")
 LASTING_MARKERS = re.compile(
-    r"一直|永远|从来|从不|向来|一向|素来|历来|总是|再也|绝不|始终|以后|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
+    r"一直|永远|从来|从不|向来|一向|素来|历来|总是|再也|绝不|始终|以后|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
     r"从(?:今天|今|现在|此|这次)(?:起|开始|以后|往后)|"
     r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
     r"as a rule|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
-    r"permanently|for good|for life|once and for all|for keeps)(?![a-z])|一劳永逸|彻底")
+    r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|"
+    r"permanent(?!\s+(?:markers?|ink|press)))(?![a-z])|一劳永逸|彻底")
 
 # Taking a constraint back. Before-markers follow their word ("塑料也行", "plastic is fine");
 # after-markers precede it ("I don't mind plastic", "不介意塑料").
@@ -928,6 +951,10 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
     hits = [h for h in hits if not (h.trigger is not None and h.trigger.polarity == Polarity.LIKE and
                                     clause[h.end - offset:h.end - offset + 1] == "不" and
                                     h.end not in starts)]
+    # An A-not-A question ("是不是", "买不买"): its 不 asks, it refuses nothing.
+    hits = [h for h in hits if not (h.kind == "dislike" and h.start > offset and
+                                    clause[h.start - offset] in "不没" and
+                                    clause[h.start - offset - 1] == clause[h.start - offset + 1:h.start - offset + 2])]
     # A trigger inside an attribute word is part of that word (无线 is wireless, no-iron).
     hits = [h for h in hits if h.kind == "free" or not any(
         x.start <= h.start and h.end <= x.end for x in mentions)]

@@ -40,6 +40,7 @@ from memory.models import Category, Polarity
 STANCE_DISLIKE_MARGIN = 0.2
 STANCE_LIKE_MARGIN = 0.35
 NEGATED_LIKE_MARGIN = 0.8
+DENIED_MARGIN = 1.01  # above any vote: a complaint the clause denies is never a dislike
 STANCE_NEUTRAL_MARGIN = 0.0
 SCOPE_MARGIN = 0.55
 OVERRIDE_MARGIN = 0.45  # to replace a marker said in another clause of the utterance
@@ -67,8 +68,12 @@ _SUFFER = re.compile(
     # "gives me hives", "it'll give me a rash"; the imperative "give me X" is a request, and
     # what makes one happy is no reaction.
     r"(?<![a-z])(?:makes?\s+(?:me|my)(?!\s+(?:so\s+|really\s+|very\s+)?(?:happy|smile|glad|feel\s+(?:good|great|happy)))|"
-    r"(?:gives|gave|giving)\s+me|(?:it|they|that|this|would|could|can|will|may|might|always|usually|'ll)\s+give\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick(?!\s+(?:of|and\s+tired))|stomach|skin|"
-    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一(?![眼看见下])\S{0,2}就|肚子|皮肤|受不了")  # 一眼就/一看就: seeing, no reaction
+    r"(?:gives|gave|giving)\s+me|(?:it|they|that|this|would|could|can|will|may|might|always|usually|'ll)\s+give\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick(?!\s+(?:of|and\s+tired))|stomach|"
+    # The skin as what a reaction happens to ("it burns my skin"), not where a thing is worn
+    # ("the only thing I want against my skin", "kind to skin").
+    r"(?<!against\s)(?<!against\smy\s)(?<!next\sto\smy\s)(?<!on\smy\s)(?<!to\smy\s)(?<!for\smy\s)"
+    r"(?<!on\s)(?<!to\s)(?<!for\s)skin|"
+    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一(?![眼看见下])\S{0,2}就|肚子|皮肤")  # 一眼就/一看就: seeing, no reaction
 
 
 def _tells_reaction(text: str) -> bool:
@@ -101,10 +106,16 @@ _NEGATION_KIND = {"no": "q", "nothing": "q", "none": "q", "nor": "q",
 # the clause lacks) matched the words around it, not the sense.
 _REFUSAL_VERB = re.compile(
     r"(?<![a-z])(?:strike|struck|ban|banned|bans|cross(?:ed)?\s+off|leave\s+out|left\s+out|"
-    r"steer\s+clear|keep\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
+    r"steer\s+clear|leave\s+off|left\s+off|keep\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
     r"out\s+for\s+good|skip|avoid|exclude|drop)(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈")
 _ZH_NEGATION_FORM = re.compile(r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再)|别(?:给|要|推|选|买|再)")
 _ZH_NEGATION_CHAR = re.compile(r"[不没别无非免]")
+
+
+def _refused_in_words(text: str) -> bool:
+    """A negation or a verb of refusal in the clause ("no olive", "leave off olive",
+    "strike X"): a word of many senses is refused only when the clause says so."""
+    return bool(_NEGATION.search(text) or _REFUSAL_VERB.search(text.lower()))
 
 
 def _negations(text: str) -> set[str]:
@@ -122,6 +133,24 @@ def _zh_negation_missing(clause_text: str, nearest: str) -> bool:
     """The exemplar refuses with a Chinese negation phrase ("X的我再也不会买了") and the clause
     has no negation character at all ("X的床单我睡了好几年了")."""
     return bool(_ZH_NEGATION_FORM.search(nearest)) and not _ZH_NEGATION_CHAR.search(clause_text)
+
+
+# What a negation denies: the two characters after 不/没 (past 会, 再, 容易), the word after
+# "not"/"n't"/"never" (past one auxiliary).
+_ZH_DENIED = re.compile(rf"(?:不|没有|没)(?:会|再|容易|怎么|太)?(?P<what>[{CJK_RANGE}]{{2}})")
+_EN_DENIED = re.compile(r"(?:n't|(?<![a-z])(?:not|never))\s+(?:(?:be|get|go|ever)\s+)?(?P<what>[a-z]{3,})")
+
+
+def _denies(clause_text: str, exemplar: str) -> bool:
+    """The clause denies what the exemplar, saying no negation, complains of ("won't shrink"
+    against "X shrinks in the wash", 不会起球 against "X容易起球")."""
+    if not exemplar or _negations(exemplar):
+        return False
+    low, ex = clause_text.lower(), exemplar.lower()
+    if any(m.group("what") in ex for m in _ZH_DENIED.finditer(low)):
+        return True
+    stems = {w[:4] for w in re.findall(r"[a-z]{3,}", ex)}
+    return any(m.group("what")[:4] in stems for m in _EN_DENIED.finditer(low))
 
 
 def _like_margin(clause_text: str, stance) -> float:
@@ -142,6 +171,10 @@ def _dislike_margin(clause_text: str, stance) -> float:
         # A symptom denied ("X从来不会痒", "X doesn't bring me out in a rash") voted like the
         # reaction exemplars: the words matched, the denial did not. Only a very clear vote.
         return NEGATED_LIKE_MARGIN
+    if _denies(clause_text, stance.nearest):
+        # "不会起球的X开衫" voted like "X容易起球": the clause denies the very complaint the
+        # exemplar makes, so the vote matched its words, however many agree: no dislike.
+        return DENIED_MARGIN
     missing = _negations(stance.nearest) - _negations(clause_text)
     # English negations, and a Chinese one only as a phrase the clause has no negation for:
     # a Chinese 不 is as often part of a word (不舒服, 不耐用); and a reaction told in words
@@ -423,7 +456,7 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
 
     named = [m.start for m in parsed.mentions]
     i = clauses.index(clause)
-    if clause.form.strip(" ?!.,，。？！") != PLACEHOLDER:
+    if clause.form.strip(" ?!.,，。？！") != PLACEHOLDER and not _raised_topic(parsed, clause):
         # A clause about the word that takes no side ("亚麻衬衫夏天穿最凉快") beside one
         # naming nothing that clearly wants more ("我每年都要添两件"): the like is the
         # word's. Only a like: a refusal beside a request ("别太贵") is about the price.
@@ -464,6 +497,42 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
         if stance.label != "neutral" and stance.clear(SCOPE_MARGIN):
             return stance
     return clause.reading.stance
+
+
+def _raised_topic(parsed, clause: ClauseReading) -> bool:
+    """The clause is the word and the product it makes, nothing else, raised as a question
+    or an exclamation ("silk pillowcases?", "羊毛袜子！"): a topic, whose verdict is the
+    clause said beside it, as for the word alone ("suede? no way")."""
+    from agent.language.classifier import PLACEHOLDER
+
+    mark = parsed.text[clause.end:clause.end + 1]
+    if mark not in ("?", "？", "!", "！") or clause.form.count(PLACEHOLDER) != 1:
+        return False
+    form = clause.form.strip(" ?!.,，。？！").lower()
+    at = form.find(PLACEHOLDER.lower())
+    if form[:at].strip(" -'"):
+        return False
+    rest = form[at + 1:].lstrip(" 的-")
+    name = _type_name_first(rest)
+    if name is None:
+        return False
+    tail = rest[len(name):]
+    if not re.search(CJK_CHAR, name):
+        tail = re.sub(r"^(?:e?s)(?![a-z])", "", tail)
+    return not tail.strip(" -'")
+
+
+# A guess at what a thing is made of, said right before the word ("我觉得是X的", "好像是X",
+# "I think it's X", "looks like X to me"): an identification, which takes no side.
+_GUESS_BEFORE = re.compile(
+    r"(?:觉得|感觉|猜|应该|好像|可能|估计|大概|像是)(?:这|那|它)?(?:个|件|款|双|条)?(?:是|用的是|用的)?\s*$|"
+    r"(?<![a-z])(?:i\s+think|i\s+guess|i\s+reckon|probably|maybe|looks?\s+like|seems?\s+like)\s+"
+    r"(?:(?:it|this|that|they|these|those)(?:'s|'re|\s+is|\s+are)\s+)?(?:made\s+of\s+|an?\s+)?$")
+
+
+def _identified(text: str, clause: ClauseReading, m) -> bool:
+    """The word is said as a guess at what a thing is ("我觉得是X的"): no like."""
+    return bool(_GUESS_BEFORE.search(text[clause.start:m.start].lower()))
 
 
 GUARDED_LIKE_MARGIN = 0.8
@@ -610,10 +679,20 @@ def _refuses(clause_text: str, stance) -> bool:
     return stance.label == "dislike" or bool(_NEGATION.search(clause_text))
 
 
-def _floor_apart(parsed, clauses: list[ClauseReading]) -> bool:
+# A degree past what one wants ("far too heavy", 太沉, 过于笨重): a property of the product
+# complained about, not a body reacting to a substance.
+_EXCESS = re.compile(r"(?<![a-z])too\s+[a-z]|太(?![太空阳平极])|过于")
+
+
+def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
     """A reaction or a principle told in a clause naming nothing ("香味重的东西让我头疼"):
-    the dislikes said beside it are floors, when the clause says so in words and reads so."""
+    the dislikes said beside it are floors, when the clause says so in words and reads so.
+    "told" when it is in words, "untold" when only its reading says so, "reason" when only its
+    reading says so and it reads as a complaint too ("way too heavy for my wrists": a reason
+    about the product; then a refusal that says "never again" of its own keeps that scope),
+    None for no floor."""
     named = [m.start for m in parsed.mentions]
+    found = None
     for c in clauses:
         if any(c.holds(at) for at in named):
             continue
@@ -623,8 +702,13 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> bool:
         # only a reading as clear as it gets.
         if scope.label == "global" and scope.clear(OVERRIDE_MARGIN if told else FLOOR_UNTOLD_MARGIN) \
                 and not _names_product(c.form):  # "i need frying pans" read global at 0.82
-            return True
-    return False
+            if told:
+                return "told"
+            stance = c.reading.stance
+            complaint = (stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN)) or \
+                bool(_EXCESS.search(parsed.text[c.start:c.end].lower()))
+            found = "untold" if found == "untold" or not complaint else "reason"
+    return found
 
 
 def _reaction_before(text: str, at: int) -> bool:
@@ -651,12 +735,19 @@ _ZH_BECOMES = re.compile(r"(?:皮肤|手|耳|脖子|手腕|手指|身上|脸)\S{
 _QUESTION_END = re.compile(r"(?:吗|么|嘛|没有|没)\s*$")
 
 
+# A Chinese A-not-A question ("要不要", "是不是", "能不能", "可不可以"): its 不 asks, it
+# refuses nothing. Not 有没有: that asks for the product (REQUEST_FILLER), as "any X?" does.
+_A_NOT_A = re.compile(rf"((?!有){CJK_CHAR})[不没]\1")
+
+
 def _asks(text: str, clause: ClauseReading) -> bool:
-    """The clause is a question (a question mark after it, or a Chinese question particle at
-    its end) and says no negation of its own."""
+    """The clause is a question (a question mark after it, a Chinese question particle at
+    its end, or an A-not-A question) and says no negation of its own."""
     said = text[clause.start:clause.end]
     mark = text[clause.end:clause.end + 1] in ("?", "？") or said.rstrip().endswith(("?", "？"))
-    return (mark or bool(_QUESTION_END.search(said))) and not _NEGATION.search(said)
+    a_not_a = _A_NOT_A.search(said)
+    return (mark or bool(_QUESTION_END.search(said)) or bool(a_not_a)) and \
+        not _NEGATION.search(_A_NOT_A.sub("", said))
 
 
 def _drop_result_colours(parsed, clauses: list[ClauseReading]) -> None:
@@ -675,6 +766,25 @@ def _drop_result_colours(parsed, clauses: list[ClauseReading]) -> None:
                                                         result(m.start))]
 
 
+def _principle_said(parsed) -> bool:
+    """An ethic, a safety rule or a refusal of every product ("across the board") said in
+    the utterance, outside any attribute word (纯素皮革 is a material): the rules make every
+    dislike they read there a floor."""
+    from agent.engines.offline_parse import _marker_outside
+
+    return bool(_marker_outside(GLOBAL_MARKERS, parsed.text, parsed.mentions))
+
+
+def _session_read(parsed, clause: ClauseReading) -> bool:
+    """The clause says "this time" in words, or reads as session-only clearly ("for this
+    search no purple"): a floor said beside it does not reach it."""
+    own = _own_marker(parsed, clause)
+    if own:
+        return own == "session"
+    scope = clause.reading.scope
+    return scope.label == "session" and scope.clear(SCOPE_MARGIN)
+
+
 def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> None:
     """Adjust the parse (found constraints, bare mentions, lifts) by each clause's reading:
     a word takes the stance and the scope of the clause it is said in."""
@@ -684,11 +794,17 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     utterance = getattr(parsed, "persistence", None) or _scope_apart(parsed, clauses) or "default"
     floor = _floor_apart(parsed, clauses)
     lead = _scope_beside(parsed, clauses)
+    principled = _principle_said(parsed)
 
     def persistence_at(at: int) -> tuple[str, bool]:
         clause = _clause_of(clauses, at)
         told = _tells_reaction(parsed.text[clause.start:clause.end])
         scope = clause.reading.scope
+        if principled and not _session_read(parsed, clause):
+            # An ethic, a safety rule or "in anything I buy" said in the utterance makes every
+            # refusal in it a floor, as the rules read it ("real fur is something I refuse on
+            # principle"); not one said for this time only.
+            return "lasting", True
         if not told and _own_marker(parsed, clause) != "session" and \
                 _reaction_beside(parsed, clauses, clause) is not None:
             # "羊毛我碰都不能碰，一碰就浑身痒": the reaction told next, naming nothing, is
@@ -784,7 +900,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             _reaction_beside(parsed, clauses, clause) is not None
         # A question with no negation in it ("are the X boots out of stock?", X的还有货吗)
         # asks about the product: a vote there is no refusal nor a like (it fails safe below).
-        asked = _asks(parsed.text, clause)
+        asked = _asks(parsed.text, clause) and not (_raised_topic(parsed, clause) and
+                                                   stance is not clause.reading.stance)
         if (told_as_spec(parsed.text.lower(), m.start) and not asked and
                 not _NEGATION.search(parsed.text[clause.start:clause.end])) or \
                 (m.word.category == Category.COLOR and
@@ -813,8 +930,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
             # prefer word, whatever the vote.
             parsed.bare.remove(m)
-        elif stance.label == "like" and not asked and stance.clear(
-                _like_margin(parsed.text[clause.start:clause.end], stance)):
+        elif stance.label == "like" and not asked and not _identified(parsed.text, clause, m) and \
+                stance.clear(_like_margin(parsed.text[clause.start:clause.end], stance)) and \
+                (_reaction_beside(parsed, clauses, clause) is None or
+                 stance.clear(NEGATED_LIKE_MARGIN)):
+            # A reaction told right after the word ("…the wool, it makes my skin flare up")
+            # is about it, most likely: only a like as clear as it gets stands beside one.
             # Under a negation the vote is least sure ("not a single bit of X" voted like):
             # only a very clear like is one, unless the like it is nearest to is told with a
             # negation too ("X我百看不厌", "I never tire of X"): then like is compared with like.
@@ -860,7 +981,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, persistence, False, m.start))
             parsed.guarded.remove(m)
         elif stance.label == "dislike" and stance.clear(GUARDED_DISLIKE_MARGIN) and \
-                (told or _NEGATION.search(parsed.text[clause.start:clause.end])) and \
+                (told or _refused_in_words(parsed.text[clause.start:clause.end])) and \
+                not _denies(parsed.text[clause.start:clause.end], stance.nearest) and \
                 not describes_product(m, parsed):
             # A refusal in words ("I won't pay for fur"), read as one very clearly: a dislike
             # in the turn's domain (a floor everywhere needs a reaction or a principle, above).
@@ -869,6 +991,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, persistence, False, m.start))
             parsed.product = _without(parsed.product, m.said)
             parsed.guarded.remove(m)
+
+    # A word refused in one clause and read as a like in another ("I boycott fur, real fur of
+    # any kind"): the like is a contradiction, an unknown polarity, so it is nothing.
+    refused = {f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE}
+    parsed.found = [f for f in parsed.found if f.spec or f.polarity != Polarity.LIKE or
+                    f.slug not in refused]
 
     # Constraints the rules found: a clause with no marker of its own takes its reading's
     # scope when clear; a marker said in another clause only holds where nothing else is
@@ -883,7 +1011,9 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         before = _marker_before(parsed, clauses, f) if not own else None
         if floor and f.polarity == Polarity.DISLIKE and f.persistence != "session" and \
                 own != "session" and (not own or f.category != Category.BRAND) and \
-                not (before == "session" or lead.get(clause.start) == "session"):
+                not (before == "session" or lead.get(clause.start) == "session") and \
+                not _session_read(parsed, clause) and \
+                not (own == "lasting" and floor == "reason"):
             # "nickel never, it gives me a rash": a lasting marker of its own does not keep
             # a refusal beside a told reaction from being a floor; "this time" does, and a
             # maker refused for good ("never Zephrine, they gave me blisters") is refused in
