@@ -433,6 +433,15 @@ class Lexicon:
         tokens = list(_zh_tokenizer().cut(text, HMM=False))
         out, changed, i = [], False, 0
         while i < len(tokens):
+            glued = self._slip_glued_on(tokens, i)
+            if glued is not None:
+                # The slip's second character was cut into the next word (羊+茸毛+衣 for
+                # 羊绒毛衣): the mended word, then what is left of that next word.
+                fixed, rest = glued
+                out.append(fixed)
+                tokens[i + 1] = rest
+                changed, i = True, i + 1
+                continue
             fixed, width = None, 1
             for j in range(min(len(tokens), i + 4), i, -1):
                 run = tokens[i:j]
@@ -462,6 +471,26 @@ class Lexicon:
             changed = changed or fixed is not None
             i += width
         return "".join(out) if changed else text
+
+    def _slip_glued_on(self, tokens: list[str], i: int) -> tuple[str, str] | None:
+        """A lone character whose slip partner jieba glued to the word after it: 羊 then 茸毛
+        (the slip 羊茸 of 羊绒, whose 茸 the dictionary joins with 毛). The lone character and
+        the head of the next token are read as one window; the mended word must be an
+        attribute word, and the next token keeps what is left of it (毛, a word start again).
+        Grammar never starts such a window (要+棉衣 is no slip)."""
+        lone = tokens[i]
+        if i + 1 >= len(tokens) or len(lone) != 1 or not _CJK_ONLY.match(lone) or \
+                _ZH_GRAMMAR.match(lone):
+            return None
+        after = tokens[i + 1]
+        if len(after) < 2 or not _CJK_ONLY.match(after) or after in self.words:
+            return None
+        for k in range(min(3, len(after) - 1), 0, -1):
+            window = lone + after[:k]
+            fixed = self.correct_zh(window)
+            if fixed is not None and fixed in self.words:
+                return fixed, after[k:]
+        return None
 
     def _zh_sounds(self) -> Mapping[tuple[int, int, str], tuple[str, ...]]:
         index = getattr(self, "_zh_sound_index", None)

@@ -195,13 +195,15 @@ def fmt_number(value: float) -> str:
 
 # ---- amounts and budgets -----------------------------------------------------------------
 
-_CUR_BEFORE = re.compile(r"(?:us\$|\$|usd|¥|rmb|cny|€|£|eur|gbp)\s*$")
+_CUR_BEFORE = re.compile(r"(?:us\$|\$|usd|jp¥|jpy|¥|rmb|cny|€|£|eur|gbp|₹|inr|(?<![a-z])rs\.?)\s*$")
 _CUR_AFTER = re.compile(
-    r"^\s*(?:美元|美金|刀|块钱|块|元|人民币|欧元|英镑|rmb|cny|usd|eur|gbp|dollars?|bucks|quid|yuan|kuai|euros?|"
-    r"pounds?)(?![a-z])")
+    r"^\s*(?:美元|美金|刀|块钱|块|日元|日币|円|元|人民币|欧元|英镑|卢比|rmb|cny|usd|eur|gbp|jpy|inr|dollars?|"
+    r"bucks|quid|yuan|kuai|euros?|pounds?|yen|rupees?)(?![a-z])")
 _USD = re.compile(r"\$|usd|美元|美金|刀|dollar|bucks")
 _CNY = re.compile(r"¥|rmb|cny|元|块|人民币|yuan|kuai")
-# Read before the others: 欧元 ends in 元, and "pounds" is no dollar.
+# Read before the others: 欧元 and 日元 end in 元, and "pounds" is no dollar.
+_JPY = re.compile(r"jp¥|jpy|yen|日元|日币|円")
+_INR = re.compile(r"₹|inr|(?<![a-z])rs(?![a-z])|rupee|卢比")
 _EUR = re.compile(r"€|eur|欧元")
 _GBP = re.compile(r"£|gbp|pound|quid|英镑")
 # After a number these make it anything but money ("38到40码", "25厘米", "3岁").
@@ -222,6 +224,10 @@ _MAX_AFTER = re.compile(
     r"^\s*(?:以内|以下|之内|内(?![衣裤胆])|封顶|为限|or (?:less|under|below|cheaper)|max(?![a-z])|tops|at most|"
     # about this much ("左右", "or so"; 出头: just past it, a round figure's "about")
     r"or so|ish|左右|上下|出头|maximum|"
+    # the amount named as the ceiling itself: "400 is the most I'll pay", "300 is my limit",
+    # 五百是上限
+    r"(?:is|'s|would be|will be)\s+(?:the\s+most|(?:my|the|our)\s+(?:max(?:imum)?|limit|ceiling|cap|upper\s+limit|top))(?![a-z])|"
+    r"(?:是|就是|为)(?:我的?)?(?:上限|最高|顶了)|"
     # "30 is enough", "40 would be plenty", "一百五够了": an amount that suffices is a ceiling
     r"(?:is|'s|would be|will be|should be|ought to be|could be|must be)?\s*(?:more than\s+)?"
     r"(?:plenty|enough|sufficient)(?![a-z])|就?够了?|就?足够|就行)")
@@ -262,13 +268,29 @@ def find_amounts(text: str) -> list[Amount]:
             start -= len(pre.group(0))
             cur += pre.group(0)
         post = _CUR_AFTER.match(after)
+        if post and _counts_pieces(n, post.group(0), after[post.end():]):
+            continue  # 一块地毯, 两块香皂: 块 counts the pieces, no yuan
         if post:
             end += post.end()
             cur += post.group(0)
-        currency = next((code for code, said in (("EUR", _EUR), ("GBP", _GBP), ("USD", _USD),
-                                                 ("CNY", _CNY)) if said.search(cur)), None)
+        currency = next((code for code, said in (("JPY", _JPY), ("INR", _INR), ("EUR", _EUR),
+                                                 ("GBP", _GBP), ("USD", _USD), ("CNY", _CNY))
+                         if said.search(cur)), None)
         out.append(Amount(start, end, n.value, n.low, currency, bool(cur)))
     return out
+
+
+# What follows 块 when it is money: 钱, 的, a budget's tail, a number (一块五), the clause's end.
+_AFTER_KUAI_MONEY = re.compile(rf"^(?:$|[^{CJK_RANGE}]|[钱的以之左上内出多来起封够就吧呢啊哦零一二两三四五六七八九十半])")
+
+
+def _counts_pieces(n: Num, unit: str, rest: str) -> bool:
+    """块 is also the classifier of flat things (一块地毯, 两块香皂, 一块剑麻的垫子): a count of
+    a few right before a noun counts pieces. A price of under ten yuan for a thing asked by
+    its noun is no budget anyone gives, and a price is followed by 钱, 的, a tail or a verb
+    after a pause, not glued to a noun."""
+    return unit.strip() == "块" and n.value <= 10 and not _AFTER_KUAI_MONEY.match(rest) and \
+        not re.match(r"^(?:买|卖|搞|拿|入|包邮)", rest)
 
 
 @dataclass
@@ -564,6 +586,12 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         # hoodie"); before any other noun it sizes the noun (大号收纳箱, "a small bin").
         told = told or (key[-1:] in "码号" or key in _ZH_BARE_STEPS or key in ("small", "medium", "large")) and \
             _worn_after(text, m.end())
+        # "a medium in that shirt", "one large in the grey one": the size is what is ordered,
+        # and the thing it is ordered in comes after (an article before, a determiner after;
+        # "a small in-ear", "a large in oak" are no such order).
+        told = told or bool(re.search(r"(?<![a-z])(?:a|an|one)\s+$", before) and
+                            re.match(r"\s+in\s+(?:that|the|this|those|these|your|their)(?![a-z])",
+                                     text[m.end():]))
         counted = key in _COUNTED  # "double XL": said only of sizes
         # "extra small", "x-large", "xx-large": said only of sizes.
         # At its clause's end only: before a noun it sizes the noun ("extra large bin").

@@ -1,0 +1,110 @@
+"""Round 9 of issue 11, the word classes: Traditional text read with the mainland's words,
+a Chinese slip whose second character jieba glued to the next word, an amount named as the
+ceiling itself, 块 counting pieces, a letter size ordered "in that one", yen and rupees.
+Each checked on phrasings of our own, written for this test (none of them from an
+evaluation set). Real lexicon, real jieba, real embedder over the demo catalog's committed
+vectors."""
+from __future__ import annotations
+
+import pytest
+
+from agent.engines.base import PlanInput
+from agent.engines.offline_lexicon import lexicon
+from agent.language.normalize import fold
+from agent.language.numbers import read_budget, read_size
+from agent.money import to_usd
+from memory.models import Polarity
+
+
+def _plan(engine, text):
+    lang = "en" if text.isascii() else "zh"
+    return engine.plan(PlanInput(text=text, lang=lang))
+
+
+def _has(plan, polarity, slug) -> bool:
+    return any(c.polarity == polarity and c.slug == slug for c in plan.new_constraints)
+
+
+# ---- Traditional text, Taiwan's words ------------------------------------------------------
+
+@pytest.mark.parametrize("typed,meant", [
+    ("矽膠", "硅胶"),       # Taiwan's word for silicone
+    ("塑膠杯", "塑料杯"),
+    ("隨身碟", "u盘"),
+])
+def test_traditional_text_is_read_with_the_mainland_words(typed, meant) -> None:
+    assert fold(typed) == meant
+
+
+def test_simplified_text_keeps_its_own_words() -> None:
+    # 软体 is a mollusc in the mainland's words: Simplified text is not re-worded.
+    assert fold("软体动物") == "软体动物"
+
+
+def test_a_taiwan_material_word_is_refused_as_that_material(engine) -> None:
+    plan = _plan(engine, "手機殼別給我矽膠的")
+    assert _has(plan, Polarity.DISLIKE, "silicone")
+    assert not any(c.category.value == "brand" for c in plan.new_constraints)
+
+
+# ---- a slip glued to the next word -----------------------------------------------------
+
+def test_a_slip_cut_into_the_next_word_is_mended() -> None:
+    # 羊茸 (a homophone slip of 羊绒): jieba reads 羊 / 茸毛 / 围巾.
+    assert lexicon().fix_zh_typos("送她羊茸围巾") == "送她羊绒围巾"
+
+
+@pytest.mark.parametrize("text", ["要棉衣", "一件茸毛玩具", "我爱羊肉串"])
+def test_grammar_and_real_words_are_not_mended(text) -> None:
+    assert lexicon().fix_zh_typos(text) == text
+
+
+# ---- budgets ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,cap", [
+    ("a standing desk, 650 is the most we'd spend", "650"),
+    ("120 is my limit for boots", "120"),
+    ("电动牙刷三百是上限", "300"),
+])
+def test_an_amount_named_as_the_ceiling_is_the_budget_max(text, cap) -> None:
+    assert read_budget(text, lang="en").slots.get("budget_max") == cap
+
+
+@pytest.mark.parametrize("text", ["卧室想放一块羊毛的小地毯", "帮我挑两块香皂"])
+def test_kuai_counting_pieces_is_no_budget(text) -> None:
+    assert "budget_max" not in read_budget(text, lang="zh").slots
+
+
+@pytest.mark.parametrize("text,cap", [("八十块以内", "80"), ("五十块买个杯子", "50"), ("三十块的袜子", "30")])
+def test_kuai_after_a_price_is_still_yuan(text, cap) -> None:
+    slots = read_budget(text, lang="zh").slots
+    assert slots.get("budget_max") == cap and slots.get("currency") == "CNY"
+
+
+@pytest.mark.parametrize("text,code", [
+    ("a teapot under 4k yen", "JPY"),
+    ("不超过八千日元的手表", "JPY"),
+    ("kurta under 1500 rupees", "INR"),
+    ("a belt under 30 dollars", "USD"),   # "dollars" holds the letters rs: no rupees
+])
+def test_a_currency_named_is_kept(text, code) -> None:
+    assert read_budget(text, lang="en").slots.get("currency") == code
+
+
+def test_yen_compare_with_dollars_at_their_rate() -> None:
+    assert 10 < to_usd(3000, "JPY") < 30
+
+
+# ---- sizes -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,size", [
+    ("a large in the navy hoodie", "L"),
+    ("one small in that cardigan, thanks", "S"),
+])
+def test_a_letter_size_ordered_in_that_item_is_the_size(text, size) -> None:
+    assert read_size(text).value == size
+
+
+@pytest.mark.parametrize("text", ["a small in-ear speaker", "a large in walnut", "a small in size bowl"])
+def test_a_size_word_before_other_in_phrases_is_no_size(text) -> None:
+    assert read_size(text).value is None
