@@ -108,3 +108,40 @@ def test_a_letter_size_ordered_in_that_item_is_the_size(text, size) -> None:
 @pytest.mark.parametrize("text", ["a small in-ear speaker", "a large in walnut", "a small in size bowl"])
 def test_a_size_word_before_other_in_phrases_is_no_size(text) -> None:
     assert read_size(text).value is None
+
+
+# ---- makers no list knows --------------------------------------------------------------
+
+def _brand(plan, polarity, slug) -> bool:
+    return any(c.polarity == polarity and c.slug == slug and c.category.value == "brand"
+               for c in plan.new_constraints)
+
+
+def test_an_adverb_before_a_name_is_not_part_of_it(engine) -> None:
+    plan = _plan(engine, "保温壶哪家都行，唯独霁川的不行")
+    assert _brand(plan, Polarity.DISLIKE, "霁川")
+    assert not any("唯独" in c.slug for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text,name", [
+    ("雨伞要买的话，栎岚的别推荐了", "栎岚"),
+    ("找个台灯，汀鹭的不用推了", "汀鹭"),
+])
+def test_a_refusal_right_after_the_makers_de_refuses_it(engine, text, name) -> None:
+    plan = _plan(engine, text)
+    assert _brand(plan, Polarity.DISLIKE, name)
+    assert name not in plan.search_query
+
+
+def test_the_best_one_named_after_a_copula_is_a_liked_maker(engine) -> None:
+    assert _brand(_plan(engine, "洗面奶我用过最好的是柘溪，再来一支"), Polarity.LIKE, "柘溪")
+
+
+def test_made_by_a_name_marks_the_maker(engine) -> None:
+    assert _brand(_plan(engine, "拼图最好是鸢汀出的"), Polarity.LIKE, "鸢汀")
+
+
+def test_a_complaint_then_a_refusal_pointing_back_refuses_the_maker(engine) -> None:
+    plan = _plan(engine, "蓼川的雨衣穿两次就开胶了，以后别再出现这个牌子")
+    assert _brand(plan, Polarity.DISLIKE, "蓼川")
+    assert "蓼川" not in plan.search_query
