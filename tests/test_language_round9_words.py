@@ -145,3 +145,35 @@ def test_a_complaint_then_a_refusal_pointing_back_refuses_the_maker(engine) -> N
     plan = _plan(engine, "蓼川的雨衣穿两次就开胶了，以后别再出现这个牌子")
     assert _brand(plan, Polarity.DISLIKE, "蓼川")
     assert "蓼川" not in plan.search_query
+
+
+# ---- the product part ------------------------------------------------------------------
+
+def test_options_any_of_which_will_do_name_no_product(engine) -> None:
+    plan = _plan(engine, "想找本讲茶文化的书，精装的电子的都可以")
+    assert plan.domain.value == "books_media"
+    assert "电子" not in plan.search_query
+
+
+def test_a_particle_inside_a_word_stays_in_the_query(engine) -> None:
+    # 呢 ends a question, but 粗花呢 is tweed and 吧台 a bar counter.
+    assert "粗花呢" in _plan(engine, "想要粗花呢的帽子").search_query
+    assert "吧台" in _plan(engine, "客厅想放个吧台").search_query
+    assert "呢" not in _plan(engine, "有没有雨伞呢").search_query
+
+
+# ---- grammar that names no maker, and a metal by its fineness ----------------------------
+
+def test_other_brands_refused_store_no_grammar_word(engine) -> None:
+    plan = _plan(engine, "其他牌子就别推了")
+    assert not any(len(c.slug) == 1 or c.slug in ("其他", "别") for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text,said", [
+    ("a pendant in 14k gold", "14k gold"),
+    ("手链要足金的", "足金"),
+])
+def test_a_metal_with_its_fineness_is_the_material(engine, text, said) -> None:
+    plan = _plan(engine, text)
+    assert any(c.slug == "gold" and c.category.value == "material" for c in plan.new_constraints)
+    assert plan.slots.get("color") is None

@@ -53,7 +53,7 @@ _MUST_TAIL = r"[^,.;!?，。；！？]{1,8}?不(?:可|行|买|穿|用|要|选)"
 
 _ZH_TRIGGERS = (
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
-    _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处])", _D, fallback=True),
+    _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处家])", _D, fallback=True),  # 别家: another shop
     _Trigger(r"不喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|避免|避开|跳过|略过", _D, fallback=True),
     _Trigger(r"不含|不带|不能有|不能是|不想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了", _D, reach=4),
     # Topic first only ("塑料的就算了"): what comes before is what is declined.
@@ -727,9 +727,12 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 # An unknown name told as a brand ("X这个牌子我不喜欢"): a brand dislike.
                 brand = _ZH_BRAND_TOPIC.search(low[c_start:hit.start])
                 if brand:
+                    from agent.language.segment import function_words
+
                     said = brand.group("name")
-                    out.found.append(Found(polarity, Category.BRAND, lex.slug_for(said), said,
-                                           p, False, c_start + brand.start()))
+                    if said not in function_words():  # 其他牌子, 别的牌子: no maker named
+                        out.found.append(Found(polarity, Category.BRAND, lex.slug_for(said), said,
+                                               p, False, c_start + brand.start()))
                     masked.take(c_start + brand.start(), hit.end if trig.before else span_end)
                     continue
         if not targets and polarity == Polarity.LIKE and is_cjk(low[hit.start:hit.end]) \
@@ -1065,6 +1068,10 @@ def _fallback_object(span: str, lex: Lexicon) -> str | None:
         word = re.split(r"的", word)[0]
         if not word or len(word) > 4 or _ZH_STOP_OBJECT.match(word) or re.search(r"\d", word):
             return None
+        from agent.language.segment import function_words
+
+        if word in function_words():
+            return None  # 别 of 别的牌子, 其他: grammar (jieba's part of speech), no thing named
     else:
         words = re.findall(r"[a-z][a-z\-]*", span)
         while words and words[0] in _EN_SKIP:

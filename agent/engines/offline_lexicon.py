@@ -147,7 +147,7 @@ class Lexicon:
     def __init__(self, raw: Mapping, zh_map: Mapping[str, list[str]],
                  brands: Iterable[str] = (), product_words: Iterable[str] = (),
                  known_words: Iterable[str] = (), sources: Mapping | None = None,
-                 kinds: Iterable[str] = ()):
+                 kinds: Iterable[str] = (), fineness: Mapping | None = None):
         self._aliases = {k.lower(): v.lower() for k, v in raw.get("en_aliases", {}).items()}
         self._category: dict[str, Category] = {}
         for cat, words in raw.get("categories", {}).items():
@@ -213,6 +213,10 @@ class Lexicon:
         # Animal materials named by their source ("calf hide", 鳄鱼皮, "goose feathers", 兔毛):
         # every source x head compound of data/material_kinds.json is a word of its material.
         for surface, slug in source_compounds(sources):
+            add(surface, slug, Category.MATERIAL, derived=True)
+        # A precious metal with its fineness ("18k gold", 足金, "925 silver") is the metal,
+        # where the metal alone after "in" is its colour (data/material_kinds.json `fineness`).
+        for surface, slug in fineness_compounds(fineness):
             add(surface, slug, Category.MATERIAL, derived=True)
         # A material with the qualifier that takes it away (memory.terms: "fake fur",
         # "imitation suede", "synthetic leather") is the faux material, not the animal one:
@@ -639,6 +643,18 @@ def source_compounds(sources: Mapping | None) -> list[tuple[str, str]]:
     return out
 
 
+def fineness_compounds(fineness: Mapping | None) -> list[tuple[str, str]]:
+    """Every fineness mark x metal name of data/material_kinds.json `fineness`: English
+    spaced ("18k gold", "925 silver"), Chinese joined (18k金, 足金)."""
+    out: list[tuple[str, str]] = []
+    for metal, table in (fineness or {}).items():
+        for mark in table.get("en_marks", ()):
+            out += [(f"{mark} {name}", metal) for name in table.get("en_names", ())]
+        for mark in table.get("zh_marks", ()):
+            out += [(f"{mark}{name}", metal) for name in table.get("zh_names", ())]
+    return out
+
+
 def _en_body(word: str) -> str:
     parts = [re.escape(p) for p in re.split(r"[\s\-]+", word) if p]
     body = r"[\s\-]+".join(parts)
@@ -713,7 +729,8 @@ def build_lexicon(brands: Iterable[str] | None = None) -> Lexicon:
         raw["en_aliases"].setdefault(alias, kind)
     return Lexicon(raw, term_map(), brands=cached("catalog-brands", catalog_brands, files=(DEFAULT_CATALOG,)) if brands is None else brands,  # perfstart
                    product_words=product, known_words=known, sources=kinds.get("sources"),
-                   kinds=tuple(k for k in kinds.get("kinds", {}) if k.isascii()))
+                   kinds=tuple(k for k in kinds.get("kinds", {}) if k.isascii()),
+                   fineness=kinds.get("fineness"))
 
 
 @lru_cache(maxsize=1)
