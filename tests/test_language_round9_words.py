@@ -177,3 +177,38 @@ def test_a_metal_with_its_fineness_is_the_material(engine, text, said) -> None:
     plan = _plan(engine, text)
     assert any(c.slug == "gold" and c.category.value == "material" for c in plan.new_constraints)
     assert plan.slots.get("color") is None
+
+
+# ---- more places of a maker ------------------------------------------------------------
+
+def test_all_but_a_name_refuses_that_name(engine) -> None:
+    plan = _plan(engine, "除了苓汐别的牌子都可以")
+    assert _brand(plan, Polarity.DISLIKE, "苓汐")
+    assert plan.search_query.strip() in ("", "商品")
+
+
+def test_a_verb_of_trust_is_not_part_of_the_name(engine) -> None:
+    plan = _plan(engine, "我一直信赖澈岚这个牌子")
+    assert _brand(plan, Polarity.LIKE, "澈岚")
+    assert "信赖" not in "".join(c.slug for c in plan.new_constraints)
+
+
+def test_sticking_with_a_maker_is_a_like(engine) -> None:
+    assert _brand(_plan(engine, "For hiking socks I stick with Brennock."), Polarity.LIKE, "brennock")
+
+
+def test_a_possessive_name_is_the_name(engine) -> None:
+    plan = _plan(engine, "Vantrell's toasters burn everything, leave them out")
+    assert any(c.slug == "vantrell" for c in plan.new_constraints)
+    assert not any("'" in c.slug for c in plan.new_constraints)
+
+
+# ---- amounts written with separators or refused by the penny -------------------------------
+
+@pytest.mark.parametrize("text,cap", [
+    ("a sofa under 2,500 dollars", "2500"),
+    ("not a cent over 75 for the lamp", "75"),
+])
+def test_more_ways_to_say_a_ceiling(text, cap) -> None:
+    slots = read_budget(text, lang="en").slots
+    assert slots.get("budget_max") == cap and "budget_min" not in slots

@@ -66,7 +66,7 @@ _ZH_TRIGGERS = (
     # "非X不可", "非X不穿": nothing but X, a like.
     _Trigger(r"非(?=" + _MUST_TAIL + r")", _L, reach=2),
     # Only-verb: "只认X", "只穿X", "只睡X": the one thing chosen, a like.
-    _Trigger(r"只(?:认|穿|用|买|选|挑|睡|戴|信|吃|喝)", _L, reach=4),
+    _Trigger(r"只(?:信赖|信任|认|穿|用|买|选|挑|睡|戴|信|吃|喝)", _L, reach=4),
     _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|优先|只要|还要|需要|"
              r"钟爱|钟情于|钟情|情有独钟|超爱|特别爱|中意|迷上了|迷上|信得过|认准|就认|很认|首选",
              _L),
@@ -127,7 +127,9 @@ _EN_TRIGGERS = (
              r"only\s+(?:ever\s+)?(?:wear|buy|use|choose|pick|trust|sleep\s+(?:on|in))|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+rather(?:\s+have)?|(?:big\s+)?fan\s+of|(?:really\s+|totally\s+)?into|"
              r"swear\s+by|partial\s+to|hooked\s+on|(?:really\s+)?dig|keen\s+on|obsessed\s+with|crazy\s+about|"
-             r"go\s+for|tend\s+to\s+(?:go\s+for|pick|choose|buy)", _L, reach=12),
+             r"go\s+for|tend\s+to\s+(?:go\s+for|pick|choose|buy)|"
+             # loyalty: "stick with X", "stay with that brand", "loyal to X"
+             r"(?:stick|stay|stuck|staying|sticking)\s+(?:with|to)|(?:stay\s+)?loyal\s+to", _L, reach=12),
 )
 # "in black": a like of a colour only.
 _EN_IN_COLOUR = re.compile(r"(?<![a-z])in(?=\s+(?:a\s+|the\s+)?[a-z0-9])")

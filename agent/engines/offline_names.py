@@ -167,6 +167,8 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                 # ...or opening the sentence before the product it made ("velmora kettles
                 # keep breaking"): the maker's place before a product noun.
                 names.append(low)
+    # A name said in the possessive ("Ostrel's blenders") is the name.
+    names = [re.sub(r"(?:'s|s')$", "", n) if not is_cjk(n) else n for n in names]
     return [n for n in dict.fromkeys(names) if n]
 
 
@@ -232,7 +234,7 @@ _ZH_CHOOSING = frozenset({
 })
 # Also the praise said as a copula, the name its complement ("用过最好的是X", "首选X"; 最好是X
 # is "preferably X").
-_ZH_LOYAL = re.compile(r"(?:认准|只认|就认|只买|只用|只穿|信得过|钟爱|偏爱|回购|死忠|忠于|首选|"
+_ZH_LOYAL = re.compile(r"(?:认准|只认|就认|只买|只用|只穿|信得过|信赖|信任|钟爱|偏爱|回购|死忠|忠于|首选|"
                        r"最好的?是|最喜欢的是|最爱的是)(?:了|的是)?")
 # Characters a name does not hold: grammar, pronouns, degree and negation.
 _ZH_NOT_IN_NAME = re.compile(r"[的了着过这那哪个些我你他她它们不没别很太最更都也就还再又才只已是有在和与或及吗呢吧啊呀么"
@@ -295,6 +297,10 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
                 # maker's shop when the rest of the word joins the name and a refusal or a
                 # product follows.
                 name = _shop_glued(lex, jieba, tokens, i, run.group(0), ends)
+            elif tok in ("除了", "除") and _ZH_ALL_BUT.match(run.group(0), ends[i] + len(
+                    _pieces_after(lex, jieba, tokens, i))):
+                # 除了X别的都行, 除了X其他的都可以: all but X, X the one refused.
+                name = _pieces_after(lex, jieba, tokens, i)
             elif tok == "把" and i + 1 < len(tokens):
                 # 把X排除掉, 把X拉黑: the object of a verb of removal.
                 name = _disposed_object(lex, jieba, tokens, i)
@@ -308,6 +314,8 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     return names
 
 
+# After 除了X: everything else will do, so X is the one refused.
+_ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?(?:别的|其他|其它|剩下的)(?:的|牌子|品牌)?(?:都|全|随便|均)")
 # A refusal right after X的: the topic refused ("澜庭的就算了", "X的不要").
 _ZH_REFUSED_AFTER = re.compile(r"的(?:我|我们)?(?:就|也|都|真的|还是|可|千万)*(?:算了|免了|不要|别要|不考虑|pass|拉倒|不行|"
                                r"别(?:再|给我|给)?(?:推荐?|上|出现|拿)|不用(?:推荐?)?了?)")
@@ -391,8 +399,9 @@ def _piece_run(lex: Lexicon, tokens: list[str], indices) -> list[int]:
     size = 0
     for j in indices:
         tok = tokens[j]
-        if not _is_piece(lex, None, tok) or size + len(tok) > 5:
-            break
+        if not _is_piece(lex, None, tok) or size + len(tok) > 5 or tok in _ZH_CHOOSING or \
+                _ZH_LOYAL.fullmatch(tok):
+            break  # (a verb of choosing or trust stands before the name: 信赖+霁禾)
         if size >= 2 and len(tok) == 1 and _zh_freq(tok) >= _ZH_RARE_CHAR:
             break
         taken.append(j)

@@ -294,7 +294,11 @@ def _tidy(text: str) -> str:
     # 大号的" -> 衬衫): 重要, 需要, 精选 are words of their own.
     parts = [re.sub(r"(?:是|(?<![重需主只想])要|(?<![精挑优筛])选)$", "", p) if len(p) > 1 and is_cjk(p)
              else p for p in parts]
-    parts = [p for p in parts if p and p not in ("是", "要", "选")]
+    from agent.language.segment import function_words
+
+    # A part that is only grammar (其他 of 其他牌子都可以, 别的) names no product.
+    parts = [p for p in parts if p and p not in ("是", "要", "选") and
+             not (is_cjk(p) and p in function_words())]
     while parts and parts[-1] in ("and", "or", "with", "in", "for", "that", "which", "和", "或"):
         parts = parts[:-1]
     return " ".join(parts).strip()

@@ -37,7 +37,7 @@ _HALF = r"(?:[\s\-]+and[\s\-]+a[\s\-]+half|\s*半)"
 _MULT = {"k": 1000, "w": 10000, "千": 1000, "万": 10000, "grand": 1000}
 
 NUMBER = re.compile(
-    r"(?P<ar>\d+(?:\.\d+)?)(?:\s*(?P<mult>k|w|grand|千|万)(?![a-z]))?"
+    r"(?P<ar>\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(?P<mult>k|w|grand|千|万)(?![a-z]))?"
     r"|(?P<zh>[零〇一二两三四五六七八九十百千万]+(?:点[零〇一二三四五六七八九]+)?)"
     rf"|(?<![a-z])(?P<en>(?:{_EN_WORD})(?:(?:(?<=hundred)|(?<=thousand))[\s\-]+and[\s\-]+(?:{_EN_WORD})"
     rf"|[\s\-]+(?:{_EN_WORD}))*)(?![a-z])"
@@ -144,7 +144,7 @@ def find_numbers(text: str) -> list[Num]:
     for m in NUMBER.finditer(text):
         low = None
         if m.group("ar"):
-            value = float(m.group("ar"))
+            value = float(m.group("ar").replace(",", ""))  # "1,200": a thousands separator
             if m.group("mult"):
                 value *= _MULT[m.group("mult")]
         elif m.group("zh"):
@@ -217,6 +217,8 @@ _MAX_BEFORE = re.compile(
     r"(?:<=?|≤|不要超过|不超过|别超过|不能超过|不高于|低于|少于|小于|最多|最高|顶多|控制在|封顶|"
     r"(?<![a-z])(?:under|below|beneath|less than|cheaper than|no more than|not more than|"
     r"nothing (?:over|above|more than)|not (?:over|above)|at most|max(?:imum)?|up to|within|"
+    # "not a penny over 60", "not one cent more than 40": the smallest coin past it, refused
+    r"not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+(?:over|above|more\s+than)|"
     r"tops|(?:shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|don'?t want to|not|never)"
     r"\s+(?:cost|be|go|run|spend)\s+(?:more than|over|above)|no higher than|"
     r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?))\s*:?\s*$")
