@@ -212,3 +212,20 @@ def test_a_possessive_name_is_the_name(engine) -> None:
 def test_more_ways_to_say_a_ceiling(text, cap) -> None:
     slots = read_budget(text, lang="en").slots
     assert slots.get("budget_max") == cap and "budget_min" not in slots
+
+
+# ---- a shoe's size told as the one wanted ------------------------------------------------
+
+@pytest.mark.parametrize("text,size", [
+    ("靴子要三十八的", "38"),
+    ("凉鞋来双37的吧", "37"),
+    ("trail shoes in 44", "44"),
+    ("clogs in 8.5", "US 8.5"),
+])
+def test_a_number_wanted_for_a_shoe_is_its_size(text, size) -> None:
+    assert read_size(text).value == size
+
+
+@pytest.mark.parametrize("text", ["衬衫要40的", "杯子要36的", "sandals in 3 colours", "slippers in 20 styles"])
+def test_a_number_for_no_shoe_or_before_a_noun_is_no_size(text) -> None:
+    assert read_size(text).value is None

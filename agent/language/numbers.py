@@ -513,6 +513,30 @@ def _worn_after(text: str, end: int) -> bool:
         any(rest.group(1).lower().startswith(n.lower()) for n in ptype.names if n)
 
 
+# "鞋子要四十二的", "运动鞋来双43的", "loafers in 10.5": a shoe named, a verb of wanting (or
+# "in"), then a number told as the one wanted, ending its clause: the shoe's size (33-48 is
+# European, the only scale that runs so high; 4-16 is a US one, as a bare size is read).
+_ZH_SHOE_WANTED = re.compile(rf"([{CJK_RANGE}]{{1,4}}?)(?:我)?(?:要|选|买|来|拿|穿)(?:一?双)?$")
+_EN_SHOE_IN = re.compile(r"([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?)\s+in\s+(?:an?\s+)?$")
+
+
+def _shoe_wanted_before(text: str, n: Num) -> str | None:
+    from agent.product_types import type_of_title
+
+    zh = _ZH_SHOE_WANTED.search(text[max(0, n.start - 8):n.start])
+    en = _EN_SHOE_IN.search(text[max(0, n.start - 30):n.start])
+    if zh and 33 <= n.value <= 48 and _ZH_PREDICATE_END.match(text[n.end:]):
+        said = zh.group(1)
+    elif en and (33 <= n.value <= 48 or 4 <= n.value <= 16) and _PREDICATE_END.match(text[n.end:]):
+        said = en.group(1)
+    else:
+        return None
+    ptype = type_of_title(said)
+    if ptype is None or ptype.domain.value != "footwear":
+        return None
+    return shoe_size(n.value, None)
+
+
 def read_size(text: str, *, asked: bool = False) -> Size:
     """The size said in `text` (shoe or clothing). `asked`: the size question is open, so a
     bare value ("四十一", "a 10", "eight and a half", "我穿M") answers it."""
@@ -551,6 +575,11 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         half = re.match(r"^\s*半", text[n.end + suffix.end():]) if suffix else None
         if suffix and _RELATIVE_SIZE.search(before) and n.value <= 3:
             continue  # 大一号, 小半码: a step from the size worn, not a size
+        wanted = None if (region or suffix or word) else _shoe_wanted_before(text, n)
+        if wanted:
+            out.value = wanted
+            out.spans.append((n.start, n.end))
+            return out
         if region or suffix or word:
             value = n.value + (0.5 if half and n.value == int(n.value) else 0)
             size = shoe_size(value, region)
