@@ -229,3 +229,24 @@ def test_a_number_wanted_for_a_shoe_is_its_size(text, size) -> None:
 @pytest.mark.parametrize("text", ["衬衫要40的", "杯子要36的", "sandals in 3 colours", "slippers in 20 styles"])
 def test_a_number_for_no_shoe_or_before_a_noun_is_no_size(text) -> None:
     assert read_size(text).value is None
+
+
+# ---- a slip in the word that refuses ------------------------------------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("a rug wihtout wool", "wool"),
+    ("throw blankets, anything excpet acrylic", "acrylic"),
+])
+def test_a_slip_in_the_refusing_word_still_refuses(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert _has(plan, Polarity.DISLIKE, slug)
+    assert slug not in plan.search_query
+
+
+@pytest.mark.parametrize("token", ["avoids", "preferred", "novel", "neverland"])
+def test_real_words_near_a_stance_word_are_left_alone(token) -> None:
+    assert lexicon().correct(token) is None
+
+
+def test_chat_and_is_no_product(engine) -> None:
+    assert _plan(engine, "no nylon n no spandex").search_query.split() in ([], ["products"])

@@ -149,6 +149,7 @@ class Lexicon:
                  known_words: Iterable[str] = (), sources: Mapping | None = None,
                  kinds: Iterable[str] = (), fineness: Mapping | None = None):
         self._aliases = {k.lower(): v.lower() for k, v in raw.get("en_aliases", {}).items()}
+        self._stance_words = tuple(w.lower() for w in raw.get("en_stance_words", ()))
         self._category: dict[str, Category] = {}
         for cat, words in raw.get("categories", {}).items():
             for word in words:
@@ -350,7 +351,18 @@ class Lexicon:
 
         best = process.extractOne(token, [t for t in self._targets if t[0] == token[0]],
                                   scorer=fuzz.ratio, score_cutoff=min_score)
-        return best[0] if best else None
+        return best[0] if best else self._stance_slip(token)
+
+    def _stance_slip(self, token: str) -> str | None:
+        """A word that says whether something is wanted, typed with one slip ("wihtout",
+        "excpet", "prefre"): two letters swapped, one left out, one too many or one typed
+        for another (optimal string alignment 1), when one such word fits. Missed, the
+        refusal is lost and the refused word is searched for."""
+        from rapidfuzz.distance import OSA
+
+        near = [w for w in self._stance_words
+                if abs(len(w) - len(token)) <= 1 and OSA.distance(token, w) == 1]
+        return near[0] if len(near) == 1 else None
 
     def _short_slip(self, token: str) -> str | None:
         """A four-letter slip, where a similarity ratio cannot tell a slip from another

@@ -287,7 +287,7 @@ def _product_part(text: str) -> str:
 
 def _tidy(text: str) -> str:
     text = re.sub(r"(?:^|\s)的+|的+(?=\s|$)", " ", text)
-    parts = [p for p in _PUNCT.split(text) if p and p not in ("的", "s", "and")]
+    parts = [p for p in _PUNCT.split(text) if p and p not in ("的", "s", "and", "n")]  # "n": chat's "and"
     while parts and parts[0] in ("and", "or", "with", "in", "for", "of", "和", "或"):
         parts = parts[1:]
     # A copula or verb of choosing left at a part's end once what it took is read ("衬衫要
