@@ -250,3 +250,20 @@ def test_real_words_near_a_stance_word_are_left_alone(token) -> None:
 
 def test_chat_and_is_no_product(engine) -> None:
     assert _plan(engine, "no nylon n no spandex").search_query.split() in ([], ["products"])
+
+
+# ---- the only one taken ------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("For trail shoes it's Ravensholt or nothing.", "ravensholt"),
+    ("bamboo or bust for the cutting board", "bamboo"),
+])
+def test_x_or_nothing_is_a_like_of_x(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert _has(plan, Polarity.LIKE, slug)
+    assert not any(c.polarity == Polarity.DISLIKE for c in plan.new_constraints)
+
+
+def test_an_interjection_is_no_product(engine) -> None:
+    plan = _plan(engine, "meh, Dorrance again? no")
+    assert plan.search_query in ("", "products")

@@ -83,6 +83,8 @@ _ZH_TRIGGERS = (
     _Trigger(r"百分之百|百分百|100%", _L, reach=1),
 )
 _EN_TRIGGERS = (
+    # "X or nothing", "X or bust": X the only one taken, said before (read before "nothing").
+    _Trigger(r"or\s+(?:nothing(?:\s+else)?|bust)(?![a-z])", _L, reach=0, before=True),
     # A negated offer ("don't ever show me X", "never recommend X"): the English of 别给我推.
     _Trigger(r"(?:(?:please\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?(?:again\s+)?"
              r"(?:show|recommend|suggest|send|offer|give)(?:\s+(?:me|us))?)", _D, fallback=True,
@@ -775,11 +777,13 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # Told topic first: "X is what I always like", "X..., I swear by them".
             back = _EN_BACK_REFERENCE.match(low[hit.end:span_end])
             cleft = _EN_CLEFT.search(low[c_start:hit.start])
-            if back or cleft:
+            if back or cleft or trig.before:
                 before = [m for m in mentions if m.end <= hit.start and not m.used and
                           m.word.bare_ok and not m.word.single]
                 if cleft:
                     before = [m for m in before if m.end <= c_start + cleft.start()]
+                if trig.before:  # right before it, nothing between ("X or nothing")
+                    before = [m for m in before if not low[m.end:hit.start].strip()]
                 if before:
                     targets = [before[-1]]
         if targets:

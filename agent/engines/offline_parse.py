@@ -52,6 +52,8 @@ _EN_FILLERS = re.compile(
     r"do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|what\s+about|how\s+about|"
     r"after\s+all|as\s+a|if\s+(?:you\s+(?:have|got|stock|sell)\s+(?:it|one|them|any)|possible|available|any)|"
     r"some|a|an|the|me|i'?m|i am|i|actually|also|just|maybe|instead|then|ok|okay|so|now|again|"
+    # interjections: "ugh", "meh", "hmm", "lol" name no product
+    r"ugh+|meh|hm+|lol|oh|um+|uh+|eh|wow|yay|haha|yeah|nah|"
     r"(?:that|which)\s+costs?|costing|priced|because|since|"
     r"too|anyway|any\s?more|my|our|but|though|however|rather|really|kinda|any|here|there|ones|stuff|got|"
     r"something|anything)(?![a-z'])")
