@@ -267,3 +267,14 @@ def test_x_or_nothing_is_a_like_of_x(engine, text, slug) -> None:
 def test_an_interjection_is_no_product(engine) -> None:
     plan = _plan(engine, "meh, Dorrance again? no")
     assert plan.search_query in ("", "products")
+
+
+def test_a_refusal_after_a_time_word_still_refuses_the_maker(engine) -> None:
+    plan = _plan(engine, "芮禾的以后都别推了")
+    assert _brand(plan, Polarity.DISLIKE, "芮禾")
+
+
+@pytest.mark.parametrize("text,name", [("栖岚这个牌子一般般", "栖岚"), ("Dorwick is so-so", "dorwick")])
+def test_a_lukewarm_maker_is_no_like(engine, text, name) -> None:
+    plan = _plan(engine, text)
+    assert not _brand(plan, Polarity.LIKE, name)

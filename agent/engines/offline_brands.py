@@ -37,6 +37,9 @@ _REFUSAL_WORDS = re.compile(
     r"(?<![a-z])(?:no|not|never|nope|nah|pass)(?![a-z])|n't(?![a-z])|"
     r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再|行|好)|别(?:给|要|推|选|买|再|出现|让|放|上)|"
     r"免了|就免|算了|拉倒|得了吧|受不了")
+# Lukewarm in words, never praise: "一般般", "不怎么样", "nothing special", "so-so".
+_LUKEWARM = re.compile(r"一般般|很一般|挺一般|不怎么样|没(?:什么|啥)好感|马马虎虎|"
+                       r"(?<![a-z])(?:so[\s\-]so|meh|nothing\s+special|just\s+ok(?:ay)?|mediocre)(?![a-z])")
 # A Chinese A-not-A question (有没有, 是不是, 能不能): a question, and its 不/没 no refusal.
 _A_NOT_A = re.compile(r"(.)[不没]\1")
 
@@ -118,6 +121,11 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                 # 别再推荐他家的").
                 comments.append(other)
         stance = own.reading.stance
+        if stance.label == "like" and _LUKEWARM.search(text_of(own).lower()):
+            # A like vote on a clause that is lukewarm in words ("X这牌子一般般", "X is so-so"):
+            # the polarity is unsure, and an unsure maker is nothing, never a like.
+            parsed.bare.remove(m)
+            continue
         asked = _asks(text, own)
         own_clear_like = stance.label == "like" and not asked and stance.margin >= OWN_LIKE_MARGIN
         own_dislike = stance.label == "dislike" and not asked and stance.margin >= COMMENT_DISLIKE_MARGIN

@@ -317,7 +317,7 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
 # After 除了X: everything else will do, so X is the one refused.
 _ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?(?:别的|其他|其它|剩下的)(?:的|牌子|品牌)?(?:都|全|随便|均)")
 # A refusal right after X的: the topic refused ("澜庭的就算了", "X的不要").
-_ZH_REFUSED_AFTER = re.compile(r"的(?:我|我们)?(?:就|也|都|真的|还是|可|千万)*(?:算了|免了|不要|别要|不考虑|pass|拉倒|不行|"
+_ZH_REFUSED_AFTER = re.compile(r"的(?:我|我们)?(?:就|也|都|真的|还是|可|千万|以后|今后|永远|再)*(?:算了|免了|不要|别要|不考虑|pass|拉倒|不行|"
                                r"别(?:再|给我|给)?(?:推荐?|上|出现|拿)|不用(?:推荐?)?了?)")
 # A maker's shop said as 家 ("雾岭家的冲锋衣", "X家的东西"): 家 standing alone before 的 in the
 # dictionary's cut (我家, 老家, 国家, 商家 are words of their own).
