@@ -278,3 +278,12 @@ def test_a_refusal_after_a_time_word_still_refuses_the_maker(engine) -> None:
 def test_a_lukewarm_maker_is_no_like(engine, text, name) -> None:
     plan = _plan(engine, text)
     assert not _brand(plan, Polarity.LIKE, name)
+
+
+@pytest.mark.parametrize("text", ["Harlow never lets us down", "the old heater broke down last week"])
+def test_down_as_a_verbs_particle_names_no_feathers(engine, text) -> None:
+    assert not any(c.slug == "down" for c in _plan(engine, text).new_constraints)
+
+
+def test_down_the_material_is_still_read(engine) -> None:
+    assert _has(_plan(engine, "a pillow with no down in it"), Polarity.DISLIKE, "down")

@@ -467,6 +467,16 @@ class Found:
     spec: bool = False  # the value of its attribute ("颜色要蓝色"): this purchase only
 
 
+# "down" as the particle of a phrasal verb ("never lets me down", "it broke down", "calm
+# down"): no feathers named (a praise of a maker was stored as a dislike of down).
+_PHRASAL_DOWN = re.compile(r"(?<![a-z])(?:let|lets|letting|put|puts|turn|turns|turned|calm|slow|sit|shut|"
+                           r"break|breaks|broke|broken|knock|knocked|cut|tone|water|watered|settle|lie|"
+                           r"lay|wind|come|came|go|goes|went|gone|step|stepped|run|ran|wear|wore|worn|"
+                           r"weigh|weighs|weighed|wash|washed|narrow|narrowed|write|wrote|back|backed|"
+                           r"hold|held|melt|melted|calmed|slowed|turning)"
+                           r"(?:\s+(?:me|us|you|him|her|them|it|things|this|that))?\s+$")
+
+
 def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     found: list[Mention] = []
     for m in lex.zh_pattern.finditer(text):
@@ -475,8 +485,9 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
             found.append(Mention(m.start(), m.end(), word, m.group(0)))
     for m in lex.en_pattern.finditer(text):
         word = lex.find(m.group(0))
-        if word is not None:
-            found.append(Mention(m.start(), m.end(), word, m.group(0)))
+        if word is None or (m.group(0) == "down" and _PHRASAL_DOWN.search(text, 0, m.start())):
+            continue
+        found.append(Mention(m.start(), m.end(), word, m.group(0)))
     # Longest first; a mention inside a longer one is silenced (人造皮革 is not 皮革).
     found.sort(key=lambda m: (-(m.end - m.start), m.start))
     kept: list[Mention] = []
