@@ -287,3 +287,13 @@ def test_down_as_a_verbs_particle_names_no_feathers(engine, text) -> None:
 
 def test_down_the_material_is_still_read(engine) -> None:
     assert _has(_plan(engine, "a pillow with no down in it"), Polarity.DISLIKE, "down")
+
+
+def test_a_maker_asked_as_a_topic_then_refused_is_refused(engine) -> None:
+    plan = _plan(engine, "汀枫的？算了吧")
+    assert _brand(plan, Polarity.DISLIKE, "汀枫")
+    assert "汀枫" not in plan.search_query and "的" not in plan.search_query.split()
+
+
+def test_a_maker_asked_about_alone_is_nothing(engine) -> None:
+    assert not _plan(engine, "要不要看看汀枫的？").new_constraints

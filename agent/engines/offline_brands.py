@@ -93,6 +93,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     """Decide the bare brand mentions whose verdict is told in the clauses after their own
     (see the module's doc); `persistence_at(at)` gives a word's (persistence, is_global)."""
     from agent.engines.offline_constraints import Found
+    from agent.engines.offline_parse import _tidy
     from agent.engines.offline_semantics import _asks, _clause_of, _without
 
     makers = [m for m in parsed.bare if m.word.category == Category.BRAND]
@@ -175,5 +176,6 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         parsed.found.append(Found(polarity, m.word.category, m.word.slug, m.said, persistence,
                                   False, m.start))
         if polarity == Polarity.DISLIKE:
-            parsed.product = _without(parsed.product, m.said)  # never searched for
+            # never searched for, nor the 的 it leaves ("X的？算了吧")
+            parsed.product = _tidy(_without(parsed.product, m.said))
         parsed.bare.remove(m)

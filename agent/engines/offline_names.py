@@ -284,7 +284,10 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
                 # X的: after a verb of choosing, or at a clause's start when a brand noun is
                 # said in the utterance ("砾舟的行李箱质量太差，这个牌子不考虑").
                 # Also when a refusal follows it ("澜庭的就算了"): X的 is then the topic refused.
-                refused = bool(_ZH_REFUSED_AFTER.match(run.group(0), ends[i] - 1))
+                refused = bool(_ZH_REFUSED_AFTER.match(run.group(0), ends[i] - 1)) or (
+                    # asked as a topic, refused right after it: "X的？算了吧"
+                    ends[i] == len(run.group(0)) and
+                    bool(_ZH_ASKED_THEN_REFUSED.match(text, run.start() + ends[i])))
                 name = _pieces_before(lex, jieba, tokens, i, need_verb=not (brand_said or refused))
                 if not name:
                     # X的<product> opening a clause ("X的台灯用了三年", "X的面霜太油"): the
@@ -314,6 +317,8 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     return names
 
 
+# A topic asked, then refused in the next breath: "X的？算了吧", "X的? 不要".
+_ZH_ASKED_THEN_REFUSED = re.compile(r"\s*[？?]\s*(?:那|这)?(?:还是)?(?:算了|免了|不要|别了|拉倒|pass|不行)")
 # After 除了X: everything else will do, so X is the one refused.
 _ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?(?:别的|其他|其它|剩下的)(?:的|牌子|品牌)?(?:都|全|随便|均)")
 # A refusal right after X的: the topic refused ("澜庭的就算了", "X的不要").
