@@ -8,15 +8,17 @@ from __future__ import annotations
 
 CNY_PER_USD = 7.2
 INR_PER_USD = 83.0
+JPY_PER_USD = 150.0
 USD_PER_EUR = 1.08
 USD_PER_GBP = 1.27
 
 TO_USD: dict[str, float] = {
     "USD": 1.0, "CNY": 1 / CNY_PER_USD, "RMB": 1 / CNY_PER_USD, "INR": 1 / INR_PER_USD,
-    "EUR": USD_PER_EUR, "GBP": USD_PER_GBP,
+    "EUR": USD_PER_EUR, "GBP": USD_PER_GBP, "JPY": 1 / JPY_PER_USD,
 }
 
-SYMBOLS: dict[str, str] = {"USD": "$", "CNY": "¥", "RMB": "¥", "EUR": "€", "GBP": "£", "INR": "₹"}
+SYMBOLS: dict[str, str] = {"USD": "$", "CNY": "¥", "RMB": "¥", "EUR": "€", "GBP": "£", "INR": "₹",
+                           "JPY": "JP¥"}
 
 # The currency a bare number is said in: "三百以内" is yuan, "under 60" is dollars.
 LANG_CURRENCY: dict[str, str] = {"zh": "CNY", "en": "USD"}

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from agent.engines.offline_names import _ZH_REFUSED_AFTER
 from memory.models import Category, Polarity
 
 # How many clauses after the maker's own may still speak of it; one further on only when it
@@ -34,8 +35,11 @@ OWN_LIKE_MARGIN = 0.35
 # (A Chinese 不/别 only in a refusal's form: 特别, 别的, 不错 are no refusal.)
 _REFUSAL_WORDS = re.compile(
     r"(?<![a-z])(?:no|not|never|nope|nah|pass)(?![a-z])|n't(?![a-z])|"
-    r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再|行|好)|别(?:给|要|推|选|买|再)|"
+    r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再|行|好)|别(?:给|要|推|选|买|再|出现|让|放|上)|"
     r"免了|就免|算了|拉倒|得了吧|受不了")
+# Lukewarm in words, never praise: "一般般", "不怎么样", "nothing special", "so-so".
+_LUKEWARM = re.compile(r"一般般|很一般|挺一般|不怎么样|没(?:什么|啥)好感|马马虎虎|"
+                       r"(?<![a-z])(?:so[\s\-]so|meh|nothing\s+special|just\s+ok(?:ay)?|mediocre)(?![a-z])")
 # A Chinese A-not-A question (有没有, 是不是, 能不能): a question, and its 不/没 no refusal.
 _A_NOT_A = re.compile(r"(.)[不没]\1")
 
@@ -89,6 +93,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     """Decide the bare brand mentions whose verdict is told in the clauses after their own
     (see the module's doc); `persistence_at(at)` gives a word's (persistence, is_global)."""
     from agent.engines.offline_constraints import Found
+    from agent.engines.offline_parse import _tidy
     from agent.engines.offline_semantics import _asks, _clause_of, _without
 
     makers = [m for m in parsed.bare if m.word.category == Category.BRAND]
@@ -117,16 +122,24 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                 # 别再推荐他家的").
                 comments.append(other)
         stance = own.reading.stance
+        if stance.label == "like" and _LUKEWARM.search(text_of(own).lower()):
+            # A like vote on a clause that is lukewarm in words ("X这牌子一般般", "X is so-so"):
+            # the polarity is unsure, and an unsure maker is nothing, never a like.
+            parsed.bare.remove(m)
+            continue
         asked = _asks(text, own)
         own_clear_like = stance.label == "like" and not asked and stance.margin >= OWN_LIKE_MARGIN
         own_dislike = stance.label == "dislike" and not asked and stance.margin >= COMMENT_DISLIKE_MARGIN
         polarity = None
-        if _ZH_DISPOSED.search(text_of(own)) or \
+        if _ZH_DISPOSED.search(text_of(own)) or _ZH_REFUSED_AFTER.match(text, m.end) or \
                 (_REMOVAL.search(text_of(own).lower()) and own_dislike):
             # "please filter out X", 把X排除掉: a verb of removal with the maker as its
-            # object, read as a refusal by the clause's own vote (把X拉黑 says it by its form).
+            # object, read as a refusal by the clause's own vote (把X拉黑 and X的不行 say it
+            # by their form).
             polarity = Polarity.DISLIKE
-        for other in comments if not own_dislike and polarity is None else ():
+        # A complaint in the maker's own clause does not silence what comes after it: "X的
+        # 座椅套褪色了，别再出现这个牌子" is refused by the comment that points back at it.
+        for other in comments if polarity is None else ():
             said = text_of(other).lower()
             vote = other.reading.stance
             if vote.label != "dislike" or _asked(text, other):
@@ -163,5 +176,6 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         parsed.found.append(Found(polarity, m.word.category, m.word.slug, m.said, persistence,
                                   False, m.start))
         if polarity == Polarity.DISLIKE:
-            parsed.product = _without(parsed.product, m.said)  # never searched for
+            # never searched for, nor the 的 it leaves ("X的？算了吧")
+            parsed.product = _tidy(_without(parsed.product, m.said))
         parsed.bare.remove(m)

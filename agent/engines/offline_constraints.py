@@ -53,7 +53,7 @@ _MUST_TAIL = r"[^,.;!?，。；！？]{1,8}?不(?:可|行|买|穿|用|要|选)"
 
 _ZH_TRIGGERS = (
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
-    _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处])", _D, fallback=True),
+    _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处家])", _D, fallback=True),  # 别家: another shop
     # A hedge inside the negation ("不太喜欢", "不怎么想看") refuses all the same.
     _Trigger(r"不(?:太|大|怎么)?喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|避免|避开|跳过|略过", _D, fallback=True),
     _Trigger(r"不含|不带|不能有|不能是|不(?:太|大|怎么)?想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了|"
@@ -69,7 +69,7 @@ _ZH_TRIGGERS = (
     # "非X不可", "非X不穿": nothing but X, a like.
     _Trigger(r"非(?=" + _MUST_TAIL + r")", _L, reach=2),
     # Only-verb: "只认X", "只穿X", "只睡X": the one thing chosen, a like.
-    _Trigger(r"只(?:认|穿|用|买|选|挑|睡|戴|信|吃|喝)", _L, reach=4),
+    _Trigger(r"只(?:信赖|信任|认|穿|用|买|选|挑|睡|戴|信|吃|喝)", _L, reach=4),
     _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|优先|只要|还要|需要|"
              r"钟爱|钟情于|钟情|情有独钟|超爱|特别爱|中意|迷上了|迷上|信得过|认准|就认|很认|首选",
              _L),
@@ -89,6 +89,8 @@ _ZH_TRIGGERS = (
     _Trigger(r"百分之百|百分百|100%", _L, reach=1),
 )
 _EN_TRIGGERS = (
+    # "X or nothing", "X or bust": X the only one taken, said before (read before "nothing").
+    _Trigger(r"or\s+(?:nothing(?:\s+else)?|bust)(?![a-z])", _L, reach=0, before=True),
     # A negated offer ("don't ever show me X", "never recommend X"): the English of 别给我推.
     _Trigger(r"(?:(?:please\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?(?:again\s+)?"
              r"(?:show|recommend|suggest|send|offer|give)(?:\s+(?:me|us))?)", _D, fallback=True,
@@ -134,7 +136,9 @@ _EN_TRIGGERS = (
              r"only\s+(?:ever\s+)?(?:wear|buy|use|choose|pick|trust|sleep\s+(?:on|in))|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+rather(?:\s+have)?|(?:big\s+)?fan\s+of|(?:really\s+|totally\s+)?into|"
              r"swear\s+by|partial\s+to|hooked\s+on|(?:really\s+)?dig|keen\s+on|obsessed\s+with|crazy\s+about|"
-             r"go\s+for|tend\s+to\s+(?:go\s+for|pick|choose|buy)", _L, reach=12),
+             r"go\s+for|tend\s+to\s+(?:go\s+for|pick|choose|buy)|"
+             # loyalty: "stick with X", "stay with that brand", "loyal to X"
+             r"(?:stick|stay|stuck|staying|sticking)\s+(?:with|to)|(?:stay\s+)?loyal\s+to", _L, reach=12),
 )
 # "in black": a like of a colour only.
 _EN_IN_COLOUR = re.compile(r"(?<![a-z])in(?=\s+(?:a\s+|the\s+)?[a-z0-9])")
@@ -486,6 +490,16 @@ class Found:
     spec: bool = False  # the value of its attribute ("颜色要蓝色"): this purchase only
 
 
+# "down" as the particle of a phrasal verb ("never lets me down", "it broke down", "calm
+# down"): no feathers named (a praise of a maker was stored as a dislike of down).
+_PHRASAL_DOWN = re.compile(r"(?<![a-z])(?:let|lets|letting|put|puts|turn|turns|turned|calm|slow|sit|shut|"
+                           r"break|breaks|broke|broken|knock|knocked|cut|tone|water|watered|settle|lie|"
+                           r"lay|wind|come|came|go|goes|went|gone|step|stepped|run|ran|wear|wore|worn|"
+                           r"weigh|weighs|weighed|wash|washed|narrow|narrowed|write|wrote|back|backed|"
+                           r"hold|held|melt|melted|calmed|slowed|turning)"
+                           r"(?:\s+(?:me|us|you|him|her|them|it|things|this|that))?\s+$")
+
+
 def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     found: list[Mention] = []
     for m in lex.zh_pattern.finditer(text):
@@ -494,8 +508,9 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
             found.append(Mention(m.start(), m.end(), word, m.group(0)))
     for m in lex.en_pattern.finditer(text):
         word = lex.find(m.group(0))
-        if word is not None:
-            found.append(Mention(m.start(), m.end(), word, m.group(0)))
+        if word is None or (m.group(0) == "down" and _PHRASAL_DOWN.search(text, 0, m.start())):
+            continue
+        found.append(Mention(m.start(), m.end(), word, m.group(0)))
     # Longest first; a mention inside a longer one is silenced (人造皮革 is not 皮革).
     found.sort(key=lambda m: (-(m.end - m.start), m.start))
     kept: list[Mention] = []
@@ -750,9 +765,12 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 # An unknown name told as a brand ("X这个牌子我不喜欢"): a brand dislike.
                 brand = _ZH_BRAND_TOPIC.search(low[c_start:hit.start])
                 if brand:
+                    from agent.language.segment import function_words
+
                     said = brand.group("name")
-                    out.found.append(Found(polarity, Category.BRAND, lex.slug_for(said), said,
-                                           p, False, c_start + brand.start()))
+                    if said not in function_words():  # 其他牌子, 别的牌子: no maker named
+                        out.found.append(Found(polarity, Category.BRAND, lex.slug_for(said), said,
+                                               p, False, c_start + brand.start()))
                     masked.take(c_start + brand.start(), hit.end if trig.before else span_end)
                     continue
         if not targets and polarity == Polarity.LIKE and is_cjk(low[hit.start:hit.end]) \
@@ -793,11 +811,13 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # Told topic first: "X is what I always like", "X..., I swear by them".
             back = _EN_BACK_REFERENCE.match(low[hit.end:span_end])
             cleft = _EN_CLEFT.search(low[c_start:hit.start])
-            if back or cleft:
+            if back or cleft or trig.before:
                 before = [m for m in mentions if m.end <= hit.start and not m.used and
                           m.word.bare_ok and not m.word.single]
                 if cleft:
                     before = [m for m in before if m.end <= c_start + cleft.start()]
+                if trig.before:  # right before it, nothing between ("X or nothing")
+                    before = [m for m in before if not low[m.end:hit.start].strip()]
                 if before:
                     targets = [before[-1]]
         if targets:
@@ -1092,6 +1112,10 @@ def _fallback_object(span: str, lex: Lexicon) -> str | None:
         word = re.split(r"的", word)[0]
         if not word or len(word) > 4 or _ZH_STOP_OBJECT.match(word) or re.search(r"\d", word):
             return None
+        from agent.language.segment import function_words
+
+        if word in function_words():
+            return None  # 别 of 别的牌子, 其他: grammar (jieba's part of speech), no thing named
     else:
         words = re.findall(r"[a-z][a-z\-]*", span)
         while words and words[0] in _EN_SKIP:

@@ -157,8 +157,9 @@ class Lexicon:
     def __init__(self, raw: Mapping, zh_map: Mapping[str, list[str]],
                  brands: Iterable[str] = (), product_words: Iterable[str] = (),
                  known_words: Iterable[str] = (), sources: Mapping | None = None,
-                 kinds: Iterable[str] = ()):
+                 kinds: Iterable[str] = (), fineness: Mapping | None = None):
         self._aliases = {k.lower(): v.lower() for k, v in raw.get("en_aliases", {}).items()}
+        self._stance_words = tuple(w.lower() for w in raw.get("en_stance_words", ()))
         self._category: dict[str, Category] = {}
         for cat, words in raw.get("categories", {}).items():
             for word in words:
@@ -223,6 +224,10 @@ class Lexicon:
         # Animal materials named by their source ("calf hide", 鳄鱼皮, "goose feathers", 兔毛):
         # every source x head compound of data/material_kinds.json is a word of its material.
         for surface, slug in source_compounds(sources):
+            add(surface, slug, Category.MATERIAL, derived=True)
+        # A precious metal with its fineness ("18k gold", 足金, "925 silver") is the metal,
+        # where the metal alone after "in" is its colour (data/material_kinds.json `fineness`).
+        for surface, slug in fineness_compounds(fineness):
             add(surface, slug, Category.MATERIAL, derived=True)
         # A material with the qualifier that takes it away (memory.terms: "fake fur",
         # "imitation suede", "synthetic leather") is the faux material, not the animal one:
@@ -356,7 +361,18 @@ class Lexicon:
 
         best = process.extractOne(token, [t for t in self._targets if t[0] == token[0]],
                                   scorer=fuzz.ratio, score_cutoff=min_score)
-        return best[0] if best else None
+        return best[0] if best else self._stance_slip(token)
+
+    def _stance_slip(self, token: str) -> str | None:
+        """A word that says whether something is wanted, typed with one slip ("wihtout",
+        "excpet", "prefre"): two letters swapped, one left out, one too many or one typed
+        for another (optimal string alignment 1), when one such word fits. Missed, the
+        refusal is lost and the refused word is searched for."""
+        from rapidfuzz.distance import OSA
+
+        near = [w for w in self._stance_words
+                if abs(len(w) - len(token)) <= 1 and OSA.distance(token, w) == 1]
+        return near[0] if len(near) == 1 else None
 
     def _short_slip(self, token: str) -> str | None:
         """A four-letter slip, where a similarity ratio cannot tell a slip from another
@@ -443,6 +459,15 @@ class Lexicon:
         tokens = list(_zh_tokenizer().cut(text, HMM=False))
         out, changed, i = [], False, 0
         while i < len(tokens):
+            glued = self._slip_glued_on(tokens, i)
+            if glued is not None:
+                # The slip's second character was cut into the next word (羊+茸毛+衣 for
+                # 羊绒毛衣): the mended word, then what is left of that next word.
+                fixed, rest = glued
+                out.append(fixed)
+                tokens[i + 1] = rest
+                changed, i = True, i + 1
+                continue
             fixed, width = None, 1
             for j in range(min(len(tokens), i + 4), i, -1):
                 run = tokens[i:j]
@@ -472,6 +497,26 @@ class Lexicon:
             changed = changed or fixed is not None
             i += width
         return "".join(out) if changed else text
+
+    def _slip_glued_on(self, tokens: list[str], i: int) -> tuple[str, str] | None:
+        """A lone character whose slip partner jieba glued to the word after it: 羊 then 茸毛
+        (the slip 羊茸 of 羊绒, whose 茸 the dictionary joins with 毛). The lone character and
+        the head of the next token are read as one window; the mended word must be an
+        attribute word, and the next token keeps what is left of it (毛, a word start again).
+        Grammar never starts such a window (要+棉衣 is no slip)."""
+        lone = tokens[i]
+        if i + 1 >= len(tokens) or len(lone) != 1 or not _CJK_ONLY.match(lone) or \
+                _ZH_GRAMMAR.match(lone):
+            return None
+        after = tokens[i + 1]
+        if len(after) < 2 or not _CJK_ONLY.match(after) or after in self.words:
+            return None
+        for k in range(min(3, len(after) - 1), 0, -1):
+            window = lone + after[:k]
+            fixed = self.correct_zh(window)
+            if fixed is not None and fixed in self.words:
+                return fixed, after[k:]
+        return None
 
     def _zh_sounds(self) -> Mapping[tuple[int, int, str], tuple[str, ...]]:
         index = getattr(self, "_zh_sound_index", None)
@@ -620,6 +665,18 @@ def source_compounds(sources: Mapping | None) -> list[tuple[str, str]]:
     return out
 
 
+def fineness_compounds(fineness: Mapping | None) -> list[tuple[str, str]]:
+    """Every fineness mark x metal name of data/material_kinds.json `fineness`: English
+    spaced ("18k gold", "925 silver"), Chinese joined (18k金, 足金)."""
+    out: list[tuple[str, str]] = []
+    for metal, table in (fineness or {}).items():
+        for mark in table.get("en_marks", ()):
+            out += [(f"{mark} {name}", metal) for name in table.get("en_names", ())]
+        for mark in table.get("zh_marks", ()):
+            out += [(f"{mark}{name}", metal) for name in table.get("zh_names", ())]
+    return out
+
+
 def _en_body(word: str) -> str:
     parts = [re.escape(p) for p in re.split(r"[\s\-]+", word) if p]
     body = r"[\s\-]+".join(parts)
@@ -694,7 +751,8 @@ def build_lexicon(brands: Iterable[str] | None = None) -> Lexicon:
         raw["en_aliases"].setdefault(alias, kind)
     return Lexicon(raw, term_map(), brands=cached("catalog-brands", catalog_brands, files=(DEFAULT_CATALOG,)) if brands is None else brands,  # perfstart
                    product_words=product, known_words=known, sources=kinds.get("sources"),
-                   kinds=tuple(k for k in kinds.get("kinds", {}) if k.isascii()))
+                   kinds=tuple(k for k in kinds.get("kinds", {}) if k.isascii()),
+                   fineness=kinds.get("fineness"))
 
 
 @lru_cache(maxsize=1)

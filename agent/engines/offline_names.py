@@ -167,6 +167,8 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                 # ...or opening the sentence before the product it made ("velmora kettles
                 # keep breaking"): the maker's place before a product noun.
                 names.append(low)
+    # A name said in the possessive ("Ostrel's blenders") is the name.
+    names = [re.sub(r"(?:'s|s')$", "", n) if not is_cjk(n) else n for n in names]
     return [n for n in dict.fromkeys(names) if n]
 
 
@@ -230,7 +232,10 @@ _ZH_CHOOSING = frozenset({
     "除了", "除", "除开", "排除", "认准", "只认", "就认", "信得过", "钟爱", "偏爱", "喜欢",
     "讨厌", "不考虑", "避开", "避免", "拒绝", "只买", "只用", "只穿", "回购", "拉黑", "用过", "买过",
 })
-_ZH_LOYAL = re.compile(r"(?:认准|只认|就认|只买|只用|只穿|信得过|钟爱|偏爱|回购|死忠|忠于)(?:了|的是)?")
+# Also the praise said as a copula, the name its complement ("用过最好的是X", "首选X"; 最好是X
+# is "preferably X").
+_ZH_LOYAL = re.compile(r"(?:认准|只认|就认|只买|只用|只穿|信得过|信赖|信任|钟爱|偏爱|回购|死忠|忠于|首选|"
+                       r"最好的?是|最喜欢的是|最爱的是)(?:了|的是)?")
 # Characters a name does not hold: grammar, pronouns, degree and negation.
 _ZH_NOT_IN_NAME = re.compile(r"[的了着过这那哪个些我你他她它们不没别很太最更都也就还再又才只已是有在和与或及吗呢吧啊呀么"
                              r"什怎谁每各某几多少]|\d")
@@ -279,7 +284,10 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
                 # X的: after a verb of choosing, or at a clause's start when a brand noun is
                 # said in the utterance ("砾舟的行李箱质量太差，这个牌子不考虑").
                 # Also when a refusal follows it ("澜庭的就算了"): X的 is then the topic refused.
-                refused = bool(_ZH_REFUSED_AFTER.match(run.group(0), ends[i] - 1))
+                refused = bool(_ZH_REFUSED_AFTER.match(run.group(0), ends[i] - 1)) or (
+                    # asked as a topic, refused right after it: "X的？算了吧"
+                    ends[i] == len(run.group(0)) and
+                    bool(_ZH_ASKED_THEN_REFUSED.match(text, run.start() + ends[i])))
                 name = _pieces_before(lex, jieba, tokens, i, need_verb=not (brand_said or refused))
                 if not name:
                     # X的<product> opening a clause ("X的台灯用了三年", "X的面霜太油"): the
@@ -292,11 +300,15 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
                 # maker's shop when the rest of the word joins the name and a refusal or a
                 # product follows.
                 name = _shop_glued(lex, jieba, tokens, i, run.group(0), ends)
+            elif tok in ("除了", "除") and _ZH_ALL_BUT.match(run.group(0), ends[i] + len(
+                    _pieces_after(lex, jieba, tokens, i))):
+                # 除了X别的都行, 除了X其他的都可以: all but X, X the one refused.
+                name = _pieces_after(lex, jieba, tokens, i)
             elif tok == "把" and i + 1 < len(tokens):
                 # 把X排除掉, 把X拉黑: the object of a verb of removal.
                 name = _disposed_object(lex, jieba, tokens, i)
             elif _ZH_LOYAL.fullmatch(tok) or (tok in _ZH_CHOOSING and _ZH_LOYAL.match(tok)) or \
-                    (i > 0 and _ZH_LOYAL.fullmatch(tokens[i - 1] + tok)):
+                    any(i >= k and _ZH_LOYAL.fullmatch("".join(tokens[i - k:i + 1])) for k in (1, 2, 3)):
                 name = _pieces_after(lex, jieba, tokens, i)
             else:
                 continue
@@ -305,11 +317,16 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     return names
 
 
+# A topic asked, then refused in the next breath: "X的？算了吧", "X的? 不要".
+_ZH_ASKED_THEN_REFUSED = re.compile(r"\s*[？?]\s*(?:那|这)?(?:还是)?(?:算了|免了|不要|别了|拉倒|pass|不行)")
+# After 除了X: everything else will do, so X is the one refused.
+_ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?(?:别的|其他|其它|剩下的)(?:的|牌子|品牌)?(?:都|全|随便|均)")
 # A refusal right after X的: the topic refused ("澜庭的就算了", "X的不要").
-_ZH_REFUSED_AFTER = re.compile(r"的(?:我|我们)?(?:就|也|都|真的|还是)*(?:算了|免了|不要|别要|不考虑|pass|拉倒)")
+_ZH_REFUSED_AFTER = re.compile(r"的(?:我|我们)?(?:就|也|都|真的|还是|可|千万|以后|今后|永远|再)*(?:算了|免了|不要|别要|不考虑|pass|拉倒|不行|"
+                               r"别(?:再|给我|给)?(?:推荐?|上|出现|拿)|不用(?:推荐?)?了?)")
 # A maker's shop said as 家 ("雾岭家的冲锋衣", "X家的东西"): 家 standing alone before 的 in the
 # dictionary's cut (我家, 老家, 国家, 商家 are words of their own).
-_ZH_SHOP = re.compile(r"家(?=的|出的|产的)")
+_ZH_SHOP = re.compile(r"家(?=的|出的|产的)|出(?=的)|(?:生产|出品|产)(?=的)")
 # A single character joins a name already two long only when it is rare (霁 57, 翎 105):
 # 认 2506, 对 184674 and 是 are the verb or preposition before it.
 _ZH_RARE_CHAR = 1000
@@ -333,8 +350,12 @@ def _token_ends(tokens: list[str]) -> list[int]:
 
 
 def _is_piece(lex: Lexicon, jieba, tok: str) -> bool:
+    from agent.language.segment import function_words
+
     if _ZH_NOT_IN_NAME.search(tok):
         return False
+    if len(tok) > 1 and tok in function_words():
+        return False  # 唯独, 随便: an adverb before the name (jieba's own part of speech)
     if len(tok) == 1:
         # A character the dictionary did not join to its neighbours: a name's character
         # unless it is grammar-common (对, 家); a colour character may be one (霁蓝): the
@@ -383,8 +404,9 @@ def _piece_run(lex: Lexicon, tokens: list[str], indices) -> list[int]:
     size = 0
     for j in indices:
         tok = tokens[j]
-        if not _is_piece(lex, None, tok) or size + len(tok) > 5:
-            break
+        if not _is_piece(lex, None, tok) or size + len(tok) > 5 or tok in _ZH_CHOOSING or \
+                _ZH_LOYAL.fullmatch(tok):
+            break  # (a verb of choosing or trust stands before the name: 信赖+霁禾)
         if size >= 2 and len(tok) == 1 and _zh_freq(tok) >= _ZH_RARE_CHAR:
             break
         taken.append(j)

@@ -33,7 +33,10 @@ _ZH_FILLERS = re.compile(
     r"请问|请|麻烦你|特别|非常|真的|比较|麻烦|帮我|帮忙|给我|替我|我想要|我想买|我想找|我想|我要|我需要|想要|想买|想找|推荐一下|"
     r"推荐几[个款件]|推荐|找一下|找找|搜一下|搜索|看一下|看看|有没有|有什么|来一[个双件款台只]|"
     r"一(?:个|件|款|台|只|套|些|条|副|把|张|双(?!肩))|"
-    r"几[个款件]|都行|都可以|就行|就好|就可以|算了|还是|其实|实际上|说实话|老实说|不过|挑选|挑|找|买|搜|吗|呢|吧|啊|哦|呀|嗯|那就|就|也|还|再|了|你好|谢谢|我是|我")
+    r"几[个款件]|都行|都可以|就行|就好|就可以|算了|还是|其实|实际上|说实话|老实说|不过|挑选|挑|找|买|搜|"
+    # A sentence particle ends what it is said after: inside a word it is the word's (粗花呢
+    # is tweed, 吧台 a bar counter).
+    rf"(?:吗|呢|吧|啊|哦|呀|嗯)(?=[^{CJK_RANGE}]|$|谢谢|了|吗|呢|吧|啊|哦|呀|嗯)|那就|就|也|还|再|了|你好|谢谢|我是|我")
 _EN_FILLERS = re.compile(
     r"(?<![a-z])(?:hi|hello|hey|thanks|thank you|(?:i'?m|i am|we'?re|we are)\s+looking\s+for|"
     r"looking\s+for|(?:can|could|would)\s+you|"
@@ -49,6 +52,8 @@ _EN_FILLERS = re.compile(
     r"do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|what\s+about|how\s+about|"
     r"after\s+all|as\s+a|if\s+(?:you\s+(?:have|got|stock|sell)\s+(?:it|one|them|any)|possible|available|any)|"
     r"some|a|an|the|me|i'?m|i am|i|actually|also|just|maybe|instead|then|ok|okay|so|now|again|"
+    # interjections: "ugh", "meh", "hmm", "lol" name no product
+    r"ugh+|meh|hm+|lol|oh|um+|uh+|eh|wow|yay|haha|yeah|nah|"
     r"(?:that|which)\s+costs?|costing|priced|because|since|"
     r"too|anyway|any\s?more|my|our|but|though|however|rather|really|kinda|any|here|there|ones|stuff|got|"
     r"something|anything)(?![a-z'])")
@@ -270,22 +275,32 @@ def _gift_frame(masked: Masked, lex: Lexicon) -> None:
             masked.take(m.start(), m.end())
 
 
+# Options said of the product, any of which will do ("纸质的电子的都行", "红的蓝的也可以"): each
+# X的 stands for the product named elsewhere and names none itself (电子的 is no electronics).
+_ZH_OPTIONS = re.compile(rf"(?:[{CJK_RANGE}]{{1,4}}?的\s*)+(?=(?:都|也|均)(?:行|可以|可|好|无所谓|没问题|ok))")
+
+
 def _product_part(text: str) -> str:
     for pattern in (GLOBAL_MARKERS, SESSION_MARKERS, LASTING_MARKERS):
         text = pattern.sub(" ", text)
+    text = _ZH_OPTIONS.sub(" ", text)
     return _tidy(_EN_FILLERS.sub(" ", _ZH_FILLERS.sub(" ", _ZH_MEASURE.sub(" ", text))))
 
 
 def _tidy(text: str) -> str:
     text = re.sub(r"(?:^|\s)的+|的+(?=\s|$)", " ", text)
-    parts = [p for p in _PUNCT.split(text) if p and p not in ("的", "s", "and")]
+    parts = [p for p in _PUNCT.split(text) if p and p not in ("的", "s", "and", "n")]  # "n": chat's "and"
     while parts and parts[0] in ("and", "or", "with", "in", "for", "of", "和", "或"):
         parts = parts[1:]
     # A copula or verb of choosing left at a part's end once what it took is read ("衬衫要
     # 大号的" -> 衬衫): 重要, 需要, 精选 are words of their own.
     parts = [re.sub(r"(?:是|(?<![重需主只想])要|(?<![精挑优筛])选)$", "", p) if len(p) > 1 and is_cjk(p)
              else p for p in parts]
-    parts = [p for p in parts if p and p not in ("是", "要", "选")]
+    from agent.language.segment import function_words
+
+    # A part that is only grammar (其他 of 其他牌子都可以, 别的) names no product.
+    parts = [p for p in parts if p and p not in ("是", "要", "选") and
+             not (is_cjk(p) and p in function_words())]
     while parts and parts[-1] in ("and", "or", "with", "in", "for", "that", "which", "和", "或"):
         parts = parts[:-1]
     return " ".join(parts).strip()

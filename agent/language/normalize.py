@@ -1,6 +1,6 @@
 """Fold what people type onto one form before anything reads it: full-width characters to
 half-width (NFKC: "ｎｏ ｌｅａｔｈｅｒ", "４２码", "＄５０"), Traditional Chinese to Simplified
-(OpenCC `t2s`: 後背包 → 后背包, 塑膠 → 塑胶), lower case, curly apostrophes straight, and
+(OpenCC `t2s`: 後背包 → 后背包), lower case, curly apostrophes straight, and
 pictographs (emoji, their joiners, skin tones and presentation selectors) to spaces: "沙发不要
 真皮的😀" must not search for 😀.
 
@@ -22,11 +22,24 @@ def _t2s():
     return opencc.OpenCC("t2s")
 
 
+@lru_cache(maxsize=1)
+def _tw2sp():
+    import opencc
+
+    return opencc.OpenCC("tw2sp")
+
+
 @lru_cache(maxsize=4096)
 def to_simplified(text: str) -> str:
+    """Simplified characters, and for text typed in Traditional ones the mainland's words as
+    well (OpenCC `tw2sp`: 矽膠 → 硅胶, 塑膠 → 塑料, 隨身碟 → U盘): a shopper who writes
+    Traditional often names things with Taiwan's words, which the zh→en map does not hold.
+    Text already Simplified is only folded by characters: its words are the mainland's
+    (软体 is a mollusc there, not software)."""
     if not has_cjk(text):
         return text
-    return _t2s().convert(text)
+    simple = _t2s().convert(text)
+    return _tw2sp().convert(text) if simple != text else simple
 
 
 @lru_cache(maxsize=4096)

@@ -37,7 +37,7 @@ _HALF = r"(?:[\s\-]+and[\s\-]+a[\s\-]+half|\s*半)"
 _MULT = {"k": 1000, "w": 10000, "千": 1000, "万": 10000, "grand": 1000}
 
 NUMBER = re.compile(
-    r"(?P<ar>\d+(?:\.\d+)?)(?:\s*(?P<mult>k|w|grand|千|万)(?![a-z]))?"
+    r"(?P<ar>\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(?P<mult>k|w|grand|千|万)(?![a-z]))?"
     r"|(?P<zh>[零〇一二两三四五六七八九十百千万]+(?:点[零〇一二三四五六七八九]+)?)"
     rf"|(?<![a-z])(?P<en>(?:{_EN_WORD})(?:(?:(?<=hundred)|(?<=thousand))[\s\-]+and[\s\-]+(?:{_EN_WORD})"
     rf"|[\s\-]+(?:{_EN_WORD}))*)(?![a-z])"
@@ -144,7 +144,7 @@ def find_numbers(text: str) -> list[Num]:
     for m in NUMBER.finditer(text):
         low = None
         if m.group("ar"):
-            value = float(m.group("ar"))
+            value = float(m.group("ar").replace(",", ""))  # "1,200": a thousands separator
             if m.group("mult"):
                 value *= _MULT[m.group("mult")]
         elif m.group("zh"):
@@ -195,13 +195,15 @@ def fmt_number(value: float) -> str:
 
 # ---- amounts and budgets -----------------------------------------------------------------
 
-_CUR_BEFORE = re.compile(r"(?:us\$|\$|usd|¥|rmb|cny|€|£|eur|gbp)\s*$")
+_CUR_BEFORE = re.compile(r"(?:us\$|\$|usd|jp¥|jpy|¥|rmb|cny|€|£|eur|gbp|₹|inr|(?<![a-z])rs\.?)\s*$")
 _CUR_AFTER = re.compile(
-    r"^\s*(?:美元|美金|刀|块钱|块|元|人民币|欧元|英镑|rmb|cny|usd|eur|gbp|dollars?|bucks|quid|yuan|kuai|euros?|"
-    r"pounds?)(?![a-z])")
+    r"^\s*(?:美元|美金|刀|块钱|块|日元|日币|円|元|人民币|欧元|英镑|卢比|rmb|cny|usd|eur|gbp|jpy|inr|dollars?|"
+    r"bucks|quid|yuan|kuai|euros?|pounds?|yen|rupees?)(?![a-z])")
 _USD = re.compile(r"\$|usd|美元|美金|刀|dollar|bucks")
 _CNY = re.compile(r"¥|rmb|cny|元|块|人民币|yuan|kuai")
-# Read before the others: 欧元 ends in 元, and "pounds" is no dollar.
+# Read before the others: 欧元 and 日元 end in 元, and "pounds" is no dollar.
+_JPY = re.compile(r"jp¥|jpy|yen|日元|日币|円")
+_INR = re.compile(r"₹|inr|(?<![a-z])rs(?![a-z])|rupee|卢比")
 _EUR = re.compile(r"€|eur|欧元")
 _GBP = re.compile(r"£|gbp|pound|quid|英镑")
 # After a number these make it anything but money ("38到40码", "25厘米", "3岁").
@@ -215,6 +217,8 @@ _MAX_BEFORE = re.compile(
     r"(?:<=?|≤|不要超过|不超过|别超过|不能超过|不高于|低于|少于|小于|最多|最高|顶多|控制在|封顶|"
     r"(?<![a-z])(?:under|below|beneath|less than|cheaper than|no more than|not more than|"
     r"nothing (?:over|above|more than)|not (?:over|above)|at most|max(?:imum)?|up to|within|"
+    # "not a penny over 60", "not one cent more than 40": the smallest coin past it, refused
+    r"not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+(?:over|above|more\s+than)|"
     r"tops|(?:shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|don'?t want to|not|never)"
     r"\s+(?:cost|be|go|run|spend)\s+(?:more than|over|above)|no higher than|"
     r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?))\s*:?\s*$")
@@ -222,6 +226,10 @@ _MAX_AFTER = re.compile(
     r"^\s*(?:以内|以下|之内|内(?![衣裤胆])|封顶|为限|or (?:less|under|below|cheaper)|max(?![a-z])|tops|at most|"
     # about this much ("左右", "or so"; 出头: just past it, a round figure's "about")
     r"or so|ish|左右|上下|出头|maximum|"
+    # the amount named as the ceiling itself: "400 is the most I'll pay", "300 is my limit",
+    # 五百是上限
+    r"(?:is|'s|would be|will be)\s+(?:the\s+most|(?:my|the|our)\s+(?:max(?:imum)?|limit|ceiling|cap|upper\s+limit|top))(?![a-z])|"
+    r"(?:是|就是|为)(?:我的?)?(?:上限|最高|顶了)|"
     # "30 is enough", "40 would be plenty", "一百五够了": an amount that suffices is a ceiling
     r"(?:is|'s|would be|will be|should be|ought to be|could be|must be)?\s*(?:more than\s+)?"
     r"(?:plenty|enough|sufficient)(?![a-z])|就?够了?|就?足够|就行)")
@@ -262,13 +270,29 @@ def find_amounts(text: str) -> list[Amount]:
             start -= len(pre.group(0))
             cur += pre.group(0)
         post = _CUR_AFTER.match(after)
+        if post and _counts_pieces(n, post.group(0), after[post.end():]):
+            continue  # 一块地毯, 两块香皂: 块 counts the pieces, no yuan
         if post:
             end += post.end()
             cur += post.group(0)
-        currency = next((code for code, said in (("EUR", _EUR), ("GBP", _GBP), ("USD", _USD),
-                                                 ("CNY", _CNY)) if said.search(cur)), None)
+        currency = next((code for code, said in (("JPY", _JPY), ("INR", _INR), ("EUR", _EUR),
+                                                 ("GBP", _GBP), ("USD", _USD), ("CNY", _CNY))
+                         if said.search(cur)), None)
         out.append(Amount(start, end, n.value, n.low, currency, bool(cur)))
     return out
+
+
+# What follows 块 when it is money: 钱, 的, a budget's tail, a number (一块五), the clause's end.
+_AFTER_KUAI_MONEY = re.compile(rf"^(?:$|[^{CJK_RANGE}]|[钱的以之左上内出多来起封够就吧呢啊哦零一二两三四五六七八九十半])")
+
+
+def _counts_pieces(n: Num, unit: str, rest: str) -> bool:
+    """块 is also the classifier of flat things (一块地毯, 两块香皂, 一块剑麻的垫子): a count of
+    a few right before a noun counts pieces. A price of under ten yuan for a thing asked by
+    its noun is no budget anyone gives, and a price is followed by 钱, 的, a tail or a verb
+    after a pause, not glued to a noun."""
+    return unit.strip() == "块" and n.value <= 10 and not _AFTER_KUAI_MONEY.match(rest) and \
+        not re.match(r"^(?:买|卖|搞|拿|入|包邮)", rest)
 
 
 @dataclass
@@ -489,6 +513,30 @@ def _worn_after(text: str, end: int) -> bool:
         any(rest.group(1).lower().startswith(n.lower()) for n in ptype.names if n)
 
 
+# "鞋子要四十二的", "运动鞋来双43的", "loafers in 10.5": a shoe named, a verb of wanting (or
+# "in"), then a number told as the one wanted, ending its clause: the shoe's size (33-48 is
+# European, the only scale that runs so high; 4-16 is a US one, as a bare size is read).
+_ZH_SHOE_WANTED = re.compile(rf"([{CJK_RANGE}]{{1,4}}?)(?:我)?(?:要|选|买|来|拿|穿)(?:一?双)?$")
+_EN_SHOE_IN = re.compile(r"([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?)\s+in\s+(?:an?\s+)?$")
+
+
+def _shoe_wanted_before(text: str, n: Num) -> str | None:
+    from agent.product_types import type_of_title
+
+    zh = _ZH_SHOE_WANTED.search(text[max(0, n.start - 8):n.start])
+    en = _EN_SHOE_IN.search(text[max(0, n.start - 30):n.start])
+    if zh and 33 <= n.value <= 48 and _ZH_PREDICATE_END.match(text[n.end:]):
+        said = zh.group(1)
+    elif en and (33 <= n.value <= 48 or 4 <= n.value <= 16) and _PREDICATE_END.match(text[n.end:]):
+        said = en.group(1)
+    else:
+        return None
+    ptype = type_of_title(said)
+    if ptype is None or ptype.domain.value != "footwear":
+        return None
+    return shoe_size(n.value, None)
+
+
 def read_size(text: str, *, asked: bool = False) -> Size:
     """The size said in `text` (shoe or clothing). `asked`: the size question is open, so a
     bare value ("四十一", "a 10", "eight and a half", "我穿M") answers it."""
@@ -527,6 +575,11 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         half = re.match(r"^\s*半", text[n.end + suffix.end():]) if suffix else None
         if suffix and _RELATIVE_SIZE.search(before) and n.value <= 3:
             continue  # 大一号, 小半码: a step from the size worn, not a size
+        wanted = None if (region or suffix or word) else _shoe_wanted_before(text, n)
+        if wanted:
+            out.value = wanted
+            out.spans.append((n.start, n.end))
+            return out
         if region or suffix or word:
             value = n.value + (0.5 if half and n.value == int(n.value) else 0)
             size = shoe_size(value, region)
@@ -564,6 +617,12 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         # hoodie"); before any other noun it sizes the noun (大号收纳箱, "a small bin").
         told = told or (key[-1:] in "码号" or key in _ZH_BARE_STEPS or key in ("small", "medium", "large")) and \
             _worn_after(text, m.end())
+        # "a medium in that shirt", "one large in the grey one": the size is what is ordered,
+        # and the thing it is ordered in comes after (an article before, a determiner after;
+        # "a small in-ear", "a large in oak" are no such order).
+        told = told or bool(re.search(r"(?<![a-z])(?:a|an|one)\s+$", before) and
+                            re.match(r"\s+in\s+(?:that|the|this|those|these|your|their)(?![a-z])",
+                                     text[m.end():]))
         counted = key in _COUNTED  # "double XL": said only of sizes
         # "extra small", "x-large", "xx-large": said only of sizes.
         # At its clause's end only: before a noun it sizes the noun ("extra large bin").

@@ -172,3 +172,29 @@ def _lazy_class():
             raise ValueError("a lazy tokenizer reads jieba's default dictionary only")
 
     return LazyTokenizer
+
+
+# Parts of speech in jieba's dictionary that are grammar, never a piece of a name or of a
+# thing's word: adverbs (唯独, 随便), conjunctions, prepositions, pronouns, particles,
+# interjections and modal particles.
+_FUNCTION_TAGS = frozenset({"d", "c", "p", "r", "u", "e", "y", "o"})
+
+
+@lru_cache(maxsize=1)
+def function_words() -> frozenset[str]:
+    """The words jieba's dictionary tags as grammar (`_FUNCTION_TAGS`), about 4,000: read
+    from its dictionary file once per machine (disk cache) and once per process."""
+    from agent.disk_cache import cached
+
+    return frozenset(cached("jieba-function-words", _read_function_words,
+                            files=(_dictionary_file(),)))
+
+
+def _read_function_words() -> list[str]:
+    words = []
+    with open(_dictionary_file(), encoding="utf-8") as fh:
+        for line in fh:
+            parts = line.split()
+            if len(parts) == 3 and parts[2] in _FUNCTION_TAGS:
+                words.append(parts[0])
+    return sorted(words)
