@@ -89,6 +89,8 @@ _NO_GOODS_WORDS = frozenset({
     "门票", "入场券", "服务", "补差价", "差价", "邮费", "补邮费",
     # work done for the buyer, a franchise: the words name what the work is about
     "加盟", "配音", "代写", "代练",
+    # a rental: the goods are lent, not sold (出租车 is a taxi, one word of its own)
+    "租赁", "出租",
 })
 # A course is a service unless the listing is its book or disc (培训光盘, 课程 + 正版).
 _TAUGHT_WORDS = frozenset({"课程", "培训"})
@@ -111,11 +113,13 @@ _NO_GOODS_PHRASES = re.compile(
     # holder or a card sleeve is goods): 礼品卡, 购物卡, 代金券, a transit card's balance
     r"(?:礼品|购物|储值|消费|提货|电子|星礼|公交|交通)卡(?![套包夹托贴膜])|(?:代金|优惠|现金|抵用|提货)券|"
     # a deposit, a chartered ride, a broadband plan, a top-up done for the buyer
-    r"押金|包车(?![顶架])|宽带(?![猫路线])|代充", re.IGNORECASE)
+    r"押金|包车(?![顶架])|宽带(?![猫路线])|代充|"
+    # a booking made for the buyer (a room, a ticket)
+    r"代订", re.IGNORECASE)
 # The title's last Chinese word names a service done for the buyer ("冬装厚外套类清洗",
 # "特级按摩"): what comes before it is the thing serviced. A machine or a kit says so after
 # the verb (清洗机, 按摩器), so only the last word counts.
-_SERVICE_HEADS = frozenset({"清洗", "按摩", "推拿", "维修", "安装", "软件", "回收"})
+_SERVICE_HEADS = frozenset({"清洗", "按摩", "推拿", "维修", "安装", "软件", "回收", "施工"})
 # ...unless the word before makes it a promise that comes with goods (免安装, 包安装, 送安装).
 _PROMISED = frozenset({"免", "包", "送", "免费", "无需", "可", "含", "支持"})
 _EN_NO_GOODS = re.compile(
@@ -155,6 +159,12 @@ _EN_INSTRUMENTS = re.compile(
     r"tablas?|flutes?|saxophones?|clarinets?|trumpets?|trombones?|harmonicas?|accordions?|"
     r"mandolins?|banjos?|drum kits?|digital pianos?|grand pianos?|pianos?|sitars?)(?![a-z])",
     re.IGNORECASE)
+# Goods of none of the 22 domains, as musical instruments are, named anywhere in a Chinese
+# title: tobacco (a humidor or a cigarette case goes with it; 戒烟, quitting, is health), and
+# what a farm spreads on its fields (pesticide, soil conditioner). The labels file such
+# listings `other`. (Feed for livestock is filed with animal supplies, as 兽用 and 畜牧 are.)
+_NO_DOMAIN_WORDS = frozenset({"香烟", "卷烟", "雪茄", "烟油", "烟丝", "烟斗", "烟弹", "烟具", "农药"})
+_NO_DOMAIN_PHRASES = re.compile(r"电子烟|土壤(?:改良|调理)剂")
 _TOY_MARKERS = re.compile(r"玩具|儿童|宝宝|婴儿|幼儿|早教|益智|toy", re.IGNORECASE)
 # "X专用": the jieba word right before 专用 names what the product is for.
 _FOR_X = "专用"
@@ -179,6 +189,8 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
         return [(Domain.OTHER, NO_GOODS)]
     if chinese and head is not None and head.word in _INSTRUMENTS and not _TOY_MARKERS.search(title) \
             and bare_brand_domain(title) in (None, Domain.TOYS_GAMES):  # 浪琴 is a watch brand
+        return [(Domain.OTHER, NO_GOODS)]
+    if chinese and (_NO_DOMAIN_PHRASES.search(title) or any(w in _NO_DOMAIN_WORDS for w in _words(title))):
         return [(Domain.OTHER, NO_GOODS)]
     ptype = type_of_title(read) if read else None
     backed = ptype is not None and ptype.domain.is_product_domain
