@@ -128,6 +128,7 @@ _EN_NO_GOODS = re.compile(
     r"(?:installation|repair|cleaning|delivery|shipping) (?:service|charges?|fees?))\b"
     r"(?![\s-]+(?:holders?|cases?|wallets?|organi[sz]ers?|box(?:es)?|stands?|albums?|printers?|"
     r"envelopes?|covers?|pouch(?:es)?))", re.IGNORECASE)  # a ticket holder is goods
+_EN_PRINT = re.compile(r"\b(?:magazines?|newspapers?|comics?|periodicals?)\b", re.IGNORECASE)
 # Words that say the listing is a book or a disc whatever its other words name (足球 书籍 is
 # a book about football, 蛋糕&饼干 after 全新正版 a cookbook): the rest is its subject, as
 # 适用于X is an accessory's. Matched as whole jieba words, or as the start of one (正版图书);
@@ -165,6 +166,9 @@ _EN_INSTRUMENTS = re.compile(
 # listings `other`. (Feed for livestock is filed with animal supplies, as 兽用 and 畜牧 are.)
 _NO_DOMAIN_WORDS = frozenset({"香烟", "卷烟", "雪茄", "烟油", "烟丝", "烟斗", "烟弹", "烟具", "农药"})
 _NO_DOMAIN_PHRASES = re.compile(r"电子烟|土壤(?:改良|调理)剂")
+# An alcohol strength and a volume: what a keyword-less Chinese title of a spirit still says.
+_STRENGTH = re.compile(r"(?<![\d.])[1-6]\d(?:\.\d)?\s*(?:度|%\s*vol)(?![a-z\d])", re.IGNORECASE)
+_VOLUME = re.compile(r"\d\s*(?:ml|毫升|升|l)(?![a-z])", re.IGNORECASE)
 _TOY_MARKERS = re.compile(r"玩具|儿童|宝宝|婴儿|幼儿|早教|益智|toy", re.IGNORECASE)
 # "X专用": the jieba word right before 专用 names what the product is for.
 _FOR_X = "专用"
@@ -200,6 +204,9 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
         backed = False
     scores = dict(ranked)
     car = chinese and names_car(title)
+    if chinese and not scores and not backed and _STRENGTH.search(title) and _VOLUME.search(title):
+        # 42度…500ml: a spirit named by its maker's words only, said by its strength and volume
+        return [(Domain.FOOD_BEVERAGES, BARE_BRAND)]
     if chinese and not scores and not backed:
         brand = bare_brand_domain(title)
         if brand is None and car:
@@ -255,7 +262,10 @@ def sells_no_goods(title: str) -> bool:
     if _NO_GOODS_PHRASES.search(title):
         return True
     if not has_cjk(title):
-        return bool(_EN_NO_GOODS.search(title))
+        found = _EN_NO_GOODS.search(title)
+        # a subscription to a magazine is the magazine, delivered: media, not a service
+        return bool(found) and not (found.group().lower().startswith("subscription")
+                                    and _EN_PRINT.search(title))
     words = _words(title)
     if any(word in _NO_GOODS_WORDS or (word.endswith("服务") and word not in _GOODS_SERVICE)
            for word in words):

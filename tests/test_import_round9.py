@@ -161,3 +161,36 @@ def test_everyday_product_names_have_their_domain(text, domain):
 
 def test_a_baby_word_before_an_animal_shape_stays_a_babys():
     assert D.BABY_MATERNITY in dict(rank_title("婴儿猫耳朵帽子 秋冬 针织"))
+
+
+# ------------------------------------------------- what a title says without a product word
+
+def test_a_spirit_is_told_by_its_strength_and_volume():
+    assert _top("53度 窖藏 清雅 500ml 单瓶") == D.FOOD_BEVERAGES
+
+
+def test_a_strength_alone_or_a_keyword_title_is_not_read_as_a_spirit():
+    assert _top("43度 恒温 花洒 龙头") != D.FOOD_BEVERAGES
+
+
+def test_a_magazine_subscription_is_media_and_other_subscriptions_sell_no_goods():
+    assert not sells_no_goods("Junior Science Magazine, 12-Issue Subscription")
+    assert sells_no_goods("Cloud Storage Subscription, 1 Year")
+
+
+def test_a_storage_battery_is_electronics_unless_a_car_is_named():
+    assert _top("12v100ah 蓄电池 ups电源 太阳能 专用") in (D.ELECTRONICS, D.COMPUTERS_OFFICE)
+    assert D.AUTOMOTIVE in dict(rank_title("大众朗逸 原厂 蓄电池 60ah"))
+
+
+@pytest.mark.parametrize("title, domain", [
+    ("客厅 电视背景墙 实木雕花 隔断", D.HOME_DECOR),
+    ("冷冻 牛腩 2斤装 新鲜", D.FOOD_BEVERAGES),
+    ("工业 接近开关 m12 npn 常开", D.ELECTRONICS),
+])
+def test_words_the_chinese_table_lacked(title, domain):
+    assert _top(title) == domain
+
+
+def test_a_sofa_cover_shelf_is_textiles():
+    assert read_path("Furniture › Furniture Covers").domain == D.HOME_TEXTILES
