@@ -194,3 +194,12 @@ def test_words_the_chinese_table_lacked(title, domain):
 
 def test_a_sofa_cover_shelf_is_textiles():
     assert read_path("Furniture › Furniture Covers").domain == D.HOME_TEXTILES
+
+
+def test_a_pharmaceutical_makers_name_is_no_medicine():
+    # 制药 (a drug maker) in a maker's name says nothing of what is sold
+    assert D.HEALTH_SUPPLEMENTS not in dict(rank_title("东方制药 除臭芳香剂 卫生间 20ml"))
+
+
+def test_a_soap_dish_is_a_bathroom_accessory_not_soap():
+    assert _top("浴室 吸盘 沥水 香皂盒 免打孔") == D.HOME_DECOR
