@@ -203,3 +203,13 @@ def test_a_pharmaceutical_makers_name_is_no_medicine():
 
 def test_a_soap_dish_is_a_bathroom_accessory_not_soap():
     assert _top("浴室 吸盘 沥水 香皂盒 免打孔") == D.HOME_DECOR
+
+
+@pytest.mark.parametrize("title", [
+    "可调节 负重背心 跑步 训练 沙袋",        # a weighted vest is training gear, not a vest
+    "举重腰带 深蹲 硬拉 护腰 牛皮",          # a lifting belt, not a trouser belt
+    "户外 折叠刀 便携 露营 小刀",            # a pocket knife, not a kitchen knife
+    "多功能 工兵铲 野营 车载 折叠",
+])
+def test_sports_and_camping_gear_is_not_the_clothing_or_kitchenware_it_resembles(title):
+    assert _top(title) == D.SPORTS_OUTDOORS
