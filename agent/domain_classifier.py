@@ -158,7 +158,10 @@ _INSTRUMENTS = frozenset({
 _EN_INSTRUMENTS = re.compile(
     r"(?<![a-z])(?:musical instruments?|guitars?|ukuleles?|violins?|cellos?|violas?|harmoniums?|"
     r"tablas?|flutes?|saxophones?|clarinets?|trumpets?|trombones?|harmonicas?|accordions?|"
-    r"mandolins?|banjos?|drum kits?|digital pianos?|grand pianos?|pianos?|sitars?)(?![a-z])",
+    r"mandolins?|banjos?|drum kits?|digital pianos?|grand pianos?|pianos?|sitars?|"
+    # a keyboard counted in a piano's keys (61-key, 88-key; a computer's has 87, 104 or 108)
+    r"(?:25|32|37|44|49|54|61|76|88)[\s-]*keys?\s+(?:(?:portable|digital|electronic|musical|"
+    r"arranger|weighted)\s+)*keyboards?)(?![a-z])",
     re.IGNORECASE)
 # Goods of none of the 22 domains, as musical instruments are, named anywhere in a Chinese
 # title: tobacco (a humidor or a cigarette case goes with it; 戒烟, quitting, is health), and

@@ -213,3 +213,19 @@ def test_a_soap_dish_is_a_bathroom_accessory_not_soap():
 ])
 def test_sports_and_camping_gear_is_not_the_clothing_or_kitchenware_it_resembles(title):
     assert _top(title) == D.SPORTS_OUTDOORS
+
+
+@pytest.mark.parametrize("title", ["Arranger 61-Key Portable Keyboard with Power Adapter",
+                                   "Beginner 88 Keys Weighted Digital Keyboard, Black"])
+def test_a_keyboard_counted_in_a_pianos_keys_is_an_instrument(title):
+    assert _top(title) == D.OTHER
+
+
+@pytest.mark.parametrize("title", ["Mechanical Gaming Keyboard, 104 Keys, RGB",
+                                   "Compact 87-Key Keyboard, USB-C"])
+def test_a_computer_keyboard_stays_a_computer_keyboard(title):
+    assert _top(title) == D.COMPUTERS_OFFICE
+
+
+def test_a_consoles_skin_sticker_is_a_device_accessory():
+    assert _top("游戏主机 痛机贴 全身 保护 卡通") == D.ELECTRONICS
