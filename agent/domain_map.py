@@ -453,8 +453,10 @@ def _held_by_container(text: str, matches: list[_Match]) -> dict[int, int]:
     return out
 
 
-# What an accessory is for, in a Chinese title: "手机壳 适用于iphone13", "兼容联想笔记本".
-_ZH_ACCESSORY = re.compile(r"(?:适用于|适用|兼容|适配|专用于|用于|配套|搭配)([^\s,，;；。/|()（）【】\[\]的]{1,16})")
+# What an accessory is for, in a Chinese title: "手机壳 适用于iphone13", "兼容联想笔记本"; and
+# what comes free with the product (送来电显示器 after a telephone, 赠送收纳袋): neither is
+# what is sold.
+_ZH_ACCESSORY = re.compile(r"(?:适用于|适用|兼容|适配|专用于|用于|配套|搭配|赠送|附赠|另送|加送|送|赠)([^\s,，;；。/|()（）【】\[\]的]{1,16})")
 
 
 def _accessory_spans(text: str) -> list[tuple[int, int]]:

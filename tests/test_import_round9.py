@@ -229,3 +229,9 @@ def test_a_computer_keyboard_stays_a_computer_keyboard(title):
 
 def test_a_consoles_skin_sticker_is_a_device_accessory():
     assert _top("游戏主机 痛机贴 全身 保护 卡通") == D.ELECTRONICS
+
+
+def test_a_free_gift_does_not_decide_what_is_sold():
+    # the caller-ID display comes free with the telephone
+    assert _top("复古 转盘 电话机 座机 送来电显示器") == D.ELECTRONICS
+    assert _top("瑜伽垫 加厚 防滑 赠送收纳袋") == D.SPORTS_OUTDOORS
