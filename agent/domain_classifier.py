@@ -89,6 +89,8 @@ _NO_GOODS_WORDS = frozenset({
     "门票", "入场券", "服务", "补差价", "差价", "邮费", "补邮费",
     # work done for the buyer, a franchise: the words name what the work is about
     "加盟", "配音", "代写", "代练",
+    # a rental: the goods are lent, not sold (出租车 is a taxi, one word of its own)
+    "租赁", "出租",
 })
 # A course is a service unless the listing is its book or disc (培训光盘, 课程 + 正版).
 _TAUGHT_WORDS = frozenset({"课程", "培训"})
@@ -111,11 +113,13 @@ _NO_GOODS_PHRASES = re.compile(
     # holder or a card sleeve is goods): 礼品卡, 购物卡, 代金券, a transit card's balance
     r"(?:礼品|购物|储值|消费|提货|电子|星礼|公交|交通)卡(?![套包夹托贴膜])|(?:代金|优惠|现金|抵用|提货)券|"
     # a deposit, a chartered ride, a broadband plan, a top-up done for the buyer
-    r"押金|包车(?![顶架])|宽带(?![猫路线])|代充", re.IGNORECASE)
+    r"押金|包车(?![顶架])|宽带(?![猫路线])|代充|"
+    # a booking made for the buyer (a room, a ticket)
+    r"代订", re.IGNORECASE)
 # The title's last Chinese word names a service done for the buyer ("冬装厚外套类清洗",
 # "特级按摩"): what comes before it is the thing serviced. A machine or a kit says so after
 # the verb (清洗机, 按摩器), so only the last word counts.
-_SERVICE_HEADS = frozenset({"清洗", "按摩", "推拿", "维修", "安装", "软件", "回收"})
+_SERVICE_HEADS = frozenset({"清洗", "按摩", "推拿", "维修", "安装", "软件", "回收", "施工"})
 # ...unless the word before makes it a promise that comes with goods (免安装, 包安装, 送安装).
 _PROMISED = frozenset({"免", "包", "送", "免费", "无需", "可", "含", "支持"})
 _EN_NO_GOODS = re.compile(
@@ -124,6 +128,7 @@ _EN_NO_GOODS = re.compile(
     r"(?:installation|repair|cleaning|delivery|shipping) (?:service|charges?|fees?))\b"
     r"(?![\s-]+(?:holders?|cases?|wallets?|organi[sz]ers?|box(?:es)?|stands?|albums?|printers?|"
     r"envelopes?|covers?|pouch(?:es)?))", re.IGNORECASE)  # a ticket holder is goods
+_EN_PRINT = re.compile(r"\b(?:magazines?|newspapers?|comics?|periodicals?)\b", re.IGNORECASE)
 # Words that say the listing is a book or a disc whatever its other words name (足球 书籍 is
 # a book about football, 蛋糕&饼干 after 全新正版 a cookbook): the rest is its subject, as
 # 适用于X is an accessory's. Matched as whole jieba words, or as the start of one (正版图书);
@@ -153,8 +158,20 @@ _INSTRUMENTS = frozenset({
 _EN_INSTRUMENTS = re.compile(
     r"(?<![a-z])(?:musical instruments?|guitars?|ukuleles?|violins?|cellos?|violas?|harmoniums?|"
     r"tablas?|flutes?|saxophones?|clarinets?|trumpets?|trombones?|harmonicas?|accordions?|"
-    r"mandolins?|banjos?|drum kits?|digital pianos?|grand pianos?|pianos?|sitars?)(?![a-z])",
+    r"mandolins?|banjos?|drum kits?|digital pianos?|grand pianos?|pianos?|sitars?|"
+    # a keyboard counted in a piano's keys (61-key, 88-key; a computer's has 87, 104 or 108)
+    r"(?:25|32|37|44|49|54|61|76|88)[\s-]*keys?\s+(?:(?:portable|digital|electronic|musical|"
+    r"arranger|weighted)\s+)*keyboards?)(?![a-z])",
     re.IGNORECASE)
+# Goods of none of the 22 domains, as musical instruments are, named anywhere in a Chinese
+# title: tobacco (a humidor or a cigarette case goes with it; 戒烟, quitting, is health), and
+# what a farm spreads on its fields (pesticide, soil conditioner). The labels file such
+# listings `other`. (Feed for livestock is filed with animal supplies, as 兽用 and 畜牧 are.)
+_NO_DOMAIN_WORDS = frozenset({"香烟", "卷烟", "雪茄", "烟油", "烟丝", "烟斗", "烟弹", "烟具", "农药"})
+_NO_DOMAIN_PHRASES = re.compile(r"电子烟|土壤(?:改良|调理)剂")
+# An alcohol strength and a volume: what a keyword-less Chinese title of a spirit still says.
+_STRENGTH = re.compile(r"(?<![\d.])[1-6]\d(?:\.\d)?\s*(?:度|%\s*vol)(?![a-z\d])", re.IGNORECASE)
+_VOLUME = re.compile(r"\d\s*(?:ml|毫升|升|l)(?![a-z])", re.IGNORECASE)
 _TOY_MARKERS = re.compile(r"玩具|儿童|宝宝|婴儿|幼儿|早教|益智|toy", re.IGNORECASE)
 # "X专用": the jieba word right before 专用 names what the product is for.
 _FOR_X = "专用"
@@ -180,6 +197,8 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     if chinese and head is not None and head.word in _INSTRUMENTS and not _TOY_MARKERS.search(title) \
             and bare_brand_domain(title) in (None, Domain.TOYS_GAMES):  # 浪琴 is a watch brand
         return [(Domain.OTHER, NO_GOODS)]
+    if chinese and (_NO_DOMAIN_PHRASES.search(title) or any(w in _NO_DOMAIN_WORDS for w in _words(title))):
+        return [(Domain.OTHER, NO_GOODS)]
     ptype = type_of_title(read) if read else None
     backed = ptype is not None and ptype.domain.is_product_domain
     if backed and head is not None and head.bare and head.domain != ptype.domain:
@@ -188,6 +207,9 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
         backed = False
     scores = dict(ranked)
     car = chinese and names_car(title)
+    if chinese and not scores and not backed and _STRENGTH.search(title) and _VOLUME.search(title):
+        # 42度…500ml: a spirit named by its maker's words only, said by its strength and volume
+        return [(Domain.FOOD_BEVERAGES, BARE_BRAND)]
     if chinese and not scores and not backed:
         brand = bare_brand_domain(title)
         if brand is None and car:
@@ -243,7 +265,10 @@ def sells_no_goods(title: str) -> bool:
     if _NO_GOODS_PHRASES.search(title):
         return True
     if not has_cjk(title):
-        return bool(_EN_NO_GOODS.search(title))
+        found = _EN_NO_GOODS.search(title)
+        # a subscription to a magazine is the magazine, delivered: media, not a service
+        return bool(found) and not (found.group().lower().startswith("subscription")
+                                    and _EN_PRINT.search(title))
     words = _words(title)
     if any(word in _NO_GOODS_WORDS or (word.endswith("服务") and word not in _GOODS_SERVICE)
            for word in words):

@@ -84,7 +84,10 @@ def _en_source(word: str) -> str:
     body = r"[\s\-]*".join(parts) if len(parts) > 1 else parts[0]
     # Not preceded/followed by an ASCII letter or digit: "pet" never hits "carpet", "pu"
     # never hits "cpu", while "pu皮" and "T恤" still work next to Chinese characters.
-    return rf"(?<![{_ASCII_WORD}A-Z]){body}(?:s|es)?(?![{_ASCII_WORD}A-Z])"
+    # English adds -es only after a hiss or an o (boxes, watches, mangoes): "jam" + "es" is
+    # James, an author's name, not jams.
+    plural = "(?:s|es)?" if re.search(r"(?:s|x|z|ch|sh|o)$", word.strip().lower()) else "s?"
+    return rf"(?<![{_ASCII_WORD}A-Z]){body}{plural}(?![{_ASCII_WORD}A-Z])"
 
 
 @lru_cache(maxsize=None)
@@ -224,6 +227,7 @@ def _find_matches(text: str, keywords: tuple[_Keyword, ...], index: _Index | Non
             while start != -1:
                 matches.append(_Match(kw, start, start + len(kw.word)))
                 start = lowered.find(kw.word, start + 1)
+    matches = [m for m in matches if not _inside_latin_word(lowered, m)]
     # Longest-match-wins: drop any match strictly inside another (or equal span, shorter word).
     # An _ignore entry also silences a keyword of exactly its span ("PET" vs "pet").
     matches.sort(key=lambda m: (-(m.end - m.start), m.keyword.domain is not None, m.start))
@@ -235,6 +239,23 @@ def _find_matches(text: str, keywords: tuple[_Keyword, ...], index: _Index | Non
             continue
         kept.append(m)
     return [m for m in kept if m.keyword.domain is not None]
+
+
+# "for" right before an audience word: "... Supplement for Dogs", "Shampoo for Babies".
+_FOR_WHOM = re.compile(r"\bfor\s+(?:(?:all|adult|small|large|senior|young|your|my)\s+)?$", re.IGNORECASE)
+
+
+def _inside_latin_word(lowered: str, m: _Match) -> bool:
+    """A keyword of Latin letters in the Chinese list (cd, dvd, ipad) is matched as a
+    substring like the Chinese ones, so it needs its own word edge against other Latin
+    letters: "lcd" and "acdc" name no disc, "cdp-209es" is a player's model number. Digits
+    may touch it (iphone13)."""
+    word = m.keyword.word
+    if m.keyword.lang != "zh" or not word.isascii():
+        return False
+    before = lowered[m.start - 1] if m.start > 0 else ""
+    after = lowered[m.end] if m.end < len(lowered) else ""
+    return (before.isascii() and before.isalpha()) or (after.isascii() and after.isalpha())
 
 
 def _negated_spans(text: str) -> list[tuple[int, int]]:
@@ -381,7 +402,8 @@ def _classify(text: str, keywords_path: str | Path, title: bool
             score = TIER_WEIGHT[kw.tier] * kw.specificity
         if id(m) in held or (id(m) in modifiers and kw.tier != "strong"):
             score *= SECONDARY_CLAUSE
-        if m.start >= clause_end:
+        if m.start >= clause_end and not (kw.tier == "strong" and _FOR_WHOM.search(text, 0, m.start)):
+            # ("Calcium Supplement for Dogs": who it is for is said after "for", at full weight)
             score *= SECONDARY_CLAUSE
         if _inside(m, negated):
             score *= NEGATED
@@ -431,8 +453,10 @@ def _held_by_container(text: str, matches: list[_Match]) -> dict[int, int]:
     return out
 
 
-# What an accessory is for, in a Chinese title: "手机壳 适用于iphone13", "兼容联想笔记本".
-_ZH_ACCESSORY = re.compile(r"(?:适用于|适用|兼容|适配|专用于|用于|配套|搭配)([^\s,，;；。/|()（）【】\[\]的]{1,16})")
+# What an accessory is for, in a Chinese title: "手机壳 适用于iphone13", "兼容联想笔记本"; and
+# what comes free with the product (送来电显示器 after a telephone, 赠送收纳袋): neither is
+# what is sold.
+_ZH_ACCESSORY = re.compile(r"(?:适用于|适用|兼容|适配|专用于|用于|配套|搭配|赠送|附赠|另送|加送|送|赠)([^\s,，;；。/|()（）【】\[\]的]{1,16})")
 
 
 def _accessory_spans(text: str) -> list[tuple[int, int]]:
@@ -473,11 +497,23 @@ def _jieba_cut(text: str) -> tuple[str, ...]:
 _ZH_SHAPE_WORDS = frozenset({"式", "形", "型", "造型", "形状", "图案", "印花", "头像"})
 
 
+# The last character of an animal noun (母猪, 奶牛, 母狗, 猫): a word of pregnancy or nursing
+# (孕, 哺乳) right before it is the animal's state (怀孕|母猪, 哺乳|母猪), not a mother's
+# product; a baby word before it stays (婴儿|猫耳朵|帽子 is a baby's hat).
+_ZH_ANIMAL_ENDS = frozenset("猪牛羊狗犬猫马驴兔")
+
+
 def _without_shapes(text: str, matches: list[_Match]) -> list[_Match]:
     """Chinese keywords that only describe a shape or a print (热水袋 毛绒狗式: a hot-water
-    bottle shaped like a dog, no pet product) are dropped from a title's reading."""
+    bottle shaped like a dog, no pet product) are dropped from a title's reading, and so are
+    mother-and-baby words that say an animal's state (怀孕母猪配合饲料 is feed for a sow)."""
     starts = _jieba_starts(text)
-    return [m for m in matches if m.keyword.lang != "zh" or starts.get(m.end) not in _ZH_SHAPE_WORDS]
+
+    def describes(m: _Match) -> bool:
+        after = starts.get(m.end)
+        return after in _ZH_SHAPE_WORDS or (
+            bool(after) and after[-1] in _ZH_ANIMAL_ENDS and any(c in m.keyword.word for c in "孕哺"))
+    return [m for m in matches if m.keyword.lang != "zh" or not describes(m)]
 
 
 _ZH_CLAUSE = re.compile(r"[，。；！？,;!?、…~～\s]+")
@@ -821,6 +857,13 @@ def read_category(raw: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> Cat
                     if domain in scores:
                         scores[domain] += score
         reranked = sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
+        if _GENERIC_SEGMENT.match(segments[-1]) and reranked[0][1] < TIER_WEIGHT["strong"]:
+            # "Kitchen & Dining › Others", "Home Appliances / Others": the path ends on a shelf
+            # that names no product, so the segment read is a department, which holds things of
+            # other domains too (matcha, an aquarium filter). It is read as an unknown leaf is:
+            # it picks among the title's own domains, it does not overrule a title that is sure.
+            # A department named by who it serves ("Dogs › Others") still decides.
+            return CategoryReading(reranked[0][0], leaf, False, 0.5 * keyword_certainty(reranked), leaf)
         return CategoryReading(reranked[0][0], leaf, True, keyword_certainty(reranked), leaf)
     for segment in reversed(above):
         ranked = classify_scored(segment, keywords_path=keywords_path)

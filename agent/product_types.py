@@ -78,11 +78,14 @@ _ZH_COMPAT = frozenset({"适用", "适用于", "适配", "兼容", "用于", "�
 _ZH_INCLUDES = frozenset(
     {"含", "送", "赠", "赠送", "附", "附赠", "带", "配", "内含", "包含", "加", "搭配", "另送", "配送", "送给"}
 )
-# Chinese words right after a type that make it a modifier (跑鞋清洁剂, 平板保护套).
+# Chinese words right after a type that make it a modifier (跑鞋清洁剂, 平板保护套), and the
+# machine words after what a machine plays or makes (cd|播放机, 酸奶|机): the type names the
+# machine's media or product, not what is sold.
 _ZH_ACCESSORY_HEADS = frozenset(
     {"清洁剂", "清洁", "清洗剂", "护理", "护理剂", "保养", "保养油", "修复", "壳", "套", "保护套",
      "保护壳", "膜", "贴膜", "支架", "配件", "收纳", "收纳袋", "收纳盒", "刷", "罩", "防尘罩",
-     "挂钩", "滤芯", "替换", "架", "增高垫", "除臭剂"}
+     "挂钩", "滤芯", "替换", "架", "增高垫", "除臭剂",
+     "机", "机器", "播放机", "播放器", "刻录机", "拷贝机"}
 )
 # Irregular plurals the suffix rules below would get wrong.
 _IRREGULAR = MappingProxyType(
@@ -415,7 +418,8 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
         if occ.governed:
             continue
         own = text[occ.start:occ.end]
-        if occ.chinese:
+        # a Latin name written into a Chinese title (cd|播放机) is read by the Chinese word after it
+        if occ.chinese or _CJK.match(zh_next.get(occ.end, "")):
             # a name that is itself an accessory (皮革清洁剂) is not modified by 保养 after it
             if own.endswith(tuple(_ZH_ACCESSORY_HEADS)):
                 continue
