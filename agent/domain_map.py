@@ -465,7 +465,9 @@ def _jieba():
 
 @lru_cache(maxsize=65536)
 def _jieba_cut(text: str) -> tuple[str, ...]:
-    return tuple(_jieba().cut(text, HMM=False))
+    from agent.language.segment import cut
+
+    return cut(_jieba(), text, hmm=False)
 
 
 # A jieba word right after a keyword that makes it a shape or a print: 狗|式 (dog-shaped),

@@ -235,7 +235,13 @@ def _segmenter():
 def _tokenized(text: str) -> tuple[tuple[str, int, int], ...]:
     """The segmentation of one (lower-cased) text, once: the overlap rule, the chunks and
     the markers all read it."""
-    return tuple(_segmenter().tokenize(text))
+    from agent.language.segment import cut
+
+    out, start = [], 0
+    for word in cut(_segmenter(), text, hmm=True):  # what `tokenize` yields, blocks cached
+        out.append((word, start, start + len(word)))
+        start += len(word)
+    return tuple(out)
 
 
 def all_types() -> tuple[ProductType, ...]:
