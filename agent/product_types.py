@@ -353,25 +353,33 @@ def _resolve_overlaps(found: list[_Occurrence], word_ends: set[int] | None = Non
     return sorted(kept, key=lambda o: o.start)
 
 
-def _chunk_ids(text: str) -> list[int]:
+@lru_cache(maxsize=16384)
+def _chunk_ids(text: str) -> tuple[int, ...]:
     """For each character, the index of the chunk it belongs to. Chunks break at
-    punctuation, at a spaced dash, and at a space between two Chinese characters."""
-    ids: list[int] = []
-    chunk = 0
+    punctuation, at a spaced dash, and at a space between two Chinese characters.
+    (Once per text: the title's type and the governing of its names both read it.)"""
+    # Each breaking character starts a new chunk: a character's chunk is the number of
+    # breaking characters up to and including it.
     breaks = {i for m in _CHUNK_BREAK.finditer(text) for i in range(m.start(), m.end())}
     if _CJK.search(text):
         breaks |= {i for w, s, e in _tokenized(text) if w in _ZH_GENDER
                    for i in range(s, e)}
-    for i, char in enumerate(text):
-        if i in breaks:
-            chunk += 1
-        elif char.isspace():
-            before = text[:i].rstrip()[-1:]
-            after = text[i:].lstrip()[:1]
-            if _CJK.match(before or "") and _CJK.match(after or ""):
-                chunk += 1
+        for run in _SPACES.finditer(text):
+            if run.start() > 0 and run.end() < len(text) and _CJK.match(text[run.start() - 1]) \
+                    and _CJK.match(text[run.end()]):
+                breaks.update(range(run.start(), run.end()))
+    ids: list[int] = []
+    chunk = done = 0
+    for i in sorted(breaks):
+        ids.extend([chunk] * (i - done))
+        chunk += 1
         ids.append(chunk)
-    return ids
+        done = i + 1
+    ids.extend([chunk] * (len(text) - done))
+    return tuple(ids)
+
+
+_SPACES = re.compile(r"\s+")
 
 
 def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
