@@ -276,17 +276,24 @@ def _find_matches(text: str, keywords: tuple[_Keyword, ...], index: _Index | Non
 
 def _negated_spans(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
-    for m in re.finditer(rf"(?<![a-z]){_EN_NEGATORS}\s+((?:[\w'\-]+\s*){{1,2}})", text, re.IGNORECASE):
+    for m in _EN_NEGATED.finditer(text):
         spans.append((m.start(1), m.end(1)))
+    lowered = text.lower()  # (a title with no "non" or "free" is not searched for them)
     # "non-leather", "non leather": only the next word ("Non-Stick Frying Pan" is a pan).
-    for m in re.finditer(r"(?<![a-z])non[\s\-]+([\w']+)", text, re.IGNORECASE):
+    for m in _NON_WORD.finditer(text) if "non" in lowered else ():
         spans.append((m.start(1), m.end(1)))
     # "leather-free", "plastic free": the word before "free" is what is absent.
-    for m in re.finditer(r"([\w\-]+)[\s\-]free\b", text, re.IGNORECASE):
+    for m in _FREE_OF.finditer(text) if "free" in lowered else ():
         spans.append((m.start(1), m.end(1)))
-    for m in re.finditer(rf"{_ZH_NEGATORS}([^，,。.；;！!？?\s]{{1,8}})", text):
+    for m in _ZH_NEGATED.finditer(text):
         spans.append((m.start(1), m.end(1)))
     return spans
+
+
+_EN_NEGATED = re.compile(rf"(?<![a-z]){_EN_NEGATORS}\s+((?:[\w'\-]+\s*){{1,2}})", re.IGNORECASE)
+_NON_WORD = re.compile(r"(?<![a-z])non[\s\-]+([\w']+)", re.IGNORECASE)
+_FREE_OF = re.compile(r"([\w\-]+)[\s\-]free\b", re.IGNORECASE)
+_ZH_NEGATED = re.compile(rf"{_ZH_NEGATORS}([^，,。.；;！!？?\s]{{1,8}})")
 
 
 def _main_clause_end(text: str) -> int:
