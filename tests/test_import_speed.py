@@ -64,6 +64,15 @@ def test_block_cut_is_jiebas_own_cut_for_both_tokenizers():
                 assert cut(tokenizer, text, hmm=hmm) == tuple(tokenizer.cut(text, HMM=hmm)), text
 
 
+def test_the_shared_tokenizer_cuts_like_jiebas_full_dictionary():
+    from agent.language.segment import import_jieba
+
+    eager = import_jieba().Tokenizer()
+    for text in _titles():
+        for hmm in (False, True):
+            assert cut(default_jieba(), text.lower(), hmm=hmm) == tuple(eager.cut(text.lower(), HMM=hmm)), text
+
+
 def test_tokenized_offsets_are_jiebas_tokenize():
     for text in _titles():
         lowered = text.lower()

@@ -60,10 +60,13 @@ def _cut_block(tokenizer, block: str, hmm: bool) -> tuple[str, ...]:
 
 @lru_cache(maxsize=1)
 def default_jieba():
-    """jieba with its default dictionary loaded."""
-    jieba = import_jieba()
-    jieba.initialize()
-    return jieba
+    """jieba over its default dictionary, no words added, shared by the domain table and the
+    import classifier: a lazy tokenizer (below), which cuts exactly as jieba's own but reads
+    only the dictionary shards of the characters it meets. Loading the whole dictionary cost
+    about 1.9 s of every import and every first Chinese turn."""
+    tokenizer = lazy_tokenizer()
+    tokenizer.initialize()
+    return tokenizer
 
 
 # A private tokenizer over jieba's default dictionary, read lazily --------------------------
