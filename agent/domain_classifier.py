@@ -408,7 +408,9 @@ def _without_what_it_is_for(title: str) -> str:
 
 @lru_cache(maxsize=65536)
 def _words(title: str) -> tuple[str, ...]:
-    return tuple(_jieba().cut(title.lower(), HMM=False))
+    from agent.language.segment import cut
+
+    return cut(_jieba(), title.lower(), hmm=False)
 
 
 @lru_cache(maxsize=262144)

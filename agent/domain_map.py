@@ -161,7 +161,7 @@ def _table(path: str) -> tuple[_Keyword, ...]:
     return _load_table(Path(path))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # hashed by identity: `_token_candidates` caches by index
 class _Index:
     """The table indexed for lookup: English keywords by the first word run of their first
     word, Chinese ones by their first character. A title is read once instead of probing
@@ -169,6 +169,7 @@ class _Index:
 
     by_token: dict[str, tuple[_Keyword, ...]]
     by_char: dict[str, tuple[_Keyword, ...]]
+    first_chars: re.Pattern[str]  # any key of by_char: where a Chinese keyword may start
 
 
 _TOKEN = re.compile(r"[a-z0-9]+")
@@ -187,16 +188,51 @@ def _index(path: str) -> _Index:
         else:
             by_char.setdefault(kw.word[0], []).append(kw)
     return _Index({k: tuple(v) for k, v in by_token.items()},
-                  {k: tuple(v) for k, v in by_char.items()})
+                  {k: tuple(v) for k, v in by_char.items()},
+                  _starts_pattern(by_char))
 
 
-def _candidates(lowered: str, index: _Index) -> list[_Keyword]:
+def _starts_pattern(by_char: dict[str, list[_Keyword]]) -> re.Pattern[str]:
+    """One character where a Chinese keyword may start: any first character of one, except
+    that a Latin letter or digit (t恤, u盘, 3d打印机) counts only where a whole keyword
+    follows, so an English title is not probed at every t and u."""
+    return latin_led_starts({kw.word for kws in by_char.values() for kw in kws})
+
+
+def latin_led_starts(words: set[str]) -> re.Pattern[str]:
+    """A pattern matching the one character at each place one of `words` may start: their
+    first characters, a Latin one only where the whole word follows."""
+    first = "".join(sorted({re.escape(w[0]) for w in words if not w[0].isascii()}))
+    rests: dict[str, set[str]] = {}
+    for w in words:
+        if w[0].isascii():
+            rests.setdefault(w[0], set()).add(w[1:])
+    parts = [f"[{first}]"] if first else []
+    for ch, tails in sorted(rests.items()):
+        parts.append(re.escape(ch) + "(?=" + "|".join(re.escape(t) for t in sorted(tails, key=len, reverse=True)) + ")")
+    return re.compile("|".join(parts) or r"(?!x)x")
+
+
+def _candidates(lowered: str, index: _Index, *, phrases: bool = False) -> list[_Keyword]:
+    """The English keywords a text may hold, by its word runs; `phrases`: only those of two
+    or more words that vote for a domain."""
     seen: dict[int, _Keyword] = {}
     for token in set(_TOKEN.findall(lowered)):
-        for key in (token, token[:-1], token[:-2]):  # a plural -s/-es on a one-word keyword
-            for kw in index.by_token.get(key, ()):
-                seen[id(kw)] = kw
+        for kw in _token_candidates(index, token)[phrases]:
+            seen[id(kw)] = kw
     return list(seen.values())
+
+
+@lru_cache(maxsize=65536)
+def _token_candidates(index: _Index, token: str) -> tuple[tuple[_Keyword, ...], tuple[_Keyword, ...]]:
+    """(every keyword indexed under a word run, the phrases among them), in index order; the
+    same words come back title after title in a large import."""
+    seen: dict[int, _Keyword] = {}
+    for key in (token, token[:-1], token[:-2]):  # a plural -s/-es on a one-word keyword
+        for kw in index.by_token.get(key, ()):
+            seen[id(kw)] = kw
+    every = tuple(seen.values())
+    return every, tuple(kw for kw in every if kw.domain is not None and " " in kw.word.replace("-", " "))
 
 
 def _find_matches(text: str, keywords: tuple[_Keyword, ...], index: _Index | None = None) -> list[_Match]:
@@ -217,8 +253,9 @@ def _find_matches(text: str, keywords: tuple[_Keyword, ...], index: _Index | Non
             matches.append(_Match(kw, m.start(), m.end()))
     if chinese is None:
         assert index is not None
-        for i, ch in enumerate(lowered):
-            for kw in index.by_char.get(ch, ()):
+        for start in index.first_chars.finditer(lowered):  # the characters a keyword starts with
+            i = start.start()
+            for kw in index.by_char[start.group()]:
                 if lowered.startswith(kw.word, i):
                     matches.append(_Match(kw, i, i + len(kw.word)))
     else:
@@ -260,17 +297,24 @@ def _inside_latin_word(lowered: str, m: _Match) -> bool:
 
 def _negated_spans(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
-    for m in re.finditer(rf"(?<![a-z]){_EN_NEGATORS}\s+((?:[\w'\-]+\s*){{1,2}})", text, re.IGNORECASE):
+    for m in _EN_NEGATED.finditer(text):
         spans.append((m.start(1), m.end(1)))
+    lowered = text.lower()  # (a title with no "non" or "free" is not searched for them)
     # "non-leather", "non leather": only the next word ("Non-Stick Frying Pan" is a pan).
-    for m in re.finditer(r"(?<![a-z])non[\s\-]+([\w']+)", text, re.IGNORECASE):
+    for m in _NON_WORD.finditer(text) if "non" in lowered else ():
         spans.append((m.start(1), m.end(1)))
     # "leather-free", "plastic free": the word before "free" is what is absent.
-    for m in re.finditer(r"([\w\-]+)[\s\-]free\b", text, re.IGNORECASE):
+    for m in _FREE_OF.finditer(text) if "free" in lowered else ():
         spans.append((m.start(1), m.end(1)))
-    for m in re.finditer(rf"{_ZH_NEGATORS}([^，,。.；;！!？?\s]{{1,8}})", text):
+    for m in _ZH_NEGATED.finditer(text):
         spans.append((m.start(1), m.end(1)))
     return spans
+
+
+_EN_NEGATED = re.compile(rf"(?<![a-z]){_EN_NEGATORS}\s+((?:[\w'\-]+\s*){{1,2}})", re.IGNORECASE)
+_NON_WORD = re.compile(r"(?<![a-z])non[\s\-]+([\w']+)", re.IGNORECASE)
+_FREE_OF = re.compile(r"([\w\-]+)[\s\-]free\b", re.IGNORECASE)
+_ZH_NEGATED = re.compile(rf"{_ZH_NEGATORS}([^，,。.；;！!？?\s]{{1,8}})")
 
 
 def _main_clause_end(text: str) -> int:
@@ -489,7 +533,9 @@ def _jieba():
 
 @lru_cache(maxsize=65536)
 def _jieba_cut(text: str) -> tuple[str, ...]:
-    return tuple(_jieba().cut(text, HMM=False))
+    from agent.language.segment import cut
+
+    return cut(_jieba(), text, hmm=False)
 
 
 # A jieba word right after a keyword that makes it a shape or a print: 狗|式 (dog-shaped),
@@ -569,8 +615,8 @@ def phrase_spans(lowered: str) -> tuple[tuple[int, int, Domain], ...]:
     text, with their domains: what a shorter name inside one of them is silenced by."""
     index = _index(str(KEYWORDS_PATH))
     out = []
-    for kw in _candidates(lowered, index):
-        if kw.domain is None or " " not in kw.word.replace("-", " ") or kw.probe not in lowered:
+    for kw in _candidates(lowered, index, phrases=True):
+        if kw.probe not in lowered:
             continue
         pattern = kw.pattern
         assert pattern is not None
@@ -883,3 +929,4 @@ def reload_keywords() -> None:
     """Forget the cached table, e.g. after keywords were appended to the JSON file."""
     _table.cache_clear()
     _index.cache_clear()
+    _token_candidates.cache_clear()

@@ -135,6 +135,7 @@ class ProductType(BaseModel):
         return names[0] if names else self.key.replace("_", " ")
 
 
+@lru_cache(maxsize=65536)
 def singular(word: str) -> str:
     """A plural-folding stem shared by the vocabulary and the text, so both sides agree
     ("shoes" -> "shoe", "watches" -> "watch", "batteries" -> "battery", "glass" stays)."""
@@ -238,7 +239,13 @@ def _segmenter():
 def _tokenized(text: str) -> tuple[tuple[str, int, int], ...]:
     """The segmentation of one (lower-cased) text, once: the overlap rule, the chunks and
     the markers all read it."""
-    return tuple(_segmenter().tokenize(text))
+    from agent.language.segment import cut
+
+    out, start = [], 0
+    for word in cut(_segmenter(), text, hmm=True):  # what `tokenize` yields, blocks cached
+        out.append((word, start, start + len(word)))
+        start += len(word)
+    return tuple(out)
 
 
 def all_types() -> tuple[ProductType, ...]:
@@ -289,12 +296,44 @@ class _Occurrence:
     governed: str = ""  # "" | "for" (purpose/bundle) | "compat" (Chinese 适用…) | "modifier"
 
 
+@lru_cache(maxsize=1)
+def _name_lengths() -> tuple[Mapping[str, int], Mapping[str, tuple[int, ...]]]:
+    """How long the names are that start with a word or a character: the English names'
+    most tokens by first token, the Chinese names' lengths (longest first) by first
+    character. A text is then looked up only for the lengths some name has."""
+    table = _table()
+    en: dict[str, int] = {}
+    for tokens in table.en_index:
+        en[tokens[0]] = max(en.get(tokens[0], 0), len(tokens))
+    zh: dict[str, set[int]] = {}
+    for name in table.zh_index:
+        zh.setdefault(name[0], set()).add(len(name))
+    return (MappingProxyType(en),
+            MappingProxyType({ch: tuple(sorted(ns, reverse=True)) for ch, ns in zh.items()}))
+
+
+@lru_cache(maxsize=16384)
+def _ascii_words(text: str) -> tuple[tuple[int, int, str], ...]:
+    """(start, end, singular) of each ASCII word: the names and the governors both read it."""
+    return tuple((m.start(), m.end(), singular(m.group())) for m in _ASCII_WORD.finditer(text))
+
+
+@lru_cache(maxsize=1)
+def _name_starts() -> re.Pattern[str]:
+    """One character where a Chinese name may start (a Latin one, t恤 or u盘, only where the
+    whole name follows): an English title is not probed at every t and u."""
+    from agent.domain_map import latin_led_starts
+
+    return latin_led_starts(set(_table().zh_index))
+
+
 def _english_occurrences(text: str) -> list[_Occurrence]:
     table = _table()
-    words = [(m.start(), m.end(), singular(m.group())) for m in _ASCII_WORD.finditer(text)]
+    longest = _name_lengths()[0]
+    words = _ascii_words(text)
     found: list[_Occurrence] = []
     for i in range(len(words)):
-        for n in range(min(_MAX_TOKENS, len(words) - i), 0, -1):
+        for n in range(min(_MAX_TOKENS, len(words) - i, longest.get(words[i][2], 0)), 0, -1):
             span = words[i:i + n]
             if any(not _PHRASE_GAP.match(text[a[1]:b[0]]) for a, b in zip(span, span[1:])):
                 continue
@@ -307,12 +346,16 @@ def _english_occurrences(text: str) -> list[_Occurrence]:
 
 def _chinese_occurrences(text: str) -> list[_Occurrence]:
     table = _table()
+    lengths = _name_lengths()[1]
     found: list[_Occurrence] = []
     single_char_ok: set[tuple[int, int]] | None = None
-    for i, char in enumerate(text):
+    for start in _name_starts().finditer(text):
+        i, char = start.start(), start.group()
         if not (_CJK.match(char) or char.isascii() and char.isalnum()):
             continue
-        for n in range(min(table.zh_max_len, len(text) - i), 0, -1):
+        for n in lengths[char]:
+            if n > len(text) - i:
+                continue
             piece = text[i:i + n]
             owners = table.zh_index.get(piece)
             if not owners or not _CJK.search(piece):
@@ -350,25 +393,33 @@ def _resolve_overlaps(found: list[_Occurrence], word_ends: set[int] | None = Non
     return sorted(kept, key=lambda o: o.start)
 
 
-def _chunk_ids(text: str) -> list[int]:
+@lru_cache(maxsize=16384)
+def _chunk_ids(text: str) -> tuple[int, ...]:
     """For each character, the index of the chunk it belongs to. Chunks break at
-    punctuation, at a spaced dash, and at a space between two Chinese characters."""
-    ids: list[int] = []
-    chunk = 0
+    punctuation, at a spaced dash, and at a space between two Chinese characters.
+    (Once per text: the title's type and the governing of its names both read it.)"""
+    # Each breaking character starts a new chunk: a character's chunk is the number of
+    # breaking characters up to and including it.
     breaks = {i for m in _CHUNK_BREAK.finditer(text) for i in range(m.start(), m.end())}
     if _CJK.search(text):
         breaks |= {i for w, s, e in _tokenized(text) if w in _ZH_GENDER
                    for i in range(s, e)}
-    for i, char in enumerate(text):
-        if i in breaks:
-            chunk += 1
-        elif char.isspace():
-            before = text[:i].rstrip()[-1:]
-            after = text[i:].lstrip()[:1]
-            if _CJK.match(before or "") and _CJK.match(after or ""):
-                chunk += 1
+        for run in _SPACES.finditer(text):
+            if run.start() > 0 and run.end() < len(text) and _CJK.match(text[run.start() - 1]) \
+                    and _CJK.match(text[run.end()]):
+                breaks.update(range(run.start(), run.end()))
+    ids: list[int] = []
+    chunk = done = 0
+    for i in sorted(breaks):
+        ids.extend([chunk] * (i - done))
+        chunk += 1
         ids.append(chunk)
-    return ids
+        done = i + 1
+    ids.extend([chunk] * (len(text) - done))
+    return tuple(ids)
+
+
+_SPACES = re.compile(r"\s+")
 
 
 def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
@@ -377,7 +428,7 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
     if not found:
         return found
     chunks = _chunk_ids(text)
-    words = [(m.start(), m.end(), singular(m.group())) for m in _ASCII_WORD.finditer(text)]
+    words = _ascii_words(text)
     starts = {o.start for o in found}
     covered = {i for o in found for i in range(o.start, o.end)}
     # English governors: everything after them in the same chunk.
