@@ -5,16 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.base import PlanInput
 from agent.engines.offline_lexicon import lexicon
 from agent.engines.offline_names import zh_unknown_names
 from agent.language.numbers import read_size
 from memory.models import Category, Polarity
-
-
-def _plan(engine, text):
-    lang = "en" if text.isascii() else "zh"
-    return engine.plan(PlanInput(text=text, lang=lang))
+from tests.planning import plan_of as _plan
 
 
 def _cons(plan):

@@ -4,14 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.base import PlanInput
 from memory.models import Domain, Polarity
+from tests.planning import plan_of as _plan
 
 VEGAN_FLOOR = {"leather", "wool", "silk", "fur", "down", "meat", "dairy", "eggs", "gelatin"}
-
-
-def _plan(engine, text):
-    return engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
 
 
 # ---- 1. a clause that is only the attribute describes the product another clause names --

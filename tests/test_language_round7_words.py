@@ -5,18 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.base import PlanInput
 from agent.engines.offline_lexicon import lexicon
 from memory.models import Polarity
-
-
-def _plan(engine, text):
-    lang = "en" if text.isascii() else "zh"
-    return engine.plan(PlanInput(text=text, lang=lang))
-
-
-def _has(plan, polarity, slug) -> bool:
-    return any(c.polarity == polarity and c.slug == slug for c in plan.new_constraints)
+from tests.planning import plan_of as _plan, has_constraint as _has
 
 
 # ---- Chinese slips: the dictionary's own cut, a near sound that keeps the head -----------

@@ -7,17 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.base import PlanInput
 from memory.models import Category, Polarity
-
-
-def _plan(engine, text):
-    lang = "en" if text.isascii() else "zh"
-    return engine.plan(PlanInput(text=text, lang=lang))
-
-
-def _has(plan, polarity, slug) -> bool:
-    return any(c.polarity == polarity and c.slug == slug for c in plan.new_constraints)
+from tests.planning import plan_of as _plan, has_constraint as _has
 
 
 # ---- the material a product is asked in ------------------------------------------------

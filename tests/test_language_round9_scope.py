@@ -5,20 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import GLOBAL_MARKERS, persistence_of
 from agent.engines.offline_semantics import _tells_reaction
 from memory.domains import Domain
 from memory.models import Polarity
-
-
-def _plan(engine, text, constraints=()):
-    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
-    return engine.plan(PlanInput(text=text, lang=lang, constraints=list(constraints)))
-
-
-def _by_slug(plan):
-    return {c.slug: c for c in plan.new_constraints}
+from tests.planning import plan_of as _plan, by_slug as _by_slug
 
 
 # ---- a refusal of every product at once is a floor -------------------------------------------

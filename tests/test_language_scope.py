@@ -16,6 +16,7 @@ from agent.language.classifier import PLACEHOLDER, CatalogVotes, SemanticClassif
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
 from tests.counting import CountingEmbedder
+from tests.planning import plan_of as _plan, by_slug as _by_slug
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -29,16 +30,6 @@ def counting():
 def engine(counting):
     catalog = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
     return OfflineEngine(classifier=SemanticClassifier(counting, catalog=catalog))
-
-
-def _plan(engine, text, constraints=(), domain=None):
-    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
-    return engine.plan(PlanInput(text=text, lang=lang, domain=domain,
-                                 constraints=list(constraints)))
-
-
-def _by_slug(plan):
-    return {c.slug: c for c in plan.new_constraints}
 
 
 def _said(slug, domain):

@@ -5,12 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.base import PlanInput
 from agent.engines.offline_lexicon import _near_sound, lexicon
-
-
-def _plan(engine, text):
-    return engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+from tests.planning import plan_of as _plan
 
 
 @pytest.mark.parametrize("word", ["掉毛", "除毛", "掉色"])
