@@ -432,7 +432,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     # ---- results and moves (issue 10: honest results, issue 12: why did this item move?) ----
     "move_memory_up": ("{memory}：↑{n}", "{memory}: up {n}"),
     "move_memory_down": ("{memory}：↓{n}", "{memory}: down {n}"),
-    "move_removals": ("上方商品被移除，上升 {n} 位（非记忆作用）", "up {n}: items above were removed (not memory)"),
+    "move_removals": ("上方商品被移除或不是所要品类，上升 {n} 位（非记忆作用）",
+                      "up {n}: items above were removed or another type (not memory)"),
     "move_affinity": ("收藏倾向", "favourites"),
     "moves_title": ("这件商品为什么移动？", "Why did this item move?"),
     "moves_caption": ("每一列：去掉这一条记忆后（同一批候选）该商品的排名，括号里为变化。",
