@@ -32,7 +32,7 @@ from agent.engines.offline_constraints import read_identity  # langscope
 from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexicon
 from agent.engines.offline_names import WithNames, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION
-from agent.engines.offline_parse import parse
+from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput,
@@ -300,9 +300,6 @@ def _head_subject(product: str, types, text: str) -> str:
     return name
 
 
-# A product part that only points (这些, "that one"): no product is named in it.
-_DEMONSTRATIVE = re.compile(r"(?:这|那)(?:些|个|种|款|样|件|双|条)?|(?:this|that|these|those|it|them)"
-                            r"(?:\s+ones?)?|all")
 
 
 def _asks_nothing() -> PlannerOutput:

@@ -287,6 +287,11 @@ def _product_part(text: str) -> str:
     return _tidy(_EN_FILLERS.sub(" ", _ZH_FILLERS.sub(" ", _ZH_MEASURE.sub(" ", text))))
 
 
+# A product part that only points (这些, "that one"): no product is named in it.
+DEMONSTRATIVE = re.compile(r"(?:这|那)(?:些|个|种|款|样|件|双|条)?|(?:this|that|these|those|it|them)"
+                           r"(?:\s+ones?)?|all")
+
+
 def _tidy(text: str) -> str:
     text = re.sub(r"(?:^|\s)的+|的+(?=\s|$)", " ", text)
     parts = [p for p in _PUNCT.split(text) if p and p not in ("的", "s", "and", "n")]  # "n": chat's "and"
@@ -298,9 +303,10 @@ def _tidy(text: str) -> str:
              else p for p in parts]
     from agent.language.segment import function_words
 
-    # A part that is only grammar (其他 of 其他牌子都可以, 别的) names no product.
+    # A part that is only grammar (其他 of 其他牌子都可以, 别的) names no product; a pointing
+    # word stays, for the planner reads a message that only points ("就这些，谢谢") as a closing.
     parts = [p for p in parts if p and p not in ("是", "要", "选") and
-             not (is_cjk(p) and p in function_words())]
+             not (is_cjk(p) and p in function_words() and not DEMONSTRATIVE.fullmatch(p))]
     while parts and parts[-1] in ("and", "or", "with", "in", "for", "that", "which", "和", "或"):
         parts = parts[:-1]
     return " ".join(parts).strip()
