@@ -131,3 +131,12 @@ def test_an_entry_that_yielded_to_this_session_says_so_not_matched_nothing(app):
     assert line.effect == "none" and line.note, "the trace says the entry yielded"
     assert any("塑料" in b and "本次让位于你说的话" in b for b in _badges(app)), _badges(app)
     assert not [c for c in app.caption if "未命中任何商品" in c.value]
+
+
+def test_the_session_constraints_heading_does_not_call_a_like_hard(app):
+    """"make it cotton" is a like: it lifts cotton items and removes nothing, and the P_t panel
+    listed it under "Session constraints (hard)"."""
+    say(app, "推荐一个纯棉的被套")
+    assert any(c.polarity == "like" for c in last_trace(app).pt.constraints)
+    heads = [m.value for m in app.markdown if "本次会话" in m.value]
+    assert heads and all("硬性" not in h for h in heads) and any("喜欢的加分" in h for h in heads)

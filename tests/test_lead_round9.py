@@ -77,3 +77,15 @@ def test_a_take_back_in_one_domain_leaves_another_domains_entry():
     out = curate(CurateInput(user="u", transcript=[], constraints=[],
                              lifted=[_lift(Domain.BAGS_LUGGAGE)], store=store), lexicon())
     assert out.keys_to_supersede == []
+
+
+def test_markup_pasted_into_the_chat_names_nothing(engine):
+    plan = _plan(engine, '<img src=x onerror=alert(1)>一条红色的围巾')
+    words = " ".join([plan.search_query, *plan.prefer_keywords]).lower()
+    assert "img" not in words and "onerror" not in words and "alert" not in words
+    assert plan.domain == "apparel"
+
+
+def test_an_amount_after_a_less_than_sign_is_still_a_budget(engine):
+    plan = _plan(engine, "running shoes <$80")
+    assert any(c.name == "budget_max" and float(c.value) == 80 for c in plan.slot_changes)

@@ -99,7 +99,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "intent": ("意图", "Intent"),
     "domain": ("品类", "Domain"),
     "slots": ("槽位", "Slots"),
-    "constraints": ("本次会话的约束（硬性）", "Session constraints (hard)"),
+    # a dislike said this session removes (hard); a like only lifts: "hard" alone said both did
+    "constraints": ("本次会话说的（不要的移除，喜欢的加分）",
+                    "Said this session (a no removes, a like lifts)"),
     "open_questions": ("待回答的问题", "Open questions"),
     "decisions": ("已做的决定", "Decisions"),
     "none": ("无", "none"),

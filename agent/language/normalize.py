@@ -9,6 +9,7 @@ front, and everything after works on its result.
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 
@@ -52,7 +53,14 @@ def fold(text: str) -> str:
         text = text.replace(a, b)
     if not text.isascii():
         text = "".join(" " if _pictograph(c) else c for c in text)
+    if "<" in text:
+        # Markup pasted into the chat is no shopper's word: "<img src=x onerror=…>" asked for
+        # img and onerror. A tag opens with a letter, so "<$80" and "<50元" stay amounts.
+        text = _MARKUP.sub(lambda m: " " * len(m.group(0)), text)
     return text
+
+
+_MARKUP = re.compile(r"</?[a-z][a-z0-9-]*(?:\s[^<>]*)?/?>")
 
 
 # Emoji sequences: the zero-width joiner, the text/emoji presentation selectors, skin tones.
