@@ -84,9 +84,12 @@ _ZH_INCLUDES = frozenset(
 _ZH_ACCESSORY_HEADS = frozenset(
     {"清洁剂", "清洁", "清洗剂", "护理", "护理剂", "保养", "保养油", "修复", "壳", "套", "保护套",
      "保护壳", "膜", "贴膜", "支架", "配件", "收纳", "收纳袋", "收纳盒", "刷", "罩", "防尘罩",
-     "挂钩", "滤芯", "替换", "架", "增高垫", "除臭剂",
-     "机", "机器", "播放机", "播放器", "刻录机", "拷贝机"}
+     "挂钩", "滤芯", "替换", "架", "增高垫", "除臭剂"}
 )
+# The machine words: after a type they make it the machine's media or product (cd|播放机), but
+# a name ending in one is no accessory for it (手机, 耳机, 相机 are still governed by 架 and 壳
+# after them: 手机架 is a phone holder, not a phone).
+_ZH_MACHINE_HEADS = frozenset({"机", "机器", "播放机", "播放器", "刻录机", "拷贝机"})
 # Irregular plurals the suffix rules below would get wrong.
 _IRREGULAR = MappingProxyType(
     {"knives": "knife", "shelves": "shelf", "leaves": "leaf", "wolves": "wolf",
@@ -475,7 +478,7 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
             if own.endswith(tuple(_ZH_ACCESSORY_HEADS)):
                 continue
             nxt = zh_next.get(occ.end, text[occ.end:occ.end + 1])
-            if nxt in _ZH_ACCESSORY_HEADS and occ.end not in starts:
+            if (nxt in _ZH_ACCESSORY_HEADS or nxt in _ZH_MACHINE_HEADS) and occ.end not in starts:
                 out[i] = _replace(occ, "modifier")
         else:
             if singular(_ASCII_WORD.findall(own)[-1]) in _EN_ACCESSORY_HEADS:

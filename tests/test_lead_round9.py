@@ -89,3 +89,16 @@ def test_markup_pasted_into_the_chat_names_nothing(engine):
 def test_an_amount_after_a_less_than_sign_is_still_a_budget(engine):
     plan = _plan(engine, "running shoes <$80")
     assert any(c.name == "budget_max" and float(c.value) == 80 for c in plan.slot_changes)
+
+
+@pytest.mark.parametrize("text, kind", [("车载出风口手机架 磁吸", None), ("手机壳 防摔 透明", "phone_case"),
+                                         ("蓝牙耳机套 硅胶", None)])
+def test_a_name_ending_in_a_machine_word_is_still_governed_by_the_accessory_after_it(text, kind):
+    from agent.product_types import type_of_title
+
+    found = type_of_title(text, "other")
+    assert (found.key if found else None) == kind
+
+
+def test_a_car_phone_holder_is_an_automotive_request(engine):
+    assert _plan(engine, "想要个卡在车里空调口的手机支架").domain == "automotive"
