@@ -19,6 +19,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from agent.language.numbers import shoe_size
+
 # The letter ladder. 4XL/5XL sit above XXXL; XXS below XS.
 _LADDER = {"XXS": -1, "XS": 0, "S": 1, "M": 2, "L": 3, "XL": 4, "XXL": 5, "2XL": 5, "XXXL": 6,
            "3XL": 6, "4XL": 7, "XXXXL": 7, "5XL": 8}
@@ -73,25 +75,22 @@ class TitleSizes:
         return bool(self.ranges) or self.one_size
 
 
+_REGION = {"us": "US", "美码": "US", "uk": "UK", "英码": "UK", "eu": "EU", "欧码": "EU", "cn": "CN"}
+_TO_EU = {"US": _US_TO_EU, "UK": _UK_TO_EU}
+
+
 def _shoe_range(low: float, high: float, region: str | None) -> SizeRange | None:
-    region = (region or "").lower()
-    if region in ("us", "美码"):
-        offsets = _US_TO_EU
-    elif region in ("uk", "英码"):
-        offsets = _UK_TO_EU
-    elif region in ("eu", "cn", "欧码"):
-        offsets = (0.0, 0.0)
-    elif 17 <= low <= 50:  # no scale said: an EU-looking number is EU
-        offsets = (0.0, 0.0)
-    elif 1 <= low <= 16:  # a small number alone is US-style (the slot reads it the same way)
-        offsets = _US_TO_EU
-    else:
-        return None
+    """Shoe sizes low..high as EU sizes. Which scale a number is on (a bare 42 is EU, a bare 9
+    is US) is the size slot's own rule (`numbers.shoe_size`), so a title and a wanted size are
+    read alike."""
     lo, hi = min(low, high), max(low, high)
-    if offsets == (0.0, 0.0) and not (15 <= lo and hi <= 50):
+    ends = [shoe_size(v, _REGION.get((region or "").lower())) for v in (lo, hi)]
+    if None in ends:
         return None
-    if offsets != (0.0, 0.0) and not (1 <= lo and hi <= 16):
+    scales = {e.split(" ")[0] if " " in e else "EU" for e in ends}
+    if len(scales) != 1:
         return None
+    offsets = _TO_EU.get(scales.pop(), (0.0, 0.0))
     return SizeRange("eu", lo + offsets[0], hi + offsets[1])
 
 
