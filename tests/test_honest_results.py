@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from agent.product_types import same_type
+from agent.steps.plan import detect_lang
+from memory.text import CJK as _CJK
 
 # (say, what the turn must show). "impossible": a budget below every item of the type.
 REQUESTS_EN = [
@@ -140,3 +142,28 @@ def test_a_greeting_as_the_first_message_asks_what_is_wanted_and_promises_no_sea
     trace = agent.say("hello-first", "hey there, good afternoon")
     assert trace.plan.intent == "chat" and trace.results == [] and trace.search_text == ""
     assert trace.open_questions and "search with that" not in trace.answer
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("hiking boots 42码", "en"),
+    ("running shoes under 300元, size 26厘米", "en"),
+    ("Nike Air Max 跑鞋", "zh"),
+    ("想买 iPhone 15 手机壳", "zh"),
+    ("四十二码", "zh"),
+])
+def test_a_number_with_a_chinese_unit_does_not_make_an_english_request_chinese(text, lang):
+    assert detect_lang(text) == lang
+
+
+def test_a_bare_measure_keeps_the_language_the_session_was_speaking():
+    assert detect_lang("42码", previous="en") == "en"
+    assert detect_lang("42码", previous="zh") == "zh"
+    assert detect_lang("42码") == "zh"
+    assert detect_lang("43", previous="zh") == "zh"
+
+
+def test_an_english_request_with_a_chinese_size_unit_is_answered_in_english(agent):
+    trace = agent.say("en-shopper", "hiking boots 42码")
+    assert trace.lang == "en"
+    assert trace.plan.slots.get("size") == "42"
+    assert not _CJK.search(trace.answer)

@@ -14,16 +14,20 @@ from memory.text import CJK as _CJK
 
 MAX_PLAN_CHARS = 4000  # a 100 KB message is answered, but only its head is planned on
 _LATIN = re.compile(r"[A-Za-z]")
+# A number with a Chinese unit ("42码", "500元", "26厘米") is a measure, not a sentence in
+# Chinese: "hiking boots 42码" on an English screen is English.
+_MEASURE = re.compile(r"\d+(?:\.\d+)?\s*(?:码|号|元|块|厘米|公分|寸)")
 
 
 def detect_lang(text: str, previous: str | None = None) -> str:
-    """zh when the text has Chinese; en when it has Latin letters; otherwise ("42", "👍")
-    the session keeps the language it was speaking."""
-    if _CJK.search(text or ""):
+    """zh when the text has Chinese words; en when it has Latin letters; otherwise ("42",
+    "42码", "👍") the session keeps the language it was speaking."""
+    text = text or ""
+    if _CJK.search(_MEASURE.sub(" ", text)):
         return "zh"
-    if _LATIN.search(text or "") or previous is None:
+    if _LATIN.search(text):
         return "en"
-    return previous
+    return previous or ("zh" if _CJK.search(text) else "en")
 
 
 def session_lang(text: str, pt: SessionState) -> str:
