@@ -38,7 +38,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, _main_clause_end,
-                               classify_scored, classify_title, keyword_certainty, read_category, split_category)
+                               classify_scored, classify_title, department_holds, keyword_certainty, read_category, split_category)
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
@@ -462,8 +462,8 @@ def _qualified_leaf(raw: str, reading: CategoryReading) -> CategoryReading | Non
         return None
     parent = segments[segments.index(reading.leaf) - 1]
     leaf_ranked = classify_scored(reading.leaf)
-    if not leaf_ranked:
-        return None
+    if not leaf_ranked or department_holds(parent, reading.domain):
+        return None  # "Toys & Baby Products › Toys & Games": the parent's "Baby" is another shelf
     for word in re.findall(r"[A-Za-z]{3,}", parent):
         ranked = classify_scored(f"{word} {reading.leaf}")
         if ranked and ranked[0][0] != reading.domain and ranked[0][0] not in dict(leaf_ranked) \

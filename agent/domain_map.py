@@ -842,6 +842,24 @@ def split_category(raw: str) -> list[str]:
     return [s.strip() for s in _SEGMENT_SPLIT.split(raw) if s.strip()]
 
 
+# The joins of a department named for several things: "Toys & Baby Products", "Home, Kitchen, Pets".
+_DEPARTMENT_JOIN = re.compile(r"\s*(?:&|\+|,|，|、|\band\b|与|和)\s*", re.IGNORECASE)
+
+
+def department_holds(segment: str, domain: Domain, *, keywords_path: str | Path = KEYWORDS_PATH) -> bool:
+    """True when `segment` joins several departments and one of them, by itself, is `domain`:
+    "Toys & Baby Products" holds toys beside baby products, so its "Baby" does not make a
+    "Toys & Games" leaf baby toys. "Pet Health" joins nothing: its pets qualify the health."""
+    parts = [p for p in _DEPARTMENT_JOIN.split(segment) if p.strip()]
+    if len(parts) < 2:
+        return False
+    for part in parts:
+        ranked = classify_scored(part, keywords_path=keywords_path)
+        if ranked and ranked[0][0] == domain:
+            return True
+    return False
+
+
 def category_leaf(raw: str) -> str:
     """The most specific segment that names something (generic leaves skipped)."""
     segments = split_category(raw)
@@ -888,11 +906,13 @@ def read_category(raw: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> Cat
     leaf, above = specific[-1], specific[:-1]
     ranked = classify_scored(leaf, keywords_path=keywords_path)
     # Who the product is for outranks what it is, as in titles: "Pet Supplies › Dogs › Toys"
-    # are dog toys, "Baby › Bedding" is baby bedding. Only a strong (audience) cue does this.
+    # are dog toys, "Baby › Bedding" is baby bedding. Only a strong (audience) cue does this,
+    # and not from a department that also holds the leaf's own kind (`department_holds`).
     for segment in reversed(above):
         audience = classify_scored(segment, keywords_path=keywords_path)
         if audience and audience[0][1] >= TIER_WEIGHT["strong"] and \
-                (not ranked or ranked[0][0] != audience[0][0]):
+                (not ranked or (ranked[0][0] != audience[0][0]
+                                and not department_holds(segment, ranked[0][0], keywords_path=keywords_path))):
             return CategoryReading(audience[0][0], leaf, True, keyword_certainty(audience), segment)
     if ranked:
         scores = dict(ranked)

@@ -57,6 +57,19 @@ def test_who_it_is_for_outranks_what_it_is_in_a_path():
     assert read_category("Baby › Bedding").domain == D.BABY_MATERNITY
 
 
+@pytest.mark.parametrize("path, expected", [
+    ("Toys & Baby Products › Toys & Games", "toys_games"),
+    ("Toys & Baby Products › STEM Toys Store", "toys_games"),
+    ("Toys & Baby Products › Diapers", "baby_maternity"),
+    ("Baby & Toys > Board Games", "toys_games"),
+    ("Pet Health / Supplements", "pet_supplies"),
+])
+def test_a_department_named_for_two_things_does_not_qualify_a_leaf_of_one_of_them(path, expected):
+    from agent.domain_classifier import read_path
+
+    assert read_path(path).domain.value == expected
+
+
 def test_an_unknown_leaf_is_flagged_so_the_neighbours_are_asked_first():
     reading = read_category("Home & Kitchen › Bedroom Linen")
     assert reading.leaf == "Bedroom Linen"
