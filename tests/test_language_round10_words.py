@@ -1,0 +1,56 @@
+"""Round 10, words: what a thing is for and where it is used, on the real engine (the shipped
+embedder's neighbours over the demo catalog's committed vectors)."""
+from __future__ import annotations
+
+import pytest
+
+from agent.product_types import find_types, singular
+from memory.domains import Domain
+from tests.planning import plan_of as _plan
+
+
+@pytest.mark.parametrize("text, domain", [
+    ("Blue-black ink cartridges for my fountain pen.", Domain.STATIONERY_CRAFTS),
+    ("refills for my gel pen", Domain.STATIONERY_CRAFTS),
+    ("A bed for my labrador, no polyester filling please.", Domain.PET_SUPPLIES),
+    ("a harness for my beagle", Domain.PET_SUPPLIES),
+    ("Need new seat covers for the hatchback, the old fabric is ripped.", Domain.AUTOMOTIVE),
+])
+def test_a_thing_for_another_thing_goes_with_it(engine, text, domain) -> None:
+    assert _plan(engine, text).domain == domain
+
+
+@pytest.mark.parametrize("text, domain", [
+    ("XXL rain coat for my brother", Domain.APPAREL),     # a person: no thing to go with
+    ("a dining set for four", Domain.FURNITURE),          # a count
+    ("No leather sofas for us from now on, the cat shreds them.", Domain.FURNITURE),
+    ("a lunch box for my son", Domain.KITCHEN_DINING),
+    ("a stand for my monitor", Domain.COMPUTERS_OFFICE),
+])
+def test_a_thing_for_a_person_or_a_count_keeps_its_head(engine, text, domain) -> None:
+    assert _plan(engine, text).domain == domain
+
+
+def test_the_story_after_the_request_does_not_place_it(engine) -> None:
+    # the neighbours read the clause that names the sofas, not the cat's
+    assert _plan(engine, "We rehomed the cat, so leather sofas are fine again actually.").domain \
+        == Domain.FURNITURE
+
+
+@pytest.mark.parametrize("text, domain", [
+    ("I'd like a container that holds soup hot at my desk until lunchtime.", Domain.KITCHEN_DINING),
+    ("a thing to clip my phone to the car vent", Domain.AUTOMOTIVE),
+])
+def test_where_an_unknown_thing_is_used_is_not_what_it_is(engine, text, domain) -> None:
+    assert _plan(engine, text).domain == domain
+
+
+@pytest.mark.parametrize("plural, one", [("bookshelves", "bookshelf"), ("shelves", "shelf"),
+                                         ("gloves", "glove"), ("sleeves", "sleeve")])
+def test_a_compound_ending_in_an_irregular_plural_folds_like_it(plural, one) -> None:
+    assert singular(plural) == one
+
+
+def test_bookshelves_are_furniture_not_books(engine) -> None:
+    assert [t.key for t in find_types("bookshelves")] == ["bookshelf"]
+    assert _plan(engine, "Give me oak every time when it comes to bookshelves.").domain == Domain.FURNITURE
