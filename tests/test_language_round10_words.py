@@ -54,3 +54,34 @@ def test_a_compound_ending_in_an_irregular_plural_folds_like_it(plural, one) -> 
 def test_bookshelves_are_furniture_not_books(engine) -> None:
     assert [t.key for t in find_types("bookshelves")] == ["bookshelf"]
     assert _plan(engine, "Give me oak every time when it comes to bookshelves.").domain == Domain.FURNITURE
+
+
+@pytest.mark.parametrize("typed, meant", [
+    ("手表带子别是尼农的", "尼龙"),   # n/l: nong for long
+    ("别要丝龙的抱枕", "丝绒"),       # r/l: long for rong
+    ("不要羊龙的围巾", "羊绒"),
+])
+def test_a_head_typed_with_a_fuzzy_pinyin_sound_is_mended(typed, meant) -> None:
+    from agent.engines.offline_lexicon import lexicon
+
+    assert meant in lexicon().fix_typos(typed)
+
+
+@pytest.mark.parametrize("text", ["能把汤保温带去公司的东西", "免谈", "短靴不要"])
+def test_a_word_of_its_own_is_not_mended_into_another(text) -> None:
+    from agent.engines.offline_lexicon import lexicon
+
+    assert lexicon().fix_typos(text) == text
+
+
+def test_a_refused_fuzzy_pinyin_slip_is_the_material(engine) -> None:
+    plan = _plan(engine, "手表带子别是尼农的")
+    assert any(c.slug == "nylon" and c.polarity.value == "dislike" for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text, slug", [("no teal please, a throw", "teal"),
+                                        ("no mauve, a cushion", "mauve"),
+                                        ("a messenger bag, no canvass", "canvas"),
+                                        ("a throw, nothing in goose feathers", "down")])
+def test_a_real_colour_word_is_not_mended_into_a_material(engine, text, slug) -> None:
+    assert [c.slug for c in _plan(engine, text).new_constraints] == [slug]
