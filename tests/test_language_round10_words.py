@@ -85,3 +85,22 @@ def test_a_refused_fuzzy_pinyin_slip_is_the_material(engine) -> None:
                                         ("a throw, nothing in goose feathers", "down")])
 def test_a_real_colour_word_is_not_mended_into_a_material(engine, text, slug) -> None:
     assert [c.slug for c in _plan(engine, text).new_constraints] == [slug]
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("Warm gloves for the school run, though none in acrylic.", "acrylic"),
+    ("a rug, but none with polyester please", "polyester"),
+    ("socks, none made of nylon", "nylon"),
+])
+def test_none_in_a_material_refuses_it(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert [(c.polarity.value, c.slug) for c in plan.new_constraints] == [("dislike", slug)]
+
+
+def test_none_of_them_refuses_nothing(engine) -> None:
+    assert _plan(engine, "I want none of the fuss, just a plain mug").new_constraints == []
+
+
+@pytest.mark.parametrize("text", ["保温杯漏水了，换一个", "保温杯盖子坏了"])
+def test_a_complaint_about_a_product_named_by_its_feature_refuses_no_feature(engine, text) -> None:
+    assert _plan(engine, text).new_constraints == []

@@ -616,11 +616,15 @@ class _OutsideProductNames:
         spans = None
         for m in self.pattern.finditer(text):
             if spans is None:
-                spans = [p.span() for p in _zh_product_pattern().finditer(text)] \
-                    if _CJK.search(text) else []
+                spans = product_name_spans(text)
             if any(a < m.start() < b < m.end() for a, b in spans):
                 continue
             yield m
+
+
+def product_name_spans(text: str) -> list[tuple[int, int]]:
+    """Where Chinese product-type names are said in `text`."""
+    return [p.span() for p in _zh_product_pattern().finditer(text)] if _CJK.search(text) else []
 
 
 @lru_cache(maxsize=1)
