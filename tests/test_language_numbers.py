@@ -178,3 +178,22 @@ def test_a_letter_for_a_thing_not_worn_is_no_size(text: str) -> None:
 ])
 def test_a_hedged_answer_to_the_size_question(text: str, size: str) -> None:
     assert read_size(fold(text), asked=True).value == size
+
+
+@pytest.mark.parametrize("text, size", [
+    ("牛仔裤，腰围三十二", "W32"), ("腰围32寸的西裤", "W32"), ("jeans, waist 32", "W32"),
+    ("a 34 waist please, chinos", "W34"), ("w30 jeans", "W30"), ("腰围81厘米", "W32"),
+    ("a 32-inch waist", "W32"),
+])
+def test_a_trouser_waist_is_a_size_in_inches(text: str, size: str) -> None:
+    assert read_size(fold(text)).value == size
+
+
+def test_a_waist_is_no_budget_even_when_the_budget_is_asked() -> None:
+    assert read_budget("腰围三十二", lang="zh", asked=True).slots == {}
+
+
+def test_a_waist_size_never_rules_a_title_out() -> None:
+    from agent.language.title_size import size_fits
+
+    assert size_fits("Slim Jeans, Sizes S-XL", "W32") is None

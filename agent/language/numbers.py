@@ -213,7 +213,7 @@ _GBP = re.compile(r"£|gbp|pound|quid|英镑")
 # After a number these make it anything but money ("38到40码", "25厘米", "3岁").
 _NOT_MONEY_AFTER = re.compile(r"^\s*(?:码|号|岁|cm|厘米|公分|寸|inch|天|个|件|%|度|米|mm|kg|斤|升|l\b|ml|w\b|瓦|人|"
                               r"years?|days?|months?|pcs|pieces|pack|in\b|\"|'|x\b)")
-_NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|欧码|美码|英码|脚长|第|top|#|"
+_NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|欧码|美码|英码|脚长|腰围|waist|第|top|#|"
                                r"(?<![a-z])(?:foot|feet)\s+(?:length|measures?)(?:\s+is)?)"
                                r"\s*(?:是|有|大概|大约|约|about|around)?\s*$")
 
@@ -569,6 +569,28 @@ def _shoe_wanted_before(text: str, n: Num) -> str | None:
     return shoe_size(n.value, None)
 
 
+# A trouser waist: "腰围三十二", "腰围32寸", "waist 32", "a 32 waist", "W32"; in inches (22-50),
+# or told in centimetres (腰围81厘米, "waist 81 cm") and converted. The slot is "W32": no shoe
+# or letter size, so a title's sizes are never compared with it (title_size.wanted_range).
+_WAIST_BEFORE = re.compile(r"(?:腰围|腰围是|腰围大概|(?<![a-z])(?:waist(?:\s+(?:size|is|of))?|w))\s*:?\s*$")
+_WAIST_AFTER = re.compile(r"^\s*(?:[\-\s]?(?:inch(?:es)?|in|\"|寸))?\s*(?:(?<![a-z])waist(?![a-z])|腰)")
+_INCH_OR_CM = re.compile(r"^\s*(?:(?P<cm>cm|厘米|公分)|inch(?:es)?|\"|寸)?")
+
+
+def _waist(text: str, numbers: list[Num]) -> tuple[str, tuple[int, int]] | None:
+    for n in numbers:
+        before = _WAIST_BEFORE.search(text[max(0, n.start - 10):n.start])
+        after = _WAIST_AFTER.match(text[n.end:n.end + 12])
+        if not (before or after):
+            continue
+        unit = _INCH_OR_CM.match(text[n.end:])
+        inches = n.value / 2.54 if unit.group("cm") or (before and n.value >= 55) else n.value
+        if 22 <= inches <= 50:
+            start = n.start - len(before.group(0)) if before else n.start
+            return f"W{round(inches)}", (start, n.end + (after.end() if after else unit.end()))
+    return None
+
+
 def read_size(text: str, *, asked: bool = False) -> Size:
     """The size said in `text` (shoe or clothing). `asked`: the size question is open, so a
     bare value ("四十一", "a 10", "eight and a half", "我穿M") answers it."""
@@ -579,6 +601,11 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         out.spans.append(m.span())
         return out
     numbers = find_numbers(text)
+    waist = _waist(text, numbers)
+    if waist:
+        out.value = waist[0]
+        out.spans.append(waist[1])
+        return out
     for n in numbers:
         before = text[max(0, n.start - 16):n.start]
         after = text[n.end:n.end + 10]
