@@ -174,7 +174,8 @@ def test_a_letter_for_a_thing_not_worn_is_no_size(text: str) -> None:
 @pytest.mark.parametrize("text, size", [
     ("small, I think", "S"), ("large, pretty sure", "L"), ("medium probably", "M"),
     ("nine and a half — that's the US number", "US 9.5"), ("eight, I guess, in US sizes", "US 8"),
-    ("应该是四十一吧", "41"), ("中号吧，我觉得", "M"),
+    ("应该是四十一吧", "41"), ("中号吧，我觉得", "M"), ("uh, 43 I guess", "43"),
+    ("large, if you have it", "L"),
 ])
 def test_a_hedged_answer_to_the_size_question(text: str, size: str) -> None:
     assert read_size(fold(text), asked=True).value == size
@@ -197,3 +198,7 @@ def test_a_waist_size_never_rules_a_title_out() -> None:
     from agent.language.title_size import size_fits
 
     assert size_fits("Slim Jeans, Sizes S-XL", "W32") is None
+
+
+def test_a_hedged_letter_answer_is_used_up_whole() -> None:
+    assert read_size("hmm, well, medium", asked=True).spans == [(0, len("hmm, well, medium"))]

@@ -485,7 +485,8 @@ _FILLER_WORDS = frozenset(
 # number", "应该是四十一吧"): they say how sure, not what.
 _FILLER_WORDS |= frozenset(
     "think guess suppose believe reckon probably maybe perhaps pretty sure most likely so "
-    "that that's thats number one ones say i'd id for me just".split())
+    "that that's thats number one ones say i'd id for me just uh er erm hmm well if you have "
+    "got it them".split())
 _FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢哦啊码号脚长厘米公分欧美英国行可以吗给来要个")
 _ZH_HEDGE = re.compile(r"应该|估计|可能|大概|大约|觉得|感觉|差不多|好像|也许|没错|对的|这个|那个|数字")
 
@@ -700,7 +701,10 @@ def read_size(text: str, *, asked: bool = False) -> Size:
             lead = re.search(r"(?<![a-z])in\s+(?:(?:a|an|the)\s+)?(?:size\s+)?$", before) or \
                 re.search(r"(?<![a-z])(?:size|sz)\s*(?:is|:|=)?\s*$", before)  # "size large": no "size" left
             start = m.start() - (len(before) - lead.start()) if lead else m.start()
-            out.spans.append((start, m.end() + (suffix.end() if suffix else 0)))
+            # An answer of the size and fillers alone ("hmm, well, medium") is all used up:
+            # no "well" left to search for.
+            out.spans.append((0, len(text)) if whole else
+                             (start, m.end() + (suffix.end() if suffix else 0)))
             return out
     if asked and len(numbers) == 1:
         n = numbers[0]
