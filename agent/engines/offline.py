@@ -100,9 +100,9 @@ class OfflineEngine:
         # A head the table does not know, told with what it does ("a container that holds
         # soup hot at my desk"): the clause's words are where and what for, not the product
         # (no desk is wanted), so the table reads the head alone and the neighbours the rest.
+        core = _head_part(parsed.product, parsed.text) if not purpose else parsed.product
         told_by_use = not purpose and bool(parsed.product) and not is_cjk(parsed.product) and \
-            _head_part(parsed.product, parsed.text) != parsed.product and \
-            classify_text(_head_part(parsed.product, parsed.text)) == Domain.OTHER
+            core != parsed.product and classify_text(core) == Domain.OTHER
         named = classify_text(parsed.noun) if parsed.noun and not purpose and not told_by_use \
             else Domain.OTHER
         if named == Domain.OTHER and parsed.product and not purpose and not told_by_use:
@@ -115,7 +115,6 @@ class OfflineEngine:
         # type (给猫买饮水机 is a pet fountain).
         # The words that can name the head: a product told with what it is for ("a box to
         # keep my rings in", 装眼镜的盒子) is the box, never the rings or the glasses.
-        core = _head_part(parsed.product, parsed.text) if not purpose else parsed.product
         head = _head_type(core, named if named != Domain.OTHER else request.domain) \
             if parsed.noun.strip() else None
         if head is not None and _names_a_modifier(head, core, lex):
