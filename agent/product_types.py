@@ -97,6 +97,8 @@ _IRREGULAR = MappingProxyType(
      "teeth": "teeth", "geese": "geese", "mice": "mouse", "dice": "dice", "series": "series",
      "species": "species", "scarves": "scarf", "halves": "half", "loaves": "loaf"}
 )
+# The -ves plurals, which end compounds too; not "men" (specimen) or "feet" (carfeet).
+_IRREGULAR_ENDINGS = tuple(k for k in _IRREGULAR if k.endswith("ves"))
 
 
 # Shoes and clothes come in sizes; a type of these domains is sized unless the vocabulary
@@ -144,6 +146,10 @@ def singular(word: str) -> str:
     ("shoes" -> "shoe", "watches" -> "watch", "batteries" -> "battery", "glass" stays)."""
     if word in _IRREGULAR:
         return _IRREGULAR[word]
+    # A compound ending in one of them folds the same way ("bookshelves" -> "bookshelf").
+    for plural in _IRREGULAR_ENDINGS:
+        if word.endswith(plural) and len(word) > len(plural) + 2:
+            return word[:-len(plural)] + _IRREGULAR[plural]
     if len(word) <= 3 or not word.endswith("s") or not word.isalpha():
         return word
     if word.endswith(("ss", "us", "is", "ous")):

@@ -135,3 +135,70 @@ def test_a_bare_range_of_hundreds_is_a_budget(text, lo, hi) -> None:
 @pytest.mark.parametrize("text", ["size 38-40", "2-3 years old", "100-150 pcs"])
 def test_small_or_counted_ranges_are_no_budget(text) -> None:
     assert read_budget(text, lang="en").slots == {}
+
+
+@pytest.mark.parametrize("text, ceiling", [
+    ("a couch, I can stretch to 1.2k and not a cent more", "1200"),
+    ("I could go as high as 250 for a good one", "250"),
+    ("willing to spend as much as 400 on a desk chair", "400"),
+    ("the most I can spend is 90 for shoes", "90"),
+    ("a desk lamp, 60 at the very most", "60"),
+    ("沙发我最多能出一千二", "1200"),
+    ("台灯顶多花两百", "200"),
+    ("一千二，多一分都不行，买个沙发", "1200"),
+])
+def test_how_far_one_will_go_is_a_ceiling(text: str, ceiling: str) -> None:
+    assert read_budget(fold(text), lang="zh" if text[0] > "~" else "en").slots["budget_max"] == ceiling
+
+
+@pytest.mark.parametrize("text", ["I can go to 2 stores today", "最多两个就够"])
+def test_going_somewhere_or_counting_is_no_ceiling(text: str) -> None:
+    assert "budget_max" not in read_budget(fold(text), lang="en").slots
+
+
+@pytest.mark.parametrize("text, size", [
+    ("乐福鞋，国码四十一", "41"), ("国码39的运动鞋", "39"),
+    ("boots in 7 1/2", "US 7.5"), ("size 10½ trainers", "US 10.5"),
+    ("Medium for the rain jacket, please.", "M"), ("large for my son's hoodie", "L"),
+    ("XL for the parka please", "XL"),
+])
+def test_sizes_on_the_chinese_scale_in_fractions_and_for_a_worn_thing(text: str, size: str) -> None:
+    assert read_size(fold(text)).value == size
+
+
+@pytest.mark.parametrize("text", ["a small for the kitchen", "a large bin for the hallway"])
+def test_a_letter_for_a_thing_not_worn_is_no_size(text: str) -> None:
+    assert read_size(fold(text)).value is None
+
+
+@pytest.mark.parametrize("text, size", [
+    ("small, I think", "S"), ("large, pretty sure", "L"), ("medium probably", "M"),
+    ("nine and a half — that's the US number", "US 9.5"), ("eight, I guess, in US sizes", "US 8"),
+    ("应该是四十一吧", "41"), ("中号吧，我觉得", "M"), ("uh, 43 I guess", "43"),
+    ("large, if you have it", "L"),
+])
+def test_a_hedged_answer_to_the_size_question(text: str, size: str) -> None:
+    assert read_size(fold(text), asked=True).value == size
+
+
+@pytest.mark.parametrize("text, size", [
+    ("牛仔裤，腰围三十二", "W32"), ("腰围32寸的西裤", "W32"), ("jeans, waist 32", "W32"),
+    ("a 34 waist please, chinos", "W34"), ("w30 jeans", "W30"), ("腰围81厘米", "W32"),
+    ("a 32-inch waist", "W32"),
+])
+def test_a_trouser_waist_is_a_size_in_inches(text: str, size: str) -> None:
+    assert read_size(fold(text)).value == size
+
+
+def test_a_waist_is_no_budget_even_when_the_budget_is_asked() -> None:
+    assert read_budget("腰围三十二", lang="zh", asked=True).slots == {}
+
+
+def test_a_waist_size_never_rules_a_title_out() -> None:
+    from agent.language.title_size import size_fits
+
+    assert size_fits("Slim Jeans, Sizes S-XL", "W32") is None
+
+
+def test_a_hedged_letter_answer_is_used_up_whole() -> None:
+    assert read_size("hmm, well, medium", asked=True).spans == [(0, len("hmm, well, medium"))]

@@ -34,7 +34,9 @@ from agent.engines.offline_names import WithNames, unknown_names, unknown_substa
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
+from agent.language.numbers import find_numbers
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
+from agent.language.recipient import read_recipient
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput,
                            SlotChange)
 from memory.domains import Domain
@@ -95,10 +97,17 @@ class OfflineEngine:
             not _types_after_first_clause(parsed.text)
         # The head product noun decides the domain first: "a mug that keeps coffee warm" is
         # a mug (kitchen), whatever the keyword table or the neighbours make of "coffee".
-        named = classify_text(parsed.noun) if parsed.noun and not purpose else Domain.OTHER
-        if named == Domain.OTHER and parsed.product and not purpose:
+        # A head the table does not know, told with what it does ("a container that holds
+        # soup hot at my desk"): the clause's words are where and what for, not the product
+        # (no desk is wanted), so the table reads the head alone and the neighbours the rest.
+        core = _head_part(parsed.product, parsed.text) if not purpose else parsed.product
+        told_by_use = not purpose and bool(parsed.product) and not is_cjk(parsed.product) and \
+            core != parsed.product and classify_text(core) == Domain.OTHER
+        named = classify_text(parsed.noun) if parsed.noun and not purpose and not told_by_use \
+            else Domain.OTHER
+        if named == Domain.OTHER and parsed.product and not purpose and not told_by_use:
             named = classify_text(parsed.product)
-        if named == Domain.OTHER and request.domain is None and not purpose:
+        if named == Domain.OTHER and request.domain is None and not purpose and not told_by_use:
             # A product named only inside a consumed span ("其实塑料的行李箱也可以" once the
             # lift is out) still tells the domain; a known session domain is kept instead.
             named = classify_text(parsed.text)
@@ -106,7 +115,6 @@ class OfflineEngine:
         # type (给猫买饮水机 is a pet fountain).
         # The words that can name the head: a product told with what it is for ("a box to
         # keep my rings in", 装眼镜的盒子) is the box, never the rings or the glasses.
-        core = _head_part(parsed.product, parsed.text) if not purpose else parsed.product
         head = _head_type(core, named if named != Domain.OTHER else request.domain) \
             if parsed.noun.strip() else None
         if head is not None and _names_a_modifier(head, core, lex):
@@ -151,12 +159,18 @@ class OfflineEngine:
         # A head named by a shopper word the keyword table does not carry ("patio set",
         # 秋衣: the vocabulary's also-names) is settled too: the table has no other opinion,
         # and the catalog's neighbours of a product it does not sell are only look-alikes.
-        head_settled = head is not None and table in (head.domain, Domain.OTHER)
+        # A thing for another thing ("ink cartridges for my fountain pen", "seat covers for
+        # the hatchback", "a bed for my labrador") is not settled by its head alone: a refill,
+        # a cover or a bed goes with what it is for, which the neighbours of the whole phrase
+        # read (the table and the head read only the first noun).
+        for_thing = head is not None and compound is None and not purpose and \
+            _for_a_thing(parsed.product)
+        head_settled = head is not None and table in (head.domain, Domain.OTHER) and not for_thing
         settled = head_settled and qualified is None
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
             reading = self.classifier.domain(_as_product(parsed.noun or parsed.product) if purpose
-                                             else parsed.product)
+                                             else _clause_words(parsed.product, parsed.text, head, table))
             # "thanks, that's all" leaves "that all", which opens like a purpose ("that
             # keeps…"): what it asks for is read from the words as said, not as a product.
             said = reading if not purpose or head is not None or table != Domain.OTHER else \
@@ -184,6 +198,8 @@ class OfflineEngine:
         if head is not None:
             named = head.domain if settled else \
                 semantics.head_domain(head.domain, table, named, reading)
+        if for_thing and reading is not None and _goes_with(reading, head.domain):
+            named, head = Domain(reading.catalog.label), None
         # The product type asked for (agent/product_types.py); it also places a request the
         # domain readers could not. A purpose names none.
         types = () if purpose else find_types(
@@ -197,6 +213,8 @@ class OfflineEngine:
             types = (head, *(t for t in types if t.key != head.key))
         if named == Domain.OTHER and types and parsed.noun.strip():
             named = types[0].domain
+        if for_thing and head is None:
+            types = tuple(t for t in types if t.domain == named)  # no printer's ink cartridge
         if named != Domain.OTHER:
             domain = named
         elif request.domain is not None:
@@ -593,6 +611,49 @@ def _beneficiary_compound(text: str, said: str = ""):
         if found is not None and found != type_of_title(what):
             return who + what, found
     return None
+
+
+def _for_a_thing(product: str) -> bool:
+    """"X for my Y" where Y is a thing or an animal, not a person ("a rain coat for my
+    brother") or a count ("a dining set for four")."""
+    m = _EN_FOR.match(" ".join(product.split()))
+    return bool(m) and not find_numbers(m.group("b")) and read_recipient(m.group("b")) is None \
+        and m.group("b") not in _PRONOUNS
+
+
+_PRONOUNS = frozenset("me us you them him her it myself ourselves everyone everybody".split())
+
+
+def _clause_words(product: str, text: str, head, table: Domain) -> str:
+    """The product's words said in the clause that names the head type (with no head: that
+    the keyword table places the request by), when the rest of the message tells a story
+    ("seat covers for the hatchback, the old fabric is ripped": the neighbours of "old fabric
+    ripped" are cushions; "we rehomed the cat, so leather sofas are fine": those of "rehomed
+    cat" pet toys); the product whole otherwise."""
+    clauses = [c for c in CLAUSE_PUNCTUATION.split(text) if c.strip()]
+    if len(clauses) < 2 or is_cjk(product) or (head is None and table == Domain.OTHER):
+        return product
+    words = product.split()
+    for clause in clauses:
+        said = set(re.findall(r"[a-z0-9][a-z0-9\-']*", clause))
+        kept = " ".join(w for w in words if w in said)
+        if kept and (any(t.key == head.key for t in find_types(kept)) if head is not None
+                     else classify_text(kept) == table):
+            return kept
+    return product
+
+
+# Of the catalog's 15 neighbours, how many must vote for the domain of what a thing is for
+# (with the exemplar or keyword table agreeing) to move it from its head's domain.
+FOR_THING_VOTES = 10
+FOR_THING_MARGIN = 0.15
+
+
+def _goes_with(reading, head_domain: Domain) -> bool:
+    catalog = reading.catalog
+    return catalog.label not in ("", head_domain.value, Domain.OTHER.value) and \
+        catalog.count >= FOR_THING_VOTES and (catalog.label == reading.table.label or (
+            catalog.label == reading.exemplars.label and reading.exemplars.margin >= FOR_THING_MARGIN))
 
 
 def _as_product(purpose: str) -> str:

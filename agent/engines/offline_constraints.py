@@ -126,7 +126,7 @@ _EN_TRIGGERS = (
     # tassels"); a bare "nothing" or "nothing in" does not ("nothing in particular").
     _Trigger(r"nothing\s+(?:made\s+(?:of|from|with)|with)", _D, fallback=True, reach=12,
              governs=True),
-    _Trigger(r"nothing(?:\s+in)?|isn'?t|aren'?t|(?:is|are)\s+not|"
+    _Trigger(r"nothing(?:\s+in)?|none\s+(?:in|of|with|made\s+(?:of|from|with))|isn'?t|aren'?t|(?:is|are)\s+not|"
              r"not(?:\s+(?:made\s+(?:of|from|with)|in))?|non(?=[\s\-])", _D, reach=12,
              governs=True),
     # All of one material: "100% cotton", "pure merino", "all-wool".

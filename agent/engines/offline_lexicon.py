@@ -122,6 +122,26 @@ def _near_sound(a: str, b: str) -> float:
     return fuzz.ratio(x, y) + near
 
 
+# The sounds the common "fuzzy pinyin" settings of input methods take as one, because many
+# speakers do not tell them apart: initials n/l, r/l, f/h, the flat and retroflex z/zh,
+# c/ch, s/sh; finals an/ang, en/eng, in/ing. A slip between them is typed as readily as a
+# homophone (尼农 nong for 尼龙 long).
+_FUZZY_INITIALS = {"zh": "z", "ch": "c", "sh": "s", "l": "n", "r": "n", "h": "f"}
+_FUZZY_FINAL = re.compile(r"(?<=[aei])ng$|(?<=i)ng$")
+
+
+@lru_cache(maxsize=8192)
+def _fuzzy_same(a: str, b: str) -> bool:
+    """The main readings of two characters are one under the fuzzy-pinyin rules."""
+    def folded(ch: str) -> str:
+        reading = _main_sound(ch)
+        initial = _INITIAL.match(reading).group(0)
+        final = _FUZZY_FINAL.sub("n", reading[len(initial):])
+        return _FUZZY_INITIALS.get(initial, initial) + "|" + final
+
+    return bool(_main_sound(a)) and bool(_main_sound(b)) and folded(a) == folded(b)
+
+
 def is_cjk(text: str) -> bool:
     return bool(_CJK.search(text or ""))
 
@@ -442,6 +462,11 @@ class Lexicon:
                     score = _near_sound(token[off[0]], word[off[0]])
                     if score >= ZH_NEAR_SOUND_MIN:
                         near[word] = max(score, near.get(word, 0.0))
+                elif len(off) == 1 and not product and _zh_freq(token) == 0 and \
+                        _fuzzy_same(token[off[0]], word[off[0]]):
+                    # A head typed with a fuzzy-pinyin sound (尼农 for 尼龙, 丝龙 for 丝绒), in
+                    # a token no dictionary has seen: the same sound to the typing hand.
+                    near[word] = max(100.0, near.get(word, 0.0))
         if not found and near:
             best = max(near.values())
             found = {w for w, score in near.items() if score == best}
@@ -488,6 +513,12 @@ class Lexicon:
                 for t in run:
                     if fixed is not None and len(t) == 1 and _ZH_GRAMMAR.match(t) and \
                             (fixed[at] != t or len(fixed) < 3):
+                        fixed = None
+                    # The slip is in the lone characters the dictionary could not join: a
+                    # word of its own in the run stays as typed (保+温带+去 is 保温 carried,
+                    # 带去, not a 保温袋).
+                    if fixed is not None and len(run) > 1 and len(t) > 1 and \
+                            fixed[at:at + len(t)] != t:
                         fixed = None
                     at += len(t)
                 if fixed is not None:
@@ -585,11 +616,15 @@ class _OutsideProductNames:
         spans = None
         for m in self.pattern.finditer(text):
             if spans is None:
-                spans = [p.span() for p in _zh_product_pattern().finditer(text)] \
-                    if _CJK.search(text) else []
+                spans = product_name_spans(text)
             if any(a < m.start() < b < m.end() for a, b in spans):
                 continue
             yield m
+
+
+def product_name_spans(text: str) -> list[tuple[int, int]]:
+    """Where Chinese product-type names are said in `text`."""
+    return [p.span() for p in _zh_product_pattern().finditer(text)] if _CJK.search(text) else []
 
 
 @lru_cache(maxsize=1)

@@ -302,8 +302,10 @@ def clause_forms(parsed) -> list[ClauseReading]:
     text = parsed.text
     taken = {id(m) for m in (*parsed.bare, *parsed.guarded)}
     # A one-character word inside another (皮 in 皮肤) is no named word: it stays as said.
+    # A feature inside a product's name (保温 of 保温杯) names the product, not a wish: "保温杯
+    # 漏水了" complains of a cup, not of keeping warm.
     spans = [(m.start, m.end) for m in parsed.mentions
-             if not m.word.single or m.used or id(m) in taken]
+             if (not m.word.single or m.used or id(m) in taken) and not _feature_of_a_name(text, m)]
     out = []
     for c_start, c_end in clauses(text):
         inside = [(a - c_start, b - c_start) for a, b in spans if c_start <= a and b <= c_end]
@@ -312,6 +314,14 @@ def clause_forms(parsed) -> list[ClauseReading]:
             continue
         out.append(ClauseReading(c_start, c_end, form))
     return out[:MAX_CLAUSES]
+
+
+def _feature_of_a_name(text: str, m) -> bool:
+    from agent.engines.offline_lexicon import product_name_spans
+
+    return m.word.category == Category.FEATURE and not m.used and \
+        any(a <= m.start and m.end <= b and (a, b) != (m.start, m.end)
+            for a, b in product_name_spans(text))
 
 
 def _names_product(text: str) -> bool:

@@ -364,7 +364,10 @@ class SemanticClassifier:
             with self._lock:
                 if self._materials is None:
                     self._materials = MaterialVocab.load(self.embedder, lex)
-        return self._materials.nearest(self.embed(word))
+        match = self._materials.nearest(self.embed(word))
+        if match is not None and _another_real_word(word, match.word):
+            return None  # "teal" is a colour of its own, not a slip of teak
+        return match
 
     def domain(self, product_text: str) -> DomainReading:
         v = self.embed(product_text)
@@ -387,6 +390,21 @@ class SemanticClassifier:
                     labelled, _ = load_exemplars(self.embedder)
                     self._table = (labelled.vectors, [d.value for d in labelled.domains])
         return self._table
+
+
+def _another_real_word(word: str, nearest: str) -> bool:
+    """An English word the dictionary knows whose nearest material is as long and a letter
+    or two away (teal/teak): the embedder found the letters, not the meaning, and a real word
+    is never mended into another. A letter doubled or dropped ("canvass") is the hand's slip
+    of the material still; "goose feathers" -> down is a meaning, far in spelling."""
+    from rapidfuzz.distance import OSA
+
+    from agent.language.library_tables import english_words
+
+    words = word.lower().split()
+    return bool(words) and word.isascii() and all(w in english_words() for w in words) and \
+        len(word) == len(nearest) and word.lower() != nearest.lower() and \
+        OSA.distance(word.lower(), nearest.lower()) <= 2
 
 
 MATERIALS_VECTORS_PATH = paths.LANGUAGE_MATERIALS_VECTORS

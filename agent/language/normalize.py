@@ -45,7 +45,8 @@ def to_simplified(text: str) -> str:
 
 @lru_cache(maxsize=4096)
 def fold(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text or "")
+    # A half written as one glyph ("10½") would fold to "101⁄2": spelled as the fraction it is.
+    text = unicodedata.normalize("NFKC", (text or "").replace("½", " 1/2"))
     text = to_simplified(text)
     # One code point in, one out after this point ("İ".lower() is two).
     text = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)

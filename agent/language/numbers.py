@@ -33,7 +33,9 @@ _EN_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "
             "eighty": 80, "ninety": 90}
 _EN_SCALES = {"hundred": 100, "thousand": 1000, "grand": 1000}
 _EN_WORD = "|".join(sorted([*_EN_ONES, *_EN_TENS, *_EN_SCALES], key=len, reverse=True))
-_HALF = r"(?:[\s\-]+and[\s\-]+a[\s\-]+half|\s*半)"
+# A half said after a whole number: "and a half", 半, a written fraction ("7 1/2"; fold
+# spells "7½" so).
+_HALF = r"(?:[\s\-]+and[\s\-]+a[\s\-]+half|\s*半|\s+1/2(?![\d/]))"
 _MULT = {"k": 1000, "w": 10000, "千": 1000, "万": 10000, "grand": 1000}
 
 NUMBER = re.compile(
@@ -142,6 +144,8 @@ def _last_place(raw: str, value: float) -> float:
 def find_numbers(text: str) -> list[Num]:
     out: list[Num] = []
     for m in NUMBER.finditer(text):
+        if out and m.start() < out[-1].end:
+            continue  # the "1/2" read as the half of the number before
         low = None
         if m.group("ar"):
             value = float(m.group("ar").replace(",", ""))  # "1,200": a thousands separator
@@ -209,13 +213,21 @@ _GBP = re.compile(r"£|gbp|pound|quid|英镑")
 # After a number these make it anything but money ("38到40码", "25厘米", "3岁").
 _NOT_MONEY_AFTER = re.compile(r"^\s*(?:码|号|岁|cm|厘米|公分|寸|inch|天|个|件|%|度|米|mm|kg|斤|升|l\b|ml|w\b|瓦|人|"
                               r"years?|days?|months?|pcs|pieces|pack|in\b|\"|'|x\b)")
-_NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|欧码|美码|英码|脚长|第|top|#|"
+_NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|欧码|美码|英码|脚长|腰围|waist|第|top|#|"
                                r"(?<![a-z])(?:foot|feet)\s+(?:length|measures?)(?:\s+is)?)"
                                r"\s*(?:是|有|大概|大约|约|about|around)?\s*$")
 
 _MAX_BEFORE = re.compile(
-    r"(?:<=?|≤|不要超过|不超过|别超过|不能超过|不高于|低于|少于|小于|最多|最高|顶多|控制在|封顶|"
+    # 最多 and its kin may carry the verb of paying ("最多能出", "顶多花", "撑死也就给")
+    r"(?:<=?|≤|不要超过|不超过|别超过|不能超过|不高于|低于|少于|小于|控制在|封顶|"
+    r"(?:最多|最高|顶多|至多|撑死|大不了)(?:也)?(?:就)?(?:能|可以|只能|愿意)?(?:出|花|给|付|掏|接受|到)?|"
     r"(?<![a-z])(?:under|below|beneath|less than|cheaper than|no more than|not more than|"
+    # how far one will go: "I can stretch to", "go as high as", "as much as", "capped at",
+    # "the most I can do is"
+    r"stretch(?:\s+(?:it|myself|that))?\s+to|go\s+(?:up\s+to|as\s+high\s+as)|as\s+(?:much|high)\s+as|"
+    r"cap(?:ped)?(?:\s+it)?\s+at|tops?\s+out\s+at|"
+    r"(?:the\s+)?(?:max(?:imum)?|most|limit|ceiling)\s+(?:i|we)\s*(?:can|could|will|'ll|would|'d)?\s*"
+    r"(?:do|pay|spend|go|manage)\s+is|"
     r"nothing (?:over|above|more than)|not (?:over|above)|at most|max(?:imum)?|up to|within|"
     # "not a penny over 60", "not one cent more than 40": the smallest coin past it, refused
     r"not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+(?:over|above|more\s+than)|"
@@ -223,7 +235,11 @@ _MAX_BEFORE = re.compile(
     r"\s+(?:cost|be|go|run|spend)\s+(?:more than|over|above)|no higher than|"
     r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?))\s*:?\s*$")
 _MAX_AFTER = re.compile(
-    r"^\s*(?:以内|以下|之内|内(?![衣裤胆])|封顶|为限|or (?:less|under|below|cheaper)|max(?![a-z])|tops|at most|"
+    r"^\s*(?:以内|以下|之内|内(?![衣裤胆])|封顶|为限|or (?:less|under|below|cheaper)|max(?![a-z])|tops|"
+    r"at\s+(?:the\s+)?(?:very\s+)?most|"
+    # the amount, then the coin past it refused: "1.2k and not a cent more", "，多一分都不行"
+    r"[,;]?\s*(?:and|but)?\s*not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)"
+    r"\s+(?:more|over|above)|[，,]?\s*(?:再)?多(?:一分|一块|一毛|一分钱|一块钱|一点)?(?:钱)?都不(?:行|要|出|给|掏)|"
     # about this much ("左右", "or so"; 出头: just past it, a round figure's "about")
     r"or so|ish|左右|上下|出头|maximum|"
     # the amount named as the ceiling itself: "400 is the most I'll pay", "300 is my limit",
@@ -403,9 +419,9 @@ _REGION_WORDS = (
     (re.compile(r"eu|eur|european|euro|欧码|欧洲码|欧标"), "EU"),
     (re.compile(r"us|usa|american|美码|美国码|美标"), "US"),
     (re.compile(r"uk|british|英码|英国码|英标"), "UK"),
-    (re.compile(r"cn|中国码|国标"), "CN"),
+    (re.compile(r"cn|中国码|国码|国标"), "CN"),
 )
-_REGION = r"(?:eu|eur|european|euro|欧码|欧洲码|欧标|us|usa|american|美码|美国码|美标|uk|british|英码|英国码|英标|cn|中国码|国标)"
+_REGION = r"(?:eu|eur|european|euro|欧码|欧洲码|欧标|us|usa|american|美码|美国码|美标|uk|british|英码|英国码|英标|cn|中国码|国码|国标)"
 _SIZE_WORD = (r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|穿|(?:wear|take)(?:\s+an?)?|i'?m an?|"
               r"i am an?|usually an?|normally an?|in an?)")
 _SIZE_IS = r"(?:(?:is|was|=|of|:|是|为|要)\s*)?"
@@ -465,11 +481,18 @@ _FILLER_WORDS = frozenset(
     "please it's its my is european eu us uk american british foot length feet are cm the "
     "mostly typically generally fine works work good great perfect would will do be thanks "
     "should sizing scale chart standard system measurement".split())
+# Hedges and pointers an answer may carry ("small, I think", "nine and a half, that's the US
+# number", "应该是四十一吧"): they say how sure, not what.
+_FILLER_WORDS |= frozenset(
+    "think guess suppose believe reckon probably maybe perhaps pretty sure most likely so "
+    "that that's thats number one ones say i'd id for me just uh er erm hmm well if you have "
+    "got it them".split())
 _FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢哦啊码号脚长厘米公分欧美英国行可以吗给来要个")
+_ZH_HEDGE = re.compile(r"应该|估计|可能|大概|大约|觉得|感觉|差不多|好像|也许|没错|对的|这个|那个|数字")
 
 
 def _only_fillers(rest: str) -> bool:
-    tokens = re.findall(rf"[a-z']+|[{CJK_RANGE}]|[a-z0-9]", rest)
+    tokens = re.findall(rf"[a-z']+|[{CJK_RANGE}]|[a-z0-9]", _ZH_HEDGE.sub(" ", rest))
     return all(t in _FILLER_WORDS or t in _FILLER_CHARS for t in tokens)
 
 
@@ -513,6 +536,16 @@ def _worn_after(text: str, end: int) -> bool:
         any(rest.group(1).lower().startswith(n.lower()) for n in ptype.names if n)
 
 
+_FOR_WHOM = re.compile(r"\s*,?\s+for\s+(?:(?:the|my|this|that|a|an|his|her|our|their)\s+)?"
+                       r"(?:(?:son|daughter|kid|wife|husband|partner|mum|mom|dad|boy|girl)'s\s+)?")
+
+
+def _for_worn(text: str, end: int) -> bool:
+    """"for the rain jacket" right after `end`: what is said before is that worn thing's size."""
+    lead = _FOR_WHOM.match(text[end:])
+    return bool(lead) and _worn_after(text, end + lead.end())
+
+
 # "鞋子要四十二的", "运动鞋来双43的", "loafers in 10.5": a shoe named, a verb of wanting (or
 # "in"), then a number told as the one wanted, ending its clause: the shoe's size (33-48 is
 # European, the only scale that runs so high; 4-16 is a US one, as a bare size is read).
@@ -537,6 +570,28 @@ def _shoe_wanted_before(text: str, n: Num) -> str | None:
     return shoe_size(n.value, None)
 
 
+# A trouser waist: "腰围三十二", "腰围32寸", "waist 32", "a 32 waist", "W32"; in inches (22-50),
+# or told in centimetres (腰围81厘米, "waist 81 cm") and converted. The slot is "W32": no shoe
+# or letter size, so a title's sizes are never compared with it (title_size.wanted_range).
+_WAIST_BEFORE = re.compile(r"(?:腰围|腰围是|腰围大概|(?<![a-z])(?:waist(?:\s+(?:size|is|of))?|w))\s*:?\s*$")
+_WAIST_AFTER = re.compile(r"^\s*(?:[\-\s]?(?:inch(?:es)?|in|\"|寸))?\s*(?:(?<![a-z])waist(?![a-z])|腰)")
+_INCH_OR_CM = re.compile(r"^\s*(?:(?P<cm>cm|厘米|公分)|inch(?:es)?|\"|寸)?")
+
+
+def _waist(text: str, numbers: list[Num]) -> tuple[str, tuple[int, int]] | None:
+    for n in numbers:
+        before = _WAIST_BEFORE.search(text[max(0, n.start - 10):n.start])
+        after = _WAIST_AFTER.match(text[n.end:n.end + 12])
+        if not (before or after):
+            continue
+        unit = _INCH_OR_CM.match(text[n.end:])
+        inches = n.value / 2.54 if unit.group("cm") or (before and n.value >= 55) else n.value
+        if 22 <= inches <= 50:
+            start = n.start - len(before.group(0)) if before else n.start
+            return f"W{round(inches)}", (start, n.end + (after.end() if after else unit.end()))
+    return None
+
+
 def read_size(text: str, *, asked: bool = False) -> Size:
     """The size said in `text` (shoe or clothing). `asked`: the size question is open, so a
     bare value ("四十一", "a 10", "eight and a half", "我穿M") answers it."""
@@ -547,6 +602,11 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         out.spans.append(m.span())
         return out
     numbers = find_numbers(text)
+    waist = _waist(text, numbers)
+    if waist:
+        out.value = waist[0]
+        out.spans.append(waist[1])
+        return out
     for n in numbers:
         before = text[max(0, n.start - 16):n.start]
         after = text[n.end:n.end + 10]
@@ -623,6 +683,9 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         told = told or bool(re.search(r"(?<![a-z])(?:a|an|one)\s+$", before) and
                             re.match(r"\s+in\s+(?:that|the|this|those|these|your|their)(?![a-z])",
                                      text[m.end():]))
+        # "Medium for the rain jacket", "large for my son's hoodie": the size, then the worn
+        # thing it is for ("a small for the kitchen" sizes nothing worn, and is no size).
+        told = told or (not key.endswith(("码", "号")) and _for_worn(text, m.end()))
         counted = key in _COUNTED  # "double XL": said only of sizes
         # "extra small", "x-large", "xx-large": said only of sizes.
         # At its clause's end only: before a noun it sizes the noun ("extra large bin").
@@ -638,7 +701,10 @@ def read_size(text: str, *, asked: bool = False) -> Size:
             lead = re.search(r"(?<![a-z])in\s+(?:(?:a|an|the)\s+)?(?:size\s+)?$", before) or \
                 re.search(r"(?<![a-z])(?:size|sz)\s*(?:is|:|=)?\s*$", before)  # "size large": no "size" left
             start = m.start() - (len(before) - lead.start()) if lead else m.start()
-            out.spans.append((start, m.end() + (suffix.end() if suffix else 0)))
+            # An answer of the size and fillers alone ("hmm, well, medium") is all used up:
+            # no "well" left to search for.
+            out.spans.append((0, len(text)) if whole else
+                             (start, m.end() + (suffix.end() if suffix else 0)))
             return out
     if asked and len(numbers) == 1:
         n = numbers[0]
