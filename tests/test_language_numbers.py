@@ -202,3 +202,13 @@ def test_a_waist_size_never_rules_a_title_out() -> None:
 
 def test_a_hedged_letter_answer_is_used_up_whole() -> None:
     assert read_size("hmm, well, medium", asked=True).spans == [(0, len("hmm, well, medium"))]
+
+
+@pytest.mark.parametrize("text, budget", [
+    ("预算三千五，笔记本电脑要轻薄一点的", "3500"),
+    ("两百以内，颜色素一些的围巾", "200"),
+    ("预算八百，帮我看一下有没有好点的耳机", "800"),
+    ("一点五米的床，预算两千", "2000"),
+])
+def test_a_word_with_yi_in_it_is_not_the_number_one(text, budget):
+    assert read_budget(text, lang="zh").slots.get("budget_max") == budget

@@ -46,6 +46,11 @@ NUMBER = re.compile(
 )
 
 
+# After 一, what makes a word of it rather than a count: 一点 (a little; 一点五 is 1.5), 一些,
+# 一下, 一样, 一起, 一直, 一定, 一般, 一切, 一共 ...
+_ZH_ONE_IDIOM = re.compile(r"点(?![零〇一二两三四五六七八九十\d])|些|下|样|起|直|定|般|切|共|致|律|旦|向|边|会儿")
+
+
 @dataclass(frozen=True)
 class Num:
     start: int
@@ -153,6 +158,8 @@ def find_numbers(text: str) -> list[Num]:
                 value *= _MULT[m.group("mult")]
         elif m.group("zh"):
             raw = m.group("zh")
+            if raw == "一" and _ZH_ONE_IDIOM.match(text, m.end()):
+                continue  # 轻薄一点, 看一下, 一样, 一起: a word with 一 in it, not the number one
             approx = _ZH_APPROX.match(text, m.end())
             if raw in ("万", "千", "百") and approx and approx.group(0) in ("把", "来"):
                 value, low = float(_ZH_SCALE[raw]), None  # 千把块, 百来块: about one of it
