@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Callable
 
 from pydantic import BaseModel, Field
 
-from agent.domain_classifier import decide, needs_leaf_vote, needs_title_vote, rank_title, read_path
-from agent.domain_map import CategoryReading
+from agent.domain_classifier import (decide, leaf_read_otherwise, needs_leaf_vote, needs_title_vote, rank_title,
+                                     read_path)
+from agent.domain_map import CategoryReading, without_pack
 from agent.domain_neighbours import NeighbourVote
 from agent.products import Product
 from memory.domains import Domain
@@ -266,13 +267,18 @@ def import_csv(
 
     # Title keywords only where the category does not already decide clearly; each distinct
     # title once (real exports repeat titles across sizes and colours).
+    # A clear leaf is checked against the title only when they share a word, which the title
+    # may use in another sense ("Aquatics › Pumps" over an aquarium air pump).
     ranked_by_title: dict[str, list] = {}
     for item in pending:
-        if item.reading is None or needs_title_vote(item.reading, []):
+        shares = item.reading is not None and _shares_word(item.reading.leaf, item.title_text)
+        if item.reading is None or shares or needs_title_vote(item.reading, []):
             ranked = ranked_by_title.get(item.title_text)
             if ranked is None:
                 ranked = ranked_by_title[item.title_text] = rank_title(item.title_text)
             item.title_ranked = ranked
+            if shares and leaf_read_otherwise(item.reading, item.title_text, ranked):
+                item.reading = None
 
     leaf_texts: list[str] = []
     title_texts: list[str] = []
@@ -296,7 +302,8 @@ def import_csv(
             neighbours = NeighbourClassifier.default()
         embed_started = time.perf_counter()
         everything = leaf_texts + title_texts
-        votes = neighbours.classify(everything, progress=embed_progress)
+        votes = neighbours.classify(leaf_texts + [without_pack(t) for t in title_texts],
+                                    progress=embed_progress)
         leaf_votes = dict(zip(leaf_texts, votes[:len(leaf_texts)]))
         title_votes = dict(zip(title_texts, votes[len(leaf_texts):]))
         summary.embedded = len(everything)
@@ -328,6 +335,13 @@ def import_csv(
     summary.skipped = dict(skipped)
     summary.seconds = round(time.perf_counter() - started, 2)
     return summary
+
+
+def _shares_word(leaf: str, title: str) -> bool:
+    """A cheap first look for `leaf_read_otherwise`: a word of three or more letters of the
+    leaf (its stem, without a plural -s) inside the title."""
+    lowered = title.lower()
+    return any(word.rstrip("s") in lowered for word in re.findall(r"[a-z]{3,}", leaf.lower()))
 
 
 @dataclass

@@ -178,6 +178,26 @@ _FOR_X = "专用"
 
 
 def rank_title(title: str) -> list[tuple[Domain, float]]:
+    """`_rank_title`, and for an English title made for a pet or a baby ("Calcium Supplement
+    for Dogs", "Shampoo for Babies") that audience's domain sure of itself: the other words
+    name what kind of pet or baby product it is, as an accessory's words do, so they no
+    longer contest it (the neighbours read "supplement" and would pick health)."""
+    ranked = _rank_title(title)
+    if has_cjk(title) or not ranked:
+        return ranked
+    served = _EN_SERVED.search(title)
+    audience = classify_scored(served.group(1)) if served else []
+    if audience and audience[0][1] >= TIER_WEIGHT["strong"] and ranked[0][0] == audience[0][0]:
+        return [(d, sc if d == audience[0][0] else round(sc * ACCESSORY, 4)) for d, sc in ranked]
+    return ranked
+
+
+# "for" and who: the strong audience words of the keyword table (dogs, cats, babies).
+_EN_SERVED = re.compile(r"(?<![a-z])for\s+(?:(?:all|adult|small|medium|large|senior|young|your|my)\s+)?([a-z]+)",
+                        re.IGNORECASE)
+
+
+def _rank_title(title: str) -> list[tuple[Domain, float]]:
     """The title's domains, best first: the keyword table read as a title (head noun,
     accessory phrases), with the head product type of the shared vocabulary backing its own
     domain among the keyword candidates, or standing alone when no keyword matched. A type
@@ -274,10 +294,24 @@ def sells_no_goods(title: str) -> bool:
            for word in words):
         return True
     chinese = [word for word in words if CJK.search(word)]
-    if chinese and chinese[-1] in _SERVICE_HEADS and (len(chinese) < 2 or chinese[-2] not in _PROMISED):
+    if chinese and chinese[-1] in _SERVICE_HEADS and (len(chinese) < 2 or chinese[-2] not in _PROMISED) \
+            and not _fitting_described(chinese):
         return True
     taught = _TAUGHT_ONLINE in title or any(word in _TAUGHT_WORDS for word in words)
     return taught and names_media_form(title) is None
+
+
+# 安装 last says how the goods are fitted when the word before it is a manner of fitting,
+# told by its last character (双向, 正反向, 壁挂, 嵌入式, 免打孔, 吸顶): a direction, a style, a
+# place it hangs or sits. Anything else before it (空调安装, 洁具安装, 上门安装, 一键安装) is
+# the job or a download sold, not goods.
+_FITTING = "安装"
+_FITTING_MANNER = ("向", "式", "挂", "孔", "顶", "侧", "墙")
+
+
+def _fitting_described(chinese: list[str]) -> bool:
+    return chinese[-1] == _FITTING and len(chinese) >= 2 and chinese[-2].endswith(_FITTING_MANNER) \
+        and not classify_scored(chinese[-2])
 
 
 def bare_brand_domain(title: str) -> Domain | None:
@@ -463,6 +497,8 @@ def _qualified_leaf(raw: str, reading: CategoryReading) -> CategoryReading | Non
     parent = segments[segments.index(reading.leaf) - 1]
     leaf_ranked = classify_scored(reading.leaf)
     if not leaf_ranked:
+        # A parent that names the leaf's own domain is a department of several things, the
+        # leaf among them ("Toys & Baby Products › Toys & Games" are toys, not baby toys).
         return None
     for word in re.findall(r"[A-Za-z]{3,}", parent):
         ranked = classify_scored(f"{word} {reading.leaf}")
@@ -474,6 +510,25 @@ def _qualified_leaf(raw: str, reading: CategoryReading) -> CategoryReading | Non
 
 # A phrase one word longer scores 0.5 more than its last word (domain_map specificity).
 EXTRA_SPECIFIC = 0.25
+
+
+def leaf_read_otherwise(reading: CategoryReading | None, title: str,
+                        title_ranked: list[tuple[Domain, float]]) -> bool:
+    """A clear leaf whose word the title uses in another sense: "Aquatics › Pumps" over
+    "Aquarium Air Pump" names no shoes. The title shares a word with the leaf (plurals
+    folded), its own keywords name something, and none of them the leaf's domain: the
+    word means what the title's words around it say, so the title decides, not the leaf."""
+    if reading is None or reading.domain is None or not reading.leaf_known or not title_ranked:
+        return False
+    if reading.domain in dict(title_ranked):
+        return False
+    return bool(_folded_words(reading.leaf) & _folded_words(title))
+
+
+def _folded_words(text: str) -> set[str]:
+    from agent.product_types import singular
+
+    return {singular(w) for w in re.findall(r"[a-z]{3,}", text.lower())}
 
 
 @dataclass(frozen=True)

@@ -427,6 +427,11 @@ def _classify(text: str, keywords_path: str | Path, title: bool
         clause_end = len(text)  # the clauses are weighed through `modifiers`
     else:
         held = _held_by_container(text, matches) if title else {}
+        if title:
+            packs = _packaging(text, matches)
+            # a pack with no goods word before it says nothing of the goods: not a cue at all
+            matches = [m for m in matches if not (id(m) in packs and packs[id(m)] is None)]
+            held.update({k: v for k, v in packs.items() if v is not None})
         head = max((m for m in matches if m.start < clause_end and id(m) not in held
                     and (m.keyword.tier != "weak" or id(m) in held.values())
                     and not _inside(m, negated)), key=lambda m: m.end, default=None)
@@ -494,6 +499,63 @@ def _held_by_container(text: str, matches: list[_Match]) -> dict[int, int]:
         if last in _CONTAINER_NOUNS and a.keyword.domain != b.keyword.domain \
                 and b.start >= a.end and _COMPOUND_GAP.match(text[a.end:b.start]):
             out[id(a)] = id(b)
+    return out
+
+
+# A pack an English title's goods come in, said after their net quantity ("Pistachios 1 kg
+# Resealable Bag", "Chia Seeds 500 g Pouch", "Coffee Beans 250g Tin"): the quantity measures
+# the contents, so the container noun after it is the packaging, not what is sold. A
+# dimension (6 mm, 30 cm) measures the thing itself and is no net quantity.
+_PACKS = frozenset({"bag", "pouch", "jar", "tin", "box", "bottle", "pack", "packet", "can", "carton",
+                    "tub", "sachet", "container", "bucket", "canister", "refill"})
+_NET_QUANTITY = re.compile(
+    r"(?<![a-z0-9.])\d+(?:\.\d+)?\s*(?:g|gm|gms|grams?|kg|kgs|kilos?|kilograms?|mg|ml|l|ltrs?|litres?|"
+    r"liters?|cl|oz|fl\.?\s?oz|lbs?|pounds?|pcs|pieces|count|ct|capsules|tablets|servings)"
+    r"(?![a-z0-9])(?:\s*(?:[a-z\-]+\s+){0,2})?$", re.IGNORECASE)
+
+
+def net_quantity_before(text: str, start: int, name: str) -> re.Match[str] | None:
+    """The net quantity right before a pack noun `name` at `start`, with goods words before
+    it (the shared rule of `_packaging` and the product types' head): else None."""
+    if name.replace("-", " ").split()[-1] not in _PACKS:
+        return None
+    quantity = _NET_QUANTITY.search(text, 0, start)
+    if quantity is None or not re.search(r"[a-z]{3}", text[:quantity.start()], re.IGNORECASE):
+        return None
+    return quantity
+
+
+def without_pack(title: str) -> str:
+    """An English title with its net quantity and the pack after it cut out ("Roasted
+    Pistachios 1 kg Resealable Bag" -> "Roasted Pistachios"): what the neighbours read, so
+    the pack's words do not pull the goods towards bags. Other titles come back as they are."""
+    if has_cjk(title) or not any(ch.isdigit() for ch in title):
+        return title
+    index = _index(str(KEYWORDS_PATH))
+    matches = sorted(_find_matches(_fold_accents(title), _table(str(KEYWORDS_PATH)), index),
+                     key=lambda m: m.start)
+    for m in matches:
+        quantity = net_quantity_before(title, m.start, m.keyword.word)
+        if quantity is not None:
+            return (title[:quantity.start()].rstrip() + " " + title[m.end:].lstrip()).strip()
+    return title
+
+
+def _packaging(text: str, matches: list[_Match]) -> dict[int, int | None]:
+    """{id(pack): id(goods) or None} for a container noun right after the net quantity of
+    goods named before it: the pack counts as a secondary word, as a container's contents do
+    in `_held_by_container` (here the other way round: the contents are sold). Goods the
+    table has no word for ("Pistachios 1 kg Bag") still are not the bag: the pack is then
+    weak evidence and the neighbours, who know the goods' words, are asked."""
+    out: dict[int, int | None] = {}
+    english = sorted((m for m in matches if m.keyword.lang == "en"), key=lambda m: m.start)
+    for i, m in enumerate(english):
+        quantity = net_quantity_before(text, m.start, m.keyword.word)
+        if quantity is None or any(g.keyword.domain == m.keyword.domain for g in english[:i]):
+            continue  # "Backpack 40 L Travel Bag": a bag's own capacity, not its contents
+        goods = next((g for g in reversed(english[:i]) if g.end <= quantity.start()
+                      and g.keyword.domain != m.keyword.domain), None)
+        out[id(m)] = id(goods) if goods is not None else None
     return out
 
 
