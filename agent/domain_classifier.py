@@ -38,7 +38,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, _main_clause_end,
-                               classify_scored, classify_title, keyword_certainty, read_category, split_category)
+                               classify_scored, classify_title, keyword_certainty, keyword_spans, read_category,
+                               split_category)
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
@@ -515,14 +516,25 @@ EXTRA_SPECIFIC = 0.25
 def leaf_read_otherwise(reading: CategoryReading | None, title: str,
                         title_ranked: list[tuple[Domain, float]]) -> bool:
     """A clear leaf whose word the title uses in another sense: "Aquatics › Pumps" over
-    "Aquarium Air Pump" names no shoes. The title shares a word with the leaf (plurals
-    folded), its own keywords name something, and none of them the leaf's domain: the
-    word means what the title's words around it say, so the title decides, not the leaf."""
+    "Aquarium Air Pump" names no shoes. The title has the word the leaf is read by (plurals
+    folded) where none of its keywords reads it (a "pump" is no "pumps"), its own keywords
+    name something, and none of them the leaf's domain: the word means what the title's
+    words around it say, so the title decides, not the leaf. A word the title's keywords do
+    read ("Office Desk" under "Standing Desks") keeps the leaf: the two name one thing."""
     if reading is None or reading.domain is None or not reading.leaf_known or not title_ranked:
         return False
     if reading.domain in dict(title_ranked):
         return False
-    return bool(_folded_words(reading.leaf) & _folded_words(title))
+    from agent.product_types import singular
+
+    # the words the leaf is read by: those of its keywords for its domain ("Remote Control
+    # Toys" is read by "toys", so a "Remote Control Racing Car" keeps the leaf)
+    leaf_words = {w for s, e, d in keyword_spans(reading.leaf) if d == reading.domain
+                  for w in _folded_words(reading.leaf[s:e])}
+    read = keyword_spans(title)
+    return any(singular(m.group().lower()) in leaf_words
+               and not any(s <= m.start() and m.end() <= e for s, e, _ in read)
+               for m in re.finditer(r"[A-Za-z]{3,}", title))
 
 
 def _folded_words(text: str) -> set[str]:

@@ -393,7 +393,7 @@ def _classify(text: str, keywords_path: str | Path, title: bool
     contents: set[int] = set()  # what a request's product holds (装Y的X)
     head_bonus = HEAD_BONUS
     if title and has_cjk(text):
-        matches = _segmented_crossings(text, _without_shapes(text, matches))
+        matches = _segmented_crossings(text, _without_straddlers(text, _without_shapes(text, matches)))
         matches = matches + _head_morphemes(text, matches)
         if not matches:
             return [], None
@@ -686,6 +686,13 @@ def phrase_spans(lowered: str) -> tuple[tuple[int, int, Domain], ...]:
     return tuple(out)
 
 
+def keyword_spans(text: str) -> tuple[tuple[int, int, Domain], ...]:
+    """Where the keywords of the table match `text` (after longest-match silencing), with
+    their domains."""
+    found = _find_matches(_fold_accents(text), _table(str(KEYWORDS_PATH)), _index(str(KEYWORDS_PATH)))
+    return tuple((m.start, m.end, m.keyword.domain) for m in found if m.keyword.domain is not None)
+
+
 def _contents_spans(text: str) -> list[tuple[int, int]]:
     return [(m.start(1), m.end(1)) for m in _ZH_CONTENTS.finditer(text)]
 
@@ -772,6 +779,22 @@ def _segmented_crossings(text: str, matches: list[_Match]) -> list[_Match]:
                 elif a.end in ends:
                     dropped.add(id(b))
     return [m for m in matches if id(m) not in dropped]
+
+
+def _without_straddlers(text: str, matches: list[_Match]) -> list[_Match]:
+    """A Chinese keyword that starts inside one jieba word and ends inside the next is two
+    words' halves read together by accident: 宝宝 in 淘宝|宝贝 (a Taobao item) names no baby.
+    A keyword jieba cuts into whole words (万|智|牌), or one inside a longer word, keeps."""
+    ends = None
+    kept = []
+    for m in matches:
+        if m.keyword.lang == "zh" and m.end - m.start >= 2:
+            if ends is None:
+                ends = _word_ends(text)
+            if m.start not in ends and m.end not in ends and any(i in ends for i in range(m.start + 1, m.end)):
+                continue
+        kept.append(m)
+    return kept
 
 
 # Endings of a Chinese keyword that describes rather than names: -型 (a kind), -式/-款 (a

@@ -1,9 +1,9 @@
 """Round 10 of the catalog import (issue 13): the pack goods come in is not the goods, who a
 product is made for decides over what kind of product it is, a leaf word can mean something
-else in the title, and 安装 at a title's end says how goods are fitted unless it names the
-job. Every title and path here is written for this
-test in the shapes real listings take, never copied from a data set or an evaluation file.
-No embedder (the fast tier): the imports run with semantic="off"."""
+else in the title, 安装 at a title's end says how goods are fitted unless it names the job,
+and a Chinese keyword read across two words (淘宝|宝贝) names nothing. Every title and path
+here is written for this test in the shapes real listings take, never copied from a data set
+or an evaluation file. No embedder (the fast tier): the imports run with semantic="off"."""
 from __future__ import annotations
 
 import csv
@@ -104,9 +104,13 @@ def test_a_leaf_word_read_otherwise_by_the_title_hands_over_to_it(tmp_path):
         ("Quiet Air Pump for Fish Tanks up to 100 L", "Aquatics > Pumps"),
         ("Women Pointed Toe Block Heel Pumps", "Shoes › Pumps"),           # the same leaf, shoes
         ("Cotton Double Bedsheet with 2 Pillow Covers", "Home & Kitchen › Bedroom Linen"),
+        # the leaf is read by "toys", not by the words it shares with the title
+        ("Remote Control Monster Truck", "Toys & Games › Remote Control Toys"),
+        # the title's own keywords read the shared word: one thing, the leaf keeps it
+        ("Solid Wood Office Desk, Walnut", "Furniture > Standing Desks"),
     ])
     assert [p.domain for p in products] == [D.PET_SUPPLIES, D.PET_SUPPLIES, D.FOOTWEAR,
-                                           D.HOME_TEXTILES]
+                                           D.HOME_TEXTILES, D.TOYS_GAMES, D.FURNITURE]
 
 
 # ----------------------------------------------- 安装 last: how goods are fitted, or the job sold
@@ -126,3 +130,19 @@ def test_how_goods_are_fitted_is_no_service(title):
                                    "网店装修模板 手机端 一键安装"])
 def test_installing_a_named_thing_is_a_service(title):
     assert sells_no_goods(title)
+
+
+# ----------------------------------------------- a keyword read across two words is no keyword
+
+@pytest.mark.parametrize("title", [
+    "淘宝宝贝详情页设计 主图制作 美工",   # 淘宝|宝贝: a Taobao item, no baby
+    "网店装修 淘宝宝贝描述模板",
+    "淘宝宝贝主图 白底图 拍摄",
+])
+def test_halves_of_two_words_name_no_baby(title):
+    assert D.BABY_MATERNITY not in dict(rank_title(title))
+
+
+@pytest.mark.parametrize("title", ["宝宝辅食碗 吸盘防摔", "婴儿宝宝连体衣 纯棉", "万智牌 卡牌 补充包"])
+def test_a_keyword_on_its_word_boundaries_still_counts(title):
+    assert _top(title) in (D.BABY_MATERNITY, D.TOYS_GAMES)
