@@ -722,7 +722,7 @@ def _zh_modifiers(text: str, matches: list[_Match]) -> set[int]:
     if not chinese:
         return set()
     ends = _word_ends(text)
-    out = _zh_vessel_contents(text, chinese)
+    out = _zh_vessel_contents(text, chinese) | _zh_machine_media(text, matches)
     for m in chinese:
         if m.end not in ends and m.end < len(text) and CJK_CHAR.match(text[m.end]) \
                 and not any(o is not m and o.start <= m.end < o.end for o in chinese):
@@ -745,6 +745,36 @@ def _zh_vessel_contents(text: str, matches: list[_Match]) -> set[int]:
         if word is not None and word[-1] in _ZH_CONTAINER_WORDS and len(word) > len(m.keyword.word):
             out.add(id(m))
     return out
+
+
+def _zh_machine_media(text: str, matches: list[_Match]) -> set[int]:
+    """Chinese title keywords that name what a machine after them plays or makes (cd|播放机,
+    dvd|影碟|蓝光|机, 光盘|拷贝机, 茶叶|包装机): the machine is sold, the keyword modifies it, as
+    the product types read a name before a machine word (`_ZH_MACHINE_HEADS`). One or two
+    words may stand between; an audience word (strong) keeps its weight."""
+    from agent.product_types import _ZH_MACHINE_HEADS
+
+    starts = _jieba_starts(text)
+    out: set[int] = set()
+    for m in matches:
+        if m.keyword.tier == "strong":
+            continue
+        pos = m.end
+        for _ in range(3):
+            word = starts.get(pos)
+            if word is None:
+                break
+            if word in _ZH_MACHINE_HEADS or (len(word) >= 2 and word.endswith("机")
+                                             and m.keyword.domain not in _piece_domains(word)):
+                out.add(id(m))
+                break
+            pos += len(word)
+    return out
+
+
+@lru_cache(maxsize=65536)
+def _piece_domains(piece: str) -> frozenset[Domain]:
+    return frozenset(d for d, _ in classify_scored(piece))
 
 
 def _jieba_starts(text: str) -> dict[int, str]:

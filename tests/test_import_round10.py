@@ -146,3 +146,25 @@ def test_halves_of_two_words_name_no_baby(title):
 @pytest.mark.parametrize("title", ["宝宝辅食碗 吸盘防摔", "婴儿宝宝连体衣 纯棉", "万智牌 卡牌 补充包"])
 def test_a_keyword_on_its_word_boundaries_still_counts(title):
     assert _top(title) in (D.BABY_MATERNITY, D.TOYS_GAMES)
+
+
+# ----------------------------------------------- what a machine plays or makes is not what is sold
+
+@pytest.mark.parametrize("title", [
+    "二手 先锋 纯cd播放机 发烧级",
+    "松下 dvd影碟蓝光机 高清 家用",
+    "vcd光盘拷贝机 一拖五 全兼容",
+])
+def test_the_disc_a_machine_plays_does_not_make_it_media(title):
+    # the machine's own word leads, or the disc alone is weak evidence the neighbours judge
+    ranked = rank_title(title)
+    assert ranked[0][0] != D.BOOKS_MEDIA or keyword_certainty(ranked) < 0.5
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("正版 cd 经典老歌 专辑 2碟", D.BOOKS_MEDIA),    # a disc sold alone stays media
+    ("宝宝 辅食料理机 小型", D.BABY_MATERNITY),       # an audience word before a machine keeps its weight
+    ("猫咪 自动喂食机 定时", D.PET_SUPPLIES),
+])
+def test_a_disc_alone_or_an_audience_before_a_machine_keeps_its_domain(title, expected):
+    assert _top(title) == expected
