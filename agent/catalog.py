@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Callable
 
 from pydantic import BaseModel, Field
 
-from agent.domain_classifier import (decide, leaf_read_otherwise, needs_leaf_vote, needs_title_vote, rank_title,
-                                     read_path)
+from agent.domain_classifier import (decide, leaf_read_otherwise, leaf_word_unread, needs_leaf_vote, needs_title_vote,
+                                     rank_title, read_path)
 from agent.domain_map import CategoryReading, without_pack
 from agent.domain_neighbours import NeighbourVote
 from agent.products import Product
@@ -267,17 +267,17 @@ def import_csv(
 
     # Title keywords only where the category does not already decide clearly; each distinct
     # title once (real exports repeat titles across sizes and colours).
-    # A clear leaf is checked against the title only when they share a word, which the title
-    # may use in another sense ("Aquatics › Pumps" over an aquarium air pump).
+    # A clear leaf is checked against the title only when the title has the leaf's word
+    # unread by its own keywords: another sense of it ("Aquatics › Pumps" over an air pump).
     ranked_by_title: dict[str, list] = {}
     for item in pending:
-        shares = item.reading is not None and _shares_word(item.reading.leaf, item.title_text)
-        if item.reading is None or shares or needs_title_vote(item.reading, []):
+        unread = leaf_word_unread(item.reading, item.title_text)
+        if item.reading is None or unread or needs_title_vote(item.reading, []):
             ranked = ranked_by_title.get(item.title_text)
             if ranked is None:
                 ranked = ranked_by_title[item.title_text] = rank_title(item.title_text)
             item.title_ranked = ranked
-            if shares and leaf_read_otherwise(item.reading, item.title_text, ranked):
+            if unread and leaf_read_otherwise(item.reading, ranked):
                 item.reading = None
 
     leaf_texts: list[str] = []
@@ -335,13 +335,6 @@ def import_csv(
     summary.skipped = dict(skipped)
     summary.seconds = round(time.perf_counter() - started, 2)
     return summary
-
-
-def _shares_word(leaf: str, title: str) -> bool:
-    """A cheap first look for `leaf_read_otherwise`: a word of three or more letters of the
-    leaf (its stem, without a plural -s) inside the title."""
-    lowered = title.lower()
-    return any(word.rstrip("s") in lowered for word in re.findall(r"[a-z]{3,}", leaf.lower()))
 
 
 @dataclass

@@ -38,8 +38,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, _main_clause_end,
-                               classify_scored, classify_title, keyword_certainty, keyword_spans, read_category,
-                               split_category)
+                               classify_scored, classify_title, english_keyword_in, keyword_certainty, keyword_spans,
+                               read_category, split_category)
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
@@ -513,34 +513,42 @@ def _qualified_leaf(raw: str, reading: CategoryReading) -> CategoryReading | Non
 EXTRA_SPECIFIC = 0.25
 
 
-def leaf_read_otherwise(reading: CategoryReading | None, title: str,
-                        title_ranked: list[tuple[Domain, float]]) -> bool:
-    """A clear leaf whose word the title uses in another sense: "Aquatics › Pumps" over
-    "Aquarium Air Pump" names no shoes. The title has the word the leaf is read by (plurals
-    folded) where none of its keywords reads it (a "pump" is no "pumps"), its own keywords
-    name something, and none of them the leaf's domain: the word means what the title's
-    words around it say, so the title decides, not the leaf. A word the title's keywords do
-    read ("Office Desk" under "Standing Desks") keeps the leaf: the two name one thing."""
-    if reading is None or reading.domain is None or not reading.leaf_known or not title_ranked:
-        return False
-    if reading.domain in dict(title_ranked):
+def leaf_word_unread(reading: CategoryReading | None, title: str) -> bool:
+    """The first half of reading a clear leaf against its title: "Aquatics › Pumps" over
+    "Aquarium Air Pump". The title has the word the leaf is read by (plurals folded) where
+    none of the title's keywords reads it (a "pump" is no "pumps"). A word the title's
+    keywords do read ("Office Desk" under "Standing Desks") keeps the leaf: the two name one
+    thing. `leaf_read_otherwise` is the second half."""
+    if reading is None or reading.domain is None or not reading.leaf_known:
         return False
     from agent.product_types import singular
 
-    # the words the leaf is read by: those of its keywords for its domain ("Remote Control
-    # Toys" is read by "toys", so a "Remote Control Racing Car" keeps the leaf)
-    leaf_words = {w for s, e, d in keyword_spans(reading.leaf) if d == reading.domain
-                  for w in _folded_words(reading.leaf[s:e])}
+    keywords = _leaf_keywords(reading.leaf, reading.domain)
+    leaf_words = {singular(w) for keyword in keywords for w in re.findall(r"[a-z]+", keyword)}
+    lowered = title.lower()
+    # two cheap looks first: most titles share no word with their leaf, and most that do say
+    # the leaf's very keyword ("Desk Organizer" under "Desk Organizers")
+    if not any(word in lowered for word in leaf_words):
+        return False
+    if any(english_keyword_in(keyword, lowered) for keyword in keywords):
+        return False
     read = keyword_spans(title)
     return any(singular(m.group().lower()) in leaf_words
-               and not any(s <= m.start() and m.end() <= e for s, e, _ in read)
+               and not any(s <= m.start() and m.end() <= e for s, e, _, _ in read)
                for m in re.finditer(r"[A-Za-z]{3,}", title))
 
 
-def _folded_words(text: str) -> set[str]:
-    from agent.product_types import singular
+def leaf_read_otherwise(reading: CategoryReading, title_ranked: list[tuple[Domain, float]]) -> bool:
+    """...and the title's own keywords name something, none of them the leaf's domain: the
+    leaf's word means what the title's words around it say, so the title decides."""
+    return bool(title_ranked) and reading.domain not in dict(title_ranked)
 
-    return {singular(w) for w in re.findall(r"[a-z]{3,}", text.lower())}
+
+@lru_cache(maxsize=4096)
+def _leaf_keywords(leaf: str, domain: Domain) -> tuple[str, ...]:
+    """The English keywords a leaf is read by, for its domain ("Remote Control Toys" is read
+    by "toys", so a "Remote Control Racing Car" keeps the leaf)."""
+    return tuple(word for _, _, d, word in keyword_spans(leaf) if d == domain and word.isascii())
 
 
 @dataclass(frozen=True)

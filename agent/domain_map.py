@@ -686,11 +686,18 @@ def phrase_spans(lowered: str) -> tuple[tuple[int, int, Domain], ...]:
     return tuple(out)
 
 
-def keyword_spans(text: str) -> tuple[tuple[int, int, Domain], ...]:
+def keyword_spans(text: str) -> tuple[tuple[int, int, Domain, str], ...]:
     """Where the keywords of the table match `text` (after longest-match silencing), with
-    their domains."""
+    their domains and words."""
     found = _find_matches(_fold_accents(text), _table(str(KEYWORDS_PATH)), _index(str(KEYWORDS_PATH)))
-    return tuple((m.start, m.end, m.keyword.domain) for m in found if m.keyword.domain is not None)
+    return tuple((m.start, m.end, m.keyword.domain, m.keyword.word) for m in found
+                 if m.keyword.domain is not None)
+
+
+def english_keyword_in(word: str, text: str) -> bool:
+    """Whether an English keyword matches `text` as the table matches it (whole words, a
+    plural -s/-es allowed), without reading the rest of the table."""
+    return bool(_compile(_en_source(word), False).search(text))
 
 
 def _contents_spans(text: str) -> list[tuple[int, int]]:
