@@ -523,8 +523,7 @@ def leaf_word_unread(reading: CategoryReading | None, title: str) -> bool:
         return False
     from agent.product_types import singular
 
-    keywords = _leaf_keywords(reading.leaf, reading.domain)
-    leaf_words = {singular(w) for keyword in keywords for w in re.findall(r"[a-z]+", keyword)}
+    keywords, leaf_words = _leaf_keywords(reading.leaf, reading.domain)
     lowered = title.lower()
     # two cheap looks first: most titles share no word with their leaf, and most that do say
     # the leaf's very keyword ("Desk Organizer" under "Desk Organizers")
@@ -545,10 +544,14 @@ def leaf_read_otherwise(reading: CategoryReading, title_ranked: list[tuple[Domai
 
 
 @lru_cache(maxsize=4096)
-def _leaf_keywords(leaf: str, domain: Domain) -> tuple[str, ...]:
+def _leaf_keywords(leaf: str, domain: Domain) -> tuple[tuple[str, ...], frozenset[str]]:
     """The English keywords a leaf is read by, for its domain ("Remote Control Toys" is read
-    by "toys", so a "Remote Control Racing Car" keeps the leaf)."""
-    return tuple(word for _, _, d, word in keyword_spans(leaf) if d == domain and word.isascii())
+    by "toys", so a "Remote Control Racing Car" keeps the leaf), and their words with
+    plurals folded."""
+    from agent.product_types import singular
+
+    keywords = tuple(word for _, _, d, word in keyword_spans(leaf) if d == domain and word.isascii())
+    return keywords, frozenset(singular(w) for keyword in keywords for w in re.findall(r"[a-z]+", keyword))
 
 
 @dataclass(frozen=True)
