@@ -515,8 +515,8 @@ EXTRA_SPECIFIC = 0.25
 
 def leaf_word_unread(reading: CategoryReading | None, title: str) -> bool:
     """The first half of reading a clear leaf against its title: "Aquatics › Pumps" over
-    "Aquarium Air Pump". The title has the word the leaf is read by (plurals folded) where
-    none of the title's keywords reads it (a "pump" is no "pumps"). A word the title's
+    "Aquarium Air Pump". The title has the head word the leaf is read by (plurals folded)
+    where none of the title's keywords reads it (a "pump" is no "pumps"). A word the title's
     keywords do read ("Office Desk" under "Standing Desks") keeps the leaf: the two name one
     thing. `leaf_read_otherwise` is the second half."""
     if reading is None or reading.domain is None or not reading.leaf_known:
@@ -546,12 +546,12 @@ def leaf_read_otherwise(reading: CategoryReading, title_ranked: list[tuple[Domai
 @lru_cache(maxsize=4096)
 def _leaf_keywords(leaf: str, domain: Domain) -> tuple[tuple[str, ...], frozenset[str]]:
     """The English keywords a leaf is read by, for its domain ("Remote Control Toys" is read
-    by "toys", so a "Remote Control Racing Car" keeps the leaf), and their words with
-    plurals folded."""
+    by "toys", so a "Remote Control Racing Car" keeps the leaf), and their head words with
+    plurals folded (the "chain" of "key chain": a title's "Key Ring" is not that word)."""
     from agent.product_types import singular
 
     keywords = tuple(word for _, _, d, word in keyword_spans(leaf) if d == domain and word.isascii())
-    return keywords, frozenset(singular(w) for keyword in keywords for w in re.findall(r"[a-z]+", keyword))
+    return keywords, frozenset(singular(re.findall(r"[a-z]+", k)[-1]) for k in keywords if re.search(r"[a-z]", k))
 
 
 @dataclass(frozen=True)

@@ -108,9 +108,12 @@ def test_a_leaf_word_read_otherwise_by_the_title_hands_over_to_it(tmp_path):
         ("Remote Control Monster Truck", "Toys & Games › Remote Control Toys"),
         # the title's own keywords read the shared word: one thing, the leaf keeps it
         ("Solid Wood Office Desk, Walnut", "Furniture > Standing Desks"),
+        # a leaf read by "key chain" is read by its chain: a key ring in olive keeps it
+        ("Leather Key Ring, Olive", "jewelry;keychain"),
     ])
     assert [p.domain for p in products] == [D.PET_SUPPLIES, D.PET_SUPPLIES, D.FOOTWEAR,
-                                           D.HOME_TEXTILES, D.TOYS_GAMES, D.FURNITURE]
+                                           D.HOME_TEXTILES, D.TOYS_GAMES, D.FURNITURE,
+                                           D.JEWELRY_WATCHES]
 
 
 # ----------------------------------------------- 安装 last: how goods are fitted, or the job sold
