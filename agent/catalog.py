@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Callable
 
 from pydantic import BaseModel, Field
 
-from agent.domain_classifier import decide, needs_leaf_vote, needs_title_vote, rank_title, read_path
-from agent.domain_map import CategoryReading
+from agent.domain_classifier import (decide, leaf_read_otherwise, leaf_word_unread, needs_leaf_vote, needs_title_vote,
+                                     rank_title, read_path)
+from agent.domain_map import CategoryReading, without_pack
 from agent.domain_neighbours import NeighbourVote
 from agent.products import Product
 from memory.domains import Domain
@@ -266,13 +267,18 @@ def import_csv(
 
     # Title keywords only where the category does not already decide clearly; each distinct
     # title once (real exports repeat titles across sizes and colours).
+    # A clear leaf is checked against the title only when the title has the leaf's word
+    # unread by its own keywords: another sense of it ("Aquatics › Pumps" over an air pump).
     ranked_by_title: dict[str, list] = {}
     for item in pending:
-        if item.reading is None or needs_title_vote(item.reading, []):
+        unread = leaf_word_unread(item.reading, item.title_text)
+        if item.reading is None or unread or needs_title_vote(item.reading, []):
             ranked = ranked_by_title.get(item.title_text)
             if ranked is None:
                 ranked = ranked_by_title[item.title_text] = rank_title(item.title_text)
             item.title_ranked = ranked
+            if unread and leaf_read_otherwise(item.reading, ranked):
+                item.reading = None
 
     leaf_texts: list[str] = []
     title_texts: list[str] = []
@@ -296,7 +302,8 @@ def import_csv(
             neighbours = NeighbourClassifier.default()
         embed_started = time.perf_counter()
         everything = leaf_texts + title_texts
-        votes = neighbours.classify(everything, progress=embed_progress)
+        votes = neighbours.classify(leaf_texts + [without_pack(t) for t in title_texts],
+                                    progress=embed_progress)
         leaf_votes = dict(zip(leaf_texts, votes[:len(leaf_texts)]))
         title_votes = dict(zip(title_texts, votes[len(leaf_texts):]))
         summary.embedded = len(everything)

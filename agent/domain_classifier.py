@@ -38,7 +38,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, _main_clause_end,
-                               classify_scored, classify_title, department_holds, keyword_certainty, read_category, split_category)
+                               classify_scored, classify_title, department_holds, english_keyword_in,
+                               keyword_certainty, keyword_spans, read_category, split_category)
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
@@ -178,6 +179,26 @@ _FOR_X = "专用"
 
 
 def rank_title(title: str) -> list[tuple[Domain, float]]:
+    """`_rank_title`, and for an English title made for a pet or a baby ("Calcium Supplement
+    for Dogs", "Shampoo for Babies") that audience's domain sure of itself: the other words
+    name what kind of pet or baby product it is, as an accessory's words do, so they no
+    longer contest it (the neighbours read "supplement" and would pick health)."""
+    ranked = _rank_title(title)
+    if has_cjk(title) or not ranked:
+        return ranked
+    served = _EN_SERVED.search(title)
+    audience = classify_scored(served.group(1)) if served else []
+    if audience and audience[0][1] >= TIER_WEIGHT["strong"] and ranked[0][0] == audience[0][0]:
+        return [(d, sc if d == audience[0][0] else round(sc * ACCESSORY, 4)) for d, sc in ranked]
+    return ranked
+
+
+# "for" and who: the strong audience words of the keyword table (dogs, cats, babies).
+_EN_SERVED = re.compile(r"(?<![a-z])for\s+(?:(?:all|adult|small|medium|large|senior|young|your|my)\s+)?([a-z]+)",
+                        re.IGNORECASE)
+
+
+def _rank_title(title: str) -> list[tuple[Domain, float]]:
     """The title's domains, best first: the keyword table read as a title (head noun,
     accessory phrases), with the head product type of the shared vocabulary backing its own
     domain among the keyword candidates, or standing alone when no keyword matched. A type
@@ -274,10 +295,24 @@ def sells_no_goods(title: str) -> bool:
            for word in words):
         return True
     chinese = [word for word in words if CJK.search(word)]
-    if chinese and chinese[-1] in _SERVICE_HEADS and (len(chinese) < 2 or chinese[-2] not in _PROMISED):
+    if chinese and chinese[-1] in _SERVICE_HEADS and (len(chinese) < 2 or chinese[-2] not in _PROMISED) \
+            and not _fitting_described(chinese):
         return True
     taught = _TAUGHT_ONLINE in title or any(word in _TAUGHT_WORDS for word in words)
     return taught and names_media_form(title) is None
+
+
+# 安装 last says how the goods are fitted when the word before it is a manner of fitting,
+# told by its last character (双向, 正反向, 壁挂, 嵌入式, 免打孔, 吸顶): a direction, a style, a
+# place it hangs or sits. Anything else before it (空调安装, 洁具安装, 上门安装, 一键安装) is
+# the job or a download sold, not goods.
+_FITTING = "安装"
+_FITTING_MANNER = ("向", "式", "挂", "孔", "顶", "侧", "墙")
+
+
+def _fitting_described(chinese: list[str]) -> bool:
+    return chinese[-1] == _FITTING and len(chinese) >= 2 and chinese[-2].endswith(_FITTING_MANNER) \
+        and not classify_scored(chinese[-2])
 
 
 def bare_brand_domain(title: str) -> Domain | None:
@@ -474,6 +509,47 @@ def _qualified_leaf(raw: str, reading: CategoryReading) -> CategoryReading | Non
 
 # A phrase one word longer scores 0.5 more than its last word (domain_map specificity).
 EXTRA_SPECIFIC = 0.25
+
+
+def leaf_word_unread(reading: CategoryReading | None, title: str) -> bool:
+    """The first half of reading a clear leaf against its title: "Aquatics › Pumps" over
+    "Aquarium Air Pump". The title has the head word the leaf is read by (plurals folded)
+    where none of the title's keywords reads it (a "pump" is no "pumps"). A word the title's
+    keywords do read ("Office Desk" under "Standing Desks") keeps the leaf: the two name one
+    thing. `leaf_read_otherwise` is the second half."""
+    if reading is None or reading.domain is None or not reading.leaf_known:
+        return False
+    from agent.product_types import singular
+
+    keywords, leaf_words = _leaf_keywords(reading.leaf, reading.domain)
+    lowered = title.lower()
+    # two cheap looks first: most titles share no word with their leaf, and most that do say
+    # the leaf's very keyword ("Desk Organizer" under "Desk Organizers")
+    if not any(word in lowered for word in leaf_words):
+        return False
+    if any(english_keyword_in(keyword, lowered) for keyword in keywords):
+        return False
+    read = keyword_spans(title)
+    return any(singular(m.group().lower()) in leaf_words
+               and not any(s <= m.start() and m.end() <= e for s, e, _, _ in read)
+               for m in re.finditer(r"[A-Za-z]{3,}", title))
+
+
+def leaf_read_otherwise(reading: CategoryReading, title_ranked: list[tuple[Domain, float]]) -> bool:
+    """...and the title's own keywords name something, none of them the leaf's domain: the
+    leaf's word means what the title's words around it say, so the title decides."""
+    return bool(title_ranked) and reading.domain not in dict(title_ranked)
+
+
+@lru_cache(maxsize=4096)
+def _leaf_keywords(leaf: str, domain: Domain) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The English keywords a leaf is read by, for its domain ("Remote Control Toys" is read
+    by "toys", so a "Remote Control Racing Car" keeps the leaf), and their head words with
+    plurals folded (the "chain" of "key chain": a title's "Key Ring" is not that word)."""
+    from agent.product_types import singular
+
+    keywords = tuple(word for _, _, d, word in keyword_spans(leaf) if d == domain and word.isascii())
+    return keywords, frozenset(singular(re.findall(r"[a-z]+", k)[-1]) for k in keywords if re.search(r"[a-z]", k))
 
 
 @dataclass(frozen=True)

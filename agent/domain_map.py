@@ -393,7 +393,7 @@ def _classify(text: str, keywords_path: str | Path, title: bool
     contents: set[int] = set()  # what a request's product holds (装Y的X)
     head_bonus = HEAD_BONUS
     if title and has_cjk(text):
-        matches = _segmented_crossings(text, _without_shapes(text, matches))
+        matches = _segmented_crossings(text, _without_straddlers(text, _without_shapes(text, matches)))
         matches = matches + _head_morphemes(text, matches)
         if not matches:
             return [], None
@@ -427,6 +427,11 @@ def _classify(text: str, keywords_path: str | Path, title: bool
         clause_end = len(text)  # the clauses are weighed through `modifiers`
     else:
         held = _held_by_container(text, matches) if title else {}
+        if title:
+            packs = _packaging(text, matches)
+            # a pack with no goods word before it says nothing of the goods: not a cue at all
+            matches = [m for m in matches if not (id(m) in packs and packs[id(m)] is None)]
+            held.update({k: v for k, v in packs.items() if v is not None})
         head = max((m for m in matches if m.start < clause_end and id(m) not in held
                     and (m.keyword.tier != "weak" or id(m) in held.values())
                     and not _inside(m, negated)), key=lambda m: m.end, default=None)
@@ -494,6 +499,63 @@ def _held_by_container(text: str, matches: list[_Match]) -> dict[int, int]:
         if last in _CONTAINER_NOUNS and a.keyword.domain != b.keyword.domain \
                 and b.start >= a.end and _COMPOUND_GAP.match(text[a.end:b.start]):
             out[id(a)] = id(b)
+    return out
+
+
+# A pack an English title's goods come in, said after their net quantity ("Pistachios 1 kg
+# Resealable Bag", "Chia Seeds 500 g Pouch", "Coffee Beans 250g Tin"): the quantity measures
+# the contents, so the container noun after it is the packaging, not what is sold. A
+# dimension (6 mm, 30 cm) measures the thing itself and is no net quantity.
+_PACKS = frozenset({"bag", "pouch", "jar", "tin", "box", "bottle", "pack", "packet", "can", "carton",
+                    "tub", "sachet", "container", "bucket", "canister", "refill"})
+_NET_QUANTITY = re.compile(
+    r"(?<![a-z0-9.])\d+(?:\.\d+)?\s*(?:g|gm|gms|grams?|kg|kgs|kilos?|kilograms?|mg|ml|l|ltrs?|litres?|"
+    r"liters?|cl|oz|fl\.?\s?oz|lbs?|pounds?|pcs|pieces|count|ct|capsules|tablets|servings)"
+    r"(?![a-z0-9])(?:\s*(?:[a-z\-]+\s+){0,2})?$", re.IGNORECASE)
+
+
+def net_quantity_before(text: str, start: int, name: str) -> re.Match[str] | None:
+    """The net quantity right before a pack noun `name` at `start`, with goods words before
+    it (the shared rule of `_packaging` and the product types' head): else None."""
+    if name.replace("-", " ").split()[-1] not in _PACKS:
+        return None
+    quantity = _NET_QUANTITY.search(text, 0, start)
+    if quantity is None or not re.search(r"[a-z]{3}", text[:quantity.start()], re.IGNORECASE):
+        return None
+    return quantity
+
+
+def without_pack(title: str) -> str:
+    """An English title with its net quantity and the pack after it cut out ("Roasted
+    Pistachios 1 kg Resealable Bag" -> "Roasted Pistachios"): what the neighbours read, so
+    the pack's words do not pull the goods towards bags. Other titles come back as they are."""
+    if has_cjk(title) or not any(ch.isdigit() for ch in title):
+        return title
+    index = _index(str(KEYWORDS_PATH))
+    matches = sorted(_find_matches(_fold_accents(title), _table(str(KEYWORDS_PATH)), index),
+                     key=lambda m: m.start)
+    for m in matches:
+        quantity = net_quantity_before(title, m.start, m.keyword.word)
+        if quantity is not None:
+            return (title[:quantity.start()].rstrip() + " " + title[m.end:].lstrip()).strip()
+    return title
+
+
+def _packaging(text: str, matches: list[_Match]) -> dict[int, int | None]:
+    """{id(pack): id(goods) or None} for a container noun right after the net quantity of
+    goods named before it: the pack counts as a secondary word, as a container's contents do
+    in `_held_by_container` (here the other way round: the contents are sold). Goods the
+    table has no word for ("Pistachios 1 kg Bag") still are not the bag: the pack is then
+    weak evidence and the neighbours, who know the goods' words, are asked."""
+    out: dict[int, int | None] = {}
+    english = sorted((m for m in matches if m.keyword.lang == "en"), key=lambda m: m.start)
+    for i, m in enumerate(english):
+        quantity = net_quantity_before(text, m.start, m.keyword.word)
+        if quantity is None or any(g.keyword.domain == m.keyword.domain for g in english[:i]):
+            continue  # "Backpack 40 L Travel Bag": a bag's own capacity, not its contents
+        goods = next((g for g in reversed(english[:i]) if g.end <= quantity.start()
+                      and g.keyword.domain != m.keyword.domain), None)
+        out[id(m)] = id(goods) if goods is not None else None
     return out
 
 
@@ -624,6 +686,20 @@ def phrase_spans(lowered: str) -> tuple[tuple[int, int, Domain], ...]:
     return tuple(out)
 
 
+def keyword_spans(text: str) -> tuple[tuple[int, int, Domain, str], ...]:
+    """Where the keywords of the table match `text` (after longest-match silencing), with
+    their domains and words."""
+    found = _find_matches(_fold_accents(text), _table(str(KEYWORDS_PATH)), _index(str(KEYWORDS_PATH)))
+    return tuple((m.start, m.end, m.keyword.domain, m.keyword.word) for m in found
+                 if m.keyword.domain is not None)
+
+
+def english_keyword_in(word: str, text: str) -> bool:
+    """Whether an English keyword matches `text` as the table matches it (whole words, a
+    plural -s/-es allowed), without reading the rest of the table."""
+    return bool(_compile(_en_source(word), False).search(text))
+
+
 def _contents_spans(text: str) -> list[tuple[int, int]]:
     return [(m.start(1), m.end(1)) for m in _ZH_CONTENTS.finditer(text)]
 
@@ -653,7 +729,7 @@ def _zh_modifiers(text: str, matches: list[_Match]) -> set[int]:
     if not chinese:
         return set()
     ends = _word_ends(text)
-    out = _zh_vessel_contents(text, chinese)
+    out = _zh_vessel_contents(text, chinese) | _zh_machine_media(text, matches)
     for m in chinese:
         if m.end not in ends and m.end < len(text) and CJK_CHAR.match(text[m.end]) \
                 and not any(o is not m and o.start <= m.end < o.end for o in chinese):
@@ -676,6 +752,36 @@ def _zh_vessel_contents(text: str, matches: list[_Match]) -> set[int]:
         if word is not None and word[-1] in _ZH_CONTAINER_WORDS and len(word) > len(m.keyword.word):
             out.add(id(m))
     return out
+
+
+def _zh_machine_media(text: str, matches: list[_Match]) -> set[int]:
+    """Chinese title keywords that name what a machine after them plays or makes (cd|播放机,
+    dvd|影碟|蓝光|机, 光盘|拷贝机, 茶叶|包装机): the machine is sold, the keyword modifies it, as
+    the product types read a name before a machine word (`_ZH_MACHINE_HEADS`). One or two
+    words may stand between; an audience word (strong) keeps its weight."""
+    from agent.product_types import _ZH_MACHINE_HEADS
+
+    starts = _jieba_starts(text)
+    out: set[int] = set()
+    for m in matches:
+        if m.keyword.tier == "strong":
+            continue
+        pos = m.end
+        for _ in range(3):
+            word = starts.get(pos)
+            if word is None:
+                break
+            if word in _ZH_MACHINE_HEADS or (len(word) >= 2 and word.endswith("机")
+                                             and m.keyword.domain not in _piece_domains(word)):
+                out.add(id(m))
+                break
+            pos += len(word)
+    return out
+
+
+@lru_cache(maxsize=65536)
+def _piece_domains(piece: str) -> frozenset[Domain]:
+    return frozenset(d for d, _ in classify_scored(piece))
 
 
 def _jieba_starts(text: str) -> dict[int, str]:
@@ -710,6 +816,22 @@ def _segmented_crossings(text: str, matches: list[_Match]) -> list[_Match]:
                 elif a.end in ends:
                     dropped.add(id(b))
     return [m for m in matches if id(m) not in dropped]
+
+
+def _without_straddlers(text: str, matches: list[_Match]) -> list[_Match]:
+    """A Chinese keyword that starts inside one jieba word and ends inside the next is two
+    words' halves read together by accident: 宝宝 in 淘宝|宝贝 (a Taobao item) names no baby.
+    A keyword jieba cuts into whole words (万|智|牌), or one inside a longer word, keeps."""
+    ends = None
+    kept = []
+    for m in matches:
+        if m.keyword.lang == "zh" and m.end - m.start >= 2:
+            if ends is None:
+                ends = _word_ends(text)
+            if m.start not in ends and m.end not in ends and any(i in ends for i in range(m.start + 1, m.end)):
+                continue
+        kept.append(m)
+    return kept
 
 
 # Endings of a Chinese keyword that describes rather than names: -型 (a kind), -式/-款 (a

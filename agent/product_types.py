@@ -302,7 +302,7 @@ class _Occurrence:
     keys: tuple[str, ...]  # one per domain the name belongs to, the primary first
     size: int  # tokens for English, characters for Chinese: longer wins an overlap
     chinese: bool
-    governed: str = ""  # "" | "for" (purpose/bundle) | "compat" (Chinese 适用…) | "modifier"
+    governed: str = ""  # "" | "for" (purpose/bundle) | "compat" (Chinese 适用…) | "modifier" | "pack"
 
 
 @lru_cache(maxsize=1)
@@ -436,6 +436,8 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
     modifier of an accessory head."""
     if not found:
         return found
+    from agent.domain_map import net_quantity_before
+
     chunks = _chunk_ids(text)
     words = _ascii_words(text)
     starts = {o.start for o in found}
@@ -463,6 +465,8 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
             governed = "for"
         elif _negated(text, occ, words, chunks):
             governed = "negated"
+        elif not occ.chinese and net_quantity_before(text, occ.start, text[occ.start:occ.end]):
+            governed = "pack"  # "Pistachios 1 kg Resealable Bag": the goods' pack
         out.append(occ if not governed else _replace(occ, governed))
     # A Chinese marker governs the first type after it in its chunk, up to a 的.
     for end, chunk, kind in zh_marks:
