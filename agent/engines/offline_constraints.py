@@ -161,8 +161,16 @@ _EN_ALLERGY_BEFORE = re.compile(r"(?P<obj>[a-z][a-z\-]{2,20})\s+(?:allergy|intol
 # 任何东西都): the speaker names the scope, everywhere. Not "anything else" (another choice).
 _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\s+(?:product|item|category)s?)|"
                r"in\s+everything|(?:anything|everything|whatever)\s+(?:i|we)\s+(?:buy|order|get)|"
-               r"whatever\s+the\s+product|(?:in\s+)?any\s+product\s+at\s+all)(?![a-z])|"
-               r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都")
+               r"whatever\s+the\s+product|(?:in\s+)?any\s+product\s+at\s+all|"
+               # a quantifier over what is bought: "in every category", "across all products",
+               # "for each single thing I buy", "whatever the category"
+               r"(?:in|across|for|of)\s+(?:any|every|each|all)(?:\s+(?:single|last|one))?\s+"
+               r"(?:categor(?:y|ies)|products?|items?|things?|departments?|kinds?\s+of\s+products?)|"
+               r"whatever\s+the\s+(?:category|item|department)|no\s+matter\s+(?:the|what|which)\s+"
+               r"(?:category|product|item|thing|i\s+buy))(?![a-z])|"
+               r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都|"
+               r"(?:不管|无论|不论)(?:是)?(?:哪个|哪一?类|什么|哪种)(?:品类|类别|类目|商品|产品|东西)|"
+               r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)")
 # Ethics and safety: every dislike said in the utterance is global.
 GLOBAL_MARKERS = re.compile(
     _EVERYWHERE + r"|"
@@ -331,7 +339,8 @@ SESSION_MARKERS = re.compile(
     r"for this trip|for this order|right now|one[\s\-]off|temporar(?:y|ily)|next week|"
     r"for the (?:time being|moment)|at the moment|for this(?=\s*(?:[,.;!?]|$))|"
     r"this (?:particular |one |specific |current )?(?:(?:shopping|gift|birthday|holiday|work|school)\s+)?"
-    r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit)|"
+    r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
+    r"search|chat|conversation|session|hunt|browse|query|lookup)|"
     r"(?:camping|business|holiday) trip|"
     # A time that ends: "only while I'm travelling", "just until the move", "出差期间".
     r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
