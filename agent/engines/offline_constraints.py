@@ -168,7 +168,7 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                r"(?:categor(?:y|ies)|products?|items?|things?|departments?|kinds?\s+of\s+products?)|"
                r"whatever\s+the\s+(?:category|item|department)|no\s+matter\s+(?:the|what|which)\s+"
                r"(?:category|product|item|thing|i\s+buy))(?![a-z])|"
-               r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都|"
+               r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都|凡是(?:我|我们)?(?:买|用|穿|吃)的|"
                r"(?:不管|无论|不论)(?:是)?(?:哪个|哪一?类|什么|哪种)(?:品类|类别|类目|商品|产品|东西)|"
                r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)")
 # Ethics and safety: every dislike said in the utterance is global.

@@ -853,6 +853,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                and (stance.margin >= scope.margin or not vetted)) or reported)]
             named += [m.word.slug for m in parsed.bare if clause.holds(m.start)
                       and (m.word.slug in said or not taken)]
+            # A word of many senses ("glass", "navy") is taken back only when the session
+            # refuses it: the lift then only ever undoes what was said.
+            named += [m.word.slug for m in parsed.guarded if clause.holds(m.start)
+                      and m.word.slug in said]
             if not named and not names:
                 named = [f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE]
                 named += [m.word.slug for m in parsed.bare if m.word.slug in said]
@@ -868,7 +872,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                     (c.reading.stance.label == "like" and c.reading.stance.clear(STANCE_LIKE_MARGIN))
                     or (c.reading.scope.label == "takeback" and
                         c.reading.scope.clear(PRAISE_TAKEBACK_MARGIN))]
-        for m in parsed.bare:
+        for m in (*parsed.bare, *parsed.guarded):
             own = _clause_of(clauses, m.start)
             if m.word.slug not in refused or own is None or not verdicts or \
                     _NEGATION.search(parsed.text[own.start:own.end]) or \
@@ -882,6 +886,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if parsed.lifted:
             parsed.found = [f for f in parsed.found if f.slug not in parsed.lifted]
             parsed.bare = [m for m in parsed.bare if m.word.slug not in parsed.lifted]
+            parsed.guarded = [m for m in parsed.guarded if m.word.slug not in parsed.lifted]
 
     # A maker told as a topic, its verdict in the clauses after (offline_brands).
     read_brand_topics(parsed, clauses, persistence_at)

