@@ -95,3 +95,24 @@ def test_a_take_back_never_lifts_a_guarded_word_the_session_does_not_refuse(engi
     plan = _plan(engine, "I changed my mind about glass, show everything.",
                  [_refused("wool", Domain.KITCHEN_DINING)], Domain.KITCHEN_DINING)
     assert "glass" not in plan.lifted_slugs
+
+
+# ---- a maker no list knows, refused by avoidance, in the passive, or asked then refused -------
+
+
+@pytest.mark.parametrize("text, name", [
+    ("买炒锅的时候避开铂岚", "铂岚"),
+    ("雁栖早就被我拉黑了，别推它家的台灯", "雁栖"),
+    ("岑朔？算了吧，上次买的水杯漏水", "岑朔"),
+])
+def test_an_unknown_maker_refused_is_a_brand_dislike_kept_out_of_the_query(engine, text, name) -> None:
+    plan = _plan(engine, text)
+    found = _by_slug(plan)
+    assert found[name].polarity == Polarity.DISLIKE
+    assert found[name].category == Category.BRAND
+    assert name not in plan.search_query
+
+
+@pytest.mark.parametrize("text", ["避开高峰时段送货", "避开羊毛的"])
+def test_what_is_avoided_is_no_maker_when_it_is_a_word(engine, text) -> None:
+    assert all(c.category != Category.BRAND for c in _plan(engine, text).new_constraints)
