@@ -116,3 +116,22 @@ def test_an_unknown_maker_refused_is_a_brand_dislike_kept_out_of_the_query(engin
 @pytest.mark.parametrize("text", ["避开高峰时段送货", "避开羊毛的"])
 def test_what_is_avoided_is_no_maker_when_it_is_a_word(engine, text) -> None:
     assert all(c.category != Category.BRAND for c in _plan(engine, text).new_constraints)
+
+
+# ---- the object fronted before its subject ----------------------------------------------------
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("Polyester I never want near my skin.", "polyester"),
+    ("Acrylic we don't buy, ever.", "acrylic"),
+    ("Skip beige for this round; wool I never want in my bedding.", "wool"),
+])
+def test_an_object_fronted_before_a_refusing_subject_is_refused(engine, text, slug) -> None:
+    found = _by_slug(_plan(engine, text))
+    assert found[slug].polarity == Polarity.DISLIKE
+    assert found[slug].persistence == "lasting"
+
+
+def test_a_fronted_object_keeps_the_session_part_beside_it(engine) -> None:
+    found = _by_slug(_plan(engine, "Skip beige for this round; wool I never want in my bedding."))
+    assert found["beige"].persistence == "session"

@@ -804,7 +804,12 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 masked.take(x.start, x.end)
                 masked.take(hit.start, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
                 continue
-            if before and _EN_MODAL_GAP.fullmatch(gap):
+            # The object fronted before its subject ("wool I never want in my bedding", "X we
+            # don't buy"): a verb of wanting or buying says the refusal; a bare "never" with a
+            # subject before it says something else of the word ("X I never have to iron").
+            fronted = _EN_SUBJECT_GAP.fullmatch(gap) and \
+                not _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end])
+            if before and (_EN_MODAL_GAP.fullmatch(gap) or fronted):
                 if not gap.strip() and _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end]) and \
                         not _EN_NEVER_END.fullmatch(low[hit.end:span_end]):
                     # "X never <verb>" with no modal: the verb says the polarity ("X never
@@ -913,6 +918,8 @@ _METAL_COLOURS = frozenset({"gold", "silver", "rose_gold"})
 _EN_BARE_NEVER = re.compile(r"never")
 # "X never again", "X, never ever", "and X never": no verb follows, the adverb refuses X.
 _EN_NEVER_END = re.compile(r"\s*(?:(?:again|ever|ever\s+again|please|thanks)\s*)?[\s.!]*")
+_EN_SUBJECT_GAP = re.compile(r"\s*(?:i|we)(?:'d|'ll)?\s+(?:(?:should|must|will|would|really|just|also|"
+                             r"simply|honestly|truly)\s+)*")
 _EN_MODAL_GAP = re.compile(r"(?:[\s\-]+(?:ones?|stuff|things?|items?|products?))?\s*(?:(?:should|must|will|would|can|"
                            r"could|may|shall|'ll|'d|ought|really|just|also|"
                            r"simply|please)\s+)*")
