@@ -135,3 +135,21 @@ def test_an_object_fronted_before_a_refusing_subject_is_refused(engine, text, sl
 def test_a_fronted_object_keeps_the_session_part_beside_it(engine) -> None:
     found = _by_slug(_plan(engine, "Skip beige for this round; wool I never want in my bedding."))
     assert found["beige"].persistence == "session"
+
+
+# ---- a word of many senses refused by a verb of removal ---------------------------------------
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("For now, hide the olive ones.", "olive"),
+    ("Spare me navy today.", "navy"),
+    ("这次先把藏青色的隐藏掉", "navy"),
+])
+def test_a_guarded_colour_refused_by_a_verb_of_removal_is_a_dislike(engine, text, slug) -> None:
+    found = _by_slug(_plan(engine, text))
+    assert found[slug].polarity == Polarity.DISLIKE
+    assert found[slug].persistence == "session"
+
+
+def test_a_guarded_word_with_no_refusal_is_nothing(engine) -> None:
+    assert "orange" not in _by_slug(_plan(engine, "Orange juice for the kids please."))
