@@ -153,3 +153,16 @@ def test_a_guarded_colour_refused_by_a_verb_of_removal_is_a_dislike(engine, text
 
 def test_a_guarded_word_with_no_refusal_is_nothing(engine) -> None:
     assert "orange" not in _by_slug(_plan(engine, "Orange juice for the kids please."))
+
+
+# ---- a take-back said beside the word does not contest its praise ----------------------------
+
+
+@pytest.mark.parametrize("text, slug, domain", [
+    ("陶瓷的我想明白了，可以给我看", "ceramic", Domain.KITCHEN_DINING),
+    ("亚麻的我想开了，放回来吧", "linen", Domain.APPAREL),
+    ("羊毛的我重新想了想，可以推荐了", "wool", Domain.APPAREL),
+])
+def test_praise_beside_a_take_back_lifts_the_refused_word(engine, text, slug, domain) -> None:
+    plan = _plan(engine, text, [_refused(slug, domain)], domain)
+    assert slug in plan.lifted_slugs

@@ -588,9 +588,13 @@ def _contested(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -
         # Not a reason told beside it ("titanium only, my ears are fussy" reads as a floor):
         # a reason is why the like is said; nor a dislike voted by an exemplar told with a
         # negation the clause lacks ("they last" neared "X doesn't last").
+        # Nor a take-back told beside it ("…，可以放进来"): it speaks of the earlier refusal,
+        # and its vote against is that refusal's words, not a verdict on the word.
         if stance.label == "dislike" and stance.clear(SCOPE_MARGIN) and \
                 _dislike_margin(parsed.text[other.start:other.end], stance) < NEGATED_LIKE_MARGIN and \
-                not (scope.label == "global" and scope.clear(SCOPE_MARGIN)):
+                not (scope.label == "global" and scope.clear(SCOPE_MARGIN)) and \
+                not (scope.label == "takeback" and scope.clear(SCOPE_MARGIN) and
+                     not _NEGATION.search(parsed.text[other.start:other.end])):
             return True
     return False
 
