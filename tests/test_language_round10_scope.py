@@ -166,3 +166,23 @@ def test_a_guarded_word_with_no_refusal_is_nothing(engine) -> None:
 def test_praise_beside_a_take_back_lifts_the_refused_word(engine, text, slug, domain) -> None:
     plan = _plan(engine, text, [_refused(slug, domain)], domain)
     assert slug in plan.lifted_slugs
+
+
+# ---- reconsidered and refused again: no take-back, no like ------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "羊毛的我想了想，还是算了",
+    "I thought about wool again, still no.",
+])
+def test_a_word_reconsidered_then_refused_again_stays_refused(engine, text) -> None:
+    plan = _plan(engine, text, [_refused("wool", Domain.APPAREL)], Domain.APPAREL)
+    assert "wool" not in plan.lifted_slugs
+    assert not any(c.slug == "wool" and c.polarity == Polarity.LIKE for c in plan.new_constraints)
+    assert "wool" not in " ".join(plan.prefer_keywords) and "羊毛" not in " ".join(plan.prefer_keywords)
+
+
+@pytest.mark.parametrize("text", ["刚才说不要羊毛，那个不算了", "I changed my mind about wool, it's fine."])
+def test_a_take_back_pointing_back_is_still_a_take_back(engine, text) -> None:
+    plan = _plan(engine, text, [_refused("wool", Domain.APPAREL)], Domain.APPAREL)
+    assert "wool" in plan.lifted_slugs

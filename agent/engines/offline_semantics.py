@@ -790,6 +790,25 @@ def _session_read(parsed, clause: ClauseReading) -> bool:
     return scope.label == "session" and scope.clear(SCOPE_MARGIN)
 
 
+def _refused_apart(parsed, clauses: list[ClauseReading]) -> bool:
+    """A clause naming nothing that is a refusal in words and little else ("still no",
+    "还是算了"), pointing back at nothing said before ("那个不算了" takes a no back): whatever
+    was reconsidered beside it stays refused, so nothing is taken back (a lift supersedes a
+    stored dislike: a quiet reversal)."""
+    from agent.engines.offline_brands import _REFUSAL_WORDS, _refusal_worded
+
+    named = [m.start for m in parsed.mentions]
+    for c in clauses:
+        said = parsed.text[c.start:c.end]
+        if any(c.holds(at) for at in named) or not _refusal_worded(said) or \
+                _REFERS_BACK.search(said.lower()):
+            continue
+        rest = _REFUSAL_WORDS.sub(" ", said.lower())
+        if len(re.findall(r"[a-z']+", rest)) <= 2 and len(re.findall(CJK_CHAR, rest)) <= 3:
+            return True
+    return False
+
+
 def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> None:
     """Adjust the parse (found constraints, bare mentions, lifts) by each clause's reading:
     a word takes the stance and the scope of the clause it is said in."""
@@ -824,7 +843,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
 
     # A take-back: the words named in its clause, or, when it names none ("那个不算数"),
     # the dislikes named in the rest of the utterance.
-    if not parsed.lifted:
+    # A refusal told apart ("…，还是算了") leaves nothing taken back and no like: the word
+    # was reconsidered and refused again (an unknown polarity is never a like).
+    refused_apart = _refused_apart(parsed, clauses)
+    if not parsed.lifted and not refused_apart:
         for clause in clauses:
             scope = clause.reading.scope
             names = any(clause.holds(m.start) for m in parsed.mentions)
@@ -940,7 +962,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
             # prefer word, whatever the vote.
             parsed.bare.remove(m)
-        elif stance.label == "like" and not asked and not _identified(parsed.text, clause, m) and \
+        elif stance.label == "like" and not asked and not refused_apart and \
+                not _identified(parsed.text, clause, m) and \
                 stance.clear(_like_margin(parsed.text[clause.start:clause.end], stance)) and \
                 (_reaction_beside(parsed, clauses, clause) is None or
                  stance.clear(NEGATED_LIKE_MARGIN)):
