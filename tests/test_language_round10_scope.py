@@ -186,3 +186,9 @@ def test_a_word_reconsidered_then_refused_again_stays_refused(engine, text) -> N
 def test_a_take_back_pointing_back_is_still_a_take_back(engine, text) -> None:
     plan = _plan(engine, text, [_refused("wool", Domain.APPAREL)], Domain.APPAREL)
     assert "wool" in plan.lifted_slugs
+
+
+def test_a_quantifier_over_what_is_bought_is_never_the_refused_thing(engine) -> None:
+    plan = _plan(engine, "I avoid glitter in every single product.")
+    assert {c.slug for c in plan.new_constraints} == {"glitter"}
+    assert _by_slug(plan)["glitter"].domain == Domain.GLOBAL

@@ -459,6 +459,8 @@ _EN_STOP_WORDS = frozenset({
     "something", "everything", "items", "item", "products", "product", "stuff", "kidding",
     "joke", "way", "good", "bad", "great", "fine", "ok", "okay", "size", "budget", "money",
     "shipping", "delivery", "hassle", "fuss", "need", "i", "you", "we", "me", "my", "your",
+    # a quantifier over what is bought ("in every single thing", "across all categories")
+    "every", "each", "all", "any", "single", "whatever", "category", "categories",
 })
 _EN_SKIP = frozenset({"ever", "show", "me", "see", "again",
                       "a", "an", "the", "any", "some", "real", "genuine", "made", "of", "from",
