@@ -192,3 +192,11 @@ def test_a_quantifier_over_what_is_bought_is_never_the_refused_thing(engine) -> 
     plan = _plan(engine, "I avoid glitter in every single product.")
     assert {c.slug for c in plan.new_constraints} == {"glitter"}
     assert _by_slug(plan)["glitter"].domain == Domain.GLOBAL
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("涤纶的衣服我统统不要", "polyester"),
+    ("含塑料的东西我们通通不买", "plastic"),
+])
+def test_a_topic_refused_with_an_adverb_of_totality_is_refused(engine, text, slug) -> None:
+    assert _by_slug(_plan(engine, text))[slug].polarity == Polarity.DISLIKE

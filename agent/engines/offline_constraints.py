@@ -395,12 +395,12 @@ _LIFT_AFTER = re.compile(
 # A scope said between them belongs to the gap too ("紫色这次先不考虑", "皮革制品在哪儿都不要"):
 # markers are taken out before the match (`_zh_topic_gap`).
 _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:的话|的)?(?:东西|产品|制品|用品|衣服|款式?|那种|这种|料子)?(?:我们|我)?"
-                           r"(?:是|也|都|就|先|一律|从来|一概|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|真是|真|实在|再也|"
+                           r"(?:是|也|都|就|先|一律|从来|一概|统统|通通|全都|全部|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|真是|真|实在|再也|"
                            r"(?:在|到)?(?:哪儿|哪里|哪|任何地方)(?:都|也))*\s*")
 
 
 # The product in a topic gap: after 的, before adverbs and a pronoun.
-_ZH_GAP_PRODUCT = re.compile(rf"的?([{CJK_RANGE}]+?)(?:我们|我)?(?:也|都|就|一直|一向|向来|始终|总是|还是|一律|全|是|坚决|绝对|真的|真是|真|实在|再也)*\s*$")
+_ZH_GAP_PRODUCT = re.compile(rf"的?([{CJK_RANGE}]+?)(?:我们|我)?(?:也|都|就|一直|一向|向来|始终|总是|还是|一律|一概|统统|通通|全都|全部|全|是|坚决|绝对|真的|真是|真|实在|再也)*\s*$")
 
 
 def _zh_topic_gap(gap: str) -> bool:
