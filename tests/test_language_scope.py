@@ -84,6 +84,9 @@ def test_a_purpose_clause_is_no_session_marker(engine):
 @pytest.mark.parametrize("text,slug", [
     ("cotton sheets are my absolute favourite, a duvet set", "cotton"),
     ("我只睡真丝枕套，再来一对", "silk"),
+    # "my weakness" is fondness, as "a weakness for X" (round 10: fresh7 reads it so; it was
+    # listed with the complaints before).
+    ("suede is my weakness, some loafers", "suede"),
 ])
 def test_a_like_said_without_a_trigger_word_is_a_like(engine, text, slug):
     found = _by_slug(_plan(engine, text))
@@ -93,7 +96,6 @@ def test_a_like_said_without_a_trigger_word_is_a_like(engine, text, slug):
 @pytest.mark.parametrize("text,slug", [
     ("linen goes see-through in the wash, a summer dress", "linen"),
     ("丝绒的窗帘太吸灰了，要一副", "velvet"),
-    ("suede is my weakness, some loafers", "suede"),
 ])
 def test_a_complaint_never_becomes_a_like_or_a_take_back(engine, text, slug):
     plan = _plan(engine, text)

@@ -161,8 +161,16 @@ _EN_ALLERGY_BEFORE = re.compile(r"(?P<obj>[a-z][a-z\-]{2,20})\s+(?:allergy|intol
 # 任何东西都): the speaker names the scope, everywhere. Not "anything else" (another choice).
 _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\s+(?:product|item|category)s?)|"
                r"in\s+everything|(?:anything|everything|whatever)\s+(?:i|we)\s+(?:buy|order|get)|"
-               r"whatever\s+the\s+product|(?:in\s+)?any\s+product\s+at\s+all)(?![a-z])|"
-               r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都")
+               r"whatever\s+the\s+product|(?:in\s+)?any\s+product\s+at\s+all|"
+               # a quantifier over what is bought: "in every category", "across all products",
+               # "for each single thing I buy", "whatever the category"
+               r"(?:in|across|for|of)\s+(?:any|every|each|all)(?:\s+(?:single|last|one))?\s+"
+               r"(?:categor(?:y|ies)|products?|items?|things?|departments?|kinds?\s+of\s+products?)|"
+               r"whatever\s+the\s+(?:category|item|department)|no\s+matter\s+(?:the|what|which)\s+"
+               r"(?:category|product|item|thing|i\s+buy))(?![a-z])|"
+               r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都|凡是(?:我|我们)?(?:买|用|穿|吃)的|"
+               r"(?:不管|无论|不论)(?:是)?(?:哪个|哪一?类|什么|哪种)(?:品类|类别|类目|商品|产品|东西)|"
+               r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)")
 # Ethics and safety: every dislike said in the utterance is global.
 GLOBAL_MARKERS = re.compile(
     _EVERYWHERE + r"|"
@@ -331,7 +339,8 @@ SESSION_MARKERS = re.compile(
     r"for this trip|for this order|right now|one[\s\-]off|temporar(?:y|ily)|next week|"
     r"for the (?:time being|moment)|at the moment|for this(?=\s*(?:[,.;!?]|$))|"
     r"this (?:particular |one |specific |current )?(?:(?:shopping|gift|birthday|holiday|work|school)\s+)?"
-    r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit)|"
+    r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
+    r"search|chat|conversation|session|hunt|browse|query|lookup)|"
     r"(?:camping|business|holiday) trip|"
     # A time that ends: "only while I'm travelling", "just until the move", "出差期间".
     r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
@@ -386,12 +395,12 @@ _LIFT_AFTER = re.compile(
 # A scope said between them belongs to the gap too ("紫色这次先不考虑", "皮革制品在哪儿都不要"):
 # markers are taken out before the match (`_zh_topic_gap`).
 _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:的话|的)?(?:东西|产品|制品|用品|衣服|款式?|那种|这种|料子)?(?:我们|我)?"
-                           r"(?:是|也|都|就|先|一律|从来|一概|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|真是|真|实在|再也|"
+                           r"(?:是|也|都|就|先|一律|从来|一概|统统|通通|全都|全部|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|真是|真|实在|再也|"
                            r"(?:在|到)?(?:哪儿|哪里|哪|任何地方)(?:都|也))*\s*")
 
 
 # The product in a topic gap: after 的, before adverbs and a pronoun.
-_ZH_GAP_PRODUCT = re.compile(rf"的?([{CJK_RANGE}]+?)(?:我们|我)?(?:也|都|就|一直|一向|向来|始终|总是|还是|一律|全|是|坚决|绝对|真的|真是|真|实在|再也)*\s*$")
+_ZH_GAP_PRODUCT = re.compile(rf"的?([{CJK_RANGE}]+?)(?:我们|我)?(?:也|都|就|一直|一向|向来|始终|总是|还是|一律|一概|统统|通通|全都|全部|全|是|坚决|绝对|真的|真是|真|实在|再也)*\s*$")
 
 
 def _zh_topic_gap(gap: str) -> bool:
@@ -450,6 +459,8 @@ _EN_STOP_WORDS = frozenset({
     "something", "everything", "items", "item", "products", "product", "stuff", "kidding",
     "joke", "way", "good", "bad", "great", "fine", "ok", "okay", "size", "budget", "money",
     "shipping", "delivery", "hassle", "fuss", "need", "i", "you", "we", "me", "my", "your",
+    # a quantifier over what is bought ("in every single thing", "across all categories")
+    "every", "each", "all", "any", "single", "whatever", "category", "categories",
 })
 _EN_SKIP = frozenset({"ever", "show", "me", "see", "again",
                       "a", "an", "the", "any", "some", "real", "genuine", "made", "of", "from",
@@ -795,7 +806,12 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 masked.take(x.start, x.end)
                 masked.take(hit.start, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
                 continue
-            if before and _EN_MODAL_GAP.fullmatch(gap):
+            # The object fronted before its subject ("wool I never want in my bedding", "X we
+            # don't buy"): a verb of wanting or buying says the refusal; a bare "never" with a
+            # subject before it says something else of the word ("X I never have to iron").
+            fronted = _EN_SUBJECT_GAP.fullmatch(gap) and \
+                not _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end])
+            if before and (_EN_MODAL_GAP.fullmatch(gap) or fronted):
                 if not gap.strip() and _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end]) and \
                         not _EN_NEVER_END.fullmatch(low[hit.end:span_end]):
                     # "X never <verb>" with no modal: the verb says the polarity ("X never
@@ -904,6 +920,8 @@ _METAL_COLOURS = frozenset({"gold", "silver", "rose_gold"})
 _EN_BARE_NEVER = re.compile(r"never")
 # "X never again", "X, never ever", "and X never": no verb follows, the adverb refuses X.
 _EN_NEVER_END = re.compile(r"\s*(?:(?:again|ever|ever\s+again|please|thanks)\s*)?[\s.!]*")
+_EN_SUBJECT_GAP = re.compile(r"\s*(?:i|we)(?:'d|'ll)?\s+(?:(?:should|must|will|would|really|just|also|"
+                             r"simply|honestly|truly)\s+)*")
 _EN_MODAL_GAP = re.compile(r"(?:[\s\-]+(?:ones?|stuff|things?|items?|products?))?\s*(?:(?:should|must|will|would|can|"
                            r"could|may|shall|'ll|'d|ought|really|just|also|"
                            r"simply|please)\s+)*")

