@@ -205,6 +205,28 @@ def test_a_like_read_under_a_negation_needs_a_very_clear_vote(engine):
     assert "plastic" not in plan.prefer_keywords
 
 
+@pytest.mark.parametrize("text, word", [
+    ("polyester against my skin, never again", "polyester"),
+    ("I never, ever want acrylic near my neck", "acrylic"),
+    ("wool on a summer blanket? not in a million years", "wool"),
+])
+def test_a_word_left_without_a_stance_beside_a_refusal_is_neither_lifted_nor_searched(engine, text,
+                                                                                      word):
+    plan = _plan(engine, text)
+    assert not any(c.polarity == Polarity.LIKE for c in plan.new_constraints)
+    assert word not in plan.prefer_keywords
+    assert word not in plan.search_query
+
+
+@pytest.mark.parametrize("text, word", [
+    ("a cotton shirt, nothing too formal", "cotton"),  # its refusal is the dislike of formal
+    ("a leather bag, not too big", "leather"),  # a negated degree refuses a size
+    ("a linen shirt that doesn't wrinkle", "linen"),  # what the thing does: a feature
+])
+def test_a_negation_that_refuses_something_else_leaves_the_word_lifted(engine, text, word):
+    assert word in _plan(engine, text).prefer_keywords
+
+
 @pytest.mark.parametrize("text,slug,domain", [
     ("no down in the jacket, synthetic fill is fine", "down", Domain.APPAREL),
     ("不要丝绸的睡衣，不过棉的可以", "silk", Domain.APPAREL),

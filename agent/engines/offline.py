@@ -247,7 +247,14 @@ class OfflineEngine:
             _add_words(bucket, f.said, f.slug)
             if f.polarity == Polarity.LIKE and f.category == Category.COLOR:
                 slots["color"] = f.slug.replace("_", " ")
+        # A word named beside a refusal with no stance read (the rules' nor the classifier's)
+        # fails safe: never a like, nor a search word that would lift it by relevance.
+        read_at = {f.at for f in parsed.found}
+        unsure_words = [m.said for m in parsed.mentions if m.start not in read_at
+                        and _refused_nearby(parsed.text, m.start, parsed.found)]
         for m in parsed.bare:
+            if m.said in unsure_words:
+                continue
             _add_words(prefer, m.said, None)
             if m.word.category == Category.COLOR and "color" not in slots:
                 slots["color"] = m.word.slug.replace("_", " ")
@@ -262,6 +269,8 @@ class OfflineEngine:
             query = parsed.product
         else:
             query = " ".join(p for p in (carried, parsed.product) if p)
+        for word in unsure_words:
+            query = " ".join(re.sub(rf"(?<![a-z]){re.escape(word)}(?![a-z])", " ", query).split())
         likes = [f.said for f in parsed.found if f.polarity == Polarity.LIKE]
         for word in likes:
             if word not in query:
@@ -669,6 +678,35 @@ def _as_product(purpose: str) -> str:
 
 _WHEN_TAIL = re.compile(r"\s+(?:through|throughout|during|while|when|until|till|all|every|each)"
                         r"(?![a-z]).*$")
+
+
+# An English refusal word in a sentence ("polyester against my skin, never again", "I never,
+# ever want X") that no dislike the rules read accounts for: a word named there with no stance
+# read is no prefer word. Unknown polarity fails safe (DESIGN: never a like). "A cotton shirt,
+# nothing too formal" keeps cotton: its refusal is the dislike of formal.
+# A negated degree ("not too big", "nothing so formal") refuses a size or a look, not a word.
+_EN_REFUSAL = re.compile(r"(?:(?<![a-z])(?:never|no|not|nothing|none|without|nor)(?![a-z-])|n'?t(?![a-z]))"
+                         r"(?!\s+(?:too|so|very|overly|that)\s)")
+_SENTENCE_END = re.compile(r"[.!?。！？;；\n]")
+
+
+def _refused_nearby(text: str, at: int, found) -> bool:
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    begin = starts[-1] if starts else 0
+    end_match = _SENTENCE_END.search(text, at)
+    end = end_match.start() if end_match else len(text)
+    if end_match and end_match.group(0) in "?？":  # "wool on a blanket? not in a million years"
+        after = _SENTENCE_END.search(text, end + 1)
+        end = after.start() if after else len(text)
+    dislikes = [f.at for f in found if f.polarity == Polarity.DISLIKE and begin <= f.at < end]
+    return any(not any(neg.end() <= d for d in dislikes)
+               and not _OF_THE_THING.search(text, max(begin, neg.start() - 24), neg.start())
+               for neg in _EN_REFUSAL.finditer(text, begin, end))
+
+
+# A negation in a relative clause says what the thing does ("a linen shirt that doesn't
+# wrinkle", "a kettle which never leaks"): a feature, not a refusal.
+_OF_THE_THING = re.compile(r"(?<![a-z])(?:that|which|who)\s+(?:[a-z]+\s+)?[a-z]*$")
 
 
 def _carried_product(intent: str) -> str:
