@@ -514,3 +514,14 @@ def test_the_product_noun_after_a_word_is_folded_out_of_its_form_only_when_more_
 def test_a_product_noun_after_the_word_does_not_drown_the_refusal(engine, text, slug) -> None:
     plan = _plan(engine, text)
     assert _by_slug(plan)[slug].polarity == Polarity.DISLIKE
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("之前说不要羊毛，其实羊毛也行", "wool"),
+    ("I said no leather earlier, but leather is fine after all", "leather"),
+    ("刚才说不要塑料，算了，塑料的也可以", "plastic"),
+])
+def test_a_no_quoted_to_take_it_back_is_lifted_not_said_again(engine, text, slug):
+    plan = _plan(engine, text)
+    assert slug in plan.lifted_slugs
+    assert not any(c.slug == slug and c.polarity == Polarity.DISLIKE for c in plan.new_constraints)

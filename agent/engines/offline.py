@@ -227,6 +227,8 @@ class OfflineEngine:
         prefer: list[str] = []
         slots = dict(parsed.slots)
         for f in parsed.found:
+            if f.polarity == Polarity.DISLIKE and f.slug in parsed.lifted:
+                continue  # "之前说不要羊毛，其实羊毛也行": the no is quoted to take it back
             if len(f.said) == 1 and is_cjk(f.said):
                 # 皮 as a matching term would hit 橡皮 and 皮卡: keep the full word (皮革).
                 f.said = lex.zh_name(f.slug) or f.said
