@@ -301,9 +301,9 @@ def import_csv(
 
             neighbours = NeighbourClassifier.default()
         embed_started = time.perf_counter()
-        everything = leaf_texts + title_texts
-        votes = neighbours.classify(leaf_texts + [without_pack(t) for t in title_texts],
-                                    progress=embed_progress)
+        # the neighbours read a title without its pack ("Pistachios 1 kg Bag": pistachios)
+        everything = leaf_texts + [without_pack(t) for t in title_texts]
+        votes = neighbours.classify(everything, progress=embed_progress)
         leaf_votes = dict(zip(leaf_texts, votes[:len(leaf_texts)]))
         title_votes = dict(zip(title_texts, votes[len(leaf_texts):]))
         summary.embedded = len(everything)

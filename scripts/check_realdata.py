@@ -43,6 +43,7 @@ import random
 import sys
 import tempfile
 import time
+from functools import lru_cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -199,6 +200,7 @@ def _drawn_rows(path: Path, args: argparse.Namespace, labels: dict,
     return rows
 
 
+@lru_cache(maxsize=8)  # a file is read once, however many seeds look up its titles
 def _rows_by_number(path: Path, title_col: str) -> dict[int, str]:
     delimiter = "\t" if path.suffix == ".tsv" else ","
     with open(path, encoding="utf-8-sig", newline="") as fh:

@@ -31,7 +31,7 @@ from agent.engines import offline_semantics as semantics
 from agent.engines.offline_constraints import read_identity  # langscope
 from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexicon
 from agent.engines.offline_names import WithNames, unknown_names, unknown_substances
-from agent.engines.offline_constraints import CLAUSE_PUNCTUATION
+from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import find_numbers
@@ -687,8 +687,7 @@ _WHEN_TAIL = re.compile(r"\s+(?:through|throughout|during|while|when|until|till|
 # read is no prefer word. Unknown polarity fails safe (DESIGN: never a like). "A cotton shirt,
 # nothing too formal" keeps cotton: its refusal is the dislike of formal.
 # A negated degree ("not too big", "nothing so formal") refuses a size or a look, not a word.
-_EN_REFUSAL = re.compile(r"(?:(?<![a-z])(?:never|no|not|nothing|none|without|nor)(?![a-z-])|n'?t(?![a-z]))"
-                         r"(?!\s+(?:too|so|very|overly|that)\s)")
+_EN_REFUSAL = re.compile(rf"(?:{EN_NEGATION})(?!-)(?!\s+(?:too|so|very|overly|that)\s)")
 _SENTENCE_END = re.compile(r"[.!?。！？;；\n]")
 
 

@@ -560,8 +560,8 @@ _SPEC_BEFORE = re.compile(
 
 
 # A negation in a clause ("not", "never", 不, 没).
-NEGATION = re.compile(r"(?<![a-z])(?:not|no|never|nothing|none|nor|without)(?![a-z])|n'?t(?![a-z])|"
-                      r"不|没|别|无|非|免")
+EN_NEGATION = r"(?<![a-z])(?:not|no|never|nothing|none|nor|without)(?![a-z])|n'?t(?![a-z])"
+NEGATION = re.compile(EN_NEGATION + r"|不|没|别|无|非|免")
 # Request words around a product phrase: asking for it, counting it, being polite.
 REQUEST_FILLER = re.compile(
     r"想要|想买|我要|我想|要|买|来|找|帮我|给我|推荐|有没有|"
