@@ -147,7 +147,11 @@ PAGES = [
 ]
 
 page = st.navigation(PAGES)
+waiting = st.empty()  # a cold start's main pane says why it is empty while the sidebar loads
+if not resources.runtime_opened():
+    waiting.info(t("loading_first"), icon=":material/hourglass_top:")
 sidebar(on_chat=page.url_path == "")
+waiting.empty()
 PAGE_URL_PARAMS = {"demo": stepper.url_params, "favourites": favourites_view.url_params}
 urlstate.publish(**PAGE_URL_PARAMS.get(page.url_path, dict)())
 st.session_state[boot.ACTIVE] = True

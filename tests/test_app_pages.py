@@ -317,3 +317,21 @@ def test_the_scroll_boxes_never_scroll_sideways(app):
     css = "\n".join(e.proto.body for e in app.get("html") if "<style>" in e.proto.body)
     rule = next((line for line in css.splitlines() if "overflow-x: hidden" in line), "")
     assert all(f".st-key-{key}" in rule for key in SCROLL_BOXES), rule
+
+
+
+def test_a_cold_start_note_is_cleared_once_the_runtime_is_open(tmp_path, monkeypatch):
+    """A process that has not opened the runtime yet shows a note in the main pane while the
+    sidebar opens it (first start: an empty page otherwise), and clears it in the same run:
+    it is not left above the chat."""
+    from ui import resources
+    from ui.strings import STRINGS
+
+    monkeypatch.setenv("MEMORY_DB", str(tmp_path / "memory.db"))
+    resources._OPENED.clear()  # as in a fresh process (the AppTest runs in this one)
+    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    at.run()
+    assert not at.exception, at.exception
+    assert resources._OPENED, "the run opened a runtime and says so"
+    assert not set(STRINGS["loading_first"]) & {e.value for e in at.info}
+    assert at.chat_input(key="chat_input") is not None

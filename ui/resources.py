@@ -13,6 +13,7 @@ import streamlit as st
 from agent.runtime import Runtime, default_catalog, default_db, open_index, open_runtime, with_engine
 
 DEMO_USER_TTL = timedelta(days=1)  # a demo user older than this is cleaned up at start
+_OPENED: set[tuple[str, str]] = set()  # (db, catalog) runtimes this process has opened
 
 
 def db_path() -> str:
@@ -52,7 +53,14 @@ def base_runtime(db: str, catalog: str) -> Runtime:
     from ui.stepper import remove_demo_users
 
     remove_demo_users(created_before=datetime.now(timezone.utc) - DEMO_USER_TTL, store=rt.store)
+    _OPENED.add((db, catalog))
     return rt
+
+
+def runtime_opened() -> bool:
+    """Whether this process has opened the runtime the session asks for (the first page of a
+    cold start waits for the index; every later run finds it cached)."""
+    return (db_path(), catalog_path()) in _OPENED
 
 
 def engine(name: str):

@@ -40,6 +40,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "new_session_started": ("已开始新会话", "New session started"),
     "runtime_failed": ("助手没能启动：{why}", "The assistant could not start: {why}"),
     "loading_index": ("正在加载商品索引…", "Loading the product index…"),
+    "loading_first": ("首次启动：正在加载商品索引和记忆库，几秒后就能开始对话。",
+                      "First start: loading the product index and the memory store; the chat opens in a few seconds."),
     # ---- pages
     "page_chat": ("对话", "Chat"),
     "page_prefs": ("偏好", "Preferences"),
