@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta, timezone
 from enum import Enum
-from typing import Any, Literal
+from typing import Any, Literal, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field, field_validator
 
@@ -261,18 +261,20 @@ class SessionState(BaseModel):
         if self.item:
             self.item_slots[self.item] = dict(self.slots)
 
-    def switch_item(self, item: str, turn: int) -> SlotSwitch | None:
+    def switch_item(self, item: str, turn: int, carry: Sequence[str] = ()) -> SlotSwitch | None:
         """Shopping for another item: the old item's slots are put away under its key (not
         applied to the new one), session-wide slots stay (and every slot said before the
         first item was named goes to that item), the new item's own slots from
         earlier come back, and questions asked for the old item are dropped (the answer
-        step asks again where the new item needs them). None when the item is the same."""
+        step asks again where the new item needs them). `carry`: item slots that hold for
+        the new item too (a shoe size from one pair of shoes to another: the same feet).
+        None when the item is the same."""
         if not item or item == self.item:
             return None
         old = self.item
         if old:
             self.item_slots[old] = dict(self.slots)
-            kept = {k: v for k, v in self.slots.items() if k not in ITEM_SLOTS}
+            kept = {k: v for k, v in self.slots.items() if k not in ITEM_SLOTS or k in carry}
         else:  # slots said before any item was named ("under 30", then "a kettle") are its
             kept = dict(self.slots)
         dropped = {k: v for k, v in self.slots.items() if k not in kept}

@@ -82,6 +82,27 @@ def test_size_and_budget_stay_with_the_item_they_were_said_for(agent, lang, firs
     assert back.pt.slots.get("size") == "42"
 
 
+# one pair of shoes, then another kind of shoe: the same feet, the size holds; the budget
+# was the first pair's
+SHOE_SWITCHES = [
+    ("en", "leather boots for my brother, size 43, under $150", "actually, show me some sneakers instead"),
+    ("zh", "想给爸爸买双皮鞋，四十二码，预算八百以内", "算了还是看看运动鞋吧"),
+]
+
+
+@pytest.mark.parametrize("lang,first,second", SHOE_SWITCHES)
+def test_a_shoe_size_holds_for_the_next_shoes_and_the_budget_stays_behind(agent, lang, first, second):
+    shoes = agent.say("shopper", first)
+    size = shoes.pt.slots.get("size")
+    assert size and shoes.pt.slots.get("budget_max"), shoes.pt.slots
+    other = agent.say("shopper", second)
+    assert other.pt.item != shoes.pt.item and other.plan.domain == "footwear", other.pt.item
+    assert other.pt.slots.get("size") == size and "budget_max" not in other.pt.slots
+    switch = other.pt.slot_switch
+    assert switch is not None and switch.kept.get("size") == size and "budget_max" in switch.dropped
+    assert not [q for q in other.pt.open_questions if "size" in q.lower() or "码" in q]
+
+
 # a first message that names no product: a budget, or a rule for every domain
 NOTHING_ASKED = [("en", "under 40 dollars", "an electric kettle", "40"),
                  ("zh", "三百以内", "给我妈妈买条围巾", "300")]

@@ -52,6 +52,14 @@ def _item_domain(item: str) -> str:
     return ptype.domain.value if ptype else item
 
 
+def _carried(current: str, new: str) -> tuple[str, ...]:
+    """Item slots that hold for the new item too: a shoe size said for boots fits sneakers
+    (the same feet), while a shirt's size is not a coat's or a belt's."""
+    if current and _item_domain(current) == _item_domain(new) == Domain.FOOTWEAR.value:
+        return ("size",)
+    return ()
+
+
 def follow_item(pt: SessionState, plan: PlannerOutput, domain: Domain | None, turn_no: int) -> None:
     """Slots belong to the item being shopped for: a product type when the plan names one,
     else the domain. A related type ("shoes" after "running shoes") or a message naming no
@@ -67,13 +75,13 @@ def follow_item(pt: SessionState, plan: PlannerOutput, domain: Domain | None, tu
         # Back to an item said before under a related name (跑鞋 after 运动鞋): its slots.
         related = next((k for k in pt.item_slots if k != current and get_type(k) is not None
                         and (same_type(ptype, k) or same_type(k, ptype.key))), None)
-        pt.switch_item(related or ptype.key, turn_no)
+        pt.switch_item(related or ptype.key, turn_no, carry=_carried(current, related or ptype.key))
         return
     if domain is None or not domain.is_product_domain:
         return
     if current and _item_domain(current) == domain.value:
         return
-    pt.switch_item(domain.value, turn_no)
+    pt.switch_item(domain.value, turn_no, carry=_carried(current, domain.value))
 
 
 def record_rejections(pt: SessionState, result: PickResult, turn_no: int) -> None:
