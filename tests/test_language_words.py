@@ -500,3 +500,25 @@ def test_the_answer_names_an_acronym_as_the_shopper_typed_it() -> None:
     plan = eng.plan(PlanInput(text=text, lang="en"))
     answer = eng.answer(AnswerInput(text=text, lang="en", plan=plan, results=[]))
     assert "no PFAS" in answer.text and "Pfas" not in answer.text
+
+
+@pytest.mark.parametrize("text,query,ptype,group", [
+    ("想给爸爸买双皮鞋当生日礼物，四十二码，预算八百以内", "皮鞋", "oxford_shoes", "men"),
+    ("帮女朋友选个包包当情人节礼物，两千左右", "包包", "bags", "women"),
+    ("给妈妈挑一条围巾做新年礼物", "围巾", "scarf", "women"),
+    ("打算替外婆准备件开衫作为春节礼物", "开衫", "sweater", "women"),
+])
+def test_a_chinese_gift_frame_is_out_of_the_query_and_still_names_who_it_is_for(
+        engine, text, query, ptype, group) -> None:
+    """给X买…当Y礼物: the person, the verb of buying and 当/做/作为 + the occasion are the
+    gift's frame, not the product: the search is the product alone ("想给爸爸 皮鞋当" searched
+    words no title has), and who it is for still makes the recipient's prefer words."""
+    plan = engine.plan(PlanInput(text=text, lang="zh"))
+    assert plan.search_query == query and plan.product_type == ptype, (plan.search_query,
+                                                                       plan.product_type)
+    assert group in plan.prefer_keywords
+
+
+def test_a_gift_for_a_pet_keeps_the_pet_in_the_chinese_query(engine) -> None:
+    plan = engine.plan(PlanInput(text="给狗狗买个生日礼物，一个磨牙玩具", lang="zh"))
+    assert plan.domain == Domain.PET_SUPPLIES and "狗狗" in plan.search_query

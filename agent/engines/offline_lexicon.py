@@ -570,8 +570,8 @@ class Lexicon:
 def _gift_patterns(frame: Mapping) -> tuple[re.Pattern[str], ...]:
     """What a gift is given for and to whom (data/offline_lexicon.json `gift_frame`), in
     lower-case folded text: "a birthday present for my sister", "as a gift for my mum",
-    "for my wife's anniversary", 给妹妹的生日礼物; and "for my colleague", once a gift is
-    said. Each has a `who` group (a pet recipient is kept: it names a pet product)."""
+    "for my wife's anniversary", 给妹妹的生日礼物, 当生日礼物; and "for my colleague", 想给爸爸买,
+    once a gift is said. Each has a `who` group (a pet recipient is kept: it names a pet product)."""
     if not frame:
         return ()
 
@@ -587,9 +587,12 @@ def _gift_patterns(frame: Mapping) -> tuple[re.Pattern[str], ...]:
         rf"(?=\s+(?:for|to|idea|is)(?![a-z])|\s*[,.;!?]|\s*$)(?:\s+ideas?)?"
         rf"(?:\s+(?:is\s+)?(?:for|to)\s+{who}(?:'s)?(?:\s+(?:{occ}))?)?")
     recipient_occasion = re.compile(rf"(?<![a-z])for\s+{who}'s\s+(?:{occ})(?![a-z])")
-    recipient = re.compile(rf"(?<![a-z])for\s+{who}(?![a-z'])")
+    # "for my colleague"; 想给爸爸买, 帮女朋友选 (the verb of buying after the person stays out of
+    # the query with it)
+    recipient = re.compile(rf"(?<![a-z])for\s+{who}(?![a-z'])|(?:想|要|打算)?(?:给|帮|替)"
+                           rf"(?P<zh_who>[{_CJK_RANGE}]{{1,4}}?)(?:买|挑|选|找|看|准备)(?:个|双|条|件|只|套|把)?")
     zh_gift = re.compile(
-        rf"(?:这是|这份|是)?(?:(?:送给|送|给)(?P<who>[{_CJK_RANGE}]{{1,4}}?)的?)?"
+        rf"(?:这是|这份|是|当|做|作为|当作|当做)?(?:(?:送给|送|给)(?P<who>[{_CJK_RANGE}]{{1,4}}?)的?)?"
         rf"(?:(?:{zh_occ})的?)*(?:{zh_nouns})(?![卡袋盒包装券])")
     return gift, recipient_occasion, zh_gift, recipient
 

@@ -252,9 +252,6 @@ def _gift_frame(masked: Masked, lex: Lexicon) -> None:
     送同事的圣诞礼物) are not the product: out of the query and of what the domain readers
     see ("gift for colleague" reads as stationery). A pet recipient stays ("a present for my
     dog": a pet product), and so does the frame when nothing else names a product."""
-    from agent.domain_map import classify_text
-    from memory.domains import Domain
-
     patterns = getattr(lex, "gift_patterns", ())
     if not patterns:
         return
@@ -265,14 +262,20 @@ def _gift_frame(masked: Masked, lex: Lexicon) -> None:
     if not spans:
         return
     spans += list(recipient.finditer(masked.now))  # "for my colleague", once a gift is said
-    spans = [m for m in spans if not (m.groupdict().get("who") and
-                                      classify_text(m.group("who")) == Domain.PET_SUPPLIES)]
+    spans = [m for m in spans if not _pet(m.groupdict().get("who") or m.groupdict().get("zh_who"))]
     probe = Masked(masked.now)
     for m in spans:
         probe.take(m.start(), m.end())
     if _product_part(probe.now):
         for m in spans:
             masked.take(m.start(), m.end())
+
+
+def _pet(who: str | None) -> bool:
+    from agent.domain_map import classify_text
+    from memory.domains import Domain
+
+    return bool(who) and classify_text(who) == Domain.PET_SUPPLIES
 
 
 # Options said of the product, any of which will do ("纸质的电子的都行", "红的蓝的也可以"): each
