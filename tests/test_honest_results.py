@@ -103,6 +103,27 @@ def test_a_shoe_size_holds_for_the_next_shoes_and_the_budget_stays_behind(agent,
     assert not [q for q in other.pt.open_questions if "size" in q.lower() or "码" in q]
 
 
+# a rule said about a place after an item was asked for: the place is no product
+PLACE_RULES = [
+    ("en", "a desk lamp, under 80 euros", "I can't stand anything plastic on my desk, ever", "plastic"),
+    ("en", "a shower curtain please", "nothing with mould-prone cotton in my bathroom, thanks", "cotton"),
+    ("zh", "想买个台灯，八十欧以内", "我书桌上不想再出现塑料的东西", "plastic"),
+]
+
+
+@pytest.mark.parametrize("lang,first,second,slug", PLACE_RULES)
+def test_a_rule_about_a_place_keeps_the_item_and_its_budget(agent, lang, first, second, slug):
+    """"on my desk" names where things go, not a desk to buy: the lamp stays the item, with its
+    budget, and the rule is learned for it."""
+    item = agent.say("shopper", first)
+    rule = agent.say("shopper", second)
+    assert rule.pt.item == item.pt.item and rule.pt.slots == item.pt.slots, (rule.pt.item, rule.pt.slots)
+    assert rule.plan.product_type in ("", item.plan.product_type)
+    assert any(c.slug == slug and c.polarity == "dislike" for c in rule.pt.constraints)
+    _in_type_or_honest(item)
+    assert all(same_type(item.plan.product_type, r.product_type) for r in rule.results)
+
+
 # a first message that names no product: a budget, or a rule for every domain
 NOTHING_ASKED = [("en", "under 40 dollars", "an electric kettle", "40"),
                  ("zh", "三百以内", "给我妈妈买条围巾", "300")]

@@ -160,6 +160,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     # The product part: what is left once dislikes, lifts, numbers and fillers are out; the
     # noun is the same without any attribute word (what later turns carry over).
     _gift_frame(masked, lex)
+    _place_only(masked)
     out.product = _product_part(masked.now)
     for m in mentions:
         masked.take(m.start, m.end)
@@ -267,6 +268,33 @@ def _gift_frame(masked: Masked, lex: Lexicon) -> None:
     for m in spans:
         probe.take(m.start(), m.end())
     if _product_part(probe.now):
+        for m in spans:
+            masked.take(m.start(), m.end())
+
+
+# Where something is kept or used, said as a place: "on my desk", "in the hallway", 我书桌上,
+# 在厨房里. A product noun inside names the place, not what is wanted.
+_EN_PLACE = re.compile(r"(?<![a-z])(?:on|in|at|under|beneath|beside|near|behind|inside|around|"
+                       r"next\s+to|all\s+over)\s+(?:my|our|your|his|her|their|the)\s+"
+                       r"(?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*"
+                       r"(?=\s*[,.;:!?]|\s*$|\s+(?:from|for|please|ever|again|anymore|now|today|"
+                       r"either|too|thanks|thank|or|and|but|so|at|in|on|any|at|all)(?![a-z]))")
+_ZH_PLACE = re.compile(rf"(?:我的?|在|放在)[{CJK_RANGE}]{{1,4}}?(?:上面|里面|旁边|下面|上|里)")
+
+
+def _place_only(masked: Masked) -> None:
+    """A message whose only product words name a place ("I can't stand anything plastic on
+    my desk, ever", 我书桌上不想再出现塑料的东西) asks for no product: it is a rule about what
+    is kept there, for the item being shopped for, and the desk is no request for desks.
+    Where something else is named ("a rug for under my desk"), the place stays in the product
+    part, where the head reading and the neighbours already weigh it."""
+    spans = [*_EN_PLACE.finditer(masked.now), *_ZH_PLACE.finditer(masked.now)]
+    if not spans:
+        return
+    probe = Masked(masked.now)
+    for m in spans:
+        probe.take(m.start(), m.end())
+    if not _product_part(probe.now):
         for m in spans:
             masked.take(m.start(), m.end())
 
