@@ -522,3 +522,19 @@ def test_a_chinese_gift_frame_is_out_of_the_query_and_still_names_who_it_is_for(
 def test_a_gift_for_a_pet_keeps_the_pet_in_the_chinese_query(engine) -> None:
     plan = engine.plan(PlanInput(text="给狗狗买个生日礼物，一个磨牙玩具", lang="zh"))
     assert plan.domain == Domain.PET_SUPPLIES and "狗狗" in plan.search_query
+
+
+@pytest.mark.parametrize("text", ["给我推荐一款适合油皮的洗面奶", "干皮适合什么面霜", "油皮的朋友用什么爽肤水好"])
+def test_a_single_character_material_inside_a_word_is_not_said(engine, text) -> None:
+    """皮 of 油皮 (oily skin) or 干皮 (dry skin) is no leather: jieba cuts the word whole, so
+    the lone character is not a guarded mention a stance vote may take (a face wash had
+    'prefer leather')."""
+    plan = engine.plan(PlanInput(text=text, lang="zh"))
+    assert "leather" not in {c.slug for c in plan.new_constraints}
+    assert not {"皮", "皮革", "leather"} & {*plan.prefer_keywords, *plan.exclude_keywords}
+
+
+@pytest.mark.parametrize("text,slug", [("镍会让我皮肤发炎", "nickel"), ("包不要皮的", "leather")])
+def test_a_single_character_material_standing_alone_is_still_read(engine, text, slug) -> None:
+    plan = engine.plan(PlanInput(text=text, lang="zh"))
+    assert slug in {c.slug for c in plan.new_constraints if c.polarity == Polarity.DISLIKE}

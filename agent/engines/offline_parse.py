@@ -89,6 +89,20 @@ class Parse:
 _STANDS_ALONE = ("", "的", "会", "让", "就", "对", "我", "，", ",", "。", " ", "、")
 
 
+def _own_token(text: str, start: int, end: int) -> bool:
+    """Whether jieba cuts text[start:end] as a word of its own: 皮 of 适合油皮的洗面奶 is inside
+    油皮 (oily skin), 干皮 is dry skin; 皮 of 镍会让我皮 … or 我要皮的 stands alone."""
+    from agent.engines.offline_lexicon import _zh_tokenizer
+    from agent.language.segment import cut
+
+    at = 0
+    for token in cut(_zh_tokenizer(), text, hmm=False):
+        if at <= start < at + len(token):
+            return at == start and at + len(token) == end
+        at += len(token)
+    return True
+
+
 def normalise_text(text: str) -> str:
     """Half-width, Simplified, lower case (agent.language.normalize.fold)."""
     return fold(text)
@@ -142,7 +156,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
         if not m.used and not m.word.single and masked.free(m.start, m.end):
             (out.bare if m.word.bare_ok else out.guarded).append(m)
         elif not m.used and m.word.single and masked.free(m.start, m.end) and \
-                low[m.end:m.end + 1] in _STANDS_ALONE:
+                low[m.end:m.end + 1] in _STANDS_ALONE and _own_token(low, m.start, m.end):
             # 镍 standing alone ("镍会让我皮肤发炎"), not inside a word (镍币): only a clear
             # allergy or principle reading may take it, as for the other guarded words.
             out.guarded.append(m)
