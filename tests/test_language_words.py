@@ -538,3 +538,27 @@ def test_a_single_character_material_inside_a_word_is_not_said(engine, text) -> 
 def test_a_single_character_material_standing_alone_is_still_read(engine, text, slug) -> None:
     plan = engine.plan(PlanInput(text=text, lang="zh"))
     assert slug in {c.slug for c in plan.new_constraints if c.polarity == Polarity.DISLIKE}
+
+
+@pytest.mark.parametrize("text,word,ptype", [
+    ("想买台咖啡机，不要胶囊的", "胶囊", "coffee_maker"),
+    ("给我推荐台灯，不要夹子的", "夹子", "lamp"),
+])
+def test_a_kind_refused_as_x_de_is_excluded_even_where_x_alone_is_a_product(engine, text, word, ptype):
+    """不要胶囊的 after a coffee machine refuses the capsule kind: capsules are a product of
+    their own elsewhere, but X的 is said as a kind of this one. It was silently dropped."""
+    plan = engine.plan(PlanInput(text=text, lang="zh"))
+    assert plan.product_type == ptype and word in plan.exclude_keywords
+    assert word not in plan.prefer_keywords and word not in plan.search_query
+
+
+def test_a_refused_product_noun_is_still_no_attribute(engine) -> None:
+    plan = engine.plan(PlanInput(text="不要鞋子的", lang="zh"))
+    assert "鞋子" not in plan.exclude_keywords
+
+
+@pytest.mark.parametrize("text,lang", [("买个保温杯，不要儿童的", "zh"), ("running shoes, not the women's ones", "en"),
+                                       ("a backpack but not for kids", "en")])
+def test_a_refused_group_word_prefers_nobody(engine, text, lang) -> None:
+    plan = engine.plan(PlanInput(text=text, lang=lang))
+    assert not {"women", "女士", "kid", "children", "儿童"} & set(plan.prefer_keywords), plan.prefer_keywords

@@ -262,8 +262,10 @@ class OfflineEngine:
                 slots["color"] = m.word.slug.replace("_", " ")
 
         carried = _carried_product(request.current_intent)
-        prefer += recipient_prefer(parsed.text, prefer, carried=carried,  # gender: who it is for
-                                   asked=None if named == Domain.OTHER else types[0].key if types else "")
+        who = recipient_prefer(parsed.text, prefer, carried=carried,  # gender: who it is for
+                               asked=None if named == Domain.OTHER else types[0].key if types else "")
+        if not {w.lower() for w in who} & {w.lower() for w in exclude}:
+            prefer += who  # "不要儿童的" refuses the kids' kind: no kids' words preferred
         product = parsed.noun if named != Domain.OTHER else ""
         if product and parsed.product and classify_text(product) == Domain.OTHER:
             product = parsed.product  # "羊毛衫" is the product, not "衫"

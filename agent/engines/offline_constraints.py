@@ -1117,15 +1117,18 @@ def _product_after(low: str, pos: int) -> bool:
 
 def _fallback_object(span: str, lex: Lexicon) -> str | None:
     """The unknown word a dislike names ("不要流苏", "no tassels"), or None when what follows
-    is a price, a size, courtesy or a product noun."""
+    is a price, a size, courtesy or a product noun. A Chinese word said as a kind (X的: 咖啡机
+    不要胶囊的) is an attribute even where the word alone names a product (capsules)."""
     span = span.strip()
     if not span:
         return None
+    kind = False
     if is_cjk(span[:1]):
         span = _ZH_SKIP_HEAD.sub("", span)
         m = re.match(rf"[{CJK_RANGE}a-z0-9]+", span)
         if not m:
             return None
+        kind = "的" in m.group(0)
         word = re.sub(r"(?:的|了|吧|啊|呢|哦|款|款式|材质|面料|那种|这种)+$", "", m.group(0))
         word = re.split(r"的", word)[0]
         if not word or len(word) > 4 or _ZH_STOP_OBJECT.match(word) or re.search(r"\d", word):
@@ -1148,9 +1151,15 @@ def _fallback_object(span: str, lex: Lexicon) -> str | None:
         word = " ".join(picked)
         if any(w in _EN_STOP_WORDS for w in picked):
             return None
-    if classify_text(word) != Domain.OTHER:
-        return None  # a product noun ("no shoes") is not an attribute
+    if classify_text(word) != Domain.OTHER and (not kind or _names_a_type(word)):
+        return None  # a product noun ("no shoes", 不要鞋子的) is not an attribute
     return word
+
+
+def _names_a_type(word: str) -> bool:
+    from agent.product_types import type_of_title
+
+    return type_of_title(word) is not None
 
 
 def _read_lift(low: str, masked: Masked, hit: _Hit, local: list[Mention], hits: list[_Hit],

@@ -100,30 +100,45 @@ def _one(found: list[Recipient]) -> Recipient | None | bool:
     return found[0] if len(groups) == 1 else False
 
 
+_REFUSAL = re.compile(r"(?<![a-z])(?:not|no|never|without|except)(?:\s+(?:the|any|a|for))?\s*$|"
+                      r"(?:不要|别要|别|不是|不想要|不用|除了)[^，,。；;！!？?\s]{0,2}$")
+
+
+def _refused(low: str, start: int) -> bool:
+    """A refusal said right before the word, in its clause: "not the women's ones", 不要儿童的."""
+    return bool(_REFUSAL.search(low[max(0, start - 16):start]))
+
+
 def read_recipient(text: str) -> Recipient | None:
     """Who the product of `text` is for, or None (nobody said, or two groups said)."""
     if not text or not text.strip():
         return None
     lex = _lexicon()
     low = text.lower()
-    # the product's own word first: it wins over any person
-    explicit = [Recipient(g, m.group(0), True) for p, g in lex.product_en if (m := p.search(low))]
+    # the product's own word first: it wins over any person; a refused one ("not the women's
+    # ones", 不要儿童的) says who it is not for
+    explicit = [Recipient(g, m.group(0), True) for p, g in lex.product_en
+                if (m := p.search(low)) and not _refused(low, m.start())]
     rest = low
     for word, group in lex.product_zh:
         if word in rest:
-            explicit.append(Recipient(group, word, True))
+            if not _refused(rest, rest.index(word)):
+                explicit.append(Recipient(group, word, True))
             rest = rest.replace(word, " ")  # 男童 is kids, not also 男…
     level = _one(explicit)
     if level is not None:
         return level or None
-    people = [Recipient(g, m.group(0), False) for p, g in lex.person_en if (m := p.search(low))]
+    people = [Recipient(g, m.group(0), False) for p, g in lex.person_en
+              if (m := p.search(low)) and not _refused(low, m.start())]
     # jieba only when a person word is in the text at all: most texts hold none, and the
     # tokenizer's first use (its dictionary shards) slowed the engine query right after it
     if CJK.search(text) and any(word in text for word in lex.person_zh):
+        at = 0
         for token in _tokenizer().cut(text, HMM=False):  # the HMM glued 爸买件
             group = lex.person_zh.get(token)
-            if group is not None:
+            if group is not None and not _refused(low, at):
                 people.append(Recipient(group, token, False))
+            at += len(token)
     return _one(people) or None
 
 
