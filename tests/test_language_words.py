@@ -562,3 +562,18 @@ def test_a_refused_product_noun_is_still_no_attribute(engine) -> None:
 def test_a_refused_group_word_prefers_nobody(engine, text, lang) -> None:
     plan = engine.plan(PlanInput(text=text, lang=lang))
     assert not {"women", "女士", "kid", "children", "儿童"} & set(plan.prefer_keywords), plan.prefer_keywords
+
+
+@pytest.mark.parametrize("text,word", [("买个包，不要斜挎的", "斜挎"), ("买个包，不要双肩的", "双肩")])
+def test_a_word_the_catalog_titles_use_is_no_unknown_maker(engine, text, word) -> None:
+    """不要斜挎的 refuses the crossbody kind: 斜挎 stands in the demo catalog's titles (斜挎包),
+    so it is a word of the trade, not the name of a maker no list knows (it was stored as a
+    brand dislike)."""
+    plan = engine.plan(PlanInput(text=text, lang="zh"))
+    assert not [c for c in plan.new_constraints if c.category == Category.BRAND], plan.new_constraints
+    assert word in plan.exclude_keywords
+
+
+def test_an_invented_maker_refused_the_same_way_is_still_a_brand(engine) -> None:
+    plan = engine.plan(PlanInput(text="买个包，澜庭的就算了", lang="zh"))
+    assert [c.slug for c in plan.new_constraints if c.category == Category.BRAND] == ["澜庭"]

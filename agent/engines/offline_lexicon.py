@@ -773,6 +773,27 @@ def _vocabulary() -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(sorted(product)), tuple(sorted(known))
 
 
+def _zh_title_text() -> str:
+    """The demo catalog's titles that hold Chinese, one per line."""
+    if not DEFAULT_CATALOG.exists():
+        return ""
+    with open(DEFAULT_CATALOG, encoding="utf-8") as fh:
+        titles = (json.loads(line).get("title", "") for line in fh if line.strip())
+        return "\n".join(t for t in titles if _CJK.search(t))
+
+
+@lru_cache(maxsize=1)
+def _zh_titles() -> str:
+    return cached("offline-zh-titles", _zh_title_text, files=(DEFAULT_CATALOG,))  # perfstart
+
+
+@lru_cache(maxsize=4096)
+def trade_word(word: str, at_least: int = 2) -> bool:
+    """A Chinese word the catalog's own titles use (斜挎, 连帽, 双肩): a word of the trade, a
+    kind or a feature of products, never the name of a maker no list knows."""
+    return _zh_titles().count(word) >= at_least
+
+
 def build_lexicon(brands: Iterable[str] | None = None) -> Lexicon:
     """The lexicon over the data files and a catalog's brands (the demo catalog's when
     none are given)."""

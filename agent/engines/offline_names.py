@@ -15,7 +15,7 @@ from typing import Iterable
 
 from agent.engines.offline_lexicon import (FUZZY_MIN_SCORE, _CJK_RANGE, _EN_TOKEN, Lexicon, Word,
                                            _en_body, _english_word, _zh_freq, _zh_tokenizer,
-                                           is_cjk)
+                                           is_cjk, trade_word)
 from memory.models import Category, clean_slug
 
 
@@ -411,8 +411,8 @@ def _is_name(lex: Lexicon, jieba, name: str, anchored: bool = False,
         limit = _ZH_ANCHORED_NAME_MAX_FREQ if anchored else _ZH_NAME_MAX_FREQ
     if _ZH_BRAND_NOUN.search(name):
         return False  # 国产品牌, 大牌子: a kind of brand said, no brand's name
-    if not 2 <= len(name) <= 5 or _zh_freq(name) > limit or _styled(name):
-        return False
+    if not 2 <= len(name) <= 5 or _zh_freq(name) > limit or _styled(name) or trade_word(name):
+        return False  # (a word the catalog's titles use, 斜挎 of 斜挎包, is a kind, no maker)
     words = list(lex.zh_pattern.finditer(name))
     if any(len(m.group(0)) >= 2 for m in words) or \
             sum(len(m.group(0)) for m in words) == len(name):
