@@ -51,8 +51,9 @@ def _refusal_worded(said: str) -> bool:
 # What a bare verdict may hold besides its refusal: "never again", 算了吧, "no way, thanks".
 _VERDICT_FILLER = re.compile(r"(?<![a-z])(?:again|ever|way|thanks|thank\s+you|please|for\s+me|"
                              r"with\s+me|i|me|just|simply|ugh|oh|god|honestly|seriously|"
-                             r"then|so|really|at\s+all|chance)(?![a-z])|"
-                             r"[吧呢啊呀了吗嘛哦的我你就也都还真可]|\W|\d")
+                             r"then|so|really|at\s+all|chance|show|recommend|suggest)(?![a-z])|"
+                             # a verb of showing refused with the rest: 别给我看了, 别推荐了
+                             r"推荐|[吧呢啊呀了吗嘛哦的我你就也都还真可看推]|\W|\d")
 
 
 def _bare_verdict(said: str) -> bool:
@@ -79,6 +80,16 @@ _ZH_DISPOSED = re.compile(r"把[^把，,。；;！!？?]{1,6}?(?:的(?:东西|�
 # Pointing back at the maker from a clause of its own: them, their, 他家, 他们, 这家.
 _BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|it|its)(?![a-z])|他家|他们家|他们|她家|"
                             r"这家|那家|这个牌子|那个牌子|这牌子|这个品牌")
+
+
+def _praises_back(text: str, clause) -> bool:
+    """A clause of its own that points back at the maker ("their", 他家, 这个牌子) and reads
+    as a clear like, not asked and not lukewarm in words."""
+    said = text[clause.start:clause.end]
+    vote = clause.reading.stance
+    return bool(_BACK_AT_MAKER.search(said.lower())) and vote.label == "like" and \
+        vote.margin >= OWN_LIKE_MARGIN and not _asked(text, clause) and \
+        not _LUKEWARM.search(said.lower())
 
 
 def _in_product_name(text: str, start: int, end: int) -> bool:
@@ -169,6 +180,15 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                     " ".join(text_of(c) for c in comments)) and \
                 any(_BACK_AT_MAKER.search(text_of(c).lower()) and
                     c.reading.stance.label != "dislike" for c in comments):
+            polarity = Polarity.LIKE
+        if polarity is None and not _refusal_worded(" ".join(text_of(c) for c in comments)) and \
+                not any(c.reading.stance.label == "dislike" and not _asked(text, c) and
+                        c.reading.stance.margin >= COMMENT_DISLIKE_MARGIN for c in comments) and \
+                any(_praises_back(text, c) for c in comments):
+            # The maker asked for, then praised in a clause that points back at it ("Got
+            # anything by X? Their pans have served me well", "有X的湿巾吗？他家的我回购好多次
+            # 了"): the mirror of a complaint told there. The asking clause reads as a
+            # request, so the praise beside it speaks.
             polarity = Polarity.LIKE
         if polarity is None:
             continue
