@@ -77,11 +77,29 @@ def test_a_complaint_about_a_maker_is_a_brand_dislike_out_of_the_query(engine, t
     assert slug not in plan.search_query.lower()
 
 
-def test_a_refusal_of_showing_names_no_word():
-    # 别给我看了: 看 is the verb of showing, never a word refused.
-    from agent.eval_language import make_eval_engine
+@pytest.mark.parametrize("text,slug", [
+    ("I need running shoes, but Drevanna's always give me blisters, so nothing of theirs.",
+     "drevanna"),                                                 # a symptom, then "theirs"
+    ("Halvern sandals rub my heels raw, nothing of theirs please. Any flip flops?", "halvern"),
+    ("Quendara headphones? not them again", "quendara"),
+])
+def test_a_maker_that_hurt_or_is_refused_pointing_back_is_a_brand_dislike(engine, text, slug):
+    found = _said(_plan(engine, text), slug)
+    assert found and all(c.polarity == Polarity.DISLIKE for c in found), found
 
-    plan = _plan(make_eval_engine(), "澜庭的拖鞋穿两天就开胶了，别给我看了")
+
+@pytest.mark.parametrize("text,slug", [
+    ("Auvrelle lipsticks suit my skin tone perfectly, do you have their matte range?",
+     "auvrelle"),                                                 # the skin named, no symptom
+    ("Tessaly jackets are great, nothing of theirs has let me down", "tessaly"),
+])
+def test_praise_naming_the_skin_or_a_denied_failure_is_no_dislike(engine, text, slug):
+    assert not any(c.polarity == Polarity.DISLIKE for c in _said(_plan(engine, text), slug))
+
+
+def test_a_refusal_of_showing_names_no_word(engine):
+    # 别给我看了: 看 is the verb of showing, never a word refused.
+    plan = _plan(engine, "澜庭的拖鞋穿两天就开胶了，别给我看了")
     assert not [c for c in plan.new_constraints if c.category == Category.GENERAL]
 
 

@@ -78,8 +78,18 @@ _REMOVAL = re.compile(r"(?<![a-z])(?:filter(?:ed)?\s+out|rule[ds]?\s+out|leave\s
 _ZH_DISPOSED = re.compile(r"把[^把，,。；;！!？?]{1,6}?(?:的(?:东西|产品)?)?(?:都|全|全部|统统|给我)?"
                           r"(?:排除|去掉|去除|剔除|屏蔽|过滤|拉黑|删掉|拿掉)")
 # Pointing back at the maker from a clause of its own: them, their, 他家, 他们, 这家.
-_BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|it|its)(?![a-z])|他家|他们家|他们|她家|"
+_BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|theirs|it|its)(?![a-z])|他家|他们家|他们|她家|"
                             r"这家|那家|这个牌子|那个牌子|这牌子|这个品牌")
+
+
+def _hurt_by(said: str) -> bool:
+    """The clause names a symptom (blisters, a rash, 起疹子), with no negation ("never gives
+    me blisters" is praise). A symptom, not the looser words of a reaction: "suit my skin
+    tone" names the skin and praises."""
+    from agent.engines.offline_constraints import SYMPTOMS
+    from agent.engines.offline_semantics import _NEGATION
+
+    return bool(SYMPTOMS.search(said.lower())) and not _NEGATION.search(said)
 
 
 def _praises_back(text: str, clause) -> bool:
@@ -148,6 +158,11 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # object, read as a refusal by the clause's own vote (把X拉黑 and X的不行 say it
             # by their form).
             polarity = Polarity.DISLIKE
+        elif _hurt_by(text_of(own)) and not asked:
+            # "X's always give me blisters", X的面霜让我起疹子: what the maker made hurt the
+            # shopper, told in words with no negation: a refusal of the maker in its domain
+            # (a reaction is never a like, whatever the vote says of the form).
+            polarity = Polarity.DISLIKE
         # A complaint in the maker's own clause does not silence what comes after it: "X的
         # 座椅套褪色了，别再出现这个牌子" is refused by the comment that points back at it.
         for other in comments if polarity is None else ():
@@ -166,6 +181,15 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                 continue
             if (vote.margin >= COMMENT_DISLIKE_MARGIN and (worded or back)) or \
                     (worded and vote.margin >= COMMENT_WORDED_DISLIKE_MARGIN):
+                polarity = Polarity.DISLIKE
+                break
+        for other in comments if polarity is None else ():
+            said = text_of(other).lower()
+            if not _asked(text, other) and _BACK_AT_MAKER.search(said) and \
+                    _refusal_worded(said) and _bare_verdict(_BACK_AT_MAKER.sub(" ", said)):
+                # A refusal in words of the maker pointed back at, and nothing else ("so
+                # nothing of theirs", "not them again", 他家的就算了): the words say it,
+                # whatever the vote made of so short a clause.
                 polarity = Polarity.DISLIKE
                 break
         if polarity is None and own_clear_like and m.start == own.start and \
