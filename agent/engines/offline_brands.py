@@ -51,8 +51,9 @@ def _refusal_worded(said: str) -> bool:
 # What a bare verdict may hold besides its refusal: "never again", 算了吧, "no way, thanks".
 _VERDICT_FILLER = re.compile(r"(?<![a-z])(?:again|ever|way|thanks|thank\s+you|please|for\s+me|"
                              r"with\s+me|i|me|just|simply|ugh|oh|god|honestly|seriously|"
-                             r"then|so|really|at\s+all|chance)(?![a-z])|"
-                             r"[吧呢啊呀了吗嘛哦的我你就也都还真可]|\W|\d")
+                             r"then|so|really|at\s+all|chance|show|recommend|suggest)(?![a-z])|"
+                             # a verb of showing refused with the rest: 别给我看了, 别推荐了
+                             r"推荐|[吧呢啊呀了吗嘛哦的我你就也都还真可看推]|\W|\d")
 
 
 def _bare_verdict(said: str) -> bool:
@@ -77,8 +78,28 @@ _REMOVAL = re.compile(r"(?<![a-z])(?:filter(?:ed)?\s+out|rule[ds]?\s+out|leave\s
 _ZH_DISPOSED = re.compile(r"把[^把，,。；;！!？?]{1,6}?(?:的(?:东西|产品)?)?(?:都|全|全部|统统|给我)?"
                           r"(?:排除|去掉|去除|剔除|屏蔽|过滤|拉黑|删掉|拿掉)")
 # Pointing back at the maker from a clause of its own: them, their, 他家, 他们, 这家.
-_BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|it|its)(?![a-z])|他家|他们家|他们|她家|"
+_BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|theirs|it|its)(?![a-z])|他家|他们家|他们|她家|"
                             r"这家|那家|这个牌子|那个牌子|这牌子|这个品牌")
+
+
+def _hurt_by(said: str) -> bool:
+    """The clause names a symptom (blisters, a rash, 起疹子), with no negation ("never gives
+    me blisters" is praise). A symptom, not the looser words of a reaction: "suit my skin
+    tone" names the skin and praises."""
+    from agent.engines.offline_constraints import SYMPTOMS
+    from agent.engines.offline_semantics import _NEGATION
+
+    return bool(SYMPTOMS.search(said.lower())) and not _NEGATION.search(said)
+
+
+def _praises_back(text: str, clause) -> bool:
+    """A clause of its own that points back at the maker ("their", 他家, 这个牌子) and reads
+    as a clear like, not asked and not lukewarm in words."""
+    said = text[clause.start:clause.end]
+    vote = clause.reading.stance
+    return bool(_BACK_AT_MAKER.search(said.lower())) and vote.label == "like" and \
+        vote.margin >= OWN_LIKE_MARGIN and not _asked(text, clause) and \
+        not _LUKEWARM.search(said.lower())
 
 
 def _in_product_name(text: str, start: int, end: int) -> bool:
@@ -137,6 +158,11 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # object, read as a refusal by the clause's own vote (把X拉黑 and X的不行 say it
             # by their form).
             polarity = Polarity.DISLIKE
+        elif _hurt_by(text_of(own)) and not asked:
+            # "X's always give me blisters", X的面霜让我起疹子: what the maker made hurt the
+            # shopper, told in words with no negation: a refusal of the maker in its domain
+            # (a reaction is never a like, whatever the vote says of the form).
+            polarity = Polarity.DISLIKE
         # A complaint in the maker's own clause does not silence what comes after it: "X的
         # 座椅套褪色了，别再出现这个牌子" is refused by the comment that points back at it.
         for other in comments if polarity is None else ():
@@ -157,6 +183,15 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                     (worded and vote.margin >= COMMENT_WORDED_DISLIKE_MARGIN):
                 polarity = Polarity.DISLIKE
                 break
+        for other in comments if polarity is None else ():
+            said = text_of(other).lower()
+            if not _asked(text, other) and _BACK_AT_MAKER.search(said) and \
+                    _refusal_worded(said) and _bare_verdict(_BACK_AT_MAKER.sub(" ", said)):
+                # A refusal in words of the maker pointed back at, and nothing else ("so
+                # nothing of theirs", "not them again", 他家的就算了): the words say it,
+                # whatever the vote made of so short a clause.
+                polarity = Polarity.DISLIKE
+                break
         if polarity is None and own_clear_like and m.start == own.start and \
                 not _refusal_worded(text_of(own)) and \
                 not any(c.reading.stance.label == "dislike" and not _asked(text, c) and
@@ -169,6 +204,15 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                     " ".join(text_of(c) for c in comments)) and \
                 any(_BACK_AT_MAKER.search(text_of(c).lower()) and
                     c.reading.stance.label != "dislike" for c in comments):
+            polarity = Polarity.LIKE
+        if polarity is None and not _refusal_worded(" ".join(text_of(c) for c in comments)) and \
+                not any(c.reading.stance.label == "dislike" and not _asked(text, c) and
+                        c.reading.stance.margin >= COMMENT_DISLIKE_MARGIN for c in comments) and \
+                any(_praises_back(text, c) for c in comments):
+            # The maker asked for, then praised in a clause that points back at it ("Got
+            # anything by X? Their pans have served me well", "有X的湿巾吗？他家的我回购好多次
+            # 了"): the mirror of a complaint told there. The asking clause reads as a
+            # request, so the praise beside it speaks.
             polarity = Polarity.LIKE
         if polarity is None:
             continue

@@ -472,7 +472,7 @@ _EN_END = frozenset({"and", "or", "nor", "but", "please", "for", "on", "with", "
                      "though", "thanks", "plz", "pls", "is", "are", "was", "be"})
 # Between a negated imperative and its object: which, how much, and the verb of offering with
 # whom it is offered to ("别再给我推皮革的", "不要再帮我找…").
-_ZH_SKIP_HEAD = re.compile(r"^(?:百分之百|百分百|100%|任何|添加|那种|这种|那些|这些|什么|买|穿|用|吃|喝|选|带|有|是|要|再|含|一点|点|"
+_ZH_SKIP_HEAD = re.compile(r"^(?:百分之百|百分百|100%|任何|添加|那种|这种|那些|这些|什么|买|穿|用|吃|喝|选|带|有|是|要|再|含|一点|点|看|"
                            r"给我|帮我|替我|推荐|推)+")
 _ZH_ENUM_GAP = re.compile(r"^[\s、,/和或与跟及]*(?:或者|还有|以及|也不要|也别|和|或|与|跟|及)?[\s、,/]*(?:的)?$")
 _EN_ENUM_GAP = re.compile(r"^[\s,/]*(?:(?:and|or|nor)\s+(?:no\s+|any\s+)?)?$|^[\s,/]+$")
@@ -560,7 +560,11 @@ _SPEC_BEFORE = re.compile(
 
 
 # A negation in a clause ("not", "never", 不, 没).
-EN_NEGATION = r"(?<![a-z])(?:not|no|never|nothing|none|nor|without)(?![a-z])|n'?t(?![a-z])"
+# "n't" after any word (don't, isn't); typed without its apostrophe only after an auxiliary
+# ("dont", "cant", "wont"): "want", "front", "giant" end in "nt" and negate nothing.
+EN_NEGATION = r"(?<![a-z])(?:not|no|never|nothing|none|nor|without)(?![a-z])|n't(?![a-z])|" \
+    r"(?<![a-z])(?:do|does|did|is|are|was|were|ca|could|would|should|wo|have|has|had|must|need|" \
+    r"ai)nt(?![a-z])"
 NEGATION = re.compile(EN_NEGATION + r"|不|没|别|无|非|免")
 # Request words around a product phrase: asking for it, counting it, being polite.
 REQUEST_FILLER = re.compile(
@@ -1071,6 +1075,12 @@ _EN_GOVERNED_GAP = frozenset({"buying", "wearing", "using", "getting", "ordering
                               "that", "this", "those", "these", "just", "quite", "pure"})
 
 
+_EN_COMPARED = re.compile(r"\s*(?:(?:quite|really|just|at\s+all)\s+)?like\s")
+# ("nothing like polyester, please" may refuse anything resembling it: only "there's nothing
+# like X" is sure to praise.)
+_EN_NOTHING_END = re.compile(r"(?<![a-z])there(?:'s|\s+is|\s+was)\s+(?:really\s+|just\s+)?nothing\s*$")
+
+
 def _targets(low: str, start: int, end: int, reach: int, mentions: list[Mention],
              governs: bool = False) -> list[Mention]:
     """Attribute words a trigger governs: the first within reach, then any that follow it
@@ -1092,6 +1102,9 @@ def _targets(low: str, start: int, end: int, reach: int, mentions: list[Mention]
                                            for w in re.findall(r"[a-z']+", gap)):
         # "nothing beats a good canvas tote": a verb between "nothing" and the word: the
         # negation is not about it (it praises it).
+        return []
+    if governs and _EN_COMPARED.match(gap) and _EN_NOTHING_END.search(low[:start]):
+        # "there's nothing (quite) like cashmere": "like" compares, the word is praised.
         return []
     chosen = [first]
     for m in inside[1:]:

@@ -163,9 +163,13 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
             after = text[m.end():].lower().split()[:1]
             if (before and before[0] in _EN_BRAND_BEFORE) or \
                     (after and after[0].strip(",.;!?") in _EN_BRAND_AFTER) or \
-                    (not before and after and _names_a_type(after[0].strip(",.;!?"))):
+                    (not before and after and _names_a_type(after[0].strip(",.;!?"))) or \
+                    (_EN_MAKER_BACK.search(text[m.end():].lower()) and
+                     (not after or _EN_NAME_ENDS.match(text, m.end()) or
+                      _names_a_type(after[0].strip(",.;!?")))):
                 # ...or opening the sentence before the product it made ("velmora kettles
-                # keep breaking"): the maker's place before a product noun.
+                # keep breaking"): the maker's place before a product noun; or pointed back
+                # at as a maker ("not touching oskelby again after their kettle leaked").
                 names.append(low)
     # A name said in the possessive ("Ostrel's blenders") is the name.
     names = [re.sub(r"(?:'s|s')$", "", n) if not is_cjk(n) else n for n in names]
@@ -218,6 +222,11 @@ LOWER_NAME_MIN_LEN = 5
 _EN_BRAND_BEFORE = frozenset("by from of than trust love adore prefer avoid skip hate ditch "
                              "dislike boycott out".split())
 _EN_BRAND_AFTER = frozenset("brand brands label labels stuff products gear items 's".split())
+# What points back at a maker said before: "their kettle", "that brand", "anything of theirs".
+_EN_MAKER_BACK = re.compile(r"(?<![a-z])(?:their|theirs|(?:that|this)\s+(?:brand|label|company|maker))(?![a-z])")
+# A name pointed back at stands where a phrase ends ("…oskelby again, their…", "…X. Their…")
+# or before the product it made; "coeliac disease" goes on.
+_EN_NAME_ENDS = re.compile(r"\s*(?:[,.;:!?—-]|again(?![a-z])|any\s+more|anymore)")
 _ALL_CAPS = re.compile(r"(?<![A-Za-z0-9'&\-])[A-Z]{3,12}(?![A-Za-z0-9'&])")
 _LOWER_WORD = re.compile(r"(?<![A-Za-z0-9'&\-])[a-z][a-z]+(?![A-Za-z0-9'\-])")
 
@@ -308,10 +317,17 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
             elif tok == "把" and i + 1 < len(tokens):
                 # 把X排除掉, 把X拉黑: the object of a verb of removal.
                 name = _disposed_object(lex, jieba, tokens, i)
-            elif tok in _ZH_AVOIDING:
-                # 避开X, 拒绝X: the object of a verb of avoidance, when the dictionary joins
-                # none of its characters (避开高峰时段 avoids a time, no maker).
+            elif tok in _ZH_AVOIDING or (i > 0 and tokens[i - 1] + tok in _ZH_AVOIDING):
+                # 避开X, 拒绝X, 不考虑X (cut 不/考虑): the object of a verb of avoidance, when
+                # the dictionary joins none of its characters (避开高峰时段 avoids a time, no
+                # maker).
                 name = _unjoined_after(lex, jieba, tokens, i)
+            elif tok in _ZH_COPULA and i > 0:
+                # So too the complement of a copula that ends its clause ("买帐篷我第一个想到
+                # 的就是X"); "我是吃全素的" goes on with 的: a description, no name.
+                name = _unjoined_after(lex, jieba, tokens, i)
+                if name and not run.group(0).endswith(name):
+                    name = ""
             elif tok == "被" and i > 0 and _ZH_PASSIVE_REMOVAL.match(run.group(0), ends[i]):
                 # X(已经)被我拉黑了: the one a verb of removal was done to stands before 被.
                 j = i
@@ -334,7 +350,7 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
 
 
 # Verbs of avoidance: what follows is the one refused (避开X, 拒绝X, 排除X).
-_ZH_AVOIDING = frozenset({"避开", "避免", "拒绝", "排除", "屏蔽", "绕开", "躲开"})
+_ZH_AVOIDING = frozenset({"避开", "避免", "拒绝", "排除", "屏蔽", "绕开", "躲开", "不考虑"})
 # A verb of removal in the passive, its doer said or not: 被(我)拉黑, 被我排除了.
 _ZH_PASSIVE_REMOVAL = re.compile(r"(?:我|我们)?(?:给)?(?:拉黑|排除|屏蔽|淘汰|划掉|踢出|pass)")
 _ZH_PASSIVE_ADVERBS = frozenset({"已经", "早就", "早已", "早", "都", "也", "就", "已"})
@@ -526,29 +542,59 @@ def _product_follows(text: str) -> bool:
     if not head:
         return False
     found = find_types(head.group(0))
-    return any(head.group(0).startswith(n) for t in found[:3] for n in t.zh if n)
+    if any(head.group(0).startswith(n) for t in found[:3] for n in t.zh if n):
+        return True
+    # A product said by its head character alone ("苒石的刀": 刀 heads 菜刀, 面包刀): Chinese
+    # puts the head last, and the product's own names end in it.
+    return len(head.group(0)) == 1 and head.group(0) in _type_heads()
+
+
+@lru_cache(maxsize=1)
+def _type_heads() -> frozenset[str]:
+    """Characters that end the Chinese names of two product types or more."""
+    from collections import Counter
+
+    from agent.product_types import all_types
+
+    heads = Counter(c for t in all_types() for c in {n[-1] for n in t.zh if len(n) > 1})
+    return frozenset(c for c, k in heads.items()
+                     if k >= 2 and is_cjk(c) and not _ZH_NOT_IN_NAME.search(c))
 
 
 def _maker_of_product(lex: Lexicon, jieba, tokens: list[str], i: int, run: str,
                       brand_said: bool) -> str:
     taken = _piece_run(lex, tokens, range(i - 1, -1, -1))
-    if not taken or taken[-1] != 0:
-        return ""  # not at the clause's start: 给X的, 我家X的 have other readings
-    name = "".join(tokens[:i])
+    # At the clause's start, or as the complement of a copula ("刀架上全是X的刀", "都是X的
+    # 锅"): 给X的, 我家X的 have other readings.
+    if not taken or (taken[-1] != 0 and tokens[taken[-1] - 1] not in _ZH_COPULA):
+        return ""
+    first = taken[-1]
     end = sum(len(t) for t in tokens[:i + 1])
     if not _product_follows(run[end:]):
         return ""
+    name = "".join(tokens[first:i])
     # The weakest of a maker's places, so the strictest name: characters the dictionary
     # joins into no word (要件上班穿, 车里 are words), none a lexicon word (含镍: nickel), two
     # or three of them; with a brand said in the utterance also one word it barely knows
     # (松萝, a lichen, 10).
-    pieces = tokens[:i]
+    pieces = tokens[first:i]
     single = all(len(t) == 1 for t in pieces) and len(pieces) <= 3
     rare_word = brand_said and len(pieces) == 1 and _zh_freq(name) <= _ZH_ANCHORED_NAME_MAX_FREQ
     if not (single or rare_word) or any(lex.zh_pattern.finditer(name)):
         return ""
     limit = _ZH_ANCHORED_NAME_MAX_FREQ if brand_said else 0
-    return name if _is_name(lex, jieba, name, limit=limit) and not _title_word(name) else ""
+    # A name may hold a character of another domain's product (砚 is an inkstone in 砚舟的
+    # 双肩包): before a product of its own domain it would be that product's kind, before
+    # another domain's it is only the maker's name.
+    from agent.domain_map import classify_text
+
+    other_domain = classify_text(name) != classify_text(run[end:])
+    return name if _is_name(lex, jieba, name, anchored=other_domain, limit=limit) and \
+        not _title_word(name) else ""
+
+
+# A copula before a maker's name: "全是X的刀", "都是X的".
+_ZH_COPULA = frozenset({"是", "就是", "都是", "全是"})
 
 
 def _shop_glued(lex: Lexicon, jieba, tokens: list[str], i: int, run: str, ends: list[int]) -> str:

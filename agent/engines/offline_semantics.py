@@ -67,13 +67,14 @@ GUARDED_DISLIKE_MARGIN = 0.6  # a guarded word refused with a negation, kept in 
 _SUFFER = re.compile(
     # "gives me hives", "it'll give me a rash"; the imperative "give me X" is a request, and
     # what makes one happy is no reaction.
-    r"(?<![a-z])(?:makes?\s+(?:me|my)(?!\s+(?:so\s+|really\s+|very\s+)?(?:happy|smile|glad|feel\s+(?:good|great|happy)))|"
+    r"(?<![a-z])(?:makes?\s+(?:me|my)(?!\s+(?:so\s+|really\s+|very\s+|[a-z]+ly\s+)?(?:happy|smile|glad|grin|"
+    r"feel\s+(?:good|great|happy)))|"
     r"(?:gives|gave|giving)\s+me|(?:it|they|that|this|would|could|can|will|may|might|always|usually|'ll)\s+give\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick(?!\s+(?:of|and\s+tired))|stomach|"
     # The skin as what a reaction happens to ("it burns my skin"), not where a thing is worn
     # ("the only thing I want against my skin", "kind to skin").
     r"(?<!against\s)(?<!against\smy\s)(?<!next\sto\smy\s)(?<!on\smy\s)(?<!to\smy\s)(?<!for\smy\s)"
-    r"(?<!on\s)(?<!to\s)(?<!for\s)skin|"
-    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一(?![眼看见下])\S{0,2}就|肚子|皮肤")  # 一眼就/一看就: seeing, no reaction
+    r"(?<!on\s)(?<!to\s)(?<!for\s)(?<!bare\s)skin|"
+    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一(?![眼看见下次])\S{0,2}就|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; no reaction
 
 
 def _tells_reaction(text: str) -> bool:
@@ -119,8 +120,14 @@ def _refused_in_words(text: str) -> bool:
     return bool(_NEGATION.search(text) or _REFUSAL_VERB.search(text.lower()))
 
 
+# Words that hold a negation character and negate nothing: 特别 (especially), 别的 (other),
+# 不错 (good), 非常 (very), 无论 (whatever).
+_ZH_NOT_NEGATING = re.compile(r"特别|别的|别人|别处|别家|区别|分别|级别|类别|性别|告别|不错|不少|不同|不过|"
+                              r"不仅|不管|不论|无论|非常|除非|没错")
+
+
 def _negations(text: str) -> set[str]:
-    low = text.lower()
+    low = _ZH_NOT_NEGATING.sub(" ", text.lower())
     words = (m.group(0).replace("'", "").lower() for m in _NEGATION.finditer(low))
     out = {_NEGATION_KIND.get(w, w) for w in words}
     if _REFUSAL_VERB.search(low):
@@ -158,9 +165,24 @@ def _like_margin(clause_text: str, stance) -> float:
     """A like read under a negation needs a very clear vote, unless the like exemplar it is
     nearest to says the same negation (the negation is part of how the like is told)."""
     said = _negations(clause_text)
-    if not said or any(said <= _negations(form) for form in stance.near or (stance.nearest,)):
+    forms = stance.near or (stance.nearest,)
+    if not said and forms and forms[0] and \
+            all(_negation_lacked(clause_text, form) for form in forms):
+        # The mirror: a like voted by exemplars that say it with a negation the clause does
+        # not have ("X bothers me" nearing "X doesn't bother me")
+        # matched the words around the negation, not the praise: only a very clear vote.
+        return NEGATED_LIKE_MARGIN
+    # Under a negation, every like exemplar of the near tie must say it too: "I want nothing
+    # that contains X" tied "nothing but X for me" with "I wouldn't settle for anything but X".
+    if not said or all(said <= _negations(form) for form in forms):
         return STANCE_LIKE_MARGIN
     return NEGATED_LIKE_MARGIN
+
+
+def _negation_lacked(clause_text: str, exemplar: str) -> bool:
+    """The exemplar says an English negation the clause has none of. (A Chinese 不 in a like
+    is mostly inside its idiom: 百看不厌, 离不开, 看不上.)"""
+    return bool((_negations(exemplar) - _negations(clause_text)) & {"q", "v"})
 
 
 def _dislike_margin(clause_text: str, stance) -> float:
@@ -481,9 +503,11 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
         own_text = parsed.text[clause.start:clause.end]
         if own.label != "neutral" and own.clear(STANCE_NEUTRAL_MARGIN + 0.1) and \
                 not (own.label == "dislike" and _pointed_verdict(parsed, clauses, i, named)) and \
-                not (own.label == "like" and _over(own_text, own) < 0):
-            # A like too weak to hold ("X的床单我睡了好几年了" beside "还想再来一套") asks
-            # the clause beside it; a weak dislike stays (and fails safe to nothing).
+                not (own.label in ("like", "dislike") and _over(own_text, own) < 0):
+            # A vote too weak to hold ("X的床单我睡了好几年了" beside "还想再来一套"; "X的双
+            # 肩包背了五年还好好的" neared a refusal told with a negation it lacks) asks the
+            # clause beside it, which only ever gives a clear like or a verdict pointing
+            # back; with none, the weak vote stays (and fails safe to nothing).
             return own
         for other in clauses[i + 1:i + 2]:
             text = parsed.text[other.start:other.end]
