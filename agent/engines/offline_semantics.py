@@ -172,9 +172,9 @@ def _like_margin(clause_text: str, stance) -> float:
         # not have ("X bothers me" nearing "X doesn't bother me")
         # matched the words around the negation, not the praise: only a very clear vote.
         return NEGATED_LIKE_MARGIN
-    # Under a negation, every like exemplar of the near tie must say it too: "I want nothing
-    # that contains X" tied "nothing but X for me" with "I wouldn't settle for anything but X".
-    if not said or all(said <= _negations(form) for form in forms):
+    # Under a negation, a like exemplar of the near tie must say it too ("nothing beats X";
+    # asking every one of them lost "Honestly nothing beats oak for a desk").
+    if not said or any(said <= _negations(form) for form in forms):
         return STANCE_LIKE_MARGIN
     return NEGATED_LIKE_MARGIN
 
