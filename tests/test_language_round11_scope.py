@@ -272,3 +272,40 @@ def test_a_pronoun_refused_is_the_word_named_before(engine, text, slug) -> None:
 def test_a_pronoun_that_opens_a_clause_is_no_object(engine) -> None:
     plan = _plan(engine, "I need a wool coat, nothing too heavy, avoid it being itchy")
     assert not any(c.slug == "wool" and c.polarity == Polarity.DISLIKE for c in plan.new_constraints)
+
+
+# ---- a dash ends a clause; a topic set off by a comma ----------------------------------------
+
+
+@pytest.mark.parametrize("text, want", [
+    ("For the moment no gold tones — acrylic though, never again.",
+     {"acrylic": ("dislike", "lasting")}),
+    ("This time no beige — from now on no viscose at all",
+     {"beige": ("dislike", "session"), "viscose": ("dislike", "lasting")}),
+    ("这次不要灰色——以后都不要涤纶", {"gray": ("dislike", "session"), "polyester": ("dislike", "lasting")}),
+    ("Hold the purple for today; leather, I've given up on for good.",
+     {"leather": ("dislike", "lasting")}),
+    ("Sandals for this beach trip, nothing in brown; and going forward no suede at all.",
+     {"brown": ("dislike", "session"), "suede": ("dislike", "lasting")}),
+])
+def test_two_statements_apart(engine, text, want) -> None:
+    _check(engine, text, want)
+
+
+def test_a_hyphen_inside_a_word_ends_no_clause() -> None:
+    assert len(clauses("a well-made t-shirt in wool")) == 1
+    assert len(clauses("a t-shirt - no red")) == 2
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("Gluten and my gut never mix, some crackers please", "gluten"),
+    ("Soy doesn't agree with me, a protein bar", "soy"),
+    ("我一碰镍耳朵就红，耳环别推荐镍的", "nickel"),
+])
+def test_an_intolerance_told_as_disagreement_or_the_body_reddening_is_a_floor(engine, text, slug) -> None:
+    _check(engine, text, {slug: ("dislike", "global")})
+
+
+def test_getting_along_with_a_word_is_no_intolerance(engine) -> None:
+    plan = _plan(engine, "Wool and I get along fine, a jumper")
+    assert not any(c.slug == "wool" and c.polarity == Polarity.DISLIKE for c in plan.new_constraints)

@@ -25,7 +25,7 @@ from memory.text import CJK_RANGE, has_cjk
 
 # The punctuation that ends a clause (the readers that also split at "but"/但是 use
 # offline_parse.clauses).
-CLAUSE_PUNCTUATION = re.compile(r"[，,。.!！?？;；\n]")
+CLAUSE_PUNCTUATION = re.compile(r"[，,。.!！?？;；\n—–]")  # (a dash sets off a clause too)
 # An aside set off by commas, which says nothing of what is refused ("X, on the other hand,
 # are out"): nothing at all (what is left of ", however," once the split took "however"), or a
 # discourse adverb.
@@ -218,13 +218,17 @@ GLOBAL_MARKERS = re.compile(
 # digestive ones are told without a body part ("上吐下泻", "拉肚子").
 _ZH_BODY = r"(?:头皮|皮肤|脸|嘴巴?|嘴唇|喉咙|嗓子|眼睛?|耳朵|耳垂|手指?|手腕|手上|脖子|胃|肚子|肠胃|身上|全身|浑身|头)"
 _ZH_BODY_PART = re.compile(_ZH_BODY)
-_ZH_SUFFERS = r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气|发红|红了)"
+_ZH_SUFFERS = r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红)"
 SYMPTOMS = re.compile(
     _ZH_BODY + rf"[^,.;!?，。；！？]{{0,5}}?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|"
     r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|不舒服地|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|swell(?:s|ing)?|wheez(?:e|es|ing)|"
     r"sneez(?:e|es|ing)|blisters?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
-    r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?)(?![a-z])")
+    r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|"
+    # an intolerance told as disagreement: "milk doesn't agree with me", "dairy and I don't get
+    # along", "gluten disagrees with my gut"
+    r"(?:does|do)n'?t\s+agree\s+with\s+(?:me|my\s+[a-z]+)|disagrees?\s+with\s+(?:me|my\s+[a-z]+)|"
+    r"and\s+(?:i|me|my\s+[a-z]+)\s+(?:don'?t|do\s+not|never)\s+(?:get\s+(?:along|on)|mix))(?![a-z])")
 
 # Who one is, told as a diet or an ethic ("being vegan", "作为纯素主义者", "我是吃素的"): said
 # with no word of its own named, it stands for the materials it excludes, each a floor
@@ -373,7 +377,7 @@ SESSION_MARKERS = re.compile(
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|temporar(?:y|ily)|next week|"
     r"for the (?:time being|moment)|at the moment|for this(?=\s*(?:[,.;!?]|$))|"
-    r"this (?:particular |one |specific |current )?(?:(?:shopping|gift|birthday|holiday|work|school)\s+)?"
+    r"this (?:particular |one |specific |current )?(?:[a-z\-]+\s+)?"
     r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
     r"search|chat|conversation|session|hunt|browse|query|lookup|"
     # an occasion that passes: "for this holiday", "this wedding"
@@ -465,7 +469,8 @@ def _zh_topic_gap(gap: str) -> bool:
     return bool(_ZH_TOPIC_GAP.fullmatch(gap) or _ZH_TOPIC_GAP.fullmatch(plain) or
                 (plain.strip() and _topic_gap(plain)))
 # Adverbs of degree and habit between a topic and the like said of it ("我一向喜欢").
-_ZH_LIKE_ADVERBS = re.compile(ZH_SUBJECT + r"?(?:是|也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实)*")
+_ZH_LIKE_ADVERBS = re.compile(ZH_SUBJECT + r"?(?:是|也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实|"
+                              r"一概|一律|统统|通通|全都|坚决)*")
 
 
 def _topic_gap(gap: str) -> bool:
@@ -862,6 +867,11 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # with for good", "wool jumpers I'm done with, they itch"): its object was fronted.
             stranded = bool(_EN_STRANDED.search(low[hit.start:hit.end])) and not re.search(
                 r"[a-z]", LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", low[hit.end:span_end])))
+            if stranded and not before:
+                # Fronted into a clause of its own: "leather, I've given up on for good".
+                earlier = [m for m in mentions if m.end <= hit.start and not m.used and not m.word.single]
+                if earlier and _EN_TOPIC_SUBJECT.fullmatch(low[earlier[-1].end:hit.start]):
+                    before, gap = earlier[-1:], ""
             if "," in gap:  # "X trousers, on the other hand, are out": the aside is no product
                 gap = " ".join(part for part in gap.split(",") if not EN_ASIDE.fullmatch(part))
             if before and (trig.reach == 0 or stranded) and not _EN_MODAL_GAP.fullmatch(gap) and \
@@ -995,6 +1005,10 @@ _METAL_COLOURS = frozenset({"gold", "silver", "rose_gold"})
 
 
 _EN_STRANDED = re.compile(r"(?<![a-z])(?:with|of|from|on)$")
+# Between a topic set off by a comma and the refusal whose object it is: the subject ("leather,
+# I've given up on", "wool, we're done with").
+_EN_TOPIC_SUBJECT = re.compile(r"[\s,\-]*(?:(?:i|we)(?:'ve|\s+have|'m|\s+am|'re|\s+are)?\s+)?"
+                               r"(?:(?:really|just|totally|already|long|since)\s+)*")
 # The adverb alone, no verb of buying after it: "X never disappoints" (not "never buy X").
 _EN_BARE_NEVER = re.compile(r"never")
 # "X never again", "X, never ever", "and X never": no verb follows, the adverb refuses X.

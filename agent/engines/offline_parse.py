@@ -62,7 +62,7 @@ _SWITCH_BRAND = re.compile(
     r"换(?:个|一个|一家|家|别家|别的|其他|其它)?(?:牌子|品牌|家|别家)|别家|别的牌子|其他牌子|其它牌子|其他品牌|其它品牌|"
     r"(?<![a-z])(?:(?:another|a different|other|some other|a new)\s+(?:brand|label|maker|make|company|"
     r"manufacturer)s?|someone else|somebody else|elsewhere)(?![a-z])")
-_CLAUSE_SPLIT = re.compile(r"[,.;!?，。；！？\n]+|(?<![a-z])(?<!anything )(?<!all )(?:but|though|however|although)"
+_CLAUSE_SPLIT = re.compile(r"[,.;!?，。；！？\n]+|\s*(?:—+|–|——)\s*|\s+-{1,2}\s+|(?<![a-z])(?<!anything )(?<!all )(?:but|though|however|although)"
                            r"(?![a-z])|但是|(?<![信比怪舍经太])不过|可是|但(?!凡)")
 
 
