@@ -309,3 +309,13 @@ def test_an_intolerance_told_as_disagreement_or_the_body_reddening_is_a_floor(en
 def test_getting_along_with_a_word_is_no_intolerance(engine) -> None:
     plan = _plan(engine, "Wool and I get along fine, a jumper")
     assert not any(c.slug == "wool" and c.polarity == Polarity.DISLIKE for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text, slug, domain", [
+    ("格子的我又看顺眼了，别排除了", "plaid", Domain.APPAREL),
+    ("Linen's grown on me again, no need to filter it out", "linen", Domain.APPAREL),
+    ("算了，羊毛的也凑合着用吧", "wool", Domain.APPAREL),
+])
+def test_a_refusal_itself_refused_takes_the_word_back(engine, text, slug, domain) -> None:
+    plan = _plan(engine, text, [_refused(slug, domain)])
+    assert slug in plan.lifted_slugs

@@ -428,7 +428,7 @@ _ZH_RESIGNED = re.compile(rf"(?P<word>[{CJK_RANGE}]{{1,4}}?)(?:的)?(?P<again>�
 _LIFT_AFTER = re.compile(
     r"不介意|也能接受|可以接受|接受|"
     # No need to keep it out any more: a negator before a verb of excluding.
-    r"(?:不用|不必|不需要|无需|用不着|没必要)再?(?:排除|避开|去掉|避免|回避|过滤掉?)|"
+    r"(?:不用|不必|不需要|无需|用不着|没必要|别|不要)再?(?:排除|避开|去掉|避免|回避|过滤掉?)|"
     r"(?<![a-z])(?:no need to|(?:you )?(?:don'?t|do not) (?:need|have) to|needn'?t) "
     r"(?:avoid|exclude|skip|filter out|leave out|rule out)(?![a-z])|"
     # Setting a rule aside: "ignore my no-X rule", "drop the rule about X".
