@@ -319,3 +319,12 @@ def test_getting_along_with_a_word_is_no_intolerance(engine) -> None:
 def test_a_refusal_itself_refused_takes_the_word_back(engine, text, slug, domain) -> None:
     plan = _plan(engine, text, [_refused(slug, domain)])
     assert slug in plan.lifted_slugs
+
+
+def test_the_eval_folds_a_spelling_variant_of_the_expected_slug(engine) -> None:
+    from agent.eval_language import check_plan
+
+    plan = _plan(engine, "no grey this time, a scarf")
+    assert check_plan(plan, {"cons": [{"p": "dislike", "slug": "grey", "scope": "session"}]}) == []
+    assert check_plan(plan, {"cons": [{"p": "dislike", "slug": "gray", "scope": "session"}]}) == []
+    assert check_plan(plan, {"cons": [{"p": "dislike", "slug": "green"}]}) == ["missing dislike green"]
