@@ -328,3 +328,12 @@ def test_the_eval_folds_a_spelling_variant_of_the_expected_slug(engine) -> None:
     assert check_plan(plan, {"cons": [{"p": "dislike", "slug": "grey", "scope": "session"}]}) == []
     assert check_plan(plan, {"cons": [{"p": "dislike", "slug": "gray", "scope": "session"}]}) == []
     assert check_plan(plan, {"cons": [{"p": "dislike", "slug": "green"}]}) == ["missing dislike green"]
+
+
+@pytest.mark.parametrize("text", ["any colour except white, a t-shirt",
+                                  "I don't care about the colour, a t-shirt",
+                                  "any color but black is fine, a hoodie"])
+def test_the_name_of_an_attribute_is_none_of_its_values(engine, text) -> None:
+    plan = _plan(engine, text)
+    assert not any(c.slug == "color" for c in plan.new_constraints)
+    assert "colour" not in plan.prefer_keywords and "color" not in plan.prefer_keywords
