@@ -147,7 +147,11 @@ def _scope_ok(c, scope: str) -> bool:
 
 
 def _slug(value: str) -> str:
-    return clean_slug(str(value))
+    """The slug an expectation names, spelling variants folded as the lexicon folds them
+    (its `en_aliases`: a set written "grey" expects the engine's "gray", one colour)."""
+    from agent.engines.offline_lexicon import lexicon
+
+    return lexicon().canonical(clean_slug(str(value)).replace("_", " "))
 
 
 def check_plan(plan: PlannerOutput, expect: dict[str, Any]) -> list[str]:

@@ -4,6 +4,8 @@ Nine test files had their own copy of these few lines."""
 from __future__ import annotations
 
 from agent.engines.base import PlanInput
+from memory.domains import Domain
+from memory.models import Category, Constraint, Polarity
 from memory.text import has_cjk
 
 
@@ -18,3 +20,9 @@ def has_constraint(plan, polarity, slug) -> bool:
 
 def by_slug(plan) -> dict:
     return {c.slug: c for c in plan.new_constraints}
+
+
+def refused(slug: str, domain: Domain) -> Constraint:
+    """A material the session refuses in `domain` (what a take-back is said against)."""
+    return Constraint(polarity=Polarity.DISLIKE, category=Category.MATERIAL, slug=slug,
+                      keywords=[slug], domain=domain)

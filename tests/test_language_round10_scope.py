@@ -8,13 +8,8 @@ import pytest
 
 from agent.engines.offline_constraints import GLOBAL_MARKERS, SESSION_MARKERS
 from memory.domains import Domain
-from memory.models import Category, Constraint, Polarity
-from tests.planning import by_slug as _by_slug, plan_of as _plan
-
-
-def _refused(slug: str, domain: Domain) -> Constraint:
-    return Constraint(polarity=Polarity.DISLIKE, category=Category.MATERIAL, slug=slug,
-                      keywords=[slug], domain=domain)
+from memory.models import Category, Polarity
+from tests.planning import by_slug as _by_slug, plan_of as _plan, refused as _refused
 
 
 # ---- a quantifier over what is bought is a floor everywhere ----------------------------------

@@ -254,6 +254,12 @@ class OfflineEngine:
         read_at = {f.at for f in parsed.found}
         unsure_words = [m.said for m in parsed.mentions if m.start not in read_at
                         and _refused_nearby(parsed.text, m.start, parsed.found)]
+        # A word refused anywhere in the message is never a search or prefer word where it is
+        # named again without a stance ("戴乳胶手套手上起了一片包，我对乳胶过敏": the gloves
+        # caused the allergy; latex is refused, not wanted).
+        refused = {f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE}
+        unsure_words += [m.said for m in parsed.bare if m.word.slug in refused
+                         and m.said not in unsure_words]
         for m in parsed.bare:
             if m.said in unsure_words:
                 continue

@@ -25,7 +25,12 @@ from memory.text import CJK_RANGE, has_cjk
 
 # The punctuation that ends a clause (the readers that also split at "but"/但是 use
 # offline_parse.clauses).
-CLAUSE_PUNCTUATION = re.compile(r"[，,。.!！?？;；\n]")
+CLAUSE_PUNCTUATION = re.compile(r"[，,。.!！?？;；\n—–]")  # (a dash sets off a clause too)
+# An aside set off by commas, which says nothing of what is refused ("X, on the other hand,
+# are out"): nothing at all (what is left of ", however," once the split took "however"), or a
+# discourse adverb.
+EN_ASIDE = re.compile(r"[\s,]*(?:(?:on\s+the\s+other\s+hand|by\s+the\s+way|mind\s+you|then\s+again|in\s+contrast|"
+                      r"honestly|frankly|personally|meanwhile|though|however)[\s,]*)?")
 
 if TYPE_CHECKING:  # built by offline_parse, which calls the readers below
     from agent.engines.offline_parse import Masked, Parse
@@ -49,6 +54,9 @@ class _Trigger:
 
 
 _D, _L = Polarity.DISLIKE, Polarity.LIKE
+# Sentence-final particles and the aspect 了: they end what is said and name nothing ("先不要哈",
+# "就算了吧", "排除啦").
+ZH_PARTICLES = "了啊吧呢哦的哈啦嘛呗哟喔噢咯呀"
 _MUST_TAIL = r"[^,.;!?，。；！？]{1,8}?不(?:可|行|买|穿|用|要|选)"
 
 _ZH_TRIGGERS = (
@@ -57,8 +65,12 @@ _ZH_TRIGGERS = (
     # A hedge inside the negation ("不太喜欢", "不怎么想看") refuses all the same.
     _Trigger(r"不(?:太|大|怎么)?喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|避免|避开|跳过|略过", _D, fallback=True),
     _Trigger(r"不含|不带|不能有|不能是|不(?:太|大|怎么)?想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了|"
-             # "X我不会再穿" (topic first): a refusal of what one will wear or buy, not "不会缩水".
-             r"不会再?(?:买|穿|用|碰|要|选|考虑)", _D, reach=4),
+             # A verb of taking (buying, wearing, choosing, looking at) negated, with an adverb
+             # of time or will between ("X我不会再穿", "不再买", "不打算再戴"): a refusal of what
+             # one takes, not "不会缩水". 不挑 of an attribute ("不挑白色") passes it over.
+             r"不(?:会再?|再|打算再?|准备再?)(?:买|穿|戴|用|碰|要|选|挑|吃|喝|考虑)|不戴|不挑(?!食|剔)|"
+             # No mood or interest for it ("今天没心情看X", "对X没兴趣").
+             r"没(?:什么|啥)?(?:心情|兴致|兴趣)(?:看|买|穿|戴|用|要|选)?", _D, reach=4),
     # Topic first only ("塑料的就算了"): what comes before is what is declined.
     _Trigger(r"就算了|算了|不考虑|不予考虑|免谈|就免了|pass掉", _D, reach=0),
     _Trigger(r"以外|之外|除外", _D, reach=0, before=True),
@@ -119,6 +131,10 @@ _EN_TRIGGERS = (
              r"officially\s+|really\s+|just\s+)?(?:done|finished|through)\s+with|fed\s+up\s+with|"
              r"(?<!never get )(?<!never )(?<!n't get )(?<!not get )(?<!not )(?:sick|tired)\s+of|(?:stopped|quit|gave\s+up|given\s+up)(?:\s+(?:wearing|buying|using|eating|"
              r"drinking|on))?)", _D, reach=12, lasting=True),
+    # Abstaining from something: "I'm off metal", "we're staying off plastic" (not "I'm off to
+    # the shops", "off work").
+    _Trigger(r"(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:so|totally|completely|officially|staying|going|keeping)\s+)?"
+             r"off(?!\s+(?:to|for|work|today|now|out|home|sick|duty)(?![a-z]))", _D, reach=12),
     _Trigger(r"(?:refuse|decline)(?:\s+to(?:\s+(?:wear|buy|use|have|eat|get))?)?|"
              r"(?:won'?t|will not|do not|don'?t)\s+(?:buy|wear|use|eat|touch|do)", _D, reach=12,
              lasting=True),
@@ -167,7 +183,15 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                r"(?:in|across|for|of)\s+(?:any|every|each|all)(?:\s+(?:single|last|one))?\s+"
                r"(?:categor(?:y|ies)|products?|items?|things?|departments?|kinds?\s+of\s+products?)|"
                r"whatever\s+the\s+(?:category|item|department)|no\s+matter\s+(?:the|what|which)\s+"
-               r"(?:category|product|item|thing|i\s+buy))(?![a-z])|"
+               r"(?:category|product|item|thing|i\s+buy)|"
+               # everywhere, or every form named in turn ("whether it's a trim, a pompom or a
+               # whole coat", "whether in shoes or bags")
+               # (everywhere as the span of a refusal, "a no for me everywhere", "avoid X
+               # everywhere"; not "sheds fluff everywhere")
+               r"(?:no|not|never|avoid|avoids|avoiding|out|off|without)\s+(?:[a-z'\-]+\s+){0,4}?everywhere|"
+               r"whether\s+(?:it'?s|they'?re|it\s+is|they\s+are|in|as|on)\s+[^.;!?]{1,60}?\s+or\s+(?!not(?![a-z]))[a-z]+)(?![a-z])|"
+               # 凡是X的…都: whatever is X, all of it ("凡是加了棕榈油的我都拒绝", "凡是皮革做的我都不买")
+               r"凡是[^,.;!?，。；！？]{1,12}?的[^,.;!?，。；！？]{0,6}?都|"
                r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都|凡是(?:我|我们)?(?:买|用|穿|吃)的|"
                r"(?:不管|无论|不论)(?:是)?(?:哪个|哪一?类|什么|哪种)(?:品类|类别|类目|商品|产品|东西)|"
                r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)")
@@ -177,6 +201,10 @@ GLOBAL_MARKERS = re.compile(
     r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|抵制|"
     r"安全起见|为了安全|出于安全|安全原因|安全考虑|为了健康|出于健康|健康原因|健康考虑|原则|良心|信仰|坚持不(?=买|用|穿|吃|碰)|全素|纯植物|植物饮食|动物制品|动物产品|"
     r"动物福利|虐待动物|心疼动物|残忍|"
+    # A cause of the natural world ("为了雨林", "为了保护海洋", "出于环保考虑", "for the planet").
+    r"为了(?:保护|拯救|守护|爱护)?(?:地球|环境|雨林|森林|海洋|动物|野生动物|生态)|为了(?:保护|拯救|守护)|环保(?:考虑|原因|理念|角度)|"
+    r"(?<![a-z])(?:(?:for|to\s+(?:save|protect))\s+the\s+(?:planet|environment|rain\s?forests?|oceans?|seas?|wildlife)|"
+    r"(?:environmental|sustainability|eco)\s+reasons?)(?![a-z])|"
     r"(?<![a-z])(?:vegan|vegetarian|cruelty[\s\-]free|animal rights|animal welfare|animal cruelty|"
     r"cruelty to animals|cruel|environmentalist|halal|"
     r"kosher|ethical(?:ly)?|ethics|boycott(?:s|ed|ing)?|for safety|safety reasons?|health reasons?|for (?:my|our) health|"
@@ -185,11 +213,22 @@ GLOBAL_MARKERS = re.compile(
     r"how\s+it'?s\s+made|religio(?:n|us))(?![a-z])")
 # A symptom in a clause: what it names is an allergy or intolerance, a dislike that holds
 # everywhere ("nickel makes my ears swell", "羊毛会让我浑身发痒").
+# A part of the body, then what it suffers a few characters on ("头皮一碰就肿", "喝完胃就疼",
+# "嘴巴肿", "手上起了一片包"): a reaction told as the body's, whatever the words between. The
+# digestive ones are told without a body part ("上吐下泻", "拉肚子").
+_ZH_BODY = r"(?:头皮|皮肤|脸|嘴巴?|嘴唇|喉咙|嗓子|眼睛?|耳朵|耳垂|手指?|手腕|手上|脖子|胃|肚子|肠胃|身上|全身|浑身|头)"
+_ZH_BODY_PART = re.compile(_ZH_BODY)
+_ZH_SUFFERS = r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红)"
 SYMPTOMS = re.compile(
+    _ZH_BODY + rf"[^,.;!?，。；！？]{{0,5}}?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|"
     r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|不舒服地|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|swell(?:s|ing)?|wheez(?:e|es|ing)|"
     r"sneez(?:e|es|ing)|blisters?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
-    r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?)(?![a-z])")
+    r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|"
+    # an intolerance told as disagreement: "milk doesn't agree with me", "dairy and I don't get
+    # along", "gluten disagrees with my gut"
+    r"(?:does|do)n'?t\s+agree\s+with\s+(?:me|my\s+[a-z]+)|disagrees?\s+with\s+(?:me|my\s+[a-z]+)|"
+    r"and\s+(?:i|me|my\s+[a-z]+)\s+(?:don'?t|do\s+not|never)\s+(?:get\s+(?:along|on)|mix))(?![a-z])")
 
 # Who one is, told as a diet or an ethic ("being vegan", "作为纯素主义者", "我是吃素的"): said
 # with no word of its own named, it stands for the materials it excludes, each a floor
@@ -338,20 +377,30 @@ SESSION_MARKERS = re.compile(
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|temporar(?:y|ily)|next week|"
     r"for the (?:time being|moment)|at the moment|for this(?=\s*(?:[,.;!?]|$))|"
-    r"this (?:particular |one |specific |current )?(?:(?:shopping|gift|birthday|holiday|work|school)\s+)?"
+    r"this (?:particular |one |specific |current )?(?:[a-z\-]+\s+)?"
     r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
-    r"search|chat|conversation|session|hunt|browse|query|lookup)|"
+    r"search|chat|conversation|session|hunt|browse|query|lookup|"
+    # an occasion that passes: "for this holiday", "this wedding"
+    r"holiday|vacation|party|wedding|event|weekend|evening|night|date|interview|festival|celebration|"
+    r"christmas|season)|"
     r"(?:camping|business|holiday) trip|"
     # A time that ends: "only while I'm travelling", "just until the move", "出差期间".
     r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
-    r"期间(?!限定)")
+    r"期间(?!限定)|"
+    # Deferred to another time: "下回再说", "回头再说" (this time no; later, maybe).
+    r"(?:下回|下次|回头|改天)再(?:说|看|考虑|买)")
 LASTING_MARKERS = re.compile(
-    r"一直|永远|从来|从不|向来|一向|素来|历来|总是|再也|绝不|始终|以后|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
+    r"一直|永远|从来|从不|向来|一向|素来|历来|总是|再也|绝不|始终|以后(?!再说)|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
     r"从(?:今天|今|现在|此|这次)(?:起|开始|以后|往后)|"
     r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
-    r"as a rule|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
+    r"as\s+a\s+(?:[a-z]+\s+)?rule|(?:house|household|family|home)\s+rule|for\s+all\s+time|for\s+ever(?:more)?|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
     r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|"
-    r"permanent(?!\s+(?:markers?|ink|press)))(?![a-z])|一劳永逸|彻底")
+    r"permanent(?!\s+(?:markers?|ink|press))|"
+    # A rule that stands until the speaker revokes it: "until I tell you otherwise", "till
+    # further notice", "在我改主意之前".
+    r"(?:until|till)\s+(?:i|we)\s+(?:change\s+(?:my|our)\s+minds?|say\s+(?:otherwise|so)|"
+    r"tell\s+you\s+otherwise)|(?:until|till)\s+further\s+notice)(?![a-z])|"
+    r"(?:改主意|改变主意|另行通知|另外通知|说可以)之前|一劳永逸|彻底")
 
 # Taking a constraint back. Before-markers follow their word ("塑料也行", "plastic is fine");
 # after-markers precede it ("I don't mind plastic", "不介意塑料").
@@ -367,15 +416,19 @@ _LIFT_BEFORE = re.compile(
     r"(?<![a-z])(?:works(?: too)?|will do|(?:also|too) (?:fine|ok|okay)|(?:would be |are |is )?(?:ok|okay|fine) too|"
     r"(?:are |is )?(?:alright|fine|ok|okay) (?:with|by) me(?: now)?|(?:are|is) acceptable|(?:is|are) back on)(?![a-z])|"
     r"就当我没说|当我没说|收回|取消|不算了|不算|也还行|还行|不碍事|放进来|放回来|恢复|"
+    # Settling for it: "塑料的也凑合", "将就一下也行", "X will have to do".
+    r"也?(?:凑合|将就)(?:一下|着用|着)?(?:吧|了)?|(?<![a-z])(?:will|'ll)\s+have\s+to\s+do(?![a-z])|"
     # A rule named and set aside: "不要皮革那条撤掉吧", "the no-leather thing doesn't apply".
     r"(?:那|这)(?:条|个|项)(?:规则|限制|要求|条件)?(?:就|也)?(?:撤掉|撤了|撤销|去掉|删掉|删了|作废|不作数|不算数)|"
     r"(?<![a-z])(?:rule|restriction|thing|requirement|filter|condition)s?\s+(?:(?:doesn'?t|does\s+not|"
     r"don'?t|no\s+longer)\s+(?:apply|applies|count|counts|stand|stands|hold|holds)|(?:is|are)\s+"
     r"(?:off|over|gone|cancell?ed|lifted))(?![a-z])")
+# A word said twice around 就, then 吧 ("塑料就塑料吧", "皮的就皮的吧"): resigned acceptance.
+_ZH_RESIGNED = re.compile(rf"(?P<word>[{CJK_RANGE}]{{1,4}}?)(?:的)?(?P<again>就(?P=word)(?:的)?吧)")
 _LIFT_AFTER = re.compile(
     r"不介意|也能接受|可以接受|接受|"
     # No need to keep it out any more: a negator before a verb of excluding.
-    r"(?:不用|不必|不需要|无需|用不着|没必要)再?(?:排除|避开|去掉|避免|回避|过滤掉?)|"
+    r"(?:不用|不必|不需要|无需|用不着|没必要|别|不要)再?(?:排除|避开|去掉|避免|回避|过滤掉?)|"
     r"(?<![a-z])(?:no need to|(?:you )?(?:don'?t|do not) (?:need|have) to|needn'?t) "
     r"(?:avoid|exclude|skip|filter out|leave out|rule out)(?![a-z])|"
     # Setting a rule aside: "ignore my no-X rule", "drop the rule about X".
@@ -394,13 +447,19 @@ _LIFT_AFTER = re.compile(
 # "皮草我是坚决不买的": a copula and adverbs of resolve are part of the gap too.
 # A scope said between them belongs to the gap too ("紫色这次先不考虑", "皮革制品在哪儿都不要"):
 # markers are taken out before the match (`_zh_topic_gap`).
-_ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:的话|的)?(?:东西|产品|制品|用品|衣服|款式?|那种|这种|料子)?(?:我们|我)?"
-                           r"(?:是|也|都|就|先|一律|从来|一概|统统|通通|全都|全部|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|真是|真|实在|再也|"
+# Who refuses may be a household ("我们家是从来不考虑的"); "not one of them" (一件都不买, 一样都
+# 不用) is a quantifier of the refusal.
+ZH_SUBJECT = r"(?:(?:我们|咱们|我|咱)家里?|家里|我们|咱们|我|咱|本人)"
+_ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:(?:做|制成?|材质)的|的话|的)?(?:东西|产品|制品|用品|衣服|款式?|那种|这种|料子)?"
+                           + ZH_SUBJECT + r"?"
+                           r"(?:是|也|都|就|先|已经|早就|一律|从来|一概|统统|通通|全都|全部|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|真是|真|实在|再也|"
+                           r"一[件样个双条款种点件把张顶只](?=都|也)|"
                            r"(?:在|到)?(?:哪儿|哪里|哪|任何地方)(?:都|也))*\s*")
 
 
 # The product in a topic gap: after 的, before adverbs and a pronoun.
-_ZH_GAP_PRODUCT = re.compile(rf"的?([{CJK_RANGE}]+?)(?:我们|我)?(?:也|都|就|一直|一向|向来|始终|总是|还是|一律|一概|统统|通通|全都|全部|全|是|坚决|绝对|真的|真是|真|实在|再也)*\s*$")
+_ZH_GAP_PRODUCT = re.compile(rf"的?([{CJK_RANGE}]+?){ZH_SUBJECT}?(?:也|都|就|已经|早就|一直|一向|向来|始终|总是|还是|一律|一概|统统|通通|全都|全部|全|是|坚决|绝对|真的|真是|真|实在|再也|"
+                             r"一[件样个双条款种点件把张顶只](?=都|也))*\s*$")
 
 
 def _zh_topic_gap(gap: str) -> bool:
@@ -410,7 +469,8 @@ def _zh_topic_gap(gap: str) -> bool:
     return bool(_ZH_TOPIC_GAP.fullmatch(gap) or _ZH_TOPIC_GAP.fullmatch(plain) or
                 (plain.strip() and _topic_gap(plain)))
 # Adverbs of degree and habit between a topic and the like said of it ("我一向喜欢").
-_ZH_LIKE_ADVERBS = re.compile(r"(?:我们|我)?(?:也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实)*")
+_ZH_LIKE_ADVERBS = re.compile(ZH_SUBJECT + r"?(?:是|也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实|"
+                              r"一概|一律|统统|通通|全都|坚决)*")
 
 
 def _topic_gap(gap: str) -> bool:
@@ -422,7 +482,8 @@ def _topic_gap(gap: str) -> bool:
     if _ZH_TOPIC_GAP.fullmatch(gap):
         return True
     rest = gap[1:] if gap.startswith("的") else gap
-    pronoun = max(rest.find("我"), -1)
+    who = re.search(ZH_SUBJECT, rest)
+    pronoun = who.start() if who else -1
     noun, tail = (rest[:pronoun], rest[pronoun:]) if pronoun >= 0 else (rest, "")
     if pronoun < 0:  # adverbs right after the product ("网面的鞋都别推荐了")
         cut = re.search(r"(?:也|都|就|一直|一向|向来|始终|总是|还是|一律|全)+$", noun)
@@ -449,7 +510,7 @@ _EN_CLEFT = re.compile(r"(?:is|are|'s|'re)\s+(?:what|the\s+(?:one|ones|thing|kin
 _ZH_STOP_OBJECT = re.compile(
     r"^(?:太|很|超|过|那么|这么|特别|一|这|那|别的|其他|其它|了|用|要|买|再|着急|急|客气|担心|麻烦|谢谢|"
     r"知道|确定|一样|问题|东西|贵|便宜|大|小|多|少|重|长|短|高|低|宽|窄|紧|松|厚|薄|好|差|行|对|错|"
-    r"是|有|没|我|你|他|她|它|们|吧|啊|呢|吗|的|呀|哦|嗯)")
+    rf"是|有|没|我|你|他|她|它|们|吗|嗯|[{ZH_PARTICLES}])")
 _EN_STOP_WORDS = frozenset({
     "problem", "problems", "worries", "worry", "thanks", "thank", "idea", "rush", "hurry",
     "way", "need", "matter", "sure", "longer", "more", "less", "big", "bigger", "small",
@@ -522,8 +583,11 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
         if word is None or (m.group(0) == "down" and _PHRASAL_DOWN.search(text, 0, m.start())):
             continue
         found.append(Mention(m.start(), m.end(), word, m.group(0)))
-    # Longest first; a mention inside a longer one is silenced (人造皮革 is not 皮革).
+    # Longest first; a mention inside a longer one is silenced (人造皮革 is not 皮革), and so
+    # is a one-character word inside a part of the body (皮 of 皮肤, 头皮: no leather).
     found.sort(key=lambda m: (-(m.end - m.start), m.start))
+    body = [b.span() for b in _ZH_BODY_PART.finditer(text)]
+    found = [m for m in found if not (m.word.single and any(a <= m.start and m.end <= b for a, b in body))]
     kept: list[Mention] = []
     for m in found:
         if not any(k.start < m.end and m.start < k.end for k in kept):
@@ -535,7 +599,10 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
 _EN_THIS_ITEM = re.compile(r"(?<![a-z])(?:(?:(?:just|only)\s+)?(?:for|on)\s+this\s+(?P<a>[a-z][a-z\-]*(?:\s+[a-z\-]+)?)"
                            r"\s+(?:alone|only)|(?:just|only)\s+(?:for|on)\s+this\s+(?P<b>[a-z][a-z\-]*"
                            r"(?:\s+[a-z\-]+)?))(?![a-z])")
-_ZH_THIS_ITEM = re.compile(r"(?:就|只有|只是|仅|单)这一?[件双个条张把套顶只款]")
+_ZH_THIS_ITEM = re.compile(r"(?:就|只有|只是|仅|单)这一?[件双个条张把套顶只款]|"
+                           # The item pointed at, then refused something ("凉鞋这双不要棕色",
+                           # "这件外套先别要羊毛"): for this one (not 这个牌子, a maker).
+                           rf"这一?[件双条张把套顶只款份][{CJK_RANGE}]{{0,4}}?(?:先|就|也|可)?(?:不要|别要|别选|别|不挑|不想要)")
 
 
 def _this_item(text: str) -> bool:
@@ -714,7 +781,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
 
     # Lifts first: "塑料也行" takes plastic back and says nothing else about it.
     for hit in [h for h in hits if h.kind.startswith("lift")]:
-        _read_lift(low, masked, hit, local, hits, c_start, c_end, request, out)
+        _read_lift(low, masked, hit, local, hits, c_start, c_end, request, out, mentions)
     hits = [h for h in hits if not h.kind.startswith("lift")]
 
     # "-free" compounds: the known word before is disliked ("plastic-free bottle").
@@ -762,7 +829,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         p = "lasting" if trig.lasting and persistence == "default" else persistence
         if not targets and polarity == Polarity.DISLIKE and is_cjk(low[hit.start:hit.end]) \
                 and (trig.before or
-                     re.fullmatch(r"(?:推荐?|看|买|选|发|上)?[\s了啊吧呢哦的]*", low[hit.end:span_end])):
+                     re.fullmatch(rf"(?:推荐?|看|买|选|发|上)?[\s{ZH_PARTICLES}]*", low[hit.end:span_end])):
             # Topic first: "塑料的不要", "皮的就不要了": the word before the trigger.
             before = [m for m in local if m.end <= hit.start and not m.used]
             if before and _zh_topic_gap(low[before[-1].end:hit.start]):
@@ -789,7 +856,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                     masked.take(c_start + brand.start(), hit.end if trig.before else span_end)
                     continue
         if not targets and polarity == Polarity.LIKE and is_cjk(low[hit.start:hit.end]) \
-                and re.fullmatch(r"[\s了啊吧呢哦的]*", low[hit.end:span_end]):
+                and re.fullmatch(rf"[\s{ZH_PARTICLES}]*", low[hit.end:span_end]):
             # Topic first, as for a dislike: "真皮的邮差包我很喜欢", "实木的我一向喜欢": the
             # word before, with at most the product it makes and adverbs between.
             before = [m for m in local if m.end <= hit.start and not m.used and not m.word.single]
@@ -800,8 +867,19 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # not be in it": the word before is refused, not the verb after ("come near").
             before = [m for m in local if m.end <= hit.start and not m.used and not m.word.single]
             gap = low[before[-1].end:hit.start] if before else ""
-            if before and trig.reach == 0 and not _EN_MODAL_GAP.fullmatch(gap) and \
-                    _names_product_only(gap):
+            # A preposition left stranded at the trigger's end ("linen trousers I'm finished
+            # with for good", "wool jumpers I'm done with, they itch"): its object was fronted.
+            stranded = bool(_EN_STRANDED.search(low[hit.start:hit.end])) and not re.search(
+                r"[a-z]", LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", low[hit.end:span_end])))
+            if stranded and not before:
+                # Fronted into a clause of its own: "leather, I've given up on for good".
+                earlier = [m for m in mentions if m.end <= hit.start and not m.used and not m.word.single]
+                if earlier and _EN_TOPIC_SUBJECT.fullmatch(low[earlier[-1].end:hit.start]):
+                    before, gap = earlier[-1:], ""
+            if "," in gap:  # "X trousers, on the other hand, are out": the aside is no product
+                gap = " ".join(part for part in gap.split(",") if not EN_ASIDE.fullmatch(part))
+            if before and (trig.reach == 0 or stranded) and not _EN_MODAL_GAP.fullmatch(gap) and \
+                    (_names_product_only(gap) or (stranded and not gap.strip())):
                 # "suede boots are a no go": the boots are still what is searched.
                 x = before[-1]
                 x.used = True
@@ -827,6 +905,16 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                     continue
                 targets = [before[-1]]
                 masked.take(hit.end, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
+        if not targets and polarity == Polarity.DISLIKE and not is_cjk(low[hit.start:hit.end]):
+            # A pronoun as the refusal's object points back at the word named last ("wool, I
+            # can't stand it", "suede is pretty but I'd rather avoid it this time", "dairy and I
+            # don't get along, I avoid it completely").
+            back = _EN_BACK_REFERENCE.match(low[hit.end:span_end])
+            earlier = [m for m in mentions if m.end <= hit.start and not m.used and not m.word.single]
+            # (Not the subject of a clause after it: "avoid it being itchy" speaks of the coat.)
+            if back and earlier and not re.match(r"\s+(?:[a-z]+ing|to|be)(?![a-z])", low[hit.end + back.end():span_end]):
+                targets = [earlier[-1]]
+                masked.take(hit.end, hit.end + back.end())
         if not targets and polarity == Polarity.LIKE and not is_cjk(low[hit.start:hit.end]):
             # Told topic first: "X is what I always like", "X..., I swear by them".
             back = _EN_BACK_REFERENCE.match(low[hit.end:span_end])
@@ -920,6 +1008,11 @@ def _in_colour(x: Mention) -> bool:
 _METAL_COLOURS = frozenset({"gold", "silver", "rose_gold"})
 
 
+_EN_STRANDED = re.compile(r"(?<![a-z])(?:with|of|from|on)$")
+# Between a topic set off by a comma and the refusal whose object it is: the subject ("leather,
+# I've given up on", "wool, we're done with").
+_EN_TOPIC_SUBJECT = re.compile(r"[\s,\-]*(?:(?:i|we)(?:'ve|\s+have|'m|\s+am|'re|\s+are)?\s+)?"
+                               r"(?:(?:really|just|totally|already|long|since)\s+)*")
 # The adverb alone, no verb of buying after it: "X never disappoints" (not "never buy X").
 _EN_BARE_NEVER = re.compile(r"never")
 # "X never again", "X, never ever", "and X never": no verb follows, the adverb refuses X.
@@ -985,6 +1078,10 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
             hits.append(_Hit(head[-1].start, offset + m.end(), None, "free"))
     for m in _LIFT_BEFORE.finditer(clause):
         hits.append(_Hit(offset + m.start(), offset + m.end(), None, "lift_before"))
+    for m in _ZH_RESIGNED.finditer(clause):
+        # "塑料就塑料吧": the word said again after 就 is accepted, resigned (the first one is
+        # what the marker takes back).
+        hits.append(_Hit(offset + m.start("again"), offset + m.end(), None, "lift_before"))
     for m in _LIFT_AFTER.finditer(clause):
         hits.append(_Hit(offset + m.start(), offset + m.end(), None, "lift_after"))
     # 要 before 不 asks for the word that 不 begins (要不锈钢的); else 不 is its own
@@ -1021,7 +1118,10 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
         if merged and h.kind in ("like", "in") and merged[-1].kind == "dislike" and (
                 _FILLER_OBJECT.fullmatch(clause[merged[-1].end - offset:h.start - offset]) or
                 (h.kind == "in" and _names_product_only(clause[merged[-1].end - offset:
-                                                               h.start - offset]))):
+                                                               h.start - offset]) and
+                 # a material or colour after "in" ("no rugs in wool"), not "avoid fragrance
+                 # in every single thing I buy" (fragrance is refused, not a product)
+                 any(0 <= x.start - h.end <= 8 for x in mentions))):
             # "no rugs in wool": the product between a dislike and "in" is what is made of it.
             gap = (merged[-1].end, h.start) if h.kind == "in" and not _FILLER_OBJECT.fullmatch(
                 clause[merged[-1].end - offset:h.start - offset]) else None
@@ -1048,6 +1148,10 @@ def _names_product_only(gap: str) -> bool:
         type_of_title(gap.strip()) is not None
 
 
+# A filler object and what joins it to the word refused: "leave out anything with sequins", "skip
+# stuff containing X", "avoid items made of X".
+_EN_FILLER_WITH = re.compile(r"\s*(?:any|anything|something|stuff|things?|ones?|items?|products?)\s+(?:with|containing|"
+                             r"that\s+(?:has|have|contains?)|made\s+(?:of|from|with)|in)\s+")
 _FILLER_OBJECT = re.compile(r"[\s\-]*(?:(?:any|anything|something|stuff|things?|ones?|items?|at all|"
                             r"whatsoever)[\s\-]*)*")
 _EN_NEGATOR = re.compile(r"(?<![a-z])(?:not|never|won'?t|wouldn'?t|don'?t|doesn'?t|didn'?t|can'?t|cannot|"
@@ -1090,6 +1194,9 @@ def _targets(low: str, start: int, end: int, reach: int, mentions: list[Mention]
         return []
     first = inside[0]
     gap = low[start:first.start]
+    filler = _EN_FILLER_WITH.match(gap) if not is_cjk(gap) else None
+    if filler:
+        gap = gap[filler.end():]
     if first.word.single:
         # 皮, 红: only standing alone ("不要皮的") or before the product it makes ("别要皮表带":
         # a leather strap), never inside another word (皮卡, 红酒 are no product of leather).
@@ -1151,6 +1258,9 @@ def _fallback_object(span: str, lex: Lexicon) -> str | None:
         if word in function_words():
             return None  # 别 of 别的牌子, 其他: grammar (jieba's part of speech), no thing named
     else:
+        filler = _EN_FILLER_WITH.match(" " + span)
+        if filler:
+            span = (" " + span)[filler.end():]
         words = re.findall(r"[a-z][a-z\-]*", span)
         while words and words[0] in _EN_SKIP:
             words = words[1:]
@@ -1176,7 +1286,8 @@ def _names_a_type(word: str) -> bool:
 
 
 def _read_lift(low: str, masked: Masked, hit: _Hit, local: list[Mention], hits: list[_Hit],
-               c_start: int, c_end: int, request: PlanInput, out: Parse) -> None:
+               c_start: int, c_end: int, request: PlanInput, out: Parse,
+               mentions: list[Mention] = ()) -> None:
     """Take back the word next to a lift marker: before it ("塑料也行", "plastic's fine"),
     after it ("I don't mind plastic"), or the other side when the marker's usual side is
     empty ("塑料也可以接受"). Only the word, its tail and the marker are consumed: the
@@ -1207,6 +1318,18 @@ def _read_lift(low: str, masked: Masked, hit: _Hit, local: list[Mention], hits: 
         slugs = _constraint_slugs_in(low[hit.end:c_end], request.constraints)
         start, end = hit.start, c_end
     if not slugs:
+        # A take-back in a clause of its own ("天鹅绒沙发我又觉得挺好了，不用排除"): the words
+        # named elsewhere in the message that the session refuses are what it takes back.
+        refused = {c.slug for c in request.constraints if c.polarity == Polarity.DISLIKE}
+        named = [m for m in mentions if not (c_start <= m.start < c_end) and not m.used
+                 and m.word.slug in refused]
+        for x in named:
+            x.used = True
+            if x.word.slug not in out.lifted:
+                out.lifted.append(x.word.slug)
+            masked.take(x.start, x.end)
+        if named:
+            masked.take(hit.start, hit.end)
         return
     for slug in slugs:
         if slug not in out.lifted:

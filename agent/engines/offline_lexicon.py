@@ -239,8 +239,13 @@ class Lexicon:
             english.update(w.lower() for w in cat_words)
         english.update(w.lower() for w in raw.get("en_words", []))
         english.update(self._aliases)
+        # The name of an attribute is none of its values: "colour" (an alias of the spelling
+        # "color", the category's own name) named as a word made "any colour except white" a
+        # like of `color` and "I don't care about the colour" a dislike of it.
+        names = {c.value for c in Category}
         for word in sorted(english):
-            add(word, self.canonical(word))
+            if self.canonical(word) not in names:
+                add(word, self.canonical(word))
         # Animal materials named by their source ("calf hide", 鳄鱼皮, "goose feathers", 兔毛):
         # every source x head compound of data/material_kinds.json is a word of its material.
         for surface, slug in source_compounds(sources):

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from agent.engines.base import PlanInput
-from agent.engines.offline_constraints import (BRAND_TAIL, GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS,
+from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS,
                                                Found, Mention, find_mentions, persistence_of,
                                                read_allergies, read_clause, read_symptoms,
                                                told_as_colour_choice, told_as_spec)
@@ -62,7 +62,7 @@ _SWITCH_BRAND = re.compile(
     r"换(?:个|一个|一家|家|别家|别的|其他|其它)?(?:牌子|品牌|家|别家)|别家|别的牌子|其他牌子|其它牌子|其他品牌|其它品牌|"
     r"(?<![a-z])(?:(?:another|a different|other|some other|a new)\s+(?:brand|label|maker|make|company|"
     r"manufacturer)s?|someone else|somebody else|elsewhere)(?![a-z])")
-_CLAUSE_SPLIT = re.compile(r"[,.;!?，。；！？\n]+|(?<![a-z])(?<!anything )(?<!all )(?:but|though|however|although)"
+_CLAUSE_SPLIT = re.compile(r"[,.;!?，。；！？\n]+|\s*(?:—+|–|——)\s*|\s+-{1,2}\s+|(?<![a-z])(?<!anything )(?<!all )(?:but|though|however|although)"
                            r"(?![a-z])|但是|(?<![信比怪舍经太])不过|可是|但(?!凡)")
 
 
@@ -85,6 +85,8 @@ class Parse:
     mentions: list[Mention] = field(default_factory=list)  # every attribute word named
 
 
+# After an attribute word, the items it picks out: "the navy ones", "cream coloured ones".
+_PICKS_ITEMS = re.compile(r"(?:[\s\-]+colou?red)?\s+ones?(?![a-z])|[\s\-]+colou?red(?![a-z])")
 # What may follow a one-character attribute word standing alone (end of text included).
 _STANDS_ALONE = ("", "的", "会", "让", "就", "对", "我", "，", ",", "。", " ", "、")
 
@@ -154,7 +156,10 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     _brand_nouns(low, masked, out)
     for m in mentions:
         if not m.used and not m.word.single and masked.free(m.start, m.end):
-            (out.bare if m.word.bare_ok else out.guarded).append(m)
+            # A word of many senses said as what tells items apart ("the navy ones", "the
+            # cream-coloured ones") is that attribute, like any other.
+            named = m.word.bare_ok or bool(_PICKS_ITEMS.match(low, m.end))
+            (out.bare if named else out.guarded).append(m)
         elif not m.used and m.word.single and masked.free(m.start, m.end) and \
                 low[m.end:m.end + 1] in _STANDS_ALONE and _own_token(low, m.start, m.end):
             # 镍 standing alone ("镍会让我皮肤发炎"), not inside a word (镍币): only a clear
@@ -189,6 +194,9 @@ _VERDICT_DISLIKE = re.compile(
     r"nope|no\s+way|not\s+for\s+me|never\s+again|a\s+no\s+from\s+me|count\s+me\s+out|"
     r"no|never|算了|免了|不要|不要了|不行|拉倒|别了|pass)\s*(?:[,.!?，。！？]|$)")
 _TOPIC_ONLY = re.compile(r"[\s\"'的呢吗啊?？]*")
+# A topic clause may open with a joining word and name the product the word makes: "and
+# nylon bags, never again", "还有真皮沙发，算了".
+_TOPIC_OPENER = re.compile(r"\s*(?:(?:and|or|also|plus|as\s+for)(?![a-z])|还有|至于|和)")
 
 
 def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
@@ -202,12 +210,26 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
         if len(inside) != 1 or inside[0].used or inside[0].word.single:
             continue
         m = inside[0]
-        if not _TOPIC_ONLY.fullmatch(low[a_start:m.start] + low[m.end:a_end]):
+        opener = _TOPIC_OPENER.match(low, a_start, m.start)
+        head = low[opener.end() if opener else a_start:m.start]
+        tail = low[m.end:a_end]
+        if not _TOPIC_ONLY.fullmatch(head + tail) and not (
+                _TOPIC_ONLY.fullmatch(head) and _names_product(tail.strip(" 的"))):
             continue
         m.used = True
+        # The verdict's own scope first ("nylon bags, never again" after "not black on this one").
         out.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
-                               persistence or "default", False, m.start))
-        masked.take(a_start, b_end)
+                               persistence_of(low[a_start:b_end]) or persistence or "default",
+                               False, m.start))
+        masked.take(a_start, m.end)  # the product named after the word is still searched
+        masked.take(b_start, b_end)
+
+
+def _names_product(words: str) -> bool:
+    """Words that are only a product's name ("bags", "leather belts" after the word, 沙发)."""
+    from agent.product_types import type_of_title
+
+    return bool(words) and len(words.split()) <= 3 and type_of_title(words) is not None
 
 
 def _specs_of_this_item(low: str, out: Parse) -> None:
@@ -371,4 +393,26 @@ def clauses(text: str) -> list[tuple[int, int]]:
         start = m.end()
     if start < len(text):
         spans.append((start, len(text)))
-    return spans
+    return _rejoin_asides(text, spans)
+
+
+# A predicate with no subject of its own opens the clause after an aside: "linen trousers, on
+# the other hand, are out for good", "velvet cushions, however, are a no": its subject is the
+# clause before the aside, and the three are one clause.
+_PREDICATE_FIRST = re.compile(r"\s*(?:is|are|was|were|'s|'re|has|have|will|would|should|must|can|"
+                              r"stays?|remains?|goes|go)(?![a-z'])")
+
+
+def _rejoin_asides(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i < len(spans):
+        if i + 2 < len(spans) and EN_ASIDE.fullmatch(text[spans[i + 1][0]:spans[i + 1][1]]) and \
+                _PREDICATE_FIRST.match(text[spans[i + 2][0]:spans[i + 2][1]]) and \
+                re.search(r"[a-z]", text[spans[i][0]:spans[i][1]]):
+            out.append((spans[i][0], spans[i + 2][1]))
+            i += 3
+            continue
+        out.append(spans[i])
+        i += 1
+    return out

@@ -626,9 +626,12 @@ def _contested(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -
         # and its vote against is that refusal's words, not a verdict on the word.
         if stance.label == "dislike" and stance.clear(SCOPE_MARGIN) and \
                 _dislike_margin(parsed.text[other.start:other.end], stance) < NEGATED_LIKE_MARGIN and \
-                not (scope.label == "global" and scope.clear(SCOPE_MARGIN)) and \
+                not (scope.label == "global" and scope.clear(SCOPE_MARGIN) and
+                     not _ANAPHOR.search(parsed.text[other.start:other.end].lower())) and \
                 not (scope.label == "takeback" and scope.clear(SCOPE_MARGIN) and
                      not _NEGATION.search(parsed.text[other.start:other.end])):
+            # (A verdict that points back at the word, "it's maddening", is one however
+            # strongly it reads as a floor: it judges the thing, it gives no reason.)
             return True
     return False
 
@@ -739,8 +742,10 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
         told = _tells_reaction(parsed.text[c.start:c.end])
         # Who one is ("I don't eat anything from animals") in words no marker list has:
         # only a reading as clear as it gets.
+        # (A product named beside a reaction told in words is what caused it, "我一喝牛奶就
+        # 胃疼": no request; "i need frying pans" read global at 0.82, untold.)
         if scope.label == "global" and scope.clear(OVERRIDE_MARGIN if told else FLOOR_UNTOLD_MARGIN) \
-                and not _names_product(c.form):  # "i need frying pans" read global at 0.82
+                and (told or not _names_product(c.form)):
             if told:
                 return "told"
             stance = c.reading.stance
@@ -888,9 +893,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                     not scope.clear(TAKEBACK_MARGIN if names else TAKEBACK_APART_MARGIN):
                 continue
             if not names and (_names_product(clause.form) or
-                              not _REFERS_BACK.search(parsed.text[clause.start:clause.end])):
+                              not _REFERS_BACK.search(parsed.text[clause.start:clause.end]) or
+                              _own_marker(parsed, clause)):
                 # "要条围巾" asks for a product, "synthetic fill is fine" speaks of something
-                # else: a take-back naming no word must point back at what was said.
+                # else: a take-back naming no word must point back at what was said. One that
+                # says how long a refusal holds ("在我改主意之前", "下回再说") takes none back.
                 continue
             said = {c.slug for c in request.constraints}
             # A word merely named is taken back only when it was a constraint of the session
