@@ -39,6 +39,7 @@ FUZZY_MIN_SCORE = 80.0
 _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 
 _ASCII = re.compile(r"^[\x00-\x7f]+$")
+_EN_PAIR = re.compile(r"(?<![a-z0-9'])(?=([a-z]+) ([a-z]+)(?![a-z0-9']))")
 
 # English words too common in other senses to count as a wanted attribute when merely
 # mentioned ("orange juice", "a clear answer", "wine glass"). After a trigger ("no glass",
@@ -429,7 +430,66 @@ class Lexicon:
             text = self.fix_zh_typos(text)
         if not _EN_TOKEN.search(text):
             return text
-        return _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0), text)
+        return _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0),
+                             self.mend_phrases(text))
+
+    def mend_phrases(self, text: str) -> str:
+        """`text` with every two-word material or feature phrase typed with one slip in one
+        of its words mended ("carbon steal", "stainless steal", "memori foam", "cast irn"):
+        the other word said as it is, the slipped one one edit away (optimal string
+        alignment) with the same first letter, and itself no attribute or product word
+        ("solid wool" is wool, not solid wood). The slip may be an English word ("steal"),
+        which the word-by-word mending never touches."""
+        if " " not in text:
+            return text
+        from rapidfuzz.distance import OSA
+
+        table = self._phrase_table()
+
+        def mend(m: re.Match) -> str:
+            first, second = m.group(1), m.group(2)
+            if f"{first} {second}" in self.words:
+                return f"{first} {second}"  # a phrase said right
+            near = set()
+            for slipped, said, phrases in ((second, first, table[0].get(first, ())),
+                                           (first, second, table[1].get(second, ()))):
+                if len(slipped) < 3 or slipped in self.words or self.is_product_word(slipped):
+                    continue
+                for phrase in phrases:
+                    target = phrase.split(" ")[1 if slipped is second else 0]
+                    if target[0] == slipped[0] and target != slipped and \
+                            OSA.distance(slipped, target) == 1:
+                        near.add(phrase)
+            return next(iter(near)) if len(near) == 1 else f"{first} {second}"
+
+        out, at = [], 0
+        for m in _EN_PAIR.finditer(text):  # every two neighbouring words, overlapping
+            if m.start() < at:
+                continue
+            said = f"{m.group(1)} {m.group(2)}"
+            fixed = mend(m)
+            if fixed != said:
+                out.append(text[at:m.start()] + fixed)
+                at = m.start() + len(said)
+        return "".join(out) + text[at:] if out else text
+
+    def _phrase_table(self) -> tuple[Mapping[str, tuple[str, ...]], Mapping[str, tuple[str, ...]]]:
+        """The two-word material and feature phrases by their first and by their second
+        word (built on first use)."""
+        table = getattr(self, "_phrase_by_word", None)
+        if table is None:
+            by_first: dict[str, list[str]] = {}
+            by_second: dict[str, list[str]] = {}
+            for w, word in self.words.items():
+                parts = w.split(" ")
+                if len(parts) == 2 and all(p.isalpha() and p.isascii() for p in parts) and \
+                        not word.derived and word.category in (Category.MATERIAL, Category.FEATURE):
+                    by_first.setdefault(parts[0], []).append(w)
+                    by_second.setdefault(parts[1], []).append(w)
+            table = self._phrase_by_word = (
+                {k: tuple(v) for k, v in by_first.items()},
+                {k: tuple(v) for k, v in by_second.items()})
+        return table
 
     def correct_zh(self, token: str) -> str | None:
         """The attribute word a Chinese token is a slip of: same length, at least one

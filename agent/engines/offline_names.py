@@ -81,7 +81,8 @@ class WithNames:
     def fix_typos(self, text: str) -> str:
         # A name said is never "corrected" into a known word.
         return _EN_TOKEN.sub(lambda m: m.group(0) if m.group(0) in self._extra
-                             else (self._base.correct(m.group(0)) or m.group(0)), text)
+                             else (self._base.correct(m.group(0)) or m.group(0)),
+                             self._base.mend_phrases(text))
 
 
 def unknown_names(lex: Lexicon, text: str) -> list[str]:

@@ -1,0 +1,39 @@
+"""Round 11, words: slips in two-word material phrases, on the real lexicon and engine."""
+from __future__ import annotations
+
+import pytest
+
+from agent.engines.offline_lexicon import lexicon
+from memory.models import Polarity
+from tests.planning import has_constraint, plan_of as _plan
+
+
+@pytest.mark.parametrize("typed, meant", [
+    ("no carbon steal, it rusts", "carbon steel"),      # the slip is an English word
+    ("no stainless steal cutlery", "stainless steel"),
+    ("a mattress with memori foam", "memory foam"),      # not "memoir", a product word
+    ("stainles steel bottle", "stainless steel"),
+    ("no cast irn pans", "cast iron"),                   # three letters, one left out
+    ("a goose dawn duvet", "goose down"),
+])
+def test_a_slip_in_a_two_word_material_is_mended(typed, meant) -> None:
+    assert meant in lexicon().fix_typos(typed)
+
+
+@pytest.mark.parametrize("text", [
+    "a solid wool blanket",      # wool is a word of its own, not a slip of wood
+    "turn it off while cooking",  # colours are no targets (off white)
+    "a memoir for my dad",
+    "a solid good desk",          # another first letter
+])
+def test_a_real_word_beside_a_phrase_word_is_left_alone(text) -> None:
+    assert lexicon().fix_typos(text) == text
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("kitchen knives, no carbon steal, it rusts", "carbon_steel"),
+    ("a frying pan, not carbon steal", "carbon_steel"),
+    ("no stainless steal cutlery, it stains", "stainless_steel"),
+])
+def test_a_refused_phrase_with_a_slip_is_the_material(engine, text, slug) -> None:
+    assert has_constraint(_plan(engine, text), Polarity.DISLIKE, slug)
