@@ -37,3 +37,25 @@ def test_a_real_word_beside_a_phrase_word_is_left_alone(text) -> None:
 ])
 def test_a_refused_phrase_with_a_slip_is_the_material(engine, text, slug) -> None:
     assert has_constraint(_plan(engine, text), Polarity.DISLIKE, slug)
+
+
+@pytest.mark.parametrize("typed, meant", [
+    ("小户型放的沙法", "沙发"), ("想买个书贵放在卧室", "书柜"), ("想要纯棉的睡依", "睡衣"),
+    ("给我拿个枕投", "枕头"),
+])
+def test_a_two_character_product_typed_by_its_sound_is_mended(typed, meant) -> None:
+    assert meant in lexicon().fix_typos(typed)
+
+
+@pytest.mark.parametrize("text", [
+    "睡一晚就起疹子",          # a numeral: 睡一晚 is no 睡衣
+    "跑鞋清洁剂 小白鞋",       # 白 is read bai first, not bo: no 跑鞋
+    "对拾光的东西没好感",
+])
+def test_a_pair_that_only_a_rare_reading_joins_to_a_product_is_left_alone(text) -> None:
+    assert lexicon().fix_typos(text) == text
+
+
+@pytest.mark.parametrize("text, ptype", [("小户型放的沙法", "sofa"), ("想买个书贵放在卧室", "bookshelf")])
+def test_a_product_typed_by_its_sound_is_that_product(engine, text, ptype) -> None:
+    assert _plan(engine, text).product_type == ptype

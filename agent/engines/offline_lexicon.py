@@ -65,6 +65,7 @@ ZH_NEAR_SOUND_MIN = 70.0
 _CJK_ONLY = re.compile(rf"^[{_CJK_RANGE}]+$")
 # A lone character of grammar is never part of an attribute word: a run holding it crosses
 # a word boundary (不/要, 别/要, 最/爱).
+_ZH_NUMERAL = re.compile(r"[零〇一二两三四五六七八九十百千万几半]")
 _ZH_GRAMMAR = re.compile(r"[的了着过这那我你他她它们不没别要很太最更都也就还再又是有在和与或吗呢吧啊呀么个把给用买家]")
 
 
@@ -511,9 +512,16 @@ class Lexicon:
         for i, ch in enumerate(token):
             for word in index.get((len(token), i, ch), ()):
                 product = word not in self.words
-                if product and len(token) < 3:
-                    continue  # two characters name too many everyday things (睡衣, 橙子)
                 off = [j for j in range(len(token)) if j != i and not _same_sound(token[j], word[j])]
+                if product and len(token) < 3 and (
+                        off or _zh_freq(token) or _ZH_GRAMMAR.search(token) or
+                        _ZH_NUMERAL.search(token) or
+                        any(_main_sound(a) != _main_sound(b) for a, b in zip(token, word))):
+                    # Two characters name too many everyday things (睡衣, 橙子): a two-character
+                    # product is mended to only from a pair no dictionary knows, holding no
+                    # grammar nor numeral, whose every character is read first as the
+                    # product's is (沙法, 书贵 -> 沙发, 书柜; 睡一晚 is no 睡衣, 白鞋 no 跑鞋).
+                    continue
                 if not off:
                     found.add(word)
                 elif len(off) == 1 and token[-1] == word[-1] and not product:
