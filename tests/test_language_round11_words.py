@@ -59,3 +59,20 @@ def test_a_pair_that_only_a_rare_reading_joins_to_a_product_is_left_alone(text) 
 @pytest.mark.parametrize("text, ptype", [("小户型放的沙法", "sofa"), ("想买个书贵放在卧室", "bookshelf")])
 def test_a_product_typed_by_its_sound_is_that_product(engine, text, ptype) -> None:
     assert _plan(engine, text).product_type == ptype
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("收纳箱最好不是聚丙烯的", "polypropylene"),
+    ("电视柜不要密度板，之前那个回南天过后全变形了。", "mdf"),
+])
+def test_a_first_refusal_is_not_taken_back_by_the_vote(engine, text, slug) -> None:
+    # Nothing in the session to take back, and nothing says it was said before.
+    plan = _plan(engine, text)
+    assert slug not in plan.lifted_slugs
+    assert has_constraint(plan, Polarity.DISLIKE, slug)
+
+
+@pytest.mark.parametrize("text", ["Want a wetsuit, neoprene obviously, around 3mm thick.",
+                                  "wool obviously, a winter coat"])
+def test_a_word_said_first_is_never_lifted(engine, text) -> None:
+    assert _plan(engine, text).lifted_slugs == []

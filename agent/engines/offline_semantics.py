@@ -87,6 +87,9 @@ def _tells_reaction(text: str) -> bool:
 # Words that point back at what was said before: a take-back naming no word needs one.
 _REFERS_BACK = re.compile(
     r"(?<![a-z])(?:that|this|it|earlier|before|said|mind|previous)(?![a-z])|那|这|之前|刚才|前面|说|主意")
+# Words that report what was said before ("forget what I said", "I've changed my mind",
+# 刚才说的不算): a take-back of a word the session does not hold needs one of them.
+_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|mind|earlier|asked)(?![a-z])|说|提|主意|刚才")
 # Words that point back at a thing just named ("them", 这家): a verdict told in a clause of its
 # own is about that thing.
 _ANAPHOR = re.compile(r"(?<![a-z])(?:them|they|it|its|those|that\s+(?:brand|one|stuff|label)|"
@@ -897,6 +900,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             if not named and not names:
                 named = [f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE]
                 named += [m.word.slug for m in parsed.bare if m.word.slug in said]
+            if not set(named) & said and not _TOLD_BEFORE.search(parsed.text):
+                # Nothing to take back: the session holds none of the words, and nothing
+                # says they were said before ("neoprene obviously", "收纳箱最好不是聚丙烯的",
+                # "不要密度板，之前那个…变形了" read near "X is fine after all"). A take-back
+                # undoes what was said; the vote alone never turns a first word into one.
+                continue
             slugs = sorted(set(named) & said) if set(named) & said else sorted(set(named))
             for slug in slugs:
                 if slug not in parsed.lifted:
