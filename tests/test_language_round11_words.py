@@ -76,3 +76,30 @@ def test_a_first_refusal_is_not_taken_back_by_the_vote(engine, text, slug) -> No
                                   "wool obviously, a winter coat"])
 def test_a_word_said_first_is_never_lifted(engine, text) -> None:
     assert _plan(engine, text).lifted_slugs == []
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("I am after a tweed blazer", "tweed"),                       # the vote read a refusal
+    ("this autumn I am after a tweed suit jacket", "tweed"),
+    ("I need a bamboo cutting board for the kitchen", "bamboo"),
+    ("秋天想买件粗花呢的西装外套", "tweed"),                      # a time said first
+    ("客厅想铺一块羊毛的地毯", "wool"),                           # a place said first
+    ("阳台想放一把藤编的椅子", "rattan"),
+    ("上班想带一个不锈钢的保温杯", "stainless_steel"),            # 不锈钢 is no negation
+])
+def test_the_material_of_a_thing_asked_for_in_words_of_wanting_is_a_like(engine, text, slug) -> None:
+    assert has_constraint(_plan(engine, text), Polarity.LIKE, slug)
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("cashmere sweater please", "cashmere"),   # a product named alone asks for no material
+    ("想买个塑料的收纳箱吗", "plastic"),       # a question
+])
+def test_a_material_named_without_words_of_wanting_is_no_like(engine, text, slug) -> None:
+    assert not has_constraint(_plan(engine, text), Polarity.LIKE, slug)
+
+
+def test_a_refused_material_in_a_clause_of_wanting_stays_refused(engine) -> None:
+    plan = _plan(engine, "冬天想要一件不是羊毛的大衣")
+    assert has_constraint(plan, Polarity.DISLIKE, "wool")
+    assert not has_constraint(plan, Polarity.LIKE, "wool")

@@ -214,8 +214,9 @@ def _type_name_first(text: str) -> str | None:
     ptype = type_of_title(text) if text else None
     if ptype is None:
         return None
-    return max((n for n in (*ptype.en, *ptype.zh) if text.startswith(n.lower())),
-               key=len, default=None)
+    # Its other names too: 西装外套 is read whole, not 西装 and a tail 外套.
+    return max((n for n in (*ptype.en, *ptype.zh, *ptype.also_en, *ptype.also_zh)
+                if n and text.startswith(n.lower())), key=len, default=None)
 
 
 def describes_product(mention, parsed) -> bool:
@@ -241,9 +242,44 @@ def describes_product(mention, parsed) -> bool:
     tail = after[len(name):]
     if not is_cjk(name) and _describes_the_product(tail):
         tail = ""  # "…that won't fall out", "…for the shower": said of the product
-    rest = before + " " + tail
+    # The words that ask for it ("I'm after", "想铺一块") and when or where it is for
+    # ("this autumn", 秋天, 走廊: a topic before the wanting verb) say nothing of the attribute.
+    rest = _ASKING.sub(" ", _ZH_TOPIC.sub(" ", before)) + " " + tail
     rest = re.sub(r"(?<=[a-z])s(?![a-z])", "", rest)  # "covers"
     return not _REQUEST_FILLER.sub(" ", rest).strip(" -'")
+
+
+# How a shopper asks for a thing, beyond the request filler: "I'm after", "looking for",
+# "in the market for", 想铺/想放/打算买; and when it is for ("this autumn", 秋天).
+_WANT_VERB = (r"(?<![a-z'])(?:i'?m|i\s+am|am|after|looking|searching|hunting|shopping|"
+              r"in\s+the\s+market|on\s+the\s+hunt|could\s+use|would\s+love|hoping|"
+              r"(?:this|next|for|in)\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter|season|weekend))(?![a-z'])")
+_ZH_WANT_VERB = r"(?:想|要|打算|准备|还想|也想)(?:买|要|铺|放|添|换|配|穿|戴|带|用|找|入|弄|整)?"
+_ASKING = re.compile(_WANT_VERB + "|" + _ZH_WANT_VERB + r"|[春夏秋冬]天|[春夏秋冬]季|今年|明年|最近|"
+                     r"[一两几]?(?:块|盏|顶|扇|枚|幅|床|口|架)")
+# A topic said first in Chinese, before the verb of wanting: where or when the thing is for
+# (走廊想铺…, 秋天想买…, 卧室要…).
+_ZH_TOPIC = re.compile(rf"^\s*[{CJK_RANGE}]{{1,4}}?(?={_ZH_WANT_VERB})")
+# A clause that asks for the thing in words of wanting: a material said as the product's is
+# then a like ("I'm after a tweed blazer", 秋天想买件粗花呢的西装外套); a product named alone
+# ("cashmere sweater please") asks for no material.
+_WANTS = re.compile(r"(?<![a-z'])(?:want|wanted|need|needed|after|looking\s+for|searching\s+for|"
+                    r"hunting\s+for|shopping\s+for|in\s+the\s+market\s+for|i'?d\s+like|"
+                    r"would\s+like|could\s+use)(?![a-z'])|想|需要|打算|准备|我要")
+
+
+def asks_for_it(mention, parsed) -> bool:
+    """The attribute describes the product asked for, in a clause of wanting with no negation
+    and no question: the shopper wants that material."""
+    text = parsed.text.lower()
+    start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(text, 0, mention.start)), default=0)
+    stop = CLAUSE_PUNCTUATION.search(text, mention.end)
+    end = stop.start() if stop else len(text)
+    # The words named are no negation (不锈钢, 不粘): only what is said around them.
+    clause = "".join(" " if any(m.start <= i < m.end for m in parsed.mentions) else ch
+                     for i, ch in enumerate(text[start:end], start))
+    return bool(_WANTS.search(clause)) and not _NEGATION.search(clause) and \
+        describes_product(mention, parsed)
 
 
 def _zh_head_final(text: str) -> str | None:
@@ -976,6 +1012,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                                       persistence, is_global, m.start))
             parsed.product = _without(parsed.product, m.said)
+            parsed.bare.remove(m)
+        elif wanted and not asked and not refused_apart and asks_for_it(m, parsed):
+            # "I'm after a tweed blazer", 走廊想铺一块剑麻的地毯: the material of the thing
+            # asked for, in words of wanting, is wanted, however the vote reads the clause.
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                      persistence, False, m.start))
             parsed.bare.remove(m)
         elif _tells_reaction(parsed.text[clause.start:clause.end]):
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
