@@ -103,3 +103,22 @@ def test_a_refused_material_in_a_clause_of_wanting_stays_refused(engine) -> None
     plan = _plan(engine, "冬天想要一件不是羊毛的大衣")
     assert has_constraint(plan, Polarity.DISLIKE, "wool")
     assert not has_constraint(plan, Polarity.LIKE, "wool")
+
+
+def test_a_deed_after_without_is_no_refused_thing(engine) -> None:
+    plan = _plan(engine, "stud finder so i can put shelves up without hitting a pipe")
+    assert plan.new_constraints == []
+    assert plan.domain.value == "tools_home_improvement"
+    assert _plan(engine, "a baby monitor, no waking them up with beeps").new_constraints == []
+
+
+def test_a_noun_in_ing_is_still_refused(engine) -> None:
+    assert has_constraint(_plan(engine, "a bra with no padding"), Polarity.DISLIKE, "padding")
+
+
+@pytest.mark.parametrize("text", ["a jacket, no lining please", "a coat without lining"])
+def test_a_real_word_two_edits_from_a_material_is_not_that_material(engine, text) -> None:
+    # the embedder's nearest material to "lining" is linen: letters, not meaning
+    plan = _plan(engine, text)
+    assert not has_constraint(plan, Polarity.DISLIKE, "linen")
+    assert has_constraint(plan, Polarity.DISLIKE, "lining")
