@@ -122,3 +122,19 @@ def test_a_real_word_two_edits_from_a_material_is_not_that_material(engine, text
     plan = _plan(engine, text)
     assert not has_constraint(plan, Polarity.DISLIKE, "linen")
     assert has_constraint(plan, Polarity.DISLIKE, "lining")
+
+
+@pytest.mark.parametrize("typed, meant", [("菜刀刀柄不要塑科的", "塑料"), ("收纳盒别买塑枓的", "塑料")])
+def test_a_slip_after_a_first_character_of_one_material_is_that_material(typed, meant) -> None:
+    assert meant in lexicon().fix_typos(typed)
+
+
+@pytest.mark.parametrize("text", ["家里的竹砧板用了三个月就裂开了", "英菲尼迪", "塑形衣", "不要塑了"])
+def test_a_piece_of_a_longer_word_or_name_is_not_mended_by_its_first_character(text) -> None:
+    assert lexicon().fix_typos(text) == text
+
+
+@pytest.mark.parametrize("text", ["no added scent, a hand cream", "shampoo, nothing scented please",
+                                  "a lotion without parfum", "scent-free deodorant"])
+def test_scent_and_parfum_are_fragrance(engine, text) -> None:
+    assert has_constraint(_plan(engine, text), Polarity.DISLIKE, "fragrance")

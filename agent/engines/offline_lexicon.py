@@ -492,7 +492,7 @@ class Lexicon:
                 {k: tuple(v) for k, v in by_second.items()})
         return table
 
-    def correct_zh(self, token: str) -> str | None:
+    def correct_zh(self, token: str, alone: bool = False) -> str | None:
         """The attribute word a Chinese token is a slip of: same length, at least one
         character the same, and the token itself rare or new to jieba's dictionary.
         A pinyin-input slip has the same sound at every place (toneless: 涤伦, 涤沦 -> 涤纶;
@@ -538,6 +538,10 @@ class Lexicon:
         if not found and near:
             best = max(near.values())
             found = {w for w, score in near.items() if score == best}
+        if not found and alone and len(token) == 2 and _zh_freq(token) == 0 and \
+                not _ZH_GRAMMAR.search(token) and not _ZH_NUMERAL.search(token):
+            # `alone`: the pair is no part of a longer unknown name (英菲尼迪) or word.
+            found = set(self._zh_heads().get(token[0], ()))
         # A product's name of three or four characters is a target too, by its sound alone
         # (双间包 -> 双肩包, 保温悲 -> 保温杯): it stands for itself.
         slugs = {self.words[w].slug if w in self.words else w for w in found}
@@ -573,7 +577,7 @@ class Lexicon:
                 if len(run) > 1 and (not any(len(t) == 1 for t in run) or
                                      any(len(t) > 1 and t in _zh_product_names() for t in run)):
                     continue  # 副+手套: a product named already, and a classifier before it
-                fixed = self.correct_zh(window)
+                fixed = self.correct_zh(window, alone=_stands_alone(tokens, i, j))
                 # A lone character of grammar belongs to the word only as itself, in a word
                 # longer than it and one more (不 of 不锈钢 in 不秀钢); else it is the
                 # sentence's (要 of 要棉, 别 of 别要; 不沾 is a verb negated, not 不粘).
@@ -617,6 +621,22 @@ class Lexicon:
                 return fixed, after[k:]
         return None
 
+    def _zh_heads(self) -> Mapping[str, tuple[str, ...]]:
+        """A first character that starts two or more two-character material words, all of
+        one material (塑: 塑料, 塑胶; 尼: 尼龙, 尼纶): a pair no dictionary knows that starts
+        with it is a slip of that material's second character, by eye or by key (塑科)."""
+        table = getattr(self, "_zh_head_table", None)
+        if table is None:
+            words: dict[str, list[str]] = {}
+            for w, word in self.words.items():
+                if is_cjk(w) and len(w) == 2 and not word.derived and \
+                        word.category == Category.MATERIAL:
+                    words.setdefault(w[0], []).append(w)
+            table = self._zh_head_table = {
+                ch: tuple(sorted(ws)) for ch, ws in words.items()
+                if len(ws) >= 2 and len({self.words[w].slug for w in ws}) == 1}
+        return table
+
     def _zh_sounds(self) -> Mapping[tuple[int, int, str], tuple[str, ...]]:
         index = getattr(self, "_zh_sound_index", None)
         if index is None:
@@ -633,6 +653,15 @@ class Lexicon:
             index = {k: tuple(v) for k, v in built.items()}
             self._zh_sound_index = index
         return index
+
+
+def _stands_alone(tokens: list[str], i: int, j: int) -> bool:
+    """tokens[i:j] are lone characters with no lone character of a word beside them: the
+    pair is a word of its own, not a piece of an unknown name (英/菲/尼/迪)."""
+    def lone(k: int) -> bool:
+        return 0 <= k < len(tokens) and len(tokens[k]) == 1 and \
+            bool(_CJK_ONLY.match(tokens[k])) and not _ZH_GRAMMAR.match(tokens[k])
+    return all(len(t) == 1 for t in tokens[i:j]) and not lone(i - 1) and not lone(j)
 
 
 def _gift_patterns(frame: Mapping) -> tuple[re.Pattern[str], ...]:
