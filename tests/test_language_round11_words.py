@@ -138,3 +138,25 @@ def test_a_piece_of_a_longer_word_or_name_is_not_mended_by_its_first_character(t
                                   "a lotion without parfum", "scent-free deodorant"])
 def test_scent_and_parfum_are_fragrance(engine, text) -> None:
     assert has_constraint(_plan(engine, text), Polarity.DISLIKE, "fragrance")
+
+
+@pytest.mark.parametrize("typed, meant", [("lov cashmeer scarves", "love cashmere"),
+                                          ("i hte polyester", "hate polyester"),
+                                          ("i lvoe linen", "love linen")])
+def test_a_verb_of_liking_one_slip_off_is_mended(typed, meant) -> None:
+    assert meant in lexicon().fix_typos(typed)
+
+
+@pytest.mark.parametrize("text", ["the zip and the fob", "a big usb hub", "abc"])
+def test_short_words_near_no_verb_of_liking_are_left_alone(text) -> None:
+    assert lexicon().fix_typos(text) == text
+
+
+def test_a_slipped_love_makes_the_like(engine) -> None:
+    assert has_constraint(_plan(engine, "lov cashmeer scarves"), Polarity.LIKE, "cashmere")
+
+
+def test_a_slip_after_a_first_character_of_one_material_is_no_brand(engine) -> None:
+    plan = _plan(engine, "菜刀刀柄不要塑科的")
+    assert has_constraint(plan, Polarity.DISLIKE, "plastic")
+    assert not any(c.category.value == "brand" for c in plan.new_constraints)

@@ -372,9 +372,12 @@ class Lexicon:
 
     def correct(self, token: str, min_score: float = FUZZY_MIN_SCORE) -> str | None:
         """The known word a misspelt English token stands for, or None."""
+        if len(token) == SHORT_SLIP_LEN - 1 and token not in self._known and \
+                not _english_word(token):
+            return self._stance_slip(token)  # "lov", "hte": a verb of liking, one slip off
         if len(token) == SHORT_SLIP_LEN and token not in self._known and \
                 token.rstrip("s") not in self._known and not _english_word(token):
-            return self._short_slip(token)
+            return self._short_slip(token) or self._stance_slip(token)
         if len(token) < FUZZY_MIN_LEN or token in self._known or token.rstrip("s") in self._known:
             return None
         if _english_word(token):
