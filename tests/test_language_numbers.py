@@ -250,3 +250,12 @@ def test_spoken_decimals_and_a_scale_said_after_the_number(text: str, size: str)
                                   "running shoes, 40 dollars max"])
 def test_a_count_or_a_price_after_a_shoe_is_no_size(text: str) -> None:
     assert read_size(fold(text)).value is None
+
+
+@pytest.mark.parametrize("text", ["亚麻的桌布最对我胃口，帮我找一块", "再来一块吧"])
+def test_one_piece_asked_for_is_no_budget_of_one_yuan(text: str) -> None:
+    assert read_budget(text, lang="zh").slots == {}
+
+
+def test_one_piece_asked_for_leaves_the_real_budget() -> None:
+    assert read_budget("给我找一块，五十块以内", lang="zh").slots == {"budget_max": "50", "currency": "CNY"}

@@ -160,3 +160,14 @@ def test_a_slip_after_a_first_character_of_one_material_is_no_brand(engine) -> N
     plan = _plan(engine, "菜刀刀柄不要塑科的")
     assert has_constraint(plan, Polarity.DISLIKE, "plastic")
     assert not any(c.category.value == "brand" for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text", ["羊毛围巾不要超过300元", "真皮钱包不要超过五百", "纯棉T恤别超过一百块"])
+def test_a_refused_price_refuses_no_material(engine, text) -> None:
+    plan = _plan(engine, text)
+    assert "budget_max" in plan.slots
+    assert not any(c.polarity == Polarity.DISLIKE for c in plan.new_constraints)
+
+
+def test_a_material_refused_beside_a_price_is_still_refused(engine) -> None:
+    assert has_constraint(_plan(engine, "羊毛围巾不要，预算300"), Polarity.DISLIKE, "wool")

@@ -346,10 +346,12 @@ def clause_forms(parsed) -> list[ClauseReading]:
     # 漏水了" complains of a cup, not of keeping warm.
     spans = [(m.start, m.end) for m in parsed.mentions
              if (not m.word.single or m.used or id(m) in taken) and not _feature_of_a_name(text, m)]
+    # The budget and size said are no stance: read without them (`Parse.stance_text`).
+    read = getattr(parsed, "stance_text", "") or text
     out = []
     for c_start, c_end in clauses(text):
         inside = [(a - c_start, b - c_start) for a, b in spans if c_start <= a and b <= c_end]
-        form = form_of(text[c_start:c_end], inside)
+        form = form_of(read[c_start:c_end], inside)
         if not form.strip(" -'\"") or (not inside and not spans):
             continue
         out.append(ClauseReading(c_start, c_end, form))

@@ -303,8 +303,9 @@ def find_amounts(text: str) -> list[Amount]:
             start -= len(pre.group(0))
             cur += pre.group(0)
         post = _CUR_AFTER.match(after)
-        if post and _counts_pieces(n, post.group(0), after[post.end():]):
-            continue  # 一块地毯, 两块香皂: 块 counts the pieces, no yuan
+        if post and (_counts_pieces(n, post.group(0), after[post.end():]) or
+                     _one_piece_asked(n, post.group(0), before, after[post.end():])):
+            continue  # 一块地毯, 两块香皂, 帮我找一块: 块 counts the pieces, no yuan
         if post:
             end += post.end()
             cur += post.group(0)
@@ -326,6 +327,14 @@ def _counts_pieces(n: Num, unit: str, rest: str) -> bool:
     after a pause, not glued to a noun."""
     return unit.strip() == "块" and n.value <= 10 and not _AFTER_KUAI_MONEY.match(rest) and \
         not re.match(r"^(?:买|卖|搞|拿|入|包邮)", rest)
+
+
+def _one_piece_asked(n: Num, unit: str, before: str, rest: str) -> bool:
+    """"帮我找一块", "再来一块": one piece asked for with a verb of getting, ending the
+    clause. One yuan is no budget anyone gives for a thing."""
+    return unit.strip() == "块" and n.value == 1 and \
+        bool(re.search(r"(?:找|来|买|拿|挑|选|要|铺|换|添|配)$", before)) and \
+        bool(re.match(r"^(?:吧|呢|啊|呀|哦)?\s*(?:$|[，,。.！!？?；;])", rest))
 
 
 @dataclass
