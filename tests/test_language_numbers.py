@@ -212,3 +212,50 @@ def test_a_hedged_letter_answer_is_used_up_whole() -> None:
 ])
 def test_a_word_with_yi_in_it_is_not_the_number_one(text, budget):
     assert read_budget(text, lang="zh").slots.get("budget_max") == budget
+
+
+@pytest.mark.parametrize("text,value", [
+    ("nine point five", 9.5), ("10 point 5", 10.5), ("twenty-six point five", 26.5),
+    ("four point two five", 4.25), ("seven point oh", 7.0),
+])
+def test_a_decimal_said_aloud(text: str, value: float) -> None:
+    assert [n.value for n in find_numbers(text)] == [value]
+
+
+def test_a_point_that_is_no_decimal_is_left_alone() -> None:
+    # "a nine point plan": no digit after "point".
+    assert [n.value for n in find_numbers("a nine point plan")] == [9]
+
+
+@pytest.mark.parametrize("text,size", [
+    ("loafers, us size nine point five", "US 9.5"),
+    ("i need sneakers, size eight point five us", "US 8.5"),
+    ("my foot is twenty-four point five cm long", "39"),
+    # The scale said after the number, as a phrase of its own.
+    ("i take an 8 in uk sizing, so ballet flats in that", "UK 8"),
+    ("i'm a size 10 in uk, a dress for a wedding", "UK 10"),
+    ("an eleven on the us scale, trail runners", "US 11"),
+    ("i wear a 42 in european sizes, chelsea boots", "42"),
+    # A shoe named, then only the number for it, ending its clause.
+    ("trainers, eleven and a half", "US 11.5"),
+    ("sandals, 38", "38"),
+    ("boots: a ten", "US 10"),
+    ("loafers - 9.5 please", "US 9.5"),
+])
+def test_spoken_decimals_and_a_scale_said_after_the_number(text: str, size: str) -> None:
+    assert read_size(fold(text)).value == size
+
+
+@pytest.mark.parametrize("text", ["running shoes, 12 pairs for the team",
+                                  "running shoes, 40 dollars max"])
+def test_a_count_or_a_price_after_a_shoe_is_no_size(text: str) -> None:
+    assert read_size(fold(text)).value is None
+
+
+@pytest.mark.parametrize("text", ["亚麻的桌布最对我胃口，帮我找一块", "再来一块吧"])
+def test_one_piece_asked_for_is_no_budget_of_one_yuan(text: str) -> None:
+    assert read_budget(text, lang="zh").slots == {}
+
+
+def test_one_piece_asked_for_leaves_the_real_budget() -> None:
+    assert read_budget("给我找一块，五十块以内", lang="zh").slots == {"budget_max": "50", "currency": "CNY"}

@@ -1235,6 +1235,14 @@ def _product_after(low: str, pos: int) -> bool:
     return ptype is not None and any(rest.startswith(n) for n in ptype.zh if len(n) >= 2)
 
 
+# What follows a verb's -ing form when it is a verb with its object ("hitting a pipe",
+# "waking them up"), not a noun ("padding", "lining").
+_EN_VERB_OBJECT = frozenset({"a", "an", "the", "my", "your", "his", "her", "our", "their",
+                             "its", "any", "it", "them", "me", "us", "him", "anything",
+                             "something", "up", "out", "into", "onto", "off", "over",
+                             "through", "down", "around"})
+
+
 def _fallback_object(span: str, lex: Lexicon) -> str | None:
     """The unknown word a dislike names ("不要流苏", "no tassels"), or None when what follows
     is a price, a size, courtesy or a product noun. A Chinese word said as a kind (X的: 咖啡机
@@ -1271,6 +1279,8 @@ def _fallback_object(span: str, lex: Lexicon) -> str | None:
             picked.append(w)
         if not picked or picked[0] in _EN_STOP_WORDS or len(picked[0]) < 3:
             return None
+        if picked[0].endswith("ing") and len(words) > 1 and words[1] in _EN_VERB_OBJECT:
+            return None  # "without hitting a pipe", "no scratching it": a deed, no thing named
         word = " ".join(picked)
         if any(w in _EN_STOP_WORDS for w in picked):
             return None

@@ -39,6 +39,7 @@ FUZZY_MIN_SCORE = 80.0
 _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 
 _ASCII = re.compile(r"^[\x00-\x7f]+$")
+_EN_PAIR = re.compile(r"(?<![a-z0-9'])(?=([a-z]+) ([a-z]+)(?![a-z0-9']))")
 
 # English words too common in other senses to count as a wanted attribute when merely
 # mentioned ("orange juice", "a clear answer", "wine glass"). After a trigger ("no glass",
@@ -64,6 +65,7 @@ ZH_NEAR_SOUND_MIN = 70.0
 _CJK_ONLY = re.compile(rf"^[{_CJK_RANGE}]+$")
 # A lone character of grammar is never part of an attribute word: a run holding it crosses
 # a word boundary (不/要, 别/要, 最/爱).
+_ZH_NUMERAL = re.compile(r"[零〇一二两三四五六七八九十百千万几半]")
 _ZH_GRAMMAR = re.compile(r"[的了着过这那我你他她它们不没别要很太最更都也就还再又是有在和与或吗呢吧啊呀么个把给用买家]")
 
 
@@ -375,9 +377,12 @@ class Lexicon:
 
     def correct(self, token: str, min_score: float = FUZZY_MIN_SCORE) -> str | None:
         """The known word a misspelt English token stands for, or None."""
+        if len(token) == SHORT_SLIP_LEN - 1 and token not in self._known and \
+                not _english_word(token):
+            return self._stance_slip(token)  # "lov", "hte": a verb of liking, one slip off
         if len(token) == SHORT_SLIP_LEN and token not in self._known and \
                 token.rstrip("s") not in self._known and not _english_word(token):
-            return self._short_slip(token)
+            return self._short_slip(token) or self._stance_slip(token)
         if len(token) < FUZZY_MIN_LEN or token in self._known or token.rstrip("s") in self._known:
             return None
         if _english_word(token):
@@ -434,9 +439,68 @@ class Lexicon:
             text = self.fix_zh_typos(text)
         if not _EN_TOKEN.search(text):
             return text
-        return _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0), text)
+        return _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0),
+                             self.mend_phrases(text))
 
-    def correct_zh(self, token: str) -> str | None:
+    def mend_phrases(self, text: str) -> str:
+        """`text` with every two-word material or feature phrase typed with one slip in one
+        of its words mended ("carbon steal", "stainless steal", "memori foam", "cast irn"):
+        the other word said as it is, the slipped one one edit away (optimal string
+        alignment) with the same first letter, and itself no attribute or product word
+        ("solid wool" is wool, not solid wood). The slip may be an English word ("steal"),
+        which the word-by-word mending never touches."""
+        if " " not in text:
+            return text
+        from rapidfuzz.distance import OSA
+
+        table = self._phrase_table()
+
+        def mend(m: re.Match) -> str:
+            first, second = m.group(1), m.group(2)
+            if f"{first} {second}" in self.words:
+                return f"{first} {second}"  # a phrase said right
+            near = set()
+            for slipped, said, phrases in ((second, first, table[0].get(first, ())),
+                                           (first, second, table[1].get(second, ()))):
+                if len(slipped) < 3 or slipped in self.words or self.is_product_word(slipped):
+                    continue
+                for phrase in phrases:
+                    target = phrase.split(" ")[1 if slipped is second else 0]
+                    if target[0] == slipped[0] and target != slipped and \
+                            OSA.distance(slipped, target) == 1:
+                        near.add(phrase)
+            return next(iter(near)) if len(near) == 1 else f"{first} {second}"
+
+        out, at = [], 0
+        for m in _EN_PAIR.finditer(text):  # every two neighbouring words, overlapping
+            if m.start() < at:
+                continue
+            said = f"{m.group(1)} {m.group(2)}"
+            fixed = mend(m)
+            if fixed != said:
+                out.append(text[at:m.start()] + fixed)
+                at = m.start() + len(said)
+        return "".join(out) + text[at:] if out else text
+
+    def _phrase_table(self) -> tuple[Mapping[str, tuple[str, ...]], Mapping[str, tuple[str, ...]]]:
+        """The two-word material and feature phrases by their first and by their second
+        word (built on first use)."""
+        table = getattr(self, "_phrase_by_word", None)
+        if table is None:
+            by_first: dict[str, list[str]] = {}
+            by_second: dict[str, list[str]] = {}
+            for w, word in self.words.items():
+                parts = w.split(" ")
+                if len(parts) == 2 and all(p.isalpha() and p.isascii() for p in parts) and \
+                        not word.derived and word.category in (Category.MATERIAL, Category.FEATURE):
+                    by_first.setdefault(parts[0], []).append(w)
+                    by_second.setdefault(parts[1], []).append(w)
+            table = self._phrase_by_word = (
+                {k: tuple(v) for k, v in by_first.items()},
+                {k: tuple(v) for k, v in by_second.items()})
+        return table
+
+    def correct_zh(self, token: str, alone: bool = False) -> str | None:
         """The attribute word a Chinese token is a slip of: same length, at least one
         character the same, and the token itself rare or new to jieba's dictionary.
         A pinyin-input slip has the same sound at every place (toneless: 涤伦, 涤沦 -> 涤纶;
@@ -456,9 +520,16 @@ class Lexicon:
         for i, ch in enumerate(token):
             for word in index.get((len(token), i, ch), ()):
                 product = word not in self.words
-                if product and len(token) < 3:
-                    continue  # two characters name too many everyday things (睡衣, 橙子)
                 off = [j for j in range(len(token)) if j != i and not _same_sound(token[j], word[j])]
+                if product and len(token) < 3 and (
+                        off or _zh_freq(token) or _ZH_GRAMMAR.search(token) or
+                        _ZH_NUMERAL.search(token) or
+                        any(_main_sound(a) != _main_sound(b) for a, b in zip(token, word))):
+                    # Two characters name too many everyday things (睡衣, 橙子): a two-character
+                    # product is mended to only from a pair no dictionary knows, holding no
+                    # grammar nor numeral, whose every character is read first as the
+                    # product's is (沙法, 书贵 -> 沙发, 书柜; 睡一晚 is no 睡衣, 白鞋 no 跑鞋).
+                    continue
                 if not off:
                     found.add(word)
                 elif len(off) == 1 and token[-1] == word[-1] and not product:
@@ -475,6 +546,10 @@ class Lexicon:
         if not found and near:
             best = max(near.values())
             found = {w for w, score in near.items() if score == best}
+        if not found and alone and len(token) == 2 and _zh_freq(token) == 0 and \
+                not _ZH_GRAMMAR.search(token) and not _ZH_NUMERAL.search(token):
+            # `alone`: the pair is no part of a longer unknown name (英菲尼迪) or word.
+            found = set(self._zh_heads().get(token[0], ()))
         # A product's name of three or four characters is a target too, by its sound alone
         # (双间包 -> 双肩包, 保温悲 -> 保温杯): it stands for itself.
         slugs = {self.words[w].slug if w in self.words else w for w in found}
@@ -510,7 +585,7 @@ class Lexicon:
                 if len(run) > 1 and (not any(len(t) == 1 for t in run) or
                                      any(len(t) > 1 and t in _zh_product_names() for t in run)):
                     continue  # 副+手套: a product named already, and a classifier before it
-                fixed = self.correct_zh(window)
+                fixed = self.correct_zh(window, alone=_stands_alone(tokens, i, j))
                 # A lone character of grammar belongs to the word only as itself, in a word
                 # longer than it and one more (不 of 不锈钢 in 不秀钢); else it is the
                 # sentence's (要 of 要棉, 别 of 别要; 不沾 is a verb negated, not 不粘).
@@ -554,6 +629,22 @@ class Lexicon:
                 return fixed, after[k:]
         return None
 
+    def _zh_heads(self) -> Mapping[str, tuple[str, ...]]:
+        """A first character that starts two or more two-character material words, all of
+        one material (塑: 塑料, 塑胶; 尼: 尼龙, 尼纶): a pair no dictionary knows that starts
+        with it is a slip of that material's second character, by eye or by key (塑科)."""
+        table = getattr(self, "_zh_head_table", None)
+        if table is None:
+            words: dict[str, list[str]] = {}
+            for w, word in self.words.items():
+                if is_cjk(w) and len(w) == 2 and not word.derived and \
+                        word.category == Category.MATERIAL:
+                    words.setdefault(w[0], []).append(w)
+            table = self._zh_head_table = {
+                ch: tuple(sorted(ws)) for ch, ws in words.items()
+                if len(ws) >= 2 and len({self.words[w].slug for w in ws}) == 1}
+        return table
+
     def _zh_sounds(self) -> Mapping[tuple[int, int, str], tuple[str, ...]]:
         index = getattr(self, "_zh_sound_index", None)
         if index is None:
@@ -570,6 +661,15 @@ class Lexicon:
             index = {k: tuple(v) for k, v in built.items()}
             self._zh_sound_index = index
         return index
+
+
+def _stands_alone(tokens: list[str], i: int, j: int) -> bool:
+    """tokens[i:j] are lone characters with no lone character of a word beside them: the
+    pair is a word of its own, not a piece of an unknown name (英/菲/尼/迪)."""
+    def lone(k: int) -> bool:
+        return 0 <= k < len(tokens) and len(tokens[k]) == 1 and \
+            bool(_CJK_ONLY.match(tokens[k])) and not _ZH_GRAMMAR.match(tokens[k])
+    return all(len(t) == 1 for t in tokens[i:j]) and not lone(i - 1) and not lone(j)
 
 
 def _gift_patterns(frame: Mapping) -> tuple[re.Pattern[str], ...]:

@@ -81,7 +81,8 @@ class WithNames:
     def fix_typos(self, text: str) -> str:
         # A name said is never "corrected" into a known word.
         return _EN_TOKEN.sub(lambda m: m.group(0) if m.group(0) in self._extra
-                             else (self._base.correct(m.group(0)) or m.group(0)), text)
+                             else (self._base.correct(m.group(0)) or m.group(0)),
+                             self._base.mend_phrases(text))
 
 
 def unknown_names(lex: Lexicon, text: str) -> list[str]:
@@ -433,8 +434,8 @@ def _is_name(lex: Lexicon, jieba, name: str, anchored: bool = False,
     if any(len(m.group(0)) >= 2 for m in words) or \
             sum(len(m.group(0)) for m in words) == len(name):
         return False  # 红色系, 纯棉质, 灰蓝: attributes, not a name
-    if lex.correct_zh(name):
-        return False  # 涤伦: 涤纶 typed by its sound
+    if lex.correct_zh(name, alone=True):
+        return False  # 涤伦: 涤纶 typed by its sound; 塑科: 塑料 by its first character
     if find_types(name):
         return False
     # Before a brand noun a name may hold a product's character (砚山牌: 砚 is an inkstone).

@@ -83,6 +83,9 @@ class Parse:
     text: str = ""  # the utterance folded and with typos corrected: what every reader saw
     persistence: str | None = None  # the utterance's own marker (session / lasting), if any
     mentions: list[Mention] = field(default_factory=list)  # every attribute word named
+    # `text` with the budget and size said blanked out (same length): what a clause's stance
+    # is read on. "羊毛围巾不要超过300元" refuses a price, not wool.
+    stance_text: str = ""
 
 
 # After an attribute word, the items it picks out: "the navy ones", "cream coloured ones".
@@ -136,8 +139,11 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     masked = Masked(low)
     out = Parse(text=low)
     read_decisions(low, masked, request.lang, out)
+    before_slots = list(masked.taken)
     read_budget(low, masked, request, out)
     read_size(low, masked, request, out)
+    out.stance_text = "".join(" " if now and not was else ch for ch, now, was in
+                              zip(low, masked.taken, before_slots))
 
     mentions = find_mentions(masked.now, lex)
     out.mentions = mentions

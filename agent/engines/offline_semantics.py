@@ -88,6 +88,9 @@ def _tells_reaction(text: str) -> bool:
 # Words that point back at what was said before: a take-back naming no word needs one.
 _REFERS_BACK = re.compile(
     r"(?<![a-z])(?:that|this|it|earlier|before|said|mind|previous)(?![a-z])|那|这|之前|刚才|前面|说|主意")
+# Words that report what was said before ("forget what I said", "I've changed my mind",
+# 刚才说的不算): a take-back of a word the session does not hold needs one of them.
+_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|mind|earlier|asked)(?![a-z])|说|提|主意|刚才")
 # Words that point back at a thing just named ("them", 这家): a verdict told in a clause of its
 # own is about that thing.
 _ANAPHOR = re.compile(r"(?<![a-z])(?:them|they|it|its|those|that\s+(?:brand|one|stuff|label)|"
@@ -233,8 +236,9 @@ def _type_name_first(text: str) -> str | None:
     ptype = type_of_title(text) if text else None
     if ptype is None:
         return None
-    return max((n for n in (*ptype.en, *ptype.zh) if text.startswith(n.lower())),
-               key=len, default=None)
+    # Its other names too: 西装外套 is read whole, not 西装 and a tail 外套.
+    return max((n for n in (*ptype.en, *ptype.zh, *ptype.also_en, *ptype.also_zh)
+                if n and text.startswith(n.lower())), key=len, default=None)
 
 
 def describes_product(mention, parsed) -> bool:
@@ -260,9 +264,44 @@ def describes_product(mention, parsed) -> bool:
     tail = after[len(name):]
     if not is_cjk(name) and _describes_the_product(tail):
         tail = ""  # "…that won't fall out", "…for the shower": said of the product
-    rest = before + " " + tail
+    # The words that ask for it ("I'm after", "想铺一块") and when or where it is for
+    # ("this autumn", 秋天, 走廊: a topic before the wanting verb) say nothing of the attribute.
+    rest = _ASKING.sub(" ", _ZH_TOPIC.sub(" ", before)) + " " + tail
     rest = re.sub(r"(?<=[a-z])s(?![a-z])", "", rest)  # "covers"
     return not _REQUEST_FILLER.sub(" ", rest).strip(" -'")
+
+
+# How a shopper asks for a thing, beyond the request filler: "I'm after", "looking for",
+# "in the market for", 想铺/想放/打算买; and when it is for ("this autumn", 秋天).
+_WANT_VERB = (r"(?<![a-z'])(?:i'?m|i\s+am|am|after|looking|searching|hunting|shopping|"
+              r"in\s+the\s+market|on\s+the\s+hunt|could\s+use|would\s+love|hoping|"
+              r"(?:this|next|for|in)\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter|season|weekend))(?![a-z'])")
+_ZH_WANT_VERB = r"(?:想|要|打算|准备|还想|也想)(?:买|要|铺|放|添|换|配|穿|戴|带|用|找|入|弄|整)?"
+_ASKING = re.compile(_WANT_VERB + "|" + _ZH_WANT_VERB + r"|[春夏秋冬]天|[春夏秋冬]季|今年|明年|最近|"
+                     r"[一两几]?(?:块|盏|顶|扇|枚|幅|床|口|架)")
+# A topic said first in Chinese, before the verb of wanting: where or when the thing is for
+# (走廊想铺…, 秋天想买…, 卧室要…).
+_ZH_TOPIC = re.compile(rf"^\s*[{CJK_RANGE}]{{1,4}}?(?={_ZH_WANT_VERB})")
+# A clause that asks for the thing in words of wanting: a material said as the product's is
+# then a like ("I'm after a tweed blazer", 秋天想买件粗花呢的西装外套); a product named alone
+# ("cashmere sweater please") asks for no material.
+_WANTS = re.compile(r"(?<![a-z'])(?:want|wanted|need|needed|after|looking\s+for|searching\s+for|"
+                    r"hunting\s+for|shopping\s+for|in\s+the\s+market\s+for|i'?d\s+like|"
+                    r"would\s+like|could\s+use)(?![a-z'])|想|需要|打算|准备|我要")
+
+
+def asks_for_it(mention, parsed) -> bool:
+    """The attribute describes the product asked for, in a clause of wanting with no negation
+    and no question: the shopper wants that material."""
+    text = parsed.text.lower()
+    start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(text, 0, mention.start)), default=0)
+    stop = CLAUSE_PUNCTUATION.search(text, mention.end)
+    end = stop.start() if stop else len(text)
+    # The words named are no negation (不锈钢, 不粘): only what is said around them.
+    clause = "".join(" " if any(m.start <= i < m.end for m in parsed.mentions) else ch
+                     for i, ch in enumerate(text[start:end], start))
+    return bool(_WANTS.search(clause)) and not _NEGATION.search(clause) and \
+        describes_product(mention, parsed)
 
 
 def _zh_head_final(text: str) -> str | None:
@@ -329,10 +368,12 @@ def clause_forms(parsed) -> list[ClauseReading]:
     # 漏水了" complains of a cup, not of keeping warm.
     spans = [(m.start, m.end) for m in parsed.mentions
              if (not m.word.single or m.used or id(m) in taken) and not _feature_of_a_name(text, m)]
+    # The budget and size said are no stance: read without them (`Parse.stance_text`).
+    read = getattr(parsed, "stance_text", "") or text
     out = []
     for c_start, c_end in clauses(text):
         inside = [(a - c_start, b - c_start) for a, b in spans if c_start <= a and b <= c_end]
-        form = form_of(text[c_start:c_end], inside)
+        form = form_of(read[c_start:c_end], inside)
         if not form.strip(" -'\"") or (not inside and not spans):
             continue
         out.append(ClauseReading(c_start, c_end, form))
@@ -928,6 +969,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             if not named and not names:
                 named = [f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE]
                 named += [m.word.slug for m in parsed.bare if m.word.slug in said]
+            if not set(named) & said and not _TOLD_BEFORE.search(parsed.text):
+                # Nothing to take back: the session holds none of the words, and nothing
+                # says they were said before ("neoprene obviously", "收纳箱最好不是聚丙烯的",
+                # "不要密度板，之前那个…变形了" read near "X is fine after all"). A take-back
+                # undoes what was said; the vote alone never turns a first word into one.
+                continue
             slugs = sorted(set(named) & said) if set(named) & said else sorted(set(named))
             for slug in slugs:
                 if slug not in parsed.lifted:
@@ -998,6 +1045,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                                       persistence, is_global, m.start))
             parsed.product = _without(parsed.product, m.said)
+            parsed.bare.remove(m)
+        elif wanted and not asked and not refused_apart and asks_for_it(m, parsed):
+            # "I'm after a tweed blazer", 走廊想铺一块剑麻的地毯: the material of the thing
+            # asked for, in words of wanting, is wanted, however the vote reads the clause.
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                      persistence, False, m.start))
             parsed.bare.remove(m)
         elif _tells_reaction(parsed.text[clause.start:clause.end]):
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a

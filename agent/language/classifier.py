@@ -421,17 +421,21 @@ class SemanticClassifier:
 
 def _another_real_word(word: str, nearest: str) -> bool:
     """An English word the dictionary knows whose nearest material is as long and a letter
-    or two away (teal/teak): the embedder found the letters, not the meaning, and a real word
-    is never mended into another. A letter doubled or dropped ("canvass") is the hand's slip
+    or two away (teal/teak), or two edits away (lining/linen): the embedder found the
+    letters, not the meaning, and a real word is never mended into another. A letter doubled or dropped ("canvass") is the hand's slip
     of the material still; "goose feathers" -> down is a meaning, far in spelling."""
     from rapidfuzz.distance import OSA
 
     from agent.language.library_tables import english_words
 
     words = word.lower().split()
-    return bool(words) and word.isascii() and all(w in english_words() for w in words) and \
-        len(word) == len(nearest) and word.lower() != nearest.lower() and \
-        OSA.distance(word.lower(), nearest.lower()) <= 2
+    if not (words and word.isascii() and all(w in english_words() for w in words)) or \
+            word.lower() == nearest.lower():
+        return False
+    distance = OSA.distance(word.lower(), nearest.lower())
+    # As long and a letter or two away (teal/teak), or two edits away at another length
+    # (lining/linen): the letters, not the meaning.
+    return (len(word) == len(nearest) and distance <= 2) or distance == 2
 
 
 MATERIALS_VECTORS_PATH = paths.LANGUAGE_MATERIALS_VECTORS

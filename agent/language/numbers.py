@@ -37,6 +37,11 @@ _EN_WORD = "|".join(sorted([*_EN_ONES, *_EN_TENS, *_EN_SCALES], key=len, reverse
 # spells "7½" so).
 _HALF = r"(?:[\s\-]+and[\s\-]+a[\s\-]+half|\s*半|\s+1/2(?![\d/]))"
 _MULT = {"k": 1000, "w": 10000, "千": 1000, "万": 10000, "grand": 1000}
+# A decimal said aloud: "nine point five", "10 point 5", "twenty-six point five": the digits
+# after "point" are read one by one ("point two five" is .25; "oh" is a zero).
+_EN_DIGIT = {**{w: str(v) for w, v in _EN_ONES.items() if v <= 9}, "oh": "0"}
+_POINT = re.compile(r"[\s\-]+point[\s\-]+((?:%s|\d)(?:[\s\-]+(?:%s))*)(?![a-z\d])" % (
+    "|".join(_EN_DIGIT), "|".join(_EN_DIGIT)))
 
 NUMBER = re.compile(
     r"(?P<ar>\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(?P<mult>k|w|grand|千|万)(?![a-z]))?"
@@ -192,7 +197,12 @@ def find_numbers(text: str) -> list[Num]:
             if value is None:
                 continue
         end = m.end()
-        half = re.match(_HALF, text[end:])
+        point = _POINT.match(text, end) if value == int(value) and (
+            m.group("en") or (m.group("ar") and "." not in m.group("ar"))) else None
+        if point:
+            digits = "".join(_EN_DIGIT.get(d, d) for d in re.split(r"[\s\-]+", point.group(1)))
+            value, end = float(f"{int(value)}.{digits}"), point.end()
+        half = None if point else re.match(_HALF, text[end:])
         if half and value == int(value) and value < 100:
             value += 0.5
             end += half.end()
@@ -293,8 +303,9 @@ def find_amounts(text: str) -> list[Amount]:
             start -= len(pre.group(0))
             cur += pre.group(0)
         post = _CUR_AFTER.match(after)
-        if post and _counts_pieces(n, post.group(0), after[post.end():]):
-            continue  # 一块地毯, 两块香皂: 块 counts the pieces, no yuan
+        if post and (_counts_pieces(n, post.group(0), after[post.end():]) or
+                     _one_piece_asked(n, post.group(0), before, after[post.end():])):
+            continue  # 一块地毯, 两块香皂, 帮我找一块: 块 counts the pieces, no yuan
         if post:
             end += post.end()
             cur += post.group(0)
@@ -316,6 +327,14 @@ def _counts_pieces(n: Num, unit: str, rest: str) -> bool:
     after a pause, not glued to a noun."""
     return unit.strip() == "块" and n.value <= 10 and not _AFTER_KUAI_MONEY.match(rest) and \
         not re.match(r"^(?:买|卖|搞|拿|入|包邮)", rest)
+
+
+def _one_piece_asked(n: Num, unit: str, before: str, rest: str) -> bool:
+    """"帮我找一块", "再来一块": one piece asked for with a verb of getting, ending the
+    clause. One yuan is no budget anyone gives for a thing."""
+    return unit.strip() == "块" and n.value == 1 and \
+        bool(re.search(r"(?:找|来|买|拿|挑|选|要|铺|换|添|配)$", before)) and \
+        bool(re.match(r"^(?:吧|呢|啊|呀|哦)?\s*(?:$|[，,。.！!？?；;])", rest))
 
 
 @dataclass
@@ -553,11 +572,11 @@ def _for_worn(text: str, end: int) -> bool:
     return bool(lead) and _worn_after(text, end + lead.end())
 
 
-# "鞋子要四十二的", "运动鞋来双43的", "loafers in 10.5": a shoe named, a verb of wanting (or
-# "in"), then a number told as the one wanted, ending its clause: the shoe's size (33-48 is
-# European, the only scale that runs so high; 4-16 is a US one, as a bare size is read).
+# "鞋子要四十二的", "运动鞋来双43的", "loafers in 10.5", "trainers, eleven and a half": a shoe
+# named, a verb of wanting (or "in", or only a comma), then a number told as the one wanted,
+# ending its clause: the shoe's size (33-48 is European, the only scale that runs so high; 4-16 is a US one, as a bare size is read).
 _ZH_SHOE_WANTED = re.compile(rf"([{CJK_RANGE}]{{1,4}}?)(?:我)?(?:要|选|买|来|拿|穿)(?:一?双)?$")
-_EN_SHOE_IN = re.compile(r"([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?)\s+in\s+(?:an?\s+)?$")
+_EN_SHOE_IN = re.compile(r"([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?)(?:\s+in|\s*[,:]|\s+[\-–—])\s+(?:an?\s+)?$")
 
 
 def _shoe_wanted_before(text: str, n: Num) -> str | None:
@@ -636,6 +655,12 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         rb = re.search(rf"({_REGION})\s*(?:{_WHOSE}\s*)?(?:size\s*)?$", before)
         ra = re.match(rf"^\s*({_REGION})(?![a-z])", after)
         region = _region_of(rb.group(1)) if rb else _region_of(ra.group(1)) if ra else None
+        # The scale said after the number: "43 in european sizes", "an 8 in UK sizing",
+        # "a size 10 in UK", "an eleven on the US scale".
+        tail = None if region else re.match(
+            rf"^\s*(?:in|on)\s+(?:the\s+)?({_REGION})(?![a-z])"
+            r"(?:\s+(?:sizes?|sizing|scale|measurements?)(?![a-z]))?", text[n.end:])
+        region = region or (_region_of(tail.group(1)) if tail else None)
         suffix = _SIZE_SUFFIX.match(after)
         word = re.search(rf"(?<![a-z]){_SIZE_WORD}[\s\-]*{_SIZE_IS}(?:{_REGION}\s*)?$", before) or \
             re.search(rf"(?<![a-z]){_WHOSE}\s*(?:size\s*)?$", before)
@@ -656,10 +681,7 @@ def read_size(text: str, *, asked: bool = False) -> Size:
             end = n.end + max((ra.end() if ra else 0), (suffix.end() if suffix else 0))
             if half:
                 end = n.end + suffix.end() + half.end()
-            # In European sizes, "43 in european sizes"
-            tail = re.match(rf"^\s*in\s+({_REGION})\s+sizes?", after)
-            if tail and not region:
-                size = shoe_size(value, _region_of(tail.group(1)))
+            if tail:
                 end = n.end + tail.end()
             out.value = size
             out.spans.append((max(0, start), end))
