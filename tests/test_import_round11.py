@@ -1,0 +1,132 @@
+"""Round 11 of the catalog import (issue 13): goods a device works on are not the device
+(咖啡|研磨|器 is a grinder, "Popcorn Maker" a kitchen machine). Every title here is written
+for this test in the shapes real listings take, never copied from a data set or an
+evaluation file. No embedder (the fast tier): rank_title reads keywords and types only."""
+from __future__ import annotations
+
+import pytest
+
+from agent.domain_classifier import rank_title
+from agent.domain_map import _deviceless_domains, _en_device_nouns, keyword_certainty
+from memory.domains import Domain
+
+D = Domain
+
+
+# ------------------------------------------------- goods a device works on are not the device
+
+@pytest.mark.parametrize("title", [
+    "咖啡研磨器手动",          # a grinder: coffee is what it grinds
+    "水果切片器不锈钢",
+    "牛奶加热器恒温",
+    "Popcorn Maker Hot Air",
+    "Tea Maker with Timer",
+])
+def test_food_a_device_works_on_makes_it_kitchen_gear(title):
+    ranked = rank_title(title)
+    assert ranked[0][0] == D.KITCHEN_DINING
+    assert D.FOOD_BEVERAGES not in dict(ranked)
+
+
+@pytest.mark.parametrize("title, goods", [
+    ("鞋子除臭器", D.FOOTWEAR),
+    ("首饰清洗机超声波", D.JEWELRY_WATCHES),
+    ("Ultrasonic Jewelry Cleaner 600ml", D.JEWELRY_WATCHES),
+])
+def test_goods_before_an_unknown_device_are_weak_evidence(title, goods):
+    ranked = rank_title(title)
+    assert ranked and ranked[0][0] == goods      # still the only word the table knows...
+    assert keyword_certainty(ranked) < 0.5       # ...but too weak to decide without the neighbours
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("衣服烘干机家用小型", D.HOME_APPLIANCES),    # the dryer, a device the table knows, leads
+    ("Wine Cooler Electric 12 Bottle", D.KITCHEN_DINING),
+])
+def test_a_known_device_leads_over_what_it_works_on(title, expected):
+    ranked = rank_title(title)
+    assert ranked[0][0] == expected
+    assert keyword_certainty(ranked) >= 0.8
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("鱼缸过滤器三合一", D.PET_SUPPLIES),          # pets, cars and computers sell devices:
+    ("电脑散热器静音", D.COMPUTERS_OFFICE),        # a device named after them is theirs
+    ("Aquarium Filter 3 in 1", D.PET_SUPPLIES),
+    ("景德镇瓷器花瓶", D.HOME_DECOR),              # 瓷器 is a ware, not a device
+    ("咖啡豆500g", D.FOOD_BEVERAGES),
+    ("Chocolate Chip Cookies 200 g", D.FOOD_BEVERAGES),
+])
+def test_goods_without_a_device_or_of_a_device_domain_keep_their_domain(title, expected):
+    assert rank_title(title)[0][0] == expected
+
+
+def test_a_car_device_keeps_the_car_as_a_candidate():
+    assert D.AUTOMOTIVE in dict(rank_title("汽车吸尘器大功率"))
+    assert D.AUTOMOTIVE in dict(rank_title("Car Vacuum Cleaner 12V"))
+
+
+def test_which_domains_sell_no_device_is_read_from_the_type_names():
+    deviceless = _deviceless_domains()
+    assert {D.FOOD_BEVERAGES, D.APPAREL, D.FOOTWEAR, D.JEWELRY_WATCHES} <= deviceless
+    assert not {D.HOME_APPLIANCES, D.KITCHEN_DINING, D.PET_SUPPLIES, D.AUTOMOTIVE} & deviceless
+    nouns = _en_device_nouns()
+    assert {"grinder", "maker", "cleaner", "machine"} <= nouns
+    assert "sneaker" not in nouns and "sweater" not in nouns
+
+
+# ------------------------------------------ an animal or a baby word that names no audience
+
+@pytest.mark.parametrize("title, expected", [
+    ("生肖狗摆件招财", D.HOME_DECOR),               # a zodiac sign
+    ("属狗的本命年红绳手链", D.JEWELRY_WATCHES),
+    ("2030猪年春联对联大礼包", D.HOME_DECOR),       # a zodiac year
+    ("毛绒玩具狗公仔", D.TOYS_GAMES),               # a toy shaped as a dog, not for one
+    ("电动玩具猫会叫", D.TOYS_GAMES),
+])
+def test_an_animal_of_the_zodiac_or_of_a_toy_is_no_pet(title, expected):
+    ranked = rank_title(title)
+    assert ranked[0][0] == expected
+    assert D.PET_SUPPLIES not in dict(ranked)
+
+
+def test_a_zodiac_year_alone_names_nothing():
+    assert rank_title("狗年纪念币收藏") == []       # the neighbours are asked, not the pets
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("狗狗玩具磨牙耐咬", D.PET_SUPPLIES),            # a toy for a dog stays a pet's
+    ("猫咪猫砂盆全封闭", D.PET_SUPPLIES),
+    ("Dog Bed Orthopedic Large", D.PET_SUPPLIES),
+])
+def test_an_animal_the_product_is_for_stays_its_audience(title, expected):
+    assert rank_title(title)[0][0] == expected
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("宝宝成人通用洗发水", D.BEAUTY_PERSONAL_CARE),  # grown-ups named as users beside the baby
+    ("孕妇老人儿童都能用的护手霜", D.BEAUTY_PERSONAL_CARE),
+])
+def test_a_baby_listed_beside_grown_ups_does_not_decide(title, expected):
+    ranked = rank_title(title)
+    assert ranked[0][0] == expected
+    assert keyword_certainty(ranked) >= 0.8
+
+
+@pytest.mark.parametrize("title", [
+    "成人儿童婴儿通用防蚊贴",
+    "Mosquito Repellent Patches for Babies, Kids and Adults",
+])
+def test_a_shared_baby_word_alone_is_weak(title):
+    ranked = rank_title(title)
+    assert keyword_certainty(ranked) < 0.5
+
+
+@pytest.mark.parametrize("title", [
+    "婴儿推车通用雨罩",                 # 通用: fits every stroller, still a baby's
+    "新生儿纯棉连体衣",
+    "婴儿湿巾80抽,成人款另拍",           # grown-ups in another clause say nothing here
+    "Baby Carrier for Newborns 0-36 Months",
+])
+def test_a_baby_audience_alone_still_decides(title):
+    assert rank_title(title)[0][0] == D.BABY_MATERNITY
