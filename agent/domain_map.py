@@ -770,14 +770,45 @@ def _zh_modifiers(text: str, matches: list[_Match]) -> set[int]:
     return out
 
 
+# Packaging sold empty, right after the food it is made for (茶叶|包装袋, 瓜子|牛皮纸|包装袋,
+# 奶茶|袋子, 寿司|打包|盒, 饼干|盒, 茶叶|纸盒). Never X装 (袋装, 礼盒装: the food comes packed
+# that way), 礼盒 (a gift box of the food), 盒子 (豆乳盒子 is a dessert) or a bare 袋 (挂耳咖啡袋
+# is coffee), nor anything after a net quantity (红枣500g袋装 is dates).
+_ZH_PACKAGING = re.compile(
+    r"(?:牛皮纸|塑料|透明|铁|纸)?(?:包装|打包|自封|密封|封口|外卖)?(?:袋子|盒|箱|纸|罐)(?!子)(?!装)|"
+    r"(?:牛皮纸|塑料|透明|纸)?(?:包装|打包|自封|密封|封口|外卖)袋(?!装)|(?:牛皮纸|塑料|透明|纸)袋(?!装)")
+_ZH_PACKAGING_STARTS = ("包装", "打包", "自封", "密封", "封口", "外卖", "牛皮纸", "塑料", "透明", "铁", "纸", "袋子",
+                        "盒", "箱")
+
+
+def _zh_packaging_after(text: str, starts: dict[int, str], end: int) -> bool:
+    """Whether the jieba words from `end` on spell packaging (`_ZH_PACKAGING`), ending on a
+    word end: 包装袋, 打包|盒, 牛皮纸|包装袋, a bare 袋 or 盒."""
+    word = starts.get(end)
+    if word is None or not word.startswith(_ZH_PACKAGING_STARTS) or word.endswith("装"):
+        return False
+    found = _ZH_PACKAGING.match(text, end)
+    if found is None:
+        return False
+    pos = end
+    while pos < found.end():  # the packaging must end where a jieba word ends
+        nxt = starts.get(pos)
+        if nxt is None:
+            return False
+        pos += len(nxt)
+    return pos == found.end()
+
+
 def _zh_vessel_contents(text: str, matches: list[_Match]) -> set[int]:
-    """Chinese keywords right before a vessel word (饮用水|桶, 茶叶|罐): what it holds."""
+    """Chinese keywords right before a vessel word (饮用水|桶, 茶叶|罐): what it holds; and
+    food or drink right before packaging (`_ZH_PACKAGING`): what the packaging is for."""
     starts = _jieba_starts(text)
     out: set[int] = set()
     for m in matches:
         if m.keyword.lang != "zh":
             continue
-        if starts.get(m.end) in _ZH_CONTAINER_WORDS:
+        if starts.get(m.end) in _ZH_CONTAINER_WORDS or (
+                m.keyword.domain is Domain.FOOD_BEVERAGES and _zh_packaging_after(text, starts, m.end)):
             out.add(id(m))
             continue
         # ...or one jieba word of the keyword and its vessel (茶叶罐, 酒瓶)

@@ -130,3 +130,31 @@ def test_a_shared_baby_word_alone_is_weak(title):
 ])
 def test_a_baby_audience_alone_still_decides(title):
     assert rank_title(title)[0][0] == D.BABY_MATERNITY
+
+
+# --------------------------------------------- packaging sold empty is not the food it is for
+
+@pytest.mark.parametrize("title", [
+    "茶叶包装袋自封袋",
+    "月饼包装盒8粒装",
+    "大米包装袋10斤",          # the bag's capacity after it, not the goods' weight
+    "食品自封袋加厚",
+    "粽子包装盒",
+    "茶叶纸盒",
+    "饼干盒铁盒",
+])
+def test_packaging_after_the_food_it_is_for_is_kitchenware(title):
+    ranked = rank_title(title)
+    assert ranked[0][0] == D.KITCHEN_DINING
+    assert D.FOOD_BEVERAGES not in dict(ranked)
+
+
+@pytest.mark.parametrize("title", [
+    "红枣500g袋装",            # packed that way: the dates are sold
+    "红枣袋装500g",
+    "坚果礼盒装1500g",         # a gift box of nuts
+    "挂耳咖啡袋",              # drip-bag coffee
+    "大米5kg箱装",
+])
+def test_food_packed_in_a_bag_or_box_is_still_food(title):
+    assert rank_title(title)[0][0] == D.FOOD_BEVERAGES
