@@ -125,10 +125,15 @@ _SERVICE_HEADS = frozenset({"清洗", "按摩", "推拿", "维修", "安装", "�
 _PROMISED = frozenset({"免", "包", "送", "免费", "无需", "可", "含", "支持"})
 _EN_NO_GOODS = re.compile(
     r"\b(?:e-?gift cards?|gift cards?|gift vouchers?|e-?vouchers?|vouchers?|top[- ]?ups?|recharges?|"
-    r"subscriptions?|memberships?|e-?tickets?|admission tickets?|tickets?|"
+    r"subscriptions?|memberships?|e-?tickets?|admission tickets?|tickets?|protection plans?|"
     r"(?:installation|repair|cleaning|delivery|shipping) (?:service|charges?|fees?))\b"
     r"(?![\s-]+(?:holders?|cases?|wallets?|organi[sz]ers?|box(?:es)?|stands?|albums?|printers?|"
     r"envelopes?|covers?|pouch(?:es)?))", re.IGNORECASE)  # a ticket holder is goods
+# A path segment that is a department of services: "Services", "Home Services", "Protection
+# Plans", 汽车服务, 家政服务. Not a segment that goes on after the word ("Food Service Equipment
+# & Supplies" sells trays, "Service Parts" sells parts).
+_SERVICE_SEGMENT = re.compile(r"(?:^|\s)(?:services?|protection plans?|extended warranties)\s*$|服务$",
+                              re.IGNORECASE)
 _EN_PRINT = re.compile(r"\b(?:magazines?|newspapers?|comics?|periodicals?)\b", re.IGNORECASE)
 # Words that say the listing is a book or a disc whatever its other words name (足球 书籍 is
 # a book about football, 蛋糕&饼干 after 全新正版 a cookbook): the rest is its subject, as
@@ -469,6 +474,11 @@ def read_path(raw: str) -> CategoryReading:
     instrument = next((s for s in split_category(raw) if _EN_INSTRUMENTS.search(s) or "乐器" in s), None)
     if instrument is not None and not _TOY_MARKERS.search(raw):
         return CategoryReading(Domain.OTHER, reading.leaf, True, 1.0, instrument)
+    services = next((s for s in split_category(raw) if _SERVICE_SEGMENT.search(s)), None)
+    if services is not None:
+        # "Services › Protection Plans › Electronics", "本地生活 › 汽车服务 › 洗车": what is sold is
+        # work or a promise; the segments below name what it is done to, not goods.
+        return CategoryReading(Domain.OTHER, reading.leaf, True, 1.0, services)
     if reading.domain is None or not reading.leaf_known or reading.segment != reading.leaf:
         return reading
     qualified = _qualified_leaf(raw, reading)

@@ -402,6 +402,8 @@ def _classify(text: str, keywords_path: str | Path, title: bool
         shared_spans = {(m.start, m.end) for m in matches if id(m) in shared}
         matches = [_Match(replace(m.keyword, tier="normal"), m.start, m.end) if id(m) in shared else m
                    for m in matches]
+        toys = _made_as_toys(text, matches)
+        matches = [_as_toy(m) if id(m) in toys else m for m in matches]
         worked = _zh_worked_goods(text, matches)
         worked_spans = {(m.start, m.end) for m in matches if id(m) in worked}
         vessels = _zh_vessel_contents(text, matches) | worked
@@ -439,8 +441,10 @@ def _classify(text: str, keywords_path: str | Path, title: bool
             worked = _en_worked_goods(text, matches)
             shared = _shared_audiences(text, matches)
             spans = {(m.start, m.end) for m in matches if id(m) in worked | shared}
+            toys = _made_as_toys(text, matches)
             matches = [_as_vessel(m) if id(m) in worked else
-                       _Match(replace(m.keyword, tier="normal"), m.start, m.end) if id(m) in shared else m
+                       _Match(replace(m.keyword, tier="normal"), m.start, m.end) if id(m) in shared else
+                       _as_toy(m) if id(m) in toys else m
                        for m in matches]
             modifiers = {id(m) for m in matches if (m.start, m.end) in spans}
         held = _held_by_container(text, matches) if title else {}
@@ -873,6 +877,37 @@ def _shared_audiences(text: str, matches: list[_Match]) -> set[int]:
 _ZH_LIST_BREAK = re.compile(r"[，。；！？,;!?…~～\s]+")
 
 
+# A word that makes the noun after it a toy: "Toy Vacuum Cleaner", "Play Food", "Pretend Play
+# Doctor Kit", 玩具|工具箱. Head-final, the noun says what the toy is shaped as; the toy word
+# says what is sold. Not before a container or storage noun ("Toy Box", 玩具|收纳箱 hold toys).
+_EN_TOY_BEFORE = re.compile(r"(?<![a-z])(?:toy|play|pretend(?:\s+play)?)[\s\-]+$", re.IGNORECASE)
+_ZH_TOY_WORD = "玩具"
+_ZH_STORAGE = ("收纳", "储物", "整理")
+
+
+def _made_as_toys(text: str, matches: list[_Match]) -> set[int]:
+    """Title keywords of another domain right after a toy word (`_EN_TOY_BEFORE`, 玩具): the
+    toy's shape. An audience word (strong) is who the toy is for and keeps its domain."""
+    out: set[int] = set()
+    for m in matches:
+        kw = m.keyword
+        if kw.domain in (Domain.TOYS_GAMES, None) or kw.tier == "strong":
+            continue
+        if kw.lang == "en":
+            if kw.word.replace("-", " ").split()[-1] in _CONTAINER_NOUNS:
+                continue
+            if _EN_TOY_BEFORE.search(text, max(0, m.start - 20), m.start):
+                out.add(id(m))
+        elif text[:m.start].endswith(_ZH_TOY_WORD) and not any(w in kw.word for w in _ZH_STORAGE) \
+                and m.start in _word_ends(text):
+            out.add(id(m))
+    return out
+
+
+def _as_toy(m: _Match) -> _Match:
+    return _Match(replace(m.keyword, domain=Domain.TOYS_GAMES), m.start, m.end)
+
+
 # The last character of a device noun: a tool or machine (研磨器, 清洗机, 除臭|器).
 _DEVICE_ENDS = ("器", "机")
 
@@ -904,6 +939,10 @@ def _zh_worked_goods(text: str, matches: list[_Match]) -> set[int]:
 
 
 _EN_WORD_AFTER = re.compile(r"[\s\-]{1,2}([a-z]+)", re.IGNORECASE)
+# A device noun that begins a compound adjective describes the goods: "Quilt Machine Washable",
+# "Napkins Dishwasher Safe", "Machine-Made Rug".
+_EN_DEVICE_AS_ADJECTIVE = re.compile(r"[\s\-]+(?:wash\w*|safe|made|friendly|proof|compatible|ready|dry\w*)\b",
+                                     re.IGNORECASE)
 
 
 def _en_worked_goods(text: str, matches: list[_Match]) -> set[int]:
@@ -924,7 +963,8 @@ def _en_worked_goods(text: str, matches: list[_Match]) -> set[int]:
             if after is None:
                 break
             if after.group(1).lower() in nouns:
-                out.add(id(m))
+                if not _EN_DEVICE_AS_ADJECTIVE.match(text, after.end()):
+                    out.add(id(m))
                 break
             pos = after.end()
     return out

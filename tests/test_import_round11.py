@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent.domain_classifier import rank_title
+from agent.domain_classifier import rank_title, read_path
 from agent.domain_map import _deviceless_domains, _en_device_nouns, keyword_certainty
 from memory.domains import Domain
 
@@ -158,3 +158,55 @@ def test_packaging_after_the_food_it_is_for_is_kitchenware(title):
 ])
 def test_food_packed_in_a_bag_or_box_is_still_food(title):
     assert rank_title(title)[0][0] == D.FOOD_BEVERAGES
+
+
+# ------------------------------------------------------------- services are not their object
+
+@pytest.mark.parametrize("path", [
+    "Services/Protection Plans/Electronics",
+    "Home Services > Cleaning > Deep Cleaning",
+    "本地生活 > 家政服务 > 保洁",
+    "汽车用品 > 汽车服务 > 保养",
+])
+def test_a_path_through_a_department_of_services_sells_no_goods(path):
+    assert read_path(path).domain == D.OTHER
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("Industrial & Scientific › Food Service Equipment & Supplies › Trays", D.KITCHEN_DINING),
+    ("Electronics › Service Parts › Screens", D.ELECTRONICS),
+])
+def test_a_segment_that_goes_on_after_service_still_sells_goods(path, expected):
+    assert read_path(path).domain == expected
+
+
+def test_a_protection_plan_title_sells_no_goods():
+    assert rank_title("Extended Protection Plan, 3 Year, Laptops $500-$699")[0][0] == D.OTHER
+    assert rank_title("Screen Protector for Laptop 15.6 inch")[0][0] != D.OTHER
+
+
+# ------------------------------------------------- a toy word makes the noun after it a toy
+
+@pytest.mark.parametrize("title", [
+    "Toy Vacuum Cleaner with Sounds",
+    "Toy Tool Set for Kids 25 Pieces",
+    "Felt Play Food Set, Breakfast",
+    "Play Tea Set Porcelain 13 Pieces",
+    "Kids Toy Makeup Kit Washable",
+    "玩具工具箱儿童",
+])
+def test_a_toy_shaped_as_another_product_is_a_toy(title):
+    ranked = rank_title(title)
+    assert ranked[0][0] == D.TOYS_GAMES
+    assert keyword_certainty(ranked) >= 0.8
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("Toy Storage Box with Lid", D.HOME_DECOR),      # holds toys
+    ("玩具收纳箱大号", D.HOME_DECOR),
+    ("Dog Toy Rope", D.PET_SUPPLIES),                # a toy for a dog
+    ("猫咪玩具逗猫棒", D.PET_SUPPLIES),
+    ("Play Mat for Baby Foam", D.BABY_MATERNITY),
+])
+def test_what_holds_toys_or_whom_a_toy_is_for_keeps_its_domain(title, expected):
+    assert rank_title(title)[0][0] == expected
