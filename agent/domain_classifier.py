@@ -479,6 +479,9 @@ def read_path(raw: str) -> CategoryReading:
         # "Services › Protection Plans › Electronics", "本地生活 › 汽车服务 › 洗车": what is sold is
         # work or a promise; the segments below name what it is done to, not goods.
         return CategoryReading(Domain.OTHER, reading.leaf, True, 1.0, services)
+    toy = _kind_of_toy(raw, reading)
+    if toy is not None:
+        return toy
     if reading.domain is None or not reading.leaf_known or reading.segment != reading.leaf:
         return reading
     qualified = _qualified_leaf(raw, reading)
@@ -495,6 +498,29 @@ def read_path(raw: str) -> CategoryReading:
     if len(named) == 1 and named[0] != reading.domain:
         return replace(reading, domain=named[0], certainty=round(min(reading.certainty, CONTESTED), 4))
     return reading
+
+
+TOY_KIND = 0.8  # how sure a leaf right under a toys shelf is a toy: a clear leaf's certainty
+
+
+def _kind_of_toy(raw: str, reading: CategoryReading) -> CategoryReading | None:
+    """A leaf right under a shelf of toys alone is a kind of toy ("Toys › Play Food",
+    "Remote Control Toys › Cars", 早教玩具 › 小汽车), whatever its own words name: the shelf
+    above a leaf says what the leaf is a kind of. Only the shelf right above, and only when it
+    names toys and nothing else ("Toys & Games › Arts & Crafts › Paints" is read by its crafts
+    shelf; "Baby & Toddler Toys" names babies too), and never over an audience further up."""
+    if reading.domain in (None, Domain.TOYS_GAMES) or not reading.leaf:
+        return None
+    segments = split_category(raw)
+    if reading.leaf not in segments or segments.index(reading.leaf) == 0:
+        return None
+    shelf = segments[segments.index(reading.leaf) - 1]
+    if reading.segment not in (reading.leaf, shelf):
+        return None  # a shelf further up named who it is for ("Pet Supplies › Dogs › Toys › Balls")
+    parent = classify_scored(shelf)
+    if len(parent) != 1 or parent[0][0] is not Domain.TOYS_GAMES:
+        return None
+    return CategoryReading(Domain.TOYS_GAMES, reading.leaf, True, max(reading.certainty, TOY_KIND), shelf)
 
 
 def _qualified_leaf(raw: str, reading: CategoryReading) -> CategoryReading | None:
@@ -529,6 +555,8 @@ def leaf_word_unread(reading: CategoryReading | None, title: str) -> bool:
     thing. `leaf_read_otherwise` is the second half."""
     if reading is None or reading.domain is None or not reading.leaf_known:
         return False
+    if reading.segment and reading.segment != reading.leaf:
+        return False  # a shelf above decided ("Remote Control Toys › Cars"), not the leaf's word
     from agent.product_types import singular
 
     keywords, leaf_words = _leaf_keywords(reading.leaf, reading.domain)

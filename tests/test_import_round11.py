@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from agent.catalog import import_csv
 from agent.domain_classifier import rank_title, read_path
 from agent.domain_map import _deviceless_domains, _en_device_nouns, keyword_certainty
+from agent.products import read_catalog
 from memory.domains import Domain
 
 D = Domain
@@ -210,3 +212,44 @@ def test_a_toy_shaped_as_another_product_is_a_toy(title):
 ])
 def test_what_holds_toys_or_whom_a_toy_is_for_keeps_its_domain(title, expected):
     assert rank_title(title)[0][0] == expected
+
+
+# ------------------------------------------------ a leaf right under a toys shelf is a toy
+
+@pytest.mark.parametrize("path", [
+    "Toys & Games › Toys › Play Food",
+    "Toys>>Remote Control Toys>>Cars",
+    "Toys > Kids Tool Sets",
+    "早教玩具 > 小汽车",
+])
+def test_a_leaf_under_a_shelf_of_toys_is_a_kind_of_toy(path):
+    reading = read_path(path)
+    assert reading.domain == D.TOYS_GAMES
+    assert reading.certainty >= 0.5 and reading.leaf_known
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("Toys & Games › Arts & Crafts › Paints", D.STATIONERY_CRAFTS),  # read by its crafts shelf
+    ("Pet Supplies › Dogs › Toys", D.PET_SUPPLIES),
+    ("Toys & Games › Baby & Toddler Toys › Teethers", D.BABY_MATERNITY),  # the shelf names babies too
+])
+def test_only_a_shelf_of_toys_alone_right_above_makes_a_toy(path, expected):
+    assert read_path(path).domain == expected
+
+
+def test_an_audience_further_up_keeps_a_toy_leaf_its_own():
+    assert read_path("Pet Supplies › Dogs › Toys › Balls").domain == D.PET_SUPPLIES
+    assert read_path("Baby › Toys › Rattles").domain == D.BABY_MATERNITY
+
+
+def test_a_title_does_not_read_away_a_leaf_its_shelf_decided(tmp_path):
+    # "Cars" under a toys shelf: the title's car is the toy's shape, not another sense of the
+    # leaf's word (that check is for a leaf read by its own word, "Aquatics › Pumps")
+    src = tmp_path / "toys.csv"
+    src.write_text("title,category,price\n"
+                   "\"Monster Truck, Remote Control, 2.4 GHz\",Toys>>Remote Control Toys>>Trucks,30\n"
+                   "\"Kids Remote Control Racing Car, Rechargeable\",Toys > Remote Control Toys > Cars,25\n",
+                   encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    import_csv(src, title="title", category="category", price="price", out=out, semantic="off")
+    assert [p.domain for p in read_catalog(out)] == [D.TOYS_GAMES, D.TOYS_GAMES]
