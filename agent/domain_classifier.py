@@ -184,18 +184,28 @@ _FOR_X = "专用"
 
 
 def rank_title(title: str) -> list[tuple[Domain, float]]:
-    """`_rank_title`, and for an English title made for a pet or a baby ("Calcium Supplement
-    for Dogs", "Shampoo for Babies") that audience's domain sure of itself: the other words
-    name what kind of pet or baby product it is, as an accessory's words do, so they no
-    longer contest it (the neighbours read "supplement" and would pick health)."""
+    """`_rank_title`, and for a title made for a pet or a baby ("Calcium Supplement for Dogs",
+    "Shampoo for Babies", 狗狗益生菌 猫用, 婴儿专用) that audience's domain sure of itself: the
+    other words name what kind of pet or baby product it is, as an accessory's words do, so
+    they no longer contest it (the neighbours read "supplement" and would pick health)."""
     ranked = _rank_title(title)
-    if has_cjk(title) or not ranked:
+    if not ranked:
         return ranked
-    served = _EN_SERVED.search(title)
+    served = (_zh_served().search(title.lower()) if has_cjk(title) else _EN_SERVED.search(title))
     audience = classify_scored(served.group(1)) if served else []
     if audience and audience[0][1] >= TIER_WEIGHT["strong"] and ranked[0][0] == audience[0][0]:
         return [(d, sc if d == audience[0][0] else round(sc * ACCESSORY, 4)) for d, sc in ranked]
     return ranked
+
+
+@lru_cache(maxsize=1)
+def _zh_served() -> re.Pattern[str]:
+    """A Chinese audience word (the table's strong words: 猫, 狗狗, 婴儿) right before 用, 专用
+    or 款: 猫用 is "for cats", as "for" + who is in English."""
+    from agent.domain_map import _zh_audience_words
+
+    words = sorted(_zh_audience_words(), key=len, reverse=True)
+    return re.compile("(" + "|".join(map(re.escape, words)) + ")(?:专用|用|款)")
 
 
 # "for" and who: the strong audience words of the keyword table (dogs, cats, babies).

@@ -779,10 +779,10 @@ def _zh_modifiers(text: str, matches: list[_Match]) -> set[int]:
 # that way), 礼盒 (a gift box of the food), 盒子 (豆乳盒子 is a dessert) or a bare 袋 (挂耳咖啡袋
 # is coffee), nor anything after a net quantity (红枣500g袋装 is dates).
 _ZH_PACKAGING = re.compile(
-    r"(?:牛皮纸|塑料|透明|铁|纸)?(?:包装|打包|自封|密封|封口|外卖)?(?:袋子|盒|箱|纸|罐)(?!子)(?!装)|"
-    r"(?:牛皮纸|塑料|透明|纸)?(?:包装|打包|自封|密封|封口|外卖)袋(?!装)|(?:牛皮纸|塑料|透明|纸)袋(?!装)")
-_ZH_PACKAGING_STARTS = ("包装", "打包", "自封", "密封", "封口", "外卖", "牛皮纸", "塑料", "透明", "铁", "纸", "袋子",
-                        "盒", "箱")
+    r"(?:牛皮纸|塑料|透明|真空|铁|纸)?(?:包装|打包|自封|密封|封口|外卖)?(?:袋子|盒|箱|纸|罐)(?!子)(?!装)|"
+    r"(?:牛皮纸|塑料|透明|真空|纸)?(?:包装|打包|自封|密封|封口|外卖)袋(?!装)|(?:牛皮纸|塑料|透明|真空|纸)袋(?!装)")
+_ZH_PACKAGING_STARTS = ("包装", "打包", "自封", "密封", "封口", "外卖", "牛皮纸", "塑料", "透明", "真空", "铁", "纸",
+                        "袋子", "盒", "箱")
 
 
 def _zh_packaging_after(text: str, starts: dict[int, str], end: int) -> bool:
@@ -887,11 +887,15 @@ _ZH_STORAGE = ("收纳", "储物", "整理")
 
 def _made_as_toys(text: str, matches: list[_Match]) -> set[int]:
     """Title keywords of another domain right after a toy word (`_EN_TOY_BEFORE`, 玩具): the
-    toy's shape. An audience word (strong) is who the toy is for and keeps its domain."""
+    toy's shape. An audience word (strong) is who the toy is for and keeps its domain, and
+    clothes and shoes (the sized domains) are worn for play, not toys."""
+    from agent.product_types import SIZED_DOMAINS
+
     out: set[int] = set()
     for m in matches:
         kw = m.keyword
-        if kw.domain in (Domain.TOYS_GAMES, None) or kw.tier == "strong":
+        # what is worn for play is still worn: "Play Shoes", "Kids Play Dress"
+        if kw.domain in (Domain.TOYS_GAMES, None) or kw.tier == "strong" or kw.domain in SIZED_DOMAINS:
             continue
         if kw.lang == "en":
             if kw.word.replace("-", " ").split()[-1] in _CONTAINER_NOUNS:

@@ -253,3 +253,37 @@ def test_a_title_does_not_read_away_a_leaf_its_shelf_decided(tmp_path):
     out = tmp_path / "out.jsonl"
     import_csv(src, title="title", category="category", price="price", out=out, semantic="off")
     assert [p.domain for p in read_catalog(out)] == [D.TOYS_GAMES, D.TOYS_GAMES]
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("Boys Play Sneakers", D.FOOTWEAR),        # worn for play, not a toy
+    ("Kids Play Shoes Velcro", D.FOOTWEAR),
+    ("Girls Play Dress Cotton", D.APPAREL),
+])
+def test_what_is_worn_for_play_is_still_worn(title, expected):
+    assert rank_title(title)[0][0] == expected
+
+
+@pytest.mark.parametrize("title", [
+    "食品真空包装袋 加厚 20*30cm",     # vacuum packaging, sold empty
+    "茶叶真空袋 小泡袋",
+])
+def test_vacuum_packaging_after_food_is_kitchenware(title):
+    assert rank_title(title)[0][0] == D.KITCHEN_DINING
+
+
+# ------------------------------------------- 猫用, 狗狗专用: the Chinese "for" + who decides
+
+@pytest.mark.parametrize("title, expected", [
+    ("猫咪益生菌 猫用 调理肠胃", D.PET_SUPPLIES),
+    ("狗狗专用沐浴露 除臭", D.PET_SUPPLIES),
+    ("孕妇款 维生素叶酸片", D.BABY_MATERNITY),
+])
+def test_a_chinese_title_made_for_an_audience_is_not_contested(title, expected):
+    ranked = rank_title(title)
+    assert ranked[0][0] == expected
+    assert keyword_certainty(ranked) >= 0.8     # the neighbours' health or beauty vote cannot overrule it
+
+
+def test_a_grown_up_use_names_no_audience():
+    assert rank_title("维生素c片 成人用")[0][0] == D.HEALTH_SUPPLEMENTS
