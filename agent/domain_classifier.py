@@ -43,7 +43,7 @@ from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, 
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
-from memory.text import CJK, has_cjk
+from memory.text import CJK, CJK_RANGE, has_cjk
 
 WEAK = 0.5        # keyword certainty below this asks the neighbours (semantic=auto)
 CONTESTED = 0.8   # below this, two or more keyword domains are a contest the neighbours judge
@@ -225,7 +225,7 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
     chinese = has_cjk(title)
     if sells_no_goods(title):
         return [(Domain.OTHER, NO_GOODS)]
-    read = _without_what_it_is_for(title) if chinese else title
+    read = _without_brand_pair(_without_what_it_is_for(title)) if chinese else title
     ranked, head = classify_title(read) if read else \
         ([(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)], None)
     if not chinese and _instrument_heads(title):
@@ -454,6 +454,27 @@ def _without_what_it_is_for(title: str) -> str:
     if masked == title.lower():
         return title
     return masked if classify_scored(masked, title=True) else ""
+
+
+# A brand written in both scripts, Latin and Chinese joined by a slash ("royqueen/朗琴",
+# "sakura/樱花", "松下/panasonic"): the Chinese half is a name, not a product word (琴 is no
+# instrument there, 樱花 no flower). The Latin half is three letters or more and no keyword
+# ("pu/真皮" is a material; "led/灯" a product).
+_BRAND_PAIR = re.compile(rf"(?<![a-z0-9])([a-z][a-z0-9&'.\-]{{2,20}})\s*/\s*([{CJK_RANGE}]{{1,4}})(?![{CJK_RANGE}])|"
+                         rf"(?<![{CJK_RANGE}])([{CJK_RANGE}]{{1,4}})\s*/\s*([a-z][a-z0-9&'.\-]{{2,20}})(?![a-z])")
+
+
+def _without_brand_pair(title: str) -> str:
+    """The title with the Chinese half of each brand pair (`_BRAND_PAIR`) blanked."""
+    if not title or "/" not in title:
+        return title
+    out = list(title)
+    for m in _BRAND_PAIR.finditer(title.lower()):
+        latin, group = (m.group(1), 2) if m.group(1) else (m.group(4), 3)
+        if classify_scored(latin):
+            continue
+        out[m.start(group):m.end(group)] = " " * (m.end(group) - m.start(group))
+    return "".join(out)
 
 
 @lru_cache(maxsize=65536)

@@ -287,3 +287,15 @@ def test_a_chinese_title_made_for_an_audience_is_not_contested(title, expected):
 
 def test_a_grown_up_use_names_no_audience():
     assert rank_title("维生素c片 成人用")[0][0] == D.HEALTH_SUPPLEMENTS
+
+
+# ------------------------------------------ a brand in both scripts names no product word
+
+@pytest.mark.parametrize("title, expected", [
+    ("royqueen/朗琴,m500无线蓝牙音箱hifi便携低音炮", D.ELECTRONICS),   # 琴 of a name, no instrument
+    ("sakura/樱花 燃气热水器 16升", D.HOME_APPLIANCES),                # 樱花 of a name, no flower
+    ("松下/panasonic 电吹风 负离子", D.BEAUTY_PERSONAL_CARE),
+    ("pu/真皮 男士钱包", D.BAGS_LUGGAGE),                              # pu is a material, not a name
+])
+def test_the_chinese_half_of_a_brand_pair_is_a_name(title, expected):
+    assert rank_title(title)[0][0] == expected
