@@ -436,8 +436,9 @@ def _classify(text: str, keywords_path: str | Path, title: bool
         clause_end = len(text)  # the clauses are weighed through `modifiers`
     else:
         if title:
-            # goods a device after them works on (Milk Frother, Popcorn Maker): secondary
-            # words, food or drink made kitchen gear, as in Chinese titles
+            # as in Chinese titles: goods a device after them works on (Popcorn Maker) and a
+            # baby listed beside grown-ups ("for Babies, Kids and Adults") are secondary words,
+            # food worked on makes kitchen gear; a noun after a toy word is the toy's shape
             worked = _en_worked_goods(text, matches)
             shared = _shared_audiences(text, matches)
             spans = {(m.start, m.end) for m in matches if id(m) in worked | shared}
