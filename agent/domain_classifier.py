@@ -43,7 +43,7 @@ from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, 
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
-from memory.text import CJK, has_cjk
+from memory.text import CJK, CJK_RANGE, has_cjk
 
 WEAK = 0.5        # keyword certainty below this asks the neighbours (semantic=auto)
 CONTESTED = 0.8   # below this, two or more keyword domains are a contest the neighbours judge
@@ -125,10 +125,15 @@ _SERVICE_HEADS = frozenset({"清洗", "按摩", "推拿", "维修", "安装", "�
 _PROMISED = frozenset({"免", "包", "送", "免费", "无需", "可", "含", "支持"})
 _EN_NO_GOODS = re.compile(
     r"\b(?:e-?gift cards?|gift cards?|gift vouchers?|e-?vouchers?|vouchers?|top[- ]?ups?|recharges?|"
-    r"subscriptions?|memberships?|e-?tickets?|admission tickets?|tickets?|"
+    r"subscriptions?|memberships?|e-?tickets?|admission tickets?|tickets?|protection plans?|"
     r"(?:installation|repair|cleaning|delivery|shipping) (?:service|charges?|fees?))\b"
     r"(?![\s-]+(?:holders?|cases?|wallets?|organi[sz]ers?|box(?:es)?|stands?|albums?|printers?|"
     r"envelopes?|covers?|pouch(?:es)?))", re.IGNORECASE)  # a ticket holder is goods
+# A path segment that is a department of services: "Services", "Home Services", "Protection
+# Plans", 汽车服务, 家政服务. Not a segment that goes on after the word ("Food Service Equipment
+# & Supplies" sells trays, "Service Parts" sells parts).
+_SERVICE_SEGMENT = re.compile(r"(?:^|\s)(?:services?|protection plans?|extended warranties)\s*$|服务$",
+                              re.IGNORECASE)
 _EN_PRINT = re.compile(r"\b(?:magazines?|newspapers?|comics?|periodicals?)\b", re.IGNORECASE)
 # Words that say the listing is a book or a disc whatever its other words name (足球 书籍 is
 # a book about football, 蛋糕&饼干 after 全新正版 a cookbook): the rest is its subject, as
@@ -179,18 +184,28 @@ _FOR_X = "专用"
 
 
 def rank_title(title: str) -> list[tuple[Domain, float]]:
-    """`_rank_title`, and for an English title made for a pet or a baby ("Calcium Supplement
-    for Dogs", "Shampoo for Babies") that audience's domain sure of itself: the other words
-    name what kind of pet or baby product it is, as an accessory's words do, so they no
-    longer contest it (the neighbours read "supplement" and would pick health)."""
+    """`_rank_title`, and for a title made for a pet or a baby ("Calcium Supplement for Dogs",
+    "Shampoo for Babies", 狗狗益生菌 猫用, 婴儿专用) that audience's domain sure of itself: the
+    other words name what kind of pet or baby product it is, as an accessory's words do, so
+    they no longer contest it (the neighbours read "supplement" and would pick health)."""
     ranked = _rank_title(title)
-    if has_cjk(title) or not ranked:
+    if not ranked:
         return ranked
-    served = _EN_SERVED.search(title)
+    served = (_zh_served().search(title.lower()) if has_cjk(title) else _EN_SERVED.search(title))
     audience = classify_scored(served.group(1)) if served else []
     if audience and audience[0][1] >= TIER_WEIGHT["strong"] and ranked[0][0] == audience[0][0]:
         return [(d, sc if d == audience[0][0] else round(sc * ACCESSORY, 4)) for d, sc in ranked]
     return ranked
+
+
+@lru_cache(maxsize=1)
+def _zh_served() -> re.Pattern[str]:
+    """A Chinese audience word (the table's strong words: 猫, 狗狗, 婴儿) right before 用, 专用
+    or 款: 猫用 is "for cats", as "for" + who is in English."""
+    from agent.domain_map import _zh_audience_words
+
+    words = sorted(_zh_audience_words(), key=len, reverse=True)
+    return re.compile("(" + "|".join(map(re.escape, words)) + ")(?:专用|用|款)")
 
 
 # "for" and who: the strong audience words of the keyword table (dogs, cats, babies).
@@ -210,7 +225,7 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
     chinese = has_cjk(title)
     if sells_no_goods(title):
         return [(Domain.OTHER, NO_GOODS)]
-    read = _without_what_it_is_for(title) if chinese else title
+    read = _without_brand_pair(_without_what_it_is_for(title)) if chinese else title
     ranked, head = classify_title(read) if read else \
         ([(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)], None)
     if not chinese and _instrument_heads(title):
@@ -441,6 +456,27 @@ def _without_what_it_is_for(title: str) -> str:
     return masked if classify_scored(masked, title=True) else ""
 
 
+# A brand written in both scripts, Latin and Chinese joined by a slash ("royqueen/朗琴",
+# "sakura/樱花", "松下/panasonic"): the Chinese half is a name, not a product word (琴 is no
+# instrument there, 樱花 no flower). The Latin half is three letters or more and no keyword
+# ("pu/真皮" is a material; "led/灯" a product).
+_BRAND_PAIR = re.compile(rf"(?<![a-z0-9])([a-z][a-z0-9&'.\-]{{2,20}})\s*/\s*([{CJK_RANGE}]{{1,4}})(?![{CJK_RANGE}])|"
+                         rf"(?<![{CJK_RANGE}])([{CJK_RANGE}]{{1,4}})\s*/\s*([a-z][a-z0-9&'.\-]{{2,20}})(?![a-z])")
+
+
+def _without_brand_pair(title: str) -> str:
+    """The title with the Chinese half of each brand pair (`_BRAND_PAIR`) blanked."""
+    if not title or "/" not in title:
+        return title
+    out = list(title)
+    for m in _BRAND_PAIR.finditer(title.lower()):
+        latin, group = (m.group(1), 2) if m.group(1) else (m.group(4), 3)
+        if classify_scored(latin):
+            continue
+        out[m.start(group):m.end(group)] = " " * (m.end(group) - m.start(group))
+    return "".join(out)
+
+
 @lru_cache(maxsize=65536)
 def _words(title: str) -> tuple[str, ...]:
     from agent.language.segment import cut
@@ -469,6 +505,14 @@ def read_path(raw: str) -> CategoryReading:
     instrument = next((s for s in split_category(raw) if _EN_INSTRUMENTS.search(s) or "乐器" in s), None)
     if instrument is not None and not _TOY_MARKERS.search(raw):
         return CategoryReading(Domain.OTHER, reading.leaf, True, 1.0, instrument)
+    services = next((s for s in split_category(raw) if _SERVICE_SEGMENT.search(s)), None)
+    if services is not None:
+        # "Services › Protection Plans › Electronics", "本地生活 › 汽车服务 › 洗车": what is sold is
+        # work or a promise; the segments below name what it is done to, not goods.
+        return CategoryReading(Domain.OTHER, reading.leaf, True, 1.0, services)
+    toy = _kind_of_toy(raw, reading)
+    if toy is not None:
+        return toy
     if reading.domain is None or not reading.leaf_known or reading.segment != reading.leaf:
         return reading
     qualified = _qualified_leaf(raw, reading)
@@ -485,6 +529,29 @@ def read_path(raw: str) -> CategoryReading:
     if len(named) == 1 and named[0] != reading.domain:
         return replace(reading, domain=named[0], certainty=round(min(reading.certainty, CONTESTED), 4))
     return reading
+
+
+TOY_KIND = 0.8  # how sure a leaf right under a toys shelf is a toy: a clear leaf's certainty
+
+
+def _kind_of_toy(raw: str, reading: CategoryReading) -> CategoryReading | None:
+    """A leaf right under a shelf of toys alone is a kind of toy ("Toys › Play Food",
+    "Remote Control Toys › Cars", 早教玩具 › 小汽车), whatever its own words name: the shelf
+    above a leaf says what the leaf is a kind of. Only the shelf right above, and only when it
+    names toys and nothing else ("Toys & Games › Arts & Crafts › Paints" is read by its crafts
+    shelf; "Baby & Toddler Toys" names babies too), and never over an audience further up."""
+    if reading.domain in (None, Domain.TOYS_GAMES) or not reading.leaf:
+        return None
+    segments = split_category(raw)
+    if reading.leaf not in segments or segments.index(reading.leaf) == 0:
+        return None
+    shelf = segments[segments.index(reading.leaf) - 1]
+    if reading.segment not in (reading.leaf, shelf):
+        return None  # a shelf further up named who it is for ("Pet Supplies › Dogs › Toys › Balls")
+    parent = classify_scored(shelf)
+    if len(parent) != 1 or parent[0][0] is not Domain.TOYS_GAMES:
+        return None
+    return CategoryReading(Domain.TOYS_GAMES, reading.leaf, True, max(reading.certainty, TOY_KIND), shelf)
 
 
 def _qualified_leaf(raw: str, reading: CategoryReading) -> CategoryReading | None:
@@ -519,6 +586,8 @@ def leaf_word_unread(reading: CategoryReading | None, title: str) -> bool:
     thing. `leaf_read_otherwise` is the second half."""
     if reading is None or reading.domain is None or not reading.leaf_known:
         return False
+    if reading.segment and reading.segment != reading.leaf:
+        return False  # a shelf above decided ("Remote Control Toys › Cars"), not the leaf's word
     from agent.product_types import singular
 
     keywords, leaf_words = _leaf_keywords(reading.leaf, reading.domain)

@@ -398,9 +398,18 @@ def _classify(text: str, keywords_path: str | Path, title: bool
         if not matches:
             return [], None
         accessory = _accessory_spans(text)
-        vessels = _zh_vessel_contents(text, matches)
+        shared = _shared_audiences(text, matches)
+        shared_spans = {(m.start, m.end) for m in matches if id(m) in shared}
+        matches = [_Match(replace(m.keyword, tier="normal"), m.start, m.end) if id(m) in shared else m
+                   for m in matches]
+        toys = _made_as_toys(text, matches)
+        matches = [_as_toy(m) if id(m) in toys else m for m in matches]
+        worked = _zh_worked_goods(text, matches)
+        worked_spans = {(m.start, m.end) for m in matches if id(m) in worked}
+        vessels = _zh_vessel_contents(text, matches) | worked
         matches = [_as_vessel(m) if id(m) in vessels else m for m in matches]
-        modifiers = _zh_modifiers(text, matches)
+        modifiers = _zh_modifiers(text, matches) | {id(m) for m in matches
+                                                     if (m.start, m.end) in worked_spans | shared_spans}
         head = _zh_head(text, [m for m in matches if id(m) not in modifiers], negated + accessory)
         # A bare head noun counts only where it ends a keyword's phrase (毛线|针织|帽); alone
         # a character says too little (借粮 is an opera, 拖链 a cable chain).
@@ -426,13 +435,26 @@ def _classify(text: str, keywords_path: str | Path, title: bool
                     and not _inside(m, negated)), key=lambda m: m.end, default=None)
         clause_end = len(text)  # the clauses are weighed through `modifiers`
     else:
+        if title:
+            # as in Chinese titles: goods a device after them works on (Popcorn Maker) and a
+            # baby listed beside grown-ups ("for Babies, Kids and Adults") are secondary words,
+            # food worked on makes kitchen gear; a noun after a toy word is the toy's shape
+            worked = _en_worked_goods(text, matches)
+            shared = _shared_audiences(text, matches)
+            spans = {(m.start, m.end) for m in matches if id(m) in worked | shared}
+            toys = _made_as_toys(text, matches)
+            matches = [_as_vessel(m) if id(m) in worked else
+                       _Match(replace(m.keyword, tier="normal"), m.start, m.end) if id(m) in shared else
+                       _as_toy(m) if id(m) in toys else m
+                       for m in matches]
+            modifiers = {id(m) for m in matches if (m.start, m.end) in spans}
         held = _held_by_container(text, matches) if title else {}
         if title:
             packs = _packaging(text, matches)
             # a pack with no goods word before it says nothing of the goods: not a cue at all
             matches = [m for m in matches if not (id(m) in packs and packs[id(m)] is None)]
             held.update({k: v for k, v in packs.items() if v is not None})
-        head = max((m for m in matches if m.start < clause_end and id(m) not in held
+        head = max((m for m in matches if m.start < clause_end and id(m) not in held and id(m) not in modifiers
                     and (m.keyword.tier != "weak" or id(m) in held.values())
                     and not _inside(m, negated)), key=lambda m: m.end, default=None)
 
@@ -611,16 +633,32 @@ _ZH_SHAPE_WORDS = frozenset({"式", "形", "型", "造型", "形状", "图案", 
 _ZH_ANIMAL_ENDS = frozenset("猪牛羊狗犬猫马驴兔")
 
 
+# The twelve animals of the Chinese zodiac: one before 年 names a year (狗年挂历, 猪年春联),
+# one after 生肖 or 属 a sign (生肖狗摆件, 属狗的本命年手链), neither an animal kept.
+_ZODIAC = frozenset("鼠牛虎兔龙蛇马羊猴鸡狗猪")
+_ZODIAC_BEFORE = ("生肖", "属")
+
+
 def _without_shapes(text: str, matches: list[_Match]) -> list[_Match]:
     """Chinese keywords that only describe a shape or a print (热水袋 毛绒狗式: a hot-water
     bottle shaped like a dog, no pet product) are dropped from a title's reading, and so are
-    mother-and-baby words that say an animal's state (怀孕母猪配合饲料 is feed for a sow)."""
+    mother-and-baby words that say an animal's state (怀孕母猪配合饲料 is feed for a sow), an
+    animal that names a zodiac year or sign (`_ZODIAC`), and an animal that a toy word right
+    before it makes a toy's shape (毛绒玩具|狗, 电动玩具|猫: head-final, the toy is a dog, not
+    for one; 狗狗|玩具, the other way round, stays a pet's toy)."""
     starts = _jieba_starts(text)
+    toy_ends = {m.end for m in matches if m.keyword.domain is Domain.TOYS_GAMES}
 
     def describes(m: _Match) -> bool:
         after = starts.get(m.end)
-        return after in _ZH_SHAPE_WORDS or (
-            bool(after) and after[-1] in _ZH_ANIMAL_ENDS and any(c in m.keyword.word for c in "孕哺"))
+        if after in _ZH_SHAPE_WORDS or (
+                bool(after) and after[-1] in _ZH_ANIMAL_ENDS and any(c in m.keyword.word for c in "孕哺")):
+            return True
+        if m.keyword.tier != "strong" or m.keyword.word[-1] not in _ZH_ANIMAL_ENDS | _ZODIAC:
+            return False
+        zodiac = len(m.keyword.word) == 1 and m.keyword.word in _ZODIAC and (
+            text.startswith("年", m.end) or text[:m.start].endswith(_ZODIAC_BEFORE))
+        return zodiac or m.start in toy_ends
     return [m for m in matches if m.keyword.lang != "zh" or not describes(m)]
 
 
@@ -737,14 +775,45 @@ def _zh_modifiers(text: str, matches: list[_Match]) -> set[int]:
     return out
 
 
+# Packaging sold empty, right after the food it is made for (茶叶|包装袋, 瓜子|牛皮纸|包装袋,
+# 奶茶|袋子, 寿司|打包|盒, 饼干|盒, 茶叶|纸盒). Never X装 (袋装, 礼盒装: the food comes packed
+# that way), 礼盒 (a gift box of the food), 盒子 (豆乳盒子 is a dessert) or a bare 袋 (挂耳咖啡袋
+# is coffee), nor anything after a net quantity (红枣500g袋装 is dates).
+_ZH_PACKAGING = re.compile(
+    r"(?:牛皮纸|塑料|透明|真空|铁|纸)?(?:包装|打包|自封|密封|封口|外卖)?(?:袋子|盒|箱|纸|罐)(?!子)(?!装)|"
+    r"(?:牛皮纸|塑料|透明|真空|纸)?(?:包装|打包|自封|密封|封口|外卖)袋(?!装)|(?:牛皮纸|塑料|透明|真空|纸)袋(?!装)")
+_ZH_PACKAGING_STARTS = ("包装", "打包", "自封", "密封", "封口", "外卖", "牛皮纸", "塑料", "透明", "真空", "铁", "纸",
+                        "袋子", "盒", "箱")
+
+
+def _zh_packaging_after(text: str, starts: dict[int, str], end: int) -> bool:
+    """Whether the jieba words from `end` on spell packaging (`_ZH_PACKAGING`), ending on a
+    word end: 包装袋, 打包|盒, 牛皮纸|包装袋, a bare 袋 or 盒."""
+    word = starts.get(end)
+    if word is None or not word.startswith(_ZH_PACKAGING_STARTS) or word.endswith("装"):
+        return False
+    found = _ZH_PACKAGING.match(text, end)
+    if found is None:
+        return False
+    pos = end
+    while pos < found.end():  # the packaging must end where a jieba word ends
+        nxt = starts.get(pos)
+        if nxt is None:
+            return False
+        pos += len(nxt)
+    return pos == found.end()
+
+
 def _zh_vessel_contents(text: str, matches: list[_Match]) -> set[int]:
-    """Chinese keywords right before a vessel word (饮用水|桶, 茶叶|罐): what it holds."""
+    """Chinese keywords right before a vessel word (饮用水|桶, 茶叶|罐): what it holds; and
+    food or drink right before packaging (`_ZH_PACKAGING`): what the packaging is for."""
     starts = _jieba_starts(text)
     out: set[int] = set()
     for m in matches:
         if m.keyword.lang != "zh":
             continue
-        if starts.get(m.end) in _ZH_CONTAINER_WORDS:
+        if starts.get(m.end) in _ZH_CONTAINER_WORDS or (
+                m.keyword.domain is Domain.FOOD_BEVERAGES and _zh_packaging_after(text, starts, m.end)):
             out.add(id(m))
             continue
         # ...or one jieba word of the keyword and its vessel (茶叶罐, 酒瓶)
@@ -777,6 +846,163 @@ def _zh_machine_media(text: str, matches: list[_Match]) -> set[int]:
                 break
             pos += len(word)
     return out
+
+
+# Grown-ups named as users beside a baby ("成人儿童婴儿通用", "孕妇老人儿童都能用", "for Babies,
+# Kids and Adults"): the list says who can use the product, so the baby word is no audience
+# that files it with baby goods, only one more word of the title.
+_ZH_GROWN_UPS = re.compile(r"成人|大人|老人|男女老少|全家")
+_EN_GROWN_UPS = re.compile(r"(?<![a-z])(?:adults?|grown[\s-]?ups?|all ages|whole family|elderly)(?![a-z])",
+                           re.IGNORECASE)
+_BABY_AUDIENCE = Domain.BABY_MATERNITY
+
+
+def _shared_audiences(text: str, matches: list[_Match]) -> set[int]:
+    """Baby audience words (strong) that a title names beside grown-up users: in a Chinese
+    title within the same clause (a list joined by 、 is one clause), in an English one
+    anywhere ("for Babies, Kids and Adults")."""
+    out: set[int] = set()
+    for m in matches:
+        if m.keyword.tier != "strong" or m.keyword.domain is not _BABY_AUDIENCE:
+            continue
+        if m.keyword.lang == "zh":
+            start = max((b.end() for b in _ZH_LIST_BREAK.finditer(text, 0, m.start)), default=0)
+            end = next((b.start() for b in _ZH_LIST_BREAK.finditer(text, m.end)), len(text))
+            if _ZH_GROWN_UPS.search(text, start, end):
+                out.add(id(m))
+        elif _EN_GROWN_UPS.search(text):
+            out.add(id(m))
+    return out
+
+
+_ZH_LIST_BREAK = re.compile(r"[，。；！？,;!?…~～\s]+")
+
+
+# A word that makes the noun after it a toy: "Toy Vacuum Cleaner", "Play Food", "Pretend Play
+# Doctor Kit", 玩具|工具箱. Head-final, the noun says what the toy is shaped as; the toy word
+# says what is sold. Not before a container or storage noun ("Toy Box", 玩具|收纳箱 hold toys).
+_EN_TOY_BEFORE = re.compile(r"(?<![a-z])(?:toy|play|pretend(?:\s+play)?)[\s\-]+$", re.IGNORECASE)
+_ZH_TOY_WORD = "玩具"
+_ZH_STORAGE = ("收纳", "储物", "整理")
+
+
+def _made_as_toys(text: str, matches: list[_Match]) -> set[int]:
+    """Title keywords of another domain right after a toy word (`_EN_TOY_BEFORE`, 玩具): the
+    toy's shape. An audience word (strong) is who the toy is for and keeps its domain, and
+    clothes and shoes (the sized domains) are worn for play, not toys."""
+    from agent.product_types import SIZED_DOMAINS
+
+    out: set[int] = set()
+    for m in matches:
+        kw = m.keyword
+        # what is worn for play is still worn: "Play Shoes", "Kids Play Dress"
+        if kw.domain in (Domain.TOYS_GAMES, None) or kw.tier == "strong" or kw.domain in SIZED_DOMAINS:
+            continue
+        if kw.lang == "en":
+            if kw.word.replace("-", " ").split()[-1] in _CONTAINER_NOUNS:
+                continue
+            if _EN_TOY_BEFORE.search(text, max(0, m.start - 20), m.start):
+                out.add(id(m))
+        elif text[:m.start].endswith(_ZH_TOY_WORD) and not any(w in kw.word for w in _ZH_STORAGE) \
+                and m.start in _word_ends(text):
+            out.add(id(m))
+    return out
+
+
+def _as_toy(m: _Match) -> _Match:
+    return _Match(replace(m.keyword, domain=Domain.TOYS_GAMES), m.start, m.end)
+
+
+# The last character of a device noun: a tool or machine (研磨器, 清洗机, 除臭|器).
+_DEVICE_ENDS = ("器", "机")
+
+
+def _zh_worked_goods(text: str, matches: list[_Match]) -> set[int]:
+    """Chinese title keywords that name the goods a device after them works on (咖啡|研磨|器 a
+    grinder, 鞋子|除臭|器 a shoe deodoriser, 衣服|烘干机, 首饰|清洗机): the device is sold, the
+    goods modify it, and goods of food or drink make it kitchen gear (`_as_vessel`). Only a
+    keyword of a domain that sells no device at all counts (`_deviceless_domains`): a device
+    named after a car, a pet or a computer (汽车|吸尘器, 鱼缸|过滤器, 电脑|散热器) is usually
+    filed with them. A device word is three characters or more (two are a ware: 瓷器, 乐器),
+    or a bare 器/机 after a word of two (研磨|器); one or two words may stand between."""
+    deviceless = _deviceless_domains()
+    starts = _jieba_starts(text)
+    out: set[int] = set()
+    for m in matches:
+        if m.keyword.lang != "zh" or m.keyword.tier == "strong" or m.keyword.domain not in deviceless:
+            continue
+        pos, before = m.end, m.keyword.word
+        for _ in range(3):
+            word = starts.get(pos)
+            if word is None:
+                break
+            if word.endswith(_DEVICE_ENDS) and (len(word) >= 3 or (len(word) == 1 and len(before) >= 2)):
+                out.add(id(m))
+                break
+            pos, before = pos + len(word), word
+    return out
+
+
+_EN_WORD_AFTER = re.compile(r"[\s\-]{1,2}([a-z]+)", re.IGNORECASE)
+# A device noun that begins a compound adjective describes the goods: "Quilt Machine Washable",
+# "Napkins Dishwasher Safe", "Machine-Made Rug".
+_EN_DEVICE_AS_ADJECTIVE = re.compile(r"[\s\-]+(?:wash\w*|safe|made|friendly|proof|compatible|ready|dry\w*)\b",
+                                     re.IGNORECASE)
+
+
+def _en_worked_goods(text: str, matches: list[_Match]) -> set[int]:
+    """English title keywords of a domain that sells no device right before a device noun
+    ("Milk Frother", "Popcorn Maker", "Jewelry Cleaner", "Shoe Shine Machine"): the device is
+    sold, as `_zh_worked_goods` reads 咖啡|研磨|器. The device nouns are read from the type
+    vocabulary (`_en_device_nouns`); a keyword that is itself the device ("Coffee Grinder")
+    is matched whole and is no modifier."""
+    deviceless = _deviceless_domains()
+    nouns = _en_device_nouns()
+    out: set[int] = set()
+    for m in matches:
+        if m.keyword.lang != "en" or m.keyword.tier == "strong" or m.keyword.domain not in deviceless:
+            continue
+        pos = m.end
+        for _ in range(2):  # the device noun, or one word before it (Shoe Shine Machine)
+            after = _EN_WORD_AFTER.match(text, pos)
+            if after is None:
+                break
+            if after.group(1).lower() in nouns:
+                if not _EN_DEVICE_AS_ADJECTIVE.match(text, after.end()):
+                    out.add(id(m))
+                break
+            pos = after.end()
+    return out
+
+
+@lru_cache(maxsize=1)
+def _en_device_nouns() -> frozenset[str]:
+    """English agent nouns (-er, -or) and "machine" that end the English name of a type whose
+    Chinese name is a device (ends in 器 or 机): grinder (磨豆机), dryer, cleaner, maker..."""
+    from agent.product_types import all_types
+
+    out = set()
+    for t in all_types():
+        if any(name.strip().endswith(_DEVICE_ENDS) for name in t.zh + t.also_zh):
+            for name in t.en + t.also_en:
+                last = name.lower().split()[-1]
+                if last.endswith(("er", "or")) or last == "machine":
+                    out.add(last)
+    # ...never a word the table files under a domain that sells no device ("trainers" are shoes)
+    deviceless = _deviceless_domains()
+    return frozenset(w for w in out if not any(d in deviceless for d, _ in classify_scored(w)))
+
+
+@lru_cache(maxsize=1)
+def _deviceless_domains() -> frozenset[Domain]:
+    """Product domains none of whose product-type names (data/product_types.json) is a
+    device (ends in 器 or 机): clothes, shoes, food, jewellery, bags, furniture... Read from
+    the type names, so a device type added to a domain takes it out of this set."""
+    from agent.product_types import all_types
+
+    with_devices = {t.domain for t in all_types() for name in t.zh + t.also_zh
+                    if name.strip().endswith(_DEVICE_ENDS)}
+    return frozenset(d for d in Domain if d.is_product_domain and d not in with_devices)
 
 
 @lru_cache(maxsize=65536)
