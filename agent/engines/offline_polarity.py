@@ -12,6 +12,7 @@ Two shapes the nearest-exemplar vote reads backwards (issue 11):
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from agent.engines.offline_constraints import NEGATION
 
@@ -62,7 +63,10 @@ _EN_COMPLAINT = re.compile(
     r"(?:attract|collect|pick)(?:s|ed|ing)?\s+(?:up\s+)?(?:every\s+(?:bit|speck)\s+of\s+|all\s+the\s+)?"
     r"(?:lint|fluff|hair|pet\s+hair|dust|fuzz)|"
     r"los(?:es|t|ing)\s+(?:its|their)\s+shape|stretch(?:es|ed)?\s+out|"
-    r"(?:runs?|ran)\s+(?:in\s+the\s+wash|on\s+me|straight\s+away|after))(?![a-z])")
+    r"(?:runs?|ran)\s+(?:in\s+the\s+wash|on\s+me|straight\s+away|after)|"
+    # the bare verb after an adverb or an auxiliary ("blouses always pill", "tend to fade")
+    r"(?:always|often|constantly|quickly|easily|soon|still|just|to|will|would|they|that|which)\s+"
+    r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble))(?![a-z])")
 _ZH_COMPLAINT = re.compile(r"起球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
                            r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄")
 
@@ -74,3 +78,54 @@ def complaint_in(text: str, c_start: int, c_end: int) -> re.Match | None:
     if NEGATION.search(clause):
         return None
     return _EN_COMPLAINT.search(clause) or _ZH_COMPLAINT.search(clause)
+
+
+# Words a shopper says of themself: a clause with one is no bare noun phrase.
+_PERSON = re.compile(r"(?<![a-z])(?:i|i'm|i've|i'd|me|my|we|our|us|you|they)(?![a-z'])|我|你|他|她|它|咱")
+# A Chinese negation that denies a complaint inside a modifier (不起球的, 不会掉色的) is a
+# feature asked for; one of wanting (不要/不想/不喜欢) is a refusal.
+_ZH_DENIAL = re.compile(r"(?:不|没|无)(?:会|容易|易)?")
+
+
+@lru_cache(maxsize=1)
+def _dislike_words() -> frozenset[str]:
+    """English words the stance table says only in its refusals and complaints ("hate",
+    "awful", "pills", "magnet"): derived from data/language_exemplars.json, so a new
+    exemplar teaches the check too."""
+    import json
+
+    from memory import paths
+
+    table = json.loads(paths.LANGUAGE_EXEMPLARS.read_text(encoding="utf-8"))["stance"]
+
+    def words(texts) -> set[str]:
+        return {w for t in texts for w in re.findall(r"[a-z']+", t.replace("{m}", " ").lower())}
+
+    return frozenset(words(table["dislike"]) - words(table["like"] + table["neutral"]))
+
+
+def modifies_product(text: str, c_start: int, c_end: int, start: int, end: int) -> bool:
+    """The clause is a noun phrase naming the product, the word among its modifiers: "faded
+    denim jeans", "不起球的羊毛衫", "soft merino socks" — a request, whose words describe
+    what is wanted, with no shopper, refusal or complaint said in it."""
+    from agent.engines.offline_semantics import _type_name_first, _zh_head_final
+
+    before = text[c_start:start].lower().strip()
+    after = text[end:c_end].lower().lstrip(" 的-")
+    name = _type_name_first(after.strip()) or _zh_head_final(after.strip())
+    if name is None and re.fullmatch(r"[\u4e00-\u9fff]{1,2}", after.strip()) and \
+            not re.search(r"[太很真好挺超最不没了吗呢吧]", after):
+        name = after.strip()  # 羊毛衫: a product's head character after its material
+    if not before or name is None or after.strip()[len(name):].strip(" .!,。！，?？") or \
+            _PERSON.search(before):
+        return False
+    if re.fullmatch(r"[\u4e00-\u9fff]+的", before):
+        denied = _ZH_DENIAL.match(before)
+        if denied:  # 不起球的, 不会掉色的: the complaint denied is a feature asked for
+            rest = before[denied.end():]
+            return not NEGATION.search(rest) and not re.match(r"要|想|喜欢|爱|买|穿|用", rest)
+        return not NEGATION.search(before) and not complaint_in(before, 0, len(before))
+    words = before.split()
+    return len(words) <= 3 and all(re.fullmatch(r"[a-z][a-z-]*", w) for w in words) and \
+        not NEGATION.search(before) and not complaint_in(before, 0, len(before)) and \
+        not set(words) & _dislike_words()

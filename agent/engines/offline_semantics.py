@@ -805,10 +805,17 @@ def _read_by_grammar(parsed, clause: ClauseReading, m, asked: bool) -> bool:
         return False
     parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                               "default", False, m.start))
-    parsed.product = _without(_without(parsed.product, m.said), complaint.group(0))
-    parsed.noun = _without(parsed.noun, complaint.group(0))
+    for said in (m.said, complaint.group(0), complaint.group(0).split()[-1]):
+        parsed.product = _without(parsed.product, said)
+        parsed.noun = _without(parsed.noun, said) if said != m.said else parsed.noun
     parsed.bare.remove(m)
     return True
+
+
+def _modifies_product(parsed, clause: ClauseReading, m) -> bool:
+    from agent.engines.offline_polarity import modifies_product
+
+    return modifies_product(parsed.text, clause.start, clause.end, m.start, m.end)
 
 
 def _asked_as_degree(parsed, clause: ClauseReading, m, pool: list) -> bool:
@@ -821,6 +828,10 @@ def _asked_as_degree(parsed, clause: ClauseReading, m, pool: list) -> bool:
     parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
                               "session", False, m.start, True))
     parsed.product = _without(parsed.product, m.said)
+    for part in (parsed.text[clause.start:m.start], parsed.text[m.end:clause.end]):
+        # "一点", "would be better": the degree's words are no product either
+        part = part.strip(" ,，。.!！").lower()
+        parsed.product = _without(parsed.product, part) if part else parsed.product
     pool.remove(m)
     return True
 
@@ -996,7 +1007,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         # The material of the product asked for (亚麻被套, "linen duvet cover") describes
         # what is wanted: a vote never turns it into a dislike (it removed every linen
         # duvet cover from the shopper who asked for one).
-        wanted = describes_product(m, parsed)
+        wanted = describes_product(m, parsed) or _modifies_product(parsed, clause, m)
         persistence, is_global = persistence_at(m.start)
         beside = not wanted and _refuses(parsed.text[clause.start:clause.end], stance) and \
             _reaction_beside(parsed, clauses, clause) is not None
