@@ -55,7 +55,8 @@ def asks_degree(text: str, c_start: int, c_end: int, start: int, end: int) -> bo
 # Complaints of what a material does, told with no negation: pills, sheds, fades, ladders,
 # rusts, snags, attracts lint, goes bobbly, 起球, 掉色, 勾丝, 生锈, 掉毛, 变形 ...
 _EN_COMPLAINT = re.compile(
-    r"(?<![a-z])(?:pill(?:s|ed|ing)|bobbl(?:y|es|ed)|sheds|shedding|fad(?:es|ing)|"
+    r"(?<![a-z])(?:(?<!vitamin\s)(?<!sleeping\s)(?<!diet\s)(?<!the\s)(?<!some\s)(?<!these\s)(?<!my\s)"
+    r"(?<!take\s)(?<!taking\s)(?<!of\s)pill(?:s|ed|ing)(?!\s+(?:for|with|to|and|a\s+day)(?![a-z]))|bobbl(?:y|es|ed)|sheds|shedding|fad(?:es|ing)|"
     r"ladder(?:s|ed|ing)?|rust(?:s|ed|ing)?|snag(?:s|ged|ging)?|fray(?:s|ed|ing)?|"
     r"tarnish(?:es|ing)|peels|peeling|cracks|cracking|shrinks|shrank|shrunk|"
     r"(?:is|are|gets?|got|goes|went)\s+(?:all\s+)?(?:wrinkly|bobbly|"
