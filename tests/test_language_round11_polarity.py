@@ -41,6 +41,7 @@ def test_a_degree_asked_for_after_a_refusal_is_wanted(engine, text, wanted):
 
 @pytest.mark.parametrize("text,refused", [
     ("窗帘不要太花哨，简约一点的", "flashy"),
+    ("不要太正式，休闲点的就行", "formal"),
     ("I don't like anything too formal, something casual", "formal"),
     ("no polyester please, cotton would be better", "polyester"),
 ])
