@@ -835,6 +835,53 @@ def _asks(text: str, clause: ClauseReading) -> bool:
         not _NEGATION.search(_A_NOT_A.sub("", said))
 
 
+def _read_by_grammar(parsed, clause: ClauseReading, m, asked: bool) -> bool:
+    """A word whose own clause asks for it as a degree ("休闲点的就行", "something casual") is
+    wanted for this item; one whose clause complains of what it does ("velvet attracts lint",
+    羊毛衫起球) is disliked, and the complaint verb names no product. Whatever the vote, which
+    carries a refusal over from the clause before or reads a complaint without a negation as
+    praise. True when the word was read."""
+    from agent.engines.offline_polarity import complaint_in
+
+    text = parsed.text
+    if _asked_as_degree(parsed, clause, m, parsed.bare):
+        return True
+    complaint = complaint_in(text, clause.start, clause.end)
+    if complaint is None or asked:
+        return False
+    parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
+                              "default", False, m.start))
+    for said in (m.said, complaint.group(0), complaint.group(0).split()[-1]):
+        parsed.product = _without(parsed.product, said)
+        parsed.noun = _without(parsed.noun, said) if said != m.said else parsed.noun
+    parsed.bare.remove(m)
+    return True
+
+
+def _modifies_product(parsed, clause: ClauseReading, m) -> bool:
+    from agent.engines.offline_polarity import modifies_product
+
+    return modifies_product(parsed.text, clause.start, clause.end, m.start, m.end)
+
+
+def _asked_as_degree(parsed, clause: ClauseReading, m, pool: list) -> bool:
+    """"休闲点的就行", "something casual": the word is wanted for this item (a choice, as a
+    colour chosen is), and "X一点" is no product to search for. True when so read."""
+    from agent.engines.offline_polarity import asks_degree
+
+    if not asks_degree(parsed.text, clause.start, clause.end, m.start, m.end):
+        return False
+    parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                              "session", False, m.start, True))
+    parsed.product = _without(parsed.product, m.said)
+    for part in (parsed.text[clause.start:m.start], parsed.text[m.end:clause.end]):
+        # "一点", "would be better": the degree's words are no product either
+        part = part.strip(" ,，。.!！").lower()
+        parsed.product = _without(parsed.product, part) if part else parsed.product
+    pool.remove(m)
+    return True
+
+
 def _drop_result_colours(parsed, clauses: list[ClauseReading]) -> None:
     """A colour said after the reaction in its clause is what the reaction looks like ("it
     turns my skin green", 戴了皮肤发黑), no stance target: neither a like nor a dislike.
@@ -1014,7 +1061,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         # The material of the product asked for (亚麻被套, "linen duvet cover") describes
         # what is wanted: a vote never turns it into a dislike (it removed every linen
         # duvet cover from the shopper who asked for one).
-        wanted = describes_product(m, parsed)
+        wanted = describes_product(m, parsed) or _modifies_product(parsed, clause, m)
         persistence, is_global = persistence_at(m.start)
         beside = not wanted and _refuses(parsed.text[clause.start:clause.end], stance) and \
             _reaction_beside(parsed, clauses, clause) is not None
@@ -1022,6 +1069,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         # asks about the product: a vote there is no refusal nor a like (it fails safe below).
         asked = _asks(parsed.text, clause) and not (_raised_topic(parsed, clause) and
                                                    stance is not clause.reading.stance)
+        if _read_by_grammar(parsed, clause, m, asked):
+            continue
         if (told_as_spec(parsed.text.lower(), m.start) and not asked and
                 not _NEGATION.search(parsed.text[clause.start:clause.end])) or \
                 (m.word.category == Category.COLOR and
@@ -1078,6 +1127,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     for m in [m for m in getattr(parsed, "guarded", []) if m.word.category in _ATTRIBUTES]:
         clause = _clause_of(clauses, m.start)
         if clause is None:
+            continue
+        if _asked_as_degree(parsed, clause, m, parsed.guarded):
             continue
         stance, scope = clause.reading.stance, clause.reading.scope
         told = _tells_reaction(parsed.text[clause.start:clause.end])

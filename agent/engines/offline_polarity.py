@@ -1,0 +1,132 @@
+"""A word's stance from its own clause's grammar, where the stance vote reads the wrong side.
+
+Two shapes the nearest-exemplar vote reads backwards (issue 11):
+
+- A degree asked for ("休闲一点", "简约点的就行", "something casual", "plain is better"): the
+  clause wants more of the word. Beside a refusal ("不要太正式，休闲点的就行") the vote carries
+  the refusal over; the word is wanted, for this item, unless its own clause negates it.
+- A complaint of what a material does ("velvet attracts lint", "nylon tights ladder", 羊毛衫
+  起球, 铁锅生锈): no negation word, so the vote may read praise; the verb is a complaint of the
+  word, and it names no product (a tights "ladder" is no ladder).
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from agent.engines.offline_constraints import NEGATION
+
+# After the word: a degree (一点/点/些), then at most the "that will do" of a request.
+_ZH_DEGREE_TAIL = re.compile(
+    r"\s*(?:一|再)?(?:点|些)儿?(?:的)?(?:(?:就|也)?(?:行|好|可以|够了|成|ok)|吧|呗|了|哈|呀|啊|的)*"
+    r"[\s。！!.,，~～]*$")
+# Before the word: nothing, or a verb of asking and a degree adverb (要/来/换 + 稍微/更/再).
+_ZH_DEGREE_HEAD = re.compile(r"^\s*(?:还是|要|来|换|选|挑|找|买|给我)?(?:个|件|款)?(?:稍微|稍|更|再|偏)?\s*$")
+# English: "something casual", "more casual", "a bit more casual", "rather casual" … with
+# nothing after but a "that will do"; or "casual is better", "casual would be nicer".
+_EN_DEGREE_HEAD = re.compile(
+    r"(?:^|\s)(?:something|anything\s+(?:more|a\s+bit)|(?:a\s+(?:bit|little)\s+)?more|rather|"
+    r"(?:i'?d\s+)?(?:go|prefer)\s+(?:for\s+)?(?:something\s+)?(?:more\s+)?)\s*(?:more\s+)?$")
+_EN_DEGREE_TAIL = re.compile(
+    r"^\s*(?:(?:one|ones|stuff|instead|please|maybe|would\s+do|will\s+do|is\s+fine|works)\b\s*)*"
+    r"[\s.!,]*$")
+_EN_BETTER_TAIL = re.compile(
+    r"^\s*(?:is|would\s+be|'d\s+be|will\s+be|works|looks)\s+(?:much\s+|way\s+|a\s+lot\s+)?"
+    r"(?:better|nicer|fine|good|preferable|ok|okay)\b[\s.!,]*(?:instead|though)?[\s.!,]*$")
+
+
+def asks_degree(text: str, c_start: int, c_end: int, start: int, end: int) -> bool:
+    """The word, said at text[start:end] in the clause text[c_start:c_end], is asked for as a
+    degree or an alternative ("休闲一点", "简约点的就行", "something casual", "plain is
+    better"), and the clause negates nothing: the word is wanted."""
+    clause = text[c_start:c_end]
+    if NEGATION.search(clause.lower()):
+        return False
+    head, tail = text[c_start:start].lower(), text[end:c_end].lower()
+    if _ZH_DEGREE_TAIL.match(tail) and _ZH_DEGREE_HEAD.match(head) and \
+            re.search(r"点|些", tail):
+        return True
+    if _EN_DEGREE_HEAD.search(head) and _EN_DEGREE_TAIL.match(tail) and \
+            len(head.split()) <= 5:
+        return True
+    return bool(_EN_BETTER_TAIL.match(tail)) and len(head.split()) <= 2
+
+
+# Complaints of what a material does, told with no negation: pills, sheds, fades, ladders,
+# rusts, snags, attracts lint, goes bobbly, 起球, 掉色, 勾丝, 生锈, 掉毛, 变形 ...
+_EN_COMPLAINT = re.compile(
+    r"(?<![a-z])(?:(?<!vitamin\s)(?<!sleeping\s)(?<!diet\s)(?<!the\s)(?<!some\s)(?<!these\s)(?<!my\s)"
+    r"(?<!take\s)(?<!taking\s)(?<!of\s)pill(?:s|ed|ing)(?!\s+(?:for|with|to|and|a\s+day)(?![a-z]))|bobbl(?:y|es|ed)|sheds|shedding|fad(?:es|ing)|"
+    r"ladder(?:s|ed|ing)?|rust(?:s|ed|ing)?|snag(?:s|ged|ging)?|fray(?:s|ed|ing)?|"
+    r"tarnish(?:es|ing)|peels|peeling|cracks|cracking|shrinks|shrank|shrunk|"
+    r"(?:is|are|gets?|got|goes|went)\s+(?:all\s+)?(?:wrinkly|bobbly|"
+    r"baggy|saggy|stretched|misshapen|out\s+of\s+shape)|"
+    r"(?:attract|collect|pick)(?:s|ed|ing)?\s+(?:up\s+)?(?:every\s+(?:bit|speck)\s+of\s+|all\s+the\s+)?"
+    r"(?:lint|fluff|hair|pet\s+hair|dust|fuzz)|"
+    r"los(?:es|t|ing)\s+(?:its|their)\s+shape|stretch(?:es|ed)?\s+out|"
+    r"(?:runs?|ran)\s+(?:in\s+the\s+wash|on\s+me|straight\s+away|after)|"
+    # the bare verb after an adverb or an auxiliary ("blouses always pill", "tend to fade")
+    r"(?:always|often|constantly|quickly|easily|soon|still|just|to|will|would|they|that|which)\s+"
+    r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble))(?![a-z])")
+_ZH_COMPLAINT = re.compile(r"起球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
+                           r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄")
+
+
+def complaint_in(text: str, c_start: int, c_end: int) -> re.Match | None:
+    """The complaint verb of the clause text[c_start:c_end], told with no negation in it
+    ("不会起球", "doesn't pill" deny it), else None."""
+    clause = text[c_start:c_end].lower()
+    if NEGATION.search(clause):
+        return None
+    return _EN_COMPLAINT.search(clause) or _ZH_COMPLAINT.search(clause)
+
+
+# Words a shopper says of themself: a clause with one is no bare noun phrase.
+_PERSON = re.compile(r"(?<![a-z])(?:i|i'm|i've|i'd|me|my|we|our|us|you|they)(?![a-z'])|我|你|他|她|它|咱")
+# A Chinese negation that denies a complaint inside a modifier (不起球的, 不会掉色的) is a
+# feature asked for; one of wanting (不要/不想/不喜欢) is a refusal.
+_ZH_DENIAL = re.compile(r"(?:不|没|无)(?:会|容易|易)?")
+
+
+@lru_cache(maxsize=1)
+def _dislike_words() -> frozenset[str]:
+    """English words the stance table says only in its refusals and complaints ("hate",
+    "awful", "pills", "magnet"): derived from data/language_exemplars.json, so a new
+    exemplar teaches the check too."""
+    import json
+
+    from memory import paths
+
+    table = json.loads(paths.LANGUAGE_EXEMPLARS.read_text(encoding="utf-8"))["stance"]
+
+    def words(texts) -> set[str]:
+        return {w for t in texts for w in re.findall(r"[a-z']+", t.replace("{m}", " ").lower())}
+
+    return frozenset(words(table["dislike"]) - words(table["like"] + table["neutral"]))
+
+
+def modifies_product(text: str, c_start: int, c_end: int, start: int, end: int) -> bool:
+    """The clause is a noun phrase naming the product, the word among its modifiers: "faded
+    denim jeans", "不起球的羊毛衫", "soft merino socks" — a request, whose words describe
+    what is wanted, with no shopper, refusal or complaint said in it."""
+    from agent.engines.offline_semantics import _type_name_first, _zh_head_final
+
+    before = text[c_start:start].lower().strip()
+    after = text[end:c_end].lower().lstrip(" 的-")
+    name = _type_name_first(after.strip()) or _zh_head_final(after.strip())
+    if name is None and re.fullmatch(r"[\u4e00-\u9fff]{1,2}", after.strip()) and \
+            not re.search(r"[太很真好挺超最不没了吗呢吧]", after):
+        name = after.strip()  # 羊毛衫: a product's head character after its material
+    if not before or name is None or after.strip()[len(name):].strip(" .!,。！，?？") or \
+            _PERSON.search(before):
+        return False
+    if re.fullmatch(r"[\u4e00-\u9fff]+的", before):
+        denied = _ZH_DENIAL.match(before)
+        if denied:  # 不起球的, 不会掉色的: the complaint denied is a feature asked for
+            rest = before[denied.end():]
+            return not NEGATION.search(rest) and not re.match(r"要|想|喜欢|爱|买|穿|用", rest)
+        return not NEGATION.search(before) and not complaint_in(before, 0, len(before))
+    words = before.split()
+    return len(words) <= 3 and all(re.fullmatch(r"[a-z][a-z-]*", w) for w in words) and \
+        not NEGATION.search(before) and not complaint_in(before, 0, len(before)) and \
+        not set(words) & _dislike_words()
