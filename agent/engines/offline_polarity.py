@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from agent.engines.offline_constraints import NEGATION
+from memory.text import CJK_RANGE
 
 # After the word: a degree (一点/点/些), then at most the "that will do" of a request.
 _ZH_DEGREE_TAIL = re.compile(
@@ -114,13 +115,13 @@ def modifies_product(text: str, c_start: int, c_end: int, start: int, end: int) 
     before = text[c_start:start].lower().strip()
     after = text[end:c_end].lower().lstrip(" 的-")
     name = _type_name_first(after.strip()) or _zh_head_final(after.strip())
-    if name is None and re.fullmatch(r"[\u4e00-\u9fff]{1,2}", after.strip()) and \
+    if name is None and re.fullmatch(rf"[{CJK_RANGE}]{{1,2}}", after.strip()) and \
             not re.search(r"[太很真好挺超最不没了吗呢吧]", after):
         name = after.strip()  # 羊毛衫: a product's head character after its material
     if not before or name is None or after.strip()[len(name):].strip(" .!,。！，?？") or \
             _PERSON.search(before):
         return False
-    if re.fullmatch(r"[\u4e00-\u9fff]+的", before):
+    if re.fullmatch(rf"[{CJK_RANGE}]+的", before):
         denied = _ZH_DENIAL.match(before)
         if denied:  # 不起球的, 不会掉色的: the complaint denied is a feature asked for
             rest = before[denied.end():]
