@@ -192,3 +192,20 @@ def test_a_chinese_person_word_glued_to_the_next_verb_is_read():
     assert read_recipient("给我爸买件亚麻衬衫").group == "men"
     assert read_recipient("帮我妈挑条真丝围巾").group == "women"
     assert read_recipient("其他颜色有吗") is None
+
+
+def test_a_gift_for_dad_stays_his_through_a_follow_up_and_another_pair_of_shoes(agent):
+    """The gift's frame is out of the query (皮鞋 is searched), so the intent carries who it
+    is for: "有便宜点的吗" and then 运动鞋 (another shoe) are still Dad's, men's words preferred."""
+    first = agent.say("shopper", "想给爸爸买双皮鞋当生日礼物，四十二码")
+    assert "men" in first.plan.prefer_keywords and first.plan.search_query == "皮鞋"
+    cheaper = agent.say("shopper", "有便宜点的吗")
+    assert "men" in cheaper.plan.prefer_keywords
+    other = agent.say("shopper", "算了还是看看运动鞋吧")
+    assert other.plan.product_type != first.plan.product_type and "men" in other.plan.prefer_keywords
+
+
+def test_a_recipient_does_not_follow_into_another_domain(agent):
+    agent.say("shopper", "a scarf for my mum")
+    wallet = agent.say("shopper", "now a wallet")
+    assert not {"women", "女士"} & set(wallet.plan.prefer_keywords)

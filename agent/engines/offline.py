@@ -301,6 +301,7 @@ class OfflineEngine:
         else:
             kind = "chat" if not carried else "refine"
         subject = _head_subject(product, types, parsed.text) or carried
+        subject = _with_recipient(subject, parsed.text, request.lang)
         intent = f"{kind}: {subject}" if subject else kind
 
         return PlannerOutput(
@@ -716,6 +717,16 @@ def _refused_nearby(text: str, at: int, found) -> bool:
 # A negation in a relative clause says what the thing does ("a linen shirt that doesn't
 # wrinkle", "a kettle which never leaks"): a feature, not a refusal.
 _OF_THE_THING = re.compile(r"(?<![a-z])(?:that|which|who)\s+(?:[a-z]+\s+)?[a-z]*$")
+
+
+def _with_recipient(subject: str, text: str, lang: str) -> str:
+    """The intent's product with the person it is for, when this message names one its
+    product words lost (a gift's frame is out of the query: 想给爸爸买双皮鞋当生日礼物 searches
+    皮鞋): the next turns read who it is for from the intent they carry ("有便宜点的吗")."""
+    found = read_recipient(text)
+    if not subject or found is None or found.explicit or read_recipient(subject) is not None:
+        return subject
+    return f"给{found.word}的{subject}" if lang == "zh" else f"{subject} for {found.word}"
 
 
 def _carried_product(intent: str) -> str:

@@ -168,10 +168,11 @@ def _continues(carried: str, asked: str | None) -> bool:
         return True
     if not asked:
         return False  # a product no type names: another product
-    from agent.product_types import type_of_title
+    from agent.product_types import get_type, type_of_title
 
-    kind = type_of_title(carried)
-    return kind is not None and kind.key == asked
+    kind, now = type_of_title(carried), get_type(asked)
+    # the same type, or another of its domain (after 皮鞋 for Dad, 运动鞋 are still his)
+    return kind is not None and (kind.key == asked or (now is not None and now.domain == kind.domain))
 
 
 __all__ = ["Recipient", "read_recipient", "prefer_words", "title_words", "GROUPS"]
