@@ -109,8 +109,10 @@ def _refused(low: str, start: int) -> bool:
     return bool(_REFUSAL.search(low[max(0, start - 16):start]))
 
 
+@lru_cache(maxsize=1024)
 def read_recipient(text: str) -> Recipient | None:
-    """Who the product of `text` is for, or None (nobody said, or two groups said)."""
+    """Who the product of `text` is for, or None (nobody said, or two groups said).
+    Remembered: a turn asks it of the same text for its prefer words and for its intent."""
     if not text or not text.strip():
         return None
     lex = _lexicon()
