@@ -64,7 +64,7 @@ PATH_FIXTURES = [("category_paths.csv", "tuning"), ("category_paths_heldout.csv"
                  ("category_paths_fresh4.csv", "tuning"),  # round 8, written before its tuning; scored twice (165/174 category column, 168/174 titles alone, both times), tuned on since round 9
                  ("category_paths_fresh5.csv", "tuning"),  # round 9, written by the import evaluator before its tuning; scored twice (169 -> 170/176 category column, 170 -> 171/176 titles alone), tuned on since round 10
                  ("category_paths_fresh6.csv", "tuning"),  # round 10, written by the import evaluator before its tuning (230 rows; no title copied from another fixture); scored before round 10 (4f5cd54's engine) and after it (1b8d286): 211/230 category column, 212/230 titles alone, both times; tuned on since round 11
-                 ("category_paths_fresh7.csv", "held-out")]  # round 11, written by the import evaluator before its tuning (277 rows; no title or category path copied from another fixture); scored before round 11 (31b60a7's engine, 2026-12-02 15:16 UTC) and after it (d419ade's import): 249/277 category column, 246/277 titles alone, both times
+                 ("category_paths_fresh7.csv", "tuning")]  # round 11, written by the import evaluator before its tuning (277 rows; no title or category path copied from another fixture); scored before round 11 (31b60a7's engine, 2026-12-02 15:16 UTC) and after it (d419ade's import): 249/277 category column, 246/277 titles alone, both times; tuned on since round 12
 FILES = [
     # (file, import arguments): neither file has a category column, so the title decides.
     ("myntra_products_catalog.csv",
