@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.offline_constraints import GLOBAL_MARKERS, SESSION_MARKERS
+from agent.engines.offline_reach import GLOBAL_MARKERS, SESSION_MARKERS
 from memory.domains import Domain
 from memory.models import Category, Polarity
 from tests.planning import by_slug as _by_slug, plan_of as _plan, refused as _refused

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.offline_constraints import GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS
+from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS
 from agent.engines.offline_parse import clauses
 from memory.domains import Domain
 from memory.models import Polarity

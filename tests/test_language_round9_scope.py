@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.offline_constraints import GLOBAL_MARKERS, persistence_of
+from agent.engines.offline_reach import GLOBAL_MARKERS, persistence_of
 from agent.engines.offline_semantics import _tells_reaction
 from memory.domains import Domain
 from memory.models import Polarity

@@ -4,7 +4,10 @@ pydantic outputs as the LLM. No network, no randomness, no clock: the demo runs 
 `OfflineEngine` ties the rules together; each step lives in its own module:
 - offline_parse: one utterance read into a `Parse` (slots, constraints, product part);
   offline_slots reads budgets, sizes and decisions; offline_constraints reads likes,
-  dislikes, allergies and lift-backs; offline_lexicon holds the attribute words.
+  dislikes, allergies and lift-backs; offline_reach holds the markers of how far a statement
+  reaches (everywhere, this session, lasting); offline_lexicon holds the attribute words.
+- offline_semantics: the classifier's reading of each clause (stance, scope, take-backs);
+  offline_product: the product a turn asks for and its domain.
 - offline_answer: the reply text and its open questions.
 - offline_curate: the session's constraints turned into stored preference entries.
 
@@ -27,6 +30,7 @@ from agent.product_types import find_types, type_of_title
 from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
+from agent.engines import offline_product as products
 from agent.engines import offline_semantics as semantics
 from agent.engines.offline_constraints import read_identity  # langscope
 from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexicon
@@ -80,12 +84,12 @@ class OfflineEngine:
             lex = WithNames(lex, names, substances)
         parsed = parse(request.text, request, lex)
         _drop_purpose_objects(parsed)
-        if self.classifier is not None and semantics.unsure(parsed, request):
+        if self.classifier is not None and products.unsure(parsed, request):
             semantics.read_clauses(parsed, self.classifier, request)  # langscope: per-clause reading
         if self.classifier is not None:
-            semantics.resolve_unknown_words(parsed, self.classifier, lex)
+            products.resolve_unknown_words(parsed, self.classifier, lex)
         if self.classifier is not None:
-            semantics.read_diet_identity(parsed, self.classifier, lex)  # scope: a diet in new words
+            products.read_diet_identity(parsed, self.classifier, lex)  # scope: a diet in new words
         read_identity(parsed.text, parsed.mentions, lex, parsed)  # langscope: identity floors
 
         # A product told by what it does ("something to keep my coffee hot", 能把汤保温的):
@@ -180,9 +184,9 @@ class OfflineEngine:
                 # "就这些，谢谢" leaves 这些, which reads as asking for more of them: only a
                 # pointing word is left, so the message as said tells what it asks for.
                 said = self.classifier.domain(parsed.text)
-            if head is None and table == Domain.OTHER and semantics.asks_nothing(parsed, said):
+            if head is None and table == Domain.OTHER and products.asks_nothing(parsed, said):
                 return _asks_nothing()  # "好的谢谢", "ok great": nothing to search
-            named = semantics.domain_of(named, reading, request.domain)
+            named = products.domain_of(named, reading, request.domain)
         # The catalog's neighbours vote for the qualified type's domain, or the whole
         # qualifier is said and the exemplar table reads that domain: the qualified type.
         special = None
@@ -197,7 +201,7 @@ class OfflineEngine:
             settled = head_settled or special is not None  # a qualifier not taken changes nothing
         if head is not None:
             named = head.domain if settled else \
-                semantics.head_domain(head.domain, table, named, reading)
+                products.head_domain(head.domain, table, named, reading)
         if for_thing and reading is not None and _goes_with(reading, head.domain):
             named, head = Domain(reading.catalog.label), None
         # The product type asked for (agent/product_types.py); it also places a request the

@@ -10,7 +10,8 @@ from typing import Iterable
 from agent.engines.base import AnswerInput
 from agent.money import SYMBOLS
 from agent.engines.offline_lexicon import Lexicon, is_cjk
-from agent.engines.offline_slots import OPEN_QUESTIONS, fmt_number
+from agent.engines.offline_slots import OPEN_QUESTIONS
+from agent.language.numbers import fmt_number
 from agent.schemas import AnswerOutput
 from memory.domains import Domain
 from memory.models import Category, Polarity, parse_key

@@ -86,7 +86,7 @@ def _hurt_by(said: str) -> bool:
     """The clause names a symptom (blisters, a rash, 起疹子), with no negation ("never gives
     me blisters" is praise). A symptom, not the looser words of a reaction: "suit my skin
     tone" names the skin and praises."""
-    from agent.engines.offline_constraints import SYMPTOMS
+    from agent.engines.offline_reach import SYMPTOMS
     from agent.engines.offline_semantics import _NEGATION
 
     return bool(SYMPTOMS.search(said.lower())) and not _NEGATION.search(said)
@@ -115,7 +115,8 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     (see the module's doc); `persistence_at(at)` gives a word's (persistence, is_global)."""
     from agent.engines.offline_constraints import Found
     from agent.engines.offline_parse import _tidy
-    from agent.engines.offline_semantics import _asks, _clause_of, _without
+    from agent.engines.offline_product import without
+    from agent.engines.offline_semantics import _asks, _clause_of
 
     makers = [m for m in parsed.bare if m.word.category == Category.BRAND]
     if not makers:
@@ -221,5 +222,5 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                                   False, m.start))
         if polarity == Polarity.DISLIKE:
             # never searched for, nor the 的 it leaves ("X的？算了吧")
-            parsed.product = _tidy(_without(parsed.product, m.said))
+            parsed.product = _tidy(without(parsed.product, m.said))
         parsed.bare.remove(m)

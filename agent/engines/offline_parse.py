@@ -7,10 +7,10 @@ import re
 from dataclasses import dataclass, field
 
 from agent.engines.base import PlanInput
-from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS,
-                                               Found, Mention, find_mentions, persistence_of,
+from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, Found, Mention, find_mentions,
                                                read_allergies, read_clause, read_symptoms,
                                                told_as_colour_choice, told_as_spec)
+from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, persistence_of
 from agent.engines.offline_lexicon import Lexicon, is_cjk
 from agent.language.normalize import fold
 from memory.text import CJK_RANGE

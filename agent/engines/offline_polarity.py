@@ -110,11 +110,11 @@ def modifies_product(text: str, c_start: int, c_end: int, start: int, end: int) 
     """The clause is a noun phrase naming the product, the word among its modifiers: "faded
     denim jeans", "不起球的羊毛衫", "soft merino socks" — a request, whose words describe
     what is wanted, with no shopper, refusal or complaint said in it."""
-    from agent.engines.offline_semantics import _type_name_first, _zh_head_final
+    from agent.engines.offline_product import type_name_first, zh_head_final
 
     before = text[c_start:start].lower().strip()
     after = text[end:c_end].lower().lstrip(" 的-")
-    name = _type_name_first(after.strip()) or _zh_head_final(after.strip())
+    name = type_name_first(after.strip()) or zh_head_final(after.strip())
     if name is None and re.fullmatch(rf"[{CJK_RANGE}]{{1,2}}", after.strip()) and \
             not re.search(r"[太很真好挺超最不没了吗呢吧]", after):
         name = after.strip()  # 羊毛衫: a product's head character after its material

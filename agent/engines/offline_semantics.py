@@ -17,10 +17,7 @@ model run), and a word takes the stance and the scope of the clause it is said i
 - Take-backs: a clause read as one lifts the words it names (never one merely complained
   about or praised); naming none and pointing back ("那个不算数"), it lifts the dislikes the
   rules found beside it or the session's constraints.
-- Domain: the keyword table's answer stands unless the catalog's nearest products vote
-  against it by a large majority (a coffee-table request lands among tables); a request the
-  table cannot place takes the catalog's (or the exemplars') vote. A turn that names no
-  product keeps the session's domain: "no plastic please" is not about any product.
+- The product and its domain are read by offline_product.
 """
 from __future__ import annotations
 
@@ -28,11 +25,11 @@ import re
 from dataclasses import dataclass, replace
 
 from agent.engines.base import PlanInput
-from agent.engines.offline_constraints import (BRAND_TAIL, CLAUSE_PUNCTUATION, Found, GLOBAL_MARKERS, SYMPTOMS,
-                                               NEGATION, REQUEST_FILLER, told_as_colour_choice,
+from agent.engines.offline_constraints import (Found, NEGATION, REQUEST_FILLER, told_as_colour_choice,
                                                told_as_spec)
-from agent.engines.offline_lexicon import is_cjk
-from memory.domains import Domain
+from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
+                                           names_product, type_name_first, without)
+from agent.engines.offline_reach import GLOBAL_MARKERS, SYMPTOMS
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
 
@@ -47,16 +44,9 @@ OVERRIDE_MARGIN = 0.45  # to replace a marker said in another clause of the utte
 # A scope told in a clause naming nothing (a purpose, "for travelling", reads close to "for
 # this trip"): only a very clear reading holds for the whole utterance.
 SCOPE_APART_MARGIN = 0.85
-MAX_CLAUSES = 6  # embedded in one model run
 TAKEBACK_MARGIN = 0.3
 TAKEBACK_APART_MARGIN = 0.3  # a take-back clause naming no word ("那个不算数")
 PRAISE_TAKEBACK_MARGIN = 0.15  # a lift read beside a word the session refuses
-# Catalog neighbours (of 15): to place a request the table cannot, and to overrule it.
-CATALOG_PLACE = 7
-CATALOG_OVERRULE = 15
-CATALOG_OVERRULE_CLOSE = 12
-CLOSE_SIMILARITY = 0.83
-EXEMPLAR_PLACE_MARGIN = 0.35
 GUARDED_GLOBAL_MARGIN = 0.3
 FLOOR_UNTOLD_MARGIN = 0.9  # a floor told in a clause of its own, in no marker's words
 GUARDED_UNTOLD_MARGIN = 0.6  # no reaction or principle in the rules' words: a clearer reading
@@ -78,10 +68,10 @@ _SUFFER = re.compile(
 
 
 def _tells_reaction(text: str) -> bool:
-    from agent.engines.offline_constraints import _negated_symptom
+    from agent.engines.offline_reach import negated_symptom
 
     low = text.lower()
-    symptom = any(not _negated_symptom(low, 0, m.start()) for m in SYMPTOMS.finditer(low))
+    symptom = any(not negated_symptom(low, 0, m.start()) for m in SYMPTOMS.finditer(low))
     return bool(symptom or GLOBAL_MARKERS.search(text) or _SUFFER.search(text))
 
 
@@ -211,135 +201,6 @@ def _dislike_margin(clause_text: str, stance) -> float:
     return STANCE_DISLIKE_MARGIN
 
 
-_ATTRIBUTES = (Category.MATERIAL, Category.BRAND, Category.FEATURE, Category.STYLE,
-               Category.COLOR, Category.GENERAL)
-
-
-def unsure(parsed, request: PlanInput) -> bool:
-    """Whether the rules leave something to read: an attribute named with no trigger, or a
-    constraint with no scope marker. Only then is the whole utterance embedded."""
-    if any(m.word.category in _ATTRIBUTES for m in parsed.bare):
-        return True
-    if parsed.guarded and not parsed.found:
-        return True
-    return any(not f.is_global for f in parsed.found)
-
-
-_REQUEST_FILLER = REQUEST_FILLER
-
-
-def _type_name_first(text: str) -> str | None:
-    """The longest name of the product type a (lower-case) text is about that the text
-    starts with ("被套…", "shoes that…"), or None."""
-    from agent.product_types import type_of_title
-
-    ptype = type_of_title(text) if text else None
-    if ptype is None:
-        return None
-    # Its other names too: 西装外套 is read whole, not 西装 and a tail 外套.
-    return max((n for n in (*ptype.en, *ptype.zh, *ptype.also_en, *ptype.also_zh)
-                if n and text.startswith(n.lower())), key=len, default=None)
-
-
-def describes_product(mention, parsed) -> bool:
-    """The attribute names the material of the product type it stands before, and nothing
-    else is said in its clause but what describes that product: "亚麻被套", "想要一个亚麻的
-    被套", "linen duvet cover, please", "wireless earbuds that won't fall out", "无糖可乐来
-    两瓶"; not "皮革的沙发坐着太热" nor "linen shirts that wrinkle are the worst" (a
-    complaint about one), which the vote reads."""
-    text = parsed.text.lower()
-    stop = CLAUSE_PUNCTUATION.search(text, mention.end)
-    end = stop.start() if stop else len(text)
-    after = text[mention.end:end].lstrip(" 的-")
-    start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(text, 0, mention.start)), default=0)
-    before = text[start:mention.start]
-    name = _type_name_first(after) or _zh_head_final(after)
-    if name is None:
-        # A clause that is only the attribute, said after the product ("保温杯，不锈钢的",
-        # "a travel mug, stainless steel please"), describes that product: it has no stance.
-        # Said before it ("涤纶？饶了我吧。来件衬衫"), the next words may be a verdict: the
-        # vote reads it.
-        alone = before + " " + after
-        return not _REQUEST_FILLER.sub(" ", alone).strip(" -'") and _names_product(text[:start])
-    tail = after[len(name):]
-    if not is_cjk(name) and _describes_the_product(tail):
-        tail = ""  # "…that won't fall out", "…for the shower": said of the product
-    # The words that ask for it ("I'm after", "想铺一块") and when or where it is for
-    # ("this autumn", 秋天, 走廊: a topic before the wanting verb) say nothing of the attribute.
-    rest = _ASKING.sub(" ", _ZH_TOPIC.sub(" ", before)) + " " + tail
-    rest = re.sub(r"(?<=[a-z])s(?![a-z])", "", rest)  # "covers"
-    return not _REQUEST_FILLER.sub(" ", rest).strip(" -'")
-
-
-# How a shopper asks for a thing, beyond the request filler: "I'm after", "looking for",
-# "in the market for", 想铺/想放/打算买; and when it is for ("this autumn", 秋天).
-_WANT_VERB = (r"(?<![a-z'])(?:i'?m|i\s+am|am|after|looking|searching|hunting|shopping|"
-              r"in\s+the\s+market|on\s+the\s+hunt|could\s+use|would\s+love|hoping|"
-              r"(?:this|next|for|in)\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter|season|weekend))(?![a-z'])")
-_ZH_WANT_VERB = r"(?:想|要|打算|准备|还想|也想)(?:买|要|铺|放|添|换|配|穿|戴|带|用|找|入|弄|整)?"
-_ASKING = re.compile(_WANT_VERB + "|" + _ZH_WANT_VERB + r"|[春夏秋冬]天|[春夏秋冬]季|今年|明年|最近|"
-                     r"[一两几]?(?:块|盏|顶|扇|枚|幅|床|口|架)")
-# A topic said first in Chinese, before the verb of wanting: where or when the thing is for
-# (走廊想铺…, 秋天想买…, 卧室要…).
-_ZH_TOPIC = re.compile(rf"^\s*[{CJK_RANGE}]{{1,4}}?(?={_ZH_WANT_VERB})")
-# A clause that asks for the thing in words of wanting: a material said as the product's is
-# then a like ("I'm after a tweed blazer", 秋天想买件粗花呢的西装外套); a product named alone
-# ("cashmere sweater please") asks for no material.
-_WANTS = re.compile(r"(?<![a-z'])(?:want|wanted|need|needed|after|looking\s+for|searching\s+for|"
-                    r"hunting\s+for|shopping\s+for|in\s+the\s+market\s+for|i'?d\s+like|"
-                    r"would\s+like|could\s+use)(?![a-z'])|想|需要|打算|准备|我要")
-
-
-def asks_for_it(mention, parsed) -> bool:
-    """The attribute describes the product asked for, in a clause of wanting with no negation
-    and no question: the shopper wants that material."""
-    text = parsed.text.lower()
-    start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(text, 0, mention.start)), default=0)
-    stop = CLAUSE_PUNCTUATION.search(text, mention.end)
-    end = stop.start() if stop else len(text)
-    # The words named are no negation (不锈钢, 不粘): only what is said around them.
-    clause = "".join(" " if any(m.start <= i < m.end for m in parsed.mentions) else ch
-                     for i, ch in enumerate(text[start:end], start))
-    return bool(_WANTS.search(clause)) and not _NEGATION.search(clause) and \
-        describes_product(mention, parsed)
-
-
-def _zh_head_final(text: str) -> str | None:
-    """A Chinese phrase ending in the head noun of a product type ("酸奶": a milk) is that
-    product's name as said, whole: the head comes last in Chinese."""
-    from agent.product_types import type_of_title
-
-    ptype = type_of_title(text) if is_cjk(text) and not _LATIN_WORD.search(text) else None
-    if ptype is not None and any(text.endswith(n[-1]) for n in ptype.zh if n):
-        return text
-    return None
-
-
-_LATIN_WORD = re.compile(r"[a-z]{2,}")
-
-
-# After the product's name, words that describe it rather than judge it: a relative clause
-# or a purpose phrase ("earbuds that won't fall out", "a speaker for the shower", "a lamp I
-# can clip on"). Their negations and complaints are about the product's behaviour, not
-# about the attribute said before it.
-_EN_DESCRIBING = re.compile(
-    r"^(?:e?s)?\s+(?:that|which|who|for|with|to|so|in|on|at|from|under|without|"
-    r"(?:i|you|we)\s+(?:can|could|will|would))(?![a-z'])")
-# A verb of the sentence's own after the relative clause's first word: "linen shirts that
-# wrinkle *are* the worst" judges linen shirts. Copulas and the verbs of feeling and looking.
-_EN_MAIN_VERB = re.compile(
-    r"(?<![a-z'])(?:is|are|was|were|isn't|aren't|wasn't|weren't|'s|'re|feels?|felt|looks?|"
-    r"seems?|sucks?)(?![a-z'])")
-
-
-def _describes_the_product(tail: str) -> bool:
-    found = _EN_DESCRIBING.match(tail)
-    if not found:
-        return False
-    words = tail[found.end():].split()
-    return not any(_EN_MAIN_VERB.fullmatch(w) for w in words[1:])
-
-
 @dataclass
 class ClauseReading:
     """One clause of the utterance (character span), its form (named words replaced by the
@@ -388,15 +249,9 @@ def _feature_of_a_name(text: str, m) -> bool:
             for a, b in product_name_spans(text))
 
 
-def _names_product(text: str) -> bool:
-    from agent.product_types import type_of_title
-
-    return type_of_title(text) is not None
-
-
 def _own_marker(parsed, clause: ClauseReading) -> str | None:
     """The scope a clause says in words the rules know (这次 / always / ...), if any."""
-    from agent.engines.offline_constraints import persistence_of
+    from agent.engines.offline_reach import persistence_of
 
     return persistence_of(parsed.text[clause.start:clause.end])
 
@@ -464,12 +319,12 @@ def _product_folded(form: str) -> str | None:
     after = form[at + 1:]
     lead = len(after) - len(after.lstrip(" 的-"))
     rest = after[lead:].lower()
-    name = _type_name_first(rest)
+    name = type_name_first(rest)
     if name is None:
         # A Chinese part of the product said first ("X台面的边几…": the marble top of a
         # side table): the product name after that part's 的.
         part = _ZH_PART.match(rest)
-        name = _type_name_first(rest[part.end():]) if part else None
+        name = type_name_first(rest[part.end():]) if part else None
         if name is None:
             return None
         name = rest[:part.end()] + name
@@ -477,7 +332,7 @@ def _product_folded(form: str) -> str | None:
     if not re.search(CJK_CHAR, name):
         tail = re.sub(r"^s(?![a-z])", "", tail)  # "shoe" in "shoes"
     out = " ".join((form[:at + 1] + tail).split())
-    words = _REQUEST_FILLER.sub(" ", out.replace(PLACEHOLDER, " ")).strip(" -'?!.,，。")
+    words = REQUEST_FILLER.sub(" ", out.replace(PLACEHOLDER, " ")).strip(" -'?!.,，。")
     return out if words else None
 
 
@@ -510,7 +365,7 @@ def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
     out: dict[int, str] = {}
     for i, c in enumerate(clauses):
         text = parsed.text[c.start:c.end]
-        if any(c.holds(at) for at in named) or not _short(text) or _names_product(text):
+        if any(c.holds(at) for at in named) or not _short(text) or names_product(text):
             continue
         said = _scope_said(parsed, c, SCOPE_MARGIN)
         if said not in ("session", "lasting"):
@@ -589,7 +444,7 @@ def _raised_topic(parsed, clause: ClauseReading) -> bool:
     if form[:at].strip(" -'"):
         return False
     rest = form[at + 1:].lstrip(" 的-")
-    name = _type_name_first(rest)
+    name = type_name_first(rest)
     if name is None:
         return False
     tail = rest[len(name):]
@@ -786,7 +641,7 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
         # (A product named beside a reaction told in words is what caused it, "我一喝牛奶就
         # 胃疼": no request; "i need frying pans" read global at 0.82, untold.)
         if scope.label == "global" and scope.clear(OVERRIDE_MARGIN if told else FLOOR_UNTOLD_MARGIN) \
-                and (told or not _names_product(c.form)):
+                and (told or not names_product(c.form)):
             if told:
                 return "told"
             stance = c.reading.stance
@@ -798,10 +653,10 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
 
 def _reaction_before(text: str, at: int) -> bool:
     """A symptom or a suffering verb said before `at` in `text` (not negated)."""
-    from agent.engines.offline_constraints import _negated_symptom
+    from agent.engines.offline_reach import negated_symptom
 
     low = text.lower()
-    if any(m.start() < at and not _negated_symptom(low, 0, m.start()) for m in SYMPTOMS.finditer(low)):
+    if any(m.start() < at and not negated_symptom(low, 0, m.start()) for m in SYMPTOMS.finditer(low)):
         return True
     if any(m.start() < at for m in _SUFFER.finditer(low)):
         return True
@@ -852,8 +707,8 @@ def _read_by_grammar(parsed, clause: ClauseReading, m, asked: bool) -> bool:
     parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                               "default", False, m.start))
     for said in (m.said, complaint.group(0), complaint.group(0).split()[-1]):
-        parsed.product = _without(parsed.product, said)
-        parsed.noun = _without(parsed.noun, said) if said != m.said else parsed.noun
+        parsed.product = without(parsed.product, said)
+        parsed.noun = without(parsed.noun, said) if said != m.said else parsed.noun
     parsed.bare.remove(m)
     return True
 
@@ -873,11 +728,11 @@ def _asked_as_degree(parsed, clause: ClauseReading, m, pool: list) -> bool:
         return False
     parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
                               "session", False, m.start, True))
-    parsed.product = _without(parsed.product, m.said)
+    parsed.product = without(parsed.product, m.said)
     for part in (parsed.text[clause.start:m.start], parsed.text[m.end:clause.end]):
         # "一点", "would be better": the degree's words are no product either
         part = part.strip(" ,，。.!！").lower()
-        parsed.product = _without(parsed.product, part) if part else parsed.product
+        parsed.product = without(parsed.product, part) if part else parsed.product
     pool.remove(m)
     return True
 
@@ -980,7 +835,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             if scope.label != "takeback" or \
                     not scope.clear(TAKEBACK_MARGIN if names else TAKEBACK_APART_MARGIN):
                 continue
-            if not names and (_names_product(clause.form) or
+            if not names and (names_product(clause.form) or
                               not _REFERS_BACK.search(parsed.text[clause.start:clause.end]) or
                               _own_marker(parsed, clause)):
                 # "要条围巾" asks for a product, "synthetic fill is fine" speaks of something
@@ -1053,7 +908,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     # A maker told as a topic, its verdict in the clauses after (offline_brands).
     read_brand_topics(parsed, clauses, persistence_at)
     # Bare attribute words: the stance of their clause decides what they are.
-    for m in [m for m in parsed.bare if m.word.category in _ATTRIBUTES]:
+    for m in [m for m in parsed.bare if m.word.category in ATTRIBUTES]:
         clause = _clause_of(clauses, m.start)
         if clause is None:
             continue
@@ -1085,7 +940,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                                       persistence, is_global, m.start))
             # What is disliked is never searched for ("bad luck with Driftline").
-            parsed.product = _without(parsed.product, m.said)
+            parsed.product = without(parsed.product, m.said)
             parsed.bare.remove(m)
         elif _reaction_refuses(parsed, clause, stance) and not wanted and not asked:
             # "X我一喝就拉肚子", "X sends me to A&E": a reaction told in words, in a clause that
@@ -1093,7 +948,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # (a reaction is never a like: the vote matched "X is my go-to" on its form).
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                                       persistence, is_global, m.start))
-            parsed.product = _without(parsed.product, m.said)
+            parsed.product = without(parsed.product, m.said)
             parsed.bare.remove(m)
         elif wanted and not asked and not refused_apart and asks_for_it(m, parsed):
             # "I'm after a tweed blazer", 走廊想铺一块剑麻的地毯: the material of the thing
@@ -1124,7 +979,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
 
     # Words too common in other senses ("dairy", "fur"): only a clear dislike told as an
     # allergy or a principle takes them ("dairy upsets my stomach").
-    for m in [m for m in getattr(parsed, "guarded", []) if m.word.category in _ATTRIBUTES]:
+    for m in [m for m in getattr(parsed, "guarded", []) if m.word.category in ATTRIBUTES]:
         clause = _clause_of(clauses, m.start)
         if clause is None:
             continue
@@ -1147,7 +1002,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                 scope.label == "global" and scope.clear(margin):
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
                                       m.said, "lasting", True, m.start))
-            parsed.product = _without(parsed.product, m.said)
+            parsed.product = without(parsed.product, m.said)
             parsed.guarded.remove(m)
         elif _guarded_like(parsed, clauses, clause, m, told):
             # "Oak is what I keep coming back to", "walnut is the dream": a word of many senses
@@ -1167,7 +1022,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             persistence, _ = persistence_at(m.start)
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
                                       m.said, persistence, False, m.start))
-            parsed.product = _without(parsed.product, m.said)
+            parsed.product = without(parsed.product, m.said)
             parsed.guarded.remove(m)
 
     # A word refused in one clause and read as a like in another ("I boycott fur, real fur of
@@ -1220,130 +1075,3 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         else:
             f.persistence = said
 
-
-def domain_of(named: Domain, reading, session: Domain | None = None) -> Domain:
-    """The turn's domain: the keyword table's, unless the neighbours clearly say otherwise.
-    The catalog only overrules with a near-unanimous vote of close neighbours: a product the
-    catalog does not sell has neighbours too, just not close ones.
-
-    With nothing the table knows, the neighbours place the request; but in a session already
-    shopping in `session`, they move it to another domain only as surely as they would
-    overrule the table (Domain.OTHER back: the session's domain stays). "Make it a kids size"
-    about a jacket has children's shoes among its neighbours, not a new request."""
-    catalog, exemplars = reading.catalog, reading.exemplars
-    vote: str | None = None
-    if _table_places(reading):
-        vote = reading.table.label
-    elif catalog.count >= CATALOG_PLACE:
-        vote = catalog.label
-    elif exemplars.clear(EXEMPLAR_PLACE_MARGIN):
-        vote = exemplars.label
-    if named == Domain.OTHER:
-        if vote and session is not None and session.is_product_domain and \
-                vote != session.value and not _overrules(catalog):
-            return named
-        return Domain(vote) if vote else named
-    if catalog.label != named.value and _overrules(catalog):
-        return Domain(catalog.label)
-    return named
-
-
-# The domain exemplar table places a request the catalog does not sell (bread, yoghurt: their
-# catalog neighbours are cookbooks and baby formula) when its vote is clear and its nearest
-# phrase is nearer than the catalog's neighbours are; never against a near-unanimous catalog.
-TABLE_PLACE_MARGIN = 0.5
-TABLE_LIFT = 0.03
-
-
-def _table_places(reading) -> bool:
-    table, catalog = reading.table, reading.catalog
-    return bool(table.label) and table.label != Domain.OTHER.value and \
-        table.label != catalog.label and table.margin >= TABLE_PLACE_MARGIN and \
-        catalog.count < CATALOG_OVERRULE_CLOSE and \
-        table.similarity - catalog.similarity >= TABLE_LIFT
-
-
-def _overrules(catalog) -> bool:
-    return catalog.count >= CATALOG_OVERRULE or (
-        catalog.count >= CATALOG_OVERRULE_CLOSE and catalog.similarity >= CLOSE_SIMILARITY)
-
-
-# A message the table and the type vocabulary cannot place asks for nothing when the nearest
-# `chat` exemplar (thanks, okay, 我再想想) is this much nearer to it than the catalog's
-# products are. Measured on 31 such messages and 38 short requests (none of them exemplars):
-# messages +0.04 to +0.15, requests -0.06 to +0.03 ("a gift for my dad", "something warm").
-CHAT_MARGIN = 0.04
-
-
-def asks_nothing(parsed, reading) -> bool:
-    """The message names no product, no attribute, no slot, no lift, no decision and no
-    answer, and reads as what a shopper says when asking for nothing ("好的谢谢", "ok
-    great"): no search, and the session stays as it was."""
-    said = parsed.found or parsed.bare or parsed.guarded or parsed.slots or parsed.lifted or \
-        parsed.decisions or parsed.answered
-    return not said and reading.asks_nothing(CHAT_MARGIN)
-
-
-# A speaker refusing to eat, or naming a diet, in words no identity rule has ("as someone who
-# doesn't eat animals", 不沾荤腥): only then are the clauses saying it embedded.
-_DIET_TOLD = re.compile(
-    r"(?<![a-z])(?:(?:don'?t|doesn'?t|do\s+not|does\s+not|never|no\s+longer|stopped|gave\s+up|won'?t)"
-    r"\s+(?:eat|eating|touch)|meat|diet|flesh)(?![a-z])|不吃|不沾|戒荤|戒肉|吃斋|吃素|荤|素食|斋")  # not 戒 alone: 戒指 is a ring
-IDENTITY_MARGIN = 0.6
-
-
-def read_diet_identity(parsed, classifier, lex) -> None:
-    """Who the speaker is by diet, told in new words: the clause nearest the `identity`
-    exemplars of a diet by a clear margin gives that diet's floors (as the identity rules
-    would). A missed judgement fails narrow: "none" holds requests for such food, tastes, a
-    dish refused and allergies, and a question or a floor already read says nothing."""
-    from agent.engines.offline_constraints import IDENTITY_FLOORS, _add_floors
-    from agent.engines.offline_parse import clauses
-
-    low = parsed.text.lower()
-    if not _DIET_TOLD.search(low) or any(f.is_global for f in parsed.found) or \
-            any(p.search(low) for p, _ in IDENTITY_FLOORS):
-        return
-    spans = [(a, b) for a, b in clauses(low) if _DIET_TOLD.search(low[a:b])][:MAX_CLAUSES]
-    for (a, b), (told, kind) in zip(spans, classifier.identity([parsed.text[a:b] for a, b in spans])):
-        if told.label != "diet" or not told.clear(IDENTITY_MARGIN) or low[b:b + 1] in ("?", "？"):
-            continue
-        # The wider floor only when it is the clear reading: vegetarian fails narrow.
-        vegan = kind.label == "vegan" and kind.clear(IDENTITY_MARGIN)
-        slugs = IDENTITY_FLOORS[0][1] if vegan else IDENTITY_FLOORS[2][1]
-        parsed.found = [f for f in parsed.found if f.slug not in slugs]
-        parsed.guarded = [m for m in parsed.guarded if m.word.slug not in slugs]
-        parsed.bare = [m for m in parsed.bare if m.word.slug not in slugs]
-        _add_floors(parsed, slugs, lex, low, a)
-        return
-
-
-def resolve_unknown_words(parsed, classifier, lex) -> None:
-    """A disliked word the lexicon does not know ("goose feathers", 涤伦) becomes the known
-    material nearest to it by embedding, when it clearly stands out (agent.language.
-    classifier.MaterialVocab); otherwise it stays its own word in `general`."""
-    for f in parsed.found:
-        if f.category != Category.GENERAL or lex.find(f.said) is not None:
-            continue
-        match = classifier.material(f.said, lex)
-        if match is not None:
-            f.slug, f.category = match.slug, Category.MATERIAL
-
-
-def head_domain(head: Domain, table: Domain, named: Domain, reading) -> Domain:
-    """The domain of the head product noun ("a mug that keeps coffee warm" is a mug) against
-    the keyword table's (`table`) and the neighbours' reading (`named`): the head wins when
-    the table agrees with it, and otherwise unless the catalog's nearest products vote for
-    the other domain more often than for the head's ("装狗粮的碗" lands among pet bowls)."""
-    if head in (named, table) or named == Domain.OTHER or reading is None:
-        return head
-    catalog = reading.catalog
-    return named if catalog.votes(named.value) > catalog.votes(head.value) else head
-
-
-def _without(text: str, word: str) -> str:
-    """`text` without `word`, and without the brand noun said right after a Chinese name
-    (栖桐家的洗发水 -> 洗发水)."""
-    if is_cjk(word):
-        text = re.sub(re.escape(word) + "(?:" + BRAND_TAIL.pattern + ")?", " ", text)
-    return " ".join(text.replace(word, " ").split())

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from agent.engines.base import PlanInput
 from agent.money import currency_for_lang
 from agent.language import numbers
-from agent.language.numbers import fmt_number
 
 if TYPE_CHECKING:  # built by offline_parse, which calls the readers below
     from agent.engines.offline_parse import Masked, Parse
@@ -61,27 +60,6 @@ _DECISION_TEXT = {
     "en": {"address": "use default address", "this": "take this one", "cart": "add to cart",
            "order": "place order"},
 }
-
-
-def _zh_number(raw: str) -> float | None:
-    if re.fullmatch(r"\d+(?:\.\d+)?", raw):
-        return float(raw)
-    total, section, digit = 0, 0, None
-    for ch in raw:
-        if ch in _ZH_DIGITS:
-            digit = _ZH_DIGITS[ch]
-        elif ch in _ZH_UNITS:
-            unit = _ZH_UNITS[ch]
-            if unit == 10000:
-                total += (section + (digit or 0)) * unit
-                section, digit = 0, None
-            else:
-                section += (digit if digit is not None else 1) * unit
-                digit = None
-        else:
-            return None
-    value = total + section + (digit or 0)
-    return float(value) if value else None
 
 
 def read_decisions(low: str, masked: Masked, lang: str, out: Parse) -> None:

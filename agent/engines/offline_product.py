@@ -1,0 +1,295 @@
+"""What product a turn asks for, and in which domain: the product-side readings of the
+offline engine (the stance and scope of what is said about it are offline_semantics').
+
+- A turn with no product and words of wanting is unsure; an attribute said as part of the
+  product's name ("a linen shirt") describes the product, it is not a taste.
+- Domain: the keyword table's answer stands unless the catalog's nearest products vote
+  against it by a large majority (a coffee-table request lands among tables); a request the
+  table cannot place takes the catalog's (or the exemplars') vote. A turn that names no
+  product keeps the session's domain: "no plastic please" is not about any product.
+- Unknown words are resolved against the catalog; a diet told as who one is stands for the
+  foods it excludes.
+"""
+from __future__ import annotations
+
+import re
+
+from agent.engines.base import PlanInput
+from agent.engines.offline_constraints import BRAND_TAIL, CLAUSE_PUNCTUATION, NEGATION, REQUEST_FILLER
+from agent.engines.offline_lexicon import is_cjk
+from memory.domains import Domain
+from memory.models import Category
+from memory.text import CJK_RANGE
+
+# Catalog neighbours (of 15): to place a request the table cannot, and to overrule it.
+CATALOG_PLACE = 7
+CATALOG_OVERRULE = 15
+CATALOG_OVERRULE_CLOSE = 12
+CLOSE_SIMILARITY = 0.83
+EXEMPLAR_PLACE_MARGIN = 0.35
+
+
+MAX_CLAUSES = 6  # embedded in one model run
+
+
+ATTRIBUTES = (Category.MATERIAL, Category.BRAND, Category.FEATURE, Category.STYLE,
+               Category.COLOR, Category.GENERAL)
+
+
+def unsure(parsed, request: PlanInput) -> bool:
+    """Whether the rules leave something to read: an attribute named with no trigger, or a
+    constraint with no scope marker. Only then is the whole utterance embedded."""
+    if any(m.word.category in ATTRIBUTES for m in parsed.bare):
+        return True
+    if parsed.guarded and not parsed.found:
+        return True
+    return any(not f.is_global for f in parsed.found)
+
+
+
+
+def type_name_first(text: str) -> str | None:
+    """The longest name of the product type a (lower-case) text is about that the text
+    starts with ("被套…", "shoes that…"), or None."""
+    from agent.product_types import type_of_title
+
+    ptype = type_of_title(text) if text else None
+    if ptype is None:
+        return None
+    # Its other names too: 西装外套 is read whole, not 西装 and a tail 外套.
+    return max((n for n in (*ptype.en, *ptype.zh, *ptype.also_en, *ptype.also_zh)
+                if n and text.startswith(n.lower())), key=len, default=None)
+
+
+def describes_product(mention, parsed) -> bool:
+    """The attribute names the material of the product type it stands before, and nothing
+    else is said in its clause but what describes that product: "亚麻被套", "想要一个亚麻的
+    被套", "linen duvet cover, please", "wireless earbuds that won't fall out", "无糖可乐来
+    两瓶"; not "皮革的沙发坐着太热" nor "linen shirts that wrinkle are the worst" (a
+    complaint about one), which the vote reads."""
+    text = parsed.text.lower()
+    stop = CLAUSE_PUNCTUATION.search(text, mention.end)
+    end = stop.start() if stop else len(text)
+    after = text[mention.end:end].lstrip(" 的-")
+    start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(text, 0, mention.start)), default=0)
+    before = text[start:mention.start]
+    name = type_name_first(after) or zh_head_final(after)
+    if name is None:
+        # A clause that is only the attribute, said after the product ("保温杯，不锈钢的",
+        # "a travel mug, stainless steel please"), describes that product: it has no stance.
+        # Said before it ("涤纶？饶了我吧。来件衬衫"), the next words may be a verdict: the
+        # vote reads it.
+        alone = before + " " + after
+        return not REQUEST_FILLER.sub(" ", alone).strip(" -'") and names_product(text[:start])
+    tail = after[len(name):]
+    if not is_cjk(name) and _describes_the_product(tail):
+        tail = ""  # "…that won't fall out", "…for the shower": said of the product
+    # The words that ask for it ("I'm after", "想铺一块") and when or where it is for
+    # ("this autumn", 秋天, 走廊: a topic before the wanting verb) say nothing of the attribute.
+    rest = _ASKING.sub(" ", _ZH_TOPIC.sub(" ", before)) + " " + tail
+    rest = re.sub(r"(?<=[a-z])s(?![a-z])", "", rest)  # "covers"
+    return not REQUEST_FILLER.sub(" ", rest).strip(" -'")
+
+
+# How a shopper asks for a thing, beyond the request filler: "I'm after", "looking for",
+# "in the market for", 想铺/想放/打算买; and when it is for ("this autumn", 秋天).
+_WANT_VERB = (r"(?<![a-z'])(?:i'?m|i\s+am|am|after|looking|searching|hunting|shopping|"
+              r"in\s+the\s+market|on\s+the\s+hunt|could\s+use|would\s+love|hoping|"
+              r"(?:this|next|for|in)\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter|season|weekend))(?![a-z'])")
+_ZH_WANT_VERB = r"(?:想|要|打算|准备|还想|也想)(?:买|要|铺|放|添|换|配|穿|戴|带|用|找|入|弄|整)?"
+_ASKING = re.compile(_WANT_VERB + "|" + _ZH_WANT_VERB + r"|[春夏秋冬]天|[春夏秋冬]季|今年|明年|最近|"
+                     r"[一两几]?(?:块|盏|顶|扇|枚|幅|床|口|架)")
+# A topic said first in Chinese, before the verb of wanting: where or when the thing is for
+# (走廊想铺…, 秋天想买…, 卧室要…).
+_ZH_TOPIC = re.compile(rf"^\s*[{CJK_RANGE}]{{1,4}}?(?={_ZH_WANT_VERB})")
+# A clause that asks for the thing in words of wanting: a material said as the product's is
+# then a like ("I'm after a tweed blazer", 秋天想买件粗花呢的西装外套); a product named alone
+# ("cashmere sweater please") asks for no material.
+_WANTS = re.compile(r"(?<![a-z'])(?:want|wanted|need|needed|after|looking\s+for|searching\s+for|"
+                    r"hunting\s+for|shopping\s+for|in\s+the\s+market\s+for|i'?d\s+like|"
+                    r"would\s+like|could\s+use)(?![a-z'])|想|需要|打算|准备|我要")
+
+
+def asks_for_it(mention, parsed) -> bool:
+    """The attribute describes the product asked for, in a clause of wanting with no negation
+    and no question: the shopper wants that material."""
+    text = parsed.text.lower()
+    start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(text, 0, mention.start)), default=0)
+    stop = CLAUSE_PUNCTUATION.search(text, mention.end)
+    end = stop.start() if stop else len(text)
+    # The words named are no negation (不锈钢, 不粘): only what is said around them.
+    clause = "".join(" " if any(m.start <= i < m.end for m in parsed.mentions) else ch
+                     for i, ch in enumerate(text[start:end], start))
+    return bool(_WANTS.search(clause)) and not NEGATION.search(clause) and \
+        describes_product(mention, parsed)
+
+
+def zh_head_final(text: str) -> str | None:
+    """A Chinese phrase ending in the head noun of a product type ("酸奶": a milk) is that
+    product's name as said, whole: the head comes last in Chinese."""
+    from agent.product_types import type_of_title
+
+    ptype = type_of_title(text) if is_cjk(text) and not _LATIN_WORD.search(text) else None
+    if ptype is not None and any(text.endswith(n[-1]) for n in ptype.zh if n):
+        return text
+    return None
+
+
+_LATIN_WORD = re.compile(r"[a-z]{2,}")
+
+
+# After the product's name, words that describe it rather than judge it: a relative clause
+# or a purpose phrase ("earbuds that won't fall out", "a speaker for the shower", "a lamp I
+# can clip on"). Their negations and complaints are about the product's behaviour, not
+# about the attribute said before it.
+_EN_DESCRIBING = re.compile(
+    r"^(?:e?s)?\s+(?:that|which|who|for|with|to|so|in|on|at|from|under|without|"
+    r"(?:i|you|we)\s+(?:can|could|will|would))(?![a-z'])")
+# A verb of the sentence's own after the relative clause's first word: "linen shirts that
+# wrinkle *are* the worst" judges linen shirts. Copulas and the verbs of feeling and looking.
+_EN_MAIN_VERB = re.compile(
+    r"(?<![a-z'])(?:is|are|was|were|isn't|aren't|wasn't|weren't|'s|'re|feels?|felt|looks?|"
+    r"seems?|sucks?)(?![a-z'])")
+
+
+def _describes_the_product(tail: str) -> bool:
+    found = _EN_DESCRIBING.match(tail)
+    if not found:
+        return False
+    words = tail[found.end():].split()
+    return not any(_EN_MAIN_VERB.fullmatch(w) for w in words[1:])
+
+
+def names_product(text: str) -> bool:
+    from agent.product_types import type_of_title
+
+    return type_of_title(text) is not None
+
+
+def domain_of(named: Domain, reading, session: Domain | None = None) -> Domain:
+    """The turn's domain: the keyword table's, unless the neighbours clearly say otherwise.
+    The catalog only overrules with a near-unanimous vote of close neighbours: a product the
+    catalog does not sell has neighbours too, just not close ones.
+
+    With nothing the table knows, the neighbours place the request; but in a session already
+    shopping in `session`, they move it to another domain only as surely as they would
+    overrule the table (Domain.OTHER back: the session's domain stays). "Make it a kids size"
+    about a jacket has children's shoes among its neighbours, not a new request."""
+    catalog, exemplars = reading.catalog, reading.exemplars
+    vote: str | None = None
+    if _table_places(reading):
+        vote = reading.table.label
+    elif catalog.count >= CATALOG_PLACE:
+        vote = catalog.label
+    elif exemplars.clear(EXEMPLAR_PLACE_MARGIN):
+        vote = exemplars.label
+    if named == Domain.OTHER:
+        if vote and session is not None and session.is_product_domain and \
+                vote != session.value and not _overrules(catalog):
+            return named
+        return Domain(vote) if vote else named
+    if catalog.label != named.value and _overrules(catalog):
+        return Domain(catalog.label)
+    return named
+
+
+# The domain exemplar table places a request the catalog does not sell (bread, yoghurt: their
+# catalog neighbours are cookbooks and baby formula) when its vote is clear and its nearest
+# phrase is nearer than the catalog's neighbours are; never against a near-unanimous catalog.
+TABLE_PLACE_MARGIN = 0.5
+TABLE_LIFT = 0.03
+
+
+def _table_places(reading) -> bool:
+    table, catalog = reading.table, reading.catalog
+    return bool(table.label) and table.label != Domain.OTHER.value and \
+        table.label != catalog.label and table.margin >= TABLE_PLACE_MARGIN and \
+        catalog.count < CATALOG_OVERRULE_CLOSE and \
+        table.similarity - catalog.similarity >= TABLE_LIFT
+
+
+def _overrules(catalog) -> bool:
+    return catalog.count >= CATALOG_OVERRULE or (
+        catalog.count >= CATALOG_OVERRULE_CLOSE and catalog.similarity >= CLOSE_SIMILARITY)
+
+
+# A message the table and the type vocabulary cannot place asks for nothing when the nearest
+# `chat` exemplar (thanks, okay, 我再想想) is this much nearer to it than the catalog's
+# products are. Measured on 31 such messages and 38 short requests (none of them exemplars):
+# messages +0.04 to +0.15, requests -0.06 to +0.03 ("a gift for my dad", "something warm").
+CHAT_MARGIN = 0.04
+
+
+def asks_nothing(parsed, reading) -> bool:
+    """The message names no product, no attribute, no slot, no lift, no decision and no
+    answer, and reads as what a shopper says when asking for nothing ("好的谢谢", "ok
+    great"): no search, and the session stays as it was."""
+    said = parsed.found or parsed.bare or parsed.guarded or parsed.slots or parsed.lifted or \
+        parsed.decisions or parsed.answered
+    return not said and reading.asks_nothing(CHAT_MARGIN)
+
+
+# A speaker refusing to eat, or naming a diet, in words no identity rule has ("as someone who
+# doesn't eat animals", 不沾荤腥): only then are the clauses saying it embedded.
+_DIET_TOLD = re.compile(
+    r"(?<![a-z])(?:(?:don'?t|doesn'?t|do\s+not|does\s+not|never|no\s+longer|stopped|gave\s+up|won'?t)"
+    r"\s+(?:eat|eating|touch)|meat|diet|flesh)(?![a-z])|不吃|不沾|戒荤|戒肉|吃斋|吃素|荤|素食|斋")  # not 戒 alone: 戒指 is a ring
+IDENTITY_MARGIN = 0.6
+
+
+def read_diet_identity(parsed, classifier, lex) -> None:
+    """Who the speaker is by diet, told in new words: the clause nearest the `identity`
+    exemplars of a diet by a clear margin gives that diet's floors (as the identity rules
+    would). A missed judgement fails narrow: "none" holds requests for such food, tastes, a
+    dish refused and allergies, and a question or a floor already read says nothing."""
+    from agent.engines.offline_constraints import _add_floors
+    from agent.engines.offline_reach import IDENTITY_FLOORS
+    from agent.engines.offline_parse import clauses
+
+    low = parsed.text.lower()
+    if not _DIET_TOLD.search(low) or any(f.is_global for f in parsed.found) or \
+            any(p.search(low) for p, _ in IDENTITY_FLOORS):
+        return
+    spans = [(a, b) for a, b in clauses(low) if _DIET_TOLD.search(low[a:b])][:MAX_CLAUSES]
+    for (a, b), (told, kind) in zip(spans, classifier.identity([parsed.text[a:b] for a, b in spans])):
+        if told.label != "diet" or not told.clear(IDENTITY_MARGIN) or low[b:b + 1] in ("?", "？"):
+            continue
+        # The wider floor only when it is the clear reading: vegetarian fails narrow.
+        vegan = kind.label == "vegan" and kind.clear(IDENTITY_MARGIN)
+        slugs = IDENTITY_FLOORS[0][1] if vegan else IDENTITY_FLOORS[2][1]
+        parsed.found = [f for f in parsed.found if f.slug not in slugs]
+        parsed.guarded = [m for m in parsed.guarded if m.word.slug not in slugs]
+        parsed.bare = [m for m in parsed.bare if m.word.slug not in slugs]
+        _add_floors(parsed, slugs, lex, low, a)
+        return
+
+
+def resolve_unknown_words(parsed, classifier, lex) -> None:
+    """A disliked word the lexicon does not know ("goose feathers", 涤伦) becomes the known
+    material nearest to it by embedding, when it clearly stands out (agent.language.
+    classifier.MaterialVocab); otherwise it stays its own word in `general`."""
+    for f in parsed.found:
+        if f.category != Category.GENERAL or lex.find(f.said) is not None:
+            continue
+        match = classifier.material(f.said, lex)
+        if match is not None:
+            f.slug, f.category = match.slug, Category.MATERIAL
+
+
+def head_domain(head: Domain, table: Domain, named: Domain, reading) -> Domain:
+    """The domain of the head product noun ("a mug that keeps coffee warm" is a mug) against
+    the keyword table's (`table`) and the neighbours' reading (`named`): the head wins when
+    the table agrees with it, and otherwise unless the catalog's nearest products vote for
+    the other domain more often than for the head's ("装狗粮的碗" lands among pet bowls)."""
+    if head in (named, table) or named == Domain.OTHER or reading is None:
+        return head
+    catalog = reading.catalog
+    return named if catalog.votes(named.value) > catalog.votes(head.value) else head
+
+
+def without(text: str, word: str) -> str:
+    """`text` without `word`, and without the brand noun said right after a Chinese name
+    (栖桐家的洗发水 -> 洗发水)."""
+    if is_cjk(word):
+        text = re.sub(re.escape(word) + "(?:" + BRAND_TAIL.pattern + ")?", " ", text)
+    return " ".join(text.replace(word, " ").split())

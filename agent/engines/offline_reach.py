@@ -1,0 +1,224 @@
+"""How far a statement reaches: everywhere, this session, or from now on.
+
+The markers the constraint readers and the clause semantics share, one source each:
+- everywhere: an allergy (过敏, "allergic to"), a symptom told of the body ("nickel makes my
+  ears swell", 羊毛会让我浑身发痒), who one is (a diet or an ethic: "being vegan", 我吃素), a
+  refused class of what comes from animals, an ethic or a cause (原则, "for the planet"), or a
+  scope named over every product ("across the board", 不管买什么);
+- this session: 这次/this time, an occasion that passes, this one item ("just for this lamp");
+- lasting: 一直/always/never, a rule until revoked.
+"""
+from __future__ import annotations
+
+import re
+
+from agent.engines.offline_lexicon import is_cjk
+from memory.text import CJK_RANGE
+
+# Allergy: a dislike that holds everywhere.
+# 过敏 (allergic) and 不耐受 (intolerant), as the English reader takes "allergic" and "intolerant".
+ZH_ALLERGY = re.compile(r"对(?P<obj>[^,.;!?，。；！？]{1,10}?)(?:过敏|不耐受|敏感)")
+ZH_ALLERGY_AFTER = re.compile(r"(?P<obj>[^,.;!?，。；！？对]{1,6}?)(?:过敏|不耐受)")
+EN_ALLERGY = re.compile(
+    r"(?:allergic|allergy|intolerant|sensitive)\s+to\s+(?P<obj>[a-z][a-z\s\-]{1,30})")
+EN_ALLERGY_BEFORE = re.compile(r"(?P<obj>[a-z][a-z\-]{2,20})\s+(?:allergy|intolerance|intolerant)")
+# A refusal told of every product at once ("across the board", "in anything I buy", 不管买什么,
+# 任何东西都): the speaker names the scope, everywhere. Not "anything else" (another choice).
+_EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\s+(?:product|item|category)s?)|"
+               r"in\s+everything|(?:anything|everything|whatever)\s+(?:i|we)\s+(?:buy|order|get)|"
+               r"whatever\s+the\s+product|(?:in\s+)?any\s+product\s+at\s+all|"
+               # a quantifier over what is bought: "in every category", "across all products",
+               # "for each single thing I buy", "whatever the category"
+               r"(?:in|across|for|of)\s+(?:any|every|each|all)(?:\s+(?:single|last|one))?\s+"
+               r"(?:categor(?:y|ies)|products?|items?|things?|departments?|kinds?\s+of\s+products?)|"
+               r"whatever\s+the\s+(?:category|item|department)|no\s+matter\s+(?:the|what|which)\s+"
+               r"(?:category|product|item|thing|i\s+buy)|"
+               # everywhere, or every form named in turn ("whether it's a trim, a pompom or a
+               # whole coat", "whether in shoes or bags")
+               # (everywhere as the span of a refusal, "a no for me everywhere", "avoid X
+               # everywhere"; not "sheds fluff everywhere")
+               r"(?:no|not|never|avoid|avoids|avoiding|out|off|without)\s+(?:[a-z'\-]+\s+){0,4}?everywhere|"
+               r"whether\s+(?:it'?s|they'?re|it\s+is|they\s+are|in|as|on)\s+[^.;!?]{1,60}?\s+or\s+(?!not(?![a-z]))[a-z]+)(?![a-z])|"
+               # 凡是X的…都: whatever is X, all of it ("凡是加了棕榈油的我都拒绝", "凡是皮革做的我都不买")
+               r"凡是[^,.;!?，。；！？]{1,12}?的[^,.;!?，。；！？]{0,6}?都|"
+               r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都|凡是(?:我|我们)?(?:买|用|穿|吃)的|"
+               r"(?:不管|无论|不论)(?:是)?(?:哪个|哪一?类|什么|哪种)(?:品类|类别|类目|商品|产品|东西)|"
+               r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)")
+# Ethics and safety: every dislike said in the utterance is global.
+GLOBAL_MARKERS = re.compile(
+    _EVERYWHERE + r"|"
+    r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|抵制|"
+    r"安全起见|为了安全|出于安全|安全原因|安全考虑|为了健康|出于健康|健康原因|健康考虑|原则|良心|信仰|坚持不(?=买|用|穿|吃|碰)|全素|纯植物|植物饮食|动物制品|动物产品|"
+    r"动物福利|虐待动物|心疼动物|残忍|"
+    # A cause of the natural world ("为了雨林", "为了保护海洋", "出于环保考虑", "for the planet").
+    r"为了(?:保护|拯救|守护|爱护)?(?:地球|环境|雨林|森林|海洋|动物|野生动物|生态)|为了(?:保护|拯救|守护)|环保(?:考虑|原因|理念|角度)|"
+    r"(?<![a-z])(?:(?:for|to\s+(?:save|protect))\s+the\s+(?:planet|environment|rain\s?forests?|oceans?|seas?|wildlife)|"
+    r"(?:environmental|sustainability|eco)\s+reasons?)(?![a-z])|"
+    r"(?<![a-z])(?:vegan|vegetarian|cruelty[\s\-]free|animal rights|animal welfare|animal cruelty|"
+    r"cruelty to animals|cruel|environmentalist|halal|"
+    r"kosher|ethical(?:ly)?|ethics|boycott(?:s|ed|ing)?|for safety|safety reasons?|health reasons?|for (?:my|our) health|"
+    r"for ethical reasons|principles?|moral(?:ly|s)?|"
+    r"conscience|plant[\s\-]based|(?:eat|eats)\s+only\s+plants|animal\s+products|animal[\s\-]derived|"
+    r"how\s+it'?s\s+made|religio(?:n|us))(?![a-z])")
+# A symptom in a clause: what it names is an allergy or intolerance, a dislike that holds
+# everywhere ("nickel makes my ears swell", "羊毛会让我浑身发痒").
+# A part of the body, then what it suffers a few characters on ("头皮一碰就肿", "喝完胃就疼",
+# "嘴巴肿", "手上起了一片包"): a reaction told as the body's, whatever the words between. The
+# digestive ones are told without a body part ("上吐下泻", "拉肚子").
+_ZH_BODY = r"(?:头皮|皮肤|脸|嘴巴?|嘴唇|喉咙|嗓子|眼睛?|耳朵|耳垂|手指?|手腕|手上|脖子|胃|肚子|肠胃|身上|全身|浑身|头)"
+ZH_BODY_PART = re.compile(_ZH_BODY)
+_ZH_SUFFERS = r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红)"
+SYMPTOMS = re.compile(
+    _ZH_BODY + rf"[^,.;!?，。；！？]{{0,5}}?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|"
+    r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|不舒服地|"
+    r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|swell(?:s|ing)?|wheez(?:e|es|ing)|"
+    r"sneez(?:e|es|ing)|blisters?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
+    r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|"
+    # an intolerance told as disagreement: "milk doesn't agree with me", "dairy and I don't get
+    # along", "gluten disagrees with my gut"
+    r"(?:does|do)n'?t\s+agree\s+with\s+(?:me|my\s+[a-z]+)|disagrees?\s+with\s+(?:me|my\s+[a-z]+)|"
+    r"and\s+(?:i|me|my\s+[a-z]+)\s+(?:don'?t|do\s+not|never)\s+(?:get\s+(?:along|on)|mix))(?![a-z])")
+
+# Who one is, told as a diet or an ethic ("being vegan", "作为纯素主义者", "我是吃素的"): said
+# with no word of its own named, it stands for the materials it excludes, each a floor
+# everywhere. Only the grammar of identity counts ("I'm", "as a", 作为, 吃素): "vegan snacks"
+# or 素食饺子 describe a product and imply nothing (a missed judgement fails narrow).
+_BE = (r"(?:i'?m|i\s+am|we'?re|we\s+are|being|as|become|becoming|i'?ve\s+(?:gone|been|become)|"
+       r"i\s+(?:went|became|have\s+been|stay|remain))\s+(?:a\s+|an\s+|fully\s+|strictly\s+|strict\s+|"
+       r"totally\s+|completely\s+|now\s+|also\s+|still\s+|pretty\s+much\s+|100%\s+)*")
+_DIET = (r"(?:eat|eats|eating|follow|follows|following|keep|keeps|live\s+on|stick\s+to|am\s+on|'m\s+on|on)\s+"
+         r"(?:a\s+|an\s+|fully\s+|strictly\s+|strict\s+|totally\s+|completely\s+|purely\s+|100%\s+)*")
+IDENTITY_FLOORS = (
+    (re.compile(rf"(?<![a-z])(?:{_BE}vegans?|vegans?\s+(?:myself|here|household|family)|{_DIET}vegan\s+"
+                r"(?:diet|lifestyle))(?![a-z])|纯素主义者?|纯素食者|(?:我|我们|本人|作为|一直|都)(?:是|吃|只吃)?"
+                r"(?:个|一个|一名)?(?:纯素|全素)"),
+     ("leather", "meat", "dairy", "eggs", "gelatin", "wool", "silk", "fur", "down")),
+    (re.compile(rf"(?<![a-z]){_DIET}(?:\w+\s+)?plant[\s\-]based\s+(?:diet|lifestyle)(?![a-z])|"
+                r"植物饮食|只吃植物"),
+     ("meat", "dairy", "eggs", "gelatin")),
+    (re.compile(rf"(?<![a-z])(?:{_BE}vegetarians?|{_DIET}vegetarian\s+diet)(?![a-z])|"
+                r"素食主义者?|素食者|吃素|(?:我|我们|本人|作为)(?:是|一直是|也是)?(?:个|一个|一名)?素食"),
+     ("meat", "gelatin", "shellfish")),
+    (re.compile(rf"(?<![a-z])(?:{_BE}(?:coeliac|celiac)|(?:coeliac|celiac)\s+(?:disease|here|myself|household))(?![a-z])|乳糜泻"),
+     ("gluten",)),
+    (re.compile(rf"(?<![a-z])(?:{_BE}muslims?|{_DIET}halal(?:\s+diet)?|"
+                r"(?:eat|eats|keep|keeps)\s+(?:strictly\s+)?halal)(?![a-z])|"
+                r"(?:我|我们|本人|作为)(?:是|一直是|也是)?(?:个|一个|一名)?穆斯林|只吃清真"),
+     ("alcohol", "gelatin")),
+    (re.compile(rf"(?<![a-z]){_BE}teetotal(?:ler)?(?![a-z])|滴酒不沾|(?:我|我们)(?:已经)?戒酒"),
+     ("alcohol",)),
+    (re.compile(rf"(?<![a-z])(?:{_DIET}kosher(?:\s+diet)?|(?:eat|eats|keep|keeps)\s+(?:strictly\s+)?kosher)"
+                r"(?![a-z])|只吃符合犹太教规"),
+     ("shellfish", "gelatin")),
+)
+
+
+# The foods the diet floors stand for (every floor but the vegan one's, which also names
+# what is worn): meat, dairy, eggs, gelatin, shellfish, gluten, alcohol.
+DIET_SLUGS = frozenset(slug for _, slugs in IDENTITY_FLOORS[1:] for slug in slugs)
+# A speaker's own habit of not taking a food: "我不吃", "我从不沾", "I don't eat", "we never drink".
+DIET_REFUSAL = re.compile(r"(?:我|我们|本人)(?:从来|从|一直|向来|平时|已经)?(?:不|不再|没)(?:吃|沾|碰|喝)|(?:我|我们)戒了|"
+                           r"(?<![a-z])(?:i|we)\s+(?:don'?t|do\s+not|never|no\s+longer|can'?t|cannot)\s+"
+                           r"(?:eat|drink|touch|have)(?![a-z])")
+
+
+# A word naming the whole class of what comes from animals: the source (动物, animal) and a
+# generic head (材料, 制品, products, derived, ...), or "from animals". Refused, it stands for
+# the vegan floor's materials, not for the one material a fuzzy match or a compound gives it
+# (动物材料 read as leather).
+ANIMAL_CLASS = re.compile(
+    r"动物(?:性)?(?:材料|材质|制品|产品|原料|成分|来源|衍生物?|皮毛|毛皮|副产品|的?东西)|"
+    r"(?<![a-z])(?:animal[\s\-](?:products?|materials?|derived|by-?products?|parts|ingredients|"
+    r"skins?\s+(?:or|and)\s+fur)|(?:anything|nothing|stuff|things?)\s+(?:made\s+)?from\s+animals?|"
+    r"of\s+animal\s+origin)(?![a-z])")
+CLASS_REFUSAL = re.compile(r"不要|不用|别|不买|不碰|不穿|拒绝|避开|杜绝|不含|无|"
+                            r"(?<![a-z])(?:no|not|never|nothing|without|avoid|free)(?![a-z])")
+
+
+# Words of a statement about everything, which name no product: quantifiers, "thing",
+# refusal and diet verbs ("所有东西都", "不用任何", "anything at all").
+NO_PRODUCT_WORDS = re.compile(
+    r"(?:以后|今后|所有|任何|一切|全部|东西|什么|都|也|的|了|不用|不要|不买|别|吃|用|穿|买|做)+|"
+    r"everything|anything|all|any|stuff|things?|at|in|of|whatsoever|ever|made|from|animals?|please")
+
+
+SESSION_MARKERS = re.compile(
+    r"这次|这回|本次|此次|(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
+    r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
+    r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
+    r"for this trip|for this order|right now|one[\s\-]off|temporar(?:y|ily)|next week|"
+    r"for the (?:time being|moment)|at the moment|for this(?=\s*(?:[,.;!?]|$))|"
+    r"this (?:particular |one |specific |current )?(?:[a-z\-]+\s+)?"
+    r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
+    r"search|chat|conversation|session|hunt|browse|query|lookup|"
+    # an occasion that passes: "for this holiday", "this wedding"
+    r"holiday|vacation|party|wedding|event|weekend|evening|night|date|interview|festival|celebration|"
+    r"christmas|season)|"
+    r"(?:camping|business|holiday) trip|"
+    # A time that ends: "only while I'm travelling", "just until the move", "出差期间".
+    r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
+    r"期间(?!限定)|"
+    # Deferred to another time: "下回再说", "回头再说" (this time no; later, maybe).
+    r"(?:下回|下次|回头|改天)再(?:说|看|考虑|买)")
+LASTING_MARKERS = re.compile(
+    r"一直|永远|从来|从不|向来|一向|素来|历来|总是|再也|绝不|始终|以后(?!再说)|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
+    r"从(?:今天|今|现在|此|这次)(?:起|开始|以后|往后)|"
+    r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
+    r"as\s+a\s+(?:[a-z]+\s+)?rule|(?:house|household|family|home)\s+rule|for\s+all\s+time|for\s+ever(?:more)?|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
+    r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|"
+    r"permanent(?!\s+(?:markers?|ink|press))|"
+    # A rule that stands until the speaker revokes it: "until I tell you otherwise", "till
+    # further notice", "在我改主意之前".
+    r"(?:until|till)\s+(?:i|we)\s+(?:change\s+(?:my|our)\s+minds?|say\s+(?:otherwise|so)|"
+    r"tell\s+you\s+otherwise)|(?:until|till)\s+further\s+notice)(?![a-z])|"
+    r"(?:改主意|改变主意|另行通知|另外通知|说可以)之前|一劳永逸|彻底")
+
+
+# "for this pillow alone", "just for this lamp", 就这一件: this one item, not the ones after it.
+_EN_THIS_ITEM = re.compile(r"(?<![a-z])(?:(?:(?:just|only)\s+)?(?:for|on)\s+this\s+(?P<a>[a-z][a-z\-]*(?:\s+[a-z\-]+)?)"
+                           r"\s+(?:alone|only)|(?:just|only)\s+(?:for|on)\s+this\s+(?P<b>[a-z][a-z\-]*"
+                           r"(?:\s+[a-z\-]+)?))(?![a-z])")
+_ZH_THIS_ITEM = re.compile(r"(?:就|只有|只是|仅|单)这一?[件双个条张把套顶只款]|"
+                           # The item pointed at, then refused something ("凉鞋这双不要棕色",
+                           # "这件外套先别要羊毛"): for this one (not 这个牌子, a maker).
+                           rf"这一?[件双条张把套顶只款份][{CJK_RANGE}]{{0,4}}?(?:先|就|也|可)?(?:不要|别要|别选|别|不挑|不想要)")
+
+
+def this_item(text: str) -> bool:
+    from agent.product_types import type_of_title
+
+    if _ZH_THIS_ITEM.search(text):
+        return True
+    for m in _EN_THIS_ITEM.finditer(text):
+        noun = m.group("a") or m.group("b")
+        # the noun, or its first word ("this lamp, nothing in brass")
+        if type_of_title(noun) is not None or type_of_title(noun.split()[0]) is not None:
+            return True
+    return False
+
+
+def persistence_of(text: str) -> str | None:
+    session = bool(SESSION_MARKERS.search(text)) or this_item(text)
+    lasting = bool(LASTING_MARKERS.search(text))
+    if session and not lasting:
+        return "session"
+    if lasting and not session:
+        return "lasting"
+    return None
+
+
+# A symptom said under a negation right before it is no reaction told: "wool never itches
+# on me", "silk doesn't give me a rash", "纯棉的从来不会痒" praise the word (they made it a
+# floor everywhere). "I can't stop itching" still tells one.
+_EN_NEGATED_BEFORE = re.compile(r"(?:(?<![a-z])(?:never|not|no\s+longer|dont|doesnt|didnt|wont|isnt)|"
+                                r"(?<!ca)n[\'\u2019]t)"
+                                r"(?:\s+(?!because|but|and|so|when|since|if|though)[a-z']+){0,5}\s*$")
+_ZH_NEGATED_BEFORE = re.compile(r"(?:不|没|没有|从不|从来不|从没|不会|再也不)[会让我再就]{0,3}$")
+
+
+def negated_symptom(low: str, c_start: int, at: int) -> bool:
+    before = low[c_start:at]
+    if is_cjk(low[at:at + 1]):
+        return bool(_ZH_NEGATED_BEFORE.search(before))
+    return bool(_EN_NEGATED_BEFORE.search(before[-40:])) and \
+        not re.search(r"(?:can'?t|cannot|couldn'?t)\s+stop\s+$", before)
