@@ -157,6 +157,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
                      is_global_utterance, utter_persist)
     _verdicts(low, masked, mentions, out, utter_persist)
+    _reactions_after(low, mentions, out)
     _specs_of_this_item(low, out)
     _form_nouns(low, masked, mentions, lex, out)
     _brand_nouns(low, masked, out)
@@ -199,28 +200,100 @@ _VERDICT_DISLIKE = re.compile(
     r"\s*(?:(?:a\s+)?(?:hard|firm|big)\s+(?:pass|no)|(?:i'?ll\s+)?pass|no\s+thanks?|no\s+thank\s+you|"
     r"nope|no\s+way|not\s+for\s+me|never\s+again|a\s+no\s+from\s+me|count\s+me\s+out|"
     r"no|never|算了|免了|不要|不要了|不行|拉倒|别了|pass)\s*(?:[,.!?，。！？]|$)")
-_TOPIC_ONLY = re.compile(r"[\s\"'的呢吗啊?？]*")
+# A refusal with its object slot empty ("that's a never", "never again for me", "I'll never
+# want", "I'm never buying again", 以后再也不要了, 永远免谈, 这辈子都不考虑): a verdict whose
+# object is the topic said in the clause before it. Only closed-class words may stand in it
+# besides the refusal: who refuses, pointing words, auxiliaries, adverbs of resolve, verbs of
+# taking; anything else is an object of its own ("not too pricey", "never mind").
+_EN_VERDICT_REFUSAL = re.compile(r"no|nope|nah|not|never|pass|n't|(?:do|does|did|wo|ca|is|are)nt")
+_EN_VERDICT_WORDS = frozenset((
+    "that that's thats it it's its this those they they're them i i'll i'm i'd ill im id we "
+    "we'll we're we'd me us my our for from a an the is are was be will would should shall "
+    "ever again really just honestly simply definitely absolutely certainly seriously ever "
+    "hard firm big total complete absolute definite flat strict straight "
+    "want wanting buy buying wear wearing use using get getting order ordering choose "
+    "choosing pick picking have having touch touching own owning consider considering go "
+    "going do doing see seeing bring bringing thanks thank you please at all "
+    "don't won't can't doesn't isn't aren't dont wont cant doesnt isnt arent").split())
+_ZH_VERDICT_REFUSAL = re.compile(r"不(?:要|想要|行|考虑|予考虑|买|穿|用|戴|碰|选|看|推荐|沾)|免谈|算了|免了|拉倒|别|没门|pass")
+_ZH_VERDICT_REST = re.compile(r"(?:我们|咱们|我|咱|本人|家里|那是|这是|那个|这个|它们|它|那|这|都|也|就|是|再也|再|"
+                              r"绝对|坚决|肯定|一律|统统|通通|一概|根本|千万|一定|实在|真的|真|可|给我|推荐|推|"
+                              r"[" + "了啊吧呢哦的哈啦嘛呗哟喔噢咯呀" + r"]|\s)+")
+
+
+def objectless_refusal(said: str) -> bool:
+    """`said` (a clause, lower case) refuses and names nothing: its words, past any scope
+    marker, are a refusal and closed-class words only."""
+    said = said.strip(" ,.;:!?，。；：！？")
+    # ("never" is a marker of its own: the refusal is looked for before markers are out.)
+    plain = LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", said))
+    if not said:
+        return False
+    if is_cjk(said):
+        rest = _ZH_VERDICT_REFUSAL.sub(" ", plain)
+        return bool(_ZH_VERDICT_REFUSAL.search(said)) and not _ZH_VERDICT_REST.sub("", rest).strip()
+    refusal = [w for w in re.findall(r"[a-z']+", said) if _EN_VERDICT_REFUSAL.fullmatch(w) or w.endswith("n't")]
+    return bool(refusal) and not re.search(r"[^a-z'\s,.;:!?\-]", said) and \
+        all(_EN_VERDICT_REFUSAL.fullmatch(w) or w.endswith("n't") or w in _EN_VERDICT_WORDS
+            for w in re.findall(r"[a-z']+", plain))
+
+
+_TOPIC_ONLY = re.compile(r"[\s\"'的呢吗啊嘛?？]*")
 # A topic clause may open with a joining word and name the product the word makes: "and
-# nylon bags, never again", "还有真皮沙发，算了".
-_TOPIC_OPENER = re.compile(r"\s*(?:(?:and|or|also|plus|as\s+for)(?![a-z])|还有|至于|和)")
+# nylon bags, never again", "还有真皮沙发，算了", "as for leather sofas".
+_TOPIC_OPENER = re.compile(r"\s*(?:(?:and|or|also|plus|as\s+for|as\s+to|when\s+it\s+comes\s+to)(?![a-z])|还有|至于|和)")
+# The product named before the word with what joins them ("scarves with acrylic", "bags
+# made of nylon", "toys in plastic"): the topic is the word in that product.
+_EN_PRODUCT_JOIN = re.compile(r"\s*(?P<product>[a-z][a-z'\s\-]*?)\s+(?:with|in|of|made\s+(?:of|from|with)|"
+                              r"containing|that\s+(?:has|have|contain)s?)\s+(?:any\s+)?$")
+
+
+# The product a word is in, said after it ("plastic in the kids' toys", "nylon on my sofa").
+_EN_IN_PRODUCT = re.compile(r"^\s*(?:in|on|inside|for)\s+(?:(?:the|my|our|his|her|their|any)\s+)?")
+
+
+def _product_noun(words: str) -> bool:
+    """A product's name, or a few words the domain table places (儿童玩具, "kids' toys")."""
+    from agent.domain_map import classify_text
+    from memory.domains import Domain
+
+    words = words.strip()
+    return _names_product(words) or (bool(words) and len(words.split()) <= 3 and len(words) <= 24
+                                     and classify_text(words) != Domain.OTHER)
+
+
+def _topic_of(low: str, a_start: int, a_end: int, mentions: list[Mention]) -> Mention | None:
+    """The one attribute word clause `low[a_start:a_end]` is about, when the clause is only
+    that topic: the word, a product it makes or is in, an opener, no verb."""
+    inside = [m for m in mentions if a_start <= m.start and m.end <= a_end]
+    if len(inside) != 1 or inside[0].used:
+        return None
+    m = inside[0]
+    if m.word.single and not _product_noun(low[m.end:a_end].strip(" 的呢吗啊嘛")):
+        return None  # 皮 only before the product it makes (皮沙发)
+    opener = _TOPIC_OPENER.match(low, a_start, m.start)
+    head = low[opener.end() if opener else a_start:m.start]
+    tail = low[m.end:a_end]
+    if _TOPIC_ONLY.fullmatch(head + tail):
+        return m
+    joined = _EN_PRODUCT_JOIN.fullmatch(head)
+    if (_TOPIC_ONLY.fullmatch(head) or (joined and _product_noun(joined.group("product")))) and \
+            (_TOPIC_ONLY.fullmatch(tail) or _product_noun(tail.strip(" 的呢吗啊嘛")) or
+             _product_noun(_EN_IN_PRODUCT.sub("", tail))):
+        return m
+    return None
 
 
 def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
               persistence: str | None) -> None:
-    spans = clauses(low)
+    spans = [s for s in clauses(low) if not EN_ASIDE.fullmatch(low[s[0]:s[1]])]
     for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
-        verdict = _VERDICT_DISLIKE.match(low[b_start:b_end])
-        if verdict is None or low[b_start + verdict.end():b_end].strip():
+        said = low[b_start:b_end]
+        verdict = _VERDICT_DISLIKE.match(said)
+        if (verdict is None or said[verdict.end():].strip()) and not objectless_refusal(said):
             continue
-        inside = [m for m in mentions if a_start <= m.start and m.end <= a_end]
-        if len(inside) != 1 or inside[0].used or inside[0].word.single:
-            continue
-        m = inside[0]
-        opener = _TOPIC_OPENER.match(low, a_start, m.start)
-        head = low[opener.end() if opener else a_start:m.start]
-        tail = low[m.end:a_end]
-        if not _TOPIC_ONLY.fullmatch(head + tail) and not (
-                _TOPIC_ONLY.fullmatch(head) and _names_product(tail.strip(" 的"))):
+        m = _topic_of(low, a_start, a_end, mentions)
+        if m is None:
             continue
         m.used = True
         # The verdict's own scope first ("nylon bags, never again" after "not black on this one").
@@ -229,6 +302,30 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
                                False, m.start))
         masked.take(a_start, m.end)  # the product named after the word is still searched
         masked.take(b_start, b_end)
+
+
+def _reactions_after(low: str, mentions: list[Mention], out: Parse) -> None:
+    """A refusal followed by a clause that names nothing and tells a reaction of the body
+    ("面霜不得含酒精，我一抹就脸红发痒", "no wool, it brings me out in hives"): the refused word is
+    why, a floor everywhere (a relief, "皮肤就不痒了", tells none; "this time" stays)."""
+    from agent.engines.offline_constraints import NEGATION
+    from agent.engines.offline_reach import SYMPTOMS, negated_symptom
+
+    spans = clauses(low)
+    for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
+        said = low[b_start:b_end]
+        told = [m for m in SYMPTOMS.finditer(said) if not negated_symptom(low, b_start, b_start + m.start())]
+        # (A word inside the reaction's own words, 红 of 脸红, names nothing.)
+        if NEGATION.search(said) or not told or \
+                any(b_start <= m.start < b_end and not any(t.start() <= m.start - b_start < t.end() for t in told)
+                    for m in mentions):
+            continue
+        for f in out.found:
+            # (Not a colour: "看着就头疼" is a figure of speech, no dye named.)
+            if a_start <= f.at < a_end and f.polarity == Polarity.DISLIKE and \
+                    f.category not in (Category.BRAND, Category.COLOR) and f.persistence != "session":
+                f.is_global = True
+                f.persistence = "lasting" if f.persistence == "default" else f.persistence
 
 
 def _names_product(words: str) -> bool:

@@ -50,6 +50,16 @@ GLOBAL_MARKERS = re.compile(
     r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|抵制|"
     r"安全起见|为了安全|出于安全|安全原因|安全考虑|为了健康|出于健康|健康原因|健康考虑|原则|良心|信仰|坚持不(?=买|用|穿|吃|碰)|全素|纯植物|植物饮食|动物制品|动物产品|"
     r"动物福利|虐待动物|心疼动物|残忍|"
+    # Harm done to living creatures, told as the reason ("means boiling silkworms alive",
+    # "geese get plucked alive", 活拔鹅毛, 宰杀): a principle without the word.
+    r"活(?:拔|剥|煮|烫|杀|取)|虐杀|宰杀|屠宰|杀生|残杀|"
+    r"(?<![a-z])(?:(?:boil|skin|pluck|kill|slaughter|torture|force[\s\-]?fe)[a-z]*\s+"
+    r"(?:[a-z'\-]+\s+){0,3}?(?:alive|animals?|creatures?|[a-z]*worms?|geese|goose|ducks?|rabbits?|"
+    r"minks?|fox(?:es)?|cows?|calves|sheep|lambs?|goats?|pigs?|crocodiles?|snakes?|birds?|bees|whales?|"
+    r"sharks?|seals?)|(?:alive|animals?|creatures?|[a-z]*worms?|geese|ducks?|rabbits?|minks?|fox(?:es)?|"
+    r"cows?|calves|sheep|lambs?|goats?|pigs?|crocodiles?|snakes?|birds?)\s+(?:(?:get|are|were|is|was|being|"
+    r"getting)\s+)?(?:boiled|skinned|plucked|killed|slaughtered|tortured|trapped|caged|force[\s\-]?fed)|"
+    r"live[\s\-]plucked|factory[\s\-]farm(?:ed|ing)?)(?![a-z])|"
     # A cause of the natural world ("为了雨林", "为了保护海洋", "出于环保考虑", "for the planet").
     r"为了(?:保护|拯救|守护|爱护)?(?:地球|环境|雨林|森林|海洋|动物|野生动物|生态)|为了(?:保护|拯救|守护)|环保(?:考虑|原因|理念|角度)|"
     r"(?<![a-z])(?:(?:for|to\s+(?:save|protect))\s+the\s+(?:planet|environment|rain\s?forests?|oceans?|seas?|wildlife)|"
@@ -67,17 +77,30 @@ GLOBAL_MARKERS = re.compile(
 # digestive ones are told without a body part ("上吐下泻", "拉肚子").
 _ZH_BODY = r"(?:头皮|皮肤|脸|嘴巴?|嘴唇|喉咙|嗓子|眼睛?|耳朵|耳垂|手指?|手腕|手上|脖子|胃|肚子|肠胃|身上|全身|浑身|头)"
 ZH_BODY_PART = re.compile(_ZH_BODY)
-_ZH_SUFFERS = r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红)"
+# (The skin peeling, 起皮/脱皮, only as the body's: a bag's coating 起皮 too.)
+_ZH_SUFFERS = r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红|起皮|脱皮|蜕皮|起泡|起水泡|水泡|溃烂)+"
+# What the body suffers, as words: a one-character attribute inside one (皮 of 起皮) is none.
+ZH_SUFFERING = re.compile(_ZH_SUFFERS)
 SYMPTOMS = re.compile(
     _ZH_BODY + rf"[^,.;!?，。；！？]{{0,5}}?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|"
-    r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|不舒服地|"
+    r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|不舒服地|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|swell(?:s|ing)?|wheez(?:e|es|ing)|"
-    r"sneez(?:e|es|ing)|blisters?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
+    r"sneez(?:e|es|ing)|blister(?:s|ed|ing)?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|"
     # an intolerance told as disagreement: "milk doesn't agree with me", "dairy and I don't get
     # along", "gluten disagrees with my gut"
     r"(?:does|do)n'?t\s+agree\s+with\s+(?:me|my\s+[a-z]+)|disagrees?\s+with\s+(?:me|my\s+[a-z]+)|"
     r"and\s+(?:i|me|my\s+[a-z]+)\s+(?:don'?t|do\s+not|never)\s+(?:get\s+(?:along|on)|mix))(?![a-z])")
+
+# A clause telling what was used, worn or eaten ("戴了含镍的耳环", "一喝牛奶", "after wearing
+# nickel earrings", "every time I use X"): a reaction told in the clause after it is caused by
+# what it names.
+USED_BEFORE = re.compile(
+    r"(?:用|穿|戴|吃|喝|抹|涂|擦|碰|洗|闻|喷|敷|贴)(?:了|过)|一(?:用|穿|戴|吃|喝|抹|涂|擦|碰|洗|闻|喷|敷|贴)|"
+    r"(?<![a-z])(?:after|when|whenever|every\s+time|each\s+time|if|once)\s+(?:i\s+|we\s+)?(?:[a-z]+\s+)?"
+    r"(?:use[sd]?|using|wear(?:s|ing)?|wore|worn|eat(?:s|ing)?|ate|eaten|drink(?:s|ing)?|drank|"
+    r"touch(?:es|ed|ing)?|appl(?:y|ies|ied|ying)|put(?:ting)?\s+on)(?![a-z])")
+
 
 # Who one is, told as a diet or an ethic ("being vegan", "作为纯素主义者", "我是吃素的"): said
 # with no word of its own named, it stands for the materials it excludes, each a floor
@@ -155,6 +178,14 @@ SESSION_MARKERS = re.compile(
     r"holiday|vacation|party|wedding|event|weekend|evening|night|date|interview|festival|celebration|"
     r"christmas|season)|"
     r"(?:camping|business|holiday) trip|"
+    # The one in hand, said as such: "for the present search", "the current order".
+    r"the\s+(?:present|current|ongoing)\s+(?:search|order|purchase|basket|cart|session|hunt|query)|"
+    # A gift or an order of someone's, singled out: "for my brother's birthday gift alone",
+    # "only for her present", "on our anniversary order only".
+    r"(?:for|on)\s+(?:my|our|his|her|their|the|a|an)\s+(?:[a-z\-]+(?:'s?)?\s+){0,3}?"
+    r"(?:gift|present|order|purchase)\s+(?:alone|only)|"
+    r"(?:just|only|solely)\s+(?:for|on)\s+(?:my|our|his|her|their|the|a|an)\s+(?:[a-z\-]+(?:'s?)?\s+){0,3}?"
+    r"(?:gift|present|order|purchase)(?![a-z])|"
     # A time that ends: "only while I'm travelling", "just until the move", "出差期间".
     r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
     r"期间(?!限定)|"
