@@ -214,3 +214,40 @@ def test_a_measure_word_before_a_product_is_no_slip(engine) -> None:
     plan = _plan(engine, "买条皮带，扣头不能含镍")
     assert not any(c.slug == "fur" for c in plan.new_constraints)
     assert _by_slug(plan)["nickel"].polarity == Polarity.DISLIKE
+
+
+# ---- more reasons for a floor: harm to creatures and to the natural world, the body -----------
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("Mohair is off my list for good, the goats suffer for it.", "mohair"),
+    ("I never buy goose down because of how it's harvested.", "down"),
+    ("Cashmere farming ruins grasslands, so no cashmere for me, ever.", "cashmere"),
+    ("真丝要煮死蚕，我一直不买", "silk"),
+    ("棕榈油破坏雨林，含棕榈油的零食我都不买", "palm_oil"),
+    ("Wool against my skin brings out red patches.", "wool"),
+    ("羊毛一贴身我就起红疙瘩", "wool"),
+])
+def test_more_reasons_for_a_floor(engine, text, slug) -> None:
+    _check(engine, text, {slug: ("dislike", "global")})
+
+
+@pytest.mark.parametrize("text", ["能杀死99%细菌的洗手液，不要酒精的", "a killer deal on boots, no suede"])
+def test_killing_germs_or_a_killer_deal_is_no_principle(engine, text) -> None:
+    assert not any(c.domain == Domain.GLOBAL for c in _plan(engine, text).new_constraints)
+
+
+@pytest.mark.parametrize("text, slug, scope", [
+    ("Hold off on anything orange for today's search.", "orange", "session"),
+    ("Just for the one I'm buying now, skip brown.", "brown", "session"),
+    ("We keep a no-plastic policy at home.", "plastic", "lasting"),
+    ("stick to my no-leather rule", "leather", "lasting"),
+    ("我家有条规矩：不买塑料的玩具", "plastic", "lasting"),
+])
+def test_a_scope_said_in_other_words(engine, text, slug, scope) -> None:
+    _check(engine, text, {slug: ("dislike", scope)})
+
+
+def test_a_no_iron_shirt_refuses_no_iron(engine) -> None:
+    plan = _plan(engine, "I want a no-iron shirt")
+    assert not any(c.polarity == Polarity.DISLIKE for c in plan.new_constraints)

@@ -122,8 +122,14 @@ _EN_TRIGGERS = (
     # Verbs of removal, the word between a verb and its particle ("keep the orange out",
     # "keep pink off the list") or after the verb ("strike bamboo from my kitchenware", "ban
     # polyester", "veto the beige ones"): a known word only.
-    _Trigger(r"keep(?=\s+(?:the\s+|any\s+|all\s+)?[a-z\-]+(?:\s+[a-z\-]+)?(?:\s+(?:ones?|stuff|things?))?"
+    _Trigger(r"hold\s+off\s+on|keep(?=\s+(?:the\s+|any\s+|all\s+)?[a-z\-]+(?:\s+[a-z\-]+)?(?:\s+(?:ones?|stuff|things?))?"
              r"\s+(?:out|away|off)(?![a-z]))|strike(?:\s+out)?|cross\s+out|ban|veto|nix|blacklist", _D, reach=12),
+    # A rule named by what it bars: "my no-rayon rule", "our no-plastic policy" (lasting), "a
+    # no-polyester wardrobe" (a known word only; no-iron is a word of its own).
+    _Trigger(r"no-(?=[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|zones?|households?|homes?|pledges?)(?![a-z]))",
+             _D, reach=1, lasting=True),
+    _Trigger(r"no-(?=[a-z])(?![a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|zones?|households?|homes?|pledges?)(?![a-z]))",
+             _D, reach=1),
     # None of it at all: "socks with zero polyester", "zero sugar" (a known word only).
     _Trigger(r"zero|0\s?%", _D, reach=8),
     # A verdict said of a topic before it: "suede boots are a no go", "wool is out",
@@ -908,7 +914,8 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
                 if m.start() > 0 and re.match(r"[a-z0-9'\-]", clause[m.start() - 1]) and \
                         not m.group(0).startswith("'"):
                     continue
-                if m.end() < len(clause) and re.match(r"[a-z0-9']", clause[m.end()]):
+                if m.end() < len(clause) and re.match(r"[a-z0-9']", clause[m.end()]) and \
+                        not m.group(0).endswith("-"):
                     continue
             hits.append(_Hit(offset + m.start(), offset + m.end(), trig, kind))
     in_like = _Trigger("in", Polarity.LIKE, reach=8)
