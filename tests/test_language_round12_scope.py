@@ -251,3 +251,39 @@ def test_a_scope_said_in_other_words(engine, text, slug, scope) -> None:
 def test_a_no_iron_shirt_refuses_no_iron(engine) -> None:
     plan = _plan(engine, "I want a no-iron shirt")
     assert not any(c.polarity == Polarity.DISLIKE for c in plan.new_constraints)
+
+
+# ---- a refusal reported as said before, then taken back ---------------------------------------
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("之前说不要塑料，现在无所谓了", "plastic"),
+    ("上回说不要亚麻，现在觉得还行", "linen"),
+])
+def test_a_reported_refusal_taken_back_is_lifted_not_refused(engine, text, slug) -> None:
+    from tests.planning import refused
+
+    plan = _plan(engine, text, [refused(slug, Domain.HOME_TEXTILES)])
+    assert slug in plan.lifted_slugs, plan.lifted_slugs
+    assert not any(c.slug == slug and c.polarity == Polarity.DISLIKE for c in plan.new_constraints)
+
+
+def test_a_refusal_said_now_beside_a_take_back_of_another_word_stays(engine) -> None:
+    from tests.planning import refused
+
+    plan = _plan(engine, "不要塑料，羊毛的现在无所谓了", [refused("wool", Domain.APPAREL)])
+    assert "wool" in plan.lifted_slugs
+    assert _by_slug(plan)["plastic"].polarity == Polarity.DISLIKE
+
+
+def test_a_scope_said_apart_leads_the_clause_after_it_past_a_principle(engine) -> None:
+    text = "For this order only, no grey. Leather, never again, it's cruel."
+    _check(engine, text, {"gray": ("dislike", "session"), "leather": ("dislike", "global")})
+
+
+@pytest.mark.parametrize("text, slug, scope", [
+    ("羽绒都是活拔的，我不买", "down", "global"),
+    ("Winter boots. Suede ones, though, never again for me.", "suede", "lasting"),
+])
+def test_a_reason_or_the_items_picked_out_then_a_verdict(engine, text, slug, scope) -> None:
+    _check(engine, text, {slug: ("dislike", scope)})

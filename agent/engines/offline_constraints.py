@@ -601,13 +601,14 @@ class _Hit:
 
 def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int, c_end: int,
                  request: PlanInput, lex: Lexicon, out: Parse, is_global: bool,
-                 utter_persist: str | None) -> None:
+                 utter_persist: str | None, led: str | None = None) -> None:
     clause = masked.now[c_start:c_end]
     if not clause.strip():
         return
     local = [m for m in mentions if c_start <= m.start and m.end <= c_end and not m.used]
     hits = _clause_hits(clause, c_start, local)
-    own = persistence_of(low[c_start:c_end])
+    # (`led`: the scope a clause naming nothing said right before this one.)
+    own = persistence_of(low[c_start:c_end]) or led
     persistence = own or utter_persist or "default"
     if own == "session":
         # "Skip purple just this time; I'm vegan": a word refused for this time only is no
@@ -1201,13 +1202,16 @@ def _read_lift(low: str, masked: Masked, hit: _Hit, local: list[Mention], hits: 
     if not slugs:
         # A take-back in a clause of its own ("天鹅绒沙发我又觉得挺好了，不用排除"): the words
         # named elsewhere in the message that the session refuses are what it takes back.
+        # A refusal reported as said before ("之前说不要塑料，现在无所谓了", "I know I said no
+        # wool, …") was read as one: the take-back undoes it, not a new refusal.
         refused = {c.slug for c in request.constraints if c.polarity == Polarity.DISLIKE}
-        named = [m for m in mentions if not (c_start <= m.start < c_end) and not m.used
-                 and m.word.slug in refused]
+        named = [m for m in mentions if not (c_start <= m.start < c_end) and
+                 (not m.used or _reported(low, m.start)) and m.word.slug in refused]
         for x in named:
             x.used = True
             if x.word.slug not in out.lifted:
                 out.lifted.append(x.word.slug)
+            out.found = [f for f in out.found if not (f.at == x.start and f.polarity == Polarity.DISLIKE)]
             masked.take(x.start, x.end)
         if named:
             masked.take(hit.start, hit.end)
@@ -1216,6 +1220,15 @@ def _read_lift(low: str, masked: Masked, hit: _Hit, local: list[Mention], hits: 
         if slug not in out.lifted:
             out.lifted.append(slug)
     masked.take(start, end)
+
+
+# Speech reported before a word in its clause: "之前说不要X", "I said no X", "you were told".
+_REPORTED = re.compile(r"(?:说|讲|提)(?:过|了)?[^,.;!?，。；！？]*$|(?<![a-z])(?:said|told|mentioned|asked\s+for)"
+                       r"(?![a-z])[^,.;!?]*$")
+
+
+def _reported(low: str, at: int) -> bool:
+    return bool(_REPORTED.search(low[_clause_start(low, at):at]))
 
 
 def _constraint_slugs_in(window: str, constraints: Iterable[Constraint]) -> list[str]:

@@ -10,7 +10,7 @@ from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, Found, Mention, find_mentions,
                                                read_allergies, read_clause, read_symptoms,
                                                told_as_colour_choice, told_as_spec)
-from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, persistence_of
+from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS, persistence_of
 from agent.engines.offline_lexicon import Lexicon, is_cjk
 from agent.language.normalize import fold
 from memory.text import CJK_RANGE
@@ -153,10 +153,11 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
 
     read_allergies(low, masked, mentions, lex, out, utter_persist)
     read_symptoms(low, masked, mentions, clauses(low), out)
-    for c_start, c_end in clauses(low):
+    spans = clauses(low)
+    for i, (c_start, c_end) in enumerate(spans):
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
-                     is_global_utterance, utter_persist)
-    _verdicts(low, masked, mentions, out, utter_persist)
+                     is_global_utterance, utter_persist, _led_by(low, spans, i, mentions))
+    _verdicts(low, masked, mentions, out, utter_persist, is_global_utterance)
     _reactions_after(low, mentions, out)
     _specs_of_this_item(low, out)
     _form_nouns(low, masked, mentions, lex, out)
@@ -192,6 +193,18 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
         masked.take(m.start, m.end)
     out.noun = _product_part(masked.now)
     return out
+
+
+def _led_by(low: str, spans: list[tuple[int, int]], i: int, mentions: list[Mention]) -> str | None:
+    """The scope said in the clause right before clause `i`, when that clause names nothing
+    and says only this time ("For this order only, no grey. Leather, never, it's cruel"): it
+    leads the clause after it, whatever principle the utterance tells elsewhere."""
+    if i == 0:
+        return None
+    a, b = spans[i - 1]
+    if any(a <= m.start < b for m in mentions) or persistence_of(low[a:b]) != "session":
+        return None
+    return "session"
 
 
 # A clause that is only a verdict on the clause before it, which is only an attribute word:
@@ -248,6 +261,8 @@ _EN_PRODUCT_JOIN = re.compile(r"\s*(?P<product>[a-z][a-z'\s\-]*?)\s+(?:with|in|o
                               r"containing|that\s+(?:has|have|contain)s?)\s+(?:any\s+)?$")
 
 
+# The items a word picks out: "suede ones", "the navy stuff".
+_EN_PICKED = re.compile(r"\s+(?:ones?|stuff|things?|items?)\s*")
 # The product a word is in, said after it ("plastic in the kids' toys", "nylon on my sofa").
 _EN_IN_PRODUCT = re.compile(r"^\s*(?:in|on|inside|for)\s+(?:(?:the|my|our|his|her|their|any)\s+)?")
 
@@ -274,7 +289,11 @@ def _topic_of(low: str, a_start: int, a_end: int, mentions: list[Mention]) -> Me
     opener = _TOPIC_OPENER.match(low, a_start, m.start)
     head = low[opener.end() if opener else a_start:m.start]
     tail = low[m.end:a_end]
-    if _TOPIC_ONLY.fullmatch(head + tail):
+    if _TOPIC_ONLY.fullmatch(head + tail) or (_TOPIC_ONLY.fullmatch(head) and _EN_PICKED.fullmatch(tail)):
+        return m
+    if _TOPIC_ONLY.fullmatch(head) and (GLOBAL_MARKERS.search(tail) or SYMPTOMS.search(tail)):
+        # The word said first and a reason told of it ("羽绒都是活拔的，我不买", "wool brings me
+        # out in hives, so never again"): the verdict after is the word's.
         return m
     joined = _EN_PRODUCT_JOIN.fullmatch(head)
     if (_TOPIC_ONLY.fullmatch(head) or (joined and _product_noun(joined.group("product")))) and \
@@ -285,7 +304,7 @@ def _topic_of(low: str, a_start: int, a_end: int, mentions: list[Mention]) -> Me
 
 
 def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
-              persistence: str | None) -> None:
+              persistence: str | None, is_global: bool = False) -> None:
     spans = [s for s in clauses(low) if not EN_ASIDE.fullmatch(low[s[0]:s[1]])]
     for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
         said = low[b_start:b_end]
@@ -297,9 +316,10 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
             continue
         m.used = True
         # The verdict's own scope first ("nylon bags, never again" after "not black on this one").
-        out.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
-                               persistence_of(low[a_start:b_end]) or persistence or "default",
-                               False, m.start))
+        said_for = persistence_of(low[a_start:b_end]) or persistence or "default"
+        # A principle said in the utterance makes the verdict a floor, unless for this time.
+        out.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said, said_for,
+                               is_global and said_for != "session", m.start))
         masked.take(a_start, m.end)  # the product named after the word is still searched
         masked.take(b_start, b_end)
 
