@@ -287,3 +287,30 @@ def test_a_scope_said_apart_leads_the_clause_after_it_past_a_principle(engine) -
 ])
 def test_a_reason_or_the_items_picked_out_then_a_verdict(engine, text, slug, scope) -> None:
     _check(engine, text, {slug: ("dislike", scope)})
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("Sulfates strip my scalp raw.", "sulfates"),
+    ("I stay away from palm oil because of deforestation.", "palm_oil"),
+    ("Exotic skins are unethical, full stop.", "leather"),
+    ("Nickel is poison to my skin.", "nickel"),
+    ("镍对我来说就是毒药", "nickel"),
+    ("皮草太不人道了，我坚决不买", "fur"),
+    ("为了不砍树，实木家具我不考虑", "wood"),
+])
+def test_a_floor_told_by_the_body_or_a_cause_in_other_words(engine, text, slug) -> None:
+    _check(engine, text, {slug: ("dislike", "global")})
+
+
+@pytest.mark.parametrize("text, slug, scope", [
+    ("Skip purple today, and for the record, polyester is dead to me.", "polyester", "lasting"),
+    ("这回先别选白的，至于尼龙，从此拉黑", "nylon", "lasting"),
+    ("这回先别选白的，至于尼龙，从此拉黑", "white", "session"),
+])
+def test_a_verdict_says_how_long_it_holds(engine, text, slug, scope) -> None:
+    _check(engine, text, {slug: ("dislike", scope)})
+
+
+def test_a_verdict_by_a_verb_of_removal_alone(engine) -> None:
+    found = _by_slug(_plan(engine, "涤纶的床单，直接拉黑"))
+    assert found["polyester"].polarity == Polarity.DISLIKE

@@ -228,9 +228,11 @@ _EN_VERDICT_WORDS = frozenset((
     "choosing pick picking have having touch touching own owning consider considering go "
     "going do doing see seeing bring bringing thanks thank you please at all "
     "don't won't can't doesn't isn't aren't dont wont cant doesnt isnt arent").split())
-_ZH_VERDICT_REFUSAL = re.compile(r"不(?:要|想要|行|考虑|予考虑|买|穿|用|戴|碰|选|看|推荐|沾)|免谈|算了|免了|拉倒|别|没门|pass")
+_ZH_VERDICT_REFUSAL = re.compile(r"不(?:要|想要|行|考虑|予考虑|买|穿|用|戴|碰|选|看|推荐|沾)|免谈|算了|免了|拉倒|别|没门|pass|"
+                                 r"拉黑|屏蔽|排除掉?|跳过|划掉|去掉|略过")
 _ZH_VERDICT_REST = re.compile(r"(?:我们|咱们|我|咱|本人|家里|那是|这是|那个|这个|它们|它|那|这|都|也|就|是|再也|再|"
-                              r"绝对|坚决|肯定|一律|统统|通通|一概|根本|千万|一定|实在|真的|真|可|给我|推荐|推|"
+                              r"绝对|坚决|肯定|一律|统统|通通|全都|全部|一概|根本|千万|一定|实在|真的|真|可|直接|干脆|"
+                              r"给我|推荐|推|"
                               r"[" + "了啊吧呢哦的哈啦嘛呗哟喔噢咯呀" + r"]|\s)+")
 
 
@@ -318,8 +320,11 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
         # The verdict's own scope first ("nylon bags, never again" after "not black on this one").
         said_for = persistence_of(low[a_start:b_end]) or persistence or "default"
         # A principle said in the utterance makes the verdict a floor, unless for this time.
+        # A verdict saying how long it holds ("至于尼龙，从此拉黑") is read where it says so: that
+        # clause's marker is the word's, not one said earlier of another word.
+        at = b_start if persistence_of(said) else m.start
         out.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said, said_for,
-                               is_global and said_for != "session", m.start))
+                               is_global and said_for != "session", at))
         masked.take(a_start, m.end)  # the product named after the word is still searched
         masked.take(b_start, b_end)
 

@@ -65,11 +65,14 @@ GLOBAL_MARKERS = re.compile(
     _ZH_CREATURES + r"(?:受苦|受罪|遭罪|很痛苦)|"
     # Harm done to the natural world ("破坏雨林", "ruins grasslands").
     r"(?:破坏|毁掉|毁了|污染|砍伐|摧毁|伤害)了?(?:热带)?(?:雨林|森林|环境|生态|海洋|草原|栖息地|河流|珊瑚礁?|地球)|"
+    r"砍树|砍伐|滥伐|不人道|不道德|动物实验|"
     r"(?<![a-z])(?:(?:boil|skin|pluck|kill|slaughter|torture|force[\s\-]?fe)[a-z]*\s+"
     r"(?:[a-z'\-]+\s+){0,3}?(?:alive|" + _EN_CREATURES + r")|(?:alive|" + _EN_CREATURES + r")"
     r"\s+(?:(?:get|are|were|is|was|being|getting)\s+)?(?:boiled|skinned|plucked|killed|slaughtered|tortured|"
     r"trapped|caged|force[\s\-]?fed|hurt|harmed|suffer(?:s|ed)?|die)|"
     r"(?:ruin|destroy|damag|harm|pollut|wreck|devastat|clear|burn)[a-z]*\s+(?:[a-z'\-]+\s+){0,2}?" + _EN_NATURE + r"|"
+    r"deforestation|habitat\s+(?:loss|destruction)|overfishing|animal\s+testing|tested\s+on\s+animals|"
+    r"unethical(?:ly)?|inhumane|immoral|"
     r"how\s+(?:it'?s|they'?re|it\s+is|they\s+are|it\s+gets|they\s+get)\s+(?:made|harvested|produced|sourced|"
     r"farmed|obtained|collected|raised)|"
     r"live[\s\-]plucked|factory[\s\-]farm(?:ed|ing)?)(?![a-z])|"
@@ -98,10 +101,17 @@ ZH_SUFFERING = re.compile(_ZH_SUFFERS)
 SYMPTOMS = re.compile(
     _ZH_BODY + rf"[^,.;!?，。；！？]{{0,5}}?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|"
     r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
+    r"对我(?:来说)?(?:就是|是|简直是)毒药|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|swell(?:s|ing)?|wheez(?:e|es|ing)|"
     r"sneez(?:e|es|ing)|blister(?:s|ed|ing)?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|hay[\s\-]?fever|"
     r"(?:red|itchy|raised|angry|sore)\s+(?:patches|bumps|spots|blotches|lumps)|"
+    # A part of the body harmed by what it touched: "strip my scalp raw", "dries out my skin",
+    # "irritates my eyes", "poison to my skin".
+    r"(?:strip|dry|dries|dried|burn|irritat|sting|inflam|redden|crack|chaf|attack|clog)[a-z]*\s+"
+    r"(?:out\s+|up\s+)?(?:my|our|his|her|their|the\s+kids'?)\s+(?:[a-z]+\s+)?(?:skin|scalp|face|lips|mouth|throat|eyes?|"
+    r"ears?|earlobes?|hands?|fingers?|wrists?|neck|feet|toes|stomach|gut|tummy|chest|lungs|nose|sinuses|"
+    r"airways|arms?|legs?|body)|poison(?:ous)?\s+(?:to|for)\s+(?:me|my|us)|"
     # an intolerance told as disagreement: "milk doesn't agree with me", "dairy and I don't get
     # along", "gluten disagrees with my gut"
     r"(?:does|do)n'?t\s+agree\s+with\s+(?:me|my\s+[a-z]+)|disagrees?\s+with\s+(?:me|my\s+[a-z]+)|"
@@ -209,13 +219,13 @@ SESSION_MARKERS = re.compile(
     # Deferred to another time: "下回再说", "回头再说" (this time no; later, maybe).
     r"(?:下回|下次|回头|改天)再(?:说|看|考虑|买)")
 LASTING_MARKERS = re.compile(
-    r"一直|永远|从来|从不|向来|一向|素来|历来|总是|再也|绝不|始终|以后(?!再说)|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
+    r"一直|永远|从来|从不|从此|向来|一向|素来|历来|总是|再也|绝不|始终|以后(?!再说)|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
     r"从(?:今天|今|现在|此|这次)(?:起|开始|以后|往后)|"
     r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
     r"as\s+a\s+(?:[a-z]+\s+)?rule|(?:house|household|family|home)\s+rule|"
     # A rule named by what it bars ("my no-rayon rule", "a no-plastic policy").
     r"no-[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|pledges?)|for\s+all\s+time|for\s+ever(?:more)?|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
-    r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|"
+    r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|dead\s+to\s+(?:me|us)|"
     r"permanent(?!\s+(?:markers?|ink|press))|"
     # A rule that stands until the speaker revokes it: "until I tell you otherwise", "till
     # further notice", "在我改主意之前".
