@@ -314,3 +314,36 @@ def test_a_verdict_says_how_long_it_holds(engine, text, slug, scope) -> None:
 def test_a_verdict_by_a_verb_of_removal_alone(engine) -> None:
     found = _by_slug(_plan(engine, "涤纶的床单，直接拉黑"))
     assert found["polyester"].polarity == Polarity.DISLIKE
+
+
+# ---- idioms of never, and verdicts in more words ----------------------------------------------
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("Acrylic throws, not in a million years.", "acrylic"),
+    ("Satin sheets, not happening.", "satin"),
+    ("You won't catch me in polyester again.", "polyester"),
+    ("Over my dead body will I buy fur.", "fur"),
+    ("Velvet can stay on the shelf for good.", "velvet"),
+    ("No way am I buying nylon again.", "nylon"),
+    ("Leather wallets? Never in my life.", "leather"),
+    ("羊毛衫嘛，打死我也不穿", "wool"),
+    ("化纤的，一辈子都不会买", "synthetic_fiber"),
+    ("塑料的，说什么都不要", "plastic"),
+    ("至于亚麻的衬衫，我是永远不会再买了", "linen"),
+    ("Wool, for this gift, I'd rather not", "wool"),
+])
+def test_idioms_of_never_refuse_and_never_like(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    told = [c.polarity for c in plan.new_constraints if c.slug == slug]
+    assert told == [Polarity.DISLIKE], (text, [(c.polarity.value, c.slug) for c in plan.new_constraints])
+
+
+def test_a_verb_of_showing_is_no_thing_refused(engine) -> None:
+    plan = _plan(engine, "这次搜的时候，黄色的先别出现")
+    assert [c.slug for c in plan.new_constraints] == ["yellow"]
+    _check(engine, "这次搜的时候，黄色的先别出现", {"yellow": ("dislike", "session")})
+
+
+def test_a_scope_between_a_topic_and_its_verdict(engine) -> None:
+    _check(engine, "Linen shirts, just this once, not for me.", {"linen": ("dislike", "session")})

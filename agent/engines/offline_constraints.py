@@ -122,6 +122,16 @@ _EN_TRIGGERS = (
     # Verbs of removal, the word between a verb and its particle ("keep the orange out",
     # "keep pink off the list") or after the verb ("strike bamboo from my kitchenware", "ban
     # polyester", "veto the beige ones"): a known word only.
+    # Idioms of never: "you won't catch me in X", "over my dead body will I buy X", "no way am
+    # I buying X again".
+    _Trigger(r"(?:won'?t|wouldn'?t|will\s+never|never)\s+(?:ever\s+)?catch\s+(?:me|us)\s+(?:dead\s+)?"
+             r"(?:in|with|wearing|using|buying|near)|"
+             r"over\s+my\s+dead\s+body(?:\s+(?:will|would|do|am)\s+(?:i|we)\s+(?:ever\s+)?[a-z]+)?|"
+             r"no\s+way\s+(?:am|will|would|do|are)\s+(?:i|we)\s+(?:ever\s+)?(?:buy|wear|use|get|touch|own|have)(?:ing)?",
+             _D, reach=12, lasting=True),
+    # Left where it is, said of a topic: "velvet can stay on the shelf", "X can stay in the shop".
+    _Trigger(r"(?:can|should|may|will|'ll)\s+stay\s+(?:on\s+the\s+shel(?:f|ves)|in\s+the\s+(?:shop|store|warehouse)|"
+             r"where\s+(?:it|they)\s+(?:is|are))(?![a-z])", _D, reach=0),
     _Trigger(r"hold\s+off\s+on|keep(?=\s+(?:the\s+|any\s+|all\s+)?[a-z\-]+(?:\s+[a-z\-]+)?(?:\s+(?:ones?|stuff|things?))?"
              r"\s+(?:out|away|off)(?![a-z]))|strike(?:\s+out)?|cross\s+out|ban|veto|nix|blacklist", _D, reach=12),
     # A rule named by what it bars: "my no-rayon rule", "our no-plastic policy" (lasting), "a
@@ -378,6 +388,8 @@ _EN_CLEFT = re.compile(r"(?:is|are|'s|'re)\s+(?:what|the\s+(?:one|ones|thing|kin
 _ZH_STOP_OBJECT = re.compile(
     r"^(?:太|很|超|过|那么|这么|特别|一|这|那|别的|其他|其它|了|用|要|买|再|着急|急|客气|担心|麻烦|谢谢|"
     r"知道|确定|一样|问题|东西|贵|便宜|大|小|多|少|重|长|短|高|低|宽|窄|紧|松|厚|薄|好|差|行|对|错|"
+    # (verbs of showing: "黄色的先别出现" refuses yellow, no thing called 出现)
+    r"出现|显示|出来|"
     rf"是|有|没|我|你|他|她|它|们|吗|嗯|[{ZH_PARTICLES}])")
 _EN_STOP_WORDS = frozenset({
     "problem", "problems", "worries", "worry", "thanks", "thank", "idea", "rush", "hurry",
@@ -668,7 +680,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         p = "lasting" if trig.lasting and persistence == "default" else persistence
         if not targets and polarity == Polarity.DISLIKE and is_cjk(low[hit.start:hit.end]) \
                 and (trig.before or
-                     re.fullmatch(rf"(?:推荐?|看|买|选|发|上)?[\s{ZH_PARTICLES}]*", low[hit.end:span_end])):
+                     re.fullmatch(rf"(?:推荐?|看|买|选|发|上|出现|显示|出来)?[\s{ZH_PARTICLES}]*", low[hit.end:span_end])):
             # Topic first: "塑料的不要", "皮的就不要了": the word before the trigger.
             before = [m for m in local if m.end <= hit.start and not m.used]
             if before and _zh_topic_gap(low[before[-1].end:hit.start]):

@@ -227,12 +227,16 @@ _EN_VERDICT_WORDS = frozenset((
     "want wanting buy buying wear wearing use using get getting order ordering choose "
     "choosing pick picking have having touch touching own owning consider considering go "
     "going do doing see seeing bring bringing thanks thank you please at all "
-    "don't won't can't doesn't isn't aren't dont wont cant doesnt isnt arent").split())
-_ZH_VERDICT_REFUSAL = re.compile(r"不(?:要|想要|行|考虑|予考虑|买|穿|用|戴|碰|选|看|推荐|沾)|免谈|算了|免了|拉倒|别|没门|pass|"
+    "don't won't can't doesn't isn't aren't dont wont cant doesnt isnt arent "
+    # the idioms of never: "not in a million years", "never in my life", "not a chance"
+    "in million years life lifetime happening way chance hell rather prefer to").split())
+_ZH_VERDICT_REFUSAL = re.compile(r"不(?:会再?|再)?(?:要|想要|行|考虑|予考虑|买|穿|用|戴|碰|选|看|推荐|沾)|免谈|算了|免了|拉倒|别|没门|pass|"
                                  r"拉黑|屏蔽|排除掉?|跳过|划掉|去掉|略过")
 _ZH_VERDICT_REST = re.compile(r"(?:我们|咱们|我|咱|本人|家里|那是|这是|那个|这个|它们|它|那|这|都|也|就|是|再也|再|"
                               r"绝对|坚决|肯定|一律|统统|通通|全都|全部|一概|根本|千万|一定|实在|真的|真|可|直接|干脆|"
                               r"给我|推荐|推|"
+                              # resolve said as an idiom: 打死我也, 说什么都, 无论如何, 怎么都
+                              r"打死(?:我)?|死(?=也|都)|说什么|无论如何|不管怎样|怎么|"
                               r"[" + "了啊吧呢哦的哈啦嘛呗哟喔噢咯呀" + r"]|\s)+")
 
 
@@ -300,7 +304,9 @@ def _topic_of(low: str, a_start: int, a_end: int, mentions: list[Mention]) -> Me
     joined = _EN_PRODUCT_JOIN.fullmatch(head)
     if (_TOPIC_ONLY.fullmatch(head) or (joined and _product_noun(joined.group("product")))) and \
             (_TOPIC_ONLY.fullmatch(tail) or _product_noun(tail.strip(" 的呢吗啊嘛")) or
-             _product_noun(_EN_IN_PRODUCT.sub("", tail))):
+             _product_noun(_EN_IN_PRODUCT.sub("", tail)) or
+             # the product's name with the word inside it (羊毛衫: a wool sweater)
+             (is_cjk(tail) and _product_noun((m.said + tail).strip(" 的呢吗啊嘛")))):
         return m
     return None
 
@@ -308,6 +314,11 @@ def _topic_of(low: str, a_start: int, a_end: int, mentions: list[Mention]) -> Me
 def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
               persistence: str | None, is_global: bool = False) -> None:
     spans = [s for s in clauses(low) if not EN_ASIDE.fullmatch(low[s[0]:s[1]])]
+    # A scope said between a topic and its verdict, naming nothing ("brass handles, for this
+    # cabinet only, no thanks") is an aside of the pair: its marker is read with it.
+    spans = [s for i, s in enumerate(spans) if not (
+        0 < i < len(spans) - 1 and persistence_of(low[s[0]:s[1]]) and
+        not any(s[0] <= m.start < s[1] for m in mentions) and not objectless_refusal(low[s[0]:s[1]]))]
     for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
         said = low[b_start:b_end]
         verdict = _VERDICT_DISLIKE.match(said)
