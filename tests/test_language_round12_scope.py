@@ -347,3 +347,20 @@ def test_a_verb_of_showing_is_no_thing_refused(engine) -> None:
 
 def test_a_scope_between_a_topic_and_its_verdict(engine) -> None:
     _check(engine, "Linen shirts, just this once, not for me.", {"linen": ("dislike", "session")})
+
+
+@pytest.mark.parametrize("text", [
+    "a killer whale plush toy, no polyester",
+    "skinny jeans with a fox print, no polyester",
+    "a towel for drying my hands, no polyester",
+    "a cleaner that is harmless to the environment, no polyester",
+])
+def test_words_like_a_reason_that_tell_none_are_no_floor(engine, text) -> None:
+    found = _by_slug(_plan(engine, text))
+    assert found["polyester"].polarity == Polarity.DISLIKE and found["polyester"].domain != Domain.GLOBAL
+
+
+@pytest.mark.parametrize("text", ["Leather boots, not for me but for my husband.",
+                                  "Wool socks, not for me, for my dad."])
+def test_who_it_is_for_is_no_verdict(engine, text) -> None:
+    assert not any(c.polarity == Polarity.DISLIKE for c in _plan(engine, text).new_constraints)

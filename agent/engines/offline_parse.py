@@ -311,6 +311,10 @@ def _topic_of(low: str, a_start: int, a_end: int, mentions: list[Mention]) -> Me
     return None
 
 
+_NOT_FOR_ME = re.compile(r"\s*not\s+for\s+(?:me|us|myself)\s*")
+_FOR_SOMEONE = re.compile(r"[\s,;:\-]*(?:but\s+)?(?:(?:it'?s|they'?re|it\s+is|they\s+are)\s+)?for\s")
+
+
 def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
               persistence: str | None, is_global: bool = False) -> None:
     spans = [s for s in clauses(low) if not EN_ASIDE.fullmatch(low[s[0]:s[1]])]
@@ -324,6 +328,8 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
         verdict = _VERDICT_DISLIKE.match(said)
         if (verdict is None or said[verdict.end():].strip()) and not objectless_refusal(said):
             continue
+        if _NOT_FOR_ME.fullmatch(said) and _FOR_SOMEONE.match(low, b_end):
+            continue  # "not for me but for my husband": who it is for, no refusal
         m = _topic_of(low, a_start, a_end, mentions)
         if m is None:
             continue

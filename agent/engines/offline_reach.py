@@ -66,11 +66,14 @@ GLOBAL_MARKERS = re.compile(
     # Harm done to the natural world ("破坏雨林", "ruins grasslands").
     r"(?:破坏|毁掉|毁了|污染|砍伐|摧毁|伤害)了?(?:热带)?(?:雨林|森林|环境|生态|海洋|草原|栖息地|河流|珊瑚礁?|地球)|"
     r"砍树|砍伐|滥伐|不人道|不道德|动物实验|"
-    r"(?<![a-z])(?:(?:boil|skin|pluck|kill|slaughter|torture|force[\s\-]?fe)[a-z]*\s+"
+    r"(?<![a-z])(?:(?:boil(?:s|ed|ing)?|skin(?:s|ned|ning)|pluck(?:s|ed|ing)?|kill(?:s|ed|ing)?|"
+    r"slaughter(?:s|ed|ing)?|tortur(?:e|es|ed|ing)|force[\s\-]?fe(?:d|eding))\s+"
     r"(?:[a-z'\-]+\s+){0,3}?(?:alive|" + _EN_CREATURES + r")|(?:alive|" + _EN_CREATURES + r")"
     r"\s+(?:(?:get|are|were|is|was|being|getting)\s+)?(?:boiled|skinned|plucked|killed|slaughtered|tortured|"
     r"trapped|caged|force[\s\-]?fed|hurt|harmed|suffer(?:s|ed)?|die)|"
-    r"(?:ruin|destroy|damag|harm|pollut|wreck|devastat|clear|burn)[a-z]*\s+(?:[a-z'\-]+\s+){0,2}?" + _EN_NATURE + r"|"
+    r"(?:ruin(?:s|ed|ing)?|destroy(?:s|ed|ing)?|damag(?:e|es|ed|ing)|harm(?:s|ed|ing)?|pollut(?:e|es|ed|ing)|"
+    r"wreck(?:s|ed|ing)?|devastat(?:e|es|ed|ing)|clear(?:s|ed|ing)|burn(?:s|ed|ing|t)?)\s+(?:[a-z'\-]+\s+){0,2}?"
+    + _EN_NATURE + r"|"
     r"deforestation|habitat\s+(?:loss|destruction)|overfishing|animal\s+testing|tested\s+on\s+animals|"
     r"unethical(?:ly)?|inhumane|immoral|"
     r"how\s+(?:it'?s|they'?re|it\s+is|they\s+are|it\s+gets|they\s+get)\s+(?:made|harvested|produced|sourced|"
@@ -108,8 +111,9 @@ SYMPTOMS = re.compile(
     r"(?:red|itchy|raised|angry|sore)\s+(?:patches|bumps|spots|blotches|lumps)|"
     # A part of the body harmed by what it touched: "strip my scalp raw", "dries out my skin",
     # "irritates my eyes", "poison to my skin".
-    r"(?:strip|dry|dries|dried|burn|irritat|sting|inflam|redden|crack|chaf|attack|clog)[a-z]*\s+"
-    r"(?:out\s+|up\s+)?(?:my|our|his|her|their|the\s+kids'?)\s+(?:[a-z]+\s+)?(?:skin|scalp|face|lips|mouth|throat|eyes?|"
+    r"(?:dr(?:y|ies|ied|ying)\s+out|strip(?:s|ped|ping)?|irritat(?:e|es|ed|ing)|sting(?:s|ing)?|stung|"
+    r"inflam(?:e|es|ed|ing)|redden(?:s|ed|ing)?|chaf(?:e|es|ed|ing)|attack(?:s|ed|ing)?|clog(?:s|ged|ging)?)\s+"
+    r"(?:my|our|his|her|their|the\s+kids'?)\s+(?:[a-z]+\s+)?(?:skin|scalp|face|lips|mouth|throat|eyes?|pores|"
     r"ears?|earlobes?|hands?|fingers?|wrists?|neck|feet|toes|stomach|gut|tummy|chest|lungs|nose|sinuses|"
     r"airways|arms?|legs?|body)|poison(?:ous)?\s+(?:to|for)\s+(?:me|my|us)|"
     # an intolerance told as disagreement: "milk doesn't agree with me", "dairy and I don't get
