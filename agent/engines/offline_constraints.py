@@ -21,7 +21,7 @@ from agent.engines.offline_lexicon import Lexicon, Word, is_cjk
 from agent.engines.offline_reach import (ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DIET_SLUGS, EN_ALLERGY,
                                          EN_ALLERGY_BEFORE, IDENTITY_FLOORS, LASTING_MARKERS,
                                          NO_PRODUCT_WORDS, SESSION_MARKERS, SYMPTOMS, ZH_ALLERGY,
-                                         ZH_ALLERGY_AFTER, ZH_BODY_PART, negated_symptom,
+                                         ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, negated_symptom,
                                          persistence_of)
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
@@ -69,7 +69,9 @@ _ZH_TRIGGERS = (
     _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处家])", _D, fallback=True),  # 别家: another shop
     # A hedge inside the negation ("不太喜欢", "不怎么想看") refuses all the same.
     _Trigger(r"不(?:太|大|怎么)?喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|避免|避开|跳过|略过", _D, fallback=True),
-    _Trigger(r"不含|不带|不能有|不能是|不(?:太|大|怎么)?想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了|"
+    # A modal of permission negated before a verb of having ("不能含镍", "不可以有塑料",
+    # "不得含酒精"): what may not be in it.
+    _Trigger(r"不含|不带|不(?:能|可以|可|得|准|许|应该?|该)(?:含有?|带有?|有|是)|不(?:太|大|怎么)?想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了|"
              # A verb of taking (buying, wearing, choosing, looking at) negated, with an adverb
              # of time or will between ("X我不会再穿", "不再买", "不打算再戴"): a refusal of what
              # one takes, not "不会缩水". 不挑 of an attribute ("不挑白色") passes it over.
@@ -117,6 +119,27 @@ _EN_TRIGGERS = (
              r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|rule out|say no to|steer clear of|stay away from|keep away from|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"
              r"(?:please\s+)?no(?![\w\-]|\s+go(?![a-z]))", _D, fallback=True, reach=12),
+    # Verbs of removal, the word between a verb and its particle ("keep the orange out",
+    # "keep pink off the list") or after the verb ("strike bamboo from my kitchenware", "ban
+    # polyester", "veto the beige ones"): a known word only.
+    # Idioms of never: "you won't catch me in X", "over my dead body will I buy X", "no way am
+    # I buying X again".
+    _Trigger(r"(?:won'?t|wouldn'?t|will\s+never|never)\s+(?:ever\s+)?catch\s+(?:me|us)\s+(?:dead\s+)?"
+             r"(?:in|with|wearing|using|buying|near)|"
+             r"over\s+my\s+dead\s+body(?:\s+(?:will|would|do|am)\s+(?:i|we)\s+(?:ever\s+)?[a-z]+)?|"
+             r"no\s+way\s+(?:am|will|would|do|are)\s+(?:i|we)\s+(?:ever\s+)?(?:buy|wear|use|get|touch|own|have)(?:ing)?",
+             _D, reach=12, lasting=True),
+    # Left where it is, said of a topic: "velvet can stay on the shelf", "X can stay in the shop".
+    _Trigger(r"(?:can|should|may|will|'ll)\s+stay\s+(?:on\s+the\s+shel(?:f|ves)|in\s+the\s+(?:shop|store|warehouse)|"
+             r"where\s+(?:it|they)\s+(?:is|are))(?![a-z])", _D, reach=0),
+    _Trigger(r"hold\s+off\s+on|keep(?=\s+(?:the\s+|any\s+|all\s+)?[a-z\-]+(?:\s+[a-z\-]+)?(?:\s+(?:ones?|stuff|things?))?"
+             r"\s+(?:out|away|off)(?![a-z]))|strike(?:\s+out)?|cross\s+out|ban|veto|nix|blacklist", _D, reach=12),
+    # A rule named by what it bars: "my no-rayon rule", "our no-plastic policy" (lasting), "a
+    # no-polyester wardrobe" (a known word only; no-iron is a word of its own).
+    _Trigger(r"no-(?=[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|zones?|households?|homes?|pledges?)(?![a-z]))",
+             _D, reach=1, lasting=True),
+    _Trigger(r"no-(?=[a-z])(?![a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|zones?|households?|homes?|pledges?)(?![a-z]))",
+             _D, reach=1),
     # None of it at all: "socks with zero polyester", "zero sugar" (a known word only).
     _Trigger(r"zero|0\s?%", _D, reach=8),
     # A verdict said of a topic before it: "suede boots are a no go", "wool is out",
@@ -125,7 +148,12 @@ _EN_TRIGGERS = (
     _Trigger(r"(?:is|are|'s|'re)\s+(?:(?:a|an)\s+(?:[a-z\-]+\s+)?|(?:absolute|total|complete|hard|big|firm|definite)\s+)?"
              r"(?:no[\s\-]go|non[\s\-]?starter|deal[\s\-]?breaker|no[\s\-]no|pass|no|nope)(?![a-z\-])|"
              r"(?:is|are|'s|'re)\s+(?:(?:totally|completely|definitely|just)\s+)?(?:out(?!\s+of)|off\s+the\s+table|"
-             r"off[\s\-]limits|not\s+for\s+(?:me|us))(?![a-z])", _D, reach=0),
+             r"off[\s\-]limits|not\s+for\s+(?:me|us))(?![a-z])|"
+             # A principle as the verdict: "fur is a moral line for me", "X is a matter of
+             # conscience", "X is against my principles".
+             r"(?:is|are|'s|'re)\s+(?:a\s+)?(?:(?:hard|red|moral|ethical|bright|firm)\s+line|"
+             r"(?:matter|question)\s+of\s+(?:conscience|principle|ethics)|against\s+(?:my|our)\s+"
+             r"(?:principles?|values|ethics|religion|beliefs?|conscience))(?![a-z])", _D, reach=0),
     # (Not "never get enough of X", "never tire of X", "never get bored of X": a like.)
     _Trigger(r"never(?!\s+(?:(?:get|gets|got|grow|grows)\s+(?:enough|tired|bored|sick)|tire|tires)(?![a-z]))"
              r"(?:\s+(?:buy|wear|use|want|get|choose|pick|order))?", _D, fallback=True,
@@ -140,8 +168,10 @@ _EN_TRIGGERS = (
     # the shops", "off work").
     _Trigger(r"(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:(?:so|totally|completely|officially|staying|going|keeping)\s+)?"
              r"off(?!\s+(?:to|for|work|today|now|out|home|sick|duty)(?![a-z]))", _D, reach=12),
-    _Trigger(r"(?:refuse|decline)(?:\s+to(?:\s+(?:wear|buy|use|have|eat|get))?)?|"
-             r"(?:won'?t|will not|do not|don'?t)\s+(?:buy|wear|use|eat|touch|do)", _D, reach=12,
+    # A refusal of a deed, whatever the verb ("refuse to own", "decline to stock"): what the
+    # deed is done to is refused.
+    _Trigger(r"(?:refuse[sd]?|declined?|declines)(?:\s+to(?:\s+(?!be(?![a-z])|go(?![a-z])|pay(?![a-z]))[a-z]+)?)?|"
+             r"(?:won'?t|will not|do not|don'?t)\s+(?:buy|wear|use|eat|touch|do|own)", _D, reach=12,
              lasting=True),
     # "nothing with/made of X" names what is declined, known word or not ("nothing with
     # tassels"); a bare "nothing" or "nothing in" does not ("nothing in particular").
@@ -358,6 +388,8 @@ _EN_CLEFT = re.compile(r"(?:is|are|'s|'re)\s+(?:what|the\s+(?:one|ones|thing|kin
 _ZH_STOP_OBJECT = re.compile(
     r"^(?:太|很|超|过|那么|这么|特别|一|这|那|别的|其他|其它|了|用|要|买|再|着急|急|客气|担心|麻烦|谢谢|"
     r"知道|确定|一样|问题|东西|贵|便宜|大|小|多|少|重|长|短|高|低|宽|窄|紧|松|厚|薄|好|差|行|对|错|"
+    # (verbs of showing: "黄色的先别出现" refuses yellow, no thing called 出现)
+    r"出现|显示|出来|"
     rf"是|有|没|我|你|他|她|它|们|吗|嗯|[{ZH_PARTICLES}])")
 _EN_STOP_WORDS = frozenset({
     "problem", "problems", "worries", "worry", "thanks", "thank", "idea", "rush", "hurry",
@@ -434,7 +466,7 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     # Longest first; a mention inside a longer one is silenced (人造皮革 is not 皮革), and so
     # is a one-character word inside a part of the body (皮 of 皮肤, 头皮: no leather).
     found.sort(key=lambda m: (-(m.end - m.start), m.start))
-    body = [b.span() for b in ZH_BODY_PART.finditer(text)]
+    body = [b.span() for b in ZH_BODY_PART.finditer(text)] + [b.span() for b in ZH_SUFFERING.finditer(text)]
     found = [m for m in found if not (m.word.single and any(a <= m.start and m.end <= b for a, b in body))]
     kept: list[Mention] = []
     for m in found:
@@ -535,19 +567,39 @@ def read_symptoms(low: str, masked: Masked, mentions: list[Mention],
                   clauses: list[tuple[int, int]], out: Parse) -> None:
     """An attribute in a clause that names a symptom is an allergy: a global dislike
     ("nickel makes my ears swell", "一碰镍我就起红疹", "羊毛会让我浑身发痒")."""
-    for c_start, c_end in clauses:
+    for i, (c_start, c_end) in enumerate(clauses):
         if not any(not negated_symptom(low, c_start, m.start() + c_start)
                    for m in SYMPTOMS.finditer(low[c_start:c_end])):
             continue
-        for x in mentions:
-            if c_start <= x.start and x.end <= c_end and not x.used and \
-                    x.word.category in (Category.MATERIAL, Category.GENERAL, Category.FEATURE):
-                x.used = True
-                out.found.append(Found(Polarity.DISLIKE, x.word.category, x.word.slug, x.said,
-                                       "lasting", True, x.start))
-                # The symptom and how it was told are not the product ("makes my ears swell").
-                symptom = SYMPTOMS.search(low, x.end, c_end)
-                masked.take(x.start, symptom.end() if symptom else x.end)
+        if i > 0 and USED_BEFORE.search(low[clauses[i - 1][0]:clauses[i - 1][1]]) and \
+                not NEGATION.search(low[c_start:c_end]) and \
+                not any(c_start <= x.start < c_end for x in mentions):
+            # "戴了含镍的耳环，耳朵就起水泡", "after wearing nickel earrings, my ears blistered":
+            # the reaction, naming nothing, was caused by what the clause before used (never
+            # a relief, "皮肤就不痒了").
+            # The product used stays searched; the reaction is no product.
+            cause = clauses[i - 1][0]
+            for x in _floors_in(low, mentions, cause, c_start, out):
+                masked.take(x.start, x.end)
+            masked.take(c_start, c_end)
+            continue
+        for x in _floors_in(low, mentions, c_start, c_end, out):
+            # The symptom and how it was told are not the product ("makes my ears swell").
+            symptom = SYMPTOMS.search(low, x.end, c_end)
+            masked.take(x.start, symptom.end() if symptom else x.end)
+
+
+def _floors_in(low: str, mentions: list[Mention], start: int, end: int, out: Parse) -> list[Mention]:
+    """The substances named in low[start:end], each a floor everywhere (read as such)."""
+    taken = []
+    for x in mentions:
+        if start <= x.start and x.end <= end and not x.used and \
+                x.word.category in (Category.MATERIAL, Category.GENERAL, Category.FEATURE):
+            x.used = True
+            out.found.append(Found(Polarity.DISLIKE, x.word.category, x.word.slug, x.said,
+                                   "lasting", True, x.start))
+            taken.append(x)
+    return taken
 
 
 @dataclass
@@ -561,13 +613,14 @@ class _Hit:
 
 def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int, c_end: int,
                  request: PlanInput, lex: Lexicon, out: Parse, is_global: bool,
-                 utter_persist: str | None) -> None:
+                 utter_persist: str | None, led: str | None = None) -> None:
     clause = masked.now[c_start:c_end]
     if not clause.strip():
         return
     local = [m for m in mentions if c_start <= m.start and m.end <= c_end and not m.used]
     hits = _clause_hits(clause, c_start, local)
-    own = persistence_of(low[c_start:c_end])
+    # (`led`: the scope a clause naming nothing said right before this one.)
+    own = persistence_of(low[c_start:c_end]) or led
     persistence = own or utter_persist or "default"
     if own == "session":
         # "Skip purple just this time; I'm vegan": a word refused for this time only is no
@@ -627,7 +680,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         p = "lasting" if trig.lasting and persistence == "default" else persistence
         if not targets and polarity == Polarity.DISLIKE and is_cjk(low[hit.start:hit.end]) \
                 and (trig.before or
-                     re.fullmatch(rf"(?:推荐?|看|买|选|发|上)?[\s{ZH_PARTICLES}]*", low[hit.end:span_end])):
+                     re.fullmatch(rf"(?:推荐?|看|买|选|发|上|出现|显示|出来)?[\s{ZH_PARTICLES}]*", low[hit.end:span_end])):
             # Topic first: "塑料的不要", "皮的就不要了": the word before the trigger.
             before = [m for m in local if m.end <= hit.start and not m.used]
             if before and _zh_topic_gap(low[before[-1].end:hit.start]):
@@ -676,8 +729,10 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                     before, gap = earlier[-1:], ""
             if "," in gap:  # "X trousers, on the other hand, are out": the aside is no product
                 gap = " ".join(part for part in gap.split(",") if not EN_ASIDE.fullmatch(part))
+            if before and trig.reach == 0 and _EN_FOR_ME.fullmatch(gap):
+                gap = ""  # "leather for me is a matter of conscience"
             if before and (trig.reach == 0 or stranded) and not _EN_MODAL_GAP.fullmatch(gap) and \
-                    (_names_product_only(gap) or (stranded and not gap.strip())):
+                    (_names_product_only(gap) or _product_it_is_in(gap) or (stranded and not gap.strip())):
                 # "suede boots are a no go": the boots are still what is searched.
                 x = before[-1]
                 x.used = True
@@ -689,7 +744,12 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # The object fronted before its subject ("wool I never want in my bedding", "X we
             # don't buy"): a verb of wanting or buying says the refusal; a bare "never" with a
             # subject before it says something else of the word ("X I never have to iron").
-            fronted = _EN_SUBJECT_GAP.fullmatch(gap) and \
+            # The product the word makes may stand before the subject ("suede loafers I will
+            # never want again").
+            subject = _EN_SUBJECT_START.search(gap)
+            fronted = (_EN_SUBJECT_GAP.fullmatch(gap) or
+                       (subject and _names_product_only(gap[:subject.start()]) and
+                        _EN_SUBJECT_GAP.fullmatch(gap[subject.start():]))) and \
                 not _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end])
             if before and (_EN_MODAL_GAP.fullmatch(gap) or fronted):
                 if not gap.strip() and _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end]) and \
@@ -848,7 +908,8 @@ def _take_tail(low: str, masked: Masked, start: int, end: int) -> None:
     """After a dislike's words, a trailing 的/款/材质 belongs to the dislike, not the product."""
     m = re.match(r"[的款色质料材面制\s]*(?:材质|面料|款式|的款|做的|制的|制成的|的|东西|制品|产品)?", low[start:end])
     en = re.match(r"(?:[\s\-]+(?:ones?|stuff|things?|items?|products?|materials?|based|made|"
-                  r"please|pls|plz|at\s+all|whatsoever))+(?![a-z])", low[start:end])
+                  r"please|pls|plz|at\s+all|whatsoever|(?:out|away)(?=\s*(?:[,.;!?]|$))))+(?![a-z])",
+                  low[start:end])
     if en and en.end() > (m.end() if m else 0):
         m = en
     if m and m.end():
@@ -861,10 +922,13 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
         for m in re.finditer(trig.pattern, clause):
             kind = "dislike" if trig.polarity == Polarity.DISLIKE else "like"
             if not has_cjk(m.group(0)):
-                # English triggers are whole words.
-                if m.start() > 0 and re.match(r"[a-z0-9'\-]", clause[m.start() - 1]):
+                # English triggers are whole words; one that opens with a contraction ("'s a
+                # no", "'re out") is glued to the word it is said of.
+                if m.start() > 0 and re.match(r"[a-z0-9'\-]", clause[m.start() - 1]) and \
+                        not m.group(0).startswith("'"):
                     continue
-                if m.end() < len(clause) and re.match(r"[a-z0-9']", clause[m.end()]):
+                if m.end() < len(clause) and re.match(r"[a-z0-9']", clause[m.end()]) and \
+                        not m.group(0).endswith("-"):
                     continue
             hits.append(_Hit(offset + m.start(), offset + m.end(), trig, kind))
     in_like = _Trigger("in", Polarity.LIKE, reach=8)
@@ -937,6 +1001,25 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
     return merged
 
 
+# Whose verdict it is, said between a topic and its verdict ("X for me is a no").
+_EN_FOR_ME = re.compile(r"\s*(?:for|to)\s+(?:me|us|my\s+family)\s*")
+# Where the subject of a fronted refusal begins ("suede loafers| i will never want").
+_EN_SUBJECT_START = re.compile(r"\s(?=(?:i|we)(?:'d|'ll)?\s)")
+# The product a word is in, said between it and its verdict ("plastic in the kids' toys is a
+# no"): a preposition of place and a determiner, then the product.
+_EN_IN_THE = re.compile(r"\s*(?:in|on|inside|for)\s+(?:(?:the|my|our|his|her|their|any)\s+)?")
+
+
+def _product_it_is_in(gap: str) -> bool:
+    placed = _EN_IN_THE.match(gap)
+    if not placed:
+        return False
+    product = gap[placed.end():].strip()
+    return _names_product_only(product) or (
+        0 < len(product.split()) <= 3 and not re.search(r"[^a-z'\s\-]", product) and
+        classify_text(product) != Domain.OTHER)
+
+
 def _names_product_only(gap: str) -> bool:
     """A gap of at most three words that is a product noun ("rugs", "winter coats")."""
     from agent.product_types import type_of_title
@@ -948,8 +1031,11 @@ def _names_product_only(gap: str) -> bool:
 
 # A filler object and what joins it to the word refused: "leave out anything with sequins", "skip
 # stuff containing X", "avoid items made of X".
-_EN_FILLER_WITH = re.compile(r"\s*(?:any|anything|something|stuff|things?|ones?|items?|products?)\s+(?:with|containing|"
-                             r"that\s+(?:has|have|contains?)|made\s+(?:of|from|with)|in)\s+")
+# After "nothing" the filler is the negation itself: "nothing containing X", "nothing that
+# contains X".
+_EN_FILLER_WITH = re.compile(r"\s*(?:(?:any|anything|something|stuff|things?|ones?|items?|products?)\s+(?:with|containing|"
+                             r"that\s+(?:has|have|contains?)|made\s+(?:of|from|with)|in)|"
+                             r"(?:containing|including|(?:that|which)\s+(?:has|have|contains?|includes?)))\s+")
 _FILLER_OBJECT = re.compile(r"[\s\-]*(?:(?:any|anything|something|stuff|things?|ones?|items?|at all|"
                             r"whatsoever)[\s\-]*)*")
 _EN_NEGATOR = re.compile(r"(?<![a-z])(?:not|never|won'?t|wouldn'?t|don'?t|doesn'?t|didn'?t|can'?t|cannot|"
@@ -1128,13 +1214,16 @@ def _read_lift(low: str, masked: Masked, hit: _Hit, local: list[Mention], hits: 
     if not slugs:
         # A take-back in a clause of its own ("天鹅绒沙发我又觉得挺好了，不用排除"): the words
         # named elsewhere in the message that the session refuses are what it takes back.
+        # A refusal reported as said before ("之前说不要塑料，现在无所谓了", "I know I said no
+        # wool, …") was read as one: the take-back undoes it, not a new refusal.
         refused = {c.slug for c in request.constraints if c.polarity == Polarity.DISLIKE}
-        named = [m for m in mentions if not (c_start <= m.start < c_end) and not m.used
-                 and m.word.slug in refused]
+        named = [m for m in mentions if not (c_start <= m.start < c_end) and
+                 (not m.used or _reported(low, m.start)) and m.word.slug in refused]
         for x in named:
             x.used = True
             if x.word.slug not in out.lifted:
                 out.lifted.append(x.word.slug)
+            out.found = [f for f in out.found if not (f.at == x.start and f.polarity == Polarity.DISLIKE)]
             masked.take(x.start, x.end)
         if named:
             masked.take(hit.start, hit.end)
@@ -1143,6 +1232,15 @@ def _read_lift(low: str, masked: Masked, hit: _Hit, local: list[Mention], hits: 
         if slug not in out.lifted:
             out.lifted.append(slug)
     masked.take(start, end)
+
+
+# Speech reported before a word in its clause: "之前说不要X", "I said no X", "you were told".
+_REPORTED = re.compile(r"(?:说|讲|提)(?:过|了)?[^,.;!?，。；！？]*$|(?<![a-z])(?:said|told|mentioned|asked\s+for)"
+                       r"(?![a-z])[^,.;!?]*$")
+
+
+def _reported(low: str, at: int) -> bool:
+    return bool(_REPORTED.search(low[_clause_start(low, at):at]))
 
 
 def _constraint_slugs_in(window: str, constraints: Iterable[Constraint]) -> list[str]:

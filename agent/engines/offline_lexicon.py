@@ -561,9 +561,19 @@ class Lexicon:
         into single characters (亚/嘛, 象/胶), where the HMM glues it to its neighbours
         (最爱亚, 胶底). A slip is one token the dictionary barely knows (晴纶), or a run of
         tokens holding such a lone character (象+胶 in 象胶底, 记忆+绵), never grammar."""
+        from agent.engines.offline_reach import SYMPTOMS
+
         tokens = list(_zh_tokenizer().cut(text, HMM=False))
-        out, changed, i = [], False, 0
+        # The words of a reaction are read as typed: 起皮 of 脸就发红起皮 is the skin peeling,
+        # no slip of 漆皮 (patent leather).
+        told = [m.span() for m in SYMPTOMS.finditer(text)]
+        out, changed, i, pos = [], False, 0, 0
         while i < len(tokens):
+            if any(a <= pos < b for a, b in told):
+                out.append(tokens[i])
+                pos += len(tokens[i])
+                i += 1
+                continue
             glued = self._slip_glued_on(tokens, i)
             if glued is not None:
                 # The slip's second character was cut into the next word (羊+茸毛+衣 for
@@ -571,7 +581,7 @@ class Lexicon:
                 fixed, rest = glued
                 out.append(fixed)
                 tokens[i + 1] = rest
-                changed, i = True, i + 1
+                changed, i, pos = True, i + 1, pos + len(fixed)
                 continue
             fixed, width = None, 1
             for j in range(min(len(tokens), i + 4), i, -1):
@@ -606,6 +616,7 @@ class Lexicon:
                     break
             out.append(fixed if fixed is not None else "".join(tokens[i:i + width]))
             changed = changed or fixed is not None
+            pos += len("".join(tokens[i:i + width]))
             i += width
         return "".join(out) if changed else text
 
@@ -620,7 +631,9 @@ class Lexicon:
                 _ZH_GRAMMAR.match(lone):
             return None
         after = tokens[i + 1]
-        if len(after) < 2 or not _CJK_ONLY.match(after) or after in self.words:
+        # (A product's name after it is read whole: 条+皮带 is a belt counted, no 貂皮.)
+        if len(after) < 2 or not _CJK_ONLY.match(after) or after in self.words or \
+                after in _zh_product_names():
             return None
         for k in range(min(3, len(after) - 1), 0, -1):
             window = lone + after[:k]

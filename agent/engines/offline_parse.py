@@ -10,7 +10,7 @@ from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, Found, Mention, find_mentions,
                                                read_allergies, read_clause, read_symptoms,
                                                told_as_colour_choice, told_as_spec)
-from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, persistence_of
+from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS, persistence_of
 from agent.engines.offline_lexicon import Lexicon, is_cjk
 from agent.language.normalize import fold
 from memory.text import CJK_RANGE
@@ -153,10 +153,12 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
 
     read_allergies(low, masked, mentions, lex, out, utter_persist)
     read_symptoms(low, masked, mentions, clauses(low), out)
-    for c_start, c_end in clauses(low):
+    spans = clauses(low)
+    for i, (c_start, c_end) in enumerate(spans):
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
-                     is_global_utterance, utter_persist)
-    _verdicts(low, masked, mentions, out, utter_persist)
+                     is_global_utterance, utter_persist, _led_by(low, spans, i, mentions))
+    _verdicts(low, masked, mentions, out, utter_persist, is_global_utterance)
+    _reactions_after(low, mentions, out)
     _specs_of_this_item(low, out)
     _form_nouns(low, masked, mentions, lex, out)
     _brand_nouns(low, masked, out)
@@ -193,42 +195,179 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     return out
 
 
+def _led_by(low: str, spans: list[tuple[int, int]], i: int, mentions: list[Mention]) -> str | None:
+    """The scope said in the clause right before clause `i`, when that clause names nothing
+    and says only this time ("For this order only, no grey. Leather, never, it's cruel"): it
+    leads the clause after it, whatever principle the utterance tells elsewhere."""
+    if i == 0:
+        return None
+    a, b = spans[i - 1]
+    if any(a <= m.start < b for m in mentions) or persistence_of(low[a:b]) != "session":
+        return None
+    return "session"
+
+
 # A clause that is only a verdict on the clause before it, which is only an attribute word:
 # "suede? hard pass.", "真皮？算了。" (a dislike only: a bare "yes" is no lasting taste).
 _VERDICT_DISLIKE = re.compile(
     r"\s*(?:(?:a\s+)?(?:hard|firm|big)\s+(?:pass|no)|(?:i'?ll\s+)?pass|no\s+thanks?|no\s+thank\s+you|"
     r"nope|no\s+way|not\s+for\s+me|never\s+again|a\s+no\s+from\s+me|count\s+me\s+out|"
     r"no|never|算了|免了|不要|不要了|不行|拉倒|别了|pass)\s*(?:[,.!?，。！？]|$)")
-_TOPIC_ONLY = re.compile(r"[\s\"'的呢吗啊?？]*")
+# A refusal with its object slot empty ("that's a never", "never again for me", "I'll never
+# want", "I'm never buying again", 以后再也不要了, 永远免谈, 这辈子都不考虑): a verdict whose
+# object is the topic said in the clause before it. Only closed-class words may stand in it
+# besides the refusal: who refuses, pointing words, auxiliaries, adverbs of resolve, verbs of
+# taking; anything else is an object of its own ("not too pricey", "never mind").
+_EN_VERDICT_REFUSAL = re.compile(r"no|nope|nah|not|never|pass|n't|(?:do|does|did|wo|ca|is|are)nt")
+_EN_VERDICT_WORDS = frozenset((
+    "that that's thats it it's its this those they they're them i i'll i'm i'd ill im id we "
+    "we'll we're we'd me us my our for from a an the is are was be will would should shall "
+    "ever again really just honestly simply definitely absolutely certainly seriously ever "
+    "hard firm big total complete absolute definite flat strict straight "
+    "want wanting buy buying wear wearing use using get getting order ordering choose "
+    "choosing pick picking have having touch touching own owning consider considering go "
+    "going do doing see seeing bring bringing thanks thank you please at all "
+    "don't won't can't doesn't isn't aren't dont wont cant doesnt isnt arent "
+    # the idioms of never: "not in a million years", "never in my life", "not a chance"
+    "in million years life lifetime happening way chance hell rather prefer to").split())
+_ZH_VERDICT_REFUSAL = re.compile(r"不(?:会再?|再)?(?:要|想要|行|考虑|予考虑|买|穿|用|戴|碰|选|看|推荐|沾)|免谈|算了|免了|拉倒|别|没门|pass|"
+                                 r"拉黑|屏蔽|排除掉?|跳过|划掉|去掉|略过")
+_ZH_VERDICT_REST = re.compile(r"(?:我们|咱们|我|咱|本人|家里|那是|这是|那个|这个|它们|它|那|这|都|也|就|是|再也|再|"
+                              r"绝对|坚决|肯定|一律|统统|通通|全都|全部|一概|根本|千万|一定|实在|真的|真|可|直接|干脆|"
+                              r"给我|推荐|推|"
+                              # resolve said as an idiom: 打死我也, 说什么都, 无论如何, 怎么都
+                              r"打死(?:我)?|死(?=也|都)|说什么|无论如何|不管怎样|怎么|"
+                              r"[" + "了啊吧呢哦的哈啦嘛呗哟喔噢咯呀" + r"]|\s)+")
+
+
+def objectless_refusal(said: str) -> bool:
+    """`said` (a clause, lower case) refuses and names nothing: its words, past any scope
+    marker, are a refusal and closed-class words only."""
+    said = said.strip(" ,.;:!?，。；：！？")
+    # ("never" is a marker of its own: the refusal is looked for before markers are out.)
+    plain = LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", said))
+    if not said:
+        return False
+    if is_cjk(said):
+        rest = _ZH_VERDICT_REFUSAL.sub(" ", plain)
+        return bool(_ZH_VERDICT_REFUSAL.search(said)) and not _ZH_VERDICT_REST.sub("", rest).strip()
+    refusal = [w for w in re.findall(r"[a-z']+", said) if _EN_VERDICT_REFUSAL.fullmatch(w) or w.endswith("n't")]
+    return bool(refusal) and not re.search(r"[^a-z'\s,.;:!?\-]", said) and \
+        all(_EN_VERDICT_REFUSAL.fullmatch(w) or w.endswith("n't") or w in _EN_VERDICT_WORDS
+            for w in re.findall(r"[a-z']+", plain))
+
+
+_TOPIC_ONLY = re.compile(r"[\s\"'的呢吗啊嘛?？]*")
 # A topic clause may open with a joining word and name the product the word makes: "and
-# nylon bags, never again", "还有真皮沙发，算了".
-_TOPIC_OPENER = re.compile(r"\s*(?:(?:and|or|also|plus|as\s+for)(?![a-z])|还有|至于|和)")
+# nylon bags, never again", "还有真皮沙发，算了", "as for leather sofas".
+_TOPIC_OPENER = re.compile(r"\s*(?:(?:and|or|also|plus|as\s+for|as\s+to|when\s+it\s+comes\s+to)(?![a-z])|还有|至于|和)")
+# The product named before the word with what joins them ("scarves with acrylic", "bags
+# made of nylon", "toys in plastic"): the topic is the word in that product.
+_EN_PRODUCT_JOIN = re.compile(r"\s*(?P<product>[a-z][a-z'\s\-]*?)\s+(?:with|in|of|made\s+(?:of|from|with)|"
+                              r"containing|that\s+(?:has|have|contain)s?)\s+(?:any\s+)?$")
+
+
+# The items a word picks out: "suede ones", "the navy stuff".
+_EN_PICKED = re.compile(r"\s+(?:ones?|stuff|things?|items?)\s*")
+# The product a word is in, said after it ("plastic in the kids' toys", "nylon on my sofa").
+_EN_IN_PRODUCT = re.compile(r"^\s*(?:in|on|inside|for)\s+(?:(?:the|my|our|his|her|their|any)\s+)?")
+
+
+def _product_noun(words: str) -> bool:
+    """A product's name, or a few words the domain table places (儿童玩具, "kids' toys")."""
+    from agent.domain_map import classify_text
+    from memory.domains import Domain
+
+    words = words.strip()
+    return _names_product(words) or (bool(words) and len(words.split()) <= 3 and len(words) <= 24
+                                     and classify_text(words) != Domain.OTHER)
+
+
+def _topic_of(low: str, a_start: int, a_end: int, mentions: list[Mention]) -> Mention | None:
+    """The one attribute word clause `low[a_start:a_end]` is about, when the clause is only
+    that topic: the word, a product it makes or is in, an opener, no verb."""
+    inside = [m for m in mentions if a_start <= m.start and m.end <= a_end]
+    if len(inside) != 1 or inside[0].used:
+        return None
+    m = inside[0]
+    if m.word.single and not _product_noun(low[m.end:a_end].strip(" 的呢吗啊嘛")):
+        return None  # 皮 only before the product it makes (皮沙发)
+    opener = _TOPIC_OPENER.match(low, a_start, m.start)
+    head = low[opener.end() if opener else a_start:m.start]
+    tail = low[m.end:a_end]
+    if _TOPIC_ONLY.fullmatch(head + tail) or (_TOPIC_ONLY.fullmatch(head) and _EN_PICKED.fullmatch(tail)):
+        return m
+    if _TOPIC_ONLY.fullmatch(head) and (GLOBAL_MARKERS.search(tail) or SYMPTOMS.search(tail)):
+        # The word said first and a reason told of it ("羽绒都是活拔的，我不买", "wool brings me
+        # out in hives, so never again"): the verdict after is the word's.
+        return m
+    joined = _EN_PRODUCT_JOIN.fullmatch(head)
+    if (_TOPIC_ONLY.fullmatch(head) or (joined and _product_noun(joined.group("product")))) and \
+            (_TOPIC_ONLY.fullmatch(tail) or _product_noun(tail.strip(" 的呢吗啊嘛")) or
+             _product_noun(_EN_IN_PRODUCT.sub("", tail)) or
+             # the product's name with the word inside it (羊毛衫: a wool sweater)
+             (is_cjk(tail) and _product_noun((m.said + tail).strip(" 的呢吗啊嘛")))):
+        return m
+    return None
+
+
+_NOT_FOR_ME = re.compile(r"\s*not\s+for\s+(?:me|us|myself)\s*")
+_FOR_SOMEONE = re.compile(r"[\s,;:\-]*(?:but\s+)?(?:(?:it'?s|they'?re|it\s+is|they\s+are)\s+)?for\s")
 
 
 def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
-              persistence: str | None) -> None:
-    spans = clauses(low)
+              persistence: str | None, is_global: bool = False) -> None:
+    spans = [s for s in clauses(low) if not EN_ASIDE.fullmatch(low[s[0]:s[1]])]
+    # A scope said between a topic and its verdict, naming nothing ("brass handles, for this
+    # cabinet only, no thanks") is an aside of the pair: its marker is read with it.
+    spans = [s for i, s in enumerate(spans) if not (
+        0 < i < len(spans) - 1 and persistence_of(low[s[0]:s[1]]) and
+        not any(s[0] <= m.start < s[1] for m in mentions) and not objectless_refusal(low[s[0]:s[1]]))]
     for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
-        verdict = _VERDICT_DISLIKE.match(low[b_start:b_end])
-        if verdict is None or low[b_start + verdict.end():b_end].strip():
+        said = low[b_start:b_end]
+        verdict = _VERDICT_DISLIKE.match(said)
+        if (verdict is None or said[verdict.end():].strip()) and not objectless_refusal(said):
             continue
-        inside = [m for m in mentions if a_start <= m.start and m.end <= a_end]
-        if len(inside) != 1 or inside[0].used or inside[0].word.single:
-            continue
-        m = inside[0]
-        opener = _TOPIC_OPENER.match(low, a_start, m.start)
-        head = low[opener.end() if opener else a_start:m.start]
-        tail = low[m.end:a_end]
-        if not _TOPIC_ONLY.fullmatch(head + tail) and not (
-                _TOPIC_ONLY.fullmatch(head) and _names_product(tail.strip(" 的"))):
+        if _NOT_FOR_ME.fullmatch(said) and _FOR_SOMEONE.match(low, b_end):
+            continue  # "not for me but for my husband": who it is for, no refusal
+        m = _topic_of(low, a_start, a_end, mentions)
+        if m is None:
             continue
         m.used = True
         # The verdict's own scope first ("nylon bags, never again" after "not black on this one").
-        out.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
-                               persistence_of(low[a_start:b_end]) or persistence or "default",
-                               False, m.start))
+        said_for = persistence_of(low[a_start:b_end]) or persistence or "default"
+        # A principle said in the utterance makes the verdict a floor, unless for this time.
+        # A verdict saying how long it holds ("至于尼龙，从此拉黑") is read where it says so: that
+        # clause's marker is the word's, not one said earlier of another word.
+        at = b_start if persistence_of(said) else m.start
+        out.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said, said_for,
+                               is_global and said_for != "session", at))
         masked.take(a_start, m.end)  # the product named after the word is still searched
         masked.take(b_start, b_end)
+
+
+def _reactions_after(low: str, mentions: list[Mention], out: Parse) -> None:
+    """A refusal followed by a clause that names nothing and tells a reaction of the body
+    ("面霜不得含酒精，我一抹就脸红发痒", "no wool, it brings me out in hives"): the refused word is
+    why, a floor everywhere (a relief, "皮肤就不痒了", tells none; "this time" stays)."""
+    from agent.engines.offline_constraints import NEGATION
+    from agent.engines.offline_reach import SYMPTOMS, negated_symptom
+
+    spans = clauses(low)
+    for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
+        said = low[b_start:b_end]
+        told = [m for m in SYMPTOMS.finditer(said) if not negated_symptom(low, b_start, b_start + m.start())]
+        # (A word inside the reaction's own words, 红 of 脸红, names nothing.)
+        if NEGATION.search(said) or not told or \
+                any(b_start <= m.start < b_end and not any(t.start() <= m.start - b_start < t.end() for t in told)
+                    for m in mentions):
+            continue
+        for f in out.found:
+            # (Not a colour: "看着就头疼" is a figure of speech, no dye named.)
+            if a_start <= f.at < a_end and f.polarity == Polarity.DISLIKE and \
+                    f.category not in (Category.BRAND, Category.COLOR) and f.persistence != "session":
+                f.is_global = True
+                f.persistence = "lasting" if f.persistence == "default" else f.persistence
 
 
 def _names_product(words: str) -> bool:

@@ -44,12 +44,41 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都|凡是(?:我|我们)?(?:买|用|穿|吃)的|"
                r"(?:不管|无论|不论)(?:是)?(?:哪个|哪一?类|什么|哪种)(?:品类|类别|类目|商品|产品|东西)|"
                r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)")
+# Living creatures, as the ones harmed: "silkworms", "geese", "the goats".
+_EN_CREATURES = (r"animals?|creatures?|[a-z]*worms?|geese|goose|ducks?|rabbits?|minks?|fox(?:es)?|cows?|"
+                 r"calves|cattle|sheep|lambs?|goats?|pigs?|crocodiles?|alligators?|snakes?|birds?|bees|"
+                 r"whales?|sharks?|seals?|orangutans?|apes?")
+_ZH_CREATURES = r"(?:动物|蚕|鹅|鸭|兔子?|貂|狐狸?|牛|羊|猪|鳄鱼|蛇|鸟|蜜蜂|鲸|鲨鱼|海豹|猩猩)"
+# The natural world, as what is harmed: "ruins grasslands", "destroys orangutan habitats".
+_EN_NATURE = (r"(?:grasslands?|habitats?|rain\s?forests?|forests?|oceans?|seas?|rivers?|reefs?|"
+              r"ecosystems?|environment|planet|wildlife|nature)")
 # Ethics and safety: every dislike said in the utterance is global.
 GLOBAL_MARKERS = re.compile(
     _EVERYWHERE + r"|"
     r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|抵制|"
     r"安全起见|为了安全|出于安全|安全原因|安全考虑|为了健康|出于健康|健康原因|健康考虑|原则|良心|信仰|坚持不(?=买|用|穿|吃|碰)|全素|纯植物|植物饮食|动物制品|动物产品|"
     r"动物福利|虐待动物|心疼动物|残忍|"
+    # Harm done to living creatures, told as the reason ("means boiling silkworms alive",
+    # "geese get plucked alive", "the goats suffer for it", 活拔鹅毛, 宰杀, 煮死蚕): a principle
+    # without the word.
+    r"活(?:拔|剥|煮|烫|杀|取)|虐杀|宰杀|屠宰|杀生|残杀|(?:煮|烫|杀|弄|害|闷|剥)死" + _ZH_CREATURES + r"|" +
+    _ZH_CREATURES + r"(?:受苦|受罪|遭罪|很痛苦)|"
+    # Harm done to the natural world ("破坏雨林", "ruins grasslands").
+    r"(?:破坏|毁掉|毁了|污染|砍伐|摧毁|伤害)了?(?:热带)?(?:雨林|森林|环境|生态|海洋|草原|栖息地|河流|珊瑚礁?|地球)|"
+    r"砍树|砍伐|滥伐|不人道|不道德|动物实验|"
+    r"(?<![a-z])(?:(?:boil(?:s|ed|ing)?|skin(?:s|ned|ning)|pluck(?:s|ed|ing)?|kill(?:s|ed|ing)?|"
+    r"slaughter(?:s|ed|ing)?|tortur(?:e|es|ed|ing)|force[\s\-]?fe(?:d|eding))\s+"
+    r"(?:[a-z'\-]+\s+){0,3}?(?:alive|" + _EN_CREATURES + r")|(?:alive|" + _EN_CREATURES + r")"
+    r"\s+(?:(?:get|are|were|is|was|being|getting)\s+)?(?:boiled|skinned|plucked|killed|slaughtered|tortured|"
+    r"trapped|caged|force[\s\-]?fed|hurt|harmed|suffer(?:s|ed)?|die)|"
+    r"(?:ruin(?:s|ed|ing)?|destroy(?:s|ed|ing)?|damag(?:e|es|ed|ing)|harm(?:s|ed|ing)?|pollut(?:e|es|ed|ing)|"
+    r"wreck(?:s|ed|ing)?|devastat(?:e|es|ed|ing)|clear(?:s|ed|ing)|burn(?:s|ed|ing|t)?)\s+(?:[a-z'\-]+\s+){0,2}?"
+    + _EN_NATURE + r"|"
+    r"deforestation|habitat\s+(?:loss|destruction)|overfishing|animal\s+testing|tested\s+on\s+animals|"
+    r"unethical(?:ly)?|inhumane|immoral|"
+    r"how\s+(?:it'?s|they'?re|it\s+is|they\s+are|it\s+gets|they\s+get)\s+(?:made|harvested|produced|sourced|"
+    r"farmed|obtained|collected|raised)|"
+    r"live[\s\-]plucked|factory[\s\-]farm(?:ed|ing)?)(?![a-z])|"
     # A cause of the natural world ("为了雨林", "为了保护海洋", "出于环保考虑", "for the planet").
     r"为了(?:保护|拯救|守护|爱护)?(?:地球|环境|雨林|森林|海洋|动物|野生动物|生态)|为了(?:保护|拯救|守护)|环保(?:考虑|原因|理念|角度)|"
     r"(?<![a-z])(?:(?:for|to\s+(?:save|protect))\s+the\s+(?:planet|environment|rain\s?forests?|oceans?|seas?|wildlife)|"
@@ -59,7 +88,7 @@ GLOBAL_MARKERS = re.compile(
     r"kosher|ethical(?:ly)?|ethics|boycott(?:s|ed|ing)?|for safety|safety reasons?|health reasons?|for (?:my|our) health|"
     r"for ethical reasons|principles?|moral(?:ly|s)?|"
     r"conscience|plant[\s\-]based|(?:eat|eats)\s+only\s+plants|animal\s+products|animal[\s\-]derived|"
-    r"how\s+it'?s\s+made|religio(?:n|us))(?![a-z])")
+    r"religio(?:n|us))(?![a-z])")
 # A symptom in a clause: what it names is an allergy or intolerance, a dislike that holds
 # everywhere ("nickel makes my ears swell", "羊毛会让我浑身发痒").
 # A part of the body, then what it suffers a few characters on ("头皮一碰就肿", "喝完胃就疼",
@@ -67,17 +96,40 @@ GLOBAL_MARKERS = re.compile(
 # digestive ones are told without a body part ("上吐下泻", "拉肚子").
 _ZH_BODY = r"(?:头皮|皮肤|脸|嘴巴?|嘴唇|喉咙|嗓子|眼睛?|耳朵|耳垂|手指?|手腕|手上|脖子|胃|肚子|肠胃|身上|全身|浑身|头)"
 ZH_BODY_PART = re.compile(_ZH_BODY)
-_ZH_SUFFERS = r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红)"
+# (The skin peeling, 起皮/脱皮, only as the body's: a bag's coating 起皮 too.)
+_ZH_SUFFERS = (r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红|起皮|脱皮|蜕皮|起泡|起水泡|水泡|溃烂|"
+               r"起?红?疙瘩|红点|红斑|流脓|长痘|爆痘|起痘)+")
+# What the body suffers, as words: a one-character attribute inside one (皮 of 起皮) is none.
+ZH_SUFFERING = re.compile(_ZH_SUFFERS)
 SYMPTOMS = re.compile(
     _ZH_BODY + rf"[^,.;!?，。；！？]{{0,5}}?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|"
-    r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|不舒服地|"
+    r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
+    r"对我(?:来说)?(?:就是|是|简直是)毒药|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|swell(?:s|ing)?|wheez(?:e|es|ing)|"
-    r"sneez(?:e|es|ing)|blisters?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
-    r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|"
+    r"sneez(?:e|es|ing)|blister(?:s|ed|ing)?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
+    r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|hay[\s\-]?fever|"
+    r"(?:red|itchy|raised|angry|sore)\s+(?:patches|bumps|spots|blotches|lumps)|"
+    # A part of the body harmed by what it touched: "strip my scalp raw", "dries out my skin",
+    # "irritates my eyes", "poison to my skin".
+    r"(?:dr(?:y|ies|ied|ying)\s+out|strip(?:s|ped|ping)?|irritat(?:e|es|ed|ing)|sting(?:s|ing)?|stung|"
+    r"inflam(?:e|es|ed|ing)|redden(?:s|ed|ing)?|chaf(?:e|es|ed|ing)|attack(?:s|ed|ing)?|clog(?:s|ged|ging)?)\s+"
+    r"(?:my|our|his|her|their|the\s+kids'?)\s+(?:[a-z]+\s+)?(?:skin|scalp|face|lips|mouth|throat|eyes?|pores|"
+    r"ears?|earlobes?|hands?|fingers?|wrists?|neck|feet|toes|stomach|gut|tummy|chest|lungs|nose|sinuses|"
+    r"airways|arms?|legs?|body)|poison(?:ous)?\s+(?:to|for)\s+(?:me|my|us)|"
     # an intolerance told as disagreement: "milk doesn't agree with me", "dairy and I don't get
     # along", "gluten disagrees with my gut"
     r"(?:does|do)n'?t\s+agree\s+with\s+(?:me|my\s+[a-z]+)|disagrees?\s+with\s+(?:me|my\s+[a-z]+)|"
     r"and\s+(?:i|me|my\s+[a-z]+)\s+(?:don'?t|do\s+not|never)\s+(?:get\s+(?:along|on)|mix))(?![a-z])")
+
+# A clause telling what was used, worn or eaten ("戴了含镍的耳环", "一喝牛奶", "after wearing
+# nickel earrings", "every time I use X"): a reaction told in the clause after it is caused by
+# what it names.
+USED_BEFORE = re.compile(
+    r"(?:用|穿|戴|吃|喝|抹|涂|擦|碰|洗|闻|喷|敷|贴)(?:了|过)|一(?:用|穿|戴|吃|喝|抹|涂|擦|碰|洗|闻|喷|敷|贴)|"
+    r"(?<![a-z])(?:after|when|whenever|every\s+time|each\s+time|if|once)\s+(?:i\s+|we\s+)?(?:[a-z]+\s+)?"
+    r"(?:use[sd]?|using|wear(?:s|ing)?|wore|worn|eat(?:s|ing)?|ate|eaten|drink(?:s|ing)?|drank|"
+    r"touch(?:es|ed|ing)?|appl(?:y|ies|ied|ying)|put(?:ting)?\s+on)(?![a-z])")
+
 
 # Who one is, told as a diet or an ethic ("being vegan", "作为纯素主义者", "我是吃素的"): said
 # with no word of its own named, it stands for the materials it excludes, each a floor
@@ -155,23 +207,35 @@ SESSION_MARKERS = re.compile(
     r"holiday|vacation|party|wedding|event|weekend|evening|night|date|interview|festival|celebration|"
     r"christmas|season)|"
     r"(?:camping|business|holiday) trip|"
+    # The item being bought, pointed at: "the one I'm buying now", "the pair we're ordering".
+    r"the\s+(?:one|pair|item|piece)\s+(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:buying|getting|ordering|choosing|picking)|"
+    # The one in hand, said as such: "for the present search", "the current order".
+    r"the\s+(?:present|current|ongoing)\s+(?:search|order|purchase|basket|cart|session|hunt|query)|"
+    # A gift or an order of someone's, singled out: "for my brother's birthday gift alone",
+    # "only for her present", "on our anniversary order only".
+    r"(?:for|on)\s+(?:my|our|his|her|their|the|a|an)\s+(?:[a-z\-]+(?:'s?)?\s+){0,3}?"
+    r"(?:gift|present|order|purchase)\s+(?:alone|only)|"
+    r"(?:just|only|solely)\s+(?:for|on)\s+(?:my|our|his|her|their|the|a|an)\s+(?:[a-z\-]+(?:'s?)?\s+){0,3}?"
+    r"(?:gift|present|order|purchase)(?![a-z])|"
     # A time that ends: "only while I'm travelling", "just until the move", "出差期间".
     r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
     r"期间(?!限定)|"
     # Deferred to another time: "下回再说", "回头再说" (this time no; later, maybe).
     r"(?:下回|下次|回头|改天)再(?:说|看|考虑|买)")
 LASTING_MARKERS = re.compile(
-    r"一直|永远|从来|从不|向来|一向|素来|历来|总是|再也|绝不|始终|以后(?!再说)|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
+    r"一直|永远|从来|从不|从此|向来|一向|素来|历来|总是|再也|绝不|始终|以后(?!再说)|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
     r"从(?:今天|今|现在|此|这次)(?:起|开始|以后|往后)|"
     r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
-    r"as\s+a\s+(?:[a-z]+\s+)?rule|(?:house|household|family|home)\s+rule|for\s+all\s+time|for\s+ever(?:more)?|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
-    r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|"
+    r"as\s+a\s+(?:[a-z]+\s+)?rule|(?:house|household|family|home)\s+rule|"
+    # A rule named by what it bars ("my no-rayon rule", "a no-plastic policy").
+    r"no-[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|pledges?)|for\s+all\s+time|for\s+ever(?:more)?|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
+    r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|dead\s+to\s+(?:me|us)|"
     r"permanent(?!\s+(?:markers?|ink|press))|"
     # A rule that stands until the speaker revokes it: "until I tell you otherwise", "till
     # further notice", "在我改主意之前".
     r"(?:until|till)\s+(?:i|we)\s+(?:change\s+(?:my|our)\s+minds?|say\s+(?:otherwise|so)|"
     r"tell\s+you\s+otherwise)|(?:until|till)\s+further\s+notice)(?![a-z])|"
-    r"(?:改主意|改变主意|另行通知|另外通知|说可以)之前|一劳永逸|彻底")
+    r"(?:改主意|改变主意|另行通知|另外通知|说可以)之前|一劳永逸|彻底|规矩|家规")
 
 
 # "for this pillow alone", "just for this lamp", 就这一件: this one item, not the ones after it.
