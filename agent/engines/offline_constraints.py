@@ -892,6 +892,13 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
     hits = [h for h in hits if not (h.kind == "dislike" and h.start > offset and
                                     clause[h.start - offset] in "不没" and
                                     clause[h.start - offset - 1] == clause[h.start - offset + 1:h.start - offset + 2])]
+    # A negation that denies stopping ("can never resist X", "no going back", 离不开) is
+    # praise, read by the clause's stance (offline_polarity.praised_by_denial): no refusal.
+    from agent.engines.offline_polarity import denied_stop
+
+    praise = [(offset + a, offset + b) for a, b in denied_stop(clause)]
+    hits = [h for h in hits if h.kind != "dislike" or
+            not any(a <= h.start < b for a, b in praise)]
     # A trigger inside an attribute word is part of that word (无线 is wireless, no-iron).
     hits = [h for h in hits if h.kind == "free" or not any(
         x.start <= h.start and h.end <= x.end for x in mentions)]

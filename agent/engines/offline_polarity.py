@@ -131,3 +131,77 @@ def modifies_product(text: str, c_start: int, c_end: int, start: int, end: int) 
     return len(words) <= 3 and all(re.fullmatch(r"[a-z][a-z-]*", w) for w in words) and \
         not NEGATION.search(before) and not complaint_in(before, 0, len(before)) and \
         not set(words) & _dislike_words()
+
+
+# A negation that governs a verb of stopping, resisting, tiring or leaving denies that the
+# shopper could do without the word: praise, not a refusal ("I can never resist X", "there's
+# no going back from X", "X never lets me down", 离不开, 回不去了, 一摸就放不下, 穿不腻,
+# 毫无抵抗力). Read as a refusal, it reversed the like into a dislike: the worst shape.
+# (Not 受不了/看不上/穿不下: those verbs are no stopping; not 舍不得, "can't bring myself to
+# buy"; not 放不下 after a place, "won't fit in the room".)
+CANT_STOP = re.compile(
+    r"(?<![a-z])(?:(?:can'?t|cannot|can\s+not|couldn'?t|could\s+never|can\s+never|never|won'?t|"
+    r"wouldn'?t|don'?t|doesn'?t|didn'?t|do\s+not|does\s+not)\s+(?:ever\s+|really\s+|even\s+)?"
+    r"(?:resist|get\s+enough|go\s+back|live\s+without|do\s+without|tire\s+of|get\s+(?:tired|bored)\s+of|"
+    r"stop\s+(?:buying|wearing|using|reaching\s+for)|say\s+no\s+to|put\s+(?:it|them|one)\s+down|"
+    r"disappoint|let\s+(?:me|us)\s+down|fail\s+(?:me|us)|go\s+wrong|regret|part\s+with)|"
+    r"(?:there'?s\s+|there\s+is\s+)?no\s+going\s+back|(?:zero|no)\s+(?:willpower|resistance|self[\s\-]control))|"
+    r"(?:离|回|戒|停|丢|撒|脱)不(?:开|下|去|掉|了|来)|(?<![里家间上下位])放不下|"
+    r"(?:看|穿|用|吃|喝|听|玩|戴|摸|睡|盖|背)不(?:腻|厌|够)|爱不释手|欲罢不能|"
+    r"(?:毫无|没有|没啥|没什么|完全没有?|无法)(?:抵抗力|抵抗|抗拒)|(?:抗拒|抵挡|招架|抵抗)不(?:了|住)")
+# "disappoint" and its endings: "never disappoints", "has never disappointed".
+_CANT_STOP_TAIL = re.compile(r"[a-z]*")
+
+
+def denied_stop(clause: str) -> list[tuple[int, int]]:
+    """Spans of `clause` (lower case) where a negation denies stopping (see CANT_STOP): the
+    negation there refuses nothing."""
+    out = []
+    for m in CANT_STOP.finditer(clause):
+        end = m.end()
+        if m.group(0)[-1:].isascii() and m.group(0)[-1:].isalpha():
+            end += _CANT_STOP_TAIL.match(clause, end).end() - end
+        out.append((m.start(), end))
+    return out
+
+
+def praised_by_denial(text: str, c_start: int, c_end: int) -> bool:
+    """The clause text[c_start:c_end] praises by denying the shopper could stop ("对X完全没有
+    抵抗力", "X never lets me down"), and negates, complains of or asks nothing else."""
+    from agent.engines.offline_semantics import _ZH_NOT_NEGATING
+
+    clause = text[c_start:c_end].lower()
+    spans = denied_stop(clause)
+    if not spans:
+        return False
+    rest = clause
+    for a, b in spans:
+        rest = rest[:a] + " " * (b - a) + rest[b:]
+    rest = _ZH_NOT_NEGATING.sub(" ", rest)
+    return not NEGATION.search(rest) and not _EN_COMPLAINT.search(rest) and \
+        not _ZH_COMPLAINT.search(rest) and not re.search(r"[?？]|吗\s*$", clause)
+
+
+# A requirement told of the word, the word (or the product it makes) its subject: "X is
+# non-negotiable", "X socks are a must in winter", "X is mandatory for me", X袜冬天是必须的,
+# X是刚需, X必不可少. The shopper needs it: a like ("non-" read as a refusal's "no").
+_EN_REQUIRED = re.compile(
+    r"^[a-z\s\-']{0,24}?(?:is|are|'s|'re|remains?|stays?)\s+(?:(?:absolutely|totally|simply|just|"
+    r"really|always|an?\s+absolute|a\s+total)\s+)?"
+    r"(?:non[\s\-]?negotiable|a\s+must(?:[\s\-]have)?|mandatory|essential|required|compulsory|"
+    r"a\s+(?:hard\s+)?requirement|a\s+necessity|indispensable)(?![a-z])")
+_ZH_REQUIRED = re.compile(rf"^[{CJK_RANGE}]{{0,8}}?(?:是|都是|就是|也是)?(?:必须的|必需的|必备的?|刚需|"
+                          r"必不可少|不可或缺|少不了|不能少|没得商量|雷打不动)")
+
+
+def required_of(text: str, c_start: int, c_end: int, start: int, end: int) -> bool:
+    """The word at text[start:end] is the subject of a requirement in its clause (see
+    _EN_REQUIRED), and the clause says no negation before it nor asks."""
+    clause = text[c_start:c_end].lower()
+    before, after = text[c_start:start].lower(), text[end:c_end].lower()
+    hit = _EN_REQUIRED.match(after) or _ZH_REQUIRED.match(after)
+    if hit is None or NEGATION.search(before) or re.search(r"[?？]|吗\s*$", clause):
+        return False
+    rest = after[hit.end():]
+    return not NEGATION.search(re.sub(r"non[\s\-]?negotiable|少不了|不能少|不可或缺|必不可少", " ",
+                                      after[:hit.end()]) + " " + rest)

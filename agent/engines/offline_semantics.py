@@ -56,9 +56,11 @@ GUARDED_DISLIKE_MARGIN = 0.6  # a guarded word refused with a negation, kept in 
 # such an utterance has its ambiguous words ("dairy", "fur") read at all.
 _SUFFER = re.compile(
     # "gives me hives", "it'll give me a rash"; the imperative "give me X" is a request, and
-    # what makes one happy is no reaction.
+    # what makes one happy is no reaction, nor what makes a stretch of time ("would make my
+    # week", "makes my whole winter": praise told as its outcome).
     r"(?<![a-z])(?:makes?\s+(?:me|my)(?!\s+(?:so\s+|really\s+|very\s+|[a-z]+ly\s+)?(?:happy|smile|glad|grin|"
-    r"feel\s+(?:good|great|happy)))|"
+    r"feel\s+(?:good|great|happy)))(?!\s+(?:whole\s+|entire\s+)?(?:day|week|weekend|month|year|summer|winter|"
+    r"spring|autumn|fall|morning|evening|night|christmas|holidays?|birthday)(?![a-z]))|"
     r"(?:gives|gave|giving)\s+me|(?:it|they|that|this|would|could|can|will|may|might|always|usually|'ll)\s+give\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick(?!\s+(?:of|and\s+tired))|stomach|"
     # The skin as what a reaction happens to ("it burns my skin"), not where a thing is worn
     # ("the only thing I want against my skin", "kind to skin").
@@ -695,11 +697,19 @@ def _read_by_grammar(parsed, clause: ClauseReading, m, asked: bool) -> bool:
     wanted for this item; one whose clause complains of what it does ("velvet attracts lint",
     羊毛衫起球) is disliked, and the complaint verb names no product. Whatever the vote, which
     carries a refusal over from the clause before or reads a complaint without a negation as
-    praise. True when the word was read."""
-    from agent.engines.offline_polarity import complaint_in
+    praise. A clause that denies the shopper could stop ("对X完全没有抵抗力", "I can never
+    resist X") praises the word, and one that requires it ("X is non-negotiable", X是必须的)
+    wants it, whatever a vote made of its negation. True when the word was read."""
+    from agent.engines.offline_polarity import complaint_in, praised_by_denial, required_of
 
     text = parsed.text
     if _asked_as_degree(parsed, clause, m, parsed.bare):
+        return True
+    if not asked and (praised_by_denial(text, clause.start, clause.end) or
+                      required_of(text, clause.start, clause.end, m.start, m.end)):
+        parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                  "default", False, m.start))
+        parsed.bare.remove(m)
         return True
     complaint = complaint_in(text, clause.start, clause.end)
     if complaint is None or asked:

