@@ -96,3 +96,58 @@ def test_what_would_make_my_week_is_a_like(engine, text, slug):
 def test_what_makes_my_skin_itch_is_still_a_reaction(engine):
     found = _said(_plan(engine, "Wool makes my skin itch."), "wool")
     assert found and all(c.polarity == Polarity.DISLIKE for c in found), found
+
+
+# ---- a maker glued to the product bought ---------------------------------------------------
+
+@pytest.mark.parametrize("text,name", [
+    ("上回买的澄岚电水壶用了半年就漏水了", "澄岚"),
+    ("这双汀岫跑鞋穿了两年", "汀岫"),
+])
+def test_a_maker_glued_to_the_product_bought_is_a_name(text, name):
+    assert name in unknown_names(lexicon(), text)
+
+
+@pytest.mark.parametrize("text", [
+    "买的红色吹风机", "去年买的羊毛大衣", "上次买的加厚毛巾", "那双白色跑鞋", "那台老冰箱",
+    "一台二手冰箱", "我买的高腰牛仔裤", "这个月买的纸巾",
+])
+def test_a_kind_before_the_product_bought_is_no_name(text):
+    assert unknown_names(lexicon(), text) == []
+
+
+# ---- a maker praised by asking for more, refused by asking for another ---------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("Farrowdale pans have outlasted everything else in my kitchen; show me their skillets.",
+     "farrowdale"),
+    ("Pellory umbrellas held up in every gale; if you stock a Pellory one, I'll have it.", "pellory"),
+    ("澜屿的保温杯用了五年还跟新的一样，优先看他们家的", "澜屿"),
+    ("汀禾的电饭煲煮了八年饭都没出过问题，这次还买他家的", "汀禾"),
+])
+def test_more_asked_from_a_maker_makes_its_praise_a_like(engine, text, slug):
+    found = _said(_plan(engine, text), slug)
+    assert found and all(c.polarity == Polarity.LIKE and c.category == Category.BRAND
+                         for c in found), found
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("上回买的澄岚电水壶用了半年就漏水了，这次换个牌子", "澄岚"),
+    ("My Quillmere earbuds broke twice; time to try another brand.", "quillmere"),
+    ("Brisoll headphones cracked at the hinge within weeks, I'm switching brands.", "brisoll"),
+])
+def test_another_maker_asked_for_leaves_the_one_named(engine, text, slug):
+    plan = _plan(engine, text)
+    found = _said(plan, slug)
+    assert found and all(c.polarity == Polarity.DISLIKE and c.category == Category.BRAND
+                         for c in found), plan.new_constraints
+    assert slug not in plan.search_query.lower()
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("Farrowdale pans are too heavy for me; show me their lighter ones.", "farrowdale"),
+    ("汀芷的加湿器太吵了，别给我推他家的", "汀芷"),
+])
+def test_a_complaint_is_not_made_praise_by_a_request(engine, text, slug):
+    found = _said(_plan(engine, text), slug)
+    assert not any(c.polarity == Polarity.LIKE for c in found), found

@@ -278,6 +278,7 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
 
     text = fold(text)
     if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text or "把" in text
+            or re.search(r"[那这一][台双件款把只条个套口瓶支顶张部辆]", text)
             or "被" in text or "?" in text or "？" in text or any(v in text for v in _ZH_AVOIDING)):
         return []
     jieba = _zh_tokenizer()
@@ -305,6 +306,12 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
                     # maker's place before what it made, when X is no word at all (or, with a
                     # brand said in the utterance, a word the dictionary barely knows).
                     name = _maker_of_product(lex, jieba, tokens, i, run.group(0), brand_said)
+                if not name and _ZH_ACQUIRED.fullmatch(tokens[i - 1]):
+                    # 买的X吹风机: the maker glued to the product bought.
+                    name = _maker_glued(lex, jieba, tokens, i, run.group(0))
+            elif tok in _ZH_MEASURES and i > 0 and tokens[i - 1] in ("那", "这", "一"):
+                # 那台X扫地机, 这双X跑鞋: the maker glued to the product pointed at.
+                name = _maker_glued(lex, jieba, tokens, i, run.group(0))
             elif tok.endswith("家") and len(tok) > 1 and i + 1 < len(tokens) and \
                     tokens[i + 1] == "的":
                 # X家的 with 家 glued into a word by the dictionary (雁回家 cut 雁/回家): the
@@ -591,6 +598,33 @@ def _maker_of_product(lex: Lexicon, jieba, tokens: list[str], i: int, run: str,
 
     other_domain = classify_text(name) != classify_text(run[end:])
     return name if _is_name(lex, jieba, name, anchored=other_domain, limit=limit) and \
+        not _title_word(name) else ""
+
+
+# A verb of getting before 的 (买的, 新入的), a measure word after a demonstrative (那台,
+# 这双): what follows is a product, and a name glued before it its maker.
+_ZH_ACQUIRED = re.compile(r"买|入|用|收|囤|订|选|换|送")
+_ZH_MEASURES = frozenset("台双件款把只条个套口瓶支顶张部辆")
+
+
+def _maker_glued(lex: Lexicon, jieba, tokens: list[str], i: int, run: str) -> str:
+    """The characters right after tokens[i] that the dictionary joins into no word, two or
+    three of them, when a product's name follows them at once ("买的岚萃吹风机", "那台雾屿扫
+    地机"): a word there is the product's kind (买的红色吹风机, 买的加厚毛巾), no maker."""
+    taken = _piece_run(lex, tokens, range(i + 1, len(tokens)))
+    size = next((k for k in (2, 3) if k <= len(taken) and
+                 _product_follows(run[sum(len(t) for t in tokens[:i + 1 + k]):])), 0)
+    pieces = tokens[i + 1:i + 1 + size]
+    if not size or not all(len(t) == 1 for t in pieces):
+        return ""
+    name = "".join(pieces)
+    end = sum(len(t) for t in tokens[:i + 1 + size])
+    if any(lex.zh_pattern.finditer(name)):
+        return ""
+    from agent.domain_map import classify_text
+
+    other_domain = classify_text(name) != classify_text(run[end:])
+    return name if _is_name(lex, jieba, name, anchored=other_domain) and \
         not _title_word(name) else ""
 
 
