@@ -151,3 +151,24 @@ def test_another_maker_asked_for_leaves_the_one_named(engine, text, slug):
 def test_a_complaint_is_not_made_praise_by_a_request(engine, text, slug):
     found = _said(_plan(engine, text), slug)
     assert not any(c.polarity == Polarity.LIKE for c in found), found
+
+
+# ---- a complaint that goes on about the word ----------------------------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("那条丝绒裙子一碰就是一道印子，而且特别招灰", "velvet"),
+    ("My velvet armchair shows every mark, and it collects dust like crazy.", "velvet"),
+    ("亚麻衬衫穿半天就皱巴巴的，还老起球", "linen"),
+])
+def test_a_complaint_going_on_about_the_word_is_a_dislike(engine, text, slug):
+    found = _said(_plan(engine, text), slug)
+    assert found and all(c.polarity == Polarity.DISLIKE for c in found), found
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("羊毛衫不扎人，而且不起球", "wool"),                # complaints denied: no dislike
+    ("I love my velvet sofa, and it never shows a mark.", "velvet"),
+])
+def test_a_denied_complaint_going_on_is_no_dislike(engine, text, slug):
+    found = _said(_plan(engine, text), slug)
+    assert not any(c.polarity == Polarity.DISLIKE for c in found), found

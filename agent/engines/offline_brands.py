@@ -98,7 +98,7 @@ _ASKED_BACK = re.compile(
 # Asking for another maker (换个牌子, 换一家, "a different brand", "switching brands"): the
 # one named before is left, after what it did.
 _SWITCH_AWAY = re.compile(
-    r"换(?:个|一个|一家|家|成)?(?:别的|其他|其它)?(?:牌子|品牌|家)|换别家|"
+    r"换(?:个|一个|一|成)?(?:别的|其他|其它)?(?:牌子|品牌|家(?![具居电里人庭用务]))|换别家|"
     r"(?<![a-z])(?:(?:another|a\s+different|a\s+new|other|different)\s+(?:brand|make|maker|label)s?|"
     r"switch(?:ing|ed)?\s+brands|someone\s+else's)(?![a-z])")
 

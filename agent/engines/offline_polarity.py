@@ -64,13 +64,40 @@ _EN_COMPLAINT = re.compile(
     r"baggy|saggy|stretched|misshapen|out\s+of\s+shape)|"
     r"(?:attract|collect|pick)(?:s|ed|ing)?\s+(?:up\s+)?(?:every\s+(?:bit|speck)\s+of\s+|all\s+the\s+)?"
     r"(?:lint|fluff|hair|pet\s+hair|dust|fuzz)|"
+    r"(?:shows?|showed|showing|keeps?)\s+(?:every|each|all\s+the|any)\s+(?:single\s+)?"
+    r"(?:mark|stain|scratch|smudge|fingerprint|crease|spill)s?|"
     r"los(?:es|t|ing)\s+(?:its|their)\s+shape|stretch(?:es|ed)?\s+out|"
     r"(?:runs?|ran)\s+(?:in\s+the\s+wash|on\s+me|straight\s+away|after)|"
     # the bare verb after an adverb or an auxiliary ("blouses always pill", "tend to fade")
     r"(?:always|often|constantly|quickly|easily|soon|still|just|to|will|would|they|that|which)\s+"
     r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble))(?![a-z])")
 _ZH_COMPLAINT = re.compile(r"起球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
-                           r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄")
+                           r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄|"
+                           # dust and marks it keeps: 招灰, 落灰, 显脏, 一坐一个印子, 留印
+                           r"[招沾粘落积]灰|显脏|(?:一道|一个|一块|留|起)(?:印子|印儿|印痕|痕迹)|留印")
+
+
+# A clause that goes on about the thing just named, with no subject of its own: 还/而且/也…,
+# "and it …", "plus they …" ("丝绒沙发一坐一个印子，还特别吸灰", "X shows every mark, and it
+# collects dust").
+_GOES_ON_ABOUT = re.compile(r"^\s*(?:还|而且|并且|也|又|再加上|外加)|"
+                            r"^\s*(?:(?:and|plus|also|but)\s+)?(?:it|they|it's|they're|itll|it'll)(?![a-z])")
+
+
+def complaint_beside(text: str, c_start: int, c_end: int, named: list[tuple[int, int]]) -> re.Match | None:
+    """The complaint verb of the clause text[c_start:c_end] when that clause goes on about the
+    word named before it (see _GOES_ON_ABOUT), names nothing of its own (a colour inside the
+    complaint, 灰 of 招灰, is none) and negates nothing; else None."""
+    said = text[c_start:c_end]
+    if not _GOES_ON_ABOUT.match(said.lower()):
+        return None
+    hit = complaint_in(text, c_start, c_end)
+    if hit is None:
+        return None
+    a, b = c_start + hit.start(), c_start + hit.end()
+    if any(c_start <= s and e <= c_end and not (a <= s and e <= b) for s, e in named):
+        return None
+    return hit
 
 
 def complaint_in(text: str, c_start: int, c_end: int) -> re.Match | None:

@@ -692,15 +692,19 @@ def _asks(text: str, clause: ClauseReading) -> bool:
         not _NEGATION.search(_A_NOT_A.sub("", said))
 
 
-def _read_by_grammar(parsed, clause: ClauseReading, m, asked: bool) -> bool:
+def _read_by_grammar(parsed, clause: ClauseReading, m, asked: bool,
+                     after: ClauseReading | None = None) -> bool:
     """A word whose own clause asks for it as a degree ("休闲点的就行", "something casual") is
     wanted for this item; one whose clause complains of what it does ("velvet attracts lint",
     羊毛衫起球) is disliked, and the complaint verb names no product. Whatever the vote, which
     carries a refusal over from the clause before or reads a complaint without a negation as
     praise. A clause that denies the shopper could stop ("对X完全没有抵抗力", "I can never
     resist X") praises the word, and one that requires it ("X is non-negotiable", X是必须的)
-    wants it, whatever a vote made of its negation. True when the word was read."""
-    from agent.engines.offline_polarity import complaint_in, praised_by_denial, required_of
+    wants it, whatever a vote made of its negation. A complaint told in the clause `after`,
+    going on about the word ("X沙发一坐一个印子，还特别吸灰", "…, and it collects dust"), is
+    the word's. True when the word was read."""
+    from agent.engines.offline_polarity import (complaint_beside, complaint_in, praised_by_denial,
+                                                required_of)
 
     text = parsed.text
     if _asked_as_degree(parsed, clause, m, parsed.bare):
@@ -712,6 +716,9 @@ def _read_by_grammar(parsed, clause: ClauseReading, m, asked: bool) -> bool:
         parsed.bare.remove(m)
         return True
     complaint = complaint_in(text, clause.start, clause.end)
+    if complaint is None and after is not None and not _NEGATION.search(text[clause.start:clause.end]):
+        named = [(n.start, n.end) for n in parsed.mentions]
+        complaint = complaint_beside(text, after.start, after.end, named)
     if complaint is None or asked:
         return False
     parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
@@ -934,7 +941,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         # asks about the product: a vote there is no refusal nor a like (it fails safe below).
         asked = _asks(parsed.text, clause) and not (_raised_topic(parsed, clause) and
                                                    stance is not clause.reading.stance)
-        if _read_by_grammar(parsed, clause, m, asked):
+        i = clauses.index(clause)
+        if _read_by_grammar(parsed, clause, m, asked, clauses[i + 1] if i + 1 < len(clauses) else None):
             continue
         if (told_as_spec(parsed.text.lower(), m.start) and not asked and
                 not _NEGATION.search(parsed.text[clause.start:clause.end])) or \
