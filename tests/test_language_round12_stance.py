@@ -172,3 +172,65 @@ def test_a_complaint_going_on_about_the_word_is_a_dislike(engine, text, slug):
 def test_a_denied_complaint_going_on_is_no_dislike(engine, text, slug):
     found = _said(_plan(engine, text), slug)
     assert not any(c.polarity == Polarity.DISLIKE for c in found), found
+
+
+# ---- a maker named by a clause pointing back, a maker's place before its product ----------
+
+@pytest.mark.parametrize("text,name", [
+    ("禾岫在我们小区名气最大，就选他们家", "禾岫"),
+    ("苒枫口碑不错，先看看他们家的", "苒枫"),
+])
+def test_a_clause_opening_name_pointed_back_at_is_a_maker(text, name):
+    assert name in unknown_names(lexicon(), text)
+
+
+@pytest.mark.parametrize("text", [
+    "我们家的锅都旧了，这家店有新的吗",
+    "红烧肉好吃，这家的菜不错",
+    "衣服洗了缩水，这个牌子不行",
+])
+def test_ordinary_openings_pointed_back_at_are_no_names(text):
+    assert unknown_names(lexicon(), text) == []
+
+
+def test_a_maker_named_by_a_pointer_back_is_liked(engine):
+    found = _said(_plan(engine, "汀芷做的锅很扎实，优先考虑他家"), "汀芷")
+    assert found and all(c.polarity == Polarity.LIKE for c in found), found
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Kettlebrae tents have survived every storm", "Kettlebrae"),  # no kettlebell of tents
+])
+def test_a_loose_slip_before_a_product_is_a_name(text, name):
+    assert name in unknown_names(lexicon(), text)
+
+
+@pytest.mark.parametrize("text", ["Lether boots please", "Cotten shirts for summer"])
+def test_a_slip_of_an_attribute_before_a_product_stays_the_attribute(text):
+    assert unknown_names(lexicon(), text) == []
+
+
+# ---- a maker praised by what its things came through ---------------------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("Brackwell boots have survived three winters of mud. Got a new pair?", "brackwell"),
+    ("Ostrander luggage held up through a dozen long-haul trips.", "ostrander"),
+    ("My Greyfell jacket is still going strong after six seasons.", "greyfell"),
+    ("汀禾的电饭煲用了八年还跟新的一样", "汀禾"),
+    ("苒枫的冲锋衣扛住过好几场台风", "苒枫"),
+])
+def test_what_a_makers_thing_came_through_is_a_like(engine, text, slug):
+    found = _said(_plan(engine, text), slug)
+    assert found and all(c.polarity == Polarity.LIKE and c.category == Category.BRAND
+                         for c in found), found
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("Brackwell boots only lasted a month before the sole split.", "brackwell"),
+    ("Brackwell boots barely survived one winter.", "brackwell"),
+    ("汀禾的电饭煲才用了两个月就坏了", "汀禾"),
+    ("Ostrander luggage held up badly, the wheels fell off.", "ostrander"),
+])
+def test_a_belittled_time_is_no_praise(engine, text, slug):
+    found = _said(_plan(engine, text), slug)
+    assert not any(c.polarity == Polarity.LIKE for c in found), found

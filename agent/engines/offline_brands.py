@@ -153,6 +153,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     (see the module's doc); `persistence_at(at)` gives a word's (persistence, is_global)."""
     from agent.engines.offline_constraints import Found
     from agent.engines.offline_parse import _tidy
+    from agent.engines.offline_polarity import endured
     from agent.engines.offline_product import without
     from agent.engines.offline_semantics import _asks, _clause_of
 
@@ -210,6 +211,14 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # "X的吹风机用了两个月就烧了，这回换个牌子吧": asking for another maker leaves this
             # one, whatever the vote made of the failure told before.
             polarity = Polarity.DISLIKE
+        if polarity is None and not asked and endured(text, own.start, own.end) and \
+                not _complains(text, own) and \
+                not any(_refusal_worded(text_of(c)) or _SWITCH_AWAY.search(text_of(c).lower()) or
+                        (c.reading.stance.label == "dislike" and not _asked(text, c) and
+                         c.reading.stance.margin >= COMMENT_DISLIKE_MARGIN) for c in comments):
+            # "X boots have survived three winters of mud", X的帐篷扛住过暴雨: what the maker's
+            # thing came through is its praise, whatever the vote made of the words.
+            polarity = Polarity.LIKE
         if polarity is None and any(_asks_back(text_of(c)) for c in comments) and \
                 not _complains(text, own):
             # "X pans have outlasted everything; show me their skillets", 优先看他们家的: more

@@ -232,3 +232,29 @@ def required_of(text: str, c_start: int, c_end: int, start: int, end: int) -> bo
     rest = after[hit.end():]
     return not NEGATION.search(re.sub(r"non[\s\-]?negotiable|少不了|不能少|不可或缺|必不可少", " ",
                                       after[:hit.end()]) + " " + rest)
+
+
+# Praise told as what a thing came through: "X tents have survived every storm", "X boots
+# held up for years", "outlasted the rest", 扛住过暴雨, 用了五年还跟新的一样, 没出过问题. A
+# maker praised so is liked (the vote read "outlasted" near "stays out"). Not when the time
+# is belittled ("only lasted a month", "barely survived a week", 才用了两个月就…).
+ENDURED = re.compile(
+    r"(?<![a-z])(?:surviv(?:ed|es|ing)|outlast(?:ed|s|ing)?|outliv(?:ed|es)|held\s+up|holds?\s+up|"
+    r"stood\s+up\s+to|stand\s+up\s+to|still\s+(?:going(?:\s+strong)?|works?|working|looks?\s+(?:brand\s+)?new|"
+    r"like\s+new)|going\s+strong|lasted\s+(?:me\s+)?(?:for\s+)?(?:years|ages|decades|a\s+decade|forever)|"
+    r"built\s+like\s+a\s+tank|indestructible)(?![a-z])|"
+    r"扛住|扛过|经受住|挺过|熬过|(?:用|穿|背|骑)了\S{1,4}年(?:了)?(?:还|都|依然|仍然|照样)|(?:还|依然|仍然)?跟新的一样|"
+    r"(?:一点|任何)?毛病(?:都|也)?没(?:有|出过)|没(?:出过|坏过|修过)(?:任何|什么)?(?:问题|毛病)?|皮实|耐造|经造")
+_BELITTLED = re.compile(r"(?<![a-z])(?:only|barely|hardly|just|scarcely|badly|poorly)(?![a-z])|才|只|就坏|就烧|就断|就漏")
+
+
+def endured(text: str, c_start: int, c_end: int) -> bool:
+    """The clause praises by what its thing came through (see ENDURED), with no negation
+    besides the one the praise holds (没出过问题), no complaint and no belittled time."""
+    clause = text[c_start:c_end].lower()
+    hit = ENDURED.search(clause)
+    if hit is None:
+        return False
+    rest = clause[:hit.start()] + " " + clause[hit.end():]
+    return not NEGATION.search(rest) and not _BELITTLED.search(clause) and \
+        not _EN_COMPLAINT.search(rest) and not _ZH_COMPLAINT.search(rest)
