@@ -234,3 +234,18 @@ def test_what_a_makers_thing_came_through_is_a_like(engine, text, slug):
 def test_a_belittled_time_is_no_praise(engine, text, slug):
     found = _said(_plan(engine, text), slug)
     assert not any(c.polarity == Polarity.LIKE for c in found), found
+
+
+# ---- liked at first sight, to one's taste (a verb of liking, topic first) ------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("真丝的睡裙特别对我胃口", "silk"),              # 睡裙: one of pajamas' other names
+    ("大理石的茶几我第一眼就相中了", "marble"),
+    ("这款羊绒围巾一眼就相中了", "cashmere"),
+])
+def test_a_word_liked_at_first_sight_is_a_like(engine, text, slug):
+    _liked(engine, text, slug)
+
+
+def test_what_looks_sturdy_is_no_verb_of_liking(engine):
+    assert _plan(engine, "这件外套看上去很结实").new_constraints == []
