@@ -249,3 +249,14 @@ def test_a_word_liked_at_first_sight_is_a_like(engine, text, slug):
 
 def test_what_looks_sturdy_is_no_verb_of_liking(engine):
     assert _plan(engine, "这件外套看上去很结实").new_constraints == []
+
+
+# ---- a word of many senses, liked with more of the same asked for --------------------------
+
+def test_more_of_the_same_kind_is_a_second_witness_for_a_guarded_like(engine):
+    _liked(engine, "钛的镜框戴着轻，下一副还要这种", "titanium")
+
+
+def test_more_of_the_same_asked_as_a_question_is_no_witness(engine):
+    found = _said(_plan(engine, "钛的眼镜框太重了，下一副还要这种吗"), "titanium")
+    assert not any(c.polarity == Polarity.LIKE for c in found), found

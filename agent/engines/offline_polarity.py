@@ -258,3 +258,17 @@ def endured(text: str, c_start: int, c_end: int) -> bool:
     rest = clause[:hit.start()] + " " + clause[hit.end():]
     return not NEGATION.search(rest) and not _BELITTLED.search(clause) and \
         not _EN_COMPLAINT.search(rest) and not _ZH_COMPLAINT.search(rest)
+
+
+# More of the same kind asked for in a clause naming nothing: 下一副还要这种, 再来一套, "I'd
+# buy the same again", "another set like that". It says the word before was liked.
+_MORE_OF_KIND = re.compile(
+    r"(?:还|再|也|继续)(?:要|买|来|选|挑|入|用)(?:这种|这样的|这款|同款|一样的)|再来一[套件个条双副把只张对]|"
+    r"(?<![a-z])(?:the\s+same\s+again|another\s+(?:one|set|pair)\s+(?:just\s+)?like\s+(?:it|that|this|those|them)|"
+    r"more\s+of\s+(?:the\s+same|those|these|them))(?![a-z])")
+
+
+def asks_more_of_kind(said: str) -> bool:
+    """The clause asks for more of the kind just named, and negates nothing."""
+    low = said.lower()
+    return bool(_MORE_OF_KIND.search(low)) and not NEGATION.search(low)

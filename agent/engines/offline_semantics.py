@@ -484,11 +484,18 @@ def _guarded_like(parsed, clauses: list[ClauseReading], clause: ClauseReading, m
     """A word of many senses (oak, glass, gold) is liked: its clause, with nothing else
     named in it, reads as a like over GUARDED_LIKE_MARGIN with no negation the like exemplar
     lacks, and no floor."""
+    from agent.engines.offline_polarity import asks_more_of_kind
+
     text = parsed.text[clause.start:clause.end]
     others = [n for n in parsed.mentions if n is not m and clause.holds(n.start)]
     stance, scope = clause.reading.stance, clause.reading.scope
+    i = clauses.index(clause)
+    # A second witness: the clause after it, naming nothing, asks for more of the same kind
+    # ("钛的眼镜框戴着轻，下一副还要这种"): an ordinary like vote is enough then.
+    more = any(not any(c.holds(n.start) for n in parsed.mentions) and
+               asks_more_of_kind(parsed.text[c.start:c.end]) for c in clauses[i + 1:i + 2])
     return not told and not others and stance.label == "like" and \
-        stance.clear(GUARDED_LIKE_MARGIN) and \
+        stance.clear(STANCE_LIKE_MARGIN if more else GUARDED_LIKE_MARGIN) and \
         _like_margin(text, stance) == STANCE_LIKE_MARGIN and \
         not _asks(parsed.text, clause) and \
         not (scope.label == "global" and scope.clear(GUARDED_GLOBAL_MARGIN)) and \
