@@ -260,3 +260,20 @@ def test_more_of_the_same_kind_is_a_second_witness_for_a_guarded_like(engine):
 def test_more_of_the_same_asked_as_a_question_is_no_witness(engine):
     found = _said(_plan(engine, "钛的眼镜框太重了，下一副还要这种吗"), "titanium")
     assert not any(c.polarity == Polarity.LIKE for c in found), found
+
+
+# ---- all one owns, or the first one thinks of, is the maker's ------------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("我家厨房架子上全是霁禾的锅", "霁禾"),
+    ("露营灯我最先想到的就是澄汀", "澄汀"),
+])
+def test_all_one_owns_or_thinks_of_first_is_a_brand_like(engine, text, slug):
+    found = _said(_plan(engine, text), slug)
+    assert found and all(c.polarity == Polarity.LIKE and c.category == Category.BRAND
+                         for c in found), found
+
+
+def test_all_one_owns_then_a_switch_is_no_like(engine):
+    found = _said(_plan(engine, "我家的锅全是霁禾的，太重了，这次换个牌子"), "霁禾")
+    assert not any(c.polarity == Polarity.LIKE for c in found), found

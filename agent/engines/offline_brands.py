@@ -103,6 +103,17 @@ _SWITCH_AWAY = re.compile(
     r"switch(?:ing|ed)?\s+brands|someone\s+else's)(?![a-z])")
 
 
+# The maker as the complement of a copula whose subject is all one owns or the first one
+# thinks of: 刀架上全是X的刀, 想到的就是X, "every pan I own is X", "my go-to is X". Loyalty
+# told as a fact, no like verb.
+_WHOLLY_THEIRS = re.compile(
+    r"(?:全是|都是|全部是|清一色(?:是|的)?|(?:第一个|最先|首先|头一个)想到的(?:就|都)?是)\s*$|"
+    r"(?<![a-z])(?:(?:all|every|each)\s+(?:of\s+)?(?:my|our|the)?\s*[a-z\s]{0,24}?\s(?:i\s+own\s+)?(?:are|is)|"
+    r"(?:every|each)\s+[a-z]+\s+(?:i|we)\s+(?:own|have|use)\s+is|"
+    r"(?:the\s+)?(?:first|only)\s+(?:name|brand|maker|one)\s+(?:i|that\s+i)\s+(?:ever\s+)?think\s+of\s+is|"
+    r"(?:my|our)\s+go[\s\-]to(?:\s+(?:brand|maker|label))?\s+is)\s+(?:all\s+)?$")
+
+
 def _asks_back(said: str) -> bool:
     low = said.lower()
     return bool(_ASKED_BACK.search(low)) and not _refusal_worded(low) and \
@@ -211,6 +222,11 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # "X的吹风机用了两个月就烧了，这回换个牌子吧": asking for another maker leaves this
             # one, whatever the vote made of the failure told before.
             polarity = Polarity.DISLIKE
+        if polarity is None and not asked and _WHOLLY_THEIRS.search(text[own.start:m.start].lower()) and \
+                not _refusal_worded(text_of(own)) and not _complains(text, own):
+            # "我家刀架上全是X的刀", "every pan I own is X": all one has, or the first thought,
+            # is the maker's.
+            polarity = Polarity.LIKE
         if polarity is None and not asked and endured(text, own.start, own.end) and \
                 not _complains(text, own) and \
                 not any(_refusal_worded(text_of(c)) or _SWITCH_AWAY.search(text_of(c).lower()) or
