@@ -82,6 +82,55 @@ _BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|theirs|it|its)(?![a-z
                             r"这家|那家|这个牌子|那个牌子|这牌子|这个品牌")
 
 
+# A request for the maker's things, or an acceptance of one, pointing back at the maker:
+# "show me their skillets", "I'll have it", "another one from them?", "stick with them",
+# 优先看他们家的, 下一双还选他们家, 认准这个牌子. Nobody asks for more from a maker they
+# refuse: the request says what the praise before it means.
+_ASKED_BACK = re.compile(
+    r"(?<![a-z])(?:(?:show|give|send|find|get)\s+me\s+(?:some\s+(?:of\s+)?|more\s+(?:of\s+)?|all\s+)?"
+    r"(?:their|theirs|them)|(?:i'?ll|i\s+will|i'?d|we'?ll|we\s+will)\s+(?:happily\s+|gladly\s+|"
+    r"definitely\s+|gladly\s+)?(?:take|have|buy|get|grab|order)\s+(?:it|one|them|theirs)|"
+    r"(?:another|more|next)(?:\s+(?:one|pair|set|model))?\s+(?:from|by)\s+them|"
+    r"(?:stick|stay|go|staying|sticking|going)\s+with\s+(?:them|that\s+brand|this\s+brand|that\s+label)|"
+    r"(?:only|always)\s+(?:buy|get|use)\s+(?:from\s+)?them)(?![a-z])|"
+    r"(?:优先|首选|认准|只认|就认|先|再|还|就|只|也|继续)(?:给我|帮我)?"
+    r"(?:看|推|推荐|要|买|选|用|来|考虑|认|回购)?(?:看|一下)?(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)")
+# Asking for another maker (换个牌子, 换一家, "a different brand", "switching brands"): the
+# one named before is left, after what it did.
+_SWITCH_AWAY = re.compile(
+    r"换(?:个|一个|一|成)?(?:别的|其他|其它)?(?:牌子|品牌|家(?![具居电里人庭用务]))|换别家|"
+    r"(?<![a-z])(?:(?:another|a\s+different|a\s+new|other|different)\s+(?:brand|make|maker|label)s?|"
+    r"switch(?:ing|ed)?\s+brands|someone\s+else's)(?![a-z])")
+
+
+# The maker as the complement of a copula whose subject is all one owns or the first one
+# thinks of: 刀架上全是X的刀, 想到的就是X, "every pan I own is X", "my go-to is X". Loyalty
+# told as a fact, no like verb.
+_WHOLLY_THEIRS = re.compile(
+    r"(?:全是|都是|全部是|清一色(?:是|的)?|(?:第一个|最先|首先|头一个)想到的(?:就|都)?是)\s*$|"
+    r"(?<![a-z])(?:(?:all|every|each)\s+(?:of\s+)?(?:my|our|the)?\s*[a-z\s]{0,24}?\s(?:i\s+own\s+)?(?:are|is)|"
+    r"(?:every|each)\s+[a-z]+\s+(?:i|we)\s+(?:own|have|use)\s+is|"
+    r"(?:the\s+)?(?:first|only)\s+(?:name|brand|maker|one)\s+(?:i|that\s+i)\s+(?:ever\s+)?think\s+of\s+is|"
+    r"(?:my|our)\s+go[\s\-]to(?:\s+(?:brand|maker|label))?\s+is)\s+(?:all\s+)?$")
+
+
+def _asks_back(said: str) -> bool:
+    low = said.lower()
+    return bool(_ASKED_BACK.search(low)) and not _refusal_worded(low) and \
+        not _SWITCH_AWAY.search(low)
+
+
+def _complains(text: str, clause) -> bool:
+    """The maker's own clause complains in words: a refusal, a complaint verb, too much of
+    something (太, "too heavy"), a symptom, or lukewarm words."""
+    from agent.engines.offline_polarity import complaint_in
+    from agent.engines.offline_semantics import _EXCESS
+
+    said = text[clause.start:clause.end]
+    return _refusal_worded(said) or complaint_in(text, clause.start, clause.end) is not None or \
+        bool(_EXCESS.search(said.lower())) or _hurt_by(said) or bool(_LUKEWARM.search(said.lower()))
+
+
 def _hurt_by(said: str) -> bool:
     """The clause names a symptom (blisters, a rash, 起疹子), with no negation ("never gives
     me blisters" is praise). A symptom, not the looser words of a reaction: "suit my skin
@@ -115,6 +164,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     (see the module's doc); `persistence_at(at)` gives a word's (persistence, is_global)."""
     from agent.engines.offline_constraints import Found
     from agent.engines.offline_parse import _tidy
+    from agent.engines.offline_polarity import endured
     from agent.engines.offline_product import without
     from agent.engines.offline_semantics import _asks, _clause_of
 
@@ -166,6 +216,32 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             polarity = Polarity.DISLIKE
         # A complaint in the maker's own clause does not silence what comes after it: "X的
         # 座椅套褪色了，别再出现这个牌子" is refused by the comment that points back at it.
+        if polarity is None and not asked and (_SWITCH_AWAY.search(text_of(own).lower()[m.end - own.start:]) or
+                                               any(_SWITCH_AWAY.search(text_of(c).lower()) for c in comments)) \
+                and not own_clear_like:
+            # "X的吹风机用了两个月就烧了，这回换个牌子吧": asking for another maker leaves this
+            # one, whatever the vote made of the failure told before.
+            polarity = Polarity.DISLIKE
+        if polarity is None and not asked and _WHOLLY_THEIRS.search(text[own.start:m.start].lower()) and \
+                not _refusal_worded(text_of(own)) and not _complains(text, own):
+            # "我家刀架上全是X的刀", "every pan I own is X": all one has, or the first thought,
+            # is the maker's.
+            polarity = Polarity.LIKE
+        if polarity is None and not asked and endured(text, own.start, own.end) and \
+                not _complains(text, own) and \
+                not any(_refusal_worded(text_of(c)) or _SWITCH_AWAY.search(text_of(c).lower()) or
+                        (c.reading.stance.label == "dislike" and not _asked(text, c) and
+                         c.reading.stance.margin >= COMMENT_DISLIKE_MARGIN) for c in comments):
+            # "X boots have survived three winters of mud", X的帐篷扛住过暴雨: what the maker's
+            # thing came through is its praise, whatever the vote made of the words.
+            polarity = Polarity.LIKE
+        if polarity is None and any(_asks_back(text_of(c)) for c in comments) and \
+                not _complains(text, own):
+            # "X pans have outlasted everything; show me their skillets", 优先看他们家的: more
+            # asked for from the maker, its own clause complaining of nothing in words: a
+            # like, whatever the vote made of the praise's words ("outlasted" neared "stays
+            # out of my wardrobe").
+            polarity = Polarity.LIKE
         for other in comments if polarity is None else ():
             said = text_of(other).lower()
             vote = other.reading.stance

@@ -90,7 +90,9 @@ _ZH_TRIGGERS = (
     # Only-verb: "只认X", "只穿X", "只睡X": the one thing chosen, a like.
     _Trigger(r"只(?:信赖|信任|认|穿|用|买|选|挑|睡|戴|信|吃|喝)", _L, reach=4),
     _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|优先|只要|还要|需要|"
-             r"钟爱|钟情于|钟情|情有独钟|超爱|特别爱|中意|迷上了|迷上|信得过|认准|就认|很认|首选",
+             r"钟爱|钟情于|钟情|情有独钟|超爱|特别爱|中意|迷上了|迷上|信得过|认准|就认|很认|首选|"
+             # liked at first sight, to one's taste: 一眼就相中了, 看上了, 太对我胃口了, 合我心意
+             r"相中|看上(?!去)|看中|对(?:我的?)?胃口|合(?:我的?)?(?:心意|胃口|口味|眼缘)",
              _L),
     # (要 before 不 only when the 不 begins the word wanted: 要不锈钢的, not 要不要/要不然;
     # `_clause_hits`.)
@@ -347,7 +349,8 @@ def _zh_topic_gap(gap: str) -> bool:
     return bool(_ZH_TOPIC_GAP.fullmatch(gap) or _ZH_TOPIC_GAP.fullmatch(plain) or
                 (plain.strip() and _topic_gap(plain)))
 # Adverbs of degree and habit between a topic and the like said of it ("我一向喜欢").
-_ZH_LIKE_ADVERBS = re.compile(ZH_SUBJECT + r"?(?:是|也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实|"
+_ZH_LIKE_ADVERBS = re.compile(ZH_SUBJECT + r"?(?:是|也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实|太|"
+                              r"第?一(?:眼|看|见)|"
                               r"一概|一律|统统|通通|全都|坚决)*")
 
 
@@ -364,12 +367,12 @@ def _topic_gap(gap: str) -> bool:
     pronoun = who.start() if who else -1
     noun, tail = (rest[:pronoun], rest[pronoun:]) if pronoun >= 0 else (rest, "")
     if pronoun < 0:  # adverbs right after the product ("网面的鞋都别推荐了")
-        cut = re.search(r"(?:也|都|就|一直|一向|向来|始终|总是|还是|一律|全)+$", noun)
+        cut = re.search(r"(?:也|都|就|一直|一向|向来|始终|总是|还是|一律|全|太|最|特别|真|第?一(?:眼|看|见))+$", noun)
         if cut:
             noun, tail = noun[:cut.start()], noun[cut.start():]
     if noun:
         ptype = type_of_title(noun)
-        if ptype is None or not any(noun == n or noun.endswith(n) for n in ptype.zh):
+        if ptype is None or not any(noun == n or noun.endswith(n) for n in (*ptype.zh, *ptype.also_zh)):
             return False
     return bool(_ZH_LIKE_ADVERBS.fullmatch(tail))
 
@@ -956,6 +959,13 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
     hits = [h for h in hits if not (h.kind == "dislike" and h.start > offset and
                                     clause[h.start - offset] in "不没" and
                                     clause[h.start - offset - 1] == clause[h.start - offset + 1:h.start - offset + 2])]
+    # A negation that denies stopping ("can never resist X", "no going back", 离不开) is
+    # praise, read by the clause's stance (offline_polarity.praised_by_denial): no refusal.
+    from agent.engines.offline_polarity import denied_stop
+
+    praise = [(offset + a, offset + b) for a, b in denied_stop(clause)]
+    hits = [h for h in hits if h.kind != "dislike" or
+            not any(a <= h.start < b for a, b in praise)]
     # A trigger inside an attribute word is part of that word (无线 is wireless, no-iron).
     hits = [h for h in hits if h.kind == "free" or not any(
         x.start <= h.start and h.end <= x.end for x in mentions)]

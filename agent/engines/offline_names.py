@@ -105,7 +105,8 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
         # the sentence; "Quillane" is capitalised mid-sentence.
         offsets = [m.start(1) + o.start() for o in re.finditer(r"\S+", m.group(1))]
         start = next((i for i, w in enumerate(words)
-                      if _is_unknown(lex, w.lower(), _mid_sentence(text, offsets[i]))), None)
+                      if _is_unknown(lex, w.lower(), _mid_sentence(text, offsets[i]),
+                                     _before_product(text, offsets[i] + len(w)))), None)
         if start is None:
             continue
         name = [words[start]]
@@ -278,11 +279,13 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
 
     text = fold(text)
     if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text or "把" in text
+            or _ZH_BACK_AT_MAKER.search(text) or re.search(r"[那这一][台双件款把只条个套口瓶支顶张部辆]", text)
             or "被" in text or "?" in text or "？" in text or any(v in text for v in _ZH_AVOIDING)):
         return []
     jieba = _zh_tokenizer()
     names: list[str] = []
     brand_said = bool(_ZH_BRAND_NOUN.search(text)) or bool(_ZH_SHOP.search(text))
+    back = _ZH_BACK_AT_MAKER.search(text)
     for run in re.finditer(rf"[{_CJK_RANGE}]+", text):
         tokens = list(jieba.cut(run.group(0), HMM=False))
         ends = _token_ends(tokens)
@@ -305,6 +308,12 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
                     # maker's place before what it made, when X is no word at all (or, with a
                     # brand said in the utterance, a word the dictionary barely knows).
                     name = _maker_of_product(lex, jieba, tokens, i, run.group(0), brand_said)
+                if not name and _ZH_ACQUIRED.fullmatch(tokens[i - 1]):
+                    # 买的X吹风机: the maker glued to the product bought.
+                    name = _maker_glued(lex, jieba, tokens, i, run.group(0))
+            elif tok in _ZH_MEASURES and i > 0 and tokens[i - 1] in ("那", "这", "一"):
+                # 那台X扫地机, 这双X跑鞋: the maker glued to the product pointed at.
+                name = _maker_glued(lex, jieba, tokens, i, run.group(0))
             elif tok.endswith("家") and len(tok) > 1 and i + 1 < len(tokens) and \
                     tokens[i + 1] == "的":
                 # X家的 with 家 glued into a word by the dictionary (雁回家 cut 雁/回家): the
@@ -340,6 +349,11 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
                 # "X？算了吧": a clause that is the name alone, asked and refused in the next
                 # breath (as "X的？算了吧" above).
                 name = _pieces_after(lex, jieba, ["", *tokens], 0)
+            elif i == 0 and back is not None and run.start() < back.start() and \
+                    run.start() == _clause_start(text, run.start()):
+                # "X在我们小区口碑最好，优先他们家": a clause opening with characters the
+                # dictionary joins into no word, a later clause pointing back at a maker.
+                name = _opening_name(lex, jieba, tokens)
             elif _ZH_LOYAL.fullmatch(tok) or (tok in _ZH_CHOOSING and _ZH_LOYAL.match(tok)) or \
                     any(i >= k and _ZH_LOYAL.fullmatch("".join(tokens[i - k:i + 1])) for k in (1, 2, 3)):
                 name = _pieces_after(lex, jieba, tokens, i)
@@ -594,6 +608,54 @@ def _maker_of_product(lex: Lexicon, jieba, tokens: list[str], i: int, run: str,
         not _title_word(name) else ""
 
 
+# Pointing back at a maker from a later clause: 他们家, 他家, 这个牌子.
+_ZH_BACK_AT_MAKER = re.compile(r"他们家|他家|她家|这家|那家|这个牌子|这牌子|这个品牌|那个牌子")
+
+
+def _opening_name(lex: Lexicon, jieba, tokens: list[str]) -> str:
+    """Two or three single characters opening a clause, which the dictionary joins into no
+    word and which are no word together, before a word or grammar that is no piece of a
+    name (禾岫/在, 澄屿/做得)."""
+    k = 0
+    while k < len(tokens) and k < 4 and len(tokens[k]) == 1 and _is_piece(lex, jieba, tokens[k]):
+        k += 1
+    for size in (k, k - 1):
+        if not 2 <= size <= 3 or size == len(tokens):
+            continue
+        name = "".join(tokens[:size])
+        if _zh_freq(name) == 0 and not any(lex.zh_pattern.finditer(name)) and \
+                _is_name(lex, jieba, name) and not _title_word(name):
+            return name
+    return ""
+
+
+# A verb of getting before 的 (买的, 新入的), a measure word after a demonstrative (那台,
+# 这双): what follows is a product, and a name glued before it its maker.
+_ZH_ACQUIRED = re.compile(r"买|入|用|收|囤|订|选|换|送")
+_ZH_MEASURES = frozenset("台双件款把只条个套口瓶支顶张部辆")
+
+
+def _maker_glued(lex: Lexicon, jieba, tokens: list[str], i: int, run: str) -> str:
+    """The characters right after tokens[i] that the dictionary joins into no word, two or
+    three of them, when a product's name follows them at once ("买的岚萃吹风机", "那台雾屿扫
+    地机"): a word there is the product's kind (买的红色吹风机, 买的加厚毛巾), no maker."""
+    taken = _piece_run(lex, tokens, range(i + 1, len(tokens)))
+    size = next((k for k in (2, 3) if k <= len(taken) and
+                 _product_follows(run[sum(len(t) for t in tokens[:i + 1 + k]):])), 0)
+    pieces = tokens[i + 1:i + 1 + size]
+    if not size or not all(len(t) == 1 for t in pieces):
+        return ""
+    name = "".join(pieces)
+    end = sum(len(t) for t in tokens[:i + 1 + size])
+    if any(lex.zh_pattern.finditer(name)):
+        return ""
+    from agent.domain_map import classify_text
+
+    other_domain = classify_text(name) != classify_text(run[end:])
+    return name if _is_name(lex, jieba, name, anchored=other_domain) and \
+        not _title_word(name) else ""
+
+
 # A copula before a maker's name: "全是X的刀", "都是X的".
 _ZH_COPULA = frozenset({"是", "就是", "都是", "全是"})
 
@@ -638,7 +700,16 @@ def _names_a_type(word: str) -> bool:
 CAPITALISED_MIN_SCORE = 88.0
 
 
-def _is_unknown(lex: Lexicon, low: str, strict: bool = False) -> bool:
+def _before_product(text: str, end: int) -> bool:
+    """A product's name follows the word ending at `end` ("Kettlebrae tents"): a maker's place."""
+    nxt = re.match(r"\s+([a-z][a-z\-]*)", text[end:].lower())
+    return bool(nxt) and _names_a_type(nxt.group(1))
+
+
+def _is_unknown(lex: Lexicon, low: str, strict: bool = False, maker_place: bool = False) -> bool:
+    """`strict`: capitalised mid-sentence, only a close slip is a known word. `maker_place`:
+    before a product's name, a loose slip counts only when it reads as an attribute or a
+    maker ("Lether boots", "Dysen vacuum"); "Kettlebrae tents" is no kettlebell of tents."""
     low = low.strip("'")
     if len(low) < 3 or not low.isascii() or not low.replace("-", "").replace("'", "").isalpha():
         return False
@@ -649,4 +720,10 @@ def _is_unknown(lex: Lexicon, low: str, strict: bool = False) -> bool:
     if _english_word(low) or _english_word(low.rstrip("s")):
         return False
     # "lether", "bakcpack": a misspelt known word
-    return lex.correct(low, CAPITALISED_MIN_SCORE if strict else FUZZY_MIN_SCORE) is None
+    near = lex.correct(low, CAPITALISED_MIN_SCORE if strict else FUZZY_MIN_SCORE)
+    if near is not None and maker_place and not strict and \
+            lex.correct(low, CAPITALISED_MIN_SCORE) is None:
+        word = lex.find(near)
+        return word is None or word.category not in (Category.MATERIAL, Category.COLOR,
+                                                     Category.FEATURE, Category.STYLE, Category.BRAND)
+    return near is None

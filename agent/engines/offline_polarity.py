@@ -64,13 +64,40 @@ _EN_COMPLAINT = re.compile(
     r"baggy|saggy|stretched|misshapen|out\s+of\s+shape)|"
     r"(?:attract|collect|pick)(?:s|ed|ing)?\s+(?:up\s+)?(?:every\s+(?:bit|speck)\s+of\s+|all\s+the\s+)?"
     r"(?:lint|fluff|hair|pet\s+hair|dust|fuzz)|"
+    r"(?:shows?|showed|showing|keeps?)\s+(?:every|each|all\s+the|any)\s+(?:single\s+)?"
+    r"(?:mark|stain|scratch|smudge|fingerprint|crease|spill)s?|"
     r"los(?:es|t|ing)\s+(?:its|their)\s+shape|stretch(?:es|ed)?\s+out|"
     r"(?:runs?|ran)\s+(?:in\s+the\s+wash|on\s+me|straight\s+away|after)|"
     # the bare verb after an adverb or an auxiliary ("blouses always pill", "tend to fade")
     r"(?:always|often|constantly|quickly|easily|soon|still|just|to|will|would|they|that|which)\s+"
     r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble))(?![a-z])")
 _ZH_COMPLAINT = re.compile(r"起球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
-                           r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄")
+                           r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄|"
+                           # dust and marks it keeps: 招灰, 落灰, 显脏, 一坐一个印子, 留印
+                           r"[招沾粘落积]灰|显脏|(?:一道|一个|一块|留|起)(?:印子|印儿|印痕|痕迹)|留印")
+
+
+# A clause that goes on about the thing just named, with no subject of its own: 还/而且/也…,
+# "and it …", "plus they …" ("丝绒沙发一坐一个印子，还特别吸灰", "X shows every mark, and it
+# collects dust").
+_GOES_ON_ABOUT = re.compile(r"^\s*(?:还|而且|并且|也|又|再加上|外加)|"
+                            r"^\s*(?:(?:and|plus|also|but)\s+)?(?:it|they|it's|they're|itll|it'll)(?![a-z])")
+
+
+def complaint_beside(text: str, c_start: int, c_end: int, named: list[tuple[int, int]]) -> re.Match | None:
+    """The complaint verb of the clause text[c_start:c_end] when that clause goes on about the
+    word named before it (see _GOES_ON_ABOUT), names nothing of its own (a colour inside the
+    complaint, 灰 of 招灰, is none) and negates nothing; else None."""
+    said = text[c_start:c_end]
+    if not _GOES_ON_ABOUT.match(said.lower()):
+        return None
+    hit = complaint_in(text, c_start, c_end)
+    if hit is None:
+        return None
+    a, b = c_start + hit.start(), c_start + hit.end()
+    if any(c_start <= s and e <= c_end and not (a <= s and e <= b) for s, e in named):
+        return None
+    return hit
 
 
 def complaint_in(text: str, c_start: int, c_end: int) -> re.Match | None:
@@ -131,3 +158,117 @@ def modifies_product(text: str, c_start: int, c_end: int, start: int, end: int) 
     return len(words) <= 3 and all(re.fullmatch(r"[a-z][a-z-]*", w) for w in words) and \
         not NEGATION.search(before) and not complaint_in(before, 0, len(before)) and \
         not set(words) & _dislike_words()
+
+
+# A negation that governs a verb of stopping, resisting, tiring or leaving denies that the
+# shopper could do without the word: praise, not a refusal ("I can never resist X", "there's
+# no going back from X", "X never lets me down", 离不开, 回不去了, 一摸就放不下, 穿不腻,
+# 毫无抵抗力). Read as a refusal, it reversed the like into a dislike: the worst shape.
+# (Not 受不了/看不上/穿不下: those verbs are no stopping; not 舍不得, "can't bring myself to
+# buy"; not 放不下 after a place, "won't fit in the room".)
+CANT_STOP = re.compile(
+    r"(?<![a-z])(?:(?:can'?t|cannot|can\s+not|couldn'?t|could\s+never|can\s+never|never|won'?t|"
+    r"wouldn'?t|don'?t|doesn'?t|didn'?t|do\s+not|does\s+not)\s+(?:ever\s+|really\s+|even\s+)?"
+    r"(?:resist|get\s+enough|go\s+back|live\s+without|do\s+without|tire\s+of|get\s+(?:tired|bored)\s+of|"
+    r"stop\s+(?:buying|wearing|using|reaching\s+for)|say\s+no\s+to|put\s+(?:it|them|one)\s+down|"
+    r"disappoint|let\s+(?:me|us)\s+down|fail\s+(?:me|us)|go\s+wrong|regret|part\s+with)|"
+    r"(?:there'?s\s+|there\s+is\s+)?no\s+going\s+back|(?:zero|no)\s+(?:willpower|resistance|self[\s\-]control))|"
+    r"(?:离|回|戒|停|丢|撒|脱)不(?:开|下|去|掉|了|来)|(?<![里家间上下位])放不下|"
+    r"(?:看|穿|用|吃|喝|听|玩|戴|摸|睡|盖|背)不(?:腻|厌|够)|爱不释手|欲罢不能|"
+    r"(?:毫无|没有|没啥|没什么|完全没有?|无法)(?:抵抗力|抵抗|抗拒)|(?:抗拒|抵挡|招架|抵抗)不(?:了|住)")
+# "disappoint" and its endings: "never disappoints", "has never disappointed".
+_CANT_STOP_TAIL = re.compile(r"[a-z]*")
+
+
+def denied_stop(clause: str) -> list[tuple[int, int]]:
+    """Spans of `clause` (lower case) where a negation denies stopping (see CANT_STOP): the
+    negation there refuses nothing."""
+    out = []
+    for m in CANT_STOP.finditer(clause):
+        end = m.end()
+        if m.group(0)[-1:].isascii() and m.group(0)[-1:].isalpha():
+            end += _CANT_STOP_TAIL.match(clause, end).end() - end
+        out.append((m.start(), end))
+    return out
+
+
+def praised_by_denial(text: str, c_start: int, c_end: int) -> bool:
+    """The clause text[c_start:c_end] praises by denying the shopper could stop ("对X完全没有
+    抵抗力", "X never lets me down"), and negates, complains of or asks nothing else."""
+    from agent.engines.offline_semantics import _ZH_NOT_NEGATING
+
+    clause = text[c_start:c_end].lower()
+    spans = denied_stop(clause)
+    if not spans:
+        return False
+    rest = clause
+    for a, b in spans:
+        rest = rest[:a] + " " * (b - a) + rest[b:]
+    rest = _ZH_NOT_NEGATING.sub(" ", rest)
+    return not NEGATION.search(rest) and not _EN_COMPLAINT.search(rest) and \
+        not _ZH_COMPLAINT.search(rest) and not re.search(r"[?？]|吗\s*$", clause)
+
+
+# A requirement told of the word, the word (or the product it makes) its subject: "X is
+# non-negotiable", "X socks are a must in winter", "X is mandatory for me", X袜冬天是必须的,
+# X是刚需, X必不可少. The shopper needs it: a like ("non-" read as a refusal's "no").
+_EN_REQUIRED = re.compile(
+    r"^[a-z\s\-']{0,24}?(?:is|are|'s|'re|remains?|stays?)\s+(?:(?:absolutely|totally|simply|just|"
+    r"really|always|an?\s+absolute|a\s+total)\s+)?"
+    r"(?:non[\s\-]?negotiable|a\s+must(?:[\s\-]have)?|mandatory|essential|required|compulsory|"
+    r"a\s+(?:hard\s+)?requirement|a\s+necessity|indispensable)(?![a-z])")
+_ZH_REQUIRED = re.compile(rf"^[{CJK_RANGE}]{{0,8}}?(?:是|都是|就是|也是)?(?:必须的|必需的|必备的?|刚需|"
+                          r"必不可少|不可或缺|少不了|不能少|没得商量|雷打不动)")
+
+
+def required_of(text: str, c_start: int, c_end: int, start: int, end: int) -> bool:
+    """The word at text[start:end] is the subject of a requirement in its clause (see
+    _EN_REQUIRED), and the clause says no negation before it nor asks."""
+    clause = text[c_start:c_end].lower()
+    before, after = text[c_start:start].lower(), text[end:c_end].lower()
+    hit = _EN_REQUIRED.match(after) or _ZH_REQUIRED.match(after)
+    if hit is None or NEGATION.search(before) or re.search(r"[?？]|吗\s*$", clause):
+        return False
+    rest = after[hit.end():]
+    return not NEGATION.search(re.sub(r"non[\s\-]?negotiable|少不了|不能少|不可或缺|必不可少", " ",
+                                      after[:hit.end()]) + " " + rest)
+
+
+# Praise told as what a thing came through: "X tents have survived every storm", "X boots
+# held up for years", "outlasted the rest", 扛住过暴雨, 用了五年还跟新的一样, 没出过问题. A
+# maker praised so is liked (the vote read "outlasted" near "stays out"). Not when the time
+# is belittled ("only lasted a month", "barely survived a week", 才用了两个月就…).
+ENDURED = re.compile(
+    r"(?<![a-z])(?:surviv(?:ed|es|ing)|outlast(?:ed|s|ing)?|outliv(?:ed|es)|held\s+up|holds?\s+up|"
+    r"stood\s+up\s+to|stand\s+up\s+to|still\s+(?:going(?:\s+strong)?|works?|working|looks?\s+(?:brand\s+)?new|"
+    r"like\s+new)|going\s+strong|lasted\s+(?:me\s+)?(?:for\s+)?(?:years|ages|decades|a\s+decade|forever)|"
+    r"built\s+like\s+a\s+tank|indestructible)(?![a-z])|"
+    r"扛住|扛过|经受住|挺过|熬过|(?:用|穿|背|骑)了\S{1,4}年(?:了)?(?:还|都|依然|仍然|照样)|(?:还|依然|仍然)?跟新的一样|"
+    r"(?:一点|任何)?毛病(?:都|也)?没(?:有|出过)|没(?:出过|坏过|修过)(?:任何|什么)?(?:问题|毛病)?|皮实|耐造|经造")
+_BELITTLED = re.compile(r"(?<![a-z])(?:only|barely|hardly|just|scarcely|badly|poorly)(?![a-z])|才|只|就坏|就烧|就断|就漏")
+
+
+def endured(text: str, c_start: int, c_end: int) -> bool:
+    """The clause praises by what its thing came through (see ENDURED), with no negation
+    besides the one the praise holds (没出过问题), no complaint and no belittled time."""
+    clause = text[c_start:c_end].lower()
+    hit = ENDURED.search(clause)
+    if hit is None:
+        return False
+    rest = clause[:hit.start()] + " " + clause[hit.end():]
+    return not NEGATION.search(rest) and not _BELITTLED.search(clause) and \
+        not _EN_COMPLAINT.search(rest) and not _ZH_COMPLAINT.search(rest)
+
+
+# More of the same kind asked for in a clause naming nothing: 下一副还要这种, 再来一套, "I'd
+# buy the same again", "another set like that". It says the word before was liked.
+_MORE_OF_KIND = re.compile(
+    r"(?:还|再|也|继续)(?:要|买|来|选|挑|入|用)(?:这种|这样的|这款|同款|一样的)|再来一[套件个条双副把只张对]|"
+    r"(?<![a-z])(?:the\s+same\s+again|another\s+(?:one|set|pair)\s+(?:just\s+)?like\s+(?:it|that|this|those|them)|"
+    r"more\s+of\s+(?:the\s+same|those|these|them))(?![a-z])")
+
+
+def asks_more_of_kind(said: str) -> bool:
+    """The clause asks for more of the kind just named, and negates nothing."""
+    low = said.lower()
+    return bool(_MORE_OF_KIND.search(low)) and not NEGATION.search(low)

@@ -56,9 +56,11 @@ GUARDED_DISLIKE_MARGIN = 0.6  # a guarded word refused with a negation, kept in 
 # such an utterance has its ambiguous words ("dairy", "fur") read at all.
 _SUFFER = re.compile(
     # "gives me hives", "it'll give me a rash"; the imperative "give me X" is a request, and
-    # what makes one happy is no reaction.
+    # what makes one happy is no reaction, nor what makes a stretch of time ("would make my
+    # week", "makes my whole winter": praise told as its outcome).
     r"(?<![a-z])(?:makes?\s+(?:me|my)(?!\s+(?:so\s+|really\s+|very\s+|[a-z]+ly\s+)?(?:happy|smile|glad|grin|"
-    r"feel\s+(?:good|great|happy)))|"
+    r"feel\s+(?:good|great|happy)))(?!\s+(?:whole\s+|entire\s+)?(?:day|week|weekend|month|year|summer|winter|"
+    r"spring|autumn|fall|morning|evening|night|christmas|holidays?|birthday)(?![a-z]))|"
     r"(?:gives|gave|giving)\s+me|(?:it|they|that|this|would|could|can|will|may|might|always|usually|'ll)\s+give\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick(?!\s+(?:of|and\s+tired))|stomach|"
     # The skin as what a reaction happens to ("it burns my skin"), not where a thing is worn
     # ("the only thing I want against my skin", "kind to skin").
@@ -482,11 +484,18 @@ def _guarded_like(parsed, clauses: list[ClauseReading], clause: ClauseReading, m
     """A word of many senses (oak, glass, gold) is liked: its clause, with nothing else
     named in it, reads as a like over GUARDED_LIKE_MARGIN with no negation the like exemplar
     lacks, and no floor."""
+    from agent.engines.offline_polarity import asks_more_of_kind
+
     text = parsed.text[clause.start:clause.end]
     others = [n for n in parsed.mentions if n is not m and clause.holds(n.start)]
     stance, scope = clause.reading.stance, clause.reading.scope
+    i = clauses.index(clause)
+    # A second witness: the clause after it, naming nothing, asks for more of the same kind
+    # ("钛的眼镜框戴着轻，下一副还要这种"): an ordinary like vote is enough then.
+    more = any(not any(c.holds(n.start) for n in parsed.mentions) and
+               asks_more_of_kind(parsed.text[c.start:c.end]) for c in clauses[i + 1:i + 2])
     return not told and not others and stance.label == "like" and \
-        stance.clear(GUARDED_LIKE_MARGIN) and \
+        stance.clear(STANCE_LIKE_MARGIN if more else GUARDED_LIKE_MARGIN) and \
         _like_margin(text, stance) == STANCE_LIKE_MARGIN and \
         not _asks(parsed.text, clause) and \
         not (scope.label == "global" and scope.clear(GUARDED_GLOBAL_MARGIN)) and \
@@ -690,18 +699,33 @@ def _asks(text: str, clause: ClauseReading) -> bool:
         not _NEGATION.search(_A_NOT_A.sub("", said))
 
 
-def _read_by_grammar(parsed, clause: ClauseReading, m, asked: bool) -> bool:
+def _read_by_grammar(parsed, clause: ClauseReading, m, asked: bool,
+                     after: ClauseReading | None = None) -> bool:
     """A word whose own clause asks for it as a degree ("休闲点的就行", "something casual") is
     wanted for this item; one whose clause complains of what it does ("velvet attracts lint",
     羊毛衫起球) is disliked, and the complaint verb names no product. Whatever the vote, which
     carries a refusal over from the clause before or reads a complaint without a negation as
-    praise. True when the word was read."""
-    from agent.engines.offline_polarity import complaint_in
+    praise. A clause that denies the shopper could stop ("对X完全没有抵抗力", "I can never
+    resist X") praises the word, and one that requires it ("X is non-negotiable", X是必须的)
+    wants it, whatever a vote made of its negation. A complaint told in the clause `after`,
+    going on about the word ("X沙发一坐一个印子，还特别吸灰", "…, and it collects dust"), is
+    the word's. True when the word was read."""
+    from agent.engines.offline_polarity import (complaint_beside, complaint_in, praised_by_denial,
+                                                required_of)
 
     text = parsed.text
     if _asked_as_degree(parsed, clause, m, parsed.bare):
         return True
+    if not asked and (praised_by_denial(text, clause.start, clause.end) or
+                      required_of(text, clause.start, clause.end, m.start, m.end)):
+        parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                  "default", False, m.start))
+        parsed.bare.remove(m)
+        return True
     complaint = complaint_in(text, clause.start, clause.end)
+    if complaint is None and after is not None and not _NEGATION.search(text[clause.start:clause.end]):
+        named = [(n.start, n.end) for n in parsed.mentions]
+        complaint = complaint_beside(text, after.start, after.end, named)
     if complaint is None or asked:
         return False
     parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
@@ -924,7 +948,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         # asks about the product: a vote there is no refusal nor a like (it fails safe below).
         asked = _asks(parsed.text, clause) and not (_raised_topic(parsed, clause) and
                                                    stance is not clause.reading.stance)
-        if _read_by_grammar(parsed, clause, m, asked):
+        i = clauses.index(clause)
+        if _read_by_grammar(parsed, clause, m, asked, clauses[i + 1] if i + 1 < len(clauses) else None):
             continue
         if (told_as_spec(parsed.text.lower(), m.start) and not asked and
                 not _NEGATION.search(parsed.text[clause.start:clause.end])) or \
