@@ -628,6 +628,18 @@ class DomainDecision:
     score: float  # 0..1
 
 
+def path_text(raw: str, reading: CategoryReading) -> str:
+    """What the neighbours read for a leaf: the path from its root down to the leaf, as one
+    phrase. A leaf alone is often a word of many shelves ("Boxes", "Sleeves", "Straps", 垫子);
+    the shelves above say which ("Fishing > Tackle > Boxes" is tackle, "Laptop Accessories >
+    Sleeves" a laptop's). Measured on the tuning path fixtures (315 distinct unknown leaves,
+    round 12): the leaf alone votes an acceptable domain for 177, its whole path for 261."""
+    segments = split_category(raw)
+    if reading.leaf not in segments:
+        return reading.leaf
+    return " ".join(segments[:segments.index(reading.leaf) + 1])
+
+
 def needs_leaf_vote(reading: CategoryReading) -> bool:
     """A leaf that names something the keyword table cannot read with confidence."""
     return bool(reading.leaf) and (not reading.leaf_known or reading.certainty < WEAK)
