@@ -317,7 +317,7 @@ def import_csv(
             product = item.product
             decision = decide(item.reading, item.title_ranked,
                               leaf_votes.get(path_text(item.product.category or "", item.reading))
-                              if item.reading else None,
+                              if item.reading and leaf_votes else None,
                               title_votes.get(item.title_text),
                               chinese=bool(_CJK.search(item.title_text)))
             product.domain = decision.domain

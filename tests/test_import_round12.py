@@ -49,10 +49,76 @@ UNKNOWN_LEAVES = [
 def test_an_unknown_leaf_is_read_with_the_shelves_above_it(tmp_path, neighbours, title, category, acceptable):
     [row] = _import(tmp_path, neighbours, [(title, category, acceptable)])
     assert row.domain in acceptable
-    assert row.domain_source is DomainSource.NEIGHBOURS
 
 
 def test_the_path_text_runs_from_the_root_to_the_leaf():
     raw = "Computers > Laptop Accessories > Sleeves > All Sleeves"  # a generic last shelf
     assert path_text(raw, read_path(raw)) == "Computers Laptop Accessories Sleeves"
     assert path_text("Sleeves", read_path("Sleeves")) == "Sleeves"
+
+
+# --------------------- a clear leaf's word of many shelves is read in the sense of its shelf
+
+SHELF_SENSE = [
+    # the leaf's own words name one domain, the shelves above another, and the neighbours of
+    # the whole path are nearly unanimous for the shelf's: a car's cushion, a bike's bottle,
+    # swimmers' earplugs, a phone's ring holder, a car's tar remover
+    ("Brio Memory Foam, Charcoal", "Automotive > Interior Accessories > Seat Cushions", D.AUTOMOTIVE),
+    ("疾风 750ml 挤压式", "运动户外 > 骑行装备 > 水壶", D.SPORTS_OUTDOORS),
+    ("小鹿 两只装", "运动户外 > 游泳装备 > 耳塞", D.SPORTS_OUTDOORS),
+    ("银杏 360度旋转", "手机配件 > 手机周边 > 指环扣", D.ELECTRONICS),
+    ("清风 500ml", "汽车用品 > 车身清洁 > 柏油清洁剂", D.AUTOMOTIVE),
+]
+
+
+@pytest.mark.parametrize("title, category, expected", SHELF_SENSE)
+def test_a_leaf_word_of_many_shelves_takes_its_shelfs_sense(tmp_path, neighbours, title, category, expected):
+    reading = read_path(category)
+    assert reading.leaf_known and reading.domain != expected and expected in reading.above
+    [row] = _import(tmp_path, neighbours, [(title, category, expected)])
+    assert row.domain is expected
+    assert row.domain_source is DomainSource.NEIGHBOURS
+
+
+KEEPS_ITS_LEAF = [
+    # a leaf that names its kind keeps it under a shelf of another domain
+    ("Nori Strap, Tan, 39", "Clothing > Footwear > Sandals", {D.FOOTWEAR}),
+    ("Brevik 5-Shelf, Oak", "Office Supplies > Office Furniture > Bookcases", {D.FURNITURE}),
+    ("青松 人体工学", "电脑办公 > 办公家具 > 办公椅", {D.FURNITURE, D.COMPUTERS_OFFICE}),
+    ("Tala Ceramic, 1.7 L", "Home & Kitchen > Kitchen Appliances > Kettles", {D.HOME_APPLIANCES, D.KITCHEN_DINING}),
+    ("Pico Lite, Grey", "Baby > Travel > Strollers", {D.BABY_MATERNITY}),
+    ("Orbit Pro, Black", "Gaming > PC Gaming > Chairs", {D.COMPUTERS_OFFICE, D.FURNITURE}),
+]
+
+
+@pytest.mark.parametrize("title, category, acceptable", KEEPS_ITS_LEAF)
+def test_a_leaf_that_names_its_kind_keeps_it_under_another_shelf(tmp_path, neighbours, title, category,
+                                                                  acceptable):
+    [row] = _import(tmp_path, neighbours, [(title, category, acceptable)])
+    assert row.domain in acceptable
+
+
+def test_without_the_neighbours_a_clear_leaf_still_decides(tmp_path):
+    category = "Automotive > Interior Accessories > Seat Cushions"
+    src = _csv(tmp_path / "c.csv", ["title", "category"], [["Brio Memory Foam, Charcoal", category]])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", category="category", out=out, semantic="off")
+    [row] = read_catalog(out)
+    assert row.domain is read_path(category).domain and row.domain_source is DomainSource.CATEGORY
+
+
+def test_a_paths_neighbours_add_a_domain_no_keyword_named_only_when_nearly_unanimous():
+    from agent.domain_classifier import SURE_VOTE, _among_keywords
+    from agent.domain_neighbours import NeighbourVote
+
+    reading = read_path("Products > Storage & organisation > Boxes & baskets")
+    assert reading.named and D.BOOKS_MEDIA not in reading.named
+
+    def vote(domain, share):
+        return NeighbourVote(domain, share, 0.85, ((domain, share),))
+    assert not _among_keywords(vote(D.BOOKS_MEDIA, SURE_VOTE - 0.1), reading, [])
+    assert _among_keywords(vote(D.BOOKS_MEDIA, SURE_VOTE), reading, [])
+    assert _among_keywords(vote(next(iter(reading.named)), 0.45), reading, [])
+    # the title's keyword domains are candidates too; nothing named anywhere: any vote
+    assert _among_keywords(vote(D.FOOD_BEVERAGES, 0.45), reading, [(D.FOOD_BEVERAGES, 1.3)])
+    assert _among_keywords(vote(D.APPAREL, 0.45), read_path("Modest Wear > Abayas"), [])
