@@ -498,19 +498,51 @@ def _jieba():
 def read_path(raw: str) -> CategoryReading:
     """`_read_path`, and for a leaf that decided by its own words the other domains the
     shelves above it name (`CategoryReading.above`, see `needs_path_vote`)."""
-    reading = _read_path(raw)
+    reading = _modifier_leaf(_read_path(raw))
     segments = split_category(raw)
     named = frozenset(d for d in _word_domains(reading.leaf) if d.is_product_domain) if reading.leaf else frozenset()
     if named:
         reading = replace(reading, named=named)
-    if reading.domain is None or not reading.domain.is_product_domain or not reading.leaf_known \
-            or reading.segment != reading.leaf:
+    if reading.domain is None or not reading.domain.is_product_domain or reading.segment != reading.leaf:
         return reading
     if reading.leaf not in segments:
         return reading
     above = {d for segment in segments[:segments.index(reading.leaf)] for d in _word_domains(segment)}
     above.discard(reading.domain)
     return replace(reading, above=frozenset(d for d in above if d.is_product_domain)) if above else reading
+
+
+# The last word of an English leaf is its head noun ("Coffee Equipment" is equipment, "Table
+# Linen" linen, "Shoe Storage" storage); a keyword before a head the table does not know only
+# says what the head is for. Such a leaf is read as a leaf in unknown words over a known
+# department is (`read_category`): it picks among the title's domains, at half its certainty,
+# and decides alone only when the title says nothing.
+MODIFIER_LEAF = 0.5
+_EN_HEAD = re.compile(r"([A-Za-z][A-Za-z'\-]*)\W*$")
+
+
+def _modifier_leaf(reading: CategoryReading) -> CategoryReading:
+    """A clear English leaf whose keywords end before its head noun, the head a word of no
+    domain: half as sure. Not a leaf named for who it serves (a strong word: "Dog Training",
+    "Baby Safety": the audience decides whatever the head), nor a generic head the path logic
+    reads already ("Laptop Accessories")."""
+    if reading.domain is None or not reading.leaf_known or reading.segment != reading.leaf \
+            or has_cjk(reading.leaf) or reading.certainty < WEAK:
+        return reading
+    head = _EN_HEAD.search(reading.leaf)
+    if head is None or _GENERIC_HEAD.match(head.group(1)):
+        return reading
+    spans = keyword_spans(reading.leaf)
+    if not spans or any(e >= head.end(1) - 1 for _, e, _, _ in spans):
+        return reading  # the head noun is (in) a keyword
+    ranked = classify_scored(reading.leaf)
+    if ranked and ranked[0][1] >= TIER_WEIGHT["strong"]:
+        return reading
+    return replace(reading, leaf_known=False, certainty=round(reading.certainty * MODIFIER_LEAF, 4))
+
+
+_GENERIC_HEAD = re.compile(r"^(?:accessor(?:y|ies)|supplies|products?|goods|essentials|items?|others?|more|"
+                           r"sets?|kits?)$", re.IGNORECASE)
 
 
 def _read_path(raw: str) -> CategoryReading:
@@ -676,8 +708,8 @@ PATH_SURE = 0.8
 
 
 def needs_path_vote(reading: CategoryReading) -> bool:
-    """A clear leaf that decided by its own words while a shelf above names another domain."""
-    return bool(reading.above) and reading.leaf_known and reading.certainty >= WEAK
+    """A leaf that decided by its own words while a shelf above names another domain."""
+    return bool(reading.above)
 
 
 def needs_title_vote(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]]) -> bool:
@@ -710,11 +742,12 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
            leaf_vote: NeighbourVote | None = None,
            title_vote: NeighbourVote | None = None, *, chinese: bool = False) -> DomainDecision:
     """`chinese`: the title is Chinese, whose keyword-less votes need NO_KEYWORD_VOTE."""
+    if reading is not None and leaf_vote is not None and leaf_vote.domain in reading.above \
+            and leaf_vote.score >= PATH_SURE:
+        # the whole path's neighbours take the leaf's word to the shelf above's sense
+        return DomainDecision(leaf_vote.domain, DomainSource.NEIGHBOURS, leaf_vote.score)
     if reading is not None and reading.domain is not None and reading.leaf_known \
             and reading.certainty >= WEAK:
-        if leaf_vote is not None and leaf_vote.domain in reading.above and leaf_vote.score >= PATH_SURE:
-            # the whole path's neighbours take the leaf's word to the shelf above's sense
-            return DomainDecision(leaf_vote.domain, DomainSource.NEIGHBOURS, leaf_vote.score)
         return DomainDecision(reading.domain, DomainSource.CATEGORY, reading.certainty)
     title_certainty = keyword_certainty(title_ranked)
     if leaf_vote is not None and leaf_vote.score >= MIN_VOTE and leaf_vote.domain.is_product_domain \

@@ -122,3 +122,39 @@ def test_a_paths_neighbours_add_a_domain_no_keyword_named_only_when_nearly_unani
     # the title's keyword domains are candidates too; nothing named anywhere: any vote
     assert _among_keywords(vote(D.FOOD_BEVERAGES, 0.45), reading, [(D.FOOD_BEVERAGES, 1.3)])
     assert _among_keywords(vote(D.APPAREL, 0.45), read_path("Modest Wear > Abayas"), [])
+
+
+# ------------------------- a leaf whose keyword only says what its unknown head noun is for
+
+@pytest.mark.parametrize("title, category, acceptable", [
+    # Coffee *Gear*, Tea *Linen*: the keyword modifies a head the table does not know, so the
+    # title's own words (a dripper, tea towels) decide
+    ("Ceramic Pour-Over Dripper, White", "Coffee Gear", {D.KITCHEN_DINING, D.HOME_APPLIANCES}),
+    ("Waffle Weave Tea Towels, Set of 4", "Kitchen > Tea Linen", {D.KITCHEN_DINING, D.HOME_TEXTILES}),
+])
+def test_a_leaf_keyword_before_an_unknown_head_lets_the_title_decide(tmp_path, neighbours, title, category,
+                                                                      acceptable):
+    reading = read_path(category)
+    assert reading.domain not in acceptable and not reading.leaf_known
+    [row] = _import(tmp_path, neighbours, [(title, category, acceptable)])
+    assert row.domain in acceptable
+
+
+@pytest.mark.parametrize("category", [
+    "Dog Training",                 # who it serves decides whatever the head
+    "Laptop Accessories",           # a generic head: accessories for laptops
+    "Bedding > Pillow Covers",      # the head is a keyword
+    "Baking > Cake Serveware",
+    "Pet Supplies > Dog Walking",
+])
+def test_a_leaf_whose_head_is_read_or_serves_someone_stays_clear(category):
+    reading = read_path(category)
+    assert reading.leaf_known and reading.certainty >= 0.5
+
+
+def test_a_modifier_leaf_still_decides_when_the_title_says_nothing(tmp_path):
+    src = _csv(tmp_path / "c.csv", ["title", "category"], [["Aldo No. 3", "Coffee Gear"]])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", category="category", out=out, semantic="off")
+    [row] = read_catalog(out)
+    assert row.domain is read_path("Coffee Gear").domain and row.domain_source is DomainSource.CATEGORY
