@@ -116,7 +116,11 @@ _NO_GOODS_PHRASES = re.compile(
     # a deposit, a chartered ride, a broadband plan, a top-up done for the buyer
     r"押金|包车(?![顶架])|宽带(?![猫路线])|代充|"
     # a booking made for the buyer (a room, a ticket)
-    r"代订", re.IGNORECASE)
+    r"代订|"
+    # a ticket for a show, a film, a match, a park or a journey (邮票 stamps and 发票 invoices
+    # are no tickets)
+    r"(?:电影|影院|演出|演唱会|话剧|音乐会|音乐剧|歌剧|舞剧|球赛|赛事|景区|乐园|展览|火车|高铁|动车|汽车|飞|机|船)票"
+    r"(?![夹套包盒册本])", re.IGNORECASE)
 # The title's last Chinese word names a service done for the buyer ("冬装厚外套类清洗",
 # "特级按摩"): what comes before it is the thing serviced. A machine or a kit says so after
 # the verb (清洗机, 按摩器), so only the last word counts.
@@ -126,14 +130,18 @@ _PROMISED = frozenset({"免", "包", "送", "免费", "无需", "可", "含", "�
 _EN_NO_GOODS = re.compile(
     r"\b(?:e-?gift cards?|gift cards?|gift vouchers?|e-?vouchers?|vouchers?|top[- ]?ups?|recharges?|"
     r"subscriptions?|memberships?|e-?tickets?|admission tickets?|tickets?|protection plans?|"
-    r"(?:installation|repair|cleaning|delivery|shipping) (?:service|charges?|fees?))\b"
+    r"(?:installation|repair|cleaning|delivery|shipping|handling|processing|restocking|rush) "
+    r"(?:service|charges?|fees?|surcharges?)|"
+    # a shop's add-on lines: cover for the parcel, a free item that is not sold
+    r"(?:shipping|package|parcel|order|delivery|purchase) (?:protection|insurance)|not for (?:re-?)?sale)\b"
     r"(?![\s-]+(?:holders?|cases?|wallets?|organi[sz]ers?|box(?:es)?|stands?|albums?|printers?|"
     r"envelopes?|covers?|pouch(?:es)?))", re.IGNORECASE)  # a ticket holder is goods
 # A path segment that is a department of services: "Services", "Home Services", "Protection
 # Plans", 汽车服务, 家政服务. Not a segment that goes on after the word ("Food Service Equipment
 # & Supplies" sells trays, "Service Parts" sells parts).
-_SERVICE_SEGMENT = re.compile(r"(?:^|\s)(?:services?|protection plans?|extended warranties)\s*$|服务$",
-                              re.IGNORECASE)
+_SERVICE_SEGMENT = re.compile(r"(?:^|\s)(?:services?|protection plans?|extended warranties)\s*$|服务$|"
+                              # the departments of local services and of ticketing (本地生活 > 电影票)
+                              r"^(?:本地生活|票务)", re.IGNORECASE)
 _EN_PRINT = re.compile(r"\b(?:magazines?|newspapers?|comics?|periodicals?)\b", re.IGNORECASE)
 # Words that say the listing is a book or a disc whatever its other words name (足球 书籍 is
 # a book about football, 蛋糕&饼干 after 全新正版 a cookbook): the rest is its subject, as

@@ -158,3 +158,40 @@ def test_a_modifier_leaf_still_decides_when_the_title_says_nothing(tmp_path):
     import_csv(src, title="title", category="category", out=out, semantic="off")
     [row] = read_catalog(out)
     assert row.domain is read_path("Coffee Gear").domain and row.domain_source is DomainSource.CATEGORY
+
+
+# ------------------------------------------------------- a line that sells no goods is other
+
+@pytest.mark.parametrize("title", [
+    "Package Protection",                       # a shop's add-on lines: cover for the parcel,
+    "Shipping Insurance",                       # a fee, a free item that is not sold
+    "Bonus Tote - Not For Sale",
+    "Priority Handling Fee",
+    "话剧票 周六晚场 二楼",                      # a ticket for a show, a film, a journey
+    "电影票 2张 通用",
+    "火车票 代购 北京-上海",
+])
+def test_a_line_that_sells_no_goods_is_other(title):
+    from agent.domain_classifier import rank_title, sells_no_goods
+
+    assert sells_no_goods(title)
+    assert rank_title(title)[0][0] is D.OTHER
+
+
+@pytest.mark.parametrize("title", [
+    "Ticket Holder Wallet, Leather",            # goods that hold tickets
+    "Phone Case Sample, Clear",
+    "邮票 收藏 生肖邮票",                        # stamps are no tickets
+    "票夹 皮质 车票收纳",
+    "Coffee Filter Papers, 100 Count",          # "fee" only as a whole word
+])
+def test_goods_named_with_those_words_are_still_goods(title):
+    from agent.domain_classifier import sells_no_goods
+
+    assert not sells_no_goods(title)
+
+
+@pytest.mark.parametrize("category", ["本地生活 > 演出", "票务 > 电影"])
+def test_a_department_of_local_services_or_tickets_sells_no_goods(category):
+    reading = read_path(category)
+    assert reading.domain is D.OTHER and reading.certainty == 1.0
