@@ -112,7 +112,7 @@ _NO_GOODS_PHRASES = re.compile(
     r"冲印|冲洗照片|洗相片|洗照片|保洁|"
     # stored value and vouchers, as _EN_NO_GOODS reads gift cards and vouchers (a card
     # holder or a card sleeve is goods): 礼品卡, 购物卡, 代金券, a transit card's balance
-    r"(?:礼品|购物|储值|消费|提货|电子|星礼|公交|交通)卡(?![套包夹托贴膜])|(?:代金|优惠|现金|抵用|提货)券|"
+    r"(?:礼品|购物|储值|消费|提货|电子|星礼|公交|交通)卡(?![套包夹托贴膜])|(?:代金|优惠|现金|抵用|提货)[券码]|"
     # a deposit, a chartered ride, a broadband plan, a top-up done for the buyer
     r"押金|包车(?![顶架])|宽带(?![猫路线])|代充|"
     # a booking made for the buyer (a room, a ticket)
@@ -125,6 +125,10 @@ _NO_GOODS_PHRASES = re.compile(
 # "特级按摩"): what comes before it is the thing serviced. A machine or a kit says so after
 # the verb (清洗机, 按摩器), so only the last word counts.
 _SERVICE_HEADS = frozenset({"清洗", "按摩", "推拿", "维修", "安装", "软件", "回收", "施工"})
+# The trades a company named after them sells as work (搬家公司 moves house, 家政公司 cleans);
+# 公司 after any other word is a buyer of goods (公司年会 奖品, 广告公司 定制 台历).
+_COMPANY = "公司"
+_SERVICE_TRADES = frozenset({"搬家", "装修", "家政", "保洁", "清洁", "物流", "快递", "修理", "维护", "保养"})
 # ...unless the word before makes it a promise that comes with goods (免安装, 包安装, 送安装).
 _PROMISED = frozenset({"免", "包", "送", "免费", "无需", "可", "含", "支持"})
 _EN_NO_GOODS = re.compile(
@@ -318,6 +322,9 @@ def sells_no_goods(title: str) -> bool:
            for word in words):
         return True
     chinese = [word for word in words if CJK.search(word)]
+    if any(word == _COMPANY and before in _SERVICE_HEADS | _SERVICE_TRADES
+           for before, word in zip(words, words[1:])):
+        return True  # 维修|公司, 搬家|公司: a company that does the work sells the work
     if chinese and chinese[-1] in _SERVICE_HEADS and (len(chinese) < 2 or chinese[-2] not in _PROMISED) \
             and not _fitting_described(chinese):
         return True

@@ -195,3 +195,19 @@ def test_goods_named_with_those_words_are_still_goods(title):
 def test_a_department_of_local_services_or_tickets_sells_no_goods(category):
     reading = read_path(category)
     assert reading.domain is D.OTHER and reading.certainty == 1.0
+
+
+@pytest.mark.parametrize("title, sells_work", [
+    ("上海 搬家公司 长途搬运 钢琴搬运", True),     # a company named for its trade sells the work
+    ("家电维修公司 上门 空调加氟", True),
+    ("家政公司 钟点工 日常保洁", True),
+    ("美甲店 单人美甲 代金码 到店使用", True),     # a voucher code, as a voucher
+    ("公司年会 奖品 保温杯", False),               # a company buying goods
+    ("广告公司 定制 台历 2019", False),
+    ("汽车保养 公司 用 机油 4L", False),           # 保养 and 公司 in two words, not one name
+    ("快递袋 加厚 防水 100个", False),
+])
+def test_a_company_named_for_its_trade_sells_the_work(title, sells_work):
+    from agent.domain_classifier import sells_no_goods
+
+    assert sells_no_goods(title) is sells_work
