@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Callable
 from pydantic import BaseModel, Field
 
 from agent.domain_classifier import (decide, leaf_read_otherwise, leaf_word_unread, needs_leaf_vote, needs_title_vote,
-                                     rank_title, read_path)
+                                     path_text, rank_title, read_path)
 from agent.domain_map import CategoryReading, without_pack
 from agent.domain_neighbours import NeighbourVote
 from agent.products import Product
@@ -284,7 +284,7 @@ def import_csv(
     title_texts: list[str] = []
     if semantic != "off":
         leaf_texts = list(dict.fromkeys(
-            item.reading.leaf for item in pending
+            path_text(item.product.category or "", item.reading) for item in pending
             if item.reading is not None and (semantic == "on" or needs_leaf_vote(item.reading))))
         title_texts = list(dict.fromkeys(
             item.title_text for item in pending
@@ -316,7 +316,8 @@ def import_csv(
         for item in pending:
             product = item.product
             decision = decide(item.reading, item.title_ranked,
-                              leaf_votes.get(item.reading.leaf) if item.reading else None,
+                              leaf_votes.get(path_text(item.product.category or "", item.reading))
+                              if item.reading and leaf_votes else None,
                               title_votes.get(item.title_text),
                               chinese=bool(_CJK.search(item.title_text)))
             product.domain = decision.domain

@@ -1178,6 +1178,12 @@ class CategoryReading:
     leaf_known: bool
     certainty: float
     segment: str  # the segment whose keywords decided ("" when none did)
+    # the domains the keywords of the shelves above a leaf that decided alone name besides
+    # its own ("Swimming" above "Earplugs"): the neighbours of the whole path may pick one
+    above: frozenset[Domain] = frozenset()
+    # the domains the leaf's own keywords name: what the neighbours of its path choose among
+    # (with the title's); a department above is no limit ("Home & Kitchen › Bedroom Linen")
+    named: frozenset[Domain] = frozenset()
 
 
 def split_category(raw: str) -> list[str]:
