@@ -38,3 +38,48 @@ def test_a_size_question_followed_by_anything_else_is_no_size(text) -> None:
 ])
 def test_the_planner_keeps_a_size_answered_to_its_own_question(engine, text, size) -> None:
     assert _size(_plan(engine, text)) == size
+
+
+# ---- a product for an animal is a pet's --------------------------------------------------
+
+@pytest.mark.parametrize("text, ptype", [
+    ("a bed for my hamster", "pet_bed"),              # the table read a bed frame
+    ("a toy for my parrot", "pet_toy"),               # the table read toys
+    ("a sweater for my dachshund, he shivers", "pet_clothes"),  # the table read apparel
+    ("toys for my budgie", "pet_toy"),
+    ("a bed for my 2-year-old labrador", "pet_bed"),  # a measure before the animal
+    ("a coat for my whippet", "pet_clothes"),
+    ("给鹦鹉买个玩具", "pet_toy"),
+    ("给龙猫买个窝", "pet_bed"),
+    ("给我家狗买件冬天穿的衣服", "pet_clothes"),       # the head after 的: 狗衣服
+])
+def test_a_product_for_an_animal_is_the_pet_kind_of_it(engine, text, ptype) -> None:
+    plan = _plan(engine, text)
+    assert (plan.domain.value, plan.product_type) == ("pet_supplies", ptype)
+
+
+@pytest.mark.parametrize("text", [
+    "a heater for the chicken coop",       # no pet heater in the vocabulary: no space heater
+    "a pump for my 30-litre fish tank",    # for a thing of the pet domain
+    "a lamp for the bird cage",
+    "a blanket for my greyhound, she gets cold",
+])
+def test_a_product_for_an_animal_with_no_pet_name_is_still_a_pets(engine, text) -> None:
+    plan = _plan(engine, text)
+    assert plan.domain.value == "pet_supplies"
+    assert plan.product_type in ("", "pet_bed") or plan.product_type.startswith("pet")
+
+
+@pytest.mark.parametrize("text, domain", [
+    ("a bed for my son", "furniture"),
+    ("a sweater for my niece", "apparel"),
+    ("toys for my nephew", "toys_games"),
+    ("给女儿买个玩具", "toys_games"),
+    ("a lamp for my desk", "home_decor"),
+    ("a heater for the garage", "home_appliances"),
+    ("a case for my mouse", "computers_office"),      # a thing the keyword table places
+    ("a marinade for my chicken", "food_beverages"),  # food for a dish, not a pet's
+    ("I'm a total sucker for corduroy trousers", "apparel"),  # no product before "for"
+])
+def test_a_product_for_a_person_or_a_thing_keeps_its_domain(engine, text, domain) -> None:
+    assert _plan(engine, text).domain.value == domain

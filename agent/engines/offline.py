@@ -142,6 +142,19 @@ class OfflineEngine:
             head = compound[1]
             if named != head.domain:
                 named = Domain.OTHER  # the table read the modifier's words, not this type
+        # A product for an animal ("a toy for my parrot", 给鹦鹉买个玩具) or for a pet's thing
+        # ("a heater for my fish tank") is a pet product: the vocabulary's pet name of it
+        # when it has one (pet toy), else pet supplies with no type (no space heater).
+        for_pet = _for_an_animal(parsed.product, parsed.text, self.classifier, lex) \
+            if compound is None and self.classifier is not None and parsed.noun.strip() \
+            and not purpose else None
+        if for_pet is not None:
+            named = Domain.PET_SUPPLIES
+            if for_pet[1] is not None:
+                compound = for_pet
+                head = for_pet[1]
+            else:
+                head = None
         # A head whose name a more specific type of another domain holds, with a qualifier
         # the request says (开车…的手机支架: 车载手机支架, automotive): the neighbours decide.
         qualified = _specialisation(head, parsed.text) if head is not None and not purpose \
@@ -170,7 +183,7 @@ class OfflineEngine:
         for_thing = head is not None and compound is None and not purpose and \
             _for_a_thing(parsed.product)
         head_settled = head is not None and table in (head.domain, Domain.OTHER) and not for_thing
-        settled = head_settled and qualified is None
+        settled = (head_settled and qualified is None) or for_pet is not None
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
             reading = self.classifier.domain(_as_product(parsed.noun or parsed.product) if purpose
@@ -217,7 +230,7 @@ class OfflineEngine:
             types = (head, *(t for t in types if t.key != head.key))
         if named == Domain.OTHER and types and parsed.noun.strip():
             named = types[0].domain
-        if for_thing and head is None:
+        if (for_thing or for_pet is not None) and head is None:
             types = tuple(t for t in types if t.domain == named)  # no printer's ink cartridge
         if named != Domain.OTHER:
             domain = named
@@ -635,6 +648,69 @@ def _beneficiary_compound(text: str, said: str = ""):
         if found is not None and found != type_of_title(what):
             return who + what, found
     return None
+
+
+# "X for my Y" with a measure before Y allowed ("a heater for my 20-gallon tank"), and the
+# words after Y kept (a thing of two words: "fish tank", "litter box").
+_EN_FOR_WHOM = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|his|her|their|"
+                          r"your|little|new|old|young|baby|\d[\w\-.]*)\s+)*(?P<b>[a-z]+)"
+                          r"(?P<rest>(?:\s+[a-z]+){0,2})")
+# The words that make a product a pet's in the vocabulary's own names ("pet bed", "dog
+# sweater", 宠物窝, 狗衣服): tried before the product said for an animal.
+_PET_WORDS = {"en": ("pet", "dog", "cat"), "zh": ("宠物", "狗", "猫")}
+ANIMAL_MARGIN = 0.3
+
+
+def _for_an_animal(product: str, text: str, classifier, lex):
+    """(what is asked for, its pet type or None) when the product is said to be for an
+    animal ("a toy for my parrot", "a bed for my hamster", 给鹦鹉买个玩具) or for a thing of
+    the pet domain ("a heater for my fish tank": an aquarium heater); else None. A pet's bed,
+    toy or sweater is a pet product: the type is the vocabulary's pet name of the same
+    thing ("pet bed", 狗衣服) when it has one. Who it is for is read by the `whom` exemplars,
+    only when no person the recipient table knows is named."""
+    PET = Domain.PET_SUPPLIES
+    m = _EN_FOR_WHOM.match(" ".join(product.split()))
+    zh = None if m else _ZH_FOR.search(text.replace(" ", ""))
+    if m is None and zh is None:
+        return None
+    x, who = (m.group("x"), m.group("b")) if m else (zh.group("x"), zh.group("b"))
+    if m and type_of_title(x) is None and classify_text(x) == Domain.OTHER and \
+            not lex.is_product_word(x.split()[-1]):
+        return None  # "a total sucker for corduroy": no product is said before "for"
+    if lex.find(who) is not None:
+        return None  # "a sucker for corduroy", "a fan of linen": a material, no animal
+    if who in _PRONOUNS or find_numbers(who) or read_recipient(who) is not None or \
+            classify_text(who) not in (Domain.OTHER, PET):
+        return None  # a person, or a thing the keyword table places ("a case for my mouse")
+    thing = type_of_title(who + (m.group("rest") if m else ""))
+    if thing is not None and thing.domain == PET and any(
+            (who + (m.group("rest") if m else "")).startswith(n.lower()) for n in thing.names if n):
+        if type_of_title(x) is not None and type_of_title(x).domain == PET:
+            return None  # "a filter for the aquarium" already says a pet's thing
+        said_for = "thing"
+    else:
+        vote = classifier.whom(f"for my {who}" if m else f"给{who}")
+        if vote.label != "animal" or not vote.clear(ANIMAL_MARGIN):
+            return None
+        said_for = "animal"
+    own = type_of_title(x)
+    if own is not None and own.domain == PET:
+        return None  # "a leash for my ferret": the product is a pet's already
+    names = sorted((n.lower() for n in own.names if n and n.lower() in x.lower()), key=len,
+                   reverse=True) if own is not None else []
+    # With no type of its own, the product's head: the last English word, the Chinese words
+    # after the last 的 (冬天穿的衣服 → 衣服).
+    names = names or [x.split()[-1] if m else x.rpartition("的")[2] or x]
+    for word in _PET_WORDS["en" if m else "zh"]:
+        for name in names:
+            candidate = f"{word} {name}" if m else word + name
+            found = type_of_title(candidate)
+            if found is not None and found.domain == PET and said_for == "animal":
+                return candidate, found
+    if (own is not None and own.domain == Domain.FOOD_BEVERAGES) or \
+            classify_text(x) == Domain.FOOD_BEVERAGES:
+        return None  # "a marinade for my chicken": food for a dish, not a pet's (no pet sauce)
+    return x, None
 
 
 def _for_a_thing(product: str) -> bool:
