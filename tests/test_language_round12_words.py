@@ -83,3 +83,46 @@ def test_a_product_for_an_animal_with_no_pet_name_is_still_a_pets(engine, text) 
 ])
 def test_a_product_for_a_person_or_a_thing_keeps_its_domain(engine, text, domain) -> None:
     assert _plan(engine, text).domain.value == domain
+
+
+# ---- a product told by its purpose after the problem it solves ---------------------------
+
+@pytest.mark.parametrize("text, domain", [
+    ("my knives are dull, something to sharpen them", "kitchen_dining"),   # typed a knife
+    ("my phone dies by lunchtime, need something to top it up on the go", "electronics"),
+    ("my toddler keeps climbing out of the bath, something to sit him in", "baby_maternity"),
+    ("手机总是没电，出门想带个充电的", "electronics"),                       # typed a phone
+    ("the kettle is full of limescale, need something to clean it", None),
+    ("刀钝了，想买个磨刀的", None),
+    ("冬天脚冷，办公桌下想放个取暖的", None),                                # typed a standing desk
+    ("衣服老起皱，想买个熨的", None),
+])
+def test_the_problems_product_is_not_the_one_asked_for(engine, text, domain) -> None:
+    plan = _plan(engine, text)
+    assert plan.product_type == ""
+    if domain is not None:
+        assert plan.domain.value == domain
+
+
+def test_something_for_a_place_is_not_that_place(engine) -> None:
+    assert _plan(engine, "a gift for my boss, something for his desk").domain.value != "furniture"
+
+
+@pytest.mark.parametrize("text, ptype", [
+    ("my knives are dull, I want a new chef's knife", "knife"),
+    ("手机没电了，想买个新手机", "phone"),
+    ("鞋子，想要个皮的", "shoes"),   # an attribute of the thing, no purpose
+])
+def test_a_product_named_after_the_problem_is_still_asked_for(engine, text, ptype) -> None:
+    plan = _plan(engine, text)
+    assert plan.product_type == ptype or plan.domain.value == "footwear"
+
+
+@pytest.mark.parametrize("text, domain", [
+    ("运动鞋不要网面，要能透气的", "footwear"),        # a refusal: the shoe is asked for
+    ("车上用的吸尘器，要小巧的", "automotive"),        # the product named whole, then described
+    ("sneakers, no mesh, something that's waterproof", "footwear"),
+])
+def test_a_description_after_the_product_asked_for_is_no_purpose(engine, text, domain) -> None:
+    plan = _plan(engine, text)
+    assert plan.domain.value == domain and plan.product_type != ""
