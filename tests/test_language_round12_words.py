@@ -126,3 +126,16 @@ def test_a_product_named_after_the_problem_is_still_asked_for(engine, text, ptyp
 def test_a_description_after_the_product_asked_for_is_no_purpose(engine, text, domain) -> None:
     plan = _plan(engine, text)
     assert plan.domain.value == domain and plan.product_type != ""
+
+
+# ---- 给B买X: X is the head, B who or what it is for --------------------------------------
+
+@pytest.mark.parametrize("text, ptype", [
+    ("给女儿书桌买盏台灯", "lamp"),                     # read a desk
+    ("脖子疼，想给笔记本电脑买个支架", "laptop_stand"),  # read a laptop
+    ("给沙发买个套", "sofa_cover"),                     # read a sofa
+    ("给儿子的自行车买个头盔", "bike_helmet"),           # read a bicycle
+    ("给卧室的床挑个床头柜", "nightstand"),
+])
+def test_the_thing_bought_for_another_is_the_head(engine, text, ptype) -> None:
+    assert _plan(engine, text).product_type == ptype

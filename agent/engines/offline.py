@@ -604,7 +604,7 @@ def _head_type(text: str, hint: Domain | None):
 _EN_FOR = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|his|her|their|"
                      r"your|little|new|two|three|baby|young|old)\s+)*(?P<b>[a-z]+)(?![a-z])")
 # 给猫买个床, 给狗狗挑个窝: the beneficiary between 给 and the verb.
-_ZH_FOR = re.compile(f"给(?P<b>[{CJK_RANGE}]{{1,3}}?)(?:买|找|挑|选|来|弄|配)(?:个|一个|只|张|件|套|条|款|台)?"
+_ZH_FOR = re.compile(f"给(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|找|挑|选|来|弄|配)(?:个|一个|只|张|件|套|条|款|台)?"
                      f"(?P<x>[{CJK_RANGE}]{{1,6}})")
 
 
@@ -749,12 +749,19 @@ def _beneficiary_compound(text: str, said: str = ""):
             if found is not None and found != type_of_title(tail):
                 return candidate, found
         return None
-    m = _ZH_FOR.search(said or text.replace(" ", ""))
+    whole = (said or text).replace(" ", "")
+    m = _ZH_FOR.search(whole)
     if m:
-        who, what = m.group("b"), m.group("x")
+        # Whose thing it is for is no part of the compound (给儿子的自行车买个头盔: 自行车头盔).
+        who, what = m.group("b").rpartition("的")[2], m.group("x")
         found = type_of_title(who + what)
         if found is not None and found != type_of_title(what):
             return who + what, found
+        # The thing bought is the head, not who or what it is for (给女儿书桌买盏台灯: a lamp,
+        # not a desk), when the product part read whole names another type.
+        own = type_of_title(what)
+        if own is not None and type_of_title(text) != own:
+            return what, own
     return None
 
 
