@@ -641,7 +641,7 @@ def _asks_for_named(clause: str) -> bool:
         return True
     names = [n.lower() for t in types for n in t.names if n]
     if is_cjk(clause):
-        return any(clause.rstrip("的了呢吧啊") .endswith(n) for n in names)
+        return any(clause.rstrip("的了呢吧啊").endswith(n) for n in names)
     return type_of_title(clause) is not None and len(clause.split()) <= 3
 
 
