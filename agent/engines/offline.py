@@ -104,6 +104,9 @@ class OfflineEngine:
         # A head the table does not know, told with what it does ("a container that holds
         # soup hot at my desk"): the clause's words are where and what for, not the product
         # (no desk is wanted), so the table reads the head alone and the neighbours the rest.
+        told_purpose = _purpose_clause(parsed.text, lex) if not purpose and parsed.product \
+            else None
+        purpose = purpose or told_purpose is not None
         core = _head_part(parsed.product, parsed.text) if not purpose else parsed.product
         told_by_use = not purpose and bool(parsed.product) and not is_cjk(parsed.product) and \
             core != parsed.product and classify_text(core) == Domain.OTHER
@@ -120,7 +123,7 @@ class OfflineEngine:
         # The words that can name the head: a product told with what it is for ("a box to
         # keep my rings in", 装眼镜的盒子) is the box, never the rings or the glasses.
         head = _head_type(core, named if named != Domain.OTHER else request.domain) \
-            if parsed.noun.strip() else None
+            if parsed.noun.strip() and told_purpose is None else None
         if head is not None and _names_a_modifier(head, core, lex):
             head = None  # "a phone tripod", "coasters for my mugs": no phone, no mug
         # A complaint told first ("陶瓷杯在我家洗碗机里总磕掉口，来个保温杯") names products
@@ -142,6 +145,19 @@ class OfflineEngine:
             head = compound[1]
             if named != head.domain:
                 named = Domain.OTHER  # the table read the modifier's words, not this type
+        # A product for an animal ("a toy for my parrot", 给鹦鹉买个玩具) or for a pet's thing
+        # ("a heater for my fish tank") is a pet product: the vocabulary's pet name of it
+        # when it has one (pet toy), else pet supplies with no type (no space heater).
+        for_pet = _for_an_animal(parsed.product, parsed.text, self.classifier, lex) \
+            if compound is None and self.classifier is not None and parsed.noun.strip() \
+            and not purpose else None
+        if for_pet is not None:
+            named = Domain.PET_SUPPLIES
+            if for_pet[1] is not None:
+                compound = for_pet
+                head = for_pet[1]
+            else:
+                head = None
         # A head whose name a more specific type of another domain holds, with a qualifier
         # the request says (开车…的手机支架: 车载手机支架, automotive): the neighbours decide.
         qualified = _specialisation(head, parsed.text) if head is not None and not purpose \
@@ -170,10 +186,11 @@ class OfflineEngine:
         for_thing = head is not None and compound is None and not purpose and \
             _for_a_thing(parsed.product)
         head_settled = head is not None and table in (head.domain, Domain.OTHER) and not for_thing
-        settled = head_settled and qualified is None
+        settled = (head_settled and qualified is None) or for_pet is not None
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
-            reading = self.classifier.domain(_as_product(parsed.noun or parsed.product) if purpose
+            reading = self.classifier.domain(_as_product(told_purpose or parsed.noun or parsed.product)
+                                             if purpose
                                              else _clause_words(parsed.product, parsed.text, head, table))
             # "thanks, that's all" leaves "that all", which opens like a purpose ("that
             # keeps…"): what it asks for is read from the words as said, not as a product.
@@ -187,6 +204,8 @@ class OfflineEngine:
             if head is None and table == Domain.OTHER and products.asks_nothing(parsed, said):
                 return _asks_nothing()  # "好的谢谢", "ok great": nothing to search
             named = products.domain_of(named, reading, request.domain)
+            if told_purpose is not None:
+                named = _not_the_place(named, told_purpose, reading)
         # The catalog's neighbours vote for the qualified type's domain, or the whole
         # qualifier is said and the exemplar table reads that domain: the qualified type.
         special = None
@@ -217,8 +236,12 @@ class OfflineEngine:
             types = (head, *(t for t in types if t.key != head.key))
         if named == Domain.OTHER and types and parsed.noun.strip():
             named = types[0].domain
-        if for_thing and head is None:
+        if (for_thing or for_pet is not None) and head is None:
             types = tuple(t for t in types if t.domain == named)  # no printer's ink cartridge
+        if told_purpose is not None and named == Domain.OTHER:
+            # The neighbours cannot place what the purpose asks for: the problem's product
+            # still tells where to look ("my phone dies…": electronics), never as its type.
+            named = classify_text(parsed.text)
         if named != Domain.OTHER:
             domain = named
         elif request.domain is not None:
@@ -581,7 +604,7 @@ def _head_type(text: str, hint: Domain | None):
 _EN_FOR = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|his|her|their|"
                      r"your|little|new|two|three|baby|young|old)\s+)*(?P<b>[a-z]+)(?![a-z])")
 # 给猫买个床, 给狗狗挑个窝: the beneficiary between 给 and the verb.
-_ZH_FOR = re.compile(f"给(?P<b>[{CJK_RANGE}]{{1,3}}?)(?:买|找|挑|选|来|弄|配)(?:个|一个|只|张|件|套|条|款|台)?"
+_ZH_FOR = re.compile(f"给(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|找|挑|选|来|弄|配)(?:个|一个|只|张|件|套|条|款|台)?"
                      f"(?P<x>[{CJK_RANGE}]{{1,6}})")
 
 
@@ -591,6 +614,104 @@ _ASKING = re.compile(
     r"找一|挑个|挑双|挑件|挑一|想要|想买|需要|给我来|推荐|有没有)|"
     r"(?<![a-z])(?<!don't )(?<!do not )(?:i need|i want|i'?m after|looking for|show me|any|please|"
     r"get me|i'?d like)(?![a-z])")
+
+
+# The clause that asks for a thing by what it should do, after a clause that tells the
+# problem ("my knives are dull, something to sharpen them", 刀钝了，想买个磨刀的, 手机总是没电，
+# 出门想带个充电的): "something/anything to|that|for …", or a wanting verb and a measure
+# before a phrase ending in 的 that names no product.
+_EN_SOMETHING = re.compile(r"(?<![a-z'])(?:something|anything|a\s+thing|a\s+gadget)\s+"
+                           r"(?:to|that|which|for|so)\s+[a-z].*$")
+_ZH_WANT_A = re.compile(rf"(?:想|要|需要|得)(?:买|带|放|要|找|弄|配|添|备|整)?(?:个|一个|点|些|台|只|件)?"
+                        rf"(?![个点些台只件])(?P<rest>[{CJK_RANGE}]{{2,8}}?)的(?:东西)?[呢吧啊呀哦了]*$")
+_PRONOUN = re.compile(r"(?<![a-z'])(?:them|it|they|these|those)(?![a-z'])")
+
+
+_REFUSAL = re.compile(r"不要|别要|不想要|不用|(?<![a-z])(?:no|not|without|never)(?![a-z])")
+
+
+def _asks_for_named(clause: str) -> bool:
+    """Whether a clause asks for the product it names rather than telling a problem with it:
+    a refusal beside it ("运动鞋不要网面"), words of asking, or the clause is the product's
+    name with what it is for (车上用的吸尘器, "sneakers"; the head comes last in Chinese)."""
+    types = find_types(clause)
+    if not types:
+        return False
+    if _REFUSAL.search(clause) or _ASKING.search(clause):
+        return True
+    names = [n.lower() for t in types for n in t.names if n]
+    if is_cjk(clause):
+        return any(clause.rstrip("的了呢吧啊").endswith(n) for n in names)
+    return type_of_title(clause) is not None and len(clause.split()) <= 3
+
+
+def _describing(frame: str) -> bool:
+    words = frame.split()
+    verb = next((w for w in words[1:] if w not in ("that", "which", "thing")), "")
+    return verb.startswith("'") or verb in _DESCRIBING or verb.endswith("'s")
+
+
+def _purpose_clause(text: str, lex) -> str | None:
+    """The product told by a purpose in a later clause than the problem it solves, as the
+    neighbours should read it ("something to sharpen my knives": the pronoun is the
+    problem's product), or None. The problem's products are not wanted (no knife): the
+    purpose names no type, and neither does any clause after it."""
+    from agent.product_types import singular
+
+    clauses = [c.strip() for c in CLAUSE_PUNCTUATION.split(text.lower()) if c.strip()]
+    for i in range(len(clauses) - 1, 0, -1):
+        clause = clauses[i]
+        en = _EN_SOMETHING.search(clause)
+        zh = None if en else _ZH_WANT_A.search(clause)
+        if en is None and zh is None:
+            continue
+        if any(_asks_for_named(c) for c in clauses[:i]):
+            return None  # "运动鞋不要网面，要能防水的": the shoe is asked for; 要…的 describes it
+        if en is not None and re.match(r"\S+(?:\s+thing)?\s+(?:that|which)\s", en.group(0)) and \
+                _describing(en.group(0)):
+            return None  # "something that's waterproof": the product is described, not used
+        # Where it goes, said before the verb or after "for" (办公桌下想放个…, "something for
+        # his desk"), is no product asked for; a type in the frame or a later clause is.
+        frame = zh.group(0) if zh is not None else en.group(0)
+        if find_types(frame if zh is not None or not re.match(r"\S+\s+for\s", frame) else "") or \
+                any(find_types(c) for c in clauses[i + 1:]):
+            return None
+        if zh is not None:
+            rest = zh.group("rest")
+            word = lex.find(rest)
+            if (word is not None and word.category in (Category.MATERIAL, Category.COLOR,
+                                                       Category.BRAND)) or \
+                    re.fullmatch(r"[大小长短厚薄便宜贵好新旧软硬轻重]+", rest):
+                return None  # 想要个皮的, 要个大的: an attribute of the thing, no purpose
+            # The problem's product is what the purpose acts on (手机总是没电，想带个充电的:
+            # charging the phone), said before it as a Chinese object may be.
+            said = next((n for c in clauses[:i] for t in find_types(c) for n in t.zh
+                         if n and n in c and n not in rest), "")
+            return f"{said}{rest}的东西"
+        phrase = en.group(0)
+        said = next((w for c in clauses[:i] for w in re.findall(r"[a-z]+", c)
+                     if find_types(singular(w)) or find_types(w)), None)
+        if said:
+            phrase = _PRONOUN.sub(f"my {said}", phrase, count=1)
+        return phrase
+    return None
+
+
+# Of the catalog's 15 neighbours, how many the runner-up needs to stand for something for a
+# place ("something for his desk": desk organisers, not desks).
+PLACE_RUNNER_UP = 4
+
+
+def _not_the_place(named: Domain, purpose: str, reading) -> Domain:
+    """"Something for his desk" is no desk: when the neighbours placed such a purpose in the
+    domain of the thing it is for, their runner-up domain, if it has votes enough; else
+    none (the caller falls back on the words said)."""
+    m = re.match(r"\S+\s+for\s+(.*)$", purpose)
+    place = type_of_title(m.group(1)) if m else None
+    if place is None or named != place.domain:
+        return named
+    runner = next(((label, n) for label, n in reading.catalog.counts if label != named.value), None)
+    return Domain(runner[0]) if runner and runner[1] >= PLACE_RUNNER_UP else Domain.OTHER
 
 
 def _types_after_first_clause(text: str) -> bool:
@@ -628,13 +749,83 @@ def _beneficiary_compound(text: str, said: str = ""):
             if found is not None and found != type_of_title(tail):
                 return candidate, found
         return None
-    m = _ZH_FOR.search(said or text.replace(" ", ""))
+    whole = (said or text).replace(" ", "")
+    m = _ZH_FOR.search(whole)
     if m:
-        who, what = m.group("b"), m.group("x")
+        # Whose thing it is for is no part of the compound (给儿子的自行车买个头盔: 自行车头盔).
+        who, what = m.group("b").rpartition("的")[2], m.group("x")
         found = type_of_title(who + what)
         if found is not None and found != type_of_title(what):
             return who + what, found
+        # The thing bought is the head, not who or what it is for (给女儿书桌买盏台灯: a lamp,
+        # not a desk), when the product part read whole names another type.
+        own = type_of_title(what)
+        if own is not None and type_of_title(text) != own:
+            return what, own
     return None
+
+
+# "X for my Y" with a measure before Y allowed ("a heater for my 20-gallon tank"), and the
+# words after Y kept (a thing of two words: "fish tank", "litter box").
+_EN_FOR_WHOM = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|his|her|their|"
+                          r"your|little|new|old|young|baby|\d[\w\-.]*)\s+)*(?P<b>[a-z]+)"
+                          r"(?P<rest>(?:\s+[a-z]+){0,2})")
+# The words that make a product a pet's in the vocabulary's own names ("pet bed", "dog
+# sweater", 宠物窝, 狗衣服): tried before the product said for an animal.
+_PET_WORDS = {"en": ("pet", "dog", "cat"), "zh": ("宠物", "狗", "猫")}
+ANIMAL_MARGIN = 0.3
+
+
+def _for_an_animal(product: str, text: str, classifier, lex):
+    """(what is asked for, its pet type or None) when the product is said to be for an
+    animal ("a toy for my parrot", "a bed for my hamster", 给鹦鹉买个玩具) or for a thing of
+    the pet domain ("a heater for my fish tank": an aquarium heater); else None. A pet's bed,
+    toy or sweater is a pet product: the type is the vocabulary's pet name of the same
+    thing ("pet bed", 狗衣服) when it has one. Who it is for is read by the `whom` exemplars,
+    only when no person the recipient table knows is named."""
+    PET = Domain.PET_SUPPLIES
+    m = _EN_FOR_WHOM.match(" ".join(product.split()))
+    zh = None if m else _ZH_FOR.search(text.replace(" ", ""))
+    if m is None and zh is None:
+        return None
+    x, who = (m.group("x"), m.group("b")) if m else (zh.group("x"), zh.group("b"))
+    if m and type_of_title(x) is None and classify_text(x) == Domain.OTHER and \
+            not lex.is_product_word(x.split()[-1]):
+        return None  # "a total sucker for corduroy": no product is said before "for"
+    if lex.find(who) is not None:
+        return None  # "a sucker for corduroy", "a fan of linen": a material, no animal
+    if who in _PRONOUNS or find_numbers(who) or read_recipient(who) is not None or \
+            classify_text(who) not in (Domain.OTHER, PET):
+        return None  # a person, or a thing the keyword table places ("a case for my mouse")
+    thing = type_of_title(who + (m.group("rest") if m else ""))
+    if thing is not None and thing.domain == PET and any(
+            (who + (m.group("rest") if m else "")).startswith(n.lower()) for n in thing.names if n):
+        if type_of_title(x) is not None and type_of_title(x).domain == PET:
+            return None  # "a filter for the aquarium" already says a pet's thing
+        said_for = "thing"
+    else:
+        vote = classifier.whom(f"for my {who}" if m else f"给{who}")
+        if vote.label != "animal" or not vote.clear(ANIMAL_MARGIN):
+            return None
+        said_for = "animal"
+    own = type_of_title(x)
+    if own is not None and own.domain == PET:
+        return None  # "a leash for my ferret": the product is a pet's already
+    names = sorted((n.lower() for n in own.names if n and n.lower() in x.lower()), key=len,
+                   reverse=True) if own is not None else []
+    # With no type of its own, the product's head: the last English word, the Chinese words
+    # after the last 的 (冬天穿的衣服 → 衣服).
+    names = names or [x.split()[-1] if m else x.rpartition("的")[2] or x]
+    for word in _PET_WORDS["en" if m else "zh"]:
+        for name in names:
+            candidate = f"{word} {name}" if m else word + name
+            found = type_of_title(candidate)
+            if found is not None and found.domain == PET and said_for == "animal":
+                return candidate, found
+    if (own is not None and own.domain == Domain.FOOD_BEVERAGES) or \
+            classify_text(x) == Domain.FOOD_BEVERAGES:
+        return None  # "a marinade for my chicken": food for a dish, not a pet's (no pet sauce)
+    return x, None
 
 
 def _for_a_thing(product: str) -> bool:

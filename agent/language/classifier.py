@@ -32,7 +32,7 @@ from memory import paths
 log = logging.getLogger(__name__)
 EXEMPLARS_PATH = paths.LANGUAGE_EXEMPLARS
 EXEMPLAR_VECTORS_PATH = paths.LANGUAGE_EXEMPLAR_VECTORS
-TASKS = ("stance", "scope", "domain", "chat", "identity")
+TASKS = ("stance", "scope", "domain", "chat", "identity", "whom")
 K_EXEMPLARS = 7
 K_CATALOG = 15
 # Stance and scope are read from a clause's *form*: the attribute words it names are replaced
@@ -375,6 +375,14 @@ class SemanticClassifier:
                  _knn(ex.vectors["identity"], labels, v, temperature=TEMPERATURE,
                       texts=ex.texts["identity"]))
                 for v in self.embed_many(texts)] if texts else []
+
+    def whom(self, said: str) -> Vote:
+        """Who or what a product is said to be for ("for my X", 给X: `whom` exemplars): an
+        animal, a person or a thing. One embedding of that short phrase; asked only when X
+        is no person the recipient table knows."""
+        ex = self.exemplars
+        return _knn(ex.vectors["whom"], ex.labels["whom"], self.embed(said),
+                    temperature=TEMPERATURE, texts=ex.texts["whom"])
 
     def statement(self, text: str) -> Reading:
         """The reading of one statement's form (see `form_of`)."""

@@ -450,7 +450,9 @@ _REGION_WORDS = (
 _REGION = r"(?:eu|eur|european|euro|欧码|欧洲码|欧标|us|usa|american|美码|美国码|美标|uk|british|英码|英国码|英标|cn|中国码|国码|国标)"
 _SIZE_WORD = (r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|穿|(?:wear|take)(?:\s+an?)?|i'?m an?|"
               r"i am an?|usually an?|normally an?|in an?)")
-_SIZE_IS = r"(?:(?:is|was|=|of|:|是|为|要)\s*)?"
+# A size word asked and answered in one breath ("My size? Thirty-nine and a half.", 码数呢？三十八):
+# the question mark stands where "is" would.
+_SIZE_IS = r"(?:(?:is|was|=|of|:|是|为|要|(?:呢|吗)?[?？]+)\s*)?"
 # Whose scale a shoe size is on, said between the region and the number ("US men's 10.5",
 # "uk ladies 5") or alone before it ("womens 8"): the size is then a US/UK-style number.
 _WHOSE = r"(?:men|women|man|woman|mens|womens|ladies|lady|kids|boys|girls|youth)(?:'s|s')?"
