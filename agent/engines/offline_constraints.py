@@ -536,6 +536,12 @@ def told_as_spec(low: str, at: int) -> bool:
     return bool(_SPEC_BEFORE.search(low[start:at]))
 
 
+def _own_token(text: str, start: int, end: int) -> bool:
+    from agent.engines.offline_parse import _own_token as own
+
+    return own(text, start, end)
+
+
 def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexicon,
                     out: Parse, utter_persist: str | None) -> None:
     spans: list[tuple[int, int, int, int]] = []  # (obj_start, obj_end, whole_start, whole_end)
@@ -552,7 +558,12 @@ def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexic
     # An allergy is a floor, whatever else the utterance says about this time only.
     persistence = "lasting"
     for o_start, o_end, w_start, w_end in spans:
-        inside = [x for x in mentions if o_start <= x.start and x.end <= o_end and not x.used]
+        # A one-character word inside a word of the object is no attribute of it: 麻 of 芝麻
+        # (sesame) is no linen, 皮 of 猪皮冻 no leather; the object is then the word as said.
+        # (The object is cut alone: in 我对虾过敏 the 对 is the preposition, no 对虾.)
+        inside = [x for x in mentions if o_start <= x.start and x.end <= o_end and not x.used
+                  and not (x.word.single and
+                           not _own_token(low[o_start:o_end], x.start - o_start, x.end - o_start))]
         if inside:
             for x in inside:
                 x.used = True
@@ -597,7 +608,8 @@ def _floors_in(low: str, mentions: list[Mention], start: int, end: int, out: Par
     taken = []
     for x in mentions:
         if start <= x.start and x.end <= end and not x.used and \
-                x.word.category in (Category.MATERIAL, Category.GENERAL, Category.FEATURE):
+                x.word.category in (Category.MATERIAL, Category.GENERAL, Category.FEATURE) and \
+                not (x.word.single and not _own_token(low, x.start, x.end)):  # 麻 of 芝麻
             x.used = True
             out.found.append(Found(Polarity.DISLIKE, x.word.category, x.word.slug, x.said,
                                    "lasting", True, x.start))

@@ -16,7 +16,7 @@ import re
 
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import BRAND_TAIL, CLAUSE_PUNCTUATION, NEGATION, REQUEST_FILLER
-from agent.engines.offline_lexicon import is_cjk
+from agent.engines.offline_lexicon import ZH_TYPO_MAX_FREQ, _zh_freq, is_cjk
 from memory.domains import Domain
 from memory.models import Category
 from memory.text import CJK_RANGE
@@ -270,6 +270,11 @@ def resolve_unknown_words(parsed, classifier, lex) -> None:
     classifier.MaterialVocab); otherwise it stays its own word in `general`."""
     for f in parsed.found:
         if f.category != Category.GENERAL or lex.find(f.said) is not None:
+            continue
+        if is_cjk(f.said) and (len(f.said) == 1 or _zh_freq(f.said) >= ZH_TYPO_MAX_FREQ):
+            # One character names too many things (花: a flower, a print, to spend) for the
+            # material nearest to it to stand for it, and a word the dictionary knows well
+            # means itself (芝麻 is sesame, no sisal), as the typo mender never mends one.
             continue
         match = classifier.material(f.said, lex)
         if match is not None:
