@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from agent.domain_map import classify_text
 from agent.engines.base import PlanInput
-from agent.engines.offline_lexicon import Lexicon, Word, is_cjk
+from agent.engines.offline_lexicon import Lexicon, Word, is_cjk, own_token
 from agent.engines.offline_reach import (ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DIET_SLUGS, EN_ALLERGY,
                                          EN_ALLERGY_BEFORE, IDENTITY_FLOORS, LASTING_MARKERS,
                                          NO_PRODUCT_WORDS, SESSION_MARKERS, SYMPTOMS, ZH_ALLERGY,
@@ -536,12 +536,6 @@ def told_as_spec(low: str, at: int) -> bool:
     return bool(_SPEC_BEFORE.search(low[start:at]))
 
 
-def _own_token(text: str, start: int, end: int) -> bool:
-    from agent.engines.offline_parse import _own_token as own
-
-    return own(text, start, end)
-
-
 def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexicon,
                     out: Parse, utter_persist: str | None) -> None:
     spans: list[tuple[int, int, int, int]] = []  # (obj_start, obj_end, whole_start, whole_end)
@@ -563,7 +557,7 @@ def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexic
         # (The object is cut alone: in 我对虾过敏 the 对 is the preposition, no 对虾.)
         inside = [x for x in mentions if o_start <= x.start and x.end <= o_end and not x.used
                   and not (x.word.single and
-                           not _own_token(low[o_start:o_end], x.start - o_start, x.end - o_start))]
+                           not own_token(low[o_start:o_end], x.start - o_start, x.end - o_start))]
         if inside:
             for x in inside:
                 x.used = True
@@ -609,7 +603,7 @@ def _floors_in(low: str, mentions: list[Mention], start: int, end: int, out: Par
     for x in mentions:
         if start <= x.start and x.end <= end and not x.used and \
                 x.word.category in (Category.MATERIAL, Category.GENERAL, Category.FEATURE) and \
-                not (x.word.single and not _own_token(low, x.start, x.end)):  # 麻 of 芝麻
+                not (x.word.single and not own_token(low, x.start, x.end)):  # 麻 of 芝麻
             x.used = True
             out.found.append(Found(Polarity.DISLIKE, x.word.category, x.word.slug, x.said,
                                    "lasting", True, x.start))

@@ -935,3 +935,16 @@ def build_lexicon(brands: Iterable[str] | None = None) -> Lexicon:
 @lru_cache(maxsize=1)
 def lexicon() -> Lexicon:
     return build_lexicon()
+
+
+def own_token(text: str, start: int, end: int) -> bool:
+    """Whether jieba cuts text[start:end] as a word of its own: 皮 of 适合油皮的洗面奶 is inside
+    油皮 (oily skin), 干皮 is dry skin; 皮 of 镍会让我皮 … or 我要皮的 stands alone."""
+    from agent.language.segment import cut
+
+    at = 0
+    for token in cut(_zh_tokenizer(), text, hmm=False):
+        if at <= start < at + len(token):
+            return at == start and at + len(token) == end
+        at += len(token)
+    return True

@@ -11,7 +11,7 @@ from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, Found, Ment
                                                read_allergies, read_clause, read_symptoms,
                                                told_as_colour_choice, told_as_spec)
 from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS, persistence_of
-from agent.engines.offline_lexicon import Lexicon, is_cjk
+from agent.engines.offline_lexicon import Lexicon, is_cjk, own_token
 from agent.language.normalize import fold
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
@@ -94,20 +94,6 @@ _PICKS_ITEMS = re.compile(r"(?:[\s\-]+colou?red)?\s+ones?(?![a-z])|[\s\-]+colou?
 _STANDS_ALONE = ("", "的", "会", "让", "就", "对", "我", "，", ",", "。", " ", "、")
 
 
-def _own_token(text: str, start: int, end: int) -> bool:
-    """Whether jieba cuts text[start:end] as a word of its own: 皮 of 适合油皮的洗面奶 is inside
-    油皮 (oily skin), 干皮 is dry skin; 皮 of 镍会让我皮 … or 我要皮的 stands alone."""
-    from agent.engines.offline_lexicon import _zh_tokenizer
-    from agent.language.segment import cut
-
-    at = 0
-    for token in cut(_zh_tokenizer(), text, hmm=False):
-        if at <= start < at + len(token):
-            return at == start and at + len(token) == end
-        at += len(token)
-    return True
-
-
 def normalise_text(text: str) -> str:
     """Half-width, Simplified, lower case (agent.language.normalize.fold)."""
     return fold(text)
@@ -169,7 +155,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
             named = m.word.bare_ok or bool(_PICKS_ITEMS.match(low, m.end))
             (out.bare if named else out.guarded).append(m)
         elif not m.used and m.word.single and masked.free(m.start, m.end) and \
-                low[m.end:m.end + 1] in _STANDS_ALONE and _own_token(low, m.start, m.end):
+                low[m.end:m.end + 1] in _STANDS_ALONE and own_token(low, m.start, m.end):
             # 镍 standing alone ("镍会让我皮肤发炎"), not inside a word (镍币): only a clear
             # allergy or principle reading may take it, as for the other guarded words.
             out.guarded.append(m)
