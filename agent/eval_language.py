@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import re
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
