@@ -57,6 +57,15 @@ def test_the_list_a_decision_keeps_survives_a_reload_of_the_session(runtime, tmp
         again.store.close()
 
 
+@pytest.mark.parametrize("said", ["thanks!", "hmm ok"])
+def test_a_turn_that_adds_nothing_keeps_the_list(runtime, said):
+    """"thanks!" searched the session's product alone: the list changed under the shopper."""
+    agent = runtime.agent
+    shown = agent.say("shopper", "wireless earbuds for the gym under 80 dollars")
+    again = agent.say("shopper", said)
+    assert _titles(again) == _titles(shown)
+
+
 def test_a_decision_with_a_change_searches_again(runtime):
     """Deciding and changing something in one breath is a new search: the list changes with it."""
     agent = runtime.agent

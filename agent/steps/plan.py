@@ -72,13 +72,19 @@ def search_of(plan: PlannerOutput) -> dict[str, Any]:
     return {name: plan.model_dump()[name] for name in SEARCH_FIELDS}
 
 
+def _adds_nothing(plan: PlannerOutput, pt: SessionState) -> bool:
+    """The turn searches the session's product and nothing more ("thanks!", "hmm ok")."""
+    _, sep, product = pt.current_intent.partition(":")
+    return bool(sep) and plan.search_query.strip().lower() == product.strip().lower()
+
+
 def decides_on_shown(plan: PlannerOutput, pt: SessionState) -> bool:
     """A turn that only decides ("I'll take the first one", 第二个不错, "add it to my cart")
-    about the list the last turn showed: it names no other product and changes no slot,
-    constraint or keyword. Searched afresh, its query would be the session's product alone
+    about the list the last turn showed, or says nothing new about it ("thanks!"): it names
+    no other product and changes no slot, constraint or keyword. Searched afresh, its query would be the session's product alone
     (the last turn's purpose and liked words dropped) and "the first one" would be another
     item than the one the shopper saw first."""
-    if not plan.decisions or not pt.last_search:
+    if not pt.last_search or not (plan.decisions or _adds_nothing(plan, pt)):
         return False
     if (plan.slot_changes or plan.new_constraints or plan.lifted_slugs or plan.prefer_keywords
             or plan.exclude_keywords or plan.answered_questions):
