@@ -57,13 +57,30 @@ def test_the_list_a_decision_keeps_survives_a_reload_of_the_session(runtime, tmp
         again.store.close()
 
 
+@pytest.mark.parametrize("first", ["wireless earbuds for the gym under 80 dollars",
+                                   "a yoga mat for travel, under 60 dollars"])
 @pytest.mark.parametrize("said", ["thanks!", "hmm ok"])
-def test_a_turn_that_adds_nothing_keeps_the_list(runtime, said):
+def test_a_turn_that_adds_nothing_keeps_the_list(runtime, first, said):
     """"thanks!" searched the session's product alone: the list changed under the shopper."""
     agent = runtime.agent
-    shown = agent.say("shopper", "wireless earbuds for the gym under 80 dollars")
+    shown = agent.say("shopper", first)
     again = agent.say("shopper", said)
     assert _titles(again) == _titles(shown)
+
+
+@pytest.mark.parametrize("first, again", [
+    ("wireless earbuds for the gym under 80 dollars", "wireless earbuds"),
+    ("帮我找个旅行收纳包，送给爱旅行的妈妈", "推荐旅行收纳包"),
+    ("a yoga mat for travel, under 60 dollars", "yoga mat"),
+])
+def test_asking_for_the_product_again_searches_again(runtime, first, again):
+    """Naming the product again is a new request, not "thanks!": the demo blocks an entry on
+    the Preferences page and asks again, and the ranking must be made afresh."""
+    agent = runtime.agent
+    shown = agent.say("shopper", first)
+    asked = agent.say("shopper", again)
+    assert asked.plan.search_query != shown.plan.search_query
+    assert asked.plan.search_query.lower() in again.lower()
 
 
 def test_a_decision_with_a_change_searches_again(runtime):

@@ -59,7 +59,7 @@ def plan(engine: Engine, fallback: Engine, text: str, lang: str, pt: SessionStat
     if len(kept) < len(output.new_constraints):
         output = output.model_copy(update={"new_constraints": kept})
     domain = output.domain if output.domain.is_product_domain else pt.domain
-    if decides_on_shown(output, pt):
+    if decides_on_shown(output, pt, text):
         output = output.model_copy(update=pt.last_search)
     return Planned(plan=output, domain=domain, errors=errors)
 
@@ -72,19 +72,21 @@ def search_of(plan: PlannerOutput) -> dict[str, Any]:
     return {name: plan.model_dump()[name] for name in SEARCH_FIELDS}
 
 
-def _adds_nothing(plan: PlannerOutput, pt: SessionState) -> bool:
-    """The turn searches the session's product and nothing more ("thanks!", "hmm ok")."""
-    _, sep, product = pt.current_intent.partition(":")
-    return bool(sep) and plan.search_query.strip().lower() == product.strip().lower()
+def _adds_nothing(plan: PlannerOutput, text: str) -> bool:
+    """The message names none of the words searched ("thanks!", "hmm ok"): the planner
+    searched the session's product for it. A message that names the product itself
+    ("推荐旅行包" again, after blocking an entry) asks afresh, and is searched afresh."""
+    lowered = text.lower()
+    return not any(word in lowered for word in plan.search_query.lower().split())
 
 
-def decides_on_shown(plan: PlannerOutput, pt: SessionState) -> bool:
+def decides_on_shown(plan: PlannerOutput, pt: SessionState, text: str) -> bool:
     """A turn that only decides ("I'll take the first one", 第二个不错, "add it to my cart")
     about the list the last turn showed, or says nothing new about it ("thanks!"): it names
-    no other product and changes no slot, constraint or keyword. Searched afresh, its query would be the session's product alone
-    (the last turn's purpose and liked words dropped) and "the first one" would be another
-    item than the one the shopper saw first."""
-    if not pt.last_search or not (plan.decisions or _adds_nothing(plan, pt)):
+    no other product and changes no slot, constraint or keyword. Searched afresh, its query
+    would be the session's product alone (the last turn's purpose and liked words dropped)
+    and "the first one" would be another item than the one the shopper saw first."""
+    if not pt.last_search or not (plan.decisions or _adds_nothing(plan, text)):
         return False
     if (plan.slot_changes or plan.new_constraints or plan.lifted_slugs or plan.prefer_keywords
             or plan.exclude_keywords or plan.answered_questions):
