@@ -164,7 +164,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     (see the module's doc); `persistence_at(at)` gives a word's (persistence, is_global)."""
     from agent.engines.offline_constraints import Found
     from agent.engines.offline_parse import _tidy
-    from agent.engines.offline_polarity import endured
+    from agent.engines.offline_polarity import endured, praised_by_denial
     from agent.engines.offline_product import without
     from agent.engines.offline_semantics import _asks, _clause_of
 
@@ -234,6 +234,18 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                          c.reading.stance.margin >= COMMENT_DISLIKE_MARGIN) for c in comments):
             # "X boots have survived three winters of mud", X的帐篷扛住过暴雨: what the maker's
             # thing came through is its praise, whatever the vote made of the words.
+            polarity = Polarity.LIKE
+        denials = [c for c in comments if _BACK_AT_MAKER.search(text_of(c).lower()) and
+                   not _asked(text, c) and praised_by_denial(text, c.start, c.end)]
+        if polarity is None and not asked and \
+                (praised_by_denial(text, own.start, own.end) or
+                 (denials and not _complains(text, own))) and \
+                not any(c not in denials and (_refusal_worded(text_of(c)) or
+                                              _SWITCH_AWAY.search(text_of(c).lower())) for c in comments):
+            # "X kit has never once leaked", "X的装备从来没坏过", "X socks? I'd never wear anything
+            # else", "X hoodies, they never shrink": a negation that denies a fault of the
+            # maker's thing, or spurns the others, praises the maker (offline_polarity); read
+            # as a refusal, its "never" reversed the like.
             polarity = Polarity.LIKE
         if polarity is None and any(_asks_back(text_of(c)) for c in comments) and \
                 not _complains(text, own):

@@ -66,7 +66,9 @@ _SUFFER = re.compile(
     # ("the only thing I want against my skin", "kind to skin").
     r"(?<!against\s)(?<!against\smy\s)(?<!next\sto\smy\s)(?<!on\smy\s)(?<!to\smy\s)(?<!for\smy\s)"
     r"(?<!on\s)(?<!to\s)(?<!for\s)(?<!bare\s)skin|"
-    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一(?![眼看见下次])\S{0,2}就|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; no reaction
+    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|"
+    # 让我: what it does to me; not what it lets me do ("让我终于能睡个好觉": an ability given)
+    r"让我(?![^，。,.;；不没]{0,4}?(?:能|可以|敢))|害我|一(?![眼看见下次])\S{0,2}就|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; no reaction
 
 
 def _tells_reaction(text: str) -> bool:
@@ -399,6 +401,20 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             # refusal beside may be about something else ("not too pricey").
             return replace(own, label="", share=0.0, margin=0.0)
         own_text = parsed.text[clause.start:clause.end]
+        if own.label in ("dislike", "like") and _praised_beside(parsed, clauses, i, named):
+            # "X毛衣毛茸茸的，穿上整天都开心，再来一件": a dislike read on a clause that says
+            # nothing against the word in words (no negation, complaint, excess, reaction),
+            # beside clear praise naming nothing and a request for more of the same kind:
+            # the vote matched the description's words (fluffy ~ itchy), the praise is the
+            # word's.
+            # The request for more of the kind is the second witness: the like holds at the
+            # like margin however weak its own vote ("书桌就要这种" reads 0.2).
+            from agent.language.classifier import Vote
+
+            like = next((c.reading.stance for c in (clause, *clauses[i + 1:i + 3])
+                         if c.reading.stance.label == "like"),
+                        Vote("like", STANCE_LIKE_MARGIN, STANCE_LIKE_MARGIN))
+            return replace(like, margin=max(like.margin, STANCE_LIKE_MARGIN))
         if own.label != "neutral" and own.clear(STANCE_NEUTRAL_MARGIN + 0.1) and \
                 not (own.label == "dislike" and _pointed_verdict(parsed, clauses, i, named)) and \
                 not (own.label in ("like", "dislike") and _over(own_text, own) < 0):
@@ -430,6 +446,45 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
         if stance.label != "neutral" and stance.clear(SCOPE_MARGIN):
             return stance
     return clause.reading.stance
+
+
+def _unworded_against(text: str) -> bool:
+    """The clause says nothing against anything in words: no negation, refusal verb,
+    complaint verb, excess (太, "too"), reaction or lukewarm word."""
+    from agent.engines.offline_brands import _LUKEWARM
+    from agent.engines.offline_polarity import complaint_in
+
+    low = text.lower()
+    return not (_NEGATION.search(_ZH_NOT_NEGATING.sub(" ", low)) or _REFUSAL_VERB.search(low) or
+                complaint_in(text, 0, len(text)) or _EXCESS.search(low) or
+                _tells_reaction(text) or _LUKEWARM.search(low))
+
+
+def _praised_beside(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -> bool:
+    """After clause `i`, in the next one or two clauses naming nothing: a clear like said
+    with nothing against in words, and a request for more of the same kind (再来一件, 就要这
+    种, "another one like that"); clause `i` says nothing against in words either."""
+    from agent.engines.offline_polarity import asks_more_of_kind, praised_by_denial
+
+    if not _unworded_against(parsed.text[clauses[i].start:clauses[i].end]):
+        return False
+    after = []
+    for c in clauses[i + 1:i + 3]:
+        if any(c.holds(at) for at in named):
+            break
+        after.append(c)
+    # The witnesses: a clause that spurns the others ("别的毛衣都穿不下去了", "nothing else
+    # comes close") or asks for more of the same kind; every other clause says nothing against.
+    spurns = [c for c in after if praised_by_denial(parsed.text, c.start, c.end)]
+    more = [c for c in after if asks_more_of_kind(parsed.text[c.start:c.end])]
+    if not all(_unworded_against(parsed.text[c.start:c.end]) for c in after if c not in spurns):
+        return False
+    if spurns:
+        return True
+    praise = any(c.reading.stance.label == "like" and c.reading.stance.clear(SCOPE_MARGIN) and
+                 not _asks(parsed.text, c) for c in after)
+    return bool(more) and (praise or (any(c.reading.stance.label == "like" for c in after) and
+                                      clauses[i].reading.stance.margin < SCOPE_MARGIN + 0.1))
 
 
 def _raised_topic(parsed, clause: ClauseReading) -> bool:
