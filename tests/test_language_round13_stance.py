@@ -179,3 +179,26 @@ def test_a_maker_praised_without_a_like_verb_is_liked(engine, text, slug):
 def test_a_maker_refused_is_a_brand_dislike_out_of_the_query(engine, text, slug):
     plan = _disliked(engine, text, slug, Category.BRAND)
     assert slug not in plan.search_query.lower(), plan.search_query
+
+
+# ---- a thing bought before, told as a story of what went wrong -----------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("之前买的涤纶窗帘，晒了一个夏天就褪色了，想换一副窗帘", "polyester"),
+    ("去年买的帆布鞋，穿了两个月就开线了，再看看别的鞋", "canvas"),      # was a like
+    ("上次送我妈的羊毛围巾，她戴了一天就说扎脖子，这回给她挑条围巾", "wool"),
+    ("The acrylic blanket we had went all bobbly within a month; a throw for the sofa please",
+     "acrylic"),
+])
+def test_what_went_wrong_with_a_thing_bought_before_is_its_fault(engine, text, slug):
+    plan = _disliked(engine, text, slug)
+    assert not any(slug.replace("_", " ") in w for w in plan.prefer_keywords), plan.prefer_keywords
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("Last year I got her a cashmere scarf and she wore it all winter, another one for her?",
+     "cashmere"),
+    ("之前买的真丝睡衣穿着特别舒服，想再买一套", "silk"),
+])
+def test_a_thing_bought_before_and_praised_is_no_fault(engine, text, slug):
+    assert not any(c.polarity == Polarity.DISLIKE for c in _said(_plan(engine, text), slug))

@@ -448,6 +448,54 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
     return clause.reading.stance
 
 
+# A thing had before, told as a story: "last year I got her a X …", "our last X board", "the X
+# covers we had", 之前买的X, 去年送他的X, 以前用的X. Its word is the old thing's material.
+_PAST_PURCHASE = re.compile(
+    r"(?<![a-z])(?:last\s+(?:year|time|winter|summer|spring|autumn|month|christmas)|"
+    r"(?:our|my|her|his|their)\s+(?:last|old|previous)|the\s+(?:last|old|previous)|"
+    r"(?:i|we|she|he|they)\s+(?:got|bought|had|ordered|picked\s+up|was\s+given|were\s+given)|"
+    r"used\s+to\s+(?:have|own|use)|(?:i|we)'?ve\s+had)(?![a-z])|"
+    r"(?:之前|以前|上次|上回|去年|前年|原来|当初|早先)[^，。,.;；]{0,6}?(?:买|送|用|入|收|穿|戴)[^，。,.;；]{0,4}?(?:的|了|过)|"
+    r"(?<![想要打算准备])(?:买|送)过?的")
+# The story's complaint points back at the thing or goes on with no subject of its own: "it
+# pilled", "they split", "she said that it …"; a Chinese clause goes on from its topic.
+_POINTS_BACK = re.compile(r"(?<![a-z])(?:it|they|it's|they're|them|its|that\s+it|that\s+they)(?![a-z])")
+
+
+def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
+    """The word names a thing had before (`_PAST_PURCHASE`, said in its clause before or
+    around it) and a complaint of that thing follows: a complaint verb in words or a symptom
+    in its own clause after the word, or in one of the next two clauses naming no other
+    attribute, which points back at it (English) or goes on from it (Chinese) and reads as
+    a clear dislike or says the complaint in words. Not when a negation or a question is
+    said there (a fault denied is praise, "did it pill?" asks)."""
+    from agent.engines.offline_polarity import complaint_in
+
+    text = parsed.text
+    own = text[clause.start:clause.end]
+    if not _PAST_PURCHASE.search(own.lower()):
+        return False
+    named = [n.start for n in parsed.mentions if n is not m]
+    after_word = text[m.end:clause.end]
+    if complaint_in(text, m.end, clause.end) is not None and not _NEGATION.search(after_word):
+        return True
+    i = clauses.index(clause)
+    for c in clauses[i + 1:i + 3]:
+        said = text[c.start:c.end]
+        if any(c.holds(at) for at in named) or _asks(text, c) or \
+                _NEGATION.search(_ZH_NOT_NEGATING.sub(" ", said.lower())) and \
+                not re.search(r"不行|不平|不了", said):
+            continue
+        if not (re.search(CJK_CHAR, said) or _POINTS_BACK.search(said.lower())):
+            continue
+        vote = c.reading.stance
+        if complaint_in(text, c.start, c.end) is not None or SYMPTOMS.search(said.lower()) or \
+                (vote.label == "dislike" and vote.clear(max(STANCE_DISLIKE_MARGIN + 0.2,
+                                                            _dislike_margin(said, vote)))):
+            return True
+    return False
+
+
 def _unworded_against(text: str) -> bool:
     """The clause says nothing against anything in words: no negation, refusal verb,
     complaint verb, excess (太, "too"), reaction or lukewarm word."""
@@ -1004,6 +1052,16 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         asked = _asks(parsed.text, clause) and not (_raised_topic(parsed, clause) and
                                                    stance is not clause.reading.stance)
         i = clauses.index(clause)
+        if not asked and _past_purchase_faulted(parsed, clauses, clause, m):
+            # "Last year I got her a X nightdress and she said it pilled", 之前买的X桌巾，洗一次
+            # 就皱到不行: what went wrong with a thing bought before is the word's fault; read
+            # as naming the product (or its vote near "my X one has lasted years"), it was a
+            # like or a prefer word of the turn: the quiet reversal.
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
+                                      persistence, False, m.start))
+            parsed.product = without(parsed.product, m.said)
+            parsed.bare.remove(m)
+            continue
         if _read_by_grammar(parsed, clause, m, asked, clauses[i + 1] if i + 1 < len(clauses) else None):
             continue
         if (told_as_spec(parsed.text.lower(), m.start) and not asked and
