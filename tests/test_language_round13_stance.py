@@ -202,3 +202,37 @@ def test_what_went_wrong_with_a_thing_bought_before_is_its_fault(engine, text, s
 ])
 def test_a_thing_bought_before_and_praised_is_no_fault(engine, text, slug):
     assert not any(c.polarity == Polarity.DISLIKE for c in _said(_plan(engine, text), slug))
+
+
+# ---- makers praised as testimony: loyalty, more asked, faults denied -----------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("Pellworth gloves lasted me through every ski trip, Pellworth again please", "pellworth"),
+    ("Our Quarnley pans heat so evenly, shall we look at theirs for a wok?", "quarnley"),  # was a dislike
+    ("汀蔚的保温杯用了三年都没漏过，再来一个他们家的", "汀蔚"),
+    ("My dad has worn Harlbeck boots for decades and won't hear of anything else", "harlbeck"),
+    ("Brackwell dog toys are the only ones my puppy hasn't wrecked", "brackwell"),
+    ("苓溪的凉鞋穿了一夏天都没开胶，想再买一双", "苓溪"),                    # was a dislike
+])
+def test_a_maker_praised_as_testimony_is_liked(engine, text, slug):
+    _liked(engine, text, slug, Category.BRAND)
+
+
+# ---- a space between Chinese clauses is a pause, the comment on the topic after it ---------
+
+def test_a_space_between_chinese_characters_ends_a_clause():
+    from agent.engines.offline_parse import clauses
+
+    text = "吹风机求推荐 岑蓼的别 用了俩月就有股焦味"
+    assert [text[a:b] for a, b in clauses(text)] == ["吹风机求推荐", "岑蓼的别", "用了俩月就有股焦味"]
+    assert len(clauses("Kavora 的东西")) == 1  # a Latin name before 的 is no pause
+
+
+@pytest.mark.parametrize("text,slug,category", [
+    ("羊毛开衫 洗一次就缩水 不想再踩雷", "wool", None),
+    ("那条灯芯绒裤子 穿了一个冬天就起球了", "corduroy", None),
+    ("楠芮的床单 洗一次就掉色 pass", "楠芮", Category.BRAND),
+    ("吹风机求推荐 岑蓼的别 用了俩月就有股焦味", "岑蓼", Category.BRAND),
+])
+def test_the_comment_after_a_space_pause_is_the_topics(engine, text, slug, category):
+    _disliked(engine, text, slug, category)

@@ -92,7 +92,13 @@ _ASKED_BACK = re.compile(
     r"definitely\s+|gladly\s+)?(?:take|have|buy|get|grab|order)\s+(?:it|one|them|theirs)|"
     r"(?:another|more|next)(?:\s+(?:one|pair|set|model))?\s+(?:from|by)\s+them|"
     r"(?:stick|stay|go|staying|sticking|going)\s+with\s+(?:them|that\s+brand|this\s+brand|that\s+label)|"
-    r"(?:only|always)\s+(?:buy|get|use)\s+(?:from\s+)?them)(?![a-z])|"
+    r"(?:only|always)\s+(?:buy|get|use)\s+(?:from\s+)?them|"
+    # "shall we look at theirs?", "happy to see more of theirs", "I'd gladly buy from them again"
+    r"(?:look\s+at|see|check\s+out|browse|try)\s+(?:more\s+(?:of\s+)?|some\s+(?:of\s+)?)?(?:theirs|their\s+[a-z]+)|"
+    r"(?:buy|order|shop|get)\s+(?:from|with)\s+them)(?![a-z])|"
+    # 多给我看看他们家的, 我们看看这个牌子, 再来一双他们家的, 这家我还愿意再买
+    r"(?:看看|再来|来|再买|多买)(?:一[双件个套条台款只把])?(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)|"
+    r"(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)(?:的)?(?:我|我们)?(?:还|也|以后)?(?:愿意|会|要|想)?再(?:买|来|入|回购)|"
     r"(?:优先|首选|认准|只认|就认|先|再|还|就|只|也|继续)(?:给我|帮我)?"
     r"(?:看|推|推荐|要|买|选|用|来|考虑|认|回购)?(?:看|一下)?(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)")
 # Asking for another maker (换个牌子, 换一家, "a different brand", "switching brands"): the
@@ -176,13 +182,16 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     # name (保温 in 保温杯) names no second attribute in the maker's clause.
     named = [m.start for m in parsed.mentions if (not m.word.single or m.used)
              and not _in_product_name(text, m.start, m.end)]
+    # The same maker said twice in its clause ("X hoodie survived two years, so X it is") is
+    # one word of the clause, not two.
+    slug_at = {n.start: n.word.slug for n in parsed.mentions}
 
     def text_of(clause) -> str:
         return text[clause.start:clause.end]
 
     for m in makers:
         own = _clause_of(clauses, m.start)
-        if own is None or sum(own.holds(at) for at in named) != 1:
+        if own is None or len({slug_at[at] for at in named if own.holds(at)}) != 1:
             continue
         i = clauses.index(own)
         comments = []

@@ -402,7 +402,9 @@ _ZH_ASKED_THEN_REFUSED = re.compile(r"\s*[？?]\s*(?:那|这)?(?:还是)?(?:算�
 _ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?(?:别的|其他|其它|剩下的)(?:的|牌子|品牌)?(?:都|全|随便|均)")
 # A refusal right after X的: the topic refused ("澜庭的就算了", "X的不要").
 _ZH_REFUSED_AFTER = re.compile(r"的(?:我|我们)?(?:就|也|都|真的|还是|可|千万|以后|今后|永远|再)*(?:算了|免了|不要|别要|不考虑|pass|拉倒|不行|"
-                               r"别(?:再|给我|给)?(?:推荐?|上|出现|拿)|不用(?:推荐?)?了?)")
+                               r"别(?:再|给我|给)?(?:推荐?|上|出现|拿)|不用(?:推荐?)?了?|"
+                               # a bare 别 ending its clause: "X的别", "X的就别了"
+                               r"别了?(?=\s|$|[，。！!,.；;]))")
 # A maker's shop said as 家 ("雾岭家的冲锋衣", "X家的东西"): 家 standing alone before 的 in the
 # dictionary's cut (我家, 老家, 国家, 商家 are words of their own).
 _ZH_SHOP = re.compile(r"家(?=的|出的|产的)|出(?=的)|(?:生产|出品|产)(?=的)")

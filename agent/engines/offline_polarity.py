@@ -75,7 +75,7 @@ _EN_COMPLAINT = re.compile(
     # the bare verb after an adverb or an auxiliary ("blouses always pill", "tend to fade")
     r"(?:always|often|constantly|quickly|easily|soon|still|just|to|will|would|they|that|which)\s+"
     r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble))(?![a-z])")
-_ZH_COMPLAINT = re.compile(r"起球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
+_ZH_COMPLAINT = re.compile(r"起球|(?:满身|一身|全是|都是|全身)(?:毛)?球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
                            r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄|"
                            # dust and marks it keeps: 招灰, 落灰, 显脏, 一坐一个印子, 留印
                            r"[招沾粘落积]灰|显脏|(?:一道|一个|一块|留|起)(?:印子|印儿|印痕|痕迹)|留印")
@@ -88,12 +88,19 @@ _GOES_ON_ABOUT = re.compile(r"^\s*(?:还|而且|并且|也|又|再加上|外加)
                             r"^\s*(?:(?:and|plus|also|but)\s+)?(?:it|they|it's|they're|itll|it'll)(?![a-z])")
 
 
+def space_pause(text: str, at: int) -> bool:
+    """The clause starting at `at` follows a Chinese one after a space alone: the pause a phone
+    typer puts for a comma, with the comment on the topic said before it after ("羊毛开衫 洗一次
+    就缩水")."""
+    return bool(re.search(rf"[{CJK_RANGE}]\s+$", text[:at])) and bool(re.match(rf"[{CJK_RANGE}]", text[at:]))
+
+
 def complaint_beside(text: str, c_start: int, c_end: int, named: list[tuple[int, int]]) -> re.Match | None:
     """The complaint verb of the clause text[c_start:c_end] when that clause goes on about the
     word named before it (see _GOES_ON_ABOUT), names nothing of its own (a colour inside the
     complaint, 灰 of 招灰, is none) and negates nothing; else None."""
     said = text[c_start:c_end]
-    if not _GOES_ON_ABOUT.match(said.lower()):
+    if not (_GOES_ON_ABOUT.match(said.lower()) or space_pause(text, c_start)):
         return None
     hit = complaint_in(text, c_start, c_end)
     if hit is None:
@@ -198,8 +205,8 @@ SPURNS_OTHERS = re.compile(
     r"(?<![a-z])(?:can'?t|cannot|couldn'?t|could\s+never|can\s+never|never|won'?t|wouldn'?t|don'?t|"
     r"no\s+longer)\s+(?:ever\s+|even\s+|really\s+|again\s+|want\s+to\s+)?(?:wear|use|buy|want|touch|"
     r"sleep\s+(?:on|in|under)|go\s+back\s+to|look\s+at|consider|settle\s+for|bother\s+with|need|"
-    r"switch\s+to|stand)\s+" + _OTHERS_EN + r"(?![a-z])|"
-    r"(?<![a-z])nothing\s+else\s+(?:comes?\s+close|compares?|will\s+do|works?|feels?\s+right|"
+    r"switch\s+to|stand|hear\s+of|think\s+of)\s+" + _OTHERS_EN + r"(?![a-z])|"
+    r"(?<![a-z])nothing\s+else\s+(?:comes?\s+close|compares?|will\s+do|works?|feels?\s+right|gets?\s+a\s+look\s+in|"
     r"(?:has|have)\s+(?:ever\s+)?(?:felt|worked|come\s+close))[^,.;!?]*|"
     r"(?<![a-z])(?:every|all|any)\s+other\s+[a-z]+(?:\s+[a-z]+)?\s+(?:feels?|felt|seems?|looks?|is|are|was|were)"
     r"(?![a-z])[^,.;!?]*|"
@@ -212,13 +219,14 @@ SPURNS_OTHERS = re.compile(
 # refusal: its subject is the shopper and buying is no fault.
 _FAULT_EN = (r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble|crack|break|broke|broken|"
              r"leak|fail|tear|tore|torn|rip|split|wobble|squeak|warp|sag|chip|stain|crease|wrinkle|"
+             r"wreck|ruin|slide|slip|stink|"
              r"let\s+(?:me|us)\s+down|go(?:ne)?\s+wrong|fall(?:en)?\s+apart|wear\s+out|worn\s+out|"
              r"give\s+out|given\s+out|stop(?:ped)?\s+working|die|died|skip\s+a\s+beat)")
-_FAULT_ZH = r"(?:坏|破|漏|断|裂|掉|松|锈|褪|脱|卡|堵|翻车|出(?:过)?(?:问题|毛病|故障)|失灵|起球|变形|缩水|开线|起皱)"
+_FAULT_ZH = r"(?:坏|破|漏|断|裂|掉|松|锈|褪|脱|卡|堵|翻车|出(?:过)?(?:问题|毛病|故障)|失灵|起球|变形|缩水|开线|起皱|开胶|散架|磨(?:过)?脚)"
 DENIED_FAULT = re.compile(
     r"(?<![a-z])(?:never|(?:has|have|had|does|do|did|is|are|was|were|wo|would)n'?t|not\s+once)\s+"
     r"(?:ever\s+|once\s+|even\s+|been\s+)?" + _FAULT_EN + r"[a-z]*|"
-    r"(?:从来|从|一次也|一直|都|也|还|就)没(?:有)?" + _FAULT_ZH + r"[^，。,.!！?？；;]{0,4}?过|"
+    r"(?:从来|从|一次也|一直|都|也|还|就)没(?:有)?" + _FAULT_ZH + r"(?:[^，。,.!！?？；;]{0,4}?过)?|"
     r"(?:从来|从|一直|也|都)不(?:会)?" + _FAULT_ZH)
 # A discomfort ended by the thing: "the reason I stopped waking up sweaty", "no more itchy
 # nights", "my feet stopped aching", 再也不热醒了, 不再出汗. The words between the verb of
@@ -229,6 +237,8 @@ _DISCOMFORT_EN = (r"(?:sweat(?:y|ing|s)?|clammy|sore(?:ness)?|ach(?:e|es|ing|y)|
                   r"blister(?:s|ed)?|chaf(?:e|ed|ing)|headaches?|sneez(?:e|ing))")
 _DISCOMFORT_ZH = r"(?:出汗|流汗|闷|热醒|冻醒|痒|疼|痛|酸|发冷|冷醒|起疹|过敏|失眠|磨脚|勒)"
 ENDED_DISCOMFORT = re.compile(
+    # a fault of the shopper's own thing ended: "her hair stopped snapping", "stopped pilling"
+    r"(?<![a-z])stopped\s+(?:snapp|break|crack|leak|pill|shedd|fad|fray|frizz|splitt|tear|chafi|rubb)ing(?![a-z])|"
     r"(?<![a-z])(?:stopped|stop|stops|quit|no\s+longer|no\s+more|never\s+again)\s+"
     r"(?:(?:waking\s+up|wake\s+up|getting|get|being|feeling|feel|having|my\s+[a-z]+|me|from|the|those|"
     r"any)\s+){0,3}" + _DISCOMFORT_EN + r"(?![a-z])|"

@@ -496,6 +496,17 @@ def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseR
     return False
 
 
+def _complained_next(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
+    """The clause right after `clause` names nothing, asks nothing and complains in words
+    (a complaint verb, no negation)."""
+    from agent.engines.offline_polarity import complaint_in
+
+    named = [n.start for n in parsed.mentions]
+    i = clauses.index(clause)
+    return any(not any(c.holds(at) for at in named) and not _asks(parsed.text, c) and
+               complaint_in(parsed.text, c.start, c.end) is not None for c in clauses[i + 1:i + 2])
+
+
 def _unworded_against(text: str) -> bool:
     """The clause says nothing against anything in words: no negation, refusal verb,
     complaint verb, excess (太, "too"), reaction or lukewarm word."""
@@ -1114,6 +1125,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.bare.remove(m)
         elif stance.label != "neutral" and not wanted:
             parsed.bare.remove(m)  # unclear: nothing (an unknown polarity is never a like)
+        elif not wanted and _complained_next(parsed, clauses, clause):
+            # "娃那件X的外套 俩回下来满身球球": the clause names the thing, the one after it,
+            # naming nothing, complains in words: whose fault is unsure, so no prefer word.
+            parsed.bare.remove(m)
 
     # Words too common in other senses ("dairy", "fur"): only a clear dislike told as an
     # allergy or a principle takes them ("dairy upsets my stomach").
