@@ -236,3 +236,23 @@ def test_a_space_between_chinese_characters_ends_a_clause():
 ])
 def test_the_comment_after_a_space_pause_is_the_topics(engine, text, slug, category):
     _disliked(engine, text, slug, category)
+
+
+# ---- a fault denied praises a word of many senses too; static is a complaint --------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("this glass jug never stains, want another", "glass"),
+    ("the cork coasters never crack, need a set of six", "cork"),
+    ("家里那个松木柜子用了十年都没变形", "pine"),               # was a dislike
+    ("竹纤维袜子又不起球，再来几双", "bamboo"),                 # was a dislike
+    ("我妈那个铸铁锅用了二十年都没坏过，想给自己也买一个", "cast_iron"),  # was a dislike
+])
+def test_a_fault_the_thing_never_had_is_praise(engine, text, slug):
+    _liked(engine, text, slug)
+
+
+def test_a_blanket_full_of_static_is_no_like(engine):
+    # was a like and a prefer word
+    plan = _disliked(engine, "the polyester throw we had was full of static, a new throw please",
+                     "polyester")
+    assert "polyester" not in plan.prefer_keywords

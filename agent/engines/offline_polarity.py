@@ -63,7 +63,7 @@ _EN_COMPLAINT = re.compile(
     # what went wrong, told in the past: "split clean down the middle", "snapped", "fell apart"
     r"(?<!banana\s)split(?:s)?\s+(?:in\s+(?:two|half)|clean|down|open|along|at)|cracked|snapped|warped|"
     r"(?:fell|came|falling|coming)\s+apart|wore\s+through|(?:a\s+)?magnet\s+for|"
-    r"left\s+(?:marks|stains|rings|scratches)|"
+    r"left\s+(?:marks|stains|rings|scratches)|crackl(?:es|ed|ing)\s+with\s+static|full\s+of\s+static|"
     r"(?:is|are|gets?|got|goes|went)\s+(?:all\s+)?(?:wrinkly|bobbly|"
     r"baggy|saggy|stretched|misshapen|out\s+of\s+shape)|"
     r"(?:attract|collect|pick)(?:s|ed|ing)?\s+(?:up\s+)?(?:every\s+(?:bit|speck)\s+of\s+|all\s+the\s+)?"
@@ -227,7 +227,7 @@ DENIED_FAULT = re.compile(
     r"(?<![a-z])(?:never|(?:has|have|had|does|do|did|is|are|was|were|wo|would)n'?t|not\s+once)\s+"
     r"(?:ever\s+|once\s+|even\s+|been\s+)?" + _FAULT_EN + r"[a-z]*|"
     r"(?:从来|从|一次也|一直|都|也|还|就)没(?:有)?" + _FAULT_ZH + r"(?:[^，。,.!！?？；;]{0,4}?过)?|"
-    r"(?:从来|从|一直|也|都)不(?:会)?" + _FAULT_ZH)
+    r"(?:从来|从|一直|也|都|又|还)不(?:会)?" + _FAULT_ZH)
 # A discomfort ended by the thing: "the reason I stopped waking up sweaty", "no more itchy
 # nights", "my feet stopped aching", 再也不热醒了, 不再出汗. The words between the verb of
 # ending and the discomfort are the sufferer's, never a verb of use: "I stopped wearing X, it
@@ -258,8 +258,10 @@ def denied_stop(clause: str) -> list[tuple[int, int]]:
         out.append((m.start(), end))
     out += [(m.start(), m.end()) for m in SPURNS_OTHERS.finditer(clause)]
     out += [(m.start(), m.end()) for m in ENDED_DISCOMFORT.finditer(clause)]
+    # (A Chinese 我 before it is mostly a possessive, 我老公那个书架: no shopper checked there;
+    # the shopper does not 坏 or 散架.)
     out += [(m.start(), m.end()) for m in DENIED_FAULT.finditer(clause)
-            if not _SHOPPER_BEFORE.search(clause[:m.start()])]
+            if re.match(rf"[{CJK_RANGE}]", m.group(0)) or not _SHOPPER_BEFORE.search(clause[:m.start()])]
     return sorted(out)
 
 

@@ -496,6 +496,15 @@ def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseR
     return False
 
 
+def _praised_alone(parsed, clause: ClauseReading, m) -> bool:
+    """The clause praises by a negation that refuses nothing (offline_polarity.praised_by_denial),
+    names no other word and asks nothing."""
+    from agent.engines.offline_polarity import praised_by_denial
+
+    return not any(n is not m and clause.holds(n.start) for n in parsed.mentions) and \
+        not _asks(parsed.text, clause) and praised_by_denial(parsed.text, clause.start, clause.end)
+
+
 def _complained_next(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
     """The clause right after `clause` names nothing, asks nothing and complains in words
     (a complaint verb, no negation)."""
@@ -1137,6 +1146,15 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if clause is None:
             continue
         if _asked_as_degree(parsed, clause, m, parsed.guarded):
+            continue
+        if _praised_alone(parsed, clause, m):
+            # "X yoga block, grippy and doesn't stink", 那个X书架搬了三次家都没散架: the
+            # negation denies a fault of the word's thing (or spurns the others), and the
+            # word is the clause's only one: praise (its "not" read as a refusal reversed it).
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.guarded.remove(m)
             continue
         stance, scope = clause.reading.stance, clause.reading.scope
         told = _tells_reaction(parsed.text[clause.start:clause.end])
