@@ -256,3 +256,15 @@ def test_a_blanket_full_of_static_is_no_like(engine):
     plan = _disliked(engine, "the polyester throw we had was full of static, a new throw please",
                      "polyester")
     assert "polyester" not in plan.prefer_keywords
+
+
+# ---- a maker refused by a refusal whose object points back at it ---------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("我妈那台岚柘的微波炉，用半年门就关不严了，以后别给我推他家的", "岚柘"),
+    ("公公那台苓柘的电饭煲，米饭老是夹生，给他换新的时候别再选这个牌子了", "苓柘"),
+    ("Quennick toasters burn one side; steer clear of that make", "quennick"),
+])
+def test_a_refusal_pointing_back_at_the_maker_refuses_it(engine, text, slug):
+    plan = _disliked(engine, text, slug, Category.BRAND)
+    assert slug not in plan.search_query.lower(), plan.search_query

@@ -120,6 +120,17 @@ _WHOLLY_THEIRS = re.compile(
     r"(?:my|our)\s+go[\s\-]to(?:\s+(?:brand|maker|label))?\s+is)\s+(?:all\s+)?$")
 
 
+# A refusal whose object is the pointer back at the maker: 别再选这个牌子, 请别再给我推他们家的
+# 东西, 不会再买他家的, "don't show me that brand again", "steer clear of that make", "not
+# them again". The words say whose refusal it is, however weakly the vote reads so long a clause.
+_REFUSES_BACK = re.compile(
+    r"(?:别|不要|不会|不想|不再|再也不|千万别)(?:再)?(?:给我|帮我|给)?(?:选|推荐?|买|用|考虑|看|要|出现)"
+    r"(?:他们家|他家|她家|这家|那家|这个牌子|这牌子|这个品牌|那个牌子)|"
+    r"(?<![a-z])(?:(?:don'?t|do\s+not|never|won'?t|not)\s+(?:\w+\s+){0,2}?(?:show|recommend|suggest|offer|buy)\s+"
+    r"(?:me\s+)?(?:anything\s+(?:from|by|of)\s+)?(?:them|theirs|that\s+(?:brand|make|label)|this\s+(?:brand|make|label))|"
+    r"(?:steer\s+clear\s+of|avoid|skip|leave\s+out|drop)\s+(?:them|that\s+(?:brand|make|label)|this\s+(?:brand|make|label)))(?![a-z])")
+
+
 def _asks_back(said: str) -> bool:
     low = said.lower()
     return bool(_ASKED_BACK.search(low)) and not _refusal_worded(low) and \
@@ -170,7 +181,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     (see the module's doc); `persistence_at(at)` gives a word's (persistence, is_global)."""
     from agent.engines.offline_constraints import Found
     from agent.engines.offline_parse import _tidy
-    from agent.engines.offline_polarity import endured, praised_by_denial
+    from agent.engines.offline_polarity import SPURNS_OTHERS, endured, praised_by_denial
     from agent.engines.offline_product import without
     from agent.engines.offline_semantics import _asks, _clause_of
 
@@ -244,7 +255,10 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # "X boots have survived three winters of mud", X的帐篷扛住过暴雨: what the maker's
             # thing came through is its praise, whatever the vote made of the words.
             polarity = Polarity.LIKE
-        denials = [c for c in comments if _BACK_AT_MAKER.search(text_of(c).lower()) and
+        # (A comment that spurns the other makers, "别的牌子就不要推了", is about this one
+        # without pointing back at it.)
+        denials = [c for c in comments if (_BACK_AT_MAKER.search(text_of(c).lower()) or
+                                           SPURNS_OTHERS.search(text_of(c).lower())) and
                    not _asked(text, c) and praised_by_denial(text, c.start, c.end)]
         if polarity is None and not asked and \
                 (praised_by_denial(text, own.start, own.end) or
@@ -289,6 +303,10 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                 # nothing of theirs", "not them again", 他家的就算了): the words say it,
                 # whatever the vote made of so short a clause.
                 polarity = Polarity.DISLIKE
+                break
+        for other in comments if polarity is None else ():
+            if not _asked(text, other) and _REFUSES_BACK.search(text_of(other).lower()):
+                polarity = Polarity.DISLIKE  # "…，别再选这个牌子了": refused in words, pointed back
                 break
         if polarity is None and own_clear_like and m.start == own.start and \
                 not _refusal_worded(text_of(own)) and \
