@@ -92,7 +92,13 @@ _ASKED_BACK = re.compile(
     r"definitely\s+|gladly\s+)?(?:take|have|buy|get|grab|order)\s+(?:it|one|them|theirs)|"
     r"(?:another|more|next)(?:\s+(?:one|pair|set|model))?\s+(?:from|by)\s+them|"
     r"(?:stick|stay|go|staying|sticking|going)\s+with\s+(?:them|that\s+brand|this\s+brand|that\s+label)|"
-    r"(?:only|always)\s+(?:buy|get|use)\s+(?:from\s+)?them)(?![a-z])|"
+    r"(?:only|always)\s+(?:buy|get|use)\s+(?:from\s+)?them|"
+    # "shall we look at theirs?", "happy to see more of theirs", "I'd gladly buy from them again"
+    r"(?:look\s+at|see|check\s+out|browse|try)\s+(?:more\s+(?:of\s+)?|some\s+(?:of\s+)?)?(?:theirs|their\s+[a-z]+)|"
+    r"(?:buy|order|shop|get)\s+(?:from|with)\s+them)(?![a-z])|"
+    # 多给我看看他们家的, 我们看看这个牌子, 再来一双他们家的, 这家我还愿意再买
+    r"(?:看看|再来|来|再买|多买)(?:一[双件个套条台款只把])?(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)|"
+    r"(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)(?:的)?(?:我|我们)?(?:还|也|以后)?(?:愿意|会|要|想)?再(?:买|来|入|回购)|"
     r"(?:优先|首选|认准|只认|就认|先|再|还|就|只|也|继续)(?:给我|帮我)?"
     r"(?:看|推|推荐|要|买|选|用|来|考虑|认|回购)?(?:看|一下)?(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)")
 # Asking for another maker (换个牌子, 换一家, "a different brand", "switching brands"): the
@@ -112,6 +118,17 @@ _WHOLLY_THEIRS = re.compile(
     r"(?:every|each)\s+[a-z]+\s+(?:i|we)\s+(?:own|have|use)\s+is|"
     r"(?:the\s+)?(?:first|only)\s+(?:name|brand|maker|one)\s+(?:i|that\s+i)\s+(?:ever\s+)?think\s+of\s+is|"
     r"(?:my|our)\s+go[\s\-]to(?:\s+(?:brand|maker|label))?\s+is)\s+(?:all\s+)?$")
+
+
+# A refusal whose object is the pointer back at the maker: 别再选这个牌子, 请别再给我推他们家的
+# 东西, 不会再买他家的, "don't show me that brand again", "steer clear of that make", "not
+# them again". The words say whose refusal it is, however weakly the vote reads so long a clause.
+_REFUSES_BACK = re.compile(
+    r"(?:别|不要|不会|不想|不再|再也不|千万别)(?:再)?(?:给我|帮我|给)?(?:选|推荐?|买|用|考虑|看|要|出现)"
+    r"(?:他们家|他家|她家|这家|那家|这个牌子|这牌子|这个品牌|那个牌子)|"
+    r"(?<![a-z])(?:(?:don'?t|do\s+not|never|won'?t|not)\s+(?:\w+\s+){0,2}?(?:show|recommend|suggest|offer|buy)\s+"
+    r"(?:me\s+)?(?:anything\s+(?:from|by|of)\s+)?(?:them|theirs|that\s+(?:brand|make|label)|this\s+(?:brand|make|label))|"
+    r"(?:steer\s+clear\s+of|avoid|skip|leave\s+out|drop)\s+(?:them|that\s+(?:brand|make|label)|this\s+(?:brand|make|label)))(?![a-z])")
 
 
 def _asks_back(said: str) -> bool:
@@ -164,7 +181,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     (see the module's doc); `persistence_at(at)` gives a word's (persistence, is_global)."""
     from agent.engines.offline_constraints import Found
     from agent.engines.offline_parse import _tidy
-    from agent.engines.offline_polarity import endured
+    from agent.engines.offline_polarity import SPURNS_OTHERS, endured, praised_by_denial
     from agent.engines.offline_product import without
     from agent.engines.offline_semantics import _asks, _clause_of
 
@@ -176,13 +193,16 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     # name (保温 in 保温杯) names no second attribute in the maker's clause.
     named = [m.start for m in parsed.mentions if (not m.word.single or m.used)
              and not _in_product_name(text, m.start, m.end)]
+    # The same maker said twice in its clause ("X hoodie survived two years, so X it is") is
+    # one word of the clause, not two.
+    slug_at = {n.start: n.word.slug for n in parsed.mentions}
 
     def text_of(clause) -> str:
         return text[clause.start:clause.end]
 
     for m in makers:
         own = _clause_of(clauses, m.start)
-        if own is None or sum(own.holds(at) for at in named) != 1:
+        if own is None or len({slug_at[at] for at in named if own.holds(at)}) != 1:
             continue
         i = clauses.index(own)
         comments = []
@@ -235,6 +255,21 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # "X boots have survived three winters of mud", X的帐篷扛住过暴雨: what the maker's
             # thing came through is its praise, whatever the vote made of the words.
             polarity = Polarity.LIKE
+        # (A comment that spurns the other makers, "别的牌子就不要推了", is about this one
+        # without pointing back at it.)
+        denials = [c for c in comments if (_BACK_AT_MAKER.search(text_of(c).lower()) or
+                                           SPURNS_OTHERS.search(text_of(c).lower())) and
+                   not _asked(text, c) and praised_by_denial(text, c.start, c.end)]
+        if polarity is None and not asked and \
+                (praised_by_denial(text, own.start, own.end) or
+                 (denials and not _complains(text, own))) and \
+                not any(c not in denials and (_refusal_worded(text_of(c)) or
+                                              _SWITCH_AWAY.search(text_of(c).lower())) for c in comments):
+            # "X kit has never once leaked", "X的装备从来没坏过", "X socks? I'd never wear anything
+            # else", "X hoodies, they never shrink": a negation that denies a fault of the
+            # maker's thing, or spurns the others, praises the maker (offline_polarity); read
+            # as a refusal, its "never" reversed the like.
+            polarity = Polarity.LIKE
         if polarity is None and any(_asks_back(text_of(c)) for c in comments) and \
                 not _complains(text, own):
             # "X pans have outlasted everything; show me their skillets", 优先看他们家的: more
@@ -268,6 +303,10 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                 # nothing of theirs", "not them again", 他家的就算了): the words say it,
                 # whatever the vote made of so short a clause.
                 polarity = Polarity.DISLIKE
+                break
+        for other in comments if polarity is None else ():
+            if not _asked(text, other) and _REFUSES_BACK.search(text_of(other).lower()):
+                polarity = Polarity.DISLIKE  # "…，别再选这个牌子了": refused in words, pointed back
                 break
         if polarity is None and own_clear_like and m.start == own.start and \
                 not _refusal_worded(text_of(own)) and \

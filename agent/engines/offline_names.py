@@ -163,14 +163,17 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                 continue
             before = text[:m.start()].lower().split()[-1:]
             after = text[m.end():].lower().split()[:1]
-            if (before and before[0] in _EN_BRAND_BEFORE) or \
-                    (after and after[0].strip(",.;!?") in _EN_BRAND_AFTER) or \
-                    (not before and after and _names_a_type(after[0].strip(",.;!?"))) or \
+            opens = not before or bool(re.search(r"[.!?;]\s*$", text[:m.start()]))
+            nxt = after[0].strip(",.;!?") if after else ""
+            if (before and before[0] in _EN_BRAND_BEFORE) or _ALL_BUT.search(text[:m.start()].lower()) or \
+                    (nxt and (nxt in _EN_BRAND_AFTER or nxt in _EN_MAKER_AFTER)) or \
+                    (opens and nxt and (_names_a_type(nxt) or _names_a_type(_singular(nxt)))) or \
                     (_EN_MAKER_BACK.search(text[m.end():].lower()) and
                      (not after or _EN_NAME_ENDS.match(text, m.end()) or
                       _names_a_type(after[0].strip(",.;!?")))):
-                # ...or opening the sentence before the product it made ("velmora kettles
-                # keep breaking"): the maker's place before a product noun; or pointed back
+                # ...or opening a sentence before the product it made ("velmora kettles
+                # keep breaking", "… . brimwell hoodies are…"): the maker's place before a
+                # product noun; after "anything but" ("anything but orlanne"); or pointed back
                 # at as a maker ("not touching oskelby again after their kettle leaked").
                 names.append(low)
     # A name said in the possessive ("Ostrel's blenders") is the name.
@@ -223,7 +226,17 @@ LOWER_NAME_MIN_LEN = 5
 # ("out": "filter out X", "rule out X", "leave out X")
 _EN_BRAND_BEFORE = frozenset("by from of than trust love adore prefer avoid skip hate ditch "
                              "dislike boycott out".split())
+# "anything but X", "everything except X", "any brand other than X": the one set apart from
+# all the rest is named there.
+_ALL_BUT = re.compile(r"(?<![a-z])(?:any|every|no|some)(?:thing|one|brand|make|label)?\s+"
+                      r"(?:(?:brand|make|label|one)s?\s+)?(?:but|except|apart\s+from|other\s+than|besides)\s*$")
 _EN_BRAND_AFTER = frozenset("brand brands label labels stuff products gear items 's".split())
+# What a maker is known by, said right after its name: its wares in general ("X kit", "X
+# goods", "X range"), its service ("X support", "X customer service"), or a maker's verb
+# ("X makes the comfiest slippers"). Said after a word no dictionary knows, that word is a
+# maker's name, as before "brand" or "stuff".
+_EN_MAKER_AFTER = frozenset("kit goods range collection wares support service services warranty "
+                            "customer makes made".split())
 # What points back at a maker said before: "their kettle", "that brand", "anything of theirs".
 _EN_MAKER_BACK = re.compile(r"(?<![a-z])(?:their|theirs|(?:that|this)\s+(?:brand|label|company|maker))(?![a-z])")
 # A name pointed back at stands where a phrase ends ("…oskelby again, their…", "…X. Their…")
@@ -280,7 +293,8 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     text = fold(text)
     if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text or "把" in text
             or _ZH_BACK_AT_MAKER.search(text) or re.search(r"[那这一][台双件款把只条个套口瓶支顶张部辆]", text)
-            or "被" in text or "?" in text or "？" in text or any(v in text for v in _ZH_AVOIDING)):
+            or "被" in text or "?" in text or "？" in text or any(v in text for v in _ZH_AVOIDING)
+            or re.search(r"[A-Za-z]\s*掉", text)):
         return []
     jieba = _zh_tokenizer()
     names: list[str] = []
@@ -327,7 +341,8 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
             elif tok == "把" and i + 1 < len(tokens):
                 # 把X排除掉, 把X拉黑: the object of a verb of removal.
                 name = _disposed_object(lex, jieba, tokens, i)
-            elif tok in _ZH_AVOIDING or (i > 0 and tokens[i - 1] + tok in _ZH_AVOIDING):
+            elif tok in _ZH_AVOIDING or (i > 0 and tokens[i - 1] + tok in _ZH_AVOIDING) or \
+                    (i == 0 and tok == "掉" and _EN_REMOVAL_BEFORE.search(text[:run.start()])):
                 # 避开X, 拒绝X, 不考虑X (cut 不/考虑): the object of a verb of avoidance, when
                 # the dictionary joins none of its characters (避开高峰时段 avoids a time, no
                 # maker).
@@ -365,7 +380,12 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
 
 
 # Verbs of avoidance: what follows is the one refused (避开X, 拒绝X, 排除X).
-_ZH_AVOIDING = frozenset({"避开", "避免", "拒绝", "排除", "屏蔽", "绕开", "躲开", "不考虑"})
+_ZH_AVOIDING = frozenset({"避开", "避免", "拒绝", "排除", "屏蔽", "绕开", "躲开", "不考虑",
+                         # verbs of removal, 掉 their result: 去掉X, 删掉X, 拿掉X
+                         "去掉", "删掉", "拿掉", "划掉", "踢掉", "剔掉", "去除", "剔除"})
+# A Latin verb of refusal said in Chinese with 掉 after it ("pass掉X", "skip掉X", "block掉X"):
+# its object follows 掉, as after 去掉.
+_EN_REMOVAL_BEFORE = re.compile(r"(?<![A-Za-z])(?:pass|skip|block|ban|drop|out)\s*$", re.IGNORECASE)
 # A verb of removal in the passive, its doer said or not: 被(我)拉黑, 被我排除了.
 _ZH_PASSIVE_REMOVAL = re.compile(r"(?:我|我们)?(?:给)?(?:拉黑|排除|屏蔽|淘汰|划掉|踢出|pass)")
 _ZH_PASSIVE_ADVERBS = frozenset({"已经", "早就", "早已", "早", "都", "也", "就", "已"})
@@ -382,7 +402,9 @@ _ZH_ASKED_THEN_REFUSED = re.compile(r"\s*[？?]\s*(?:那|这)?(?:还是)?(?:算�
 _ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?(?:别的|其他|其它|剩下的)(?:的|牌子|品牌)?(?:都|全|随便|均)")
 # A refusal right after X的: the topic refused ("澜庭的就算了", "X的不要").
 _ZH_REFUSED_AFTER = re.compile(r"的(?:我|我们)?(?:就|也|都|真的|还是|可|千万|以后|今后|永远|再)*(?:算了|免了|不要|别要|不考虑|pass|拉倒|不行|"
-                               r"别(?:再|给我|给)?(?:推荐?|上|出现|拿)|不用(?:推荐?)?了?)")
+                               r"别(?:再|给我|给)?(?:推荐?|上|出现|拿)|不用(?:推荐?)?了?|"
+                               # a bare 别 ending its clause: "X的别", "X的就别了"
+                               r"别了?(?=\s|$|[，。！!,.；;]))")
 # A maker's shop said as 家 ("雾岭家的冲锋衣", "X家的东西"): 家 standing alone before 的 in the
 # dictionary's cut (我家, 老家, 国家, 商家 are words of their own).
 _ZH_SHOP = re.compile(r"家(?=的|出的|产的)|出(?=的)|(?:生产|出品|产)(?=的)")
@@ -503,6 +525,8 @@ def _unjoined_after(lex: Lexicon, jieba, tokens: list[str], i: int) -> str:
     rest = tokens[i + 1:]
     stop = next((k for k, t in enumerate(rest) if t in ("的", "家", "牌", "牌子", "品牌")), len(rest))
     whole = rest[:stop]
+    while whole and whole[-1] in ("吧", "了", "呢", "啊", "呀", "哈", "啦", "嘛"):
+        whole = whole[:-1]  # the clause's closing particle (去掉X吧) is no part of the name
     name = "".join(whole)
     if whole and all(len(t) == 1 and not _ZH_NOT_IN_NAME.search(t) for t in whole) and \
             _zh_freq(name) == 0 and _is_name(lex, jieba, name) and not _title_word(name):
@@ -549,13 +573,20 @@ def _title_text_of_catalog() -> str:
     return "\n".join(lines)
 
 
+# A maker's goods in general, said after X的 where a product's name stands: 东西, 产品, 装备.
+_ZH_WARES = re.compile(r"(?:东西|产品|装备|用品|家伙|货)")
+
+
 def _product_follows(text: str) -> bool:
-    """A product type's name opens `text` (what follows 的)."""
+    """A product type's name, or a word for a maker's goods in general, opens `text` (what
+    follows 的)."""
     from agent.product_types import find_types
 
     head = re.match(rf"[{_CJK_RANGE}]+", text)
     if not head:
         return False
+    if _ZH_WARES.match(head.group(0)):
+        return True
     found = find_types(head.group(0))
     if any(head.group(0).startswith(n) for t in found[:3] for n in t.zh if n):
         return True
@@ -689,6 +720,14 @@ def _disposed_object(lex: Lexicon, jieba, tokens: list[str], i: int) -> str:
             return name
         return ""
     return ""
+
+
+def _singular(word: str) -> str:
+    """An English plural's singular, as a product's name is listed ("hoodies" -> "hoodie",
+    "boxes" -> "box"); the word itself when it is none."""
+    if re.search(r"(?:ch|sh|x|ss)es$", word):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 def _names_a_type(word: str) -> bool:

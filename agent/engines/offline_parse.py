@@ -63,7 +63,10 @@ _SWITCH_BRAND = re.compile(
     r"(?<![a-z])(?:(?:another|a different|other|some other|a new)\s+(?:brand|label|maker|make|company|"
     r"manufacturer)s?|someone else|somebody else|elsewhere)(?![a-z])")
 _CLAUSE_SPLIT = re.compile(r"[,.;!?，。；！？\n]+|\s*(?:—+|–|——)\s*|\s+-{1,2}\s+|(?<![a-z])(?<!anything )(?<!all )(?:but|though|however|although)"
-                           r"(?![a-z])|但是|(?<![信比怪舍经太])不过|可是|但(?!凡)")
+                           r"(?![a-z])|但是|(?<![信比怪舍经太])不过|可是|但(?!凡)|"
+                           # a space between two Chinese characters is the pause a phone typer
+                           # puts for a comma ("吹风机求推荐 X的别 用俩月就…")
+                           rf"(?<=[{CJK_RANGE}])\s+(?=[{CJK_RANGE}])")
 
 
 @dataclass

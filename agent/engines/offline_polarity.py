@@ -60,6 +60,10 @@ _EN_COMPLAINT = re.compile(
     r"(?<!take\s)(?<!taking\s)(?<!of\s)pill(?:s|ed|ing)(?!\s+(?:for|with|to|and|a\s+day)(?![a-z]))|bobbl(?:y|es|ed)|sheds|shedding|fad(?:es|ing)|"
     r"ladder(?:s|ed|ing)?|rust(?:s|ed|ing)?|snag(?:s|ged|ging)?|fray(?:s|ed|ing)?|"
     r"tarnish(?:es|ing)|peels|peeling|cracks|cracking|shrinks|shrank|shrunk|"
+    # what went wrong, told in the past: "split clean down the middle", "snapped", "fell apart"
+    r"(?<!banana\s)split(?:s)?\s+(?:in\s+(?:two|half)|clean|down|open|along|at)|cracked|snapped|warped|"
+    r"(?:fell|came|falling|coming)\s+apart|wore\s+through|(?:a\s+)?magnet\s+for|"
+    r"left\s+(?:marks|stains|rings|scratches)|crackl(?:es|ed|ing)\s+with\s+static|full\s+of\s+static|"
     r"(?:is|are|gets?|got|goes|went)\s+(?:all\s+)?(?:wrinkly|bobbly|"
     r"baggy|saggy|stretched|misshapen|out\s+of\s+shape)|"
     r"(?:attract|collect|pick)(?:s|ed|ing)?\s+(?:up\s+)?(?:every\s+(?:bit|speck)\s+of\s+|all\s+the\s+)?"
@@ -71,7 +75,7 @@ _EN_COMPLAINT = re.compile(
     # the bare verb after an adverb or an auxiliary ("blouses always pill", "tend to fade")
     r"(?:always|often|constantly|quickly|easily|soon|still|just|to|will|would|they|that|which)\s+"
     r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble))(?![a-z])")
-_ZH_COMPLAINT = re.compile(r"起球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
+_ZH_COMPLAINT = re.compile(r"起球|(?:满身|一身|全是|都是|全身)(?:毛)?球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
                            r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄|"
                            # dust and marks it keeps: 招灰, 落灰, 显脏, 一坐一个印子, 留印
                            r"[招沾粘落积]灰|显脏|(?:一道|一个|一块|留|起)(?:印子|印儿|印痕|痕迹)|留印")
@@ -84,12 +88,19 @@ _GOES_ON_ABOUT = re.compile(r"^\s*(?:还|而且|并且|也|又|再加上|外加)
                             r"^\s*(?:(?:and|plus|also|but)\s+)?(?:it|they|it's|they're|itll|it'll)(?![a-z])")
 
 
+def space_pause(text: str, at: int) -> bool:
+    """The clause starting at `at` follows a Chinese one after a space alone: the pause a phone
+    typer puts for a comma, with the comment on the topic said before it after ("羊毛开衫 洗一次
+    就缩水")."""
+    return bool(re.search(rf"[{CJK_RANGE}]\s+$", text[:at])) and bool(re.match(rf"[{CJK_RANGE}]", text[at:]))
+
+
 def complaint_beside(text: str, c_start: int, c_end: int, named: list[tuple[int, int]]) -> re.Match | None:
     """The complaint verb of the clause text[c_start:c_end] when that clause goes on about the
     word named before it (see _GOES_ON_ABOUT), names nothing of its own (a colour inside the
     complaint, 灰 of 招灰, is none) and negates nothing; else None."""
     said = text[c_start:c_end]
-    if not _GOES_ON_ABOUT.match(said.lower()):
+    if not (_GOES_ON_ABOUT.match(said.lower()) or space_pause(text, c_start)):
         return None
     hit = complaint_in(text, c_start, c_end)
     if hit is None:
@@ -174,22 +185,88 @@ CANT_STOP = re.compile(
     r"disappoint|let\s+(?:me|us)\s+down|fail\s+(?:me|us)|go\s+wrong|regret|part\s+with)|"
     r"(?:there'?s\s+|there\s+is\s+)?no\s+going\s+back|(?:zero|no)\s+(?:willpower|resistance|self[\s\-]control))|"
     r"(?:离|回|戒|停|丢|撒|脱)不(?:开|下|去|掉|了|来)|(?<![里家间上下位])放不下|"
+    # a verb of moving away, unable: 挪不开眼, 移不开视线, 迈不开腿, 走不动 (after seeing it)
+    r"(?:挪|移|迈|走)不(?:开|动)|"
     r"(?:看|穿|用|吃|喝|听|玩|戴|摸|睡|盖|背)不(?:腻|厌|够)|爱不释手|欲罢不能|"
     r"(?:毫无|没有|没啥|没什么|完全没有?|无法)(?:抵抗力|抵抗|抗拒)|(?:抗拒|抵挡|招架|抵抗)不(?:了|住)")
 # "disappoint" and its endings: "never disappoints", "has never disappointed".
 _CANT_STOP_TAIL = re.compile(r"[a-z]*")
 
 
+# A negation or a complaint that governs the alternatives, not the word: "I could never wear
+# anything else", "nothing else comes close", "every other pan feels flimsy", 再也换不回别的,
+# 看不上别的, 别的毛衣都穿不下去了, 其他牌子都不想用了. What the shopper refuses is the rest, so
+# the word named beside it is praised (read as a refusal of the word, it reversed the like).
+# The gap between the negation and "else"/别的 holds a verb only, never the word: "不要X，别的
+# 都行" keeps its refusal (no negation governs 别的 there), and so does "anything but X".
+_OTHERS_EN = r"(?:(?:anything|something|anyone)\s+else|any\s+other(?:\s+[a-z]+)?|other\s+(?:brands?|makes?|ones|kinds?))"
+_OTHERS_ZH = r"(?:别的|其他的?|其它的?|别家的?|别人家的?)"
+SPURNS_OTHERS = re.compile(
+    r"(?<![a-z])(?:can'?t|cannot|couldn'?t|could\s+never|can\s+never|never|won'?t|wouldn'?t|don'?t|"
+    r"no\s+longer)\s+(?:ever\s+|even\s+|really\s+|again\s+|want\s+to\s+)?(?:wear|use|buy|want|touch|"
+    r"sleep\s+(?:on|in|under)|go\s+back\s+to|look\s+at|consider|settle\s+for|bother\s+with|need|"
+    r"switch\s+to|stand|hear\s+of|think\s+of)\s+" + _OTHERS_EN + r"(?![a-z])|"
+    r"(?<![a-z])nothing\s+else\s+(?:comes?\s+close|compares?|will\s+do|works?|feels?\s+right|gets?\s+a\s+look\s+in|"
+    r"(?:has|have)\s+(?:ever\s+)?(?:felt|worked|come\s+close))[^,.;!?]*|"
+    r"(?<![a-z])(?:every|all|any)\s+other\s+[a-z]+(?:\s+[a-z]+)?\s+(?:feels?|felt|seems?|looks?|is|are|was|were)"
+    r"(?![a-z])[^,.;!?]*|"
+    r"(?:[换回穿用看买选戴睡]不(?:回|上|惯|下去|进去)|(?:不|没法|没办法)(?:想|会|愿意|再)?[换穿用看买选碰戴睡要]回?)"
+    + _OTHERS_ZH + r"|" + _OTHERS_ZH + rf"[{CJK_RANGE}]{{0,4}}?(?:都|全|就|也)(?:再也|已经)?"
+    r"(?:不|没|看不上|受不了|[穿用看睡戴]不)[^，。,.!！?？；;]*")
+# A fault of the thing denied, its subject the thing (not the shopper): "they never shrink",
+# "has never once leaked", 从来没掉过链子, 从不起球, 一次也没坏过. The shopper praises what the
+# thing never did (read as a refusal, "never" reversed the like); "I never buy X" keeps its
+# refusal: its subject is the shopper and buying is no fault.
+_FAULT_EN = (r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble|crack|break|broke|broken|"
+             r"leak|fail|tear|tore|torn|rip|split|wobble|squeak|warp|sag|chip|stain|crease|wrinkle|"
+             r"wreck|ruin|slide|slip|stink|"
+             r"let\s+(?:me|us)\s+down|go(?:ne)?\s+wrong|fall(?:en)?\s+apart|wear\s+out|worn\s+out|"
+             r"give\s+out|given\s+out|stop(?:ped)?\s+working|die|died|skip\s+a\s+beat)")
+_FAULT_ZH = r"(?:坏|破|漏|断|裂|掉|松|锈|褪|脱|卡|堵|翻车|出(?:过)?(?:问题|毛病|故障)|失灵|起球|变形|缩水|开线|起皱|开胶|散架|磨(?:过)?脚)"
+DENIED_FAULT = re.compile(
+    r"(?<![a-z])(?:never|(?:has|have|had|does|do|did|is|are|was|were|wo|would)n'?t|not\s+once)\s+"
+    r"(?:ever\s+|once\s+|even\s+|been\s+)?" + _FAULT_EN + r"[a-z]*|"
+    r"(?:从来|从|一次也|一直|都|也|还|就)没(?:有)?" + _FAULT_ZH + r"(?:[^，。,.!！?？；;]{0,4}?过)?|"
+    r"(?:从来|从|一直|也|都|又|还)不(?:会)?" + _FAULT_ZH)
+# A discomfort ended by the thing: "the reason I stopped waking up sweaty", "no more itchy
+# nights", "my feet stopped aching", 再也不热醒了, 不再出汗. The words between the verb of
+# ending and the discomfort are the sufferer's, never a verb of use: "I stopped wearing X, it
+# made me sweat" ends the wearing, not the sweat.
+_DISCOMFORT_EN = (r"(?:sweat(?:y|ing|s)?|clammy|sore(?:ness)?|ach(?:e|es|ing|y)|cold|freezing|shiver(?:ing)?|"
+                  r"overheat(?:ing)?|too\s+hot|tossing|stiff|itch(?:y|ing)?|scratch(?:y|ing)|rash(?:es)?|"
+                  r"blister(?:s|ed)?|chaf(?:e|ed|ing)|headaches?|sneez(?:e|ing))")
+_DISCOMFORT_ZH = r"(?:出汗|流汗|闷|热醒|冻醒|痒|疼|痛|酸|发冷|冷醒|起疹|过敏|失眠|磨脚|勒)"
+ENDED_DISCOMFORT = re.compile(
+    # a fault of the shopper's own thing ended: "her hair stopped snapping", "stopped pilling"
+    r"(?<![a-z])stopped\s+(?:snapp|break|crack|leak|pill|shedd|fad|fray|frizz|splitt|tear|chafi|rubb)ing(?![a-z])|"
+    r"(?<![a-z])(?:stopped|stop|stops|quit|no\s+longer|no\s+more|never\s+again)\s+"
+    r"(?:(?:waking\s+up|wake\s+up|getting|get|being|feeling|feel|having|my\s+[a-z]+|me|from|the|those|"
+    r"any)\s+){0,3}" + _DISCOMFORT_EN + r"(?![a-z])|"
+    r"(?:不再|再也不|再也没|告别了?|治好了?)(?:会|用|有)?(?:半夜)?" + _DISCOMFORT_ZH)
+_SHOPPER_BEFORE = re.compile(r"(?<![a-z])(?:i|we|i'?ve|i'?d|i'?ll|i'?m|we'?ve|you)(?![a-z])|我|咱")
+
+
 def denied_stop(clause: str) -> list[tuple[int, int]]:
-    """Spans of `clause` (lower case) where a negation denies stopping (see CANT_STOP): the
-    negation there refuses nothing."""
+    """Spans of `clause` (lower case) where a negation refuses nothing: it denies stopping
+    (see CANT_STOP), spurns the alternatives (SPURNS_OTHERS) or denies a fault of the thing
+    (DENIED_FAULT, said with no shopper before it)."""
     out = []
     for m in CANT_STOP.finditer(clause):
         end = m.end()
         if m.group(0)[-1:].isascii() and m.group(0)[-1:].isalpha():
             end += _CANT_STOP_TAIL.match(clause, end).end() - end
         out.append((m.start(), end))
-    return out
+    out += [(m.start(), m.end()) for m in SPURNS_OTHERS.finditer(clause)]
+    out += [(m.start(), m.end()) for m in ENDED_DISCOMFORT.finditer(clause)]
+    # (A Chinese 我 before it is mostly a possessive, 我老公那个书架: no shopper checked there;
+    # the shopper does not 坏 or 散架.)
+    out += [(m.start(), m.end()) for m in DENIED_FAULT.finditer(clause)
+            if re.match(rf"[{CJK_RANGE}]", m.group(0)) or not _SHOPPER_BEFORE.search(clause[:m.start()])]
+    return sorted(out)
+
+
+# "no matter how often I wash them", "no doubt", "not only": a negation word that refuses nothing.
+_NOT_NEGATING = re.compile(r"(?<![a-z])(?:no\s+matter|no\s+doubt|not\s+only|no\s+wonder)(?![a-z])")
 
 
 def praised_by_denial(text: str, c_start: int, c_end: int) -> bool:
@@ -204,7 +281,7 @@ def praised_by_denial(text: str, c_start: int, c_end: int) -> bool:
     rest = clause
     for a, b in spans:
         rest = rest[:a] + " " * (b - a) + rest[b:]
-    rest = _ZH_NOT_NEGATING.sub(" ", rest)
+    rest = _NOT_NEGATING.sub(" ", _ZH_NOT_NEGATING.sub(" ", rest))
     return not NEGATION.search(rest) and not _EN_COMPLAINT.search(rest) and \
         not _ZH_COMPLAINT.search(rest) and not re.search(r"[?？]|吗\s*$", clause)
 
@@ -242,7 +319,9 @@ ENDURED = re.compile(
     r"(?<![a-z])(?:surviv(?:ed|es|ing)|outlast(?:ed|s|ing)?|outliv(?:ed|es)|held\s+up|holds?\s+up|"
     r"stood\s+up\s+to|stand\s+up\s+to|still\s+(?:going(?:\s+strong)?|works?|working|looks?\s+(?:brand\s+)?new|"
     r"like\s+new)|going\s+strong|lasted\s+(?:me\s+)?(?:for\s+)?(?:years|ages|decades|a\s+decade|forever)|"
-    r"built\s+like\s+a\s+tank|indestructible)(?![a-z])|"
+    r"built\s+like\s+a\s+tank|indestructible|"
+    # what it lasted through: "lasted every muddy trip", "lasted through three winters"
+    r"(?:lasted|survived|outlasted)\s+(?:me\s+)?(?:through|every|each|all))(?![a-z])|"
     r"扛住|扛过|经受住|挺过|熬过|(?:用|穿|背|骑)了\S{1,4}年(?:了)?(?:还|都|依然|仍然|照样)|(?:还|依然|仍然)?跟新的一样|"
     r"(?:一点|任何)?毛病(?:都|也)?没(?:有|出过)|没(?:出过|坏过|修过)(?:任何|什么)?(?:问题|毛病)?|皮实|耐造|经造")
 _BELITTLED = re.compile(r"(?<![a-z])(?:only|barely|hardly|just|scarcely|badly|poorly)(?![a-z])|才|只|就坏|就烧|就断|就漏")
@@ -263,7 +342,7 @@ def endured(text: str, c_start: int, c_end: int) -> bool:
 # More of the same kind asked for in a clause naming nothing: 下一副还要这种, 再来一套, "I'd
 # buy the same again", "another set like that". It says the word before was liked.
 _MORE_OF_KIND = re.compile(
-    r"(?:还|再|也|继续)(?:要|买|来|选|挑|入|用)(?:这种|这样的|这款|同款|一样的)|再来一[套件个条双副把只张对]|"
+    r"(?:还|再|也|就|继续)(?:要|买|来|选|挑|入|用)(?:这种|这样的|这款|同款|一样的)|再来一[套件个条双副把只张对]|"
     r"(?<![a-z])(?:the\s+same\s+again|another\s+(?:one|set|pair)\s+(?:just\s+)?like\s+(?:it|that|this|those|them)|"
     r"more\s+of\s+(?:the\s+same|those|these|them))(?![a-z])")
 

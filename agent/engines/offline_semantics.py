@@ -66,7 +66,9 @@ _SUFFER = re.compile(
     # ("the only thing I want against my skin", "kind to skin").
     r"(?<!against\s)(?<!against\smy\s)(?<!next\sto\smy\s)(?<!on\smy\s)(?<!to\smy\s)(?<!for\smy\s)"
     r"(?<!on\s)(?<!to\s)(?<!for\s)(?<!bare\s)skin|"
-    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一(?![眼看见下次])\S{0,2}就|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; no reaction
+    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|"
+    # 让我: what it does to me; not what it lets me do ("让我终于能睡个好觉": an ability given)
+    r"让我(?![^，。,.;；不没]{0,4}?(?:能|可以|敢))|害我|一(?![眼看见下次])\S{0,2}就|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; no reaction
 
 
 def _tells_reaction(text: str) -> bool:
@@ -399,6 +401,20 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             # refusal beside may be about something else ("not too pricey").
             return replace(own, label="", share=0.0, margin=0.0)
         own_text = parsed.text[clause.start:clause.end]
+        if own.label in ("dislike", "like") and _praised_beside(parsed, clauses, i, named):
+            # "X毛衣毛茸茸的，穿上整天都开心，再来一件": a dislike read on a clause that says
+            # nothing against the word in words (no negation, complaint, excess, reaction),
+            # beside clear praise naming nothing and a request for more of the same kind:
+            # the vote matched the description's words (fluffy ~ itchy), the praise is the
+            # word's.
+            # The request for more of the kind is the second witness: the like holds at the
+            # like margin however weak its own vote ("书桌就要这种" reads 0.2).
+            from agent.language.classifier import Vote
+
+            like = next((c.reading.stance for c in (clause, *clauses[i + 1:i + 3])
+                         if c.reading.stance.label == "like"),
+                        Vote("like", STANCE_LIKE_MARGIN, STANCE_LIKE_MARGIN))
+            return replace(like, margin=max(like.margin, STANCE_LIKE_MARGIN))
         if own.label != "neutral" and own.clear(STANCE_NEUTRAL_MARGIN + 0.1) and \
                 not (own.label == "dislike" and _pointed_verdict(parsed, clauses, i, named)) and \
                 not (own.label in ("like", "dislike") and _over(own_text, own) < 0):
@@ -430,6 +446,113 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
         if stance.label != "neutral" and stance.clear(SCOPE_MARGIN):
             return stance
     return clause.reading.stance
+
+
+# A thing had before, told as a story: "last year I got her a X …", "our last X board", "the X
+# covers we had", 之前买的X, 去年送他的X, 以前用的X. Its word is the old thing's material.
+_PAST_PURCHASE = re.compile(
+    r"(?<![a-z])(?:last\s+(?:year|time|winter|summer|spring|autumn|month|christmas)|"
+    r"(?:our|my|her|his|their)\s+(?:last|old|previous)|the\s+(?:last|old|previous)|"
+    r"(?:i|we|she|he|they)\s+(?:got|bought|had|ordered|picked\s+up|was\s+given|were\s+given)|"
+    r"used\s+to\s+(?:have|own|use)|(?:i|we)'?ve\s+had)(?![a-z])|"
+    r"(?:之前|以前|上次|上回|去年|前年|原来|当初|早先)[^，。,.;；]{0,6}?(?:买|送|用|入|收|穿|戴)[^，。,.;；]{0,4}?(?:的|了|过)|"
+    r"(?<![想要打算准备])(?:买|送)过?的")
+# The story's complaint points back at the thing or goes on with no subject of its own: "it
+# pilled", "they split", "she said that it …"; a Chinese clause goes on from its topic.
+_POINTS_BACK = re.compile(r"(?<![a-z])(?:it|they|it's|they're|them|its|that\s+it|that\s+they)(?![a-z])")
+
+
+def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
+    """The word names a thing had before (`_PAST_PURCHASE`, said in its clause before or
+    around it) and a complaint of that thing follows: a complaint verb in words or a symptom
+    in its own clause after the word, or in one of the next two clauses naming no other
+    attribute, which points back at it (English) or goes on from it (Chinese) and reads as
+    a clear dislike or says the complaint in words. Not when a negation or a question is
+    said there (a fault denied is praise, "did it pill?" asks)."""
+    from agent.engines.offline_polarity import complaint_in
+
+    text = parsed.text
+    own = text[clause.start:clause.end]
+    if not _PAST_PURCHASE.search(own.lower()):
+        return False
+    named = [n.start for n in parsed.mentions if n is not m]
+    after_word = text[m.end:clause.end]
+    if complaint_in(text, m.end, clause.end) is not None and not _NEGATION.search(after_word):
+        return True
+    i = clauses.index(clause)
+    for c in clauses[i + 1:i + 3]:
+        said = text[c.start:c.end]
+        if any(c.holds(at) for at in named) or _asks(text, c) or \
+                _NEGATION.search(_ZH_NOT_NEGATING.sub(" ", said.lower())) and \
+                not re.search(r"不行|不平|不了", said):
+            continue
+        if not (re.search(CJK_CHAR, said) or _POINTS_BACK.search(said.lower())):
+            continue
+        vote = c.reading.stance
+        if complaint_in(text, c.start, c.end) is not None or SYMPTOMS.search(said.lower()) or \
+                (vote.label == "dislike" and vote.clear(max(STANCE_DISLIKE_MARGIN + 0.2,
+                                                            _dislike_margin(said, vote)))):
+            return True
+    return False
+
+
+def _praised_alone(parsed, clause: ClauseReading, m) -> bool:
+    """The clause praises by a negation that refuses nothing (offline_polarity.praised_by_denial),
+    names no other word and asks nothing."""
+    from agent.engines.offline_polarity import praised_by_denial
+
+    return not any(n is not m and clause.holds(n.start) for n in parsed.mentions) and \
+        not _asks(parsed.text, clause) and praised_by_denial(parsed.text, clause.start, clause.end)
+
+
+def _complained_next(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
+    """The clause right after `clause` names nothing, asks nothing and complains in words
+    (a complaint verb, no negation)."""
+    from agent.engines.offline_polarity import complaint_in
+
+    named = [n.start for n in parsed.mentions]
+    i = clauses.index(clause)
+    return any(not any(c.holds(at) for at in named) and not _asks(parsed.text, c) and
+               complaint_in(parsed.text, c.start, c.end) is not None for c in clauses[i + 1:i + 2])
+
+
+def _unworded_against(text: str) -> bool:
+    """The clause says nothing against anything in words: no negation, refusal verb,
+    complaint verb, excess (太, "too"), reaction or lukewarm word."""
+    from agent.engines.offline_brands import _LUKEWARM
+    from agent.engines.offline_polarity import complaint_in
+
+    low = text.lower()
+    return not (_NEGATION.search(_ZH_NOT_NEGATING.sub(" ", low)) or _REFUSAL_VERB.search(low) or
+                complaint_in(text, 0, len(text)) or _EXCESS.search(low) or
+                _tells_reaction(text) or _LUKEWARM.search(low))
+
+
+def _praised_beside(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -> bool:
+    """After clause `i`, in the next one or two clauses naming nothing: a clear like said
+    with nothing against in words, and a request for more of the same kind (再来一件, 就要这
+    种, "another one like that"); clause `i` says nothing against in words either."""
+    from agent.engines.offline_polarity import asks_more_of_kind, praised_by_denial
+
+    if not _unworded_against(parsed.text[clauses[i].start:clauses[i].end]):
+        return False
+    after = []
+    for c in clauses[i + 1:i + 3]:
+        if any(c.holds(at) for at in named):
+            break
+        after.append(c)
+    # The witnesses: a clause that spurns the others ("别的毛衣都穿不下去了", "nothing else
+    # comes close") or asks for more of the same kind; every other clause says nothing against.
+    spurns = [c for c in after if praised_by_denial(parsed.text, c.start, c.end)]
+    more = [c for c in after if asks_more_of_kind(parsed.text[c.start:c.end])]
+    if not all(_unworded_against(parsed.text[c.start:c.end]) for c in after if c not in spurns):
+        return False
+    if spurns:
+        return True
+    praise = any(c.reading.stance.label == "like" and c.reading.stance.clear(SCOPE_MARGIN) and
+                 not _asks(parsed.text, c) for c in after)
+    return bool(more) and (praise or (any(c.reading.stance.label == "like" for c in after) and
+                                      clauses[i].reading.stance.margin < SCOPE_MARGIN + 0.1))
 
 
 def _raised_topic(parsed, clause: ClauseReading) -> bool:
@@ -949,6 +1072,16 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         asked = _asks(parsed.text, clause) and not (_raised_topic(parsed, clause) and
                                                    stance is not clause.reading.stance)
         i = clauses.index(clause)
+        if not asked and _past_purchase_faulted(parsed, clauses, clause, m):
+            # "Last year I got her a X nightdress and she said it pilled", 之前买的X桌巾，洗一次
+            # 就皱到不行: what went wrong with a thing bought before is the word's fault; read
+            # as naming the product (or its vote near "my X one has lasted years"), it was a
+            # like or a prefer word of the turn: the quiet reversal.
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
+                                      persistence, False, m.start))
+            parsed.product = without(parsed.product, m.said)
+            parsed.bare.remove(m)
+            continue
         if _read_by_grammar(parsed, clause, m, asked, clauses[i + 1] if i + 1 < len(clauses) else None):
             continue
         if (told_as_spec(parsed.text.lower(), m.start) and not asked and
@@ -1001,6 +1134,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.bare.remove(m)
         elif stance.label != "neutral" and not wanted:
             parsed.bare.remove(m)  # unclear: nothing (an unknown polarity is never a like)
+        elif not wanted and _complained_next(parsed, clauses, clause):
+            # "娃那件X的外套 俩回下来满身球球": the clause names the thing, the one after it,
+            # naming nothing, complains in words: whose fault is unsure, so no prefer word.
+            parsed.bare.remove(m)
 
     # Words too common in other senses ("dairy", "fur"): only a clear dislike told as an
     # allergy or a principle takes them ("dairy upsets my stomach").
@@ -1009,6 +1146,15 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if clause is None:
             continue
         if _asked_as_degree(parsed, clause, m, parsed.guarded):
+            continue
+        if _praised_alone(parsed, clause, m):
+            # "X yoga block, grippy and doesn't stink", 那个X书架搬了三次家都没散架: the
+            # negation denies a fault of the word's thing (or spurns the others), and the
+            # word is the clause's only one: praise (its "not" read as a refusal reversed it).
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.guarded.remove(m)
             continue
         stance, scope = clause.reading.stance, clause.reading.scope
         told = _tells_reaction(parsed.text[clause.start:clause.end])
