@@ -620,6 +620,13 @@ class _Hit:
     keep: tuple[int, int] | None = None  # a product inside the hit, left for the query
 
 
+_DISMISSAL = re.compile(r"forget\s+(?:about|the)")
+_DISMISS = _Trigger("forget about", Polarity.DISLIKE, reach=12)
+# A rule named as what is set aside ("forget about the no-wool thing"): a take-back.
+_RULE_NAMED = re.compile(r"(?<![a-z])(?:rules?|restrictions?|things?|requirements?|filters?|conditions?|"
+                         r"bans?|limits?|polic(?:y|ies)|request|idea)(?![a-z])")
+
+
 def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int, c_end: int,
                  request: PlanInput, lex: Lexicon, out: Parse, is_global: bool,
                  utter_persist: str | None, led: str | None = None) -> None:
@@ -639,6 +646,19 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         # A floor takes no "this time" said in another clause: who one is holds past it.
         persistence = "default"
 
+    # "Forget about X", "forget the X ones" take back a refusal the session holds; said of a
+    # word the session does not refuse, and reporting nothing said before, they dismiss it:
+    # a refusal ("until I check out, forget about white sneakers"), when nothing else in the
+    # utterance takes a word back ("forget about wool, it's fine").
+    refused = {c.slug for c in request.constraints if c.polarity == Polarity.DISLIKE}
+    for i, hit in enumerate(hits):
+        if hit.kind == "lift_after" and _DISMISSAL.fullmatch(low[hit.start:hit.end]):
+            after = [m for m in local if m.start >= hit.end and len(low[hit.end:m.start].strip()) <= 8]
+            if after and after[0].word.slug not in refused and not _reported(low, hit.start) and \
+                    not _RULE_NAMED.search(low, hit.end, c_end) and \
+                    not _LIFT_BEFORE.search(low) and \
+                    not any(m.start() != hit.start for m in _LIFT_AFTER.finditer(low)):
+                hits[i] = _Hit(hit.start, hit.end, _DISMISS, "dislike")
     # Lifts first: "塑料也行" takes plastic back and says nothing else about it.
     for hit in [h for h in hits if h.kind.startswith("lift")]:
         _read_lift(low, masked, hit, local, hits, c_start, c_end, request, out, mentions)

@@ -194,7 +194,42 @@ NO_PRODUCT_WORDS = re.compile(
     r"everything|anything|all|any|stuff|things?|at|in|of|whatsoever|ever|made|from|animals?|please")
 
 
+# A span bounded by the shopper's task at hand, not by a word for "this time": the time it
+# takes ("for the next few minutes", 接下来半小时), the task going on ("while I pick a rug",
+# "as long as I'm browsing", 只在挑台灯的时候, 趁我挑书桌这会儿), or the step that ends it
+# ("until I check out", "before I settle on a sofa", 结账之前, 付完款以前). The tasks are the
+# verbs of shopping; what ends a rule ("until I change my mind", 改主意之前) is lasting.
+_EN_TASK = (r"(?:pick(?:s|ed|ing)?|choos(?:e|es|ing)|chose|chosen|select(?:s|ed|ing)?|shop(?:s|ped|ping)?|"
+            r"brows(?:e|es|ed|ing)|look(?:s|ed|ing)?|search(?:es|ed|ing)?|hunt(?:s|ed|ing)?|"
+            r"compar(?:e|es|ed|ing)|decid(?:e|es|ed|ing)|settl(?:e|es|ed|ing)|narrow(?:s|ed|ing)?|"
+            r"check(?:s|ed|ing)?\s+out|pa(?:y|ys|id|ying)|order(?:s|ed|ing)?|buy(?:s|ing)?|bought|"
+            r"find(?:s|ing)?|found|scroll(?:s|ed|ing)?|finish(?:es|ed|ing)?|sort(?:s|ed|ing)?|"
+            r"plac(?:e|es|ed|ing)\s+(?:the|my|our|an?)\s+order|mak(?:e|es|ing)\s+up\s+(?:my|our)\s+minds?|"
+            r"(?:am|are|'m|'re)\s+(?:done|finished|through))")
+_EN_WHO = r"(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+(?:(?:still|just|busy|now|currently|finally|actually)\s+)*"
+_EN_SPAN = (
+    r"(?:while|whilst|as\s+long\s+as)\s+" + _EN_WHO + _EN_TASK + r"|"
+    # (not a habit: "before I buy anything, I read the label")
+    r"(?:until|till|til|before|up\s+until)\s+" + _EN_WHO + _EN_TASK +
+    r"(?!\s+(?:anything|everything|any|something)(?![a-z]))|"
+    r"for\s+(?:the\s+(?:next|coming)|a|another)\s+(?:(?:few|couple(?:\s+of)?|half|an?|\d+|one|two|three|five|ten|"
+    r"fifteen|twenty|thirty)\s+)*(?:minutes?|mins?|hours?|hrs?|bit|moments?|sec(?:ond)?s?)|"
+    r"for\s+the\s+rest\s+of\s+(?:the|this|my|our|today'?s)\s+(?:session|visit|search|chat|conversation|"
+    r"browse|hunt|shop|shopping|day|morning|afternoon|evening|night)|"
+    r"this\s+(?:go[\s\-]?(?:a)?round|time\s+around|outing|sitting|stint|pass|shopping\s+trip|shop)")
+_ZH_TASK = r"(?:挑|选|逛|找|看|买|搜|比较|对比|浏览|凑单|下单|结账|付款|付钱|选购|购物)"
+_ZH_SPAN = (
+    # the step that ends it: 结账之前, 付完款以前, 选好之前, 下单前
+    r"(?:结账|结算|买单|付款|付钱|支付|下单|买完|买好|选好|选完|挑好|挑完|逛完|看完|定下来|拿定主意|做决定|决定好)"
+    r"(?:完|好)?(?:之前|以前|前)|付完款(?:之前|以前|前)|"
+    # the task going on: 只在挑台灯的时候, 在选沙发的时候, 趁我挑书桌, 挑床单这会儿
+    rf"(?:只|仅|就|单)?(?:是)?(?:有)?(?:在|正在)我?{_ZH_TASK}[^,.;!?，。；！？]{{0,8}}?(?:的时候|时候|那会儿|期间)|"
+    rf"(?:只|仅|就)(?:是)?我?{_ZH_TASK}[^,.;!?，。；！？]{{0,8}}?(?:的时候|时候|那会儿)|"
+    rf"趁着?我?(?:正在|在)?{_ZH_TASK}|{_ZH_TASK}[^,.;!?，。；！？]{{0,8}}?(?:的)?这(?:会儿|一会儿|阵儿)|"
+    # the time it takes: 接下来半小时, 这几分钟
+    r"接下来(?:这)?(?:几|一|两|半|十|二十|三十)?(?:个)?(?:分钟|小时|会儿)|这(?:几|一)?(?:分钟|会儿|一会儿)")
 SESSION_MARKERS = re.compile(
+    r"(?<![a-z])(?:" + _EN_SPAN + r")(?![a-z])|" + _ZH_SPAN + r"|"
     r"这次|这回|本次|此次|(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
