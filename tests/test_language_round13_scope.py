@@ -98,3 +98,39 @@ def test_forget_about_a_rule_or_beside_a_lift_takes_it_back(engine, text) -> Non
 def test_forget_about_a_refused_word_takes_it_back(engine) -> None:
     plan = _plan(engine, "forget about wool", [refused("wool", Domain.APPAREL)])
     assert "wool" in plan.lifted_slugs
+
+
+# ---- a verdict said of the topic before it ------------------------------------------------------
+# Chinese: the product the word makes and adverbs of resolve between (统统, 一概, 坚决), a reason
+# said between (出于良心, 基于原则, 为了动物), and verbs of removal from what is shown (拉黑,
+# 屏蔽; 黑 of 拉黑 is no black). English: a refusal whose object slot is empty ("never show me
+# again"), said after the word and an aside ("on the other hand", "mind you").
+
+
+@pytest.mark.parametrize("text, slug, scope", [
+    ("涤纶的窗帘以后统统别推荐", "polyester", "lasting"),
+    ("塑料的餐具以后坚决不买", "plastic", "lasting"),
+    ("真丝我基于原则从来不买", "silk", "global"),
+    ("貂皮我为了动物从来不穿", "fur", "global"),
+    ("腈纶的东西统统拉黑", "acrylic", "lasting"),
+    ("亚克力的摆件长期屏蔽", "acrylic", "lasting"),
+    ("linen, by contrast, please never show me again", "linen", "lasting"),
+    ("suede, mind you, never show me again", "suede", "lasting"),
+    ("corduroy, never show me that again", "corduroy", "lasting"),
+])
+def test_a_verdict_refuses_the_topic_said_before_it(engine, text, slug, scope) -> None:
+    assert ("dislike", scope) in _told(engine, text, slug), (text, _told(engine, text, slug))
+
+
+def test_a_removal_verb_names_no_colour(engine) -> None:
+    assert not _told(engine, "腈纶的东西统统拉黑", "black")
+
+
+def test_each_part_of_a_mixed_statement_keeps_its_scope(engine) -> None:
+    text = "only today skip stripes; acrylic, by contrast, never show me again"
+    assert ("dislike", "session") in _told(engine, text, "stripes")
+    assert ("dislike", "lasting") in _told(engine, text, "acrylic")
+
+
+def test_praise_with_a_refusal_of_others_is_no_refusal(engine) -> None:
+    assert ("dislike", "lasting") not in _told(engine, "wool is lovely, never show me anything else", "wool")

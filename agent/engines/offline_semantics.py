@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, replace
 
 from agent.engines.base import PlanInput
-from agent.engines.offline_constraints import (Found, NEGATION, REQUEST_FILLER, told_as_colour_choice,
+from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUEST_FILLER, told_as_colour_choice,
                                                told_as_spec)
 from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
                                            names_product, type_name_first, without)
@@ -235,12 +235,19 @@ def clause_forms(parsed) -> list[ClauseReading]:
     read = getattr(parsed, "stance_text", "") or text
     out = []
     for c_start, c_end in clauses(text):
+        if _ASIDE.fullmatch(text[c_start:c_end].lower()):
+            # "X, on the other hand, never show me again", "X呢，相比之下，以后别推": an aside
+            # says nothing; the clauses on either side of it are each other's neighbours.
+            continue
         inside = [(a - c_start, b - c_start) for a, b in spans if c_start <= a and b <= c_end]
         form = form_of(read[c_start:c_end], inside)
         if not form.strip(" -'\"") or (not inside and not spans):
             continue
         out.append(ClauseReading(c_start, c_end, form))
     return out[:MAX_CLAUSES]
+
+
+_ASIDE = re.compile(EN_ASIDE.pattern + r"|\s*(?:另一方面|相比之下|相反|反过来说?|话说回来|说实话|老实说)\s*")
 
 
 def _feature_of_a_name(text: str, m) -> bool:
