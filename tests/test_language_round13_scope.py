@@ -134,3 +134,18 @@ def test_each_part_of_a_mixed_statement_keeps_its_scope(engine) -> None:
 
 def test_praise_with_a_refusal_of_others_is_no_refusal(engine) -> None:
     assert ("dislike", "lasting") not in _told(engine, "wool is lovely, never show me anything else", "wool")
+
+
+# ---- a reaction told of more parts of the body, and how it hurts -----------------------------------
+# The part of the body (脑门, 脸蛋, 太阳穴, 手腕), then how it suffers in an adverbial in 地
+# (一抽一抽地, 火辣辣地, 咕噜咕噜地), then the suffering: a reaction, so a floor everywhere.
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("闻到香精脑门就一抽一抽地疼", "fragrance"),
+    ("用了含酒精的爽肤水脸蛋就火辣辣地疼", "alcohol"),
+    ("喝了含乳糖的东西肚子就咕噜咕噜地难受", "lactose"),
+    ("一闻香精太阳穴就突突地疼", "fragrance"),
+])
+def test_a_reaction_told_with_how_it_hurts_is_a_floor(engine, text, slug) -> None:
+    assert ("dislike", "global") in _told(engine, text, slug), (text, _told(engine, text, slug))

@@ -94,7 +94,8 @@ GLOBAL_MARKERS = re.compile(
 # A part of the body, then what it suffers a few characters on ("头皮一碰就肿", "喝完胃就疼",
 # "嘴巴肿", "手上起了一片包"): a reaction told as the body's, whatever the words between. The
 # digestive ones are told without a body part ("上吐下泻", "拉肚子").
-_ZH_BODY = r"(?:头皮|皮肤|脸|嘴巴?|嘴唇|喉咙|嗓子|眼睛?|耳朵|耳垂|手指?|手腕|手上|脖子|胃|肚子|肠胃|身上|全身|浑身|头)"
+_ZH_BODY = (r"(?:头皮|皮肤|脸蛋?|脸颊|额头|脑门|脑袋|脑壳|太阳穴|鼻子|嘴巴?|嘴唇|喉咙|嗓子|眼睛?|耳朵|耳垂|手指?|手腕|手上|"
+            r"脖子|胸口|后背|背上|胃|肚子|肠胃|身上|全身|浑身|头)")
 ZH_BODY_PART = re.compile(_ZH_BODY)
 # (The skin peeling, 起皮/脱皮, only as the body's: a bag's coating 起皮 too.)
 _ZH_SUFFERS = (r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红|起皮|脱皮|蜕皮|起泡|起水泡|水泡|溃烂|"
@@ -102,7 +103,8 @@ _ZH_SUFFERS = (r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气
 # What the body suffers, as words: a one-character attribute inside one (皮 of 起皮) is none.
 ZH_SUFFERING = re.compile(_ZH_SUFFERS)
 SYMPTOMS = re.compile(
-    _ZH_BODY + rf"[^,.;!?，。；！？]{{0,5}}?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|"
+    # (how it suffers may be told between, an adverbial in 地: "脑袋就一跳一跳地疼", "脸就火辣辣地疼")
+    _ZH_BODY + rf"[^,.;!?，。；！？]{{0,5}}?(?:[^,.;!?，。；！？地]{{1,6}}地)?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|"
     r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"对我(?:来说)?(?:就是|是|简直是)毒药|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|swell(?:s|ing)?|wheez(?:e|es|ing)|"
