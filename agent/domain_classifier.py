@@ -32,7 +32,6 @@ well-known brand it names (data/brand_domains.json) is weak evidence for the bra
 """
 from __future__ import annotations
 
-import logging
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache

@@ -33,8 +33,7 @@ from agent.embeddings import Embedder
 from agent.picker import product_type_of
 from agent.product_types import members
 from agent.products import Product
-from agent.vectors import (DEFAULT_QDRANT_PATH, IndexLocked, VectorBackend, VectorStore,
-                           open_backend, point_id)
+from agent.vectors import IndexLocked, VectorBackend, VectorStore, open_backend
 from agent.vectors.base import Search
 from agent.vectors.bm25 import document_keywords, query_keywords
 from agent.vectors.bm25 import warm as warm_keywords

@@ -27,7 +27,6 @@ water dispenser). A negated type is not asked for ("running shoes, no sandals", 
 from __future__ import annotations
 
 import json
-import logging
 import re
 from dataclasses import dataclass
 from functools import lru_cache

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field, field_serializer, field_validator
 
-from agent.picker import (Alternative, Break, Breakdown, MemoryEffect, MoveBy, MoveCause, PickResult, RankedItem,
+from agent.picker import (Alternative, Break, Breakdown, MemoryEffect, MoveBy, MoveCause, RankedItem,
                           RemovedItem, RemovalRule, Shortfall)
 from agent.schemas import ConstraintOut, CuratorOutput, PlannerOutput
 from memory.affinity import AffinitySignal

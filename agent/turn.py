@@ -97,6 +97,7 @@ class ShoppingAgent:
         else:
             recalled = recall_step.recall(self.index, plan, text, memory, domain, self.recall_k,
                                           types=pick_step.asked_type(plan, pt))
+            update.record_search(pt, plan)
         timings["recall"] = _ms(t)
         # DESIGN section 7: the query embedding alone and the engine query alone, inside recall
         timings["embed"], timings["search"] = recalled.embed_ms, recalled.search_ms

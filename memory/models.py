@@ -242,6 +242,10 @@ class SessionState(BaseModel):
     rejected_options: list[RejectedOption] = Field(default_factory=list)
     open_questions: list[str] = Field(default_factory=list)
     decisions_made: list[str] = Field(default_factory=list)
+    # What the last turn that searched searched for (query, keywords, product type): a turn
+    # that only decides on what it was shown searches it again, so "the first one" stays the
+    # first one it saw.
+    last_search: dict[str, Any] = Field(default_factory=dict)
     transcript: list[TurnRecord] = Field(default_factory=list)
     # constraints said and then taken back ("plastic is fine"): the curator supersedes them
     lifted_constraints: list[Constraint] = Field(default_factory=list)

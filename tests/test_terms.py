@@ -256,3 +256,22 @@ def test_a_member_word_does_not_grow_its_class():
 ])
 def test_a_plastic_dislike_reaches_polycarbonate_and_polypropylene(title, hit) -> None:
     assert any(term_hits(t, title) for t in normalize_terms(["塑料"])) is hit
+
+
+@pytest.mark.parametrize("title, hit", [
+    ("Quayside 18K Gold Plated Hoop Earrings - Hypoallergenic", True),
+    ("Sterling Silver Stud Earrings, Set of 3", True),
+    ("不锈钢保温杯500ml", True),
+    ("Wrenfield Aluminium Spinner Suitcase", True),
+    ("铝合金拉杆箱20寸", True),
+    ("Brass Table Lamp, Antique Finish", True),
+    ("Resin Hoop Earrings, Tortoiseshell", False),
+    ("Women's Nylon Puffer Jacket, Gold", False),  # a colour named after a metal is no metal
+    ("Steel Blue Denim Jacket", False),
+    ("Stainless-Steel-Free Glass Bottle", False),
+])
+def test_a_metal_dislike_reaches_the_metals_titles_name(title, hit) -> None:
+    """"No metal earrings" kept gold-plated and sterling silver hoops at the top: titles name
+    the metal, never the word "metal"."""
+    for said in (["metal"], ["金属"], ["metals"]):
+        assert any(term_hits(t, title) for t in normalize_terms(said)) is hit, (said, title)

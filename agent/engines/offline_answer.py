@@ -183,11 +183,26 @@ def _acknowledge(request: AnswerInput, lex: Lexicon) -> str:
         notes.append(f"预算 {_price(float(slots['budget_max']), cur)} 以内" if zh else
                      f"budget up to {_price(float(slots['budget_max']), cur)}")
     for d in plan.decisions:
-        notes.append(d)
+        notes.append(_named_pick(d, request.results, zh))
     if not notes:
         return ""
     return ("好的，记下了：" + "，".join(notes) + "。") if zh else \
         ("Noted: " + "; ".join(notes) + ".")
+
+
+# A pick decision as the planner writes it: "take result #2", "选择第2个商品".
+_PICKED = re.compile(r"#(\d+)|第(\d+)个")
+
+
+def _named_pick(decision: str, results: list, zh: bool) -> str:
+    """A result chosen by its place is named too: "take result #2 (Orrin Wireless Earbuds)",
+    so the shopper sees which item the number meant."""
+    m = _PICKED.search(decision)
+    n = int(m.group(1) or m.group(2)) if m else 0
+    if not 1 <= n <= len(results):
+        return decision
+    title = results[n - 1].title
+    return f"{decision}（{title}）" if zh else f"{decision} ({title})"
 
 
 def _constraint_note(polarity: Polarity, is_global: bool, persistence: str, words: list[str],

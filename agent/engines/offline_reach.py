@@ -104,7 +104,7 @@ _ZH_SUFFERS = (r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气
 ZH_SUFFERING = re.compile(_ZH_SUFFERS)
 SYMPTOMS = re.compile(
     # (how it suffers may be told between, an adverbial in 地: "脑袋就一跳一跳地疼", "脸就火辣辣地疼")
-    _ZH_BODY + rf"[^,.;!?，。；！？]{{0,5}}?(?:[^,.;!?，。；！？地]{{1,6}}地)?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|"
+    _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?(?:[^,.;!?，。；！？地]{1,6}地)?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|"
     r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"对我(?:来说)?(?:就是|是|简直是)毒药|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|swell(?:s|ing)?|wheez(?:e|es|ing)|"

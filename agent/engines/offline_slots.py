@@ -34,6 +34,8 @@ _ORDINALS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "first"
 # A verb of choosing after a bare "to" is a purpose, not a choice ("a scarf to go with it",
 # "something to take with me"); after "want to", "like to", "going to" it is one.
 _CHOOSING = r"(?:(?<=want to )|(?<=like to )|(?<=going to )|(?<!to ))"
+# A result named by its place in the list shown.
+_PLACE = r"first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|#\d|number\s+\d|option\s+\d"
 _DECISIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?:用|使用|就用|送到|寄到)默认(?:的)?(?:收货|收件|配送)?地址"), "address"),
     (re.compile(r"(?<![a-z])(?:use|ship to|send (?:it )?to)\s+(?:my\s+|the\s+)?default\s+"
@@ -42,8 +44,14 @@ _DECISIONS: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\s*(?:个|款|件|双|台|只|条|个商品)"), "pick"),
     (re.compile(r"(?<![a-z])(?:i'?ll\s+|i will\s+|let'?s\s+|let me\s+|i'?d like to\s+|i want to\s+)?"
                 rf"{_CHOOSING}(?P<verb>take|get|buy|go with|choose|pick|order)\s+(?:the\s+)?"
-                r"(?P<n>first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|#\d|number\s+\d)"
-                r"(?:\s+one)?"), "pick"),
+                rf"(?P<n>{_PLACE})(?:\s+one)?"), "pick"),
+    # A result named by its place and approved ("the second one looks good", "I like the
+    # first one"): choosing it, without a verb of taking.
+    (re.compile(rf"(?<![a-z])(?:the\s+)?(?P<n>{_PLACE})(?:\s+one)?(?:'s|\s+(?:looks|seems|sounds|is))\s+"
+                r"(?:really\s+|pretty\s+|very\s+|quite\s+|so\s+)?"
+                r"(?:good|great|nice|perfect|fine|right|ok|okay|best|lovely|the one)(?![a-z])"), "pick"),
+    (re.compile(rf"(?<![a-z])(?:i\s+(?:really\s+)?(?:like|love|prefer)|i'?d\s+go\s+for|i'?m\s+going\s+with)"
+                rf"\s+(?:the\s+)?(?P<n>{_PLACE})(?:\s+one(?![a-z])|\s*(?=[,.;!?]|$))"), "pick"),
     (re.compile(r"就要这个|就这个|就这款|就这件|就它|就要它|要这个了|就选这个|选这个|买这个|要这款|就买这个"),
      "this"),
     (re.compile(rf"(?<![a-z]){_CHOOSING}(?:i'?ll take|i'?ll buy|i'?ll get|i will take|go with|i'?ll go with)\s+"
@@ -76,7 +84,7 @@ def read_decisions(low: str, masked: Masked, lang: str, out: Parse) -> None:
                     n = int(digits) if digits else None
                 if n is None:
                     continue
-                verb = m.group("verb") or ""
+                verb = m.groupdict().get("verb") or ""
                 order = verb in ("下单", "订", "order", "buy", "买", "拍")
                 if lang == "zh":
                     which = "最后一个" if n == 0 else f"第{n}个"

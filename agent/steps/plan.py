@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from pydantic import BaseModel, Field
 
@@ -58,4 +59,36 @@ def plan(engine: Engine, fallback: Engine, text: str, lang: str, pt: SessionStat
     if len(kept) < len(output.new_constraints):
         output = output.model_copy(update={"new_constraints": kept})
     domain = output.domain if output.domain.is_product_domain else pt.domain
+    if decides_on_shown(output, pt):
+        output = output.model_copy(update=pt.last_search)
     return Planned(plan=output, domain=domain, errors=errors)
+
+
+# The parts of a plan that choose what is searched and how it is ranked.
+SEARCH_FIELDS = ("search_query", "prefer_keywords", "exclude_keywords", "product_type")
+
+
+def search_of(plan: PlannerOutput) -> dict[str, Any]:
+    return {name: plan.model_dump()[name] for name in SEARCH_FIELDS}
+
+
+def _adds_nothing(plan: PlannerOutput, pt: SessionState) -> bool:
+    """The turn searches the session's product and nothing more ("thanks!", "hmm ok")."""
+    _, sep, product = pt.current_intent.partition(":")
+    return bool(sep) and plan.search_query.strip().lower() == product.strip().lower()
+
+
+def decides_on_shown(plan: PlannerOutput, pt: SessionState) -> bool:
+    """A turn that only decides ("I'll take the first one", 第二个不错, "add it to my cart")
+    about the list the last turn showed, or says nothing new about it ("thanks!"): it names
+    no other product and changes no slot, constraint or keyword. Searched afresh, its query would be the session's product alone
+    (the last turn's purpose and liked words dropped) and "the first one" would be another
+    item than the one the shopper saw first."""
+    if not pt.last_search or not (plan.decisions or _adds_nothing(plan, pt)):
+        return False
+    if (plan.slot_changes or plan.new_constraints or plan.lifted_slugs or plan.prefer_keywords
+            or plan.exclude_keywords or plan.answered_questions):
+        return False
+    if plan.domain.is_product_domain and plan.domain != pt.domain:
+        return False
+    return not plan.product_type or plan.product_type == pt.last_search.get("product_type")

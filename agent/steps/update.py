@@ -9,7 +9,7 @@ from agent.money import currency_for_lang
 from agent.picker import PickResult
 from agent.product_types import get_type, same_type
 from agent.schemas import AnswerOutput, PlannerOutput, SlotChange
-from agent.steps.plan import MAX_PLAN_CHARS
+from agent.steps.plan import MAX_PLAN_CHARS, search_of
 from memory.domains import Domain
 from memory.models import Constraint, RejectedOption, SessionState, TurnRecord
 
@@ -45,6 +45,11 @@ def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, tur
                                      persistence=c.persistence, turn=turn_no))
     pt.resolve_questions(plan.answered_questions)
     pt.decide(plan.decisions)
+
+
+def record_search(pt: SessionState, plan: PlannerOutput) -> None:
+    """What this turn searched, for a later turn that only decides on what it showed."""
+    pt.last_search = search_of(plan)
 
 
 def _item_domain(item: str) -> str:

@@ -14,6 +14,7 @@ Every query names its user: two people on one demo machine never see each other'
 """
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -65,7 +66,7 @@ class MemoryStore:
         return self.base.users()
 
     # ---- console: demo users cleaned up (issue 12) ----
-    def remove_users(self, namespace: str, *, created_before: "datetime | None" = None) -> list[str]:
+    def remove_users(self, namespace: str, *, created_before: datetime | None = None) -> list[str]:
         """Forget every user whose name starts with `namespace` (a prefix ending in ":",
         e.g. `demo:` or `demo:<tab>:`; never an empty one), names included, optionally only
         those created before a time. One transaction; returns the names removed."""
