@@ -149,3 +149,49 @@ def test_praise_with_a_refusal_of_others_is_no_refusal(engine) -> None:
 ])
 def test_a_reaction_told_with_how_it_hurts_is_a_floor(engine, text, slug) -> None:
     assert ("dislike", "global") in _told(engine, text, slug), (text, _told(engine, text, slug))
+
+
+# ---- a statement of two reaches typed on a phone -----------------------------------------------------
+# A space between Chinese characters parts a session part from a lasting one (where a comma
+# would stand); "rn" and "atm" are "right now" and "at the moment" typed short.
+
+
+@pytest.mark.parametrize("text, session, lasting", [
+    ("这回别推条纹的 锦纶以后都不要", "stripes", "nylon"),
+    ("今儿先不看黄色 腈纶的永远别推", "yellow", "acrylic"),
+    ("送闺蜜的这件不要蕾丝 聚酯纤维以后也别要", "lace", "polyester"),
+    ("当下先别格子 真丝以后一概不要", "plaid", "silk"),
+    ("蓝色这次算了 尼龙的长期拉黑", "blue", "nylon"),
+])
+def test_a_space_parts_the_session_from_the_lasting(engine, text, session, lasting) -> None:
+    assert ("dislike", "session") in _told(engine, text, session), (text, _told(engine, text, session))
+    assert ("dislike", "lasting") in _told(engine, text, lasting), (text, _told(engine, text, lasting))
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("rn no beige pls", "beige"),
+    ("while im browsing lamps rn skip brass", "brass"),
+    ("no florals atm", "floral"),
+])
+def test_right_now_typed_short(engine, text, slug) -> None:
+    assert ("dislike", "session") in _told(engine, text, slug), (text, _told(engine, text, slug))
+
+
+# ---- a verdict with no verb: the word, the product, "out" / "nope" and how long --------------------------
+
+
+@pytest.mark.parametrize("text, slug, scope", [
+    ("corduroy trousers out for good", "corduroy", "lasting"),
+    ("velvet cushions nope forever", "velvet", "lasting"),
+    ("satin sheets r permanently out", "satin", "lasting"),
+    ("sequins out for now", "sequins", "session"),
+    ("this trip denim out, and wool socks out forever", "wool", "lasting"),
+])
+def test_a_clipped_verdict_refuses_the_word_before_it(engine, text, slug, scope) -> None:
+    assert ("dislike", scope) in _told(engine, text, slug), (text, _told(engine, text, slug))
+
+
+def test_r_is_a_word_of_its_own(engine) -> None:
+    # "leathe(r nope)": the "r" of "are" typed short is never the last letter of a word
+    assert ("dislike", "lasting") in _told(engine, "leather nope forever", "leather")
+    assert _told(engine, "mesh r a no", "mesh")

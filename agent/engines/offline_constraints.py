@@ -150,10 +150,17 @@ _EN_TRIGGERS = (
     # A verdict said of a topic before it: "suede boots are a no go", "wool is out",
     # "polyester's a dealbreaker". The thing declined stands before the copula.
     # Any one word may qualify the verdict after an article ("a lifelong no", "a permanent nope").
-    _Trigger(r"(?:is|are|'s|'re)\s+(?:(?:a|an)\s+(?:[a-z\-]+\s+)?|(?:absolute|total|complete|hard|big|firm|definite)\s+)?"
+    # ("r" is "are" typed short; an adverb of how long may stand before the verdict: "X is
+    # permanently out".)
+    _Trigger(r"(?:(?<![a-z])(?:is|are|r)|'s|'re)\s+(?:(?:a|an)\s+(?:[a-z\-]+\s+)?|(?:absolute|total|complete|hard|big|firm|definite)\s+)?"
              r"(?:no[\s\-]go|non[\s\-]?starter|deal[\s\-]?breaker|no[\s\-]no|pass|no|nope)(?![a-z\-])|"
-             r"(?:is|are|'s|'re)\s+(?:(?:totally|completely|definitely|just)\s+)?(?:out(?!\s+of)|off\s+the\s+table|"
+             r"(?:(?<![a-z])(?:is|are|r)|'s|'re)\s+(?:(?:totally|completely|definitely|just|permanently|forever|officially|now|"
+             r"absolutely|so|also)\s+)?(?:out(?!\s+of)|off\s+the\s+table|"
              r"off[\s\-]limits|not\s+for\s+(?:me|us))(?![a-z])|"
+             # The verdict with no copula, ending the clause ("X sweaters out permanently",
+             # "X nope forever"): only words of how long, or of politeness, after it.
+             r"(?<=\s)(?:out|nope|nah|a\s+no)(?=(?:\s+(?:permanently|forever|for\s+good|for\s+now|pls|please|"
+             r"tho|though|thx|thanks|again|ever|anymore|any\s+more))*\s*$)|"
              # A principle as the verdict: "fur is a moral line for me", "X is a matter of
              # conscience", "X is against my principles".
              r"(?:is|are|'s|'re)\s+(?:a\s+)?(?:(?:hard|red|moral|ethical|bright|firm)\s+line|"

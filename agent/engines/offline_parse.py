@@ -10,7 +10,7 @@ from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, Found, Mention, find_mentions,
                                                read_allergies, read_clause, read_symptoms,
                                                told_as_colour_choice, told_as_spec)
-from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS, persistence_of
+from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS, persistence_of, this_item
 from agent.engines.offline_lexicon import Lexicon, is_cjk, own_token
 from agent.language.normalize import fold
 from memory.text import CJK_RANGE
@@ -95,8 +95,19 @@ _STANDS_ALONE = ("", "的", "会", "让", "就", "对", "我", "，", ",", "。"
 
 
 def normalise_text(text: str) -> str:
-    """Half-width, Simplified, lower case (agent.language.normalize.fold)."""
-    return fold(text)
+    """Half-width, Simplified, lower case (agent.language.normalize.fold). A statement of two
+    reaches typed on a phone sets its parts apart with a space, not a comma ("这次不要粉色
+    涤纶以后也别推"): there a space between two Chinese characters ends a clause, so each part
+    keeps its own scope (one code point in, one out). Elsewhere a space may part a word from
+    the verdict on it ("摇粒绒的外套 俩回下来满身球球"), which reads it together."""
+    text = fold(text)
+    if (SESSION_MARKERS.search(text) or this_item(text)) and LASTING_MARKERS.search(text) and \
+            _CJK_SPACE.search(text):
+        text = _CJK_SPACE.sub(lambda m: "，" + m.group(0)[1:], text)
+    return text
+
+
+_CJK_SPACE = re.compile(rf"(?<=[{CJK_RANGE}])\s+(?=[{CJK_RANGE}])")
 
 
 class Masked:

@@ -235,7 +235,9 @@ SESSION_MARKERS = re.compile(
     r"这次|这回|本次|此次|(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
-    r"for this trip|for this order|right now|one[\s\-]off|temporar(?:y|ily)|next week|"
+    r"for this trip|for this order|right now|one[\s\-]off|"
+    # typed short on a phone: rn (right now), atm (at the moment), 4 now
+    r"rn|atm|4\s?now|temporar(?:y|ily)|next week|"
     r"for the (?:time being|moment)|at the moment|for this(?=\s*(?:[,.;!?]|$))|"
     r"this (?:particular |one |specific |current )?(?:[a-z\-]+\s+)?"
     r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
