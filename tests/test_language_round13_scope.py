@@ -195,3 +195,23 @@ def test_r_is_a_word_of_its_own(engine) -> None:
     # "leathe(r nope)": the "r" of "are" typed short is never the last letter of a word
     assert ("dislike", "lasting") in _told(engine, "leather nope forever", "leather")
     assert _told(engine, "mesh r a no", "mesh")
+
+
+# ---- every time to come, said beside "this" ---------------------------------------------------------
+# "on every bedding order after this one", "for each visit", "all future orders", 永久: past this
+# time, lasting; "after this one" is no "this one" (session).
+
+
+@pytest.mark.parametrize("text, session, lasting", [
+    ("Skip teal for now, but on every bedding order after this one, no polyester.", None, "polyester"),
+    ("Today no stripes; for all future orders no acrylic.", "stripes", "acrylic"),
+    ("这回亮片免了，腈纶永久屏蔽", "sequins", "acrylic"),
+])
+def test_every_time_to_come_is_lasting(engine, text, session, lasting) -> None:
+    if session:
+        assert ("dislike", "session") in _told(engine, text, session), (text, _told(engine, text, session))
+    assert ("dislike", "lasting") in _told(engine, text, lasting), (text, _told(engine, text, lasting))
+
+
+def test_each_visit_is_lasting(engine) -> None:
+    assert ("dislike", "lasting") in _told(engine, "for each visit from here, no rattan please", "rattan")

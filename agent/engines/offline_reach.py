@@ -239,7 +239,7 @@ SESSION_MARKERS = re.compile(
     # typed short on a phone: rn (right now), atm (at the moment), 4 now
     r"rn|atm|4\s?now|temporar(?:y|ily)|next week|"
     r"for the (?:time being|moment)|at the moment|for this(?=\s*(?:[,.;!?]|$))|"
-    r"this (?:particular |one |specific |current )?(?:[a-z\-]+\s+)?"
+    r"(?<!after\s)(?<!beyond\s)this (?:particular |one |specific |current )?(?:[a-z\-]+\s+)?"
     r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
     r"search|chat|conversation|session|hunt|browse|query|lookup|"
     # an occasion that passes: "for this holiday", "this wedding"
@@ -262,12 +262,18 @@ SESSION_MARKERS = re.compile(
     # Deferred to another time: "下回再说", "回头再说" (this time no; later, maybe).
     r"(?:下回|下次|回头|改天)再(?:说|看|考虑|买)")
 LASTING_MARKERS = re.compile(
-    r"一直|永远|从来|从不|从此|向来|一向|素来|历来|总是|再也|绝不|始终|以后(?!再说)|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
+    r"永久|一直|永远|从来|从不|从此|向来|一向|素来|历来|总是|再也|绝不|始终|以后(?!再说)|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
     r"从(?:今天|今|现在|此|这次)(?:起|开始|以后|往后)|"
     r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
     r"as\s+a\s+(?:[a-z]+\s+)?rule|(?:house|household|family|home)\s+rule|"
     # A rule named by what it bars ("my no-rayon rule", "a no-plastic policy").
     r"no-[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|pledges?)|for\s+all\s+time|for\s+ever(?:more)?|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
+    # Every time to come, told by what repeats ("on every kitchen order after this one", "for
+    # each visit", "all future orders"): past this time, not this time.
+    r"(?:on|for|with|in|at)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|trips?|"
+    r"sessions?|searches?|times?|occasions?)(?:\s+after\s+this(?:\s+(?:one|time|order|visit|purchase))?)?|"
+    r"(?:all|any|every)\s+(?:my\s+|our\s+)?future\s+(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|shopping|searches?)|"
+    r"after\s+this\s+(?:one|time|order|visit|purchase)\s+(?:too|as\s+well|and\s+(?:every|all))|"
     r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|dead\s+to\s+(?:me|us)|"
     r"permanent(?!\s+(?:markers?|ink|press))|"
     # A rule that stands until the speaker revokes it: "until I tell you otherwise", "till
