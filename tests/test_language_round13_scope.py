@@ -215,3 +215,28 @@ def test_every_time_to_come_is_lasting(engine, text, session, lasting) -> None:
 
 def test_each_visit_is_lasting(engine) -> None:
     assert ("dislike", "lasting") in _told(engine, "for each visit from here, no rattan please", "rattan")
+
+
+# ---- an errand for someone bounds a session; a topic the assistant is asked to note -----------------
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("帮表弟挑书包的这会儿，黑色的先不要", "black"),
+    ("给爸爸选剃须刀的时候，塑料的先排除", "plastic"),
+    ("Pink is off only while I'm choosing for my aunt", "pink"),
+])
+def test_an_errand_bounds_a_session(engine, text, slug) -> None:
+    assert ("dislike", "session") in _told(engine, text, slug), (text, _told(engine, text, slug))
+
+
+def test_a_habit_of_errands_stays_lasting(engine) -> None:
+    assert ("dislike", "lasting") in _told(engine, "给孩子买衣服的时候我从来不选粉色", "pink")
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("而涤纶你记好了，以后都不要", "polyester"),
+    ("还有尼龙你记住，我是从来不买的", "nylon"),
+])
+def test_a_topic_to_note_takes_the_verdict_after_it(engine, text, slug) -> None:
+    told = _told(engine, text, slug)
+    assert ("dislike", "lasting") in told and not any(p == "like" for p, _ in told), (text, told)

@@ -155,7 +155,7 @@ _EN_TRIGGERS = (
     _Trigger(r"(?:(?<![a-z])(?:is|are|r)|'s|'re)\s+(?:(?:a|an)\s+(?:[a-z\-]+\s+)?|(?:absolute|total|complete|hard|big|firm|definite)\s+)?"
              r"(?:no[\s\-]go|non[\s\-]?starter|deal[\s\-]?breaker|no[\s\-]no|pass|no|nope)(?![a-z\-])|"
              r"(?:(?<![a-z])(?:is|are|r)|'s|'re)\s+(?:(?:totally|completely|definitely|just|permanently|forever|officially|now|"
-             r"absolutely|so|also)\s+)?(?:out(?!\s+of)|off\s+the\s+table|"
+             r"absolutely|so|also)\s+)?(?:out(?!\s+of)|off\s+the\s+table|off(?![\s\-]+(?:white|to|for\s+(?:the|a)|work|duty))|"
              r"off[\s\-]limits|not\s+for\s+(?:me|us))(?![a-z])|"
              # The verdict with no copula, ending the clause ("X sweaters out permanently",
              # "X nope forever"): only words of how long, or of politeness, after it.
