@@ -240,3 +240,18 @@ def test_a_habit_of_errands_stays_lasting(engine) -> None:
 def test_a_topic_to_note_takes_the_verdict_after_it(engine, text, slug) -> None:
     told = _told(engine, text, slug)
     assert ("dislike", "lasting") in told and not any(p == "like" for p, _ in told), (text, told)
+
+
+# ---- what happens to the thing is no reaction of the body ------------------------------------------
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("亚克力的以后别推了，一碰就裂", "acrylic"),
+    ("雪纺的裙子以后别要了，一勾就破", "chiffon"),
+])
+def test_a_thing_that_breaks_at_a_touch_is_no_floor(engine, text, slug) -> None:
+    assert _told(engine, text, slug) == [("dislike", "lasting")], (text, _told(engine, text, slug))
+
+
+def test_a_body_that_reacts_at_a_touch_is_a_floor(engine) -> None:
+    assert ("dislike", "global") in _told(engine, "羊毛我不要，一穿就痒", "wool")

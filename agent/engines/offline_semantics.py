@@ -66,7 +66,9 @@ _SUFFER = re.compile(
     # ("the only thing I want against my skin", "kind to skin").
     r"(?<!against\s)(?<!against\smy\s)(?<!next\sto\smy\s)(?<!on\smy\s)(?<!to\smy\s)(?<!for\smy\s)"
     r"(?<!on\s)(?<!to\s)(?<!for\s)(?<!bare\s)skin|"
-    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一(?![眼看见下次])\S{0,2}就|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; no reaction
+    r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|让我|害我|一(?![眼看见下次])\S{0,2}就"
+    # (what happens to the thing is no reaction: 一扯就破, 一洗就缩水, 一碰就掉)
+    r"(?!破|坏|烂|断|裂|皱|起球|变形|开线|开胶|掉色|褪色|缩水|漏|散|塌|掉|歪|脱线)|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; no reaction
 
 
 def _tells_reaction(text: str) -> bool:
