@@ -159,7 +159,8 @@ _EN_TRIGGERS = (
              r"off[\s\-]limits|not\s+for\s+(?:me|us))(?![a-z])|"
              # The verdict with no copula, ending the clause ("X sweaters out permanently",
              # "X nope forever"): only words of how long, or of politeness, after it.
-             r"(?<=\s)(?:out|nope|nah|a\s+no)(?=(?:\s+(?:permanently|forever|for\s+good|for\s+now|pls|please|"
+             # (not what is out of stock: "sold out", "run out")
+             r"(?<=\s)(?<!sold\s)(?<!sell\s)(?<!sells\s)(?<!run\s)(?<!ran\s)(?<!runs\s)(?:out|nope|nah|a\s+no)(?=(?:\s+(?:permanently|forever|for\s+good|for\s+now|pls|please|"
              r"tho|though|thx|thanks|again|ever|anymore|any\s+more))*\s*$)|"
              # A principle as the verdict: "fur is a moral line for me", "X is a matter of
              # conscience", "X is against my principles".
