@@ -34,7 +34,8 @@ CLAUSE_PUNCTUATION = re.compile(r"[，,。.!！?？;；\n—–]")  # (a dash se
 # An aside set off by commas, which says nothing of what is refused ("X, on the other hand,
 # are out"): nothing at all (what is left of ", however," once the split took "however"), or a
 # discourse adverb.
-EN_ASIDE = re.compile(r"[\s,]*(?:(?:on\s+the\s+other\s+hand|by\s+the\s+way|mind\s+you|then\s+again|in\s+contrast|"
+EN_ASIDE = re.compile(r"[\s,]*(?:(?:on\s+the\s+other\s+hand|on\s+the\s+flip\s+side|by\s+the\s+way|mind\s+you|then\s+again|"
+                      r"(?:in|by)\s+contrast|in\s+comparison|"
                       r"honestly|frankly|personally|meanwhile|though|however)[\s,]*)?")
 
 if TYPE_CHECKING:  # built by offline_parse, which calls the readers below
@@ -68,7 +69,9 @@ _ZH_TRIGGERS = (
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
     _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处家])", _D, fallback=True),  # 别家: another shop
     # A hedge inside the negation ("不太喜欢", "不怎么想看") refuses all the same.
-    _Trigger(r"不(?:太|大|怎么)?喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|避免|避开|跳过|略过", _D, fallback=True),
+    _Trigger(r"不(?:太|大|怎么)?喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|避免|避开|跳过|略过|"
+             # verbs of removal from what is shown ("涤纶的统统拉黑", "屏蔽所有亚克力的")
+             r"拉黑|(?:拉进|列入|加入|放进)黑名单|屏蔽|划掉|剔除", _D, fallback=True),
     # A modal of permission negated before a verb of having ("不能含镍", "不可以有塑料",
     # "不得含酒精"): what may not be in it.
     _Trigger(r"不含|不带|不(?:能|可以|可|得|准|许|应该?|该)(?:含有?|带有?|有|是)|不(?:太|大|怎么)?想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了|"
@@ -147,10 +150,18 @@ _EN_TRIGGERS = (
     # A verdict said of a topic before it: "suede boots are a no go", "wool is out",
     # "polyester's a dealbreaker". The thing declined stands before the copula.
     # Any one word may qualify the verdict after an article ("a lifelong no", "a permanent nope").
-    _Trigger(r"(?:is|are|'s|'re)\s+(?:(?:a|an)\s+(?:[a-z\-]+\s+)?|(?:absolute|total|complete|hard|big|firm|definite)\s+)?"
+    # ("r" is "are" typed short; an adverb of how long may stand before the verdict: "X is
+    # permanently out".)
+    _Trigger(r"(?:(?<![a-z])(?:is|are|r)|'s|'re)\s+(?:(?:a|an)\s+(?:[a-z\-]+\s+)?|(?:absolute|total|complete|hard|big|firm|definite)\s+)?"
              r"(?:no[\s\-]go|non[\s\-]?starter|deal[\s\-]?breaker|no[\s\-]no|pass|no|nope)(?![a-z\-])|"
-             r"(?:is|are|'s|'re)\s+(?:(?:totally|completely|definitely|just)\s+)?(?:out(?!\s+of)|off\s+the\s+table|"
+             r"(?:(?<![a-z])(?:is|are|r)|'s|'re)\s+(?:(?:totally|completely|definitely|just|permanently|forever|officially|now|"
+             r"absolutely|so|also)\s+)?(?:out(?!\s+of)|off\s+the\s+table|off(?![\s\-]+(?:white|to|for\s+(?:the|a)|work|duty))|"
              r"off[\s\-]limits|not\s+for\s+(?:me|us))(?![a-z])|"
+             # The verdict with no copula, ending the clause ("X sweaters out permanently",
+             # "X nope forever"): only words of how long, or of politeness, after it.
+             # (not what is out of stock: "sold out", "run out")
+             r"(?<=\s)(?<!sold\s)(?<!sell\s)(?<!sells\s)(?<!run\s)(?<!ran\s)(?<!runs\s)(?:out|nope|nah|a\s+no)(?=(?:\s+(?:permanently|forever|for\s+good|for\s+now|pls|please|"
+             r"tho|though|thx|thanks|again|ever|anymore|any\s+more))*\s*$)|"
              # A principle as the verdict: "fur is a moral line for me", "X is a matter of
              # conscience", "X is against my principles".
              r"(?:is|are|'s|'re)\s+(?:a\s+)?(?:(?:hard|red|moral|ethical|bright|firm)\s+line|"
@@ -334,6 +345,8 @@ _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?
                            + ZH_SUBJECT + r"?"
                            r"(?:是|也|都|就|先|已经|早就|一律|从来|一概|统统|通通|全都|全部|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|真是|真|实在|再也|"
                            r"一[件样个双条款种点件把张顶只](?=都|也)|"
+                           # the reason, said between ("皮草我出于良心从来不买", "为了动物")
+                           rf"(?:出于|基于|为了|因为)[{CJK_RANGE}]{{1,4}}?(?:的?(?:考虑|原因|缘故|理由))?(?=[我也都就一从再坚绝是不别]|$)|"
                            r"(?:在|到)?(?:哪儿|哪里|哪|任何地方)(?:都|也))*\s*")
 
 
@@ -349,9 +362,10 @@ def _zh_topic_gap(gap: str) -> bool:
     return bool(_ZH_TOPIC_GAP.fullmatch(gap) or _ZH_TOPIC_GAP.fullmatch(plain) or
                 (plain.strip() and _topic_gap(plain)))
 # Adverbs of degree and habit between a topic and the like said of it ("我一向喜欢").
-_ZH_LIKE_ADVERBS = re.compile(ZH_SUBJECT + r"?(?:是|也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实|太|"
-                              r"第?一(?:眼|看|见)|"
-                              r"一概|一律|统统|通通|全都|坚决)*")
+_ZH_ADVERBS = (r"是|也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实|太|"
+               r"第?一(?:眼|看|见)|"
+               r"一概|一律|统统|通通|全都|全|坚决|绝对|从来|再也")
+_ZH_LIKE_ADVERBS = re.compile(ZH_SUBJECT + rf"?(?:{_ZH_ADVERBS})*")
 
 
 def _topic_gap(gap: str) -> bool:
@@ -367,7 +381,7 @@ def _topic_gap(gap: str) -> bool:
     pronoun = who.start() if who else -1
     noun, tail = (rest[:pronoun], rest[pronoun:]) if pronoun >= 0 else (rest, "")
     if pronoun < 0:  # adverbs right after the product ("网面的鞋都别推荐了")
-        cut = re.search(r"(?:也|都|就|一直|一向|向来|始终|总是|还是|一律|全|太|最|特别|真|第?一(?:眼|看|见))+$", noun)
+        cut = re.search(rf"(?:{_ZH_ADVERBS}|真)+$", noun)
         if cut:
             noun, tail = noun[:cut.start()], noun[cut.start():]
     if noun:
@@ -455,6 +469,9 @@ _PHRASAL_DOWN = re.compile(r"(?<![a-z])(?:let|lets|letting|put|puts|turn|turns|t
                            r"(?:\s+(?:me|us|you|him|her|them|it|things|this|that))?\s+$")
 
 
+_ZH_REMOVAL = re.compile(r"拉黑|黑名单")
+
+
 def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     found: list[Mention] = []
     for m in lex.zh_pattern.finditer(text):
@@ -471,6 +488,9 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     found.sort(key=lambda m: (-(m.end - m.start), m.start))
     body = [b.span() for b in ZH_BODY_PART.finditer(text)] + [b.span() for b in ZH_SUFFERING.finditer(text)]
     found = [m for m in found if not (m.word.single and any(a <= m.start and m.end <= b for a, b in body))]
+    # ... and so is one inside a word of refusal (黑 of 拉黑: no black).
+    said = [t.span() for t in _ZH_REMOVAL.finditer(text)]
+    found = [m for m in found if not (m.word.single and any(a <= m.start and m.end <= b for a, b in said))]
     kept: list[Mention] = []
     for m in found:
         if not any(k.start < m.end and m.start < k.end for k in kept):
@@ -620,6 +640,13 @@ class _Hit:
     keep: tuple[int, int] | None = None  # a product inside the hit, left for the query
 
 
+_DISMISSAL = re.compile(r"forget\s+(?:about|the)")
+_DISMISS = _Trigger("forget about", Polarity.DISLIKE, reach=12)
+# A rule named as what is set aside ("forget about the no-wool thing"): a take-back.
+_RULE_NAMED = re.compile(r"(?<![a-z])(?:rules?|restrictions?|things?|requirements?|filters?|conditions?|"
+                         r"bans?|limits?|polic(?:y|ies)|request|idea)(?![a-z])")
+
+
 def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int, c_end: int,
                  request: PlanInput, lex: Lexicon, out: Parse, is_global: bool,
                  utter_persist: str | None, led: str | None = None) -> None:
@@ -639,6 +666,19 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         # A floor takes no "this time" said in another clause: who one is holds past it.
         persistence = "default"
 
+    # "Forget about X", "forget the X ones" take back a refusal the session holds; said of a
+    # word the session does not refuse, and reporting nothing said before, they dismiss it:
+    # a refusal ("until I check out, forget about white sneakers"), when nothing else in the
+    # utterance takes a word back ("forget about wool, it's fine").
+    refused = {c.slug for c in request.constraints if c.polarity == Polarity.DISLIKE}
+    for i, hit in enumerate(hits):
+        if hit.kind == "lift_after" and _DISMISSAL.fullmatch(low[hit.start:hit.end]):
+            after = [m for m in local if m.start >= hit.end and len(low[hit.end:m.start].strip()) <= 8]
+            if after and after[0].word.slug not in refused and not _reported(low, hit.start) and \
+                    not _RULE_NAMED.search(low, hit.end, c_end) and \
+                    not _LIFT_BEFORE.search(low) and \
+                    not any(m.start() != hit.start for m in _LIFT_AFTER.finditer(low)):
+                hits[i] = _Hit(hit.start, hit.end, _DISMISS, "dislike")
     # Lifts first: "塑料也行" takes plastic back and says nothing else about it.
     for hit in [h for h in hits if h.kind.startswith("lift")]:
         _read_lift(low, masked, hit, local, hits, c_start, c_end, request, out, mentions)
@@ -731,11 +771,18 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # with for good", "wool jumpers I'm done with, they itch"): its object was fronted.
             stranded = bool(_EN_STRANDED.search(low[hit.start:hit.end])) and not re.search(
                 r"[a-z]", LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", low[hit.end:span_end])))
-            if stranded and not before:
-                # Fronted into a clause of its own: "leather, I've given up on for good".
+            # A refusal whose object slot is empty ("never show me again", "please don't
+            # suggest any again"): its object is the word said before it.
+            emptied = trig.fallback and bool(_EN_EMPTY_OBJECT.fullmatch(low[hit.end:span_end]))
+            if (stranded or emptied) and not before:
+                # Fronted into a clause of its own: "leather, I've given up on for good",
+                # "wool, on the other hand, never show me again" (the aside says nothing).
                 earlier = [m for m in mentions if m.end <= hit.start and not m.used and not m.word.single]
-                if earlier and _EN_TOPIC_SUBJECT.fullmatch(low[earlier[-1].end:hit.start]):
-                    before, gap = earlier[-1:], ""
+                between = " ".join(part for part in low[earlier[-1].end:hit.start].split(",")
+                                   if not EN_ASIDE.fullmatch(part)) if earlier else ""
+                if earlier and _EN_TOPIC_SUBJECT.fullmatch(between) and \
+                        (stranded or "," in low[earlier[-1].end:hit.start]):
+                    before, gap, stranded = earlier[-1:], "", True
             if "," in gap:  # "X trousers, on the other hand, are out": the aside is no product
                 gap = " ".join(part for part in gap.split(",") if not EN_ASIDE.fullmatch(part))
             if before and trig.reach == 0 and _EN_FOR_ME.fullmatch(gap):
@@ -884,6 +931,9 @@ _EN_TOPIC_SUBJECT = re.compile(r"[\s,\-]*(?:(?:i|we)(?:'ve|\s+have|'m|\s+am|'re|
 _EN_BARE_NEVER = re.compile(r"never")
 # "X never again", "X, never ever", "and X never": no verb follows, the adverb refuses X.
 _EN_NEVER_END = re.compile(r"\s*(?:(?:again|ever|ever\s+again|please|thanks)\s*)?[\s.!]*")
+# Nothing left for a refusal to take after it: "never show me again", "don't suggest any".
+_EN_EMPTY_OBJECT = re.compile(r"\s*(?:(?:it|them|those|that|any|one|ones|either)\s+)?"
+                              r"(?:(?:again|ever|ever\s+again|any\s?more|please|thanks)\s*)*[\s.!]*")
 _EN_SUBJECT_GAP = re.compile(r"\s*(?:i|we)(?:'d|'ll)?\s+(?:(?:should|must|will|would|really|just|also|"
                              r"simply|honestly|truly)\s+)*")
 _EN_MODAL_GAP = re.compile(r"(?:[\s\-]+(?:ones?|stuff|things?|items?|products?))?\s*(?:(?:should|must|will|would|can|"

@@ -249,7 +249,11 @@ def objectless_refusal(said: str) -> bool:
 _TOPIC_ONLY = re.compile(r"[\s\"'的呢吗啊嘛?？]*")
 # A topic clause may open with a joining word and name the product the word makes: "and
 # nylon bags, never again", "还有真皮沙发，算了", "as for leather sofas".
-_TOPIC_OPENER = re.compile(r"\s*(?:(?:and|or|also|plus|as\s+for|as\s+to|when\s+it\s+comes\s+to)(?![a-z])|还有|至于|和)")
+_TOPIC_OPENER = re.compile(r"\s*(?:(?:and|or|also|plus|as\s+for|as\s+to|when\s+it\s+comes\s+to)(?![a-z])|还有|至于|和|而且?|可是)")
+# The speaker asks the assistant to note the topic before the verdict ("而腈纶你记住，我是从来
+# 不要的", "velvet, remember: never"): the clause is still only the topic.
+_NOTE_IT = re.compile(r"\s*(?:(?:你|您)?(?:可|要|一定)?(?:记住|记好|记着|记下来?|注意)(?:了|哈|啊|哦|喔)?|"
+                      r"(?:,\s*)?(?:remember|note\s+this|mind\s+you|keep\s+in\s+mind)(?![a-z]))\s*")
 # The product named before the word with what joins them ("scarves with acrylic", "bags
 # made of nylon", "toys in plastic"): the topic is the word in that product.
 _EN_PRODUCT_JOIN = re.compile(r"\s*(?P<product>[a-z][a-z'\s\-]*?)\s+(?:with|in|of|made\s+(?:of|from|with)|"
@@ -284,7 +288,8 @@ def _topic_of(low: str, a_start: int, a_end: int, mentions: list[Mention]) -> Me
     opener = _TOPIC_OPENER.match(low, a_start, m.start)
     head = low[opener.end() if opener else a_start:m.start]
     tail = low[m.end:a_end]
-    if _TOPIC_ONLY.fullmatch(head + tail) or (_TOPIC_ONLY.fullmatch(head) and _EN_PICKED.fullmatch(tail)):
+    if _TOPIC_ONLY.fullmatch(head + tail) or (_TOPIC_ONLY.fullmatch(head) and
+                                               (_EN_PICKED.fullmatch(tail) or _NOTE_IT.fullmatch(tail))):
         return m
     if _TOPIC_ONLY.fullmatch(head) and (GLOBAL_MARKERS.search(tail) or SYMPTOMS.search(tail)):
         # The word said first and a reason told of it ("羽绒都是活拔的，我不买", "wool brings me

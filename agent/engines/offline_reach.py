@@ -94,7 +94,8 @@ GLOBAL_MARKERS = re.compile(
 # A part of the body, then what it suffers a few characters on ("头皮一碰就肿", "喝完胃就疼",
 # "嘴巴肿", "手上起了一片包"): a reaction told as the body's, whatever the words between. The
 # digestive ones are told without a body part ("上吐下泻", "拉肚子").
-_ZH_BODY = r"(?:头皮|皮肤|脸|嘴巴?|嘴唇|喉咙|嗓子|眼睛?|耳朵|耳垂|手指?|手腕|手上|脖子|胃|肚子|肠胃|身上|全身|浑身|头)"
+_ZH_BODY = (r"(?:头皮|皮肤|脸蛋?|脸颊|额头|脑门|脑袋|脑壳|太阳穴|鼻子|嘴巴?|嘴唇|喉咙|嗓子|眼睛?|耳朵|耳垂|手指?|手腕|手上|"
+            r"脖子|胸口|后背|背上|胃|肚子|肠胃|身上|全身|浑身|头)")
 ZH_BODY_PART = re.compile(_ZH_BODY)
 # (The skin peeling, 起皮/脱皮, only as the body's: a bag's coating 起皮 too.)
 _ZH_SUFFERS = (r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红|起皮|脱皮|蜕皮|起泡|起水泡|水泡|溃烂|"
@@ -102,7 +103,8 @@ _ZH_SUFFERS = (r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气
 # What the body suffers, as words: a one-character attribute inside one (皮 of 起皮) is none.
 ZH_SUFFERING = re.compile(_ZH_SUFFERS)
 SYMPTOMS = re.compile(
-    _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|"
+    # (how it suffers may be told between, an adverbial in 地: "脑袋就一跳一跳地疼", "脸就火辣辣地疼")
+    _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?(?:[^,.;!?，。；！？地]{1,6}地)?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|"
     r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"对我(?:来说)?(?:就是|是|简直是)毒药|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|swell(?:s|ing)?|wheez(?:e|es|ing)|"
@@ -194,13 +196,52 @@ NO_PRODUCT_WORDS = re.compile(
     r"everything|anything|all|any|stuff|things?|at|in|of|whatsoever|ever|made|from|animals?|please")
 
 
+# A span bounded by the shopper's task at hand, not by a word for "this time": the time it
+# takes ("for the next few minutes", 接下来半小时), the task going on ("while I pick a rug",
+# "as long as I'm browsing", 只在挑台灯的时候, 趁我挑书桌这会儿), or the step that ends it
+# ("until I check out", "before I settle on a sofa", 结账之前, 付完款以前). The tasks are the
+# verbs of shopping; what ends a rule ("until I change my mind", 改主意之前) is lasting.
+_EN_TASK = (r"(?:pick(?:s|ed|ing)?|choos(?:e|es|ing)|chose|chosen|select(?:s|ed|ing)?|shop(?:s|ped|ping)?|"
+            r"brows(?:e|es|ed|ing)|look(?:s|ed|ing)?|search(?:es|ed|ing)?|hunt(?:s|ed|ing)?|"
+            r"compar(?:e|es|ed|ing)|decid(?:e|es|ed|ing)|settl(?:e|es|ed|ing)|narrow(?:s|ed|ing)?|"
+            r"check(?:s|ed|ing)?\s+out|pa(?:y|ys|id|ying)|order(?:s|ed|ing)?|buy(?:s|ing)?|bought|"
+            r"find(?:s|ing)?|found|scroll(?:s|ed|ing)?|finish(?:es|ed|ing)?|sort(?:s|ed|ing)?|"
+            r"plac(?:e|es|ed|ing)\s+(?:the|my|our|an?)\s+order|mak(?:e|es|ing)\s+up\s+(?:my|our)\s+minds?|"
+            r"(?:am|are|'m|'re)\s+(?:done|finished|through))")
+_EN_WHO = r"(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+(?:(?:still|just|busy|now|currently|finally|actually)\s+)*"
+_EN_SPAN = (
+    r"(?:while|whilst|as\s+long\s+as)\s+" + _EN_WHO + _EN_TASK + r"|"
+    # (not a habit: "before I buy anything, I read the label")
+    r"(?:until|till|til|before|up\s+until)\s+" + _EN_WHO + _EN_TASK +
+    r"(?!\s+(?:anything|everything|any|something)(?![a-z]))|"
+    r"for\s+(?:the\s+(?:next|coming)|a|another)\s+(?:(?:few|couple(?:\s+of)?|half|an?|\d+|one|two|three|five|ten|"
+    r"fifteen|twenty|thirty)\s+)*(?:minutes?|mins?|hours?|hrs?|bit|moments?|sec(?:ond)?s?)|"
+    r"for\s+the\s+rest\s+of\s+(?:the|this|my|our|today'?s)\s+(?:session|visit|search|chat|conversation|"
+    r"browse|hunt|shop|shopping|day|morning|afternoon|evening|night)|"
+    r"this\s+(?:go[\s\-]?(?:a)?round|time\s+around|outing|sitting|stint|pass|shopping\s+trip|shop)")
+_ZH_TASK = r"(?:挑|选|逛|找|看|买|搜|比较|对比|浏览|凑单|下单|结账|付款|付钱|选购|购物)"
+_ZH_SPAN = (
+    # the step that ends it: 结账之前, 付完款以前, 选好之前, 下单前
+    r"(?:结账|结算|买单|付款|付钱|支付|下单|买完|买好|选好|选完|挑好|挑完|逛完|看完|定下来|拿定主意|做决定|决定好)"
+    r"(?:完|好)?(?:之前|以前|前)|付完款(?:之前|以前|前)|"
+    # the task going on: 只在挑台灯的时候, 在选沙发的时候, 趁我挑书桌, 挑床单这会儿
+    rf"(?:只|仅|就|单)?(?:是)?(?:有)?(?:在|正在)我?{_ZH_TASK}[^,.;!?，。；！？]{{0,8}}?(?:的时候|时候|那会儿|期间)|"
+    rf"(?:只|仅|就)(?:是)?我?{_ZH_TASK}[^,.;!?，。；！？]{{0,8}}?(?:的时候|时候|那会儿)|"
+    # an errand for someone: 给妹妹挑东西的时候, 帮外甥女挑礼物的这一会儿
+    rf"(?:给|帮|替)[^,.;!?，。；！？]{{1,6}}?{_ZH_TASK}[^,.;!?，。；！？]{{0,8}}?(?:的时候|时候|那会儿|的?这一?会儿|期间)|"
+    rf"趁着?我?(?:正在|在)?{_ZH_TASK}|{_ZH_TASK}[^,.;!?，。；！？]{{0,8}}?(?:的)?这(?:会儿|一会儿|阵儿)|"
+    # the time it takes: 接下来半小时, 这几分钟
+    r"接下来(?:这)?(?:几|一|两|半|十|二十|三十)?(?:个)?(?:分钟|小时|会儿)|这(?:几|一)?(?:分钟|会儿|一会儿)")
 SESSION_MARKERS = re.compile(
+    r"(?<![a-z])(?:" + _EN_SPAN + r")(?![a-z])|" + _ZH_SPAN + r"|"
     r"这次|这回|本次|此次|(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
-    r"for this trip|for this order|right now|one[\s\-]off|temporar(?:y|ily)|next week|"
+    r"for this trip|for this order|right now|one[\s\-]off|"
+    # typed short on a phone: rn (right now), atm (at the moment), 4 now
+    r"rn|atm|4\s?now|temporar(?:y|ily)|next week|"
     r"for the (?:time being|moment)|at the moment|for this(?=\s*(?:[,.;!?]|$))|"
-    r"this (?:particular |one |specific |current )?(?:[a-z\-]+\s+)?"
+    r"(?<!after\s)(?<!beyond\s)this (?:particular |one |specific |current )?(?:[a-z\-]+\s+)?"
     r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
     r"search|chat|conversation|session|hunt|browse|query|lookup|"
     # an occasion that passes: "for this holiday", "this wedding"
@@ -223,12 +264,18 @@ SESSION_MARKERS = re.compile(
     # Deferred to another time: "下回再说", "回头再说" (this time no; later, maybe).
     r"(?:下回|下次|回头|改天)再(?:说|看|考虑|买)")
 LASTING_MARKERS = re.compile(
-    r"一直|永远|从来|从不|从此|向来|一向|素来|历来|总是|再也|绝不|始终|以后(?!再说)|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
+    r"永久|一直|永远|从来|从不|从此|向来|一向|素来|历来|总是|再也|绝不|始终|以后(?!再说)|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
     r"从(?:今天|今|现在|此|这次)(?:起|开始|以后|往后)|"
     r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
     r"as\s+a\s+(?:[a-z]+\s+)?rule|(?:house|household|family|home)\s+rule|"
     # A rule named by what it bars ("my no-rayon rule", "a no-plastic policy").
     r"no-[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|pledges?)|for\s+all\s+time|for\s+ever(?:more)?|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
+    # Every time to come, told by what repeats ("on every kitchen order after this one", "for
+    # each visit", "all future orders"): past this time, not this time.
+    r"(?:on|for|with|in|at)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|trips?|"
+    r"sessions?|searches?|times?|occasions?)(?:\s+after\s+this(?:\s+(?:one|time|order|visit|purchase))?)?|"
+    r"(?:all|any|every)\s+(?:my\s+|our\s+)?future\s+(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|shopping|searches?)|"
+    r"after\s+this\s+(?:one|time|order|visit|purchase)\s+(?:too|as\s+well|and\s+(?:every|all))|"
     r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|dead\s+to\s+(?:me|us)|"
     r"permanent(?!\s+(?:markers?|ink|press))|"
     # A rule that stands until the speaker revokes it: "until I tell you otherwise", "till

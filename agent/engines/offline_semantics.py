@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, replace
 
 from agent.engines.base import PlanInput
-from agent.engines.offline_constraints import (Found, NEGATION, REQUEST_FILLER, told_as_colour_choice,
+from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUEST_FILLER, told_as_colour_choice,
                                                told_as_spec)
 from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
                                            names_product, type_name_first, without)
@@ -68,7 +68,9 @@ _SUFFER = re.compile(
     r"(?<!on\s)(?<!to\s)(?<!for\s)(?<!bare\s)skin|"
     r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|"
     # 让我: what it does to me; not what it lets me do ("让我终于能睡个好觉": an ability given)
-    r"让我(?![^，。,.;；不没]{0,4}?(?:能|可以|敢))|害我|一(?![眼看见下次])\S{0,2}就|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; no reaction
+    r"让我(?![^，。,.;；不没]{0,4}?(?:能|可以|敢))|害我|一(?![眼看见下次])\S{0,2}就"
+    # (what happens to the thing is no reaction: 一扯就破, 一洗就缩水, 一碰就掉)
+    r"(?!破|坏|烂|断|裂|皱|起球|变形|开线|开胶|掉色|褪色|缩水|漏|散|塌|掉|歪|脱线)|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; no reaction
 
 
 def _tells_reaction(text: str) -> bool:
@@ -237,12 +239,19 @@ def clause_forms(parsed) -> list[ClauseReading]:
     read = getattr(parsed, "stance_text", "") or text
     out = []
     for c_start, c_end in clauses(text):
+        if _ASIDE.fullmatch(text[c_start:c_end].lower()):
+            # "X, on the other hand, never show me again", "X呢，相比之下，以后别推": an aside
+            # says nothing; the clauses on either side of it are each other's neighbours.
+            continue
         inside = [(a - c_start, b - c_start) for a, b in spans if c_start <= a and b <= c_end]
         form = form_of(read[c_start:c_end], inside)
         if not form.strip(" -'\"") or (not inside and not spans):
             continue
         out.append(ClauseReading(c_start, c_end, form))
     return out[:MAX_CLAUSES]
+
+
+_ASIDE = re.compile(EN_ASIDE.pattern + r"|\s*(?:另一方面|相比之下|相反|反过来说?|话说回来|说实话|老实说)\s*")
 
 
 def _feature_of_a_name(text: str, m) -> bool:
@@ -284,24 +293,44 @@ def read_clauses(parsed, classifier, request: PlanInput) -> None:
     from agent.language.classifier import Reading
 
     clauses = clause_forms(parsed)
-    folded = [_product_folded(c.form) for c in clauses]
-    extra = [f for f in folded if f]
+    # Other forms of a clause, for its stance: without the product noun after the word
+    # ("fold"), and without the span its scope is told in ("span").
+    others = [[(kind, f) for kind, f in (("fold", _product_folded(c.form)), ("span", _span_free(c.form)))
+               if f] for c in clauses]
+    extra = [f for fs in others for _, f in fs]
     readings = classifier.clauses([c.form for c in clauses] + extra)  # one model run
     more = iter(readings[len(clauses):])
-    for clause, reading, fold in zip(clauses, readings, folded):
-        if fold:
+    for clause, reading, forms in zip(clauses, readings, others):
+        text = parsed.text[clause.start:clause.end]
+        best = reading
+        for kind, _ in forms:
             plain = next(more)
-            # The product noun after the word dilutes the vote ("I'm done with X shoes"
-            # reads like a shoe request): the form without it speaks for the clause when it
-            # says the same label more clearly over the margin each vote must clear (a vote
-            # nearest an exemplar told with a negation the clause lacks must clear more).
-            # Never a different label: an unsure reading stays unsure.
-            text = parsed.text[clause.start:clause.end]
-            if plain.stance.label == reading.stance.label != "neutral" and \
-                    _over(text, plain.stance) > max(_over(text, reading.stance), 0.0):
-                reading = Reading(stance=plain.stance, scope=reading.scope)
-        clause.reading = reading
+            if kind == "span" and plain.stance.label in ("like", "dislike") and \
+                    _over(text, plain.stance) > 0 and _unsure(text, best.stance):
+                # The span is about when, never about the word: without it, a clear like or
+                # dislike speaks for a clause whose own vote is unsure, whatever its label
+                # ("while I'm picking a rug I'll pass on X" voted like, on "picking").
+                best = Reading(stance=plain.stance, scope=reading.scope)
+            elif plain.stance.label == reading.stance.label != "neutral" and \
+                    _over(text, plain.stance) > max(_over(text, best.stance), 0.0):
+                # The product noun after the word dilutes the vote ("I'm done with X shoes"
+                # reads like a shoe request), and so does the span ("this go-around I'll pass
+                # on X" reads like any "this time" exemplar): the form without it speaks for
+                # the clause when it says the same label more clearly over the margin each
+                # vote must clear (a vote nearest an exemplar told with a negation the clause
+                # lacks must clear more). Never a different label for the product noun: an
+                # unsure reading stays unsure. The scope stays the whole clause's.
+                best = Reading(stance=plain.stance, scope=reading.scope)
+        clause.reading = best
     apply_readings(parsed, clauses, request)
+
+
+def _unsure(clause_text: str, stance) -> bool:
+    """A vote that holds nothing by itself: a like or a dislike under its margin, or a
+    neutral reading that is not clear."""
+    if stance.label in ("like", "dislike"):
+        return _over(clause_text, stance) < 0
+    return not stance.clear(SCOPE_MARGIN)
 
 
 def _over(clause_text: str, stance) -> float:
@@ -341,6 +370,32 @@ def _product_folded(form: str) -> str | None:
 
 
 _ZH_PART = re.compile(rf"[{CJK_RANGE}]{{1,3}}的")
+
+
+# The object of a span's task, up to the speaker of the clause after it ("while i'm picking
+# a rug i'll pass on X"): part of the span.
+_SPAN_OBJECT = re.compile(r"(?:\s+(?!(?:i|we)(?:'|\s))[a-z\-]+){1,4}?(?=\s+(?:i|we)(?:'ll|'d|\s+will|\s+would)\s)")
+
+
+def _span_free(form: str) -> str | None:
+    """The form without the words that say it holds for this time only ("this go-around",
+    "while I pick a rug", 结账之前), or None when it says none or nothing else is left."""
+    from agent.engines.offline_reach import SESSION_MARKERS
+    from agent.language.classifier import PLACEHOLDER
+
+    parts, last = [], 0
+    for m in SESSION_MARKERS.finditer(form):
+        if m.start() < last:
+            continue
+        parts.append(form[last:m.start()])
+        obj = _SPAN_OBJECT.match(form, m.end())
+        last = obj.end() if obj else m.end()
+    parts.append(form[last:])
+    out = " ".join(" ".join(parts).split()).strip(" ,，")
+    if out == form or PLACEHOLDER not in out or \
+            not REQUEST_FILLER.sub(" ", out.replace(PLACEHOLDER, " ")).strip(" -'?!.,，。"):
+        return None
+    return out
 
 
 def _scope_apart(parsed, clauses: list[ClauseReading]) -> str | None:
