@@ -38,7 +38,7 @@ from agent.engines.offline_names import WithNames, unknown_names, unknown_substa
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
-from agent.language.numbers import find_numbers
+from agent.language.numbers import find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import read_recipient
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput,
@@ -238,6 +238,12 @@ class OfflineEngine:
             named = types[0].domain
         if (for_thing or for_pet is not None) and head is None:
             types = tuple(t for t in types if t.domain == named)  # no printer's ink cartridge
+        if not types and head is None and parsed.noun.strip() and is_shoe_size(parsed.slots.get("size")) \
+                and Domain.APPAREL not in (named, request.domain) \
+                and Domain.FOOTWEAR not in (named, request.domain):
+            # A shoe size or a foot length told of a thing the vocabulary cannot name (量了下
+            # 脚有25厘米，来双一脚蹬): only shoes are bought by the foot.
+            named = Domain.FOOTWEAR
         if told_purpose is not None and named == Domain.OTHER:
             # The neighbours cannot place what the purpose asks for: the problem's product
             # still tells where to look ("my phone dies…": electronics), never as its type.
