@@ -126,3 +126,34 @@ def test_w_slash_o_refuses_what_follows(engine, text, slug) -> None:
 def test_w_slash_is_with_and_keeps_what_follows() -> None:
     assert fold("rain jacket w/hood") == "rain jacket with hood"
     assert fold("http://shop.example/w/o") == "http://shop.example/w/o"
+
+
+# ---- the product asked for, not the words around it --------------------------------------
+
+@pytest.mark.parametrize("text, ptype", [
+    ("a lamp for reading in bed that won't wake my partner", "lamp"),   # the bed is where
+    ("a stool for sitting in the shower", "stool"),
+])
+def test_for_and_a_verb_in_ing_is_a_use_not_a_thing(engine, text, ptype) -> None:
+    assert _plan(engine, text).product_type == ptype
+
+
+@pytest.mark.parametrize("text, domain", [
+    ("my cat keeps scratching the couch, need something she can scratch instead",
+     Domain.PET_SUPPLIES),
+    ("the puppy chews every shoe in the house, something he can chew on", Domain.PET_SUPPLIES),
+    ("the baby throws her bowl off the table, something she can't knock over",
+     Domain.BABY_MATERNITY),
+])
+def test_something_someone_can_use_names_no_product_of_the_problem(engine, text, domain) -> None:
+    plan = _plan(engine, text)
+    assert plan.product_type == ""   # no sofa, no shoes, no blanket
+    assert plan.domain == domain
+
+
+@pytest.mark.parametrize("text, ptype", [
+    ("a scarf for my mum, something to wear to work", "scarf"),
+    ("a scarf for my mum, something she can wear to work", "scarf"),
+])
+def test_a_product_named_with_whom_it_is_for_is_asked_for(engine, text, ptype) -> None:
+    assert _plan(engine, text).product_type == ptype

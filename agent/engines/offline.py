@@ -627,7 +627,11 @@ _ASKING = re.compile(
 # 出门想带个充电的): "something/anything to|that|for …", or a wanting verb and a measure
 # before a phrase ending in 的 that names no product.
 _EN_SOMETHING = re.compile(r"(?<![a-z'])(?:something|anything|a\s+thing|a\s+gadget)\s+"
-                           r"(?:to|that|which|for|so)\s+[a-z].*$")
+                           r"(?:to|that|which|for|so|"
+                           # what someone can do with it ("something she can scratch instead",
+                           # "something I can rest it on"): a relative clause with no "that"
+                           r"(?:i|you|we|she|he|they|it)\s+(?:can|could|can't|cannot|couldn't)(?![a-z']))"
+                           r"\s+[a-z].*$")
 _ZH_WANT_A = re.compile(rf"(?:想|要|需要|得)(?:买|带|放|要|找|弄|配|添|备|整)?(?:个|一个|点|些|台|只|件)?"
                         rf"(?![个点些台只件])(?P<rest>[{CJK_RANGE}]{{2,8}}?)的(?:东西)?[呢吧啊呀哦了]*$")
 _PRONOUN = re.compile(r"(?<![a-z'])(?:them|it|they|these|those)(?![a-z'])")
@@ -648,7 +652,14 @@ def _asks_for_named(clause: str) -> bool:
     names = [n.lower() for t in types for n in t.names if n]
     if is_cjk(clause):
         return any(clause.rstrip("的了呢吧啊").endswith(n) for n in names)
-    return type_of_title(clause) is not None and len(clause.split()) <= 3
+    if type_of_title(clause) is not None and len(clause.split()) <= 3:
+        return True
+    # A clause that is the product's noun phrase, with who or what it is for ("a scarf for my
+    # mum", "new sheets for the guest room"): no verb of a problem follows the name ("my
+    # knives are dull", "the puppy chews every shoe in the house").
+    low = clause.lower().strip()
+    return any(re.match(rf"(?:\S+\s+){{0,3}}?{re.escape(n)}(?:e?s)?(?:\s+(?:for|with|without|in|please)"
+                        rf"(?![a-z']).*)?$", low) for n in names)
 
 
 def _describing(frame: str) -> bool:
@@ -699,6 +710,12 @@ def _purpose_clause(text: str, lex) -> str | None:
                      if find_types(singular(w)) or find_types(w)), None)
         if said:
             phrase = _PRONOUN.sub(f"my {said}", phrase, count=1)
+        # "the puppy chews every shoe, something he can chew on": he is the problem's subject,
+        # who the thing is for (the neighbours of "something he can chew on" are mugs).
+        subject = re.match(r"(?:my|the|our|his|her|their)\s+([a-z]+)", clauses[0])
+        if subject:
+            phrase = re.sub(r"^(\S+\s+)(?:she|he|they)(?=\s)", rf"\1my {subject.group(1)}",
+                            phrase, count=1)
         return phrase
     return None
 
@@ -839,7 +856,16 @@ def _for_a_thing(product: str) -> bool:
     brother") or a count ("a dining set for four")."""
     m = _EN_FOR.match(" ".join(product.split()))
     return bool(m) and not find_numbers(m.group("b")) and read_recipient(m.group("b")) is None \
-        and m.group("b") not in _PRONOUNS
+        and m.group("b") not in _PRONOUNS and not _gerund(m)
+
+
+def _gerund(m: re.Match) -> bool:
+    """"a lamp for reading in bed", "a stool for sitting in the shower": a verb in -ing right
+    after "for", with no determiner, is what the thing is used for, not a thing it goes with
+    (the bed is where one reads). A noun in -ing names a thing ("a cover for my bedding")."""
+    b = m.group("b")
+    said = m.group(0)[len(m.group("x")):].split()
+    return b.endswith("ing") and len(said) == 2 and not find_types(b)
 
 
 _PRONOUNS = frozenset("me us you them him her it myself ourselves everyone everybody".split())
