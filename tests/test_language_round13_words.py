@@ -157,3 +157,37 @@ def test_something_someone_can_use_names_no_product_of_the_problem(engine, text,
 ])
 def test_a_product_named_with_whom_it_is_for_is_asked_for(engine, text, ptype) -> None:
     assert _plan(engine, text).product_type == ptype
+
+
+# ---- a gift asked for is a new request --------------------------------------------------
+
+def _in_session(engine, text, domain, intent):
+    from agent.engines.base import PlanInput
+    from memory.text import has_cjk
+
+    return engine.plan(PlanInput(text=text, lang="zh" if has_cjk(text) else "en", domain=domain,
+                                 current_intent=intent))
+
+
+@pytest.mark.parametrize("text", ["适合送老师的礼物", "想买个适合送邻居的礼物"])
+def test_a_gift_suitable_for_someone_is_a_request_not_chat(engine, text) -> None:
+    plan = _plan(engine, text)
+    assert plan.intent.startswith("search")
+    assert "礼物" in plan.search_query
+
+
+@pytest.mark.parametrize("text, was", [
+    ("给同事挑个礼物", "search: 菜刀"),
+    ("适合送老师的礼物", "search: 菜刀"),
+    ("a present for my neighbour", "search: chef knife"),
+])
+def test_a_gift_after_another_item_leaves_that_item(engine, text, was) -> None:
+    plan = _in_session(engine, text, Domain.KITCHEN_DINING, was)
+    assert plan.intent.startswith("search")
+    assert was.split(": ")[1] not in plan.search_query and was.split(": ")[1] not in plan.intent
+    assert plan.domain != Domain.KITCHEN_DINING
+
+
+def test_a_gift_of_a_named_product_stays_that_product(engine) -> None:
+    plan = _in_session(engine, "想给爸爸买双皮鞋当生日礼物", Domain.KITCHEN_DINING, "search: 菜刀")
+    assert plan.domain == Domain.FOOTWEAR

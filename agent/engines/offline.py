@@ -203,7 +203,10 @@ class OfflineEngine:
                 said = self.classifier.domain(parsed.text)
             if head is None and table == Domain.OTHER and products.asks_nothing(parsed, said):
                 return _asks_nothing()  # "好的谢谢", "ok great": nothing to search
-            named = products.domain_of(named, reading, request.domain)
+            # A gift asked for with no product named is a new request: the neighbours place
+            # it as they would with no session (给同事挑个礼物 after a knife is no knife).
+            gift = head is None and _asks_for_a_gift(parsed.product, lex)
+            named = products.domain_of(named, reading, None if gift else request.domain)
             if told_purpose is not None:
                 named = _not_the_place(named, told_purpose, reading)
         # The catalog's neighbours vote for the qualified type's domain, or the whole
@@ -301,6 +304,11 @@ class OfflineEngine:
                 slots["color"] = m.word.slug.replace("_", " ")
 
         carried = _carried_product(request.current_intent)
+        # A gift asked for with no product named (给同事挑个礼物, "a present for my teacher")
+        # is a new request, not more of the item shopped for (no knife for the colleague).
+        gift_asked = not types and head is None and _asks_for_a_gift(parsed.product, lex)
+        if gift_asked:
+            carried = ""
         who = recipient_prefer(parsed.text, prefer, carried=carried,  # gender: who it is for
                                asked=None if named == Domain.OTHER else types[0].key if types else "")
         if not {w.lower() for w in who} & {w.lower() for w in exclude}:
@@ -327,7 +335,7 @@ class OfflineEngine:
             kind = "decision"
         elif parsed.answered and named == Domain.OTHER:
             kind = "answer_question"
-        elif named != Domain.OTHER:
+        elif named != Domain.OTHER or gift_asked:
             kind = "search"
         elif constraints or parsed.lifted or slots or prefer:
             kind = "refine"
@@ -954,6 +962,13 @@ def _with_recipient(subject: str, text: str, lang: str) -> str:
     if not subject or found is None or found.explicit or read_recipient(subject) is not None:
         return subject
     return f"给{found.word}的{subject}" if lang == "zh" else f"{subject} for {found.word}"
+
+
+def _asks_for_a_gift(product: str, lex) -> bool:
+    """The product part is a gift noun with who or what it is for (礼物, "a present"): the
+    gift frame's own words, kept because nothing else names a product."""
+    patterns = getattr(lex, "gift_patterns", ())
+    return bool(product) and any(patterns[i].search(product) for i in (0, 2) if i < len(patterns))
 
 
 def _carried_product(intent: str) -> str:
