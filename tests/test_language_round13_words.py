@@ -191,3 +191,11 @@ def test_a_gift_after_another_item_leaves_that_item(engine, text, was) -> None:
 def test_a_gift_of_a_named_product_stays_that_product(engine) -> None:
     plan = _in_session(engine, "想给爸爸买双皮鞋当生日礼物", Domain.KITCHEN_DINING, "search: 菜刀")
     assert plan.domain == Domain.FOOTWEAR
+
+
+def test_the_pronoun_of_a_purpose_is_the_problems_subject(engine) -> None:
+    # The neighbours of "something to light it up" alone place nothing; "my hallway" is
+    # lit by lamps.
+    plan = _plan(engine, "our hallway is so dark at night, something to light it up")
+    assert plan.domain == Domain.HOME_DECOR
+    assert plan.product_type == ""

@@ -716,11 +716,14 @@ def _purpose_clause(text: str, lex) -> str | None:
         phrase = en.group(0)
         said = next((w for c in clauses[:i] for w in re.findall(r"[a-z]+", c)
                      if find_types(singular(w)) or find_types(w)), None)
+        # "the puppy chews every shoe, something he can chew on": he is the problem's subject,
+        # who the thing is for (the neighbours of "something he can chew on" are mugs); "the
+        # wifi in the bedroom is terrible, something to boost it": it is, when the problem
+        # names no product (the neighbours of "something to boost it" are books).
+        subject = re.match(r"(?:my|the|our|his|her|their)\s+([a-z]+)", clauses[0])
+        said = said or (subject.group(1) if subject else None)
         if said:
             phrase = _PRONOUN.sub(f"my {said}", phrase, count=1)
-        # "the puppy chews every shoe, something he can chew on": he is the problem's subject,
-        # who the thing is for (the neighbours of "something he can chew on" are mugs).
-        subject = re.match(r"(?:my|the|our|his|her|their)\s+([a-z]+)", clauses[0])
         if subject:
             phrase = re.sub(r"^(\S+\s+)(?:she|he|they)(?=\s)", rf"\1my {subject.group(1)}",
                             phrase, count=1)
