@@ -199,3 +199,22 @@ def test_the_pronoun_of_a_purpose_is_the_problems_subject(engine) -> None:
     plan = _plan(engine, "our hallway is so dark at night, something to light it up")
     assert plan.domain == Domain.HOME_DECOR
     assert plan.product_type == ""
+
+
+@pytest.mark.parametrize("text", [
+    "a pen holder for my desk",          # pen modifies holder; the desk is where it stands
+    "a key tray for my desk",
+])
+def test_the_beneficiary_alone_is_no_compound_type(engine, text) -> None:
+    plan = _plan(engine, text)
+    assert plan.product_type != "desk"
+    assert plan.domain != Domain.FURNITURE
+
+
+@pytest.mark.parametrize("text, ptype", [
+    ("a cover for my sofa", "sofa_cover"),        # the compound names a type of its own
+    ("a stand for my laptop", "laptop_stand"),
+    ("a bed for my kitten", "pet_bed"),
+])
+def test_a_compound_with_its_beneficiary_keeps_its_type(engine, text, ptype) -> None:
+    assert _plan(engine, text).product_type == ptype

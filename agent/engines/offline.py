@@ -780,7 +780,9 @@ def _beneficiary_compound(text: str, said: str = ""):
             tail = " ".join(words[k:])
             candidate = f"{who} {tail}"
             found = type_of_title(candidate)
-            if found is not None and found != type_of_title(tail):
+            # "a pen holder for my desk" is no desk: the compound's type is the beneficiary's
+            # own when the product's words name none ("pen" only modifies "holder").
+            if found is not None and found != type_of_title(tail) and found != type_of_title(who):
                 return candidate, found
         return None
     whole = (said or text).replace(" ", "")
