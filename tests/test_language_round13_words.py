@@ -218,3 +218,35 @@ def test_the_beneficiary_alone_is_no_compound_type(engine, text) -> None:
 ])
 def test_a_compound_with_its_beneficiary_keeps_its_type(engine, text, ptype) -> None:
     assert _plan(engine, text).product_type == ptype
+
+
+# ---- a product's name said as a verb ------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "my son watches cartoons on the train",
+    "the baby throws her bowl off the table",
+    "the toddler throws his cup at the dog",
+    "my dad watches the news every night",
+])
+def test_a_name_said_as_the_verb_of_a_subject_names_no_product(text) -> None:
+    from agent.product_types import find_types
+
+    assert not {"watch", "blanket", "sofa_cover", "planter"} & {t.key for t in find_types(text)}
+
+
+@pytest.mark.parametrize("text, key", [
+    ("the leather watches for men", "watch"),          # a preposition follows: a noun
+    ("my husband's watches are all too big", "watch"),
+    ("kids watches", "watch"),
+    ("a pack of throws for the sofa", "blanket"),
+    ("womens watches with a leather strap", "watch"),
+])
+def test_the_same_names_as_nouns_stay_products(text, key) -> None:
+    from agent.product_types import find_types
+
+    assert key in {t.key for t in find_types(text)}
+
+
+def test_a_request_after_a_verb_like_name_is_the_request(engine) -> None:
+    plan = _plan(engine, "my son watches cartoons on the train, headphones for kids")
+    assert plan.product_type == "headphones"
