@@ -466,6 +466,8 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
             governed = "negated"
         elif not occ.chinese and net_quantity_before(text, occ.start, text[occ.start:occ.end]):
             governed = "pack"  # "Pistachios 1 kg Resealable Bag": the goods' pack
+        elif not occ.chinese and _verb_of_a_subject(text, occ):
+            governed = "verb"  # "my son watches cartoons", "the baby throws her bowl"
         out.append(occ if not governed else _replace(occ, governed))
     # A Chinese marker governs the first type after it in its chunk, up to a 的.
     for end, chunk, kind in zh_marks:
@@ -499,6 +501,39 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
                     and not (len(after) > 1 and after[1][1] == "of"):  # "Case of 6" counts
                 out[i] = _replace(occ, "modifier")
     return out
+
+
+# A name in its -s form said as a verb: after a subject (she, he, or a determiner and a word
+# that names no product: "my son", "the baby", "our dog") and before its object ("watches
+# cartoons", "throws her bowl", "covers the sofa"). "the leather watches for men", "a pack of
+# throws" and "my son's watches" are nouns: a preposition or a copula follows, or no subject
+# stands before.
+_SUBJECT_BEFORE = re.compile(r"(?:(?<![a-z'])(?:she|he)|(?:(?<![a-z'])(?P<det>my|the|our|your|his|her|their)\s+)?"
+                             r"(?<![a-z'])(?P<who>[a-z]+))\s+$")
+_NOT_AN_OBJECT = frozenset(
+    "for with in on at to from by of under over and or but that which who are is was were be "
+    "made please".split())
+
+
+def _verb_of_a_subject(text: str, occ: _Occurrence) -> bool:
+    said = text[occ.start:occ.end]
+    if " " in said or not said.endswith("s"):
+        return False
+    subject = _SUBJECT_BEFORE.search(text, max(0, occ.start - 30), occ.start)
+    if subject is None:
+        return False
+    who = subject.group("who")
+    if who and (find_types(who) or (not subject.group("det") and not _a_person(who))):
+        return False  # "sofa covers", "leather watches": a noun phrase; "son watches": a person
+    after = re.match(r"\s+([a-z']+)", text[occ.end:])
+    return bool(after) and after.group(1) not in _NOT_AN_OBJECT
+
+
+def _a_person(word: str) -> bool:
+    from agent.language.recipient import read_recipient
+
+    found = read_recipient(word)
+    return found is not None and found.word == word
 
 
 def _negated(text: str, occ: _Occurrence, words: list[tuple[int, int, str]],

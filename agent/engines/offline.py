@@ -38,7 +38,7 @@ from agent.engines.offline_names import WithNames, unknown_names, unknown_substa
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
-from agent.language.numbers import find_numbers
+from agent.language.numbers import find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import read_recipient
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput,
@@ -203,7 +203,10 @@ class OfflineEngine:
                 said = self.classifier.domain(parsed.text)
             if head is None and table == Domain.OTHER and products.asks_nothing(parsed, said):
                 return _asks_nothing()  # "好的谢谢", "ok great": nothing to search
-            named = products.domain_of(named, reading, request.domain)
+            # A gift asked for with no product named is a new request: the neighbours place
+            # it as they would with no session (给同事挑个礼物 after a knife is no knife).
+            gift = head is None and _asks_for_a_gift(parsed.product, lex)
+            named = products.domain_of(named, reading, None if gift else request.domain)
             if told_purpose is not None:
                 named = _not_the_place(named, told_purpose, reading)
         # The catalog's neighbours vote for the qualified type's domain, or the whole
@@ -238,6 +241,12 @@ class OfflineEngine:
             named = types[0].domain
         if (for_thing or for_pet is not None) and head is None:
             types = tuple(t for t in types if t.domain == named)  # no printer's ink cartridge
+        if not types and head is None and parsed.noun.strip() and is_shoe_size(parsed.slots.get("size")) \
+                and Domain.APPAREL not in (named, request.domain) \
+                and Domain.FOOTWEAR not in (named, request.domain):
+            # A shoe size or a foot length told of a thing the vocabulary cannot name (量了下
+            # 脚有25厘米，来双一脚蹬): only shoes are bought by the foot.
+            named = Domain.FOOTWEAR
         if told_purpose is not None and named == Domain.OTHER:
             # The neighbours cannot place what the purpose asks for: the problem's product
             # still tells where to look ("my phone dies…": electronics), never as its type.
@@ -295,6 +304,11 @@ class OfflineEngine:
                 slots["color"] = m.word.slug.replace("_", " ")
 
         carried = _carried_product(request.current_intent)
+        # A gift asked for with no product named (给同事挑个礼物, "a present for my teacher")
+        # is a new request, not more of the item shopped for (no knife for the colleague).
+        gift_asked = not types and head is None and _asks_for_a_gift(parsed.product, lex)
+        if gift_asked:
+            carried = ""
         who = recipient_prefer(parsed.text, prefer, carried=carried,  # gender: who it is for
                                asked=None if named == Domain.OTHER else types[0].key if types else "")
         if not {w.lower() for w in who} & {w.lower() for w in exclude}:
@@ -321,7 +335,7 @@ class OfflineEngine:
             kind = "decision"
         elif parsed.answered and named == Domain.OTHER:
             kind = "answer_question"
-        elif named != Domain.OTHER:
+        elif named != Domain.OTHER or gift_asked:
             kind = "search"
         elif constraints or parsed.lifted or slots or prefer:
             kind = "refine"
@@ -621,7 +635,11 @@ _ASKING = re.compile(
 # 出门想带个充电的): "something/anything to|that|for …", or a wanting verb and a measure
 # before a phrase ending in 的 that names no product.
 _EN_SOMETHING = re.compile(r"(?<![a-z'])(?:something|anything|a\s+thing|a\s+gadget)\s+"
-                           r"(?:to|that|which|for|so)\s+[a-z].*$")
+                           r"(?:to|that|which|for|so|"
+                           # what someone can do with it ("something she can scratch instead",
+                           # "something I can rest it on"): a relative clause with no "that"
+                           r"(?:i|you|we|she|he|they|it)\s+(?:can|could|can't|cannot|couldn't)(?![a-z']))"
+                           r"\s+[a-z].*$")
 _ZH_WANT_A = re.compile(rf"(?:想|要|需要|得)(?:买|带|放|要|找|弄|配|添|备|整)?(?:个|一个|点|些|台|只|件)?"
                         rf"(?![个点些台只件])(?P<rest>[{CJK_RANGE}]{{2,8}}?)的(?:东西)?[呢吧啊呀哦了]*$")
 _PRONOUN = re.compile(r"(?<![a-z'])(?:them|it|they|these|those)(?![a-z'])")
@@ -642,7 +660,14 @@ def _asks_for_named(clause: str) -> bool:
     names = [n.lower() for t in types for n in t.names if n]
     if is_cjk(clause):
         return any(clause.rstrip("的了呢吧啊").endswith(n) for n in names)
-    return type_of_title(clause) is not None and len(clause.split()) <= 3
+    if type_of_title(clause) is not None and len(clause.split()) <= 3:
+        return True
+    # A clause that is the product's noun phrase, with who or what it is for ("a scarf for my
+    # mum", "new sheets for the guest room"): no verb of a problem follows the name ("my
+    # knives are dull", "the puppy chews every shoe in the house").
+    low = clause.lower().strip()
+    return any(re.match(rf"(?:\S+\s+){{0,3}}?{re.escape(n)}(?:e?s)?(?:\s+(?:for|with|without|in|please)"
+                        rf"(?![a-z']).*)?$", low) for n in names)
 
 
 def _describing(frame: str) -> bool:
@@ -691,8 +716,17 @@ def _purpose_clause(text: str, lex) -> str | None:
         phrase = en.group(0)
         said = next((w for c in clauses[:i] for w in re.findall(r"[a-z]+", c)
                      if find_types(singular(w)) or find_types(w)), None)
+        # "the puppy chews every shoe, something he can chew on": he is the problem's subject,
+        # who the thing is for (the neighbours of "something he can chew on" are mugs); "the
+        # wifi in the bedroom is terrible, something to boost it": it is, when the problem
+        # names no product (the neighbours of "something to boost it" are books).
+        subject = re.match(r"(?:my|the|our|his|her|their)\s+([a-z]+)", clauses[0])
+        said = said or (subject.group(1) if subject else None)
         if said:
             phrase = _PRONOUN.sub(f"my {said}", phrase, count=1)
+        if subject:
+            phrase = re.sub(r"^(\S+\s+)(?:she|he|they)(?=\s)", rf"\1my {subject.group(1)}",
+                            phrase, count=1)
         return phrase
     return None
 
@@ -746,7 +780,9 @@ def _beneficiary_compound(text: str, said: str = ""):
             tail = " ".join(words[k:])
             candidate = f"{who} {tail}"
             found = type_of_title(candidate)
-            if found is not None and found != type_of_title(tail):
+            # "a pen holder for my desk" is no desk: the compound's type is the beneficiary's
+            # own when the product's words name none ("pen" only modifies "holder").
+            if found is not None and found != type_of_title(tail) and found != type_of_title(who):
                 return candidate, found
         return None
     whole = (said or text).replace(" ", "")
@@ -833,7 +869,16 @@ def _for_a_thing(product: str) -> bool:
     brother") or a count ("a dining set for four")."""
     m = _EN_FOR.match(" ".join(product.split()))
     return bool(m) and not find_numbers(m.group("b")) and read_recipient(m.group("b")) is None \
-        and m.group("b") not in _PRONOUNS
+        and m.group("b") not in _PRONOUNS and not _gerund(m)
+
+
+def _gerund(m: re.Match) -> bool:
+    """"a lamp for reading in bed", "a stool for sitting in the shower": a verb in -ing right
+    after "for", with no determiner, is what the thing is used for, not a thing it goes with
+    (the bed is where one reads). A noun in -ing names a thing ("a cover for my bedding")."""
+    b = m.group("b")
+    said = m.group(0)[len(m.group("x")):].split()
+    return b.endswith("ing") and len(said) == 2 and not find_types(b)
 
 
 _PRONOUNS = frozenset("me us you them him her it myself ourselves everyone everybody".split())
@@ -922,6 +967,13 @@ def _with_recipient(subject: str, text: str, lang: str) -> str:
     if not subject or found is None or found.explicit or read_recipient(subject) is not None:
         return subject
     return f"给{found.word}的{subject}" if lang == "zh" else f"{subject} for {found.word}"
+
+
+def _asks_for_a_gift(product: str, lex) -> bool:
+    """The product part is a gift noun with who or what it is for (礼物, "a present"): the
+    gift frame's own words, kept because nothing else names a product."""
+    patterns = getattr(lex, "gift_patterns", ())
+    return bool(product) and any(patterns[i].search(product) for i in (0, 2) if i < len(patterns))
 
 
 def _carried_product(intent: str) -> str:

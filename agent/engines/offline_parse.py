@@ -498,6 +498,9 @@ DEMONSTRATIVE = re.compile(r"(?:这|那)(?:些|个|种|款|样|件|双|条)?|(?:
                            r"(?:\s+ones?)?|all")
 
 
+_SUITS = re.compile(r"适合|合适|适用|适宜|suitable|appropriate|fitting|ideal|right")
+
+
 def _tidy(text: str) -> str:
     text = re.sub(r"(?:^|\s)的+|的+(?=\s|$)", " ", text)
     parts = [p for p in _PUNCT.split(text) if p and p not in ("的", "s", "and", "n")]  # "n": chat's "and"
@@ -511,7 +514,9 @@ def _tidy(text: str) -> str:
 
     # A part that is only grammar (其他 of 其他牌子都可以, 别的) names no product; a pointing
     # word stays, for the planner reads a message that only points ("就这些，谢谢") as a closing.
-    parts = [p for p in parts if p and p not in ("是", "要", "选") and
+    # A verb of suitability whose object was read out ("适合[送老师的礼物]", "suitable [as a
+    # gift for my teacher]") names no product either.
+    parts = [p for p in parts if p and p not in ("是", "要", "选") and not _SUITS.fullmatch(p) and
              not (is_cjk(p) and p in function_words() and not DEMONSTRATIVE.fullmatch(p))]
     while parts and parts[-1] in ("and", "or", "with", "in", "for", "that", "which", "和", "或"):
         parts = parts[:-1]

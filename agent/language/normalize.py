@@ -54,6 +54,10 @@ def fold(text: str) -> str:
         text = text.replace(a, b)
     if not text.isascii():
         text = "".join(" " if _pictograph(c) else c for c in text)
+    if "w/" in text:
+        # The written shorthands of with and without ("bath mat w/o rubber backing", "a
+        # hoodie w/ pockets"): the readers of negation and purpose read words.
+        text = _WITH_SHORT.sub(lambda m: "without " if m.group(1) else "with ", text)
     if "<" in text:
         # Markup pasted into the chat is no shopper's word: "<img src=x onerror=…>" asked for
         # img and onerror. A tag opens with a letter, so "<$80" and "<50元" stay amounts.
@@ -61,6 +65,7 @@ def fold(text: str) -> str:
     return text
 
 
+_WITH_SHORT = re.compile(r"(?<![a-z0-9/])w/(o(?![a-z0-9/])|out(?![a-z]))?(?![/\d])\s*")
 _MARKUP = re.compile(r"</?[a-z][a-z0-9-]*(?:\s[^<>]*)?/?>")
 
 

@@ -36,7 +36,8 @@ _EN_WORD = "|".join(sorted([*_EN_ONES, *_EN_TENS, *_EN_SCALES], key=len, reverse
 # A half said after a whole number: "and a half", 半, a written fraction ("7 1/2"; fold
 # spells "7½" so).
 _HALF = r"(?:[\s\-]+and[\s\-]+a[\s\-]+half|\s*半|\s+1/2(?![\d/]))"
-_MULT = {"k": 1000, "w": 10000, "千": 1000, "万": 10000, "grand": 1000}
+_MULT = {"k": 1000, "w": 10000, "千": 1000, "万": 10000, "grand": 1000, "hundred": 100,
+         "thousand": 1000}  # digits before a scale word: "3 hundred", "2 thousand"
 # A decimal said aloud: "nine point five", "10 point 5", "twenty-six point five": the digits
 # after "point" are read one by one ("point two five" is .25; "oh" is a zero).
 _EN_DIGIT = {**{w: str(v) for w, v in _EN_ONES.items() if v <= 9}, "oh": "0"}
@@ -44,7 +45,7 @@ _POINT = re.compile(r"[\s\-]+point[\s\-]+((?:%s|\d)(?:[\s\-]+(?:%s))*)(?![a-z\d]
     "|".join(_EN_DIGIT), "|".join(_EN_DIGIT)))
 
 NUMBER = re.compile(
-    r"(?P<ar>\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(?P<mult>k|w|grand|千|万)(?![a-z]))?"
+    r"(?P<ar>\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(?P<mult>k|w|grand|hundred|thousand|千|万)(?![a-z]))?"
     r"|(?P<zh>[零〇一二两三四五六七八九十百千万]+(?:点[零〇一二三四五六七八九]+)?)"
     rf"|(?<![a-z])(?P<en>(?:{_EN_WORD})(?:(?:(?<=hundred)|(?<=thousand))[\s\-]+and[\s\-]+(?:{_EN_WORD})"
     rf"|[\s\-]+(?:{_EN_WORD}))*)(?![a-z])"
@@ -228,12 +229,33 @@ _INR = re.compile(r"₹|inr|(?<![a-z])rs(?![a-z])|rupee|卢比")
 _EUR = re.compile(r"€|eur|欧元")
 _GBP = re.compile(r"£|gbp|pound|quid|英镑")
 # After a number these make it anything but money ("38到40码", "25厘米", "3岁").
+# Counts of things (两双, 三条, "two pairs") are no money: 最多两双 is how many, not a price.
 _NOT_MONEY_AFTER = re.compile(r"^\s*(?:码|号|岁|cm|厘米|公分|寸|inch|天|个|件|%|度|米|mm|kg|斤|升|l\b|ml|w\b|瓦|人|"
-                              r"years?|days?|months?|pcs|pieces|pack|in\b|\"|'|x\b)")
+                              r"双|条|只|台|套|盒|瓶|支|张|袋|副|罐|粒|颗|根|片|枚|"
+                              r"years?|days?|months?|pcs|pieces|pack|pairs?|sets?|units?|in\b|\"|'|x\b)")
 _NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|欧码|美码|英码|脚长|腰围|waist|第|top|#|"
                                r"(?<![a-z])(?:foot|feet)\s+(?:length|measures?)(?:\s+is)?)"
                                r"\s*(?:是|有|大概|大约|约|about|around)?\s*$")
 
+# The ceiling named as a noun, in either order with the amount: "my limit is 3.5k", "a hard
+# cap of 900", "3.5k is the absolute limit", "80 is my firm upper limit", 上限一万二,
+# 一万二顶天了. Adjectives of degree may stand between the determiner and the noun.
+_CEILING_ADJ = r"(?:(?:absolute|hard|firm|strict|very|upper|outer|total|final|real|true|" \
+               r"budget|spending|price)\s+)*"
+_CEILING_NOUN = r"(?:max(?:imum)?|limit|ceiling|cap|cut-?off|upper\s+(?:limit|bound|end))"
+_CEILING_FIRST = (rf"(?<![a-z])(?:(?:the|my|our|a|an)\s+)?{_CEILING_ADJ}{_CEILING_NOUN}(?![a-z])"
+                  r"(?:'s|\s+(?:is|of|at|would\s+be|will\s+be|stays|remains|=))?|"
+                  r"(?:预算)?(?:的)?(?:上限|极限|天花板)(?:是|为|就是|在|定在|大概)?")
+_CEILING_AFTER = (
+    rf"(?:is|'s|would\s+be|will\s+be|=|stays|remains)\s+(?:(?:the|my|our|an?)\s+)?{_CEILING_ADJ}"
+    rf"(?:{_CEILING_NOUN}|most|top(?:\s+end)?|tops|line)(?![a-z])|"
+    # how high one goes: "400 is as high as I'll go", "as far as we can go", "all I've got"
+    r"(?:is|'s)\s+(?:as\s+(?:high|far|much)\s+as\s+(?:i|we)\s*(?:'ll|will|can|could|would|'d)?\s*"
+    r"(?:go|stretch|pay|spend)|all\s+(?:i|we)\s*(?:have|'ve\s+got|can\s+(?:spend|afford|do)))(?![a-z])|"
+    # 一万二顶天了, 三千八就是极限了, 两千五是天花板, 八百撑死了, 一万二最多了: a predicate of
+    # the most, ending its clause (三百最多买两个 says what the money buys, no ceiling)
+    r"[，,]?\s*(?:也)?(?:就|已经)?(?:是|算|为)?(?:我的?|咱的?)?(?:上限|极限|天花板|顶天|到顶|封顶|顶了|最多|最高|撑死|"
+    rf"到头)(?:了|啦|吧|啊)?(?=$|[^{CJK_RANGE}])")
 _MAX_BEFORE = re.compile(
     # 最多 and its kin may carry the verb of paying ("最多能出", "顶多花", "撑死也就给")
     r"(?:<=?|≤|不要超过|不超过|别超过|不能超过|不高于|低于|少于|小于|控制在|封顶|"
@@ -250,7 +272,8 @@ _MAX_BEFORE = re.compile(
     r"not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+(?:over|above|more\s+than)|"
     r"tops|(?:shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|don'?t want to|not|never)"
     r"\s+(?:cost|be|go|run|spend)\s+(?:more than|over|above)|no higher than|"
-    r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?))\s*:?\s*$")
+    r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?)|"
+    rf"{_CEILING_FIRST})\s*:?\s*$")
 _MAX_AFTER = re.compile(
     r"^\s*(?:以内|以下|之内|内(?![衣裤胆])|封顶|为限|or (?:less|under|below|cheaper)|max(?![a-z])|tops|"
     r"at\s+(?:the\s+)?(?:very\s+)?most|"
@@ -261,8 +284,7 @@ _MAX_AFTER = re.compile(
     r"or so|ish|左右|上下|出头|maximum|"
     # the amount named as the ceiling itself: "400 is the most I'll pay", "300 is my limit",
     # 五百是上限
-    r"(?:is|'s|would be|will be)\s+(?:the\s+most|(?:my|the|our)\s+(?:max(?:imum)?|limit|ceiling|cap|upper\s+limit|top))(?![a-z])|"
-    r"(?:是|就是|为)(?:我的?)?(?:上限|最高|顶了)|"
+    rf"{_CEILING_AFTER}|"
     # "30 is enough", "40 would be plenty", "一百五够了": an amount that suffices is a ceiling
     r"(?:is|'s|would be|will be|should be|ought to be|could be|must be)?\s*(?:more than\s+)?"
     r"(?:plenty|enough|sufficient)(?![a-z])|就?够了?|就?足够|就行)")
@@ -500,6 +522,13 @@ _PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible
 _ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊)?\s*(?:[，,。.；;！!？?]|$)")
 _CM = re.compile(r"^\s*(?:cm|厘米|公分)")
 _FOOT = re.compile(r"脚|foot|feet")
+# The foot told by its parts ("heel to toe I'm 25 cm", "my sole is 27 cm long", 足长), or
+# a shoe named in the request: a length of 18-33 cm is then the foot's, unless a noun follows
+# that it measures ("boots with a 25 cm shaft", "25厘米高的鞋柜").
+_FOOT_PART = re.compile(r"足|(?<![a-z])(?:heels?|toes?|soles?)(?![a-z])")
+_CM_ENDS = re.compile(rf"^\s*(?:long|in\s+length|长|的脚|(?:foot|feet)(?![a-z]))?\s*"
+                      rf"(?:[,.;!?，。；！？]|$|(?:and|but|so|please|for|with)(?![a-z])|"
+                      rf"(?![高宽深厚筒跟长口])[{CJK_RANGE}])")
 _FOOT_LENGTH = re.compile(r"(?:脚长|脚的长度|(?<![a-z])(?:foot|feet)\s+(?:length|measures?|is|are)(?:\s+is)?)"
                           r"\s*(?:是|有|大概|大约|约|about|around)?\s*$")
 _SIZE_SUFFIX = re.compile(r"^\s*(?:码|号(?!线|电池|楼|房|店))")
@@ -551,6 +580,19 @@ def shoe_size(value: float, region: str | None) -> str | None:
     return None
 
 
+def _names_footwear(text: str) -> bool:
+    from agent.product_types import find_types
+
+    return any(t.domain.value == "footwear" and t.sized for t in find_types(text))
+
+
+def is_shoe_size(value: str | None) -> bool:
+    """A size slot that only a shoe has: an EU number (a foot length is read as one) or a
+    US/UK number. Letter sizes and waists are clothes'."""
+    return bool(value) and bool(re.fullmatch(r"(?:(?:US|UK) )?\d{1,2}(?:\.5)?", value)) and \
+        (not value[0].isdigit() or 17 <= float(value) <= 50)
+
+
 def _worn_after(text: str, end: int) -> bool:
     """The noun right after `end` (past 的) names a thing that comes in sizes (the product-type
     table's `sized`: clothes and shoes, not a hat or a box)."""
@@ -591,9 +633,68 @@ def _shoe_wanted_before(text: str, n: Num) -> str | None:
     elif en and (33 <= n.value <= 48 or 4 <= n.value <= 16) and _PREDICATE_END.match(text[n.end:]):
         said = en.group(1)
     else:
-        return None
+        set_off = _sized_set_off(text, n.start)
+        if set_off is None or not (33 <= n.value <= 48 or 4 <= n.value <= 16) or \
+                not _clause_ends(text, n.end):
+            return None
+        said = set_off
     ptype = type_of_title(said)
     if ptype is None or ptype.domain.value != "footwear":
+        return None
+    return shoe_size(n.value, None)
+
+
+def _clause_ends(text: str, end: int) -> bool:
+    return bool(_PREDICATE_END.match(text[end:]) or _ZH_PREDICATE_END.match(text[end:]))
+
+
+# A size said after the thing it sizes, set off by a comma, a colon or a dash ("running tee,
+# small", "卫衣，中号的", "trail shoes - 42"): the words right before the mark end in the
+# name of a sized type.
+_SET_OFF = re.compile(rf"([{CJK_RANGE}a-z0-9][{CJK_RANGE}a-z0-9'\- ]{{0,30}})\s*(?:[,:，：]|\s[\-–—])\s*"
+                      r"(?:(?:in|size|sz|要|穿|选|来)\s*)?$")
+
+
+def _sized_set_off(text: str, start: int) -> str | None:
+    """The name of the sized thing set off right before `start`, as said, or None."""
+    from agent.product_types import type_of_title
+
+    m = _SET_OFF.search(text[max(0, start - 34):start])
+    if not m:
+        return None
+    said = m.group(1).strip()
+    # Only the name's own words: the last two English words, the last few Chinese characters.
+    tail = said[-6:] if re.search(rf"[{CJK_RANGE}]$", said) else " ".join(said.split()[-2:])
+    ptype = type_of_title(tail)
+    if ptype is None or not ptype.sized:
+        return None
+    names = [n.lower() for n in ptype.names if n]
+    if not any(tail.endswith(n) or singular_tail(tail).endswith(n) for n in names):
+        return None  # the type is named inside, not as the thing before the mark
+    return tail
+
+
+def singular_tail(words: str) -> str:
+    from agent.product_types import singular
+
+    head, _, last = words.rpartition(" ")
+    return f"{head} {singular(last)}".strip()
+
+
+# "forty and a half in those canvas sneakers", "an eleven in the trail runners": a number,
+# then the shoes it is wanted in, named after a determiner, to the clause's end.
+_IN_THOSE = re.compile(r"^\s+in\s+(?:those|these|the|that|this|my|your|their|a\s+pair\s+of)\s+"
+                       r"([a-z][a-z'\- ]{1,40}?)\s*(?=[,.;!?]|$|(?:and|but|please|for)(?![a-z]))")
+
+
+def _shoe_in_after(text: str, n: Num) -> str | None:
+    from agent.product_types import type_of_title
+
+    m = _IN_THOSE.match(text[n.end:])
+    if not m or not (33 <= n.value <= 48 or 4 <= n.value <= 16):
+        return None
+    ptype = type_of_title(m.group(1))
+    if ptype is None or ptype.domain.value != "footwear" or not ptype.sized:
         return None
     return shoe_size(n.value, None)
 
@@ -641,7 +742,9 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         if _GLUED_LETTER.match(after):
             continue  # "size 2XL" is XXL, not US 2
         cm = _CM.match(after)
-        if cm and 18 <= n.value <= 33 and (_FOOT.search(text) or asked):
+        if cm and 18 <= n.value <= 33 and (_FOOT.search(text) or asked or (
+                _CM_ENDS.match(text[n.end + cm.end():]) and
+                (_FOOT_PART.search(text) or _names_footwear(text)))):
             out.value = fmt_number(eu_from_foot_cm(n.value))
             lead = _FOOT_LENGTH.search(before)  # "脚长26.5厘米": no 脚长 left to search
             out.spans.append((n.start - (len(before) - lead.start()) if lead else n.start,
@@ -673,6 +776,16 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         if wanted:
             out.value = wanted
             out.spans.append((n.start, n.end))
+            return out
+        wanted = None if (region or suffix or word) else _shoe_in_after(text, n)
+        if wanted:
+            # "an eleven in the trail runners": the article and the "in" go with the size,
+            # and the shoes are left to search.
+            article = re.search(r"(?<![a-z])an?\s+$", before)
+            out.value = wanted
+            said_in = re.match(r"\s+in", text[n.end:])
+            out.spans.append((n.start - (len(article.group(0)) if article else 0),
+                              n.end + said_in.end()))
             return out
         if region or suffix or word:
             value = n.value + (0.5 if half and n.value == int(n.value) else 0)
@@ -717,6 +830,9 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         # "Medium for the rain jacket", "large for my son's hoodie": the size, then the worn
         # thing it is for ("a small for the kitchen" sizes nothing worn, and is no size).
         told = told or (not key.endswith(("码", "号")) and _for_worn(text, m.end()))
+        # "running tee, small", "卫衣，中号的": the size set off after the sized thing, ending
+        # its clause ("t-shirt, small batch cotton" goes on to describe the shirt).
+        told = told or (_clause_ends(text, m.end()) and _sized_set_off(text, m.start()) is not None)
         counted = key in _COUNTED  # "double XL": said only of sizes
         # "extra small", "x-large", "xx-large": said only of sizes.
         # At its clause's end only: before a noun it sizes the noun ("extra large bin").
