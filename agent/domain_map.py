@@ -25,7 +25,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from memory.domains import Domain, parse_domain
-from memory.paths import DOMAIN_KEYWORDS
+from memory.paths import DOMAIN_KEYWORDS, FOREIGN_WORDS
 from memory.text import CJK_RANGE, has_cjk
 
 DOMAIN_ORDER = {d: i for i, d in enumerate(Domain)}  # ties go to the earlier domain
@@ -394,6 +394,89 @@ def _slip_allowed(token: str, word: str) -> bool:
     return n >= TYPED_FOR_LEN  # one typed for another
 
 
+def read_as_english(text: str) -> str:
+    """An imported title or category path as the keyword table reads it: words of other
+    languages glossed (`gloss_foreign`), then misspelt words mended (`mend_spelling`)."""
+    return mend_spelling(gloss_foreign(text))
+
+
+# A German or Dutch compound is read by its last part (Gartenmoebel: furniture), when that part
+# is a listed word of at least this many letters after at least three letters of its own.
+COMPOUND_HEAD_LEN = 4
+_COMPOUNDING = ("de", "nl")
+
+
+def gloss_foreign(text: str) -> str:
+    """`text` with each word or phrase of data/foreign_words.json (a department or a common
+    kind of goods in another language: Kueche, juguetes, electromenager) replaced by the English
+    word the keyword table reads, and each German or Dutch compound ending in one
+    (`COMPOUND_HEAD_LEN`) by that word. Accents are folded only when something was glossed;
+    English words are never glossed (the table's own reader skips them). Chinese text is
+    returned as it is."""
+    if not text or has_cjk(text):
+        return text
+    pattern, glosses, heads = _foreign_table()
+    folded = _fold_accents(text)
+    lowered = folded.lower()
+    out, changed = [], False
+    pos = 0
+    for m in _WORD_RUN.finditer(lowered):
+        word = m.group(0)
+        phrase = pattern.match(lowered, m.start()) if pattern is not None else None
+        if m.start() < pos:
+            continue
+        if phrase is not None:
+            out.append(folded[pos:m.start()] + glosses[phrase.group(0)])
+            pos, changed = phrase.end(), True
+            continue
+        head = _compound_head(word, heads) if word.isascii() else None
+        if head is not None:
+            out.append(folded[pos:m.start()] + head)
+            pos, changed = m.end(), True
+    if not changed:
+        return text
+    out.append(folded[pos:])
+    return "".join(out)
+
+
+_WORD_RUN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+
+
+def _compound_head(word: str, heads: dict[str, str]) -> str | None:
+    if len(word) < COMPOUND_HEAD_LEN + 3 or word in _common_english():
+        return None
+    for cut in range(3, len(word) - COMPOUND_HEAD_LEN + 1):
+        gloss = heads.get(word[cut:])
+        if gloss is not None:
+            return gloss
+    return None
+
+
+@lru_cache(maxsize=1)
+def _foreign_table() -> tuple[re.Pattern[str] | None, dict[str, str], dict[str, str]]:
+    """The foreign words as one whole-word pattern (longest first), their English glosses, and
+    the German and Dutch ones that may head a compound. A word that is an English word too
+    (Bad, Auto) is left out: an English title is never glossed."""
+    raw = json.loads(FOREIGN_WORDS.read_text(encoding="utf-8")) if FOREIGN_WORDS.exists() else {}
+    glosses: dict[str, str] = {}
+    heads: dict[str, str] = {}
+    for english, by_lang in raw.items():
+        if english.startswith("_"):
+            continue
+        for lang, words in by_lang.items():
+            for word in words:
+                word = _fold_accents(word.strip().lower())
+                if not word or (" " not in word and word in _common_english()):
+                    continue
+                glosses.setdefault(word, english)
+                if lang in _COMPOUNDING and " " not in word and len(word) >= COMPOUND_HEAD_LEN:
+                    heads.setdefault(word, english)
+    if not glosses:
+        return None, {}, {}
+    body = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(glosses, key=len, reverse=True))
+    return re.compile(rf"(?:{body})(?![^\W_])"), glosses, heads
+
+
 def _singular(word: str) -> str:
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
@@ -416,6 +499,13 @@ def _english_dictionary():
     from agent.language.library_tables import english_words
 
     return english_words()
+
+
+@lru_cache(maxsize=1)
+def _common_english():
+    from agent.language.library_tables import common_english_words
+
+    return common_english_words()
 
 
 @lru_cache(maxsize=1)

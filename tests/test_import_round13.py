@@ -12,7 +12,7 @@ import pytest
 
 from agent.catalog import import_csv
 from agent.domain_classifier import rank_title, read_path
-from agent.domain_map import mend_spelling
+from agent.domain_map import gloss_foreign, mend_spelling
 from agent.products import read_catalog
 from memory.domains import Domain
 from tests.test_import_rules import _csv
@@ -79,3 +79,67 @@ def test_an_import_reads_a_misspelt_path_end_to_end(tmp_path):
     import_csv(src, title="title", category="category", out=out, semantic="off")
     got = [p.domain for p in read_catalog(out)]
     assert got == [D.KITCHEN_DINING, D.HEALTH_SUPPLEMENTS]
+
+
+# ------------------------------ another language's department words, glossed to English
+# A shop abroad names its departments in its own language; the keyword table reads English
+# and Chinese. `domain_map.gloss_foreign` reads data/foreign_words.json (departments and a
+# few kinds of goods in nine languages) and German and Dutch compounds by their last part.
+# Before this, every path here found no domain at all.
+
+FOREIGN_PATHS = [
+    ("Spielwaren > Puppen", D.TOYS_GAMES),
+    ("Juguetes > Muñecas", D.TOYS_GAMES),
+    ("Chaussures > Femme > Escarpins", D.FOOTWEAR),
+    ("Bijoux > Colliers", D.JEWELRY_WATCHES),
+    ("Haushaltsgeräte > Staubsauger", D.HOME_APPLIANCES),
+    ("Papelería > Bolígrafos", D.STATIONERY_CRAFTS),
+    ("Zabawki > Klocki", D.TOYS_GAMES),
+    ("Kozmetik > Ruj", D.BEAUTY_PERSONAL_CARE),
+    ("Kuchnia > Noże", D.KITCHEN_DINING),
+    ("Ev Tekstili > Perde", D.HOME_TEXTILES),
+]
+
+
+@pytest.mark.parametrize("path,domain", FOREIGN_PATHS)
+def test_a_department_named_in_another_language_places_its_unknown_leaf(path, domain):
+    assert read_path(path).domain == domain
+
+
+COMPOUNDS = [
+    ("Sportartikel > Laufschuhe", D.FOOTWEAR),          # a compound read by its last part
+    ("Wohnen > Wohnzimmermöbel", D.FURNITURE),
+    ("Kindermode > Herrenbekleidung", D.APPAREL),
+    ("Boeken > Kinderboeken", D.BOOKS_MEDIA),
+]
+
+
+@pytest.mark.parametrize("path,domain", COMPOUNDS)
+def test_a_german_or_dutch_compound_is_read_by_its_last_part(path, domain):
+    reading = read_path(path)
+    assert reading.domain == domain and reading.leaf_known, reading
+
+
+@pytest.mark.parametrize("title,domain", [
+    ("Kinderspielzeug aus Holz, 12 Teile", D.TOYS_GAMES),
+    ("Herrenschuhe Leder Gr. 43", D.FOOTWEAR),
+])
+def test_a_compound_title_is_read_by_its_last_part(title, domain):
+    ranked = rank_title(title)
+    assert ranked and ranked[0][0] == domain, ranked
+
+
+@pytest.mark.parametrize("text", [
+    "Auto Darkening Welding Helmet",   # German Auto, a common English word
+    "Bad Bunny Poster",                # German Bad (bath)
+    "Mode Switch Cable",               # French mode (fashion)
+    "Salsa Dancing Shoes",             # Spanish salsa (sauce)
+    "Bistro Cafe Set, 3 Piece",
+    "Sporty Sneakers",
+])
+def test_an_english_title_is_never_glossed(text):
+    assert gloss_foreign(text) == text
+
+
+def test_accents_are_kept_when_nothing_is_glossed():
+    assert gloss_foreign("Crème brûlée Torch") == "Crème brûlée Torch"
