@@ -416,7 +416,7 @@ def gloss_foreign(text: str) -> str:
     if not text or has_cjk(text):
         return text
     pattern, glosses, heads = _foreign_table()
-    folded = _fold_accents(text)
+    folded = _fold_accents(text).replace("ı", "i")  # Turkish dotless i, which NFKD keeps
     lowered = folded.lower()
     out, changed = [], False
     pos = 0
@@ -429,7 +429,7 @@ def gloss_foreign(text: str) -> str:
             out.append(folded[pos:m.start()] + glosses[phrase.group(0)])
             pos, changed = phrase.end(), True
             continue
-        head = _compound_head(word, heads) if word.isascii() else None
+        head = _compound_head(word, heads) if word.isascii() and word.isalpha() else None
         if head is not None:
             out.append(folded[pos:m.start()] + head)
             pos, changed = m.end(), True
@@ -443,8 +443,8 @@ _WORD_RUN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 
 def _compound_head(word: str, heads: dict[str, str]) -> str | None:
-    if len(word) < COMPOUND_HEAD_LEN + 3 or word in _common_english():
-        return None
+    if len(word) < COMPOUND_HEAD_LEN + 3 or word in _common_english() or word in _spelling_targets()[0]:
+        return None  # an English word, or one the keyword table reads itself (keyring)
     for cut in range(3, len(word) - COMPOUND_HEAD_LEN + 1):
         gloss = heads.get(word[cut:])
         if gloss is not None:
@@ -455,8 +455,9 @@ def _compound_head(word: str, heads: dict[str, str]) -> str | None:
 @lru_cache(maxsize=1)
 def _foreign_table() -> tuple[re.Pattern[str] | None, dict[str, str], dict[str, str]]:
     """The foreign words as one whole-word pattern (longest first), their English glosses, and
-    the German and Dutch ones that may head a compound. A word that is an English word too
-    (Bad, Auto) is left out: an English title is never glossed."""
+    the German and Dutch ones that may head a compound. A word that is a common English word
+    too (Bad, Auto) is no gloss of its own, an English title is never glossed; it may still
+    head a compound that is no English word (Strumpfhose)."""
     raw = json.loads(FOREIGN_WORDS.read_text(encoding="utf-8")) if FOREIGN_WORDS.exists() else {}
     glosses: dict[str, str] = {}
     heads: dict[str, str] = {}
@@ -466,11 +467,13 @@ def _foreign_table() -> tuple[re.Pattern[str] | None, dict[str, str], dict[str, 
         for lang, words in by_lang.items():
             for word in words:
                 word = _fold_accents(word.strip().lower())
-                if not word or (" " not in word and word in _common_english()):
+                if not word:
+                    continue
+                if lang in _COMPOUNDING and " " not in word and len(word) >= COMPOUND_HEAD_LEN:
+                    heads.setdefault(word, english)  # Strumpfhose: German, however English "hose" is
+                if " " not in word and word in _common_english():
                     continue
                 glosses.setdefault(word, english)
-                if lang in _COMPOUNDING and " " not in word and len(word) >= COMPOUND_HEAD_LEN:
-                    heads.setdefault(word, english)
     if not glosses:
         return None, {}, {}
     body = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(glosses, key=len, reverse=True))

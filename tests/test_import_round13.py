@@ -143,3 +143,36 @@ def test_an_english_title_is_never_glossed(text):
 
 def test_accents_are_kept_when_nothing_is_glossed():
     assert gloss_foreign("Crème brûlée Torch") == "Crème brûlée Torch"
+
+
+# Everyday goods named in another language, in a title alone (data/foreign_words.json), and
+# German and Dutch compounds headed by one of them.
+FOREIGN_TITLES = [
+    ("Sommerkleid Baumwolle, Gr. 38", D.APPAREL),
+    ("Camisa de Lino Hombre, Manga Larga", D.APPAREL),
+    ("Lampe de Chevet en Bois", D.HOME_DECOR),
+    ("Poduszka Ortopedyczna 50x30", D.HOME_TEXTILES),
+    ("Bantal Tidur Lembut", D.HOME_TEXTILES),
+    ("Wasserkocher Edelstahl 1,7 L", D.HOME_APPLIANCES),
+    ("Cuchillo de Chef 20 cm", D.KITCHEN_DINING),
+    ("Zeytinyağı Sızma 1 L", D.FOOD_BEVERAGES),       # Turkish dotless i folded
+    ("Tastiera Wireless Italiana", D.COMPUTERS_OFFICE),
+    ("Kopfhörer Bluetooth Over-Ear", D.ELECTRONICS),
+    ("Galletas de Avena 400 g", D.FOOD_BEVERAGES),
+]
+
+
+@pytest.mark.parametrize("title,domain", FOREIGN_TITLES)
+def test_everyday_goods_named_in_another_language(title, domain):
+    ranked = rank_title(title)
+    assert ranked and ranked[0][0] == domain, ranked
+
+
+@pytest.mark.parametrize("text", [
+    "Powerbank 10000mAh",            # Dutch bank (sofa) is no head of an English word
+    "Running Armband for Phone",
+    "Keyring, Leather",              # a word the keyword table reads itself
+    "Self-Watering Planter",         # a hyphenated English word is no compound
+])
+def test_english_words_are_no_compounds(text):
+    assert gloss_foreign(text) == text
