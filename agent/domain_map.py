@@ -415,21 +415,23 @@ def gloss_foreign(text: str) -> str:
     returned as it is."""
     if not text or has_cjk(text):
         return text
-    pattern, glosses, heads = _foreign_table()
+    pattern, glosses, starts = _foreign_table()
     folded = _fold_accents(text).replace("ı", "i")  # Turkish dotless i, which NFKD keeps
     lowered = folded.lower()
     out, changed = [], False
     pos = 0
     for m in _WORD_RUN.finditer(lowered):
-        word = m.group(0)
-        phrase = pattern.match(lowered, m.start()) if pattern is not None else None
         if m.start() < pos:
             continue
+        word = m.group(0)
+        # (the pattern is tried only where a listed word or phrase may start)
+        phrase = pattern.match(lowered, m.start()) if word in starts or word.split("-")[0] in starts else None
         if phrase is not None:
             out.append(folded[pos:m.start()] + glosses[phrase.group(0)])
             pos, changed = phrase.end(), True
             continue
-        head = _compound_head(word, heads) if word.isascii() and word.isalpha() else None
+        head = _compound_head(word) if len(word) >= COMPOUND_HEAD_LEN + 3 and word.isascii() \
+            and word.isalpha() else None
         if head is not None:
             out.append(folded[pos:m.start()] + head)
             pos, changed = m.end(), True
@@ -442,7 +444,9 @@ def gloss_foreign(text: str) -> str:
 _WORD_RUN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 
-def _compound_head(word: str, heads: dict[str, str]) -> str | None:
+@lru_cache(maxsize=65536)
+def _compound_head(word: str) -> str | None:
+    heads = _compound_heads()
     if len(word) < COMPOUND_HEAD_LEN + 3 or word in _common_english() or word in _spelling_targets()[0]:
         return None  # an English word, or one the keyword table reads itself (keyring)
     for cut in range(3, len(word) - COMPOUND_HEAD_LEN + 1):
@@ -453,11 +457,28 @@ def _compound_head(word: str, heads: dict[str, str]) -> str | None:
 
 
 @lru_cache(maxsize=1)
-def _foreign_table() -> tuple[re.Pattern[str] | None, dict[str, str], dict[str, str]]:
-    """The foreign words as one whole-word pattern (longest first), their English glosses, and
-    the German and Dutch ones that may head a compound. A word that is a common English word
-    too (Bad, Auto) is no gloss of its own, an English title is never glossed; it may still
-    head a compound that is no English word (Strumpfhose)."""
+def _compound_heads() -> dict[str, str]:
+    return _foreign_words()[1]
+
+
+@lru_cache(maxsize=1)
+def _foreign_table() -> tuple[re.Pattern[str] | None, dict[str, str], frozenset[str]]:
+    """The foreign words and phrases as one whole-word pattern (longest first), their English
+    glosses, and the words they start with."""
+    glosses = _foreign_words()[0]
+    if not glosses:
+        return None, {}, frozenset()
+    body = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(glosses, key=len, reverse=True))
+    starts = frozenset(_WORD_RUN.match(w).group(0) for w in glosses if _WORD_RUN.match(w))
+    return re.compile(rf"(?:{body})(?![^\W_])"), glosses, starts
+
+
+@lru_cache(maxsize=1)
+def _foreign_words() -> tuple[dict[str, str], dict[str, str]]:
+    """The foreign words' English glosses, and the German and Dutch ones that may head a
+    compound. A word that is a common English word too (Bad, Auto) is no gloss of its own, an
+    English title is never glossed; it may still head a compound that is no English word
+    (Strumpfhose)."""
     raw = json.loads(FOREIGN_WORDS.read_text(encoding="utf-8")) if FOREIGN_WORDS.exists() else {}
     glosses: dict[str, str] = {}
     heads: dict[str, str] = {}
@@ -474,10 +495,7 @@ def _foreign_table() -> tuple[re.Pattern[str] | None, dict[str, str], dict[str, 
                 if " " not in word and word in _common_english():
                     continue
                 glosses.setdefault(word, english)
-    if not glosses:
-        return None, {}, {}
-    body = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(glosses, key=len, reverse=True))
-    return re.compile(rf"(?:{body})(?![^\W_])"), glosses, heads
+    return glosses, heads
 
 
 def _singular(word: str) -> str:
