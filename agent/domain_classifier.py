@@ -38,7 +38,7 @@ from functools import lru_cache
 
 from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, _main_clause_end,
                                classify_scored, classify_title, department_holds, english_keyword_in,
-                               keyword_certainty, keyword_spans, read_category, split_category)
+                               keyword_certainty, keyword_spans, read_as_english, read_category, split_category)
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
@@ -199,6 +199,7 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     "Shampoo for Babies", 狗狗益生菌 猫用, 婴儿专用) that audience's domain sure of itself: the
     other words name what kind of pet or baby product it is, as an accessory's words do, so
     they no longer contest it (the neighbours read "supplement" and would pick health)."""
+    title = read_as_english(title)
     ranked = _rank_title(title)
     if not ranked:
         return ranked
@@ -511,7 +512,10 @@ def _jieba():
 
 def read_path(raw: str) -> CategoryReading:
     """`_read_path`, and for a leaf that decided by its own words the other domains the
-    shelves above it name (`CategoryReading.above`, see `needs_path_vote`)."""
+    shelves above it name (`CategoryReading.above`, see `needs_path_vote`). The path is read
+    as English first: another language's department words glossed, misspelt words mended
+    (`domain_map.read_as_english`)."""
+    raw = read_as_english(raw)
     reading = _modifier_leaf(_read_path(raw))
     segments = split_category(raw)
     named = frozenset(d for d in _word_domains(reading.leaf) if d.is_product_domain) if reading.leaf else frozenset()
@@ -698,7 +702,7 @@ def path_text(raw: str, reading: CategoryReading) -> str:
     the shelves above say which ("Fishing > Tackle > Boxes" is tackle, "Laptop Accessories >
     Sleeves" a laptop's). Measured on the tuning path fixtures (315 distinct unknown leaves,
     round 12): the leaf alone votes an acceptable domain for 177, its whole path for 261."""
-    segments = split_category(raw)
+    segments = split_category(read_as_english(raw))
     if reading.leaf not in segments:
         return reading.leaf
     return " ".join(segments[:segments.index(reading.leaf) + 1])

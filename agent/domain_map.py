@@ -25,7 +25,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from memory.domains import Domain, parse_domain
-from memory.paths import DOMAIN_KEYWORDS
+from memory.paths import DOMAIN_KEYWORDS, FOREIGN_WORDS
 from memory.text import CJK_RANGE, has_cjk
 
 DOMAIN_ORDER = {d: i for i, d in enumerate(Domain)}  # ties go to the earlier domain
@@ -334,6 +334,212 @@ def _fold_accents(text: str) -> str:
         else:
             out.append(ch)
     return "".join(out)
+
+
+# A misspelt English word in an imported title or category path ("Bakng Sheet", "Kichen >
+# Bakware", "Garbage Disposl") reads as the keyword-table word it stands for: a word no English
+# dictionary holds and no keyword is, one slip from exactly one keyword word with the same
+# first letter. Which slip, by the word's length, as the short words of other languages and
+# names are one slip from many English ones (Spanish "ropa" is one letter from rope, "salud"
+# from salad, German "Sorten" from sorter, a "3 Seater" sofa one letter short of a sweater):
+# two letters swapped from four letters on ("Releif"), a letter left out from five ("Helth",
+# "Bakng"; not a dictionary word with -er/-ing/-ed after it), a key struck twice from six
+# ("Wallett"; an Indian place name one letter longer than a pot is no slip), one typed for
+# another from seven ("Portible"). A word of the dictionary is never mended ("mate" is no
+# "mat"), nor one that two keyword words are one slip from.
+SPELL_MIN_LEN = 4
+SWAP_LEN, LEFT_OUT_LEN, EXTRA_LEN, TYPED_FOR_LEN = 4, 5, 6, 7
+_SPELL_TOKEN = re.compile(r"(?<![\w'])[^\W\d_]{%d,}(?![\w])" % SPELL_MIN_LEN)  # letters of any script
+_DERIVED = ("ers", "er", "ing", "ed")
+
+
+def mend_spelling(text: str) -> str:
+    """`text` with every misspelt English word replaced by the keyword word it stands for
+    (see SPELL_MIN_LEN). A word with a letter English does not write (Jamón, Wäsche) is
+    another language's, never mended. Text holding Chinese is returned as it is: its Latin
+    runs are brands and models, which the dictionary does not hold either."""
+    if not text or has_cjk(text):
+        return text
+    return _SPELL_TOKEN.sub(lambda m: (m.group(0).isascii() and _mended(m.group(0).lower())) or m.group(0), text)
+
+
+@lru_cache(maxsize=65536)
+def _mended(token: str) -> str | None:
+    vocabulary, by_first = _spelling_targets()
+    if any(form in vocabulary for form in _forms(token)) or _known_english(token):
+        return None
+    from rapidfuzz.distance import OSA
+
+    near = {w for w in by_first.get(token[0], ())
+            if abs(len(w) - len(token)) <= 1 and OSA.distance(token, w, score_cutoff=1) <= 1
+            and _slip_allowed(token, w)}
+    if len({_singular(w) for w in near}) != 1:
+        return None
+    return min(near, key=lambda w: (abs(len(w) - len(token)), w))
+
+
+def _slip_allowed(token: str, word: str) -> bool:
+    """Whether a one-slip distance between a token and a keyword word is a slip its length
+    allows (SWAP_LEN...)."""
+    n = len(token)
+    if len(word) == n + 1:  # a letter left out
+        return n >= LEFT_OUT_LEN and not any(
+            token.endswith(end) and len(token) - len(end) >= 3 and _known_english(token[:-len(end)])
+            for end in _DERIVED)
+    if len(word) == n - 1:  # one too many: a key struck twice ("Wallett"), not a name's own
+        return n >= EXTRA_LEN and any(token[:i] + token[i + 1:] == word and token[i] == token[i - 1]
+                                      for i in range(1, n))
+    if sorted(word) == sorted(token):  # two swapped
+        return n >= SWAP_LEN
+    return n >= TYPED_FOR_LEN  # one typed for another
+
+
+def read_as_english(text: str) -> str:
+    """An imported title or category path as the keyword table reads it: words of other
+    languages glossed (`gloss_foreign`), then misspelt words mended (`mend_spelling`)."""
+    return mend_spelling(gloss_foreign(text))
+
+
+# A German or Dutch compound is read by its last part (Gartenmoebel: furniture), when that part
+# is a listed word of at least this many letters after at least three letters of its own.
+COMPOUND_HEAD_LEN = 4
+_COMPOUNDING = ("de", "nl")
+
+
+def gloss_foreign(text: str) -> str:
+    """`text` with each word or phrase of data/foreign_words.json (a department or a common
+    kind of goods in another language: Kueche, juguetes, electromenager) replaced by the English
+    word the keyword table reads, and each German or Dutch compound ending in one
+    (`COMPOUND_HEAD_LEN`) by that word. Accents are folded only when something was glossed;
+    English words are never glossed (the table's own reader skips them). Chinese text is
+    returned as it is."""
+    if not text or has_cjk(text):
+        return text
+    pattern, glosses, starts = _foreign_table()
+    folded = _fold_accents(text).replace("ı", "i")  # Turkish dotless i, which NFKD keeps
+    lowered = folded.lower()
+    out, changed = [], False
+    pos = 0
+    for m in _WORD_RUN.finditer(lowered):
+        if m.start() < pos:
+            continue
+        word = m.group(0)
+        # (the pattern is tried only where a listed word or phrase may start)
+        phrase = pattern.match(lowered, m.start()) if word in starts or word.split("-")[0] in starts else None
+        if phrase is not None:
+            out.append(folded[pos:m.start()] + glosses[phrase.group(0)])
+            pos, changed = phrase.end(), True
+            continue
+        head = _compound_head(word) if len(word) >= COMPOUND_HEAD_LEN + 3 and word.isascii() \
+            and word.isalpha() else None
+        if head is not None:
+            out.append(folded[pos:m.start()] + head)
+            pos, changed = m.end(), True
+    if not changed:
+        return text
+    out.append(folded[pos:])
+    return "".join(out)
+
+
+_WORD_RUN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+
+
+@lru_cache(maxsize=65536)
+def _compound_head(word: str) -> str | None:
+    heads = _compound_heads()
+    if len(word) < COMPOUND_HEAD_LEN + 3 or word in _common_english() or word in _spelling_targets()[0]:
+        return None  # an English word, or one the keyword table reads itself (keyring)
+    for cut in range(3, len(word) - COMPOUND_HEAD_LEN + 1):
+        gloss = heads.get(word[cut:])
+        if gloss is not None:
+            return gloss
+    return None
+
+
+@lru_cache(maxsize=1)
+def _compound_heads() -> dict[str, str]:
+    return _foreign_words()[1]
+
+
+@lru_cache(maxsize=1)
+def _foreign_table() -> tuple[re.Pattern[str] | None, dict[str, str], frozenset[str]]:
+    """The foreign words and phrases as one whole-word pattern (longest first), their English
+    glosses, and the words they start with."""
+    glosses = _foreign_words()[0]
+    if not glosses:
+        return None, {}, frozenset()
+    body = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(glosses, key=len, reverse=True))
+    starts = frozenset(_WORD_RUN.match(w).group(0) for w in glosses if _WORD_RUN.match(w))
+    return re.compile(rf"(?:{body})(?![^\W_])"), glosses, starts
+
+
+@lru_cache(maxsize=1)
+def _foreign_words() -> tuple[dict[str, str], dict[str, str]]:
+    """The foreign words' English glosses, and the German and Dutch ones that may head a
+    compound. A word that is a common English word too (Bad, Auto) is no gloss of its own, an
+    English title is never glossed; it may still head a compound that is no English word
+    (Strumpfhose)."""
+    raw = json.loads(FOREIGN_WORDS.read_text(encoding="utf-8")) if FOREIGN_WORDS.exists() else {}
+    glosses: dict[str, str] = {}
+    heads: dict[str, str] = {}
+    for english, by_lang in raw.items():
+        if english.startswith("_"):
+            continue
+        for lang, words in by_lang.items():
+            for word in words:
+                word = _fold_accents(word.strip().lower())
+                if not word:
+                    continue
+                if lang in _COMPOUNDING and " " not in word and len(word) >= COMPOUND_HEAD_LEN:
+                    heads.setdefault(word, english)  # Strumpfhose: German, however English "hose" is
+                if " " not in word and word in _common_english():
+                    continue
+                glosses.setdefault(word, english)
+    return glosses, heads
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def _forms(token: str) -> set[str]:
+    """The token and what it may be the plural of ("hoodies": hoodie, hoody)."""
+    return {token, _singular(token), token[:-1] if token.endswith("s") else token}
+
+
+def _known_english(token: str) -> bool:
+    return any(form in _english_dictionary() for form in _forms(token))
+
+
+@lru_cache(maxsize=1)
+def _english_dictionary():
+    from agent.language.library_tables import english_words
+
+    return english_words()
+
+
+@lru_cache(maxsize=1)
+def _common_english():
+    from agent.language.library_tables import common_english_words
+
+    return common_english_words()
+
+
+@lru_cache(maxsize=1)
+def _spelling_targets() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
+    """The words of the keyword table's English keywords (product types included), and those
+    of SPELL_MIN_LEN letters or more by first letter."""
+    words = {w for kw in _table(str(KEYWORDS_PATH)) if kw.lang == "en" and kw.domain is not None
+             for w in re.findall(r"[a-z]+", kw.word)}
+    by_first: dict[str, list[str]] = {}
+    for w in sorted(words):
+        if len(w) >= SPELL_MIN_LEN:
+            by_first.setdefault(w[0], []).append(w)
+    return frozenset(words), {k: tuple(v) for k, v in by_first.items()}
 
 
 _HYPHENATED = re.compile(r"(?<=[a-z])-(?=[a-z])", re.IGNORECASE)

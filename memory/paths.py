@@ -21,6 +21,7 @@ ZH_EN_TERMS = DATA / "zh_en_terms.json"       # zh→en word map used by term ma
 MATERIAL_KINDS = DATA / "material_kinds.json"  # class words (化纤) → the materials they cover
 OFFLINE_LEXICON = DATA / "offline_lexicon.json"
 DOMAIN_KEYWORDS = DATA / "domain_keywords.json"
+FOREIGN_WORDS = DATA / "foreign_words.json"
 AFFINITY_VOCAB = DATA / "affinity_vocab.json"
 PRODUCT_TYPES = DATA / "product_types.json"
 RECIPIENTS = DATA / "recipients.json"           # who a product is for: person words → men/women/kids

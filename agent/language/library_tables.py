@@ -55,6 +55,28 @@ def english_words() -> WordList:
                            version=str(getattr(spellchecker, "__version__", ""))))
 
 
+# How often pyspellchecker's English corpus must have seen a word for it to be English for
+# sure: its list also holds foreign words seen a few times in English text (bijoux 50 times,
+# chaussures, meubles), next to the English words of other languages (auto 9,552, mode 5,298).
+COMMON_ENGLISH = 500
+
+
+def _common_spellchecker_words() -> tuple[str, ...]:
+    from spellchecker import SpellChecker
+
+    frequency = SpellChecker(language="en", distance=1).word_frequency
+    return tuple(sorted(w for w, n in frequency.dictionary.items() if n >= COMMON_ENGLISH))
+
+
+def common_english_words() -> WordList:
+    """pyspellchecker's English words seen at least COMMON_ENGLISH times."""
+    import spellchecker
+
+    data = Path(spellchecker.__file__).resolve().parent / "resources" / "en.json.gz"
+    return WordList(cached(f"spellchecker-en-common-{COMMON_ENGLISH}", _common_spellchecker_words, files=(data,),
+                           version=str(getattr(spellchecker, "__version__", ""))))
+
+
 def _pypinyin_readings() -> dict[int, str]:
     from pypinyin.pinyin_dict import pinyin_dict
 
