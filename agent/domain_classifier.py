@@ -587,16 +587,74 @@ def _read_path(raw: str) -> CategoryReading:
     if qualified is not None:
         return qualified
     leaf = classify_scored(reading.leaf)
-    if len(leaf) < 2:
-        return reading
     above: set[Domain] = set()
     segments = split_category(raw)
     for segment in segments[:segments.index(reading.leaf)] if reading.leaf in segments else []:
         above.update(d for d, _ in classify_scored(segment))
+    sense = _sense_above(raw, reading)
+    if sense is not None:
+        return replace(reading, domain=sense, certainty=round(min(reading.certainty, CONTESTED), 4))
+    if len(leaf) < 2:
+        return reading
     named = [d for d, _ in leaf if d in above]
     if len(named) == 1 and named[0] != reading.domain:
         return replace(reading, domain=named[0], certainty=round(min(reading.certainty, CONTESTED), 4))
     return reading
+
+
+def _sense_above(raw: str, reading: CategoryReading) -> Domain | None:
+    """The shelves above an English leaf choosing among the senses of its bare head noun:
+    "Chalk Bags" under "Sports & Outdoors › Climbing" are a climber's bags, "Jackets" under
+    "Pet Supplies › Dogs" a dog's, "Freezer Bags" under "Food Storage" a kitchen's. A head
+    noun's senses are the domains of every English keyword of the table that ends in it (bag:
+    a sleeping bag, a freezer bag, a tote bag...), so only a word the table knows in several
+    domains is read this way ("Shoes" under "Clothing" are shoes: the table knows a shoe in
+    footwear alone), and only when the leaf's keyword is that word alone: a compound the table
+    knows ("RC Cars", "Gym Bags") has chosen its sense already. The nearest shelf above that
+    names any sense decides: the leaf's own domain keeps it ("Tool Organizers › Tool Boxes"),
+    exactly one other sense takes it ("Bedding › Sheets" stays bedding under "Home & Kitchen")."""
+    if has_cjk(reading.leaf):
+        return None
+    segments = split_category(raw)
+    if reading.leaf not in segments:
+        return None
+    head = _EN_HEAD.search(reading.leaf)
+    if head is None:
+        return None
+    from agent.product_types import singular
+
+    senses = _head_senses().get(singular(head.group(1).lower()), frozenset())
+    if not senses:
+        return None
+    spans = [sp for sp in keyword_spans(reading.leaf) if sp[1] >= head.end(1) - 1 and sp[0] <= head.start(1)]
+    if not spans or any(len(re.findall(r"[a-z0-9]+", word.lower())) > 1 for _, _, _, word in spans):
+        return None
+    for segment in reversed(segments[:segments.index(reading.leaf)]):
+        named = {d for d, _ in classify_scored(segment)} & senses
+        if not named:
+            continue
+        if reading.domain in named:
+            return None
+        named = {d for d in named if d.is_product_domain}
+        return next(iter(named)) if len(named) == 1 else None
+    return None
+
+
+@lru_cache(maxsize=1)
+def _head_senses() -> dict[str, frozenset[Domain]]:
+    """Each English head noun of the keyword table (a keyword's last word, plurals folded)
+    and the domains its keywords file it under."""
+    from agent.domain_map import KEYWORDS_PATH, _table
+    from agent.product_types import singular
+
+    senses: dict[str, set[Domain]] = {}
+    for kw in _table(str(KEYWORDS_PATH)):
+        if kw.lang != "en" or kw.domain is None:
+            continue
+        words = re.findall(r"[a-z]+", kw.word.lower())
+        if words:
+            senses.setdefault(singular(words[-1]), set()).add(kw.domain)
+    return {word: frozenset(domains) for word, domains in senses.items() if len(domains) > 1}
 
 
 TOY_KIND = 0.8  # how sure a leaf right under a toys shelf is a toy: a clear leaf's certainty
