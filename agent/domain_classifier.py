@@ -611,8 +611,10 @@ def _sense_above(raw: str, reading: CategoryReading) -> Domain | None:
     domains is read this way ("Shoes" under "Clothing" are shoes: the table knows a shoe in
     footwear alone), and only when the leaf's keyword is that word alone: a compound the table
     knows ("RC Cars", "Gym Bags") has chosen its sense already. The nearest shelf above that
-    names any sense decides: the leaf's own domain keeps it ("Tool Organizers › Tool Boxes"),
-    exactly one other sense takes it ("Bedding › Sheets" stays bedding under "Home & Kitchen")."""
+    names one domain decides: the leaf's own domain keeps it ("Tool Organizers › Tool Boxes";
+    "Bedding › Sheets" stays bedding under "Home & Kitchen"), another of the word's senses
+    takes it. A shelf of two domains is passed over: "Computers/Tablets & Networking ›
+    Monitors" are no health monitors for the tablets beside the networking."""
     if has_cjk(reading.leaf):
         return None
     segments = split_category(raw)
@@ -630,13 +632,14 @@ def _sense_above(raw: str, reading: CategoryReading) -> Domain | None:
     if not spans or any(len(re.findall(r"[a-z0-9]+", word.lower())) > 1 for _, _, _, word in spans):
         return None
     for segment in reversed(segments[:segments.index(reading.leaf)]):
-        named = {d for d, _ in classify_scored(segment)} & senses
-        if not named:
-            continue
-        if reading.domain in named:
+        shelf = {d for d, _ in classify_scored(segment) if d.is_product_domain}
+        if reading.domain in shelf:
             return None
-        named = {d for d in named if d.is_product_domain}
-        return next(iter(named)) if len(named) == 1 else None
+        if len(shelf) > 1:
+            continue  # a shelf of two domains ("Tablets & Networking") says no one sense
+        named = shelf & senses
+        if named:
+            return next(iter(named))
     return None
 
 

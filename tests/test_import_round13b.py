@@ -42,6 +42,7 @@ KEPT = [
     ("Tools & Home Improvement › Storage › Tool Bags", D.TOOLS_HOME_IMPROVEMENT),
     ("Toys & Games › Vehicles › RC Cars", D.TOYS_GAMES),       # a compound chose its sense
     ("Automotive › Interior › Seat Cushions", D.HOME_TEXTILES),  # (as before: the leaf's compound)
+    ("Computers › Tablets & Networking › Monitors", D.COMPUTERS_OFFICE),  # a shelf of two domains
 ]
 
 
