@@ -76,8 +76,8 @@ def _adds_nothing(plan: PlannerOutput, text: str) -> bool:
     """The message names none of the words searched ("thanks!", "hmm ok"): the planner
     searched the session's product for it. A message that names the product itself
     ("推荐旅行包" again, after blocking an entry) asks afresh, and is searched afresh."""
-    lowered = text.lower()
-    return not any(word in lowered for word in plan.search_query.lower().split())
+    words = plan.search_query.lower().split()  # a chat turn searches nothing at all
+    return bool(words) and not any(word in text.lower() for word in words)
 
 
 def decides_on_shown(plan: PlannerOutput, pt: SessionState, text: str) -> bool:
