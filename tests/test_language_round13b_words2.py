@@ -160,3 +160,36 @@ def test_cantonese_money_and_a_negated_going_past_are_a_ceiling(text, most) -> N
 @pytest.mark.parametrize("text", ["蚊帐要1米8的", "蚊香来两盒", "两个蚊子包"])
 def test_a_mosquito_is_no_money(text) -> None:
     assert read_budget(fold(text), lang="zh").slots == {}
+
+
+# ---- a child told by age beside a product no type names ------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "a balance board for a 4yo",
+    "a sensory busy board for my 2 year old",
+    "water beads for a 7yo, big tub",
+    "a fidget spinner set for an 8 year old",
+])
+def test_a_thing_no_type_names_for_a_child_told_by_age_is_a_toy(engine, text) -> None:
+    assert _plan(engine, text).domain == Domain.TOYS_GAMES
+
+
+@pytest.mark.parametrize("text, domain", [
+    ("a toothbrush for a 4 year old", Domain.BEAUTY_PERSONAL_CARE),   # a known head keeps its kind
+    ("a desk for a 6 year old", Domain.FURNITURE),
+    ("shoes for a 4yo", Domain.FOOTWEAR),
+    ("a raincoat for a 4yo", Domain.APPAREL),
+])
+def test_a_known_product_for_a_child_keeps_its_kind(engine, text, domain) -> None:
+    assert _plan(engine, text).domain == domain
+
+
+def test_young_audience_reads_ages_in_both_languages() -> None:
+    from agent.engines.offline_product import young_audience
+
+    assert young_audience("for my three-year-old") == Domain.TOYS_GAMES
+    assert young_audience("给两岁半的女儿") == Domain.TOYS_GAMES
+    assert young_audience("for a 6 month old") == Domain.BABY_MATERNITY
+    assert young_audience("给8个月大的宝宝") == Domain.BABY_MATERNITY
+    assert young_audience("for a 15 year old") is None      # no toy shopper's child
+    assert young_audience("a 5 year warranty") is None      # years, not an age
