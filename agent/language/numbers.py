@@ -502,7 +502,6 @@ _SIZE_NOUN = r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|�
 # size then ends what is said of it (`_ENDS_AS_SIZE`), for the same words say "takes a 10
 # minute walk", "I'm a small business owner", "he's a 5 year old".
 _SIZE_VERB = r"(?:(?:wears?|wore|wearing|takes?|took|taking)(?:\s+an?)?|i'?m an?|i am an?|usually an?|normally an?|in an?)"
-_SIZE_WORD = rf"(?:{_SIZE_NOUN}|{_SIZE_VERB})"
 # The copula with its subject: a person (a pronoun or a person word of data/recipients.json)
 # or a sized product type ("Mum's slippers are a 39").
 _COPULA_SIZE = re.compile(r"(?<![a-z'])(?P<subj>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?)"
@@ -693,8 +692,6 @@ def is_shoe_size(value: str | None) -> bool:
 def _worn_after(text: str, end: int) -> bool:
     """The noun right after `end` (past 的) names a thing that comes in sizes (the product-type
     table's `sized`: clothes and shoes, not a hat or a box)."""
-    from agent.product_types import type_of_title  # the product-type table (cached)
-
     return _worn_named(text, end) is not None
 
 
@@ -758,8 +755,6 @@ _EN_SHOE_IN = re.compile(r"([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?)(?:\s+in|\s*[,:]|
 
 
 def _shoe_wanted_before(text: str, n: Num) -> str | None:
-    from agent.product_types import type_of_title
-
     zh = _ZH_SHOE_WANTED.search(text[max(0, n.start - 8):n.start])
     en = _EN_SHOE_IN.search(text[max(0, n.start - 30):n.start])
     if zh and 33 <= n.value <= 48 and _ZH_PREDICATE_END.match(text[n.end:]):
