@@ -247,6 +247,10 @@ class OfflineEngine:
             # A shoe size or a foot length told of a thing the vocabulary cannot name (量了下
             # 脚有25厘米，来双一脚蹬): only shoes are bought by the foot.
             named = Domain.FOOTWEAR
+        if head is None and not types and table == Domain.OTHER and not purpose and \
+                parsed.noun.strip() and products.young_audience(parsed.text) is not None:
+            # a thing no type names, for a child told by age: a toy (or a baby's thing)
+            named = products.young_audience(parsed.text)
         if told_purpose is not None and named == Domain.OTHER:
             # The neighbours cannot place what the purpose asks for: the problem's product
             # still tells where to look ("my phone dies…": electronics), never as its type.

@@ -298,3 +298,28 @@ def without(text: str, word: str) -> str:
     if is_cjk(word):
         text = re.sub(re.escape(word) + "(?:" + BRAND_TAIL.pattern + ")?", " ", text)
     return " ".join(text.replace(word, " ").split())
+
+
+# A child told by age as the one a product is for ("for a 4yo", "my three-year-old", "an
+# 18 month old", 给5岁的孩子, 两岁半): what is bought for a young child and named by no type
+# the vocabulary or the keyword table knows is a toy, or a baby's thing under a year. A known
+# head keeps its kind: a toothbrush, a desk or shoes for a 4-year-old stay what they are.
+_AGE_YEARS = re.compile(r"^\s*-?\s*(?:(?:yo|y/o|y\.o\.?|yrs?\s*old|yr-old|years?[\s\-]+old|year-old)(?![a-z])|"
+                        r"周?岁(?!月))")
+_AGE_MONTHS = re.compile(r"^\s*-?\s*(?:months?[\s\-]+old(?![a-z])|个月(?:大)?)")
+CHILD_YEARS = 12  # the oldest a toy shopper's child is said to be
+
+
+def young_audience(text: str) -> Domain | None:
+    """toys_games for a child of 1-12 years told by age in `text`, baby_maternity under a
+    year, else None."""
+    from agent.language.numbers import find_numbers
+
+    for n in find_numbers(text):
+        after = text[n.end:]
+        if _AGE_MONTHS.match(after):
+            return Domain.BABY_MATERNITY if n.value < 12 else \
+                Domain.TOYS_GAMES if n.value <= CHILD_YEARS * 12 else None
+        if _AGE_YEARS.match(after) and n.value <= CHILD_YEARS:
+            return Domain.BABY_MATERNITY if n.value < 1 else Domain.TOYS_GAMES
+    return None

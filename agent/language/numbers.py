@@ -37,7 +37,12 @@ _EN_WORD = "|".join(sorted([*_EN_ONES, *_EN_TENS, *_EN_SCALES], key=len, reverse
 # spells "7½" so).
 _HALF = r"(?:[\s\-]+and[\s\-]+a[\s\-]+half|\s*半|\s+1/2(?![\d/]))"
 _MULT = {"k": 1000, "w": 10000, "千": 1000, "万": 10000, "grand": 1000, "hundred": 100,
-         "thousand": 1000}  # digits before a scale word: "3 hundred", "2 thousand"
+         "thousand": 1000,  # digits before a scale word: "3 hundred", "2 thousand"
+         # the Indian places: a lakh is a hundred thousand, a crore a hundred lakh
+         "lakh": 100_000, "lakhs": 100_000, "lac": 100_000, "lacs": 100_000,
+         "crore": 10_000_000, "crores": 10_000_000}
+# Scales said only of rupees: an amount in lakhs or crores is in rupees.
+_INDIAN_SCALES = frozenset(("lakh", "lakhs", "lac", "lacs", "crore", "crores"))
 # A decimal said aloud: "nine point five", "10 point 5", "twenty-six point five": the digits
 # after "point" are read one by one ("point two five" is .25; "oh" is a zero).
 _EN_DIGIT = {**{w: str(v) for w, v in _EN_ONES.items() if v <= 9}, "oh": "0"}
@@ -45,7 +50,11 @@ _POINT = re.compile(r"[\s\-]+point[\s\-]+((?:%s|\d)(?:[\s\-]+(?:%s))*)(?![a-z\d]
     "|".join(_EN_DIGIT), "|".join(_EN_DIGIT)))
 
 NUMBER = re.compile(
-    r"(?P<ar>\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(?P<mult>k|w|grand|hundred|thousand|千|万)(?![a-z]))?"
+    r"(?P<ar>\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"(?:\s*(?P<mult>k|w|grand|hundred|thousand|lakhs?|lacs?|crores?|千|万)"
+    # The next place said after the multiplier, as a decimal of it: "1k2" is 1200, "2w5"
+    # 25000, "3千5" 3500 (the way 一千二 is said in words).
+    r"(?:(?<=[kw千万])(?P<next>\d{1,2})(?![\d.a-z]))?(?![a-z]))?"
     r"|(?P<zh>[零〇一二两三四五六七八九十百千万]+(?:点[零〇一二三四五六七八九]+)?)"
     rf"|(?<![a-z])(?P<en>(?:{_EN_WORD})(?:(?:(?<=hundred)|(?<=thousand))[\s\-]+and[\s\-]+(?:{_EN_WORD})"
     rf"|[\s\-]+(?:{_EN_WORD}))*)(?![a-z])"
@@ -63,6 +72,7 @@ class Num:
     end: int
     value: float
     low: float | None = None  # "两三百": 200-300, value is the high end
+    currency: str | None = None  # the currency its scale implies ("1.2 lakh": rupees)
 
     @property
     def text_span(self) -> tuple[int, int]:
@@ -157,11 +167,15 @@ def find_numbers(text: str) -> list[Num]:
     for m in NUMBER.finditer(text):
         if out and m.start() < out[-1].end:
             continue  # the "1/2" read as the half of the number before
-        low = None
+        low, unit = None, None
         if m.group("ar"):
             value = float(m.group("ar").replace(",", ""))  # "1,200": a thousands separator
             if m.group("mult"):
                 value *= _MULT[m.group("mult")]
+                if m.group("next"):
+                    value += int(m.group("next")) * _MULT[m.group("mult")] / 10 ** len(m.group("next"))
+                if m.group("mult") in _INDIAN_SCALES:
+                    unit = "INR"
         elif m.group("zh"):
             raw = m.group("zh")
             if raw == "一" and _ZH_ONE_IDIOM.match(text, m.end()):
@@ -187,13 +201,15 @@ def find_numbers(text: str) -> list[Num]:
         begin = m.start()
         if m.group("en"):
             words = m.group("en")
-            if re.fullmatch(r"(?:hundred|thousand|grand)", words):
-                # "a hundred", "one grand": the article is the one (and part of the number:
-                # "under a hundred dollars" is read with its "under")
+            if re.match(r"(?:hundred|thousand|grand)(?![a-z])", words):
+                # "a hundred", "one grand", "a hundred and twenty": the article is the one
+                # (and part of the number: "under a hundred dollars" is read with its
+                # "under", "between eighty and a hundred and twenty" joins two numbers)
                 article = re.search(r"(?<![a-z])an?\s+$", text[:m.start()])
-                if not article:
+                if not article and re.fullmatch(r"(?:hundred|thousand|grand)", words):
                     continue
-                words, begin = "one " + words, article.start()
+                if article:
+                    words, begin = "one " + words, article.start()
             value = _en_value(words)
             if value is None:
                 continue
@@ -207,7 +223,7 @@ def find_numbers(text: str) -> list[Num]:
         if half and value == int(value) and value < 100:
             value += 0.5
             end += half.end()
-        out.append(Num(begin, end, value, low))
+        out.append(Num(begin, end, value, low, unit))
     return out
 
 
@@ -219,10 +235,11 @@ def fmt_number(value: float) -> str:
 
 _CUR_BEFORE = re.compile(r"(?:us\$|\$|usd|jp¥|jpy|¥|rmb|cny|€|£|eur|gbp|₹|inr|(?<![a-z])rs\.?)\s*$")
 _CUR_AFTER = re.compile(
-    r"^\s*(?:美元|美金|刀|块钱|块|日元|日币|円|元|人民币|欧元|英镑|卢比|rmb|cny|usd|eur|gbp|jpy|inr|dollars?|"
+    # 蚊 is Cantonese for 元 (五百蚊), never in 蚊帐, 蚊香, 蚊子 (a mosquito net, coil, the insect)
+    r"^\s*(?:美元|美金|刀|块钱|块|蚊(?![帐香子虫])|日元|日币|円|元|人民币|欧元|英镑|卢比|rmb|cny|usd|eur|gbp|jpy|inr|dollars?|"
     r"bucks|quid|yuan|kuai|euros?|pounds?|yen|rupees?)(?![a-z])")
 _USD = re.compile(r"\$|usd|美元|美金|刀|dollar|bucks")
-_CNY = re.compile(r"¥|rmb|cny|元|块|人民币|yuan|kuai")
+_CNY = re.compile(r"¥|rmb|cny|元|块|蚊|人民币|yuan|kuai")
 # Read before the others: 欧元 and 日元 end in 元, and "pounds" is no dollar.
 _JPY = re.compile(r"jp¥|jpy|yen|日元|日币|円")
 _INR = re.compile(r"₹|inr|(?<![a-z])rs(?![a-z])|rupee|卢比")
@@ -258,7 +275,10 @@ _CEILING_AFTER = (
     rf"到头)(?:了|啦|吧|啊)?(?=$|[^{CJK_RANGE}])")
 _MAX_BEFORE = re.compile(
     # 最多 and its kin may carry the verb of paying ("最多能出", "顶多花", "撑死也就给")
-    r"(?:<=?|≤|不要超过|不超过|别超过|不能超过|不高于|低于|少于|小于|控制在|封顶|"
+    # a negation (Mandarin 不/别, Cantonese 唔, written 勿/莫), a modal, a verb of going past:
+    # 不要超过, 别超出, 唔好超过, 唔可以多过 (Cantonese "more than"), 不能高过
+    r"(?:<=?|≤|(?:不|别|唔|勿|莫)(?:要|好|能|可以|可|会|得|应该)?(?:超过|超出|多过|高过|贵过)|"
+    r"不高于|低于|少于|小于|控制在|封顶|"
     r"(?:最多|最高|顶多|至多|撑死|大不了)(?:也)?(?:就)?(?:能|可以|只能|愿意)?(?:出|花|给|付|掏|接受|到)?|"
     r"(?<![a-z])(?:under|below|beneath|less than|cheaper than|no more than|not more than|"
     # how far one will go: "I can stretch to", "go as high as", "as much as", "capped at",
@@ -333,8 +353,8 @@ def find_amounts(text: str) -> list[Amount]:
             cur += post.group(0)
         currency = next((code for code, said in (("JPY", _JPY), ("INR", _INR), ("EUR", _EUR),
                                                  ("GBP", _GBP), ("USD", _USD), ("CNY", _CNY))
-                         if said.search(cur)), None)
-        out.append(Amount(start, end, n.value, n.low, currency, bool(cur)))
+                         if said.search(cur)), None) or n.currency
+        out.append(Amount(start, end, n.value, n.low, currency, bool(cur) or n.currency is not None))
     return out
 
 
@@ -467,11 +487,26 @@ _REGION_WORDS = (
     (re.compile(r"eu|eur|european|euro|欧码|欧洲码|欧标"), "EU"),
     (re.compile(r"us|usa|american|美码|美国码|美标"), "US"),
     (re.compile(r"uk|british|英码|英国码|英标"), "UK"),
-    (re.compile(r"cn|中国码|国码|国标"), "CN"),
+    (re.compile(r"cn|中国码|国码|国标|chinese|china"), "CN"),
 )
 _REGION = r"(?:eu|eur|european|euro|欧码|欧洲码|欧标|us|usa|american|美码|美国码|美标|uk|british|英码|英国码|英标|cn|中国码|国码|国标)"
-_SIZE_WORD = (r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|穿|(?:wear|take)(?:\s+an?)?|i'?m an?|"
-              r"i am an?|usually an?|normally an?|in an?)")
+# Said after the number only ("a 39 in Chinese sizing"): before one, "china" is porcelain
+# ("bone china 24 piece set").
+_REGION_AFTER = r"(?:" + _REGION[3:-1] + r"|chinese|china)"
+# A region said as one character glued to the number (美10, 欧42, 英8): only where a shoe is
+# the thing talked of and the number ends its clause (完美12色 is "perfect, 12 colours").
+_ZH_REGION_CHAR = {"美": "US", "欧": "EU", "英": "UK"}
+_SIZE_NOUN = r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|穿)"
+# A size told by a verb of wearing or a copula ("I wear 42", "she takes an extra small",
+# "Dad wears a forty-three", "I'm a medium", "he's a large", "the slippers are a 39"): the
+# size then ends what is said of it (`_ENDS_AS_SIZE`), for the same words say "takes a 10
+# minute walk", "I'm a small business owner", "he's a 5 year old".
+_SIZE_VERB = r"(?:(?:wears?|wore|wearing|takes?|took|taking)(?:\s+an?)?|i'?m an?|i am an?|usually an?|normally an?|in an?)"
+# The copula with its subject: a person (a pronoun or a person word of data/recipients.json)
+# or a sized product type ("Mum's slippers are a 39").
+_COPULA_SIZE = re.compile(r"(?<![a-z'])(?P<subj>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?)"
+                          r"(?:'s|'re|\s+(?:is|are|was|were))\s+an?\s*$")
+_SUBJECT_PRONOUNS = frozenset("i he she they you we who".split())
 # A size word asked and answered in one breath ("My size? Thirty-nine and a half.", 码数呢？三十八):
 # the question mark stands where "is" would.
 _SIZE_IS = r"(?:(?:is|was|=|of|:|是|为|要|(?:呢|吗)?[?？]+)\s*)?"
@@ -544,8 +579,69 @@ _FILLER_WORDS |= frozenset(
     "think guess suppose believe reckon probably maybe perhaps pretty sure most likely so "
     "that that's thats number one ones say i'd id for me just uh er erm hmm well if you have "
     "got it them".split())
+# Who wears it, said beside the answer ("he's a large", "extra large should work for him").
+_FILLER_WORDS |= frozenset("he she he's she's hes shes they they're him her them us".split())
 _FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢哦啊码号脚长厘米公分欧美英国行可以吗给来要个")
 _ZH_HEDGE = re.compile(r"应该|估计|可能|大概|大约|觉得|感觉|差不多|好像|也许|没错|对的|这个|那个|数字")
+
+
+# What may follow a size told by a verb or a copula: the clause's end, where it is worn or
+# on which scale ("in sandals", "in most tops", "in Chinese sizing", "EU sizing"), for whom,
+# or a hedge; never a noun it would measure ("a 10 minute walk", "a small business owner").
+_ENDS_AS_SIZE = re.compile(
+    rf"^(?:\s*(?:[,.;:!?)]|$|[{CJK_RANGE}])|\s+(?:(?:in|on|for|and|but|or|as|at|if|from|with|so|"
+    r"going|judging|according|by|i|usually|normally|mostly|generally|typically|probably|"
+    r"apparently|though|tho|too|now|these|nowadays|last|this|every|most|size|sizes|sizing|"
+    r"shoes?|please|pls|"
+    rf"{_REGION_AFTER[3:-1]})(?![a-z])))")
+
+
+@lru_cache(maxsize=1)
+def _person_words() -> frozenset[str]:
+    """The English words of data/recipients.json that name a person (husband, mum, son)."""
+    import json
+
+    from memory.paths import RECIPIENTS
+
+    raw = json.loads(RECIPIENTS.read_text(encoding="utf-8"))["person_words"]
+    return frozenset(w.lower() for group in raw.values() for w in group
+                     if re.fullmatch(r"[a-z][a-z\-]*", w.lower()))
+
+
+def _sized_subject(subject: str) -> bool:
+    """A subject a size is said of: a person, or a product type that comes in sizes."""
+    from agent.product_types import type_of_title
+
+    last = subject.split()[-1]
+    if last in _SUBJECT_PRONOUNS or last in _person_words() or \
+            (last.endswith("s") and last[:-1] in _person_words()):
+        return True
+    ptype = type_of_title(subject)
+    return ptype is not None and ptype.sized and \
+        any(singular_tail(subject).endswith(n.lower()) or subject.endswith(n.lower())
+            for n in ptype.names if n)
+
+
+def _told_by_verb(text: str, start: int, end: int) -> int | None:
+    """Where the verb or copula that tells the size at `start`-`end` begins ("wears a",
+    "he's a": at its "'s"), when the size ends what is said of it; else None."""
+    if not _ENDS_AS_SIZE.match(text[end:]):
+        return None
+    offset = max(0, start - 40)
+    before = text[offset:start]
+    verb = re.search(rf"(?<![a-z]){_SIZE_VERB}\s*$", before)
+    if verb:
+        return offset + verb.start()
+    cop = _COPULA_SIZE.search(before)
+    return offset + cop.end("subj") if cop and _sized_subject(cop.group("subj")) else None
+
+
+def _answer_clause(text: str, start: int, end: int) -> tuple[int, int]:
+    """The clause holding `start`-`end`: from the mark before to the mark after."""
+    marks = re.compile(r"[,.;!?，。；！？]|(?<![a-z])but(?![a-z])")
+    begin = max((m.end() for m in marks.finditer(text, 0, start)), default=0)
+    stop = marks.search(text, end)
+    return begin, stop.start() if stop else len(text)
 
 
 def _only_fillers(rest: str) -> bool:
@@ -596,14 +692,26 @@ def is_shoe_size(value: str | None) -> bool:
 def _worn_after(text: str, end: int) -> bool:
     """The noun right after `end` (past 的) names a thing that comes in sizes (the product-type
     table's `sized`: clothes and shoes, not a hat or a box)."""
-    from agent.product_types import type_of_title  # the product-type table (cached)
+    return _worn_named(text, end) is not None
 
-    rest = re.match(rf"\s*的?\s*([{CJK_RANGE}a-z0-9\-]+(?:\s+[a-z\-]+)?)", text[end:end + 12])
+
+def _worn_named(text: str, end: int):
+    """The sized product type named right after `end` (past 的): by a name it starts with,
+    or, in English, by the head noun that ends the phrase ("school shoes", "rain boots")."""
+    from agent.product_types import type_of_title
+
+    rest = re.match(rf"\s*的?\s*([{CJK_RANGE}a-z0-9\-]+(?:\s+[a-z\-]+)?)", text[end:end + 24])
     if not rest:
-        return False
-    ptype = type_of_title(rest.group(1))
-    return ptype is not None and ptype.sized and \
-        any(rest.group(1).lower().startswith(n.lower()) for n in ptype.names if n)
+        return None
+    said = rest.group(1).lower()
+    ptype = type_of_title(said)
+    if ptype is None or not ptype.sized:
+        return None
+    ends = (said, singular_tail(said)) if " " in said else ()
+    if any(said.startswith(n.lower()) or any(e.endswith(" " + n.lower()) for e in ends)
+           for n in ptype.names if n):
+        return ptype
+    return None
 
 
 _FOR_WHOM = re.compile(r"\s*,?\s+for\s+(?:(?:the|my|this|that|a|an|his|her|our|their)\s+)?"
@@ -616,6 +724,29 @@ def _for_worn(text: str, end: int) -> bool:
     return bool(lead) and _worn_after(text, end + lead.end())
 
 
+# What may stand before a size that opens its clause: an article, a word of assent.
+_CLAUSE_OPENING = re.compile(r"(?:^|[,.;:!?，。；：！？]|(?<![a-z])(?:and|so|ok|okay|oh|then|but))\s*"
+                             r"(?:(?:a|an|size|sz)\s+)?$")
+
+
+def _shoe_for_after(text: str, n: Num) -> str | None:
+    """"Forty-one for the school shoes", "a nine for the rain boots, thanks": a number that
+    opens its clause, then the shoes it is for, ending the clause: their size. (A price is
+    said with a currency or a verb of paying before it, and is read first.)"""
+    if not (33 <= n.value <= 48 or 4 <= n.value <= 16) or \
+            not _CLAUSE_OPENING.search(text[max(0, n.start - 12):n.start]):
+        return None
+    lead = _FOR_WHOM.match(text[n.end:])
+    if not lead:
+        return None
+    ptype = _worn_named(text, n.end + lead.end())
+    if ptype is None or ptype.domain.value != "footwear":
+        return None
+    head = re.match(r"\s*([a-z\-]+(?:\s+[a-z\-]+)?)", text[n.end + lead.end():])
+    after = n.end + lead.end() + (head.end() if head else 0)
+    return shoe_size(n.value, None) if _clause_ends(text, after) else None
+
+
 # "鞋子要四十二的", "运动鞋来双43的", "loafers in 10.5", "trainers, eleven and a half": a shoe
 # named, a verb of wanting (or "in", or only a comma), then a number told as the one wanted,
 # ending its clause: the shoe's size (33-48 is European, the only scale that runs so high; 4-16 is a US one, as a bare size is read).
@@ -624,8 +755,6 @@ _EN_SHOE_IN = re.compile(r"([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?)(?:\s+in|\s*[,:]|
 
 
 def _shoe_wanted_before(text: str, n: Num) -> str | None:
-    from agent.product_types import type_of_title
-
     zh = _ZH_SHOE_WANTED.search(text[max(0, n.start - 8):n.start])
     en = _EN_SHOE_IN.search(text[max(0, n.start - 30):n.start])
     if zh and 33 <= n.value <= 48 and _ZH_PREDICATE_END.match(text[n.end:]):
@@ -638,10 +767,26 @@ def _shoe_wanted_before(text: str, n: Num) -> str | None:
                 not _clause_ends(text, n.end):
             return None
         said = set_off
-    ptype = type_of_title(said)
-    if ptype is None or ptype.domain.value != "footwear":
+    if not _footwear_said(said):
         return None
     return shoe_size(n.value, None)
+
+
+def _footwear_said(said: str) -> bool:
+    """The words name shoes: a footwear type, or a Chinese compound whose head (its last
+    character or two: 校鞋, 雪地靴) is one."""
+    from agent.product_types import type_of_title
+
+    said = said.strip()
+    heads = [said]
+    if re.search(rf"[{CJK_RANGE}]$", said):
+        heads += [said[-2:], said[-1:]]
+    for head in heads:
+        ptype = type_of_title(head)
+        if ptype is not None and ptype.domain.value == "footwear" and \
+                (head == said or any(n == head for n in ptype.zh if n)):
+            return True
+    return False
 
 
 def _clause_ends(text: str, end: int) -> bool:
@@ -651,8 +796,10 @@ def _clause_ends(text: str, end: int) -> bool:
 # A size said after the thing it sizes, set off by a comma, a colon or a dash ("running tee,
 # small", "卫衣，中号的", "trail shoes - 42"): the words right before the mark end in the
 # name of a sized type.
-_SET_OFF = re.compile(rf"([{CJK_RANGE}a-z0-9][{CJK_RANGE}a-z0-9'\- ]{{0,30}})\s*(?:[,:，：]|\s[\-–—])\s*"
-                      r"(?:(?:in|size|sz|要|穿|选|来)\s*)?$")
+# A space alone sets it off too ("slippers 38.5", "hoodie L", "凉鞋 39.5"), and a Chinese
+# name may touch it (凉鞋39): the size must then still end its clause.
+_SET_OFF = re.compile(rf"([{CJK_RANGE}a-z0-9][{CJK_RANGE}a-z0-9'\- ]{{0,30}}?)\s*(?:[,:，：]|\s[\-–—]|\s|"
+                      rf"(?<=[{CJK_RANGE}]))\s*(?:(?:in|size|sz|要|穿|选|来)\s*)?$")
 
 
 def _sized_set_off(text: str, start: int) -> str | None:
@@ -663,15 +810,17 @@ def _sized_set_off(text: str, start: int) -> str | None:
     if not m:
         return None
     said = m.group(1).strip()
-    # Only the name's own words: the last two English words, the last few Chinese characters.
-    tail = said[-6:] if re.search(rf"[{CJK_RANGE}]$", said) else " ".join(said.split()[-2:])
-    ptype = type_of_title(tail)
-    if ptype is None or not ptype.sized:
-        return None
-    names = [n.lower() for n in ptype.names if n]
-    if not any(tail.endswith(n) or singular_tail(tail).endswith(n) for n in names):
-        return None  # the type is named inside, not as the thing before the mark
-    return tail
+    # Only the name's own words: the last two English words, the last few Chinese characters
+    # (and a Chinese compound by its head, the last one or two: 校鞋 is a 鞋).
+    zh = re.search(rf"[{CJK_RANGE}]$", said)
+    for tail in ((said[-6:], said[-2:], said[-1:]) if zh else (" ".join(said.split()[-2:]),)):
+        ptype = type_of_title(tail)
+        if ptype is None or not ptype.sized:
+            continue
+        names = [n.lower() for n in ptype.names if n]
+        if any(tail.endswith(n) or singular_tail(tail).endswith(n) for n in names):
+            return tail
+    return None  # no sized type, or one named inside, not as the thing before the mark
 
 
 def singular_tail(words: str) -> str:
@@ -763,12 +912,27 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         # The scale said after the number: "43 in european sizes", "an 8 in UK sizing",
         # "a size 10 in UK", "an eleven on the US scale".
         tail = None if region else re.match(
-            rf"^\s*(?:in|on)\s+(?:the\s+)?({_REGION})(?![a-z])"
+            rf"^\s*(?:in|on)\s+(?:the\s+)?({_REGION_AFTER})(?![a-z])"
             r"(?:\s+(?:sizes?|sizing|scale|measurements?)(?![a-z]))?", text[n.end:])
         region = region or (_region_of(tail.group(1)) if tail else None)
+        if region is None and n.start and text[n.start - 1] in _ZH_REGION_CHAR and \
+                text[n.start].isdigit() and (asked or _names_footwear(text)) and \
+                _clause_ends(text, n.end):
+            region = _ZH_REGION_CHAR[text[n.start - 1]]  # 球鞋 老公美10
+            rb = re.search(r".$", before)
         suffix = _SIZE_SUFFIX.match(after)
-        word = re.search(rf"(?<![a-z]){_SIZE_WORD}[\s\-]*{_SIZE_IS}(?:{_REGION}\s*)?$", before) or \
+        word = re.search(rf"(?<![a-z]){_SIZE_NOUN}[\s\-]*{_SIZE_IS}(?:{_REGION}\s*)?$", before) or \
             re.search(rf"(?<![a-z]){_WHOSE}\s*(?:size\s*)?$", before)
+        if not word and _ENDS_AS_SIZE.match(text[n.end:]):
+            # told by a verb of wearing ("wears a forty-three in loafers") or a copula of a
+            # person or a sized thing ("he's a 10", "the slippers are a 39 in Chinese sizing")
+            word = re.search(rf"(?<![a-z]){_SIZE_VERB}[\s\-]*{_SIZE_IS}(?:{_REGION}\s*)?$", before)
+            told_from = None if word else _told_by_verb(text, n.start, n.end)
+            if told_from is not None:
+                # the copula goes with the size ("the slippers [are a 39]"): the thing and
+                # who wears it are left to search
+                before = text[told_from:n.start]
+                word = re.match(r"", before)
         half = re.match(r"^\s*半", text[n.end + suffix.end():]) if suffix else None
         if suffix and _RELATIVE_SIZE.search(before) and n.value <= 3:
             continue  # 大一号, 小半码: a step from the size worn, not a size
@@ -776,6 +940,12 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         if wanted:
             out.value = wanted
             out.spans.append((n.start, n.end))
+            return out
+        wanted = None if (region or suffix or word) else _shoe_for_after(text, n)
+        if wanted:
+            out.value = wanted
+            article = re.search(r"(?<![a-z])an?\s+$", before)
+            out.spans.append((n.start - (len(article.group(0)) if article else 0), n.end))
             return out
         wanted = None if (region or suffix or word) else _shoe_in_after(text, n)
         if wanted:
@@ -806,9 +976,19 @@ def read_size(text: str, *, asked: bool = False) -> Size:
         before = text[max(0, m.start() - 12):m.start()]
         after = text[m.end():m.end() + 4]
         strong = len(key) >= 2 and key not in ("large", "small", "medium") and not key.endswith("码")
-        context = re.search(rf"(?<![a-z]){_SIZE_WORD}\s*{_SIZE_IS}$", before) or _SIZE_SUFFIX.match(after) \
-            or key.endswith("码")
+        context = re.search(rf"(?<![a-z]){_SIZE_NOUN}\s*{_SIZE_IS}$", before) or _SIZE_SUFFIX.match(after) \
+            or key.endswith("码") or \
+            (re.search(rf"(?<![a-z]){_SIZE_VERB}\s*{_SIZE_IS}$", before) and
+             _ENDS_AS_SIZE.match(text[m.end():]))
+        told_from = _told_by_verb(text, m.start(), m.end())
+        context = context or told_from is not None
         whole = asked and _only_fillers(text[:m.start()] + " " + text[m.end():])
+        # The answer said in a clause of its own, the rest of the message about something
+        # else ("Medium should do; she is between sizes", "Large would be fine, he likes
+        # roomy fits"): the clause is the answer.
+        clause = _answer_clause(text, m.start(), m.end()) if asked and not whole else None
+        if clause and not _only_fillers(text[clause[0]:m.start()] + " " + text[m.end():clause[1]]):
+            clause = None
         # "a hoodie in medium", 卫衣要中号的: a letter size said as what the thing comes in, at
         # the end of its clause. Before a noun it sizes that noun (大号收纳箱, "in small
         # batches") and is no size slot.
@@ -840,30 +1020,36 @@ def read_size(text: str, *, asked: bool = False) -> Size:
             bool(_PREDICATE_END.match(text[m.end():]))
         if (strong and (re.fullmatch(r"[0-9x]*[a-z]*", key) or spelled) and
                 key not in ("small", "medium")) or counted \
-                or context or whole or told:
+                or context or whole or clause or told:
             out.value = _LETTER[key]
             suffix = _SIZE_SUFFIX.match(after)
             # "in extra small": the "in" that told the size goes with it (no "in" left in
             # the query).
             lead = re.search(r"(?<![a-z])in\s+(?:(?:a|an|the)\s+)?(?:size\s+)?$", before) or \
                 re.search(r"(?<![a-z])(?:size|sz)\s*(?:is|:|=)?\s*$", before)  # "size large": no "size" left
-            start = m.start() - (len(before) - lead.start()) if lead else m.start()
+            start = m.start() - (len(before) - lead.start()) if lead else \
+                told_from if told_from is not None else m.start()
             # An answer of the size and fillers alone ("hmm, well, medium") is all used up:
             # no "well" left to search for.
-            out.spans.append((0, len(text)) if whole else
+            out.spans.append((0, len(text)) if whole else clause if clause else
                              (start, m.end() + (suffix.end() if suffix else 0)))
             return out
     if asked and len(numbers) == 1:
         n = numbers[0]
-        rest = text[:n.start] + " " + text[n.end:]
-        region = None
-        for word in re.findall(rf"[a-z]+|[{CJK_RANGE}]{{2}}", rest):
-            region = region or _region_of(word)
-        if _only_fillers(rest):
+        # the whole message, or the clause the number stands in ("Thirty-nine, she has wide
+        # feet"), is the answer
+        for begin, end in ((0, len(text)), _answer_clause(text, n.start, n.end)):
+            rest = text[begin:n.start] + " " + text[n.end:end]
+            region = None
+            for word in re.findall(rf"[a-z]+|[{CJK_RANGE}]{{2}}", rest):
+                region = region or _region_of(word)
+            if not _only_fillers(rest):
+                continue
             if re.search(r"cm|厘米|公分", rest) and 18 <= n.value <= 33:
                 out.value = fmt_number(eu_from_foot_cm(n.value))
             else:
                 out.value = shoe_size(n.value, region)
             if out.value:
-                out.spans.append((0, len(text)))
+                out.spans.append((begin, end))
+            break
     return out
