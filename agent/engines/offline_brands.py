@@ -168,6 +168,28 @@ def _praises_back(text: str, clause) -> bool:
         not _LUKEWARM.search(said.lower())
 
 
+def _wished_for_more(text: str, own, m, comments) -> bool:
+    """After the maker, in its own clause or in the comments (up to the first that says
+    something against in words), a wish to have its thing again or more of it
+    (offline_polarity.wishes_again); the maker's own clause says nothing against in words."""
+    from agent.engines.offline_polarity import wishes_again
+    from agent.engines.offline_semantics import _against_in_words
+
+    if _against_in_words(text[own.start:own.end]) or _SWITCH_AWAY.search(text[own.start:own.end].lower()):
+        return False
+    if wishes_again(text[m.end:own.end]):
+        return True
+    for c in comments:
+        said = text[c.start:c.end]
+        if _asked(text, c) or _SWITCH_AWAY.search(said.lower()):
+            return False
+        if wishes_again(said):
+            return True
+        if _against_in_words(said):
+            return False
+    return False
+
+
 def _in_product_name(text: str, start: int, end: int) -> bool:
     from agent.product_types import find_types
 
@@ -269,6 +291,11 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # else", "X hoodies, they never shrink": a negation that denies a fault of the
             # maker's thing, or spurns the others, praises the maker (offline_polarity); read
             # as a refusal, its "never" reversed the like.
+            polarity = Polarity.LIKE
+        if polarity is None and not asked and _wished_for_more(text, own, m, comments):
+            # "X的文件夹质量ok 店里要进200个", "X hoodies survived two years of dorm laundry,
+            # stocking up": what the maker made, then more of it wished for, nothing said
+            # against: a like, whatever the vote made of the story.
             polarity = Polarity.LIKE
         if polarity is None and any(_asks_back(text_of(c)) for c in comments) and \
                 not _complains(text, own):
