@@ -92,3 +92,33 @@ def test_without_a_fault_refuses_nothing(engine):
 ])
 def test_the_wish_again_grammar(said, wished):
     assert bool(wishes_again(said)) == wished
+
+
+# ---- makers typed in lower case, in a maker's place ------------------------------------------
+
+@pytest.mark.parametrize("text,slug,polarity", [
+    # asked alone and refused in the next breath
+    ("brindlecoe?? nah, flimsy rubbish, the zip broke on day two", "brindlecoe", Polarity.DISLIKE),
+    ("quennaby? no thanks, their straps snapped twice", "quennaby", Polarity.DISLIKE),
+    # opening a sentence before a product the keyword table reads as goods ("slippers",
+    # "backpacks"), a loose slip of a product word no attribute ("hollinsgard" is no "holland")
+    ("lorrimack slippers r the only ones my gran can walk in without slipping", "lorrimack", Polarity.LIKE),
+    ("hollinsgard backpacks went threadbare in one term, dont show me hollinsgard", "hollinsgard",
+     Polarity.DISLIKE),
+    # the object of "no", pointed back at as a maker ("their mugs")
+    ("pls no vantrelle in my feed, their mugs chip if you look at them", "vantrelle", Polarity.DISLIKE),
+])
+def test_a_lower_case_maker_in_a_makers_place(engine, text, slug, polarity):
+    plan = _plan(engine, text)
+    found = _said(plan, slug)
+    assert found and all(c.polarity == polarity and c.category == Category.BRAND
+                         for c in found), plan.new_constraints
+
+
+@pytest.mark.parametrize("text", [
+    "coeliac disease runs in the family so a gluten free cookbook",
+    "cheap?? nah, i want something that lasts",
+])
+def test_a_word_the_dictionary_lacks_is_no_maker_outside_a_makers_place(engine, text):
+    plan = _plan(engine, text)
+    assert not any(c.category == Category.BRAND for c in plan.new_constraints), plan.new_constraints

@@ -190,6 +190,19 @@ def _wished_for_more(text: str, own, m, comments) -> bool:
     return False
 
 
+def _alone(clause) -> bool:
+    """The clause is the maker's name alone, raised as a topic ("X??", "X的？")."""
+    from agent.language.classifier import PLACEHOLDER
+
+    return clause.form.strip(" ?？!！.。,，的") == PLACEHOLDER
+
+
+def _dislike_margin(said: str, vote) -> float:
+    from agent.engines.offline_semantics import _dislike_margin as margin
+
+    return margin(said, vote)
+
+
 def _in_product_name(text: str, start: int, end: int) -> bool:
     from agent.product_types import find_types
 
@@ -322,6 +335,15 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                     (worded and vote.margin >= COMMENT_WORDED_DISLIKE_MARGIN):
                 polarity = Polarity.DISLIKE
                 break
+        if polarity is None and comments and _alone(own) and not _asked(text, comments[0]):
+            # "X?? nah cheap for a reason": the maker raised alone, its verdict the clause said
+            # right after it, which has nothing else to be about: a clear vote against, or a
+            # refusal in words ("nah") read as one at all.
+            vote, said = comments[0].reading.stance, text_of(comments[0])
+            if vote.label == "dislike" and (vote.margin >= COMMENT_DISLIKE_MARGIN or
+                                            (_refusal_worded(said) and vote.margin >= COMMENT_WORDED_DISLIKE_MARGIN)) \
+                    and vote.margin >= _dislike_margin(said, vote):
+                polarity = Polarity.DISLIKE
         for other in comments if polarity is None else ():
             said = text_of(other).lower()
             if not _asked(text, other) and _BACK_AT_MAKER.search(said) and \

@@ -159,22 +159,31 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
         taken = {w.lower() for n in names for w in n.split()}
         for m in _LOWER_WORD.finditer(text):
             low = m.group(0)
-            if low in taken or len(low) < LOWER_NAME_MIN_LEN or not _is_unknown(lex, low):
+            if low in taken or len(low) < LOWER_NAME_MIN_LEN:
                 continue
             before = text[:m.start()].lower().split()[-1:]
-            after = text[m.end():].lower().split()[:1]
+            after = text[m.end():].lower().split()[:2]
             opens = not before or bool(re.search(r"[.!?;]\s*$", text[:m.start()]))
             nxt = after[0].strip(",.;!?") if after else ""
+            product_next = bool(nxt) and _product_after(nxt, after[1].strip(",.;!?") if len(after) > 1 else "")
+            # Opening a sentence before a product, a loose slip of a known word is a maker
+            # when the word it slips to is no attribute ("kettlewyn leggings" is no kettle).
+            if not _is_unknown(lex, low, maker_place=opens and product_next):
+                continue
             if (before and before[0] in _EN_BRAND_BEFORE) or _ALL_BUT.search(text[:m.start()].lower()) or \
                     (nxt and (nxt in _EN_BRAND_AFTER or nxt in _EN_MAKER_AFTER)) or \
-                    (opens and nxt and (_names_a_type(nxt) or _names_a_type(_singular(nxt)))) or \
+                    (opens and product_next) or \
+                    (opens and _ASKED_THEN_REFUSED.match(text, m.end())) or \
                     (_EN_MAKER_BACK.search(text[m.end():].lower()) and
                      (not after or _EN_NAME_ENDS.match(text, m.end()) or
+                      (before and before[0] in _EN_REFUSING) or
                       _names_a_type(after[0].strip(",.;!?")))):
                 # ...or opening a sentence before the product it made ("velmora kettles
-                # keep breaking", "… . brimwell hoodies are…"): the maker's place before a
-                # product noun; after "anything but" ("anything but orlanne"); or pointed back
-                # at as a maker ("not touching oskelby again after their kettle leaked").
+                # keep breaking", "… . brimwell hoodies are…", "X yoga mats", "X lunchboxes"):
+                # the maker's place before a product noun; after "anything but" ("anything
+                # but orlanne"); asked alone and refused in the next breath ("X?? nah"); or
+                # pointed back at as a maker ("not touching oskelby again after their kettle
+                # leaked", "no X in my feed, their mugs chip").
                 names.append(low)
     # A name said in the possessive ("Ostrel's blenders") is the name.
     names = [re.sub(r"(?:'s|s')$", "", n) if not is_cjk(n) else n for n in names]
@@ -242,6 +251,26 @@ _EN_MAKER_BACK = re.compile(r"(?<![a-z])(?:their|theirs|(?:that|this)\s+(?:brand
 # A name pointed back at stands where a phrase ends ("…oskelby again, their…", "…X. Their…")
 # or before the product it made; "coeliac disease" goes on.
 _EN_NAME_ENDS = re.compile(r"\s*(?:[,.;:!?—-]|again(?![a-z])|any\s+more|anymore)")
+# An English word asked alone and refused in the next breath: "X?? nah", "X? no thanks".
+_ASKED_THEN_REFUSED = re.compile(r"\s*[?？]+\s*(?:nah|no|nope|never|pass|hard\s+pass|ugh|yikes)(?![a-z])",
+                                 re.IGNORECASE)
+# The refusal a name stands after ("no X", "not X"), when a later clause points back at it
+# as a maker ("their …").
+_EN_REFUSING = frozenset("no not never".split())
+
+
+def _product_after(word: str, second: str = "") -> bool:
+    """A product is named right after a word: a product type's name (alone, singular, or with
+    the word after it, "yoga mats"), or a plural the keyword table reads as goods of a domain
+    ("lunchboxes", "bedsheets")."""
+    from agent.domain_map import classify_text
+    from memory.domains import Domain
+
+    return _names_a_type(word) or _names_a_type(_singular(word)) or \
+        (bool(second) and _names_a_type(f"{word} {second}")) or \
+        (word.endswith("s") and len(word) > 3 and classify_text(word) != Domain.OTHER)
+
+
 _ALL_CAPS = re.compile(r"(?<![A-Za-z0-9'&\-])[A-Z]{3,12}(?![A-Za-z0-9'&])")
 _LOWER_WORD = re.compile(r"(?<![A-Za-z0-9'&\-])[a-z][a-z]+(?![A-Za-z0-9'\-])")
 
