@@ -122,3 +122,27 @@ def test_a_lower_case_maker_in_a_makers_place(engine, text, slug, polarity):
 def test_a_word_the_dictionary_lacks_is_no_maker_outside_a_makers_place(engine, text):
     plan = _plan(engine, text)
     assert not any(c.category == Category.BRAND for c in plan.new_constraints), plan.new_constraints
+
+
+# ---- a Chinese maker glued to what it made ---------------------------------------------------
+
+@pytest.mark.parametrize("text,slug,polarity", [
+    ("儿子穿翙岜的球鞋打了一学期篮球都没开胶，再来一双他们家的", "翙岜", Polarity.LIKE),
+    ("鹮芎充电器用了一周就发烫 吓人 别给我推了", "鹮芎", Polarity.DISLIKE),
+    # a fault denied after a span of use (洗了好多次都不变形, 洗了n次不变形) is praise
+    ("鲶蘅家卫衣洗了好多次都不变形 再来三件", "鲶蘅", Polarity.LIKE),
+    ("鲶蘅家卫衣洗了十几次不变形 再来三件", "鲶蘅", Polarity.LIKE),
+])
+def test_two_rare_characters_before_a_product_are_its_maker(engine, text, slug, polarity):
+    plan = _plan(engine, text)
+    found = _said(plan, slug)
+    assert found and all(c.polarity == polarity and c.category == Category.BRAND
+                         for c in found), plan.new_constraints
+
+
+@pytest.mark.parametrize("text", ["貂绒大衣有吗", "驼绒被子要厚一点的", "玳瑁眼镜框", "鹿皮靴子"])
+def test_a_material_no_list_has_is_no_maker(engine, text):
+    from agent.engines.offline_lexicon import lexicon
+    from agent.engines.offline_names import unknown_names
+
+    assert unknown_names(lexicon(), text) == []

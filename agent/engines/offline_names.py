@@ -320,6 +320,57 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     from agent.language.normalize import fold
 
     text = fold(text)
+    glued = _rare_pairs_before_products(lex, text)
+    names = _zh_anchored_names(lex, text)
+    return names + [n for n in glued if n not in names and not any(n in o or o in n for o in names)]
+
+
+def _rare_pairs_before_products(lex: Lexicon, text: str) -> list[str]:
+    """Two characters, each rare in the dictionary and joined by it into no word, right before
+    a product's name (after 的 or 家 or glued to it): "穿砚鹭的运动鞋", "骐芨充电宝鼓包了",
+    "猷蓁家卫衣", "送他的鹂杳骑行手套". A product's own words are the dictionary's (蕾丝, 貂绒
+    are words); two rare characters it cannot join, before what was made, are its maker."""
+    from agent.domain_map import classify_text
+
+    jieba = _zh_tokenizer()
+    out: list[str] = []
+    for run in re.finditer(rf"[{_CJK_RANGE}]+", text):
+        tokens = list(jieba.cut(run.group(0), HMM=False))
+        ends = _token_ends(tokens)
+        for i in range(len(tokens) - 2):
+            pair = tokens[i:i + 2]
+            if not all(len(t) == 1 and not _ZH_NOT_IN_NAME.search(t) and _zh_freq(t) < _ZH_RARE_CHAR
+                       for t in pair) or (i > 0 and len(tokens[i - 1]) == 1 and
+                                          _zh_freq(tokens[i - 1]) < _ZH_RARE_CHAR):
+                continue  # (a third rare character before them: the name is longer, or no name)
+            name = "".join(pair)
+            rest = run.group(0)[ends[i + 1]:]
+            rest = re.sub(r"^(?:家的|家|出的|的)", "", rest)
+            if _zh_freq(name) or any(lex.zh_pattern.finditer(name)) or not _product_follows(rest) or \
+                    name[-1] in _material_heads(lex):
+                continue  # (貂绒大衣: 绒 ends many material words, a kind of material no list has)
+            other_domain = classify_text(name) != classify_text(rest)
+            if _is_name(lex, jieba, name, anchored=other_domain, limit=0) and not _title_word(name) \
+                    and name not in out:
+                out.append(name)
+    return out
+
+
+# A character that ends this many of the lexicon's Chinese material words (皮 53, 绒 39, 木 13,
+# 麻 4) ends a material's name more likely than a maker's.
+_MATERIAL_HEAD_MIN = 3
+
+
+@lru_cache(maxsize=4)
+def _material_heads(lex: Lexicon) -> frozenset[str]:
+    from collections import Counter
+
+    heads = Counter(w[-1] for w, word in lex.words.items()
+                    if is_cjk(w) and len(w) >= 2 and word.category == Category.MATERIAL)
+    return frozenset(c for c, k in heads.items() if k >= _MATERIAL_HEAD_MIN)
+
+
+def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
     if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text or "把" in text
             or _ZH_BACK_AT_MAKER.search(text) or re.search(r"[那这一][台双件款把只条个套口瓶支顶张部辆]", text)
             or "被" in text or "?" in text or "？" in text or any(v in text for v in _ZH_AVOIDING)

@@ -229,7 +229,10 @@ DENIED_FAULT = re.compile(
     # "without a wobble", "without a single leak": the fault denied by a preposition
     r"(?<![a-z])without\s+(?:a\s+|any\s+|one\s+|ever\s+a\s+)?(?:single\s+)?" + _FAULT_EN + r"[a-z]*|"
     r"(?:从来|从|一次也|一直|都|也|还|就)没(?:有)?" + _FAULT_ZH + r"(?:[^，。,.!！?？；;]{0,4}?过)?|"
-    r"(?:从来|从|一直|也|都|又|还)不(?:会)?" + _FAULT_ZH)
+    r"(?:从来|从|一直|也|都|又|还)不(?:会)?" + _FAULT_ZH + "|"
+    # after a span of use told with 了: 洗了n次不变形, 穿了两年没坏, 摔了好几回也不裂
+    r"(?:洗|穿|用|戴|背|骑|摔|泡|晒|跑|走)了[^，。,.!！?？；;不没]{0,6}?(?:都|也|还|依然|仍然)?(?:不|没)(?:会|有)?"
+    + _FAULT_ZH)
 # A discomfort ended by the thing: "the reason I stopped waking up sweaty", "no more itchy
 # nights", "my feet stopped aching", 再也不热醒了, 不再出汗. The words between the verb of
 # ending and the discomfort are the sufferer's, never a verb of use: "I stopped wearing X, it
