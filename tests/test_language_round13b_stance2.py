@@ -146,3 +146,31 @@ def test_a_material_no_list_has_is_no_maker(engine, text):
     from agent.engines.offline_names import unknown_names
 
     assert unknown_names(lexicon(), text) == []
+
+
+# ---- a longing for the thing had before is the same wish; a longing denied is no like ----------
+
+@pytest.mark.parametrize("text,slug", [
+    ("our first flat had a cork floor and I still miss padding about on it barefoot",
+     "cork"),
+    ("years later I still miss my old corduroy jacket", "corduroy"),
+    ("小时候奶奶家是藤编的摇椅和亚麻窗帘，那种亚麻的手感，我一直很怀念", "linen"),
+])
+def test_a_longing_for_the_thing_had_before_likes_it(engine, text, slug):
+    plan = _plan(engine, text)
+    found = _said(plan, slug)
+    assert found and all(c.polarity == Polarity.LIKE for c in found), plan.new_constraints
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("I don't miss my polyester work trousers at all", "polyester"),
+    ("the acrylic jumper went to the charity shop and I never missed it", "acrylic"),
+])
+def test_a_longing_denied_is_no_like(engine, text, slug):
+    plan = _plan(engine, text)
+    assert not any(c.polarity == Polarity.LIKE for c in _said(plan, slug)), plan.new_constraints
+
+
+def test_missing_a_part_longs_for_nothing():
+    assert not wishes_again("the zip is missing a tooth")
+    assert not wishes_again("we missed the delivery twice")

@@ -401,10 +401,31 @@ _WISH_AGAIN_ZH = re.compile(
     r"(?:要|想|准备|打算|还得|得)进(?:货|" + _ZH_QUANTITY + _ZH_MEASURE + "?|一批)")
 
 
+# A longing for the thing had before is the same wish: "I still miss rolling pastry on it",
+# "we really miss that old sofa", "long for", 念念不忘, 惦记着, 怀念. Said by the shopper (a
+# pronoun or "still" before it): "missing a button", "missed the delivery" long for nothing.
+_LONGING = re.compile(
+    r"(?<![a-z])(?:(?:i|we|she|he|they|mum|mom|dad)\s+(?:still\s+|really\s+|so\s+|truly\s+|sorely\s+|do\s+)*"
+    r"miss(?:es)?|(?:still|always|really|sorely)\s+miss(?:es|ed)?|long(?:ing)?\s+for|nostalgic\s+(?:for|about))(?![a-z])|"
+    r"念念不忘|惦记|怀念|想念")
+
+
 def wishes_again(said: str) -> re.Match | None:
     """The wish to have the thing again or more of it (see _WISH_AGAIN_EN), said with no
     negation and not asked ("would you buy it again?" asks); else None."""
     low = said.lower()
-    if NEGATION.search(low) or re.search(r"[?？]|吗\s*$", low):
+    if NEGATION.search(low.replace("念念不忘", " ")) or re.search(r"[?？]|吗\s*$", low):
         return None
-    return _WISH_AGAIN_EN.search(low) or _WISH_AGAIN_ZH.search(low)
+    return _WISH_AGAIN_EN.search(low) or _WISH_AGAIN_ZH.search(low) or _LONGING.search(low)
+
+
+# A longing denied: "I don't miss my X trousers at all", 一点也不怀念. The vote read it near
+# "I never get tired of X" (a like told with a negation) and stored a like of what the shopper
+# is glad to be rid of; it is no like, and no refusal said in words either: nothing.
+_LONGING_DENIED = re.compile(
+    r"(?<![a-z])(?:don'?t|do\s+not|doesn'?t|didn'?t|won'?t|never|not)\s+(?:\w+\s+)?(?:miss(?:es|ed)?|long\s+for)(?![a-z])|"
+    r"不(?:再|会|太)?(?:怀念|想念|惦记)")
+
+
+def longing_denied(said: str) -> bool:
+    return bool(_LONGING_DENIED.search(said.lower()))

@@ -579,6 +579,12 @@ def _against_in_words(text: str) -> bool:
     return not _unworded_against(low)
 
 
+def _longing_denied(text: str) -> bool:
+    from agent.engines.offline_polarity import longing_denied
+
+    return longing_denied(text)
+
+
 def _wished_again(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
     """A story of the word, then a wish to have it again or more of it (offline_polarity.
     wishes_again: "…, I'd buy that again", "…，想再添一套", "stocking up"), in its own clause
@@ -1243,6 +1249,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         elif _tells_reaction(parsed.text[clause.start:clause.end]):
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
             # prefer word, whatever the vote.
+            parsed.bare.remove(m)
+        elif _longing_denied(parsed.text[clause.start:clause.end]) and not wanted:
+            # "I don't miss my X work trousers at all": glad to be rid of it, never a like
+            # (the vote neared "I never get tired of X").
             parsed.bare.remove(m)
         elif stance.label == "like" and not asked and not refused_apart and \
                 not _identified(parsed.text, clause, m) and \
