@@ -168,6 +168,41 @@ def _praises_back(text: str, clause) -> bool:
         not _LUKEWARM.search(said.lower())
 
 
+def _wished_for_more(text: str, own, m, comments) -> bool:
+    """After the maker, in its own clause or in the comments (up to the first that says
+    something against in words), a wish to have its thing again or more of it
+    (offline_polarity.wishes_again); the maker's own clause says nothing against in words."""
+    from agent.engines.offline_polarity import wishes_again
+    from agent.engines.offline_semantics import _against_in_words
+
+    if _against_in_words(text[own.start:own.end]) or _SWITCH_AWAY.search(text[own.start:own.end].lower()):
+        return False
+    if wishes_again(text[m.end:own.end]):
+        return True
+    for c in comments:
+        said = text[c.start:c.end]
+        if _asked(text, c) or _SWITCH_AWAY.search(said.lower()):
+            return False
+        if wishes_again(said):
+            return True
+        if _against_in_words(said):
+            return False
+    return False
+
+
+def _alone(clause) -> bool:
+    """The clause is the maker's name alone, raised as a topic ("X??", "X的？")."""
+    from agent.language.classifier import PLACEHOLDER
+
+    return clause.form.strip(" ?？!！.。,，的") == PLACEHOLDER
+
+
+def _dislike_margin(said: str, vote) -> float:
+    from agent.engines.offline_semantics import _dislike_margin as margin
+
+    return margin(said, vote)
+
+
 def _in_product_name(text: str, start: int, end: int) -> bool:
     from agent.product_types import find_types
 
@@ -270,6 +305,11 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # maker's thing, or spurns the others, praises the maker (offline_polarity); read
             # as a refusal, its "never" reversed the like.
             polarity = Polarity.LIKE
+        if polarity is None and not asked and _wished_for_more(text, own, m, comments):
+            # "X的文件夹质量ok 店里要进200个", "X hoodies survived two years of dorm laundry,
+            # stocking up": what the maker made, then more of it wished for, nothing said
+            # against: a like, whatever the vote made of the story.
+            polarity = Polarity.LIKE
         if polarity is None and any(_asks_back(text_of(c)) for c in comments) and \
                 not _complains(text, own):
             # "X pans have outlasted everything; show me their skillets", 优先看他们家的: more
@@ -295,6 +335,15 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                     (worded and vote.margin >= COMMENT_WORDED_DISLIKE_MARGIN):
                 polarity = Polarity.DISLIKE
                 break
+        if polarity is None and comments and _alone(own) and not _asked(text, comments[0]):
+            # "X?? nah cheap for a reason": the maker raised alone, its verdict the clause said
+            # right after it, which has nothing else to be about: a clear vote against, or a
+            # refusal in words ("nah") read as one at all.
+            vote, said = comments[0].reading.stance, text_of(comments[0])
+            if vote.label == "dislike" and (vote.margin >= COMMENT_DISLIKE_MARGIN or
+                                            (_refusal_worded(said) and vote.margin >= COMMENT_WORDED_DISLIKE_MARGIN)) \
+                    and vote.margin >= _dislike_margin(said, vote):
+                polarity = Polarity.DISLIKE
         for other in comments if polarity is None else ():
             said = text_of(other).lower()
             if not _asked(text, other) and _BACK_AT_MAKER.search(said) and \

@@ -1193,6 +1193,14 @@ _EN_VERB_OBJECT = frozenset({"a", "an", "the", "my", "your", "his", "her", "our"
                              "through", "down", "around"})
 
 
+def _denied_fault(word: str) -> bool:
+    """The word is a fault a thing may have (offline_polarity._FAULT_EN: wobble, leak, crack):
+    said after "without"/"no", the fault is denied, and nothing is refused."""
+    from agent.engines.offline_polarity import _FAULT_EN
+
+    return bool(re.fullmatch(_FAULT_EN + r"(?:s|es|ed|ing)?", word))
+
+
 def _fallback_object(span: str, lex: Lexicon) -> str | None:
     """The unknown word a dislike names ("不要流苏", "no tassels"), or None when what follows
     is a price, a size, courtesy or a product noun. A Chinese word said as a kind (X的: 咖啡机
@@ -1231,6 +1239,8 @@ def _fallback_object(span: str, lex: Lexicon) -> str | None:
             return None
         if picked[0].endswith("ing") and len(words) > 1 and words[1] in _EN_VERB_OBJECT:
             return None  # "without hitting a pipe", "no scratching it": a deed, no thing named
+        if _denied_fault(picked[0]):
+            return None  # "without a wobble", "no leaks": a fault of the thing denied, praise
         word = " ".join(picked)
         if any(w in _EN_STOP_WORDS for w in picked):
             return None

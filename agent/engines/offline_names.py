@@ -159,22 +159,31 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
         taken = {w.lower() for n in names for w in n.split()}
         for m in _LOWER_WORD.finditer(text):
             low = m.group(0)
-            if low in taken or len(low) < LOWER_NAME_MIN_LEN or not _is_unknown(lex, low):
+            if low in taken or len(low) < LOWER_NAME_MIN_LEN:
                 continue
             before = text[:m.start()].lower().split()[-1:]
-            after = text[m.end():].lower().split()[:1]
+            after = text[m.end():].lower().split()[:2]
             opens = not before or bool(re.search(r"[.!?;]\s*$", text[:m.start()]))
             nxt = after[0].strip(",.;!?") if after else ""
+            product_next = bool(nxt) and _product_after(nxt, after[1].strip(",.;!?") if len(after) > 1 else "")
+            # Opening a sentence before a product, a loose slip of a known word is a maker
+            # when the word it slips to is no attribute ("kettlewyn leggings" is no kettle).
+            if not _is_unknown(lex, low, maker_place=opens and product_next):
+                continue
             if (before and before[0] in _EN_BRAND_BEFORE) or _ALL_BUT.search(text[:m.start()].lower()) or \
                     (nxt and (nxt in _EN_BRAND_AFTER or nxt in _EN_MAKER_AFTER)) or \
-                    (opens and nxt and (_names_a_type(nxt) or _names_a_type(_singular(nxt)))) or \
+                    (opens and product_next) or \
+                    (opens and _ASKED_THEN_REFUSED.match(text, m.end())) or \
                     (_EN_MAKER_BACK.search(text[m.end():].lower()) and
                      (not after or _EN_NAME_ENDS.match(text, m.end()) or
+                      (before and before[0] in _EN_REFUSING) or
                       _names_a_type(after[0].strip(",.;!?")))):
                 # ...or opening a sentence before the product it made ("velmora kettles
-                # keep breaking", "… . brimwell hoodies are…"): the maker's place before a
-                # product noun; after "anything but" ("anything but orlanne"); or pointed back
-                # at as a maker ("not touching oskelby again after their kettle leaked").
+                # keep breaking", "… . brimwell hoodies are…", "X yoga mats", "X lunchboxes"):
+                # the maker's place before a product noun; after "anything but" ("anything
+                # but orlanne"); asked alone and refused in the next breath ("X?? nah"); or
+                # pointed back at as a maker ("not touching oskelby again after their kettle
+                # leaked", "no X in my feed, their mugs chip").
                 names.append(low)
     # A name said in the possessive ("Ostrel's blenders") is the name.
     names = [re.sub(r"(?:'s|s')$", "", n) if not is_cjk(n) else n for n in names]
@@ -242,6 +251,26 @@ _EN_MAKER_BACK = re.compile(r"(?<![a-z])(?:their|theirs|(?:that|this)\s+(?:brand
 # A name pointed back at stands where a phrase ends ("…oskelby again, their…", "…X. Their…")
 # or before the product it made; "coeliac disease" goes on.
 _EN_NAME_ENDS = re.compile(r"\s*(?:[,.;:!?—-]|again(?![a-z])|any\s+more|anymore)")
+# An English word asked alone and refused in the next breath: "X?? nah", "X? no thanks".
+_ASKED_THEN_REFUSED = re.compile(r"\s*[?？]+\s*(?:nah|no|nope|never|pass|hard\s+pass|ugh|yikes)(?![a-z])",
+                                 re.IGNORECASE)
+# The refusal a name stands after ("no X", "not X"), when a later clause points back at it
+# as a maker ("their …").
+_EN_REFUSING = frozenset("no not never".split())
+
+
+def _product_after(word: str, second: str = "") -> bool:
+    """A product is named right after a word: a product type's name (alone, singular, or with
+    the word after it, "yoga mats"), or a plural the keyword table reads as goods of a domain
+    ("lunchboxes", "bedsheets")."""
+    from agent.domain_map import classify_text
+    from memory.domains import Domain
+
+    return _names_a_type(word) or _names_a_type(_singular(word)) or \
+        (bool(second) and _names_a_type(f"{word} {second}")) or \
+        (word.endswith("s") and len(word) > 3 and classify_text(word) != Domain.OTHER)
+
+
 _ALL_CAPS = re.compile(r"(?<![A-Za-z0-9'&\-])[A-Z]{3,12}(?![A-Za-z0-9'&])")
 _LOWER_WORD = re.compile(r"(?<![A-Za-z0-9'&\-])[a-z][a-z]+(?![A-Za-z0-9'\-])")
 
@@ -291,6 +320,57 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     from agent.language.normalize import fold
 
     text = fold(text)
+    glued = _rare_pairs_before_products(lex, text)
+    names = _zh_anchored_names(lex, text)
+    return names + [n for n in glued if n not in names and not any(n in o or o in n for o in names)]
+
+
+def _rare_pairs_before_products(lex: Lexicon, text: str) -> list[str]:
+    """Two characters, each rare in the dictionary and joined by it into no word, right before
+    a product's name (after 的 or 家 or glued to it): "穿砚鹭的运动鞋", "骐芨充电宝鼓包了",
+    "猷蓁家卫衣", "送他的鹂杳骑行手套". A product's own words are the dictionary's (蕾丝, 貂绒
+    are words); two rare characters it cannot join, before what was made, are its maker."""
+    from agent.domain_map import classify_text
+
+    jieba = _zh_tokenizer()
+    out: list[str] = []
+    for run in re.finditer(rf"[{_CJK_RANGE}]+", text):
+        tokens = list(jieba.cut(run.group(0), HMM=False))
+        ends = _token_ends(tokens)
+        for i in range(len(tokens) - 2):
+            pair = tokens[i:i + 2]
+            if not all(len(t) == 1 and not _ZH_NOT_IN_NAME.search(t) and _zh_freq(t) < _ZH_RARE_CHAR
+                       for t in pair) or (i > 0 and len(tokens[i - 1]) == 1 and
+                                          _zh_freq(tokens[i - 1]) < _ZH_RARE_CHAR):
+                continue  # (a third rare character before them: the name is longer, or no name)
+            name = "".join(pair)
+            rest = run.group(0)[ends[i + 1]:]
+            rest = re.sub(r"^(?:家的|家|出的|的)", "", rest)
+            if _zh_freq(name) or any(lex.zh_pattern.finditer(name)) or not _product_follows(rest) or \
+                    name[-1] in _material_heads(lex):
+                continue  # (貂绒大衣: 绒 ends many material words, a kind of material no list has)
+            other_domain = classify_text(name) != classify_text(rest)
+            if _is_name(lex, jieba, name, anchored=other_domain, limit=0) and not _title_word(name) \
+                    and name not in out:
+                out.append(name)
+    return out
+
+
+# A character that ends this many of the lexicon's Chinese material words (皮 53, 绒 39, 木 13,
+# 麻 4) ends a material's name more likely than a maker's.
+_MATERIAL_HEAD_MIN = 3
+
+
+@lru_cache(maxsize=4)
+def _material_heads(lex: Lexicon) -> frozenset[str]:
+    from collections import Counter
+
+    heads = Counter(w[-1] for w, word in lex.words.items()
+                    if is_cjk(w) and len(w) >= 2 and word.category == Category.MATERIAL)
+    return frozenset(c for c, k in heads.items() if k >= _MATERIAL_HEAD_MIN)
+
+
+def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
     if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text or "把" in text
             or _ZH_BACK_AT_MAKER.search(text) or re.search(r"[那这一][台双件款把只条个套口瓶支顶张部辆]", text)
             or "被" in text or "?" in text or "？" in text or any(v in text for v in _ZH_AVOIDING)

@@ -226,8 +226,13 @@ _FAULT_ZH = r"(?:坏|破|漏|断|裂|掉|松|锈|褪|脱|卡|堵|翻车|出(?:�
 DENIED_FAULT = re.compile(
     r"(?<![a-z])(?:never|(?:has|have|had|does|do|did|is|are|was|were|wo|would)n'?t|not\s+once)\s+"
     r"(?:ever\s+|once\s+|even\s+|been\s+)?" + _FAULT_EN + r"[a-z]*|"
+    # "without a wobble", "without a single leak": the fault denied by a preposition
+    r"(?<![a-z])without\s+(?:a\s+|any\s+|one\s+|ever\s+a\s+)?(?:single\s+)?" + _FAULT_EN + r"[a-z]*|"
     r"(?:从来|从|一次也|一直|都|也|还|就)没(?:有)?" + _FAULT_ZH + r"(?:[^，。,.!！?？；;]{0,4}?过)?|"
-    r"(?:从来|从|一直|也|都|又|还)不(?:会)?" + _FAULT_ZH)
+    r"(?:从来|从|一直|也|都|又|还)不(?:会)?" + _FAULT_ZH + "|"
+    # after a span of use told with 了: 洗了n次不变形, 穿了两年没坏, 摔了好几回也不裂
+    r"(?:洗|穿|用|戴|背|骑|摔|泡|晒|跑|走)了[^，。,.!！?？；;不没]{0,6}?(?:都|也|还|依然|仍然)?(?:不|没)(?:会|有)?"
+    + _FAULT_ZH)
 # A discomfort ended by the thing: "the reason I stopped waking up sweaty", "no more itchy
 # nights", "my feet stopped aching", 再也不热醒了, 不再出汗. The words between the verb of
 # ending and the discomfort are the sufferer's, never a verb of use: "I stopped wearing X, it
@@ -351,3 +356,76 @@ def asks_more_of_kind(said: str) -> bool:
     """The clause asks for more of the kind just named, and negates nothing."""
     low = said.lower()
     return bool(_MORE_OF_KIND.search(low)) and not NEGATION.search(low)
+
+
+# A wish to have the thing again, or more of it, told after a story of it: "I'd buy that
+# again", "would love a second", "I'd want one for myself", "stocking up", "think I'll grab
+# another", 想再添一套, 又下单了两件, 以后还会回购, 想给我妈也买一个, 店里要进200个. Nobody
+# wishes again for what failed them: the wish says which side the story before it is on,
+# whatever the vote made of the story's words ("穿了一冬天" neared "穿一天就勾丝"). Never
+# another of a different kind ("another colour", "a second one that doesn't pill", 换一个).
+_OTHER_KIND_AFTER = (r"(?!\s+(?:(?:one|pair|set|kind|type|sort)\s+)?(?:that|which|without|but|in\s+a|with\s+a|"
+                     r"instead|colou?r|size|brand|make|maker|label|material|fabric|style|shade|model|design|opinion|look|"
+                     r"thought|chance|try|time|go|round)"
+                     r"(?![a-z]))")
+_WISH_AGAIN_EN = re.compile(
+    r"(?<![a-z])(?:"
+    # "buy that again", "have them again", "get it again"
+    r"(?:buy|get|grab|order|have|want|pick\s+up|choose|pick)\s+(?:that|it|them|those|these|one)\s+again|"
+    # "get another", "love a second", "want one more", "buy a couple more", "love the same"
+    r"(?:buy|get|grab|order|want|pick\s+up|love|like|have|need|take|add)\s+(?:another|a\s+second|one\s+more|"
+    r"(?:a\s+)?(?:few|couple(?:\s+of)?)\s+more|two\s+more|some\s+more|the\s+same)" + _OTHER_KIND_AFTER + "|"
+    # "another would be lovely", "a second one would be perfect"
+    r"(?:another|a\s+second|one\s+more|the\s+same)(?:\s+(?:one|pair|set))?(?:\s+[a-z]+){0,4}?\s+(?:would\s+be|'d\s+be)\s+"
+    r"(?:lovely|great|perfect|ideal|nice|welcome|wonderful|brilliant)|"
+    # "I'd want one for myself", "one of my own"
+    r"(?:want|need|get|buy|order|love|like|have)\s+(?:one|some|a\s+pair|a\s+set)\s+(?:for\s+myself|of\s+my\s+own|"
+    r"for\s+me\s+too|too)|"
+    # stocking up, restocking, reordered, repurchase, bought them again
+    r"stock(?:ing|ed|s)?\s+up|re-?stock(?:ing|ed|s)?|re-?order(?:ing|ed|s)?|re-?buy(?:ing|s)?|"
+    r"re-?purchas(?:e|ed|es|ing)|(?:bought|buying|ordered|ordering)\s+(?:it|them|those|one|more)\s+again"
+    r")(?![a-z])")
+_ZH_QUANTITY = r"(?:[一两几三四五六七八九十百千万\d]+|n)"
+_ZH_MEASURE = r"[个件条套双只把张口床对副台盒包瓶支顶块袋罐]"
+_WISH_AGAIN_ZH = re.compile(
+    # 再买两个, 再添一套, 再来几双, 又下单了两件, 还会再买, 再囤几条 (还 alone is "also": 还买了一条)
+    r"(?:(?:再|又|多)(?:想|要|会|得|打算|准备|可以)?|还(?:想|要|会|得|打算|准备|可以))(?:再)?(?:给[^，。,.！!？?；;]{1,4}?)?(?:也)?"
+    r"(?:来|买|入|添|囤|下单|回购|收|整|进|拿)(?:了)?(?:" + _ZH_QUANTITY + _ZH_MEASURE + "?|" + _ZH_MEASURE +
+    r"|些|点|一批)|"
+    r"(?:还|也|以后|下次|下回|继续)(?:还)?(?:会|要|想|愿意)?(?:再)?(?:回购|复购|买|入|选)(?:它|这个|这种|这款)?(?:的)?\s*$|"
+    # 回购好多次, 回购第三次, 复购, 囤货, 囤了几条, 已经囤了
+    r"回购|复购|囤货|囤了|(?<!不)囤(?:" + _ZH_QUANTITY + _ZH_MEASURE + "?|点|些)|"
+    # 想给我妈也买一个, 想给自己也来一口: one of the same kind for someone
+    r"(?:想|要|打算|准备)给[^，。,.！!？?；;]{1,5}?(?:也)?(?:买|来|添|入|整)(?:" + _ZH_QUANTITY + _ZH_MEASURE + "?)|"
+    # a shop restocking: 店里要进200个, 准备进一批
+    r"(?:要|想|准备|打算|还得|得)进(?:货|" + _ZH_QUANTITY + _ZH_MEASURE + "?|一批)")
+
+
+# A longing for the thing had before is the same wish: "I still miss rolling pastry on it",
+# "we really miss that old sofa", "long for", 念念不忘, 惦记着, 怀念. Said by the shopper (a
+# pronoun or "still" before it): "missing a button", "missed the delivery" long for nothing.
+_LONGING = re.compile(
+    r"(?<![a-z])(?:(?:i|we|she|he|they|mum|mom|dad)\s+(?:still\s+|really\s+|so\s+|truly\s+|sorely\s+|do\s+)*"
+    r"miss(?:es)?|(?:still|always|really|sorely)\s+miss(?:es|ed)?|long(?:ing)?\s+for|nostalgic\s+(?:for|about))(?![a-z])|"
+    r"念念不忘|惦记|怀念|想念")
+
+
+def wishes_again(said: str) -> re.Match | None:
+    """The wish to have the thing again or more of it (see _WISH_AGAIN_EN), said with no
+    negation and not asked ("would you buy it again?" asks); else None."""
+    low = said.lower()
+    if NEGATION.search(low.replace("念念不忘", " ")) or re.search(r"[?？]|吗\s*$", low):
+        return None
+    return _WISH_AGAIN_EN.search(low) or _WISH_AGAIN_ZH.search(low) or _LONGING.search(low)
+
+
+# A longing denied: "I don't miss my X trousers at all", 一点也不怀念. The vote read it near
+# "I never get tired of X" (a like told with a negation) and stored a like of what the shopper
+# is glad to be rid of; it is no like, and no refusal said in words either: nothing.
+_LONGING_DENIED = re.compile(
+    r"(?<![a-z])(?:don'?t|do\s+not|doesn'?t|didn'?t|won'?t|never|not)\s+(?:\w+\s+)?(?:miss(?:es|ed)?|long\s+for)(?![a-z])|"
+    r"不(?:再|会|太)?(?:怀念|想念|惦记)")
+
+
+def longing_denied(said: str) -> bool:
+    return bool(_LONGING_DENIED.search(said.lower()))

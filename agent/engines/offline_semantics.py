@@ -551,6 +551,71 @@ def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseR
     return False
 
 
+# "the same wood", 同样的木头: a word said after "the same" stands for the one named before it
+# ("the oak table … I'd love the same wood"), when that one is another word of its category.
+_SAME_BEFORE = re.compile(r"(?:(?<![a-z])the\s+(?:very\s+)?same|同样的?|一样的|同款的?)\s*$")
+
+
+def _same_pointers(parsed) -> set[int]:
+    """Where a word said after "the same" points back at another word of its category named
+    earlier in the utterance: it names nothing new (see _SAME_BEFORE)."""
+    out = set()
+    for n in parsed.mentions:
+        if _SAME_BEFORE.search(parsed.text[:n.start].lower()) and \
+                any(o.start < n.start and o.word.category == n.word.category and
+                    o.word.slug != n.word.slug for o in parsed.mentions):
+            out.add(n.start)
+    return out
+
+
+def _against_in_words(text: str) -> bool:
+    """The text says something against in words (see _unworded_against), past what praises
+    by a negation (a fault denied, a discomfort ended: offline_polarity.denied_stop)."""
+    from agent.engines.offline_polarity import denied_stop
+
+    low = text.lower()
+    for a, b in denied_stop(low):
+        low = low[:a] + " " * (b - a) + low[b:]
+    return not _unworded_against(low)
+
+
+def _longing_denied(text: str) -> bool:
+    from agent.engines.offline_polarity import longing_denied
+
+    return longing_denied(text)
+
+
+def _wished_again(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
+    """A story of the word, then a wish to have it again or more of it (offline_polarity.
+    wishes_again: "…, I'd buy that again", "…，想再添一套", "stocking up"), in its own clause
+    after the word or in the next two clauses naming no other word; nothing against is said
+    in words from the word's clause to the wish, and nothing is asked. Nobody wishes again
+    for what failed them: the wish decides the story's side, whatever the vote made of it."""
+    from agent.engines.offline_polarity import wishes_again
+
+    text = parsed.text
+    pointers = _same_pointers(parsed)
+    named = [n.start for n in parsed.mentions if n.word.slug != m.word.slug and n.start not in pointers]
+    # A quality told on its own between the story and the wish (夏天就靠X衬衫续命 透气 回购好多次)
+    # describes the thing, and names nothing else.
+    between = [n.start for n in parsed.mentions if n.start in named and n.word.category != Category.FEATURE]
+    if any(clause.holds(at) for at in named) or _asks(text, clause) or \
+            _against_in_words(text[clause.start:clause.end]):
+        return False
+    if wishes_again(text[m.end:clause.end]):
+        return True
+    i = clauses.index(clause)
+    for c in clauses[i + 1:i + 3]:
+        said = text[c.start:c.end]
+        if any(c.holds(at) for at in between) or _asks(text, c):
+            return False
+        if wishes_again(said):
+            return True
+        if _against_in_words(said):
+            return False
+    return False
+
+
 def _praised_alone(parsed, clause: ClauseReading, m) -> bool:
     """The clause praises by a negation that refuses nothing (offline_polarity.praised_by_denial),
     names no other word and asks nothing."""
@@ -1107,6 +1172,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.bare = [m for m in parsed.bare if m.word.slug not in parsed.lifted]
             parsed.guarded = [m for m in parsed.guarded if m.word.slug not in parsed.lifted]
 
+    # "the same wood" after "the oak table": the word points back at the one named before,
+    # and names nothing of its own (its clause speaks of that one).
+    pointers = _same_pointers(parsed)
+    parsed.bare = [m for m in parsed.bare if m.start not in pointers]
+    parsed.guarded = [m for m in parsed.guarded if m.start not in pointers]
     # A maker told as a topic, its verdict in the clauses after (offline_brands).
     read_brand_topics(parsed, clauses, persistence_at)
     # Bare attribute words: the stance of their clause decides what they are.
@@ -1135,6 +1205,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                                       persistence, False, m.start))
             parsed.product = without(parsed.product, m.said)
+            parsed.bare.remove(m)
+            continue
+        if not asked and _wished_again(parsed, clauses, clause, m):
+            # "my son's X socks got through a whole winter of football, stocking up", 朋友送的X袜
+            # 穿了一冬天脚都暖暖的，想再来几双: a story, then the wish to have it again.
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                      persistence, False, m.start))
             parsed.bare.remove(m)
             continue
         if _read_by_grammar(parsed, clause, m, asked, clauses[i + 1] if i + 1 < len(clauses) else None):
@@ -1173,6 +1250,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
             # prefer word, whatever the vote.
             parsed.bare.remove(m)
+        elif _longing_denied(parsed.text[clause.start:clause.end]) and not wanted:
+            # "I don't miss my X work trousers at all": glad to be rid of it, never a like
+            # (the vote neared "I never get tired of X").
+            parsed.bare.remove(m)
         elif stance.label == "like" and not asked and not refused_apart and \
                 not _identified(parsed.text, clause, m) and \
                 stance.clear(_like_margin(parsed.text[clause.start:clause.end], stance)) and \
@@ -1206,6 +1287,14 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "X yoga block, grippy and doesn't stink", 那个X书架搬了三次家都没散架: the
             # negation denies a fault of the word's thing (or spurns the others), and the
             # word is the clause's only one: praise (its "not" read as a refusal reversed it).
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.guarded.remove(m)
+            continue
+        if m.start not in pointers and _wished_again(parsed, clauses, clause, m):
+            # "the X table my grandparents left us has survived three moves; I'd love the same
+            # wood for a bedside table": a story, then the wish to have it again.
             persistence, _ = persistence_at(m.start)
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
                                       m.said, persistence, False, m.start))
@@ -1250,6 +1339,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, persistence, False, m.start))
             parsed.product = without(parsed.product, m.said)
             parsed.guarded.remove(m)
+
+    # "the same wood", read as a like by the rules, is the like of the word it points back at
+    # when that one is liked: one word said twice, stored once.
+    held = {(f.polarity, f.category) for f in parsed.found if f.at not in pointers and
+            any(p > f.at for p in pointers)}
+    parsed.found = [f for f in parsed.found if f.at not in pointers or (f.polarity, f.category) not in held]
 
     # A word refused in one clause and read as a like in another ("I boycott fur, real fur of
     # any kind"): the like is a contradiction, an unknown polarity, so it is nothing.
