@@ -79,6 +79,8 @@ _ZH_TRIGGERS = (
              # of time or will between ("X我不会再穿", "不再买", "不打算再戴"): a refusal of what
              # one takes, not "不会缩水". 不挑 of an attribute ("不挑白色") passes it over.
              r"不(?:会再?|再|打算再?|准备再?)(?:买|穿|戴|用|碰|要|选|挑|吃|喝|考虑)|不戴|不挑(?!食|剔)|"
+             # the money spent said between ("再也不掏钱买了", "不花钱买"): buying refused
+             r"不(?:会再?|再|打算再?|准备再?)?(?:掏钱|花钱|出钱|付钱)买|"
              # No mood or interest for it ("今天没心情看X", "对X没兴趣").
              r"没(?:什么|啥)?(?:心情|兴致|兴趣)(?:看|买|穿|戴|用|要|选)?", _D, reach=4),
     # Topic first only ("塑料的就算了"): what comes before is what is declined.
