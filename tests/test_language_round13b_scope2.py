@@ -91,3 +91,51 @@ def test_things_of_a_material_without_a_household_reach_stay_lasting(engine, tex
 
 def test_buying_refused_with_the_money_between(engine) -> None:
     assert ("dislike", "lasting") in _told(engine, "真丝的睡衣我不会再花钱买了", "silk")
+
+
+# ---- a wish whose verdict is a removal, a copula of never, a polite request ---------------------
+# "I want wool gone" was a LIKE of wool (the wish verb read alone); "X I'd like gone for good"
+# refused nothing; "X is never for me" was read only by the classifier, lost behind "I'd like
+# you to remember that"; "would you mind not showing X" read as a take-back ("I don't mind
+# X"); "no thx"/"no ty" took thx as the refused word; "I'd rather not have another" refused a
+# slug `another` and left the material named before it a like.
+
+
+@pytest.mark.parametrize("text, slug, scope", [
+    ("I want wool gone", "wool", "lasting"),
+    ("I'd like velvet banned from my results", "velvet", "lasting"),
+    ("We want the polyester ones out of the results", "polyester", "lasting"),
+    ("and wicker I'd like gone for good", "wicker", "lasting"),
+    ("angora I want gone, forever", "angora", "lasting"),
+    ("I'd like you to note that rayon is never for me", "rayon", "lasting"),
+    ("please remember that polyester is never for us, a blouse", "polyester", "lasting"),
+    ("Would you mind leaving out bamboo boards? They crack.", "bamboo", "lasting"),
+    ("Would you mind not recommending wicker baskets?", "wicker", "lasting"),
+    ("would you mind not showing enamel pans", "enamel", "lasting"),
+    ("cork coasters? no ty, something sturdier", "cork", "lasting"),
+    ("linen napkins? no thx", "linen", "lasting"),
+    ("My wicker chair creaked for a year and I'd rather not have another.", "wicker", "lasting"),
+])
+def test_a_refusal_said_as_a_wish_a_verdict_or_a_request(engine, text, slug, scope) -> None:
+    told = _told(engine, text, slug)
+    assert ("dislike", scope) in told and not any(p == "like" for p, _ in told), (text, told)
+
+
+def test_both_parts_of_a_mixed_wish_keep_their_scope(engine) -> None:
+    text = "No pink for this search only, and wicker I'd like gone for good."
+    assert ("dislike", "session") in _told(engine, text, "pink")
+    assert ("dislike", "lasting") in _told(engine, text, "wicker")
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("I want wool socks", "wool"),
+    ("velvet is always for me", "velvet"),
+])
+def test_a_wish_without_a_removal_is_still_a_like(engine, text, slug) -> None:
+    assert ("like", "lasting") in _told(engine, text, slug), (text, _told(engine, text, slug))
+
+
+def test_no_thanks_typed_short_is_no_refused_word(engine) -> None:
+    plan = _plan(engine, "wicker tray? no thx")
+    assert not any(c.slug in ("thx", "thanks") for c in plan.new_constraints)
+    assert fold("no ty, thx") == "no thanks, thanks"

@@ -55,6 +55,13 @@ _EN_FILLERS = re.compile(
     # interjections: "ugh", "meh", "hmm", "lol" name no product
     r"ugh+|meh|hm+|lol|oh|um+|uh+|eh|wow|yay|haha|yeah|nah|"
     r"(?:that|which)\s+costs?|costing|priced|because|since|"
+    # the assistant asked to note what follows ("I'd like you to remember that X is never for
+    # me", "please note that"): no product
+    r"(?:you\s+to\s+|please\s+)(?:remember|note|keep\s+in\s+mind|bear\s+in\s+mind)(?:\s+that)?|"
+    r"(?:remember|note|keep\s+in\s+mind|bear\s+in\s+mind)\s+that|"
+    # what a thing wished away becomes ("I want wool gone", "banned from my results")
+    r"(?:gone|removed|banned|blocked)(?:\s+(?:from|in)\s+(?:my|the|our)\s+(?:results|list|feed|searches))?|"
+    r"(?:out\s+of|off)\s+(?:my|the|our)\s+(?:results|list|feed|searches|sight)|"
     r"too|anyway|any\s?more|my|our|but|though|however|rather|really|kinda|any|here|there|ones|stuff|got|"
     r"something|anything)(?![a-z'])")
 _PUNCT = re.compile(r"[\s,.;:!?，。；：！？、~～—()（）\[\]【】\"'“”‘’]+|(?<![a-z0-9])-+|-+(?![a-z0-9])")

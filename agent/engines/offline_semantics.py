@@ -83,10 +83,11 @@ def _tells_reaction(text: str) -> bool:
 
 # Words that point back at what was said before: a take-back naming no word needs one.
 _REFERS_BACK = re.compile(
-    r"(?<![a-z])(?:that|this|it|earlier|before|said|mind|previous)(?![a-z])|那|这|之前|刚才|前面|说|主意")
+    r"(?<![a-z])(?:that|this|it|earlier|before|said|(?<!you\s)mind|previous)(?![a-z])|那|这|之前|刚才|前面|说|主意")
 # Words that report what was said before ("forget what I said", "I've changed my mind",
 # 刚才说的不算): a take-back of a word the session does not hold needs one of them.
-_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|mind|earlier|asked)(?![a-z])|说|提|主意|刚才")
+# ("would you mind not showing X" asks politely, it changes no mind)
+_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|earlier|asked)(?![a-z])|说|提|主意|刚才")
 # Words that point back at a thing just named ("them", 这家): a verdict told in a clause of its
 # own is about that thing.
 _ANAPHOR = re.compile(r"(?<![a-z])(?:them|they|it|its|those|that\s+(?:brand|one|stuff|label)|"

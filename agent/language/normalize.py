@@ -60,6 +60,9 @@ def fold(text: str) -> str:
         # The written shorthands of with and without ("bath mat w/o rubber backing", "a
         # hoodie w/ pockets"): the readers of negation and purpose read words.
         text = _WITH_SHORT.sub(lambda m: "without " if m.group(1) else "with ", text)
+    if _THANKS_SHORT.search(text):
+        # Thanks typed short ("no thx", "no ty"): the words the readers know, not an object.
+        text = _THANKS_SHORT.sub("thanks", text)
     if "<" in text:
         # Markup pasted into the chat is no shopper's word: "<img src=x onerror=…>" asked for
         # img and onerror. A tag opens with a letter, so "<$80" and "<50元" stay amounts.
@@ -99,6 +102,7 @@ def cantonese_to_mandarin(text: str) -> str:
 
 
 _WITH_SHORT = re.compile(r"(?<![a-z0-9/])w/(o(?![a-z0-9/])|out(?![a-z]))?(?![/\d])\s*")
+_THANKS_SHORT = re.compile(r"(?<![a-z0-9'])(?:thx|thnx|thanx|thks|tks|ty|tysm|tyvm)(?![a-z0-9'])")
 _MARKUP = re.compile(r"</?[a-z][a-z0-9-]*(?:\s[^<>]*)?/?>")
 
 
