@@ -139,3 +139,37 @@ def test_no_thanks_typed_short_is_no_refused_word(engine) -> None:
     plan = _plan(engine, "wicker tray? no thx")
     assert not any(c.slug in ("thx", "thanks") for c in plan.new_constraints)
     assert fold("no ty, thx") == "no thanks, thanks"
+
+
+# ---- two reaches joined without a comma; a rule told of a product bought again and again --------
+# "today no stripes n velvet never again" learned both as lasting (one clause, two markers); a
+# space after a Latin word glued to Chinese ("…不要logo 摇粒绒以后…") ends a clause only where
+# the two sides have different reaches, so "潜水料的包pass 夏天捂汗" stays one clause. A floor
+# read only by the classifier ("家里的狗会啃") does not reach everywhere where the rule names
+# the product it holds for ("只要是我来买X", "whenever I buy X"): a missed judgement fails narrow.
+
+
+@pytest.mark.parametrize("text, session, lasting", [
+    ("today no stripes n velvet never again", "stripes", "velvet"),
+    ("for this order skip beige and I never want rayon", "beige", "rayon"),
+    ("这份礼物不要logo 摇粒绒以后都不要了", "logo", "fleece"),
+    ("这次不要粉色 尼龙以后都不要了", "pink", "nylon"),
+])
+def test_two_reaches_joined_without_a_comma(engine, text, session, lasting) -> None:
+    assert ("dislike", "session") in _told(engine, text, session), (text, _told(engine, text, session))
+    assert ("dislike", "lasting") in _told(engine, text, lasting), (text, _told(engine, text, lasting))
+
+
+def test_an_enumeration_under_one_marker_stays_one_clause(engine) -> None:
+    text = "no floral and microfiber never again"
+    assert ("dislike", "lasting") in _told(engine, text, "floral")
+    assert ("dislike", "lasting") in _told(engine, text, "microfiber")
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("以后只要是我买靠垫，都别带流苏，家里的狗会啃", "tassels"),
+    ("whenever I buy cushions, no tassels, the cat pulls them", "tassels"),
+])
+def test_a_rule_for_a_product_bought_again_is_no_floor(engine, text, slug) -> None:
+    told = _told(engine, text, slug)
+    assert ("dislike", "lasting") in told and ("dislike", "global") not in told, (text, told)

@@ -544,7 +544,31 @@ def clauses(text: str) -> list[tuple[int, int]]:
         start = m.end()
     if start < len(text):
         spans.append((start, len(text)))
-    return _rejoin_asides(text, spans)
+    return _rejoin_asides(text, [part for s in spans for part in _two_reaches(text, s)])
+
+
+# "and" typed between two statements of different reach ("rn no floral pls n microfiber never
+# again", "today no stripes and velvet never again"): where a session marker is said before the
+# joining word and a lasting one after it (or the other way), the clause ends there, as a
+# comma would end it; an enumeration under one marker ("no floral and microfiber") stays one.
+_EN_JOIN = re.compile(r"\s+(?:and|n|&|plus)\s+(?=[a-z])")
+# In Chinese, a space after a Latin word glued to the Chinese before it ("这份礼物不要logo
+# 摇粒绒以后都不要了"; not "买个 ipad 壳"), read as a pause only between two reaches.
+_ZH_LATIN_PAUSE = re.compile(rf"(?<=[a-z0-9])\s+(?=[{CJK_RANGE}])")
+
+
+def _two_reaches(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
+    a, b = span
+    said = text[a:b]
+    if not (SESSION_MARKERS.search(said) and LASTING_MARKERS.search(said)):
+        return [span]
+    joins = _EN_JOIN.finditer(said) if not is_cjk(said) else \
+        (m for m in _ZH_LATIN_PAUSE.finditer(said) if re.search(rf"[{CJK_RANGE}][a-z0-9]+$", said[:m.start()]))
+    for m in joins:
+        left, right = said[:m.start()], said[m.end():]
+        if {persistence_of(left), persistence_of(right)} == {"session", "lasting"}:
+            return [(a, a + m.start()), (a + m.end(), b)]
+    return [span]
 
 
 # A predicate with no subject of its own opens the clause after an aside: "linen trousers, on
