@@ -79,6 +79,8 @@ _ZH_TRIGGERS = (
              # of time or will between ("X我不会再穿", "不再买", "不打算再戴"): a refusal of what
              # one takes, not "不会缩水". 不挑 of an attribute ("不挑白色") passes it over.
              r"不(?:会再?|再|打算再?|准备再?)(?:买|穿|戴|用|碰|要|选|挑|吃|喝|考虑)|不戴|不挑(?!食|剔)|"
+             # the money spent said between ("再也不掏钱买了", "不花钱买"): buying refused
+             r"不(?:会再?|再|打算再?|准备再?)?(?:掏钱|花钱|出钱|付钱)买|"
              # No mood or interest for it ("今天没心情看X", "对X没兴趣").
              r"没(?:什么|啥)?(?:心情|兴致|兴趣)(?:看|买|穿|戴|用|要|选)?", _D, reach=4),
     # Topic first only ("塑料的就算了"): what comes before is what is declined.
@@ -112,16 +114,24 @@ _ZH_TRIGGERS = (
     # All of one material: "百分百美利奴", "100%棉" (a qualifier of purity, a like by itself).
     _Trigger(r"百分之百|百分百|100%", _L, reach=1),
 )
+# What a thing wished away becomes: gone, removed, banned, out of the results.
+_REMOVED = (r"(?:gone|removed|banned|blocked|out\s+of\s+(?:my|the|our)\s+(?:results|list|feed|searches|sight)|"
+            r"off\s+(?:my|the|our)\s+(?:list|results|feed))(?![a-z])")
+_REMOVED_AFTER = r"(?:[a-z\-']+\s+){1,3}?" + _REMOVED
 _EN_TRIGGERS = (
     # "X or nothing", "X or bust": X the only one taken, said before (read before "nothing").
     _Trigger(r"or\s+(?:nothing(?:\s+else)?|bust)(?![a-z])", _L, reach=0, before=True),
     # A negated offer ("don't ever show me X", "never recommend X"): the English of 别给我推.
     _Trigger(r"(?:(?:please\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?(?:again\s+)?"
-             r"(?:show|recommend|suggest|send|offer|give)(?:\s+(?:me|us))?)", _D, fallback=True,
+             r"(?:show|recommend|suggest|send|offer|give)(?:\s+(?:me|us))?)|"
+             # the same asked politely, the verb as a gerund ("would you mind not showing X",
+             # "do you mind leaving out X")
+             r"mind\s+(?:not\s+(?:show|recommend|suggest|send|offer|list|includ)ing|"
+             r"(?:leaving|keeping)\s+out|skipping|excluding|dropping|removing|avoiding)(?:\s+(?:me|us))?", _D, fallback=True,
              reach=12),
     _Trigger(r"(?:don'?t|do not|doesn'?t|does not)\s+(?:want|like|need)|dislike|can'?t stand|"
              r"cannot stand|anything but|anything except|except|other than|free (?:of|from)|"
-             r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|rule out|say no to|steer clear of|stay away from|keep away from|"
+             r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|leaving out|rule out|say no to|steer clear of|stay away from|keep away from|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"
              r"(?:please\s+)?no(?![\w\-]|\s+go(?![a-z]))", _D, fallback=True, reach=12),
     # Verbs of removal, the word between a verb and its particle ("keep the orange out",
@@ -156,7 +166,7 @@ _EN_TRIGGERS = (
              r"(?:no[\s\-]go|non[\s\-]?starter|deal[\s\-]?breaker|no[\s\-]no|pass|no|nope)(?![a-z\-])|"
              r"(?:(?<![a-z])(?:is|are|r)|'s|'re)\s+(?:(?:totally|completely|definitely|just|permanently|forever|officially|now|"
              r"absolutely|so|also)\s+)?(?:out(?!\s+of)|off\s+the\s+table|off(?![\s\-]+(?:white|to|for\s+(?:the|a)|work|duty))|"
-             r"off[\s\-]limits|not\s+for\s+(?:me|us))(?![a-z])|"
+             r"off[\s\-]limits|(?:not|never)\s+for\s+(?:me|us))(?![a-z])|"
              # The verdict with no copula, ending the clause ("X sweaters out permanently",
              # "X nope forever"): only words of how long, or of politeness, after it.
              # (not what is out of stock: "sold out", "run out")
@@ -195,7 +205,15 @@ _EN_TRIGGERS = (
              governs=True),
     # All of one material: "100% cotton", "pure merino", "all-wool".
     _Trigger(r"100\s?%|100\s+percent|pure(?:ly)?|all(?=[\s\-]+[a-z])", _L, reach=1),
-    _Trigger(r"(?:i|we)(?:'ll|\s+will)?\s+(?:really\s+|also\s+|do\s+|always\s+|usually\s+|just\s+)?(?:like|love|prefer|want|adore|trust)|"
+    # A wish whose verdict is a removal ("I want wool gone", "I'd like velvet banned from my
+    # results"; "spandex I'd like gone for good", the topic before): the thing wished away is
+    # refused, where the wish verb alone read it as a like.
+    _Trigger(r"(?:(?:i|we)(?:'d|\s+would)\s+like|(?:i|we)\s+(?:really\s+|just\s+)?(?:want|need))(?=\s+" + _REMOVED_AFTER + r")",
+             _D, reach=20),
+    _Trigger(r"(?:(?:i|we)(?:'d|\s+would)\s+like|(?:i|we)\s+(?:really\s+|just\s+)?(?:want|need))\s+"
+             r"(?:(?:it|them|that|those|this)\s+)?" + _REMOVED, _D, reach=0),
+    _Trigger(r"(?:i|we)(?:'ll|\s+will)?\s+(?:really\s+|also\s+|do\s+|always\s+|usually\s+|just\s+)?(?:like|love|prefer|want|adore|trust)"
+             r"(?!\s+" + _REMOVED_AFTER + r")|"
              r"prefer(?:ably)?|ideally|love|adore|made\s+(?:of|from)|"
              r"only\s+(?:ever\s+)?(?:wear|buy|use|choose|pick|trust|sleep\s+(?:on|in))|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+rather(?:\s+have)?|(?:big\s+)?fan\s+of|(?:really\s+|totally\s+)?into|"
@@ -398,6 +416,9 @@ _ZH_BRAND_TOPIC = re.compile(rf"(?P<name>[a-z0-9{CJK_RANGE}]{{2,8}}?)(?:这个|�
 BRAND_TAIL = re.compile(r"(?:这个|那个|这|那)?(?:牌子|品牌|牌|家)的?")
 # After a like trigger, a pronoun pointing back at what was named ("I swear by them").
 _EN_BACK_REFERENCE = re.compile(r"\s*(?:it|them|those|these|that|this)(?![a-z])")
+# One more of the thing named before, as a refusal's object ("X rugs shed everywhere and I'd
+# rather not have another", "never buying one again"): the word named last is refused.
+_EN_ANOTHER = re.compile(r"\s*(?:another(?:\s+one)?|one\s+(?:again|ever\s+again)|any\s+more\s+of\s+(?:them|those|it))(?![a-z])")
 # "X is what I like", "X are the ones I go for": the attribute comes before.
 _EN_CLEFT = re.compile(r"(?:is|are|'s|'re)\s+(?:what|the\s+(?:one|ones|thing|kind))\s+$")
 
@@ -409,6 +430,7 @@ _ZH_STOP_OBJECT = re.compile(
     r"出现|显示|出来|"
     rf"是|有|没|我|你|他|她|它|们|吗|嗯|[{ZH_PARTICLES}])")
 _EN_STOP_WORDS = frozenset({
+    "another",
     "problem", "problems", "worries", "worry", "thanks", "thank", "idea", "rush", "hurry",
     "way", "need", "matter", "sure", "longer", "more", "less", "big", "bigger", "small",
     "smaller", "expensive", "cheap", "cheaper", "pricey", "too", "so", "very", "much", "many",
@@ -823,7 +845,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # A pronoun as the refusal's object points back at the word named last ("wool, I
             # can't stand it", "suede is pretty but I'd rather avoid it this time", "dairy and I
             # don't get along, I avoid it completely").
-            back = _EN_BACK_REFERENCE.match(low[hit.end:span_end])
+            back = _EN_BACK_REFERENCE.match(low[hit.end:span_end]) or _EN_ANOTHER.match(low[hit.end:span_end])
             earlier = [m for m in mentions if m.end <= hit.start and not m.used and not m.word.single]
             # (Not the subject of a clause after it: "avoid it being itchy" speaks of the coat.)
             if back and earlier and not re.match(r"\s+(?:[a-z]+ing|to|be)(?![a-z])", low[hit.end + back.end():span_end]):

@@ -587,8 +587,12 @@ class Lexicon:
             for j in range(min(len(tokens), i + 4), i, -1):
                 run = tokens[i:j]
                 window = "".join(run)
-                if window in self.words or window in _zh_product_names():
-                    width = j - i  # a known word is read as it is, not mended into another
+                if window in self.words or window in _zh_product_names() or \
+                        (len(window) == 2 and window[0] in self.words and window[1] in "质料制"):
+                    # a known word is read as it is, not mended into another; so is a
+                    # one-character material with the suffix of what a thing is made of
+                    # (麻质 is linen, no slip of 棉质)
+                    width = j - i
                     break
                 if not 2 <= len(window) <= 4 or not _CJK_ONLY.match(window):
                     continue

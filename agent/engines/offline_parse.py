@@ -55,6 +55,13 @@ _EN_FILLERS = re.compile(
     # interjections: "ugh", "meh", "hmm", "lol" name no product
     r"ugh+|meh|hm+|lol|oh|um+|uh+|eh|wow|yay|haha|yeah|nah|"
     r"(?:that|which)\s+costs?|costing|priced|because|since|"
+    # the assistant asked to note what follows ("I'd like you to remember that X is never for
+    # me", "please note that"): no product
+    r"(?:you\s+to\s+|please\s+)(?:remember|note|keep\s+in\s+mind|bear\s+in\s+mind)(?:\s+that)?|"
+    r"(?:remember|note|keep\s+in\s+mind|bear\s+in\s+mind)\s+that|"
+    # what a thing wished away becomes ("I want wool gone", "banned from my results")
+    r"(?:gone|removed|banned|blocked)(?:\s+(?:from|in)\s+(?:my|the|our)\s+(?:results|list|feed|searches))?|"
+    r"(?:out\s+of|off)\s+(?:my|the|our)\s+(?:results|list|feed|searches|sight)|"
     r"too|anyway|any\s?more|my|our|but|though|however|rather|really|kinda|any|here|there|ones|stuff|got|"
     r"something|anything)(?![a-z'])")
 _PUNCT = re.compile(r"[\s,.;:!?，。；：！？、~～—()（）\[\]【】\"'“”‘’]+|(?<![a-z0-9])-+|-+(?![a-z0-9])")
@@ -537,7 +544,31 @@ def clauses(text: str) -> list[tuple[int, int]]:
         start = m.end()
     if start < len(text):
         spans.append((start, len(text)))
-    return _rejoin_asides(text, spans)
+    return _rejoin_asides(text, [part for s in spans for part in _two_reaches(text, s)])
+
+
+# "and" typed between two statements of different reach ("rn no floral pls n microfiber never
+# again", "today no stripes and velvet never again"): where a session marker is said before the
+# joining word and a lasting one after it (or the other way), the clause ends there, as a
+# comma would end it; an enumeration under one marker ("no floral and microfiber") stays one.
+_EN_JOIN = re.compile(r"\s+(?:and|n|&|plus)\s+(?=[a-z])")
+# In Chinese, a space after a Latin word glued to the Chinese before it ("这份礼物不要logo
+# 摇粒绒以后都不要了"; not "买个 ipad 壳"), read as a pause only between two reaches.
+_ZH_LATIN_PAUSE = re.compile(rf"(?<=[a-z0-9])\s+(?=[{CJK_RANGE}])")
+
+
+def _two_reaches(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
+    a, b = span
+    said = text[a:b]
+    if not (SESSION_MARKERS.search(said) and LASTING_MARKERS.search(said)):
+        return [span]
+    joins = _EN_JOIN.finditer(said) if not is_cjk(said) else \
+        (m for m in _ZH_LATIN_PAUSE.finditer(said) if re.search(rf"[{CJK_RANGE}][a-z0-9]+$", said[:m.start()]))
+    for m in joins:
+        left, right = said[:m.start()], said[m.end():]
+        if {persistence_of(left), persistence_of(right)} == {"session", "lasting"}:
+            return [(a, a + m.start()), (a + m.end(), b)]
+    return [span]
 
 
 # A predicate with no subject of its own opens the clause after an aside: "linen trousers, on

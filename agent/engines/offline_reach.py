@@ -62,7 +62,16 @@ GLOBAL_MARKERS = re.compile(
     # "geese get plucked alive", "the goats suffer for it", 活拔鹅毛, 宰杀, 煮死蚕): a principle
     # without the word.
     r"活(?:拔|剥|煮|烫|杀|取)|虐杀|宰杀|屠宰|杀生|残杀|(?:煮|烫|杀|弄|害|闷|剥)死" + _ZH_CREATURES + r"|" +
-    _ZH_CREATURES + r"(?:受苦|受罪|遭罪|很痛苦)|"
+    _ZH_CREATURES + r"(?:受苦|受罪|遭罪|很痛苦)|" +
+    # Pity for the creatures, and the farms they are kept in for what they give (动物太可怜了,
+    # 貂场, 兔子养殖场, "mink farms", "a fox farm"): a reason of principle without the word.
+    _ZH_CREATURES + r"们?(?:太|好|很|真|多|挺|实在)?(?:可怜|惨)|" + _ZH_CREATURES + r"(?:养殖)?场|养殖场|"
+    # Everything a household uses, or everything holding the word, refused as a whole
+    # (我们用的东西都不要含X, 宝宝和我们用的东西都, 含镍的东西我都不要): a quantifier over what
+    # is bought, with no product named.
+    r"(?:我们?|咱们|家里人?|家人|全家人?|一家人|大家|宝宝|孩子|老人)(?:和|跟|与)?(?:我们?|咱们|家里人?|宝宝|孩子)?"
+    r"(?:平时|日常)?(?:用|穿|吃|戴|买)的(?:所有)?东西[^,.;!?，。；！？]{0,3}?(?:都|一律|一概|统统|全)|"
+    r"(?<![^\s,.;!?，。；！？])含[^,.;!?，。；！？的]{1,8}?的(?:所有)?东西[^,.;!?，。；！？]{0,3}?(?:都|一律|一概|统统|全)|"
     # Harm done to the natural world ("破坏雨林", "ruins grasslands").
     r"(?:破坏|毁掉|毁了|污染|砍伐|摧毁|伤害)了?(?:热带)?(?:雨林|森林|环境|生态|海洋|草原|栖息地|河流|珊瑚礁?|地球)|"
     r"砍树|砍伐|滥伐|不人道|不道德|动物实验|"
@@ -78,7 +87,7 @@ GLOBAL_MARKERS = re.compile(
     r"unethical(?:ly)?|inhumane|immoral|"
     r"how\s+(?:it'?s|they'?re|it\s+is|they\s+are|it\s+gets|they\s+get)\s+(?:made|harvested|produced|sourced|"
     r"farmed|obtained|collected|raised)|"
-    r"live[\s\-]plucked|factory[\s\-]farm(?:ed|ing)?)(?![a-z])|"
+    r"live[\s\-]plucked|factory[\s\-]farm(?:ed|ing)?|(?:fur|" + _EN_CREATURES + r")\s+farm(?:s|ed|ing)?)(?![a-z])|"
     # A cause of the natural world ("为了雨林", "为了保护海洋", "出于环保考虑", "for the planet").
     r"为了(?:保护|拯救|守护|爱护)?(?:地球|环境|雨林|森林|海洋|动物|野生动物|生态)|为了(?:保护|拯救|守护)|环保(?:考虑|原因|理念|角度)|"
     r"(?<![a-z])(?:(?:for|to\s+(?:save|protect))\s+the\s+(?:planet|environment|rain\s?forests?|oceans?|seas?|wildlife)|"
@@ -153,7 +162,8 @@ IDENTITY_FLOORS = (
     (re.compile(rf"(?<![a-z])(?:{_BE}vegetarians?|{_DIET}vegetarian\s+diet)(?![a-z])|"
                 r"素食主义者?|素食者|吃素|(?:我|我们|本人|作为)(?:是|一直是|也是)?(?:个|一个|一名)?素食"),
      ("meat", "gelatin", "shellfish")),
-    (re.compile(rf"(?<![a-z])(?:{_BE}(?:coeliac|celiac)|(?:coeliac|celiac)\s+(?:disease|here|myself|household))(?![a-z])|乳糜泻"),
+    (re.compile(rf"(?<![a-z])(?:{_BE}(?:coeliac|celiac)|(?:was|were|is|are|got|been|being|get)\s+diagnosed\s+"
+                r"(?:as\s+|with\s+)?(?:a\s+)?(?:coeliac|celiac)|(?:coeliac|celiac)\s+(?:disease|here|myself|household))(?![a-z])|乳糜泻"),
      ("gluten",)),
     (re.compile(rf"(?<![a-z])(?:{_BE}muslims?|{_DIET}halal(?:\s+diet)?|"
                 r"(?:eat|eats|keep|keeps)\s+(?:strictly\s+)?halal)(?![a-z])|"
@@ -234,7 +244,10 @@ _ZH_SPAN = (
     r"接下来(?:这)?(?:几|一|两|半|十|二十|三十)?(?:个)?(?:分钟|小时|会儿)|这(?:几|一)?(?:分钟|会儿|一会儿)")
 SESSION_MARKERS = re.compile(
     r"(?<![a-z])(?:" + _EN_SPAN + r")(?![a-z])|" + _ZH_SPAN + r"|"
-    r"这次|这回|本次|此次|(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
+    r"这次|这回|本次|此次|"
+    # a gift singled out, as "this gift" is ("这份礼物不要logo"; not 礼物盒, a gift box)
+    r"这(?:份|个|件)?(?:礼物|礼品)(?![盒袋卡包])|"
+    r"(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|"

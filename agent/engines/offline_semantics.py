@@ -83,10 +83,11 @@ def _tells_reaction(text: str) -> bool:
 
 # Words that point back at what was said before: a take-back naming no word needs one.
 _REFERS_BACK = re.compile(
-    r"(?<![a-z])(?:that|this|it|earlier|before|said|mind|previous)(?![a-z])|那|这|之前|刚才|前面|说|主意")
+    r"(?<![a-z])(?:that|this|it|earlier|before|said|(?<!you\s)mind|previous)(?![a-z])|那|这|之前|刚才|前面|说|主意")
 # Words that report what was said before ("forget what I said", "I've changed my mind",
 # 刚才说的不算): a take-back of a word the session does not hold needs one of them.
-_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|mind|earlier|asked)(?![a-z])|说|提|主意|刚才")
+# ("would you mind not showing X" asks politely, it changes no mind)
+_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|earlier|asked)(?![a-z])|说|提|主意|刚才")
 # Words that point back at a thing just named ("them", 这家): a verdict told in a clause of its
 # own is about that thing.
 _ANAPHOR = re.compile(r"(?<![a-z])(?:them|they|it|its|those|that\s+(?:brand|one|stuff|label)|"
@@ -874,6 +875,26 @@ def _refuses(clause_text: str, stance) -> bool:
 _EXCESS = re.compile(r"(?<![a-z])too\s+[a-z]|太(?![太空阳平极])|过于")
 
 
+# A rule told of a product bought again and again ("只要是我来买抱枕", "每次买地毯", "whenever I
+# buy cushions"): the rule is that product's, a domain named.
+_HABIT_PRODUCT = re.compile(r"(?:只要是?|每次|每回|每当|凡是|一旦)我?(?:们)?(?:来|要|再)?(?:买|挑|选|购买)(?P<zh>[^,.;!?，。；！？]{1,6})|"
+                            r"(?<![a-z])(?:whenever|every\s+time|each\s+time|any\s+time)\s+(?:i|we)\s+"
+                            r"(?:buy|shop\s+for|order|pick|choose|get)\s+(?:a\s+|an\s+|new\s+|some\s+)*"
+                            r"(?P<en>[a-z\-]+(?:\s+[a-z\-]+)?)")
+
+
+def _habit_names_product(text: str) -> bool:
+    """A reason read only by the classifier is no floor where the rule names the product it
+    holds for (DESIGN: a missed judgement fails narrow)."""
+    from agent.product_types import type_of_title
+
+    for m in _HABIT_PRODUCT.finditer(text):
+        words = (m.group("zh") or m.group("en") or "").strip()
+        if words and any(type_of_title(words[:n]) is not None for n in range(len(words), 0, -1)):
+            return True
+    return False
+
+
 def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
     """A reaction or a principle told in a clause naming nothing ("香味重的东西让我头疼"):
     the dislikes said beside it are floors, when the clause says so in words and reads so.
@@ -1367,7 +1388,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                 own != "session" and (not own or f.category != Category.BRAND) and \
                 not (before == "session" or lead.get(clause.start) == "session") and \
                 not _session_read(parsed, clause) and \
-                not (own == "lasting" and floor == "reason"):
+                not (own == "lasting" and floor == "reason") and \
+                not (floor != "told" and _habit_names_product(parsed.text)):
             # "nickel never, it gives me a rash": a lasting marker of its own does not keep
             # a refusal beside a told reaction from being a floor; "this time" does, and a
             # maker refused for good ("never Zephrine, they gave me blisters") is refused in

@@ -48,6 +48,8 @@ def fold(text: str) -> str:
     # A half written as one glyph ("10½") would fold to "101⁄2": spelled as the fraction it is.
     text = unicodedata.normalize("NFKC", (text or "").replace("½", " 1/2"))
     text = to_simplified(text)
+    if _YUE_MARKERS.search(text):
+        text = cantonese_to_mandarin(text)
     # One code point in, one out after this point ("İ".lower() is two).
     text = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
     for a, b in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("\u3000", " ")):
@@ -58,6 +60,9 @@ def fold(text: str) -> str:
         # The written shorthands of with and without ("bath mat w/o rubber backing", "a
         # hoodie w/ pockets"): the readers of negation and purpose read words.
         text = _WITH_SHORT.sub(lambda m: "without " if m.group(1) else "with ", text)
+    if _THANKS_SHORT.search(text):
+        # Thanks typed short ("no thx", "no ty"): the words the readers know, not an object.
+        text = _THANKS_SHORT.sub("thanks", text)
     if "<" in text:
         # Markup pasted into the chat is no shopper's word: "<img src=x onerror=…>" asked for
         # img and onerror. A tag opens with a letter, so "<$80" and "<50元" stay amounts.
@@ -65,7 +70,39 @@ def fold(text: str) -> str:
     return text
 
 
+# Written Cantonese read as the Mandarin the readers know: its function words are other
+# characters for the same grammar (唔 = 不, 嘅 = 的, 系 = 是, 嘢 = 东西, 俾 = 给, 冇 = 没有,
+# 佢 = 他, 睇 = 看, 咗 = 了, 今次 = 这次), so "今次唔要白色" refuses white for this time, where
+# read as it stands 唔 negates nothing and the colour became a like. Only text with a
+# character no Mandarin sentence uses (唔 嘅 嘢 咗 佢 冇 睇 喺 嚟 啲 哋 嗰 畀 俾) is mapped: 系列,
+# 饮料 and 呢 (a Mandarin particle) keep their sense elsewhere. Longest forms first.
+_YUE_MARKERS = re.compile(r"[唔嘅嘢咗佢冇睇喺嚟啲哋嗰𠮶畀俾]")
+_YUE_WORDS = (
+    ("唔该", "请"), ("唔好", "不要"), ("唔使", "不用"), ("唔着", "不穿"), ("唔系", "不是"), ("唔", "不"),
+    ("净系", "只是"), ("就系", "就是"), ("都系", "都是"), ("冇", "没"), ("嘅", "的"), ("嘢", "东西"),
+    ("着咗", "穿了"), ("咗", "了"), ("我哋", "我们"), ("你哋", "你们"), ("佢哋", "他们"), ("哋", "们"), ("佢", "他"),
+    ("睇", "看"), ("喺", "在"), ("嚟", "来"), ("俾", "给"), ("畀", "给"), ("呢啲", "这些"),
+    ("嗰啲", "那些"), ("𠮶啲", "那些"), ("啲", "的"), ("嗰", "那"), ("𠮶", "那"), ("今次", "这次"), ("呢次", "这次"), ("钟意", "喜欢"),
+    ("细路", "小孩"), ("肚痛", "肚子痛"), ("揾", "找"), ("而家", "现在"), ("乜嘢", "什么"), ("咁", "这么"),
+    ("边个", "哪个"), ("点解", "为什么"),
+)
+_YUE = re.compile("|".join(re.escape(a) for a, _ in _YUE_WORDS) +
+                  # 呢 points only before a measure word (呢份礼物, 呢个); 系 is 是 except in
+                  # the Mandarin words it makes (系列, 系统, 系带); 饮 drinks except in 饮料, 饮品;
+                  # 蚊 after a number is the currency (五百蚊)
+                  r"|呢(?=[个份件双条张把套只款次度种类])|(?<![关联体派世])系(?![列统带数])|饮(?![料品食用水])"
+                  r"|(?<=[0-9零一二两三四五六七八九十百千万])蚊"
+                  # 痕 is the skin's itch (着咗就痕), not a trace (痕迹)
+                  r"|痕(?!迹)")
+_YUE_MAP = dict(_YUE_WORDS) | {"呢": "这", "系": "是", "饮": "喝", "蚊": "块", "痕": "痒"}
+
+
+def cantonese_to_mandarin(text: str) -> str:
+    return _YUE.sub(lambda m: _YUE_MAP[m.group(0)], text)
+
+
 _WITH_SHORT = re.compile(r"(?<![a-z0-9/])w/(o(?![a-z0-9/])|out(?![a-z]))?(?![/\d])\s*")
+_THANKS_SHORT = re.compile(r"(?<![a-z0-9'])(?:thx|thnx|thanx|thks|tks|ty|tysm|tyvm)(?![a-z0-9'])")
 _MARKUP = re.compile(r"</?[a-z][a-z0-9-]*(?:\s[^<>]*)?/?>")
 
 
