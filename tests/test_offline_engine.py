@@ -464,6 +464,21 @@ def test_answer_names_blocking_removals_session_removals_and_affinity(engine):
     assert "你收藏过的亚麻款略微靠前" in out.text
 
 
+def test_answer_names_a_removed_brand_as_the_catalog_spells_it(engine):
+    # The session constraint holds the slug ("brisa"); a reply naming it in lower case read as
+    # a typo in demos. A material word keeps its own spelling.
+    removed = AppliedLine(dedup_key="dislike:brand:global:kestrel_co", effect="removed",
+                          count=2, keywords=["kestrel & co"])
+    for lang in ("en", "zh"):
+        out = engine.answer(_answer_input(engine, "scarf", lang, memory_applied=[removed],
+                                          session_removed=["brisa", "plastic"], removed_count=4))
+        assert "Brisa" in out.text and "brisa" not in out.text
+        assert "Kestrel & Co" in out.text
+    assert "plastic" in engine.answer(_answer_input(engine, "scarf", "en",
+                                                    session_removed=["plastic"],
+                                                    removed_count=1)).text
+
+
 def test_blocking_removals_are_not_counted_twice(engine):
     removed = AppliedLine(dedup_key="dislike:material:bags_luggage:plastic", effect="removed",
                           count=3, keywords=["塑料"])

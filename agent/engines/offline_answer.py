@@ -22,7 +22,12 @@ _SLOT_QUESTION = MappingProxyType({"size": "size", "budget": "budget", "budget_m
 
 
 def word_in(lang: str, keywords: Iterable[str], slug: str | None, lex: Lexicon) -> str:
-    """How to say a preference word in the reply's language."""
+    """How to say a preference word in the reply's language (a catalog brand as the catalog
+    spells it)."""
+    return lex.brand_name(_word_in(lang, keywords, slug, lex))
+
+
+def _word_in(lang: str, keywords: Iterable[str], slug: str | None, lex: Lexicon) -> str:
     keywords = [k for k in keywords if k]
     if lang == "zh":
         for k in keywords:

@@ -275,6 +275,8 @@ class Lexicon:
             if rest and first in _QUALIFIERS and kind in words:
                 add(first, words[kind].slug, Category.MATERIAL, derived=True)
         # The catalog's own brands (its `brand` field): a brand said in a dislike is a brand.
+        # Its catalog spelling is how a reply names it ("Brisa", not the slug "brisa").
+        self._brand_names: dict[str, str] = {}
         for name in brands:
             name = " ".join(str(name).split())
             surface = name.lower()
@@ -282,6 +284,7 @@ class Lexicon:
                 continue
             slug = clean_slug(surface)
             self._category.setdefault(slug, Category.BRAND)
+            self._brand_names.setdefault(slug, name)
             add(surface, slug, Category.BRAND)
         self.words: Mapping[str, Word] = MappingProxyType(words)
         self._zh_names = MappingProxyType(zh_names)
@@ -374,6 +377,10 @@ class Lexicon:
 
     def zh_name(self, slug: str) -> str | None:
         return self._zh_names.get(clean_slug(slug))
+
+    def brand_name(self, word: str) -> str:
+        """A catalog brand as the catalog spells it; any other word as given."""
+        return self._brand_names.get(clean_slug(word), word) if word else word
 
     def correct(self, token: str, min_score: float = FUZZY_MIN_SCORE) -> str | None:
         """The known word a misspelt English token stands for, or None."""
