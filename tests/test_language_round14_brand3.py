@@ -50,3 +50,45 @@ def test_everyday_words_and_reduplication_are_no_name(text):
 ])
 def test_a_rare_name_refused_anywhere_is_a_brand_dislike_out_of_the_query(engine, text, slug):
     _found(engine, text, slug, Polarity.DISLIKE)
+
+
+# ---- English: a word no reading knows, refused or set apart; a catalog maker's slip ---------
+
+@pytest.mark.parametrize("text,name", [
+    ("a throw for the sofa, no wendlecombe please", "wendlecombe"),
+    ("not brastowe again, the zip on mine broke", "brastowe"),
+    ("sandals except trullbery, the straps rub", "trullbery"),
+    ("Corvanaby headphones died in a week", "Corvanaby"),   # begins like Corvana, goes on
+])
+def test_an_unknown_word_refused_or_coined_past_a_catalog_maker_is_a_name(text, name):
+    assert name in unknown_names(lexicon(), text)
+
+
+@pytest.mark.parametrize("text", [
+    "boots, no lethr",                        # a slip of leather, read as leather
+    "Corvnaa headphones died in a week",      # a slip of the catalog's Corvana
+    "no glitter on the card please",
+])
+def test_slips_and_words_in_a_refusals_place_are_no_new_name(text):
+    assert unknown_names(lexicon(), text) == []
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("a throw for the sofa, no wendlecombe please", "wendlecombe"),
+    ("scarf for my nan, no acrylic and no brastowe either", "brastowe"),
+    ("Corvanaby headphones died in a week, never again", "corvanaby"),
+    ("any rice cookers apart from the Brimmeldon ones? ours burnt the rice", "brimmeldon"),
+    ("what else is there besides quarrendale kettles", "quarrendale"),
+])
+def test_a_maker_refused_or_set_apart_is_a_brand_dislike_out_of_the_query(engine, text, slug):
+    _found(engine, text, slug, Polarity.DISLIKE)
+
+
+def test_a_slip_of_a_catalog_maker_is_still_that_maker(engine):
+    plan = plan_of(engine, "Corvnaa headphones died in a week, never again")
+    assert [c.slug for c in plan.new_constraints if c.category == Category.BRAND] == ["corvana"]
+
+
+def test_besides_that_asks_for_nothing_refuses_nothing(engine):
+    plan = plan_of(engine, "besides Halloway I trust nobody for lamps")
+    assert not any(c.polarity == Polarity.DISLIKE for c in plan.new_constraints)

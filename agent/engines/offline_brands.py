@@ -131,6 +131,15 @@ _REFUSES_BACK = re.compile(
     r"(?:steer\s+clear\s+of|avoid|skip|leave\s+out|drop)\s+(?:them|that\s+(?:brand|make|label)|this\s+(?:brand|make|label)))(?![a-z])")
 
 
+# A maker set apart from all the rest asked for: "any good lamps besides the X ones?", "recs
+# other than X", "which kettles apart from X's". What is asked for is everything else, so the
+# maker is the one refused, asked or not; "besides X I trust nobody" asks for nothing.
+_SET_APART = re.compile(
+    r"(?<![a-z])(?:any|anything|anyone|other|others|else|what|which|recs?|recommendations?|options|"
+    r"alternatives|ideas|suggestions|picks)(?![a-z])[^.!?;]*?(?<![a-z])"
+    r"(?:besides|apart\s+from|aside\s+from|other\s+than|except(?:\s+for)?)\s+(?:the\s+|that\s+|those\s+)?$")
+
+
 def _asks_back(said: str) -> bool:
     low = said.lower()
     return bool(_ASKED_BACK.search(low)) and not _refusal_worded(low) and \
@@ -258,7 +267,9 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         own_clear_like = stance.label == "like" and not asked and stance.margin >= OWN_LIKE_MARGIN
         own_dislike = stance.label == "dislike" and not asked and stance.margin >= COMMENT_DISLIKE_MARGIN
         polarity = None
-        if _ZH_DISPOSED.search(text_of(own)) or _ZH_REFUSED_AFTER.match(text, m.end) or \
+        if _SET_APART.search(text[own.start:m.start].lower()):
+            polarity = Polarity.DISLIKE
+        elif _ZH_DISPOSED.search(text_of(own)) or _ZH_REFUSED_AFTER.match(text, m.end) or \
                 (_REMOVAL.search(text_of(own).lower()) and own_dislike):
             # "please filter out X", 把X排除掉: a verb of removal with the maker as its
             # object, read as a refusal by the clause's own vote (把X拉黑 and X的不行 say it
