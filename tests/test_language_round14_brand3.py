@@ -92,3 +92,24 @@ def test_a_slip_of_a_catalog_maker_is_still_that_maker(engine):
 def test_besides_that_asks_for_nothing_refuses_nothing(engine):
     plan = plan_of(engine, "besides Halloway I trust nobody for lamps")
     assert not any(c.polarity == Polarity.DISLIKE for c in plan.new_constraints)
+
+
+# ---- a maker's thing that came through, told in a comment of its own ------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("the Quennell scooter made it thru three summers of my twins. another one pls", "quennell"),
+    ("a Dorrowby parka, the last one lasted me all through my twenties", "dorrowby"),
+    ("菀蘅的登山包跟着我走了四年 从来没坏过", "菀蘅"),
+    ("Hallowmere boots, never leaked once", "hallowmere"),
+])
+def test_praise_told_in_the_comment_after_the_maker_is_a_like(engine, text, slug):
+    _found(engine, text, slug, Polarity.LIKE)
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("Hallowmere kettle broke in a week, my old one never leaked", "hallowmere"),
+    ("Hallowmere kettle broke in a week, my old one lasted years", "hallowmere"),
+])
+def test_praise_of_another_thing_after_a_complaint_is_no_like(engine, text, slug):
+    plan = plan_of(engine, text)
+    assert not any(c.slug == slug and c.polarity == Polarity.LIKE for c in plan.new_constraints)

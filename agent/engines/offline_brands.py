@@ -293,18 +293,27 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # "我家刀架上全是X的刀", "every pan I own is X": all one has, or the first thought,
             # is the maker's.
             polarity = Polarity.LIKE
-        if polarity is None and not asked and endured(text, own.start, own.end) and \
+        # (The thing's endurance may be told in a comment of its own: "X hoodie, the last one
+        # lasted me all through uni", X的帐篷，五年了一滴雨都没漏过.)
+        if polarity is None and not asked and \
+                (endured(text, own.start, own.end) or
+                 (not own_dislike and any(endured(text, c.start, c.end) for c in comments))) and \
                 not _complains(text, own) and \
                 not any(_refusal_worded(text_of(c)) or _SWITCH_AWAY.search(text_of(c).lower()) or
                         (c.reading.stance.label == "dislike" and not _asked(text, c) and
-                         c.reading.stance.margin >= COMMENT_DISLIKE_MARGIN) for c in comments):
+                         c.reading.stance.margin >= COMMENT_DISLIKE_MARGIN and
+                         not endured(text, c.start, c.end)) for c in comments):
             # "X boots have survived three winters of mud", X的帐篷扛住过暴雨: what the maker's
-            # thing came through is its praise, whatever the vote made of the words.
+            # thing came through is its praise, whatever the vote made of the words (in its own
+            # clause or in the comment that tells it).
             polarity = Polarity.LIKE
         # (A comment that spurns the other makers, "别的牌子就不要推了", is about this one
-        # without pointing back at it.)
+        # without pointing back at it; so is the comment right after the maker's clause, the
+        # topic's own: "X的帐篷跟着我露营五年了 一滴雨都没漏过", unless that clause was a clear
+        # complaint: "X kettle broke in a week, my old one never leaked" praises the old one.)
         denials = [c for c in comments if (_BACK_AT_MAKER.search(text_of(c).lower()) or
-                                           SPURNS_OTHERS.search(text_of(c).lower())) and
+                                           SPURNS_OTHERS.search(text_of(c).lower()) or
+                                           (c is comments[0] and not own_dislike)) and
                    not _asked(text, c) and praised_by_denial(text, c.start, c.end)]
         if polarity is None and not asked and \
                 (praised_by_denial(text, own.start, own.end) or
