@@ -113,3 +113,25 @@ def test_praise_told_in_the_comment_after_the_maker_is_a_like(engine, text, slug
 def test_praise_of_another_thing_after_a_complaint_is_no_like(engine, text, slug):
     plan = plan_of(engine, text)
     assert not any(c.slug == slug and c.polarity == Polarity.LIKE for c in plan.new_constraints)
+
+
+# ---- loyalty by its grammar; a verb of removal said alone after the story ------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("cotton tees from Harvellin only, the rest shrink on me", "harvellin"),   # a material beside it
+    ("we're a Tolliver household, need a new kettle", "tolliver"),
+    ("always been a die-hard Kestrow fan, got their new trail shoes?", "kestrow"),
+    ("only ever buy from Quarnby, need jeans", "quarnby"),
+])
+def test_loyalty_told_by_its_grammar_is_a_like(engine, text, slug):
+    _found(engine, text, slug, Polarity.LIKE)
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("not a Tolliver fan tbh, kettles please", "tolliver"),
+    ("Brellomy charger got hot af overnight. avoid", "brellomy"),
+    ("ugh Dannerby again?? the zip on their jacket split day one, skip", "dannerby"),
+    ("any wool jumpers besides the Brackwith ones?", "brackwith"),
+])
+def test_a_refusal_beside_the_loyal_words_or_a_removal_said_alone_is_a_dislike(engine, text, slug):
+    _found(engine, text, slug, Polarity.DISLIKE)

@@ -64,6 +64,14 @@ def _bare_verdict(said: str) -> bool:
     return not _VERDICT_FILLER.sub("", rest).strip()
 
 
+def _removal_alone(said: str) -> bool:
+    """The comment is a verb of removal and nothing else ("…, skip", "avoid.", "drop them
+    pls"): its object is the topic, the maker said before."""
+    low = said.lower()
+    return bool(_REMOVAL.search(low)) and \
+        not _VERDICT_FILLER.sub("", _BACK_AT_MAKER.sub(" ", _REMOVAL.sub(" ", low))).strip()
+
+
 def _asked(text: str, clause) -> bool:
     from agent.engines.offline_semantics import _asks
 
@@ -118,6 +126,41 @@ _WHOLLY_THEIRS = re.compile(
     r"(?:every|each)\s+[a-z]+\s+(?:i|we)\s+(?:own|have|use)\s+is|"
     r"(?:the\s+)?(?:first|only)\s+(?:name|brand|maker|one)\s+(?:i|that\s+i)\s+(?:ever\s+)?think\s+of\s+is|"
     r"(?:my|our)\s+go[\s\-]to(?:\s+(?:brand|maker|label))?\s+is)\s+(?:all\s+)?$")
+
+
+# Loyalty told by its grammar, no like verb: the maker as the only one ("from X only", "only
+# ever buy X", "X stuff only"), or as what the shopper is ("I'm a X girl through and through",
+# "we're a X household", "team X"). Chinese says it with its verbs of loyalty (只买X, X的死忠粉:
+# offline_names._ZH_LOYAL).
+_ONLY_THEIRS_BEFORE = re.compile(
+    r"(?<![a-z])(?:only|exclusively)\s+(?:ever\s+)?(?:(?:buy|get|wear|use|trust|order|shop)\s+)?"
+    r"(?:from\s+|by\s+|with\s+)?(?:the\s+)?$|(?<![a-z])team\s+$")
+_ONLY_THEIRS_AFTER = re.compile(r"^(?:'s)?(?:\s+[a-z]+)?\s+(?:only|exclusively|or\s+nothing|or\s+bust)(?![a-z])")
+_LOYAL_PERSON_BEFORE = re.compile(
+    r"(?<![a-z])(?:i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|always\s+been|been)\s+(?:a\s+|an\s+)?"
+    r"(?:(?:huge|big|total|lifelong|life[\s\-]?long|die[\s\-]?hard|loyal|proud|true|massive)\s+)?$")
+_LOYAL_PERSON_AFTER = re.compile(r"^\s+(?:girl|guy|gal|boy|person|fan|loyalist|family|household|man|woman|"
+                                 r"convert|devotee|stan|lady|lad)s?(?![a-z])")
+
+
+def _said_of_the_name(text: str, own, m) -> Polarity | None:
+    """What the words right around the maker's name say of it: set apart from all the rest
+    asked for (a refusal, asked or not), or loyalty ("from X only", "I'm a X girl": a like,
+    when the clause neither asks, refuses nor complains in words)."""
+    from agent.engines.offline_semantics import _asks
+
+    if _SET_APART.search(text[own.start:m.start].lower()):
+        return Polarity.DISLIKE
+    if _loyal_to(text, own, m) and not _asks(text, own) and \
+            not _refusal_worded(text[own.start:own.end]) and not _complains(text, own):
+        return Polarity.LIKE
+    return None
+
+
+def _loyal_to(text: str, own, m) -> bool:
+    before, after = text[own.start:m.start].lower(), text[m.end:own.end].lower()
+    return bool(_ONLY_THEIRS_BEFORE.search(before) or _ONLY_THEIRS_AFTER.match(after) or
+                (_LOYAL_PERSON_BEFORE.search(before) and _LOYAL_PERSON_AFTER.match(after)))
 
 
 # A refusal whose object is the pointer back at the maker: 别再选这个牌子, 请别再给我推他们家的
@@ -246,7 +289,12 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
 
     for m in makers:
         own = _clause_of(clauses, m.start)
-        if own is None or len({slug_at[at] for at in named if own.holds(at)}) != 1:
+        if own is None:
+            continue
+        # What the words right around the name say of it holds whatever else its clause
+        # names ("linen shirts from X only", "any wool jumpers besides the X ones?").
+        local = _said_of_the_name(text, own, m)
+        if local is None and len({slug_at[at] for at in named if own.holds(at)}) != 1:
             continue
         i = clauses.index(own)
         comments = []
@@ -266,9 +314,9 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         asked = _asks(text, own)
         own_clear_like = stance.label == "like" and not asked and stance.margin >= OWN_LIKE_MARGIN
         own_dislike = stance.label == "dislike" and not asked and stance.margin >= COMMENT_DISLIKE_MARGIN
-        polarity = None
-        if _SET_APART.search(text[own.start:m.start].lower()):
-            polarity = Polarity.DISLIKE
+        polarity = local
+        if polarity is not None:
+            pass
         elif _ZH_DISPOSED.search(text_of(own)) or _ZH_REFUSED_AFTER.match(text, m.end) or \
                 (_REMOVAL.search(text_of(own).lower()) and own_dislike):
             # "please filter out X", 把X排除掉: a verb of removal with the maker as its
@@ -345,7 +393,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             back = bool(_BACK_AT_MAKER.search(said))
             # A refusal in words is the maker's when it points back at it or refuses nothing
             # else; "…, not too pricey please" refuses a price, never the maker asked for.
-            worded = _refusal_worded(said) and (back or _bare_verdict(said))
+            worded = (_refusal_worded(said) and (back or _bare_verdict(said))) or _removal_alone(said)
             if own_clear_like and not (worded and back and vote.margin >= COMMENT_DISLIKE_MARGIN):
                 # Praise in its own clause outweighs a complaint that may be about something
                 # else ("…，就是太贵了"); not a refusal in words pointing back at the maker
