@@ -135,3 +135,18 @@ def test_loyalty_told_by_its_grammar_is_a_like(engine, text, slug):
 ])
 def test_a_refusal_beside_the_loyal_words_or_a_removal_said_alone_is_a_dislike(engine, text, slug):
     _found(engine, text, slug, Polarity.DISLIKE)
+
+
+# ---- a concession (A是A) grants praise and is no verdict ------------------------------------
+
+@pytest.mark.parametrize("text,slug", [
+    ("蓓菡的包包？便宜是便宜 背两次就掉皮 不要了", "蓓菡"),
+    ("蕙芷的台灯好不好？亮是亮 三天就闪屏 pass", "蕙芷"),
+])
+def test_a_conceded_praise_then_a_fault_refused_is_a_dislike(engine, text, slug):
+    _found(engine, text, slug, Polarity.DISLIKE)
+
+
+def test_a_refused_excess_after_the_maker_is_no_refusal_of_it(engine):
+    plan = plan_of(engine, "Fellowby backpacks, not too pricey please")
+    assert not any(c.slug == "fellowby" and c.polarity == Polarity.DISLIKE for c in plan.new_constraints)

@@ -128,6 +128,15 @@ _WHOLLY_THEIRS = re.compile(
     r"(?:my|our)\s+go[\s\-]to(?:\s+(?:brand|maker|label))?\s+is)\s+(?:all\s+)?$")
 
 
+# A concession, Chinese A是A ("好看是好看", "便宜是便宜"): the praise is granted and is no
+# verdict; the clause after it says what the shopper makes of the maker.
+_CONCEDED = re.compile(r"^\s*([\u4e00-\u9fff]{1,3})是\1(?![\u4e00-\u9fff])")
+# A comment read clearly against (a fault told: "一摔就碎") that also refuses in words
+# ("pass", 不要了) refuses the maker it comments on; "not too pricey please" (an excess)
+# refuses a price.
+CLEAR_COMPLAINT_MARGIN = 0.4
+
+
 # Loyalty told by its grammar, no like verb: the maker as the only one ("from X only", "only
 # ever buy X", "X stuff only"), or as what the shopper is ("I'm a X girl through and through",
 # "we're a X household", "team X"). Chinese says it with its verbs of loyalty (只买X, X的死忠粉:
@@ -270,7 +279,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     from agent.engines.offline_parse import _tidy
     from agent.engines.offline_polarity import SPURNS_OTHERS, endured, praised_by_denial
     from agent.engines.offline_product import without
-    from agent.engines.offline_semantics import _asks, _clause_of
+    from agent.engines.offline_semantics import _EXCESS, _asks, _clause_of
 
     makers = [m for m in parsed.bare if m.word.category == Category.BRAND]
     if not makers:
@@ -298,7 +307,10 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             continue
         i = clauses.index(own)
         comments = []
-        for k, other in enumerate(clauses[i + 1:i + 1 + COMMENT_REACH + 1]):
+        # (A concession, 好看是好看, is granted and no verdict: what follows it is, and it
+        # takes no place in the reach.)
+        after = [c for c in clauses[i + 1:] if not _CONCEDED.search(text_of(c))]
+        for k, other in enumerate(after[:COMMENT_REACH + 1]):
             if any(other.holds(at) for at in named):
                 break
             if k < COMMENT_REACH or _BACK_AT_MAKER.search(text_of(other).lower()):
@@ -393,7 +405,9 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             back = bool(_BACK_AT_MAKER.search(said))
             # A refusal in words is the maker's when it points back at it or refuses nothing
             # else; "…, not too pricey please" refuses a price, never the maker asked for.
-            worded = (_refusal_worded(said) and (back or _bare_verdict(said))) or _removal_alone(said)
+            worded = (_refusal_worded(said) and (back or _bare_verdict(said) or
+                                                 (vote.margin >= CLEAR_COMPLAINT_MARGIN and
+                                                  not _EXCESS.search(said)))) or _removal_alone(said)
             if own_clear_like and not (worded and back and vote.margin >= COMMENT_DISLIKE_MARGIN):
                 # Praise in its own clause outweighs a complaint that may be about something
                 # else ("…，就是太贵了"); not a refusal in words pointing back at the maker
