@@ -150,3 +150,8 @@ def test_a_conceded_praise_then_a_fault_refused_is_a_dislike(engine, text, slug)
 def test_a_refused_excess_after_the_maker_is_no_refusal_of_it(engine):
     plan = plan_of(engine, "Fellowby backpacks, not too pricey please")
     assert not any(c.slug == "fellowby" and c.polarity == Polarity.DISLIKE for c in plan.new_constraints)
+
+
+def test_only_going_on_to_its_verb_belittles_and_is_no_loyalty(engine):
+    plan = plan_of(engine, "Tarrowby sandals only lasted a fortnight, the strap tore")
+    assert not any(c.slug == "tarrowby" and c.polarity == Polarity.LIKE for c in plan.new_constraints)

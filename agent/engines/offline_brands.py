@@ -144,7 +144,9 @@ CLEAR_COMPLAINT_MARGIN = 0.4
 _ONLY_THEIRS_BEFORE = re.compile(
     r"(?<![a-z])(?:only|exclusively)\s+(?:ever\s+)?(?:(?:buy|get|wear|use|trust|order|shop)\s+)?"
     r"(?:from\s+|by\s+|with\s+)?(?:the\s+)?$|(?<![a-z])team\s+$")
-_ONLY_THEIRS_AFTER = re.compile(r"^(?:'s)?(?:\s+[a-z]+)?\s+(?:only|exclusively|or\s+nothing|or\s+bust)(?![a-z])")
+# ("X boots only lasted a month": an "only" that goes on to its verb belittles, no loyalty.)
+_ONLY_THEIRS_AFTER = re.compile(r"^(?:'s)?(?:\s+[a-z]+)?\s+(?:only|exclusively|or\s+nothing|or\s+bust)"
+                                r"\s*(?:$|[,.;:!?)]|(?:pls|please|thanks|thx|tbh)(?![a-z]))")
 _LOYAL_PERSON_BEFORE = re.compile(
     r"(?<![a-z])(?:i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|always\s+been|been)\s+(?:a\s+|an\s+)?"
     r"(?:(?:huge|big|total|lifelong|life[\s\-]?long|die[\s\-]?hard|loyal|proud|true|massive)\s+)?$")
