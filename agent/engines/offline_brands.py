@@ -64,6 +64,14 @@ def _bare_verdict(said: str) -> bool:
     return not _VERDICT_FILLER.sub("", rest).strip()
 
 
+def _removal_alone(said: str) -> bool:
+    """The comment is a verb of removal and nothing else ("…, skip", "avoid.", "drop them
+    pls"): its object is the topic, the maker said before."""
+    low = said.lower()
+    return bool(_REMOVAL.search(low)) and \
+        not _VERDICT_FILLER.sub("", _BACK_AT_MAKER.sub(" ", _REMOVAL.sub(" ", low))).strip()
+
+
 def _asked(text: str, clause) -> bool:
     from agent.engines.offline_semantics import _asks
 
@@ -120,6 +128,52 @@ _WHOLLY_THEIRS = re.compile(
     r"(?:my|our)\s+go[\s\-]to(?:\s+(?:brand|maker|label))?\s+is)\s+(?:all\s+)?$")
 
 
+# A concession, Chinese A是A ("好看是好看", "便宜是便宜"): the praise is granted and is no
+# verdict; the clause after it says what the shopper makes of the maker.
+_CONCEDED = re.compile(r"^\s*([\u4e00-\u9fff]{1,3})是\1(?![\u4e00-\u9fff])")
+# A comment read clearly against (a fault told: "一摔就碎") that also refuses in words
+# ("pass", 不要了) refuses the maker it comments on; "not too pricey please" (an excess)
+# refuses a price.
+CLEAR_COMPLAINT_MARGIN = 0.4
+
+
+# Loyalty told by its grammar, no like verb: the maker as the only one ("from X only", "only
+# ever buy X", "X stuff only"), or as what the shopper is ("I'm a X girl through and through",
+# "we're a X household", "team X"). Chinese says it with its verbs of loyalty (只买X, X的死忠粉:
+# offline_names._ZH_LOYAL).
+_ONLY_THEIRS_BEFORE = re.compile(
+    r"(?<![a-z])(?:only|exclusively)\s+(?:ever\s+)?(?:(?:buy|get|wear|use|trust|order|shop)\s+)?"
+    r"(?:from\s+|by\s+|with\s+)?(?:the\s+)?$|(?<![a-z])team\s+$")
+# ("X boots only lasted a month": an "only" that goes on to its verb belittles, no loyalty.)
+_ONLY_THEIRS_AFTER = re.compile(r"^(?:'s)?(?:\s+[a-z]+)?\s+(?:only|exclusively|or\s+nothing|or\s+bust)"
+                                r"\s*(?:$|[,.;:!?)]|(?:pls|please|thanks|thx|tbh)(?![a-z]))")
+_LOYAL_PERSON_BEFORE = re.compile(
+    r"(?<![a-z])(?:i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|always\s+been|been)\s+(?:a\s+|an\s+)?"
+    r"(?:(?:huge|big|total|lifelong|life[\s\-]?long|die[\s\-]?hard|loyal|proud|true|massive)\s+)?$")
+_LOYAL_PERSON_AFTER = re.compile(r"^\s+(?:girl|guy|gal|boy|person|fan|loyalist|family|household|man|woman|"
+                                 r"convert|devotee|stan|lady|lad)s?(?![a-z])")
+
+
+def _said_of_the_name(text: str, own, m) -> Polarity | None:
+    """What the words right around the maker's name say of it: set apart from all the rest
+    asked for (a refusal, asked or not), or loyalty ("from X only", "I'm a X girl": a like,
+    when the clause neither asks, refuses nor complains in words)."""
+    from agent.engines.offline_semantics import _asks
+
+    if _SET_APART.search(text[own.start:m.start].lower()):
+        return Polarity.DISLIKE
+    if _loyal_to(text, own, m) and not _asks(text, own) and \
+            not _refusal_worded(text[own.start:own.end]) and not _complains(text, own):
+        return Polarity.LIKE
+    return None
+
+
+def _loyal_to(text: str, own, m) -> bool:
+    before, after = text[own.start:m.start].lower(), text[m.end:own.end].lower()
+    return bool(_ONLY_THEIRS_BEFORE.search(before) or _ONLY_THEIRS_AFTER.match(after) or
+                (_LOYAL_PERSON_BEFORE.search(before) and _LOYAL_PERSON_AFTER.match(after)))
+
+
 # A refusal whose object is the pointer back at the maker: 别再选这个牌子, 请别再给我推他们家的
 # 东西, 不会再买他家的, "don't show me that brand again", "steer clear of that make", "not
 # them again". The words say whose refusal it is, however weakly the vote reads so long a clause.
@@ -129,6 +183,15 @@ _REFUSES_BACK = re.compile(
     r"(?<![a-z])(?:(?:don'?t|do\s+not|never|won'?t|not)\s+(?:\w+\s+){0,2}?(?:show|recommend|suggest|offer|buy)\s+"
     r"(?:me\s+)?(?:anything\s+(?:from|by|of)\s+)?(?:them|theirs|that\s+(?:brand|make|label)|this\s+(?:brand|make|label))|"
     r"(?:steer\s+clear\s+of|avoid|skip|leave\s+out|drop)\s+(?:them|that\s+(?:brand|make|label)|this\s+(?:brand|make|label)))(?![a-z])")
+
+
+# A maker set apart from all the rest asked for: "any good lamps besides the X ones?", "recs
+# other than X", "which kettles apart from X's". What is asked for is everything else, so the
+# maker is the one refused, asked or not; "besides X I trust nobody" asks for nothing.
+_SET_APART = re.compile(
+    r"(?<![a-z])(?:any|anything|anyone|other|others|else|what|which|recs?|recommendations?|options|"
+    r"alternatives|ideas|suggestions|picks)(?![a-z])[^.!?;]*?(?<![a-z])"
+    r"(?:besides|apart\s+from|aside\s+from|other\s+than|except(?:\s+for)?)\s+(?:the\s+|that\s+|those\s+)?$")
 
 
 def _asks_back(said: str) -> bool:
@@ -218,7 +281,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     from agent.engines.offline_parse import _tidy
     from agent.engines.offline_polarity import SPURNS_OTHERS, endured, praised_by_denial
     from agent.engines.offline_product import without
-    from agent.engines.offline_semantics import _asks, _clause_of
+    from agent.engines.offline_semantics import _EXCESS, _asks, _clause_of
 
     makers = [m for m in parsed.bare if m.word.category == Category.BRAND]
     if not makers:
@@ -237,11 +300,19 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
 
     for m in makers:
         own = _clause_of(clauses, m.start)
-        if own is None or len({slug_at[at] for at in named if own.holds(at)}) != 1:
+        if own is None:
+            continue
+        # What the words right around the name say of it holds whatever else its clause
+        # names ("linen shirts from X only", "any wool jumpers besides the X ones?").
+        local = _said_of_the_name(text, own, m)
+        if local is None and len({slug_at[at] for at in named if own.holds(at)}) != 1:
             continue
         i = clauses.index(own)
         comments = []
-        for k, other in enumerate(clauses[i + 1:i + 1 + COMMENT_REACH + 1]):
+        # (A concession, 好看是好看, is granted and no verdict: what follows it is, and it
+        # takes no place in the reach.)
+        after = [c for c in clauses[i + 1:] if not _CONCEDED.search(text_of(c))]
+        for k, other in enumerate(after[:COMMENT_REACH + 1]):
             if any(other.holds(at) for at in named):
                 break
             if k < COMMENT_REACH or _BACK_AT_MAKER.search(text_of(other).lower()):
@@ -257,8 +328,10 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         asked = _asks(text, own)
         own_clear_like = stance.label == "like" and not asked and stance.margin >= OWN_LIKE_MARGIN
         own_dislike = stance.label == "dislike" and not asked and stance.margin >= COMMENT_DISLIKE_MARGIN
-        polarity = None
-        if _ZH_DISPOSED.search(text_of(own)) or _ZH_REFUSED_AFTER.match(text, m.end) or \
+        polarity = local
+        if polarity is not None:
+            pass
+        elif _ZH_DISPOSED.search(text_of(own)) or _ZH_REFUSED_AFTER.match(text, m.end) or \
                 (_REMOVAL.search(text_of(own).lower()) and own_dislike):
             # "please filter out X", 把X排除掉: a verb of removal with the maker as its
             # object, read as a refusal by the clause's own vote (把X拉黑 and X的不行 say it
@@ -282,18 +355,27 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # "我家刀架上全是X的刀", "every pan I own is X": all one has, or the first thought,
             # is the maker's.
             polarity = Polarity.LIKE
-        if polarity is None and not asked and endured(text, own.start, own.end) and \
+        # (The thing's endurance may be told in a comment of its own: "X hoodie, the last one
+        # lasted me all through uni", X的帐篷，五年了一滴雨都没漏过.)
+        if polarity is None and not asked and \
+                (endured(text, own.start, own.end) or
+                 (not own_dislike and any(endured(text, c.start, c.end) for c in comments))) and \
                 not _complains(text, own) and \
                 not any(_refusal_worded(text_of(c)) or _SWITCH_AWAY.search(text_of(c).lower()) or
                         (c.reading.stance.label == "dislike" and not _asked(text, c) and
-                         c.reading.stance.margin >= COMMENT_DISLIKE_MARGIN) for c in comments):
+                         c.reading.stance.margin >= COMMENT_DISLIKE_MARGIN and
+                         not endured(text, c.start, c.end)) for c in comments):
             # "X boots have survived three winters of mud", X的帐篷扛住过暴雨: what the maker's
-            # thing came through is its praise, whatever the vote made of the words.
+            # thing came through is its praise, whatever the vote made of the words (in its own
+            # clause or in the comment that tells it).
             polarity = Polarity.LIKE
         # (A comment that spurns the other makers, "别的牌子就不要推了", is about this one
-        # without pointing back at it.)
+        # without pointing back at it; so is the comment right after the maker's clause, the
+        # topic's own: "X的帐篷跟着我露营五年了 一滴雨都没漏过", unless that clause was a clear
+        # complaint: "X kettle broke in a week, my old one never leaked" praises the old one.)
         denials = [c for c in comments if (_BACK_AT_MAKER.search(text_of(c).lower()) or
-                                           SPURNS_OTHERS.search(text_of(c).lower())) and
+                                           SPURNS_OTHERS.search(text_of(c).lower()) or
+                                           (c is comments[0] and not own_dislike)) and
                    not _asked(text, c) and praised_by_denial(text, c.start, c.end)]
         if polarity is None and not asked and \
                 (praised_by_denial(text, own.start, own.end) or
@@ -325,7 +407,9 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             back = bool(_BACK_AT_MAKER.search(said))
             # A refusal in words is the maker's when it points back at it or refuses nothing
             # else; "…, not too pricey please" refuses a price, never the maker asked for.
-            worded = _refusal_worded(said) and (back or _bare_verdict(said))
+            worded = (_refusal_worded(said) and (back or _bare_verdict(said) or
+                                                 (vote.margin >= CLEAR_COMPLAINT_MARGIN and
+                                                  not _EXCESS.search(said)))) or _removal_alone(said)
             if own_clear_like and not (worded and back and vote.margin >= COMMENT_DISLIKE_MARGIN):
                 # Praise in its own clause outweighs a complaint that may be about something
                 # else ("…，就是太贵了"); not a refusal in words pointing back at the maker

@@ -171,6 +171,7 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
             if not _is_unknown(lex, low, maker_place=opens and product_next):
                 continue
             if (before and before[0] in _EN_BRAND_BEFORE) or _ALL_BUT.search(text[:m.start()].lower()) or \
+                    (before and before[0] in _EN_SET_APART and not _slips_to_attribute(lex, low)) or \
                     (nxt and (nxt in _EN_BRAND_AFTER or nxt in _EN_MAKER_AFTER)) or \
                     (opens and product_next) or \
                     (opens and _ASKED_THEN_REFUSED.match(text, m.end())) or \
@@ -257,6 +258,23 @@ _ASKED_THEN_REFUSED = re.compile(r"\s*[?？]+\s*(?:nah|no|nope|never|pass|hard\s
 # The refusal a name stands after ("no X", "not X"), when a later clause points back at it
 # as a maker ("their …").
 _EN_REFUSING = frozenset("no not never".split())
+# A word refused or set apart right after these ("no faxonby either", "not tromwick", "besides
+# vellicor", "except drovantine") that no dictionary, lexicon, title or typo reading knows is a
+# maker's name: over the tune sets' English sentences every such word of five letters or more
+# is an expected brand; the misspelt materials said there ("no lethar") are slips a looser
+# reading still finds (`_slips_to_attribute`).
+_EN_SET_APART = frozenset("no not never except besides".split())
+# How close a word said where a refusal stands must come to a material, colour, feature or
+# style to be read as its slip, not a name: "lethar" is leather at 77, the invented makers of
+# the tune sets come no closer to an attribute than 70 (fennolt: felt).
+ATTRIBUTE_SLIP_SCORE = 72.0
+
+
+def _slips_to_attribute(lex: Lexicon, low: str) -> bool:
+    near = lex.correct(low, ATTRIBUTE_SLIP_SCORE)
+    word = lex.find(near) if near else None
+    return word is not None and word.category in (Category.MATERIAL, Category.COLOR,
+                                                  Category.FEATURE, Category.STYLE)
 
 
 def _product_after(word: str, second: str = "") -> bool:
@@ -320,9 +338,46 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     from agent.language.normalize import fold
 
     text = fold(text)
-    glued = _rare_pairs_before_products(lex, text)
+    glued = _rare_pairs_before_products(lex, text) + _rarest_pairs(lex, text)
     names = _zh_anchored_names(lex, text)
-    return names + [n for n in glued if n not in names and not any(n in o or o in n for o in names)]
+    for n in glued:
+        if n not in names and not any(n in o or o in n for o in names):
+            names.append(n)
+    return names
+
+
+# The rarer of two characters a name is made of, anywhere in the text: seen fewer times than
+# this in jieba's dictionary (朏 5, 萁 31, 甑 126, 菁 71). Over every Chinese sentence of the
+# tune sets (1,824), pairs of unjoined characters under 1000 whose rarer one is under 200 are
+# 80 brand names and nothing else; at 300 a Cantonese 仔仲 (阿仔仲话) comes in, at 500 a
+# misspelt 纤唯 and 污糟.
+_ZH_RAREST_CHAR = 200
+
+
+def _rarest_pairs(lex: Lexicon, text: str) -> list[str]:
+    """Two characters the dictionary joins into no word, each rare and one of them very rare
+    (`_ZH_RAREST_CHAR`), wherever they stand: "X踩雷了", "大家都抢X那套", "除了X，别的牌子",
+    "X？？不了". Shoppers' own words are the dictionary's; such a pair is a coined name, the
+    way a brand is coined. A character said twice (涩涩) is no name."""
+    jieba = _zh_tokenizer()
+    out: list[str] = []
+    for run in re.finditer(rf"[{_CJK_RANGE}]+", text):
+        tokens = list(jieba.cut(run.group(0), HMM=False))
+        i = 0
+        while i < len(tokens) - 1:
+            pair = tokens[i:i + 2]
+            name = "".join(pair)
+            if all(len(t) == 1 and not _ZH_NOT_IN_NAME.search(t) and _zh_freq(t) < _ZH_RARE_CHAR
+                   for t in pair) and pair[0] != pair[1] and \
+                    min(_zh_freq(t) for t in pair) < _ZH_RAREST_CHAR and not _zh_freq(name) and \
+                    not any(lex.zh_pattern.finditer(name)) and not _title_word(name) and \
+                    _is_name(lex, jieba, name, anchored=True, limit=0):
+                if name not in out:
+                    out.append(name)
+                i += 2  # (the next pair overlaps this name: 朏岚踩 holds no 岚踩)
+                continue
+            i += 1
+    return out
 
 
 def _rare_pairs_before_products(lex: Lexicon, text: str) -> list[str]:
@@ -817,6 +872,21 @@ def _names_a_type(word: str) -> bool:
 
 
 CAPITALISED_MIN_SCORE = 88.0
+# A slip of a maker's name keeps its length: a hand types a letter wrong, swaps two or drops
+# one ("Dysen", "Anekr"), two in a long name. A word that only begins like a catalog's maker
+# and goes on ("Marlowtree" after Marlowe, at 82; "Corvanaby" after Corvana) is a name of its
+# own: read as the slip, the catalog's maker was refused in its place, and the one the
+# shopper named was searched for.
+MAKER_SLIP_MAX_EDITS = 1
+LONG_MAKER_LEN = 8
+
+
+def _coined_past_a_maker(lex: Lexicon, low: str, near: str) -> bool:
+    from rapidfuzz.distance import OSA
+
+    word = lex.find(near)
+    return word is not None and word.category == Category.BRAND and \
+        OSA.distance(low, near) > MAKER_SLIP_MAX_EDITS + (len(near) >= LONG_MAKER_LEN)
 
 
 def _before_product(text: str, end: int) -> bool:
@@ -840,6 +910,8 @@ def _is_unknown(lex: Lexicon, low: str, strict: bool = False, maker_place: bool 
         return False
     # "lether", "bakcpack": a misspelt known word
     near = lex.correct(low, CAPITALISED_MIN_SCORE if strict else FUZZY_MIN_SCORE)
+    if near is not None and _coined_past_a_maker(lex, low, near):
+        return True
     if near is not None and maker_place and not strict and \
             lex.correct(low, CAPITALISED_MIN_SCORE) is None:
         word = lex.find(near)

@@ -326,7 +326,9 @@ ENDURED = re.compile(
     r"like\s+new)|going\s+strong|lasted\s+(?:me\s+)?(?:for\s+)?(?:years|ages|decades|a\s+decade|forever)|"
     r"built\s+like\s+a\s+tank|indestructible|"
     # what it lasted through: "lasted every muddy trip", "lasted through three winters"
-    r"(?:lasted|survived|outlasted)\s+(?:me\s+)?(?:through|every|each|all))(?![a-z])|"
+    r"(?:lasted|survived|outlasted)\s+(?:me\s+)?(?:through|thru|every|each|all)|"
+    # "made it through two kids", "made it thru uni" ("thru" as phones type it)
+    r"made\s+it\s+(?:through|thru))(?![a-z])|"
     r"扛住|扛过|经受住|挺过|熬过|(?:用|穿|背|骑)了\S{1,4}年(?:了)?(?:还|都|依然|仍然|照样)|(?:还|依然|仍然)?跟新的一样|"
     r"(?:一点|任何)?毛病(?:都|也)?没(?:有|出过)|没(?:出过|坏过|修过)(?:任何|什么)?(?:问题|毛病)?|皮实|耐造|经造")
 _BELITTLED = re.compile(r"(?<![a-z])(?:only|barely|hardly|just|scarcely|badly|poorly)(?![a-z])|才|只|就坏|就烧|就断|就漏")
@@ -383,7 +385,9 @@ _WISH_AGAIN_EN = re.compile(
     r"for\s+me\s+too|too)|"
     # stocking up, restocking, reordered, repurchase, bought them again
     r"stock(?:ing|ed|s)?\s+up|re-?stock(?:ing|ed|s)?|re-?order(?:ing|ed|s)?|re-?buy(?:ing|s)?|"
-    r"re-?purchas(?:e|ed|es|ing)|(?:bought|buying|ordered|ordering)\s+(?:it|them|those|one|more)\s+again"
+    r"re-?purchas(?:e|ed|es|ing)|(?:bought|buying|ordered|ordering)\s+(?:it|them|those|one|more)\s+again|"
+    # a clause that is the request for another and nothing else: "another one pls", "one more please"
+    r"^\W*(?:and\s+|so\s+)?(?:another|one\s+more)(?:\s+(?:one|pair|set))?(?:\s+(?:pls|plz|please|thx|thanks))*\W*$"
     r")(?![a-z])")
 _ZH_QUANTITY = r"(?:[一两几三四五六七八九十百千万\d]+|n)"
 _ZH_MEASURE = r"[个件条套双只把张口床对副台盒包瓶支顶块袋罐]"
