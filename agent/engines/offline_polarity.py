@@ -419,6 +419,27 @@ def wishes_again(said: str) -> re.Match | None:
     return _WISH_AGAIN_EN.search(low) or _WISH_AGAIN_ZH.search(low) or _LONGING.search(low)
 
 
+def wish_follows(text: str, after: int, own_end: int, comments, stop) -> bool:
+    """A wish to have the thing again or more of it (wishes_again) after the word, from
+    `after` to the end of its own clause, or in the comments that follow, read in order up to
+    the first that says something against in words. A comment for which `stop(comment)` holds
+    (it asks, names another thing, turns away from it) ends the search with no wish. The
+    callers guard the word's own clause first."""
+    from agent.engines.offline_semantics import _against_in_words
+
+    if wishes_again(text[after:own_end]):
+        return True
+    for c in comments:
+        said = text[c.start:c.end]
+        if stop(c):
+            return False
+        if wishes_again(said):
+            return True
+        if _against_in_words(said):
+            return False
+    return False
+
+
 # A longing denied: "I don't miss my X trousers at all", 一点也不怀念. The vote read it near
 # "I never get tired of X" (a like told with a negation) and stored a like of what the shopper
 # is glad to be rid of; it is no like, and no refusal said in words either: nothing.

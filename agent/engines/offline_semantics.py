@@ -592,7 +592,7 @@ def _wished_again(parsed, clauses: list[ClauseReading], clause: ClauseReading, m
     after the word or in the next two clauses naming no other word; nothing against is said
     in words from the word's clause to the wish, and nothing is asked. Nobody wishes again
     for what failed them: the wish decides the story's side, whatever the vote made of it."""
-    from agent.engines.offline_polarity import wishes_again
+    from agent.engines.offline_polarity import wish_follows
 
     text = parsed.text
     pointers = _same_pointers(parsed)
@@ -603,18 +603,9 @@ def _wished_again(parsed, clauses: list[ClauseReading], clause: ClauseReading, m
     if any(clause.holds(at) for at in named) or _asks(text, clause) or \
             _against_in_words(text[clause.start:clause.end]):
         return False
-    if wishes_again(text[m.end:clause.end]):
-        return True
     i = clauses.index(clause)
-    for c in clauses[i + 1:i + 3]:
-        said = text[c.start:c.end]
-        if any(c.holds(at) for at in between) or _asks(text, c):
-            return False
-        if wishes_again(said):
-            return True
-        if _against_in_words(said):
-            return False
-    return False
+    return wish_follows(text, m.end, clause.end, clauses[i + 1:i + 3],
+                        lambda c: any(c.holds(at) for at in between) or _asks(text, c))
 
 
 def _praised_alone(parsed, clause: ClauseReading, m) -> bool:
