@@ -225,6 +225,10 @@ _EN_TRIGGERS = (
 # "in black": a like of a colour only.
 _EN_IN_COLOUR = re.compile(r"(?<![a-z])in(?=\s+(?:a\s+|the\s+)?[a-z0-9])")
 # "plastic-free", "leather free": the word before is what is absent (when it is known).
+# Between a refusal and the free-of compound it refuses: an article or a filler ("no gluten-free",
+# "not the sugar-free kind", "don't send any dairy-free", 别给我无糖的, 不要无糖).
+_FREE_REFUSED_GAP = re.compile(r"\s*(?:(?:the|a|an|any|more|of|that|those|these|this|me|us)\s+)*|"
+                               r"\s*(?:给|给我|我|买|来|推荐?|选|要)*\s*")
 _EN_FREE = re.compile(r"([a-z][a-z\s]{1,20}?)[\s\-]free(?![a-z])")
 _EN_FREE_IDENTITY = re.compile(r"(?:(?<![a-z])(?:i'?m|i\s+am|we'?re|we\s+are|i\s+(?:keep|run|live)|we\s+(?:keep|run|live)"
                                r"|i\s+eat|we\s+eat|i\s+went|we\s+went|i'?ve\s+gone|we'?ve\s+gone)"
@@ -706,6 +710,24 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         _read_lift(low, masked, hit, local, hits, c_start, c_end, request, out, mentions)
     hits = [h for h in hits if not h.kind.startswith("lift")]
 
+    # A free-of compound refused ("no gluten-free bread", "skip the sugar-free ones", 别给我
+    # 无糖的): what is refused is the free-ness, so the word is no dislike (nor a like: the
+    # shopper may only dislike the taste of the substitute). Its word is read no further; the
+    # compound stays in the text, naming the product.
+    for i, hit in enumerate(hits):
+        zh_free = hit.kind == "dislike" and low[hit.start:hit.end] in ("无", "免")
+        refusal = next((j for j, h in enumerate(hits[:i]) if h.kind == "dislike" and h.end <= hit.start and
+                        _FREE_REFUSED_GAP.fullmatch(low[h.end:hit.start])), None)
+        if (hit.kind != "free" and not zh_free) or refusal is None:
+            continue
+        # (The refusal is spent on the compound: it takes no other object after it.)
+        hits[refusal] = _Hit(hits[refusal].start, hits[refusal].end, None, "refused_free")
+        for x in local:
+            if not x.used and (hit.start <= x.start < hit.end or (zh_free and x.start == hit.end)):
+                x.used = True
+        hits[i] = _Hit(hit.start, hit.end, None, "refused_free")
+    hits = [h for h in hits if h.kind != "refused_free"]
+
     # "-free" compounds: the known word before is disliked ("plastic-free bottle").
     for hit in [h for h in hits if h.kind == "free"]:
         # Who one is, told as free of it ("we're a meat-free household", "I'm gluten-free",
@@ -1039,11 +1061,18 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
                                     clause[h.start - offset - 1] == clause[h.start - offset + 1:h.start - offset + 2])]
     # A negation that denies stopping ("can never resist X", "no going back", 离不开) is
     # praise, read by the clause's stance (offline_polarity.praised_by_denial): no refusal.
-    from agent.engines.offline_polarity import denied_stop
+    from agent.engines.offline_polarity import denied_stop, oath_spans, refusal_denied
 
-    praise = [(offset + a, offset + b) for a, b in denied_stop(clause)]
+    # Nor does an oath ("not gonna lie", 不骗你) or a refusal verb denied ("not that I dislike
+    # X", 也不是不喜欢X): the negation governs the telling or the refusal, not the word.
+    praise = [(offset + a, offset + b) for a, b in (*denied_stop(clause), *oath_spans(clause))]
     hits = [h for h in hits if h.kind != "dislike" or
             not any(a <= h.start < b for a, b in praise)]
+    # (Inside a refusal denied, the like word under the refusal's negation, 不喜欢's 喜欢, is
+    # no trigger either: it would be read as negated again.)
+    denied = [(offset + a, offset + b) for a, b in refusal_denied(clause)]
+    hits = [h for h in hits if h.kind not in ("dislike", "like") or
+            not any(a <= h.start < b for a, b in denied)]
     # A trigger inside an attribute word is part of that word (无线 is wireless, no-iron).
     hits = [h for h in hits if h.kind == "free" or not any(
         x.start <= h.start and h.end <= x.end for x in mentions)]

@@ -60,6 +60,8 @@ _EN_COMPLAINT = re.compile(
     r"(?<!take\s)(?<!taking\s)(?<!of\s)pill(?:s|ed|ing)(?!\s+(?:for|with|to|and|a\s+day)(?![a-z]))|bobbl(?:y|es|ed)|sheds|shedding|fad(?:es|ing)|"
     r"ladder(?:s|ed|ing)?|rust(?:s|ed|ing)?|snag(?:s|ged|ging)?|fray(?:s|ed|ing)?|"
     r"tarnish(?:es|ing)|peels|peeling|cracks|cracking|shrinks|shrank|shrunk|"
+    # creases told of the thing (起皱): "wrinkles if you look at it", "creased in the suitcase"
+    r"(?<!anti-)(?<!anti\s)(?<!for\s)(?<!no\s)(?<!fewer\s)(?<!less\s)(?:wrinkl|creas)(?:es|ed|ing)(?![a-z\-])|"
     # what went wrong, told in the past: "split clean down the middle", "snapped", "fell apart"
     r"(?<!banana\s)split(?:s)?\s+(?:in\s+(?:two|half)|clean|down|open|along|at)|cracked|snapped|warped|"
     r"(?:fell|came|falling|coming)\s+apart|wore\s+through|(?:a\s+)?magnet\s+for|"
@@ -74,7 +76,7 @@ _EN_COMPLAINT = re.compile(
     r"(?:runs?|ran)\s+(?:in\s+the\s+wash|on\s+me|straight\s+away|after)|"
     # the bare verb after an adverb or an auxiliary ("blouses always pill", "tend to fade")
     r"(?:always|often|constantly|quickly|easily|soon|still|just|to|will|would|they|that|which)\s+"
-    r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble))(?![a-z])")
+    r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble|wrinkle|crease))(?![a-z])")
 _ZH_COMPLAINT = re.compile(r"起球|(?:满身|一身|全是|都是|全身)(?:毛)?球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
                            r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄|"
                            # dust and marks it keeps: 招灰, 落灰, 显脏, 一坐一个印子, 留印
@@ -268,6 +270,50 @@ def denied_stop(clause: str) -> list[tuple[int, int]]:
     out += [(m.start(), m.end()) for m in DENIED_FAULT.finditer(clause)
             if re.match(rf"[{CJK_RANGE}]", m.group(0)) or not _SHOPPER_BEFORE.search(clause[:m.start()])]
     return sorted(out)
+
+
+# A negation of the telling, not of the thing told: "not gonna lie", "no joke", "I kid you
+# not", "ngl", 不骗你, 不夸张, 不是我吹. It vouches for what is said (an oath); what the
+# sentence says of the word holds as if it were not there (a like under it is no like under a
+# negation, and it refuses nothing).
+_OATH = re.compile(
+    r"(?<![a-z])(?:(?:(?:i'?m\s+)?not|no|never)\s+(?:gonna\s+|going\s+to\s+|to\s+|even\s+)?|"
+    r"(?:i\s+)?(?:can'?t|won'?t|wouldn'?t|don'?t|didn'?t)\s+)"
+    r"(?:lie|lying|kid|kidding|joke|joking|exaggerat(?:e|ing)|a\s+lie|cap)(?![a-z])|"
+    r"(?<![a-z])(?:kid\s+you\s+not|ngl)(?![a-z])|"
+    r"(?:不|没|绝不|真不)(?:是)?(?:骗你|骗人|开玩笑|夸张|吹牛?)|不吹不黑|不是我吹|不是我说")
+
+
+def oath_spans(low: str) -> list[tuple[int, int]]:
+    """Spans of `low` (lower case) that are oaths (see _OATH): negations of nothing said."""
+    return [(m.start(), m.end()) for m in _OATH.finditer(low)]
+
+
+def without_oaths(low: str) -> str:
+    """`low` with its oaths blanked (same length, so spans keep their places)."""
+    for a, b in oath_spans(low):
+        low = low[:a] + " " * (b - a) + low[b:]
+    return low
+
+
+# A refusal denied: "not that I dislike X", "it's not like I hate X", "I don't hate X",
+# 也不是不喜欢X, 不是说讨厌X, 倒不是嫌弃X. The negation before the refusal verb governs it: the
+# shopper says they do NOT refuse the word (a double negation), so it is no dislike; nor is
+# it a like (a reason against usually follows: "…, it's just too warm for spring").
+_REFUSAL_VERB_DENIED = (r"(?:dislike|hate|detest|loathe|mind|can'?t\s+stand|object\s+to|have\s+(?:anything|"
+                        r"something)\s+against|have\s+a\s+problem\s+with|am\s+against|'m\s+against)")
+REFUSAL_DENIED = re.compile(
+    r"(?<![a-z])(?:not\s+that|it'?s\s+not\s+(?:like|that)|(?:it\s+)?isn'?t\s+(?:like|that)|not\s+because|"
+    r"doesn'?t\s+mean)\s+(?:i|we)(?:\s+(?:really|actually|particularly|even|totally))*\s+" + _REFUSAL_VERB_DENIED + "|"
+    r"(?<![a-z])(?:i|we)\s+(?:don'?t|do\s+not|never)\s+(?:really\s+|actually\s+|particularly\s+)?"
+    r"(?:dislike|hate|detest|loathe|have\s+(?:anything|something)\s+against)(?![a-z])|"
+    r"(?:不是|并不是|倒不是|也不是|又不是|并非|倒也不是|也没有|并没有|倒没有|也没)(?:说|因为)?(?:我|我们)?"
+    r"(?:有多|真的|很|特别|太|就)?(?:不喜欢|讨厌|嫌弃|反感|排斥|受不了|不爱|抗拒|不想要|不要)")
+
+
+def refusal_denied(low: str) -> list[tuple[int, int]]:
+    """Spans of `low` (lower case) where a refusal verb is itself denied (REFUSAL_DENIED)."""
+    return [(m.start(), m.end()) for m in REFUSAL_DENIED.finditer(low)]
 
 
 # "no matter how often I wash them", "no doubt", "not only": a negation word that refuses nothing.

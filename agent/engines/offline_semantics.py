@@ -127,7 +127,9 @@ _ZH_NOT_NEGATING = re.compile(r"特别|别的|别人|别处|别家|区别|分别
 
 
 def _negations(text: str) -> set[str]:
-    low = _ZH_NOT_NEGATING.sub(" ", text.lower())
+    from agent.engines.offline_polarity import without_oaths
+
+    low = _ZH_NOT_NEGATING.sub(" ", without_oaths(text.lower()))
     words = (m.group(0).replace("'", "").lower() for m in _NEGATION.finditer(low))
     out = {_NEGATION_KIND.get(w, w) for w in words}
     if _REFUSAL_VERB.search(low):
@@ -189,11 +191,17 @@ def _dislike_margin(clause_text: str, stance) -> float:
     """The mirror of `_like_margin`: a dislike voted by an exemplar that says it with a
     negation the clause does not have ("X isn't for me" for "X is non-negotiable for me")
     matched the words around the negation, not the refusal: only a very clear vote holds."""
+    from agent.engines.offline_polarity import refusal_denied
+
     if SYMPTOMS.search(clause_text.lower()) and not _tells_reaction(clause_text) and \
             _tells_reaction(stance.nearest):
         # A symptom denied ("X从来不会痒", "X doesn't bring me out in a rash") voted like the
         # reaction exemplars: the words matched, the denial did not. Only a very clear vote.
         return NEGATED_LIKE_MARGIN
+    if refusal_denied(clause_text.lower()):
+        # "not that I dislike X", 也不是不喜欢X: the refusal verb is denied; the vote read
+        # its words ("I really dislike X"), not the negation that governs them.
+        return DENIED_MARGIN
     if _denies(clause_text, stance.nearest):
         # "不会起球的X开衫" voted like "X容易起球": the clause denies the very complaint the
         # exemplar makes, so the vote matched its words, however many agree: no dislike.
@@ -236,8 +244,11 @@ def clause_forms(parsed) -> list[ClauseReading]:
     # 漏水了" complains of a cup, not of keeping warm.
     spans = [(m.start, m.end) for m in parsed.mentions
              if (not m.word.single or m.used or id(m) in taken) and not _feature_of_a_name(text, m)]
-    # The budget and size said are no stance: read without them (`Parse.stance_text`).
-    read = getattr(parsed, "stance_text", "") or text
+    # The budget and size said are no stance: read without them (`Parse.stance_text`); nor is
+    # an oath ("ngl", "no joke", 不骗你), which vouches for the clause and negates nothing.
+    from agent.engines.offline_polarity import without_oaths
+
+    read = without_oaths(getattr(parsed, "stance_text", "") or text)
     out = []
     for c_start, c_end in clauses(text):
         if _ASIDE.fullmatch(text[c_start:c_end].lower()):
@@ -245,11 +256,25 @@ def clause_forms(parsed) -> list[ClauseReading]:
             # says nothing; the clauses on either side of it are each other's neighbours.
             continue
         inside = [(a - c_start, b - c_start) for a, b in spans if c_start <= a and b <= c_end]
-        form = form_of(read[c_start:c_end], inside)
+        form = _marks_read(form_of(read[c_start:c_end], inside))
         if not form.strip(" -'\"") or (not inside and not spans):
             continue
         out.append(ClauseReading(c_start, c_end, form))
     return out[:MAX_CLAUSES]
+
+
+def _marks_read(form: str) -> str:
+    """A verdict said by a symbol (normalize.LOVED, LOATHED: "X everything pls 💜", "X抱枕💕")
+    read as the words it stands for, in the clause's language, once."""
+    from agent.language.normalize import LOATHED, LOVED
+
+    if LOVED not in form and LOATHED not in form:
+        return form
+    zh = bool(re.search(CJK_CHAR, form))
+    for mark, words in ((LOVED, "爱了" if zh else "love it"), (LOATHED, "讨厌" if zh else "hate it")):
+        if mark in form:
+            form = form.replace(mark, " ").rstrip() + ("，" if zh else ", ") + words
+    return " ".join(form.split())
 
 
 _ASIDE = re.compile(EN_ASIDE.pattern + r"|\s*(?:另一方面|相比之下|相反|反过来说?|话说回来|说实话|老实说)\s*")
@@ -486,6 +511,9 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             stance = other.reading.stance
             if stance.label == "like" and stance.clear(SCOPE_MARGIN) and not _NEGATION.search(text) \
                     and not _tells_reaction(text):  # a reason ("为了健康") is no verdict
+                if _ironic(parsed, clauses, clauses.index(other), named):
+                    # Praise said in irony: unsure, so nothing (never a prefer word either).
+                    return replace(own, label="", share=0.0, margin=0.0)
                 return stance
             # A verdict against that points back at the word ("…，以后不考虑这家了", "…, never
             # again with them"): the refusal is the word's. Without a pointer back, a refusal
@@ -580,6 +608,12 @@ def _against_in_words(text: str) -> bool:
     return not _unworded_against(low)
 
 
+def _refusal_denied(text: str) -> bool:
+    from agent.engines.offline_polarity import refusal_denied
+
+    return bool(refusal_denied(text.lower()))
+
+
 def _longing_denied(text: str) -> bool:
     from agent.engines.offline_polarity import longing_denied
 
@@ -634,7 +668,9 @@ def _unworded_against(text: str) -> bool:
     from agent.engines.offline_brands import _LUKEWARM
     from agent.engines.offline_polarity import complaint_in
 
-    low = text.lower()
+    from agent.engines.offline_polarity import without_oaths
+
+    low = without_oaths(text.lower())
     return not (_NEGATION.search(_ZH_NOT_NEGATING.sub(" ", low)) or _REFUSAL_VERB.search(low) or
                 complaint_in(text, 0, len(text)) or _EXCESS.search(low) or
                 _tells_reaction(text) or _LUKEWARM.search(low))
@@ -772,6 +808,32 @@ def _contested(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -
                      not _NEGATION.search(parsed.text[other.start:other.end])):
             # (A verdict that points back at the word, "it's maddening", is one however
             # strongly it reads as a floor: it judges the thing, it gives no reason.)
+            return True
+    return False
+
+
+def _ironic(parsed, clauses: list[ClauseReading], j: int, named: list[int]) -> bool:
+    """The praise of clause `j` is followed by a clause naming nothing that says something
+    against in words ("X sweater, great, another rash on my neck", "X表带又断了 真棒" reads the
+    other way round): praise beside a complaint of what just happened is sarcasm, and never
+    a like of the word (an unknown polarity fails safe)."""
+    for c in clauses[j + 1:j + 2]:
+        said = parsed.text[c.start:c.end]
+        # (A symptom is the body's, whatever colour it names: 脖子又红又痒.)
+        if (not any(c.holds(at) for at in named) or _tells_reaction(said)) and \
+                not _asks(parsed.text, c) and _against_in_words(said):
+            return True
+    return False
+
+
+def _ironic_beside(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
+    """The clause right after `clause` names nothing and praises clearly, in irony (_ironic)."""
+    named = [m.start for m in parsed.mentions]
+    i = clauses.index(clause)
+    for other in clauses[i + 1:i + 2]:
+        stance = other.reading.stance
+        if not any(other.holds(at) for at in named) and stance.label == "like" and \
+                stance.clear(SCOPE_MARGIN) and _ironic(parsed, clauses, i + 1, named):
             return True
     return False
 
@@ -1058,9 +1120,12 @@ def _refused_apart(parsed, clauses: list[ClauseReading]) -> bool:
     stored dislike: a quiet reversal)."""
     from agent.engines.offline_brands import _REFUSAL_WORDS, _refusal_worded
 
+    from agent.engines.offline_polarity import without_oaths
+
     named = [m.start for m in parsed.mentions]
     for c in clauses:
-        said = parsed.text[c.start:c.end]
+        # (An oath, "no joke", 不骗你, vouches for what is said beside it: no refusal.)
+        said = without_oaths(parsed.text[c.start:c.end].lower())
         if any(c.holds(at) for at in named) or not _refusal_worded(said) or \
                 _REFERS_BACK.search(said.lower()):
             continue
@@ -1226,6 +1291,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       persistence, False, m.start))
             parsed.bare.remove(m)
             continue
+        if _ironic_beside(parsed, clauses, clause):
+            # "X sweater, great, another rash on my neck": praise beside a complaint is irony;
+            # whose fault is unsure, so nothing, not even the product's material asked for.
+            parsed.bare.remove(m)
+            continue
         if _read_by_grammar(parsed, clause, m, asked, clauses[i + 1] if i + 1 < len(clauses) else None):
             continue
         if (told_as_spec(parsed.text.lower(), m.start) and not asked and
@@ -1262,9 +1332,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
             # prefer word, whatever the vote.
             parsed.bare.remove(m)
-        elif _longing_denied(parsed.text[clause.start:clause.end]) and not wanted:
+        elif (_longing_denied(parsed.text[clause.start:clause.end]) or
+              _refusal_denied(parsed.text[clause.start:clause.end])) and not wanted:
             # "I don't miss my X work trousers at all": glad to be rid of it, never a like
-            # (the vote neared "I never get tired of X").
+            # (the vote neared "I never get tired of X"). "not that I dislike X", 也不是不喜欢
+            # X: no refusal, and no like either (a like beside it is about something else).
             parsed.bare.remove(m)
         elif stance.label == "like" and not asked and not refused_apart and \
                 not _identified(parsed.text, clause, m) and \
