@@ -134,3 +134,50 @@ def test_wish_follows_stops_where_told_and_at_what_is_against():
     assert not wish_follows(text, 9, own.end, comments, lambda c: False)  # itchy is against
     assert wish_follows(text, 9, own.end, comments[1:], lambda c: False)
     assert not wish_follows(text, 9, own.end, comments[1:], lambda c: True)
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("I won't wear anything except merino on a hike", "merino"),
+    ("we never buy anything but oak furniture", "oak"),
+    ("i refuse to sleep on anything other than linen now", "linen"),
+])
+def test_nothing_but_the_word_under_a_negation_is_a_like(engine, text, slug):
+    plan = _plan(engine, text)
+    assert _said(plan, slug, Polarity.LIKE) and not _said(plan, slug, Polarity.DISLIKE), \
+        plan.new_constraints
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("anything but polyester please", "polyester"),
+    ("a rug, anything other than jute", "jute"),
+])
+def test_an_exception_alone_still_refuses(engine, text, slug):
+    plan = _plan(engine, text)
+    assert _said(plan, slug, Polarity.DISLIKE), plan.new_constraints
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("羊毛袜穿了两个冬天 暖和得很", "wool"),
+    ("used my bamboo board daily for two years, honestly perfect", "bamboo"),
+])
+def test_a_long_use_then_clear_praise_is_a_like(engine, text, slug):
+    plan = _plan(engine, text)
+    assert _said(plan, slug, Polarity.LIKE), plan.new_constraints
+
+
+@pytest.mark.parametrize("text,winner,loser,loser_word", [
+    ("纯棉的比涤纶的舒服多了", "cotton", "polyester", "涤纶"),
+    ("羊毛的袜子比腈纶的暖和", "wool", "acrylic", "腈纶"),
+    ("linen beats polyester every time in summer", "linen", "polyester", "polyester"),
+    ("wool is way better than acrylic for socks", "wool", "acrylic", "acrylic"),
+])
+def test_a_comparison_likes_the_preferred_and_takes_no_side_on_the_other(engine, text, winner, loser,
+                                                                         loser_word):
+    plan = _plan(engine, text)
+    assert _said(plan, winner, Polarity.LIKE), plan.new_constraints
+    assert not _said(plan, loser) and loser_word not in plan.prefer_keywords, plan.new_constraints
+
+
+def test_a_comparison_with_a_refusal_said_keeps_the_refusal(engine):
+    plan = _plan(engine, "宁要纯棉不要涤纶")
+    assert _said(plan, "polyester", Polarity.DISLIKE) and _said(plan, "cotton", Polarity.LIKE)

@@ -1106,6 +1106,20 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
                 clause[merged[-1].end - offset:h.start - offset]) else None
             merged[-1] = _Hit(merged[-1].start, h.end, merged[-1].trigger, "dislike", gap)
             continue
+        # An exception under a negation said before it ("can't go back to anything but X",
+        # "I won't wear anything except X", "never buy anything other than X"): nothing but
+        # X, the one thing kept, a like (the exception alone, "anything but X", refuses X).
+        excepting = h.kind == "dislike" and (
+            _EN_EXCEPTION.fullmatch(clause[h.start - offset:h.end - offset]) or
+            (re.fullmatch(r"except|other\s+than", clause[h.start - offset:h.end - offset]) and
+             re.search(r"(?<![a-z])anything\s+$", clause[:h.start - offset])))
+        negator = list(_EN_EXCLUSIVE_BEFORE.finditer(clause[:h.start - offset])) if excepting else []
+        if negator:
+            # (The refusal the negator made, "won't wear", "never buy", is this one's.)
+            at = offset + negator[-1].start()
+            merged = [k for k in merged if not (k.kind == "dislike" and k.start <= at < k.end)]
+            merged.append(_Hit(h.start, h.end, _ONLY_THIS, "like"))
+            continue
         # A like under a negation said before it in the clause, that no trigger took ("my
         # conscience won't let me own anything made from X", "我不太喜欢X"): what it
         # names is refused, not liked.
@@ -1159,6 +1173,9 @@ _EN_NEGATOR = re.compile(r"(?<![a-z])(?:not|never|won'?t|wouldn'?t|don'?t|doesn'
                          r"couldn'?t|shouldn'?t|isn'?t|aren'?t)(?![a-z])")
 _ZH_NEGATOR = re.compile(r"(?:不|没)(?:会|太|大|怎么|是很|是特别|那么|有那么|再)?\s*$")
 _NEGATED_LIKE = _Trigger("", Polarity.DISLIKE, reach=12)
+_ONLY_THIS = _Trigger("", Polarity.LIKE, reach=12)
+_EN_EXCEPTION = re.compile(r"anything\s+(?:but|except|other\s+than)")
+_EN_EXCLUSIVE_BEFORE = re.compile(_EN_NEGATOR.pattern + r"|(?<![a-z])(?:cant|wont|refus(?:e|es|ed|ing)\s+to)(?![a-z])")
 _EN_BARE_NEGATOR = re.compile(r"not|never|isn'?t|aren'?t|(?:is|are)\s+not")
 _NEGATED_LIKE_GAP = re.compile(r"\s*(?:(?:a|an|the|really|very|much\s+of\s+a|that\s+much\s+of\s+a|big|huge|great|"
                                r"particularly|that|so|too|at\s+all|exactly|ever)\s+)*")

@@ -390,6 +390,59 @@ def endured(text: str, c_start: int, c_end: int) -> bool:
         not _EN_COMPLAINT.search(rest) and not _ZH_COMPLAINT.search(rest)
 
 
+# A long span of use told of the thing: 用了三年, 穿了两个冬天, 睡了好几年, "slept on it for 3
+# yrs", "used it daily for two years", "wore them every day for a year". With nothing against
+# said in words, and clear praise said right after (越用越顺手, "best sleep of my life"), it is
+# the story of a thing that served: the praise is the word's (the vote had read the span near
+# "X很快就旧了").
+_ZH_SPAN = r"(?:[一两几三四五六七八九十\d]+|好几|大半|小半)(?:个)?(?:年|冬天|夏天|冬|夏|季|月|星期)"
+_EN_SPAN = (r"(?:\d+|a\s+few|a\s+couple(?:\s+of)?|several|two|three|four|five|six|ten|many|a)\s+"
+            r"(?:yrs?|years?|winters?|summers?|seasons?|months?)")
+USED_FOR = re.compile(
+    r"(?:用|穿|睡|背|骑|戴|盖|铺|坐)了(?:快|足足|整整|差不多)?" + _ZH_SPAN + "|"
+    r"(?<![a-z])(?:used|using|wore|worn|wearing|slept|sleeping|had|owned|carried|sat)\s+"
+    r"(?:[a-z']+\s+){0,3}?for\s+(?:about\s+|over\s+|nearly\s+|almost\s+)?" + _EN_SPAN + r"(?![a-z])")
+
+
+def used_for(said: str) -> bool:
+    """The text tells a long span of use (USED_FOR), with no negation and no complaint."""
+    low = said.lower()
+    return bool(USED_FOR.search(low)) and not NEGATION.search(low) and \
+        not _EN_COMPLAINT.search(low) and not _ZH_COMPLAINT.search(low)
+
+
+# A comparison of two words in one clause: the one preferred, then the one it is compared
+# with. "X over Y any day", "X beats Y", "X > Y", "X is way better than Y", "X rather than Y";
+# X的比Y的强太多了, X的袜子比Y的暖和, X胜过Y, X完爆Y. The first is liked; the second takes no
+# side (it was liked with the first, or refused by the vote's "比" read as a complaint): it is
+# only refused where a refusal is said of it in words (宁要X不要Y reads that apart).
+_EN_COMPARED_GAP = re.compile(
+    r"\s*(?:(?:is|are|'s|'re|was|were)\s+)?(?:(?:way|so|much|far|miles|a\s+lot|loads|just|still|always)\s+)*"
+    r"(?:over|beats?|>+|trumps?|wins?\s+over|rather\s+than|instead\s+of|(?:better|nicer|comfier|softer|warmer|"
+    r"cooler|stronger|sturdier|prettier|cosier|cozier|superior|preferable|smarter)\s+(?:than|to))"
+    r"\s*(?:(?:the|any|all|those|that|cheap|boring|regular)\s+)*")
+_ZH_COMPARED_GAP = re.compile(rf"(?:的)?[{CJK_RANGE}]{{0,4}}?(?:比|胜过|强过|好过|完爆|吊打|秒杀|碾压)(?:起)?(?:那些|这些|那种|这种)?")
+_ZH_BETTER_TAIL = re.compile(
+    rf"(?:的)?[{CJK_RANGE}]{{0,3}}?(?:强|好|棒|舒服|耐用|结实|软|暖和|暖|透气|凉快|高级|耐看|好看|好用|顺手|香|实在|"
+    r"亲肤|保暖|抗造|耐造|靠谱)")
+
+
+_ZH_BY_MUCH = re.compile(r"(?:太多|很多|多了|得多|不少|一百倍|几条街|好几倍|多)?(?:了)?")
+
+
+def compared(text: str, first: tuple[int, int], second: tuple[int, int]) -> int:
+    """Where the comparison ends when the word at span `first` is preferred to the word at
+    span `second` right after it in the same clause, else 0 (see _EN_COMPARED_GAP /
+    _ZH_COMPARED_GAP: a Chinese 比 needs a word of praise after the second word, X比Y强(太多了);
+    X比Y差 prefers nothing here)."""
+    low = text.lower()
+    gap = low[first[1]:second[0]]
+    if _EN_COMPARED_GAP.fullmatch(gap) and gap.strip():
+        return second[1]
+    tail = _ZH_BETTER_TAIL.match(low, second[1]) if _ZH_COMPARED_GAP.fullmatch(gap) else None
+    return _ZH_BY_MUCH.match(low, tail.end()).end() if tail else 0
+
+
 # More of the same kind asked for in a clause naming nothing: 下一副还要这种, 再来一套, "I'd
 # buy the same again", "another set like that". It says the word before was liked.
 _MORE_OF_KIND = re.compile(

@@ -642,6 +642,31 @@ def _wished_again(parsed, clauses: list[ClauseReading], clause: ClauseReading, m
                         lambda c: any(c.holds(at) for at in between) or _asks(text, c))
 
 
+def _read_comparisons(parsed, clauses: list[ClauseReading], persistence_at) -> None:
+    """Two bare words of one clause, the first preferred to the second (offline_polarity.
+    compared: "X over Y any day", X的比Y的强太多了): the first is liked, the second takes no
+    side. The clause's one vote was read for both (a like of the loser, or a dislike of both
+    on 比's "than"): never a like of what is compared against, never a dislike of the
+    preferred. Not asked, nothing against said in words."""
+    from agent.engines.offline_polarity import compared
+
+    text = parsed.text
+    words = sorted((m for m in parsed.bare if m.word.category in ATTRIBUTES), key=lambda m: m.start)
+    for a, b in zip(words, words[1:]):
+        clause = _clause_of(clauses, a.start)
+        end = compared(text, (a.start, a.end), (b.start, b.end))
+        if clause is None or not clause.holds(b.start) or a not in parsed.bare or b not in parsed.bare or \
+                not end or _asks(text, clause) or \
+                not _unworded_against(text[clause.start:a.start] + " " + text[end:clause.end]):
+            continue
+        persistence, _ = persistence_at(a.start)
+        parsed.found.append(Found(Polarity.LIKE, a.word.category, a.word.slug, a.said,
+                                  persistence, False, a.start))
+        parsed.bare.remove(a)
+        parsed.bare.remove(b)
+        parsed.product = without(parsed.product, b.said)
+
+
 def _praised_alone(parsed, clause: ClauseReading, m) -> bool:
     """The clause praises by a negation that refuses nothing (offline_polarity.praised_by_denial),
     names no other word and asks nothing."""
@@ -680,7 +705,7 @@ def _praised_beside(parsed, clauses: list[ClauseReading], i: int, named: list[in
     """After clause `i`, in the next one or two clauses naming nothing: a clear like said
     with nothing against in words, and a request for more of the same kind (再来一件, 就要这
     种, "another one like that"); clause `i` says nothing against in words either."""
-    from agent.engines.offline_polarity import asks_more_of_kind, praised_by_denial
+    from agent.engines.offline_polarity import asks_more_of_kind, praised_by_denial, used_for
 
     if not _unworded_against(parsed.text[clauses[i].start:clauses[i].end]):
         return False
@@ -699,6 +724,8 @@ def _praised_beside(parsed, clauses: list[ClauseReading], i: int, named: list[in
         return True
     praise = any(c.reading.stance.label == "like" and c.reading.stance.clear(SCOPE_MARGIN) and
                  not _asks(parsed.text, c) for c in after)
+    if praise and used_for(parsed.text[clauses[i].start:clauses[i].end]):
+        return True  # a long span of use, then clear praise: the thing served (铸铁锅用了三年 越用越顺手)
     return bool(more) and (praise or (any(c.reading.stance.label == "like" for c in after) and
                                       clauses[i].reading.stance.margin < SCOPE_MARGIN + 0.1))
 
@@ -1256,6 +1283,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     parsed.guarded = [m for m in parsed.guarded if m.start not in pointers]
     # A maker told as a topic, its verdict in the clauses after (offline_brands).
     read_brand_topics(parsed, clauses, persistence_at)
+    _read_comparisons(parsed, clauses, persistence_at)
     # Bare attribute words: the stance of their clause decides what they are.
     for m in [m for m in parsed.bare if m.word.category in ATTRIBUTES]:
         clause = _clause_of(clauses, m.start)
