@@ -181,3 +181,23 @@ def test_a_comparison_likes_the_preferred_and_takes_no_side_on_the_other(engine,
 def test_a_comparison_with_a_refusal_said_keeps_the_refusal(engine):
     plan = _plan(engine, "宁要纯棉不要涤纶")
     assert _said(plan, "polyester", Polarity.DISLIKE) and _said(plan, "cotton", Polarity.LIKE)
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("got any more cashmere beanies? need one for my sister too", "cashmere"),
+    ("any more of those linen napkins?", "linen"),
+    ("还有别的纯棉T恤吗", "cotton"),
+    ("有没有其他的真丝眼罩 上次那个很好睡", "silk"),
+])
+def test_more_of_the_word_asked_for_is_a_like(engine, text, slug):
+    plan = _plan(engine, text)
+    assert _said(plan, slug, Polarity.LIKE), plan.new_constraints
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("do you have anything other than polyester?", "polyester"),
+    ("有没有别的不是涤纶的", "polyester"),
+])
+def test_other_than_the_word_asked_for_is_no_like(engine, text, slug):
+    plan = _plan(engine, text)
+    assert not _said(plan, slug, Polarity.LIKE), plan.new_constraints

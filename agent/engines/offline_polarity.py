@@ -443,6 +443,26 @@ def compared(text: str, first: tuple[int, int], second: tuple[int, int]) -> int:
     return _ZH_BY_MUCH.match(low, tail.end()).end() if tail else 0
 
 
+# More of the word's things asked for, as a question: "do u have more of those X base
+# layers?", "got any more X?", "any other X ones?", 还有没有别的X打底衫, 有没有更多X的. The shopper
+# asks for more of what they had: a like (where the question alone takes no side). Said right
+# before the word; never "anything other than X" nor "more X-free".
+_EN_MORE_ASKED = re.compile(
+    r"(?<![a-z])(?:(?:any|some|got|have|has|carry|stock|sell|get|find)\s+)?(?:more|other|similar)\s+"
+    r"(?:of\s+)?(?:(?:those|these|the|that|them|your)\s+)?$")
+_ZH_MORE_ASKED = re.compile(r"(?:还有没有|还有|有没有|有木有|还能买到|还卖)(?:别的|其他的?|其它的?|更多的?|多点|类似的?)(?:款)?(?:的)?$")
+
+
+def asks_more_of(text: str, c_start: int, start: int, end: int) -> bool:
+    """Right before the word at start..end, in its clause from c_start, more of it asked for
+    (see _EN_MORE_ASKED); the word is no part of a free-of compound."""
+    low = text.lower()
+    before = low[max(c_start, start - 40):start]
+    if re.match(r"[\s\-]*free(?![a-z])", low[end:end + 8]):
+        return False
+    return bool(_EN_MORE_ASKED.search(before) or _ZH_MORE_ASKED.search(before))
+
+
 # More of the same kind asked for in a clause naming nothing: 下一副还要这种, 再来一套, "I'd
 # buy the same again", "another set like that". It says the word before was liked.
 _MORE_OF_KIND = re.compile(

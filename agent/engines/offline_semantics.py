@@ -667,6 +667,20 @@ def _read_comparisons(parsed, clauses: list[ClauseReading], persistence_at) -> N
         parsed.product = without(parsed.product, b.said)
 
 
+def _more_asked(parsed, clause: ClauseReading, m) -> bool:
+    """More of the word asked for right before it (offline_polarity.asks_more_of), as a
+    question (a question mark or particle, or 有没有 itself), in a clause that says nothing
+    against in words (别的, 'other', is no negation here)."""
+    from agent.engines.offline_polarity import asks_more_of
+
+    said = parsed.text[clause.start:clause.end]
+    question = parsed.text[clause.end:clause.end + 1] in ("?", "？") or \
+        said.rstrip().endswith(("?", "？")) or bool(_QUESTION_END.search(said)) or \
+        bool(re.search(r"有没有|有木有", parsed.text[clause.start:m.start]))
+    return question and asks_more_of(parsed.text, clause.start, m.start, m.end) and \
+        _unworded_against(re.sub(r"有没有|有木有", " ", said))
+
+
 def _praised_alone(parsed, clause: ClauseReading, m) -> bool:
     """The clause praises by a negation that refuses nothing (offline_polarity.praised_by_denial),
     names no other word and asks nothing."""
@@ -1302,6 +1316,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         asked = _asks(parsed.text, clause) and not (_raised_topic(parsed, clause) and
                                                    stance is not clause.reading.stance)
         i = clauses.index(clause)
+        if _more_asked(parsed, clause, m):
+            # "do u have more of those X base layers?", 还有没有别的X打底衫: more of it asked
+            # for is a like of it (a question alone takes no side).
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                      persistence, False, m.start))
+            parsed.bare.remove(m)
+            continue
         if not asked and _past_purchase_faulted(parsed, clauses, clause, m):
             # "Last year I got her a X nightdress and she said it pilled", 之前买的X桌巾，洗一次
             # 就皱到不行: what went wrong with a thing bought before is the word's fault; read
