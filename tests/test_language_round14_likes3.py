@@ -201,3 +201,14 @@ def test_more_of_the_word_asked_for_is_a_like(engine, text, slug):
 def test_other_than_the_word_asked_for_is_no_like(engine, text, slug):
     plan = _plan(engine, text)
     assert not _said(plan, slug, Polarity.LIKE), plan.new_constraints
+
+
+def test_a_principle_inside_a_material_name_tells_no_principle(engine):
+    plan = _plan(engine, "vegan leather tote please, love how it looks")
+    assert _said(plan, "vegan_leather", Polarity.LIKE), plan.new_constraints
+    assert not _said(plan, "leather", Polarity.LIKE)
+
+
+def test_a_principle_said_of_the_shopper_still_refuses(engine):
+    plan = _plan(engine, "vegan leather wallet, I am vegan so no real leather")
+    assert _said(plan, "leather", Polarity.DISLIKE) and not _said(plan, "leather", Polarity.LIKE)

@@ -667,6 +667,17 @@ def _read_comparisons(parsed, clauses: list[ClauseReading], persistence_at) -> N
         parsed.product = without(parsed.product, b.said)
 
 
+def _unnamed(parsed, clause: ClauseReading) -> str:
+    """The clause's text with the words it names blanked: a principle inside a material's own
+    name ("vegan leather", 素皮) tells no principle of the shopper's."""
+    said = parsed.text[clause.start:clause.end]
+    for n in parsed.mentions:
+        if clause.holds(n.start):
+            a, b = n.start - clause.start, min(n.end, clause.end) - clause.start
+            said = said[:a] + " " * (b - a) + said[b:]
+    return said
+
+
 def _more_asked(parsed, clause: ClauseReading, m) -> bool:
     """More of the word asked for right before it (offline_polarity.asks_more_of), as a
     question (a question mark or particle, or 有没有 itself), in a clause that says nothing
@@ -1377,7 +1388,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
                                       persistence, False, m.start))
             parsed.bare.remove(m)
-        elif _tells_reaction(parsed.text[clause.start:clause.end]):
+        elif _tells_reaction(_unnamed(parsed, clause)):
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
             # prefer word, whatever the vote.
             parsed.bare.remove(m)
