@@ -235,22 +235,13 @@ def _wished_for_more(text: str, own, m, comments) -> bool:
     """After the maker, in its own clause or in the comments (up to the first that says
     something against in words), a wish to have its thing again or more of it
     (offline_polarity.wishes_again); the maker's own clause says nothing against in words."""
-    from agent.engines.offline_polarity import wishes_again
+    from agent.engines.offline_polarity import wish_follows
     from agent.engines.offline_semantics import _against_in_words
 
     if _against_in_words(text[own.start:own.end]) or _SWITCH_AWAY.search(text[own.start:own.end].lower()):
         return False
-    if wishes_again(text[m.end:own.end]):
-        return True
-    for c in comments:
-        said = text[c.start:c.end]
-        if _asked(text, c) or _SWITCH_AWAY.search(said.lower()):
-            return False
-        if wishes_again(said):
-            return True
-        if _against_in_words(said):
-            return False
-    return False
+    return wish_follows(text, m.end, own.end, comments,
+                        lambda c: _asked(text, c) or bool(_SWITCH_AWAY.search(text[c.start:c.end].lower())))
 
 
 def _alone(clause) -> bool:

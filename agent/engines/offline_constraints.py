@@ -225,6 +225,10 @@ _EN_TRIGGERS = (
 # "in black": a like of a colour only.
 _EN_IN_COLOUR = re.compile(r"(?<![a-z])in(?=\s+(?:a\s+|the\s+)?[a-z0-9])")
 # "plastic-free", "leather free": the word before is what is absent (when it is known).
+# Between a refusal and the free-of compound it refuses: an article or a filler ("no gluten-free",
+# "not the sugar-free kind", "don't send any dairy-free", 别给我无糖的, 不要无糖).
+_FREE_REFUSED_GAP = re.compile(r"\s*(?:(?:the|a|an|any|more|of|that|those|these|this|me|us)\s+)*|"
+                               r"\s*(?:给|给我|我|买|来|推荐?|选|要)*\s*")
 _EN_FREE = re.compile(r"([a-z][a-z\s]{1,20}?)[\s\-]free(?![a-z])")
 _EN_FREE_IDENTITY = re.compile(r"(?:(?<![a-z])(?:i'?m|i\s+am|we'?re|we\s+are|i\s+(?:keep|run|live)|we\s+(?:keep|run|live)"
                                r"|i\s+eat|we\s+eat|i\s+went|we\s+went|i'?ve\s+gone|we'?ve\s+gone)"
@@ -706,6 +710,24 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         _read_lift(low, masked, hit, local, hits, c_start, c_end, request, out, mentions)
     hits = [h for h in hits if not h.kind.startswith("lift")]
 
+    # A free-of compound refused ("no gluten-free bread", "skip the sugar-free ones", 别给我
+    # 无糖的): what is refused is the free-ness, so the word is no dislike (nor a like: the
+    # shopper may only dislike the taste of the substitute). Its word is read no further; the
+    # compound stays in the text, naming the product.
+    for i, hit in enumerate(hits):
+        zh_free = hit.kind == "dislike" and low[hit.start:hit.end] in ("无", "免")
+        refusal = next((j for j, h in enumerate(hits[:i]) if h.kind == "dislike" and h.end <= hit.start and
+                        _FREE_REFUSED_GAP.fullmatch(low[h.end:hit.start])), None)
+        if (hit.kind != "free" and not zh_free) or refusal is None:
+            continue
+        # (The refusal is spent on the compound: it takes no other object after it.)
+        hits[refusal] = _Hit(hits[refusal].start, hits[refusal].end, None, "refused_free")
+        for x in local:
+            if not x.used and (hit.start <= x.start < hit.end or (zh_free and x.start == hit.end)):
+                x.used = True
+        hits[i] = _Hit(hit.start, hit.end, None, "refused_free")
+    hits = [h for h in hits if h.kind != "refused_free"]
+
     # "-free" compounds: the known word before is disliked ("plastic-free bottle").
     for hit in [h for h in hits if h.kind == "free"]:
         # Who one is, told as free of it ("we're a meat-free household", "I'm gluten-free",
@@ -1039,11 +1061,18 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
                                     clause[h.start - offset - 1] == clause[h.start - offset + 1:h.start - offset + 2])]
     # A negation that denies stopping ("can never resist X", "no going back", 离不开) is
     # praise, read by the clause's stance (offline_polarity.praised_by_denial): no refusal.
-    from agent.engines.offline_polarity import denied_stop
+    from agent.engines.offline_polarity import denied_stop, oath_spans, refusal_denied
 
-    praise = [(offset + a, offset + b) for a, b in denied_stop(clause)]
+    # Nor does an oath ("not gonna lie", 不骗你) or a refusal verb denied ("not that I dislike
+    # X", 也不是不喜欢X): the negation governs the telling or the refusal, not the word.
+    praise = [(offset + a, offset + b) for a, b in (*denied_stop(clause), *oath_spans(clause))]
     hits = [h for h in hits if h.kind != "dislike" or
             not any(a <= h.start < b for a, b in praise)]
+    # (Inside a refusal denied, the like word under the refusal's negation, 不喜欢's 喜欢, is
+    # no trigger either: it would be read as negated again.)
+    denied = [(offset + a, offset + b) for a, b in refusal_denied(clause)]
+    hits = [h for h in hits if h.kind not in ("dislike", "like") or
+            not any(a <= h.start < b for a, b in denied)]
     # A trigger inside an attribute word is part of that word (无线 is wireless, no-iron).
     hits = [h for h in hits if h.kind == "free" or not any(
         x.start <= h.start and h.end <= x.end for x in mentions)]
@@ -1076,6 +1105,20 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
             gap = (merged[-1].end, h.start) if h.kind == "in" and not _FILLER_OBJECT.fullmatch(
                 clause[merged[-1].end - offset:h.start - offset]) else None
             merged[-1] = _Hit(merged[-1].start, h.end, merged[-1].trigger, "dislike", gap)
+            continue
+        # An exception under a negation said before it ("can't go back to anything but X",
+        # "I won't wear anything except X", "never buy anything other than X"): nothing but
+        # X, the one thing kept, a like (the exception alone, "anything but X", refuses X).
+        excepting = h.kind == "dislike" and (
+            _EN_EXCEPTION.fullmatch(clause[h.start - offset:h.end - offset]) or
+            (re.fullmatch(r"except|other\s+than", clause[h.start - offset:h.end - offset]) and
+             re.search(r"(?<![a-z])anything\s+$", clause[:h.start - offset])))
+        negator = list(_EN_EXCLUSIVE_BEFORE.finditer(clause[:h.start - offset])) if excepting else []
+        if negator:
+            # (The refusal the negator made, "won't wear", "never buy", is this one's.)
+            at = offset + negator[-1].start()
+            merged = [k for k in merged if not (k.kind == "dislike" and k.start <= at < k.end)]
+            merged.append(_Hit(h.start, h.end, _ONLY_THIS, "like"))
             continue
         # A like under a negation said before it in the clause, that no trigger took ("my
         # conscience won't let me own anything made from X", "我不太喜欢X"): what it
@@ -1130,6 +1173,9 @@ _EN_NEGATOR = re.compile(r"(?<![a-z])(?:not|never|won'?t|wouldn'?t|don'?t|doesn'
                          r"couldn'?t|shouldn'?t|isn'?t|aren'?t)(?![a-z])")
 _ZH_NEGATOR = re.compile(r"(?:不|没)(?:会|太|大|怎么|是很|是特别|那么|有那么|再)?\s*$")
 _NEGATED_LIKE = _Trigger("", Polarity.DISLIKE, reach=12)
+_ONLY_THIS = _Trigger("", Polarity.LIKE, reach=12)
+_EN_EXCEPTION = re.compile(r"anything\s+(?:but|except|other\s+than)")
+_EN_EXCLUSIVE_BEFORE = re.compile(_EN_NEGATOR.pattern + r"|(?<![a-z])(?:cant|wont|refus(?:e|es|ed|ing)\s+to)(?![a-z])")
 _EN_BARE_NEGATOR = re.compile(r"not|never|isn'?t|aren'?t|(?:is|are)\s+not")
 _NEGATED_LIKE_GAP = re.compile(r"\s*(?:(?:a|an|the|really|very|much\s+of\s+a|that\s+much\s+of\s+a|big|huge|great|"
                                r"particularly|that|so|too|at\s+all|exactly|ever)\s+)*")

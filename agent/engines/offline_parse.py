@@ -12,7 +12,7 @@ from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, Found, Ment
                                                told_as_colour_choice, told_as_spec)
 from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS, persistence_of
 from agent.engines.offline_lexicon import Lexicon, is_cjk, own_token
-from agent.language.normalize import fold
+from agent.language.normalize import LOATHED, LOVED, fold
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
 from agent.engines.offline_slots import read_budget, read_decisions, read_size
@@ -184,6 +184,11 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     # noun is the same without any attribute word (what later turns carry over).
     _gift_frame(masked, lex)
     _place_only(masked)
+    # A verdict said by a symbol (normalize.LOVED, LOATHED) is read by the stance reader, and
+    # names no product.
+    for at, ch in enumerate(low):
+        if ch in (LOVED, LOATHED):
+            masked.take(at, at + 1)
     out.product = _product_part(masked.now)
     for m in mentions:
         masked.take(m.start, m.end)

@@ -60,6 +60,8 @@ _EN_COMPLAINT = re.compile(
     r"(?<!take\s)(?<!taking\s)(?<!of\s)pill(?:s|ed|ing)(?!\s+(?:for|with|to|and|a\s+day)(?![a-z]))|bobbl(?:y|es|ed)|sheds|shedding|fad(?:es|ing)|"
     r"ladder(?:s|ed|ing)?|rust(?:s|ed|ing)?|snag(?:s|ged|ging)?|fray(?:s|ed|ing)?|"
     r"tarnish(?:es|ing)|peels|peeling|cracks|cracking|shrinks|shrank|shrunk|"
+    # creases told of the thing (起皱): "wrinkles if you look at it", "creased in the suitcase"
+    r"(?<!anti-)(?<!anti\s)(?<!for\s)(?<!no\s)(?<!fewer\s)(?<!less\s)(?:wrinkl|creas)(?:es|ed|ing)(?![a-z\-])|"
     # what went wrong, told in the past: "split clean down the middle", "snapped", "fell apart"
     r"(?<!banana\s)split(?:s)?\s+(?:in\s+(?:two|half)|clean|down|open|along|at)|cracked|snapped|warped|"
     r"(?:fell|came|falling|coming)\s+apart|wore\s+through|(?:a\s+)?magnet\s+for|"
@@ -74,7 +76,7 @@ _EN_COMPLAINT = re.compile(
     r"(?:runs?|ran)\s+(?:in\s+the\s+wash|on\s+me|straight\s+away|after)|"
     # the bare verb after an adverb or an auxiliary ("blouses always pill", "tend to fade")
     r"(?:always|often|constantly|quickly|easily|soon|still|just|to|will|would|they|that|which)\s+"
-    r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble))(?![a-z])")
+    r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble|wrinkle|crease))(?![a-z])")
 _ZH_COMPLAINT = re.compile(r"起球|(?:满身|一身|全是|都是|全身)(?:毛)?球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
                            r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄|"
                            # dust and marks it keeps: 招灰, 落灰, 显脏, 一坐一个印子, 留印
@@ -270,6 +272,50 @@ def denied_stop(clause: str) -> list[tuple[int, int]]:
     return sorted(out)
 
 
+# A negation of the telling, not of the thing told: "not gonna lie", "no joke", "I kid you
+# not", "ngl", 不骗你, 不夸张, 不是我吹. It vouches for what is said (an oath); what the
+# sentence says of the word holds as if it were not there (a like under it is no like under a
+# negation, and it refuses nothing).
+_OATH = re.compile(
+    r"(?<![a-z])(?:(?:(?:i'?m\s+)?not|no|never)\s+(?:gonna\s+|going\s+to\s+|to\s+|even\s+)?|"
+    r"(?:i\s+)?(?:can'?t|won'?t|wouldn'?t|don'?t|didn'?t)\s+)"
+    r"(?:lie|lying|kid|kidding|joke|joking|exaggerat(?:e|ing)|a\s+lie|cap)(?![a-z])|"
+    r"(?<![a-z])(?:kid\s+you\s+not|ngl)(?![a-z])|"
+    r"(?:不|没|绝不|真不)(?:是)?(?:骗你|骗人|开玩笑|夸张|吹牛?)|不吹不黑|不是我吹|不是我说")
+
+
+def oath_spans(low: str) -> list[tuple[int, int]]:
+    """Spans of `low` (lower case) that are oaths (see _OATH): negations of nothing said."""
+    return [(m.start(), m.end()) for m in _OATH.finditer(low)]
+
+
+def without_oaths(low: str) -> str:
+    """`low` with its oaths blanked (same length, so spans keep their places)."""
+    for a, b in oath_spans(low):
+        low = low[:a] + " " * (b - a) + low[b:]
+    return low
+
+
+# A refusal denied: "not that I dislike X", "it's not like I hate X", "I don't hate X",
+# 也不是不喜欢X, 不是说讨厌X, 倒不是嫌弃X. The negation before the refusal verb governs it: the
+# shopper says they do NOT refuse the word (a double negation), so it is no dislike; nor is
+# it a like (a reason against usually follows: "…, it's just too warm for spring").
+_REFUSAL_VERB_DENIED = (r"(?:dislike|hate|detest|loathe|mind|can'?t\s+stand|object\s+to|have\s+(?:anything|"
+                        r"something)\s+against|have\s+a\s+problem\s+with|am\s+against|'m\s+against)")
+REFUSAL_DENIED = re.compile(
+    r"(?<![a-z])(?:not\s+that|it'?s\s+not\s+(?:like|that)|(?:it\s+)?isn'?t\s+(?:like|that)|not\s+because|"
+    r"doesn'?t\s+mean)\s+(?:i|we)(?:\s+(?:really|actually|particularly|even|totally))*\s+" + _REFUSAL_VERB_DENIED + "|"
+    r"(?<![a-z])(?:i|we)\s+(?:don'?t|do\s+not|never)\s+(?:really\s+|actually\s+|particularly\s+)?"
+    r"(?:dislike|hate|detest|loathe|have\s+(?:anything|something)\s+against)(?![a-z])|"
+    r"(?:不是|并不是|倒不是|也不是|又不是|并非|倒也不是|也没有|并没有|倒没有|也没)(?:说|因为)?(?:我|我们)?"
+    r"(?:有多|真的|很|特别|太|就)?(?:不喜欢|讨厌|嫌弃|反感|排斥|受不了|不爱|抗拒|不想要|不要)")
+
+
+def refusal_denied(low: str) -> list[tuple[int, int]]:
+    """Spans of `low` (lower case) where a refusal verb is itself denied (REFUSAL_DENIED)."""
+    return [(m.start(), m.end()) for m in REFUSAL_DENIED.finditer(low)]
+
+
 # "no matter how often I wash them", "no doubt", "not only": a negation word that refuses nothing.
 _NOT_NEGATING = re.compile(r"(?<![a-z])(?:no\s+matter|no\s+doubt|not\s+only|no\s+wonder)(?![a-z])")
 
@@ -344,6 +390,79 @@ def endured(text: str, c_start: int, c_end: int) -> bool:
     rest = clause[:hit.start()] + " " + clause[hit.end():]
     return not NEGATION.search(rest) and not _BELITTLED.search(clause) and \
         not _EN_COMPLAINT.search(rest) and not _ZH_COMPLAINT.search(rest)
+
+
+# A long span of use told of the thing: 用了三年, 穿了两个冬天, 睡了好几年, "slept on it for 3
+# yrs", "used it daily for two years", "wore them every day for a year". With nothing against
+# said in words, and clear praise said right after (越用越顺手, "best sleep of my life"), it is
+# the story of a thing that served: the praise is the word's (the vote had read the span near
+# "X很快就旧了").
+_ZH_SPAN = r"(?:[一两几三四五六七八九十\d]+|好几|大半|小半)(?:个)?(?:年|冬天|夏天|冬|夏|季|月|星期)"
+_EN_SPAN = (r"(?:\d+|a\s+few|a\s+couple(?:\s+of)?|several|two|three|four|five|six|ten|many|a)\s+"
+            r"(?:yrs?|years?|winters?|summers?|seasons?|months?)")
+USED_FOR = re.compile(
+    r"(?:用|穿|睡|背|骑|戴|盖|铺|坐)了(?:快|足足|整整|差不多)?" + _ZH_SPAN + "|"
+    r"(?<![a-z])(?:used|using|wore|worn|wearing|slept|sleeping|had|owned|carried|sat)\s+"
+    r"(?:[a-z']+\s+){0,3}?for\s+(?:about\s+|over\s+|nearly\s+|almost\s+)?" + _EN_SPAN + r"(?![a-z])")
+
+
+def used_for(said: str) -> bool:
+    """The text tells a long span of use (USED_FOR), with no negation and no complaint."""
+    low = said.lower()
+    return bool(USED_FOR.search(low)) and not NEGATION.search(low) and \
+        not _EN_COMPLAINT.search(low) and not _ZH_COMPLAINT.search(low)
+
+
+# A comparison of two words in one clause: the one preferred, then the one it is compared
+# with. "X over Y any day", "X beats Y", "X > Y", "X is way better than Y", "X rather than Y";
+# X的比Y的强太多了, X的袜子比Y的暖和, X胜过Y, X完爆Y. The first is liked; the second takes no
+# side (it was liked with the first, or refused by the vote's "比" read as a complaint): it is
+# only refused where a refusal is said of it in words (宁要X不要Y reads that apart).
+_EN_COMPARED_GAP = re.compile(
+    r"\s*(?:(?:is|are|'s|'re|was|were)\s+)?(?:(?:way|so|much|far|miles|a\s+lot|loads|just|still|always)\s+)*"
+    r"(?:over|beats?|>+|trumps?|wins?\s+over|rather\s+than|instead\s+of|(?:better|nicer|comfier|softer|warmer|"
+    r"cooler|stronger|sturdier|prettier|cosier|cozier|superior|preferable|smarter)\s+(?:than|to))"
+    r"\s*(?:(?:the|any|all|those|that|cheap|boring|regular)\s+)*")
+_ZH_COMPARED_GAP = re.compile(rf"(?:的)?[{CJK_RANGE}]{{0,4}}?(?:比|胜过|强过|好过|完爆|吊打|秒杀|碾压)(?:起)?(?:那些|这些|那种|这种)?")
+_ZH_BETTER_TAIL = re.compile(
+    rf"(?:的)?[{CJK_RANGE}]{{0,3}}?(?:强|好|棒|舒服|耐用|结实|软|暖和|暖|透气|凉快|高级|耐看|好看|好用|顺手|香|实在|"
+    r"亲肤|保暖|抗造|耐造|靠谱)")
+
+
+_ZH_BY_MUCH = re.compile(r"(?:太多|很多|多了|得多|不少|一百倍|几条街|好几倍|多)?(?:了)?")
+
+
+def compared(text: str, first: tuple[int, int], second: tuple[int, int]) -> int:
+    """Where the comparison ends when the word at span `first` is preferred to the word at
+    span `second` right after it in the same clause, else 0 (see _EN_COMPARED_GAP /
+    _ZH_COMPARED_GAP: a Chinese 比 needs a word of praise after the second word, X比Y强(太多了);
+    X比Y差 prefers nothing here)."""
+    low = text.lower()
+    gap = low[first[1]:second[0]]
+    if _EN_COMPARED_GAP.fullmatch(gap) and gap.strip():
+        return second[1]
+    tail = _ZH_BETTER_TAIL.match(low, second[1]) if _ZH_COMPARED_GAP.fullmatch(gap) else None
+    return _ZH_BY_MUCH.match(low, tail.end()).end() if tail else 0
+
+
+# More of the word's things asked for, as a question: "do u have more of those X base
+# layers?", "got any more X?", "any other X ones?", 还有没有别的X打底衫, 有没有更多X的. The shopper
+# asks for more of what they had: a like (where the question alone takes no side). Said right
+# before the word; never "anything other than X" nor "more X-free".
+_EN_MORE_ASKED = re.compile(
+    r"(?<![a-z])(?:(?:any|some|got|have|has|carry|stock|sell|get|find)\s+)?(?:more|other|similar)\s+"
+    r"(?:of\s+)?(?:(?:those|these|the|that|them|your)\s+)?$")
+_ZH_MORE_ASKED = re.compile(r"(?:还有没有|还有|有没有|有木有|还能买到|还卖)(?:别的|其他的?|其它的?|更多的?|多点|类似的?)(?:款)?(?:的)?$")
+
+
+def asks_more_of(text: str, c_start: int, start: int, end: int) -> bool:
+    """Right before the word at start..end, in its clause from c_start, more of it asked for
+    (see _EN_MORE_ASKED); the word is no part of a free-of compound."""
+    low = text.lower()
+    before = low[max(c_start, start - 40):start]
+    if re.match(r"[\s\-]*free(?![a-z])", low[end:end + 8]):
+        return False
+    return bool(_EN_MORE_ASKED.search(before) or _ZH_MORE_ASKED.search(before))
 
 
 # More of the same kind asked for in a clause naming nothing: 下一副还要这种, 再来一套, "I'd
@@ -421,6 +540,27 @@ def wishes_again(said: str) -> re.Match | None:
     if NEGATION.search(low.replace("念念不忘", " ")) or re.search(r"[?？]|吗\s*$", low):
         return None
     return _WISH_AGAIN_EN.search(low) or _WISH_AGAIN_ZH.search(low) or _LONGING.search(low)
+
+
+def wish_follows(text: str, after: int, own_end: int, comments, stop) -> bool:
+    """A wish to have the thing again or more of it (wishes_again) after the word, from
+    `after` to the end of its own clause, or in the comments that follow, read in order up to
+    the first that says something against in words. A comment for which `stop(comment)` holds
+    (it asks, names another thing, turns away from it) ends the search with no wish. The
+    callers guard the word's own clause first."""
+    from agent.engines.offline_semantics import _against_in_words
+
+    if wishes_again(text[after:own_end]):
+        return True
+    for c in comments:
+        said = text[c.start:c.end]
+        if stop(c):
+            return False
+        if wishes_again(said):
+            return True
+        if _against_in_words(said):
+            return False
+    return False
 
 
 # A longing denied: "I don't miss my X trousers at all", 一点也不怀念. The vote read it near

@@ -127,7 +127,9 @@ _ZH_NOT_NEGATING = re.compile(r"特别|别的|别人|别处|别家|区别|分别
 
 
 def _negations(text: str) -> set[str]:
-    low = _ZH_NOT_NEGATING.sub(" ", text.lower())
+    from agent.engines.offline_polarity import without_oaths
+
+    low = _ZH_NOT_NEGATING.sub(" ", without_oaths(text.lower()))
     words = (m.group(0).replace("'", "").lower() for m in _NEGATION.finditer(low))
     out = {_NEGATION_KIND.get(w, w) for w in words}
     if _REFUSAL_VERB.search(low):
@@ -189,11 +191,17 @@ def _dislike_margin(clause_text: str, stance) -> float:
     """The mirror of `_like_margin`: a dislike voted by an exemplar that says it with a
     negation the clause does not have ("X isn't for me" for "X is non-negotiable for me")
     matched the words around the negation, not the refusal: only a very clear vote holds."""
+    from agent.engines.offline_polarity import refusal_denied
+
     if SYMPTOMS.search(clause_text.lower()) and not _tells_reaction(clause_text) and \
             _tells_reaction(stance.nearest):
         # A symptom denied ("X从来不会痒", "X doesn't bring me out in a rash") voted like the
         # reaction exemplars: the words matched, the denial did not. Only a very clear vote.
         return NEGATED_LIKE_MARGIN
+    if refusal_denied(clause_text.lower()):
+        # "not that I dislike X", 也不是不喜欢X: the refusal verb is denied; the vote read
+        # its words ("I really dislike X"), not the negation that governs them.
+        return DENIED_MARGIN
     if _denies(clause_text, stance.nearest):
         # "不会起球的X开衫" voted like "X容易起球": the clause denies the very complaint the
         # exemplar makes, so the vote matched its words, however many agree: no dislike.
@@ -236,8 +244,11 @@ def clause_forms(parsed) -> list[ClauseReading]:
     # 漏水了" complains of a cup, not of keeping warm.
     spans = [(m.start, m.end) for m in parsed.mentions
              if (not m.word.single or m.used or id(m) in taken) and not _feature_of_a_name(text, m)]
-    # The budget and size said are no stance: read without them (`Parse.stance_text`).
-    read = getattr(parsed, "stance_text", "") or text
+    # The budget and size said are no stance: read without them (`Parse.stance_text`); nor is
+    # an oath ("ngl", "no joke", 不骗你), which vouches for the clause and negates nothing.
+    from agent.engines.offline_polarity import without_oaths
+
+    read = without_oaths(getattr(parsed, "stance_text", "") or text)
     out = []
     for c_start, c_end in clauses(text):
         if _ASIDE.fullmatch(text[c_start:c_end].lower()):
@@ -245,11 +256,25 @@ def clause_forms(parsed) -> list[ClauseReading]:
             # says nothing; the clauses on either side of it are each other's neighbours.
             continue
         inside = [(a - c_start, b - c_start) for a, b in spans if c_start <= a and b <= c_end]
-        form = form_of(read[c_start:c_end], inside)
+        form = _marks_read(form_of(read[c_start:c_end], inside))
         if not form.strip(" -'\"") or (not inside and not spans):
             continue
         out.append(ClauseReading(c_start, c_end, form))
     return out[:MAX_CLAUSES]
+
+
+def _marks_read(form: str) -> str:
+    """A verdict said by a symbol (normalize.LOVED, LOATHED: "X everything pls 💜", "X抱枕💕")
+    read as the words it stands for, in the clause's language, once."""
+    from agent.language.normalize import LOATHED, LOVED
+
+    if LOVED not in form and LOATHED not in form:
+        return form
+    zh = bool(re.search(CJK_CHAR, form))
+    for mark, words in ((LOVED, "爱了" if zh else "love it"), (LOATHED, "讨厌" if zh else "hate it")):
+        if mark in form:
+            form = form.replace(mark, " ").rstrip() + ("，" if zh else ", ") + words
+    return " ".join(form.split())
 
 
 _ASIDE = re.compile(EN_ASIDE.pattern + r"|\s*(?:另一方面|相比之下|相反|反过来说?|话说回来|说实话|老实说)\s*")
@@ -486,6 +511,9 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             stance = other.reading.stance
             if stance.label == "like" and stance.clear(SCOPE_MARGIN) and not _NEGATION.search(text) \
                     and not _tells_reaction(text):  # a reason ("为了健康") is no verdict
+                if _ironic(parsed, clauses, clauses.index(other), named):
+                    # Praise said in irony: unsure, so nothing (never a prefer word either).
+                    return replace(own, label="", share=0.0, margin=0.0)
                 return stance
             # A verdict against that points back at the word ("…，以后不考虑这家了", "…, never
             # again with them"): the refusal is the word's. Without a pointer back, a refusal
@@ -580,6 +608,12 @@ def _against_in_words(text: str) -> bool:
     return not _unworded_against(low)
 
 
+def _refusal_denied(text: str) -> bool:
+    from agent.engines.offline_polarity import refusal_denied
+
+    return bool(refusal_denied(text.lower()))
+
+
 def _longing_denied(text: str) -> bool:
     from agent.engines.offline_polarity import longing_denied
 
@@ -592,7 +626,7 @@ def _wished_again(parsed, clauses: list[ClauseReading], clause: ClauseReading, m
     after the word or in the next two clauses naming no other word; nothing against is said
     in words from the word's clause to the wish, and nothing is asked. Nobody wishes again
     for what failed them: the wish decides the story's side, whatever the vote made of it."""
-    from agent.engines.offline_polarity import wishes_again
+    from agent.engines.offline_polarity import wish_follows
 
     text = parsed.text
     pointers = _same_pointers(parsed)
@@ -603,18 +637,59 @@ def _wished_again(parsed, clauses: list[ClauseReading], clause: ClauseReading, m
     if any(clause.holds(at) for at in named) or _asks(text, clause) or \
             _against_in_words(text[clause.start:clause.end]):
         return False
-    if wishes_again(text[m.end:clause.end]):
-        return True
     i = clauses.index(clause)
-    for c in clauses[i + 1:i + 3]:
-        said = text[c.start:c.end]
-        if any(c.holds(at) for at in between) or _asks(text, c):
-            return False
-        if wishes_again(said):
-            return True
-        if _against_in_words(said):
-            return False
-    return False
+    return wish_follows(text, m.end, clause.end, clauses[i + 1:i + 3],
+                        lambda c: any(c.holds(at) for at in between) or _asks(text, c))
+
+
+def _read_comparisons(parsed, clauses: list[ClauseReading], persistence_at) -> None:
+    """Two bare words of one clause, the first preferred to the second (offline_polarity.
+    compared: "X over Y any day", X的比Y的强太多了): the first is liked, the second takes no
+    side. The clause's one vote was read for both (a like of the loser, or a dislike of both
+    on 比's "than"): never a like of what is compared against, never a dislike of the
+    preferred. Not asked, nothing against said in words."""
+    from agent.engines.offline_polarity import compared
+
+    text = parsed.text
+    words = sorted((m for m in parsed.bare if m.word.category in ATTRIBUTES), key=lambda m: m.start)
+    for a, b in zip(words, words[1:]):
+        clause = _clause_of(clauses, a.start)
+        end = compared(text, (a.start, a.end), (b.start, b.end))
+        if clause is None or not clause.holds(b.start) or a not in parsed.bare or b not in parsed.bare or \
+                not end or _asks(text, clause) or \
+                not _unworded_against(text[clause.start:a.start] + " " + text[end:clause.end]):
+            continue
+        persistence, _ = persistence_at(a.start)
+        parsed.found.append(Found(Polarity.LIKE, a.word.category, a.word.slug, a.said,
+                                  persistence, False, a.start))
+        parsed.bare.remove(a)
+        parsed.bare.remove(b)
+        parsed.product = without(parsed.product, b.said)
+
+
+def _unnamed(parsed, clause: ClauseReading) -> str:
+    """The clause's text with the words it names blanked: a principle inside a material's own
+    name ("vegan leather", 素皮) tells no principle of the shopper's."""
+    said = parsed.text[clause.start:clause.end]
+    for n in parsed.mentions:
+        if clause.holds(n.start):
+            a, b = n.start - clause.start, min(n.end, clause.end) - clause.start
+            said = said[:a] + " " * (b - a) + said[b:]
+    return said
+
+
+def _more_asked(parsed, clause: ClauseReading, m) -> bool:
+    """More of the word asked for right before it (offline_polarity.asks_more_of), as a
+    question (a question mark or particle, or 有没有 itself), in a clause that says nothing
+    against in words (别的, 'other', is no negation here)."""
+    from agent.engines.offline_polarity import asks_more_of
+
+    said = parsed.text[clause.start:clause.end]
+    question = parsed.text[clause.end:clause.end + 1] in ("?", "？") or \
+        said.rstrip().endswith(("?", "？")) or bool(_QUESTION_END.search(said)) or \
+        bool(re.search(r"有没有|有木有", parsed.text[clause.start:m.start]))
+    return question and asks_more_of(parsed.text, clause.start, m.start, m.end) and \
+        _unworded_against(re.sub(r"有没有|有木有", " ", said))
 
 
 def _praised_alone(parsed, clause: ClauseReading, m) -> bool:
@@ -643,7 +718,9 @@ def _unworded_against(text: str) -> bool:
     from agent.engines.offline_brands import _LUKEWARM
     from agent.engines.offline_polarity import complaint_in
 
-    low = text.lower()
+    from agent.engines.offline_polarity import without_oaths
+
+    low = without_oaths(text.lower())
     return not (_NEGATION.search(_ZH_NOT_NEGATING.sub(" ", low)) or _REFUSAL_VERB.search(low) or
                 complaint_in(text, 0, len(text)) or _EXCESS.search(low) or
                 _tells_reaction(text) or _LUKEWARM.search(low))
@@ -653,7 +730,7 @@ def _praised_beside(parsed, clauses: list[ClauseReading], i: int, named: list[in
     """After clause `i`, in the next one or two clauses naming nothing: a clear like said
     with nothing against in words, and a request for more of the same kind (再来一件, 就要这
     种, "another one like that"); clause `i` says nothing against in words either."""
-    from agent.engines.offline_polarity import asks_more_of_kind, praised_by_denial
+    from agent.engines.offline_polarity import asks_more_of_kind, praised_by_denial, used_for
 
     if not _unworded_against(parsed.text[clauses[i].start:clauses[i].end]):
         return False
@@ -672,6 +749,8 @@ def _praised_beside(parsed, clauses: list[ClauseReading], i: int, named: list[in
         return True
     praise = any(c.reading.stance.label == "like" and c.reading.stance.clear(SCOPE_MARGIN) and
                  not _asks(parsed.text, c) for c in after)
+    if praise and used_for(parsed.text[clauses[i].start:clauses[i].end]):
+        return True  # a long span of use, then clear praise: the thing served (铸铁锅用了三年 越用越顺手)
     return bool(more) and (praise or (any(c.reading.stance.label == "like" for c in after) and
                                       clauses[i].reading.stance.margin < SCOPE_MARGIN + 0.1))
 
@@ -781,6 +860,32 @@ def _contested(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -
                      not _NEGATION.search(parsed.text[other.start:other.end])):
             # (A verdict that points back at the word, "it's maddening", is one however
             # strongly it reads as a floor: it judges the thing, it gives no reason.)
+            return True
+    return False
+
+
+def _ironic(parsed, clauses: list[ClauseReading], j: int, named: list[int]) -> bool:
+    """The praise of clause `j` is followed by a clause naming nothing that says something
+    against in words ("X sweater, great, another rash on my neck", "X表带又断了 真棒" reads the
+    other way round): praise beside a complaint of what just happened is sarcasm, and never
+    a like of the word (an unknown polarity fails safe)."""
+    for c in clauses[j + 1:j + 2]:
+        said = parsed.text[c.start:c.end]
+        # (A symptom is the body's, whatever colour it names: 脖子又红又痒.)
+        if (not any(c.holds(at) for at in named) or _tells_reaction(said)) and \
+                not _asks(parsed.text, c) and _against_in_words(said):
+            return True
+    return False
+
+
+def _ironic_beside(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
+    """The clause right after `clause` names nothing and praises clearly, in irony (_ironic)."""
+    named = [m.start for m in parsed.mentions]
+    i = clauses.index(clause)
+    for other in clauses[i + 1:i + 2]:
+        stance = other.reading.stance
+        if not any(other.holds(at) for at in named) and stance.label == "like" and \
+                stance.clear(SCOPE_MARGIN) and _ironic(parsed, clauses, i + 1, named):
             return True
     return False
 
@@ -1067,9 +1172,12 @@ def _refused_apart(parsed, clauses: list[ClauseReading]) -> bool:
     stored dislike: a quiet reversal)."""
     from agent.engines.offline_brands import _REFUSAL_WORDS, _refusal_worded
 
+    from agent.engines.offline_polarity import without_oaths
+
     named = [m.start for m in parsed.mentions]
     for c in clauses:
-        said = parsed.text[c.start:c.end]
+        # (An oath, "no joke", 不骗你, vouches for what is said beside it: no refusal.)
+        said = without_oaths(parsed.text[c.start:c.end].lower())
         if any(c.holds(at) for at in named) or not _refusal_worded(said) or \
                 _REFERS_BACK.search(said.lower()):
             continue
@@ -1200,6 +1308,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     parsed.guarded = [m for m in parsed.guarded if m.start not in pointers]
     # A maker told as a topic, its verdict in the clauses after (offline_brands).
     read_brand_topics(parsed, clauses, persistence_at)
+    _read_comparisons(parsed, clauses, persistence_at)
     # Bare attribute words: the stance of their clause decides what they are.
     for m in [m for m in parsed.bare if m.word.category in ATTRIBUTES]:
         clause = _clause_of(clauses, m.start)
@@ -1218,6 +1327,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         asked = _asks(parsed.text, clause) and not (_raised_topic(parsed, clause) and
                                                    stance is not clause.reading.stance)
         i = clauses.index(clause)
+        if _more_asked(parsed, clause, m):
+            # "do u have more of those X base layers?", 还有没有别的X打底衫: more of it asked
+            # for is a like of it (a question alone takes no side).
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                      persistence, False, m.start))
+            parsed.bare.remove(m)
+            continue
         if not asked and _past_purchase_faulted(parsed, clauses, clause, m):
             # "Last year I got her a X nightdress and she said it pilled", 之前买的X桌巾，洗一次
             # 就皱到不行: what went wrong with a thing bought before is the word's fault; read
@@ -1233,6 +1349,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # 穿了一冬天脚都暖暖的，想再来几双: a story, then the wish to have it again.
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
                                       persistence, False, m.start))
+            parsed.bare.remove(m)
+            continue
+        if _ironic_beside(parsed, clauses, clause):
+            # "X sweater, great, another rash on my neck": praise beside a complaint is irony;
+            # whose fault is unsure, so nothing, not even the product's material asked for.
             parsed.bare.remove(m)
             continue
         if _read_by_grammar(parsed, clause, m, asked, clauses[i + 1] if i + 1 < len(clauses) else None):
@@ -1267,13 +1388,15 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
                                       persistence, False, m.start))
             parsed.bare.remove(m)
-        elif _tells_reaction(parsed.text[clause.start:clause.end]):
+        elif _tells_reaction(_unnamed(parsed, clause)):
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
             # prefer word, whatever the vote.
             parsed.bare.remove(m)
-        elif _longing_denied(parsed.text[clause.start:clause.end]) and not wanted:
+        elif (_longing_denied(parsed.text[clause.start:clause.end]) or
+              _refusal_denied(parsed.text[clause.start:clause.end])) and not wanted:
             # "I don't miss my X work trousers at all": glad to be rid of it, never a like
-            # (the vote neared "I never get tired of X").
+            # (the vote neared "I never get tired of X"). "not that I dislike X", 也不是不喜欢
+            # X: no refusal, and no like either (a like beside it is about something else).
             parsed.bare.remove(m)
         elif stance.label == "like" and not asked and not refused_apart and \
                 not _identified(parsed.text, clause, m) and \

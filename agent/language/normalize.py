@@ -55,7 +55,10 @@ def fold(text: str) -> str:
     for a, b in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("\u3000", " ")):
         text = text.replace(a, b)
     if not text.isascii():
-        text = "".join(" " if _pictograph(c) else c for c in text)
+        # A drawn symbol says nothing a reader of words can read, except the few that are a
+        # verdict of their own (hearts, heart eyes; a vomiting face, a thumb down): those are
+        # kept as one mark each (LOVED, LOATHED), which the stance reader reads as words.
+        text = "".join(_VERDICT_MARKS.get(c, " ") if _pictograph(c) else c for c in text)
     if "w/" in text:
         # The written shorthands of with and without ("bath mat w/o rubber backing", "a
         # hoodie w/ pockets"): the readers of negation and purpose read words.
@@ -108,6 +111,15 @@ _MARKUP = re.compile(r"</?[a-z][a-z0-9-]*(?:\s[^<>]*)?/?>")
 
 # Emoji sequences: the zero-width joiner, the text/emoji presentation selectors, skin tones.
 _EMOJI_PARTS = frozenset("\u200d\ufe0e\ufe0f") | frozenset(map(chr, range(0x1F3FB, 0x1F400)))
+
+
+# The verdicts a symbol says alone: a heart of any colour, heart eyes, a face with hearts, a
+# face blowing a kiss, star-struck; a face vomiting or about to, a thumb down, a pile of poo,
+# a face swearing. (A thumb up, fire and 100 are as often "ok, noted" or "hot": no mark.)
+LOVED, LOATHED = "\u2661", "\u2639"  # ♡ ☹
+_LOVE_SYMBOLS = "❤♥♡💕💖💗💘💙💚💛💜🖤🤍🤎🧡💞💓😍🥰😘🤩😻"
+_LOATHE_SYMBOLS = "🤮🤢👎💩🤬"
+_VERDICT_MARKS = {c: LOVED for c in _LOVE_SYMBOLS} | {c: LOATHED for c in _LOATHE_SYMBOLS}
 
 
 def _pictograph(c: str) -> bool:
