@@ -179,12 +179,19 @@ _EN_TRIGGERS = (
              r"(?:principles?|values|ethics|religion|beliefs?|conscience))(?![a-z])", _D, reach=0),
     # (Not "never get enough of X", "never tire of X", "never get bored of X": a like.)
     _Trigger(r"never(?!\s+(?:(?:get|gets|got|grow|grows)\s+(?:enough|tired|bored|sick)|tire|tires)(?![a-z]))"
-             r"(?:\s+(?:buy|wear|use|want|get|choose|pick|order))?", _D, fallback=True,
+             # (the verb may be a gerund: "never buying X again", "never wearing X")
+             r"(?:\s+(?:buy(?:ing)?|wear(?:ing)?|us(?:e|ing)|want(?:ing)?|get(?:ting)?|choos(?:e|ing)|"
+             r"pick(?:ing)?|order(?:ing)?))?", _D, fallback=True,
              reach=12, lasting=True),
     # Done with something for good: "I'm done with X", "we're through with X", "I gave up X",
     # "I stopped wearing X", "fed up with X".
     _Trigger(r"(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|totally\s+|completely\s+|permanently\s+|"
-             r"officially\s+|really\s+|just\s+)?(?:done|finished|through)\s+with|fed\s+up\s+with|"
+             r"officially\s+|really\s+|just\s+)?(?:done|finished|through)\s+(?:with(?:\s+(?:buying|wearing|using))?|"
+             # done with the deed ("I'm done buying X"), said as its gerund
+             r"buying|wearing|using|ordering|getting)|fed\s+up\s+with|"
+             # asked to stop the deed: "stop buying X", "please stop showing me X"
+             r"(?<![a-z])(?:stop|stopped|quit|cease)\s+(?:buying|getting|ordering|showing(?:\s+(?:me|us))?|"
+             r"recommending|suggesting|sending(?:\s+(?:me|us))?)|"
              r"(?<!never get )(?<!never )(?<!n't get )(?<!not get )(?<!not )(?:sick|tired)\s+of|(?:stopped|quit|gave\s+up|given\s+up)(?:\s+(?:wearing|buying|using|eating|"
              r"drinking|on))?)", _D, reach=12, lasting=True),
     # Abstaining from something: "I'm off metal", "we're staying off plastic" (not "I'm off to
