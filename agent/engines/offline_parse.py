@@ -222,7 +222,7 @@ _EN_VERDICT_WORDS = frozenset((
     "hard firm big total complete absolute definite flat strict straight "
     "want wanting buy buying wear wearing use using get getting order ordering choose "
     "choosing pick picking have having touch touching own owning consider considering go "
-    "going do doing see seeing bring bringing thanks thank you please at all "
+    "going do doing see seeing bring bringing thanks thank you please pls plz tho though at all "
     "don't won't can't doesn't isn't aren't dont wont cant doesnt isnt arent "
     # the idioms of never: "not in a million years", "never in my life", "not a chance"
     "in million years life lifetime happening way chance hell rather prefer to").split())
@@ -287,14 +287,22 @@ def _topic_of(low: str, a_start: int, a_end: int, mentions: list[Mention]) -> Me
     """The one attribute word clause `low[a_start:a_end]` is about, when the clause is only
     that topic: the word, a product it makes or is in, an opener, no verb."""
     inside = [m for m in mentions if a_start <= m.start and m.end <= a_end]
+    # One material named in two words of one sense, side by side ("down feathers", "duck down
+    # feathers"): one topic, read from its first word to its last.
+    if len(inside) > 1 and len({m.word.slug for m in inside}) == 1 and \
+            all(not low[x.end:y.start].strip(" -") for x, y in zip(inside, inside[1:])):
+        inside = [inside[0]] if not any(m.used for m in inside) else inside
+        end = max(m.end for m in [*inside, *(x for x in mentions if a_start <= x.start and x.end <= a_end)])
+    else:
+        end = inside[0].end if len(inside) == 1 else 0
     if len(inside) != 1 or inside[0].used:
         return None
     m = inside[0]
-    if m.word.single and not _product_noun(low[m.end:a_end].strip(" 的呢吗啊嘛")):
+    if m.word.single and not _product_noun(low[end:a_end].strip(" 的呢吗啊嘛")):
         return None  # 皮 only before the product it makes (皮沙发)
     opener = _TOPIC_OPENER.match(low, a_start, m.start)
     head = low[opener.end() if opener else a_start:m.start]
-    tail = low[m.end:a_end]
+    tail = low[end:a_end]
     if _TOPIC_ONLY.fullmatch(head + tail) or (_TOPIC_ONLY.fullmatch(head) and
                                                (_EN_PICKED.fullmatch(tail) or _NOTE_IT.fullmatch(tail))):
         return m
@@ -334,7 +342,9 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
         m = _topic_of(low, a_start, a_end, mentions)
         if m is None:
             continue
-        m.used = True
+        for x in mentions:
+            if a_start <= x.start and x.end <= a_end and x.word.slug == m.word.slug:
+                x.used = True  # the topic's words, one sense ("down feathers")
         # The verdict's own scope first ("nylon bags, never again" after "not black on this one").
         said_for = persistence_of(low[a_start:b_end]) or persistence or "default"
         # A principle said in the utterance makes the verdict a floor, unless for this time.

@@ -51,6 +51,15 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都|凡是(?:我|我们)?(?:买|用|穿|吃)的|"
                r"(?:不管|无论|不论)(?:是)?(?:哪个|哪一?类|什么|哪种)(?:品类|类别|类目|商品|产品|东西)|"
                r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)")
+# A doctor's word: health, told as whose order it is ("doc says no more X", "my allergist told
+# me no X", "on medical advice", 医生不让我碰X, 大夫说不能, 遵医嘱). It makes a floor only of
+# the refusal in its own clause: "doc says more walking, sneakers with no mesh" orders walking.
+DOCTOR_ORDER = re.compile(
+    r"(?:医生|大夫|医师|专家)(?:说|不让|不许|叫我别|叫我不要|让我别|让我不要|嘱咐|交代|禁止|建议我?(?:别|不要))|遵医嘱|医嘱|"
+    r"(?<![a-z])(?:(?:my\s+|the\s+|our\s+|his\s+|her\s+)?(?:doc|doctor|gp|dermatologist|allergist|paediatrician|pediatrician|"
+    r"dietitian|dietician|nutritionist|physician|specialist|immunologist)\s+(?:says|said|told|tells|has\s+told|"
+    r"ordered|orders|warned|advised|banned|forbade|forbids)|doctor'?s\s+orders|(?:on|under)\s+medical\s+advice|"
+    r"medical\s+reasons?)(?![a-z])")
 # Living creatures, as the ones harmed: "silkworms", "geese", "the goats".
 _EN_CREATURES = (r"animals?|creatures?|[a-z]*worms?|geese|goose|ducks?|rabbits?|minks?|fox(?:es)?|cows?|"
                  r"calves|cattle|sheep|lambs?|goats?|pigs?|crocodiles?|alligators?|snakes?|birds?|bees|"
@@ -109,7 +118,10 @@ GLOBAL_MARKERS = re.compile(
     r"(?:the\s+)?poor\s+(?:little\s+)?(?:" + _EN_CREATURES + r")|"
     # A household that refuses as one: "a no-plastic household", "a leather-free family", "our
     # whole family avoids X", "none of us eat X", "nobody in my house touches X", "for any of us".
-    r"(?:no-[a-z][a-z\-]*|[a-z]+-free)\s+(?:households?|famil(?:y|ies)|homes?|house)|"
+    r"(?:no-[a-z][a-z\-]*|[a-z]+-free)\s+(?:households?|famil(?:y|ies)|homes?|house|person|people|guy|girl|gal|"
+    r"woman|man|kind\s+of\s+person)|"
+    r"(?:house|home|household|family|kitchen)\s+(?:is|has\s+been|went|goes|has\s+gone)\s+(?:now\s+|fully\s+|totally\s+)?"
+    r"(?:[a-z]+[\s\-]free|no-[a-z]+)|"
     r"(?:whole|entire)\s+(?:household|family|house|home)\s+(?:avoids?|skips?|refuses?|shuns?|"
     r"(?:does|do)n'?t|won'?t|will\s+not|never|(?:is|are)\s+off|stays?\s+(?:off|away)|steers?\s+clear)|"
     r"(?:none\s+of\s+us|nobody\s+(?:in|at)\s+(?:my|our|the)\s+(?:house|home|household|family|place)|"
@@ -145,7 +157,7 @@ _BODY_SUBJECT = (r"(?:me|my|i|his|her|their|our|lips?|eyes?|ears?|earlobes?|face
                  r"feet|ankles?|heels?|skin|mouth|neck|wrists?|arms?|legs?|body|toes?)\s+(?:[a-z']+\s+){0,2}?")
 SYMPTOMS = re.compile(
     # (how it suffers may be told between, an adverbial in 地: "脑袋就一跳一跳地疼", "脸就火辣辣地疼")
-    _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?(?:[^,.;!?，。；！？地]{1,6}地)?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|"
+    _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?(?:[^,.;!?，。；！？地]{1,6}地)?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
     r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"急诊|抢救|救护车|(?:进|送|住)(?:了|过)?(?:医院|院)|送医|"
     r"对我(?:来说)?(?:就是|是|简直是)毒药|"
@@ -242,7 +254,7 @@ ANIMAL_CLASS = re.compile(
     r"skins?\s+(?:or|and)\s+fur)|(?:anything|nothing|stuff|things?)\s+(?:made\s+)?from\s+animals?|"
     r"of\s+animal\s+origin)(?![a-z])")
 CLASS_REFUSAL = re.compile(r"不要|不用|别|不买|不碰|不穿|拒绝|避开|杜绝|不含|无|"
-                            r"(?<![a-z])(?:no|not|never|nothing|without|avoid|free)(?![a-z])")
+                            r"(?<![a-z])(?:no|not|never|nothing|without|avoid|free)(?![a-z])|n'?t(?![a-z])")
 
 
 # Words of a statement about everything, which name no product: quantifiers, "thing",
@@ -264,6 +276,10 @@ _EN_TASK = (r"(?:pick(?:s|ed|ing)?|choos(?:e|es|ing)|chose|chosen|select(?:s|ed|
             r"find(?:s|ing)?|found|scroll(?:s|ed|ing)?|finish(?:es|ed|ing)?|sort(?:s|ed|ing)?|"
             r"plac(?:e|es|ed|ing)\s+(?:the|my|our|an?)\s+order|mak(?:e|es|ing)\s+up\s+(?:my|our)\s+minds?|"
             r"(?:am|are|'m|'re)\s+(?:done|finished|through))")
+# Occasions that pass: what is bought for one is bought for that day.
+_OCCASION = (r"(?:party|wedding|event|interview|festival|celebration|shower|funeral|reunion|gathering|"
+             r"prom|graduation|recital|ceremony|christening|photoshoot|shoot|gala|dinner\s+party|"
+             r"birthday\s+party|baby\s+shower)")
 _EN_WHO = r"(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+(?:(?:still|just|busy|now|currently|finally|actually)\s+)*"
 _EN_SPAN = (
     r"(?:while|whilst|as\s+long\s+as)\s+" + _EN_WHO + _EN_TASK + r"|"
@@ -274,7 +290,11 @@ _EN_SPAN = (
     r"fifteen|twenty|thirty)\s+)*(?:minutes?|mins?|hours?|hrs?|bit|moments?|sec(?:ond)?s?)|"
     r"for\s+the\s+rest\s+of\s+(?:the|this|my|our|today'?s)\s+(?:session|visit|search|chat|conversation|"
     r"browse|hunt|shop|shopping|day|morning|afternoon|evening|night)|"
-    r"this\s+(?:go[\s\-]?(?:a)?round|time\s+around|outing|sitting|stint|pass|shopping\s+trip|shop)")
+    r"this\s+(?:go(?:[\s\-]?(?:a)?round)?|time\s+around|outing|sitting|stint|pass|shopping\s+trip|shop|batch)|"
+    # an occasion that passes, named with its article ("for the wedding", "at the baby shower")
+    r"(?:for|at|to)\s+(?:the|tonight'?s|today'?s|tomorrow'?s|saturday'?s|sunday'?s)\s+(?:[a-z\-]+\s+)?" + _OCCASION + r"|"
+    # a purchase said to be once ("a one-time thing", "one time deal")
+    r"(?:a\s+)?one[\s\-]time\s+(?:thing|deal|purchase|order|buy|event|gift|only)")
 _ZH_TASK = r"(?:挑|选|逛|找|看|买|搜|比较|对比|浏览|凑单|下单|结账|付款|付钱|选购|购物)"
 _ZH_SPAN = (
     # the step that ends it: 结账之前, 付完款以前, 选好之前, 下单前
@@ -290,7 +310,7 @@ _ZH_SPAN = (
     r"接下来(?:这)?(?:几|一|两|半|十|二十|三十)?(?:个)?(?:分钟|小时|会儿)|这(?:几|一)?(?:分钟|会儿|一会儿)")
 SESSION_MARKERS = re.compile(
     r"(?<![a-z])(?:" + _EN_SPAN + r")(?![a-z])|" + _ZH_SPAN + r"|"
-    r"这次|这回|本次|此次|"
+    r"这次|这回|本次|此次|这一?(?:趟|批|轮|波)(?![a-z])|"
     # a gift singled out, as "this gift" is ("这份礼物不要logo"; not 礼物盒, a gift box)
     r"这(?:份|个|件)?(?:礼物|礼品)(?![盒袋卡包])|"
     r"(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
@@ -304,8 +324,7 @@ SESSION_MARKERS = re.compile(
     r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
     r"search|chat|conversation|session|hunt|browse|query|lookup|"
     # an occasion that passes: "for this holiday", "this wedding"
-    r"holiday|vacation|party|wedding|event|weekend|evening|night|date|interview|festival|celebration|"
-    r"christmas|season)|"
+    r"holiday|vacation|weekend|evening|night|date|christmas|season|" + _OCCASION + r")|"
     r"(?:camping|business|holiday) trip|"
     # The item being bought, pointed at: "the one I'm buying now", "the pair we're ordering".
     r"the\s+(?:one|pair|item|piece)\s+(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:buying|getting|ordering|choosing|picking)|"

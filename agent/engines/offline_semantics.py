@@ -29,7 +29,7 @@ from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUES
                                                told_as_spec)
 from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
                                            names_product, type_name_first, without)
-from agent.engines.offline_reach import COMFORT, GLOBAL_MARKERS, SYMPTOMS
+from agent.engines.offline_reach import COMFORT, DOCTOR_ORDER, GLOBAL_MARKERS, SYMPTOMS
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
 
@@ -1102,7 +1102,9 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
 
     def persistence_at(at: int) -> tuple[str, bool]:
         clause = _clause_of(clauses, at)
-        told = _tells_reaction(parsed.text[clause.start:clause.end])
+        # (a doctor's order counts in the refusal's own clause only, see DOCTOR_ORDER)
+        told = _tells_reaction(parsed.text[clause.start:clause.end]) or \
+            bool(DOCTOR_ORDER.search(parsed.text[clause.start:clause.end]))
         scope = clause.reading.scope
         if principled and not _session_read(parsed, clause):
             # An ethic, a safety rule or "in anything I buy" said in the utterance makes every
