@@ -143,3 +143,18 @@ def test_a_time_once_told_in_a_story_is_no_session(engine) -> None:
 
 def test_a_verdict_closed_with_pls_points_back_at_its_topic(engine) -> None:
     assert _told(engine, "silk? nope, never, pls", "silk") == [("dislike", "lasting")]
+
+
+@pytest.mark.parametrize("text, slug, scope", [
+    # what may not be in a thing, said of a topic (the English of 不能含X)
+    ("pvc can't be anywhere near the baby's stuff", "pvc", "lasting"),
+    ("this sofa can't go in the hallway, no velvet", "velvet", "lasting"),
+    # any thing holding the word, no product named: everywhere
+    ("任何带皮草的东西我都不买", "fur", "global"),
+    ("别再给我推任何含香精的东西", "fragrance", "global"),
+    ("任何有乳胶的东西都不要", "latex", "global"),
+    # "hold the X", as an order leaves something out
+    ("sweaters, and hold the acrylic pls", "acrylic", "lasting"),
+])
+def test_what_may_not_be_in_a_thing_and_any_thing_holding_it(engine, text, slug, scope) -> None:
+    assert ("dislike", scope) in _told(engine, text, slug), (text, _told(engine, text, slug))

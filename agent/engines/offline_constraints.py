@@ -145,10 +145,17 @@ _EN_TRIGGERS = (
              r"over\s+my\s+dead\s+body(?:\s+(?:will|would|do|am)\s+(?:i|we)\s+(?:ever\s+)?[a-z]+)?|"
              r"no\s+way\s+(?:am|will|would|do|are)\s+(?:i|we)\s+(?:ever\s+)?(?:buy|wear|use|get|touch|own|have)(?:ing)?",
              _D, reach=12, lasting=True),
+    # What may not be in a thing, said of a topic (the English of 不能含X): "X can't be in anything
+    # I use", "X mustn't go anywhere near the baby's stuff", "X is not allowed in our kitchen",
+    # "X has no place in my home".
+    _Trigger(r"(?:can'?t|cannot|must\s+not|mustn'?t|shouldn'?t|should\s+not|may\s+not|won'?t)\s+(?:ever\s+)?"
+             r"(?:be|go|come|get)\s+(?:anywhere\s+)?(?:in|into|near|on|inside|onto)(?![a-z])|"
+             r"(?:is|are|'s|'re)\s+(?:not|n't|never)\s+allowed(?![a-z])|ha(?:s|ve)\s+no\s+place\s+in(?![a-z])",
+             _D, reach=0),
     # Left where it is, said of a topic: "velvet can stay on the shelf", "X can stay in the shop".
     _Trigger(r"(?:can|should|may|will|'ll)\s+stay\s+(?:on\s+the\s+shel(?:f|ves)|in\s+the\s+(?:shop|store|warehouse)|"
              r"where\s+(?:it|they)\s+(?:is|are))(?![a-z])", _D, reach=0),
-    _Trigger(r"hold\s+off\s+on|keep(?=\s+(?:the\s+|any\s+|all\s+)?[a-z\-]+(?:\s+[a-z\-]+)?(?:\s+(?:ones?|stuff|things?))?"
+    _Trigger(r"hold\s+(?:off\s+on|the(?=\s+[a-z]))|keep(?=\s+(?:the\s+|any\s+|all\s+)?[a-z\-]+(?:\s+[a-z\-]+)?(?:\s+(?:ones?|stuff|things?))?"
              r"\s+(?:out|away|off)(?![a-z]))|strike(?:\s+out)?|cross\s+out|ban|veto|nix|blacklist", _D, reach=12),
     # A rule named by what it bars: "my no-rayon rule", "our no-plastic policy" (lasting), "a
     # no-polyester wardrobe" (a known word only; no-iron is a word of its own).

@@ -49,6 +49,8 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                # 凡是X的…都: whatever is X, all of it ("凡是加了棕榈油的我都拒绝", "凡是皮革做的我都不买")
                r"凡是[^,.;!?，。；！？]{1,12}?的[^,.;!?，。；！？]{0,6}?都|"
                r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都|凡是(?:我|我们)?(?:买|用|穿|吃)的|"
+               # any thing holding the word (任何含羽绒的东西, 任何带皮草的产品): no product named
+               r"(?:任何|所有)(?:含有?|带有?|有|加了?|用了?)[^,.;!?，。；！？]{1,8}?的(?:东西|产品|商品|物品|玩意儿?)|"
                r"(?:不管|无论|不论)(?:是)?(?:哪个|哪一?类|什么|哪种)(?:品类|类别|类目|商品|产品|东西)|"
                r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)")
 # A doctor's word: health, told as whose order it is ("doc says no more X", "my allergist told
