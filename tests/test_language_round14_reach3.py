@@ -158,3 +158,21 @@ def test_a_verdict_closed_with_pls_points_back_at_its_topic(engine) -> None:
 ])
 def test_what_may_not_be_in_a_thing_and_any_thing_holding_it(engine, text, slug, scope) -> None:
     assert ("dislike", scope) in _told(engine, text, slug), (text, _told(engine, text, slug))
+
+
+@pytest.mark.parametrize("text, slug", [
+    # one word refused for this time and for good: the wider reach holds
+    ("this time no wool, and wool never again", "wool"),
+    ("这回不要羊毛 以后羊毛也别推", "wool"),
+    # a refusal naming nothing goes on from the clause before with a lasting marker of its own
+    ("这次不要格子，以后也不要", "plaid"),
+    ("today no plaid, and not in future either", "plaid"),
+    ("no pink for this one and none in future either", "pink"),
+])
+def test_a_refusal_widened_to_every_time_after_is_lasting(engine, text, slug) -> None:
+    assert _told(engine, text, slug) == [("dislike", "lasting")], (text, _told(engine, text, slug))
+
+
+def test_a_word_named_again_without_a_marker_keeps_its_session(engine) -> None:
+    told = _told(engine, "only for this gift, skip burgundy; her room is all burgundy anyway", "burgundy")
+    assert ("dislike", "lasting") not in told, told

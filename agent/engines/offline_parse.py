@@ -214,7 +214,7 @@ _VERDICT_DISLIKE = re.compile(
 # object is the topic said in the clause before it. Only closed-class words may stand in it
 # besides the refusal: who refuses, pointing words, auxiliaries, adverbs of resolve, verbs of
 # taking; anything else is an object of its own ("not too pricey", "never mind").
-_EN_VERDICT_REFUSAL = re.compile(r"no|nope|nah|not|never|pass|n't|(?:do|does|did|wo|ca|is|are)nt")
+_EN_VERDICT_REFUSAL = re.compile(r"no|nope|nah|not|none|never|pass|n't|(?:do|does|did|wo|ca|is|are)nt")
 _EN_VERDICT_WORDS = frozenset((
     "that that's thats it it's its this those they they're them i i'll i'm i'd ill im id we "
     "we'll we're we'd me us my our for from a an the is are was be will would should shall "
@@ -334,6 +334,8 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
         not any(s[0] <= m.start < s[1] for m in mentions) and not objectless_refusal(low[s[0]:s[1]]))]
     for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
         said = low[b_start:b_end]
+        if _widened(low, a_start, a_end, b_start, b_end, out):
+            continue
         verdict = _VERDICT_DISLIKE.match(said)
         if (verdict is None or said[verdict.end():].strip()) and not objectless_refusal(said):
             continue
@@ -355,6 +357,25 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
                                is_global and said_for != "session", at))
         masked.take(a_start, m.end)  # the product named after the word is still searched
         masked.take(b_start, b_end)
+
+
+# Words that go on with what the clause before refused: "也", "either", "too", "as well".
+_GOES_ON = re.compile(r"(?<![a-z])(?:and|also|either|too|as\s+well|neither|nor)(?![a-z])|也|同样|都")
+
+
+def _widened(low: str, a_start: int, a_end: int, b_start: int, b_end: int, out: Parse) -> bool:
+    """A refusal naming nothing that goes on from the clause before with a lasting marker of
+    its own ("这次不要格子，以后也不要", "today no plaid, and not in future either"): what that
+    clause refused for this time is refused for good as well (the wider reach holds)."""
+    said = low[b_start:b_end]
+    if persistence_of(said) != "lasting" or not _GOES_ON.search(said) or \
+            not objectless_refusal(_GOES_ON.sub(" ", said)):
+        return False
+    refused = [f for f in out.found if a_start <= f.at < a_end and f.polarity == Polarity.DISLIKE
+               and f.persistence == "session"]
+    for f in refused:
+        out.found.append(Found(Polarity.DISLIKE, f.category, f.slug, f.said, "lasting", f.is_global, b_start))
+    return bool(refused)
 
 
 def _reactions_after(low: str, mentions: list[Mention], out: Parse) -> None:
