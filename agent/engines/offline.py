@@ -281,8 +281,14 @@ class OfflineEngine:
             c = ConstraintOut(polarity=f.polarity, category=f.category, slug=f.slug,
                               keywords=[f.said], persistence=f.persistence,
                               domain=Domain.GLOBAL if f.is_global else domain)
-            if any(x.polarity == c.polarity and x.slug == c.slug and x.domain == c.domain
-                   for x in constraints):
+            same = [x for x in constraints if x.polarity == c.polarity and x.slug == c.slug and
+                    x.domain == c.domain]
+            if same and same[0].persistence == "session" and c.persistence == "lasting":
+                # One word refused for this time and for good ("this time no wool, and wool
+                # never again", 这回不要羊毛 以后羊毛也别推): the wider reach holds, this time too.
+                same[0].persistence = c.persistence
+                continue
+            if same:
                 continue
             constraints.append(c)
             bucket = exclude if f.polarity == Polarity.DISLIKE else prefer

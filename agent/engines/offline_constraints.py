@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Iterable
 from agent.domain_map import classify_text
 from agent.engines.base import PlanInput
 from agent.engines.offline_lexicon import Lexicon, Word, is_cjk, own_token
-from agent.engines.offline_reach import (ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DIET_SLUGS, EN_ALLERGY,
+from agent.engines.offline_reach import (ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DOCTOR_ORDER, DIET_SLUGS, EN_ALLERGY,
                                          EN_ALLERGY_BEFORE, IDENTITY_FLOORS, LASTING_MARKERS,
                                          NO_PRODUCT_WORDS, SESSION_MARKERS, SYMPTOMS, ZH_ALLERGY,
                                          ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, negated_symptom,
@@ -78,7 +78,8 @@ _ZH_TRIGGERS = (
              # A verb of taking (buying, wearing, choosing, looking at) negated, with an adverb
              # of time or will between ("X我不会再穿", "不再买", "不打算再戴"): a refusal of what
              # one takes, not "不会缩水". 不挑 of an attribute ("不挑白色") passes it over.
-             r"不(?:会再?|再|打算再?|准备再?)(?:买|穿|戴|用|碰|要|选|挑|吃|喝|考虑)|不戴|不挑(?!食|剔)|"
+             # (or of being able: "不能再碰虾", "不可以再吃", a body or a doctor forbidding it)
+             r"不(?:会再?|再|能再?|可以再?|打算再?|准备再?)(?:买|穿|戴|用|碰|要|选|挑|吃|喝|考虑)|不戴|不挑(?!食|剔)|"
              # the money spent said between ("再也不掏钱买了", "不花钱买"): buying refused
              r"不(?:会再?|再|打算再?|准备再?)?(?:掏钱|花钱|出钱|付钱)买|"
              # No mood or interest for it ("今天没心情看X", "对X没兴趣").
@@ -144,10 +145,17 @@ _EN_TRIGGERS = (
              r"over\s+my\s+dead\s+body(?:\s+(?:will|would|do|am)\s+(?:i|we)\s+(?:ever\s+)?[a-z]+)?|"
              r"no\s+way\s+(?:am|will|would|do|are)\s+(?:i|we)\s+(?:ever\s+)?(?:buy|wear|use|get|touch|own|have)(?:ing)?",
              _D, reach=12, lasting=True),
+    # What may not be in a thing, said of a topic (the English of 不能含X): "X can't be in anything
+    # I use", "X mustn't go anywhere near the baby's stuff", "X is not allowed in our kitchen",
+    # "X has no place in my home".
+    _Trigger(r"(?:can'?t|cannot|must\s+not|mustn'?t|shouldn'?t|should\s+not|may\s+not|won'?t)\s+(?:ever\s+)?"
+             r"(?:be|go|come|get)\s+(?:anywhere\s+)?(?:in|into|near|on|inside|onto)(?![a-z])|"
+             r"(?:is|are|'s|'re)\s+(?:not|n't|never)\s+allowed(?![a-z])|ha(?:s|ve)\s+no\s+place\s+in(?![a-z])",
+             _D, reach=0),
     # Left where it is, said of a topic: "velvet can stay on the shelf", "X can stay in the shop".
     _Trigger(r"(?:can|should|may|will|'ll)\s+stay\s+(?:on\s+the\s+shel(?:f|ves)|in\s+the\s+(?:shop|store|warehouse)|"
              r"where\s+(?:it|they)\s+(?:is|are))(?![a-z])", _D, reach=0),
-    _Trigger(r"hold\s+off\s+on|keep(?=\s+(?:the\s+|any\s+|all\s+)?[a-z\-]+(?:\s+[a-z\-]+)?(?:\s+(?:ones?|stuff|things?))?"
+    _Trigger(r"hold\s+(?:off\s+on|the(?=\s+[a-z]))|keep(?=\s+(?:the\s+|any\s+|all\s+)?[a-z\-]+(?:\s+[a-z\-]+)?(?:\s+(?:ones?|stuff|things?))?"
              r"\s+(?:out|away|off)(?![a-z]))|strike(?:\s+out)?|cross\s+out|ban|veto|nix|blacklist", _D, reach=12),
     # A rule named by what it bars: "my no-rayon rule", "our no-plastic policy" (lasting), "a
     # no-polyester wardrobe" (a known word only; no-iron is a word of its own).
@@ -179,12 +187,19 @@ _EN_TRIGGERS = (
              r"(?:principles?|values|ethics|religion|beliefs?|conscience))(?![a-z])", _D, reach=0),
     # (Not "never get enough of X", "never tire of X", "never get bored of X": a like.)
     _Trigger(r"never(?!\s+(?:(?:get|gets|got|grow|grows)\s+(?:enough|tired|bored|sick)|tire|tires)(?![a-z]))"
-             r"(?:\s+(?:buy|wear|use|want|get|choose|pick|order))?", _D, fallback=True,
+             # (the verb may be a gerund: "never buying X again", "never wearing X")
+             r"(?:\s+(?:buy(?:ing)?|wear(?:ing)?|us(?:e|ing)|want(?:ing)?|get(?:ting)?|choos(?:e|ing)|"
+             r"pick(?:ing)?|order(?:ing)?))?", _D, fallback=True,
              reach=12, lasting=True),
     # Done with something for good: "I'm done with X", "we're through with X", "I gave up X",
     # "I stopped wearing X", "fed up with X".
     _Trigger(r"(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|totally\s+|completely\s+|permanently\s+|"
-             r"officially\s+|really\s+|just\s+)?(?:done|finished|through)\s+with|fed\s+up\s+with|"
+             r"officially\s+|really\s+|just\s+)?(?:done|finished|through)\s+(?:with(?:\s+(?:buying|wearing|using))?|"
+             # done with the deed ("I'm done buying X"), said as its gerund
+             r"buying|wearing|using|ordering|getting)|fed\s+up\s+with|"
+             # asked to stop the deed: "stop buying X", "please stop showing me X"
+             r"(?<![a-z])(?:stop|stopped|quit|cease)\s+(?:buying|getting|ordering|showing(?:\s+(?:me|us))?|"
+             r"recommending|suggesting|sending(?:\s+(?:me|us))?)|"
              r"(?<!never get )(?<!never )(?<!n't get )(?<!not get )(?<!not )(?:sick|tired)\s+of|(?:stopped|quit|gave\s+up|given\s+up)(?:\s+(?:wearing|buying|using|eating|"
              r"drinking|on))?)", _D, reach=12, lasting=True),
     # Abstaining from something: "I'm off metal", "we're staying off plastic" (not "I'm off to
@@ -684,6 +699,8 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
     # (`led`: the scope a clause naming nothing said right before this one.)
     own = persistence_of(low[c_start:c_end]) or led
     persistence = own or utter_persist or "default"
+    # A doctor's order in the clause makes its refusal a floor ("my allergist told me no X").
+    is_global = is_global or bool(DOCTOR_ORDER.search(low[c_start:c_end]))
     if own == "session":
         # "Skip purple just this time; I'm vegan": a word refused for this time only is no
         # floor, whatever the utterance says elsewhere.

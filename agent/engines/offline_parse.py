@@ -219,7 +219,7 @@ _VERDICT_DISLIKE = re.compile(
 # object is the topic said in the clause before it. Only closed-class words may stand in it
 # besides the refusal: who refuses, pointing words, auxiliaries, adverbs of resolve, verbs of
 # taking; anything else is an object of its own ("not too pricey", "never mind").
-_EN_VERDICT_REFUSAL = re.compile(r"no|nope|nah|not|never|pass|n't|(?:do|does|did|wo|ca|is|are)nt")
+_EN_VERDICT_REFUSAL = re.compile(r"no|nope|nah|not|none|never|pass|n't|(?:do|does|did|wo|ca|is|are)nt")
 _EN_VERDICT_WORDS = frozenset((
     "that that's thats it it's its this those they they're them i i'll i'm i'd ill im id we "
     "we'll we're we'd me us my our for from a an the is are was be will would should shall "
@@ -227,7 +227,7 @@ _EN_VERDICT_WORDS = frozenset((
     "hard firm big total complete absolute definite flat strict straight "
     "want wanting buy buying wear wearing use using get getting order ordering choose "
     "choosing pick picking have having touch touching own owning consider considering go "
-    "going do doing see seeing bring bringing thanks thank you please at all "
+    "going do doing see seeing bring bringing thanks thank you please pls plz tho though at all "
     "don't won't can't doesn't isn't aren't dont wont cant doesnt isnt arent "
     # the idioms of never: "not in a million years", "never in my life", "not a chance"
     "in million years life lifetime happening way chance hell rather prefer to").split())
@@ -292,14 +292,22 @@ def _topic_of(low: str, a_start: int, a_end: int, mentions: list[Mention]) -> Me
     """The one attribute word clause `low[a_start:a_end]` is about, when the clause is only
     that topic: the word, a product it makes or is in, an opener, no verb."""
     inside = [m for m in mentions if a_start <= m.start and m.end <= a_end]
+    # One material named in two words of one sense, side by side ("down feathers", "duck down
+    # feathers"): one topic, read from its first word to its last.
+    if len(inside) > 1 and len({m.word.slug for m in inside}) == 1 and \
+            all(not low[x.end:y.start].strip(" -") for x, y in zip(inside, inside[1:])):
+        inside = [inside[0]] if not any(m.used for m in inside) else inside
+        end = max(m.end for m in [*inside, *(x for x in mentions if a_start <= x.start and x.end <= a_end)])
+    else:
+        end = inside[0].end if len(inside) == 1 else 0
     if len(inside) != 1 or inside[0].used:
         return None
     m = inside[0]
-    if m.word.single and not _product_noun(low[m.end:a_end].strip(" 的呢吗啊嘛")):
+    if m.word.single and not _product_noun(low[end:a_end].strip(" 的呢吗啊嘛")):
         return None  # 皮 only before the product it makes (皮沙发)
     opener = _TOPIC_OPENER.match(low, a_start, m.start)
     head = low[opener.end() if opener else a_start:m.start]
-    tail = low[m.end:a_end]
+    tail = low[end:a_end]
     if _TOPIC_ONLY.fullmatch(head + tail) or (_TOPIC_ONLY.fullmatch(head) and
                                                (_EN_PICKED.fullmatch(tail) or _NOTE_IT.fullmatch(tail))):
         return m
@@ -331,6 +339,8 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
         not any(s[0] <= m.start < s[1] for m in mentions) and not objectless_refusal(low[s[0]:s[1]]))]
     for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
         said = low[b_start:b_end]
+        if _widened(low, a_start, a_end, b_start, b_end, out):
+            continue
         verdict = _VERDICT_DISLIKE.match(said)
         if (verdict is None or said[verdict.end():].strip()) and not objectless_refusal(said):
             continue
@@ -339,7 +349,9 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
         m = _topic_of(low, a_start, a_end, mentions)
         if m is None:
             continue
-        m.used = True
+        for x in mentions:
+            if a_start <= x.start and x.end <= a_end and x.word.slug == m.word.slug:
+                x.used = True  # the topic's words, one sense ("down feathers")
         # The verdict's own scope first ("nylon bags, never again" after "not black on this one").
         said_for = persistence_of(low[a_start:b_end]) or persistence or "default"
         # A principle said in the utterance makes the verdict a floor, unless for this time.
@@ -350,6 +362,25 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
                                is_global and said_for != "session", at))
         masked.take(a_start, m.end)  # the product named after the word is still searched
         masked.take(b_start, b_end)
+
+
+# Words that go on with what the clause before refused: "也", "either", "too", "as well".
+_GOES_ON = re.compile(r"(?<![a-z])(?:and|also|either|too|as\s+well|neither|nor)(?![a-z])|也|同样|都")
+
+
+def _widened(low: str, a_start: int, a_end: int, b_start: int, b_end: int, out: Parse) -> bool:
+    """A refusal naming nothing that goes on from the clause before with a lasting marker of
+    its own ("这次不要格子，以后也不要", "today no plaid, and not in future either"): what that
+    clause refused for this time is refused for good as well (the wider reach holds)."""
+    said = low[b_start:b_end]
+    if persistence_of(said) != "lasting" or not _GOES_ON.search(said) or \
+            not objectless_refusal(_GOES_ON.sub(" ", said)):
+        return False
+    refused = [f for f in out.found if a_start <= f.at < a_end and f.polarity == Polarity.DISLIKE
+               and f.persistence == "session"]
+    for f in refused:
+        out.found.append(Found(Polarity.DISLIKE, f.category, f.slug, f.said, "lasting", f.is_global, b_start))
+    return bool(refused)
 
 
 def _reactions_after(low: str, mentions: list[Mention], out: Parse) -> None:
@@ -559,6 +590,9 @@ def clauses(text: str) -> list[tuple[int, int]]:
 _EN_JOIN = re.compile(r"\s+(?:and|n|&|plus)\s+(?=[a-z])")
 # In Chinese, a space after a Latin word glued to the Chinese before it ("这份礼物不要logo
 # 摇粒绒以后都不要了"; not "买个 ipad 壳"), read as a pause only between two reaches.
+# (This does not repeat _CLAUSE_SPLIT's rule, which ends a clause at a space between two Chinese
+# characters: here the character before the space is a Latin one. Splitting there always, not
+# only between two reaches, loses two fresh12 items: "潜水料的包pass 夏天捂汗" needs its reason.)
 _ZH_LATIN_PAUSE = re.compile(rf"(?<=[a-z0-9])\s+(?=[{CJK_RANGE}])")
 
 

@@ -20,12 +20,19 @@ from memory.text import CJK_RANGE
 ZH_ALLERGY = re.compile(r"对(?P<obj>[^,.;!?，。；！？]{1,10}?)(?:过敏|不耐受|敏感)")
 ZH_ALLERGY_AFTER = re.compile(r"(?P<obj>[^,.;!?，。；！？对]{1,6}?)(?:过敏|不耐受)")
 EN_ALLERGY = re.compile(
-    r"(?:allergic|allergy|intolerant|sensitive)\s+to\s+(?P<obj>[a-z][a-z\s\-]{1,30})")
+    r"(?:allergic|allergy|intolerant|sensitive|"
+    # the body's answer as a verb: "turns out I react to nickel", "she reacts badly to latex"
+    r"(?<![a-z])(?:i|we|he|she|they|my\s+[a-z]+|skin)\s+(?:also\s+|always\s+|still\s+)?react(?:s|ed)?"
+    r"(?:\s+(?:badly|terribly|really\s+badly|strongly))?)\s+to\s+(?P<obj>[a-z][a-z\s\-]{1,30})")
 EN_ALLERGY_BEFORE = re.compile(r"(?P<obj>[a-z][a-z\-]{2,20})\s+(?:allergy|intolerance|intolerant)")
 # A refusal told of every product at once ("across the board", "in anything I buy", 不管买什么,
 # 任何东西都): the speaker names the scope, everywhere. Not "anything else" (another choice).
 _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\s+(?:product|item|category)s?)|"
                r"in\s+everything|(?:anything|everything|whatever)\s+(?:i|we)\s+(?:buy|order|get)|"
+               # anything bought that holds the word ("stop buying anything with down in it",
+               # "never order anything made of PVC"): every product holding it
+               r"(?:buy|buying|bought|get|getting|order|ordering|use|using)\s+anything\s+(?:with|made\s+(?:of|from|with)|"
+               r"containing|that\s+(?:has|contains|holds))|"
                r"whatever\s+the\s+product|(?:in\s+)?any\s+product\s+at\s+all|"
                # a quantifier over what is bought: "in every category", "across all products",
                # "for each single thing I buy", "whatever the category"
@@ -42,8 +49,19 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                # 凡是X的…都: whatever is X, all of it ("凡是加了棕榈油的我都拒绝", "凡是皮革做的我都不买")
                r"凡是[^,.;!?，。；！？]{1,12}?的[^,.;!?，。；！？]{0,6}?都|"
                r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都|凡是(?:我|我们)?(?:买|用|穿|吃)的|"
+               # any thing holding the word (任何含羽绒的东西, 任何带皮草的产品): no product named
+               r"(?:任何|所有)(?:含有?|带有?|有|加了?|用了?)[^,.;!?，。；！？]{1,8}?的(?:东西|产品|商品|物品|玩意儿?)|"
                r"(?:不管|无论|不论)(?:是)?(?:哪个|哪一?类|什么|哪种)(?:品类|类别|类目|商品|产品|东西)|"
                r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)")
+# A doctor's word: health, told as whose order it is ("doc says no more X", "my allergist told
+# me no X", "on medical advice", 医生不让我碰X, 大夫说不能, 遵医嘱). It makes a floor only of
+# the refusal in its own clause: "doc says more walking, sneakers with no mesh" orders walking.
+DOCTOR_ORDER = re.compile(
+    r"(?:医生|大夫|医师|专家)(?:说|不让|不许|叫我别|叫我不要|让我别|让我不要|嘱咐|交代|禁止|建议我?(?:别|不要))|遵医嘱|医嘱|"
+    r"(?<![a-z])(?:(?:my\s+|the\s+|our\s+|his\s+|her\s+)?(?:doc|doctor|gp|dermatologist|allergist|paediatrician|pediatrician|"
+    r"dietitian|dietician|nutritionist|physician|specialist|immunologist)\s+(?:says|said|told|tells|has\s+told|"
+    r"ordered|orders|warned|advised|banned|forbade|forbids)|doctor'?s\s+orders|(?:on|under)\s+medical\s+advice|"
+    r"medical\s+reasons?)(?![a-z])")
 # Living creatures, as the ones harmed: "silkworms", "geese", "the goats".
 _EN_CREATURES = (r"animals?|creatures?|[a-z]*worms?|geese|goose|ducks?|rabbits?|minks?|fox(?:es)?|cows?|"
                  r"calves|cattle|sheep|lambs?|goats?|pigs?|crocodiles?|alligators?|snakes?|birds?|bees|"
@@ -62,6 +80,9 @@ GLOBAL_MARKERS = re.compile(
     # "geese get plucked alive", "the goats suffer for it", 活拔鹅毛, 宰杀, 煮死蚕): a principle
     # without the word.
     r"活(?:拔|剥|煮|烫|杀|取)|虐杀|宰杀|屠宰|杀生|残杀|(?:煮|烫|杀|弄|害|闷|剥)死" + _ZH_CREATURES + r"|" +
+    # the deed done straight to the creature (真丝要煮蚕, 拔鹅毛, 剥貂): not what is cooked of it
+    # (煮牛奶, 煮牛肉, 杀虫)
+    r"(?:煮|烫|杀|剥|拔|宰|虐)了?" + _ZH_CREATURES + r"(?![奶肉排腩仔油蛋角筋骨皮尾])|" +
     _ZH_CREATURES + r"(?:受苦|受罪|遭罪|很痛苦)|" +
     # Pity for the creatures, and the farms they are kept in for what they give (动物太可怜了,
     # 貂场, 兔子养殖场, "mink farms", "a fox farm"): a reason of principle without the word.
@@ -72,8 +93,13 @@ GLOBAL_MARKERS = re.compile(
     r"(?:我们?|咱们|家里人?|家人|全家人?|一家人|大家|宝宝|孩子|老人)(?:和|跟|与)?(?:我们?|咱们|家里人?|宝宝|孩子)?"
     r"(?:平时|日常)?(?:用|穿|吃|戴|买)的(?:所有)?东西[^,.;!?，。；！？]{0,3}?(?:都|一律|一概|统统|全)|"
     r"(?<![^\s,.;!?，。；！？])含[^,.;!?，。；！？的]{1,8}?的(?:所有)?东西[^,.;!?，。；！？]{0,3}?(?:都|一律|一概|统统|全)|"
+    # The whole household as who refuses, with a quantifier and no product between (家里谁都不吃X,
+    # 全家都不碰X, 我们家一律不用X, 家里统统不买): who one's family is, a floor everywhere. Not
+    # 家里以后搪瓷锅一概不买 (the pans name the limit) nor 家里的摆件都不要 (the ornaments do).
+    r"(?:家里|我们家|我家|咱家|全家|一家)(?:人)?(?:上下|老小|大人小孩)?(?:谁|个个|每个人|人人)?"
+    r"(?:都|一律|统统|一概|全都|从来都?|向来都?)(?:不|没|别|拒绝)(?:吃|喝|用|碰|沾|买|要|含|让)|"
     # Harm done to the natural world ("破坏雨林", "ruins grasslands").
-    r"(?:破坏|毁掉|毁了|污染|砍伐|摧毁|伤害)了?(?:热带)?(?:雨林|森林|环境|生态|海洋|草原|栖息地|河流|珊瑚礁?|地球)|"
+    r"(?:破坏|毁掉|毁了|毁|污染|砍伐|摧毁|伤害)了?(?:热带)?(?:雨林|森林|环境|生态|海洋|草原|栖息地|河流|珊瑚礁?|地球)|"
     r"砍树|砍伐|滥伐|不人道|不道德|动物实验|"
     r"(?<![a-z])(?:(?:boil(?:s|ed|ing)?|skin(?:s|ned|ning)|pluck(?:s|ed|ing)?|kill(?:s|ed|ing)?|"
     r"slaughter(?:s|ed|ing)?|tortur(?:e|es|ed|ing)|force[\s\-]?fe(?:d|eding))\s+"
@@ -87,7 +113,23 @@ GLOBAL_MARKERS = re.compile(
     r"unethical(?:ly)?|inhumane|immoral|"
     r"how\s+(?:it'?s|they'?re|it\s+is|they\s+are|it\s+gets|they\s+get)\s+(?:made|harvested|produced|sourced|"
     r"farmed|obtained|collected|raised)|"
-    r"live[\s\-]plucked|factory[\s\-]farm(?:ed|ing)?|(?:fur|" + _EN_CREATURES + r")\s+farm(?:s|ed|ing)?)(?![a-z])|"
+    r"live[\s\-]plucked|factory[\s\-]farm(?:ed|ing)?|(?:fur|" + _EN_CREATURES + r")\s+farm(?:s|ed|ing)?|"
+    # The creatures' worth, told as the reason ("orangutans matter", "silkworms deserve better",
+    # "the poor goats"): a principle without the word.
+    r"(?:" + _EN_CREATURES + r")\s+(?:matter|deserve\s+better|have\s+feelings|feel\s+pain)|"
+    r"(?:the\s+)?poor\s+(?:little\s+)?(?:" + _EN_CREATURES + r")|"
+    # A household that refuses as one: "a no-plastic household", "a leather-free family", "our
+    # whole family avoids X", "none of us eat X", "nobody in my house touches X", "for any of us".
+    r"(?:no-[a-z][a-z\-]*|[a-z]+-free)\s+(?:households?|famil(?:y|ies)|homes?|house|person|people|guy|girl|gal|"
+    r"woman|man|kind\s+of\s+person)|"
+    r"(?:house|home|household|family|kitchen)\s+(?:is|has\s+been|went|goes|has\s+gone)\s+(?:now\s+|fully\s+|totally\s+)?"
+    r"(?:[a-z]+[\s\-]free|no-[a-z]+)|"
+    r"(?:whole|entire)\s+(?:household|family|house|home)\s+(?:avoids?|skips?|refuses?|shuns?|"
+    r"(?:does|do)n'?t|won'?t|will\s+not|never|(?:is|are)\s+off|stays?\s+(?:off|away)|steers?\s+clear)|"
+    r"(?:none\s+of\s+us|nobody\s+(?:in|at)\s+(?:my|our|the)\s+(?:house|home|household|family|place)|"
+    r"no\s+one\s+(?:in|at)\s+(?:my|our|the)\s+(?:house|home|household|family|place))\s+(?:can\s+|will\s+|ever\s+)?"
+    r"(?:eats?|drinks?|uses?|wears?|buys?|touch(?:es)?|ha(?:ve|s)|tolerates?|goes\s+near)|"
+    r"for\s+(?:any|all|each|either|both)\s+of\s+us)(?![a-z])|"
     # A cause of the natural world ("为了雨林", "为了保护海洋", "出于环保考虑", "for the planet").
     r"为了(?:保护|拯救|守护|爱护)?(?:地球|环境|雨林|森林|海洋|动物|野生动物|生态)|为了(?:保护|拯救|守护)|环保(?:考虑|原因|理念|角度)|"
     r"(?<![a-z])(?:(?:for|to\s+(?:save|protect))\s+the\s+(?:planet|environment|rain\s?forests?|oceans?|seas?|wildlife)|"
@@ -111,14 +153,25 @@ _ZH_SUFFERS = (r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气
                r"起?红?疙瘩|红点|红斑|流脓|长痘|爆痘|起痘)+")
 # What the body suffers, as words: a one-character attribute inside one (皮 of 起皮) is none.
 ZH_SUFFERING = re.compile(_ZH_SUFFERS)
+# Who swells or blisters, a few words before the verb: a body ("my ears swell", "her lips
+# swelled up", "my heels blistered"), not a thing ("the particleboard swells in the damp").
+_BODY_SUBJECT = (r"(?:me|my|i|his|her|their|our|lips?|eyes?|ears?|earlobes?|face|throat|tongue|hands?|fingers?|"
+                 r"feet|ankles?|heels?|skin|mouth|neck|wrists?|arms?|legs?|body|toes?)\s+(?:[a-z']+\s+){0,2}?")
 SYMPTOMS = re.compile(
     # (how it suffers may be told between, an adverbial in 地: "脑袋就一跳一跳地疼", "脸就火辣辣地疼")
-    _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?(?:[^,.;!?，。；！？地]{1,6}地)?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|"
+    _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?(?:[^,.;!?，。；！？地]{1,6}地)?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
     r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
+    r"急诊|抢救|救护车|(?:进|送|住)(?:了|过)?(?:医院|院)|送医|"
     r"对我(?:来说)?(?:就是|是|简直是)毒药|"
-    r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|swell(?:s|ing)?|wheez(?:e|es|ing)|"
-    r"sneez(?:e|es|ing)|blister(?:s|ed|ing)?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
+    r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|"
+    # (what a thing does to itself is no reaction: "it swells up in the damp", "they blister")
+    r"swelling|" + _BODY_SUBJECT + r"swell(?:s|ed)?|wheez(?:e|es|ing)|"
+    r"sneez(?:e|es|ing)|blisters|" + _BODY_SUBJECT + r"blister(?:s|ed|ing)?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|hay[\s\-]?fever|"
+    # what a reaction led to ("landed my son in the ER", "sent me to urgent care", "carries an
+    # EpiPen"): 'er' only as the room one is taken to
+    r"(?:in|to|into|at)\s+(?:the\s+)?(?:er|a\s?&\s?e|emergency(?:\s+room)?|urgent\s+care|icu)(?![a-z&])|"
+    r"epi[\s\-]?pens?|ambulance|"
     r"(?:red|itchy|raised|angry|sore)\s+(?:patches|bumps|spots|blotches|lumps)|"
     # A part of the body harmed by what it touched: "strip my scalp raw", "dries out my skin",
     # "irritates my eyes", "poison to my skin".
@@ -131,6 +184,13 @@ SYMPTOMS = re.compile(
     # along", "gluten disagrees with my gut"
     r"(?:does|do)n'?t\s+agree\s+with\s+(?:me|my\s+[a-z]+)|disagrees?\s+with\s+(?:me|my\s+[a-z]+)|"
     r"and\s+(?:i|me|my\s+[a-z]+)\s+(?:don'?t|do\s+not|never)\s+(?:get\s+(?:along|on)|mix))(?![a-z])")
+
+# How warm or damp a thing wears, told of the body ("it makes me clammy", "sweaty", "sleeps
+# hot", 一穿就出汗, 太闷, 捂汗): the product's comfort, a reason of its own domain, never a
+# reaction to a substance that reaches everywhere.
+COMFORT = re.compile(r"(?<![a-z])(?:sweat(?:y|s|ing)?|hot|warm|overheat(?:s|ing|ed)?|clammy|stuffy|sticky|damp|"
+                     r"cold|chilly|breathe|breathable)(?![a-z])|出汗|冒汗|流汗|捂汗|闷热|闷|热|黏|不透气|透气")
+
 
 # A clause telling what was used, worn or eaten ("戴了含镍的耳环", "一喝牛奶", "after wearing
 # nickel earrings", "every time I use X"): a reaction told in the clause after it is caused by
@@ -196,7 +256,7 @@ ANIMAL_CLASS = re.compile(
     r"skins?\s+(?:or|and)\s+fur)|(?:anything|nothing|stuff|things?)\s+(?:made\s+)?from\s+animals?|"
     r"of\s+animal\s+origin)(?![a-z])")
 CLASS_REFUSAL = re.compile(r"不要|不用|别|不买|不碰|不穿|拒绝|避开|杜绝|不含|无|"
-                            r"(?<![a-z])(?:no|not|never|nothing|without|avoid|free)(?![a-z])")
+                            r"(?<![a-z])(?:no|not|never|nothing|without|avoid|free)(?![a-z])|n'?t(?![a-z])")
 
 
 # Words of a statement about everything, which name no product: quantifiers, "thing",
@@ -218,6 +278,10 @@ _EN_TASK = (r"(?:pick(?:s|ed|ing)?|choos(?:e|es|ing)|chose|chosen|select(?:s|ed|
             r"find(?:s|ing)?|found|scroll(?:s|ed|ing)?|finish(?:es|ed|ing)?|sort(?:s|ed|ing)?|"
             r"plac(?:e|es|ed|ing)\s+(?:the|my|our|an?)\s+order|mak(?:e|es|ing)\s+up\s+(?:my|our)\s+minds?|"
             r"(?:am|are|'m|'re)\s+(?:done|finished|through))")
+# Occasions that pass: what is bought for one is bought for that day.
+_OCCASION = (r"(?:party|wedding|event|interview|festival|celebration|shower|funeral|reunion|gathering|"
+             r"prom|graduation|recital|ceremony|christening|photoshoot|shoot|gala|dinner\s+party|"
+             r"birthday\s+party|baby\s+shower)")
 _EN_WHO = r"(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+(?:(?:still|just|busy|now|currently|finally|actually)\s+)*"
 _EN_SPAN = (
     r"(?:while|whilst|as\s+long\s+as)\s+" + _EN_WHO + _EN_TASK + r"|"
@@ -228,7 +292,11 @@ _EN_SPAN = (
     r"fifteen|twenty|thirty)\s+)*(?:minutes?|mins?|hours?|hrs?|bit|moments?|sec(?:ond)?s?)|"
     r"for\s+the\s+rest\s+of\s+(?:the|this|my|our|today'?s)\s+(?:session|visit|search|chat|conversation|"
     r"browse|hunt|shop|shopping|day|morning|afternoon|evening|night)|"
-    r"this\s+(?:go[\s\-]?(?:a)?round|time\s+around|outing|sitting|stint|pass|shopping\s+trip|shop)")
+    r"this\s+(?:go(?:[\s\-]?(?:a)?round)?|time\s+around|outing|sitting|stint|pass|shopping\s+trip|shop|batch)|"
+    # an occasion that passes, named with its article ("for the wedding", "at the baby shower")
+    r"(?:for|at|to)\s+(?:the|tonight'?s|today'?s|tomorrow'?s|saturday'?s|sunday'?s)\s+(?:[a-z\-]+\s+)?" + _OCCASION + r"|"
+    # a purchase said to be once ("a one-time thing", "one time deal")
+    r"(?:a\s+)?one[\s\-]time\s+(?:thing|deal|purchase|order|buy|event|gift|only)")
 _ZH_TASK = r"(?:挑|选|逛|找|看|买|搜|比较|对比|浏览|凑单|下单|结账|付款|付钱|选购|购物)"
 _ZH_SPAN = (
     # the step that ends it: 结账之前, 付完款以前, 选好之前, 下单前
@@ -244,7 +312,7 @@ _ZH_SPAN = (
     r"接下来(?:这)?(?:几|一|两|半|十|二十|三十)?(?:个)?(?:分钟|小时|会儿)|这(?:几|一)?(?:分钟|会儿|一会儿)")
 SESSION_MARKERS = re.compile(
     r"(?<![a-z])(?:" + _EN_SPAN + r")(?![a-z])|" + _ZH_SPAN + r"|"
-    r"这次|这回|本次|此次|"
+    r"这次|这回|本次|此次|这一?(?:趟|批|轮|波)(?![a-z])|"
     # a gift singled out, as "this gift" is ("这份礼物不要logo"; not 礼物盒, a gift box)
     r"这(?:份|个|件)?(?:礼物|礼品)(?![盒袋卡包])|"
     r"(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
@@ -258,8 +326,7 @@ SESSION_MARKERS = re.compile(
     r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
     r"search|chat|conversation|session|hunt|browse|query|lookup|"
     # an occasion that passes: "for this holiday", "this wedding"
-    r"holiday|vacation|party|wedding|event|weekend|evening|night|date|interview|festival|celebration|"
-    r"christmas|season)|"
+    r"holiday|vacation|weekend|evening|night|date|christmas|season|" + _OCCASION + r")|"
     r"(?:camping|business|holiday) trip|"
     # The item being bought, pointed at: "the one I'm buying now", "the pair we're ordering".
     r"the\s+(?:one|pair|item|piece)\s+(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:buying|getting|ordering|choosing|picking)|"

@@ -29,7 +29,7 @@ from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUES
                                                told_as_spec)
 from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
                                            names_product, type_name_first, without)
-from agent.engines.offline_reach import GLOBAL_MARKERS, SYMPTOMS
+from agent.engines.offline_reach import COMFORT, DOCTOR_ORDER, GLOBAL_MARKERS, SYMPTOMS
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
 
@@ -60,7 +60,11 @@ _SUFFER = re.compile(
     # week", "makes my whole winter": praise told as its outcome).
     r"(?<![a-z])(?:makes?\s+(?:me|my)(?!\s+(?:so\s+|really\s+|very\s+|[a-z]+ly\s+)?(?:happy|smile|glad|grin|"
     r"feel\s+(?:good|great|happy)))(?!\s+(?:whole\s+|entire\s+)?(?:day|week|weekend|month|year|summer|winter|"
-    r"spring|autumn|fall|morning|evening|night|christmas|holidays?|birthday)(?![a-z]))|"
+    r"spring|autumn|fall|morning|evening|night|christmas|holidays?|birthday)(?![a-z]))"
+    # nor how warm or damp a thing wears ("makes me sweat", "makes me so clammy", "makes my feet
+    # hot"): the product's comfort, said of the body, is no reaction to a substance
+    r"(?!\s+(?:so\s+|really\s+|super\s+|way\s+|too\s+)?(?:[a-z]+\s+)?(?:sweat(?:y|s)?|hot|warm|overheat|cold|chilly|"
+    r"clammy|stuffy|damp|sticky)(?![a-z]))|"
     r"(?:gives|gave|giving)\s+me|(?:it|they|that|this|would|could|can|will|may|might|always|usually|'ll)\s+give\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick(?!\s+(?:of|and\s+tired))|stomach|"
     # The skin as what a reaction happens to ("it burns my skin"), not where a thing is worn
     # ("the only thing I want against my skin", "kind to skin").
@@ -70,7 +74,9 @@ _SUFFER = re.compile(
     # 让我: what it does to me; not what it lets me do ("让我终于能睡个好觉": an ability given)
     r"让我(?![^，。,.;；不没]{0,4}?(?:能|可以|敢))|害我|一(?![眼看见下次])\S{0,2}就"
     # (what happens to the thing is no reaction: 一扯就破, 一洗就缩水, 一碰就掉)
-    r"(?!破|坏|烂|断|裂|皱|起球|变形|开线|开胶|掉色|褪色|缩水|漏|散|塌|掉|歪|脱线)|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; no reaction
+    r"(?!破|坏|烂|断|裂|皱|起球|变形|开线|开胶|掉色|褪色|缩水|漏|散|塌|掉|歪|脱线"
+    # (nor how warm it wears: 一穿就出汗, 一盖就闷, 一躺就热)
+    r"|出汗|冒汗|流汗|闷|热|冷|捂|黏|潮)|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; no reaction
 
 
 def _tells_reaction(text: str) -> bool:
@@ -1014,6 +1020,10 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
             continue
         scope = c.reading.scope
         told = _tells_reaction(parsed.text[c.start:c.end])
+        if not told and COMFORT.search(parsed.text[c.start:c.end].lower()):
+            # "…, it makes me clammy": how the thing wears, read near a reaction, is a reason
+            # in the product's own domain (a missed judgement fails narrow).
+            continue
         # Who one is ("I don't eat anything from animals") in words no marker list has:
         # only a reading as clear as it gets.
         # (A product named beside a reaction told in words is what caused it, "我一喝牛奶就
@@ -1200,7 +1210,9 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
 
     def persistence_at(at: int) -> tuple[str, bool]:
         clause = _clause_of(clauses, at)
-        told = _tells_reaction(parsed.text[clause.start:clause.end])
+        # (a doctor's order counts in the refusal's own clause only, see DOCTOR_ORDER)
+        told = _tells_reaction(parsed.text[clause.start:clause.end]) or \
+            bool(DOCTOR_ORDER.search(parsed.text[clause.start:clause.end]))
         scope = clause.reading.scope
         if principled and not _session_read(parsed, clause):
             # An ethic, a safety rule or "in anything I buy" said in the utterance makes every

@@ -66,6 +66,11 @@ def fold(text: str) -> str:
     if _THANKS_SHORT.search(text):
         # Thanks typed short ("no thx", "no ty"): the words the readers know, not an object.
         text = _THANKS_SHORT.sub("thanks", text)
+    if _BARE_CONTRACTION.search(text):
+        # A contraction typed without its apostrophe on a phone ("im never buying X again",
+        # "dont show me X", "ive had it with X"): the form every reader and the embedder know.
+        # Only words no shopper types in another sense (not "ill", "id", "were", "well").
+        text = _BARE_CONTRACTION.sub(lambda m: _CONTRACTED[m.group(0)], text)
     if "<" in text:
         # Markup pasted into the chat is no shopper's word: "<img src=x onerror=…>" asked for
         # img and onerror. A tag opens with a letter, so "<$80" and "<50元" stay amounts.
@@ -106,6 +111,12 @@ def cantonese_to_mandarin(text: str) -> str:
 
 _WITH_SHORT = re.compile(r"(?<![a-z0-9/])w/(o(?![a-z0-9/])|out(?![a-z]))?(?![/\d])\s*")
 _THANKS_SHORT = re.compile(r"(?<![a-z0-9'])(?:thx|thnx|thanx|thks|tks|ty|tysm|tyvm)(?![a-z0-9'])")
+_CONTRACTED = {"im": "i'm", "ive": "i've", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't",
+               "isnt": "isn't", "arent": "aren't", "wasnt": "wasn't", "werent": "weren't",
+               "havent": "haven't", "hasnt": "hasn't", "wont": "won't", "cant": "can't",
+               "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't",
+               "theyre": "they're", "youre": "you're", "thats": "that's", "whats": "what's"}
+_BARE_CONTRACTION = re.compile(r"(?<![a-z0-9'\-])(?:" + "|".join(_CONTRACTED) + r")(?![a-z0-9'\-])")
 _MARKUP = re.compile(r"</?[a-z][a-z0-9-]*(?:\s[^<>]*)?/?>")
 
 
