@@ -1,0 +1,81 @@
+"""Round 14, third pass of the catalog import (issue 13). Every title and category path here is
+written for this test in the shapes real exports take, never copied from a data set, an
+evaluation file or a fixture.
+
+A shop's merchandising shelf names a sale, an occasion, a season, a gift or who it is for, not a
+kind of goods. Such a segment was read as a leaf in unknown words: the neighbours of its words
+chose the domain ("Bestsellers" is filed with books, "… Gifts" for a teacher with stationery),
+or it stood above a generic leaf as if it were a department. It is now read as a generic
+segment is, and a path of nothing else is no path: the title decides
+(`domain_map.merchandising_segment`).
+"""
+from __future__ import annotations
+
+import pytest
+
+from agent.catalog import import_csv
+from agent.domain_classifier import needs_leaf_vote, read_path
+from agent.domain_map import merchandising_segment
+from agent.products import read_catalog
+from memory.domains import Domain
+from tests.test_import_rules import _csv
+
+D = Domain
+
+SHELVES = [
+    "Graduation Gift Guide > For Grandma",
+    "Cyber Monday Deals",
+    "Spring Sale > Up to 70% Off",
+    "Editor's Picks > Trending This Week",
+    "Best Sellers > New Arrivals",
+    "Holiday Gifts Under $30",
+    "情人节礼物 > 送女友",
+    "双12 > 热销好物",
+    "Anniversary Gifts for Him",
+]
+
+
+@pytest.mark.parametrize("path", SHELVES)
+def test_a_path_of_merchandising_shelves_is_no_path(path):
+    reading = read_path(path)
+    assert reading.domain is None and reading.leaf == "", reading
+    assert not needs_leaf_vote(reading)  # the neighbours never read the shelf's words
+
+
+KINDS = [
+    ("Gifts > Personalised Mugs", D.KITCHEN_DINING),
+    ("Back to School > Backpacks", D.BAGS_LUGGAGE),
+    ("Baby Shower Gifts", D.BABY_MATERNITY),          # an audience the table reads
+    ("Gifts for Dog Lovers", D.PET_SUPPLIES),
+    ("Summer Sale > Sandals", D.FOOTWEAR),
+    ("双11 > 保温杯", D.KITCHEN_DINING),
+]
+
+
+@pytest.mark.parametrize("path,domain", KINDS)
+def test_a_kind_under_a_merchandising_shelf_is_read(path, domain):
+    assert read_path(path).domain == domain
+
+
+@pytest.mark.parametrize("segment", ["Women", "Kids", "Christmas Trees", "Hot Tubs", "New Balance",
+                                     "Top Rated Blenders", "礼品包装纸", "生日蜡烛", "送风机"])
+def test_a_segment_that_names_goods_or_a_department_is_no_shelf(segment):
+    assert not merchandising_segment(segment)
+
+
+def test_a_department_above_a_sale_shelf_is_read_as_above_a_generic_leaf():
+    reading = read_path("Home & Kitchen > Cookware > Deals of the Week")
+    assert reading.domain == D.KITCHEN_DINING and not reading.leaf_known
+
+
+def test_an_import_files_goods_under_a_gift_shelf_by_their_title(tmp_path):
+    """With the real neighbours: the shelf's words chose the domain whatever the title said
+    (books for the first two, stationery for the trivet)."""
+    rows = [("Elderberry Gummies with Zinc, 60 ct", "Bestsellers"),
+            ("Turmeric Curcumin 1500mg, 120 Veggie Capsules", "Best Sellers"),
+            ("Cast Iron Trivet, Round", "Teacher Appreciation")]
+    src = _csv(tmp_path / "c.csv", ["title", "category"], [list(r) for r in rows])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", category="category", out=out, semantic="auto")
+    got = [p.domain for p in read_catalog(out)]
+    assert got == [D.HEALTH_SUPPLEMENTS, D.HEALTH_SUPPLEMENTS, D.KITCHEN_DINING]
