@@ -646,7 +646,7 @@ def _classify(text: str, keywords_path: str | Path, title: bool
             # baby listed beside grown-ups ("for Babies, Kids and Adults") are secondary words,
             # food worked on makes kitchen gear; a noun after a toy word is the toy's shape
             worked = _en_worked_goods(text, matches)
-            shared = _shared_audiences(text, matches)
+            shared = _shared_audiences(text, matches) | _en_described(text, matches)
             spans = {(m.start, m.end) for m in matches if id(m) in worked | shared}
             toys = _made_as_toys(text, matches)
             matches = [_as_vessel(m) if id(m) in worked else
@@ -1179,6 +1179,22 @@ def _en_worked_goods(text: str, matches: list[_Match]) -> set[int]:
                 break
             pos = after.end()
     return out
+
+
+# A keyword that begins a compound adjective with a participle of how the goods work, what
+# they come with or what they are made to look like is no product: "Battery Operated",
+# "Batteries Included", "USB Powered", "Cat Themed", "Dog Inspired", "Fleece Lined",
+# "Lavender Scented". (A device noun before an adjective is `_EN_DEVICE_AS_ADJECTIVE`'s.)
+_EN_PARTICIPLE_ADJECTIVE = re.compile(
+    r"[\s\-]+(?:operated|powered|included|driven|charged|controlled|activated|enabled|based|infused|"
+    r"scented|flavou?red|themed|inspired|filled|lined|coated|plated|heated|cooled)\b", re.IGNORECASE)
+
+
+def _en_described(text: str, matches: list[_Match]) -> set[int]:
+    """English keywords right before a participle that makes them a compound adjective
+    (`_EN_PARTICIPLE_ADJECTIVE`): read as modifiers, an audience word too ("Cat Themed Mug" is
+    a mug, not a pet product), never the head."""
+    return {id(m) for m in matches if m.keyword.lang == "en" and _EN_PARTICIPLE_ADJECTIVE.match(text, m.end)}
 
 
 @lru_cache(maxsize=1)

@@ -79,3 +79,40 @@ def test_an_import_files_goods_under_a_gift_shelf_by_their_title(tmp_path):
     import_csv(src, title="title", category="category", out=out, semantic="auto")
     got = [p.domain for p in read_catalog(out)]
     assert got == [D.HEALTH_SUPPLEMENTS, D.HEALTH_SUPPLEMENTS, D.KITCHEN_DINING]
+
+
+# A keyword right before a participle of how the goods work, what they come with or what they
+# are made to look like is a compound adjective, not the product: the battery of "Battery
+# Operated" was the head noun of the title, the cat of "Cat Themed" a pet product's audience
+# (`domain_map._en_described`).
+DESCRIBED = [
+    ("Electric Pepper Grinder, Battery Operated", (D.KITCHEN_DINING, D.HOME_APPLIANCES)),
+    ("LED Fairy Lights Battery Operated with Timer", (D.HOME_DECOR,)),
+    ("Cat Themed Coffee Mug 12 oz", (D.KITCHEN_DINING,)),
+    ("Paw Print Pet Themed Throw Blanket 50x60", (D.HOME_TEXTILES,)),
+    ("Dog Inspired Tea Towels, Set of 2", (D.HOME_TEXTILES, D.KITCHEN_DINING)),
+    ("Battery Powered Hand Mixer for Baking", (D.HOME_APPLIANCES, D.KITCHEN_DINING)),
+    ("Cat Themed Wall Clock Silent", (D.HOME_DECOR,)),
+    ("Beer Themed Bottle Opener Wall Mounted", (D.KITCHEN_DINING,)),
+]
+
+
+@pytest.mark.parametrize("title,domains", DESCRIBED)
+def test_a_keyword_made_an_adjective_by_a_participle_is_no_head(tmp_path, title, domains):
+    src = _csv(tmp_path / "c.csv", ["title"], [[title]])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", out=out, semantic="off")
+    assert read_catalog(out)[0].domain in domains
+
+
+@pytest.mark.parametrize("title,domain", [
+    ("Calcium Supplement for Dogs, Chicken Flavored Chews", D.PET_SUPPLIES),  # who it is for stays
+    ("Fleece Lined Leggings for Women", D.APPAREL),
+    ("Gold Plated Hoop Earrings", D.JEWELRY_WATCHES),
+    ("Unicorn Themed Backpack for School", D.BAGS_LUGGAGE),
+])
+def test_the_head_after_a_described_keyword_keeps_its_domain(tmp_path, title, domain):
+    src = _csv(tmp_path / "c.csv", ["title"], [[title]])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", out=out, semantic="off")
+    assert read_catalog(out)[0].domain == domain
