@@ -200,7 +200,7 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     other words name what kind of pet or baby product it is, as an accessory's words do, so
     they no longer contest it (the neighbours read "supplement" and would pick health)."""
     title = read_as_english(title)
-    ranked = _rank_title(title)
+    ranked = _sense_in_title(title, _rank_title(title))
     if not ranked:
         return ranked
     served = (_zh_served().search(title.lower()) if has_cjk(title) else _EN_SERVED.search(title))
@@ -218,6 +218,45 @@ def _zh_served() -> re.Pattern[str]:
 
     words = sorted(_zh_audience_words(), key=len, reverse=True)
     return re.compile("(" + "|".join(map(re.escape, words)) + ")(?:专用|用|款)")
+
+
+# Heads that say how the goods come, not what they are: the words before them decide.
+SENSE_WORD = 1.0  # a plain keyword's score: a vague word ("sports" in "Sports Shorts") names no sense
+_PACKED_HEADS = frozenset({"set", "kit", "pack", "bundle", "combo"})
+
+
+def _sense_in_title(title: str, ranked: list[tuple[Domain, float]]) -> list[tuple[Domain, float]]:
+    """An English title whose head is a bare noun of many senses, and whose other words name
+    exactly one of those senses: that sense is the product's, as the shelf above a leaf says
+    (`_sense_above`). "Golf Gloves" are a golfer's, not a coat's; "Fishing Tackle Bag" an
+    angler's, not luggage; "Swimming Cap" a swimmer's; "Case for MacBook" a computer's. A
+    word's senses are the domains of every English keyword ending in it (`_head_senses`). The
+    two swap their scores, so the keywords are as sure as before."""
+    if len(ranked) < 2 or has_cjk(title):
+        return ranked
+    head = classify_title(title)[1]
+    if head is None or " " in head.word.strip():
+        return ranked
+    from agent.product_types import singular
+
+    word = singular(head.word.lower().strip())
+    senses = _head_senses().get(word, frozenset())
+    if word in _PACKED_HEADS or head.domain not in senses:
+        return ranked
+    scores = dict(ranked)
+    if ranked[0][0] != head.domain:
+        return ranked
+    spans = keyword_spans(title)
+    at_head = [(a, b) for a, b, d, w in spans if d == head.domain and w.lower() == head.word.lower()]
+    # another word of the title names the sense; the head's own word in another domain does not
+    # ("Tablets" is a pill and a computer: that is the ambiguity, not its answer)
+    elsewhere = {d for a, b, d, _ in spans if not any(a < e and s < b for s, e in at_head)}
+    named = [d for d, sc in ranked[1:] if d in senses and d in elsewhere and sc >= SENSE_WORD]
+    if len(named) != 1:
+        return ranked
+    chosen = named[0]
+    scores[chosen], scores[head.domain] = scores[head.domain], scores[chosen]
+    return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
 
 
 # "for" and who: the strong audience words of the keyword table (dogs, cats, babies).

@@ -116,3 +116,37 @@ def test_the_head_after_a_described_keyword_keeps_its_domain(tmp_path, title, do
     out = tmp_path / "c.jsonl"
     import_csv(src, title="title", out=out, semantic="off")
     assert read_catalog(out)[0].domain == domain
+
+
+# A title's head noun of many senses (gloves: a coat's, a golfer's, a gardener's; a bag: luggage,
+# a sleeping bag, an angler's) takes the sense another word of the title names, as the shelf
+# above a leaf chooses it (`domain_classifier._sense_in_title`). Each read as the bare word's
+# commonest domain before.
+SENSE_IN_TITLE = [
+    ("Golf Gloves Men Left Hand Cabretta", D.SPORTS_OUTDOORS),
+    ("Cycling Gloves Half Finger, Gel Padded", D.SPORTS_OUTDOORS),
+    ("Fishing Tackle Bag Waterproof", D.SPORTS_OUTDOORS),
+    ("Tennis Bag for 6 Racquets", D.SPORTS_OUTDOORS),
+    ("Swimming Cap Silicone, Long Hair", D.SPORTS_OUTDOORS),
+]
+
+
+@pytest.mark.parametrize("title,domain", SENSE_IN_TITLE)
+def test_another_word_of_the_title_chooses_the_sense_of_its_head(tmp_path, title, domain):
+    src = _csv(tmp_path / "c.csv", ["title"], [[title]])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", out=out, semantic="off")
+    assert read_catalog(out)[0].domain == domain
+
+
+@pytest.mark.parametrize("title,domain", [
+    ("Vitamin C Chewable Tablets, 90", D.HEALTH_SUPPLEMENTS),   # the head's own word in two domains
+    ("Quick Dry Sports Shorts for Men, Navy", D.APPAREL),        # a vague word names no sense
+    ("Leather Gloves for Women, Touchscreen", D.APPAREL),
+    ("Travel Pillow Memory Foam", D.HOME_TEXTILES),
+])
+def test_a_head_no_other_word_speaks_to_keeps_its_sense(tmp_path, title, domain):
+    src = _csv(tmp_path / "c.csv", ["title"], [[title]])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", out=out, semantic="off")
+    assert read_catalog(out)[0].domain == domain
