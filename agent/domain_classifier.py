@@ -199,7 +199,7 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     "Shampoo for Babies", 狗狗益生菌 猫用, 婴儿专用) that audience's domain sure of itself: the
     other words name what kind of pet or baby product it is, as an accessory's words do, so
     they no longer contest it (the neighbours read "supplement" and would pick health)."""
-    title = read_as_english(title)
+    title = _pills_counted(read_as_english(title))
     ranked = _sense_in_title(title, _rank_title(title))
     if not ranked:
         return ranked
@@ -218,6 +218,24 @@ def _zh_served() -> re.Pattern[str]:
 
     words = sorted(_zh_audience_words(), key=len, reverse=True)
     return re.compile("(" + "|".join(map(re.escape, words)) + ")(?:专用|用|款)")
+
+
+# A dose (a number and a unit of dose) says what a count of caps, tabs or softgels is: pills.
+# "Ashwagandha 500mg, 120 Veggie Caps" are capsules, not hats; "Bottle Caps 100 pcs" states
+# no dose and keeps its caps.
+_DOSE = re.compile(r"\d\s*(?:mg|mcg|µg|ug|iu|cfu)(?![a-z])", re.IGNORECASE)
+_COUNTED_PILLS = re.compile(
+    r"(?<=\d)(\s*(?:ct\.?|count)?\s*(?:(?:veggie|vegetarian|vegan|delayed[\s-]release|liquid|quick[\s-]release)\s+)?)"
+    r"(?:v-?caps|veg-?caps|gel-?caps|caps|tabs|softgels?|soft[\s-]gels?)(?![a-z])", re.IGNORECASE)
+
+
+def _pills_counted(title: str) -> str:
+    """The title with a counted "caps"/"tabs"/"softgels" read as capsules or tablets where it
+    states a dose (`_DOSE`)."""
+    if not _DOSE.search(title):
+        return title
+    return _COUNTED_PILLS.sub(lambda m: m.group(1) + ("tablets" if m.group(0).lower().rstrip().endswith("tabs")
+                                                        else "capsules"), title)
 
 
 # Heads that say how the goods come, not what they are: the words before them decide.

@@ -150,3 +150,26 @@ def test_a_head_no_other_word_speaks_to_keeps_its_sense(tmp_path, title, domain)
     out = tmp_path / "c.jsonl"
     import_csv(src, title="title", out=out, semantic="off")
     assert read_catalog(out)[0].domain == domain
+
+
+# A dose says what a count of caps, tabs or softgels is: pills, not hats
+# (`domain_classifier._pills_counted`).
+@pytest.mark.parametrize("title", [
+    "Berberine 1200mg 60 Caps",
+    "Quercetin 500 mg, 120 Vegetarian Caps",
+    "CoQ10 200mg 60 Softgels",
+    "Magnesium Citrate 200 mg 90 Vcaps",
+])
+def test_counted_caps_after_a_dose_are_capsules(tmp_path, title):
+    src = _csv(tmp_path / "c.csv", ["title"], [[title]])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", out=out, semantic="off")
+    assert read_catalog(out)[0].domain == D.HEALTH_SUPPLEMENTS
+
+
+@pytest.mark.parametrize("title", ["Trucker Caps 3 Pack, Mesh Back", "Beanie Caps for Men 2 pcs"])
+def test_caps_without_a_dose_are_still_caps(tmp_path, title):
+    src = _csv(tmp_path / "c.csv", ["title"], [[title]])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", out=out, semantic="off")
+    assert read_catalog(out)[0].domain == D.APPAREL
