@@ -186,6 +186,25 @@ _EN_INSTRUMENTS = re.compile(
 # listings `other`. (Feed for livestock is filed with animal supplies, as 兽用 and 畜牧 are.)
 _NO_DOMAIN_WORDS = frozenset({"香烟", "卷烟", "雪茄", "烟油", "烟丝", "烟斗", "烟弹", "烟具", "农药"})
 _NO_DOMAIN_PHRASES = re.compile(r"电子烟|土壤(?:改良|调理)剂")
+# The same goods named in English, in a title or a path's segment ("Tobacciana › Humidors",
+# "Smoking Accessories"): tobacco, what it is kept, cut, rolled or smoked in. Sweets shaped as
+# them are food ("Chocolate Cigars", "Candy Cigarettes"); a smoke detector smokes nothing.
+_EN_TOBACCO = re.compile(r"(?<![a-z])(?:tobacc\w*|cigars?|cigarillos?|cigarettes?|humidors?|hookahs?|shisha|"
+                         r"narghile|e-?cigs?|e-?cigarettes?|e-?liquids?|vapes?|vaping|rolling papers?|"
+                         r"smoking (?:pipes?|accessories|supplies))(?![a-z])", re.IGNORECASE)
+_EN_SWEETS = re.compile(r"(?<![a-z])(?:chocolate|candy|candies|bubble ?gum|sweets?|gummy|sugar)(?![a-z])", re.IGNORECASE)
+
+
+def _smoked(text: str) -> bool:
+    """Tobacco goods named in English (`_EN_TOBACCO`) as the head of the main clause: no
+    keyword of other goods after the last such word ("Cigarette Trousers" are a cut of
+    trousers), and no sweets shaped as them."""
+    main = text[:_main_clause_end(text)]
+    last = None
+    for last in _EN_TOBACCO.finditer(main):
+        pass
+    return last is not None and not classify_scored(main[last.end():]) and not _EN_SWEETS.search(text) \
+        and not _TOY_MARKERS.search(text)
 # An alcohol strength and a volume: what a keyword-less Chinese title of a spirit still says.
 _STRENGTH = re.compile(r"(?<![\d.])[1-6]\d(?:\.\d)?\s*(?:度|%\s*vol)(?![a-z\d])", re.IGNORECASE)
 _VOLUME = re.compile(r"\d\s*(?:ml|毫升|升|l)(?![a-z])", re.IGNORECASE)
@@ -297,7 +316,7 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
     read = _without_brand_pair(_without_what_it_is_for(title)) if chinese else title
     ranked, head = classify_title(read) if read else \
         ([(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)], None)
-    if not chinese and _instrument_heads(title):
+    if not chinese and (_instrument_heads(title) or _smoked(title)):
         return [(Domain.OTHER, NO_GOODS)]
     if chinese and head is not None and head.word in _INSTRUMENTS and not _TOY_MARKERS.search(title) \
             and bare_brand_domain(title) in (None, Domain.TOYS_GAMES):  # 浪琴 is a watch brand
@@ -627,7 +646,8 @@ def _read_path(raw: str) -> CategoryReading:
     names health, not computers). The path still never adds a domain the leaf does not name,
     and a leaf the path does not speak to keeps its own reading."""
     reading = read_category(raw)
-    instrument = next((s for s in split_category(raw) if _EN_INSTRUMENTS.search(s) or "乐器" in s), None)
+    instrument = next((s for s in split_category(raw) if _EN_INSTRUMENTS.search(s) or "乐器" in s
+                       or _smoked(s)), None)
     if instrument is not None and not _TOY_MARKERS.search(raw):
         return CategoryReading(Domain.OTHER, reading.leaf, True, 1.0, instrument)
     services = next((s for s in split_category(raw) if _SERVICE_SEGMENT.search(s)), None)

@@ -173,3 +173,35 @@ def test_caps_without_a_dose_are_still_caps(tmp_path, title):
     out = tmp_path / "c.jsonl"
     import_csv(src, title="title", out=out, semantic="off")
     assert read_catalog(out)[0].domain == D.APPAREL
+
+
+# Tobacco goods named in English are goods of none of the 22 domains, as the Chinese title's
+# 雪茄 and 烟斗 were already: `other`, by a title's head or a path's segment
+# (`domain_classifier._smoked`).
+@pytest.mark.parametrize("title", [
+    "Cigar Humidor Spanish Cedar, Holds 50",
+    "Glass Hookah 2 Hose Set",
+    "Rolling Papers King Size 50 Booklets",
+    "Shisha Charcoal Coconut 1kg",
+])
+def test_tobacco_goods_are_other(tmp_path, title):
+    src = _csv(tmp_path / "c.csv", ["title"], [[title]])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", out=out, semantic="auto")
+    assert read_catalog(out)[0].domain == D.OTHER
+
+
+@pytest.mark.parametrize("path", ["Tobacciana > Ashtrays", "Smoking Accessories > Grinders"])
+def test_a_tobacco_shelf_is_other(path):
+    assert read_path(path).domain == D.OTHER
+
+
+@pytest.mark.parametrize("title,domain", [
+    ("Women Slim Fit Cigarette Trousers, Black", D.APPAREL),   # a cut of trousers
+    ("Milk Chocolate Cigars, Box of 24", D.FOOD_BEVERAGES),    # sweets shaped as them
+])
+def test_a_word_of_tobacco_that_heads_nothing_is_no_tobacco(tmp_path, title, domain):
+    src = _csv(tmp_path / "c.csv", ["title"], [[title]])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", out=out, semantic="off")
+    assert read_catalog(out)[0].domain == domain
