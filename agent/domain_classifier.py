@@ -262,6 +262,18 @@ SENSE_WORD = 1.0  # a plain keyword's score: a vague word ("sports" in "Sports S
 _PACKED_HEADS = frozenset({"set", "kit", "pack", "bundle", "combo"})
 
 
+@lru_cache(maxsize=1024)
+def _cached_title_reading(title: str):
+    ranked, head = classify_title(title)
+    return tuple(ranked), head
+
+
+def _title_reading(title: str):
+    """`classify_title`, read once per title: `_rank_title` and `_sense_in_title` both ask."""
+    ranked, head = _cached_title_reading(title)
+    return list(ranked), head
+
+
 def _sense_in_title(title: str, ranked: list[tuple[Domain, float]]) -> list[tuple[Domain, float]]:
     """An English title whose head is a bare noun of many senses, and whose other words name
     exactly one of those senses: that sense is the product's, as the shelf above a leaf says
@@ -271,7 +283,7 @@ def _sense_in_title(title: str, ranked: list[tuple[Domain, float]]) -> list[tupl
     two swap their scores, so the keywords are as sure as before."""
     if len(ranked) < 2 or has_cjk(title):
         return ranked
-    head = classify_title(title)[1]
+    head = _title_reading(title)[1]
     if head is None or " " in head.word.strip():
         return ranked
     from agent.product_types import singular
@@ -314,7 +326,7 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
     if sells_no_goods(title):
         return [(Domain.OTHER, NO_GOODS)]
     read = _without_brand_pair(_without_what_it_is_for(title)) if chinese else title
-    ranked, head = classify_title(read) if read else \
+    ranked, head = _title_reading(read) if read else \
         ([(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)], None)
     if not chinese and (_instrument_heads(title) or _smoked(title)):
         return [(Domain.OTHER, NO_GOODS)]
