@@ -222,11 +222,24 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     ranked = _sense_in_title(title, _rank_title(title))
     if not ranked:
         return ranked
+    if has_cjk(title) and _ZH_IN_CAR.search(title) and ranked[0][0] is not Domain.AUTOMOTIVE \
+            and ranked[0][0].is_product_domain:
+        # 车载垃圾桶, 车用抱枕: goods made for the car are a car's accessory, whatever goods they
+        # are; what they are says which kind, at an accessory's weight
+        top = ranked[0][1]
+        scores = {d: round(sc * ACCESSORY, 4) for d, sc in ranked}
+        scores[Domain.AUTOMOTIVE] = round(max(top, CAR_FIT) + TYPE_BONUS, 4)
+        return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
     served = (_zh_served().search(title.lower()) if has_cjk(title) else _EN_SERVED.search(title))
     audience = classify_scored(served.group(1)) if served else []
     if audience and audience[0][1] >= TIER_WEIGHT["strong"] and ranked[0][0] == audience[0][0]:
         return [(d, sc if d == audience[0][0] else round(sc * ACCESSORY, 4)) for d, sc in ranked]
     return ranked
+
+
+# Goods made for the car, said before them: 车载 (carried in the car), 车用 / 汽车用 / 车内用 (for
+# use in the car). Not 车载 after the goods' own name, nor a car named as what a toy is (玩具车).
+_ZH_IN_CAR = re.compile(r"(?:^|[\s，,【\]】])(?:车载|车用|汽车用|车内用|汽车车载)")
 
 
 @lru_cache(maxsize=1)

@@ -205,3 +205,30 @@ def test_a_word_of_tobacco_that_heads_nothing_is_no_tobacco(tmp_path, title, dom
     out = tmp_path / "c.jsonl"
     import_csv(src, title="title", out=out, semantic="off")
     assert read_catalog(out)[0].domain == domain
+
+
+# Goods made for the car, said before them (车载, 车用, 汽车用): a car's accessory, whatever
+# goods they are; a trash can, a cushion, a tissue box for the car went to home goods
+# (`domain_classifier._ZH_IN_CAR`).
+@pytest.mark.parametrize("title", [
+    "车载垃圾桶 挂式 可折叠 防漏",
+    "车用抱枕 颈枕 记忆棉 一对",
+    "车载纸巾盒 遮阳板 挂式 皮革",
+    "车载风扇 双头 12v 24v 货车",
+])
+def test_goods_made_for_the_car_are_automotive(tmp_path, title):
+    src = _csv(tmp_path / "c.csv", ["title"], [[title]])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", out=out, semantic="off")
+    assert read_catalog(out)[0].domain == D.AUTOMOTIVE
+
+
+@pytest.mark.parametrize("title,domain", [
+    ("儿童 遥控 玩具车 充电 漂移", D.TOYS_GAMES),
+    ("纸巾盒 客厅 北欧 创意 抽纸盒", D.HOME_DECOR),
+])
+def test_goods_not_said_to_be_for_the_car_keep_their_kind(tmp_path, title, domain):
+    src = _csv(tmp_path / "c.csv", ["title"], [[title]])
+    out = tmp_path / "c.jsonl"
+    import_csv(src, title="title", out=out, semantic="off")
+    assert read_catalog(out)[0].domain == domain
