@@ -222,7 +222,9 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     ranked = _sense_in_title(title, _rank_title(title))
     if not ranked:
         return ranked
-    if has_cjk(title) and _ZH_IN_CAR.search(title) and ranked[0][0] is not Domain.AUTOMOTIVE \
+    in_car = _ZH_IN_CAR.search(title) if has_cjk(title) else None
+    goods_at = [a for a, _, d, _ in keyword_spans(title) if d == ranked[0][0]] if in_car else []
+    if in_car and goods_at and in_car.end() <= min(goods_at) and ranked[0][0] is not Domain.AUTOMOTIVE \
             and ranked[0][0].is_product_domain:
         # 车载垃圾桶, 车用抱枕: goods made for the car are a car's accessory, whatever goods they
         # are; what they are says which kind, at an accessory's weight
@@ -238,8 +240,9 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
 
 
 # Goods made for the car, said before them: 车载 (carried in the car), 车用 / 汽车用 / 车内用 (for
-# use in the car). Not 车载 after the goods' own name, nor a car named as what a toy is (玩具车).
-_ZH_IN_CAR = re.compile(r"(?:^|[\s，,【\]】])(?:车载|车用|汽车用|车内用|汽车车载)")
+# use in the car), right before the goods' name. Not 车载 after it (经典老歌 cd 正版 车载 2碟 are
+# discs to play in the car: media), nor a car named as what a toy is (玩具车).
+_ZH_IN_CAR = re.compile(rf"(?:^|[\s，,【\]】])(?:车载|车用|汽车用|车内用|汽车车载)(?=\s*[{CJK_RANGE}])")
 
 
 @lru_cache(maxsize=1)
