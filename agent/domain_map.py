@@ -1415,7 +1415,7 @@ _MERCH_TOKEN = re.compile(r"[$€£¥₹]?\d+(?:[.,]\d+)?%?|[^\W\d_]+", re.UNICO
 # Chinese and Japanese shelves: a sale, a new arrival, a gift, a festival (…节) or a number
 # (618, 双11), and who it is sent to (送男友), with nothing left over.
 _ZH_MERCH = re.compile(r"礼物|礼品|赠品|大促|促销|清仓|特价|特惠|优惠|折扣|秒杀|新品|上新|首发|上市|爆款|爆品|热卖|热销|"
-                       r"推荐|精选|专区|会场|活动|好物|必买|[\u4e00-\u9fff]{1,3}节|双十[一二]|双1[12]|生日|"
+                       rf"推荐|精选|专区|会场|活动|好物|必买|[{CJK_RANGE}]{{1,3}}节|双十[一二]|双1[12]|生日|"
                        r"圣诞|七夕|中秋|春节|元旦|セール|新着|ギフト|プレゼント|\d+")
 
 
