@@ -186,6 +186,25 @@ _EN_INSTRUMENTS = re.compile(
 # listings `other`. (Feed for livestock is filed with animal supplies, as 兽用 and 畜牧 are.)
 _NO_DOMAIN_WORDS = frozenset({"香烟", "卷烟", "雪茄", "烟油", "烟丝", "烟斗", "烟弹", "烟具", "农药"})
 _NO_DOMAIN_PHRASES = re.compile(r"电子烟|土壤(?:改良|调理)剂")
+# The same goods named in English, in a title or a path's segment ("Tobacciana › Humidors",
+# "Smoking Accessories"): tobacco, what it is kept, cut, rolled or smoked in. Sweets shaped as
+# them are food ("Chocolate Cigars", "Candy Cigarettes"); a smoke detector smokes nothing.
+_EN_TOBACCO = re.compile(r"(?<![a-z])(?:tobacc\w*|cigars?|cigarillos?|cigarettes?|humidors?|hookahs?|shisha|"
+                         r"narghile|e-?cigs?|e-?cigarettes?|e-?liquids?|vapes?|vaping|rolling papers?|"
+                         r"smoking (?:pipes?|accessories|supplies))(?![a-z])", re.IGNORECASE)
+_EN_SWEETS = re.compile(r"(?<![a-z])(?:chocolate|candy|candies|bubble ?gum|sweets?|gummy|sugar)(?![a-z])", re.IGNORECASE)
+
+
+def _smoked(text: str) -> bool:
+    """Tobacco goods named in English (`_EN_TOBACCO`) as the head of the main clause: no
+    keyword of other goods after the last such word ("Cigarette Trousers" are a cut of
+    trousers), and no sweets shaped as them."""
+    main = text[:_main_clause_end(text)]
+    last = None
+    for last in _EN_TOBACCO.finditer(main):
+        pass
+    return last is not None and not classify_scored(main[last.end():]) and not _EN_SWEETS.search(text) \
+        and not _TOY_MARKERS.search(text)
 # An alcohol strength and a volume: what a keyword-less Chinese title of a spirit still says.
 _STRENGTH = re.compile(r"(?<![\d.])[1-6]\d(?:\.\d)?\s*(?:度|%\s*vol)(?![a-z\d])", re.IGNORECASE)
 _VOLUME = re.compile(r"\d\s*(?:ml|毫升|升|l)(?![a-z])", re.IGNORECASE)
@@ -199,15 +218,31 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     "Shampoo for Babies", 狗狗益生菌 猫用, 婴儿专用) that audience's domain sure of itself: the
     other words name what kind of pet or baby product it is, as an accessory's words do, so
     they no longer contest it (the neighbours read "supplement" and would pick health)."""
-    title = read_as_english(title)
-    ranked = _rank_title(title)
+    title = _pills_counted(read_as_english(title))
+    ranked = _sense_in_title(title, _rank_title(title))
     if not ranked:
         return ranked
+    in_car = _ZH_IN_CAR.search(title) if has_cjk(title) else None
+    goods_at = [a for a, _, d, _ in keyword_spans(title) if d == ranked[0][0]] if in_car else []
+    if in_car and goods_at and in_car.end() <= min(goods_at) and ranked[0][0] is not Domain.AUTOMOTIVE \
+            and ranked[0][0].is_product_domain:
+        # 车载垃圾桶, 车用抱枕: goods made for the car are a car's accessory, whatever goods they
+        # are; what they are says which kind, at an accessory's weight
+        top = ranked[0][1]
+        scores = {d: round(sc * ACCESSORY, 4) for d, sc in ranked}
+        scores[Domain.AUTOMOTIVE] = round(max(top, CAR_FIT) + TYPE_BONUS, 4)
+        return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
     served = (_zh_served().search(title.lower()) if has_cjk(title) else _EN_SERVED.search(title))
     audience = classify_scored(served.group(1)) if served else []
     if audience and audience[0][1] >= TIER_WEIGHT["strong"] and ranked[0][0] == audience[0][0]:
         return [(d, sc if d == audience[0][0] else round(sc * ACCESSORY, 4)) for d, sc in ranked]
     return ranked
+
+
+# Goods made for the car, said before them: 车载 (carried in the car), 车用 / 汽车用 / 车内用 (for
+# use in the car), right before the goods' name. Not 车载 after it (经典老歌 cd 正版 车载 2碟 are
+# discs to play in the car: media), nor a car named as what a toy is (玩具车).
+_ZH_IN_CAR = re.compile(rf"(?:^|[\s，,【\]】])(?:车载|车用|汽车用|车内用|汽车车载)(?=\s*[{CJK_RANGE}])")
 
 
 @lru_cache(maxsize=1)
@@ -218,6 +253,75 @@ def _zh_served() -> re.Pattern[str]:
 
     words = sorted(_zh_audience_words(), key=len, reverse=True)
     return re.compile("(" + "|".join(map(re.escape, words)) + ")(?:专用|用|款)")
+
+
+# A dose (a number and a unit of dose) says what a count of caps, tabs or softgels is: pills.
+# "Ashwagandha 500mg, 120 Veggie Caps" are capsules, not hats; "Bottle Caps 100 pcs" states
+# no dose and keeps its caps.
+_DOSE = re.compile(r"\d\s*(?:mg|mcg|µg|ug|iu|cfu)(?![a-z])", re.IGNORECASE)
+_COUNTED_PILLS = re.compile(
+    r"(?<=\d)(\s*(?:ct\.?|count)?\s*(?:(?:veggie|vegetarian|vegan|delayed[\s-]release|liquid|quick[\s-]release)\s+)?)"
+    r"(?:v-?caps|veg-?caps|gel-?caps|caps|tabs|softgels?|soft[\s-]gels?)(?![a-z])", re.IGNORECASE)
+
+
+def _pills_counted(title: str) -> str:
+    """The title with a counted "caps"/"tabs"/"softgels" read as capsules or tablets where it
+    states a dose (`_DOSE`)."""
+    if not _DOSE.search(title):
+        return title
+    return _COUNTED_PILLS.sub(lambda m: m.group(1) + ("tablets" if m.group(0).lower().rstrip().endswith("tabs")
+                                                        else "capsules"), title)
+
+
+# Heads that say how the goods come, not what they are: the words before them decide.
+SENSE_WORD = 1.0  # a plain keyword's score: a vague word ("sports" in "Sports Shorts") names no sense
+_PACKED_HEADS = frozenset({"set", "kit", "pack", "bundle", "combo"})
+
+
+@lru_cache(maxsize=1024)
+def _cached_title_reading(title: str):
+    ranked, head = classify_title(title)
+    return tuple(ranked), head
+
+
+def _title_reading(title: str):
+    """`classify_title`, read once per title: `_rank_title` and `_sense_in_title` both ask."""
+    ranked, head = _cached_title_reading(title)
+    return list(ranked), head
+
+
+def _sense_in_title(title: str, ranked: list[tuple[Domain, float]]) -> list[tuple[Domain, float]]:
+    """An English title whose head is a bare noun of many senses, and whose other words name
+    exactly one of those senses: that sense is the product's, as the shelf above a leaf says
+    (`_sense_above`). "Golf Gloves" are a golfer's, not a coat's; "Fishing Tackle Bag" an
+    angler's, not luggage; "Swimming Cap" a swimmer's; "Case for MacBook" a computer's. A
+    word's senses are the domains of every English keyword ending in it (`_head_senses`). The
+    two swap their scores, so the keywords are as sure as before."""
+    if len(ranked) < 2 or has_cjk(title):
+        return ranked
+    head = _title_reading(title)[1]
+    if head is None or " " in head.word.strip():
+        return ranked
+    from agent.product_types import singular
+
+    word = singular(head.word.lower().strip())
+    senses = _head_senses().get(word, frozenset())
+    if word in _PACKED_HEADS or head.domain not in senses:
+        return ranked
+    scores = dict(ranked)
+    if ranked[0][0] != head.domain:
+        return ranked
+    spans = keyword_spans(title)
+    at_head = [(a, b) for a, b, d, w in spans if d == head.domain and w.lower() == head.word.lower()]
+    # another word of the title names the sense; the head's own word in another domain does not
+    # ("Tablets" is a pill and a computer: that is the ambiguity, not its answer)
+    elsewhere = {d for a, b, d, _ in spans if not any(a < e and s < b for s, e in at_head)}
+    named = [d for d, sc in ranked[1:] if d in senses and d in elsewhere and sc >= SENSE_WORD]
+    if len(named) != 1:
+        return ranked
+    chosen = named[0]
+    scores[chosen], scores[head.domain] = scores[head.domain], scores[chosen]
+    return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
 
 
 # "for" and who: the strong audience words of the keyword table (dogs, cats, babies).
@@ -238,9 +342,9 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
     if sells_no_goods(title):
         return [(Domain.OTHER, NO_GOODS)]
     read = _without_brand_pair(_without_what_it_is_for(title)) if chinese else title
-    ranked, head = classify_title(read) if read else \
+    ranked, head = _title_reading(read) if read else \
         ([(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)], None)
-    if not chinese and _instrument_heads(title):
+    if not chinese and (_instrument_heads(title) or _smoked(title)):
         return [(Domain.OTHER, NO_GOODS)]
     if chinese and head is not None and head.word in _INSTRUMENTS and not _TOY_MARKERS.search(title) \
             and bare_brand_domain(title) in (None, Domain.TOYS_GAMES):  # 浪琴 is a watch brand
@@ -570,7 +674,8 @@ def _read_path(raw: str) -> CategoryReading:
     names health, not computers). The path still never adds a domain the leaf does not name,
     and a leaf the path does not speak to keeps its own reading."""
     reading = read_category(raw)
-    instrument = next((s for s in split_category(raw) if _EN_INSTRUMENTS.search(s) or "乐器" in s), None)
+    instrument = next((s for s in split_category(raw) if _EN_INSTRUMENTS.search(s) or "乐器" in s
+                       or _smoked(s)), None)
     if instrument is not None and not _TOY_MARKERS.search(raw):
         return CategoryReading(Domain.OTHER, reading.leaf, True, 1.0, instrument)
     services = next((s for s in split_category(raw) if _SERVICE_SEGMENT.search(s)), None)

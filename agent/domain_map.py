@@ -646,7 +646,7 @@ def _classify(text: str, keywords_path: str | Path, title: bool
             # baby listed beside grown-ups ("for Babies, Kids and Adults") are secondary words,
             # food worked on makes kitchen gear; a noun after a toy word is the toy's shape
             worked = _en_worked_goods(text, matches)
-            shared = _shared_audiences(text, matches)
+            shared = _shared_audiences(text, matches) | _en_described(text, matches)
             spans = {(m.start, m.end) for m in matches if id(m) in worked | shared}
             toys = _made_as_toys(text, matches)
             matches = [_as_vessel(m) if id(m) in worked else
@@ -1181,6 +1181,22 @@ def _en_worked_goods(text: str, matches: list[_Match]) -> set[int]:
     return out
 
 
+# A keyword that begins a compound adjective with a participle of how the goods work, what
+# they come with or what they are made to look like is no product: "Battery Operated",
+# "Batteries Included", "USB Powered", "Cat Themed", "Dog Inspired", "Fleece Lined",
+# "Lavender Scented". (A device noun before an adjective is `_EN_DEVICE_AS_ADJECTIVE`'s.)
+_EN_PARTICIPLE_ADJECTIVE = re.compile(
+    r"[\s\-]+(?:operated|powered|included|driven|charged|controlled|activated|enabled|based|infused|"
+    r"scented|flavou?red|themed|inspired|filled|lined|coated|plated|heated|cooled)\b", re.IGNORECASE)
+
+
+def _en_described(text: str, matches: list[_Match]) -> set[int]:
+    """English keywords right before a participle that makes them a compound adjective
+    (`_EN_PARTICIPLE_ADJECTIVE`): read as modifiers, an audience word too ("Cat Themed Mug" is
+    a mug, not a pet product), never the head."""
+    return {id(m) for m in matches if m.keyword.lang == "en" and _EN_PARTICIPLE_ADJECTIVE.match(text, m.end)}
+
+
 @lru_cache(maxsize=1)
 def _en_device_nouns() -> frozenset[str]:
     """English agent nouns (-er, -or) and "machine" that end the English name of a type whose
@@ -1365,6 +1381,93 @@ _GENERIC_SEGMENT = re.compile(
     r"^(?:all\b.*|(?:others?|more)\b.*|accessor(?:y|ies)|misc(?:ellaneous)?|general|various|"
     r"new arrivals?|best ?sellers?|deals?|sale|clearance.*|gifts?|gift ideas|featured|shop by.*|"
     r"其他.*|其它.*|更多.*|全部.*|配件|综合|热卖|新品|特价.*)$", re.IGNORECASE)
+
+
+# A shop's merchandising shelf names a sale, an occasion, a season, a gift or who it is for,
+# not a kind of goods: "Teacher Appreciation Gifts", "Black Friday Deals", "Stocking Stuffers
+# under $10", "Just Landed", "Father's Day Gift Guide", 母亲节礼物, 618大促 › 爆款推荐. Such a
+# segment is read as a generic one is, and a path of nothing else is no path at all: the title
+# decides, and the neighbours are not asked about the shelf's words (they file "Bestsellers"
+# with books and "Teacher … Gifts" with stationery, whatever the shelf holds). A segment is
+# merchandising when every word of it is a word of merchandising or of an occasion, a person
+# (data/recipients.json), a price or a function word, at least one of them a word of
+# merchandising or an occasion (or "for" and a person: "For Him"), and the keyword table reads
+# none of it ("Baby Gifts" and "Gifts for Pet Lovers" name an audience; "Christmas Trees" a kind).
+_MERCH_WORDS = frozenset("""
+    gift gifts gifting present presents idea ideas guide guides deal deals sale sales offer offers
+    clearance discount discounts outlet bargain bargains promo promos promotion promotions special
+    specials new arrival arrivals latest just landed launch launches trending popular hot top best
+    bestseller bestsellers seller sellers pick picks favourite favourites favorite favorites staff
+    editor editors exclusive exclusives featured collection collections edit essentials stocking
+    stuffer stuffers filler fillers shop store last chance registry wishlist limited edition
+    occasion occasions seasonal holiday holidays appreciation weekly week month daily now off
+    everything brand brands
+    """.split())
+_OCCASION_WORDS = frozenset("""
+    christmas xmas halloween easter thanksgiving valentine valentines mother mothers father fathers
+    day black friday cyber monday prime back school eid diwali ramadan hanukkah lunar year
+    birthday birthdays anniversary wedding graduation summer winter spring autumn
+    """.split())
+_MERCH_FUNCTION = frozenset("for the by to of and a an in up off our your all on at with under over below "
+                            "from this these".split())
+_MERCH_PRICE = re.compile(r"^[$€£¥₹]?\d+(?:[.,]\d+)?[%$€£¥₹]?$")
+_MERCH_TOKEN = re.compile(r"[$€£¥₹]?\d+(?:[.,]\d+)?%?|[^\W\d_]+", re.UNICODE)
+# Chinese and Japanese shelves: a sale, a new arrival, a gift, a festival (…节) or a number
+# (618, 双11), and who it is sent to (送男友), with nothing left over.
+_ZH_MERCH = re.compile(r"礼物|礼品|赠品|大促|促销|清仓|特价|特惠|优惠|折扣|秒杀|新品|上新|首发|上市|爆款|爆品|热卖|热销|"
+                       rf"推荐|精选|专区|会场|活动|好物|必买|[{CJK_RANGE}]{{1,3}}节|双十[一二]|双1[12]|生日|"
+                       r"圣诞|七夕|中秋|春节|元旦|セール|新着|ギフト|プレゼント|\d+")
+
+
+_KANA = re.compile(r"[\u3040-\u30ff]")
+
+
+def merchandising_segment(segment: str) -> bool:
+    """Whether a category segment is a shop's merchandising shelf (see `_MERCH_WORDS`)."""
+    return _merchandising(segment.strip().lower())
+
+
+@lru_cache(maxsize=8192)
+def _merchandising(segment: str) -> bool:
+    if not segment:
+        return False
+    if has_cjk(segment) or _KANA.search(segment):
+        persons = _person_words()
+        rest = _ZH_MERCH.sub(" ", re.sub(r"^送", " ", segment))
+        if rest == segment:
+            return False
+        rest = re.sub(r"\s+", " ", rest).strip()
+        return all(word in persons for word in rest.split()) and not classify_scored(segment)
+    tokens = [t.replace("'s", "").rstrip("'") for t in _MERCH_TOKEN.findall(segment.replace("’", "'"))]
+    tokens = [t for t in tokens if t and t not in ("s", "&")]
+    if not tokens:
+        return False
+    persons = _person_words()
+    marked = False
+    for i, token in enumerate(tokens):
+        if token in _MERCH_WORDS or token in _OCCASION_WORDS:
+            marked = True
+        elif token in persons or token.rstrip("s") in persons:
+            marked = marked or (i > 0 and tokens[i - 1] == "for")
+        elif token not in _MERCH_FUNCTION and not _MERCH_PRICE.match(token):
+            return False
+    return marked and not classify_scored(segment)
+
+
+@lru_cache(maxsize=1)
+def _person_words() -> frozenset[str]:
+    """Who a gift is for (data/recipients.json's person words, every group), and a teacher."""
+    from memory import paths
+
+    raw = json.loads((paths.DATA / "recipients.json").read_text(encoding="utf-8"))
+    words = {w.lower() for group in raw.get("person_words", {}).values() for w in group}
+    return frozenset(words | {"her", "teacher", "teachers", "lover", "lovers", "them", "everyone"})
+
+
+def _generic(segment: str) -> bool:
+    return bool(_GENERIC_SEGMENT.match(segment)) or merchandising_segment(segment)
+
+
 # What a category leaf must score to decide alone; a leaf below it lets the path and the
 # neighbours help. One normal keyword of the head noun scores 1.0 + the head bonus.
 CLEAR_LEAF = 1.0
@@ -1424,7 +1527,7 @@ def category_leaf(raw: str) -> str:
     """The most specific segment that names something (generic leaves skipped)."""
     segments = split_category(raw)
     for segment in reversed(segments):
-        if not _GENERIC_SEGMENT.match(segment):
+        if not _generic(segment):
             return segment
     return segments[-1] if segments else ""
 
@@ -1456,13 +1559,18 @@ def read_category(raw: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> Cat
     if not raw:
         return CategoryReading(None, "", False, 0.0, "")
     segments = split_category(raw)
+    if all(map(merchandising_segment, segments)) or (
+            any(map(merchandising_segment, segments)) and all(map(_generic, segments))):
+        # a sale, a season, a gift for someone: nothing said of the goods ("Black Friday Deals
+        # › Gifts", "Bestsellers"); the title decides
+        return CategoryReading(None, "", False, 0.0, "")
     if len(segments) <= 1:
         tags = [t for t in re.split(r"\s*;\s*", raw) if t]
         ranked = classify_scored(" ; ".join(tags) if len(tags) > 1 else raw, keywords_path=keywords_path)
         if not ranked:
             return CategoryReading(None, raw, False, 0.0, "")
         return CategoryReading(ranked[0][0], raw, True, keyword_certainty(ranked), raw)
-    specific = [s for s in segments if not _GENERIC_SEGMENT.match(s)] or segments[:1]
+    specific = [s for s in segments if not _generic(s)] or segments[:1]
     leaf, above = specific[-1], specific[:-1]
     ranked = classify_scored(leaf, keywords_path=keywords_path)
     # Who the product is for outranks what it is, as in titles: "Pet Supplies › Dogs › Toys"
@@ -1483,7 +1591,7 @@ def read_category(raw: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> Cat
                     if domain in scores:
                         scores[domain] += score
         reranked = sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
-        if _GENERIC_SEGMENT.match(segments[-1]) and reranked[0][1] < TIER_WEIGHT["strong"]:
+        if _generic(segments[-1]) and reranked[0][1] < TIER_WEIGHT["strong"]:
             # "Kitchen & Dining › Others", "Home Appliances / Others": the path ends on a shelf
             # that names no product, so the segment read is a department, which holds things of
             # other domains too (matcha, an aquarium filter). It is read as an unknown leaf is:
