@@ -59,6 +59,8 @@ _EN_COMPLAINT = re.compile(
     r"(?<![a-z])(?:(?<!vitamin\s)(?<!sleeping\s)(?<!diet\s)(?<!the\s)(?<!some\s)(?<!these\s)(?<!my\s)"
     r"(?<!take\s)(?<!taking\s)(?<!of\s)pill(?:s|ed|ing)(?!\s+(?:for|with|to|and|a\s+day)(?![a-z]))|bobbl(?:y|es|ed)|sheds|shedding|fad(?:es|ing)|"
     r"ladder(?:s|ed|ing)?|rust(?:s|ed|ing)?|snag(?:s|ged|ging)?|fray(?:s|ed|ing)?|"
+    # "shed" is its own past; told of what it did ("it shed everywhere"), never a garden shed
+    r"(?<![a-z])(?:it|they|which|that|this|these|those)\s+(?:just\s+|also\s+|still\s+)?shed(?![a-z])|"
     r"tarnish(?:es|ing)|peels|peeling|cracks|cracking|shrinks|shrank|shrunk|"
     # creases told of the thing (起皱): "wrinkles if you look at it", "creased in the suitcase"
     r"(?<!anti-)(?<!anti\s)(?<!for\s)(?<!no\s)(?<!fewer\s)(?<!less\s)(?:wrinkl|creas)(?:es|ed|ing)(?![a-z\-])|"

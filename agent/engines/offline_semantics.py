@@ -976,6 +976,30 @@ def _reaction_beside(parsed, clauses: list[ClauseReading], clause: ClauseReading
     return None
 
 
+# An allergy or intolerance named as a noun or adjective, with no object said after it.
+_ALLERGY_WORD = re.compile(r"(?<![a-z])(?:allerg(?:y|ies|ic)|intoleran(?:t|ce|ces))(?![a-z])|过敏|不耐受")
+# What a list of named words may hold besides the words: joiners and marks.
+_LIST_GLUE = re.compile(r"(?<![a-z])(?:and|or|plus|both|also|too|as well)(?![a-z])|和|跟|与|及|以及|还有|或者?|、|&|/|\+")
+
+
+def _allergens_listed(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
+    """`clause` is only a list of the words it names, right after a clause naming nothing that
+    tells an allergy ("severe allergies in this house - shellfish and eggs", 全家都过敏：花生、
+    芒果): the list is what the allergy is to. (Read as naming the product, the first word was
+    a prefer word, and a like at the session's end: the quiet reversal.)"""
+    from agent.language.classifier import PLACEHOLDER
+
+    i = clauses.index(clause)
+    if i == 0:
+        return False
+    before = clauses[i - 1]
+    if any(before.holds(m.start) for m in parsed.mentions) or \
+            not _ALLERGY_WORD.search(parsed.text[before.start:before.end].lower()):
+        return False
+    rest = _LIST_GLUE.sub(" ", clause.form.replace(PLACEHOLDER, " ").lower())
+    return PLACEHOLDER in clause.form and not re.search(r"[a-z0-9]|" + CJK_CHAR, rest)
+
+
 def _refuses(clause_text: str, stance) -> bool:
     """A clause that refuses what it names, by its vote or by a negation in its words."""
     return stance.label == "dislike" or bool(_NEGATION.search(clause_text))
@@ -1334,6 +1358,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         persistence, is_global = persistence_at(m.start)
         beside = not wanted and _refuses(parsed.text[clause.start:clause.end], stance) and \
             _reaction_beside(parsed, clauses, clause) is not None
+        if _allergens_listed(parsed, clauses, clause):
+            beside, wanted, (persistence, is_global) = True, False, ("lasting", True)
         # A question with no negation in it ("are the X boots out of stock?", X的还有货吗)
         # asks about the product: a vote there is no refusal nor a like (it fails safe below).
         asked = _asks(parsed.text, clause) and not (_raised_topic(parsed, clause) and
