@@ -17,6 +17,7 @@ import re
 
 from agent.engines.offline_names import _ZH_REFUSED_AFTER
 from memory.models import Category, Polarity
+from memory.text import CJK_RANGE
 
 # How many clauses after the maker's own may still speak of it; one further on only when it
 # points back at the maker (a third clause is mostly about something else: "…，给我看看别的耳机").
@@ -130,7 +131,7 @@ _WHOLLY_THEIRS = re.compile(
 
 # A concession, Chinese A是A ("好看是好看", "便宜是便宜"): the praise is granted and is no
 # verdict; the clause after it says what the shopper makes of the maker.
-_CONCEDED = re.compile(r"^\s*([\u4e00-\u9fff]{1,3})是\1(?![\u4e00-\u9fff])")
+_CONCEDED = re.compile(rf"^\s*([{CJK_RANGE}]{{1,3}})是\1(?![{CJK_RANGE}])")
 # A comment read clearly against (a fault told: "一摔就碎") that also refuses in words
 # ("pass", 不要了) refuses the maker it comments on; "not too pricey please" (an excess)
 # refuses a price.
