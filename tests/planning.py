@@ -1,6 +1,6 @@
 """The planner asked the way the language tests ask it: one message, in the language it is
 written in (Chinese when it has a CJK character), with the session's constraints so far.
-Nine test files had their own copy of these few lines."""
+Nine test files had their own copy of these few lines (and five of reach_of/told)."""
 from __future__ import annotations
 
 from agent.engines.base import PlanInput
@@ -26,3 +26,16 @@ def refused(slug: str, domain: Domain) -> Constraint:
     """A material the session refuses in `domain` (what a take-back is said against)."""
     return Constraint(polarity=Polarity.DISLIKE, category=Category.MATERIAL, slug=slug,
                       keywords=[slug], domain=domain)
+
+
+def reach_of(c) -> str:
+    """How far a constraint reaches: this session, lasting in its domain, or everywhere."""
+    if c.persistence == "session":
+        return "session"
+    return "global" if c.domain == Domain.GLOBAL else "lasting"
+
+
+def told(engine, text: str, slug: str, constraints=()) -> list[tuple[str, str]]:
+    """(polarity, reach) of each constraint on `slug` the planner reads from `text`."""
+    return [(c.polarity.value, reach_of(c)) for c in plan_of(engine, text, constraints).new_constraints
+            if c.slug == slug]

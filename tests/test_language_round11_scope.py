@@ -15,13 +15,7 @@ from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION
 from agent.engines.offline_parse import clauses
 from memory.domains import Domain
 from memory.models import Polarity
-from tests.planning import by_slug as _by_slug, plan_of as _plan, refused as _refused
-
-
-def _scope(c) -> str:
-    if c.persistence == "session":
-        return "session"
-    return "global" if c.domain == Domain.GLOBAL else "lasting"
+from tests.planning import by_slug as _by_slug, plan_of as _plan, refused as _refused, reach_of as _scope
 
 
 def _check(engine, text: str, want: dict[str, tuple[str, str]]) -> None:

@@ -14,13 +14,7 @@ import pytest
 
 from memory.domains import Domain
 from memory.models import Polarity
-from tests.planning import by_slug as _by_slug, plan_of as _plan
-
-
-def _scope(c) -> str:
-    if c.persistence == "session":
-        return "session"
-    return "global" if c.domain == Domain.GLOBAL else "lasting"
+from tests.planning import by_slug as _by_slug, plan_of as _plan, reach_of as _scope
 
 
 def _check(engine, text: str, want: dict[str, tuple[str, str]]) -> None:

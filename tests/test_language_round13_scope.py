@@ -16,18 +16,7 @@ import pytest
 
 from memory.domains import Domain
 from memory.models import Polarity
-from tests.planning import plan_of as _plan, refused
-
-
-def _scope(c) -> str:
-    if c.persistence == "session":
-        return "session"
-    return "global" if c.domain == Domain.GLOBAL else "lasting"
-
-
-def _told(engine, text: str, slug: str, constraints=()) -> list[tuple[str, str]]:
-    return [(c.polarity.value, _scope(c)) for c in _plan(engine, text, constraints).new_constraints
-            if c.slug == slug]
+from tests.planning import plan_of as _plan, refused, told as _told
 
 
 # ---- a session bounded by the task at hand -----------------------------------------------------

@@ -29,18 +29,7 @@ from __future__ import annotations
 import pytest
 
 from agent.language.normalize import fold
-from memory.domains import Domain
-from tests.planning import plan_of as _plan
-
-
-def _scope(c) -> str:
-    if c.persistence == "session":
-        return "session"
-    return "global" if c.domain == Domain.GLOBAL else "lasting"
-
-
-def _told(engine, text: str, slug: str) -> list[tuple[str, str]]:
-    return [(c.polarity.value, _scope(c)) for c in _plan(engine, text).new_constraints if c.slug == slug]
+from tests.planning import told as _told
 
 
 @pytest.mark.parametrize("text, slug", [
