@@ -1,5 +1,7 @@
 """Row: `catalog import` of a synthetic 100,000-row CSV without embedding (semantic off),
 against reading and writing the same rows with no classification at all (the floor).
+The start-up an import pays once per process is timed apart and counted once, so the quick
+run (10,000 rows scaled to 100k) does not multiply it by ten.
 
 The CSV is generated from the demo catalog's titles and category paths, recombined with
 colours, sizes and pack counts so titles repeat rarely, and salted with the bad rows real
@@ -17,6 +19,7 @@ from pathlib import Path
 from bench.common import Demo, Row, Settings, verdict
 
 TARGET_S = 60.0
+STARTUP_ROWS = 500  # the small import that pays the one-time costs before the timed one
 COLOURS = ["Black", "Navy Blue", "Olive", "Beige", "Red", "白色", "黑色", "藏青", "Grey"]
 EXTRAS = ["Pack of 2", "Set of 4", "XL", "42", "500ml", "2件装", "大号", "New", "Combo"]
 
@@ -59,18 +62,26 @@ def run(settings: Settings, demo: Demo) -> list[Row]:
     from agent.catalog import import_csv
 
     rows = settings.reps(100_000, 10_000)
+
+    def timed_import(src: Path, out: Path):
+        start, cpu_start = time.perf_counter(), time.process_time()
+        summary = import_csv(src, title="title", category="category", price="price",
+                             brand="brand", id_col="id", out=out, semantic="off")
+        return summary, time.perf_counter() - start, time.process_time() - cpu_start
+
     with tempfile.TemporaryDirectory(prefix="bench-import-") as tmp:
+        # What an import pays once per process (lexicons read, patterns compiled, the
+        # segmenter's dictionary loaded), timed on a small file first: a quick run scales
+        # only the per-row cost to 100k, never the start-up ten times over.
+        _, startup, startup_cpu = timed_import(
+            synthetic_csv(Path(tmp) / "warm.csv", STARTUP_ROWS, seed=7), Path(tmp) / "warm.jsonl")
         src = synthetic_csv(Path(tmp) / "synthetic.csv", rows)
         start = time.perf_counter()
         _floor(src, Path(tmp) / "floor.jsonl")
         floor_s = time.perf_counter() - start
-        start, cpu_start = time.perf_counter(), time.process_time()
-        summary = import_csv(src, title="title", category="category", price="price",
-                             brand="brand", id_col="id", out=Path(tmp) / "out.jsonl",
-                             semantic="off")
-        took, cpu = time.perf_counter() - start, time.process_time() - cpu_start
-    per_100k = took * 100_000 / rows
-    cpu_100k = cpu * 100_000 / rows
+        summary, took, cpu = timed_import(src, Path(tmp) / "out.jsonl")
+    per_100k = startup + took * 100_000 / rows
+    cpu_100k = startup_cpu + cpu * 100_000 / rows
     floor_100k = floor_s * 100_000 / rows
     load = os.getloadavg()[0]
     # The target is wall time on two cores, so the verdict is on wall seconds. The baseline
@@ -87,7 +98,9 @@ def run(settings: Settings, demo: Demo) -> list[Row]:
         notes=[f"import 100k rows: {rows:,} synthetic rows ({'scaled to 100k' if rows != 100_000 else 'full'}), "
                f"written {summary.written:,}, skipped {summary.skipped_total:,} "
                f"({', '.join(f'{n} {r}' for r, n in sorted(summary.skipped.items()))}); "
-               f"semantic off; {cpu_100k:.1f} s CPU per 100k (single-threaded, {cpu / took:.0%} of wall); "
+               f"semantic off; start-up (a {STARTUP_ROWS}-row import first: lexicons, patterns, "
+               f"segmenter) {startup:.1f} s wall, counted once; "
+               f"{cpu_100k:.1f} s CPU per 100k (single-threaded, {cpu / took:.0%} of wall); "
                f"load average {load:.1f} on {os.cpu_count()} cores during the run: "
                f"wall seconds include the other processes, the baseline shares that load"],
     )]
