@@ -314,6 +314,21 @@ class SessionState(BaseModel):
         ]
         self.constraints.append(constraint)
 
+    def place_unplaced(self, domain: Domain | None) -> list[Constraint]:
+        """Constraints said before the session knew what it shops for ("I hate wool", then
+        "a warm sweater") were kept under `other`, in force nowhere: they belong to the item
+        the session goes on to shop for, so they take the first domain it learns. Returns
+        the constraints placed."""
+        if domain is None or domain in (Domain.OTHER, Domain.GLOBAL):
+            return []
+        placed = [c.model_copy(update={"domain": domain}) for c in self.constraints
+                  if c.domain == Domain.OTHER]
+        if placed:
+            self.constraints = [c for c in self.constraints if c.domain != Domain.OTHER]
+            for constraint in placed:
+                self.add_constraint(constraint)
+        return placed
+
     def lift_constraints(self, slugs: list[str]) -> list[Constraint]:
         """"Plastic is fine after all": drop every session constraint with that slug."""
         wanted = {clean_slug(s) for s in slugs if str(s).strip()}

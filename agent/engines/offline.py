@@ -40,7 +40,7 @@ from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
-from agent.language.recipient import read_recipient
+from agent.language.recipient import names_a_person, read_recipient
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput,
                            SlotChange)
 from memory.domains import Domain
@@ -171,9 +171,14 @@ class OfflineEngine:
         # Likewise a turn that only changes a slot of the item being shopped for ("actually
         # 30 is enough", "make that under 30"): the words left around the number are no
         # product ("30 Pack" contact lenses were its neighbours).
+        # So is a statement about a person's verdict with no product in it ("my husband
+        # hates wool", "she can't stand polyester"): the words left say whose it is (the
+        # neighbours of "husband" are biographies).
         about_constraints = named == Domain.OTHER and head is None and bool(
             parsed.lifted or ((parsed.found or parsed.slots)
-                              and (request.domain is not None or not parsed.noun.strip())))
+                              and (request.domain is not None or not parsed.noun.strip()
+                                   or (names_a_person(parsed.noun)
+                                       and not _asks_for_a_gift(parsed.product, lex)))))
         # When the head noun's domain is the table's, the neighbours cannot change the answer
         # (head_domain keeps the head): no embedding is spent on asking them.
         # A head named by a shopper word the keyword table does not carry ("patio set",

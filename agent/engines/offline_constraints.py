@@ -1036,6 +1036,31 @@ def _take_tail(low: str, masked: Masked, start: int, end: int) -> None:
         masked.take(start, start + m.end())
 
 
+# The English refusal verbs among the triggers, and the endings that say them of a third
+# person or of the past: "hate" takes "hates", "hated"; "skip" takes "skips", "skipped".
+# (The like triggers carry their subject, "i love", so they are never inflected.)
+_EN_INFLECTED_VERB = re.compile(r"(?<![a-z])(?:hate|dislike|avoid|skip|exclude)$")
+_EN_VERB_INFLECTION = re.compile(r"(?:s|es|d|ed|ped)(?![a-z0-9'])")
+
+
+@dataclass(frozen=True)
+class _Inflected:
+    """A trigger match widened by its verb's ending (the span and text `re.Match` gives)."""
+
+    begin: int
+    finish: int
+    text: str
+
+    def start(self) -> int:
+        return self.begin
+
+    def end(self) -> int:
+        return self.finish
+
+    def group(self, _: int = 0) -> str:
+        return self.text
+
+
 def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit]:
     hits: list[_Hit] = []
     for trig in (*_ZH_TRIGGERS, *_EN_TRIGGERS):
@@ -1049,7 +1074,13 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
                     continue
                 if m.end() < len(clause) and re.match(r"[a-z0-9']", clause[m.end()]) and \
                         not m.group(0).endswith("-"):
-                    continue
+                    # A verb trigger said of someone else or of the past ("she hates X", "he
+                    # avoided X", "my dad dislikes X"): the inflection ends the whole word.
+                    inflected = _EN_VERB_INFLECTION.match(clause, m.end()) \
+                        if _EN_INFLECTED_VERB.search(m.group(0)) else None
+                    if inflected is None:
+                        continue
+                    m = _Inflected(m.start(), inflected.end(), m.group(0) + inflected.group(0))
             hits.append(_Hit(offset + m.start(), offset + m.end(), trig, kind))
     in_like = _Trigger("in", Polarity.LIKE, reach=8)
     for m in _EN_IN_COLOUR.finditer(clause):

@@ -144,6 +144,28 @@ def read_recipient(text: str) -> Recipient | None:
     return _one(people) or None
 
 
+# Whose words they are, when the text names no one a product is for: the subject pronouns.
+_EN_SUBJECT = re.compile(r"(?<![a-z'’])(?:he|she|they)(?![a-z'’])")
+_ZH_SUBJECTS = frozenset({"他", "她", "他们", "她们"})
+
+
+def names_a_person(text: str) -> bool:
+    """The text names a person: a person word of any group, or he / she / they. What is left
+    of a statement that names no product ("my husband hates wool", "she can't stand
+    polyester", 我老公讨厌羊毛) is whose verdict it is, never a product to search for."""
+    if not text or not text.strip():
+        return False
+    lex = _lexicon()
+    low = text.lower()
+    if _EN_SUBJECT.search(low) or any(p.search(low) for p, _ in lex.person_en):
+        return True
+    if not CJK.search(text) or not (any(ch in text for ch in "他她") or
+                                    any(word in text for word in lex.person_zh)):
+        return False
+    return any(token in lex.person_zh or token in _ZH_SUBJECTS
+               for token in _tokenizer().cut(text, HMM=False))
+
+
 def title_words(group: str) -> tuple[str, ...]:
     """The words the catalog's titles use for a group (men -> men, 男士)."""
     return _lexicon().title_words.get(group, ())

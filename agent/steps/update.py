@@ -20,6 +20,7 @@ def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, tur
         return  # "thanks", 好的: the session stays on what it was shopping for
     pt.current_intent = plan.intent or pt.current_intent
     pt.domain = domain
+    pt.place_unplaced(domain)  # "I hate wool", then "a warm sweater": the sweater's
     follow_item(pt, plan, domain, turn_no)
     pt.apply_slots(plan.slots)
     said_budget = any(plan.slots.get(name) for name in ("budget_max", "budget_min"))
