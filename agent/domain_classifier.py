@@ -774,8 +774,9 @@ def _kind_of_toy(raw: str, reading: CategoryReading) -> CategoryReading | None:
     above a leaf says what the leaf is a kind of. Only the shelf right above, and only when it
     names toys and nothing else ("Toys & Games › Arts & Crafts › Paints" is read by its crafts
     shelf; "Baby & Toddler Toys" names babies too), and never over an audience further up."""
-    if reading.domain in (None, Domain.TOYS_GAMES) or not reading.leaf:
-        return None
+    if reading.domain is None or (reading.domain is Domain.TOYS_GAMES and reading.leaf_known) \
+            or not reading.leaf:
+        return None  # (a leaf of weak words alone, "Cars", was read by the toys shelf already)
     segments = split_category(raw)
     if reading.leaf not in segments or segments.index(reading.leaf) == 0:
         return None
@@ -801,9 +802,14 @@ def _qualified_leaf(raw: str, reading: CategoryReading) -> CategoryReading | Non
     if not leaf_ranked or department_holds(parent, reading.domain):
         return None  # "Toys & Baby Products › Toys & Games": the parent's "Baby" is another shelf
     for word in re.findall(r"[A-Za-z]{3,}", parent):
-        ranked = classify_scored(f"{word} {reading.leaf}")
+        phrase = f"{word} {reading.leaf}"
+        ranked = classify_scored(phrase)
         if ranked and ranked[0][0] != reading.domain and ranked[0][0] not in dict(leaf_ranked) \
-                and ranked[0][1] > leaf_ranked[0][1] + EXTRA_SPECIFIC:
+                and ranked[0][1] > leaf_ranked[0][1] + EXTRA_SPECIFIC \
+                and any(d == ranked[0][0] and s < len(word) < e for s, e, d, _ in keyword_spans(phrase)):
+            # the winner is a phrase across the two ("motorbike helmets"), not the parent's word
+            # scoring alone: "Eyelash Tools › Curlers" are no tools, "Styling Tools & Appliances ›
+            # Hot-Air Brushes" no appliances
             return replace(reading, domain=ranked[0][0], segment=parent)
     return None
 
@@ -922,13 +928,24 @@ def _among_keywords(vote: NeighbourVote, reading: CategoryReading | None,
     return not named or vote.domain in named or vote.score >= SURE_VOTE
 
 
+def _shelf_agrees(reading: CategoryReading, vote: NeighbourVote) -> bool:
+    """A leaf in words the table cannot read (or reads only weakly) under a shelf that names a
+    domain ("Sports & Outdoors › Hunting › Game Feeders & Attractants"), whose whole path's
+    neighbours vote that very domain nearly unanimously: two readings of the path agree, and
+    the title's keywords (a deer's "Mineral Supplement") do not outvote them. Not a path that
+    ends on a generic shelf ("Kitchen & Dining › Others": the leaf read is the department)."""
+    return (not reading.leaf_known and reading.domain is not None and vote.domain == reading.domain
+            and bool(reading.segment) and reading.segment != reading.leaf)
+
+
 def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]],
            leaf_vote: NeighbourVote | None = None,
            title_vote: NeighbourVote | None = None, *, chinese: bool = False) -> DomainDecision:
     """`chinese`: the title is Chinese, whose keyword-less votes need NO_KEYWORD_VOTE."""
-    if reading is not None and leaf_vote is not None and leaf_vote.domain in reading.above \
-            and leaf_vote.score >= PATH_SURE:
-        # the whole path's neighbours take the leaf's word to the shelf above's sense
+    if reading is not None and leaf_vote is not None and leaf_vote.score >= PATH_SURE and (
+            leaf_vote.domain in reading.above or _shelf_agrees(reading, leaf_vote)):
+        # the whole path's neighbours take the leaf's word to the shelf above's sense, or
+        # agree with the shelf an unknown leaf stands under
         return DomainDecision(leaf_vote.domain, DomainSource.NEIGHBOURS, leaf_vote.score)
     if reading is not None and reading.domain is not None and reading.leaf_known \
             and reading.certainty >= WEAK:

@@ -1591,6 +1591,14 @@ def read_category(raw: str, *, keywords_path: str | Path = KEYWORDS_PATH) -> Cat
                     if domain in scores:
                         scores[domain] += score
         reranked = sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
+        if ranked[0][1] < TIER_WEIGHT["normal"] and scores == dict(ranked):
+            # A leaf read by weak words alone ("Baking Mixes": baking only decides when nothing
+            # else does) that no shelf above backs, under a shelf that names its goods plainly
+            # ("Food & Drink"): the shelf is that something else. Read as an unknown leaf is.
+            for segment in reversed(above):
+                shelf = classify_scored(segment, keywords_path=keywords_path)
+                if shelf and shelf[0][1] >= TIER_WEIGHT["normal"]:
+                    return CategoryReading(shelf[0][0], leaf, False, 0.5 * keyword_certainty(shelf), segment)
         if _generic(segments[-1]) and reranked[0][1] < TIER_WEIGHT["strong"]:
             # "Kitchen & Dining › Others", "Home Appliances / Others": the path ends on a shelf
             # that names no product, so the segment read is a department, which holds things of
