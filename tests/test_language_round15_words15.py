@@ -126,3 +126,36 @@ def test_what_one_keeps_returning_to_or_a_scratch_denied_is_praise(engine, text,
     plan = _plan(engine, text)
     assert slug in _likes(plan)
     assert slug not in _dislikes(plan)
+
+
+# A maker's name typed in lower case where only a name can stand (fresh11 showed it three
+# times: "my cobbleknot quit", "…, cindermoss is off the table"): the subject of a clause's
+# verb, the thing one owns named by its maker before what it did, anywhere before the product
+# it made. A word no dictionary, lexicon or typo reading knows; a person ("my hubby", the
+# person words of data/recipients.json) is none, nor is a person's verb ("my bestie
+# recommended…"). Left as a word of the query, the maker was searched for, never refused.
+@pytest.mark.parametrize("text, slug, polarity", [
+    ("looking for a kettle, our drelloway died after a month", "drelloway", Polarity.DISLIKE),
+    ("a new phone case, my orbelline cracked the first time I dropped it, so something else",
+     "orbelline", Polarity.DISLIKE),
+    ("running shorts. sorrelbrook keeps riding up so not them", "sorrelbrook", Polarity.DISLIKE),
+    ("my daughter lives in her tamberlyn leggings, need two more pairs", "tamberlyn", Polarity.LIKE),
+    ("hiking socks pls, vantrisk are the only ones that don't give me blisters", "vantrisk",
+     Polarity.LIKE),
+])
+def test_a_lower_case_maker_where_only_a_name_stands(engine, text, slug, polarity) -> None:
+    plan = _plan(engine, text)
+    assert any(c.slug == slug and c.polarity == polarity for c in plan.new_constraints)
+    if polarity == Polarity.DISLIKE:
+        assert slug not in plan.search_query.lower()
+
+
+@pytest.mark.parametrize("text", [
+    "my bestie recommended linen shirts",
+    "my hubby hates polyester, find him cotton tees",
+    "the coeliac society says oats are fine",
+])
+def test_a_person_or_a_plain_word_there_is_no_maker(engine, text) -> None:
+    from memory.models import Category
+
+    assert not [c.slug for c in _plan(engine, text).new_constraints if c.category == Category.BRAND]
