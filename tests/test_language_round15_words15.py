@@ -159,3 +159,21 @@ def test_a_person_or_a_plain_word_there_is_no_maker(engine, text) -> None:
     from memory.models import Category
 
     assert not [c.slug for c in _plan(engine, text).new_constraints if c.category == Category.BRAND]
+
+
+# The thing beyond all others, told by a comparison with nothing ("holds heat like nothing
+# else", fresh11's story stored a DISLIKE of cast iron; "breathes like no other fabric" refused
+# merino and an "other fabric"): the negation governs the others, as "nothing else comes close".
+@pytest.mark.parametrize("text, slug", [
+    ("cast iron holds heat like nothing else, that's the stuff for me", "cast_iron"),
+    ("merino breathes like no other fabric", "merino"),
+])
+def test_like_nothing_else_praises_the_word(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert slug in _likes(plan)
+    assert not _dislikes(plan)
+
+
+def test_a_complaint_like_nothing_else_stays_a_complaint(engine) -> None:
+    plan = _plan(engine, "wool itches like nothing else, never again")
+    assert "wool" in _dislikes(plan) and "wool" not in _likes(plan)

@@ -235,6 +235,9 @@ SPURNS_OTHERS = re.compile(
     r"no\s+longer)\s+(?:ever\s+|even\s+|really\s+|again\s+|want\s+to\s+)?(?:wear|use|buy|want|touch|"
     r"sleep\s+(?:on|in|under)|go\s+back\s+to|look\s+at|consider|settle\s+for|bother\s+with|need|"
     r"switch\s+to|stand|hear\s+of|think\s+of)\s+" + _OTHERS_EN + r"(?![a-z])|"
+    # "holds heat like nothing else", "soft like no other": the thing beyond all others
+    r"(?<![a-z])like\s+(?:nothing(?:\s+else)?|no\s+other(?:\s+[a-z]+)?)(?:\s+(?:i'?ve|i\s+have|i)\s+(?:ever\s+)?"
+    r"(?:tried|owned|used|had|worn))?(?![a-z])|"
     r"(?<![a-z])nothing\s+else\s+(?:comes?\s+close|compares?|will\s+do|works?|feels?\s+right|gets?\s+a\s+look\s+in|"
     r"(?:has|have)\s+(?:ever\s+)?(?:felt|worked|come\s+close))[^,.;!?]*|"
     r"(?<![a-z])(?:every|all|any)\s+other\s+[a-z]+(?:\s+[a-z]+)?\s+(?:feels?|felt|seems?|looks?|is|are|was|were)"
