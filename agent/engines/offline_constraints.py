@@ -19,6 +19,7 @@ from agent.domain_map import classify_text
 from agent.engines.base import PlanInput
 from agent.engines.offline_lexicon import Lexicon, Word, is_cjk, own_token
 from agent.engines.offline_reach import (ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DOCTOR_ORDER, DIET_SLUGS, EN_ALLERGY,
+                                         EN_BODY_PART,
                                          EN_ALLERGY_BEFORE, IDENTITY_FLOORS, LASTING_MARKERS,
                                          NO_PRODUCT_WORDS, SESSION_MARKERS, SYMPTOMS, ZH_ALLERGY,
                                          ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, negated_symptom,
@@ -513,6 +514,9 @@ _PHRASAL_DOWN = re.compile(r"(?<![a-z])(?:let|lets|letting|put|puts|turn|turns|t
 _ZH_REMOVAL = re.compile(r"拉黑|黑名单")
 
 
+_POSSESSED_BODY = re.compile(r"(?<![a-z])(?:my|your|his|her|our|their)\s+$")
+
+
 def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     found: list[Mention] = []
     for m in lex.zh_pattern.finditer(text):
@@ -529,6 +533,10 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     found.sort(key=lambda m: (-(m.end - m.start), m.start))
     body = [b.span() for b in ZH_BODY_PART.finditer(text)] + [b.span() for b in ZH_SUFFERING.finditer(text)]
     found = [m for m in found if not (m.word.single and any(a <= m.start and m.end <= b for a, b in body))]
+    # A word that is also a part of the body, said after a possessive ("never rub my heels"),
+    # is the body's: no attribute (it was a like of high heels).
+    found = [m for m in found if not (_POSSESSED_BODY.search(text, 0, m.start) and
+                                      re.fullmatch(EN_BODY_PART, m.said))]
     # ... and so is one inside a word of refusal (黑 of 拉黑: no black).
     said = [t.span() for t in _ZH_REMOVAL.finditer(text)]
     found = [m for m in found if not (m.word.single and any(a <= m.start and m.end <= b for a, b in said))]

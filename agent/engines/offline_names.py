@@ -173,7 +173,10 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
             if (before and before[0] in _EN_BRAND_BEFORE) or _ALL_BUT.search(text[:m.start()].lower()) or \
                     (before and before[0] in _EN_SET_APART and not _slips_to_attribute(lex, low)) or \
                     (nxt and (nxt in _EN_BRAND_AFTER or nxt in _EN_MAKER_AFTER)) or \
-                    (opens and product_next) or \
+                    (opens and product_next) or product_next or \
+                    (_clause_opens(text, m.start()) and nxt in _EN_SUBJECT_VERBS and not _person(low)) or \
+                    (before and before[0] in _EN_POSSESSIVE and not _person(low) and
+                     (_thing_verb(nxt) or _EN_NAME_ENDS.match(text, m.end()))) or \
                     (opens and _ASKED_THEN_REFUSED.match(text, m.end())) or \
                     (_EN_MAKER_BACK.search(text[m.end():].lower()) and
                      (not after or _EN_NAME_ENDS.match(text, m.end()) or
@@ -184,7 +187,10 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                 # the maker's place before a product noun; after "anything but" ("anything
                 # but orlanne"); asked alone and refused in the next breath ("X?? nah"); or
                 # pointed back at as a maker ("not touching oskelby again after their kettle
-                # leaked", "no X in my feed, their mugs chip").
+                # leaked", "no X in my feed, their mugs chip"). Anywhere before the product it
+                # made ("my cat inhales X wet food"); the subject of a clause's verb ("…,
+                # cindermoss is off the table"); the thing one owns, named by its maker, where
+                # its phrase ends or before its verb ("the motor on my X quit").
                 names.append(low)
     # A name said in the possessive ("Ostrel's blenders") is the name.
     names = [re.sub(r"(?:'s|s')$", "", n) if not is_cjk(n) else n for n in names]
@@ -252,6 +258,39 @@ _EN_MAKER_BACK = re.compile(r"(?<![a-z])(?:their|theirs|(?:that|this)\s+(?:brand
 # A name pointed back at stands where a phrase ends ("…oskelby again, their…", "…X. Their…")
 # or before the product it made; "coeliac disease" goes on.
 _EN_NAME_ENDS = re.compile(r"\s*(?:[,.;:!?—-]|again(?![a-z])|any\s+more|anymore)")
+# A verb (or the adverb before one) right after a clause's subject: "X is off the table", "X
+# keeps riding up", "X never lets me down"; a word no dictionary knows standing there, opening
+# its clause or owned ("my X quit"), is a name, the one thing the verb is about.
+_EN_SUBJECT_VERBS = frozenset("is are was were isn't aren't wasn't has have had hasn't keeps kept left "
+                              "makes made broke quit died leaks leaked lasts lasted never always just "
+                              "really still sucks rocks rules".split())
+_EN_POSSESSIVE = frozenset("my our his her their your".split())
+
+
+def _thing_verb(word: str) -> bool:
+    """What an owned thing did, said right after it: a fault (offline_polarity._FAULT_EN:
+    "cracked", "leaked", "broke"), an end or its endurance ("quit", "died", "lasted"). "my
+    bestie recommended…" is a person's verb."""
+    from agent.engines.offline_polarity import _FAULT_EN
+
+    return bool(re.fullmatch(_FAULT_EN + r"[a-z]*", word)) or word in _THING_VERBS
+
+
+_THING_VERBS = frozenset("quit died lasted lasts survived still never keeps kept".split())
+
+
+def _person(word: str) -> bool:
+    """A word for a person (data/recipients.json's person words, "hubby", "toddler")."""
+    from agent.domain_map import _person_words
+
+    return word in _person_words() or word.rstrip("s") in _person_words()
+
+
+def _clause_opens(text: str, at: int) -> bool:
+    """The word at `at` opens a sentence or a clause (after a comma or a dash)."""
+    return not text[:at].strip() or bool(re.search(r"[,.!?;:—\-]\s*$", text[:at]))
+
+
 # An English word asked alone and refused in the next breath: "X?? nah", "X? no thanks".
 _ASKED_THEN_REFUSED = re.compile(r"\s*[?？]+\s*(?:nah|no|nope|never|pass|hard\s+pass|ugh|yikes)(?![a-z])",
                                  re.IGNORECASE)

@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from agent.engines.offline_constraints import NEGATION
+from agent.engines.offline_reach import EN_BODY_PART, ZH_BODY_PART, ZH_SUFFERING
 from memory.text import CJK_RANGE
 
 # After the word: a degree (一点/点/些), then at most the "that will do" of a request.
@@ -78,11 +79,28 @@ _EN_COMPLAINT = re.compile(
     r"(?:runs?|ran)\s+(?:in\s+the\s+wash|on\s+me|straight\s+away|after)|"
     # the bare verb after an adverb or an auxiliary ("blouses always pill", "tend to fade")
     r"(?:always|often|constantly|quickly|easily|soon|still|just|to|will|would|they|that|which)\s+"
-    r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble|wrinkle|crease))(?![a-z])")
+    r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble|wrinkle|crease)|"
+    # a misbehaviour that recurs, told as "keep(s) doing" ("it keeps sliding off", "the covers
+    # keep bunching up", "keeps coming loose"): "keeps going", "keeps me warm" are no fault
+    # ("I keep coming back to X", "keep falling in love with X" are loyalty)
+    r"(?:keeps?|kept|keeping)\s+(?:on\s+)?(?:(?:slid|slipp|fall|bunch|roll|twist|tangl|curl|sagg|shift|"
+    r"snagg|pill|fad|crack|break|leak|tear|ripp|fray|peel|wrinkl|creas|shedd|squeak|wobbl|"
+    r"stain|smell|stink|itch|scratch|flipp|slouch|unravell?|detach|unzipp)ing(?!\s+(?:in\s+love|for))"
+    r"|(?:com|popp|rid)ing\s+(?:off|loose|undone|apart|open|out|up|unstuck|untied))"
+    r"(?:\s+(?:off|up|down|out|loose|undone|apart|open|around|about|over))?|"
+    # scratches told of the surface ("scratches so easily", "covered in scratches", "scuffed")
+    r"scratch(?:es|ed)\s+(?:so\s+|really\s+|too\s+)?(?:easily|up|in\s+(?:a|one)\s+(?:day|week))|"
+    r"(?:covered\s+in|full\s+of)\s+(?:scratches|scuffs|scuff\s+marks)|scuff(?:s|ed)\s+(?:easily|up)|"
+    # a collector of what it should shed: "a dog hair magnet", "a lint magnet"
+    r"(?:hair|lint|fluff|fur|dust|crumb)\s+magnet)(?![a-z])")
 _ZH_COMPLAINT = re.compile(r"起球|(?:满身|一身|全是|都是|全身)(?:毛)?球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
                            r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄|"
                            # dust and marks it keeps: 招灰, 落灰, 显脏, 一坐一个印子, 留印
-                           r"[招沾粘落积]灰|显脏|(?:一道|一个|一块|留|起)(?:印子|印儿|印痕|痕迹)|留印")
+                           r"[招沾粘落积]灰|显脏|(?:一道|一个|一块|留|起)(?:印子|印儿|印痕|痕迹)|留印|"
+                           # a surface scratched (全是划痕, 容易刮花); a collector of hair or dust
+                           # told as a machine for it (狗毛吸尘器, 猫毛收集器)
+                           r"划痕|刮痕|刮花|划花|磨花|花了(?=[，。,.!！\s]|$)|"
+                           r"(?:狗毛|猫毛|毛发|宠物毛|灰尘|头发|毛毛?)(?:吸尘器|收集器|磁铁|收割机|粘毛器)")
 
 
 # A clause that goes on about the thing just named, with no subject of its own: 还/而且/也…,
@@ -184,10 +202,17 @@ def modifies_product(text: str, c_start: int, c_end: int, start: int, end: int) 
 CANT_STOP = re.compile(
     r"(?<![a-z])(?:(?:can'?t|cannot|can\s+not|couldn'?t|could\s+never|can\s+never|never|won'?t|"
     r"wouldn'?t|don'?t|doesn'?t|didn'?t|do\s+not|does\s+not)\s+(?:ever\s+|really\s+|even\s+)?"
-    r"(?:resist|get\s+enough|go\s+back|live\s+without|do\s+without|tire\s+of|get\s+(?:tired|bored)\s+of|"
+    r"(?:resist|get\s+enough|live\s+without|do\s+without|tire\s+of|get\s+(?:tired|bored)\s+of|"
     r"stop\s+(?:buying|wearing|using|reaching\s+for)|say\s+no\s+to|put\s+(?:it|them|one)\s+down|"
     r"disappoint|let\s+(?:me|us)\s+down|fail\s+(?:me|us)|go\s+wrong|regret|part\s+with)|"
-    r"(?:there'?s\s+|there\s+is\s+)?no\s+going\s+back|(?:zero|no)\s+(?:willpower|resistance|self[\s\-]control))|"
+    r"(?:there'?s\s+|there\s+is\s+)?no\s+going\s+back|(?:zero|no)\s+(?:willpower|resistance|self[\s\-]control)|"
+    # a return denied, in any of its forms ("never looked back", "never going back", "haven't
+    # gone back since", "won't switch back"): the shopper stays with what they moved to. Not a
+    # return TO something: "I'll never go back to polyester" refuses polyester, the place
+    # returned to (read as praise, it was a like of what was refused).
+    r"(?:never|not|[a-z]*n'?t|cannot|no\s+longer)\s+(?:ever\s+|once\s+|really\s+|even\s+|be\s+|been\s+)?"
+    r"(?:go|goes|going|gone|went|look|looks|looking|looked|switch|switched|switching|turn|turned|turning)"
+    r"\s+back(?!\s+(?:to|on|at|into|for)(?![a-z])))|"
     r"(?:离|回|戒|停|丢|撒|脱)不(?:开|下|去|掉|了|来)|(?<![里家间上下位])放不下|"
     # a verb of moving away, unable: 挪不开眼, 移不开视线, 迈不开腿, 走不动 (after seeing it)
     r"(?:挪|移|迈|走)不(?:开|动)|"
@@ -210,6 +235,9 @@ SPURNS_OTHERS = re.compile(
     r"no\s+longer)\s+(?:ever\s+|even\s+|really\s+|again\s+|want\s+to\s+)?(?:wear|use|buy|want|touch|"
     r"sleep\s+(?:on|in|under)|go\s+back\s+to|look\s+at|consider|settle\s+for|bother\s+with|need|"
     r"switch\s+to|stand|hear\s+of|think\s+of)\s+" + _OTHERS_EN + r"(?![a-z])|"
+    # "holds heat like nothing else", "soft like no other": the thing beyond all others
+    r"(?<![a-z])like\s+(?:nothing(?:\s+else)?|no\s+other(?:\s+[a-z]+)?)(?:\s+(?:i'?ve|i\s+have|i)\s+(?:ever\s+)?"
+    r"(?:tried|owned|used|had|worn))?(?![a-z])|"
     r"(?<![a-z])nothing\s+else\s+(?:comes?\s+close|compares?|will\s+do|works?|feels?\s+right|gets?\s+a\s+look\s+in|"
     r"(?:has|have)\s+(?:ever\s+)?(?:felt|worked|come\s+close))[^,.;!?]*|"
     r"(?<![a-z])(?:every|all|any)\s+other\s+[a-z]+(?:\s+[a-z]+)?\s+(?:feels?|felt|seems?|looks?|is|are|was|were)"
@@ -225,15 +253,23 @@ _FAULT_EN = (r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobbl
              r"leak|fail|tear|tore|torn|rip|split|wobble|squeak|warp|sag|chip|stain|crease|wrinkle|"
              r"wreck|ruin|slide|slip|stink|"
              r"let\s+(?:me|us)\s+down|go(?:ne)?\s+wrong|fall(?:en)?\s+apart|wear\s+out|worn\s+out|"
-             r"give\s+out|given\s+out|stop(?:ped)?\s+working|die|died|skip\s+a\s+beat)")
-_FAULT_ZH = r"(?:坏|破|漏|断|裂|掉|松|锈|褪|脱|卡|堵|翻车|出(?:过)?(?:问题|毛病|故障)|失灵|起球|变形|缩水|开线|起皱|开胶|散架|磨(?:过)?脚)"
+             r"give\s+out|given\s+out|stop(?:ped)?\s+working|die|died|skip\s+a\s+beat|"
+             # what the thing does to the body ("never rubs my heels", "doesn't pinch", "never
+             # blisters my toes", "hasn't given me a rash"): denied, the thing is praised
+             # (each form whole: "isn't rubber" denies no rubbing)
+             r"(?:rub(?:s|bed|bing)?|pinch(?:es|ed|ing)?|chaf(?:e|es|ed|ing)|blister(?:s|ed|ing)?|"
+             r"itch(?:es|ed|ing|y)?|irritat(?:e|es|ed|ing)|dig(?:s|ging)?\s+in|"
+             r"give\s+(?:me|us|him|her)\s+(?:a\s+|any\s+)?(?:blisters?|rash(?:es)?|headaches?|hives))(?![a-z]))")
+_FAULT_ZH = r"(?:坏|破|漏|断|裂|掉|松|锈|褪|脱|卡|堵|翻车|出(?:过)?(?:问题|毛病|故障)|失灵|起球|变形|缩水|开线|起皱|开胶|散架|磨(?:过)?脚|划痕|刮花|划花|刮痕)"
 DENIED_FAULT = re.compile(
     r"(?<![a-z])(?:never|(?:has|have|had|does|do|did|is|are|was|were|wo|would)n'?t|not\s+once)\s+"
     r"(?:ever\s+|once\s+|even\s+|been\s+)?" + _FAULT_EN + r"[a-z]*|"
     # "without a wobble", "without a single leak": the fault denied by a preposition
     r"(?<![a-z])without\s+(?:a\s+|any\s+|one\s+|ever\s+a\s+)?(?:single\s+)?" + _FAULT_EN + r"[a-z]*|"
-    r"(?:从来|从|一次也|一直|都|也|还|就)没(?:有)?" + _FAULT_ZH + r"(?:[^，。,.!！?？；;]{0,4}?过)?|"
+    r"(?:从来|从|一次也|一直|都|也|还|就)(?:是)?没(?:有)?(?:一[道点条个])?" + _FAULT_ZH + r"(?:[^，。,.!！?？；;]{0,4}?过)?|"
     r"(?:从来|从|一直|也|都|又|还)不(?:会)?" + _FAULT_ZH + "|"
+    # not one of the fault: 一道划痕都没有, 一点褪色也没有
+    r"一[道点条个丝处]" + _FAULT_ZH + r"(?:都|也)(?:没有?|不见)|"
     # after a span of use told with 了: 洗了n次不变形, 穿了两年没坏, 摔了好几回也不裂
     r"(?:洗|穿|用|戴|背|骑|摔|泡|晒|跑|走)了[^，。,.!！?？；;不没]{0,6}?(?:都|也|还|依然|仍然)?(?:不|没)(?:会|有)?"
     + _FAULT_ZH)
@@ -246,12 +282,27 @@ _DISCOMFORT_EN = (r"(?:sweat(?:y|ing|s)?|clammy|sore(?:ness)?|ach(?:e|es|ing|y)|
                   r"blister(?:s|ed)?|chaf(?:e|ed|ing)|headaches?|sneez(?:e|ing))")
 _DISCOMFORT_ZH = r"(?:出汗|流汗|闷|热醒|冻醒|痒|疼|痛|酸|发冷|冷醒|起疹|过敏|失眠|磨脚|勒)"
 ENDED_DISCOMFORT = re.compile(
+    # the body's discomfort denied ("my back didn't ache for once", "my knees haven't hurt
+    # since", "her skin hasn't itched once"): what the thing did for the sufferer
+    r"(?<![a-z])(?:my|our|his|her|their)\s+(?:[a-z']+\s+)?" + EN_BODY_PART + r"\s+"
+    r"(?:(?:has|have|had|did|does|do|is|are|was|were)n'?t|never|no\s+longer|not)\s+(?:once\s+|even\s+|ever\s+|"
+    r"really\s+|been\s+|felt\s+|got(?:ten)?\s+|gets?\s+)?"
+    r"(?:ach(?:e|ed|es|ing|y)|hurt(?:s|ing)?|sore|itch(?:ed|es|ing|y)?|sweat(?:ed|s|ing|y)?|blister(?:ed|s)?|"
+    r"swell|swollen|burn(?:ed|t|s|ing)?|throb(?:bed|s|bing)?|cold|numb|stiff|rubbed|raw|red)(?![a-z])|"
+    # 脖子终于不疼了, 脚一点都不冷了, 脸上终于不长痘了, 腰再也没疼过
+    r"(?:" + ZH_BODY_PART.pattern + r"|脚|腰|膝盖|腿|肩膀?|颈椎|脚后跟|脚趾|脚底)[上里]?"
+    r"(?:也|都|就|终于|总算|再也|一点(?:也|都|儿也|儿都)?|完全|居然|竟然)*(?:不|没|没有)(?:再|怎么|会)?"
+    r"(?:" + ZH_SUFFERING.pattern + r"|" + _DISCOMFORT_ZH + r"|冷|凉|累|磨)|"
     # a fault of the shopper's own thing ended: "her hair stopped snapping", "stopped pilling"
     r"(?<![a-z])stopped\s+(?:snapp|break|crack|leak|pill|shedd|fad|fray|frizz|splitt|tear|chafi|rubb)ing(?![a-z])|"
     r"(?<![a-z])(?:stopped|stop|stops|quit|no\s+longer|no\s+more|never\s+again)\s+"
     r"(?:(?:waking\s+up|wake\s+up|getting|get|being|feeling|feel|having|my\s+[a-z]+|me|from|the|those|"
     r"any)\s+){0,3}" + _DISCOMFORT_EN + r"(?![a-z])|"
     r"(?:不再|再也不|再也没|告别了?|治好了?)(?:会|用|有)?(?:半夜)?" + _DISCOMFORT_ZH)
+# The shopper is the subject of the negation only when said a few words before it ("I never
+# buy X", "we just don't use X"); further back the shopper is in a clause of its own ("the
+# boots I got my son last fall still don't leak": the boots don't leak).
+SHOPPER_SUBJECT_REACH = 3
 _SHOPPER_BEFORE = re.compile(r"(?<![a-z])(?:i|we|i'?ve|i'?d|i'?ll|i'?m|we'?ve|you)(?![a-z])|我|咱")
 
 
@@ -270,7 +321,8 @@ def denied_stop(clause: str) -> list[tuple[int, int]]:
     # (A Chinese 我 before it is mostly a possessive, 我老公那个书架: no shopper checked there;
     # the shopper does not 坏 or 散架.)
     out += [(m.start(), m.end()) for m in DENIED_FAULT.finditer(clause)
-            if re.match(rf"[{CJK_RANGE}]", m.group(0)) or not _SHOPPER_BEFORE.search(clause[:m.start()])]
+            if re.match(rf"[{CJK_RANGE}]", m.group(0)) or
+            not _SHOPPER_BEFORE.search(" ".join(clause[:m.start()].split()[-SHOPPER_SUBJECT_REACH:]))]
     return sorted(out)
 
 

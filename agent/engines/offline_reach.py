@@ -148,6 +148,10 @@ GLOBAL_MARKERS = re.compile(
 _ZH_BODY = (r"(?:头皮|皮肤|脸蛋?|脸颊|额头|脑门|脑袋|脑壳|太阳穴|鼻子|嘴巴?|嘴唇|喉咙|嗓子|眼睛?|耳朵|耳垂|手指?|手腕|手上|"
             r"脖子|胸口|后背|背上|胃|肚子|肠胃|身上|全身|浑身|头)")
 ZH_BODY_PART = re.compile(_ZH_BODY)
+# A part of the body, in English ("my back", "her feet", "my heels"): after a possessive it is
+# the body's, the one who suffers, never an attribute (heels there are no high heels).
+EN_BODY_PART = (r"(?:back|neck|feet|foot|knees?|toes?|heels?|skin|scalp|hands?|shoulders?|hips?|legs?|head|"
+                r"eyes?|wrists?|joints?|ankles?|arms?|ears?|earlobes?|face|lips?|nose|chest|stomach|tummy)")
 # (The skin peeling, 起皮/脱皮, only as the body's: a bag's coating 起皮 too.)
 _ZH_SUFFERS = (r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红|起皮|脱皮|蜕皮|起泡|起水泡|水泡|溃烂|"
                r"起?红?疙瘩|红点|红斑|流脓|长痘|爆痘|起痘)+")
@@ -159,7 +163,9 @@ _BODY_SUBJECT = (r"(?:me|my|i|his|her|their|our|lips?|eyes?|ears?|earlobes?|face
                  r"feet|ankles?|heels?|skin|mouth|neck|wrists?|arms?|legs?|body|toes?)\s+(?:[a-z']+\s+){0,2}?")
 SYMPTOMS = re.compile(
     # (how it suffers may be told between, an adverbial in 地: "脑袋就一跳一跳地疼", "脸就火辣辣地疼")
-    _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?(?:[^,.;!?，。；！？地]{1,6}地)?" + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
+    # (not denied: 脖子终于不疼了 tells the discomfort ended, praise of what ended it)
+    _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?(?:[^,.;!?，。；！？地]{1,6}地)?(?<![不没])(?<!不再)(?<!没再)(?<!不会)(?<!没有)"
+    + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
     r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"急诊|抢救|救护车|(?:进|送|住)(?:了|过)?(?:医院|院)|送医|"
     r"对我(?:来说)?(?:就是|是|简直是)毒药|"

@@ -1206,12 +1206,15 @@ def _refused_apart(parsed, clauses: list[ClauseReading]) -> bool:
     stored dislike: a quiet reversal)."""
     from agent.engines.offline_brands import _REFUSAL_WORDS, _refusal_worded
 
-    from agent.engines.offline_polarity import without_oaths
+    from agent.engines.offline_polarity import denied_stop, without_oaths
 
     named = [m.start for m in parsed.mentions]
     for c in clauses:
-        # (An oath, "no joke", 不骗你, vouches for what is said beside it: no refusal.)
+        # (An oath, "no joke", 不骗你, vouches for what is said beside it: no refusal; nor
+        # does a negation that denies stopping, "never going back", 回不去了: praise.)
         said = without_oaths(parsed.text[c.start:c.end].lower())
+        for a, b in denied_stop(said):
+            said = said[:a] + " " * (b - a) + said[b:]
         if any(c.holds(at) for at in named) or not _refusal_worded(said) or \
                 _REFERS_BACK.search(said.lower()):
             continue
