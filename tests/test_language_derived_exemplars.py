@@ -84,6 +84,15 @@ def test_a_word_the_item_says_is_no_like_keeps_its_clause_from_a_like_label(engi
     assert not any(d.label == "like" for d in found)
 
 
+def test_derived_forms_name_no_product_type() -> None:
+    # e5 weighs the topic: a product named in an exemplar pulls every clause naming that
+    # product to its label, whatever the clause says of it.
+    assert de.without_products("饭盒以后永远别给我X的") == "以后永远别给我X的"
+    assert de.without_products("and from now on i refuse X backpacks") == "and from now on i refuse X"
+    assert de.without_products("X throws are basically my uniform") == "X are basically my uniform"
+    assert de.without_products("i love X") == "i love X"
+
+
 def test_a_clause_that_only_names_teaches_nothing() -> None:
     assert not de.says_something("X")
     assert not de.says_something("X X")

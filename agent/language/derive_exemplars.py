@@ -24,6 +24,7 @@ import argparse
 import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterable
 
@@ -75,6 +76,26 @@ def _parse_for(engine, request):
     return parsed
 
 
+@lru_cache(maxsize=1)
+def _product_names() -> re.Pattern[str]:
+    """Every product type's name, English (with its plural) and Chinese, longest first."""
+    from agent.product_types import all_types
+
+    en = {n.lower() for t in all_types() for n in (*t.en, *t.also_en) if len(n) >= 3}
+    zh = {n for t in all_types() for n in (*t.zh, *t.also_zh) if len(n) >= 2}
+    names = sorted(en | zh, key=lambda n: (-len(n), n))
+    return re.compile("|".join(rf"\b{re.escape(n)}(?:e?s)?\b" if n.isascii() else re.escape(n)
+                               for n in names))
+
+
+def without_products(form: str) -> str:
+    """The form without the product types it names: e5 embeds a sentence's topic as much as
+    its stance, so "饭盒以后永远别给我X的" drew "X饭盒一直是我的首选" (a like) to a dislike by
+    饭盒 alone. The hand table's exemplars name no product; the derived ones, so stripped,
+    are near a clause by how it is said."""
+    return " ".join(_product_names().sub(" ", form).split())
+
+
 def says_something(form: str) -> bool:
     """A form with a word besides the placeholders: a clause that only names ("X", "X X")
     takes its stance and scope from other clauses, and would teach every bare word theirs."""
@@ -108,18 +129,19 @@ def label_item(engine, item, source: str) -> list[Derived]:
     for clause in clause_forms(parsed):
         named = {m.word.slug for m in parsed.mentions
                  if clause.start <= m.start and m.end <= clause.end}
-        if not named or not says_something(clause.form):
+        form = without_products(clause.form)
+        if not named or not says_something(form):
             continue
         told = [c for c in cons if c[0] in named]
         lifts = named & lifted
         if not told and not lifts and (named <= neither or "*" in neither):
             # Every word it names is expected to be neither liked nor refused: it names them
             # without a stance (a question, a report, a plain request).
-            out.append(Derived("stance", "neutral", clause.form, source))
+            out.append(Derived("stance", "neutral", form, source))
             continue
         if lifts:
             if not told:
-                out.append(Derived("scope", "takeback", clause.form, source))
+                out.append(Derived("scope", "takeback", form, source))
             continue
         if not told:
             continue
@@ -129,14 +151,14 @@ def label_item(engine, item, source: str) -> list[Derived]:
         if polarities == {"like"} and named & no_like or polarities == {"dislike"} and named & no_dislike:
             polarities = set()
         if len(polarities) == 1 and polarities <= {"like", "dislike"}:
-            out.append(Derived("stance", polarities.pop(), clause.form, source))
+            out.append(Derived("stance", polarities.pop(), form, source))
         scopes = {scope for _, _, scope in told}
         if len(scopes) == 1 and None not in scopes:
             scope = scopes.pop()
             # "lasting" is also the default of a clause that says no scope at all: only an
             # item telling two scopes apart (这次…以后…) says it in words for sure.
             if scope in SCOPES and (scope != "lasting" or mixed):
-                out.append(Derived("scope", scope, clause.form, source))
+                out.append(Derived("scope", scope, form, source))
     return out
 
 
