@@ -15,6 +15,16 @@ in it. Each exemplar keeps the sets (writers) it came from, so a set can be scor
 exemplars of every other set only (`SemanticClassifier.leaving_out`). Held-out items are
 never read: main's held-out third (by id), any set not registered as all-tune.
 
+Round 15's measurement (scripts/derived_exemplars_experiment.py, every tune set, each item
+scored without its own set's rows; the hand table alone: 3648/3733, fresh11 202, fresh12
+240, fresh13 235): one merged table 3589 (fresh11 205, 12: 237, 13: 229); the derived table
+as a second vote where the hand vote is unclear 3631 (203/239/235); merged with the derived
+rows' similarity lowered by 0.01 / 0.02 / 0.03: 3620 / 3634 / 3646 (at 0.03: 206/240/236);
+derived stance rows only 3608. No variant beats the hand table overall, so DERIVED_MODE
+ships "off": the gains are on the sets written blind (fresh11 +4 at 0.03), the losses on
+the older sets the rules were tuned on. Without the product-type stripping (below) every
+variant lost more (merged 3568).
+
 The forms are the engine's own (`offline_semantics.clause_forms` over the same parse `plan`
 makes), so their placeholders fall where the run-time forms' do.
 """
