@@ -54,6 +54,7 @@ class Item:
     kind: str  # utterance | story
     raw: dict[str, Any]
     forced_split: str = ""  # a set that is all held out or all tune (fresh*, probe)
+    source: str = ""  # the set (writer) it belongs to: its own derived exemplars never vote on it
 
     @property
     def split(self) -> str:
@@ -98,16 +99,24 @@ for _own in sorted(EVAL_DIR.glob("fresh14_*")):
     WHOLE_SPLIT[_own] = "tune"
 
 
+def source_of(directory: Path) -> str:
+    """The set name a directory is registered under (its folder name if none)."""
+    directory = Path(directory).resolve()
+    return next((name for name, d in SETS.items() if Path(d).resolve() == directory),
+                directory.name)
+
+
 def load_items(directory: Path = EVAL_DIR) -> list[Item]:
     items: list[Item] = []
     whole = WHOLE_SPLIT.get(Path(directory), "")
+    source = source_of(directory)
     for path in sorted(directory.glob("utterances_*.yml")):
         for raw in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
-            items.append(Item(raw["id"], raw["class"], "utterance", raw, whole))
+            items.append(Item(raw["id"], raw["class"], "utterance", raw, whole, source))
     stories = directory / "stories.yml"
     if stories.exists():
         for raw in yaml.safe_load(stories.read_text(encoding="utf-8")) or []:
-            items.append(Item(raw["id"], raw["class"], "story", raw, whole))
+            items.append(Item(raw["id"], raw["class"], "story", raw, whole, source))
     ids = [i.id for i in items]
     if len(ids) != len(set(ids)):
         raise ValueError("duplicate ids in the language evaluation set")
@@ -305,9 +314,15 @@ def evaluate(engine, split: str = "all", items: list[Item] | None = None) -> lis
     items = load_items() if items is None else items
     chosen = [i for i in items if split == "all" or i.split == split]
     results = []
+    leaving_out = getattr(getattr(engine, "classifier", None), "leaving_out", None)
     for item in chosen:
         runner = run_utterance if item.kind == "utterance" else run_story
-        results.append(Result(item, runner(engine, item)))
+        if leaving_out is None:
+            results.append(Result(item, runner(engine, item)))
+            continue
+        # Leave-one-writer-out: the exemplars derived from the item's own set do not vote.
+        with leaving_out({item.source}):
+            results.append(Result(item, runner(engine, item)))
     return results
 
 

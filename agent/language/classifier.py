@@ -20,6 +20,7 @@ import json
 import logging
 import threading
 from collections import OrderedDict
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
@@ -45,6 +46,18 @@ SLOT = "{m}"
 # compressed (unrelated sentences sit near 0.8), so a plain sum of similarities is a head count.
 TEMPERATURE = 0.02
 TABLE_TEMPERATURE = 0.02  # the same weighting for the domain exemplar table's vote
+# Clause exemplars derived from the tune sets' expectations (agent.language.derive_exemplars:
+# how fifteen writers say a like, a dislike, a scope), stance and scope only, each row with
+# the sets it came from. How they join the hand table's vote (round 15's experiment, see
+# DERIVED_MODE): "off" (the hand table alone), "merged" (one table: the nearest of both
+# vote), "second" (the hand table's vote stands; the derived table's own vote changes it
+# only where the hand vote is unclear and the derived one is clear).
+DERIVED_PATH = paths.DATA / "language_exemplars_derived.json"
+DERIVED_VECTORS_PATH = paths.DATA / "language_exemplars_derived.npz"
+DERIVED_TASKS = ("stance", "scope")
+DERIVED_MODE = "off"
+DERIVED_VOTES = DERIVED_TASKS  # the votes the derived rows join
+DERIVED_PENALTY = 0.0  # "merged": subtracted from a derived row's similarity (hand rows first)
 
 
 def exemplars_hash(path: Path = EXEMPLARS_PATH, embedder_name: str = "") -> str:
@@ -98,13 +111,41 @@ NEAR_TIE = 0.005
 
 
 class ExemplarTable:
-    """Labelled sentences and their vectors, per task."""
+    """Labelled sentences and their vectors, per task; `derived`: the clause exemplars of
+    the tune sets (per task: vectors, labels, forms, the sets each came from), or None."""
 
     def __init__(self, labels: dict[str, list[str]], vectors: dict[str, np.ndarray],
-                 texts: dict[str, list[str]] | None = None):
+                 texts: dict[str, list[str]] | None = None, derived: "DerivedTable | None" = None):
         self.labels = labels
         self.vectors = vectors
         self.texts = texts or {t: [""] * len(labels[t]) for t in labels}
+        self._derived = derived
+        self._derived_from = None  # the embedder to load the derived table with, on first use
+        self._rows: dict[tuple[str, frozenset[str]], tuple[np.ndarray, list[str], list[str]]] = {}
+
+    @property
+    def derived(self) -> "DerivedTable | None":
+        """The derived table, loaded on first use (never while DERIVED_MODE is "off": 0.2 s
+        of startup for nothing)."""
+        if self._derived is None and self._derived_from is not None:
+            embedder, self._derived_from = self._derived_from, None
+            self._derived = DerivedTable.load(embedder)
+        return self._derived
+
+    def rows(self, task: str, left_out: frozenset[str] = frozenset(),
+             mode: str | None = None) -> tuple[np.ndarray, list[str], list[str]]:
+        """A task's vectors, labels and texts for one vote: the hand table's, joined by the
+        derived rows in "merged" mode, without the rows only `left_out` sets said."""
+        mode = DERIVED_MODE if mode is None else mode
+        if mode != "merged" or task not in DERIVED_VOTES or self.derived is None or \
+                task not in self.derived.tasks:
+            return self.vectors[task], self.labels[task], self.texts[task]
+        key = (task, left_out)
+        if key not in self._rows:
+            vectors, labels, texts = self.derived.rows(task, left_out)
+            self._rows[key] = (np.concatenate([self.vectors[task], vectors]),
+                               self.labels[task] + labels, self.texts[task] + texts)
+        return self._rows[key]
 
     @classmethod
     def load(cls, embedder, path: Path = EXEMPLARS_PATH,
@@ -121,7 +162,73 @@ class ExemplarTable:
                     vectors = {t: data[t].astype(np.float32) for t in TASKS}
         if vectors is None:
             vectors = {t: embedder.embed_queries(texts[t]) for t in TASKS}
-        return cls(labels, vectors, texts)
+        table = cls(labels, vectors, texts)
+        if Path(DERIVED_PATH).exists():
+            table._derived_from = embedder
+        return table
+
+
+class DerivedTable:
+    """The derived clause exemplars (data/language_exemplars_derived.json) and their vectors,
+    committed in data/language_exemplars_derived.npz under a hash of the file and embedder."""
+
+    def __init__(self, rows: dict[str, list[dict]], vectors: dict[str, np.ndarray]):
+        self.tasks = tuple(rows)
+        self.labels = {t: [r["label"] for r in rows[t]] for t in rows}
+        self.texts = {t: [r["form"] for r in rows[t]] for t in rows}
+        self.sources = {t: [frozenset(r["sources"]) for r in rows[t]] for t in rows}
+        self.vectors = vectors
+        self._rows: dict[tuple[str, frozenset[str]], tuple[np.ndarray, list[str], list[str]]] = {}
+
+    @classmethod
+    def load(cls, embedder, path: Path = DERIVED_PATH,
+             vectors_path: Path = DERIVED_VECTORS_PATH) -> "DerivedTable":
+        raw = json.loads(Path(path).read_text(encoding="utf-8"))
+        rows = {t: raw.get(t, []) for t in DERIVED_TASKS}
+        expected = exemplars_hash(path, getattr(embedder, "name", ""))
+        vectors: dict[str, np.ndarray] | None = None
+        if Path(vectors_path).exists():
+            with np.load(vectors_path) as data:
+                if str(data["hash"]) == expected:
+                    vectors = {t: data[t].astype(np.float32) for t in DERIVED_TASKS}
+        if vectors is None:
+            log.warning("derived exemplar vectors stale: embedding %d forms now",
+                        sum(len(r) for r in rows.values()))
+            vectors = {t: np.asarray(embedder.embed_queries([r["form"] for r in rows[t]]),
+                                     dtype=np.float32) for t in DERIVED_TASKS}
+        return cls(rows, vectors)
+
+    def rows(self, task: str, left_out: frozenset[str] = frozenset()
+             ) -> tuple[np.ndarray, list[str], list[str]]:
+        """The task's rows said by some set not in `left_out` (leave-one-writer-out)."""
+        key = (task, left_out)
+        if key not in self._rows:
+            keep = [i for i, sources in enumerate(self.sources[task])
+                    if not sources <= left_out]
+            self._rows[key] = (self.vectors[task][keep],
+                               [self.labels[task][i] for i in keep],
+                               [self.texts[task][i] for i in keep])
+        return self._rows[key]
+
+
+def write_derived_vectors(embedder, path: Path = DERIVED_PATH,
+                          vectors_path: Path = DERIVED_VECTORS_PATH) -> Path:
+    """Embed the derived table's forms (a form already embedded keeps its vector, as in
+    `write_exemplar_vectors`), float16, under the file's hash."""
+    raw = json.loads(Path(path).read_text(encoding="utf-8"))
+    known = _known_vectors(vectors_path, getattr(embedder, "name", ""), DERIVED_TASKS)
+    arrays: dict[str, np.ndarray] = {}
+    for task in DERIVED_TASKS:
+        forms = [r["form"] for r in raw.get(task, [])]
+        kept = known.get(task, {})
+        missing = list(dict.fromkeys(f for f in forms if f not in kept))
+        fresh = dict(zip(missing, np.asarray(embedder.embed_queries(missing)).astype(np.float16))) \
+            if missing else {}
+        arrays[task] = np.stack([kept[f] if f in kept else fresh[f] for f in forms])
+        arrays[TEXTS_KEY + task] = np.array(forms)
+    np.savez_compressed(vectors_path, hash=np.array(exemplars_hash(path, embedder.name)),
+                        embedder=np.array(getattr(embedder, "name", "")), **arrays)
+    return Path(vectors_path)
 
 
 def _flatten(raw: dict) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
@@ -161,7 +268,8 @@ def write_exemplar_vectors(embedder, path: Path = EXEMPLARS_PATH,
 TEXTS_KEY = "texts_"  # the exemplar texts of a task's rows, beside its vectors
 
 
-def _known_vectors(vectors_path: Path, embedder_name: str) -> dict[str, dict[str, np.ndarray]]:
+def _known_vectors(vectors_path: Path, embedder_name: str,
+                   tasks: Sequence[str] = TASKS) -> dict[str, dict[str, np.ndarray]]:
     """Each task's exemplar text -> its committed vector, from a file written by the same
     embedder with the texts beside the vectors; empty otherwise."""
     if not Path(vectors_path).exists():
@@ -170,7 +278,7 @@ def _known_vectors(vectors_path: Path, embedder_name: str) -> dict[str, dict[str
         if "embedder" not in data.files or str(data["embedder"]) != embedder_name:
             return {}
         return {t: dict(zip((str(x) for x in data[TEXTS_KEY + t]), data[t]))
-                for t in TASKS if TEXTS_KEY + t in data.files}
+                for t in tasks if TEXTS_KEY + t in data.files}
 
 
 class CatalogVotes:
@@ -238,10 +346,13 @@ class IndexVotes:
 
 def _knn(vectors: np.ndarray, labels: list[str], vector: np.ndarray,
          k: int = K_EXEMPLARS, temperature: float | None = None,
-         texts: Sequence[str] = ()) -> Vote:
+         texts: Sequence[str] = (), penalty: tuple[int, float] | None = None) -> Vote:
     if not len(labels):
         return NO_VOTE
     scores = vectors @ vector
+    if penalty is not None and len(scores) > penalty[0]:
+        scores = scores.copy()
+        scores[penalty[0]:] -= penalty[1]
     top = np.argsort(-scores)[:k]
     weight: dict[str, float] = {}
     best_score = float(scores[top[0]])
@@ -258,6 +369,18 @@ def _knn(vectors: np.ndarray, labels: list[str], vector: np.ndarray,
                  float(scores[i]) >= float(scores[nearest]) - NEAR_TIE) if len(texts) else ()
     return Vote(best, w / total, (w - second) / total, similarity=float(scores[nearest]),
                 nearest=texts[nearest] if len(texts) else "", near=near)
+
+
+SECOND_HAND_BELOW = 0.35  # "second" mode: a hand vote under this margin is unclear
+SECOND_DERIVED_OVER = 0.6  # and a derived vote over this one speaks instead
+
+
+def second_vote(hand: Vote, derived: Vote) -> Vote:
+    """The hand table's vote, unless it is unclear and the derived table's is clear."""
+    if derived.label and derived.margin >= SECOND_DERIVED_OVER and \
+            hand.margin < SECOND_HAND_BELOW and derived.label != hand.label:
+        return derived
+    return hand
 
 
 @dataclass(frozen=True)
@@ -312,6 +435,7 @@ class SemanticClassifier:
         self._cache_size = cache_size
         self._materials: MaterialVocab | None = None
         self._table: tuple[np.ndarray, list[str]] | None = None
+        self._left_out: frozenset[str] = frozenset()
 
     @property
     def catalog(self) -> CatalogVotes | None:
@@ -355,13 +479,31 @@ class SemanticClassifier:
                     self._cache.popitem(last=False)
         return [found[t] for t in texts]
 
-    def _read(self, v: np.ndarray) -> Reading:
+    @contextmanager
+    def leaving_out(self, sources: Sequence[str]):
+        """Within the block, the derived exemplars said only by these sets do not vote: a
+        tune set is scored with the exemplars every other writer's sentences gave."""
+        before = self._left_out
+        self._left_out = frozenset(sources) | before
+        try:
+            yield self
+        finally:
+            self._left_out = before
+
+    def _vote(self, task: str, v: np.ndarray) -> Vote:
         ex = self.exemplars
-        return Reading(
-            stance=_knn(ex.vectors["stance"], ex.labels["stance"], v, temperature=TEMPERATURE,
-                        texts=ex.texts["stance"]),
-            scope=_knn(ex.vectors["scope"], ex.labels["scope"], v, temperature=TEMPERATURE,
-                       texts=ex.texts["scope"]))
+        vectors, labels, texts = ex.rows(task, self._left_out)
+        hand = _knn(vectors, labels, v, temperature=TEMPERATURE, texts=texts,
+                    penalty=(len(ex.labels[task]), DERIVED_PENALTY) if DERIVED_PENALTY else None)
+        if DERIVED_MODE != "second" or task not in DERIVED_VOTES or ex.derived is None or \
+                task not in ex.derived.tasks:
+            return hand
+        vectors, labels, texts = ex.derived.rows(task, self._left_out)
+        derived = _knn(vectors, labels, v, temperature=TEMPERATURE, texts=texts)
+        return second_vote(hand, derived)
+
+    def _read(self, v: np.ndarray) -> Reading:
+        return Reading(stance=self._vote("stance", v), scope=self._vote("scope", v))
 
     def identity(self, texts: Sequence[str]) -> list[tuple[Vote, Vote]]:
         """Whether each text tells a diet as who the speaker is (`identity` exemplars: vegan
