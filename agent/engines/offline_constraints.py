@@ -131,6 +131,7 @@ _EN_TRIGGERS = (
              r"(?:leaving|keeping)\s+out|skipping|excluding|dropping|removing|avoiding)(?:\s+(?:me|us))?", _D, fallback=True,
              reach=12),
     _Trigger(r"(?:don'?t|do not|doesn'?t|does not)\s+(?:want|like|need)|dislike|can'?t stand|"
+             r"(?:have|has|got|'ve\s+got)\s+a\s+(?:real\s+|big\s+)?thing\s+(?:against|about)|"
              r"cannot stand|anything but|anything except|except|other than|free (?:of|from)|"
              r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|leaving out|rule out|say no to|steer clear of|stay away from|keep away from|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"
@@ -193,9 +194,13 @@ _EN_TRIGGERS = (
              r"(?:\s+(?:buy(?:ing)?|wear(?:ing)?|us(?:e|ing)|want(?:ing)?|get(?:ting)?|choos(?:e|ing)|"
              r"pick(?:ing)?|order(?:ing)?))?", _D, fallback=True,
              reach=12, lasting=True),
+    # Not letting a thing in: "I won't have it in anything", "we won't allow X at home" (a known
+    # word or a pronoun only: "I won't have time" refuses nothing).
+    _Trigger(r"(?:won'?t|will\s+not|refuse\s+to)\s+(?:have|allow|tolerate)", _D, reach=12),
     # Done with something for good: "I'm done with X", "we're through with X", "I gave up X",
-    # "I stopped wearing X", "fed up with X".
-    _Trigger(r"(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|totally\s+|completely\s+|permanently\s+|"
+    # "I stopped wearing X", "fed up with X"; the subject dropped at the clause's start, as chat
+    # drops it ("done with high heels for good", "so done with acrylic sweaters").
+    _Trigger(r"(?:(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+|(?<![a-z'])(?<![a-z]\s))(?:so\s+|totally\s+|completely\s+|permanently\s+|"
              r"officially\s+|really\s+|just\s+)?(?:done|finished|through)\s+(?:with(?:\s+(?:buying|wearing|using))?|"
              # done with the deed ("I'm done buying X"), said as its gerund
              r"buying|wearing|using|ordering|getting)|fed\s+up\s+with|"
@@ -648,10 +653,13 @@ def read_symptoms(low: str, masked: Masked, mentions: list[Mention],
             continue
         symptom_colours = []
         for x in mentions:
-            # A colour inside the symptom's words is the symptom's (红 of 起红疹, 红肿): no
-            # colour refused nor searched, nor a word the reaction's clause names.
+            # A colour inside the symptom's words, or right before them, is the symptom's (红 of
+            # 起红疹, 红肿, "a red itchy patch"): no colour refused nor searched, nor a word the
+            # reaction's clause names.
             if x.word.category == Category.COLOR and not x.used and \
-                    any(c_start + m.start() <= x.start and x.end <= c_start + m.end() for m in told):
+                    any(c_start + m.start() <= x.start and x.end <= c_start + m.end() or
+                        (x.end <= c_start + m.start() and not low[x.end:c_start + m.start()].strip())
+                        for m in told):
                 x.used = True
                 masked.take(x.start, x.end)
                 symptom_colours.append(x)
