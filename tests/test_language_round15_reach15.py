@@ -239,13 +239,22 @@ def test_a_word_after_a_lone_character_is_no_half_of_a_slip(engine, text) -> Non
     ("fur is barbaric, show me parkas without it", "fur"),
     ("silk farming is barbaric, no silk pillowcase", "silk"),
     ("leather is just evil to me, a wallet in something else", "leather"),
-    ("I have a thing against down, it's horrific how it's done", "down"),  # was nothing
     ("皮草太野蛮了，不买", "fur"),
     ("羽绒这种东西缺德，不要", "down"),
     ("真丝很造孽 不买", "silk"),
 ])
 def test_a_moral_verdict_on_a_thing_is_a_principle(engine, text, slug) -> None:  # was
     assert ("dislike", "global") in _told(engine, text, slug)
+
+
+def test_a_thing_against_it_refuses_it(engine) -> None:  # was nothing
+    assert _told(engine, "I have a thing against down, a duvet please", "down") != []
+
+
+@pytest.mark.parametrize("text", ["the stitching on this wool coat is horrific, no polyester lining",
+                                  "快递野蛮装卸 纸箱都破了 不要塑料袋包装"])
+def test_a_horrific_product_or_rough_shipping_is_no_principle(engine, text) -> None:
+    assert not _floors(_plan(engine, text))
 
 
 def test_an_evil_eye_charm_is_no_principle(engine) -> None:

@@ -116,7 +116,7 @@ GLOBAL_MARKERS = re.compile(
     r"(?:都|一律|统统|一概|全都|从来都?|向来都?)(?:不|没|别|拒绝)(?:吃|喝|用|碰|沾|买|要|含|让)|"
     # Harm done to the natural world ("破坏雨林", "ruins grasslands").
     r"(?:破坏|毁掉|毁了|毁|污染|砍伐|摧毁|伤害)了?(?:热带)?(?:雨林|森林|环境|生态|海洋|草原|栖息地|河流|珊瑚礁?|地球)|"
-    r"砍树|砍伐|滥伐|不人道|不道德|动物实验|野蛮|缺德|造孽|作孽|丧尽天良|"
+    r"砍树|砍伐|滥伐|不人道|不道德|动物实验|野蛮(?!装卸|生长|粗暴)|缺德|造孽|作孽|丧尽天良|"
     r"(?<![a-z])(?:(?:boil(?:s|ed|ing)?|skin(?:s|ned|ning)|pluck(?:s|ed|ing)?|kill(?:s|ed|ing)?|"
     r"slaughter(?:s|ed|ing)?|tortur(?:e|es|ed|ing)|force[\s\-]?fe(?:d|eding))\s+"
     r"(?:[a-z'\-]+\s+){0,3}?(?:alive|" + _EN_CREATURES + r")|(?:alive|" + _EN_CREATURES + r")"
@@ -128,8 +128,8 @@ GLOBAL_MARKERS = re.compile(
     r"deforestation|habitat\s+(?:loss|destruction)|overfishing|animal\s+testing|tested\s+on\s+animals|"
     r"unethical(?:ly)?|inhumane|immoral|"
     # a moral verdict on how a thing is got ("fur is barbaric", "silk farming is evil"; not an
-    # evil-eye charm nor the game)
-    r"barbaric|(?<!resident\s)evil(?!\s+eyes?)|horrific|horrendous|abhorrent|monstrous|disgraceful|"
+    # evil-eye charm nor the game; not "horrific" or "horrendous", said of a product's quality)
+    r"barbaric|(?<!resident\s)evil(?!\s+eyes?)|abhorrent|"
     r"how\s+(?:it'?s|they'?re|it\s+is|they\s+are|it\s+gets|they\s+get)\s+(?:made|harvested|produced|sourced|"
     r"farmed|obtained|collected|raised)|"
     r"live[\s\-]plucked|factory[\s\-]farm(?:ed|ing)?|(?:fur|" + _EN_CREATURES + r")\s+farm(?:s|ed|ing)?|"
