@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Iterable
 from agent.domain_map import classify_text
 from agent.engines.base import PlanInput
 from agent.engines.offline_lexicon import Lexicon, Word, is_cjk, own_token
-from agent.engines.offline_reach import (ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DOCTOR_ORDER, DIET_SLUGS, EN_ALLERGY,
+from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DOCTOR_ORDER, DIET_SLUGS, EN_ALLERGY,
                                          EN_BODY_PART,
-                                         EN_ALLERGY_BEFORE, IDENTITY_FLOORS, LASTING_MARKERS,
+                                         EN_ALLERGY_BEFORE, IDENTITY_FLOORS, LASTING_MARKERS, LIST_GLUE,
                                          NO_PRODUCT_WORDS, SESSION_MARKERS, SYMPTOMS, ZH_ALLERGY,
                                          ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, negated_symptom,
                                          persistence_of)
@@ -117,7 +117,7 @@ _ZH_TRIGGERS = (
     _Trigger(r"百分之百|百分百|100%", _L, reach=1),
 )
 # What a thing wished away becomes: gone, removed, banned, out of the results.
-_REMOVED = (r"(?:gone|removed|banned|blocked|out\s+of\s+(?:my|the|our)\s+(?:results|list|feed|searches|sight)|"
+_REMOVED = (r"(?:gone|removed|banned|blocked|hidden|filtered\s+out|out\s+of\s+(?:my|the|our)\s+(?:results|list|feed|searches|sight)|"
             r"off\s+(?:my|the|our)\s+(?:list|results|feed))(?![a-z])")
 _REMOVED_AFTER = r"(?:[a-z\-']+\s+){1,3}?" + _REMOVED
 _EN_TRIGGERS = (
@@ -132,6 +132,7 @@ _EN_TRIGGERS = (
              r"(?:leaving|keeping)\s+out|skipping|excluding|dropping|removing|avoiding)(?:\s+(?:me|us))?", _D, fallback=True,
              reach=12),
     _Trigger(r"(?:don'?t|do not|doesn'?t|does not)\s+(?:want|like|need)|dislike|can'?t stand|"
+             r"(?:have|has|got|'ve\s+got)\s+a\s+(?:real\s+|big\s+)?thing\s+(?:against|about)|"
              r"cannot stand|anything but|anything except|except|other than|free (?:of|from)|"
              r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|leaving out|rule out|say no to|steer clear of|stay away from|keep away from|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"
@@ -157,7 +158,9 @@ _EN_TRIGGERS = (
     _Trigger(r"(?:can|should|may|will|'ll)\s+stay\s+(?:on\s+the\s+shel(?:f|ves)|in\s+the\s+(?:shop|store|warehouse)|"
              r"where\s+(?:it|they)\s+(?:is|are))(?![a-z])", _D, reach=0),
     _Trigger(r"hold\s+(?:off\s+on|the(?=\s+[a-z]))|keep(?=\s+(?:the\s+|any\s+|all\s+)?[a-z\-]+(?:\s+[a-z\-]+)?(?:\s+(?:ones?|stuff|things?))?"
-             r"\s+(?:out|away|off)(?![a-z]))|strike(?:\s+out)?|cross\s+out|ban|veto|nix|blacklist", _D, reach=12),
+             r"\s+(?:out|away|off)(?![a-z]))|strike(?:\s+out)?|cross\s+out|ban|veto|nix|blacklist|"
+             # out of sight: "hide plaid until I've picked", "filter out anything with mesh"
+             r"hide|(?:filter|screen|weed)\s+out", _D, reach=12),
     # A rule named by what it bars: "my no-rayon rule", "our no-plastic policy" (lasting), "a
     # no-polyester wardrobe" (a known word only; no-iron is a word of its own).
     _Trigger(r"no-(?=[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|zones?|households?|homes?|pledges?)(?![a-z]))",
@@ -192,9 +195,13 @@ _EN_TRIGGERS = (
              r"(?:\s+(?:buy(?:ing)?|wear(?:ing)?|us(?:e|ing)|want(?:ing)?|get(?:ting)?|choos(?:e|ing)|"
              r"pick(?:ing)?|order(?:ing)?))?", _D, fallback=True,
              reach=12, lasting=True),
+    # Not letting a thing in: "I won't have it in anything", "we won't allow X at home" (a known
+    # word or a pronoun only: "I won't have time" refuses nothing).
+    _Trigger(r"(?:won'?t|will\s+not|refuse\s+to)\s+(?:have|allow|tolerate)", _D, reach=12),
     # Done with something for good: "I'm done with X", "we're through with X", "I gave up X",
-    # "I stopped wearing X", "fed up with X".
-    _Trigger(r"(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|totally\s+|completely\s+|permanently\s+|"
+    # "I stopped wearing X", "fed up with X"; the subject dropped at the clause's start, as chat
+    # drops it ("done with high heels for good", "so done with acrylic sweaters").
+    _Trigger(r"(?:(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+|(?<![a-z'])(?<![a-z]\s))(?:so\s+|totally\s+|completely\s+|permanently\s+|"
              r"officially\s+|really\s+|just\s+)?(?:done|finished|through)\s+(?:with(?:\s+(?:buying|wearing|using))?|"
              # done with the deed ("I'm done buying X"), said as its gerund
              r"buying|wearing|using|ordering|getting)|fed\s+up\s+with|"
@@ -383,6 +390,9 @@ _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?
                            + ZH_SUBJECT + r"?"
                            r"(?:是|也|都|就|先|已经|早就|一律|从来|一概|统统|通通|全都|全部|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|真是|真|实在|再也|"
                            r"一[件样个双条款种点件把张顶只](?=都|也)|"
+                           # a word to the listener to keep it ("密胺的记住以后都不买", "羊毛的你记着别推",
+                           # "皮草千万别给我看")
+                           r"(?:请|麻烦|拜托)?你?(?:记住|记得|记着|记一下|记好)了?|千万|务必|"
                            # the reason, said between ("皮草我出于良心从来不买", "为了动物")
                            rf"(?:出于|基于|为了|因为)[{CJK_RANGE}]{{1,4}}?(?:的?(?:考虑|原因|缘故|理由))?(?=[我也都就一从再坚绝是不别]|$)|"
                            r"(?:在|到)?(?:哪儿|哪里|哪|任何地方)(?:都|也))*\s*")
@@ -645,12 +655,28 @@ def read_symptoms(low: str, masked: Masked, mentions: list[Mention],
     """An attribute in a clause that names a symptom is an allergy: a global dislike
     ("nickel makes my ears swell", "一碰镍我就起红疹", "羊毛会让我浑身发痒")."""
     for i, (c_start, c_end) in enumerate(clauses):
-        if not any(not negated_symptom(low, c_start, m.start() + c_start)
-                   for m in SYMPTOMS.finditer(low[c_start:c_end])):
+        told = [m for m in SYMPTOMS.finditer(low[c_start:c_end])
+                if not negated_symptom(low, c_start, m.start() + c_start)]
+        if not told:
             continue
-        if i > 0 and USED_BEFORE.search(low[clauses[i - 1][0]:clauses[i - 1][1]]) and \
+        symptom_colours = []
+        for x in mentions:
+            # A colour inside the symptom's words, or right before them, is the symptom's (红 of
+            # 起红疹, 红肿, "a red itchy patch"): no colour refused nor searched, nor a word the
+            # reaction's clause names.
+            if x.word.category == Category.COLOR and not x.used and \
+                    any(c_start + m.start() <= x.start and x.end <= c_start + m.end() or
+                        (x.end <= c_start + m.start() and not low[x.end:c_start + m.start()].strip())
+                        for m in told):
+                x.used = True
+                masked.take(x.start, x.end)
+                symptom_colours.append(x)
+        # (The use may open the reaction's own clause, of what the clause before named: "羊毛这
+        # 玩意儿我真受不了 一穿就痒", "wool jumpers, whenever i wear one my neck itches".)
+        used = USED_BEFORE.match(low[c_start:c_end].lstrip(" 我就")) is not None
+        if i > 0 and (USED_BEFORE.search(low[clauses[i - 1][0]:clauses[i - 1][1]]) or used) and \
                 not NEGATION.search(low[c_start:c_end]) and \
-                not any(c_start <= x.start < c_end for x in mentions):
+                not any(c_start <= x.start < c_end and x not in symptom_colours for x in mentions):
             # "戴了含镍的耳环，耳朵就起水泡", "after wearing nickel earrings, my ears blistered":
             # the reaction, naming nothing, was caused by what the clause before used (never
             # a relief, "皮肤就不痒了").
@@ -664,6 +690,59 @@ def read_symptoms(low: str, masked: Masked, mentions: list[Mention],
             # The symptom and how it was told are not the product ("makes my ears swell").
             symptom = SYMPTOMS.search(low, x.end, c_end)
             masked.take(x.start, symptom.end() if symptom else x.end)
+
+
+# Where the list begins inside the allergy's own clause: after a colon ("allergies: peanuts").
+_LIST_OPENS = re.compile(r"\s*[:：]")
+
+
+def _only_listed(low: str, start: int, end: int, mentions: list[Mention], out: Parse) -> list[Mention]:
+    """The words named in low[start:end] when that span is nothing but a list of them (joined
+    by and/or/&/、/和 and marks, or by spaces), none read yet but as a floor; else nothing."""
+    floors = {f.at for f in out.found if f.is_global and f.polarity == Polarity.DISLIKE}
+    inside = [x for x in mentions if start <= x.start and x.end <= end]
+    if not inside or any(x.used and x.start not in floors for x in inside):
+        return []
+    rest = list(low[start:end])
+    for x in inside:
+        rest[x.start - start:x.end - start] = " " * (x.end - x.start)
+    rest = LIST_GLUE.sub(" ", "".join(rest))
+    return [] if re.search(r"[a-z0-9]|[" + CJK_RANGE + "]", rest) else inside
+
+
+def read_allergen_list(low: str, masked: Masked, mentions: list[Mention],
+                       clauses: list[tuple[int, int]], out: Parse) -> None:
+    """An allergy told with no object ("we have bad allergies at home", "hubby is allergic
+    btw", 老公是过敏体质), then a list of the words it is to, in the clauses after it or after a
+    colon ("- latex and wool", ": peanuts, soy", 镍 乳胶): each listed word is a floor
+    everywhere, and neither the allergy nor the list is the product (the allergy clause was
+    searched as product text, showing random goods, where "I'm allergic to latex and wool"
+    asks what to shop for)."""
+    for i, (c_start, c_end) in enumerate(clauses):
+        told = ALLERGY_WORD.search(low, c_start, c_end)
+        if told is None or masked.now[told.start():told.end()] != low[told.start():told.end()]:
+            continue  # no allergy here, or one already read with its object
+        first = c_end
+        opens = _LIST_OPENS.search(low, told.end(), c_end)
+        if opens is not None and _only_listed(low, opens.end(), c_end, mentions, out):
+            first = opens.end()
+        if any(c_start <= x.start < first for x in mentions):
+            continue  # the allergy's clause names a word of its own: the readers take it
+        spans = [(first, c_end)] if first < c_end else []
+        for start, end in clauses[i + 1:]:
+            if not _only_listed(low, start, end, mentions, out):
+                break
+            spans.append((start, end))
+        if not any(_only_listed(low, a, b, mentions, out) for a, b in spans):
+            continue
+        for start, end in spans:
+            _floors_in(low, mentions, start, end, out)
+            masked.take(start, end)
+        # (an allergy told inside the request, "a blanket for my allergic son - wool", keeps it)
+        from agent.product_types import find_types
+
+        if classify_text(low[c_start:first]) == Domain.OTHER and not find_types(low[c_start:first], None):
+            masked.take(c_start, first)
 
 
 def _floors_in(low: str, mentions: list[Mention], start: int, end: int, out: Parse) -> list[Mention]:

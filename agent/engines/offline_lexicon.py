@@ -646,6 +646,9 @@ class Lexicon:
         if len(after) < 2 or not _CJK_ONLY.match(after) or after in self.words or \
                 after in _zh_product_names():
             return None
+        # (Nor a token opening with an attribute word: 带+卡通人物 is 卡通 named, no slip 莱卡.)
+        if any(after[:n] in self.words for n in range(2, len(after))):
+            return None
         for k in range(min(3, len(after) - 1), 0, -1):
             window = lone + after[:k]
             fixed = self.correct_zh(window)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, Found, Mention, find_mentions,
-                                               read_allergies, read_clause, read_symptoms,
+                                               read_allergen_list, read_allergies, read_clause, read_symptoms,
                                                told_as_colour_choice, told_as_spec)
 from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS, persistence_of
 from agent.engines.offline_lexicon import Lexicon, is_cjk, own_token
@@ -30,6 +30,8 @@ _ZH_FILLERS = re.compile(
     r"换(?:个|一个|一家)?(?=别家|别的|其他|其它)|别家|"
     # "this one" points at the item shopped for, names none ("这件先别要羊毛").
     rf"这一?[件个款双条只张把套](?![{CJK_RANGE}]*?(?:是|的))|先(?=[\s别不要看来]|$)|"
+    # "and also" or "still have", opening a clause ("还有密胺的记住以后都不买"): no 有 is asked for
+    rf"(?<![{CJK_RANGE}])还有|"
     r"请问|请|麻烦你|特别|非常|真的|比较|麻烦|帮我|帮忙|给我|替我|我想要|我想买|我想找|我想|我要|我需要|想要|想买|想找|推荐一下|"
     r"推荐几[个款件]|推荐|找一下|找找|搜一下|搜索|看一下|看看|有没有|有什么|来一[个双件款台只]|"
     r"一(?:个|件|款|台|只|套|些|条|副|把|张|双(?!肩))|"
@@ -149,6 +151,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
 
     read_allergies(low, masked, mentions, lex, out, utter_persist)
     read_symptoms(low, masked, mentions, clauses(low), out)
+    read_allergen_list(low, masked, mentions, clauses(low), out)
     spans = clauses(low)
     for i, (c_start, c_end) in enumerate(spans):
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
@@ -219,13 +222,15 @@ _VERDICT_DISLIKE = re.compile(
 # object is the topic said in the clause before it. Only closed-class words may stand in it
 # besides the refusal: who refuses, pointing words, auxiliaries, adverbs of resolve, verbs of
 # taking; anything else is an object of its own ("not too pricey", "never mind").
-_EN_VERDICT_REFUSAL = re.compile(r"no|nope|nah|not|none|never|pass|n't|(?:do|does|did|wo|ca|is|are)nt")
+# (What is put out of sight is refused too: "i want it gone for good", "keep it banned", "blocked pls".)
+_EN_VERDICT_REFUSAL = re.compile(r"no|nope|nah|not|none|never|pass|n't|(?:do|does|did|wo|ca|is|are)nt|"
+                                 r"gone|banned|blocked|removed|hidden|nixed")
 _EN_VERDICT_WORDS = frozenset((
     "that that's thats it it's its this those they they're them i i'll i'm i'd ill im id we "
     "we'll we're we'd me us my our for from a an the is are was be will would should shall "
     "ever again really just honestly simply definitely absolutely certainly seriously ever "
     "hard firm big total complete absolute definite flat strict straight "
-    "want wanting buy buying wear wearing use using get getting order ordering choose "
+    "want wanting buy buying wear wearing use using get getting order ordering choose keep stays stay "
     "choosing pick picking have having touch touching own owning consider considering go "
     "going do doing see seeing bring bringing thanks thank you please pls plz tho though at all "
     "don't won't can't doesn't isn't aren't dont wont cant doesnt isnt arent "
@@ -234,7 +239,7 @@ _EN_VERDICT_WORDS = frozenset((
 _ZH_VERDICT_REFUSAL = re.compile(r"不(?:会再?|再)?(?:要|想要|行|考虑|予考虑|买|穿|用|戴|碰|选|看|推荐|沾)|免谈|算了|免了|拉倒|别|没门|pass|"
                                  r"拉黑|屏蔽|排除掉?|跳过|划掉|去掉|略过")
 _ZH_VERDICT_REST = re.compile(r"(?:我们|咱们|我|咱|本人|家里|那是|这是|那个|这个|它们|它|那|这|都|也|就|是|再也|再|"
-                              r"绝对|坚决|肯定|一律|统统|通通|全都|全部|一概|根本|千万|一定|实在|真的|真|可|直接|干脆|"
+                              r"绝对|坚决|坚持|肯定|一律|统统|通通|全都|全部|一概|根本|千万|一定|实在|真的|真|可|直接|干脆|"
                               r"给我|推荐|推|"
                               # resolve said as an idiom: 打死我也, 说什么都, 无论如何, 怎么都
                               r"打死(?:我)?|死(?=也|都)|说什么|无论如何|不管怎样|怎么|"
@@ -261,10 +266,12 @@ def objectless_refusal(said: str) -> bool:
 _TOPIC_ONLY = re.compile(r"[\s\"'的呢吗啊嘛?？]*")
 # A topic clause may open with a joining word and name the product the word makes: "and
 # nylon bags, never again", "还有真皮沙发，算了", "as for leather sofas".
-_TOPIC_OPENER = re.compile(r"\s*(?:(?:and|or|also|plus|as\s+for|as\s+to|when\s+it\s+comes\s+to)(?![a-z])|还有|至于|和|而且?|可是)")
+# (An interjection may come first: "oh and wool, …", "btw about polyester - …".)
+_TOPIC_OPENER = re.compile(r"\s*(?:(?:(?:oh|ah|um+|btw|ps|also)(?![a-z])[\s,]*)*(?:and|or|also|plus|as\s+for|as\s+to|"
+                           r"about|regarding|when\s+it\s+comes\s+to)(?![a-z])|还有|至于|和|而且?|可是)")
 # The speaker asks the assistant to note the topic before the verdict ("而腈纶你记住，我是从来
 # 不要的", "velvet, remember: never"): the clause is still only the topic.
-_NOTE_IT = re.compile(r"\s*(?:(?:你|您)?(?:可|要|一定)?(?:记住|记好|记着|记下来?|注意)(?:了|哈|啊|哦|喔)?|"
+_NOTE_IT = re.compile(r"\s*(?:的?(?:你|您)?(?:可|要|一定|千万|务必|麻烦|请)*(?:记住|记好|记着|记得|记一下|记下来?|注意)(?:了|哈|啊|哦|喔)?|"
                       r"(?:,\s*)?(?:remember|note\s+this|mind\s+you|keep\s+in\s+mind)(?![a-z]))\s*")
 # The product named before the word with what joins them ("scarves with acrylic", "bags
 # made of nylon", "toys in plastic"): the topic is the word in that product.
@@ -360,7 +367,8 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
         at = b_start if persistence_of(said) else m.start
         out.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said, said_for,
                                is_global and said_for != "session", at))
-        masked.take(a_start, m.end)  # the product named after the word is still searched
+        # the product named after the word is still searched; a word to note it is not
+        masked.take(a_start, a_end if _NOTE_IT.fullmatch(low[m.end:a_end]) else m.end)
         masked.take(b_start, b_end)
 
 

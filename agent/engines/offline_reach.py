@@ -25,6 +25,11 @@ EN_ALLERGY = re.compile(
     r"(?<![a-z])(?:i|we|he|she|they|my\s+[a-z]+|skin)\s+(?:also\s+|always\s+|still\s+)?react(?:s|ed)?"
     r"(?:\s+(?:badly|terribly|really\s+badly|strongly))?)\s+to\s+(?P<obj>[a-z][a-z\s\-]{1,30})")
 EN_ALLERGY_BEFORE = re.compile(r"(?P<obj>[a-z][a-z\-]{2,20})\s+(?:allergy|intolerance|intolerant)")
+# An allergy or intolerance named as a noun or adjective, with no object said after it
+# ("bad allergies at home", "hubby is allergic btw", 过敏体质).
+ALLERGY_WORD = re.compile(r"(?<![a-z])(?:allerg(?:y|ies|ic)|intoleran(?:t|ce|ces))(?![a-z])|过敏|不耐受")
+# What a list of named words may hold besides the words: joiners and marks.
+LIST_GLUE = re.compile(r"(?<![a-z])(?:and|or|plus|both|also|too|as well)(?![a-z])|和|跟|与|及|以及|还有|或者?|、|&|/|\+")
 # A refusal told of every product at once ("across the board", "in anything I buy", 不管买什么,
 # 任何东西都): the speaker names the scope, everywhere. Not "anything else" (another choice).
 _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\s+(?:product|item|category)s?)|"
@@ -46,6 +51,17 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                # everywhere"; not "sheds fluff everywhere")
                r"(?:no|not|never|avoid|avoids|avoiding|out|off|without)\s+(?:[a-z'\-]+\s+){0,4}?everywhere|"
                r"whether\s+(?:it'?s|they'?re|it\s+is|they\s+are|in|as|on)\s+[^.;!?]{1,60}?\s+or\s+(?!not(?![a-z]))[a-z]+)(?![a-z])|"
+               # a list of goods closed by a catch-all ("in earrings, belts, whatever", "bottles or
+               # containers or whatever", "gloves, mattresses, anything really", 手套床垫什么的都,
+               # 杯子饭盒啥的一律, 吃的喝的都), or the word said of anything ("no fur anything"): the
+               # refusal reaches past the goods named
+               r"(?<=[a-z])(?:,|\s+or|\s+and)\s+(?:[a-z\-]+\s+){0,2}?[a-z\-]+(?:,|\s+or|\s+and|,\s+(?:or|and))\s+"
+               r"(?:(?:pretty\s+much|just\s+about|basically|really)\s+)?"
+               r"(?:whatever|anything|everything)(?:\s+(?:else|really|at\s+all))?(?=\s*(?:[,.;!?]|$))|"
+               r"(?:no|not|never)\s+[a-z\-]+\s+anything(?![a-z])|"
+               rf"(?<=[{CJK_RANGE}])(?:(?:之类|什么|啥)的?(?:东西)?|等等)(?:都|也都|一律|统统|一概|全都)"
+               r"(?!可以|行|好|无所谓|随便|没问题|ok)|"
+               r"(?:(?:吃|喝|用|穿|戴|抹|涂)的){2,}(?:东西)?(?:都|也都|一律|统统|一概|全)(?!可以|行|好|无所谓|随便|没问题|ok)|"
                # 凡是X的…都: whatever is X, all of it ("凡是加了棕榈油的我都拒绝", "凡是皮革做的我都不买")
                r"凡是[^,.;!?，。；！？]{1,12}?的[^,.;!?，。；！？]{0,6}?都|"
                r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都|凡是(?:我|我们)?(?:买|用|穿|吃)的|"
@@ -100,7 +116,7 @@ GLOBAL_MARKERS = re.compile(
     r"(?:都|一律|统统|一概|全都|从来都?|向来都?)(?:不|没|别|拒绝)(?:吃|喝|用|碰|沾|买|要|含|让)|"
     # Harm done to the natural world ("破坏雨林", "ruins grasslands").
     r"(?:破坏|毁掉|毁了|毁|污染|砍伐|摧毁|伤害)了?(?:热带)?(?:雨林|森林|环境|生态|海洋|草原|栖息地|河流|珊瑚礁?|地球)|"
-    r"砍树|砍伐|滥伐|不人道|不道德|动物实验|"
+    r"砍树|砍伐|滥伐|不人道|不道德|动物实验|野蛮(?!装卸|生长|粗暴)|缺德|造孽|作孽|丧尽天良|"
     r"(?<![a-z])(?:(?:boil(?:s|ed|ing)?|skin(?:s|ned|ning)|pluck(?:s|ed|ing)?|kill(?:s|ed|ing)?|"
     r"slaughter(?:s|ed|ing)?|tortur(?:e|es|ed|ing)|force[\s\-]?fe(?:d|eding))\s+"
     r"(?:[a-z'\-]+\s+){0,3}?(?:alive|" + _EN_CREATURES + r")|(?:alive|" + _EN_CREATURES + r")"
@@ -111,6 +127,9 @@ GLOBAL_MARKERS = re.compile(
     + _EN_NATURE + r"|"
     r"deforestation|habitat\s+(?:loss|destruction)|overfishing|animal\s+testing|tested\s+on\s+animals|"
     r"unethical(?:ly)?|inhumane|immoral|"
+    # a moral verdict on how a thing is got ("fur is barbaric", "silk farming is evil"; not an
+    # evil-eye charm nor the game; not "horrific" or "horrendous", said of a product's quality)
+    r"barbaric|(?<!resident\s)evil(?!\s+eyes?)|abhorrent|"
     r"how\s+(?:it'?s|they'?re|it\s+is|they\s+are|it\s+gets|they\s+get)\s+(?:made|harvested|produced|sourced|"
     r"farmed|obtained|collected|raised)|"
     r"live[\s\-]plucked|factory[\s\-]farm(?:ed|ing)?|(?:fur|" + _EN_CREATURES + r")\s+farm(?:s|ed|ing)?|"
@@ -145,7 +164,7 @@ GLOBAL_MARKERS = re.compile(
 # A part of the body, then what it suffers a few characters on ("头皮一碰就肿", "喝完胃就疼",
 # "嘴巴肿", "手上起了一片包"): a reaction told as the body's, whatever the words between. The
 # digestive ones are told without a body part ("上吐下泻", "拉肚子").
-_ZH_BODY = (r"(?:头皮|皮肤|脸蛋?|脸颊|额头|脑门|脑袋|脑壳|太阳穴|鼻子|嘴巴?|嘴唇|喉咙|嗓子|眼睛?|耳朵|耳垂|手指?|手腕|手上|"
+_ZH_BODY = (r"(?:头皮|皮肤|脸蛋?|脸颊|额头|脑门|脑袋|脑壳|太阳穴|鼻子|嘴巴?|嘴唇|喉咙|嗓子|眼睛?|眼皮|耳朵|耳垂|耳洞|手指?|手腕|手上|手背|手心|嘴角|"
             r"脖子|胸口|后背|背上|胃|肚子|肠胃|身上|全身|浑身|头)")
 ZH_BODY_PART = re.compile(_ZH_BODY)
 # A part of the body, in English ("my back", "her feet", "my heels"): after a possessive it is
@@ -153,23 +172,39 @@ ZH_BODY_PART = re.compile(_ZH_BODY)
 EN_BODY_PART = (r"(?:back|neck|feet|foot|knees?|toes?|heels?|skin|scalp|hands?|shoulders?|hips?|legs?|head|"
                 r"eyes?|wrists?|joints?|ankles?|arms?|ears?|earlobes?|face|lips?|nose|chest|stomach|tummy)")
 # (The skin peeling, 起皮/脱皮, only as the body's: a bag's coating 起皮 too.)
+# (What weeps, scabs or cracks on the skin: 耳朵眼就流水结痂, 耳洞化脓, 身上起红块.)
 _ZH_SUFFERS = (r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红|起皮|脱皮|蜕皮|起泡|起水泡|水泡|溃烂|"
-               r"起?红?疙瘩|红点|红斑|流脓|长痘|爆痘|起痘)+")
+               r"起?红?疙瘩|红点|红斑|流脓|长痘|爆痘|起痘|化脓|流水|流黄水|渗液|渗水|结痂|破皮|裂口子?|起?红块)+")
+# The skin or the gut that cannot bear a thing (我皮肤受不了, 耳朵扛不住, 肠胃吃不消): not a
+# wrist or a back, which bear a weight (铸铁锅太沉，手腕受不了).
+_ZH_CANNOT_BEAR = (r"(?:皮肤|头皮|脸|耳朵|耳洞|耳垂|嘴唇?|眼睛?|鼻子|喉咙|嗓子|身上|肠胃|胃)"
+                   r"[^,.;!?，。；！？]{0,4}?(?:受不了|扛不住|吃不消)")
 # What the body suffers, as words: a one-character attribute inside one (皮 of 起皮) is none.
 ZH_SUFFERING = re.compile(_ZH_SUFFERS)
 # Who swells or blisters, a few words before the verb: a body ("my ears swell", "her lips
 # swelled up", "my heels blistered"), not a thing ("the particleboard swells in the damp").
 _BODY_SUBJECT = (r"(?:me|my|i|his|her|their|our|lips?|eyes?|ears?|earlobes?|face|throat|tongue|hands?|fingers?|"
                  r"feet|ankles?|heels?|skin|mouth|neck|wrists?|arms?|legs?|body|toes?)\s+(?:[a-z']+\s+){0,2}?")
+# A part of the skin left in a state of it ("leaves my ears weeping and raw", "turns my neck
+# bright red and bumpy", "my earlobes end up crusty", "cracked bleeding knuckles"): a reaction,
+# whatever the verb that tells it. No foot: "my heels rubbed raw" is the fit of a shoe.
+_SKIN_PART = (r"(?:skin|scalp|face|cheeks?|lips?|mouth|throat|eyes?|eyelids?|ears?|earlobes?|lobes?|hands?|"
+              r"fingers?|knuckles?|wrists?|neck|chest|arms?|stomach|belly|tummy|nose|body)")
+_SKIN_STATE = (r"(?:raw|weeping|oozing|ooz(?:e|es|ed)|crust(?:y|ed|ing)|bleed(?:s|ing)?|bled|crack(?:ed|ing)|"
+               r"burning|flak(?:y|ing)|peel(?:s|ed|ing)|bumpy|blotchy|puffy|puff(?:s|ed)\s+up|swollen|"
+               r"inflamed|tingl(?:y|ing)|scabb(?:y|ed))")
+_SKIN_REACTION = (r"(?:my|his|her|their|our|the\s+kids'?|the\s+baby'?s)\s+(?:[a-z]+\s+)?" + _SKIN_PART +
+                  r"\s+(?:[a-z']+\s+){0,3}?" + _SKIN_STATE + r"|" + _SKIN_STATE + r"\s+(?:(?:and\s+)?[a-z]+\s+)?" +
+                  _SKIN_PART)
 SYMPTOMS = re.compile(
     # (how it suffers may be told between, an adverbial in 地: "脑袋就一跳一跳地疼", "脸就火辣辣地疼")
     # (not denied: 脖子终于不疼了 tells the discomfort ended, praise of what ended it)
     _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?(?:[^,.;!?，。；！？地]{1,6}地)?(?<![不没])(?<!不再)(?<!没再)(?<!不会)(?<!没有)"
-    + _ZH_SUFFERS + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
+    + _ZH_SUFFERS + r"|" + _ZH_CANNOT_BEAR + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
     r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"急诊|抢救|救护车|(?:进|送|住)(?:了|过)?(?:医院|院)|送医|"
     r"对我(?:来说)?(?:就是|是|简直是)毒药|"
-    r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|"
+    r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|" + _SKIN_REACTION + r"|"
     # (what a thing does to itself is no reaction: "it swells up in the damp", "they blister")
     r"swelling|" + _BODY_SUBJECT + r"swell(?:s|ed)?|wheez(?:e|es|ing)|"
     r"sneez(?:e|es|ing)|blisters|" + _BODY_SUBJECT + r"blister(?:s|ed|ing)?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
@@ -201,8 +236,13 @@ COMFORT = re.compile(r"(?<![a-z])(?:sweat(?:y|s|ing)?|hot|warm|overheat(?:s|ing|
 # A clause telling what was used, worn or eaten ("戴了含镍的耳环", "一喝牛奶", "after wearing
 # nickel earrings", "every time I use X"): a reaction told in the clause after it is caused by
 # what it names.
+# (A condition on what the thing holds is told the same way: "耳钉里只要有镍，我耳朵眼就流水",
+# 一旦含乳胶, "if the hoops have nickel in them, my lobes ooze".)
 USED_BEFORE = re.compile(
     r"(?:用|穿|戴|吃|喝|抹|涂|擦|碰|洗|闻|喷|敷|贴)(?:了|过)|一(?:用|穿|戴|吃|喝|抹|涂|擦|碰|洗|闻|喷|敷|贴)|"
+    r"(?:只要|一旦|要是|如果|假如|但凡)(?:是|里面?|里头)?(?:有|含|带|加了?|沾)|"
+    r"(?<![a-z])(?:if|whenever|once|as\s+soon\s+as)\s+(?:it|they|there'?s|there\s+is|the\s+[a-z]+|[a-z]+)\s+"
+    r"(?:has|have|contains?|is\s+made\s+(?:of|with)|are\s+made\s+(?:of|with)|holds?)(?![a-z])|"
     r"(?<![a-z])(?:after|when|whenever|every\s+time|each\s+time|if|once)\s+(?:i\s+|we\s+)?(?:[a-z]+\s+)?"
     r"(?:use[sd]?|using|wear(?:s|ing)?|wore|worn|eat(?:s|ing)?|ate|eaten|drink(?:s|ing)?|drank|"
     r"touch(?:es|ed|ing)?|appl(?:y|ies|ied|ying)|put(?:ting)?\s+on)(?![a-z])")
@@ -228,7 +268,10 @@ IDENTITY_FLOORS = (
     (re.compile(rf"(?<![a-z])(?:{_BE}vegetarians?|{_DIET}vegetarian\s+diet)(?![a-z])|"
                 r"素食主义者?|素食者|吃素|(?:我|我们|本人|作为)(?:是|一直是|也是)?(?:个|一个|一名)?素食"),
      ("meat", "gelatin", "shellfish")),
-    (re.compile(rf"(?<![a-z])(?:{_BE}(?:coeliac|celiac)|(?:was|were|is|are|got|been|being|get)\s+diagnosed\s+"
+    # (a condition one has is who one is too: "I have celiac", "my son has coeliac disease")
+    (re.compile(rf"(?<![a-z])(?:{_BE}(?:coeliac|celiac)|(?:have|has|had|got|with|'ve\s+got|'s\s+got)\s+(?:(?:a|an)\s+)?"
+                r"(?:coeliac|celiac)(?!\s+(?:friend|friends|guest|guests|neighbou?r|colleague|cousin)s?(?![a-z]))|"
+                r"(?:was|were|is|are|got|been|being|get)\s+diagnosed\s+"
                 r"(?:as\s+|with\s+)?(?:a\s+)?(?:coeliac|celiac)|(?:coeliac|celiac)\s+(?:disease|here|myself|household))(?![a-z])|乳糜泻"),
      ("gluten",)),
     (re.compile(rf"(?<![a-z])(?:{_BE}muslims?|{_DIET}halal(?:\s+diet)?|"
@@ -372,8 +415,10 @@ LASTING_MARKERS = re.compile(
 
 
 # "for this pillow alone", "just for this lamp", 就这一件: this one item, not the ones after it.
+# (The item named bare is the one at hand as well: "plaid isn't the vibe for this scarf",
+# "velvet? gone, at least for this sofa"; a product type's name only, see this_item.)
 _EN_THIS_ITEM = re.compile(r"(?<![a-z])(?:(?:(?:just|only)\s+)?(?:for|on)\s+this\s+(?P<a>[a-z][a-z\-]*(?:\s+[a-z\-]+)?)"
-                           r"\s+(?:alone|only)|(?:just|only)\s+(?:for|on)\s+this\s+(?P<b>[a-z][a-z\-]*"
+                           r"\s+(?:alone|only)|(?:(?:just|only|at\s+least)\s+)?(?:for|on)\s+this\s+(?P<b>[a-z][a-z\-]*"
                            r"(?:\s+[a-z\-]+)?))(?![a-z])")
 _ZH_THIS_ITEM = re.compile(r"(?:就|只有|只是|仅|单)这一?[件双个条张把套顶只款]|"
                            # The item pointed at, then refused something ("凉鞋这双不要棕色",

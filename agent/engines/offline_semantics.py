@@ -29,7 +29,8 @@ from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUES
                                                told_as_spec)
 from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
                                            names_product, type_name_first, without)
-from agent.engines.offline_reach import COMFORT, DOCTOR_ORDER, GLOBAL_MARKERS, SYMPTOMS
+from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, DOCTOR_ORDER, GLOBAL_MARKERS, \
+    LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
 
@@ -976,10 +977,6 @@ def _reaction_beside(parsed, clauses: list[ClauseReading], clause: ClauseReading
     return None
 
 
-# An allergy or intolerance named as a noun or adjective, with no object said after it.
-_ALLERGY_WORD = re.compile(r"(?<![a-z])(?:allerg(?:y|ies|ic)|intoleran(?:t|ce|ces))(?![a-z])|过敏|不耐受")
-# What a list of named words may hold besides the words: joiners and marks.
-_LIST_GLUE = re.compile(r"(?<![a-z])(?:and|or|plus|both|also|too|as well)(?![a-z])|和|跟|与|及|以及|还有|或者?|、|&|/|\+")
 
 
 def _allergens_listed(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:

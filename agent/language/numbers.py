@@ -290,8 +290,12 @@ _MAX_BEFORE = re.compile(
     r"nothing (?:over|above|more than)|not (?:over|above)|at most|max(?:imum)?|up to|within|"
     # "not a penny over 60", "not one cent more than 40": the smallest coin past it, refused
     r"not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+(?:over|above|more\s+than)|"
-    r"tops|(?:shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|don'?t want to|not|never)"
-    r"\s+(?:cost|be|go|run|spend)\s+(?:more than|over|above)|no higher than|"
+    # a verb of paying refused past it: "I won't pay more than 95", "not spending over 200",
+    # "refuse to fork out more than 30"
+    r"tops|(?:shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|wouldn'?t|don'?t(?:\s+want\s+to)?|"
+    r"refuse\s+to|not|never)"
+    r"\s+(?:cost|be|go|run|spend|spending|pay|paying|fork(?:ing)?\s+out|shell(?:ing)?\s+out)\s+"
+    r"(?:(?:a\s+)?(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+)?(?:more than|over|above)|no higher than|"
     r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?)|"
     rf"{_CEILING_FIRST})\s*:?\s*$")
 _MAX_AFTER = re.compile(
@@ -644,9 +648,14 @@ def _answer_clause(text: str, start: int, end: int) -> tuple[int, int]:
     return begin, stop.start() if stop else len(text)
 
 
+# A hesitation typed with its sound drawn out ("ummm", "hmmmm", "uhhh", "errr", "mmm"): a
+# filler however many letters it has.
+_HESITATION = re.compile(r"u+h*m+|h+m+|u+h+|e+r+m*|a+h+|o+h+|m+")
+
+
 def _only_fillers(rest: str) -> bool:
     tokens = re.findall(rf"[a-z']+|[{CJK_RANGE}]|[a-z0-9]", _ZH_HEDGE.sub(" ", rest))
-    return all(t in _FILLER_WORDS or t in _FILLER_CHARS for t in tokens)
+    return all(t in _FILLER_WORDS or t in _FILLER_CHARS or _HESITATION.fullmatch(t) for t in tokens)
 
 
 @dataclass
@@ -999,8 +1008,9 @@ def read_size(text: str, *, asked: bool = False) -> Size:
              and _ZH_PREDICATE_END.match(text[m.end():]))
         # Before the noun of something worn it is that thing's size ("一件小号的T恤", "a medium
         # hoodie"); before any other noun it sizes the noun (大号收纳箱, "a small bin").
-        told = told or (key[-1:] in "码号" or key in _ZH_BARE_STEPS or key in ("small", "medium", "large")) and \
-            _worn_after(text, m.end())
+        # (spelt out with extra, before the worn thing too: "an extra small puffer vest")
+        told = told or (key[-1:] in "码号" or key in _ZH_BARE_STEPS or key in ("small", "medium", "large") or
+                        key.startswith(("extra ", "extra-", "x-"))) and _worn_after(text, m.end())
         # "a medium in that shirt", "one large in the grey one": the size is what is ordered,
         # and the thing it is ordered in comes after (an article before, a determiner after;
         # "a small in-ear", "a large in oak" are no such order).
