@@ -73,7 +73,9 @@ class OfflineEngine:
 
     # planner -----------------------------------------------------------------------------
 
-    def plan(self, request: PlanInput) -> PlannerOutput:
+    def parse(self, request: PlanInput):
+        """The rules' parse of the request and the lexicon this turn reads it with (the
+        clauses the classifier reads, and the derived exemplars' forms, come from it)."""
         lex = self.lex
         names = unknown_names(lex, request.text)
         substances = unknown_substances(lex, request.text)
@@ -84,6 +86,10 @@ class OfflineEngine:
             lex = WithNames(lex, names, substances)
         parsed = parse(request.text, request, lex)
         _drop_purpose_objects(parsed)
+        return parsed, lex
+
+    def plan(self, request: PlanInput) -> PlannerOutput:
+        parsed, lex = self.parse(request)
         if self.classifier is not None and products.unsure(parsed, request):
             semantics.read_clauses(parsed, self.classifier, request)  # langscope: per-clause reading
         if self.classifier is not None:

@@ -69,23 +69,6 @@ def tune_sources() -> list[tuple[str, list]]:
     return out
 
 
-def _parse_for(engine, request):
-    """The parse `OfflineEngine.plan` reads its clauses from (the same steps, up to the
-    classifier's reading)."""
-    from agent.engines.offline import _drop_purpose_objects
-    from agent.engines.offline_names import WithNames, unknown_names, unknown_substances
-    from agent.engines.offline_parse import parse
-
-    lex = engine.lex
-    names = unknown_names(lex, request.text)
-    substances = unknown_substances(lex, request.text)
-    if names or substances:
-        lex = WithNames(lex, names, substances)
-    parsed = parse(request.text, request, lex)
-    _drop_purpose_objects(parsed)
-    return parsed
-
-
 @lru_cache(maxsize=1)
 def _product_names() -> re.Pattern[str]:
     """Every product type's name, English (with its plural) and Chinese, longest first."""
@@ -133,7 +116,7 @@ def label_item(engine, item, source: str) -> list[Derived]:
         neither |= {"*"}
     if not cons and not lifted and not neither:
         return []
-    parsed = _parse_for(engine, plan_request(raw["text"], raw.get("given")))
+    parsed, _ = engine.parse(plan_request(raw["text"], raw.get("given")))
     mixed = len({scope for _, _, scope in cons if scope}) > 1
     out: list[Derived] = []
     for clause in clause_forms(parsed):
