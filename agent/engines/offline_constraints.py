@@ -1130,29 +1130,12 @@ _EN_INFLECTED_VERB = re.compile(r"(?<![a-z])(?:hate|dislike|avoid|skip|exclude)$
 _EN_VERB_INFLECTION = re.compile(r"(?:s|es|d|ed|ped)(?![a-z0-9'])")
 
 
-@dataclass(frozen=True)
-class _Inflected:
-    """A trigger match widened by its verb's ending (the span and text `re.Match` gives)."""
-
-    begin: int
-    finish: int
-    text: str
-
-    def start(self) -> int:
-        return self.begin
-
-    def end(self) -> int:
-        return self.finish
-
-    def group(self, _: int = 0) -> str:
-        return self.text
-
-
 def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit]:
     hits: list[_Hit] = []
     for trig in (*_ZH_TRIGGERS, *_EN_TRIGGERS):
         for m in re.finditer(trig.pattern, clause):
             kind = "dislike" if trig.polarity == Polarity.DISLIKE else "like"
+            end = m.end()
             if not has_cjk(m.group(0)):
                 # English triggers are whole words; one that opens with a contraction ("'s a
                 # no", "'re out") is glued to the word it is said of.
@@ -1167,8 +1150,8 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
                         if _EN_INFLECTED_VERB.search(m.group(0)) else None
                     if inflected is None:
                         continue
-                    m = _Inflected(m.start(), inflected.end(), m.group(0) + inflected.group(0))
-            hits.append(_Hit(offset + m.start(), offset + m.end(), trig, kind))
+                    end = inflected.end()
+            hits.append(_Hit(offset + m.start(), offset + end, trig, kind))
     in_like = _Trigger("in", Polarity.LIKE, reach=8)
     for m in _EN_IN_COLOUR.finditer(clause):
         hits.append(_Hit(offset + m.start(), offset + m.end(), in_like, "in"))

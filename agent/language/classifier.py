@@ -67,6 +67,18 @@ def exemplars_hash(path: Path = EXEMPLARS_PATH, embedder_name: str = "") -> str:
     return digest.hexdigest()
 
 
+def committed_vectors(vectors_path: Path, expected: str,
+                      tasks: Sequence[str]) -> dict[str, np.ndarray] | None:
+    """The vectors committed beside an exemplar file, per task, when they were embedded from
+    that file by this embedder (`expected` is its hash); None when absent or stale."""
+    if not Path(vectors_path).exists():
+        return None
+    with np.load(vectors_path) as data:
+        if str(data["hash"]) != expected:
+            return None
+        return {t: data[t].astype(np.float32) for t in tasks}
+
+
 def form_of(text: str, spans: Sequence[tuple[int, int]] = ()) -> str:
     """The clause with the named words (character spans) replaced by the placeholder."""
     out, last = [], 0
@@ -154,12 +166,8 @@ class ExemplarTable:
         exemplars are embedded now (a few seconds) and nothing is written."""
         raw = json.loads(Path(path).read_text(encoding="utf-8"))
         texts, labels = _flatten(raw)
-        expected = exemplars_hash(path, getattr(embedder, "name", ""))
-        vectors: dict[str, np.ndarray] | None = None
-        if Path(vectors_path).exists():
-            with np.load(vectors_path) as data:
-                if str(data["hash"]) == expected:
-                    vectors = {t: data[t].astype(np.float32) for t in TASKS}
+        vectors = committed_vectors(vectors_path, exemplars_hash(path, getattr(embedder, "name", "")),
+                                    TASKS)
         if vectors is None:
             vectors = {t: embedder.embed_queries(texts[t]) for t in TASKS}
         table = cls(labels, vectors, texts)
@@ -185,12 +193,8 @@ class DerivedTable:
              vectors_path: Path = DERIVED_VECTORS_PATH) -> "DerivedTable":
         raw = json.loads(Path(path).read_text(encoding="utf-8"))
         rows = {t: raw.get(t, []) for t in DERIVED_TASKS}
-        expected = exemplars_hash(path, getattr(embedder, "name", ""))
-        vectors: dict[str, np.ndarray] | None = None
-        if Path(vectors_path).exists():
-            with np.load(vectors_path) as data:
-                if str(data["hash"]) == expected:
-                    vectors = {t: data[t].astype(np.float32) for t in DERIVED_TASKS}
+        vectors = committed_vectors(vectors_path, exemplars_hash(path, getattr(embedder, "name", "")),
+                                    DERIVED_TASKS)
         if vectors is None:
             log.warning("derived exemplar vectors stale: embedding %d forms now",
                         sum(len(r) for r in rows.values()))
