@@ -78,7 +78,7 @@ FRESH10_DIR = EVAL_DIR / "fresh10"  # round 12's held-out set; scored twice, a t
 FRESH11_DIR = EVAL_DIR / "fresh11"  # round 13's held-out set (kept out in round 14 too); scored three times, a tune set since round 15
 FRESH12_DIR = EVAL_DIR / "fresh12"  # round 13: written blind by a second writer as a tune set
 FRESH13_DIR = EVAL_DIR / "fresh13"  # round 13: written blind by a third writer as a tune set
-FRESH15_DIR = EVAL_DIR / "fresh15"  # round 15's held-out set: every item held out
+FRESH15_DIR = EVAL_DIR / "fresh15"  # round 15's held-out set; scored twice, a tune set since round 16
 PROBE_DIR = EVAL_DIR / "probe"  # round 3: written while tuning, every item a tune item
 SETS = {"main": EVAL_DIR, "fresh": FRESH_DIR, "fresh2": FRESH2_DIR, "fresh3": FRESH3_DIR,
         "fresh4": FRESH4_DIR, "fresh5": FRESH5_DIR, "fresh6": FRESH6_DIR, "fresh7": FRESH7_DIR,
@@ -86,15 +86,15 @@ SETS = {"main": EVAL_DIR, "fresh": FRESH_DIR, "fresh2": FRESH2_DIR, "fresh3": FR
         "fresh11": FRESH11_DIR, "fresh12": FRESH12_DIR, "fresh13": FRESH13_DIR,
         "fresh15": FRESH15_DIR, "probe": PROBE_DIR}
 # Which sets are all one split: a held-out set's failures are never printed.
-WHOLE_SPLIT = {FRESH15_DIR: "held_out",
+WHOLE_SPLIT = {FRESH15_DIR: "tune",
                FRESH11_DIR: "tune", FRESH12_DIR: "tune", FRESH13_DIR: "tune",
                FRESH10_DIR: "tune", FRESH9_DIR: "tune",
                FRESH8_DIR: "tune", FRESH7_DIR: "tune", FRESH6_DIR: "tune", FRESH5_DIR: "tune",
                FRESH4_DIR: "tune", FRESH3_DIR: "tune", FRESH2_DIR: "tune", FRESH_DIR: "tune",
                PROBE_DIR: "tune"}
-# Round 14 on: each tuner writes its own sentences, in its own words, before fixing a family;
-# they live in fresh14_<name>/ folders, found here so no tuner edits this registry.
-for _own in sorted(EVAL_DIR.glob("fresh14_*")):
+# Round 14 on: each tuner (and, from round 16, each extra blind writer of tune data) writes its
+# own sentences in fresh<round>_<name>/ folders, found here so no helper edits this registry.
+for _own in sorted(EVAL_DIR.glob("fresh1[4-9]_*")):
     SETS[_own.name] = _own
     WHOLE_SPLIT[_own] = "tune"
 
@@ -402,8 +402,8 @@ def register(sub) -> None:
                         "(round 6's), fresh5 (round 7's), fresh6 (round 8's), fresh7 (round 9's), "
                         "fresh8 (round 10's), fresh9 (round 11's), fresh10 (round 12's), "
                         "fresh11 (round 13's), fresh12 and fresh13 (round 13's tune sets, "
-                        "written blind), fresh14_* (round 14's tuners) and probe: all tune; "
-                        "fresh15 (round 15's): all held out")
+                        "written blind), fresh15 (round 15's), fresh14_* and fresh16_* (tuners' "
+                        "and extra writers' own sets) and probe: all tune")
     p.add_argument("--bare", action="store_true", help="the engine with no classifier (rules only)")
     p.add_argument("--show-failures", action="store_true", help="print failing tune items")
     p.set_defaults(func=main)
