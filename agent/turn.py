@@ -108,6 +108,7 @@ class ShoppingAgent:
         result = self.rank(recalled.candidates, memory, plan, pt, affinity)
         timings["pick"] = _ms(t)
         update.record_rejections(pt, result, turn_no)
+        update.record_shown(pt, result)
         applied = pick_step.memory_applied(memory, result)
         used = [a.dedup_key for a in applied if a.effect != "none"]
 
