@@ -20,13 +20,13 @@ _TEXT = {
            "the session ends I keep what lasts.", "everywhere": "Everywhere", "no": "no {}",
            "like": "you like {}", "never": "{} (never shown)", "join": ", ", "part": "; ",
            "session": "This session so far: {}", "pending": " (kept when the session ends).",
-           "only": "{} (this session only)", "end": "You can change or delete any of them on "
+           "only": "{} (this session only)", "fine": "{} is fine again", "end": "You can change or delete any of them on "
            "the preferences page.", "placed": "Not placed in a category yet"},
     "zh": {"intro": "我记得你的这些偏好。", "none": "我还没有记住你的任何偏好：购物时告诉我你喜欢或不要什么，"
            "对话结束时我会把长期有效的记下来。", "everywhere": "所有品类", "no": "不要{}",
            "like": "喜欢{}", "never": "{}（绝不推荐）", "join": "、", "part": "；",
            "session": "本次对话里说的：{}", "pending": "（对话结束时整理进长期记忆）。",
-           "only": "{}（仅本次）", "end": "可以在偏好页修改或删除。", "placed": "尚未归入品类"},
+           "only": "{}（仅本次）", "fine": "{}也可以了", "end": "可以在偏好页修改或删除。", "placed": "尚未归入品类"},
 }
 
 
@@ -34,7 +34,7 @@ def recap(entries: Sequence[PreferenceEntry], pt: SessionState, lang: str) -> An
     t = _TEXT["zh" if lang == "zh" else "en"]
     lines = [_where(domain, t, lang) + ("：" if lang == "zh" else ": ") + _said(list(group), t, lang)
              for domain, group in groupby(sorted(entries, key=_place), key=lambda e: e.domain)]
-    session = _session(pt.constraints, t, lang)
+    session = _session(pt.constraints, pt.lifted_constraints, t, lang)
     if not lines and not session:
         return AnswerOutput(text=t["none"])
     stop = "" if lang == "zh" else "."
@@ -72,14 +72,16 @@ def _said(entries: list[PreferenceEntry], t: dict[str, str], lang: str) -> str:
     return t["part"].join(parts)
 
 
-def _session(constraints: Sequence[Constraint], t: dict[str, str], lang: str) -> str:
+def _session(constraints: Sequence[Constraint], lifted: Sequence[Constraint], t: dict[str, str],
+             lang: str) -> str:
     said = []
     for c in constraints:
         word = _word(c.keywords, c.slug, lang)
         word = t["no"].format(word) if c.polarity == Polarity.DISLIKE else t["like"].format(word)
         said.append(t["only"].format(word) if c.persistence == "session" else word)
+    said += [t["fine"].format(_word(c.keywords, c.slug, lang)) for c in lifted]
     if not said:
         return ""
-    pending = any(c.persistence != "session" for c in constraints)
+    pending = any(c.persistence != "session" for c in constraints) or bool(lifted)
     return t["session"].format(t["join"].join(said)) + (t["pending"] if pending else
                                                         ("。" if lang == "zh" else "."))
