@@ -21,12 +21,13 @@ _TEXT = {
            "like": "you like {}", "never": "{} (never shown)", "join": ", ", "part": "; ",
            "session": "This session so far: {}", "pending": " (kept when the session ends).",
            "only": "{} (this session only)", "fine": "{} is fine again", "end": "You can change or delete any of them on "
-           "the preferences page.", "placed": "Not placed in a category yet"},
+           "the preferences page.", "placed": "Not placed in a category yet",
+           "nothing_kept": "Nothing is kept from earlier sessions yet."},
     "zh": {"intro": "我记得你的这些偏好。", "none": "我还没有记住你的任何偏好：购物时告诉我你喜欢或不要什么，"
            "对话结束时我会把长期有效的记下来。", "everywhere": "所有品类", "no": "不要{}",
            "like": "喜欢{}", "never": "{}（绝不推荐）", "join": "、", "part": "；",
            "session": "本次对话里说的：{}", "pending": "（对话结束时整理进长期记忆）。",
-           "only": "{}（仅本次）", "fine": "{}也可以了", "end": "可以在偏好页修改或删除。", "placed": "尚未归入品类"},
+           "only": "{}（仅本次）", "fine": "{}也可以了", "end": "可以在偏好页修改或删除。", "placed": "尚未归入品类", "nothing_kept": "之前的对话还没有记下任何偏好。"},
 }
 
 
@@ -41,7 +42,7 @@ def recap(entries: Sequence[PreferenceEntry], pt: SessionState, lang: str) -> An
     text = " ".join(([t["intro"]] if lines else []) + [line + ("。" if lang == "zh" else stop)
                                                         for line in lines])
     if session:
-        text += (" " if text else "") + session
+        text = (text or t["nothing_kept"]) + " " + session
     if lines:
         text += " " + t["end"]
     return AnswerOutput(text=text.replace("。 ", "。"))
