@@ -266,6 +266,11 @@ class OfflineEngine:
             # The neighbours cannot place what the purpose asks for: the problem's product
             # still tells where to look ("my phone dies…": electronics), never as its type.
             named = classify_text(parsed.text)
+        if parsed.gift_only and head is None and not types and request.domain is None:
+            # "A gift for my son", 送给老婆的生日礼物 as a first request: no kind of product yet,
+            # so no domain is guessed from the frame's words (they voted kitchen gift sets and
+            # navel rings): the whole catalog is searched until a kind is said.
+            named = Domain.OTHER
         if named != Domain.OTHER:
             domain = named
         elif request.domain is not None:
@@ -362,7 +367,8 @@ class OfflineEngine:
             kind = "refine"
         else:
             kind = "chat" if not carried else "refine"
-        subject = _head_subject(product, types, parsed.text) or carried
+        subject = _head_subject(product, types, parsed.text) or carried or \
+            (parsed.product if gift_asked else "")
         subject = _with_recipient(subject, parsed.text, request.lang)
         intent = f"{kind}: {subject}" if subject else kind
 

@@ -102,6 +102,9 @@ class Parse:
     # `text` with the budget and size said blanked out (same length): what a clause's stance
     # is read on. "羊毛围巾不要超过300元" refuses a price, not wool.
     stance_text: str = ""
+    # A gift said with nothing else to name the product ("a gift for my son", 送给老婆的生日礼物):
+    # no domain is known yet (the neighbours of "gift for son" voted kitchen gift sets).
+    gift_only: bool = False
 
 
 # After an attribute word, the items it picks out: "the navy ones", "cream coloured ones".
@@ -190,7 +193,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
 
     # The product part: what is left once dislikes, lifts, numbers and fillers are out; the
     # noun is the same without any attribute word (what later turns carry over).
-    _gift_frame(masked, lex)
+    out.gift_only = _gift_frame(masked, lex)
     _place_only(masked)
     # A verdict said by a symbol (normalize.LOVED, LOATHED) is read by the stance reader, and
     # names no product.
@@ -479,28 +482,31 @@ def _brand_nouns(low: str, masked: Masked, out: Parse) -> None:
             masked.take(end, m.end())
 
 
-def _gift_frame(masked: Masked, lex: Lexicon) -> None:
+def _gift_frame(masked: Masked, lex: Lexicon) -> bool:
     """Who a gift is for and the occasion ("a birthday present for my sister, a scarf",
     送同事的圣诞礼物) are not the product: out of the query and of what the domain readers
     see ("gift for colleague" reads as stationery). A pet recipient stays ("a present for my
-    dog": a pet product), and so does the frame when nothing else names a product."""
+    dog": a pet product), and so does the frame when nothing else names a product: then True
+    (a gift of no kind yet)."""
     patterns = getattr(lex, "gift_patterns", ())
     if not patterns:
-        return
+        return False
     *framing, recipient = patterns
     spans = []
     for pattern in framing:
         spans += [m for m in pattern.finditer(masked.now)]
     if not spans:
-        return
+        return False
     spans += list(recipient.finditer(masked.now))  # "for my colleague", once a gift is said
-    spans = [m for m in spans if not _pet(m.groupdict().get("who") or m.groupdict().get("zh_who"))]
+    kept = [m for m in spans if not _pet(m.groupdict().get("who") or m.groupdict().get("zh_who"))]
     probe = Masked(masked.now)
-    for m in spans:
+    for m in kept:
         probe.take(m.start(), m.end())
-    if _product_part(probe.now):
-        for m in spans:
-            masked.take(m.start(), m.end())
+    if not _product_part(probe.now):
+        return len(kept) == len(spans)  # a pet's present is a pet product
+    for m in kept:
+        masked.take(m.start(), m.end())
+    return False
 
 
 # Where something is kept or used, said as a place: "on my desk", "in the hallway", 我书桌上,
