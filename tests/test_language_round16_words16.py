@@ -110,3 +110,44 @@ def test_a_maker_praised_in_a_figure_is_liked(engine, text, slug) -> None:
     plan = _plan(engine, text)
     assert slug in _likes(plan)
     assert slug not in _dislikes(plan)
+
+
+# A story of a thing one has, its material named, in a turn that asks for nothing (fresh15's
+# wicker chair that creaks, 滑丝了 stainless cup, nubuck boots "got caught in the rain in"):
+# the material was a prefer word or a like. "in my X boots" names a thing worn, where one was,
+# never the material asked ("a cardigan in cashmere" asks); a thing's story with no wish in it
+# is no wish for its material.
+def _prefers(plan) -> set[str]:
+    return {w.lower() for w in plan.prefer_keywords} | _likes(plan)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("the rattan bench in our porch wobbles every time I lean back, driving me mad", "rattan"),
+    ("my velvet sofa has a permanent dent where my husband sits", "velvet"),
+    ("her patent leather brogues squeak on every single step, mortifying", "patent leather"),
+    ("不锈钢水壶烧了几回壶底就一圈黄印了", "不锈钢"),
+    ("塑料收纳盒盖子一按就弹开了", "塑料"),
+])
+def test_a_story_of_a_thing_one_has_is_no_wish_for_its_material(engine, text, said) -> None:
+    assert said not in _prefers(_plan(engine, text))
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("slipped on the ice in my suede loafers and scuffed the toe, what a week", "suede"),
+    ("spilled red wine in my linen trousers at the wedding", "linen"),
+])
+def test_in_my_names_a_thing_worn_not_a_material_asked(engine, text, slug) -> None:
+    assert slug not in _likes(_plan(engine, text))
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("my linen duvet cover finally tore after ten years", "linen"),
+    ("my cashmere jumper is so soft and warm", "cashmere"),
+    ("a cardigan in cashmere please", "cashmere"),
+])
+def test_praise_of_a_thing_one_has_and_a_material_asked_in_stay_likes(engine, text, slug) -> None:
+    assert slug in _likes(_plan(engine, text))
+
+
+def test_the_thing_picked_by_its_material_keeps_it(engine) -> None:
+    assert "velvet" in _prefers(_plan(engine, "the velvet sofa"))
