@@ -151,3 +151,43 @@ def test_praise_of_a_thing_one_has_and_a_material_asked_in_stay_likes(engine, te
 
 def test_the_thing_picked_by_its_material_keeps_it(engine) -> None:
     assert "velvet" in _prefers(_plan(engine, "the velvet sofa"))
+
+
+# A topic, then comments against it that name nothing (fresh16_terse's "腈纶毛衣 扎人 痒",
+# fresh16_story's stainless flask too hot to hold, fresh15's 不锈钢保温杯 …滑丝了): the material
+# named with its product was a prefer word, the product "wanted". In a turn that asks for
+# nothing, a clear vote against in the comments takes the word's side away (nothing, never a
+# refusal from the vote alone). "in that X kit" is a thing one has, like "in my X boots".
+@pytest.mark.parametrize("text, said", [
+    ("羊毛围巾 扎脖子", "羊毛"),
+    ("真皮沙发 夏天粘腿", "真皮"),
+    ("polyester shirt, sweaty, smelly by noon", "polyester"),
+    ("我爸买的铝合金水壶，烧开以后把手烫得拿不住", "铝合金"),
+])
+def test_a_topic_commented_against_is_no_prefer_word(engine, text, said) -> None:
+    assert said not in _prefers(_plan(engine, text))
+
+
+@pytest.mark.parametrize("text, said", [
+    ("亚麻衬衫 透气 凉快", "亚麻"),
+    ("纯棉T恤 来两件 黑色", "纯棉"),
+    ("亚麻衬衫 别太贵", "亚麻"),
+])
+def test_a_topic_praised_or_asked_for_keeps_its_word(engine, text, said) -> None:
+    assert said in _prefers(_plan(engine, text))
+
+
+def test_in_that_names_a_kit_one_has(engine) -> None:
+    plan = _plan(engine, "my nephew comes home drenched in sweat in that nylon tracksuit every week")
+    assert "nylon" not in _likes(plan)
+
+
+# A complaint verb split by what happened (离合词): 起了好多球, 缩了水, 掉了一地毛.
+@pytest.mark.parametrize("text, slug", [
+    ("我姐买的羊绒大衣，穿两次就起了好多球", "cashmere"),
+    ("羊毛衫洗了一次就缩了水", "wool"),
+])
+def test_a_split_complaint_verb_is_still_a_complaint(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert slug not in _likes(plan)
+    assert slug in _dislikes(plan)

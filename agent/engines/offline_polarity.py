@@ -93,7 +93,15 @@ _EN_COMPLAINT = re.compile(
     r"(?:covered\s+in|full\s+of)\s+(?:scratches|scuffs|scuff\s+marks)|scuff(?:s|ed)\s+(?:easily|up)|"
     # a collector of what it should shed: "a dog hair magnet", "a lint magnet"
     r"(?:hair|lint|fluff|fur|dust|crumb)\s+magnet)(?![a-z])")
-_ZH_COMPLAINT = re.compile(r"起球|(?:满身|一身|全是|都是|全身)(?:毛)?球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
+# A complaint verb of verb and object, split by what happened and how much (离合词: 起了好多球,
+# 掉了一地毛, 生了锈, 褪了色, 缩了水, 起过皱): the same complaint; read whole only, "我姐买的羊绒
+# 大衣，穿两次就起了好多球" was a LIKE of cashmere.
+_ZH_SPLIT_COMPLAINTS = ("起球", "掉色", "褪色", "生锈", "长锈", "掉毛", "缩水", "起皱", "开线", "脱线", "掉漆",
+                        "掉皮", "脱皮", "起皮", "发霉", "勾丝", "抽丝", "串色", "开胶", "掉渣")
+_ZH_SPLIT_COMPLAINT = "|".join(
+    a + r"(?:了|过)(?:好多|好些|一些|一点|不少|很多|一大片|一片|一层|一堆|一地|满身|一身|点|些|个)?" + b
+    for a, b in _ZH_SPLIT_COMPLAINTS)
+_ZH_COMPLAINT = re.compile(_ZH_SPLIT_COMPLAINT + r"|起球|(?:满身|一身|全是|都是|全身)(?:毛)?球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
                            r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄|"
                            # dust and marks it keeps: 招灰, 落灰, 显脏, 一坐一个印子, 留印
                            r"[招沾粘落积]灰|显脏|(?:一道|一个|一块|留|起)(?:印子|印儿|印痕|痕迹)|留印|"
