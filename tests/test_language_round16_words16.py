@@ -69,6 +69,12 @@ def test_a_parting_dreaded_praises_the_thing(engine, text, slug) -> None:
     assert slug not in _dislikes(plan)
 
 
+def test_a_parting_dreaded_for_what_comes_with_it_is_no_praise(engine) -> None:
+    # "off" then the thing: the static is dreaded, not the jumper.
+    plan = _plan(engine, "I hate taking off wool jumpers, the static zaps me every time")
+    assert "wool" not in _likes(plan)
+
+
 def test_a_switch_to_something_refused_is_no_parting(engine) -> None:
     # 不想换成X refuses X: the parting form stops before 换成.
     assert "synthetic_fiber" not in _likes(_plan(engine, "羊毛的不想换成化纤的"))

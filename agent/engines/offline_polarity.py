@@ -261,7 +261,10 @@ PRAISED_IN_A_FIGURE = re.compile(
     r"(?<![a-z])(?:(?:never|don'?t|do\s+not|won'?t)\s+(?:ever\s+)?(?:want|wanna)\s+(?:to\s+)?|"
     r"(?:can'?t|cannot|couldn'?t)\s+(?:bear|stand)\s+to\s+|(?:can'?t|cannot|couldn'?t)\s+bring\s+(?:myself|ourselves)\s+to\s+|"
     r"hate\s+(?:having\s+to\s+|to\s+)?)"
-    r"(?:take|taking)\s+(?:(?:it|them|these|those|this|mine|my\s+[a-z]+)\s+)?off(?![a-z])|"
+    r"(?:take|taking)\s+(?:(?:it|them|these|those|this|mine|my\s+[a-z]+)\s+off(?![a-z])|"
+    # with no object, "off" ends what is said ("the thing I hate taking off at night"): "hate
+    # taking off wool jumpers, the static" dreads the static, not the jumper
+    r"off(?=\s*(?:$|[,.;!?]|(?:at|in|when|after|before|ever|again|now|tonight)(?![a-z]))))|"
     r"(?<![a-z])(?:(?:never|don'?t|do\s+not|won'?t)\s+(?:ever\s+)?(?:want|wanna)\s+(?:to\s+)?|"
     r"(?:can'?t|cannot|couldn'?t)\s+(?:bear|stand)\s+to\s+|(?:can'?t|cannot|couldn'?t)\s+bring\s+(?:myself|ourselves)\s+to\s+)"
     r"(?:throw\s+(?:\S+\s+){0,4}?(?:out|away)|get\s+rid\s+of|give\s+(?:it|them)\s+up|replace|part\s+with)(?![a-z])|"
