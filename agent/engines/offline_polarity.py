@@ -248,7 +248,7 @@ _EN_PRAISE_QUALITY = (r"(?:soft|softer|comfy|comfortable|cosy|cozy|warm|cool|smo
                       r"durable|sturdy|good|great|nice|pretty|gorgeous|beautiful|cute|fluffy|plush|snug|cushy|"
                       r"lovely|sleek|grippy|quiet|gentle|luxurious|buttery|dreamy|absorbent|cooling)")
 PRAISED_IN_A_FIGURE = re.compile(
-    rf"(?<![不没太难别])" + _ZH_PRAISE_QUALITY + r"(?:到|得)(?!了|过|手|货|家|位|底|期|账|时)[^，。,.!！?？；;]{1,8}|"
+    r"(?<![不没太难别])" + _ZH_PRAISE_QUALITY + r"(?:到|得)(?!了|过|手|货|家|位|底|期|账|时)[^，。,.!！?？；;]{1,8}|"
     r"(?<![a-z])(?:stupidly|ridiculously|ridic|insanely|absurdly|obscenely|criminally|sinfully|dangerously|"
     r"unreasonably|offensively|unfairly|illegally|scarily|wickedly|disgustingly|stupid|crazy|insane|silly)\s+"
     + _EN_PRAISE_QUALITY + r"(?![a-z])|"
