@@ -246,7 +246,10 @@ _EN_TRIGGERS = (
              r"(?:stick|stay|stuck|staying|sticking)\s+(?:with|to)|(?:stay\s+)?loyal\s+to", _L, reach=12),
 )
 # "in black": a like of a colour only.
-_EN_IN_COLOUR = re.compile(r"(?<![a-z])in(?=\s+(?:a\s+|the\s+)?[a-z0-9])")
+# ("in my X boots", "in that X kit": a possessive or a pointer names a thing one has, never
+# the material asked for: fresh15's "got caught in the rain in my nubuck boots once and the
+# water marks never came out" stored a LIKE of nubuck.)
+_EN_IN_COLOUR = re.compile(r"(?<![a-z])in(?=\s+(?!(?:my|our|his|her|their|your|that|those)\s)(?:a\s+|the\s+)?[a-z0-9])")
 # "plastic-free", "leather free": the word before is what is absent (when it is known).
 # Between a refusal and the free-of compound it refuses: an article or a filler ("no gluten-free",
 # "not the sugar-free kind", "don't send any dairy-free", 别给我无糖的, 不要无糖).

@@ -85,6 +85,19 @@ class WithNames:
                              self._base.mend_phrases(text))
 
 
+# Pinyin initials typed as a word (yyds, xswl, jjz): lower case, no vowel letter, said right
+# after the thing it comments on and closing the clause ("纯棉睡衣yyds"). A maker's name stands
+# before what it made (jnby的裙子) or after a verb of choosing; a verdict stands here (two
+# writers' "X裤子yyds" made a maker named yyds, searched for and never read as praise).
+_CLAUSE_CLOSE = re.compile(r"\s*(?:[了啊呀吧哈嘛呢啦哦]|[!！。.,，~～?？;；…]|$)")
+
+
+def _slang_place(text: str, start: int, end: int) -> bool:
+    said = text[start:end]
+    return said.islower() and " " not in said and not re.search(r"[aeiou]", said) and \
+        start > 0 and is_cjk(text[start - 1]) and bool(_CLAUSE_CLOSE.match(text, end))
+
+
 def unknown_names(lex: Lexicon, text: str) -> list[str]:
     """Names in `text` no list knows: Latin-letter words (capitalised in English text) that
     are not a lexicon word, a product or title word, or a word of the English dictionary;
@@ -120,6 +133,8 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
         while name and name[-1] == "&":
             name.pop()
         if _substance_place(lex, text, m.start(1) + m.group(1).find(name[0]), name):
+            continue
+        if is_cjk(text) and _slang_place(text, m.start(1), m.end(1)):
             continue
         names.append(" ".join(name))
     if not is_cjk(text) and not text.isupper():

@@ -93,7 +93,15 @@ _EN_COMPLAINT = re.compile(
     r"(?:covered\s+in|full\s+of)\s+(?:scratches|scuffs|scuff\s+marks)|scuff(?:s|ed)\s+(?:easily|up)|"
     # a collector of what it should shed: "a dog hair magnet", "a lint magnet"
     r"(?:hair|lint|fluff|fur|dust|crumb)\s+magnet)(?![a-z])")
-_ZH_COMPLAINT = re.compile(r"起球|(?:满身|一身|全是|都是|全身)(?:毛)?球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
+# A complaint verb of verb and object, split by what happened and how much (离合词: 起了好多球,
+# 掉了一地毛, 生了锈, 褪了色, 缩了水, 起过皱): the same complaint; read whole only, "我姐买的羊绒
+# 大衣，穿两次就起了好多球" was a LIKE of cashmere.
+_ZH_SPLIT_COMPLAINTS = ("起球", "掉色", "褪色", "生锈", "长锈", "掉毛", "缩水", "起皱", "开线", "脱线", "掉漆",
+                        "掉皮", "脱皮", "起皮", "发霉", "勾丝", "抽丝", "串色", "开胶", "掉渣")
+_ZH_SPLIT_COMPLAINT = "|".join(
+    a + r"(?:了|过)(?:好多|好些|一些|一点|不少|很多|一大片|一片|一层|一堆|一地|满身|一身|点|些|个)?" + b
+    for a, b in _ZH_SPLIT_COMPLAINTS)
+_ZH_COMPLAINT = re.compile(_ZH_SPLIT_COMPLAINT + r"|起球|(?:满身|一身|全是|都是|全身)(?:毛)?球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
                            r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄|"
                            # dust and marks it keeps: 招灰, 落灰, 显脏, 一坐一个印子, 留印
                            r"[招沾粘落积]灰|显脏|(?:一道|一个|一块|留|起)(?:印子|印儿|印痕|痕迹)|留印|"
@@ -222,6 +230,48 @@ CANT_STOP = re.compile(
 _CANT_STOP_TAIL = re.compile(r"[a-z]*")
 
 
+# Praise told in a figure whose words, read alone, sound against the thing (three writers'
+# sets: 软到犯规, 好用到哭 and "hate taking them off" were stored as dislikes of what was praised):
+# - a degree complement: a quality of praise, then 到/得 and how far it goes (好用到哭, 软到不想
+#   起床, 暖得要命) — the complement is governed by the quality before it, so 闷到想哭 (闷 is no
+#   praise) stays a complaint; English intensifiers taken from words of blame ("stupidly
+#   comfortable", "ridiculously soft") and a consequence that is hyperbole ("so soft it should
+#   be illegal", "so warm I could cry");
+# - a parting denied or dreaded (舍不得脱, 一穿上就不想换下来, "I never want to take them off",
+#   "I hate taking it off", "can't bring myself to throw them out"): the negation governs the
+#   parting, not the thing; never a switch TO something (不想换成X refuses X);
+# - shopping slang of praise, a verdict of its own (yyds, 绝绝子, 真的绝了, 闭眼入, 天花板, 真香).
+_ZH_PRAISE_QUALITY = (r"(?:舒服|舒适|耐用|结实|柔软|软和|软乎乎|软|暖和|暖|透气|凉快|凉爽|清爽|高级|耐看|好看|"
+                      r"好用|好穿|好睡|好闻|好喝|好吃|顺手|香|亲肤|保暖|抗造|耐造|靠谱|丝滑|顺滑|滑溜|轻便|"
+                      r"轻|漂亮|可爱|吸水|防滑|安静|省心|方便|百搭|显瘦|合身|贴身|稳|爽|美|棒)")
+_EN_PRAISE_QUALITY = (r"(?:soft|softer|comfy|comfortable|cosy|cozy|warm|cool|smooth|silky|light|breathable|"
+                      r"durable|sturdy|good|great|nice|pretty|gorgeous|beautiful|cute|fluffy|plush|snug|cushy|"
+                      r"lovely|sleek|grippy|quiet|gentle|luxurious|buttery|dreamy|absorbent|cooling)")
+PRAISED_IN_A_FIGURE = re.compile(
+    r"(?<![不没太难别])" + _ZH_PRAISE_QUALITY + r"(?:到|得)(?!了|过|手|货|家|位|底|期|账|时)[^，。,.!！?？；;]{1,8}|"
+    r"(?<![a-z])(?:stupidly|ridiculously|ridic|insanely|absurdly|obscenely|criminally|sinfully|dangerously|"
+    r"unreasonably|offensively|unfairly|illegally|scarily|wickedly|disgustingly|stupid|crazy|insane|silly)\s+"
+    + _EN_PRAISE_QUALITY + r"(?![a-z])|"
+    r"(?<![a-z])so\s+" + _EN_PRAISE_QUALITY + r"\s+(?:that\s+)?(?:it'?s|they'?re|it\s+(?:should|ought\s+to)\s+be|"
+    r"they\s+(?:should|ought\s+to)\s+be|i\s+(?:could|want\s+to|wanna|might))\s+"
+    r"(?:illegal|criminal|a\s+crime|unfair|ridiculous|insane|unreal|silly|stupid|cry|weep|scream|die)(?![a-z])|"
+    # a parting denied or dreaded
+    r"(?:舍不得|不舍得|不忍心)|(?:不想|不愿意?|不肯)(?:再)?(?:脱|扔|丢|摘|淘汰|送人|起床|下床|放手)|"
+    r"(?:不想|不愿意?|不肯)(?:再)?换(?:下来|掉|下)?(?![成到为个了])|"
+    r"(?<![a-z])(?:(?:never|don'?t|do\s+not|won'?t)\s+(?:ever\s+)?(?:want|wanna)\s+(?:to\s+)?|"
+    r"(?:can'?t|cannot|couldn'?t)\s+(?:bear|stand)\s+to\s+|(?:can'?t|cannot|couldn'?t)\s+bring\s+(?:myself|ourselves)\s+to\s+|"
+    r"hate\s+(?:having\s+to\s+|to\s+)?)"
+    r"(?:take|taking)\s+(?:(?:it|them|these|those|this|mine|my\s+[a-z]+)\s+off(?![a-z])|"
+    # with no object, "off" ends what is said ("the thing I hate taking off at night"): "hate
+    # taking off wool jumpers, the static" dreads the static, not the jumper
+    r"off(?=\s*(?:$|[,.;!?]|(?:at|in|when|after|before|ever|again|now|tonight)(?![a-z]))))|"
+    r"(?<![a-z])(?:(?:never|don'?t|do\s+not|won'?t)\s+(?:ever\s+)?(?:want|wanna)\s+(?:to\s+)?|"
+    r"(?:can'?t|cannot|couldn'?t)\s+(?:bear|stand)\s+to\s+|(?:can'?t|cannot|couldn'?t)\s+bring\s+(?:myself|ourselves)\s+to\s+)"
+    r"(?:throw\s+(?:\S+\s+){0,4}?(?:out|away)|get\s+rid\s+of|give\s+(?:it|them)\s+up|replace|part\s+with)(?![a-z])|"
+    # shopping slang of praise
+    r"(?<![a-z])(?:yyds|jjz)(?![a-z])|绝绝子|(?:真的?|太|简直|也太|实在)绝了?|绝了|闭眼入|闭眼买|天花板|封神|真香|无限回购")
+
+
 # A negation or a complaint that governs the alternatives, not the word: "I could never wear
 # anything else", "nothing else comes close", "every other pan feels flimsy", 再也换不回别的,
 # 看不上别的, 别的毛衣都穿不下去了, 其他牌子都不想用了. What the shopper refuses is the rest, so
@@ -308,8 +358,9 @@ _SHOPPER_BEFORE = re.compile(r"(?<![a-z])(?:i|we|i'?ve|i'?d|i'?ll|i'?m|we'?ve|yo
 
 def denied_stop(clause: str) -> list[tuple[int, int]]:
     """Spans of `clause` (lower case) where a negation refuses nothing: it denies stopping
-    (see CANT_STOP), spurns the alternatives (SPURNS_OTHERS) or denies a fault of the thing
-    (DENIED_FAULT, said with no shopper before it)."""
+    (see CANT_STOP), spurns the alternatives (SPURNS_OTHERS), praises in a figure
+    (PRAISED_IN_A_FIGURE) or denies a fault of the thing (DENIED_FAULT, said with no shopper
+    before it)."""
     out = []
     for m in CANT_STOP.finditer(clause):
         end = m.end()
@@ -317,6 +368,7 @@ def denied_stop(clause: str) -> list[tuple[int, int]]:
             end += _CANT_STOP_TAIL.match(clause, end).end() - end
         out.append((m.start(), end))
     out += [(m.start(), m.end()) for m in SPURNS_OTHERS.finditer(clause)]
+    out += [(m.start(), m.end()) for m in PRAISED_IN_A_FIGURE.finditer(clause)]
     out += [(m.start(), m.end()) for m in ENDED_DISCOMFORT.finditer(clause)]
     # (A Chinese 我 before it is mostly a possessive, 我老公那个书架: no shopper checked there;
     # the shopper does not 坏 or 散架.)

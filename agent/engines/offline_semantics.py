@@ -708,6 +708,56 @@ def _praised_alone(parsed, clause: ClauseReading, m) -> bool:
         not _asks(parsed.text, clause) and praised_by_denial(parsed.text, clause.start, clause.end)
 
 
+# Words that ask for something (a product, more of it, a question): a turn with none of them
+# only tells a story.
+_ASKS_SOMETHING = re.compile(
+    r"(?<![a-z])(?:want|wants|wanted|need|needs|after|looking|searching|shopping|show|find|recommend|"
+    r"suggest|buy|order|get|please|pls|plz|any|anything|got|have|do\s+you|something|new|another|again|"
+    r"instead|prefer|replacement|replace|similar|same|more)(?![a-z])|[?？]|"
+    r"想|要|买(?![的了过])|找|推荐|来[个一双件条套只张把台]|给我|有没有|吗|再|换|求|挑|选|同款|类似")
+# A thing one has, named with its material: a possessive or a definite article right before
+# the material ("my velvet sofa", "the wicker chair", "our old oak table"); in Chinese a
+# completed event told of it in the rest of its clause (…就滑丝了, …裂过).
+_OWNED_BEFORE = re.compile(r"(?<![a-z])(?:my|our|his|her|their|the|this|that)\s+(?:(?:old|new|little|big)\s+)?$")
+
+
+def _told_of_one_owned(parsed, m) -> bool:
+    """The word names the material of a thing the shopper has (_OWNED_BEFORE), in an utterance
+    that asks for nothing (_ASKS_SOMETHING): a story of that thing, no wish for its material."""
+    text = parsed.text.lower()
+    if _ASKS_SOMETHING.search(text):
+        return False
+    if re.search(CJK_CHAR, m.said):
+        rest = re.split(r"[，。,.!！；;]", text[m.end:], maxsplit=1)[0]
+        return bool(re.search(r"[了过]", rest))
+    # and something told of it after its name ("the velvet sofa" alone picks one)
+    rest = re.split(r"[,.;!]", text[m.end:], maxsplit=1)[0]
+    return bool(_OWNED_BEFORE.search(text[:m.start])) and len(rest.split()) >= 3
+
+
+def _commented_against(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
+    """A topic, then comments against it: the clause right after the word's own (or the one
+    after that) names nothing, asks nothing, refuses nothing in words and says no excess, and
+    reads clearly as a dislike ("腈纶毛衣 扎人 痒", "丝绒单人椅 粘猫毛", "我妈买的不锈钢保温壶，倒
+    水的时候壶身烫得握不住"), in an utterance that asks for nothing (_ASKS_SOMETHING). Told in
+    no complaint word the lists have, the vote is the only witness: enough to take no side
+    (never a prefer word), not to refuse."""
+    text = parsed.text
+    if _ASKS_SOMETHING.search(text.lower()):
+        return False
+    named = [n.start for n in parsed.mentions]
+    i = clauses.index(clause)
+    for c in clauses[i + 1:i + 3]:
+        said = text[c.start:c.end]
+        if any(c.holds(at) for at in named) or _asks(text, c):
+            return False
+        stance = c.reading.stance
+        if stance.label == "dislike" and stance.clear(SCOPE_MARGIN) and \
+                not _negations(said) & {"q", "v", "r", "z"} and not _EXCESS.search(said.lower()):
+            return True
+    return False
+
+
 def _complained_next(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
     """The clause right after `clause` names nothing, asks nothing and complains in words
     (a complaint verb, no negation)."""
@@ -1452,6 +1502,14 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.bare.remove(m)
         elif stance.label != "neutral" and not wanted:
             parsed.bare.remove(m)  # unclear: nothing (an unknown polarity is never a like)
+        elif stance.label != "like" and (_told_of_one_owned(parsed, m) or
+                                         _commented_against(parsed, clauses, clause)):
+            # "the wicker chair on our balcony creaks so loudly…", 不锈钢保温杯盖子拧几下就滑丝
+            # 了: the material of a thing one has, in a turn that asks for nothing, is no
+            # material asked for; read as a complaint or as nothing, it is no prefer word
+            # either (whose fault is unsure: nothing). Nor is the topic of comments against it
+            # that name nothing ("腈纶毛衣 扎人 痒", "丝绒单人椅 粘猫毛").
+            parsed.bare.remove(m)
         elif not wanted and _complained_next(parsed, clauses, clause):
             # "娃那件X的外套 俩回下来满身球球": the clause names the thing, the one after it,
             # naming nothing, complains in words: whose fault is unsure, so no prefer word.
