@@ -228,6 +228,7 @@ class NeighbourClassifier:
         self._matrix = np.vstack([s.vectors for s in sets]).astype(np.float32)
         self._domains = np.array([d.value for s in sets for d in s.domains])
         self._lexicon = lexicon if lexicon is not None and len(lexicon) else None
+        self._lexicon_domains = np.array([d.value for d in self._lexicon.domains]) if self._lexicon else None
         self._cache: dict[str, NeighbourVote] = {}
 
     @classmethod
@@ -247,8 +248,7 @@ class NeighbourClassifier:
         votes = _votes(queries, self._matrix, self._domains, self.k, self.temperature)
         if self._lexicon is None:
             return votes
-        words = _votes(queries, self._lexicon.vectors, np.array([d.value for d in self._lexicon.domains]),
-                       self.k, self.temperature)
+        words = _votes(queries, self._lexicon.vectors, self._lexicon_domains, self.k, self.temperature)
         return [replace(vote, lexicon=word) for vote, word in zip(votes, words)]
 
     def classify(self, texts: Sequence[str], *, progress: Progress | None = None) -> list[NeighbourVote]:
