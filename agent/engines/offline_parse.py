@@ -157,6 +157,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
                      is_global_utterance, utter_persist, _led_by(low, spans, i, mentions))
     _verdicts(low, masked, mentions, out, utter_persist, is_global_utterance)
+    _not_this_time(low, masked, mentions, out)
     _reactions_after(low, mentions, out)
     _specs_of_this_item(low, out)
     _form_nouns(low, masked, mentions, lex, out)
@@ -389,6 +390,46 @@ def _widened(low: str, a_start: int, a_end: int, b_start: int, b_end: int, out: 
     for f in refused:
         out.found.append(Found(Polarity.DISLIKE, f.category, f.slug, f.said, "lasting", f.is_global, b_start))
     return bool(refused)
+
+
+# A clause that is a bare refusal of this time, with nothing of its own named: "but not for this
+# search", "just not today", 这次不要, 这回先算了 (what is left once the session marker is out).
+_EN_NOT_NOW = re.compile(r"\s*(?:(?:but|just|only|though|maybe|probably|definitely|and)\s+)*(?:not|no|nope|nah)"
+                         r"(?:\s+(?:for|on|in|at|during))?[\s.!]*")
+_ZH_NOT_NOW = re.compile(r"\s*(?:但是?|不过|可是|只是)?(?:就|先|还是|暂时|倒是)?"
+                         r"(?:不要|别要?|不行|算了|免了|不用|不考虑|不看|pass)(?:了|吧|啦|哈)?[\s。！!]*")
+
+
+def _not_this_time(low: str, masked: Masked, mentions: list[Mention], out: Parse) -> None:
+    """A word let in or left unread, then a refusal of this time that names nothing ("grey is
+    fine another time but not for this search", "wool is ok usually, just not today", 平时灰色
+    可以，这次不要): the refusal is of that word, for this session. The first clause's "fine"
+    took grey back (a lift), or its word was left a plain mention."""
+    spans = [(a, b) for a, b in clauses(low) if low[a:b].strip()]
+    for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
+        said = low[b_start:b_end]
+        if persistence_of(said) != "session" or any(b_start <= m.start < b_end for m in mentions):
+            continue
+        rest = SESSION_MARKERS.sub(" ", said)
+        if not (_ZH_NOT_NOW if is_cjk(said) else _EN_NOT_NOW).fullmatch(rest):
+            continue
+        before = [m for m in mentions if a_start <= m.start < a_end and not m.word.single and
+                  (m.word.slug in out.lifted or not m.used)]
+        if len(before) != 1 or any(f.at >= 0 and a_start <= f.at < a_end for f in out.found):
+            continue
+        x = before[0]
+        if x.word.slug in out.lifted:
+            out.lifted.remove(x.word.slug)
+        x.used = True
+        # (read at the refusal's clause, whose own marker says this session)
+        at = b_start + len(said) - len(said.lstrip())
+        out.found.append(Found(Polarity.DISLIKE, x.word.category, x.word.slug, x.said, "session", False, at))
+        masked.take(x.start, x.end)
+        masked.take(b_start, b_end)
+        from agent.product_types import find_types
+
+        if not find_types(low[a_start:a_end], None):  # "another time", "is fine": no product
+            masked.take(a_start, a_end)
 
 
 def _reactions_after(low: str, mentions: list[Mention], out: Parse) -> None:

@@ -173,7 +173,7 @@ EN_BODY_PART = (r"(?:back|neck|feet|foot|knees?|toes?|heels?|skin|scalp|hands?|s
                 r"eyes?|wrists?|joints?|ankles?|arms?|ears?|earlobes?|face|lips?|nose|chest|stomach|tummy)")
 # (The skin peeling, 起皮/脱皮, only as the body's: a bag's coating 起皮 too.)
 # (What weeps, scabs or cracks on the skin: 耳朵眼就流水结痂, 耳洞化脓, 身上起红块.)
-_ZH_SUFFERS = (r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红|起皮|脱皮|蜕皮|起泡|起水泡|水泡|溃烂|"
+_ZH_SUFFERS = (r"(?:疼|痛|肿|痒|发紧|发堵|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红|起皮|脱皮|蜕皮|起泡|起水泡|水泡|溃烂|"
                r"起?红?疙瘩|红点|红斑|流脓|长痘|爆痘|起痘|化脓|流水|流黄水|渗液|渗水|结痂|破皮|裂口子?|起?红块)+")
 # The skin or the gut that cannot bear a thing (我皮肤受不了, 耳朵扛不住, 肠胃吃不消): not a
 # wrist or a back, which bear a weight (铸铁锅太沉，手腕受不了).
@@ -201,7 +201,7 @@ SYMPTOMS = re.compile(
     # (not denied: 脖子终于不疼了 tells the discomfort ended, praise of what ended it)
     _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?(?:[^,.;!?，。；！？地]{1,6}地)?(?<![不没])(?<!不再)(?<!没再)(?<!不会)(?<!没有)"
     + _ZH_SUFFERS + r"|" + _ZH_CANNOT_BEAR + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
-    r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
+    r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|呼吸困难|透不过气|憋气|窒息|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"急诊|抢救|救护车|(?:进|送|住)(?:了|过)?(?:医院|院)|送医|"
     r"对我(?:来说)?(?:就是|是|简直是)毒药|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|" + _SKIN_REACTION + r"|"
@@ -209,6 +209,12 @@ SYMPTOMS = re.compile(
     r"swelling|" + _BODY_SUBJECT + r"swell(?:s|ed)?|wheez(?:e|es|ing)|"
     r"sneez(?:e|es|ing)|blisters|" + _BODY_SUBJECT + r"blister(?:s|ed|ing)?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|hay[\s\-]?fever|"
+    # the airway closing: "her throat closes up", "makes it hard for me to breathe", "can't
+    # breathe around feathers"
+    r"(?:throat|airways?|windpipe)\s+(?:(?:just|always|starts?\s+to|starts?|begins?\s+to)\s+)?"
+    r"(?:close[sd]?|closing|tighten(?:s|ed|ing)?|swell(?:s|ed|ing)?|gets?\s+tight|goes\s+tight|seizes?)|"
+    r"(?:can'?t|cannot|could\s?n'?t|can\s+not)\s+breathe|(?:hard|difficult|tough)\s+(?:for\s+[a-z]+\s+)?to\s+breathe|"
+    r"(?:trouble|difficulty|struggl(?:e|es|ed|ing))\s+(?:to\s+)?breath(?:e|ing)|short(?:ness)?\s+of\s+breath|"
     # what a reaction led to ("landed my son in the ER", "sent me to urgent care", "carries an
     # EpiPen"): 'er' only as the room one is taken to
     r"(?:in|to|into|at)\s+(?:the\s+)?(?:er|a\s?&\s?e|emergency(?:\s+room)?|urgent\s+care|icu)(?![a-z&])|"
@@ -326,7 +332,10 @@ _EN_TASK = (r"(?:pick(?:s|ed|ing)?|choos(?:e|es|ing)|chose|chosen|select(?:s|ed|
             r"check(?:s|ed|ing)?\s+out|pa(?:y|ys|id|ying)|order(?:s|ed|ing)?|buy(?:s|ing)?|bought|"
             r"find(?:s|ing)?|found|scroll(?:s|ed|ing)?|finish(?:es|ed|ing)?|sort(?:s|ed|ing)?|"
             r"plac(?:e|es|ed|ing)\s+(?:the|my|our|an?)\s+order|mak(?:e|es|ing)\s+up\s+(?:my|our)\s+minds?|"
-            r"(?:am|are|'m|'re)\s+(?:done|finished|through))")
+            r"(?:am|are|'m|'re)\s+(?:done|finished|through)|"
+            # the subject said with its copula already ("until I'm done browsing", "till we're
+            # finished with this search"): done with the task, or done alone
+            r"(?:done|finished|through)(?:\s+(?:with\s+(?:this|the|my|our)\s+[a-z]+|[a-z]+ing))?)")
 # Occasions that pass: what is bought for one is bought for that day.
 _OCCASION = (r"(?:party|wedding|event|interview|festival|celebration|shower|funeral|reunion|gathering|"
              r"prom|graduation|recital|ceremony|christening|photoshoot|shoot|gala|dinner\s+party|"
