@@ -8,6 +8,7 @@ import time
 from typing import Sequence
 
 from agent.engines.base import Engine, OnDelta, recording_calls
+from agent.language.memory_question import asks_about_memory
 from agent.picker import Candidate, PickResult, Weights
 from agent.schemas import PlannerOutput
 from agent.session import Sessions
@@ -19,6 +20,7 @@ from agent.steps import update
 from agent.steps.curate import curate as curate_step
 from agent.steps.pick import affinity_for  # noqa: F401  (re-exported for older callers)
 from agent.steps.plan import detect_lang  # noqa: F401
+from agent.steps.recap import recap
 from agent.steps.recall import RECALL_K
 from agent.trace import (AlternativeLine, CurateTrace, CurateTrigger, GatedLine, InjectedLine,
                          PlanLine, PtLine, RemovedLine, ResultLine, ShortfallLine, TurnTrace)
@@ -108,16 +110,23 @@ class ShoppingAgent:
         result = self.rank(recalled.candidates, memory, plan, pt, affinity)
         timings["pick"] = _ms(t)
         update.record_rejections(pt, result, turn_no)
+        update.record_shown(pt, result)
         applied = pick_step.memory_applied(memory, result)
         used = [a.dedup_key for a in applied if a.effect != "none"]
 
         effects = pick_step.memory_effects(result)
         t = time.perf_counter()
-        answered = answer_step.answer(
-            self.engine, self.fallback, text=text, lang=lang, plan=plan, result=result,
-            applied=applied, memory=memory, affinity=affinity,
-            missing=answer_step.missing_slots(domain, pt), pt=pt,
-            effects=effects, on_delta=on_answer_delta)
+        if plan.asks_nothing and asks_about_memory(text):
+            # "what do you remember about me?": the store's own entries, never a model's words
+            answered = answer_step.Answered(answer=recap(self.store.entries(user), pt, lang))
+            if on_answer_delta is not None:
+                on_answer_delta(answered.answer.text)
+        else:
+            answered = answer_step.answer(
+                self.engine, self.fallback, text=text, lang=lang, plan=plan, result=result,
+                applied=applied, memory=memory, affinity=affinity,
+                missing=answer_step.missing_slots(domain, pt), pt=pt,
+                effects=effects, on_delta=on_answer_delta)
         timings["answer"] = _ms(t)
         update.finish_turn(pt, text=text, domain=domain, answer=answered.answer, turn_no=turn_no,
                            now=self.clock.now())

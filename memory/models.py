@@ -246,6 +246,9 @@ class SessionState(BaseModel):
     # that only decides on what it was shown searches it again, so "the first one" stays the
     # first one it saw.
     last_search: dict[str, Any] = Field(default_factory=dict)
+    # The prices (amount, currency) of the last results shown: "cheaper please" caps the
+    # budget under them (agent/steps/plan.py).
+    shown_prices: list[tuple[float, str]] = Field(default_factory=list)
     transcript: list[TurnRecord] = Field(default_factory=list)
     # constraints said and then taken back ("plastic is fine"): the curator supersedes them
     lifted_constraints: list[Constraint] = Field(default_factory=list)

@@ -25,3 +25,17 @@ def test_fixtures_of_one_role_only(capsys):
     assert tuning and held
     assert all(name in out for name in tuning)
     assert not any(name in out for name in held) and "(held-out)" not in out
+
+
+def test_the_identity_check_never_imports_a_held_out_fixture(tmp_path):
+    """scripts/check_import_identity.py --against prints the rows a change moved: it once
+    imported every category_paths*.csv, held-out ones too (round 16's import evaluator)."""
+    spec = importlib.util.spec_from_file_location("check_import_identity",
+                                                  ROOT / "scripts" / "check_import_identity.py")
+    identity = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(identity)
+    names = {name for name, _, _ in identity.sources(10, tmp_path)}
+    held = {name for name, role in _script().PATH_FIXTURES if role == "held-out"}
+    tuning = {name for name, role in _script().PATH_FIXTURES if role == "tuning"}
+    assert held and not any(name.split(" (")[0] in held for name in names)
+    assert tuning <= names

@@ -154,10 +154,13 @@ class Page:
         self.idle()
 
     def nav(self, path: str) -> None:
-        link = next(e for e in self.css('[data-testid="stSidebarNavLink"]')
-                    if (e.get_attribute("href") or "").rstrip("/").endswith("/" + path) or
-                    (not path and e.get_attribute("href").rstrip("/") == self.base))
-        link.click()
+        def link():
+            return next((e for e in self.css('[data-testid="stSidebarNavLink"]')
+                         if (e.get_attribute("href") or "").rstrip("/").endswith("/" + path) or
+                         (not path and (e.get_attribute("href") or "").rstrip("/") == self.base)),
+                        None)
+
+        self.until(f"the link to /{path}", link).click()
         self.idle()
 
     def say(self, text: str) -> None:
@@ -200,11 +203,44 @@ class Page:
         box.send_keys(Keys.TAB)
         self.idle()
 
+    def until(self, what: str, ready, timeout: float = 120):
+        """ready()'s first truthy answer, asked again while Streamlit redraws (under load a
+        label found a moment ago is stale, or not drawn yet: StopIteration and
+        StaleElementReferenceException once failed the language walk at load 7)."""
+        from selenium.common.exceptions import StaleElementReferenceException
+
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            try:
+                answer = ready()
+            except StaleElementReferenceException:
+                answer = None
+            if answer:
+                return answer
+            time.sleep(0.3)
+        raise AssertionError(f"{what}: not within {timeout:.0f} s")
+
     def switch_language(self, lang: str) -> None:
-        labels = self.css('.st-key-lang label')
-        next(e for e in labels if e.text.strip() == ("中文" if lang == "zh" else "English")).click()
+        want = "中文" if lang == "zh" else "English"
+
+        def click() -> bool:
+            label = next((e for e in self.css('.st-key-lang label') if e.text.strip() == want), None)
+            if label is not None:
+                label.click()
+            return label is not None
+
+        self.until(f"the {want} switch", click)
         self.lang = lang
+        self.until(f"{want} chosen", lambda: self.d.execute_script(
+            "const l=[...document.querySelectorAll('.st-key-lang label')]"
+            ".find(l => l.querySelector('input:checked'));"
+            "return !!l && l.innerText.trim() === arguments[0];", want))
         self.idle()
+
+    def shows(self, text: str, timeout: float = 60) -> bool:
+        """The page's text holds `text` within `timeout` (a redraw may still be arriving)."""
+        self.until(repr(text), lambda: text in self.text(), timeout)
+        return True
 
     def text(self) -> str:
         return self.d.find_element(self.by.TAG_NAME, "body").text
@@ -374,7 +410,7 @@ def test_language_switch_on_every_page(server, driver):
         for lang, title in (("en", en), ("zh", zh), ("en", en)):
             page.switch_language(lang)
             page.no_exception()
-            assert title in page.text(), (path, lang)
+            assert page.shows(title), (path, lang)
             assert page.css(".st-key-lang"), "the language switch is still there"
         page.switch_language("zh")
         if path == "preferences":  # the add form once kept "◆ Global ── cross-domain floor" here

@@ -309,8 +309,45 @@ def _past_class(word: str, said: str) -> str:
     return word
 
 
+# Who one is no longer ("I'm not vegan any more", "I stopped being vegetarian", 我不吃素了):
+# read by taking the negation out and asking the identity patterns; its floors are lifted.
+_EX_IDENTITY_EN = re.compile(
+    r"(?<![a-z])(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:not|no\s+longer)|"
+    r"(?:stopped|quit|gave\s+up|giving\s+up|quitting)\s+being|(?:i|we)\s+used\s+to\s+be)"
+    r"(?:\s+(?:a|an))?\s+")
+_EX_IDENTITY_ZH = re.compile(r"(?:已经|早就|现在)?(?:不再|不|没再)(?=(?:是|吃|只吃)?(?:个|一个|一名)?"
+                             r"(?:纯素|全素|素食|素|穆斯林|清真))")
+
+
+def _identities_given_up(low: str) -> list[str]:
+    """The words after each identity given up, said without the negation ("i'm vegetarian
+    last year, …" for "I stopped being vegetarian last year, …")."""
+    return ["i'm " + low[m.end():m.end() + 40] for m in _EX_IDENTITY_EN.finditer(low)] + \
+           ["我" + low[m.end():m.end() + 12] for m in _EX_IDENTITY_ZH.finditer(low)]
+
+
+def _identity_retracted(low: str, at: int) -> bool:
+    """The identity at `at` is the object of a retraction in its clause ("forget what I said
+    about being vegan", 忘了我说过吃素的事)."""
+    start = _clause_start(low, at)
+    return any(m.end() <= at + 1 for m in _RETRACTION.finditer(low, start, at + 1))
+
+
+def _lift_identity(out, slugs: Iterable[str]) -> None:
+    refused = {f.slug for f in out.found if f.polarity == Polarity.DISLIKE}
+    for slug in slugs:
+        if slug not in refused and slug not in out.lifted:
+            out.lifted.append(slug)
+
+
 def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
-    """The floors an identity stands for, when the utterance disliked nothing by name."""
+    """The floors an identity stands for, when the utterance disliked nothing by name; an
+    identity given up or retracted lifts them instead."""
+    given_up = [slugs for said in _identities_given_up(low) for pattern, slugs in IDENTITY_FLOORS
+                if (m := pattern.search(said)) and m.start() <= 1]  # (我 before 吃素)
+    if given_up:
+        _lift_identity(out, given_up[0])
+        return
     told_class = _read_animal_class(low.lower(), lex, out)
     if not told_class and any(f.polarity == Polarity.DISLIKE for f in out.found):
         # A word the identity stands for, refused by name beside it ("coeliac here, gluten
@@ -327,7 +364,10 @@ def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
                 if not any(x.start <= m.start() < x.end for x in mentions)]  # "vegan leather"
         if not said:
             continue
-        _add_floors(out, slugs, lex, low, said[0].start())
+        if _identity_retracted(low, said[0].start()):
+            _lift_identity(out, slugs)
+        else:
+            _add_floors(out, slugs, lex, low, said[0].start())
         # Who one is, is not the product ("I'm coeliac, some bread" searches bread).
         told = {w for m in said for w in re.findall(r"[a-z']+", m.group(0))}
 
@@ -849,6 +889,25 @@ class _Hit:
     keep: tuple[int, int] | None = None  # a product inside the hit, left for the query
 
 
+# A preference taken back by naming it as something said or kept: a verb of retracting whose
+# object is the refusal itself ("forget that I don't like wool", "ignore what I told you about
+# hating wool", "you can delete my dislike of wool", 忘掉我不喜欢羊毛这件事). Read alone, the
+# refusal inside was a new dislike (a retraction stored the very thing it retracted). Verbs that
+# also mean "keep out" ("remove the wool ones", 去掉塑料的) count only with the refusal after them.
+_RETRACTION = re.compile(
+    # ("don't forget I hate wool", 别忘了我不吃辣: a retraction denied is a reminder)
+    r"(?<!n't )(?<!not )(?<!never )(?<![a-z])(?:forget|ignore|disregard|scratch|erase|delete|remove|undo|cancel|withdraw|"
+    r"unlearn|retract|take\s+back|drop)(?![a-z])[^,.;!?]{0,40}?"
+    r"(?:(?:don'?t|do\s+not|didn'?t|never|can'?t|won'?t)\s+(?:like|want|wear|use|buy|stand|eat)|"
+    r"hat(?:e|ed|ing)|dislik(?:e|ed|ing)|avoid(?:ed|ing)?|(?:allergic|sensitive)\s+to|"
+    r"(?:dislike|aversion|hatred|ban|rule|preference|note|allergy)\s+(?:of|on|about|against|for|to)|"
+    r"(?:said|told\s+you|mentioned|wrote|asked\s+for)(?:\s+(?:about|regarding|on))?"
+    r"(?:\s+(?:being|hating|disliking|not\s+liking|avoiding))?)(?![a-z])|"
+    r"(?<![别不要能万])(?:忘掉|忘了|忘记|别记|不用记|不要记|删掉|删除|删了|撤销|撤回|收回|清除)[^，。；！？,.;!?]{0,8}?"
+    r"(?:不喜欢|不想要|不要|讨厌|不穿|不用|不吃|过敏|说过?的|的偏好|那条|这条)")
+# A reminder (别忘了我不喜欢羊毛, "don't forget I hate wool"): no retraction, and its 别 refuses
+# nothing (it read 忘了我 as a disliked word).
+_REMINDER = re.compile(r"(?:千万|可)?(?:别|不要|不能|不可以)忘(?:了|记|掉)?")
 _DISMISSAL = re.compile(r"forget\s+(?:about|the)")
 _DISMISS = _Trigger("forget about", Polarity.DISLIKE, reach=12)
 # A rule named as what is set aside ("forget about the no-wool thing"): a take-back.
@@ -1612,6 +1671,29 @@ def _read_lift(low: str, masked: Masked, hit: _Hit, local: list[Mention], hits: 
         if slug not in out.lifted:
             out.lifted.append(slug)
     masked.take(start, end)
+
+
+def read_retractions(low: str, masked: Masked, mentions: list[Mention],
+                     spans: list[tuple[int, int]], out: Parse) -> None:
+    """Before any refusal is read: every word a retracted refusal names, up to its clause's
+    end, is taken back ("forget that I don't like wool or silk", 撤销我对乳胶过敏的记录), and
+    the retraction, refusal included, leaves the text the other readers see; a reminder's
+    words (别忘了) leave it too."""
+    for m in _REMINDER.finditer(low):
+        masked.take(m.start(), m.end())
+    for c_start, c_end in spans:
+        retraction = _RETRACTION.search(low, c_start, c_end)
+        if retraction is None:
+            continue
+        # (from the verb on: 撤销我对乳胶过敏的记录 names latex before its refusal word)
+        named = [m for m in mentions if not m.used and retraction.start() <= m.start < c_end]
+        for x in named:
+            x.used = True
+            if x.word.slug not in out.lifted:
+                out.lifted.append(x.word.slug)
+        if named:
+            masked.take(retraction.start(), max(retraction.end(), named[-1].end))
+            _take_tail(low, masked, named[-1].end, c_end)
 
 
 # Speech reported before a word in its clause: "之前说不要X", "I said no X", "you were told".

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, Found, Mention, find_mentions,
-                                               read_allergen_list, read_allergies, read_clause, read_symptoms,
+                                               read_allergen_list, read_allergies, read_clause,
+                                               read_retractions, read_symptoms,
                                                told_as_colour_choice, told_as_spec)
 from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS, persistence_of
 from agent.engines.offline_lexicon import Lexicon, is_cjk, own_token
@@ -149,6 +150,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     utter_persist = persistence_of(low)
     out.persistence = utter_persist
 
+    read_retractions(low, masked, mentions, clauses(low), out)
     read_allergies(low, masked, mentions, lex, out, utter_persist)
     read_symptoms(low, masked, mentions, clauses(low), out)
     read_allergen_list(low, masked, mentions, clauses(low), out)

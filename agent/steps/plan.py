@@ -1,13 +1,17 @@
 """The plan step: the planner reads the message with P_t's view of the session."""
 from __future__ import annotations
 
+import math
 import re
+import statistics
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 from agent.engines.base import Engine, EngineError, PlanInput
-from agent.schemas import PlannerOutput
+from agent.language.relative_price import wants_lower_price, without_price_words
+from agent.money import currency_for_lang, to_usd
+from agent.schemas import PlannerOutput, SlotChange
 from agent.trace import EngineNote, Fallback
 from memory.domains import Domain
 from memory.models import SessionState, covered_by_floor
@@ -59,9 +63,44 @@ def plan(engine: Engine, fallback: Engine, text: str, lang: str, pt: SessionStat
     if len(kept) < len(output.new_constraints):
         output = output.model_copy(update={"new_constraints": kept})
     domain = output.domain if output.domain.is_product_domain else pt.domain
+    output = capped_under_shown(output, text, lang, pt)
     if decides_on_shown(output, pt, text):
         output = output.model_copy(update=pt.last_search)
     return Planned(plan=output, domain=domain, errors=errors)
+
+
+def capped_under_shown(output: PlannerOutput, text: str, lang: str,
+                       pt: SessionState) -> PlannerOutput:
+    """"Cheaper please", 太贵了, "these are a bit pricey": a wish for a lower price with no
+    number compares with what was just shown, so it becomes a budget cap under the median
+    price the last turn showed, in the item's budget currency (the answer says the cap, P_t
+    shows it, and over-budget items are removed by the picker's own rule). Either engine's
+    plan gets it, unless the plan already says a budget or moves to another item."""
+    if not pt.shown_prices or not wants_lower_price(text):
+        return output
+    if any(change.name in ("budget_max", "budget_min") for change in output.slot_changes):
+        return output  # "cheaper than 50": the number is the budget
+    if output.domain.is_product_domain and output.domain != pt.domain:
+        return output  # a new item: the last prices were another thing's
+    if output.product_type and output.product_type != pt.last_search.get("product_type"):
+        return output
+    currency = pt.slots.get("currency") or currency_for_lang(lang)
+    median = statistics.median(to_usd(price, cur) for price, cur in pt.shown_prices)
+    cap = max(1, math.ceil(median / to_usd(1.0, currency)) - 1)
+    current = pt.slots.get("budget_max")
+    if current and _number(current) is not None and _number(current) <= cap:
+        cap = max(1, math.ceil(_number(current)) - 1)  # already under the median: lower still
+    query = without_price_words(output.search_query) or output.search_query
+    return output.model_copy(update={
+        "slot_changes": [*output.slot_changes, SlotChange(name="budget_max", value=str(cap))],
+        "search_query": query})
+
+
+def _number(value: str) -> float | None:
+    try:
+        return float(value)
+    except ValueError:
+        return None
 
 
 # The parts of a plan that choose what is searched and how it is ranked.

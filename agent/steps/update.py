@@ -53,6 +53,13 @@ def record_search(pt: SessionState, plan: PlannerOutput) -> None:
     pt.last_search = search_of(plan)
 
 
+def record_shown(pt: SessionState, result: PickResult) -> None:
+    """The prices this turn showed, for a later "cheaper please"; a turn that showed nothing
+    leaves the last list (there is nothing newer to compare with)."""
+    if result.ranked:
+        pt.shown_prices = [(r.product.price, r.product.currency) for r in result.ranked]
+
+
 def _item_domain(item: str) -> str:
     ptype = get_type(item)
     return ptype.domain.value if ptype else item
