@@ -184,6 +184,7 @@ _EN_TRIGGERS = (
              # "X nope forever"): only words of how long, or of politeness, after it.
              # (not what is out of stock: "sold out", "run out")
              r"(?<=\s)(?<!sold\s)(?<!sell\s)(?<!sells\s)(?<!run\s)(?<!ran\s)(?<!runs\s)(?:out|nope|nah|a\s+no)(?=(?:\s+(?:permanently|forever|for\s+good|for\s+now|pls|please|"
+             r"today|tonight|2day|this\s+time|right\s+now|rn|atm|only|just|"
              r"tho|though|thx|thanks|again|ever|anymore|any\s+more))*\s*$)|"
              # A principle as the verdict: "fur is a moral line for me", "X is a matter of
              # conscience", "X is against my principles".
@@ -1582,6 +1583,7 @@ def _fallback_object(span: str, lex: Lexicon) -> str | None:
         filler = _EN_FILLER_WITH.match(" " + span)
         if filler:
             span = (" " + span)[filler.end():]
+        span = re.split(r"[()/+|]", span)[0]  # "no tan (today)": an aside, not the object
         words = re.findall(r"[a-z][a-z\-]*", span)
         while words and words[0] in _EN_SKIP:
             words = words[1:]

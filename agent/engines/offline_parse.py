@@ -67,7 +67,7 @@ _EN_FILLERS = re.compile(
     r"(?:out\s+of|off)\s+(?:my|the|our)\s+(?:results|list|feed|searches|sight)|"
     r"too|anyway|any\s?more|my|our|but|though|however|rather|really|kinda|any|here|there|ones|stuff|got|"
     r"something|anything)(?![a-z'])")
-_PUNCT = re.compile(r"[\s,.;:!?，。；：！？、~～—()（）\[\]【】\"'“”‘’]+|(?<![a-z0-9])-+|-+(?![a-z0-9])")
+_PUNCT = re.compile(r"[\s,.;:!?，。；：！？、~～—()（）\[\]【】\"'“”‘’]+|(?<![a-z0-9])[-/+|]+|[-/+|]+(?![a-z0-9])")
 _SWITCH_BRAND = re.compile(
     r"换(?:个|一个|一家|家|别家|别的|其他|其它)?(?:牌子|品牌|家|别家)|别家|别的牌子|其他牌子|其它牌子|其他品牌|其它品牌|"
     r"(?<![a-z])(?:(?:another|a different|other|some other|a new)\s+(?:brand|label|maker|make|company|"
@@ -638,13 +638,19 @@ def clauses(text: str) -> list[tuple[int, int]]:
 # again", "today no stripes and velvet never again"): where a session marker is said before the
 # joining word and a lasting one after it (or the other way), the clause ends there, as a
 # comma would end it; an enumeration under one marker ("no floral and microfiber") stays one.
-_EN_JOIN = re.compile(r"\s+(?:and|n|&|plus)\s+(?=[a-z])")
+# (Typed in a search box or a chat, the two are set apart by a mark that is no comma: "pink
+# today / polyester never", "no floral (this search) + no microfiber (always)", an emoji, folded
+# to a run of spaces: "purple's a no for this present only 🎁 spandex is out for good".)
+_EN_JOIN = re.compile(r"\s+(?:and|n|&|plus)\s+(?=[a-z])|\s*[/+|]\s*|\)\s*|\s{2,}")
 # In Chinese, a space after a Latin word glued to the Chinese before it ("这份礼物不要logo
 # 摇粒绒以后都不要了"; not "买个 ipad 壳"), read as a pause only between two reaches.
 # (This does not repeat _CLAUSE_SPLIT's rule, which ends a clause at a space between two Chinese
 # characters: here the character before the space is a Latin one. Splitting there always, not
 # only between two reaches, loses two fresh12 items: "潜水料的包pass 夏天捂汗" needs its reason.)
 _ZH_LATIN_PAUSE = re.compile(rf"(?<=[a-z0-9])\s+(?=[{CJK_RANGE}])")
+# ... and a space before a Latin word, a slash or a plus between the two ("橙色本次不要 pvc永久
+# 不要", "粉色今天pass/涤纶永久pass").
+_ZH_PAUSE = re.compile(rf"(?<=[{CJK_RANGE}])\s+(?=[a-z0-9])|\s*[/+|]\s*|\)\s*")
 
 
 def _two_reaches(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
@@ -652,8 +658,9 @@ def _two_reaches(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
     said = text[a:b]
     if not (SESSION_MARKERS.search(said) and LASTING_MARKERS.search(said)):
         return [span]
-    joins = _EN_JOIN.finditer(said) if not is_cjk(said) else \
-        (m for m in _ZH_LATIN_PAUSE.finditer(said) if re.search(rf"[{CJK_RANGE}][a-z0-9]+$", said[:m.start()]))
+    joins = _EN_JOIN.finditer(said) if not is_cjk(said) else sorted(
+        [m for m in _ZH_LATIN_PAUSE.finditer(said) if re.search(rf"[{CJK_RANGE}][a-z0-9]+$", said[:m.start()])] +
+        list(_ZH_PAUSE.finditer(said)), key=lambda m: m.start())
     for m in joins:
         left, right = said[:m.start()], said[m.end():]
         if {persistence_of(left), persistence_of(right)} == {"session", "lasting"}:

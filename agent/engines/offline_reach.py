@@ -378,10 +378,10 @@ SESSION_MARKERS = re.compile(
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|"
     # typed short on a phone: rn (right now), atm (at the moment), 4 now
-    r"rn|atm|4\s?now|temporar(?:y|ily)|next week|"
+    r"rn|atm|4\s?now|2day|2nite|tonite|temporar(?:y|ily)|next week|"
     r"for the (?:time being|moment)|at the moment|for this(?=\s*(?:[,.;!?]|$))|"
     r"(?<!after\s)(?<!beyond\s)this (?:particular |one |specific |current )?(?:[a-z\-]+\s+)?"
-    r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
+    r"(?:purchase|order|gift|present|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
     r"search|chat|conversation|session|hunt|browse|query|lookup|"
     # an occasion that passes: "for this holiday", "this wedding"
     r"holiday|vacation|weekend|evening|night|date|christmas|season|" + _OCCASION + r")|"
@@ -395,7 +395,7 @@ SESSION_MARKERS = re.compile(
     r"(?:for|on)\s+(?:my|our|his|her|their|the|a|an)\s+(?:[a-z\-]+(?:'s?)?\s+){0,3}?"
     r"(?:gift|present|order|purchase)\s+(?:alone|only)|"
     r"(?:just|only|solely)\s+(?:for|on)\s+(?:my|our|his|her|their|the|a|an)\s+(?:[a-z\-]+(?:'s?)?\s+){0,3}?"
-    r"(?:gift|present|order|purchase)(?![a-z])|"
+    r"(?:gift|present|order|purchase|visit|stay|" + _OCCASION + r")(?![a-z])|"
     # A time that ends: "only while I'm travelling", "just until the move", "出差期间".
     r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
     r"期间(?!限定)|"
