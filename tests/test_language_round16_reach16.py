@@ -183,3 +183,58 @@ def test_a_ceiling_moved_to_an_amount(engine, text, amount) -> None:  # was (but
 ])
 def test_a_half_typed_short(engine, text, size) -> None:  # was
     assert _plan(engine, text).slots.get("size") == size
+
+
+# ---- two reaches set apart by a mark that is no comma ----------------------------------------
+
+@pytest.mark.parametrize("text, session, lasting", [
+    ("mug no red rn / ceramic never", "red", "ceramic"),
+    ("boots: no tan (today) + suede never again", "tan", "suede"),
+    ("beige is a no 2nite 😅 nylon never ever", "beige", "nylon"),
+    ("scarf - grey out tonight, acrylic out forever", "gray", "acrylic"),
+    ("bedding 条纹这次不要/涤纶以后都不要", "stripes", "polyester"),
+    ("背包 黑色今天不要 pu以后都不要", "black", "pu_leather"),
+    ("only for the party no sequins, polyester never again", "sequins", "polyester"),
+])
+def test_two_reaches_apart_by_a_mark(engine, text, session, lasting) -> None:  # was (but the party)
+    assert _told(engine, text, session) == [("dislike", "session")]
+    assert _told(engine, text, lasting) == [("dislike", "lasting")]
+    assert not {"/", "+"} & set(_plan(engine, text).search_query)
+
+
+# ---- refusals in a written register, a stance against ------------------------------------------
+
+@pytest.mark.parametrize("text, slug, reach", [
+    ("I have decided against leather once and for all", "leather", "lasting"),  # was a LIKE
+    ("出于保护动物之考量，本人不购买任何皮草制品", "fur", "global"),  # was a LIKE
+    ("皮革类商品本人概不使用", "leather", "lasting"),
+    ("wool, I'm afraid, I have given up entirely", "wool", "lasting"),
+    ("linen you can drop for good", "linen", "lasting"),
+    ("今日选购暂避米色", "beige", "session"),
+])
+def test_a_written_refusal_is_a_refusal(engine, text, slug, reach) -> None:  # was
+    assert _told(engine, text, slug) == [("dislike", reach)]
+    assert slug not in _liked(_plan(engine, text))
+
+
+@pytest.mark.parametrize("text", ["this cotton feels soft against my skin", "drop me a line about wool socks",
+                                  "you can drop the wool socks at my door"])
+def test_against_the_skin_and_a_dropped_line_are_no_refusal_words(text) -> None:
+    # (the whole plan of the first two still reads a dislike on main: the clause's vote, not
+    # these triggers; see the round-16 report)
+    from agent.engines.offline_constraints import _clause_hits, find_mentions
+    from agent.engines.offline_lexicon import lexicon
+
+    hits = _clause_hits(text, 0, find_mentions(text, lexicon()))
+    assert not [h for h in hits if h.kind == "dislike"]
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("suede ok now", "suede"),  # was a LIKE of suede
+    ("wool fine again", "wool"),
+    ("plastic okay after all", "plastic"),
+])
+def test_a_take_back_typed_with_no_copula(engine, text, slug) -> None:  # was
+    plan = _plan(engine, text)
+    assert plan.lifted_slugs == [slug]
+    assert slug not in _liked(plan)

@@ -37,6 +37,7 @@ CLAUSE_PUNCTUATION = re.compile(r"[，,。.!！?？;；\n—–]")  # (a dash se
 # are out"): nothing at all (what is left of ", however," once the split took "however"), or a
 # discourse adverb.
 EN_ASIDE = re.compile(r"[\s,]*(?:(?:on\s+the\s+other\s+hand|on\s+the\s+flip\s+side|by\s+the\s+way|mind\s+you|then\s+again|"
+                      r"i'?m\s+afraid|i\s+fear|sadly|unfortunately|alas|regrettably|to\s+be\s+honest|tbh|"
                       r"(?:in|by)\s+contrast|in\s+comparison|"
                       r"honestly|frankly|personally|meanwhile|though|however)[\s,]*)?")
 
@@ -77,6 +78,9 @@ _ZH_TRIGGERS = (
     # A modal of permission negated before a verb of having ("不能含镍", "不可以有塑料",
     # "不得含酒精"): what may not be in it.
     _Trigger(r"不含|不带|不(?:能|可以|可|得|准|许|应该?|该)(?:含有?|带有?|有|是)|不(?:太|大|怎么)?想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了|"
+             # the written verbs of buying and using ("本人不购买任何皮草制品", "概不使用"; the
+             # fur was read as a LIKE), and avoiding for now (暂避米色)
+             r"(?:概|均|皆|一概|一律)?不(?:再)?(?:购买|购入|选购|采购|使用|采用)|暂避|规避|"
              # A verb of taking (buying, wearing, choosing, looking at) negated, with an adverb
              # of time or will between ("X我不会再穿", "不再买", "不打算再戴"): a refusal of what
              # one takes, not "不会缩水". 不挑 of an attribute ("不挑白色") passes it over.
@@ -137,6 +141,10 @@ _EN_TRIGGERS = (
              r"cannot stand|anything but|anything except|except|other than|free (?:of|from)|"
              r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|leaving out|rule out|say no to|steer clear of|stay away from|keep away from|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"
+             # a decision or a stance against it ("I have decided against leather once and for
+             # all" was a LIKE; "we're against fur", "voted against plastic")
+             r"(?:decided|decide|deciding|voted|vote|(?:i'?m|i\s+am|we'?re|we\s+are))\s+(?:(?:firmly|permanently|"
+             r"completely|totally|strongly|now|long\s+since|once\s+and\s+for\s+all)\s+)?against|"
              r"(?:please\s+)?no(?![\w\-]|\s+go(?![a-z]))", _D, fallback=True, reach=12),
     # Verbs of removal, the word between a verb and its particle ("keep the orange out",
     # "keep pink off the list") or after the verb ("strike bamboo from my kitchenware", "ban
@@ -154,6 +162,12 @@ _EN_TRIGGERS = (
     _Trigger(r"(?:can'?t|cannot|must\s+not|mustn'?t|shouldn'?t|should\s+not|may\s+not|won'?t)\s+(?:ever\s+)?"
              r"(?:be|go|come|get)\s+(?:anywhere\s+)?(?:in|into|near|on|inside|onto)(?![a-z])|"
              r"(?:is|are|'s|'re)\s+(?:not|n't|never)\s+allowed(?![a-z])|ha(?:s|ve)\s+no\s+place\s+in(?![a-z])",
+             _D, reach=0),
+    # Let go of, said of a topic to the listener: "acrylic u can drop permanently", "linen you
+    # can ditch for good" (the topic before the subject; "drop" alone is no refusal).
+    _Trigger(r"(?:you|u)\s+(?:can|could|may|should|might\s+as\s+well)\s+(?:just\s+)?(?:drop|ditch|scrap|remove|"
+             r"lose|cut|strike|skip|bin|axe|nix|forget(?:\s+about)?)(?=\s*(?:it|them)?\s*(?:permanently|forever|for\s+good|"
+             r"for\s+now|today|this\s+time|now|altogether|entirely|completely|too|as\s+well)?\s*(?:[,.;!?]|$))",
              _D, reach=0),
     # Left where it is, said of a topic: "velvet can stay on the shelf", "X can stay in the shop".
     _Trigger(r"(?:can|should|may|will|'ll)\s+stay\s+(?:on\s+the\s+shel(?:f|ves)|in\s+the\s+(?:shop|store|warehouse)|"
@@ -392,6 +406,9 @@ _LIFT_BEFORE = re.compile(
     r"(?:totally\s+|actually\s+|also\s+|perfectly\s+|really\s+|now\s+)?"
     r"(?:fine|ok|okay|alright|all right|acceptable|good|allowed|no problem)(?![a-z])|"
     r"(?<![a-z])(?:works(?: too)?|will do|(?:also|too) (?:fine|ok|okay)|(?:would be |are |is )?(?:ok|okay|fine) too|"
+    # typed with no copula, with a word of change after it ("suede ok now", "wool fine again",
+    # "plastic okay after all"): was a LIKE of suede
+    r"(?<=[a-z] )(?:ok|okay|fine|alright|acceptable)\s+(?:now|again|after\s+all|these\s+days|nowadays)(?=\s*(?:[,.;!?]|$))|"
     r"(?:are |is )?(?:alright|fine|ok|okay) (?:with|by) me(?: now)?|(?:are|is) acceptable|(?:is|are) back on)(?![a-z])|"
     r"就当我没说|当我没说|收回|取消|不算了|不算|也还行|还行|不碍事|放进来|放回来|恢复|"
     # Settling for it: "塑料的也凑合", "将就一下也行", "X will have to do".
@@ -428,7 +445,7 @@ _LIFT_AFTER = re.compile(
 # Who refuses may be a household ("我们家是从来不考虑的"); "not one of them" (一件都不买, 一样都
 # 不用) is a quantifier of the refusal.
 ZH_SUBJECT = r"(?:(?:我们|咱们|我|咱)家里?|家里|我们|咱们|我|咱|本人)"
-_ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:(?:做|制成?|材质)的|的话|的)?(?:东西|产品|制品|用品|衣服|款式?|那种|这种|料子)?"
+_ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:(?:做|制成?|材质)的|的话|的)?类?(?:东西|产品|制品|用品|商品|物品|之物|衣服|款式?|那种|这种|料子)?"
                            + ZH_SUBJECT + r"?"
                            r"(?:是|也|都|就|先|已经|早就|一律|从来|一概|统统|通通|全都|全部|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|真是|真|实在|再也|"
                            r"一[件样个双条款种点件把张顶只](?=都|也)|"
@@ -1062,7 +1079,10 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 r"[a-z]", LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", low[hit.end:span_end])))
             # A refusal whose object slot is empty ("never show me again", "please don't
             # suggest any again"): its object is the word said before it.
-            emptied = trig.fallback and bool(_EN_EMPTY_OBJECT.fullmatch(low[hit.end:span_end]))
+            # (a word of how long said in the slot is no object: "viscose, however, I have given
+            # up for good")
+            emptied = (trig.fallback or trig.lasting) and bool(_EN_EMPTY_OBJECT.fullmatch(
+                LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", low[hit.end:span_end]))))
             if (stranded or emptied) and not before:
                 # Fronted into a clause of its own: "leather, I've given up on for good",
                 # "wool, on the other hand, never show me again" (the aside says nothing).
@@ -1226,6 +1246,7 @@ _EN_BARE_NEVER = re.compile(r"never")
 _EN_NEVER_END = re.compile(r"\s*(?:(?:again|ever|ever\s+again|please|thanks)\s*)?[\s.!]*")
 # Nothing left for a refusal to take after it: "never show me again", "don't suggest any".
 _EN_EMPTY_OBJECT = re.compile(r"\s*(?:(?:it|them|those|that|any|one|ones|either)\s+)?"
+                              r"(?:(?:entirely|completely|altogether|totally|for\s+good)\s*)?"
                               r"(?:(?:again|ever|ever\s+again|any\s?more|please|thanks)\s*)*[\s.!]*")
 _EN_SUBJECT_GAP = re.compile(r"\s*(?:i|we)(?:'d|'ll|'m|'re|'ve|\s+am|\s+are|\s+have)?\s+(?:(?:should|must|will|would|really|just|also|"
                              r"simply|honestly|truly)\s+)*")
