@@ -238,3 +238,15 @@ def test_a_take_back_typed_with_no_copula(engine, text, slug) -> None:  # was
     plan = _plan(engine, text)
     assert plan.lifted_slugs == [slug]
     assert slug not in _liked(plan)
+
+
+# ---- a faith one holds, named: its refusals are floors ------------------------------------------
+
+@pytest.mark.parametrize("text, slug", [
+    ("我老婆信佛，皮草的东西不要", "fur"),
+    ("我们家信伊斯兰教，猪肉制品都不要", "meat"),
+    ("作为佛教徒，我不买皮革", "leather"),
+    ("本人系穆斯林，凡含明胶之物均请排除", "gelatin"),
+])
+def test_a_faith_named_makes_its_refusals_floors(engine, text, slug) -> None:  # was
+    assert _told(engine, text, slug) == [("dislike", "global")]

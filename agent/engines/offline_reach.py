@@ -89,7 +89,11 @@ _EN_NATURE = (r"(?:grasslands?|habitats?|rain\s?forests?|forests?|oceans?|seas?|
 # Ethics and safety: every dislike said in the utterance is global.
 GLOBAL_MARKERS = re.compile(
     _EVERYWHERE + r"|"
-    r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|抵制|"
+    r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|茹素|吃斋|斋戒|"
+    # a faith one holds, named: who one is, its refusals a floor (我家那位入了伊斯兰教, 本人系穆斯林,
+    # 信奉佛教, 我老婆信佛)
+    r"伊斯兰教|穆斯林|佛教徒?|信佛|犹太教|印度教|信奉|皈依|"
+    r"环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|抵制|"
     r"安全起见|为了安全|出于安全|安全原因|安全考虑|为了健康|出于健康|健康原因|健康考虑|原则|良心|信仰|坚持不(?=买|用|穿|吃|碰)|全素|纯植物|植物饮食|动物制品|动物产品|"
     r"动物福利|虐待动物|心疼动物|残忍|"
     # Harm done to living creatures, told as the reason ("means boiling silkworms alive",
@@ -273,7 +277,7 @@ IDENTITY_FLOORS = (
                 r"植物饮食|只吃植物"),
      ("meat", "dairy", "eggs", "gelatin")),
     (re.compile(rf"(?<![a-z])(?:{_BE}vegetarians?|{_DIET}vegetarian\s+diet)(?![a-z])|"
-                r"素食主义者?|素食者|吃素|(?:我|我们|本人|作为)(?:是|一直是|也是)?(?:个|一个|一名)?素食"),
+                r"素食主义者?|素食者|吃素|茹素|(?:我|我们|本人|作为)(?:是|系|一直是|也是)?(?:个|一个|一名)?素食"),
      ("meat", "gelatin", "shellfish")),
     # (a condition one has is who one is too: "I have celiac", "my son has coeliac disease")
     (re.compile(rf"(?<![a-z])(?:{_BE}(?:coeliac|celiac)|(?:have|has|had|got|with|'ve\s+got|'s\s+got)\s+(?:(?:a|an)\s+)?"
@@ -283,7 +287,7 @@ IDENTITY_FLOORS = (
      ("gluten",)),
     (re.compile(rf"(?<![a-z])(?:{_BE}muslims?|{_DIET}halal(?:\s+diet)?|"
                 r"(?:eat|eats|keep|keeps)\s+(?:strictly\s+)?halal)(?![a-z])|"
-                r"(?:我|我们|本人|作为)(?:是|一直是|也是)?(?:个|一个|一名)?穆斯林|只吃清真"),
+                r"(?:我|我们|本人|作为)(?:是|系|一直是|也是)?(?:个|一个|一名)?穆斯林|只吃清真"),
      ("alcohol", "gelatin")),
     (re.compile(rf"(?<![a-z]){_BE}teetotal(?:ler)?(?![a-z])|滴酒不沾|(?:我|我们)(?:已经)?戒酒"),
      ("alcohol",)),
