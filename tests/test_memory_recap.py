@@ -56,6 +56,16 @@ def test_never_shown_entries_and_this_sessions_words_are_told_apart(runtime):
     assert "箱包：不要塑料（绝不推荐）" in zh.answer and "尼龙（仅本次）" in zh.answer, zh.answer
 
 
+def test_asked_in_the_middle_of_shopping_it_searches_nothing(runtime):
+    """Planned as a refine of the session's item, 你还记得我什么 once listed pillows."""
+    agent = runtime.agent
+    agent.say("mid", "我对乳胶过敏，想买个枕头")
+    trace = agent.say("mid", "你还记得我什么")
+    assert trace.plan.intent == "chat" and not trace.results, trace.plan
+    assert trace.answer == "之前的对话还没有记下任何偏好。本次对话里说的：不要乳胶（所有品类）（对话结束时整理进长期记忆）。"
+    assert agent.say("mid", "a pillow please").results  # and the session goes on
+
+
 @pytest.mark.parametrize("text", [
     "what do you remember about me?", "do you remember what I told you?", "what do you know about me",
     "what did I tell you about wool?", "show me my preferences", "what are my preferences?",

@@ -66,6 +66,9 @@ _EN_FILLERS = re.compile(
     r"(?:gone|removed|banned|blocked)(?:\s+(?:from|in)\s+(?:my|the|our)\s+(?:results|list|feed|searches))?|"
     r"(?:out\s+of|off)\s+(?:my|the|our)\s+(?:results|list|feed|searches|sight)|"
     r"too|anyway|any\s?more|my|our|but|though|however|rather|really|kinda|any|here|there|ones|stuff|got|"
+    # a pronoun or what is left of a contraction names no product ("he's into fishing",
+    # "I've got wide feet" searched "he into fishing", "i ve wide feet")
+    r"(?:he|she|it)'s|they'?re|he|she|they|it|them|(?:i|we|you|they)'?ve|ve|"
     r"something|anything)(?![a-z'])")
 _PUNCT = re.compile(r"[\s,.;:!?，。；：！？、~～—()（）\[\]【】\"'“”‘’]+|(?<![a-z0-9])[-/+|]+|[-/+|]+(?![a-z0-9])")
 _SWITCH_BRAND = re.compile(

@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from agent.engines.base import Engine, EngineError, PlanInput
+from agent.language.memory_question import asks_about_memory
 from agent.language.relative_price import wants_lower_price, without_price_words
 from agent.money import currency_for_lang, to_usd
 from agent.schemas import PlannerOutput, SlotChange
@@ -63,10 +64,25 @@ def plan(engine: Engine, fallback: Engine, text: str, lang: str, pt: SessionStat
     if len(kept) < len(output.new_constraints):
         output = output.model_copy(update={"new_constraints": kept})
     domain = output.domain if output.domain.is_product_domain else pt.domain
-    output = capped_under_shown(output, text, lang, pt)
+    if asks_about_memory(text):
+        output = asked_about_memory(output)
+    else:
+        output = capped_under_shown(output, text, lang, pt)
     if decides_on_shown(output, pt, text):
         output = output.model_copy(update=pt.last_search)
     return Planned(plan=output, domain=domain, errors=errors)
+
+
+def asked_about_memory(output: PlannerOutput) -> PlannerOutput:
+    """"What do you remember about me?", 你还记得我什么: a question about memory searches
+    nothing, whatever the session is shopping for (planned as a refine of the session's item,
+    it listed pillows), unless it also says something (a slot, a refusal, a take-back, a
+    decision): the turn answers it from the store (agent/steps/recap.py)."""
+    if output.slot_changes or output.new_constraints or output.lifted_slugs or output.decisions:
+        return output
+    return output.model_copy(update={
+        "intent": "chat", "domain": Domain.OTHER, "search_query": "", "product_type": "",
+        "prefer_keywords": [], "exclude_keywords": [], "answered_questions": []})
 
 
 def capped_under_shown(output: PlannerOutput, text: str, lang: str,
