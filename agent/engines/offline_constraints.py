@@ -12,12 +12,13 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
 from agent.domain_map import classify_text
 from agent.engines.base import PlanInput
-from agent.engines.offline_lexicon import Lexicon, Word, is_cjk, own_token
+from agent.engines.offline_lexicon import Lexicon, Word, is_cjk, own_token, starts_token
 from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DOCTOR_ORDER, DIET_SLUGS, EN_ALLERGY,
                                          EN_BODY_PART,
                                          EN_ALLERGY_BEFORE, IDENTITY_FLOORS, LASTING_MARKERS, LIST_GLUE,
@@ -36,6 +37,7 @@ CLAUSE_PUNCTUATION = re.compile(r"[，,。.!！?？;；\n—–]")  # (a dash se
 # are out"): nothing at all (what is left of ", however," once the split took "however"), or a
 # discourse adverb.
 EN_ASIDE = re.compile(r"[\s,]*(?:(?:on\s+the\s+other\s+hand|on\s+the\s+flip\s+side|by\s+the\s+way|mind\s+you|then\s+again|"
+                      r"i'?m\s+afraid|i\s+fear|sadly|unfortunately|alas|regrettably|to\s+be\s+honest|tbh|"
                       r"(?:in|by)\s+contrast|in\s+comparison|"
                       r"honestly|frankly|personally|meanwhile|though|however)[\s,]*)?")
 
@@ -72,10 +74,13 @@ _ZH_TRIGGERS = (
     # A hedge inside the negation ("不太喜欢", "不怎么想看") refuses all the same.
     _Trigger(r"不(?:太|大|怎么)?喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|避免|避开|跳过|略过|"
              # verbs of removal from what is shown ("涤纶的统统拉黑", "屏蔽所有亚克力的")
-             r"拉黑|(?:拉进|列入|加入|放进)黑名单|屏蔽|划掉|剔除", _D, fallback=True),
+             r"拉黑|(?:拉进|列入|加入|放进)黑名单|屏蔽掉?|划掉|剔除掉?|(?:过|筛)滤掉?|滤掉|筛掉", _D, fallback=True),
     # A modal of permission negated before a verb of having ("不能含镍", "不可以有塑料",
     # "不得含酒精"): what may not be in it.
     _Trigger(r"不含|不带|不(?:能|可以|可|得|准|许|应该?|该)(?:含有?|带有?|有|是)|不(?:太|大|怎么)?想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了|"
+             # the written verbs of buying and using ("本人不购买任何皮草制品", "概不使用"; the
+             # fur was read as a LIKE), and avoiding for now (暂避米色)
+             r"(?:概|均|皆|一概|一律)?不(?:再)?(?:购买|购入|选购|采购|使用|采用)|暂避|规避|"
              # A verb of taking (buying, wearing, choosing, looking at) negated, with an adverb
              # of time or will between ("X我不会再穿", "不再买", "不打算再戴"): a refusal of what
              # one takes, not "不会缩水". 不挑 of an attribute ("不挑白色") passes it over.
@@ -136,6 +141,10 @@ _EN_TRIGGERS = (
              r"cannot stand|anything but|anything except|except|other than|free (?:of|from)|"
              r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|leaving out|rule out|say no to|steer clear of|stay away from|keep away from|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"
+             # a decision or a stance against it ("I have decided against leather once and for
+             # all" was a LIKE; "we're against fur", "voted against plastic")
+             r"(?:decided|decide|deciding|voted|vote|(?:i'?m|i\s+am|we'?re|we\s+are))\s+(?:(?:firmly|permanently|"
+             r"completely|totally|strongly|now|long\s+since|once\s+and\s+for\s+all)\s+)?against|"
              r"(?:please\s+)?no(?![\w\-]|\s+go(?![a-z]))", _D, fallback=True, reach=12),
     # Verbs of removal, the word between a verb and its particle ("keep the orange out",
     # "keep pink off the list") or after the verb ("strike bamboo from my kitchenware", "ban
@@ -153,6 +162,12 @@ _EN_TRIGGERS = (
     _Trigger(r"(?:can'?t|cannot|must\s+not|mustn'?t|shouldn'?t|should\s+not|may\s+not|won'?t)\s+(?:ever\s+)?"
              r"(?:be|go|come|get)\s+(?:anywhere\s+)?(?:in|into|near|on|inside|onto)(?![a-z])|"
              r"(?:is|are|'s|'re)\s+(?:not|n't|never)\s+allowed(?![a-z])|ha(?:s|ve)\s+no\s+place\s+in(?![a-z])",
+             _D, reach=0),
+    # Let go of, said of a topic to the listener: "acrylic u can drop permanently", "linen you
+    # can ditch for good" (the topic before the subject; "drop" alone is no refusal).
+    _Trigger(r"(?:you|u)\s+(?:can|could|may|should|might\s+as\s+well)\s+(?:just\s+)?(?:drop|ditch|scrap|remove|"
+             r"lose|cut|strike|skip|bin|axe|nix|forget(?:\s+about)?)(?=\s*(?:it|them)?\s*(?:permanently|forever|for\s+good|"
+             r"for\s+now|today|this\s+time|now|altogether|entirely|completely|too|as\s+well)?\s*(?:[,.;!?]|$))",
              _D, reach=0),
     # Left where it is, said of a topic: "velvet can stay on the shelf", "X can stay in the shop".
     _Trigger(r"(?:can|should|may|will|'ll)\s+stay\s+(?:on\s+the\s+shel(?:f|ves)|in\s+the\s+(?:shop|store|warehouse)|"
@@ -183,6 +198,7 @@ _EN_TRIGGERS = (
              # "X nope forever"): only words of how long, or of politeness, after it.
              # (not what is out of stock: "sold out", "run out")
              r"(?<=\s)(?<!sold\s)(?<!sell\s)(?<!sells\s)(?<!run\s)(?<!ran\s)(?<!runs\s)(?:out|nope|nah|a\s+no)(?=(?:\s+(?:permanently|forever|for\s+good|for\s+now|pls|please|"
+             r"today|tonight|2day|this\s+time|right\s+now|rn|atm|only|just|"
              r"tho|though|thx|thanks|again|ever|anymore|any\s+more))*\s*$)|"
              # A principle as the verdict: "fur is a moral line for me", "X is a matter of
              # conscience", "X is against my principles".
@@ -393,6 +409,9 @@ _LIFT_BEFORE = re.compile(
     r"(?:totally\s+|actually\s+|also\s+|perfectly\s+|really\s+|now\s+)?"
     r"(?:fine|ok|okay|alright|all right|acceptable|good|allowed|no problem)(?![a-z])|"
     r"(?<![a-z])(?:works(?: too)?|will do|(?:also|too) (?:fine|ok|okay)|(?:would be |are |is )?(?:ok|okay|fine) too|"
+    # typed with no copula, with a word of change after it ("suede ok now", "wool fine again",
+    # "plastic okay after all"): was a LIKE of suede
+    r"(?<=[a-z] )(?:ok|okay|fine|alright|acceptable)\s+(?:now|again|after\s+all|these\s+days|nowadays)(?=\s*(?:[,.;!?]|$))|"
     r"(?:are |is )?(?:alright|fine|ok|okay) (?:with|by) me(?: now)?|(?:are|is) acceptable|(?:is|are) back on)(?![a-z])|"
     r"就当我没说|当我没说|收回|取消|不算了|不算|也还行|还行|不碍事|放进来|放回来|恢复|"
     # Settling for it: "塑料的也凑合", "将就一下也行", "X will have to do".
@@ -429,13 +448,17 @@ _LIFT_AFTER = re.compile(
 # Who refuses may be a household ("我们家是从来不考虑的"); "not one of them" (一件都不买, 一样都
 # 不用) is a quantifier of the refusal.
 ZH_SUBJECT = r"(?:(?:我们|咱们|我|咱)家里?|家里|我们|咱们|我|咱|本人)"
-_ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:(?:做|制成?|材质)的|的话|的)?(?:东西|产品|制品|用品|衣服|款式?|那种|这种|料子)?"
+_ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:(?:做|制成?|材质)的|的话|的)?类?(?:东西|产品|制品|用品|商品|物品|之物|衣服|款式?|那种|这种|料子)?"
                            + ZH_SUBJECT + r"?"
                            r"(?:是|也|都|就|先|已经|早就|一律|从来|一概|统统|通通|全都|全部|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|真是|真|实在|再也|"
+                           # the written adverbs (恕不考虑, 概不, 均请, 亦请)
+                           r"恕|概|均请?|皆|亦请?|"
                            r"一[件样个双条款种点件把张顶只](?=都|也)|"
                            # a word to the listener to keep it ("密胺的记住以后都不买", "羊毛的你记着别推",
                            # "皮草千万别给我看")
                            r"(?:请|麻烦|拜托)?你?(?:记住|记得|记着|记一下|记好)了?|千万|务必|"
+                           # whom the removal is done for ("羊毛的以后一直帮我排除", "亚克力的一律给我去掉")
+                           r"(?:请|麻烦)?(?:帮|给|替)(?:我们|我)|"
                            # the reason, said between ("皮草我出于良心从来不买", "为了动物")
                            rf"(?:出于|基于|为了|因为)[{CJK_RANGE}]{{1,4}}?(?:的?(?:考虑|原因|缘故|理由))?(?=[我也都就一从再坚绝是不别]|$)|"
                            r"(?:在|到)?(?:哪儿|哪里|哪|任何地方)(?:都|也))*\s*")
@@ -446,22 +469,42 @@ _ZH_GAP_PRODUCT = re.compile(rf"的?([{CJK_RANGE}]+?){ZH_SUBJECT}?(?:也|都|就
                              r"一[件样个双条款种点件把张顶只](?=都|也))*\s*$")
 
 
-def _zh_topic_gap(gap: str) -> bool:
+def _zh_topic_gap(gap: str, word: str = "") -> bool:
     """What may stand between a topic and the refusal said of it: the gap above, once any
-    scope marker is out, or the product the word makes ("网面的鞋都别推荐了")."""
+    scope marker is out, or the product the word makes ("网面的鞋都别推荐了", "羊毛衫我以后都
+    不穿", "连帽的外套我一件都不穿")."""
     plain = LASTING_MARKERS.sub("", SESSION_MARKERS.sub("", gap))
     return bool(_ZH_TOPIC_GAP.fullmatch(gap) or _ZH_TOPIC_GAP.fullmatch(plain) or
-                (plain.strip() and _topic_gap(plain)))
+                (plain.strip() and _topic_gap(plain, word, refusal=True)))
 # Adverbs of degree and habit between a topic and the like said of it ("我一向喜欢").
 _ZH_ADVERBS = (r"是|也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实|太|"
                r"第?一(?:眼|看|见)|"
                r"一概|一律|统统|通通|全都|全|坚决|绝对|从来|再也")
 _ZH_LIKE_ADVERBS = re.compile(ZH_SUBJECT + rf"?(?:{_ZH_ADVERBS})*")
+# Before a refusal the tail may also hold "not one of them" (一件都不穿) and whom it is done for
+# (帮我排除): `_ZH_TOPIC_GAP`'s words.
+_ZH_REFUSAL_TAIL = re.compile(ZH_SUBJECT + rf"?(?:{_ZH_ADVERBS}|一[件样个双条款种点把张顶只](?=都|也)|"
+                              r"(?:请|麻烦)?(?:帮|给|替)(?:我们|我))*")
 
 
-def _topic_gap(gap: str) -> bool:
+@lru_cache(maxsize=1)
+def _zh_product_heads() -> frozenset[str]:
+    """The characters that end many Chinese product names (衫 of 开衫, 套头衫, 羊毛衫; 服, 鞋, 杯):
+    said right after an attribute word they make its product (麻质衫, 羽绒服), a noun no
+    type table lists whole. Characters that are also words of a clause's frame are left out."""
+    from agent.product_types import all_types
+
+    ends: dict[str, int] = {}
+    for ptype in all_types():
+        for name in {*ptype.zh, *ptype.also_zh}:
+            if len(name) >= 2:
+                ends[name[-1]] = ends.get(name[-1], 0) + 1
+    return frozenset(c for c, n in ends.items() if n >= 10 and c not in "子头水本说装带发干料油片")
+
+
+def _topic_gap(gap: str, word: str = "", refusal: bool = False) -> bool:
     """What may stand between a topic and the like said of it: 的, the product the word
-    makes (邮差包, 家具), a pronoun and adverbs."""
+    makes (邮差包, 家具; with the word, 羊毛衫 or 麻质衫), a pronoun and adverbs."""
     from agent.product_types import type_of_title
 
     gap = gap.strip()
@@ -477,9 +520,13 @@ def _topic_gap(gap: str) -> bool:
             noun, tail = noun[:cut.start()], noun[cut.start():]
     if noun:
         ptype = type_of_title(noun)
-        if ptype is None or not any(noun == n or noun.endswith(n) for n in (*ptype.zh, *ptype.also_zh)):
+        named = ptype is not None and any(noun == n or noun.endswith(n) for n in (*ptype.zh, *ptype.also_zh))
+        # the compound the word makes with it: 羊毛 + 衫, 羽绒 + 服 (no type lists 衫 alone)
+        made = bool(word) and not gap.startswith("的") and len(noun) <= 2 and (
+            type_of_title(word + noun) is not None or noun[-1] in _zh_product_heads())
+        if not (named or made):
             return False
-    return bool(_ZH_LIKE_ADVERBS.fullmatch(tail))
+    return bool((_ZH_REFUSAL_TAIL if refusal else _ZH_LIKE_ADVERBS).fullmatch(tail))
 
 
 # An unknown name with a brand noun after it: "木卡这个牌子", "某某这家的".
@@ -729,14 +776,61 @@ def read_symptoms(low: str, masked: Masked, mentions: list[Mention],
                 masked.take(x.start, x.end)
             masked.take(c_start, c_end)
             continue
+        cause = _subject_set_off(low, mentions, clauses, i, symptom_colours)
+        if cause is not None:
+            # "perfumed stuff, any fragrance at all, gives me a migraine", "香精，哪怕一点点，都会
+            # 让我头疼": the reaction's clause opens on its verb, its subject the words said in
+            # the clause before it (an aside that names nothing may stand between); the subject
+            # was read as a LIKE of fragrance.
+            for x in _floors_in(low, mentions, cause[0], cause[1], out):
+                masked.take(x.start, x.end)
+            masked.take(cause[1], c_end)  # the asides between and the reaction are no product
+            continue
         for x in _floors_in(low, mentions, c_start, c_end, out):
             # The symptom and how it was told are not the product ("makes my ears swell").
             symptom = SYMPTOMS.search(low, x.end, c_end)
             masked.take(x.start, symptom.end() if symptom else x.end)
 
 
+# A reaction's clause that opens on its verb, its subject said before a comma ("…, gives me a
+# migraine", "…, makes my ears itch", "…，都会让我头疼"): a predicate with no subject of its own.
+_REACTION_PREDICATE = re.compile(
+    r"\s*(?:(?:also|always|still|just|even|really|instantly|immediately|usually|all|only)\s+)*"
+    r"(?:gives?|gave|makes?|made|brings?|brought|leaves?|left|triggers?|triggered|sets?\s+off|"
+    r"causes?|caused|sends?|sent|breaks?|broke)\s+(?:me|my|us|our|him|his|her|them|their)(?![a-z])|"
+    r"\s*(?:都|也|就|总是?|立马|马上|立刻|一下子)*(?:会|能)?(?:让|害|搞得|弄得|使|令)"
+    r"(?:我|我们|他|她|孩子|宝宝|老公|老婆)")
+# What ends a sentence between two clauses: a subject said before it is another sentence's.
+_SENTENCE_END = re.compile(r"[.!?。！？;；]")
+
+
+def _subject_set_off(low: str, mentions: list[Mention], clauses: list[tuple[int, int]], i: int,
+                     own_words: list[Mention]) -> tuple[int, int] | None:
+    """The clause whose words are the subject of clause i's reaction, when clause i opens on
+    the reaction's verb and names no word of its own: the nearest clause before it, in the same
+    sentence, that names an unread word (at most one aside between: "even a tiny bit", 哪怕一点点)
+    and likes nothing ("love wool, gives me a rash though" stays the clause's reading)."""
+    c_start, c_end = clauses[i]
+    if i == 0 or not _REACTION_PREDICATE.match(low, c_start) or NEGATION.search(low, c_start, c_end) or \
+            any(c_start <= x.start < c_end and x not in own_words for x in mentions):
+        return None
+    for j in range(i - 1, max(-1, i - 3), -1):
+        if _SENTENCE_END.search(low, clauses[j][1], clauses[j + 1][0]):
+            return None
+        a, b = clauses[j]
+        if any(a <= x.start < b and not x.used for x in mentions):
+            local = [x for x in mentions if a <= x.start < b]
+            if any(h.kind in ("like", "in") for h in _clause_hits(low[a:b], a, local)):
+                return None
+            return a, b
+    return None
+
+
 # Where the list begins inside the allergy's own clause: after a colon ("allergies: peanuts").
 _LIST_OPENS = re.compile(r"\s*[:：]")
+
+
+_QUALIFIER_BEFORE = re.compile(r"(?<![a-z'])([a-z]+) $")
 
 
 def _only_listed(low: str, start: int, end: int, mentions: list[Mention], out: Parse) -> list[Mention]:
@@ -747,8 +841,15 @@ def _only_listed(low: str, start: int, end: int, mentions: list[Mention], out: P
     if not inside or any(x.used and x.start not in floors for x in inside):
         return []
     rest = list(low[start:end])
+    stance = bool(_clause_hits(low[start:end], start, inside))  # "love wool": no qualifier
     for x in inside:
         rest[x.start - start:x.end - start] = " " * (x.end - x.start)
+        # a word that qualifies a listed word, right before it ("tree nuts", "pine nuts",
+        # "cashew nuts"): a kind of it, still the list's (not a clause's word: "i", "are", "and")
+        kind = _QUALIFIER_BEFORE.search(low, max(start, x.start - 20), x.start) if not is_cjk(x.said) else None
+        if kind and not stance and kind.start(1) >= start and kind.group(1) not in _EN_END and \
+                kind.group(1) not in _EN_STOP_WORDS and not LIST_GLUE.fullmatch(kind.group(1)):
+            rest[kind.start(1) - start:kind.end(1) - start] = " " * len(kind.group(1))
     rest = LIST_GLUE.sub(" ", "".join(rest))
     return [] if re.search(r"[a-z0-9]|[" + CJK_RANGE + "]", rest) else inside
 
@@ -942,7 +1043,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                      re.fullmatch(rf"(?:推荐?|看|买|选|发|上|出现|显示|出来)?[\s{ZH_PARTICLES}]*", low[hit.end:span_end])):
             # Topic first: "塑料的不要", "皮的就不要了": the word before the trigger.
             before = [m for m in local if m.end <= hit.start and not m.used]
-            if before and _zh_topic_gap(low[before[-1].end:hit.start]):
+            if before and _zh_topic_gap(low[before[-1].end:hit.start], before[-1].said):
                 targets = [before[-1]]
                 noun = _ZH_GAP_PRODUCT.match(low, before[-1].end, hit.start)
                 if noun and _product_after(low, noun.start(1)):
@@ -983,7 +1084,10 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                 r"[a-z]", LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", low[hit.end:span_end])))
             # A refusal whose object slot is empty ("never show me again", "please don't
             # suggest any again"): its object is the word said before it.
-            emptied = trig.fallback and bool(_EN_EMPTY_OBJECT.fullmatch(low[hit.end:span_end]))
+            # (a word of how long said in the slot is no object: "viscose, however, I have given
+            # up for good")
+            emptied = (trig.fallback or trig.lasting) and bool(_EN_EMPTY_OBJECT.fullmatch(
+                LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", low[hit.end:span_end]))))
             if (stranded or emptied) and not before:
                 # Fronted into a clause of its own: "leather, I've given up on for good",
                 # "wool, on the other hand, never show me again" (the aside says nothing).
@@ -1014,7 +1118,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # never want again").
             subject = _EN_SUBJECT_START.search(gap)
             fronted = (_EN_SUBJECT_GAP.fullmatch(gap) or
-                       (subject and _names_product_only(gap[:subject.start()]) and
+                       (subject and _fronted_product(gap[:subject.start()], lex) and
                         _EN_SUBJECT_GAP.fullmatch(gap[subject.start():]))) and \
                 not _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end])
             if before and (_EN_MODAL_GAP.fullmatch(gap) or fronted):
@@ -1029,6 +1133,10 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                     continue
                 targets = [before[-1]]
                 masked.take(hit.end, _governed_end(low, hit.end, _unread(hit.end, span_end, local)))
+                if subject and not _EN_SUBJECT_GAP.fullmatch(gap):
+                    # "suede boots I'm never buying again": the boots are still what is searched
+                    hit = _Hit(hit.start, hit.end, hit.trigger, hit.kind,
+                               (before[-1].end, before[-1].end + subject.start()))
         if not targets and polarity == Polarity.DISLIKE and not is_cjk(low[hit.start:hit.end]):
             # A pronoun as the refusal's object points back at the word named last ("wool, I
             # can't stand it", "suede is pretty but I'd rather avoid it this time", "dairy and I
@@ -1143,8 +1251,9 @@ _EN_BARE_NEVER = re.compile(r"never")
 _EN_NEVER_END = re.compile(r"\s*(?:(?:again|ever|ever\s+again|please|thanks)\s*)?[\s.!]*")
 # Nothing left for a refusal to take after it: "never show me again", "don't suggest any".
 _EN_EMPTY_OBJECT = re.compile(r"\s*(?:(?:it|them|those|that|any|one|ones|either)\s+)?"
+                              r"(?:(?:entirely|completely|altogether|totally|for\s+good)\s*)?"
                               r"(?:(?:again|ever|ever\s+again|any\s?more|please|thanks)\s*)*[\s.!]*")
-_EN_SUBJECT_GAP = re.compile(r"\s*(?:i|we)(?:'d|'ll)?\s+(?:(?:should|must|will|would|really|just|also|"
+_EN_SUBJECT_GAP = re.compile(r"\s*(?:i|we)(?:'d|'ll|'m|'re|'ve|\s+am|\s+are|\s+have)?\s+(?:(?:should|must|will|would|really|just|also|"
                              r"simply|honestly|truly)\s+)*")
 _EN_MODAL_GAP = re.compile(r"(?:[\s\-]+(?:ones?|stuff|things?|items?|products?))?\s*(?:(?:should|must|will|would|can|"
                            r"could|may|shall|'ll|'d|ought|really|just|also|"
@@ -1315,7 +1424,7 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
 # Whose verdict it is, said between a topic and its verdict ("X for me is a no").
 _EN_FOR_ME = re.compile(r"\s*(?:for|to)\s+(?:me|us|my\s+family)\s*")
 # Where the subject of a fronted refusal begins ("suede loafers| i will never want").
-_EN_SUBJECT_START = re.compile(r"\s(?=(?:i|we)(?:'d|'ll)?\s)")
+_EN_SUBJECT_START = re.compile(r"\s(?=(?:i|we)(?:'d|'ll|'m|'re|'ve|\s+am|\s+are|\s+have)?\s)")
 # The product a word is in, said between it and its verdict ("plastic in the kids' toys is a
 # no"): a preposition of place and a determiner, then the product.
 _EN_IN_THE = re.compile(r"\s*(?:in|on|inside|for)\s+(?:(?:the|my|our|his|her|their|any)\s+)?")
@@ -1338,6 +1447,17 @@ def _names_product_only(gap: str) -> bool:
     words = re.findall(r"[a-z']+", gap)
     return 0 < len(words) <= 3 and not re.search(r"[^a-z'\s\-]", gap) and \
         type_of_title(gap.strip()) is not None
+
+
+def _fronted_product(gap: str, lex: Lexicon) -> bool:
+    """The product a fronted word makes, before the subject of its refusal ("acetate frames
+    I'll never buy again", "suede boots i'm never buying again"): a product type, or one or two
+    words the domain table names products with (no pronoun, no verb of the clause)."""
+    words = re.findall(r"[a-z'\-]+", gap)
+    return _names_product_only(gap) or (
+        0 < len(words) <= 2 and not re.search(r"[^a-z'\s\-]", gap) and
+        not any(w in _EN_END or w in _EN_STOP_WORDS for w in words) and
+        all(lex.is_product_word(w) for w in words))
 
 
 # A filler object and what joins it to the word refused: "leave out anything with sequins", "skip
@@ -1398,8 +1518,10 @@ def _targets(low: str, start: int, end: int, reach: int, mentions: list[Mention]
     if first.word.single:
         # 皮, 红: only standing alone ("不要皮的") or before the product it makes ("别要皮表带":
         # a leather strap), never inside another word (皮卡, 红酒 are no product of leather).
+        # Two such words side by side are a list with no joiner (虾蟹, 鱼虾: "不能再碰虾蟹了").
         after = low[first.end:first.end + 1]
-        if after and after not in "的色质制料、和或 ," and not _product_after(low, first.end):
+        if after and after not in "的色质制料、和或 ," and not _product_after(low, first.end) and \
+                not _single_pair(low, first, inside):
             return []
     if len(gap.strip()) > reach or (is_cjk(gap) and len(_ZH_SKIP_HEAD.sub("", gap.strip())) > 2):
         return []
@@ -1418,10 +1540,22 @@ def _targets(low: str, start: int, end: int, reach: int, mentions: list[Mention]
             break
         if m.word.single:
             after = low[m.end:m.end + 1]
-            if after and after not in "的色质制料、和或 ,":
+            if after and after not in "的色质制料、和或 ," and not (
+                    chosen[-1].word.single and chosen[-1].end == m.start and
+                    (after in ZH_PARTICLES or CLAUSE_PUNCTUATION.match(after))):
                 break
         chosen.append(m)
     return chosen
+
+
+def _single_pair(low: str, first: Mention, inside: list[Mention]) -> bool:
+    """A one-character word right before another of the same kind that ends the phrase
+    (虾蟹了, 金银的): two words listed with no joiner, not a word inside a longer one."""
+    nxt = next((m for m in inside if m.start == first.end), None)
+    if nxt is None or not nxt.word.single or nxt.word.category != first.word.category:
+        return False
+    after = low[nxt.end:nxt.end + 1]
+    return not after or after in "的色质制料、和或 ," or after in ZH_PARTICLES or bool(CLAUSE_PUNCTUATION.match(after))
 
 
 def _product_after(low: str, pos: int) -> bool:
@@ -1475,6 +1609,7 @@ def _fallback_object(span: str, lex: Lexicon) -> str | None:
         filler = _EN_FILLER_WITH.match(" " + span)
         if filler:
             span = (" " + span)[filler.end():]
+        span = re.split(r"[()/+|]", span)[0]  # "no tan (today)": an aside, not the object
         words = re.findall(r"[a-z][a-z\-]*", span)
         while words and words[0] in _EN_SKIP:
             words = words[1:]
@@ -1510,9 +1645,17 @@ def _read_lift(low: str, masked: Masked, hit: _Hit, local: list[Mention], hits: 
     after it ("I don't mind plastic"), or the other side when the marker's usual side is
     empty ("塑料也可以接受"). Only the word, its tail and the marker are consumed: the
     product between stays ("其实塑料的行李箱也可以" still searches 行李箱)."""
-    free = [m for m in local if not m.used]
+    # (Not a one-character word ending a longer one: 木 of 积木, building blocks, is no wood; 皮
+    # of 皮靴 begins the boots it makes.)
+    free = [m for m in local if not m.used and not (m.word.single and not starts_token(low, m.start))]
     before = [m for m in free if m.end <= hit.start
               and len(low[m.end:hit.start].strip()) <= 12]
+    # Of the words before it, the one the session refuses is what a take-back takes back
+    # ("塑料积木其实也可以了" with plastic refused: not 木 of 积木, building blocks, "wood").
+    refused_before = [m for m in before if any(c.slug == m.word.slug and c.polarity == Polarity.DISLIKE
+                                               for c in request.constraints)]
+    if refused_before:
+        before = refused_before
     after = [m for m in free if m.start >= hit.end
              and len(low[hit.end:m.start].strip()) <= 8]
     sides = (("before", before[-1:]), ("after", after[:1]))

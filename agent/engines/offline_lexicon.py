@@ -951,6 +951,19 @@ def lexicon() -> Lexicon:
     return build_lexicon()
 
 
+def starts_token(text: str, start: int) -> bool:
+    """Whether jieba begins a word at `start`: 皮 of 皮靴 does (the leather of the boots), 木 of
+    积木 (building blocks) does not."""
+    from agent.language.segment import cut
+
+    at = 0
+    for token in cut(_zh_tokenizer(), text, hmm=False):
+        if at <= start < at + len(token):
+            return at == start
+        at += len(token)
+    return True
+
+
 def own_token(text: str, start: int, end: int) -> bool:
     """Whether jieba cuts text[start:end] as a word of its own: 皮 of 适合油皮的洗面奶 is inside
     油皮 (oily skin), 干皮 is dry skin; 皮 of 镍会让我皮 … or 我要皮的 stands alone."""

@@ -70,7 +70,7 @@ _EN_FILLERS = re.compile(
     # "I've got wide feet" searched "he into fishing", "i ve wide feet")
     r"(?:he|she|it)'s|they'?re|he|she|they|it|them|(?:i|we|you|they)'?ve|ve|"
     r"something|anything)(?![a-z'])")
-_PUNCT = re.compile(r"[\s,.;:!?，。；：！？、~～—()（）\[\]【】\"'“”‘’]+|(?<![a-z0-9])-+|-+(?![a-z0-9])")
+_PUNCT = re.compile(r"[\s,.;:!?，。；：！？、~～—()（）\[\]【】\"'“”‘’]+|(?<![a-z0-9])[-/+|]+|[-/+|]+(?![a-z0-9])")
 _SWITCH_BRAND = re.compile(
     r"换(?:个|一个|一家|家|别家|别的|其他|其它)?(?:牌子|品牌|家|别家)|别家|别的牌子|其他牌子|其它牌子|其他品牌|其它品牌|"
     r"(?<![a-z])(?:(?:another|a different|other|some other|a new)\s+(?:brand|label|maker|make|company|"
@@ -165,6 +165,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
                      is_global_utterance, utter_persist, _led_by(low, spans, i, mentions))
     _verdicts(low, masked, mentions, out, utter_persist, is_global_utterance)
+    _not_this_time(low, masked, mentions, out)
     _reactions_after(low, mentions, out)
     _specs_of_this_item(low, out)
     _form_nouns(low, masked, mentions, lex, out)
@@ -399,6 +400,46 @@ def _widened(low: str, a_start: int, a_end: int, b_start: int, b_end: int, out: 
     return bool(refused)
 
 
+# A clause that is a bare refusal of this time, with nothing of its own named: "but not for this
+# search", "just not today", 这次不要, 这回先算了 (what is left once the session marker is out).
+_EN_NOT_NOW = re.compile(r"\s*(?:(?:but|just|only|though|maybe|probably|definitely|and)\s+)*(?:not|no|nope|nah)"
+                         r"(?:\s+(?:for|on|in|at|during))?[\s.!]*")
+_ZH_NOT_NOW = re.compile(r"\s*(?:但是?|不过|可是|只是)?(?:就|先|还是|暂时|倒是)?"
+                         r"(?:不要|别要?|不行|算了|免了|不用|不考虑|不看|pass)(?:了|吧|啦|哈)?[\s。！!]*")
+
+
+def _not_this_time(low: str, masked: Masked, mentions: list[Mention], out: Parse) -> None:
+    """A word let in or left unread, then a refusal of this time that names nothing ("grey is
+    fine another time but not for this search", "wool is ok usually, just not today", 平时灰色
+    可以，这次不要): the refusal is of that word, for this session. The first clause's "fine"
+    took grey back (a lift), or its word was left a plain mention."""
+    spans = [(a, b) for a, b in clauses(low) if low[a:b].strip()]
+    for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
+        said = low[b_start:b_end]
+        if persistence_of(said) != "session" or any(b_start <= m.start < b_end for m in mentions):
+            continue
+        rest = SESSION_MARKERS.sub(" ", said)
+        if not (_ZH_NOT_NOW if is_cjk(said) else _EN_NOT_NOW).fullmatch(rest):
+            continue
+        before = [m for m in mentions if a_start <= m.start < a_end and not m.word.single and
+                  (m.word.slug in out.lifted or not m.used)]
+        if len(before) != 1 or any(f.at >= 0 and a_start <= f.at < a_end for f in out.found):
+            continue
+        x = before[0]
+        if x.word.slug in out.lifted:
+            out.lifted.remove(x.word.slug)
+        x.used = True
+        # (read at the refusal's clause, whose own marker says this session)
+        at = b_start + len(said) - len(said.lstrip())
+        out.found.append(Found(Polarity.DISLIKE, x.word.category, x.word.slug, x.said, "session", False, at))
+        masked.take(x.start, x.end)
+        masked.take(b_start, b_end)
+        from agent.product_types import find_types
+
+        if not find_types(low[a_start:a_end], None):  # "another time", "is fine": no product
+            masked.take(a_start, a_end)
+
+
 def _reactions_after(low: str, mentions: list[Mention], out: Parse) -> None:
     """A refusal followed by a clause that names nothing and tells a reaction of the body
     ("面霜不得含酒精，我一抹就脸红发痒", "no wool, it brings me out in hives"): the refused word is
@@ -606,13 +647,19 @@ def clauses(text: str) -> list[tuple[int, int]]:
 # again", "today no stripes and velvet never again"): where a session marker is said before the
 # joining word and a lasting one after it (or the other way), the clause ends there, as a
 # comma would end it; an enumeration under one marker ("no floral and microfiber") stays one.
-_EN_JOIN = re.compile(r"\s+(?:and|n|&|plus)\s+(?=[a-z])")
+# (Typed in a search box or a chat, the two are set apart by a mark that is no comma: "pink
+# today / polyester never", "no floral (this search) + no microfiber (always)", an emoji, folded
+# to a run of spaces: "purple's a no for this present only 🎁 spandex is out for good".)
+_EN_JOIN = re.compile(r"\s+(?:and|n|&|plus)\s+(?=[a-z])|\s*[/+|]\s*|\)\s*|\s{2,}")
 # In Chinese, a space after a Latin word glued to the Chinese before it ("这份礼物不要logo
 # 摇粒绒以后都不要了"; not "买个 ipad 壳"), read as a pause only between two reaches.
 # (This does not repeat _CLAUSE_SPLIT's rule, which ends a clause at a space between two Chinese
 # characters: here the character before the space is a Latin one. Splitting there always, not
 # only between two reaches, loses two fresh12 items: "潜水料的包pass 夏天捂汗" needs its reason.)
 _ZH_LATIN_PAUSE = re.compile(rf"(?<=[a-z0-9])\s+(?=[{CJK_RANGE}])")
+# ... and a space before a Latin word, a slash or a plus between the two ("橙色本次不要 pvc永久
+# 不要", "粉色今天pass/涤纶永久pass").
+_ZH_PAUSE = re.compile(rf"(?<=[{CJK_RANGE}])\s+(?=[a-z0-9])|\s*[/+|]\s*|\)\s*")
 
 
 def _two_reaches(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
@@ -620,8 +667,9 @@ def _two_reaches(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
     said = text[a:b]
     if not (SESSION_MARKERS.search(said) and LASTING_MARKERS.search(said)):
         return [span]
-    joins = _EN_JOIN.finditer(said) if not is_cjk(said) else \
-        (m for m in _ZH_LATIN_PAUSE.finditer(said) if re.search(rf"[{CJK_RANGE}][a-z0-9]+$", said[:m.start()]))
+    joins = _EN_JOIN.finditer(said) if not is_cjk(said) else sorted(
+        [m for m in _ZH_LATIN_PAUSE.finditer(said) if re.search(rf"[{CJK_RANGE}][a-z0-9]+$", said[:m.start()])] +
+        list(_ZH_PAUSE.finditer(said)), key=lambda m: m.start())
     for m in joins:
         left, right = said[:m.start()], said[m.end():]
         if {persistence_of(left), persistence_of(right)} == {"session", "lasting"}:

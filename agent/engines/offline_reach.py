@@ -89,7 +89,11 @@ _EN_NATURE = (r"(?:grasslands?|habitats?|rain\s?forests?|forests?|oceans?|seas?|
 # Ethics and safety: every dislike said in the utterance is global.
 GLOBAL_MARKERS = re.compile(
     _EVERYWHERE + r"|"
-    r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|抵制|"
+    r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|茹素|吃斋|斋戒|"
+    # a faith one holds, named: who one is, its refusals a floor (我家那位入了伊斯兰教, 本人系穆斯林,
+    # 信奉佛教, 我老婆信佛)
+    r"伊斯兰教|穆斯林|佛教徒?|信佛|犹太教|印度教|信奉|皈依|"
+    r"环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|抵制|"
     r"安全起见|为了安全|出于安全|安全原因|安全考虑|为了健康|出于健康|健康原因|健康考虑|原则|良心|信仰|坚持不(?=买|用|穿|吃|碰)|全素|纯植物|植物饮食|动物制品|动物产品|"
     r"动物福利|虐待动物|心疼动物|残忍|"
     # Harm done to living creatures, told as the reason ("means boiling silkworms alive",
@@ -151,6 +155,7 @@ GLOBAL_MARKERS = re.compile(
     r"for\s+(?:any|all|each|either|both)\s+of\s+us)(?![a-z])|"
     # A cause of the natural world ("为了雨林", "为了保护海洋", "出于环保考虑", "for the planet").
     r"为了(?:保护|拯救|守护|爱护)?(?:地球|环境|雨林|森林|海洋|动物|野生动物|生态)|为了(?:保护|拯救|守护)|环保(?:考虑|原因|理念|角度)|"
+    r"(?:出于|基于)(?:保护|爱护|尊重|对)(?:地球|环境|雨林|森林|海洋|动物|野生动物|生态)|"
     r"(?<![a-z])(?:(?:for|to\s+(?:save|protect))\s+the\s+(?:planet|environment|rain\s?forests?|oceans?|seas?|wildlife)|"
     r"(?:environmental|sustainability|eco)\s+reasons?)(?![a-z])|"
     r"(?<![a-z])(?:vegan|vegetarian|cruelty[\s\-]free|animal rights|animal welfare|animal cruelty|"
@@ -173,7 +178,7 @@ EN_BODY_PART = (r"(?:back|neck|feet|foot|knees?|toes?|heels?|skin|scalp|hands?|s
                 r"eyes?|wrists?|joints?|ankles?|arms?|ears?|earlobes?|face|lips?|nose|chest|stomach|tummy)")
 # (The skin peeling, 起皮/脱皮, only as the body's: a bag's coating 起皮 too.)
 # (What weeps, scabs or cracks on the skin: 耳朵眼就流水结痂, 耳洞化脓, 身上起红块.)
-_ZH_SUFFERS = (r"(?:疼|痛|肿|痒|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红|起皮|脱皮|蜕皮|起泡|起水泡|水泡|溃烂|"
+_ZH_SUFFERS = (r"(?:疼|痛|肿|痒|发紧|发堵|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红|起皮|脱皮|蜕皮|起泡|起水泡|水泡|溃烂|"
                r"起?红?疙瘩|红点|红斑|流脓|长痘|爆痘|起痘|化脓|流水|流黄水|渗液|渗水|结痂|破皮|裂口子?|起?红块)+")
 # The skin or the gut that cannot bear a thing (我皮肤受不了, 耳朵扛不住, 肠胃吃不消): not a
 # wrist or a back, which bear a weight (铸铁锅太沉，手腕受不了).
@@ -201,7 +206,7 @@ SYMPTOMS = re.compile(
     # (not denied: 脖子终于不疼了 tells the discomfort ended, praise of what ended it)
     _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?(?:[^,.;!?，。；！？地]{1,6}地)?(?<![不没])(?<!不再)(?<!没再)(?<!不会)(?<!没有)"
     + _ZH_SUFFERS + r"|" + _ZH_CANNOT_BEAR + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
-    r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
+    r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|呼吸困难|透不过气|憋气|窒息|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"急诊|抢救|救护车|(?:进|送|住)(?:了|过)?(?:医院|院)|送医|"
     r"对我(?:来说)?(?:就是|是|简直是)毒药|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|" + _SKIN_REACTION + r"|"
@@ -209,6 +214,12 @@ SYMPTOMS = re.compile(
     r"swelling|" + _BODY_SUBJECT + r"swell(?:s|ed)?|wheez(?:e|es|ing)|"
     r"sneez(?:e|es|ing)|blisters|" + _BODY_SUBJECT + r"blister(?:s|ed|ing)?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|hay[\s\-]?fever|"
+    # the airway closing: "her throat closes up", "makes it hard for me to breathe", "can't
+    # breathe around feathers"
+    r"(?:throat|airways?|windpipe)\s+(?:(?:just|always|starts?\s+to|starts?|begins?\s+to)\s+)?"
+    r"(?:close[sd]?|closing|tighten(?:s|ed|ing)?|swell(?:s|ed|ing)?|gets?\s+tight|goes\s+tight|seizes?)|"
+    r"(?:can'?t|cannot|could\s?n'?t|can\s+not)\s+breathe|(?:hard|difficult|tough)\s+(?:for\s+[a-z]+\s+)?to\s+breathe|"
+    r"(?:trouble|difficulty|struggl(?:e|es|ed|ing))\s+(?:to\s+)?breath(?:e|ing)|short(?:ness)?\s+of\s+breath|"
     # what a reaction led to ("landed my son in the ER", "sent me to urgent care", "carries an
     # EpiPen"): 'er' only as the room one is taken to
     r"(?:in|to|into|at)\s+(?:the\s+)?(?:er|a\s?&\s?e|emergency(?:\s+room)?|urgent\s+care|icu)(?![a-z&])|"
@@ -266,7 +277,7 @@ IDENTITY_FLOORS = (
                 r"植物饮食|只吃植物"),
      ("meat", "dairy", "eggs", "gelatin")),
     (re.compile(rf"(?<![a-z])(?:{_BE}vegetarians?|{_DIET}vegetarian\s+diet)(?![a-z])|"
-                r"素食主义者?|素食者|吃素|(?:我|我们|本人|作为)(?:是|一直是|也是)?(?:个|一个|一名)?素食"),
+                r"素食主义者?|素食者|吃素|茹素|(?:我|我们|本人|作为)(?:是|系|一直是|也是)?(?:个|一个|一名)?素食"),
      ("meat", "gelatin", "shellfish")),
     # (a condition one has is who one is too: "I have celiac", "my son has coeliac disease")
     (re.compile(rf"(?<![a-z])(?:{_BE}(?:coeliac|celiac)|(?:have|has|had|got|with|'ve\s+got|'s\s+got)\s+(?:(?:a|an)\s+)?"
@@ -276,7 +287,7 @@ IDENTITY_FLOORS = (
      ("gluten",)),
     (re.compile(rf"(?<![a-z])(?:{_BE}muslims?|{_DIET}halal(?:\s+diet)?|"
                 r"(?:eat|eats|keep|keeps)\s+(?:strictly\s+)?halal)(?![a-z])|"
-                r"(?:我|我们|本人|作为)(?:是|一直是|也是)?(?:个|一个|一名)?穆斯林|只吃清真"),
+                r"(?:我|我们|本人|作为)(?:是|系|一直是|也是)?(?:个|一个|一名)?穆斯林|只吃清真"),
      ("alcohol", "gelatin")),
     (re.compile(rf"(?<![a-z]){_BE}teetotal(?:ler)?(?![a-z])|滴酒不沾|(?:我|我们)(?:已经)?戒酒"),
      ("alcohol",)),
@@ -326,7 +337,10 @@ _EN_TASK = (r"(?:pick(?:s|ed|ing)?|choos(?:e|es|ing)|chose|chosen|select(?:s|ed|
             r"check(?:s|ed|ing)?\s+out|pa(?:y|ys|id|ying)|order(?:s|ed|ing)?|buy(?:s|ing)?|bought|"
             r"find(?:s|ing)?|found|scroll(?:s|ed|ing)?|finish(?:es|ed|ing)?|sort(?:s|ed|ing)?|"
             r"plac(?:e|es|ed|ing)\s+(?:the|my|our|an?)\s+order|mak(?:e|es|ing)\s+up\s+(?:my|our)\s+minds?|"
-            r"(?:am|are|'m|'re)\s+(?:done|finished|through))")
+            r"(?:am|are|'m|'re)\s+(?:done|finished|through)|"
+            # the subject said with its copula already ("until I'm done browsing", "till we're
+            # finished with this search"): done with the task, or done alone
+            r"(?:done|finished|through)(?:\s+(?:with\s+(?:this|the|my|our)\s+[a-z]+|[a-z]+ing))?)")
 # Occasions that pass: what is bought for one is bought for that day.
 _OCCASION = (r"(?:party|wedding|event|interview|festival|celebration|shower|funeral|reunion|gathering|"
              r"prom|graduation|recital|ceremony|christening|photoshoot|shoot|gala|dinner\s+party|"
@@ -364,15 +378,15 @@ SESSION_MARKERS = re.compile(
     r"这次|这回|本次|此次|这一?(?:趟|批|轮|波)(?![a-z])|"
     # a gift singled out, as "this gift" is ("这份礼物不要logo"; not 礼物盒, a gift box)
     r"这(?:份|个|件)?(?:礼物|礼品)(?![盒袋卡包])|"
-    r"(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
+    r"(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)今日(?!起|开始|以后|往后)|暂(?=避|不|别|缓|停)|(?<!从)现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|"
     # typed short on a phone: rn (right now), atm (at the moment), 4 now
-    r"rn|atm|4\s?now|temporar(?:y|ily)|next week|"
+    r"rn|atm|4\s?now|2day|2nite|tonite|temporar(?:y|ily)|next week|"
     r"for the (?:time being|moment)|at the moment|for this(?=\s*(?:[,.;!?]|$))|"
     r"(?<!after\s)(?<!beyond\s)this (?:particular |one |specific |current )?(?:[a-z\-]+\s+)?"
-    r"(?:purchase|order|gift|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
+    r"(?:purchase|order|gift|present|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
     r"search|chat|conversation|session|hunt|browse|query|lookup|"
     # an occasion that passes: "for this holiday", "this wedding"
     r"holiday|vacation|weekend|evening|night|date|christmas|season|" + _OCCASION + r")|"
@@ -386,7 +400,7 @@ SESSION_MARKERS = re.compile(
     r"(?:for|on)\s+(?:my|our|his|her|their|the|a|an)\s+(?:[a-z\-]+(?:'s?)?\s+){0,3}?"
     r"(?:gift|present|order|purchase)\s+(?:alone|only)|"
     r"(?:just|only|solely)\s+(?:for|on)\s+(?:my|our|his|her|their|the|a|an)\s+(?:[a-z\-]+(?:'s?)?\s+){0,3}?"
-    r"(?:gift|present|order|purchase)(?![a-z])|"
+    r"(?:gift|present|order|purchase|visit|stay|" + _OCCASION + r")(?![a-z])|"
     # A time that ends: "only while I'm travelling", "just until the move", "出差期间".
     r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
     r"期间(?!限定)|"

@@ -35,7 +35,8 @@ _EN_SCALES = {"hundred": 100, "thousand": 1000, "grand": 1000}
 _EN_WORD = "|".join(sorted([*_EN_ONES, *_EN_TENS, *_EN_SCALES], key=len, reverse=True))
 # A half said after a whole number: "and a half", 半, a written fraction ("7 1/2"; fold
 # spells "7½" so).
-_HALF = r"(?:[\s\-]+and[\s\-]+a[\s\-]+half|\s*半|\s+1/2(?![\d/]))"
+# (typed short in chat: "seven n half", "nine n a half", "8 & a half", "ten and half")
+_HALF = r"(?:[\s\-]+(?:and|n|'n'?|&|\+)[\s\-]+(?:a[\s\-]+)?half(?![a-z])|\s*半|\s+1/2(?![\d/]))"
 _MULT = {"k": 1000, "w": 10000, "千": 1000, "万": 10000, "grand": 1000, "hundred": 100,
          "thousand": 1000,  # digits before a scale word: "3 hundred", "2 thousand"
          # the Indian places: a lakh is a hundred thousand, a crore a hundred lakh
@@ -279,6 +280,11 @@ _MAX_BEFORE = re.compile(
     # 不要超过, 别超出, 唔好超过, 唔可以多过 (Cantonese "more than"), 不能高过
     r"(?:<=?|≤|(?:不|别|唔|勿|莫)(?:要|好|能|可以|可|会|得|应该)?(?:超过|超出|多过|高过|贵过)|"
     r"不高于|低于|少于|小于|控制在|封顶|"
+    # the ceiling moved, down or up, to the amount: 压到八百, 降到五百, 预算缩到六百, 放宽到一千
+    r"(?:压|降|缩|砍|减|调|控制|拉|放宽|提|涨|加)(?:低|高|下来|上去)?(?:一点|点)?到|"
+    r"(?<![a-z])(?:(?:bring|brings|bringing|knock|drop|lower|cut|push|bump|raise|move|take)\s+"
+    r"(?:(?:it|that|this|the\s+(?:budget|price|limit|cap|max(?:imum)?)|my\s+budget)\s+)?(?:down\s+|up\s+|back\s+)?to|"
+    r"keep\s+(?:it|that|the\s+(?:budget|price))\s+(?:to|at))(?![a-z])|"
     r"(?:最多|最高|顶多|至多|撑死|大不了)(?:也)?(?:就)?(?:能|可以|只能|愿意)?(?:出|花|给|付|掏|接受|到)?|"
     r"(?<![a-z])(?:under|below|beneath|less than|cheaper than|no more than|not more than|"
     # how far one will go: "I can stretch to", "go as high as", "as much as", "capped at",
