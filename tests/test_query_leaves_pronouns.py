@@ -19,3 +19,18 @@ def test_the_query_keeps_the_product_and_drops_the_pronoun(engine, text, kept):
     query = engine.plan(PlanInput(text=text, lang="en")).search_query
     words = query.split()
     assert kept in query and not {"he", "she", "it", "they", "ve", "he's", "she's"} & set(words), query
+
+
+@pytest.mark.parametrize("text,kept", [
+    ("tbh i just want a cheap kettle", "kettle"),
+    ("ngl i need new sneakers rn", "sneakers"),
+])
+def test_chat_abbreviations_leave_the_query_too(engine, text, kept):
+    query = engine.plan(PlanInput(text=text, lang="en")).search_query
+    assert kept in query and not {"tbh", "ngl", "rn"} & set(query.split()), query
+
+
+def test_a_statement_left_with_only_an_abbreviation_searches_nothing(engine):
+    """Once "she" was out, "she hates anything made of polyester btw" searched books for "btw"."""
+    plan = engine.plan(PlanInput(text="she hates anything made of polyester btw", lang="en"))
+    assert not plan.domain.is_product_domain and "btw" not in plan.search_query, plan

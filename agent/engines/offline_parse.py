@@ -57,6 +57,8 @@ _EN_FILLERS = re.compile(
     r"some|a|an|the|me|i'?m|i am|i|actually|also|just|maybe|instead|then|ok|okay|so|now|again|"
     # interjections: "ugh", "meh", "hmm", "lol" name no product
     r"ugh+|meh|hm+|lol|oh|um+|uh+|eh|wow|yay|haha|yeah|nah|"
+    # chat abbreviations: "btw", "tbh", "fyi" name no product either
+    r"btw|tbh|fyi|imo|imho|ngl|idk|afaik|rn|"
     r"(?:that|which)\s+costs?|costing|priced|because|since|"
     # the assistant asked to note what follows ("I'd like you to remember that X is never for
     # me", "please note that"): no product
