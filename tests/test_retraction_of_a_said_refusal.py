@@ -104,3 +104,20 @@ def test_a_word_refused_beside_it_stays_refused(engine, text, refused):
     plan = _plan(engine, text)
     assert [c.slug for c in plan.new_constraints] == [refused]
     assert refused not in plan.lifted_slugs
+
+
+def test_an_identity_given_up_is_acknowledged_once(tmp_path, catalog_index):
+    """The answer listed nine notes ("leather is fine again; meat is fine again; …")."""
+    from agent.runtime import open_runtime
+
+    runtime = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
+    try:
+        runtime.agent.say("gaveup", "I'm vegan, I need winter boots")
+        trace = runtime.agent.say("gaveup", "forget what I said about being vegan")
+        assert trace.answer.startswith(
+            "Noted: leather, meat, dairy, eggs, gelatin, wool, silk, fur and down are fine again."), \
+            trace.answer
+        recap = runtime.agent.say("gaveup", "what do you remember about me?").answer
+        assert "leather, meat, dairy, eggs, gelatin, wool, silk, fur, down are fine again" in recap, recap
+    finally:
+        runtime.store.close()

@@ -177,9 +177,13 @@ def _acknowledge(request: AnswerInput, lex: Lexicon) -> str:
             words.append(word)
     notes = [_constraint_note(polarity, is_global, persistence, words, zh)
              for (polarity, is_global, persistence), words in groups.items()]
-    for slug in plan.lifted_slugs:
-        word = word_in(request.lang, [], slug, lex)
-        notes.append(f"{word}也可以了" if zh else f"{word} is fine again")
+    # Taken back together, said once ("leather, wool and down are fine again": an identity
+    # given up listed nine notes).
+    lifted = [word_in(request.lang, [], slug, lex) for slug in plan.lifted_slugs]
+    if lifted:
+        words = _join(lifted, request.lang)
+        notes.append(f"{words}也可以了" if zh else
+                     f"{words} {'is' if len(set(lifted)) == 1 else 'are'} fine again")
     slots = plan.slots
     if slots.get("size"):
         notes.append(f"尺码 {slots['size']}" if zh else f"size {slots['size']}")

@@ -20,14 +20,14 @@ _TEXT = {
            "the session ends I keep what lasts.", "everywhere": "Everywhere", "no": "no {}",
            "like": "you like {}", "never": "{} (never shown)", "join": ", ", "part": "; ",
            "session": "This session so far: {}", "pending": " (kept when the session ends).",
-           "only": "{} (this session only)", "fine": "{} is fine again", "global": " (everywhere)", "end": "You can change or delete any of them on "
+           "only": "{} (this session only)", "fine": "{} is fine again", "fine_all": "{} are fine again", "global": " (everywhere)", "end": "You can change or delete any of them on "
            "the preferences page.", "placed": "Not placed in a category yet",
            "nothing_kept": "Nothing is kept from earlier sessions yet."},
     "zh": {"intro": "我记得你的这些偏好。", "none": "我还没有记住你的任何偏好：购物时告诉我你喜欢或不要什么，"
            "对话结束时我会把长期有效的记下来。", "everywhere": "所有品类", "no": "不要{}",
            "like": "喜欢{}", "never": "{}（绝不推荐）", "join": "、", "part": "；",
            "session": "本次对话里说的：{}", "pending": "（对话结束时整理进长期记忆）。",
-           "only": "{}（仅本次）", "fine": "{}也可以了", "global": "（所有品类）", "end": "可以在偏好页修改或删除。", "placed": "尚未归入品类", "nothing_kept": "之前的对话还没有记下任何偏好。"},
+           "only": "{}（仅本次）", "fine": "{}也可以了", "fine_all": "{}也可以了", "global": "（所有品类）", "end": "可以在偏好页修改或删除。", "placed": "尚未归入品类", "nothing_kept": "之前的对话还没有记下任何偏好。"},
 }
 
 
@@ -80,7 +80,9 @@ def _session(constraints: Sequence[Constraint], lifted: Sequence[Constraint], t:
         word = _word(c.keywords, c.slug, lang) + (t["global"] if c.domain == Domain.GLOBAL else "")
         word = t["no"].format(word) if c.polarity == Polarity.DISLIKE else t["like"].format(word)
         said.append(t["only"].format(word) if c.persistence == "session" else word)
-    said += [t["fine"].format(_word(c.keywords, c.slug, lang)) for c in lifted]
+    if lifted:  # taken back together, said once
+        words = list(dict.fromkeys(_word(c.keywords, c.slug, lang) for c in lifted))
+        said.append(t["fine" if len(words) == 1 else "fine_all"].format(t["join"].join(words)))
     if not said:
         return ""
     pending = any(c.persistence != "session" for c in constraints) or bool(lifted)
