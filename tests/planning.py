@@ -18,6 +18,16 @@ def has_constraint(plan, polarity, slug) -> bool:
     return any(c.polarity == polarity and c.slug == slug for c in plan.new_constraints)
 
 
+def likes(plan) -> set[str]:
+    return {c.slug for c in plan.new_constraints if c.polarity == Polarity.LIKE}
+
+
+def dislikes(plan) -> dict[str, bool]:
+    """Each disliked slug, and whether it is a floor everywhere."""
+    return {c.slug: c.domain == Domain.GLOBAL for c in plan.new_constraints
+            if c.polarity == Polarity.DISLIKE}
+
+
 def by_slug(plan) -> dict:
     return {c.slug: c for c in plan.new_constraints}
 

@@ -10,18 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from memory.domains import Domain
-from memory.models import Polarity
+from tests.planning import dislikes, likes
 from tests.planning import plan_of as _plan
 
 
-def _dislikes(plan) -> dict[str, bool]:
-    return {c.slug: c.domain == Domain.GLOBAL for c in plan.new_constraints
-            if c.polarity == Polarity.DISLIKE}
-
-
-def _likes(plan) -> set[str]:
-    return {c.slug for c in plan.new_constraints if c.polarity == Polarity.LIKE}
 
 
 @pytest.mark.parametrize("text, slugs", [
@@ -31,8 +23,8 @@ def _likes(plan) -> set[str]:
 ])
 def test_allergens_listed_after_the_allergy_are_refused_everywhere(engine, text, slugs) -> None:
     plan = _plan(engine, text)
-    assert {s: True for s in slugs} == {s: g for s, g in _dislikes(plan).items() if s in slugs}
-    assert not (_likes(plan) & slugs)
+    assert {s: True for s in slugs} == {s: g for s, g in dislikes(plan).items() if s in slugs}
+    assert not (likes(plan) & slugs)
     assert not {w.lower() for w in plan.prefer_keywords} & slugs
 
 
@@ -41,7 +33,7 @@ def test_allergens_listed_after_the_allergy_are_refused_everywhere(engine, text,
     "allergies are the worst this season, wool scarf please",
 ])
 def test_a_wish_said_beside_an_allergy_is_no_allergen_list(engine, text) -> None:
-    assert {"cotton", "linen", "wool"} & set(_dislikes(_plan(engine, text))) == set()
+    assert {"cotton", "linen", "wool"} & set(dislikes(_plan(engine, text))) == set()
 
 
 @pytest.mark.parametrize("text, slug", [
@@ -50,11 +42,11 @@ def test_a_wish_said_beside_an_allergy_is_no_allergen_list(engine, text) -> None
 ])
 def test_a_thing_that_shed_is_complained_of_never_liked(engine, text, slug) -> None:
     plan = _plan(engine, text)
-    assert _dislikes(plan).get(slug) is False  # a dislike in the product's domain, no floor
-    assert slug not in _likes(plan)
+    assert dislikes(plan).get(slug) is False  # a dislike in the product's domain, no floor
+    assert slug not in likes(plan)
     assert slug not in {w.lower() for w in plan.prefer_keywords}
 
 
 def test_a_garden_shed_is_still_a_product(engine) -> None:
     plan = _plan(engine, "a wooden shed for the garden")
-    assert _dislikes(plan) == {} and "shed" in plan.search_query.lower()
+    assert dislikes(plan) == {} and "shed" in plan.search_query.lower()

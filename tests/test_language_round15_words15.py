@@ -19,18 +19,11 @@ from __future__ import annotations
 
 import pytest
 
-from memory.domains import Domain
 from memory.models import Polarity
+from tests.planning import dislikes, likes
 from tests.planning import plan_of as _plan
 
 
-def _likes(plan) -> set[str]:
-    return {c.slug for c in plan.new_constraints if c.polarity == Polarity.LIKE}
-
-
-def _dislikes(plan) -> dict[str, bool]:
-    return {c.slug: c.domain == Domain.GLOBAL for c in plan.new_constraints
-            if c.polarity == Polarity.DISLIKE}
 
 
 @pytest.mark.parametrize("text, slug", [
@@ -42,8 +35,8 @@ def _dislikes(plan) -> dict[str, bool]:
 ])
 def test_a_return_denied_is_loyalty_to_what_one_moved_to(engine, text, slug) -> None:
     plan = _plan(engine, text)
-    assert slug in _likes(plan)
-    assert slug not in _dislikes(plan)
+    assert slug in likes(plan)
+    assert slug not in dislikes(plan)
 
 
 @pytest.mark.parametrize("text, slug", [
@@ -52,7 +45,7 @@ def test_a_return_denied_is_loyalty_to_what_one_moved_to(engine, text, slug) -> 
 ])
 def test_a_return_to_the_word_denied_is_no_like_of_it(engine, text, slug) -> None:
     plan = _plan(engine, text)
-    assert slug not in _likes(plan)
+    assert slug not in likes(plan)
     assert slug not in {w.lower() for w in plan.prefer_keywords}
 
 
@@ -67,19 +60,19 @@ def test_a_return_to_the_word_denied_is_no_like_of_it(engine, text, slug) -> Non
 ])
 def test_a_discomfort_denied_praises_what_ended_it(engine, text, slug) -> None:
     plan = _plan(engine, text)
-    assert slug in _likes(plan)
-    assert slug not in _dislikes(plan)
+    assert slug in likes(plan)
+    assert slug not in dislikes(plan)
 
 
 def test_my_heels_are_the_body_not_high_heels(engine) -> None:
     plan = _plan(engine, "Tallowmere sandals never rub my heels, need another pair")
-    assert "high_heels" not in _likes(plan) | set(_dislikes(plan))
+    assert "high_heels" not in likes(plan) | set(dislikes(plan))
 
 
 def test_a_fault_denied_after_a_story_with_the_shopper_in_it_praises(engine) -> None:
     plan = _plan(engine, "the Corvastel rain boots i got my son last fall still dont leak, "
                          "he jumps in every puddle")
-    assert "corvastel" in _likes(plan)
+    assert "corvastel" in likes(plan)
 
 
 @pytest.mark.parametrize("text, slug", [
@@ -92,8 +85,8 @@ def test_a_fault_denied_after_a_story_with_the_shopper_in_it_praises(engine) -> 
 ])
 def test_a_discomfort_or_refusal_told_stays_against(engine, text, slug) -> None:
     plan = _plan(engine, text)
-    assert slug in _dislikes(plan)
-    assert slug not in _likes(plan)
+    assert slug in dislikes(plan)
+    assert slug not in likes(plan)
 
 
 # Complaints told without a complaint word the engine knew (fresh11 全是划痕 and "keeps sliding
@@ -111,8 +104,8 @@ def test_a_discomfort_or_refusal_told_stays_against(engine, text, slug) -> None:
 ])
 def test_a_complaint_told_by_what_the_thing_keeps_doing_or_gathers(engine, text, slug) -> None:
     plan = _plan(engine, text)
-    assert slug in _dislikes(plan)
-    assert slug not in _likes(plan)
+    assert slug in dislikes(plan)
+    assert slug not in likes(plan)
     assert slug not in {w.lower() for w in plan.prefer_keywords}
 
 
@@ -124,8 +117,8 @@ def test_a_complaint_told_by_what_the_thing_keeps_doing_or_gathers(engine, text,
 ])
 def test_what_one_keeps_returning_to_or_a_scratch_denied_is_praise(engine, text, slug) -> None:
     plan = _plan(engine, text)
-    assert slug in _likes(plan)
-    assert slug not in _dislikes(plan)
+    assert slug in likes(plan)
+    assert slug not in dislikes(plan)
 
 
 # A maker's name typed in lower case where only a name can stand (fresh11 showed it three
@@ -170,10 +163,10 @@ def test_a_person_or_a_plain_word_there_is_no_maker(engine, text) -> None:
 ])
 def test_like_nothing_else_praises_the_word(engine, text, slug) -> None:
     plan = _plan(engine, text)
-    assert slug in _likes(plan)
-    assert not _dislikes(plan)
+    assert slug in likes(plan)
+    assert not dislikes(plan)
 
 
 def test_a_complaint_like_nothing_else_stays_a_complaint(engine) -> None:
     plan = _plan(engine, "wool itches like nothing else, never again")
-    assert "wool" in _dislikes(plan) and "wool" not in _likes(plan)
+    assert "wool" in dislikes(plan) and "wool" not in likes(plan)

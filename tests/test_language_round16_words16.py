@@ -18,18 +18,10 @@ from __future__ import annotations
 
 import pytest
 
-from memory.domains import Domain
-from memory.models import Polarity
+from tests.planning import dislikes, likes
 from tests.planning import plan_of as _plan
 
 
-def _likes(plan) -> set[str]:
-    return {c.slug for c in plan.new_constraints if c.polarity == Polarity.LIKE}
-
-
-def _dislikes(plan) -> dict[str, bool]:
-    return {c.slug: c.domain == Domain.GLOBAL for c in plan.new_constraints
-            if c.polarity == Polarity.DISLIKE}
 
 
 @pytest.mark.parametrize("text, slug", [
@@ -42,8 +34,8 @@ def _dislikes(plan) -> dict[str, bool]:
 ])
 def test_a_degree_of_praise_told_in_hyperbole_is_a_like(engine, text, slug) -> None:
     plan = _plan(engine, text)
-    assert slug in _likes(plan)
-    assert slug not in _dislikes(plan)
+    assert slug in likes(plan)
+    assert slug not in dislikes(plan)
 
 
 @pytest.mark.parametrize("text, slug", [
@@ -52,7 +44,7 @@ def test_a_degree_of_praise_told_in_hyperbole_is_a_like(engine, text, slug) -> N
     ("polyester shirts so sweaty it's criminal", "polyester"),
 ])
 def test_a_hyperbole_of_a_complaint_stays_no_like(engine, text, slug) -> None:
-    assert slug not in _likes(_plan(engine, text))
+    assert slug not in likes(_plan(engine, text))
 
 
 @pytest.mark.parametrize("text, slug", [
@@ -65,19 +57,19 @@ def test_a_hyperbole_of_a_complaint_stays_no_like(engine, text, slug) -> None:
 ])
 def test_a_parting_dreaded_praises_the_thing(engine, text, slug) -> None:
     plan = _plan(engine, text)
-    assert slug in _likes(plan)
-    assert slug not in _dislikes(plan)
+    assert slug in likes(plan)
+    assert slug not in dislikes(plan)
 
 
 def test_a_parting_dreaded_for_what_comes_with_it_is_no_praise(engine) -> None:
     # "off" then the thing: the static is dreaded, not the jumper.
     plan = _plan(engine, "I hate taking off wool jumpers, the static zaps me every time")
-    assert "wool" not in _likes(plan)
+    assert "wool" not in likes(plan)
 
 
 def test_a_switch_to_something_refused_is_no_parting(engine) -> None:
     # 不想换成X refuses X: the parting form stops before 换成.
-    assert "synthetic_fiber" not in _likes(_plan(engine, "羊毛的不想换成化纤的"))
+    assert "synthetic_fiber" not in likes(_plan(engine, "羊毛的不想换成化纤的"))
 
 
 @pytest.mark.parametrize("text, slug", [
@@ -88,8 +80,8 @@ def test_a_switch_to_something_refused_is_no_parting(engine) -> None:
 ])
 def test_shopping_slang_of_praise_is_a_like(engine, text, slug) -> None:
     plan = _plan(engine, text)
-    assert slug in _likes(plan)
-    assert slug not in _dislikes(plan)
+    assert slug in likes(plan)
+    assert slug not in dislikes(plan)
 
 
 def test_pinyin_initials_after_the_thing_name_no_maker(engine) -> None:
@@ -100,12 +92,12 @@ def test_pinyin_initials_after_the_thing_name_no_maker(engine) -> None:
 
 
 def test_a_maker_typed_in_lower_case_before_its_product_is_still_a_maker(engine) -> None:
-    assert "jnby" in _likes(_plan(engine, "想买双jnby的鞋"))
+    assert "jnby" in likes(_plan(engine, "想买双jnby的鞋"))
 
 
 def test_absolutely_is_no_slang(engine) -> None:
     # 绝对 (absolutely) holds 绝 but praises nothing.
-    assert "polyester" in _dislikes(_plan(engine, "绝对不要涤纶"))
+    assert "polyester" in dislikes(_plan(engine, "绝对不要涤纶"))
 
 
 @pytest.mark.parametrize("text, slug", [
@@ -114,8 +106,8 @@ def test_absolutely_is_no_slang(engine) -> None:
 ])
 def test_a_maker_praised_in_a_figure_is_liked(engine, text, slug) -> None:
     plan = _plan(engine, text)
-    assert slug in _likes(plan)
-    assert slug not in _dislikes(plan)
+    assert slug in likes(plan)
+    assert slug not in dislikes(plan)
 
 
 # A story of a thing one has, its material named, in a turn that asks for nothing (fresh15's
@@ -124,7 +116,7 @@ def test_a_maker_praised_in_a_figure_is_liked(engine, text, slug) -> None:
 # never the material asked ("a cardigan in cashmere" asks); a thing's story with no wish in it
 # is no wish for its material.
 def _prefers(plan) -> set[str]:
-    return {w.lower() for w in plan.prefer_keywords} | _likes(plan)
+    return {w.lower() for w in plan.prefer_keywords} | likes(plan)
 
 
 @pytest.mark.parametrize("text, said", [
@@ -143,7 +135,7 @@ def test_a_story_of_a_thing_one_has_is_no_wish_for_its_material(engine, text, sa
     ("spilled red wine in my linen trousers at the wedding", "linen"),
 ])
 def test_in_my_names_a_thing_worn_not_a_material_asked(engine, text, slug) -> None:
-    assert slug not in _likes(_plan(engine, text))
+    assert slug not in likes(_plan(engine, text))
 
 
 @pytest.mark.parametrize("text, slug", [
@@ -151,8 +143,8 @@ def test_in_my_names_a_thing_worn_not_a_material_asked(engine, text, slug) -> No
     ("my cashmere jumper is so soft and warm", "cashmere"),
     ("a cardigan in cashmere please", "cashmere"),
 ])
-def test_praise_of_a_thing_one_has_and_a_material_asked_in_stay_likes(engine, text, slug) -> None:
-    assert slug in _likes(_plan(engine, text))
+def test_praise_of_a_thing_one_has_and_a_material_asked_in_staylikes(engine, text, slug) -> None:
+    assert slug in likes(_plan(engine, text))
 
 
 def test_the_thing_picked_by_its_material_keeps_it(engine) -> None:
@@ -185,7 +177,7 @@ def test_a_topic_praised_or_asked_for_keeps_its_word(engine, text, said) -> None
 
 def test_in_that_names_a_kit_one_has(engine) -> None:
     plan = _plan(engine, "my nephew comes home drenched in sweat in that nylon tracksuit every week")
-    assert "nylon" not in _likes(plan)
+    assert "nylon" not in likes(plan)
 
 
 # A complaint verb split by what happened (离合词): 起了好多球, 缩了水, 掉了一地毛.
@@ -195,5 +187,5 @@ def test_in_that_names_a_kit_one_has(engine) -> None:
 ])
 def test_a_split_complaint_verb_is_still_a_complaint(engine, text, slug) -> None:
     plan = _plan(engine, text)
-    assert slug not in _likes(plan)
-    assert slug in _dislikes(plan)
+    assert slug not in likes(plan)
+    assert slug in dislikes(plan)
