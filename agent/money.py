@@ -28,6 +28,14 @@ def currency_for_lang(lang: str | None) -> str:
     return LANG_CURRENCY.get(lang or "en", "USD")
 
 
+def slot_amount(value: str | None) -> float | None:
+    """A budget slot's amount ("80", "1500.5"), or None when it holds none."""
+    try:
+        return float(value) if value not in (None, "") else None
+    except ValueError:
+        return None
+
+
 def to_usd(amount: float, currency: str | None) -> float:
     """The amount in USD; an unknown currency is taken as USD (as the picker always did)."""
     return amount * TO_USD.get((currency or "USD").upper(), 1.0)

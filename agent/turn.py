@@ -8,7 +8,6 @@ import time
 from typing import Sequence
 
 from agent.engines.base import Engine, OnDelta, recording_calls
-from agent.language.memory_question import asks_about_memory
 from agent.picker import Candidate, PickResult, Weights
 from agent.schemas import PlannerOutput
 from agent.session import Sessions
@@ -116,7 +115,7 @@ class ShoppingAgent:
 
         effects = pick_step.memory_effects(result)
         t = time.perf_counter()
-        if plan.asks_nothing and asks_about_memory(text):
+        if planned.asks_memory:
             # "what do you remember about me?": the store's own entries, never a model's words
             answered = answer_step.Answered(answer=recap(self.store.entries(user), pt, lang))
             if on_answer_delta is not None:

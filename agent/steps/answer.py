@@ -7,6 +7,7 @@ from pydantic import BaseModel, Field
 
 from agent.engines.base import (AnswerInput, AppliedLine, Engine, EngineError, MemoryEffectLine,
                                 NearestLine, OnDelta, ResultLine, ShortfallFact, answer_with)
+from agent.money import slot_amount
 from agent.picker import MemoryEffect, PickResult, RemovalRule
 from agent.product_types import SIZED_DOMAINS, get_type, needs_size
 from agent.schemas import AnswerOutput, PlannerOutput
@@ -40,11 +41,7 @@ def shortfall_fact(result: PickResult, pt: SessionState) -> ShortfallFact | None
         return None
     ptype = get_type(short.product_type)
     near = short.nearest
-    budget = pt.slots.get("budget_max")
-    try:
-        cap = float(budget) if budget else None
-    except ValueError:
-        cap = None
+    cap = slot_amount(pt.slots.get("budget_max"))
     return ShortfallFact(
         constraint=short.constraint.value, qualifying=short.qualifying,
         product_type=short.product_type,

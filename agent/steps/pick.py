@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 from typing import Sequence
 
+from agent.money import slot_amount
 from agent.picker import (Analysis, Candidate, MemoryEffect, MoveBy, MoveCause, PickResult,
                           RankedItem, Ranker, Weights, pick_analysed)
 from agent.product_types import find_types, get_type
@@ -73,7 +74,7 @@ def rank(candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput
     asked = asked_type(plan, pt)
     # one analysis (which words hit which title, types, budget) for the pick and its ranker
     analysis = Analysis(candidates, prefer=prefer, penalties=penalties, removals=removals,
-                        affinity=affinity, budget_max=_float(pt.slots.get("budget_max")),
+                        affinity=affinity, budget_max=slot_amount(pt.slots.get("budget_max")),
                         budget_currency=pt.slots.get("currency"), product_type=asked,
                         size=pt.slots.get("size"))
     result = pick_analysed(analysis, weights)
@@ -177,8 +178,3 @@ def memory_applied(memory: Assembled, result: PickResult) -> list[AppliedEffect]
     return memory.memory_applied(*result.items_by_key())
 
 
-def _float(value: str | None) -> float | None:
-    try:
-        return float(value) if value not in (None, "") else None
-    except ValueError:
-        return None

@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 from agent.engines.base import Engine, EngineError, PlanInput
 from agent.language.memory_question import asks_about_memory
 from agent.language.relative_price import wants_lower_price, without_price_words
-from agent.money import currency_for_lang, to_usd
+from agent.money import currency_for_lang, slot_amount, to_usd
 from agent.schemas import PlannerOutput, SlotChange
 from agent.trace import EngineNote, Fallback
 from memory.domains import Domain
@@ -45,6 +45,8 @@ class Planned(BaseModel):
     plan: PlannerOutput
     domain: Domain | None  # the turn's domain: the plan's, or the session's when it had none
     errors: list[EngineNote] = Field(default_factory=list)
+    # "what do you remember about me?" and nothing else said: answered from the store
+    asks_memory: bool = False
 
 
 def plan(engine: Engine, fallback: Engine, text: str, lang: str, pt: SessionState) -> Planned:
@@ -64,13 +66,15 @@ def plan(engine: Engine, fallback: Engine, text: str, lang: str, pt: SessionStat
     if len(kept) < len(output.new_constraints):
         output = output.model_copy(update={"new_constraints": kept})
     domain = output.domain if output.domain.is_product_domain else pt.domain
-    if asks_about_memory(text):
+    memory_question = asks_about_memory(text)
+    if memory_question:
         output = asked_about_memory(output)
     else:
         output = capped_under_shown(output, text, lang, pt)
     if decides_on_shown(output, pt, text):
         output = output.model_copy(update=pt.last_search)
-    return Planned(plan=output, domain=domain, errors=errors)
+    return Planned(plan=output, domain=domain, errors=errors,
+                   asks_memory=memory_question and output.asks_nothing)
 
 
 def asked_about_memory(output: PlannerOutput) -> PlannerOutput:
@@ -103,20 +107,13 @@ def capped_under_shown(output: PlannerOutput, text: str, lang: str,
     currency = pt.slots.get("currency") or currency_for_lang(lang)
     median = statistics.median(to_usd(price, cur) for price, cur in pt.shown_prices)
     cap = max(1, math.ceil(median / to_usd(1.0, currency)) - 1)
-    current = pt.slots.get("budget_max")
-    if current and _number(current) is not None and _number(current) <= cap:
-        cap = max(1, math.ceil(_number(current)) - 1)  # already under the median: lower still
+    current = slot_amount(pt.slots.get("budget_max"))
+    if current is not None and current <= cap:
+        cap = max(1, math.ceil(current) - 1)  # already under the median: lower still
     query = without_price_words(output.search_query) or output.search_query
     return output.model_copy(update={
         "slot_changes": [*output.slot_changes, SlotChange(name="budget_max", value=str(cap))],
         "search_query": query})
-
-
-def _number(value: str) -> float | None:
-    try:
-        return float(value)
-    except ValueError:
-        return None
 
 
 # The parts of a plan that choose what is searched and how it is ranked.
