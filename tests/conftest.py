@@ -91,3 +91,19 @@ def engine():
     from agent.eval_language import make_eval_engine
 
     return make_eval_engine()
+
+
+@pytest.fixture
+def runtime(tmp_path, catalog_index):
+    """The app's runtime on the demo catalog's index, the offline engine and this test's own
+    SQLite file (ten test files had their own copy; a file may define its own)."""
+    from agent.runtime import open_runtime
+
+    opened = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
+    yield opened
+    opened.store.close()
+
+
+@pytest.fixture
+def agent(runtime):
+    return runtime.agent

@@ -8,15 +8,6 @@ import pytest
 from agent.money import to_usd
 
 
-@pytest.fixture
-def agent(tmp_path, catalog_index):
-    from agent.runtime import open_runtime
-
-    runtime = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
-    yield runtime.agent
-    runtime.store.close()
-
-
 def _prices_within(trace, limit_cny: float) -> None:
     over = [(r.title, r.price, r.currency) for r in trace.results
             if to_usd(r.price, r.currency) > to_usd(limit_cny, "CNY") + 1e-9]

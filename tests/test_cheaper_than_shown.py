@@ -12,15 +12,6 @@ from agent.language.relative_price import wants_lower_price, without_price_words
 from agent.money import to_usd
 
 
-@pytest.fixture
-def agent(tmp_path, catalog_index):
-    from agent.runtime import open_runtime
-
-    runtime = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
-    yield runtime.agent
-    runtime.store.close()
-
-
 def _median_usd(trace) -> float:
     return statistics.median(to_usd(r.price, r.currency) for r in trace.results)
 

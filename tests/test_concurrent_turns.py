@@ -5,17 +5,6 @@ from __future__ import annotations
 
 import threading
 
-import pytest
-
-
-@pytest.fixture
-def runtime(tmp_path, catalog_index):
-    from agent.runtime import open_runtime
-
-    rt = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
-    yield rt
-    rt.store.close()
-
 
 def test_two_messages_at_once_are_both_kept_in_order_of_arrival(runtime):
     agent = runtime.agent

@@ -10,15 +10,6 @@ from agent.engines.offline import OfflineEngine
 from agent.engines.base import PlanInput
 
 
-@pytest.fixture
-def runtime(tmp_path, catalog_index):
-    from agent.runtime import open_runtime
-
-    rt = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
-    yield rt
-    rt.store.close()
-
-
 def _titles(trace):
     return [r.title for r in trace.results]
 

@@ -34,13 +34,7 @@ def test_a_pet_or_a_named_kind_still_decides(engine, text, domain):
     assert _plan(engine, text).domain == domain
 
 
-def test_the_whole_catalog_answers(tmp_path, catalog_index):
-    from agent.runtime import open_runtime
-
-    runtime = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
-    try:
-        trace = runtime.agent.say("gift", "a gift for my son")
-        assert len(trace.results) >= 5
-        assert len({r.domain for r in trace.results}) >= 2, [r.domain for r in trace.results]
-    finally:
-        runtime.store.close()
+def test_the_whole_catalog_answers(agent):
+    trace = agent.say("gift", "a gift for my son")
+    assert len(trace.results) >= 5
+    assert len({r.domain for r in trace.results}) >= 2, [r.domain for r in trace.results]

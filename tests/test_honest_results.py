@@ -30,15 +30,6 @@ SWITCHES = [
 ]
 
 
-@pytest.fixture
-def agent(tmp_path, catalog_index):
-    from agent.runtime import open_runtime
-
-    runtime = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
-    yield runtime.agent
-    runtime.store.close()
-
-
 def _in_type_or_honest(trace) -> None:
     asked = trace.plan.product_type
     assert asked, f"the planner found no product type in {trace.text!r}"

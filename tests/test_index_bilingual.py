@@ -84,15 +84,6 @@ def test_the_asked_type_is_recalled_in_both_languages(catalog_index, planner, te
     assert other, [p.title for p in in_type[:10]]
 
 
-@pytest.fixture
-def agent(tmp_path, catalog_index):
-    from agent.runtime import open_runtime
-
-    runtime = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
-    yield runtime.agent
-    runtime.store.close()
-
-
 @pytest.mark.skipif(not DEFAULT_CATALOG.exists(), reason="data/catalog.jsonl not generated")
 @pytest.mark.parametrize("text, lang", [("真丝睡衣", "zh"), ("a hoodie for my teenage son", "en")])
 def test_the_eval_sends_what_a_turn_sends(agent, planner, text, lang):

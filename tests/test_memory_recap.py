@@ -10,15 +10,6 @@ from agent.language.memory_question import asks_about_memory
 from memory.models import PreferenceEntry, Source
 
 
-@pytest.fixture
-def runtime(tmp_path, catalog_index):
-    from agent.runtime import open_runtime
-
-    runtime = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
-    yield runtime
-    runtime.store.close()
-
-
 def test_an_empty_memory_says_so(runtime):
     trace = runtime.agent.say("empty", "what do you remember about me?")
     assert "don't remember any" in trace.answer and not trace.results

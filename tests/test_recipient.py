@@ -116,14 +116,6 @@ def test_title_words_hit_their_groups_demo_titles_and_no_other_groups():
 
 # the real agent on the demo catalog ---------------------------------------------------------
 
-@pytest.fixture
-def agent(tmp_path, catalog_index):
-    from agent.runtime import open_runtime
-
-    runtime = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
-    yield runtime.agent
-    runtime.store.close()
-
 
 def _top(trace, n: int = 5) -> list[str]:
     return [r.title for r in trace.results[:n]]

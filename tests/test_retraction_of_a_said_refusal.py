@@ -55,26 +55,19 @@ def test_reminders_and_exclusions_stay_refusals(engine, text, word):
     assert not plan.lifted_slugs
 
 
-def test_the_curator_supersedes_the_stored_entry_and_the_recap_says_so(tmp_path, catalog_index):
-    from agent.runtime import open_runtime
-
-    runtime = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
-    agent = runtime.agent
-    try:
-        agent.say("ret", "I hate wool and silk, find me a sweater")
-        agent.end_session("ret")
-        assert "dislike:material:apparel:wool" in {e.dedup_key for e in runtime.store.entries("ret")}
-        agent.say("ret", "forget that I don't like wool")
-        recap = agent.say("ret", "what do you remember about me?").answer
-        assert "This session so far: wool is fine again" in recap, recap
-        sweaters = agent.say("ret", "a warm sweater")
-        assert any("wool" in r.title.lower() for r in sweaters.results), "wool is let back this session"
-        curated = agent.end_session("ret")
-        assert "dislike:material:apparel:wool" in curated.superseded, curated
-        keys = {e.dedup_key for e in runtime.store.entries("ret")}
-        assert "dislike:material:apparel:wool" not in keys and "dislike:material:apparel:silk" in keys
-    finally:
-        runtime.store.close()
+def test_the_curator_supersedes_the_stored_entry_and_the_recap_says_so(runtime, agent):
+    agent.say("ret", "I hate wool and silk, find me a sweater")
+    agent.end_session("ret")
+    assert "dislike:material:apparel:wool" in {e.dedup_key for e in runtime.store.entries("ret")}
+    agent.say("ret", "forget that I don't like wool")
+    recap = agent.say("ret", "what do you remember about me?").answer
+    assert "This session so far: wool is fine again" in recap, recap
+    sweaters = agent.say("ret", "a warm sweater")
+    assert any("wool" in r.title.lower() for r in sweaters.results), "wool is let back this session"
+    curated = agent.end_session("ret")
+    assert "dislike:material:apparel:wool" in curated.superseded, curated
+    keys = {e.dedup_key for e in runtime.store.entries("ret")}
+    assert "dislike:material:apparel:wool" not in keys and "dislike:material:apparel:silk" in keys
 
 
 VEGAN = {"leather", "meat", "dairy", "eggs", "gelatin", "wool", "silk", "fur", "down"}
@@ -106,18 +99,12 @@ def test_a_word_refused_beside_it_stays_refused(engine, text, refused):
     assert refused not in plan.lifted_slugs
 
 
-def test_an_identity_given_up_is_acknowledged_once(tmp_path, catalog_index):
+def test_an_identity_given_up_is_acknowledged_once(agent):
     """The answer listed nine notes ("leather is fine again; meat is fine again; …")."""
-    from agent.runtime import open_runtime
-
-    runtime = open_runtime(db=tmp_path / "memory.db", index=catalog_index(), engine="offline")
-    try:
-        runtime.agent.say("gaveup", "I'm vegan, I need winter boots")
-        trace = runtime.agent.say("gaveup", "forget what I said about being vegan")
-        assert trace.answer.startswith(
-            "Noted: leather, meat, dairy, eggs, gelatin, wool, silk, fur and down are fine again."), \
-            trace.answer
-        recap = runtime.agent.say("gaveup", "what do you remember about me?").answer
-        assert "leather, meat, dairy, eggs, gelatin, wool, silk, fur, down are fine again" in recap, recap
-    finally:
-        runtime.store.close()
+    agent.say("gaveup", "I'm vegan, I need winter boots")
+    trace = agent.say("gaveup", "forget what I said about being vegan")
+    assert trace.answer.startswith(
+        "Noted: leather, meat, dairy, eggs, gelatin, wool, silk, fur and down are fine again."), \
+        trace.answer
+    recap = agent.say("gaveup", "what do you remember about me?").answer
+    assert "leather, meat, dairy, eggs, gelatin, wool, silk, fur, down are fine again" in recap, recap
