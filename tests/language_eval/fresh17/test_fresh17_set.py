@@ -1,0 +1,33 @@
+"""The round-17 held-out language set stays complete, wholly held out and in the engine's vocabulary.
+
+Reads only the set's expectations (no engine runs, nothing printed), so it can run anywhere.
+"""
+from agent.eval_language import SETS, load_items
+from tests.language_eval.set_checks import (brands, catalog_brands, shape_problems,
+                                            slugs_outside_vocabulary)
+
+
+def test_fresh17_is_one_held_out_set():
+    items = load_items(SETS["fresh17"])
+    assert items and {item.split for item in items} == {"held_out"}
+    assert all(item.id.startswith("f17-") for item in items)
+
+
+def test_fresh17_has_at_least_the_size_and_class_weights_of_fresh16():
+    assert shape_problems(load_items(SETS["fresh17"]), load_items(SETS["fresh16"])) == []
+
+
+def test_fresh17_expects_only_vocabulary_slugs_apart_from_brands_and_misspellings():
+    assert slugs_outside_vocabulary(load_items(SETS["fresh17"])) == []
+
+
+def test_fresh17_brand_names_are_absent_from_the_demo_catalog():
+    mine = {b.lower() for b in brands(load_items(SETS["fresh17"]))}
+    assert len(mine) >= 26 and not mine & catalog_brands()
+
+
+def test_fresh17_brand_names_are_its_own():
+    others = set()
+    for name in sorted(set(SETS) - {"fresh17"}):
+        others |= {b.lower() for b in brands(load_items(SETS[name]))}
+    assert not {b.lower() for b in brands(load_items(SETS["fresh17"]))} & others
