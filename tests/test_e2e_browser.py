@@ -127,10 +127,17 @@ class Page:
         return shown
 
     def idle(self, timeout: float = 180) -> None:
+        """Until the script run is over. The app root's `data-test-script-state` says so in
+        every Streamlit this project allows; the status widget's "Running" text, read here
+        before, is an icon with no text from Streamlit 1.5x on, so idle() returned at once
+        and a walk raced the page (the catalog test found no file input on a fresh install)."""
         time.sleep(0.8)
         deadline = time.time() + timeout
         while time.time() < deadline:
             running = self.d.execute_script(
+                "const a=document.querySelector('[data-testid=\"stApp\"]');"
+                "const s=a && a.getAttribute('data-test-script-state');"
+                "if (s) return !['notRunning', 'compilationError'].includes(s);"
                 "const w=document.querySelector('[data-testid=\"stStatusWidget\"]');"
                 "return !!(w && /Running|Stop/.test(w.innerText));")
             if not running:
