@@ -94,7 +94,7 @@ _REFERS_BACK = re.compile(
 # Words that report what was said before ("forget what I said", "I've changed my mind",
 # 刚才说的不算): a take-back of a word the session does not hold needs one of them.
 # ("would you mind not showing X" asks politely, it changes no mind)
-_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|earlier|asked)(?![a-z])|说|提|主意|刚才")
+_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|earlier|asked)(?![a-z])|说|提(?!供|升|高|交|取|前|醒|款)|主意|刚才")  # (提供 provides, mentions nothing)
 # Words that point back at a thing just named ("them", 这家): a verdict told in a clause of its
 # own is about that thing.
 _ANAPHOR = re.compile(r"(?<![a-z])(?:them|they|it|its|those|that\s+(?:brand|one|stuff|label)|"
@@ -155,6 +155,11 @@ def _zh_negation_missing(clause_text: str, nearest: str) -> bool:
 # What a negation denies: the two characters after 不/没 (past 会, 再, 容易), the word after
 # "not"/"n't"/"never" (past one auxiliary).
 _ZH_DENIED = re.compile(rf"(?:不|没有|没)(?:会|再|容易|怎么|太)?(?P<what>[{CJK_RANGE}]{{2}})")
+# A fault denied in one character, the clause's last word but an aspect (没裂, 没锈过, 愣是没破,
+# 一次都没坏了): "用了四年一点没裂" voted like "X用两次就裂了" and became a refusal. Never a verb of
+# taking or wanting (不要, 没买, 不穿: what is refused, not a fault denied).
+_ZH_DENIED_ONE = re.compile(rf"(?:不|没有|没)(?:会|再|容易|怎么|太)?(?P<what>(?![要想买用穿戴选吃喝碰看爱喜是有在给让])"
+                            rf"[{CJK_RANGE}])(?=[过了掉]?(?:[^{CJK_RANGE}]|$))")
 _EN_DENIED = re.compile(r"(?:n't|(?<![a-z])(?:not|never))\s+(?:(?:be|get|go|ever)\s+)?(?P<what>[a-z]{3,})")
 
 
@@ -164,7 +169,7 @@ def _denies(clause_text: str, exemplar: str) -> bool:
     if not exemplar or _negations(exemplar):
         return False
     low, ex = clause_text.lower(), exemplar.lower()
-    if any(m.group("what") in ex for m in _ZH_DENIED.finditer(low)):
+    if any(m.group("what") in ex for m in (*_ZH_DENIED.finditer(low), *_ZH_DENIED_ONE.finditer(low))):
         return True
     stems = {w[:4] for w in re.findall(r"[a-z]{3,}", ex)}
     return any(m.group("what")[:4] in stems for m in _EN_DENIED.finditer(low))
@@ -695,8 +700,11 @@ def _more_asked(parsed, clause: ClauseReading, m) -> bool:
     question = parsed.text[clause.end:clause.end + 1] in ("?", "？") or \
         said.rstrip().endswith(("?", "？")) or bool(_QUESTION_END.search(said)) or \
         bool(re.search(r"有没有|有木有", parsed.text[clause.start:m.start]))
-    return question and asks_more_of(parsed.text, clause.start, m.start, m.end) and \
-        _unworded_against(re.sub(r"有没有|有木有", " ", said))
+    from agent.engines.offline_polarity import asks_more_requested
+
+    return ((question and asks_more_of(parsed.text, clause.start, m.start, m.end)) or
+            asks_more_requested(parsed.text, clause.start, m.start)) and \
+        _unworded_against(re.sub(r"有没有|有木有", " ", _unnamed(parsed, clause)))
 
 
 def _praised_alone(parsed, clause: ClauseReading, m) -> bool:
