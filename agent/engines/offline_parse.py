@@ -112,7 +112,9 @@ class Parse:
 # After an attribute word, the items it picks out: "the navy ones", "cream coloured ones".
 _PICKS_ITEMS = re.compile(r"(?:[\s\-]+colou?red)?\s+ones?(?![a-z])|[\s\-]+colou?red(?![a-z])")
 # What may follow a one-character attribute word standing alone (end of text included).
-_STANDS_ALONE = ("", "的", "会", "让", "就", "对", "我", "，", ",", "。", " ", "、")
+# (and before the words naming it as a cause: 是镍闹的, 镍惹的祸, 镍害的, 镍引起的)
+_STANDS_ALONE = ("", "的", "会", "让", "就", "对", "我", "，", ",", "。", " ", "、",
+                 "闹", "惹", "害", "搞", "弄", "引", "造", "导")
 
 
 def normalise_text(text: str) -> str:

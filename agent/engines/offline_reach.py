@@ -82,7 +82,7 @@ DOCTOR_ORDER = re.compile(
 _EN_CREATURES = (r"animals?|creatures?|[a-z]*worms?|geese|goose|ducks?|rabbits?|minks?|fox(?:es)?|cows?|"
                  r"calves|cattle|sheep|lambs?|goats?|pigs?|crocodiles?|alligators?|snakes?|birds?|bees|"
                  r"whales?|sharks?|seals?|orangutans?|apes?")
-_ZH_CREATURES = r"(?:动物|蚕|鹅|鸭|兔子?|貂|狐狸?|牛|羊|猪|鳄鱼|蛇|鸟|蜜蜂|鲸|鲨鱼|海豹|猩猩)"
+_ZH_CREATURES = r"(?:动物|蚕|鹅|鸭|兔子?|貂|狐狸?|牛|羊|猪|鳄鱼|蛇|鸟|蜜蜂|鲸|鲨鱼|海豹|猩猩|海?龟|熊(?!孩)|海豚|大象|猴子?|老虎|犀牛|企鹅)"
 # The natural world, as what is harmed: "ruins grasslands", "destroys orangutan habitats".
 _EN_NATURE = (r"(?:grasslands?|habitats?|rain\s?forests?|forests?|oceans?|seas?|rivers?|reefs?|"
               r"ecosystems?|environment|planet|wildlife|nature)")
@@ -154,7 +154,10 @@ GLOBAL_MARKERS = re.compile(
     r"(?:eats?|drinks?|uses?|wears?|buys?|touch(?:es)?|ha(?:ve|s)|tolerates?|goes\s+near)|"
     r"for\s+(?:any|all|each|either|both)\s+of\s+us)(?![a-z])|"
     # A cause of the natural world ("为了雨林", "为了保护海洋", "出于环保考虑", "for the planet").
-    r"为了(?:保护|拯救|守护|爱护)?(?:地球|环境|雨林|森林|海洋|动物|野生动物|生态)|为了(?:保护|拯救|守护)|环保(?:考虑|原因|理念|角度)|"
+    r"为了(?:保护|拯救|守护|爱护)?(?:地球|环境|雨林|森林|海洋|动物|野生动物|生态)|"
+    # for the creatures' sake (为了红毛猩猩, 为了海龟, 为了北极熊少受点罪): a cause of principle
+    # (the creature itself, not what is made of it: 为了牛奶更新鲜, 为了羊毛衫不起球)
+    r"为了(?:保护|拯救|守护|爱护)?[^,.;!?，。；！？]{0,3}?" + _ZH_CREATURES + r"(?![奶肉排腩仔油蛋角筋骨皮尾毛绒绸丝])|为了(?:保护|拯救|守护)|环保(?:考虑|原因|理念|角度)|"
     r"(?:出于|基于)(?:保护|爱护|尊重|对)(?:地球|环境|雨林|森林|海洋|动物|野生动物|生态)|"
     r"(?<![a-z])(?:(?:for|to\s+(?:save|protect))\s+the\s+(?:planet|environment|rain\s?forests?|oceans?|seas?|wildlife)|"
     r"(?:environmental|sustainability|eco)\s+reasons?)(?![a-z])|"
@@ -197,7 +200,7 @@ _SKIN_PART = (r"(?:skin|scalp|face|cheeks?|lips?|mouth|throat|eyes?|eyelids?|ear
               r"fingers?|knuckles?|wrists?|neck|chest|arms?|stomach|belly|tummy|nose|body)")
 _SKIN_STATE = (r"(?:raw|weeping|oozing|ooz(?:e|es|ed)|crust(?:y|ed|ing)|bleed(?:s|ing)?|bled|crack(?:ed|ing)|"
                r"burning|flak(?:y|ing)|peel(?:s|ed|ing)|bumpy|blotchy|puffy|puff(?:s|ed)\s+up|swollen|"
-               r"inflamed|tingl(?:y|ing)|scabb(?:y|ed))")
+               r"inflamed|tingl(?:y|ing)|scabb(?:y|ed)|sore|itchy)")
 _SKIN_REACTION = (r"(?:my|his|her|their|our|the\s+kids'?|the\s+baby'?s)\s+(?:[a-z]+\s+)?" + _SKIN_PART +
                   r"\s+(?:[a-z']+\s+){0,3}?" + _SKIN_STATE + r"|" + _SKIN_STATE + r"\s+(?:(?:and\s+)?[a-z]+\s+)?" +
                   _SKIN_PART)
@@ -206,13 +209,15 @@ SYMPTOMS = re.compile(
     # (not denied: 脖子终于不疼了 tells the discomfort ended, praise of what ended it)
     _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?(?:[^,.;!?，。；！？地]{1,6}地)?(?<![不没])(?<!不再)(?<!没再)(?<!不会)(?<!没有)"
     + _ZH_SUFFERS + r"|" + _ZH_CANNOT_BEAR + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
-    r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|呼吸困难|透不过气|憋气|窒息|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
+    r"痒|红疹|起疹|疹子|风团|荨麻疹|风疹|过敏|不耐受|红肿|喘不|喘|呼吸困难|透不过气|憋气|窒息|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"急诊|抢救|救护车|(?:进|送|住)(?:了|过)?(?:医院|院)|送医|"
     r"对我(?:来说)?(?:就是|是|简直是)毒药|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|" + _SKIN_REACTION + r"|"
     # (what a thing does to itself is no reaction: "it swells up in the damp", "they blister")
     r"swelling|" + _BODY_SUBJECT + r"swell(?:s|ed)?|wheez(?:e|es|ing)|"
     r"sneez(?:e|es|ing)|blisters|" + _BODY_SUBJECT + r"blister(?:s|ed|ing)?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
+    # the skin itself breaking out ("my wrist breaks out under the strap", "her neck broke out")
+    + _BODY_SUBJECT + r"(?:breaks|broke|breaking)\s+out|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|hay[\s\-]?fever|"
     # the airway closing: "her throat closes up", "makes it hard for me to breathe", "can't
     # breathe around feathers"

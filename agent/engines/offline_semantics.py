@@ -1037,6 +1037,48 @@ def _reaction_beside(parsed, clauses: list[ClauseReading], clause: ClauseReading
 
 
 
+# The word named as the cause of what was just told ("…, it's the nickel", "…, the nickel does
+# it", "…, latex is the culprit", "…，是镍的问题", "…，都怪乳胶"): a clause of its own, after the
+# reaction. Read alone, "it's the X" voted a like ("it has to be X") and "the X does it" one
+# too ("X makes great stuff"): the shopper saw the very metal that hurts them at the top.
+_EN_CAUSE_BEFORE = re.compile(r"^[\s,]*(?:(?:and|but|so|yeah|yep)\s+)?(?:(?:it'?s|that'?s|it\s+is|that\s+is|"
+                              r"(?:it\s+)?(?:must|has\s+to|might|could)\s+be|probably|definitely|because\s+of|"
+                              r"due\s+to|thanks\s+to|blame)\s+(?:the\s+|all\s+the\s+|that\s+|their\s+)?)$")
+_EN_CAUSE_AFTER = re.compile(r"^\s+(?:(?:does|did|causes?|caused)\s+(?:it|that|this)(?![a-z])|"
+                             r"(?:is|'s|was|being)\s+(?:to\s+blame|the\s+(?:culprit|cause|problem|reason|trigger|issue))(?![a-z]))")
+_ZH_CAUSE_BEFORE = re.compile(r"(?:^|都怪|怪|罪魁祸首是|原因是|问题出在|因为)(?:是|就是|都是|肯定是|应该是|估计是|八成是)?$")
+_ZH_CAUSE_AFTER = re.compile(r"^(?:的)?(?:问题|闹的|惹的祸|的锅|害的|搞的|弄的|造成的|引起的|导致的)")
+
+
+def _cause_named(parsed, clause: ClauseReading, m) -> bool:
+    """The word's clause names it as the cause of something (`_EN_CAUSE_*`, `_ZH_CAUSE_*`)."""
+    low = parsed.text.lower()
+    before, after = low[clause.start:m.start], low[m.end:clause.end]
+    if re.search(CJK_CHAR, m.said):
+        head = before.strip()
+        return bool((_ZH_CAUSE_AFTER.match(after) and re.fullmatch(r"(?:是|就是|都是|肯定是|应该是|估计是|八成是)?", head))
+                    or (_ZH_CAUSE_BEFORE.search(head) and head and not after.strip(" 的了吧啊呀")))
+    return bool((_EN_CAUSE_BEFORE.search(before) and before.strip(" ,")) or
+                (re.fullmatch(r"[\s,]*(?:(?:and|but|so)\s+)?(?:the\s+)?", before) and _EN_CAUSE_AFTER.match(after)))
+
+
+def _reaction_told_before(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
+    """The clause right before tells a reaction of the body in words (the materials it names
+    blanked, as a principle inside a name is none): what the next clause names as the cause
+    is what the body answers to."""
+    i = clauses.index(clause)
+    if i == 0:
+        return False
+    other = clauses[i - 1]
+    said = parsed.text[other.start:other.end]
+    # (a colour is the skin's there, 红疹 or "went red": blanked, it broke the symptom's word)
+    for n in parsed.mentions:
+        if other.holds(n.start) and n.word.category != Category.COLOR:
+            a, b = n.start - other.start, min(n.end, other.end) - other.start
+            said = said[:a] + " " * (b - a) + said[b:]
+    return _tells_reaction(said)
+
+
 def _allergens_listed(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
     """`clause` is only a list of the words it names, right after a clause naming nothing that
     tells an allergy ("severe allergies in this house - shellfish and eggs", 全家都过敏：花生、
@@ -1416,7 +1458,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         persistence, is_global = persistence_at(m.start)
         beside = not wanted and _refuses(parsed.text[clause.start:clause.end], stance) and \
             _reaction_beside(parsed, clauses, clause) is not None
-        if _allergens_listed(parsed, clauses, clause):
+        if _allergens_listed(parsed, clauses, clause) or \
+                (_cause_named(parsed, clause, m) and _reaction_told_before(parsed, clauses, clause)):
             beside, wanted, (persistence, is_global) = True, False, ("lasting", True)
         # A question with no negation in it ("are the X boots out of stock?", X的还有货吗)
         # asks about the product: a vote there is no refusal nor a like (it fails safe below).
@@ -1551,6 +1594,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         stance, scope = clause.reading.stance, clause.reading.scope
         told = _tells_reaction(parsed.text[clause.start:clause.end])
         beside = _reaction_beside(parsed, clauses, clause)
+        if not told and _cause_named(parsed, clause, m) and _reaction_told_before(parsed, clauses, clause):
+            # "耳朵又红又肿，是镍闹的": the reaction told before, the word named as its cause.
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
+                                      m.said, "lasting", True, m.start))
+            parsed.product = without(parsed.product, m.said)
+            parsed.guarded.remove(m)
+            continue
         if beside is not None and not told and _refuses(parsed.text[clause.start:clause.end], stance):
             # "镍我一辈子都碰不得，一碰就起疹子": the reaction told in the next clause, naming
             # nothing, is about the word refused here: a floor.
