@@ -107,3 +107,33 @@ def test_for_the_creatures_sake_is_a_floor(engine, text, slug) -> None:
 
 def test_what_is_made_of_a_creature_is_no_cause(engine) -> None:
     assert dislikes(_plan(engine, "为了牛奶保鲜，不要塑料瓶")).get("plastic") is False
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("no sofas made of leather", "leather"),
+    ("please skip lamps made from rattan", "rattan"),
+    ("kindly avoid recommending wardrobes made of particleboard", "particleboard"),
+])
+def test_what_a_refused_product_is_made_of_is_refused(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert slug in dislikes(plan)
+    assert slug not in likes(plan)
+
+
+def test_what_a_wanted_product_is_made_of_is_liked(engine) -> None:
+    assert "walnut" in likes(_plan(engine, "I'd love a desk made of walnut"))
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("her rash cleared up after we bought cotton bedding, more cotton please", "cotton"),
+    ("my son stopped breaking out once we bought bamboo pyjamas, more bamboo ones please", "bamboo"),
+])
+def test_a_reaction_told_as_over_praises_what_ended_it(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert slug not in dislikes(plan)
+    assert slug in likes(plan)
+
+
+def test_a_reaction_still_told_is_a_floor(engine) -> None:
+    plan = _plan(engine, "wool gives her hives, so no wool")
+    assert any(c.slug == "wool" and c.domain.value == "global" for c in plan.new_constraints)

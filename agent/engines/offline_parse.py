@@ -454,7 +454,7 @@ def _reactions_after(low: str, mentions: list[Mention], out: Parse) -> None:
     spans = clauses(low)
     for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
         said = low[b_start:b_end]
-        told = [m for m in SYMPTOMS.finditer(said) if not negated_symptom(low, b_start, b_start + m.start())]
+        told = [m for m in SYMPTOMS.finditer(said) if not negated_symptom(low, b_start, b_start + m.start(), b_start + m.end())]
         # (A word inside the reaction's own words, 红 of 脸红, names nothing.)
         if NEGATION.search(said) or not told or \
                 any(b_start <= m.start < b_end and not any(t.start() <= m.start - b_start < t.end() for t in told)

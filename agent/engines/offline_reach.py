@@ -217,7 +217,8 @@ SYMPTOMS = re.compile(
     r"swelling|" + _BODY_SUBJECT + r"swell(?:s|ed)?|wheez(?:e|es|ing)|"
     r"sneez(?:e|es|ing)|blisters|" + _BODY_SUBJECT + r"blister(?:s|ed|ing)?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
     # the skin itself breaking out ("my wrist breaks out under the strap", "her neck broke out")
-    + _BODY_SUBJECT + r"(?:breaks|broke|breaking)\s+out|"
+    r"(?:skin|face|wrists?|neck|hands?|arms?|legs?|back|chest|body|lips|ears?|fingers?)\s+(?:always\s+|still\s+|just\s+|then\s+)?"
+    r"(?:breaks|broke)\s+out|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|hay[\s\-]?fever|"
     # the airway closing: "her throat closes up", "makes it hard for me to breathe", "can't
     # breathe around feathers"
@@ -471,14 +472,27 @@ def persistence_of(text: str) -> str | None:
 # A symptom said under a negation right before it is no reaction told: "wool never itches
 # on me", "silk doesn't give me a rash", "纯棉的从来不会痒" praise the word (they made it a
 # floor everywhere). "I can't stop itching" still tells one.
-_EN_NEGATED_BEFORE = re.compile(r"(?:(?<![a-z])(?:never|not|no\s+longer|dont|doesnt|didnt|wont|isnt)|"
+# (or ended: "my son stopped getting rashes", "she's quit breaking out", "no more hives since")
+_EN_NEGATED_BEFORE = re.compile(r"(?:(?<![a-z])(?:never|not|no\s+longer|no\s+more|dont|doesnt|didnt|wont|isnt|"
+                                r"(?:has\s+|have\s+|had\s+)?(?:stopped|quit|ceased))|"
                                 r"(?<!ca)n[\'\u2019]t)"
                                 r"(?:\s+(?!because|but|and|so|when|since|if|though)[a-z']+){0,5}\s*$")
 _ZH_NEGATED_BEFORE = re.compile(r"(?:不|没|没有|从不|从来不|从没|不会|再也不)[会让我再就]{0,3}$")
 
 
-def negated_symptom(low: str, c_start: int, at: int) -> bool:
+# A symptom told as over, the ending said after it: "her eczema calmed right down", "the rash
+# cleared up", "my hives went away", 湿疹好了, 痒消了, 疹子退了: the praise of what ended it.
+_ENDED_AFTER = re.compile(r"^[a-z\s']{0,12}?(?:calm(?:ed|s)?|clear(?:ed|s)?\s+up|clear(?:ed|s)?|went\s+away|goes\s+away|"
+                          r"(?:has|have|had)\s+gone|disappear(?:ed|s)?|heal(?:ed|s)?|settle[ds]?|vanish(?:ed|es)?|"
+                          r"(?:is|are|was|were)\s+gone)(?![a-z])|^(?:全|都|就|也|慢慢)?(?:好了|消了|退了|没了|消失了|痊愈)")
+
+
+def negated_symptom(low: str, c_start: int, at: int, end: int | None = None) -> bool:
+    """The symptom said at `at` (ending at `end`, when known) is denied before it, or told as
+    over after it."""
     before = low[c_start:at]
+    if end is not None and _ENDED_AFTER.search(low[end:end + 30]):
+        return True
     if is_cjk(low[at:at + 1]):
         return bool(_ZH_NEGATED_BEFORE.search(before))
     return bool(_EN_NEGATED_BEFORE.search(before[-40:])) and \

@@ -84,7 +84,7 @@ def _tells_reaction(text: str) -> bool:
     from agent.engines.offline_reach import negated_symptom
 
     low = text.lower()
-    symptom = any(not negated_symptom(low, 0, m.start()) for m in SYMPTOMS.finditer(low))
+    symptom = any(not negated_symptom(low, 0, m.start(), m.end()) for m in SYMPTOMS.finditer(low))
     return bool(symptom or GLOBAL_MARKERS.search(text) or _SUFFER.search(text))
 
 
@@ -1165,7 +1165,7 @@ def _reaction_before(text: str, at: int) -> bool:
     from agent.engines.offline_reach import negated_symptom
 
     low = text.lower()
-    if any(m.start() < at and not negated_symptom(low, 0, m.start()) for m in SYMPTOMS.finditer(low)):
+    if any(m.start() < at and not negated_symptom(low, 0, m.start(), m.end()) for m in SYMPTOMS.finditer(low)):
         return True
     if any(m.start() < at for m in _SUFFER.finditer(low)):
         return True
@@ -1644,6 +1644,21 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             any(p > f.at for p in pointers)}
     parsed.found = [f for f in parsed.found if f.at not in pointers or (f.polarity, f.category) not in held]
 
+    # A word read as a dislike by the vote alone, its clause saying nothing against anything in
+    # words, and as a like in another clause that says nothing against either ("since we
+    # switched to X sheets my husband stopped waking up drenched; we'd like more X", "X被套，
+    # 再来一套X的"): the dislike is the vote's guess on the words around the word (drenched,
+    # 被套 nearing "X就算了"), the like is told. The guess goes: stored, it refused the very
+    # thing praised (fresh16_story, fresh16_chat, fresh16_terse).
+    def unworded(f) -> bool:
+        c = _clause_of(clauses, f.at)
+        return c is not None and _unworded_against(_unnamed(parsed, c))
+
+    told_likes = {f.slug for f in parsed.found if f.polarity == Polarity.LIKE and unworded(f)}
+    parsed.found = [f for f in parsed.found if f.polarity != Polarity.DISLIKE or f.slug not in told_likes or
+                    not unworded(f) or any(g.slug == f.slug and g.polarity == Polarity.LIKE and
+                                           _clause_of(clauses, g.at) is _clause_of(clauses, f.at)
+                                           for g in parsed.found)]
     # A word refused in one clause and read as a like in another ("I boycott fur, real fur of
     # any kind"): the like is a contradiction, an unknown polarity, so it is nothing.
     refused = {f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE}
