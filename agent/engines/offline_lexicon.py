@@ -403,12 +403,14 @@ class Lexicon:
             # A letter doubled by the hand beside another slip ("satten", "linnin", "vellvit"):
             # compared with doubled letters single on both sides, the one slip left is the
             # slip a word of that length is allowed. Read as typed, the word became a brand.
-            # One slip only, by optimal string alignment (a ratio let "sorrelquin", a brand,
-            # become sequin).
+            # One letter typed for another only, by optimal string alignment at the same
+            # length (a ratio let "sorrelquin", a brand, become sequin; a letter more let the
+            # name "Marbelle" become marble).
             from rapidfuzz.distance import OSA
 
             single = _DOUBLED.sub(r"\1", token)
-            near = [t for t in targets if OSA.distance(single, _DOUBLED.sub(r"\1", t)) <= 1]
+            near = [t for t in targets if len(_DOUBLED.sub(r"\1", t)) == len(single) and
+                    OSA.distance(single, _DOUBLED.sub(r"\1", t)) <= 1]
             best = process.extractOne(single, near, scorer=fuzz.ratio, score_cutoff=min_score,
                                       processor=lambda t: _DOUBLED.sub(r"\1", t)) if near else None
         return best[0] if best else self._stance_slip(token)
