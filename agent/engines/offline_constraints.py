@@ -608,7 +608,9 @@ _PHRASAL_DOWN = re.compile(r"(?<![a-z])(?:let|lets|letting|put|puts|turn|turns|t
                            r"lay|wind|come|came|go|goes|went|gone|step|stepped|run|ran|wear|wore|worn|"
                            r"weigh|weighs|weighed|wash|washed|narrow|narrowed|write|wrote|back|backed|"
                            r"hold|held|melt|melted|calmed|slowed|turning)"
-                           r"(?:\s+(?:me|us|you|him|her|them|it|things|this|that))?\s+$")
+                           r"(?:\s+(?:me|us|you|him|her|them|it|things|this|that))?"
+                           # (an adverb between: "her eczema calmed right down", "settled all the way down")
+                           r"(?:\s+(?:right|all\s+the\s+way|straight|way|quickly|quite|finally))?\s+$")
 
 
 _ZH_REMOVAL = re.compile(r"拉黑|黑名单")
@@ -746,7 +748,7 @@ def read_symptoms(low: str, masked: Masked, mentions: list[Mention],
     ("nickel makes my ears swell", "一碰镍我就起红疹", "羊毛会让我浑身发痒")."""
     for i, (c_start, c_end) in enumerate(clauses):
         told = [m for m in SYMPTOMS.finditer(low[c_start:c_end])
-                if not negated_symptom(low, c_start, m.start() + c_start)]
+                if not negated_symptom(low, c_start, m.start() + c_start, m.end() + c_start)]
         if not told:
             continue
         symptom_colours = []
@@ -1385,13 +1387,13 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
             continue
         if merged and h.kind in ("like", "in") and merged[-1].kind == "dislike" and (
                 _FILLER_OBJECT.fullmatch(clause[merged[-1].end - offset:h.start - offset]) or
-                (h.kind == "in" and _names_product_only(clause[merged[-1].end - offset:
-                                                               h.start - offset]) and
+                ((h.kind == "in" or _MADE_OF.fullmatch(clause[h.start - offset:h.end - offset])) and
+                 _names_product_only(_OFFERED.sub(" ", clause[merged[-1].end - offset:h.start - offset])) and
                  # a material or colour after "in" ("no rugs in wool"), not "avoid fragrance
                  # in every single thing I buy" (fragrance is refused, not a product)
                  any(0 <= x.start - h.end <= 8 for x in mentions))):
             # "no rugs in wool": the product between a dislike and "in" is what is made of it.
-            gap = (merged[-1].end, h.start) if h.kind == "in" and not _FILLER_OBJECT.fullmatch(
+            gap = (merged[-1].end, h.start) if h.kind in ("in", "like") and not _FILLER_OBJECT.fullmatch(
                 clause[merged[-1].end - offset:h.start - offset]) else None
             merged[-1] = _Hit(merged[-1].start, h.end, merged[-1].trigger, "dislike", gap)
             continue
@@ -1438,6 +1440,16 @@ def _product_it_is_in(gap: str) -> bool:
     return _names_product_only(product) or (
         0 < len(product.split()) <= 3 and not re.search(r"[^a-z'\s\-]", product) and
         classify_text(product) != Domain.OTHER)
+
+
+# What a product is made of, said after it: under a refusal before the product ("no chairs made
+# of plastic", "avoid rugs made from jute") what it is made of is refused, as "no rugs in wool"
+# refuses wool (read alone as a like trigger, it searched for the very plastic refused).
+_MADE_OF = re.compile(r"made\s+(?:of|from|with|out\s+of)")
+# Before the product, the offer refused and an article ("avoid recommending chests of drawers
+# made of MDF", "no any rugs made of jute"): the product is what follows.
+_OFFERED = re.compile(r"^\s*(?:(?:recommending|suggesting|showing|offering|proposing|listing|sending)"
+                      r"(?:\s+(?:me|us))?\s+)?(?:(?:any|the|a|an|some)\s+)?")
 
 
 def _names_product_only(gap: str) -> bool:

@@ -36,6 +36,7 @@ DEFAULT_CATALOG = CATALOG
 FUZZY_MIN_LEN = 5
 SHORT_SLIP_LEN = 4  # four letters: only a typing hand's slips (`Lexicon._short_slip`)
 FUZZY_MIN_SCORE = 80.0
+_DOUBLED = re.compile(r"([a-z])\1+")
 _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 
 _ASCII = re.compile(r"^[\x00-\x7f]+$")
@@ -396,8 +397,22 @@ class Lexicon:
             return None
         from rapidfuzz import fuzz, process
 
-        best = process.extractOne(token, [t for t in self._targets if t[0] == token[0]],
-                                  scorer=fuzz.ratio, score_cutoff=min_score)
+        targets = [t for t in self._targets if t[0] == token[0]]
+        best = process.extractOne(token, targets, scorer=fuzz.ratio, score_cutoff=min_score)
+        if best is None and _DOUBLED.search(token) and len(_DOUBLED.sub(r"\1", token)) >= FUZZY_MIN_LEN:
+            # A letter doubled by the hand beside another slip ("satten", "linnin", "vellvit"):
+            # compared with doubled letters single on both sides, the one slip left is the
+            # slip a word of that length is allowed. Read as typed, the word became a brand.
+            # One letter typed for another only, by optimal string alignment at the same
+            # length (a ratio let "sorrelquin", a brand, become sequin; a letter more let the
+            # name "Marbelle" become marble).
+            from rapidfuzz.distance import OSA
+
+            single = _DOUBLED.sub(r"\1", token)
+            near = [t for t in targets if len(_DOUBLED.sub(r"\1", t)) == len(single) and
+                    OSA.distance(single, _DOUBLED.sub(r"\1", t)) <= 1]
+            best = process.extractOne(single, near, scorer=fuzz.ratio, score_cutoff=min_score,
+                                      processor=lambda t: _DOUBLED.sub(r"\1", t)) if near else None
         return best[0] if best else self._stance_slip(token)
 
     def _stance_slip(self, token: str) -> str | None:

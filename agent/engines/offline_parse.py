@@ -112,7 +112,9 @@ class Parse:
 # After an attribute word, the items it picks out: "the navy ones", "cream coloured ones".
 _PICKS_ITEMS = re.compile(r"(?:[\s\-]+colou?red)?\s+ones?(?![a-z])|[\s\-]+colou?red(?![a-z])")
 # What may follow a one-character attribute word standing alone (end of text included).
-_STANDS_ALONE = ("", "的", "会", "让", "就", "对", "我", "，", ",", "。", " ", "、")
+# (and before the words naming it as a cause: 是镍闹的, 镍惹的祸, 镍害的, 镍引起的)
+_STANDS_ALONE = ("", "的", "会", "让", "就", "对", "我", "，", ",", "。", " ", "、",
+                 "闹", "惹", "害", "搞", "弄", "引", "造", "导")
 
 
 def normalise_text(text: str) -> str:
@@ -452,7 +454,7 @@ def _reactions_after(low: str, mentions: list[Mention], out: Parse) -> None:
     spans = clauses(low)
     for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
         said = low[b_start:b_end]
-        told = [m for m in SYMPTOMS.finditer(said) if not negated_symptom(low, b_start, b_start + m.start())]
+        told = [m for m in SYMPTOMS.finditer(said) if not negated_symptom(low, b_start, b_start + m.start(), b_start + m.end())]
         # (A word inside the reaction's own words, 红 of 脸红, names nothing.)
         if NEGATION.search(said) or not told or \
                 any(b_start <= m.start < b_end and not any(t.start() <= m.start - b_start < t.end() for t in told)

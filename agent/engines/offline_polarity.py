@@ -395,9 +395,17 @@ def oath_spans(low: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _OATH.finditer(low)]
 
 
+# The written courtesy that opens a request (烦请, 劳烦, 恳请, 敬请, 有劳, 麻烦您): it asks, and
+# says nothing of the thing asked for. Read as words, its 烦 (annoyed) made "烦请多提供X选项"
+# and "烦请多推荐几款X的" votes against X. (麻烦 alone is a hassle, "X很麻烦": only before
+# whom it troubles or what it asks.)
+_COURTESY = re.compile(r"烦请|劳烦|烦劳|恳请|敬请|有劳|麻烦(?=您|你|帮|给|再|多|推荐|找|看|挑|选)")
+
+
 def without_oaths(low: str) -> str:
-    """`low` with its oaths blanked (same length, so spans keep their places)."""
-    for a, b in oath_spans(low):
+    """`low` with its oaths and its courtesies blanked (same length, so spans keep their
+    places)."""
+    for a, b in [*oath_spans(low), *((m.start(), m.end()) for m in _COURTESY.finditer(low))]:
         low = low[:a] + " " * (b - a) + low[b:]
     return low
 
@@ -559,6 +567,21 @@ _EN_MORE_ASKED = re.compile(
     r"(?<![a-z])(?:(?:any|some|got|have|has|carry|stock|sell|get|find)\s+)?(?:more|other|similar)\s+"
     r"(?:of\s+)?(?:(?:those|these|the|that|them|your)\s+)?$")
 _ZH_MORE_ASKED = re.compile(r"(?:还有没有|还有|有没有|有木有|还能买到|还卖)(?:别的|其他的?|其它的?|更多的?|多点|类似的?)(?:款)?(?:的)?$")
+
+
+# More of the word asked for as a request, not a question: 多推荐几款X的, 烦请多提供X选项, 再多找些
+# X的, 多给我看看X的 (more offered, shown, found of it): the shopper wants more of it, a like.
+_ZH_MORE_COUNT = r"(?:些|一些|点儿?|几[款个件双条套样只把张种对块])"
+_ZH_MORE_REQUESTED = re.compile(r"(?<![不没别太])(?:(?:再多|多)(?:推荐|提供|上|找|给|备|挑|选|进|放|发)(?:我|我们|看看|瞧瞧|"
+                                + _ZH_MORE_COUNT + r")*|"
+                                # 再 with a count of more (再找几件X的, 再推荐几款X的)
+                                r"再(?:推荐|提供|找|给|备|挑|选|上|来|买)(?:我|我们)?" + _ZH_MORE_COUNT + r")(?:的)?$")
+
+
+def asks_more_requested(text: str, c_start: int, start: int) -> bool:
+    """Right before the word at `start`, in its clause from c_start, more of it requested (see
+    _ZH_MORE_REQUESTED)."""
+    return bool(_ZH_MORE_REQUESTED.search(text.lower()[max(c_start, start - 20):start]))
 
 
 def asks_more_of(text: str, c_start: int, start: int, end: int) -> bool:

@@ -82,7 +82,7 @@ DOCTOR_ORDER = re.compile(
 _EN_CREATURES = (r"animals?|creatures?|[a-z]*worms?|geese|goose|ducks?|rabbits?|minks?|fox(?:es)?|cows?|"
                  r"calves|cattle|sheep|lambs?|goats?|pigs?|crocodiles?|alligators?|snakes?|birds?|bees|"
                  r"whales?|sharks?|seals?|orangutans?|apes?")
-_ZH_CREATURES = r"(?:动物|蚕|鹅|鸭|兔子?|貂|狐狸?|牛|羊|猪|鳄鱼|蛇|鸟|蜜蜂|鲸|鲨鱼|海豹|猩猩)"
+_ZH_CREATURES = r"(?:动物|蚕|鹅|鸭|兔子?|貂|狐狸?|牛|羊|猪|鳄鱼|蛇|鸟|蜜蜂|鲸|鲨鱼|海豹|猩猩|海?龟|熊(?!孩)|海豚|大象|猴子?|老虎|犀牛|企鹅)"
 # The natural world, as what is harmed: "ruins grasslands", "destroys orangutan habitats".
 _EN_NATURE = (r"(?:grasslands?|habitats?|rain\s?forests?|forests?|oceans?|seas?|rivers?|reefs?|"
               r"ecosystems?|environment|planet|wildlife|nature)")
@@ -154,7 +154,10 @@ GLOBAL_MARKERS = re.compile(
     r"(?:eats?|drinks?|uses?|wears?|buys?|touch(?:es)?|ha(?:ve|s)|tolerates?|goes\s+near)|"
     r"for\s+(?:any|all|each|either|both)\s+of\s+us)(?![a-z])|"
     # A cause of the natural world ("为了雨林", "为了保护海洋", "出于环保考虑", "for the planet").
-    r"为了(?:保护|拯救|守护|爱护)?(?:地球|环境|雨林|森林|海洋|动物|野生动物|生态)|为了(?:保护|拯救|守护)|环保(?:考虑|原因|理念|角度)|"
+    r"为了(?:保护|拯救|守护|爱护)?(?:地球|环境|雨林|森林|海洋|动物|野生动物|生态)|"
+    # for the creatures' sake (为了红毛猩猩, 为了海龟, 为了北极熊少受点罪): a cause of principle
+    # (the creature itself, not what is made of it: 为了牛奶更新鲜, 为了羊毛衫不起球)
+    r"为了(?:保护|拯救|守护|爱护)?[^,.;!?，。；！？]{0,3}?" + _ZH_CREATURES + r"(?![奶肉排腩仔油蛋角筋骨皮尾毛绒绸丝])|为了(?:保护|拯救|守护)|环保(?:考虑|原因|理念|角度)|"
     r"(?:出于|基于)(?:保护|爱护|尊重|对)(?:地球|环境|雨林|森林|海洋|动物|野生动物|生态)|"
     r"(?<![a-z])(?:(?:for|to\s+(?:save|protect))\s+the\s+(?:planet|environment|rain\s?forests?|oceans?|seas?|wildlife)|"
     r"(?:environmental|sustainability|eco)\s+reasons?)(?![a-z])|"
@@ -197,7 +200,7 @@ _SKIN_PART = (r"(?:skin|scalp|face|cheeks?|lips?|mouth|throat|eyes?|eyelids?|ear
               r"fingers?|knuckles?|wrists?|neck|chest|arms?|stomach|belly|tummy|nose|body)")
 _SKIN_STATE = (r"(?:raw|weeping|oozing|ooz(?:e|es|ed)|crust(?:y|ed|ing)|bleed(?:s|ing)?|bled|crack(?:ed|ing)|"
                r"burning|flak(?:y|ing)|peel(?:s|ed|ing)|bumpy|blotchy|puffy|puff(?:s|ed)\s+up|swollen|"
-               r"inflamed|tingl(?:y|ing)|scabb(?:y|ed))")
+               r"inflamed|tingl(?:y|ing)|scabb(?:y|ed)|sore|itchy)")
 _SKIN_REACTION = (r"(?:my|his|her|their|our|the\s+kids'?|the\s+baby'?s)\s+(?:[a-z]+\s+)?" + _SKIN_PART +
                   r"\s+(?:[a-z']+\s+){0,3}?" + _SKIN_STATE + r"|" + _SKIN_STATE + r"\s+(?:(?:and\s+)?[a-z]+\s+)?" +
                   _SKIN_PART)
@@ -206,13 +209,16 @@ SYMPTOMS = re.compile(
     # (not denied: 脖子终于不疼了 tells the discomfort ended, praise of what ended it)
     _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?(?:[^,.;!?，。；！？地]{1,6}地)?(?<![不没])(?<!不再)(?<!没再)(?<!不会)(?<!没有)"
     + _ZH_SUFFERS + r"|" + _ZH_CANNOT_BEAR + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
-    r"痒|红疹|起疹|疹子|过敏|不耐受|红肿|喘不|喘|呼吸困难|透不过气|憋气|窒息|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
+    r"痒|红疹|起疹|疹子|风团|荨麻疹|风疹|过敏|不耐受|红肿|喘不|喘|呼吸困难|透不过气|憋气|窒息|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"急诊|抢救|救护车|(?:进|送|住)(?:了|过)?(?:医院|院)|送医|"
     r"对我(?:来说)?(?:就是|是|简直是)毒药|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|" + _SKIN_REACTION + r"|"
     # (what a thing does to itself is no reaction: "it swells up in the damp", "they blister")
     r"swelling|" + _BODY_SUBJECT + r"swell(?:s|ed)?|wheez(?:e|es|ing)|"
     r"sneez(?:e|es|ing)|blisters|" + _BODY_SUBJECT + r"blister(?:s|ed|ing)?|blotchy|breaks?\s+me\s+out|break\s+out|reacts?\s+badly|reaction|"
+    # the skin itself breaking out ("my wrist breaks out under the strap", "her neck broke out")
+    r"(?:skin|face|wrists?|neck|hands?|arms?|legs?|back|chest|body|lips|ears?|fingers?)\s+(?:always\s+|still\s+|just\s+|then\s+)?"
+    r"(?:breaks|broke)\s+out|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|hay[\s\-]?fever|"
     # the airway closing: "her throat closes up", "makes it hard for me to breathe", "can't
     # breathe around feathers"
@@ -466,14 +472,27 @@ def persistence_of(text: str) -> str | None:
 # A symptom said under a negation right before it is no reaction told: "wool never itches
 # on me", "silk doesn't give me a rash", "纯棉的从来不会痒" praise the word (they made it a
 # floor everywhere). "I can't stop itching" still tells one.
-_EN_NEGATED_BEFORE = re.compile(r"(?:(?<![a-z])(?:never|not|no\s+longer|dont|doesnt|didnt|wont|isnt)|"
+# (or ended: "my son stopped getting rashes", "she's quit breaking out", "no more hives since")
+_EN_NEGATED_BEFORE = re.compile(r"(?:(?<![a-z])(?:never|not|no\s+longer|no\s+more|dont|doesnt|didnt|wont|isnt|"
+                                r"(?:has\s+|have\s+|had\s+)?(?:stopped|quit|ceased))|"
                                 r"(?<!ca)n[\'\u2019]t)"
                                 r"(?:\s+(?!because|but|and|so|when|since|if|though)[a-z']+){0,5}\s*$")
 _ZH_NEGATED_BEFORE = re.compile(r"(?:不|没|没有|从不|从来不|从没|不会|再也不)[会让我再就]{0,3}$")
 
 
-def negated_symptom(low: str, c_start: int, at: int) -> bool:
+# A symptom told as over, the ending said after it: "her eczema calmed right down", "the rash
+# cleared up", "my hives went away", 湿疹好了, 痒消了, 疹子退了: the praise of what ended it.
+_ENDED_AFTER = re.compile(r"^[a-z\s']{0,12}?(?:calm(?:ed|s)?|clear(?:ed|s)?\s+up|clear(?:ed|s)?|went\s+away|goes\s+away|"
+                          r"(?:has|have|had)\s+gone|disappear(?:ed|s)?|heal(?:ed|s)?|settle[ds]?|vanish(?:ed|es)?|"
+                          r"(?:is|are|was|were)\s+gone)(?![a-z])|^(?:全|都|就|也|慢慢)?(?:好了|消了|退了|没了|消失了|痊愈)")
+
+
+def negated_symptom(low: str, c_start: int, at: int, end: int | None = None) -> bool:
+    """The symptom said at `at` (ending at `end`, when known) is denied before it, or told as
+    over after it."""
     before = low[c_start:at]
+    if end is not None and _ENDED_AFTER.search(low[end:end + 30]):
+        return True
     if is_cjk(low[at:at + 1]):
         return bool(_ZH_NEGATED_BEFORE.search(before))
     return bool(_EN_NEGATED_BEFORE.search(before[-40:])) and \

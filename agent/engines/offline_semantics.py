@@ -84,7 +84,7 @@ def _tells_reaction(text: str) -> bool:
     from agent.engines.offline_reach import negated_symptom
 
     low = text.lower()
-    symptom = any(not negated_symptom(low, 0, m.start()) for m in SYMPTOMS.finditer(low))
+    symptom = any(not negated_symptom(low, 0, m.start(), m.end()) for m in SYMPTOMS.finditer(low))
     return bool(symptom or GLOBAL_MARKERS.search(text) or _SUFFER.search(text))
 
 
@@ -94,7 +94,7 @@ _REFERS_BACK = re.compile(
 # Words that report what was said before ("forget what I said", "I've changed my mind",
 # 刚才说的不算): a take-back of a word the session does not hold needs one of them.
 # ("would you mind not showing X" asks politely, it changes no mind)
-_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|earlier|asked)(?![a-z])|说|提|主意|刚才")
+_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|earlier|asked)(?![a-z])|说|提(?!供|升|高|交|取|前|醒|款)|主意|刚才")  # (提供 provides, mentions nothing)
 # Words that point back at a thing just named ("them", 这家): a verdict told in a clause of its
 # own is about that thing.
 _ANAPHOR = re.compile(r"(?<![a-z])(?:them|they|it|its|those|that\s+(?:brand|one|stuff|label)|"
@@ -155,6 +155,11 @@ def _zh_negation_missing(clause_text: str, nearest: str) -> bool:
 # What a negation denies: the two characters after 不/没 (past 会, 再, 容易), the word after
 # "not"/"n't"/"never" (past one auxiliary).
 _ZH_DENIED = re.compile(rf"(?:不|没有|没)(?:会|再|容易|怎么|太)?(?P<what>[{CJK_RANGE}]{{2}})")
+# A fault denied in one character, the clause's last word but an aspect (没裂, 没锈过, 愣是没破,
+# 一次都没坏了): "用了四年一点没裂" voted like "X用两次就裂了" and became a refusal. Never a verb of
+# taking or wanting (不要, 没买, 不穿: what is refused, not a fault denied).
+_ZH_DENIED_ONE = re.compile(rf"(?:不|没有|没)(?:会|再|容易|怎么|太)?(?P<what>(?![要想买用穿戴选吃喝碰看爱喜是有在给让])"
+                            rf"[{CJK_RANGE}])(?=[过了掉]?(?:[^{CJK_RANGE}]|$))")
 _EN_DENIED = re.compile(r"(?:n't|(?<![a-z])(?:not|never))\s+(?:(?:be|get|go|ever)\s+)?(?P<what>[a-z]{3,})")
 
 
@@ -164,7 +169,7 @@ def _denies(clause_text: str, exemplar: str) -> bool:
     if not exemplar or _negations(exemplar):
         return False
     low, ex = clause_text.lower(), exemplar.lower()
-    if any(m.group("what") in ex for m in _ZH_DENIED.finditer(low)):
+    if any(m.group("what") in ex for m in (*_ZH_DENIED.finditer(low), *_ZH_DENIED_ONE.finditer(low))):
         return True
     stems = {w[:4] for w in re.findall(r"[a-z]{3,}", ex)}
     return any(m.group("what")[:4] in stems for m in _EN_DENIED.finditer(low))
@@ -695,8 +700,11 @@ def _more_asked(parsed, clause: ClauseReading, m) -> bool:
     question = parsed.text[clause.end:clause.end + 1] in ("?", "？") or \
         said.rstrip().endswith(("?", "？")) or bool(_QUESTION_END.search(said)) or \
         bool(re.search(r"有没有|有木有", parsed.text[clause.start:m.start]))
-    return question and asks_more_of(parsed.text, clause.start, m.start, m.end) and \
-        _unworded_against(re.sub(r"有没有|有木有", " ", said))
+    from agent.engines.offline_polarity import asks_more_requested
+
+    return ((question and asks_more_of(parsed.text, clause.start, m.start, m.end)) or
+            asks_more_requested(parsed.text, clause.start, m.start)) and \
+        _unworded_against(re.sub(r"有没有|有木有", " ", _unnamed(parsed, clause)))
 
 
 def _praised_alone(parsed, clause: ClauseReading, m) -> bool:
@@ -1029,6 +1037,48 @@ def _reaction_beside(parsed, clauses: list[ClauseReading], clause: ClauseReading
 
 
 
+# The word named as the cause of what was just told ("…, it's the nickel", "…, the nickel does
+# it", "…, latex is the culprit", "…，是镍的问题", "…，都怪乳胶"): a clause of its own, after the
+# reaction. Read alone, "it's the X" voted a like ("it has to be X") and "the X does it" one
+# too ("X makes great stuff"): the shopper saw the very metal that hurts them at the top.
+_EN_CAUSE_BEFORE = re.compile(r"^[\s,]*(?:(?:and|but|so|yeah|yep)\s+)?(?:(?:it'?s|that'?s|it\s+is|that\s+is|"
+                              r"(?:it\s+)?(?:must|has\s+to|might|could)\s+be|probably|definitely|because\s+of|"
+                              r"due\s+to|thanks\s+to|blame)\s+(?:the\s+|all\s+the\s+|that\s+|their\s+)?)$")
+_EN_CAUSE_AFTER = re.compile(r"^\s+(?:(?:does|did|causes?|caused)\s+(?:it|that|this)(?![a-z])|"
+                             r"(?:is|'s|was|being)\s+(?:to\s+blame|the\s+(?:culprit|cause|problem|reason|trigger|issue))(?![a-z]))")
+_ZH_CAUSE_BEFORE = re.compile(r"(?:^|都怪|怪|罪魁祸首是|原因是|问题出在|因为)(?:是|就是|都是|肯定是|应该是|估计是|八成是)?$")
+_ZH_CAUSE_AFTER = re.compile(r"^(?:的)?(?:问题|闹的|惹的祸|的锅|害的|搞的|弄的|造成的|引起的|导致的)")
+
+
+def _cause_named(parsed, clause: ClauseReading, m) -> bool:
+    """The word's clause names it as the cause of something (`_EN_CAUSE_*`, `_ZH_CAUSE_*`)."""
+    low = parsed.text.lower()
+    before, after = low[clause.start:m.start], low[m.end:clause.end]
+    if re.search(CJK_CHAR, m.said):
+        head = before.strip()
+        return bool((_ZH_CAUSE_AFTER.match(after) and re.fullmatch(r"(?:是|就是|都是|肯定是|应该是|估计是|八成是)?", head))
+                    or (_ZH_CAUSE_BEFORE.search(head) and head and not after.strip(" 的了吧啊呀")))
+    return bool((_EN_CAUSE_BEFORE.search(before) and before.strip(" ,")) or
+                (re.fullmatch(r"[\s,]*(?:(?:and|but|so)\s+)?(?:the\s+)?", before) and _EN_CAUSE_AFTER.match(after)))
+
+
+def _reaction_told_before(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
+    """The clause right before tells a reaction of the body in words (the materials it names
+    blanked, as a principle inside a name is none): what the next clause names as the cause
+    is what the body answers to."""
+    i = clauses.index(clause)
+    if i == 0:
+        return False
+    other = clauses[i - 1]
+    said = parsed.text[other.start:other.end]
+    # (a colour is the skin's there, 红疹 or "went red": blanked, it broke the symptom's word)
+    for n in parsed.mentions:
+        if other.holds(n.start) and n.word.category != Category.COLOR:
+            a, b = n.start - other.start, min(n.end, other.end) - other.start
+            said = said[:a] + " " * (b - a) + said[b:]
+    return _tells_reaction(said)
+
+
 def _allergens_listed(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
     """`clause` is only a list of the words it names, right after a clause naming nothing that
     tells an allergy ("severe allergies in this house - shellfish and eggs", 全家都过敏：花生、
@@ -1115,7 +1165,7 @@ def _reaction_before(text: str, at: int) -> bool:
     from agent.engines.offline_reach import negated_symptom
 
     low = text.lower()
-    if any(m.start() < at and not negated_symptom(low, 0, m.start()) for m in SYMPTOMS.finditer(low)):
+    if any(m.start() < at and not negated_symptom(low, 0, m.start(), m.end()) for m in SYMPTOMS.finditer(low)):
         return True
     if any(m.start() < at for m in _SUFFER.finditer(low)):
         return True
@@ -1408,7 +1458,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         persistence, is_global = persistence_at(m.start)
         beside = not wanted and _refuses(parsed.text[clause.start:clause.end], stance) and \
             _reaction_beside(parsed, clauses, clause) is not None
-        if _allergens_listed(parsed, clauses, clause):
+        if _allergens_listed(parsed, clauses, clause) or \
+                (_cause_named(parsed, clause, m) and _reaction_told_before(parsed, clauses, clause)):
             beside, wanted, (persistence, is_global) = True, False, ("lasting", True)
         # A question with no negation in it ("are the X boots out of stock?", X的还有货吗)
         # asks about the product: a vote there is no refusal nor a like (it fails safe below).
@@ -1543,6 +1594,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         stance, scope = clause.reading.stance, clause.reading.scope
         told = _tells_reaction(parsed.text[clause.start:clause.end])
         beside = _reaction_beside(parsed, clauses, clause)
+        if not told and _cause_named(parsed, clause, m) and _reaction_told_before(parsed, clauses, clause):
+            # "耳朵又红又肿，是镍闹的": the reaction told before, the word named as its cause.
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
+                                      m.said, "lasting", True, m.start))
+            parsed.product = without(parsed.product, m.said)
+            parsed.guarded.remove(m)
+            continue
         if beside is not None and not told and _refuses(parsed.text[clause.start:clause.end], stance):
             # "镍我一辈子都碰不得，一碰就起疹子": the reaction told in the next clause, naming
             # nothing, is about the word refused here: a floor.
@@ -1586,6 +1644,21 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             any(p > f.at for p in pointers)}
     parsed.found = [f for f in parsed.found if f.at not in pointers or (f.polarity, f.category) not in held]
 
+    # A word read as a dislike by the vote alone, its clause saying nothing against anything in
+    # words, and as a like in another clause that says nothing against either ("since we
+    # switched to X sheets my husband stopped waking up drenched; we'd like more X", "X被套，
+    # 再来一套X的"): the dislike is the vote's guess on the words around the word (drenched,
+    # 被套 nearing "X就算了"), the like is told. The guess goes: stored, it refused the very
+    # thing praised (fresh16_story, fresh16_chat, fresh16_terse).
+    def unworded(f) -> bool:
+        c = _clause_of(clauses, f.at)
+        return c is not None and _unworded_against(_unnamed(parsed, c))
+
+    told_likes = {f.slug for f in parsed.found if f.polarity == Polarity.LIKE and unworded(f)}
+    parsed.found = [f for f in parsed.found if f.polarity != Polarity.DISLIKE or f.slug not in told_likes or
+                    not unworded(f) or any(g.slug == f.slug and g.polarity == Polarity.LIKE and
+                                           _clause_of(clauses, g.at) is _clause_of(clauses, f.at)
+                                           for g in parsed.found)]
     # A word refused in one clause and read as a like in another ("I boycott fur, real fur of
     # any kind"): the like is a contradiction, an unknown polarity, so it is nothing.
     refused = {f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE}

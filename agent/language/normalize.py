@@ -50,6 +50,11 @@ def fold(text: str) -> str:
     text = to_simplified(text)
     if _YUE_MARKERS.search(text):
         text = cantonese_to_mandarin(text)
+    if "勿" in text:
+        # The written "don't" (请勿推荐, 切勿选, 务请勿) read as the spoken one, one character
+        # for one: no reader knew 勿, so "请勿推荐塑料的" searched for plastic and the stance
+        # vote read the clause as a like (fresh16_formal's writer refuses only this way).
+        text = text.replace("勿", "别")
     # One code point in, one out after this point ("İ".lower() is two).
     text = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
     for a, b in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("\u3000", " ")):
