@@ -442,8 +442,14 @@ def _scope_apart(parsed, clauses: list[ClauseReading]) -> str | None:
 
 
 def _short(text: str) -> bool:
-    # "until I check out", "结账之前": a few words, a scope of their own.
-    return len(re.findall(r"[a-z']+", text.lower())) <= 4 and len(re.findall(CJK_CHAR, text)) <= 6
+    # "until I check out", "结账之前", "till I close this tab", "关掉这个页面之前": a few
+    # words, a scope of their own (the span a visit ends with takes a verb and its object).
+    return len(re.findall(r"[a-z']+", text.lower())) <= 6 and len(re.findall(CJK_CHAR, text)) <= 9
+
+
+# Where a sentence ends, not a clause: a scope told right before one ("米色的先放一边，仅限
+# 今天；羊毛的以后永远别推") closes the sentence it ends, not the one after it.
+_SENTENCE_END = re.compile(r"[;；。.!！?？]")
 
 
 CJK_CHAR = rf"[{CJK_RANGE}]"
@@ -465,6 +471,10 @@ def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
         after = clauses[i + 1] if i + 1 < len(clauses) else None
         before = clauses[i - 1] if i > 0 else None
         target = after if after is not None else before
+        if after is not None and before is not None and \
+                _SENTENCE_END.search(parsed.text[c.end:after.start]) and \
+                not _SENTENCE_END.search(parsed.text[before.end:c.start]):
+            target = before
         if target is not None and any(target.holds(at) for at in named):
             out.setdefault(target.start, said)
     return out
