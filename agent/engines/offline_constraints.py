@@ -421,6 +421,9 @@ _LIFT_BEFORE = re.compile(
     r"(?<![a-z])(?:rule|restriction|thing|requirement|filter|condition)s?\s+(?:(?:doesn'?t|does\s+not|"
     r"don'?t|no\s+longer)\s+(?:apply|applies|count|counts|stand|stands|hold|holds)|(?:is|are)\s+"
     r"(?:off|over|gone|cancell?ed|lifted))(?![a-z])")
+# A negation right before a Chinese verb of letting back in (放进来, 放回来, 恢复): the return
+# is refused ("先别放进来", "暂时不要恢复"), the word stays out.
+_ZH_LIFT_REFUSED = re.compile(r"(?:别|不要|不用|不能|不准|不许|甭|勿)(?:再|先|急着|着急)?(?:给我|帮我)?\s*$")
 # A word said twice around 就, then 吧 ("塑料就塑料吧", "皮的就皮的吧"): resigned acceptance.
 _ZH_RESIGNED = re.compile(rf"(?P<word>[{CJK_RANGE}]{{1,4}}?)(?:的)?(?P<again>就(?P=word)(?:的)?吧)")
 _LIFT_AFTER = re.compile(
@@ -548,6 +551,8 @@ _ZH_STOP_OBJECT = re.compile(
     r"知道|确定|一样|问题|东西|贵|便宜|大|小|多|少|重|长|短|高|低|宽|窄|紧|松|厚|薄|好|差|行|对|错|"
     # (verbs of showing: "黄色的先别出现" refuses yellow, no thing called 出现)
     r"出现|显示|出来|"
+    # (nor of letting back in: "粉色的先别放进来" keeps pink out, no thing called 放进来)
+    r"放进|放回|加进|加回|恢复|"
     rf"是|有|没|我|你|他|她|它|们|吗|嗯|[{ZH_PARTICLES}])")
 _EN_STOP_WORDS = frozenset({
     "another",
@@ -1333,6 +1338,8 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
         if head:
             hits.append(_Hit(head[-1].start, offset + m.end(), None, "free"))
     for m in _LIFT_BEFORE.finditer(clause):
+        if _ZH_LIFT_REFUSED.search(clause[:m.start()]):
+            continue  # "粉色的先别放进来", 不要恢复: letting it back in refused, no take-back
         hits.append(_Hit(offset + m.start(), offset + m.end(), None, "lift_before"))
     for m in _ZH_RESIGNED.finditer(clause):
         # "塑料就塑料吧": the word said again after 就 is accepted, resigned (the first one is

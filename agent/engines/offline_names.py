@@ -421,7 +421,10 @@ def _rarest_pairs(lex: Lexicon, text: str) -> list[str]:
         while i < len(tokens) - 1:
             pair = tokens[i:i + 2]
             name = "".join(pair)
-            if all(len(t) == 1 and not _ZH_NOT_IN_NAME.search(t) and _zh_freq(t) < _ZH_RARE_CHAR
+            # Said twice in the message ("翙禾猫砂盆臭到不行 翙禾直接拉黑"), the pair is a name
+            # the shopper repeats: its other character may be a common one (禾 1106, 石 11067).
+            common = _ZH_CHAR_MAX_FREQ if text.count(name) >= 2 else _ZH_RARE_CHAR
+            if all(len(t) == 1 and not _ZH_NOT_IN_NAME.search(t) and _zh_freq(t) < common
                    for t in pair) and pair[0] != pair[1] and \
                     min(_zh_freq(t) for t in pair) < _ZH_RAREST_CHAR and not _zh_freq(name) and \
                     not any(lex.zh_pattern.finditer(name)) and not _title_word(name) and \
@@ -482,7 +485,7 @@ def _material_heads(lex: Lexicon) -> frozenset[str]:
 def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
     if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text or "把" in text
             or _ZH_BACK_AT_MAKER.search(text) or re.search(r"[那这一][台双件款把只条个套口瓶支顶张部辆]", text)
-            or "被" in text or "?" in text or "？" in text or any(v in text for v in _ZH_AVOIDING)
+            or "被" in text or "?" in text or "？" in text or "家" in text or any(v in text for v in _ZH_AVOIDING)
             or re.search(r"[A-Za-z]\s*掉", text)):
         return []
     jieba = _zh_tokenizer()
@@ -497,6 +500,10 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
             rest = run.group(0)[start:]
             if i > 0 and (_ZH_BRAND_NOUN.match(rest) or _ZH_SHOP.match(rest)):
                 name = _pieces_before(lex, jieba, tokens, i, need_verb=False, anchored=True)
+            elif i > 0 and tok == "家" and _shop_ends_clause(run.group(0), ends[i]):
+                # X家 ending its clause after a verb of choosing ("狗绳 不要湍棠家", "别再推翙禾家
+                # 了"): the maker's shop, the name ends before 家.
+                name = _pieces_before(lex, jieba, tokens, i, need_verb=True, anchored=True)
             elif tok == "的" and i > 0 and tokens[i - 1] not in ("牌", "牌子", "品牌", "家"):
                 # X的: after a verb of choosing, or at a clause's start when a brand noun is
                 # said in the utterance ("砾舟的行李箱质量太差，这个牌子不考虑").
@@ -517,8 +524,9 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
             elif tok in _ZH_MEASURES and i > 0 and tokens[i - 1] in ("那", "这", "一"):
                 # 那台X扫地机, 这双X跑鞋: the maker glued to the product pointed at.
                 name = _maker_glued(lex, jieba, tokens, i, run.group(0))
-            elif tok.endswith("家") and len(tok) > 1 and i + 1 < len(tokens) and \
-                    tokens[i + 1] == "的":
+            elif tok.endswith("家") and len(tok) > 1 and (
+                    (i + 1 < len(tokens) and tokens[i + 1] == "的") or
+                    _shop_ends_clause(run.group(0), ends[i])):
                 # X家的 with 家 glued into a word by the dictionary (雁回家 cut 雁/回家): the
                 # maker's shop when the rest of the word joins the name and a refusal or a
                 # product follows.
@@ -880,20 +888,28 @@ def _maker_glued(lex: Lexicon, jieba, tokens: list[str], i: int, run: str) -> st
 _ZH_COPULA = frozenset({"是", "就是", "都是", "全是"})
 
 
+def _shop_ends_clause(run: str, end: int) -> bool:
+    """家 at `end` of a run of Chinese closes its clause: the run ends there, or a closing
+    particle follows (不要X家了, 别推X家吧)."""
+    return end == len(run) or run[end] in "了吧啊呀哈嘛呢"
+
+
 def _shop_glued(lex: Lexicon, jieba, tokens: list[str], i: int, run: str, ends: list[int]) -> str:
     stem = tokens[i][:-1]
+    # (at a clause's end only when X家 is no word of the dictionary: 回老家, 石家庄 are)
+    at_end = _shop_ends_clause(run, ends[i]) and not _zh_freq(tokens[i])
     if _ZH_NOT_IN_NAME.search(stem) or not (_ZH_REFUSED_AFTER.match(run, ends[i]) or
-                                             _product_follows(run[ends[i] + 1:])):
+                                             _product_follows(run[ends[i] + 1:]) or at_end):
         return ""
     taken = _piece_run(lex, tokens, range(i - 1, -1, -1))
     start = taken[-1] if taken else i
-    if start != 0 and not _choosing_before(tokens, start):
-        return ""
+    if (start != 0 or at_end) and not _choosing_before(tokens, start):
+        return ""  # (at a clause's end, 回老家 and 到朋友家 are places: a verb of choosing first)
     name = "".join(tokens[start:i]) + stem
     cut = list(jieba.cut(name, HMM=False))
     if not all(len(t) == 1 for t in cut):
         return ""  # 回老家: the word before 家 is the dictionary's
-    return name if _is_name(lex, jieba, name) and not _title_word(name) else ""
+    return name if _is_name(lex, jieba, name, anchored=at_end) and not _title_word(name) else ""
 
 
 def _disposed_object(lex: Lexicon, jieba, tokens: list[str], i: int) -> str:

@@ -11,7 +11,8 @@ from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, Found, Ment
                                                read_allergen_list, read_allergies, read_clause,
                                                read_retractions, read_symptoms,
                                                told_as_colour_choice, told_as_spec)
-from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS, persistence_of
+from agent.engines.offline_reach import (GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS,
+                                         ZH_MEASURE_WORDS, persistence_of)
 from agent.engines.offline_lexicon import Lexicon, is_cjk, own_token
 from agent.language.normalize import LOATHED, LOVED, fold
 from memory.text import CJK_RANGE
@@ -21,7 +22,7 @@ from agent.engines.offline_slots import read_budget, read_decisions, read_size
 # Words that ask, greet or fill: not part of the product. Verb + measure word first, so
 # "我想买个包" loses "我想买个", not "我想买" alone.
 # The measure words of a count ("一支钢笔", "来瓶酱油"): a count names no product.
-_ZH_MEASURE_WORDS = r"(?:个|件|款|台|只|条|套|把|张|副|点|些|支|瓶|盒|本|块|顶|盏|根|枚|颗|罐|对|部|辆|棵|盆|幅|面|串|双(?!肩))"
+_ZH_MEASURE_WORDS = ZH_MEASURE_WORDS
 _ZH_MEASURE = re.compile(
     r"(?:我想|我要|想|要|帮我|给我|请)?(?:找|买|来|选|挑|推荐)一?" + _ZH_MEASURE_WORDS +
     r"|(?:我想要|我要|想要|要|需要)一" + _ZH_MEASURE_WORDS)

@@ -346,7 +346,12 @@ _EN_TASK = (r"(?:pick(?:s|ed|ing)?|choos(?:e|es|ing)|chose|chosen|select(?:s|ed|
             r"(?:am|are|'m|'re)\s+(?:done|finished|through)|"
             # the subject said with its copula already ("until I'm done browsing", "till we're
             # finished with this search"): done with the task, or done alone
-            r"(?:done|finished|through)(?:\s+(?:with\s+(?:this|the|my|our)\s+[a-z]+|[a-z]+ing))?)")
+            r"(?:done|finished|through)(?:\s+(?:with\s+(?:this|the|my|our)\s+[a-z]+|[a-z]+ing))?|"
+            # leaving the visit itself: "till I close this tab", "until I log off", "before I
+            # leave the page"
+            r"(?:clos(?:e|es|ing)|leav(?:e|es|ing)|exit(?:s|ing)?|quit(?:s|ting)?|shut(?:s|ting)?|"
+            r"log(?:s|ging)?\s+(?:off|out)|sign(?:s|ing)?\s+(?:off|out))"
+            r"(?:\s+(?:this|the|my|our)\s+(?:tab|page|window|app|chat|browser|site|laptop|conversation))?)")
 # Occasions that pass: what is bought for one is bought for that day.
 _OCCASION = (r"(?:party|wedding|event|interview|festival|celebration|shower|funeral|reunion|gathering|"
              r"prom|graduation|recital|ceremony|christening|photoshoot|shoot|gala|dinner\s+party|"
@@ -371,6 +376,8 @@ _ZH_SPAN = (
     # the step that ends it: 结账之前, 付完款以前, 选好之前, 下单前
     r"(?:结账|结算|买单|付款|付钱|支付|下单|买完|买好|选好|选完|挑好|挑完|逛完|看完|定下来|拿定主意|做决定|决定好)"
     r"(?:完|好)?(?:之前|以前|前)|付完款(?:之前|以前|前)|"
+    # leaving the visit itself: 关掉这个页面之前, 退出聊天以前, 我下线前
+    r"(?:关掉|关闭|关了|退出|离开|下线|登出)(?:这个|这|那个)?(?:页面|网页|窗口|对话|聊天|应用|界面|app)?(?:之前|以前|前)|"
     # the task going on: 只在挑台灯的时候, 在选沙发的时候, 趁我挑书桌, 挑床单这会儿
     rf"(?:只|仅|就|单)?(?:是)?(?:有)?(?:在|正在)我?{_ZH_TASK}[^,.;!?，。；！？]{{0,8}}?(?:的时候|时候|那会儿|期间)|"
     rf"(?:只|仅|就)(?:是)?我?{_ZH_TASK}[^,.;!?，。；！？]{{0,8}}?(?:的时候|时候|那会儿)|"
@@ -440,10 +447,18 @@ LASTING_MARKERS = re.compile(
 _EN_THIS_ITEM = re.compile(r"(?<![a-z])(?:(?:(?:just|only)\s+)?(?:for|on)\s+this\s+(?P<a>[a-z][a-z\-]*(?:\s+[a-z\-]+)?)"
                            r"\s+(?:alone|only)|(?:(?:just|only|at\s+least)\s+)?(?:for|on)\s+this\s+(?P<b>[a-z][a-z\-]*"
                            r"(?:\s+[a-z\-]+)?))(?![a-z])")
-_ZH_THIS_ITEM = re.compile(r"(?:就|只有|只是|仅|单)这一?[件双个条张把套顶只款]|"
+# The measure words of a count of goods ("一支钢笔", "来瓶酱油", 这盏台灯), one table for
+# every reader.
+ZH_MEASURE_WORDS = r"(?:个|件|款|台|只|条|套|把|张|副|点|些|支|瓶|盒|本|块|顶|盏|根|枚|颗|罐|对|部|辆|棵|盆|幅|面|串|双(?!肩))"
+# Those that point at one item when said after 这 (这盏台灯, 这副耳环); not 这个 (这个牌子 is
+# a maker), 这点, 这些, 这面 (这方面).
+_ZH_ITEM_MEASURE = ZH_MEASURE_WORDS.replace("个|", "").replace("点|些|", "").replace("面|", "")
+_ZH_THIS_ITEM = re.compile(r"(?:就|只有|只是|仅|单)这一?(?:个|" + _ZH_ITEM_MEASURE[3:] + r"|"
                            # The item pointed at, then refused something ("凉鞋这双不要棕色",
-                           # "这件外套先别要羊毛"): for this one (not 这个牌子, a maker).
-                           rf"这一?[件双条张把套顶只款份][{CJK_RANGE}]{{0,4}}?(?:先|就|也|可)?(?:不要|别要|别选|别|不挑|不想要)")
+                           # "这件外套先别要羊毛", "这盏台灯不要蓝色"): for this one (not 这个
+                           # 牌子, a maker).
+                           r"这一?(?:份|" + _ZH_ITEM_MEASURE[3:] + rf"[{CJK_RANGE}]{{0,4}}?(?:先|就|也|可)?"
+                           r"(?:不要|别要|别选|别|不挑|不想要)")
 
 
 def this_item(text: str) -> bool:

@@ -75,7 +75,9 @@ _SUFFER = re.compile(
     # 让我: what it does to me; not what it lets me do ("让我终于能睡个好觉": an ability given)
     r"让我(?![^，。,.;；不没]{0,4}?(?:能|可以|敢))|害我|一(?![眼看见下次])\S{0,2}就"
     # (what happens to the thing is no reaction: 一扯就破, 一洗就缩水, 一碰就掉)
-    r"(?!破|坏|烂|断|裂|皱|起球|变形|开线|开胶|掉色|褪色|缩水|漏|散|塌|掉|歪|脱线"
+    r"(?!破|坏|烂|断|裂|皱|起球|变形|开线|开胶|掉色|褪色|缩水|漏|散|塌|掉|歪|脱线|"
+    # (nor what a claw or a wear does to its surface: 一勾就起丝, 一抓就勾丝, 一碰就刮花, 一踩就脏)
+    r"起丝|勾丝|抽丝|拉丝|刮花|划花|起毛|脏"
     # (nor how warm it wears: 一穿就出汗, 一盖就闷, 一躺就热)
     r"|出汗|冒汗|流汗|闷|热|冷|捂|黏|潮)|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; no reaction
 
@@ -447,8 +449,14 @@ def _scope_apart(parsed, clauses: list[ClauseReading]) -> str | None:
 
 
 def _short(text: str) -> bool:
-    # "until I check out", "结账之前": a few words, a scope of their own.
-    return len(re.findall(r"[a-z']+", text.lower())) <= 4 and len(re.findall(CJK_CHAR, text)) <= 6
+    # "until I check out", "结账之前", "till I close this tab", "关掉这个页面之前": a few
+    # words, a scope of their own (the span a visit ends with takes a verb and its object).
+    return len(re.findall(r"[a-z']+", text.lower())) <= 6 and len(re.findall(CJK_CHAR, text)) <= 9
+
+
+# Where a sentence ends, not a clause: a scope told right before one ("米色的先放一边，仅限
+# 今天；羊毛的以后永远别推") closes the sentence it ends, not the one after it.
+_SENTENCE_END = re.compile(r"[;；。.!！?？]")
 
 
 CJK_CHAR = rf"[{CJK_RANGE}]"
@@ -470,6 +478,10 @@ def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
         after = clauses[i + 1] if i + 1 < len(clauses) else None
         before = clauses[i - 1] if i > 0 else None
         target = after if after is not None else before
+        if after is not None and before is not None and \
+                _SENTENCE_END.search(parsed.text[c.end:after.start]) and \
+                not _SENTENCE_END.search(parsed.text[before.end:c.start]):
+            target = before
         if target is not None and any(target.holds(at) for at in named):
             out.setdefault(target.start, said)
     return out
@@ -482,7 +494,9 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
 
     named = [m.start for m in parsed.mentions]
     i = clauses.index(clause)
-    if clause.form.strip(" ?!.,，。？！") != PLACEHOLDER and not _raised_topic(parsed, clause):
+    topic = _topic_alone(clause.form)
+    if clause.form.strip(" ?!.,，。？！") != PLACEHOLDER and not _raised_topic(parsed, clause) and \
+            not topic:
         # A clause about the word that takes no side ("亚麻衬衫夏天穿最凉快") beside one
         # naming nothing that clearly wants more ("我每年都要添两件"): the like is the
         # word's. Only a like: a refusal beside a request ("别太贵") is about the price.
@@ -534,6 +548,11 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
                 # Vetted against its own clause's words: no exemplar text to compare again.
                 return replace(stance, nearest="")
         return own
+    verdict = _topic_verdict(parsed, clauses, clause)
+    if verdict is not None:
+        # Vetted by its own words (a refusal), not by an exemplar's: no text to compare again.
+        stance = verdict.reading.stance
+        return replace(stance, margin=max(stance.margin, STANCE_DISLIKE_MARGIN), nearest="")
     for other in (clauses[i - 1] if i > 0 else None,
                   clauses[i + 1] if i + 1 < len(clauses) else None):
         if other is None or any(other.holds(at) for at in named):
@@ -541,7 +560,61 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
         stance = other.reading.stance
         if stance.label != "neutral" and stance.clear(SCOPE_MARGIN):
             return stance
+    if topic:
+        # A topic raised with no verdict beside it ("涤纶的话" read near "我喜欢X"): its own
+        # vote is about the frame, never the word's side.
+        return replace(clause.reading.stance, label="", share=0.0, margin=0.0)
     return clause.reading.stance
+
+
+# A word raised as a topic, its verdict said in the clauses after it: "至于X面料，恕不考虑",
+# "X的话，我是不会再买了", "as for X, I won't be buying that again", "X, on the other hand,
+# …" (the aside is dropped from the form).
+_TOPIC_OPEN = re.compile(r"^(?:至于|关于|说到|提到|讲到|谈到|(?:as\s+(?:for|to)|when\s+it\s+comes\s+to|"
+                         r"regarding|re:?|now)\s+)")
+_TOPIC_CLOSE = re.compile(r"(?:的|这种|那种)?(?:面料|材质|料子|材料|布料|的话|嘛|呢|么|啊|"
+                          r"\s+(?:fabrics?|materials?|though|then))?$")
+
+
+def _topic_alone(form: str) -> bool:
+    from agent.language.classifier import PLACEHOLDER
+
+    said = form.strip(" ?!.,，。？！—-")
+    return said != PLACEHOLDER and \
+        _TOPIC_CLOSE.sub("", _TOPIC_OPEN.sub("", said)).strip(" ,，") == PLACEHOLDER
+
+
+def _topic_scope(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> str | None:
+    """A word raised alone or as a topic: how long the verdict after it holds is its own
+    ("至于X面料，无论现在或将来，恕不考虑"; "…; wool, on the other hand, I have sworn never to buy
+    again" is not the session's of the clause before)."""
+    from agent.language.classifier import PLACEHOLDER
+
+    if not (_topic_alone(clause.form) or clause.form.strip(" ?!.,，。？！—-") == PLACEHOLDER):
+        return None
+    verdict = _topic_verdict(parsed, clauses, clause)
+    return _scope_said(parsed, verdict, SCOPE_MARGIN) if verdict is not None else None
+
+
+def _topic_verdict(parsed, clauses: list[ClauseReading], clause: ClauseReading):
+    """The clause after a word raised alone or as a topic ("X", "至于X面料", "X的话") that
+    refuses in words and names nothing ("恕不考虑", "I have sworn never to buy again", "she
+    has asked me never to buy for her again"), up to two clauses on and before any clause
+    naming a word: the words say the verdict is against, whatever the weak vote of so long a
+    clause (a dislike at all, not asked). None when there is none."""
+    from agent.engines.offline_brands import _refusal_worded
+
+    named = [m.start for m in parsed.mentions]
+    i = clauses.index(clause)
+    for other in clauses[i + 1:i + 3]:
+        if any(other.holds(at) for at in named):
+            return None
+        said = parsed.text[other.start:other.end]
+        stance = other.reading.stance
+        if stance.label == "dislike" and _refusal_worded(said) and not _asks(parsed.text, other) \
+                and not _refusal_denied(said):
+            return other
+    return None
 
 
 # A thing had before, told as a story: "last year I got her a X …", "our last X board", "the X
@@ -1352,7 +1425,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A floor everywhere only when the clause tells a reaction or a principle in
             # words too: a missed judgement fails narrow ("X is my weakness" is no allergy).
             return "lasting", True
-        said = _scope_said(parsed, clause, SCOPE_MARGIN)
+        said = _scope_said(parsed, clause, SCOPE_MARGIN) or _topic_scope(parsed, clauses, clause)
         return ((said if said != "global" else None) or lead.get(clause.start) or utterance), False
 
     # A take-back: the words named in its clause, or, when it names none ("那个不算数"),
@@ -1490,7 +1563,9 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       persistence, False, m.start))
             parsed.bare.remove(m)
             continue
-        if _ironic_beside(parsed, clauses, clause):
+        if _ironic_beside(parsed, clauses, clause) and _topic_verdict(parsed, clauses, clause) is None:
+            # (a topic refused in words after it, "至于X面料，无论现在或将来，恕不考虑", is no
+            # irony, whatever the vote made of the span between)
             # "X sweater, great, another rash on my neck": praise beside a complaint is irony;
             # whose fault is unsure, so nothing, not even the product's material asked for.
             parsed.bare.remove(m)
@@ -1694,7 +1769,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if f.persistence != "default" and not _marker_shared(parsed, clauses, f):
             f.persistence, shared = "default", False
         inherited = f.persistence != "default" or f.is_global
-        said = _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN)
+        said = _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN) or \
+            _topic_scope(parsed, clauses, clause)
         if said == "global" and not (f.polarity == Polarity.DISLIKE and
                                      _tells_reaction(parsed.text[clause.start:clause.end])):
             said = None  # a floor needs a reaction or a principle in words: no scope said

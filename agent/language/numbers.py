@@ -56,7 +56,8 @@ NUMBER = re.compile(
     # The next place said after the multiplier, as a decimal of it: "1k2" is 1200, "2w5"
     # 25000, "3千5" 3500 (the way 一千二 is said in words).
     r"(?:(?<=[kw千万])(?P<next>\d{1,2})(?![\d.a-z]))?(?![a-z]))?"
-    r"|(?P<zh>[零〇一二两三四五六七八九十百千万]+(?:点[零〇一二三四五六七八九]+)?)"
+    # a decimal of a scale said after it: 一点五万 is 15000, 三点二千 3200
+    r"|(?P<zh>[零〇一二两三四五六七八九十百千万]+(?:点[零〇一二三四五六七八九]+[千万]?)?)"
     rf"|(?<![a-z])(?P<en>(?:{_EN_WORD})(?:(?:(?<=hundred)|(?<=thousand))[\s\-]+and[\s\-]+(?:{_EN_WORD})"
     rf"|[\s\-]+(?:{_EN_WORD}))*)(?![a-z])"
 )
@@ -130,6 +131,10 @@ def _simple_zh(raw: str) -> float | None:
 @lru_cache(maxsize=1024)
 def zh_value(raw: str) -> tuple[float | None, float | None]:
     """(value, low) of a Chinese numeral: "一千五" → (1500, None); "两三百" → (300, 200)."""
+    if "点" in raw and raw[-1] in "千万":
+        # 一点五万: the decimal, then its scale (cn2an reads no scale after a decimal)
+        decimal = zh_value(raw[:-1])[0]
+        return (None if decimal is None else decimal * _ZH_SCALE[raw[-1]]), None
     pair = _ZH_PAIR.match(raw)
     if pair and _ZH_DIGIT.index(pair.group(2)) in (_ZH_DIGIT.index(pair.group(1)) + 1,
                                                    _ZH_DIGIT.index(pair.group(1)) + 2):
@@ -395,6 +400,23 @@ class Budget:
     spans: list[tuple[int, int]] = field(default_factory=list)
 
 
+# A verdict that a price is too low, said of "under X" in its own clause ("一百以下又拿不出
+# 手", "两百以下显得寒酸", "anything under 20 looks stingy"): under X is refused, so X is the
+# floor, not the ceiling.
+_TOO_CHEAP = re.compile(
+    r"拿不出手|寒酸|寒碜|寒掺|掉价|没面子|丢面子|丢人|不体面|小气|抠门|太便宜|太廉价|廉价|显得?便宜|档次(?:太)?低|上不了台面|"
+    r"(?<![a-z])(?:looks?|seems?|feels?|is|are|'s|would\s+(?:look|seem|feel|be))\s+(?:too\s+|a\s+bit\s+|so\s+|really\s+)?"
+    r"(?:cheap|stingy|tacky|tight|mean|shabby|chintzy|miserly|embarrassing)(?![a-z])|"
+    r"(?<![a-z])(?:too\s+cheap|cheapskate|penny[\s\-]pinching|skimping)(?![a-z])")
+_CLAUSE_END = re.compile(r"[,，;；。.!！?？]")
+
+
+def _floor_told(text: str, end: int) -> bool:
+    """The rest of the amount's clause says a price under it is too low."""
+    stop = _CLAUSE_END.search(text, end)
+    return bool(_TOO_CHEAP.search(text[end:stop.start() if stop else len(text)]))
+
+
 def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
     """Budget slots in `text`: budget_max / budget_min / currency, with the spans used.
     `asked`: the budget question is open, so a bare amount ("forty", "八十") answers it."""
@@ -447,12 +469,16 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         m = _MAX_BEFORE.search(before)
         if m:
             tail = _MAX_AFTER.match(after)
-            put("budget_max", a, a.start - len(m.group(0)), a.end + (tail.end() if tail else 0))
+            end = a.end + (tail.end() if tail else 0)
+            put("budget_min" if _floor_told(text, end) else "budget_max", a,
+                a.start - len(m.group(0)), end)
             continue
         m = _MAX_AFTER.match(after)
         if m and (a.money or m.group(0).strip() not in ("左右", "上下", "出头", "or so", "ish")
                   or _BUDGET_WORD.search(before) or asked or a.value >= 100):
-            put("budget_max", a, a.start, a.end + m.end())
+            floor = m.group(0).strip() in ("以下", "or less", "or under", "or below") and \
+                _floor_told(text, a.end + m.end())
+            put("budget_min" if floor else "budget_max", a, a.start, a.end + m.end())
             continue
         m = _MIN_BEFORE.search(before)
         if m and (a.money or m.group(0).strip() not in ("from",)):
@@ -885,9 +911,35 @@ def _waist(text: str, numbers: list[Num]) -> tuple[str, tuple[int, int]] | None:
     return None
 
 
+# A size told of the past ("以前穿三十六码", "she wore a 7 last year", 去年穿四十码): the one
+# worn then, not the one asked for when another size is said after it.
+_PAST_SIZE = re.compile(r"以前|之前|去年|前年|原来|过去|小时候|那时候?|曾经|上次|上回|"
+                        r"(?<![a-z])(?:last\s+(?:year|time|winter|summer|spring|autumn|fall|season)|"
+                        r"used\s+to|wore|previously|back\s+then|a\s+year\s+ago|years\s+ago|was\s+(?:a|an|in)\s+(?:size\s+)?\d)(?![a-z])")
+_SIZE_CLAUSE_END = re.compile(r"[,，;；。.!！?？]|\s(?:but|so|and\s+now)\s")
+
+
 def read_size(text: str, *, asked: bool = False) -> Size:
     """The size said in `text` (shoe or clothing). `asked`: the size question is open, so a
-    bare value ("四十一", "a 10", "eight and a half", "我穿M") answers it."""
+    bare value ("四十一", "a 10", "eight and a half", "我穿M") answers it. A size told of the
+    past gives way to a size said after its clause (the one asked for now)."""
+    out = _read_size(text, asked=asked)
+    if out.value is None or not out.spans:
+        return out
+    start, end = out.spans[0]
+    opens = max((m.end() for m in _SIZE_CLAUSE_END.finditer(text, 0, start)), default=0)
+    closes = _SIZE_CLAUSE_END.search(text, end)
+    if not closes or not _PAST_SIZE.search(text[opens:closes.start()]):
+        return out
+    later = _read_size(text[closes.end():], asked=asked)
+    if later.value is None:
+        return out
+    shift = closes.end()
+    # (the past size is used up too: no 三十六码 left to search)
+    return Size(later.value, out.spans + [(a + shift, b + shift) for a, b in later.spans])
+
+
+def _read_size(text: str, *, asked: bool = False) -> Size:
     out = Size()
     m = _ONE_SIZE.search(text)
     if m:
