@@ -208,6 +208,13 @@ def _smoked(text: str) -> bool:
 # An alcohol strength and a volume: what a keyword-less Chinese title of a spirit still says.
 _STRENGTH = re.compile(r"(?<![\d.])[1-6]\d(?:\.\d)?\s*(?:度|%\s*vol)(?![a-z\d])", re.IGNORECASE)
 _VOLUME = re.compile(r"\d\s*(?:ml|毫升|升|l)(?![a-z])", re.IGNORECASE)
+# A net weight: what goods sold by weight state (鲫鱼约600g/份, 广乐红油豆瓣1kg, 新米 5kg, 花甲约1斤).
+_NET_WEIGHT = re.compile(r"(?<![a-z\d.])\d+(?:\.\d+)?\s*(?:g|kg|克|千克|公斤|斤)(?![a-z])", re.IGNORECASE)
+
+
+def states_net_weight(title: str) -> bool:
+    """Whether a title states a net weight (`_NET_WEIGHT`): goods sold by weight."""
+    return bool(_NET_WEIGHT.search(title))
 _TOY_MARKERS = re.compile(r"玩具|儿童|宝宝|婴儿|幼儿|早教|益智|toy", re.IGNORECASE)
 # "X专用": the jieba word right before 专用 names what the product is for.
 _FOR_X = "专用"
@@ -972,11 +979,21 @@ def _shelf_agrees(reading: CategoryReading, vote: NeighbourVote) -> bool:
 # number, where `other` is right (NO_KEYWORD_VOTE); seconded, the Taobao tuning seeds fell
 # 3241 -> 3228/3595.
 SECONDED = 0.4
+# ...but a keyword-less Chinese title that states a net weight (鲫鱼约600g/份, 广乐红油豆瓣1kg,
+# 郁美净儿童霜25g) sells goods by weight, not a service, a bare brand or a part number: the
+# keyword table's own words say which goods at this share, alone (the exemplars' vote on such
+# a title is spread thin: 新米 5kg votes appliances, furniture and food at 0.24-0.27 each). On
+# the Taobao tuning seeds (13 such titles, round 17): 0.25 and 0.3 land 7 more right and 1
+# wrong (石油树脂 1kg起订, a raw material), 0.4 4 more right.
+WEIGHED_SECONDED = 0.3
 
 
 def _seconded(title_vote: NeighbourVote, title_ranked: list[tuple[Domain, float]],
-              chinese: bool) -> DomainDecision | None:
+              chinese: bool, weighed: bool = False) -> DomainDecision | None:
     words = title_vote.lexicon
+    if chinese and weighed and not title_ranked and words is not None and words.score >= WEIGHED_SECONDED \
+            and words.domain.is_product_domain:
+        return DomainDecision(words.domain, DomainSource.NEIGHBOURS, words.score)
     if title_ranked or words is None or chinese or words.score < SECONDED:
         return None
     if words.domain not in [d for d, _ in title_vote.ranked[:2]] or not words.domain.is_product_domain:
@@ -986,8 +1003,10 @@ def _seconded(title_vote: NeighbourVote, title_ranked: list[tuple[Domain, float]
 
 def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]],
            leaf_vote: NeighbourVote | None = None,
-           title_vote: NeighbourVote | None = None, *, chinese: bool = False) -> DomainDecision:
-    """`chinese`: the title is Chinese, whose keyword-less votes need NO_KEYWORD_VOTE."""
+           title_vote: NeighbourVote | None = None, *, chinese: bool = False,
+           weighed: bool = False) -> DomainDecision:
+    """`chinese`: the title is Chinese, whose keyword-less votes need NO_KEYWORD_VOTE;
+    `weighed`: it states a net weight (`states_net_weight`, see WEIGHED_SECONDED)."""
     if reading is not None and leaf_vote is not None and _path_sure(leaf_vote, reading) and (
             leaf_vote.domain in reading.above or _shelf_agrees(reading, leaf_vote)):
         # the whole path's neighbours take the leaf's word to the shelf above's sense, or
@@ -1029,7 +1048,7 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
                                   round(max(title_certainty, title_vote.score), 4))
         if title_vote.score >= (SURE_VOTE if title_ranked else NO_KEYWORD_VOTE if chinese else MIN_VOTE):
             return DomainDecision(title_vote.domain, DomainSource.NEIGHBOURS, title_vote.score)
-        seconded = _seconded(title_vote, title_ranked, chinese)
+        seconded = _seconded(title_vote, title_ranked, chinese, weighed)
         if seconded is not None:
             return seconded
     if title_ranked:
