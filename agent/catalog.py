@@ -320,7 +320,7 @@ def import_csv(
                               if item.reading and leaf_votes else None,
                               title_votes.get(item.title_text),
                               chinese=bool(_CJK.search(item.title_text)),
-                              weighed=states_net_weight(item.title_text))
+                              weighed=not item.title_ranked and states_net_weight(item.title_text))
             product.domain = decision.domain
             product.domain_source = decision.source
             product.domain_score = round(decision.score, 3)

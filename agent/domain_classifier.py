@@ -28,7 +28,8 @@ Reading a Chinese title (`rank_title`), three things the keyword table alone doe
   candidate: the title is a part or an accessory for that car, its own words say which.
 A Chinese title in which no keyword matched is `other` unless its neighbours agree clearly
 (NO_KEYWORD_VOTE): such a Taobao title is often a service, a bare brand or a part number. A
-well-known brand it names (data/brand_domains.json) is weak evidence for the brand's domain.
+well-known brand it names (data/brand_domains.json) is weak evidence for the brand's domain,
+in an English title as in a Chinese one.
 """
 from __future__ import annotations
 
@@ -74,7 +75,7 @@ SURE_VOTE = 0.7   # a vote this unanimous overrules weak keywords that disagree
 TYPE_BONUS = 0.6  # the title's head product type (agent/product_types.py) backs its domain
 FULL_COVER = 0.3  # share of a Chinese title's characters the winning domain's words need to be
                   # fully sure without the head product type agreeing
-# A Chinese title that names a well-known brand and no product word: the brand's domain, as
+# A title that names a well-known brand and no product word: the brand's domain, as
 # weak evidence (certainty about 0.42, below WEAK), so the neighbours are still asked and a
 # near-unanimous vote for another domain overrules it.
 BARE_BRAND = 0.55
@@ -369,7 +370,10 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
     if chinese and not scores and not backed and _STRENGTH.search(title) and _VOLUME.search(title):
         # 42度…500ml: a spirit named by its maker's words only, said by its strength and volume
         return [(Domain.FOOD_BEVERAGES, BARE_BRAND)]
-    if chinese and not scores and not backed:
+    if not scores and not backed:
+        # A bare brand says its domain in English as in Chinese ("Epson EcoTank ET-2850",
+        # "Haier HRB-2764 Bottom Mount": a model named by its maker alone); weak evidence, so a
+        # near-unanimous neighbour vote for another domain still overrules it.
         brand = bare_brand_domain(title)
         if brand is None and car:
             brand = Domain.AUTOMOTIVE

