@@ -28,7 +28,8 @@ Reading a Chinese title (`rank_title`), three things the keyword table alone doe
   candidate: the title is a part or an accessory for that car, its own words say which.
 A Chinese title in which no keyword matched is `other` unless its neighbours agree clearly
 (NO_KEYWORD_VOTE): such a Taobao title is often a service, a bare brand or a part number. A
-well-known brand it names (data/brand_domains.json) is weak evidence for the brand's domain.
+well-known brand it names (data/brand_domains.json) is weak evidence for the brand's domain,
+in an English title as in a Chinese one.
 """
 from __future__ import annotations
 
@@ -74,7 +75,7 @@ SURE_VOTE = 0.7   # a vote this unanimous overrules weak keywords that disagree
 TYPE_BONUS = 0.6  # the title's head product type (agent/product_types.py) backs its domain
 FULL_COVER = 0.3  # share of a Chinese title's characters the winning domain's words need to be
                   # fully sure without the head product type agreeing
-# A Chinese title that names a well-known brand and no product word: the brand's domain, as
+# A title that names a well-known brand and no product word: the brand's domain, as
 # weak evidence (certainty about 0.42, below WEAK), so the neighbours are still asked and a
 # near-unanimous vote for another domain overrules it.
 BARE_BRAND = 0.55
@@ -208,6 +209,13 @@ def _smoked(text: str) -> bool:
 # An alcohol strength and a volume: what a keyword-less Chinese title of a spirit still says.
 _STRENGTH = re.compile(r"(?<![\d.])[1-6]\d(?:\.\d)?\s*(?:度|%\s*vol)(?![a-z\d])", re.IGNORECASE)
 _VOLUME = re.compile(r"\d\s*(?:ml|毫升|升|l)(?![a-z])", re.IGNORECASE)
+# A net weight: what goods sold by weight state (鲫鱼约600g/份, 广乐红油豆瓣1kg, 新米 5kg, 花甲约1斤).
+_NET_WEIGHT = re.compile(r"(?<![a-z\d.])\d+(?:\.\d+)?\s*(?:g|kg|克|千克|公斤|斤)(?![a-z])", re.IGNORECASE)
+
+
+def states_net_weight(title: str) -> bool:
+    """Whether a title states a net weight (`_NET_WEIGHT`): goods sold by weight."""
+    return bool(_NET_WEIGHT.search(title))
 _TOY_MARKERS = re.compile(r"玩具|儿童|宝宝|婴儿|幼儿|早教|益智|toy", re.IGNORECASE)
 # "X专用": the jieba word right before 专用 names what the product is for.
 _FOR_X = "专用"
@@ -362,7 +370,10 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
     if chinese and not scores and not backed and _STRENGTH.search(title) and _VOLUME.search(title):
         # 42度…500ml: a spirit named by its maker's words only, said by its strength and volume
         return [(Domain.FOOD_BEVERAGES, BARE_BRAND)]
-    if chinese and not scores and not backed:
+    if not scores and not backed:
+        # A bare brand says its domain in English as in Chinese ("Epson EcoTank ET-2850",
+        # "Haier HRB-2764 Bottom Mount": a model named by its maker alone); weak evidence, so a
+        # near-unanimous neighbour vote for another domain still overrules it.
         brand = bare_brand_domain(title)
         if brand is None and car:
             brand = Domain.AUTOMOTIVE
@@ -972,11 +983,21 @@ def _shelf_agrees(reading: CategoryReading, vote: NeighbourVote) -> bool:
 # number, where `other` is right (NO_KEYWORD_VOTE); seconded, the Taobao tuning seeds fell
 # 3241 -> 3228/3595.
 SECONDED = 0.4
+# ...but a keyword-less Chinese title that states a net weight (鲫鱼约600g/份, 广乐红油豆瓣1kg,
+# 郁美净儿童霜25g) sells goods by weight, not a service, a bare brand or a part number: the
+# keyword table's own words say which goods at this share, alone (the exemplars' vote on such
+# a title is spread thin: 新米 5kg votes appliances, furniture and food at 0.24-0.27 each). On
+# the Taobao tuning seeds (13 such titles, round 17): 0.25 and 0.3 land 7 more right and 1
+# wrong (石油树脂 1kg起订, a raw material), 0.4 4 more right.
+WEIGHED_SECONDED = 0.3
 
 
 def _seconded(title_vote: NeighbourVote, title_ranked: list[tuple[Domain, float]],
-              chinese: bool) -> DomainDecision | None:
+              chinese: bool, weighed: bool = False) -> DomainDecision | None:
     words = title_vote.lexicon
+    if chinese and weighed and not title_ranked and words is not None and words.score >= WEIGHED_SECONDED \
+            and words.domain.is_product_domain:
+        return DomainDecision(words.domain, DomainSource.NEIGHBOURS, words.score)
     if title_ranked or words is None or chinese or words.score < SECONDED:
         return None
     if words.domain not in [d for d, _ in title_vote.ranked[:2]] or not words.domain.is_product_domain:
@@ -986,8 +1007,10 @@ def _seconded(title_vote: NeighbourVote, title_ranked: list[tuple[Domain, float]
 
 def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]],
            leaf_vote: NeighbourVote | None = None,
-           title_vote: NeighbourVote | None = None, *, chinese: bool = False) -> DomainDecision:
-    """`chinese`: the title is Chinese, whose keyword-less votes need NO_KEYWORD_VOTE."""
+           title_vote: NeighbourVote | None = None, *, chinese: bool = False,
+           weighed: bool = False) -> DomainDecision:
+    """`chinese`: the title is Chinese, whose keyword-less votes need NO_KEYWORD_VOTE;
+    `weighed`: it states a net weight (`states_net_weight`, see WEIGHED_SECONDED)."""
     if reading is not None and leaf_vote is not None and _path_sure(leaf_vote, reading) and (
             leaf_vote.domain in reading.above or _shelf_agrees(reading, leaf_vote)):
         # the whole path's neighbours take the leaf's word to the shelf above's sense, or
@@ -1029,7 +1052,7 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
                                   round(max(title_certainty, title_vote.score), 4))
         if title_vote.score >= (SURE_VOTE if title_ranked else NO_KEYWORD_VOTE if chinese else MIN_VOTE):
             return DomainDecision(title_vote.domain, DomainSource.NEIGHBOURS, title_vote.score)
-        seconded = _seconded(title_vote, title_ranked, chinese)
+        seconded = _seconded(title_vote, title_ranked, chinese, weighed)
         if seconded is not None:
             return seconded
     if title_ranked:
