@@ -59,6 +59,8 @@ DERIVED_TASKS = ("stance", "scope")
 DERIVED_MODE = "off"
 DERIVED_VOTES = DERIVED_TASKS  # the votes the derived rows join
 DERIVED_PENALTY = 0.0  # "merged": subtracted from a derived row's similarity (hand rows first)
+# A head trained on the same rows (agent.language.head, round 17) is the other way to use
+# them: agent.language.head.HEAD_MODE, "off" by default, measured there.
 
 
 def exemplars_hash(path: Path = EXEMPLARS_PATH, embedder_name: str = "") -> str:

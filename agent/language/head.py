@@ -19,6 +19,14 @@ engine's negation checks read), "second" (the hand vote stands; the head's chang
 where the hand vote is unclear and the head is clear). Leave-one-writer-out: within
 `SemanticClassifier.leaving_out(sets)` the head is one trained without the rows only those
 sets said (trained on first use, kept per left-out set).
+
+Round 17's measurement (docs/language_eval.md, "Round 17"): on the derived labels, leave-one-
+writer-out, the head beats the hand vote (stance 90.7 vs 84.2 %, scope 90.6 vs 80.2 %) but
+not round 15's merged kNN (92.8 / 91.0 %); on the engine's eval over every tune set, each
+item read by a head trained without its set, the hand table alone scores 4564/4715, "replace"
+4459 (+28 -133), "second" 4533 (+8 -39), and the blind writers' sets lose in both (1134 ->
+1106 / 1125 of 1242). Its errors are confident (a softmax margin near 1) where the kNN's are
+unclear and left to the rules, so HEAD_MODE ships "off".
 """
 from __future__ import annotations
 
