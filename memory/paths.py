@@ -33,6 +33,7 @@ DOMAIN_KEYWORD_VECTORS = DATA / "domain_keywords.npz"        # import: the keywo
 LANGUAGE_EXEMPLARS = DATA / "language_exemplars.json"        # offline engine: stance/scope/domain
 LANGUAGE_EXEMPLAR_VECTORS = DATA / "language_exemplars.npz"
 LANGUAGE_MATERIALS_VECTORS = DATA / "language_materials.npz"
+LANGUAGE_HEAD = DATA / "language_head.npz"  # stance/scope head trained on the tables above
 
 # Evaluation data only, beside the project, never copied into it (see README).
 REALDATA = ROOT.parent / "shared" / "realdata"

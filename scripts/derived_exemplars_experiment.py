@@ -1,13 +1,15 @@
-"""Leave-one-writer-out: do the clause exemplars derived from the tune sets help the engine?
+"""Leave-one-writer-out: do the clause exemplars derived from the tune sets help the engine,
+as neighbours (merged, second) or as the training data of a head (head-replace, head-second)?
 
-    python scripts/derived_exemplars_experiment.py [--modes off merged second] [--json OUT]
+    python scripts/derived_exemplars_experiment.py [--modes off merged second head-replace]
+        [--json OUT]
         [--set NAME=VALUE ...]   # a classifier/semantics constant for every mode, e.g.
                                  # --set SECOND_HAND_BELOW=0.3
 
 Every tune set is scored in each mode (agent.language.classifier.DERIVED_MODE), each item
 with the derived exemplars of every set but its own (`eval_language.evaluate` leaves the
 item's own set out). Prints per-set totals, and per-class and per-language numbers of the
-sets never tuned on before this round (fresh11) and of the blind tune sets (fresh12, 13).
+sets written blind (fresh12, fresh13, fresh16 and its four writers).
 Held-out items are never scored here (main's held-out third is skipped; so is any set not
 registered as all-tune).
 """
@@ -24,8 +26,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from agent import eval_language as ev  # noqa: E402
 from agent.language import classifier as cl  # noqa: E402
+from agent.language import head as hd  # noqa: E402
 
-CLOSE = ("fresh11", "fresh12", "fresh13")
+CLOSE = ("fresh12", "fresh13", "fresh16", "fresh16_chat", "fresh16_formal", "fresh16_story",
+         "fresh16_terse")
 
 
 def tune_sets() -> list[tuple[str, list]]:
@@ -39,16 +43,28 @@ def tune_sets() -> list[tuple[str, list]]:
 
 
 def configure(mode: str) -> None:
-    """A mode: off | merged | second, then options joined by ':' -- stance or scope (the
-    derived rows join that vote only), p<x> (DERIVED_PENALTY), h<x> / d<x> (the second
-    vote's SECOND_HAND_BELOW / SECOND_DERIVED_OVER). "merged:stance:p0.01"."""
+    """A mode: off | merged | second | head-replace | head-second, then options joined by
+    ':' -- stance or scope (the derived rows, or the head, join that vote only), p<x>
+    (DERIVED_PENALTY), h<x> / d<x> (the second vote's SECOND_HAND_BELOW / SECOND_DERIVED_OVER,
+    or the head's SECOND_HAND_BELOW / SECOND_HEAD_OVER). "merged:stance:p0.01",
+    "head-second:scope:h0.3". The head modes (agent.language.head.HEAD_MODE) read the
+    hand table and the trained head, no derived neighbours; each item is read by a head
+    trained without its own set's rows."""
     base, *options = mode.split(":")
-    cl.DERIVED_MODE = base
+    head_mode = base[len("head-"):] if base.startswith("head-") else "off"
+    hd.HEAD_MODE = head_mode
+    hd.HEAD_TASKS = ("stance", "scope")
+    cl.DERIVED_MODE = "off" if head_mode != "off" else base
     cl.DERIVED_VOTES = cl.DERIVED_TASKS
     cl.DERIVED_PENALTY = 0.0
     for option in options:
-        if option in cl.DERIVED_TASKS:
+        if option in cl.DERIVED_TASKS and head_mode != "off":
+            hd.HEAD_TASKS = (option,)
+        elif option in cl.DERIVED_TASKS:
             cl.DERIVED_VOTES = (option,)
+        elif option[0] in "hd" and head_mode != "off":
+            name = "SECOND_HAND_BELOW" if option[0] == "h" else "SECOND_HEAD_OVER"
+            setattr(hd, name, float(option[1:]))
         elif option[0] == "p":
             cl.DERIVED_PENALTY = float(option[1:])
         elif option[0] == "h":

@@ -27,6 +27,7 @@ from typing import Sequence
 
 import numpy as np
 
+from agent.language import head
 from memory.domains import Domain
 from memory import paths
 
@@ -58,6 +59,8 @@ DERIVED_TASKS = ("stance", "scope")
 DERIVED_MODE = "off"
 DERIVED_VOTES = DERIVED_TASKS  # the votes the derived rows join
 DERIVED_PENALTY = 0.0  # "merged": subtracted from a derived row's similarity (hand rows first)
+# A head trained on the same rows (agent.language.head, round 17) is the other way to use
+# them: agent.language.head.HEAD_MODE, "off" by default, measured there.
 
 
 def exemplars_hash(path: Path = EXEMPLARS_PATH, embedder_name: str = "") -> str:
@@ -440,6 +443,7 @@ class SemanticClassifier:
         self._materials: MaterialVocab | None = None
         self._table: tuple[np.ndarray, list[str]] | None = None
         self._left_out: frozenset[str] = frozenset()
+        self._heads = None  # agent.language.head.Heads, on first use (never while "off")
 
     @property
     def catalog(self) -> CatalogVotes | None:
@@ -499,12 +503,38 @@ class SemanticClassifier:
         vectors, labels, texts = ex.rows(task, self._left_out)
         hand = _knn(vectors, labels, v, temperature=TEMPERATURE, texts=texts,
                     penalty=(len(ex.labels[task]), DERIVED_PENALTY) if DERIVED_PENALTY else None)
+        if head.HEAD_MODE != "off" and task in head.HEAD_TASKS:
+            return self._head_vote(task, v, hand, head.HEAD_MODE)
         if DERIVED_MODE != "second" or task not in DERIVED_VOTES or ex.derived is None or \
                 task not in ex.derived.tasks:
             return hand
         vectors, labels, texts = ex.derived.rows(task, self._left_out)
         derived = _knn(vectors, labels, v, temperature=TEMPERATURE, texts=texts)
         return second_vote(hand, derived)
+
+    def _head_vote(self, task: str, v: np.ndarray, hand: Vote, mode: str) -> Vote:
+        """The trained head's reading of a clause (agent.language.head), as a vote whose
+        evidence is the hand table's nearest exemplar of the head's label: the engine reads
+        that exemplar's negations. "replace": the head's vote; "second": the hand vote unless
+        it is unclear and the head's is clear."""
+        if self._heads is None:
+            with self._lock:
+                if self._heads is None:
+                    self._heads = head.Heads(self.exemplars, getattr(self.embedder, "name", ""))
+        label, share, margin = self._heads.for_left_out(self._left_out)[task].read(v)
+        if label == hand.label:
+            read = Vote(label, share, margin, similarity=hand.similarity, nearest=hand.nearest,
+                        near=hand.near)
+        else:
+            ex = self.exemplars
+            scores = ex.vectors[task] @ v
+            mine = [i for i, x in enumerate(ex.labels[task]) if x == label]
+            best = max(mine, key=lambda i: float(scores[i]))
+            near = tuple(ex.texts[task][i] for i in sorted(mine, key=lambda i: -float(scores[i]))
+                         if float(scores[i]) >= float(scores[best]) - NEAR_TIE)
+            read = Vote(label, share, margin, similarity=float(scores[best]),
+                        nearest=ex.texts[task][best], near=near)
+        return read if mode == "replace" else head.second_reading(hand, read)
 
     def _read(self, v: np.ndarray) -> Reading:
         return Reading(stance=self._vote("stance", v), scope=self._vote("scope", v))
