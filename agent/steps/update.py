@@ -19,9 +19,9 @@ def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, tur
     if plan.asks_nothing:
         return  # "thanks", 好的: the session stays on what it was shopping for
     pt.current_intent = plan.intent or pt.current_intent
-    pt.domain = domain
+    before, pt.domain = pt.domain, domain
     pt.place_unplaced(domain)  # "I hate wool", then "a warm sweater": the sweater's
-    follow_item(pt, plan, domain, turn_no)
+    follow_item(pt, plan, domain, turn_no, before)
     pt.apply_slots(plan.slots)
     said_budget = any(plan.slots.get(name) for name in ("budget_max", "budget_min"))
     if said_budget and not plan.slots.get("currency"):
@@ -73,10 +73,14 @@ def _carried(current: str, new: str) -> tuple[str, ...]:
     return ()
 
 
-def follow_item(pt: SessionState, plan: PlannerOutput, domain: Domain | None, turn_no: int) -> None:
+def follow_item(pt: SessionState, plan: PlannerOutput, domain: Domain | None, turn_no: int,
+                before: Domain | None = None) -> None:
     """Slots belong to the item being shopped for: a product type when the plan names one,
     else the domain. A related type ("shoes" after "running shoes") or a message naming no
-    new item ("42", "cheaper please") stays on the current item."""
+    new item ("42", "cheaper please") stays on the current item, also when the session's
+    domain (`before`, what the turn inherited) is not the item's own: 给办公室买把人体工学椅
+    is an office chair (furniture) asked in computers_office, and its "换个便宜点的" once
+    moved the session to an item "computers_office" and dropped the chair's budget."""
     current = pt.item
     ptype = get_type(plan.product_type)
     if ptype is not None:
@@ -92,7 +96,7 @@ def follow_item(pt: SessionState, plan: PlannerOutput, domain: Domain | None, tu
         return
     if domain is None or not domain.is_product_domain:
         return
-    if current and _item_domain(current) == domain.value:
+    if current and (_item_domain(current) == domain.value or domain == before):
         return
     pt.switch_item(domain.value, turn_no, carry=_carried(current, domain.value))
 
