@@ -874,15 +874,21 @@ _ZH_CLAUSE = re.compile(r"[，。；！？,;!?、…~～\s]+")
 def _zh_head_clause(text: str, matches: list[_Match]) -> tuple[int, int] | None:
     """The span of a Chinese request's clause that names a product: the first clause with a
     product noun (a keyword neither of an audience nor weak). None when no clause has one or
-    there is only one clause."""
+    there is only one clause. A clause that is only who or where the product is for (给办公室,
+    为书房: a benefactive phrase, see `_ZH_BENEFACTIVE`) names it only when no later clause
+    does: "给办公室 人体工学椅" is a chair, not office goods."""
     bounds = [0] + [p for m in _ZH_CLAUSE.finditer(text) for p in (m.start(), m.end())] + [len(text)]
     clauses = [(bounds[i], bounds[i + 1]) for i in range(0, len(bounds) - 1, 2) if bounds[i] < bounds[i + 1]]
     if len(clauses) < 2:
         return None
-    for start, end in clauses:
-        if any(start <= m.start and m.end <= end and m.keyword.tier == "normal" for m in matches):
-            return start, end
-    return None
+    naming = [(start, end) for start, end in clauses
+              if any(start <= m.start and m.end <= end and m.keyword.tier == "normal" for m in matches)]
+    return next((c for c in naming if not _ZH_FOR_WHOM_CLAUSE.fullmatch(text[c[0]:c[1]].strip())),
+                naming[0] if naming else None)
+
+
+# A whole clause that says only who or where the product is for: 给X / 为X (no verb after).
+_ZH_FOR_WHOM_CLAUSE = re.compile(r"(?:给|为|替)[^，,。；;！!？?\s买要找挑选送]{1,6}")
 
 
 # 给X / 为X / 帮X / 替X: X is who the product is bought for, whichever clause names the product
