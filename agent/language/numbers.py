@@ -939,6 +939,59 @@ def read_size(text: str, *, asked: bool = False) -> Size:
     return Size(later.value, out.spans + [(a + shift, b + shift) for a, b in later.spans])
 
 
+# Children's clothes are sized by the child's height in centimetres (the CN charts run 52, 59,
+# 66 ... 90, 100 ... 170: "130码", "size 140", "穿120的", "身高130", "he's 120 cm tall",
+# 身高一米三): the one size scale whose numbers pass 50, so no shoe size is ever read from it.
+# A bare "120cm" measures whatever it stands before (120cm的书桌) and is a height only when
+# told as one (身高, tall) or worn by a child the request names. The slot is the number ("130").
+_HEIGHT_BEFORE = re.compile(rf"(?:身高|个子|(?<![a-z])(?:height|stands?|tall)(?:\s+(?:is|of))?)\s*(?:是|有|大概|大约|约|about|around|:)?\s*$")
+_HEIGHT_AFTER = re.compile(r"^\s*(?:cm|厘米|公分)?\s*(?:tall|high)(?![a-z])")
+_METRE = re.compile(r"^\s*(?:米|m(?![a-z]))")
+
+
+def _kid_worn(text: str) -> bool:
+    """The request is for a child (a kids' person or product word of data/recipients.json)."""
+    from agent.language.recipient import read_recipient
+
+    found = read_recipient(text)
+    return found is not None and found.group == "kids"
+
+
+def _height_size(text: str, numbers: list[Num], asked: bool) -> tuple[str, tuple[int, int]] | None:
+    for i, n in enumerate(numbers):
+        before = text[max(0, n.start - 16):n.start]
+        after = text[n.end:n.end + 12]
+        value, end = n.value, n.end
+        metre = _METRE.match(after)
+        if metre and 1 <= value < 2:  # 一米三, 1.3 m: the height in metres
+            value = round(value * 100) if value != int(value) else 100.0
+            end = n.end + metre.end()
+            nxt = numbers[i + 1] if i + 1 < len(numbers) else None
+            if value == 100 and nxt is not None and nxt.start == end and nxt.value < 10:
+                value, end = 100 + nxt.value * 10, nxt.end  # 一米三: 130
+            elif nxt is not None and nxt.start == end and value == 100:
+                continue
+        if not (50 <= value <= 180 and value == int(value)):
+            continue
+        lead = _HEIGHT_BEFORE.search(before) or \
+            re.search(rf"(?<![a-z])(?:size|sz|wears?|尺码|码数|号码|穿)\s*{_SIZE_IS}$", before)
+        suffix = _SIZE_SUFFIX.match(text[end:]) or _CM.match(text[end:])
+        tall = _HEIGHT_AFTER.match(text[end:])
+        told = bool(_HEIGHT_BEFORE.search(before) or tall)
+        worn = _kid_worn(text) or asked
+        if metre and not told:
+            continue  # 一米五的床, 儿童床1.2米: a width
+        if not (told or metre or (lead and worn) or (suffix and worn and (
+                _SIZE_SUFFIX.match(text[end:]) or _CM_ENDS.match(text[end + suffix.end():])))):
+            continue
+        if _NOT_MONEY_AFTER.match(text[end:]) is None and not (lead or told):
+            continue
+        start = n.start - (len(before) - lead.start()) if lead else n.start
+        stop = end + (tall.end() if tall else suffix.end() if suffix else 0)
+        return fmt_number(value), (max(0, start), stop)
+    return None
+
+
 def _read_size(text: str, *, asked: bool = False) -> Size:
     out = Size()
     m = _ONE_SIZE.search(text)
@@ -951,6 +1004,11 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
     if waist:
         out.value = waist[0]
         out.spans.append(waist[1])
+        return out
+    height = _height_size(text, numbers, asked)
+    if height:
+        out.value = height[0]
+        out.spans.append(height[1])
         return out
     for n in numbers:
         before = text[max(0, n.start - 16):n.start]
