@@ -25,6 +25,7 @@ from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUS
                                          NO_PRODUCT_WORDS, SESSION_MARKERS, SYMPTOMS, ZH_ALLERGY,
                                          ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, negated_symptom,
                                          persistence_of)
+from agent.language.recipient import whose_floor
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
 from memory.terms import any_hit
@@ -713,7 +714,8 @@ def told_as_spec(low: str, at: int) -> bool:
 
 
 def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexicon,
-                    out: Parse, utter_persist: str | None) -> None:
+                    out: Parse, utter_persist: str | None, everywhere: bool = False,
+                    carried: str = "") -> None:
     spans: list[tuple[int, int, int, int]] = []  # (obj_start, obj_end, whole_start, whole_end)
     for pattern in (ZH_ALLERGY, EN_ALLERGY):
         for m in pattern.finditer(masked.now):
@@ -725,9 +727,14 @@ def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexic
                        (x.start >= m.start("obj") and x.end <= m.end("obj"))]
                 if obj:
                     spans.append((obj[-1].start, obj[-1].end, obj[-1].start, m.end()))
-    # An allergy is a floor, whatever else the utterance says about this time only.
-    persistence = "lasting"
     for o_start, o_end, w_start, w_end in spans:
+        # An allergy is a floor, whatever else the utterance says about this time only; but
+        # one told of someone outside the household (a parent, an in-law, a friend: the
+        # person the gift is for) holds for this purchase, not the shopper's memory, unless
+        # the speaker says it lasts or reaches everything.
+        persistence = "lasting"
+        if utter_persist != "lasting" and not everywhere and whose_floor(low, w_start, carried) == "other":
+            persistence = "session"
         # A one-character word inside a word of the object is no attribute of it: 麻 of 芝麻
         # (sesame) is no linen, 皮 of 猪皮冻 no leather; the object is then the word as said.
         # (The object is cut alone: in 我对虾过敏 the 对 is the preposition, no 对虾.)
