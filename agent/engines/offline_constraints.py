@@ -96,7 +96,7 @@ _ZH_TRIGGERS = (
     _Trigger(r"以外|之外|除外", _D, reach=0, before=True),
     _Trigger(r"从来不要|从不要|从不买|从不用|从不穿|从来不买|再也不要|再也不买|永远不要|绝不要|绝不买",
              _D, fallback=True, lasting=True),
-    _Trigger(r"无(?!所谓|论|法|需|聊|关|限|线)|非(?!常|要|得)(?!" + _MUST_TAIL + r")|免|除了", _D,
+    _Trigger(r"无(?!所谓|论|法|需|聊|关|限|线)|非(?!常|要|得)(?!" + _MUST_TAIL + r")|免|除了|除开|除去", _D,
              reach=2),
     # "非X不可", "非X不穿": nothing but X, a like.
     _Trigger(r"非(?=" + _MUST_TAIL + r")", _L, reach=2),
@@ -427,6 +427,10 @@ _LIFT_BEFORE = re.compile(
 _ZH_LIFT_REFUSED = re.compile(r"(?:别|不要|不用|不能|不准|不许|甭|勿)(?:再|先|急着|着急)?(?:给我|帮我)?\s*$")
 # A word said twice around 就, then 吧 ("塑料就塑料吧", "皮的就皮的吧"): resigned acceptance.
 _ZH_RESIGNED = re.compile(rf"(?P<word>[{CJK_RANGE}]{{1,4}}?)(?:的)?(?P<again>就(?P=word)(?:的)?吧)")
+# One set apart from all the rest ("any brand but X", "anything except X", "every label other
+# than X"): what is fine after it is the rest, and X is refused.
+SET_APART = re.compile(r"(?<![a-z])(?:any|every|all)(?:thing|one|body)?(?:\s+(?!but|except|other|apart|besides|save)[a-z]+){0,2}?\s+"
+                       r"(?:but|except(?:\s+for)?|other\s+than|apart\s+from|besides|save)\s+[a-z]")
 _LIFT_AFTER = re.compile(
     r"不介意|也能接受|可以接受|接受|"
     # No need to keep it out any more: a negator before a verb of excluding.
@@ -960,6 +964,14 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         return
     local = [m for m in mentions if c_start <= m.start and m.end <= c_end and not m.used]
     hits = _clause_hits(clause, c_start, local)
+    # "any brand but X is fine" ("but" opens a clause of its own): the rest is fine, X is the
+    # one set apart, no take-back
+    apart = SET_APART.search(low, max(0, c_start - 30), c_start + 2)
+    set_apart = [h for h in hits if h.kind == "lift_before"] if apart and apart.start() < c_start else []
+    if set_apart:
+        hits = [h for h in hits if h not in set_apart]
+        # (the one set apart is refused: the exception word opened the clause before this one)
+        hits.append(_Hit(c_start, c_start, _EXCEPTED, "dislike"))
     # (`led`: the scope a clause naming nothing said right before this one.)
     own = persistence_of(low[c_start:c_end]) or led
     persistence = own or utter_persist or "default"
@@ -1347,6 +1359,8 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
     for m in _LIFT_BEFORE.finditer(clause):
         if _ZH_LIFT_REFUSED.search(clause[:m.start()]):
             continue  # "粉色的先别放进来", 不要恢复: letting it back in refused, no take-back
+        if SET_APART.search(clause[:m.start()]):
+            continue  # "anything except X works": the rest is fine, X the one set apart
         hits.append(_Hit(offset + m.start(), offset + m.end(), None, "lift_before"))
     for m in _ZH_RESIGNED.finditer(clause):
         # "塑料就塑料吧": the word said again after 就 is accepted, resigned (the first one is
@@ -1499,6 +1513,7 @@ _EN_NEGATOR = re.compile(r"(?<![a-z])(?:not|never|won'?t|wouldn'?t|don'?t|doesn'
                          r"couldn'?t|shouldn'?t|isn'?t|aren'?t)(?![a-z])")
 _ZH_NEGATOR = re.compile(r"(?:不|没)(?:会|太|大|怎么|是很|是特别|那么|有那么|再)?\s*$")
 _NEGATED_LIKE = _Trigger("", Polarity.DISLIKE, reach=12)
+_EXCEPTED = _Trigger("", Polarity.DISLIKE, reach=4)  # the one an "any X but" before set apart
 _ONLY_THIS = _Trigger("", Polarity.LIKE, reach=12)
 _EN_EXCEPTION = re.compile(r"anything\s+(?:but|except|other\s+than)")
 _EN_EXCLUSIVE_BEFORE = re.compile(_EN_NEGATOR.pattern + r"|(?<![a-z])(?:cant|wont|refus(?:e|es|ed|ing)\s+to)(?![a-z])")

@@ -531,9 +531,10 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
                 # maker's shop when the rest of the word joins the name and a refusal or a
                 # product follows.
                 name = _shop_glued(lex, jieba, tokens, i, run.group(0), ends)
-            elif tok in ("除了", "除") and _ZH_ALL_BUT.match(run.group(0), ends[i] + len(
+            elif tok in ("除了", "除", "除开", "除去") and _ZH_ALL_BUT.match(text, run.start() + ends[i] + len(
                     _pieces_after(lex, jieba, tokens, i))):
-                # 除了X别的都行, 除了X其他的都可以: all but X, X the one refused.
+                # 除了X别的都行, 除了X其他的都可以, 除开X，哪家的都行, 除了X随便哪个牌子都行: all
+                # but X, X the one refused.
                 name = _pieces_after(lex, jieba, tokens, i)
             elif tok == "把" and i + 1 < len(tokens):
                 # 把X排除掉, 把X拉黑: the object of a verb of removal.
@@ -596,7 +597,9 @@ def _clause_start(text: str, at: int) -> int:
 # A topic asked, then refused in the next breath: "X的？算了吧", "X的? 不要".
 _ZH_ASKED_THEN_REFUSED = re.compile(r"\s*[？?]\s*(?:那|这)?(?:还是)?(?:算了|免了|不要|别了|拉倒|pass|不行)")
 # After 除了X: everything else will do, so X is the one refused.
-_ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?(?:别的|其他|其它|剩下的)(?:的|牌子|品牌)?(?:都|全|随便|均)")
+_ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?[，,\s]*(?:(?:别的|其他|其它|剩下的)(?:的|牌子|品牌)?(?:都|全|随便|均)|"
+                         # any other, said as a free choice: 随便哪个牌子都行, 哪家的都可以, 什么牌子都成
+                         r"(?:随便|任何|任意|哪|什么)[^，,。.；;！!？?]{0,6}?(?:都|均|也)(?:行|可以|好|没问题|ok|成|能|无所谓))")
 # A refusal right after X的: the topic refused ("澜庭的就算了", "X的不要").
 _ZH_REFUSED_AFTER = re.compile(r"的(?:我|我们)?(?:就|也|都|真的|还是|可|千万|以后|今后|永远|再)*(?:算了|免了|不要|别要|不考虑|pass|拉倒|不行|"
                                r"别(?:再|给我|给)?(?:推荐?|上|出现|拿)|不用(?:推荐?)?了?|"
