@@ -393,7 +393,13 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
 
     text = fold(text)
     glued = _rare_pairs_before_products(lex, text) + _rarest_pairs(lex, text)
-    names = _zh_anchored_names(lex, text)
+    # X家 is the maker X's shop: its name ends before 家, where the dictionary glued 家 to
+    # the name's last character (琮/石家: the maker 琮石, as in 雾岭家的冲锋衣).
+    names = []
+    for n in _zh_anchored_names(lex, text):
+        stem = n[:-1] if len(n) >= 3 and n.endswith("家") and f"{n}的" in text else n
+        if stem not in names:
+            names.append(stem)
     for n in glued:
         if n not in names and not any(n in o or o in n for o in names):
             names.append(n)
