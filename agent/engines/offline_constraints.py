@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from agent.domain_map import classify_text
 from agent.engines.base import PlanInput
-from agent.engines.offline_lexicon import Lexicon, Word, is_cjk, own_token, starts_token
+from agent.engines.offline_lexicon import Lexicon, Word, is_cjk, name_char, own_token, starts_token
 from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DOCTOR_ORDER, DIET_SLUGS, EN_ALLERGY,
                                          EN_BODY_PART,
                                          EN_ALLERGY_BEFORE, IDENTITY_FLOORS, LASTING_MARKERS, LIST_GLUE,
@@ -652,6 +652,12 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     # ... and so is one inside a word of refusal (黑 of 拉黑: no black).
     said = [t.span() for t in _ZH_REMOVAL.finditer(text)]
     found = [m for m in found if not (m.word.single and any(a <= m.start and m.end <= b for a, b in said))]
+    # ... and one right after a lone character too rare to be slipped into (璟木, 琇麻): the two
+    # are a coined name, a maker's (璟木的衣柜别推 refused wood).
+    found = [m for m in found if not (m.word.single and m.start > 0 and is_cjk(m.said) and
+                                      name_char(text[m.start - 1]) and
+                                      not own_token(text, m.start - 1, m.start + 1) and
+                                      own_token(text, m.start - 1, m.start))]
     kept: list[Mention] = []
     for m in found:
         if not any(k.start < m.end and m.start < k.end for k in kept):

@@ -994,9 +994,18 @@ def own_token(text: str, start: int, end: int) -> bool:
     油皮 (oily skin), 干皮 is dry skin; 皮 of 镍会让我皮 … or 我要皮的 stands alone."""
     from agent.language.segment import cut
 
-    at = 0
+    at, before = 0, ""
     for token in cut(_zh_tokenizer(), text, hmm=False):
         if at <= start < at + len(token):
-            return at == start and at + len(token) == end
-        at += len(token)
+            # (one character after a lone character too rare to be slipped into, 璟|木, 琇|麻:
+            # the two are a coined name, a maker's, and the second no material of its own)
+            return at == start and at + len(token) == end and not (
+                end - start == 1 and name_char(before))
+        at, before = at + len(token), token
     return True
+
+
+def name_char(token: str) -> bool:
+    """A lone Chinese character too rare to be slipped into (璟, 琇): with the character after
+    it, a coined name (璟木, 琇麻 are makers; 木 and 麻 no materials of their own there)."""
+    return len(token) == 1 and is_cjk(token) and _zh_freq(token) < ZH_NAME_CHAR_MAX

@@ -15,7 +15,7 @@ from typing import Iterable
 
 from agent.engines.offline_lexicon import (FUZZY_MIN_SCORE, _CJK_RANGE, _EN_TOKEN, Lexicon, Word,
                                            _en_body, _english_word, _zh_freq, _zh_tokenizer,
-                                           is_cjk, trade_word)
+                                           is_cjk, name_char, trade_word)
 from memory.models import Category, clean_slug
 
 
@@ -464,9 +464,12 @@ def _rare_pairs_before_products(lex: Lexicon, text: str) -> list[str]:
             name = "".join(pair)
             rest = run.group(0)[ends[i + 1]:]
             rest = re.sub(r"^(?:家的|家|出的|的)", "", rest)
-            if _zh_freq(name) or any(lex.zh_pattern.finditer(name)) or not _product_follows(rest) or \
-                    name[-1] in _material_heads(lex):
-                continue  # (貂绒大衣: 绒 ends many material words, a kind of material no list has)
+            if _zh_freq(name) or not _product_follows(rest) or \
+                    ((any(lex.zh_pattern.finditer(name)) or name[-1] in _material_heads(lex)) and
+                     not name_char(name[0])):
+                # (貂绒大衣: 绒 ends many material words, a kind of material no list has; but
+                # after a character too rare to be slipped into, 璟木 and 琇麻 are makers)
+                continue
             other_domain = classify_text(name) != classify_text(rest)
             if _is_name(lex, jieba, name, anchored=other_domain, limit=0) and not _title_word(name) \
                     and name not in out:
