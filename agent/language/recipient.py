@@ -225,6 +225,19 @@ def _people() -> tuple[frozenset[str], frozenset[str], re.Pattern[str]]:
     return household, every, _en_pattern([w for w in others if not CJK.search(w)], person=True)
 
 
+@lru_cache(maxsize=1)
+def _people_tokenizer():
+    """A tokenizer of its own knowing every person word (闺女, 同事, 老人家 too): the recipient
+    reader's own keeps its cut, whichever is asked first."""
+    from agent.language.segment import lazy_tokenizer
+
+    tokenizer = lazy_tokenizer()
+    for word in _people()[1]:
+        if CJK.search(word) and len(word) > 1:
+            tokenizer.add_word(word, freq=50000)
+    return tokenizer
+
+
 def _persons_in(text: str) -> list[str]:
     """The person words of `text`, in order of their place: English whole words, Chinese
     whole jieba words (pronouns included)."""
@@ -236,12 +249,8 @@ def _persons_in(text: str) -> list[str]:
                   for m in pattern.finditer(low)]
     found += [(m.start(), m.group(0)) for m in _PRONOUN_EN.finditer(low)]
     if CJK.search(text):
-        tokenizer = _tokenizer()
-        for word in every:
-            if CJK.search(word) and len(word) > 1:
-                tokenizer.add_word(word, freq=50000)
         at = 0
-        for token in tokenizer.cut(text, HMM=False):
+        for token in _people_tokenizer().cut(text, HMM=False):
             if token in every or token in _ZH_SUBJECTS:
                 found.append((at, token))
             at += len(token)
