@@ -948,8 +948,9 @@ def read_size(text: str, *, asked: bool = False) -> Size:
 # 身高一米三): the one size scale whose numbers pass 50, so no shoe size is ever read from it.
 # A bare "120cm" measures whatever it stands before (120cm的书桌) and is a height only when
 # told as one (身高, tall) or worn by a child the request names. The slot is the number ("130").
-_HEIGHT_BEFORE = re.compile(rf"(?:身高|个子|(?<![a-z])(?:height|stands?|tall)(?:\s+(?:is|of))?)\s*(?:是|有|大概|大约|约|about|around|:)?\s*$")
-_HEIGHT_AFTER = re.compile(r"^\s*(?:cm|厘米|公分)?\s*(?:tall|high)(?![a-z])")
+_HEIGHT_BEFORE = re.compile(r"(?:身高|个子|(?<![a-z])(?:height|stands?|tall)(?:\s+(?:is|of))?)\s*"
+                            r"(?:是|有|大概|大约|约|about|around|:)?\s*$")
+_HEIGHT_AFTER = re.compile(r"^\s*(?:cm|centimet(?:re|er)s?|厘米|公分)?\s*(?:tall|high)(?![a-z])")
 _METRE = re.compile(r"^\s*(?:米|m(?![a-z]))")
 
 
