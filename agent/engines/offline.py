@@ -37,6 +37,7 @@ from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexico
 from agent.engines.offline_names import WithNames, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
+from agent.engines.offline_reach import GLOBAL_MARKERS
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
@@ -294,6 +295,12 @@ class OfflineEngine:
                 # A class named by its qualifier alone ("nothing synthetic"): the matching
                 # term is the class word, which covers its members (polyester, nylon).
                 f.said = f.slug.replace("_", " ")
+            if f.category == Category.BRAND and f.is_global and not GLOBAL_MARKERS.search(parsed.text):
+                # A maker refused beside a symptom or a doctor's word ("Brelloch shoes gave me
+                # blisters, never that brand again") is refused for what it makes: a floor
+                # everywhere is for what a body cannot bear (a material, an allergen), and a
+                # maker reaches every product only when an ethic or "everything" is said.
+                f.is_global = False
             c = ConstraintOut(polarity=f.polarity, category=f.category, slug=f.slug,
                               keywords=[f.said], persistence=f.persistence,
                               domain=Domain.GLOBAL if f.is_global else domain)

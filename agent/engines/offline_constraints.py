@@ -18,13 +18,14 @@ from typing import TYPE_CHECKING, Iterable
 
 from agent.domain_map import classify_text
 from agent.engines.base import PlanInput
-from agent.engines.offline_lexicon import Lexicon, Word, is_cjk, own_token, starts_token
+from agent.engines.offline_lexicon import Lexicon, Word, is_cjk, name_char, own_token, starts_token
 from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DOCTOR_ORDER, DIET_SLUGS, EN_ALLERGY,
                                          EN_BODY_PART,
                                          EN_ALLERGY_BEFORE, IDENTITY_FLOORS, LASTING_MARKERS, LIST_GLUE,
                                          NO_PRODUCT_WORDS, SESSION_MARKERS, SYMPTOMS, ZH_ALLERGY,
                                          ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, negated_symptom,
                                          persistence_of)
+from agent.language.recipient import whose_floor
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
 from memory.terms import any_hit
@@ -95,7 +96,7 @@ _ZH_TRIGGERS = (
     _Trigger(r"以外|之外|除外", _D, reach=0, before=True),
     _Trigger(r"从来不要|从不要|从不买|从不用|从不穿|从来不买|再也不要|再也不买|永远不要|绝不要|绝不买",
              _D, fallback=True, lasting=True),
-    _Trigger(r"无(?!所谓|论|法|需|聊|关|限|线)|非(?!常|要|得)(?!" + _MUST_TAIL + r")|免|除了", _D,
+    _Trigger(r"无(?!所谓|论|法|需|聊|关|限|线)|非(?!常|要|得)(?!" + _MUST_TAIL + r")|免|除了|除开|除去", _D,
              reach=2),
     # "非X不可", "非X不穿": nothing but X, a like.
     _Trigger(r"非(?=" + _MUST_TAIL + r")", _L, reach=2),
@@ -426,6 +427,10 @@ _LIFT_BEFORE = re.compile(
 _ZH_LIFT_REFUSED = re.compile(r"(?:别|不要|不用|不能|不准|不许|甭|勿)(?:再|先|急着|着急)?(?:给我|帮我)?\s*$")
 # A word said twice around 就, then 吧 ("塑料就塑料吧", "皮的就皮的吧"): resigned acceptance.
 _ZH_RESIGNED = re.compile(rf"(?P<word>[{CJK_RANGE}]{{1,4}}?)(?:的)?(?P<again>就(?P=word)(?:的)?吧)")
+# One set apart from all the rest ("any brand but X", "anything except X", "every label other
+# than X"): what is fine after it is the rest, and X is refused.
+SET_APART = re.compile(r"(?<![a-z])(?:any|every|all)(?:thing|one|body)?(?:\s+(?!but|except|other|apart|besides|save)[a-z]+){0,2}?\s+"
+                       r"(?:but|except(?:\s+for)?|other\s+than|apart\s+from|besides|save)\s+[a-z]")
 _LIFT_AFTER = re.compile(
     r"不介意|也能接受|可以接受|接受|"
     # No need to keep it out any more: a negator before a verb of excluding.
@@ -647,6 +652,12 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     # ... and so is one inside a word of refusal (黑 of 拉黑: no black).
     said = [t.span() for t in _ZH_REMOVAL.finditer(text)]
     found = [m for m in found if not (m.word.single and any(a <= m.start and m.end <= b for a, b in said))]
+    # ... and one right after a lone character too rare to be slipped into (璟木, 琇麻): the two
+    # are a coined name, a maker's (璟木的衣柜别推 refused wood).
+    found = [m for m in found if not (m.word.single and m.start > 0 and is_cjk(m.said) and
+                                      name_char(text[m.start - 1]) and
+                                      not own_token(text, m.start - 1, m.start + 1) and
+                                      own_token(text, m.start - 1, m.start))]
     kept: list[Mention] = []
     for m in found:
         if not any(k.start < m.end and m.start < k.end for k in kept):
@@ -713,7 +724,8 @@ def told_as_spec(low: str, at: int) -> bool:
 
 
 def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexicon,
-                    out: Parse, utter_persist: str | None) -> None:
+                    out: Parse, utter_persist: str | None, everywhere: bool = False,
+                    carried: str = "") -> None:
     spans: list[tuple[int, int, int, int]] = []  # (obj_start, obj_end, whole_start, whole_end)
     for pattern in (ZH_ALLERGY, EN_ALLERGY):
         for m in pattern.finditer(masked.now):
@@ -725,9 +737,14 @@ def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexic
                        (x.start >= m.start("obj") and x.end <= m.end("obj"))]
                 if obj:
                     spans.append((obj[-1].start, obj[-1].end, obj[-1].start, m.end()))
-    # An allergy is a floor, whatever else the utterance says about this time only.
-    persistence = "lasting"
     for o_start, o_end, w_start, w_end in spans:
+        # An allergy is a floor, whatever else the utterance says about this time only; but
+        # one told of someone outside the household (a parent, an in-law, a friend: the
+        # person the gift is for) holds for this purchase, not the shopper's memory, unless
+        # the speaker says it lasts or reaches everything.
+        persistence = "lasting"
+        if utter_persist != "lasting" and not everywhere and whose_floor(low, w_start, carried) == "other":
+            persistence = "session"
         # A one-character word inside a word of the object is no attribute of it: 麻 of 芝麻
         # (sesame) is no linen, 皮 of 猪皮冻 no leather; the object is then the word as said.
         # (The object is cut alone: in 我对虾过敏 the 对 is the preposition, no 对虾.)
@@ -953,6 +970,14 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         return
     local = [m for m in mentions if c_start <= m.start and m.end <= c_end and not m.used]
     hits = _clause_hits(clause, c_start, local)
+    # "any brand but X is fine" ("but" opens a clause of its own): the rest is fine, X is the
+    # one set apart, no take-back
+    apart = SET_APART.search(low, max(0, c_start - 30), c_start + 2)
+    set_apart = [h for h in hits if h.kind == "lift_before"] if apart and apart.start() < c_start else []
+    if set_apart:
+        hits = [h for h in hits if h not in set_apart]
+        # (the one set apart is refused: the exception word opened the clause before this one)
+        hits.append(_Hit(c_start, c_start, _EXCEPTED, "dislike"))
     # (`led`: the scope a clause naming nothing said right before this one.)
     own = persistence_of(low[c_start:c_end]) or led
     persistence = own or utter_persist or "default"
@@ -1340,6 +1365,8 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
     for m in _LIFT_BEFORE.finditer(clause):
         if _ZH_LIFT_REFUSED.search(clause[:m.start()]):
             continue  # "粉色的先别放进来", 不要恢复: letting it back in refused, no take-back
+        if SET_APART.search(clause[:m.start()]):
+            continue  # "anything except X works": the rest is fine, X the one set apart
         hits.append(_Hit(offset + m.start(), offset + m.end(), None, "lift_before"))
     for m in _ZH_RESIGNED.finditer(clause):
         # "塑料就塑料吧": the word said again after 就 is accepted, resigned (the first one is
@@ -1492,6 +1519,7 @@ _EN_NEGATOR = re.compile(r"(?<![a-z])(?:not|never|won'?t|wouldn'?t|don'?t|doesn'
                          r"couldn'?t|shouldn'?t|isn'?t|aren'?t)(?![a-z])")
 _ZH_NEGATOR = re.compile(r"(?:不|没)(?:会|太|大|怎么|是很|是特别|那么|有那么|再)?\s*$")
 _NEGATED_LIKE = _Trigger("", Polarity.DISLIKE, reach=12)
+_EXCEPTED = _Trigger("", Polarity.DISLIKE, reach=4)  # the one an "any X but" before set apart
 _ONLY_THIS = _Trigger("", Polarity.LIKE, reach=12)
 _EN_EXCEPTION = re.compile(r"anything\s+(?:but|except|other\s+than)")
 _EN_EXCLUSIVE_BEFORE = re.compile(_EN_NEGATOR.pattern + r"|(?<![a-z])(?:cant|wont|refus(?:e|es|ed|ing)\s+to)(?![a-z])")

@@ -9,6 +9,7 @@ back in every domain where it was disliked.
 """
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 from agent.engines.base import CurateInput
@@ -59,6 +60,18 @@ def preference_sentence(polarity: Polarity, category: Category, domain: Domain, 
     return f"{head} in {domain.en.lower()}."
 
 
+# Words that point a take-back at something said before: a reversal, not a first verdict.
+_REVERSAL = re.compile(r"(?<![a-z])(?:after\s+all|actually|changed\s+my\s+mind|on\s+second\s+thoughts?|"
+                       r"i\s+(?:said|told\s+you|mentioned)|earlier|any\s+more|anymore|now)(?![a-z])|"
+                       r"之前|以前|刚才|上次|其实|说过|改主意|想了想|重新考虑|现在")
+
+
+def _names_product(text: str) -> bool:
+    from agent.product_types import find_types
+
+    return bool(text) and bool(find_types(text, None))
+
+
 def curate(request: CurateInput, lex: Lexicon) -> CuratorOutput:
     lang = _lang_of([t.text for t in request.transcript] or
                     [k for c in request.constraints for k in c.keywords])
@@ -85,14 +98,24 @@ def curate(request: CurateInput, lex: Lexicon) -> CuratorOutput:
     # Said while shopping in one domain it takes back what was in force there, a global
     # entry too ("leather is fine for me now" over wallets lifts the vegan floor; a
     # person's own entry becomes a proposal at the write gate, never a silent change).
+    # A take-back that points back at what was said ("wool is fine after all", 之前说不要羊毛，
+    # 其实也行) and names no product, said while looking at blankets when nothing in force
+    # there holds the word: it can only mean the entry said before, in another domain (wool
+    # stored for jumpers), and takes that back. One that names its product ("wool blankets
+    # are fine") or points back at nothing ("leather is fine" over bags) stays where it was
+    # said: a missed judgement fails narrow.
+    said = {t.turn: t.text for t in request.transcript}
     for c in request.lifted:
         if (c.slug, c.domain) in latest:
             continue
         anywhere = c.domain in (Domain.GLOBAL, Domain.OTHER)
-        for entry in request.store:
-            if entry.slug == c.slug and entry.polarity == c.polarity and (
-                    anywhere or entry.domain in (c.domain, Domain.GLOBAL)):
-                drop(entry)
+        held = [e for e in request.store if e.slug == c.slug and e.polarity == c.polarity]
+        near = [e for e in held if anywhere or e.domain in (c.domain, Domain.GLOBAL)]
+        text = said.get(c.turn, "")
+        if not near and _REVERSAL.search(text.lower()) and not _names_product(text):
+            near = held
+        for entry in near:
+            drop(entry)
 
     preferences: list[CuratedPreference] = []
     for c in sorted(kept, key=lambda c: (c.turn, c.slug)):

@@ -554,6 +554,11 @@ class Lexicon:
                     continue
                 if not off:
                     found.add(word)
+                elif len(off) == 1 and _zh_freq(token[off[0]]) < ZH_NAME_CHAR_MAX:
+                    # A character this rare is no slip: an input method offers the common
+                    # characters of a sound first, and a rare one is chosen, as a maker's
+                    # coined name is (璟木家的书桌 is a maker, no 橡木; 琮石 no 大理石).
+                    continue
                 elif len(off) == 1 and token[-1] == word[-1] and not product:
                     # Chinese compounds are right-headed: a slip keeps the head (纶, 料) and
                     # misses the modifier; 免谈 is no 免烫, 短靴 no 短袖.
@@ -796,6 +801,11 @@ def _zh_product_names() -> frozenset[str]:
                      if 2 <= len(n) <= 4 and _CJK_ONLY.match(n))
 
 
+# Rarer than this in jieba's dictionary, a character is chosen on purpose, not slipped into
+# (璟 104, 琮 48, 珏 3; the slips of the tune sets land on 晴 916, 朔 433, 绵 360).
+ZH_NAME_CHAR_MAX = 200
+
+
 def _zh_freq(word: str) -> int:
     """How often jieba's dictionary counts `word` (0 for a word new to it)."""
     tokenizer = _zh_tokenizer()
@@ -984,9 +994,18 @@ def own_token(text: str, start: int, end: int) -> bool:
     油皮 (oily skin), 干皮 is dry skin; 皮 of 镍会让我皮 … or 我要皮的 stands alone."""
     from agent.language.segment import cut
 
-    at = 0
+    at, before = 0, ""
     for token in cut(_zh_tokenizer(), text, hmm=False):
         if at <= start < at + len(token):
-            return at == start and at + len(token) == end
-        at += len(token)
+            # (one character after a lone character too rare to be slipped into, 璟|木, 琇|麻:
+            # the two are a coined name, a maker's, and the second no material of its own)
+            return at == start and at + len(token) == end and not (
+                end - start == 1 and name_char(before))
+        at, before = at + len(token), token
     return True
+
+
+def name_char(token: str) -> bool:
+    """A lone Chinese character too rare to be slipped into (璟, 琇): with the character after
+    it, a coined name (璟木, 琇麻 are makers; 木 and 麻 no materials of their own there)."""
+    return len(token) == 1 and is_cjk(token) and _zh_freq(token) < ZH_NAME_CHAR_MAX

@@ -15,7 +15,7 @@ from typing import Iterable
 
 from agent.engines.offline_lexicon import (FUZZY_MIN_SCORE, _CJK_RANGE, _EN_TOKEN, Lexicon, Word,
                                            _en_body, _english_word, _zh_freq, _zh_tokenizer,
-                                           is_cjk, trade_word)
+                                           is_cjk, name_char, trade_word)
 from memory.models import Category, clean_slug
 
 
@@ -393,7 +393,13 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
 
     text = fold(text)
     glued = _rare_pairs_before_products(lex, text) + _rarest_pairs(lex, text)
-    names = _zh_anchored_names(lex, text)
+    # X家 is the maker X's shop: its name ends before 家, where the dictionary glued 家 to
+    # the name's last character (琮/石家: the maker 琮石, as in 雾岭家的冲锋衣).
+    names = []
+    for n in _zh_anchored_names(lex, text):
+        stem = n[:-1] if len(n) >= 3 and n.endswith("家") and f"{n}的" in text else n
+        if stem not in names:
+            names.append(stem)
     for n in glued:
         if n not in names and not any(n in o or o in n for o in names):
             names.append(n)
@@ -458,9 +464,12 @@ def _rare_pairs_before_products(lex: Lexicon, text: str) -> list[str]:
             name = "".join(pair)
             rest = run.group(0)[ends[i + 1]:]
             rest = re.sub(r"^(?:家的|家|出的|的)", "", rest)
-            if _zh_freq(name) or any(lex.zh_pattern.finditer(name)) or not _product_follows(rest) or \
-                    name[-1] in _material_heads(lex):
-                continue  # (貂绒大衣: 绒 ends many material words, a kind of material no list has)
+            if _zh_freq(name) or not _product_follows(rest) or \
+                    ((any(lex.zh_pattern.finditer(name)) or name[-1] in _material_heads(lex)) and
+                     not name_char(name[0])):
+                # (貂绒大衣: 绒 ends many material words, a kind of material no list has; but
+                # after a character too rare to be slipped into, 璟木 and 琇麻 are makers)
+                continue
             other_domain = classify_text(name) != classify_text(rest)
             if _is_name(lex, jieba, name, anchored=other_domain, limit=0) and not _title_word(name) \
                     and name not in out:
@@ -531,9 +540,10 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
                 # maker's shop when the rest of the word joins the name and a refusal or a
                 # product follows.
                 name = _shop_glued(lex, jieba, tokens, i, run.group(0), ends)
-            elif tok in ("除了", "除") and _ZH_ALL_BUT.match(run.group(0), ends[i] + len(
+            elif tok in ("除了", "除", "除开", "除去") and _ZH_ALL_BUT.match(text, run.start() + ends[i] + len(
                     _pieces_after(lex, jieba, tokens, i))):
-                # 除了X别的都行, 除了X其他的都可以: all but X, X the one refused.
+                # 除了X别的都行, 除了X其他的都可以, 除开X，哪家的都行, 除了X随便哪个牌子都行: all
+                # but X, X the one refused.
                 name = _pieces_after(lex, jieba, tokens, i)
             elif tok == "把" and i + 1 < len(tokens):
                 # 把X排除掉, 把X拉黑: the object of a verb of removal.
@@ -596,7 +606,9 @@ def _clause_start(text: str, at: int) -> int:
 # A topic asked, then refused in the next breath: "X的？算了吧", "X的? 不要".
 _ZH_ASKED_THEN_REFUSED = re.compile(r"\s*[？?]\s*(?:那|这)?(?:还是)?(?:算了|免了|不要|别了|拉倒|pass|不行)")
 # After 除了X: everything else will do, so X is the one refused.
-_ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?(?:别的|其他|其它|剩下的)(?:的|牌子|品牌)?(?:都|全|随便|均)")
+_ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?[，,\s]*(?:(?:别的|其他|其它|剩下的)(?:的|牌子|品牌)?(?:都|全|随便|均)|"
+                         # any other, said as a free choice: 随便哪个牌子都行, 哪家的都可以, 什么牌子都成
+                         r"(?:随便|任何|任意|哪|什么)[^，,。.；;！!？?]{0,6}?(?:都|均|也)(?:行|可以|好|没问题|ok|成|能|无所谓))")
 # A refusal right after X的: the topic refused ("澜庭的就算了", "X的不要").
 _ZH_REFUSED_AFTER = re.compile(r"的(?:我|我们)?(?:就|也|都|真的|还是|可|千万|以后|今后|永远|再)*(?:算了|免了|不要|别要|不考虑|pass|拉倒|不行|"
                                r"别(?:再|给我|给)?(?:推荐?|上|出现|拿)|不用(?:推荐?)?了?|"

@@ -162,7 +162,8 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     out.persistence = utter_persist
 
     read_retractions(low, masked, mentions, clauses(low), out)
-    read_allergies(low, masked, mentions, lex, out, utter_persist)
+    read_allergies(low, masked, mentions, lex, out, utter_persist, is_global_utterance,
+                   request.current_intent.lower())
     read_symptoms(low, masked, mentions, clauses(low), out)
     read_allergen_list(low, masked, mentions, clauses(low), out)
     spans = clauses(low)

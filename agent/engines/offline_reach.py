@@ -366,6 +366,11 @@ _EN_SPAN = (
     r"fifteen|twenty|thirty)\s+)*(?:minutes?|mins?|hours?|hrs?|bit|moments?|sec(?:ond)?s?)|"
     r"for\s+the\s+rest\s+of\s+(?:the|this|my|our|today'?s)\s+(?:session|visit|search|chat|conversation|"
     r"browse|hunt|shop|shopping|day|morning|afternoon|evening|night)|"
+    # the visit's end named as a noun or an event ("till the end of this session", "until this
+    # chat is over", "before the conversation ends")
+    r"(?:until|till|til|up\s+until|up\s+to|before)\s+(?:the\s+end\s+of\s+(?:the|this|my|our|today'?s)\s+"
+    r"(?:session|visit|search|chat|conversation|browse|shopping\s+trip|day|evening|night)|"
+    r"(?:this|the|my|our)\s+(?:session|visit|search|chat|conversation)\s+(?:ends|is\s+over|closes|finishes|wraps\s+up))|"
     r"this\s+(?:go(?:[\s\-]?(?:a)?round)?|time\s+around|outing|sitting|stint|pass|shopping\s+trip|shop|batch)|"
     # an occasion that passes, named with its article ("for the wedding", "at the baby shower")
     r"(?:for|at|to)\s+(?:the|tonight'?s|today'?s|tomorrow'?s|saturday'?s|sunday'?s)\s+(?:[a-z\-]+\s+)?" + _OCCASION + r"|"
@@ -378,6 +383,8 @@ _ZH_SPAN = (
     r"(?:完|好)?(?:之前|以前|前)|付完款(?:之前|以前|前)|"
     # leaving the visit itself: 关掉这个页面之前, 退出聊天以前, 我下线前
     r"(?:关掉|关闭|关了|退出|离开|下线|登出)(?:这个|这|那个)?(?:页面|网页|窗口|对话|聊天|应用|界面|app)?(?:之前|以前|前)|"
+    # the visit's end as an event: 这次聊天结束前, 在本次对话结束之前, 到这个会话结束为止
+    r"(?:在|到)?(?:这次|本次|这个|这一?轮|这)?(?:聊天|对话|会话|搜索|浏览|咨询)(?:结束|完)(?:之前|以前|前|为止)|"
     # the task going on: 只在挑台灯的时候, 在选沙发的时候, 趁我挑书桌, 挑床单这会儿
     rf"(?:只|仅|就|单)?(?:是)?(?:有)?(?:在|正在)我?{_ZH_TASK}[^,.;!?，。；！？]{{0,8}}?(?:的时候|时候|那会儿|期间)|"
     rf"(?:只|仅|就)(?:是)?我?{_ZH_TASK}[^,.;!?，。；！？]{{0,8}}?(?:的时候|时候|那会儿)|"

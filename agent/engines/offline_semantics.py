@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass, replace
 
 from agent.engines.base import PlanInput
-from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUEST_FILLER, told_as_colour_choice,
+from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUEST_FILLER, SET_APART, told_as_colour_choice,
                                                told_as_spec)
 from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
                                            names_product, type_name_first, without)
@@ -1438,7 +1438,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             scope = clause.reading.scope
             names = any(clause.holds(m.start) for m in parsed.mentions)
             if scope.label != "takeback" or \
-                    not scope.clear(TAKEBACK_MARGIN if names else TAKEBACK_APART_MARGIN):
+                    not scope.clear(TAKEBACK_MARGIN if names else TAKEBACK_APART_MARGIN) or \
+                    SET_APART.search(parsed.text[max(0, clause.start - 30):clause.end]):
+                # ("any brand but X is fine", "anything except X works": the rest is fine, X
+                # is the one set apart, refused; nothing is taken back)
                 continue
             if not names and (names_product(clause.form) or
                               not _REFERS_BACK.search(parsed.text[clause.start:clause.end]) or

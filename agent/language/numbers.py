@@ -299,6 +299,9 @@ _MAX_BEFORE = re.compile(
     r"(?:the\s+)?(?:max(?:imum)?|most|limit|ceiling)\s+(?:i|we)\s*(?:can|could|will|'ll|would|'d)?\s*"
     r"(?:do|pay|spend|go|manage)\s+is|"
     r"nothing (?:over|above|more than)|not (?:over|above)|at most|max(?:imum)?|up to|within|"
+    # a price told as a direction: "south of 300" is below it, "nothing north of 1.2k" refuses
+    # what is above it (a bare "north of 500" is a floor, read below)
+    r"south\s+of|(?:nothing|not(?:\s+anything)?|never|no(?:thing)?\s+(?:going|much))\s+(?:[a-z]+\s+)?north\s+of|"
     # "not a penny over 60", "not one cent more than 40": the smallest coin past it, refused
     r"not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+(?:over|above|more\s+than)|"
     # a verb of paying refused past it: "I won't pay more than 95", "not spending over 200",
@@ -324,7 +327,7 @@ _MAX_AFTER = re.compile(
     r"(?:is|'s|would be|will be|should be|ought to be|could be|must be)?\s*(?:more than\s+)?"
     r"(?:plenty|enough|sufficient)(?![a-z])|就?够了?|就?足够|就行)")
 _MIN_BEFORE = re.compile(
-    r"(?:>=?|≥|至少|不低于|高于|大于|(?<![不别])超过|(?<![a-z])(?:over|above|more than|at least|"
+    r"(?:>=?|≥|至少|不低于|高于|大于|(?<![不别])超过|(?<![a-z])(?:over|above|more than|at least|north\s+of|upwards\s+of|"
     r"min(?:imum)?|starting at|from))\s*:?\s*$")
 _MIN_AFTER = re.compile(r"^\s*(?:以上|起(?!来)|or more|and up|plus|\+)")
 _BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|budget|price|spend|spending|pay|afford|around|about|"
@@ -585,19 +588,20 @@ for _stem in _ZH_BARE_STEPS:
 # A letter size glued to its count ("2XL", "3xl"): the number is the letter size's.
 _GLUED_LETTER = re.compile(r"^(?:x{1,3}l|x{1,2}s)(?![a-z])")
 _LETTER_RE = "|".join(re.escape(k) for k in sorted(_LETTER, key=len, reverse=True))
-_ONE_SIZE = re.compile(r"均码|one[\s\-]size(?:[\s\-]fits[\s\-]all)?|free[\s\-]size")
+# (F码 / F号: the free size of Chinese size labels, 均码 by its letter)
+_ONE_SIZE = re.compile(r"均码|(?<![a-z0-9])f\s*[码号]|one[\s\-]size(?:[\s\-]fits[\s\-]all)?|free[\s\-]size")
 # What may follow a size said as what the thing comes in: the end of the clause, or who it is
 # for ("pyjamas in extra small for my sister": a recipient, no noun the size describes).
 _PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible)(?![a-z])\s*)*(?:[,.;!?]|$|(?:and|but|or)(?![a-z])|"
                             r"for\s+(?:my|our|a|an|the|him|her|them|me|us|his)(?![a-z]))")
 _ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊)?\s*(?:[，,。.；;！!？?]|$)")
-_CM = re.compile(r"^\s*(?:cm|厘米|公分)")
+_CM = re.compile(r"^\s*(?:cm|centimet(?:re|er)s?|厘米|公分)(?![a-z])")
 _FOOT = re.compile(r"脚|foot|feet")
 # The foot told by its parts ("heel to toe I'm 25 cm", "my sole is 27 cm long", 足长), or
 # a shoe named in the request: a length of 18-33 cm is then the foot's, unless a noun follows
 # that it measures ("boots with a 25 cm shaft", "25厘米高的鞋柜").
 _FOOT_PART = re.compile(r"足|(?<![a-z])(?:heels?|toes?|soles?)(?![a-z])")
-_CM_ENDS = re.compile(rf"^\s*(?:long|in\s+length|长|的脚|(?:foot|feet)(?![a-z]))?\s*"
+_CM_ENDS = re.compile(rf"^\s*(?:long|in\s+length|长|的脚|(?:foot|feet)(?![a-z])|(?:from\s+)?heel[\s\-]+to[\s\-]+toe)?\s*"
                       rf"(?:[,.;!?，。；！？]|$|(?:and|but|so|please|for|with)(?![a-z])|"
                       rf"(?![高宽深厚筒跟长口])[{CJK_RANGE}])")
 _FOOT_LENGTH = re.compile(r"(?:脚长|脚的长度|(?<![a-z])(?:foot|feet)\s+(?:length|measures?|is|are)(?:\s+is)?)"
@@ -939,6 +943,60 @@ def read_size(text: str, *, asked: bool = False) -> Size:
     return Size(later.value, out.spans + [(a + shift, b + shift) for a, b in later.spans])
 
 
+# Children's clothes are sized by the child's height in centimetres (the CN charts run 52, 59,
+# 66 ... 90, 100 ... 170: "130码", "size 140", "穿120的", "身高130", "he's 120 cm tall",
+# 身高一米三): the one size scale whose numbers pass 50, so no shoe size is ever read from it.
+# A bare "120cm" measures whatever it stands before (120cm的书桌) and is a height only when
+# told as one (身高, tall) or worn by a child the request names. The slot is the number ("130").
+_HEIGHT_BEFORE = re.compile(r"(?:身高|个子|(?<![a-z])(?:height|stands?|tall)(?:\s+(?:is|of))?)\s*"
+                            r"(?:是|有|大概|大约|约|about|around|:)?\s*$")
+_HEIGHT_AFTER = re.compile(r"^\s*(?:cm|centimet(?:re|er)s?|厘米|公分)?\s*(?:tall|high)(?![a-z])")
+_METRE = re.compile(r"^\s*(?:米|m(?![a-z]))")
+
+
+def _kid_worn(text: str) -> bool:
+    """The request is for a child (a kids' person or product word of data/recipients.json)."""
+    from agent.language.recipient import read_recipient
+
+    found = read_recipient(text)
+    return found is not None and found.group == "kids"
+
+
+def _height_size(text: str, numbers: list[Num], asked: bool) -> tuple[str, tuple[int, int]] | None:
+    for i, n in enumerate(numbers):
+        before = text[max(0, n.start - 16):n.start]
+        after = text[n.end:n.end + 12]
+        value, end = n.value, n.end
+        metre = _METRE.match(after)
+        if metre and 1 <= value < 2:  # 一米三, 1.3 m: the height in metres
+            value = round(value * 100) if value != int(value) else 100.0
+            end = n.end + metre.end()
+            nxt = numbers[i + 1] if i + 1 < len(numbers) else None
+            if value == 100 and nxt is not None and nxt.start == end and nxt.value < 10:
+                value, end = 100 + nxt.value * 10, nxt.end  # 一米三: 130
+            elif nxt is not None and nxt.start == end and value == 100:
+                continue
+        if not (50 <= value <= 180 and value == int(value)):
+            continue
+        lead = _HEIGHT_BEFORE.search(before) or \
+            re.search(rf"(?<![a-z])(?:size|sz|wears?|尺码|码数|号码|穿)\s*{_SIZE_IS}$", before)
+        suffix = _SIZE_SUFFIX.match(text[end:]) or _CM.match(text[end:])
+        tall = _HEIGHT_AFTER.match(text[end:])
+        told = bool(_HEIGHT_BEFORE.search(before) or tall)
+        worn = _kid_worn(text) or asked
+        if metre and not told:
+            continue  # 一米五的床, 儿童床1.2米: a width
+        if not (told or metre or (lead and worn) or (suffix and worn and (
+                _SIZE_SUFFIX.match(text[end:]) or _CM_ENDS.match(text[end + suffix.end():])))):
+            continue
+        if _NOT_MONEY_AFTER.match(text[end:]) is None and not (lead or told):
+            continue
+        start = n.start - (len(before) - lead.start()) if lead else n.start
+        stop = end + (tall.end() if tall else suffix.end() if suffix else 0)
+        return fmt_number(value), (max(0, start), stop)
+    return None
+
+
 def _read_size(text: str, *, asked: bool = False) -> Size:
     out = Size()
     m = _ONE_SIZE.search(text)
@@ -952,12 +1010,17 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         out.value = waist[0]
         out.spans.append(waist[1])
         return out
+    height = _height_size(text, numbers, asked)
+    if height:
+        out.value = height[0]
+        out.spans.append(height[1])
+        return out
     for n in numbers:
         before = text[max(0, n.start - 16):n.start]
         after = text[n.end:n.end + 10]
         if _GLUED_LETTER.match(after):
             continue  # "size 2XL" is XXL, not US 2
-        cm = _CM.match(after)
+        cm = _CM.match(text[n.end:n.end + 16])  # ("centimetres" is longer than `after`)
         if cm and 18 <= n.value <= 33 and (_FOOT.search(text) or asked or (
                 _CM_ENDS.match(text[n.end + cm.end():]) and
                 (_FOOT_PART.search(text) or _names_footwear(text)))):

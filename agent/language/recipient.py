@@ -200,3 +200,81 @@ def _continues(carried: str, asked: str | None) -> bool:
 
 
 __all__ = ["Recipient", "read_recipient", "prefer_words", "title_words", "GROUPS"]
+
+
+# Whose allergy a statement tells. The shopper's own, their household's (partner, children:
+# the shopper keeps it out of everything bought for the home) or someone else's, named as a
+# person the purchase is for (a parent, an in-law, a friend): that one is told for the gift,
+# not as the shopper's own floor ("想给我爸买双登山鞋，他对乳胶过敏" kept latex out of everything
+# the shopper bought, for good).
+_SELF_EN = re.compile(r"(?<![a-z'’])(?:i|i'm|im|i've|ive|me|my|myself|we|we're|our|us)(?![a-z'’])")
+_SELF_ZH = ("我", "本人", "自己", "咱")
+_PRONOUNS_EN = frozenset("he she they him her them he's she's hes shes".split())
+_PRONOUN_EN = re.compile(r"(?<![a-z'’])(?:he|she|they)(?![a-z])")
+_CLAUSE_MARK = re.compile(r"[,.;!?，。；！？:：\n]|(?<![a-z])(?:but|and|so|because)(?![a-z])")
+
+
+@lru_cache(maxsize=1)
+def _people() -> tuple[frozenset[str], frozenset[str], re.Pattern[str]]:
+    """(household words, every person word, an English pattern of the person words no group
+    holds)."""
+    raw = json.loads(RECIPIENTS.read_text(encoding="utf-8"))
+    household = frozenset(w.lower() for w in raw.get("household", ()))
+    others = [w.lower() for w in raw.get("others", ())]
+    every = frozenset(w.lower() for g in GROUPS for w in raw["person_words"][g]) | household | frozenset(others)
+    return household, every, _en_pattern([w for w in others if not CJK.search(w)], person=True)
+
+
+@lru_cache(maxsize=1)
+def _people_tokenizer():
+    """A tokenizer of its own knowing every person word (闺女, 同事, 老人家 too): the recipient
+    reader's own keeps its cut, whichever is asked first."""
+    from agent.language.segment import lazy_tokenizer
+
+    tokenizer = lazy_tokenizer()
+    for word in _people()[1]:
+        if CJK.search(word) and len(word) > 1:
+            tokenizer.add_word(word, freq=50000)
+    return tokenizer
+
+
+def _persons_in(text: str) -> list[str]:
+    """The person words of `text`, in order of their place: English whole words, Chinese
+    whole jieba words (pronouns included)."""
+    household, every, others_en = _people()
+    low = text.lower()
+    found: list[tuple[int, str]] = []
+    for pattern in [p for p, _ in _lexicon().person_en] + [others_en]:
+        found += [(m.start(), m.group(0).rstrip("s") if m.group(0).rstrip("s") in every else m.group(0))
+                  for m in pattern.finditer(low)]
+    found += [(m.start(), m.group(0)) for m in _PRONOUN_EN.finditer(low)]
+    if CJK.search(text):
+        at = 0
+        for token in _people_tokenizer().cut(text, HMM=False):
+            if token in every or token in _ZH_SUBJECTS:
+                found.append((at, token))
+            at += len(token)
+    return [w for _, w in sorted(found)]
+
+
+def whose_floor(text: str, at: int, carried: str = "") -> str | None:
+    """Whose allergy the clause of text[at] tells: "self", "household", "other" (a person
+    outside the household), or None (nobody said: the shopper's, by default). A pronoun
+    (他, she) stands for the people the whole text names, or, naming none, those of the
+    session's request so far (`carried`: "a cardigan for my mother-in-law" then "she's
+    allergic to wool")."""
+    household, _, _ = _people()
+    start = max((m.end() for m in _CLAUSE_MARK.finditer(text.lower(), 0, at)), default=0)
+    clause = text[start:at]
+    said = _persons_in(clause)
+    named = [w for w in said if w not in _PRONOUNS_EN and w not in _ZH_SUBJECTS]
+    if not named and said:
+        named = [w for w in _persons_in(text) + _persons_in(carried)
+                 if w not in _PRONOUNS_EN and w not in _ZH_SUBJECTS]
+        if not named:
+            return None
+    if named:
+        return "household" if any(w in household for w in named) else "other"
+    if _SELF_EN.search(clause.lower()) or any(w in clause for w in _SELF_ZH):
+        return "self"
+    return None
