@@ -36,8 +36,9 @@ calibrated (ECE 0.015 stance, 0.018 scope; temperatures 1.18 and 1.00); what dif
 scale: a head margin is worth less than a kNN margin of the same size, and matching lowers
 it (stance 0.9 -> 0.78, 0.7 -> 0.58). On the engine's eval over every tune set (off
 4875/5029) every calibrated mode still loses: "replace" 4756 (+27 -146), "second" 4861
-(+4 -18), "second" with the head speaking only over a matched 0.8 4867 (+2 -10); the blind
-writers' sets 1588/1706 -> 1546 / 1580 / 1582. HEAD_MODE stays "off".
+(+4 -18), "second" with the head speaking only over a matched 0.8 4867 (+2 -10), over 0.9 4872
+(+2 -5), scope alone 4870 (+0 -5); the blind writers' sets 1588/1706 -> 1546 / 1580 / 1582
+/ 1587 / 1583. HEAD_MODE stays "off".
 """
 from __future__ import annotations
 
