@@ -47,7 +47,9 @@ def configure(mode: str) -> None:
     ':' -- stance or scope (the derived rows, or the head, join that vote only), p<x>
     (DERIVED_PENALTY), h<x> / d<x> (the second vote's SECOND_HAND_BELOW / SECOND_DERIVED_OVER,
     or the head's SECOND_HAND_BELOW / SECOND_HEAD_OVER). "merged:stance:p0.01",
-    "head-second:scope:h0.3". The head modes (agent.language.head.HEAD_MODE) read the
+    "head-second:scope:h0.3"; raw (the head uncalibrated, round 17) or nomatch (its
+    temperature only; by default its margin is also matched to the hand vote's, round 18).
+    The head modes (agent.language.head.HEAD_MODE) read the
     hand table and the trained head, no derived neighbours; each item is read by a head
     trained without its own set's rows."""
     base, *options = mode.split(":")
@@ -57,8 +59,13 @@ def configure(mode: str) -> None:
     cl.DERIVED_MODE = "off" if head_mode != "off" else base
     cl.DERIVED_VOTES = cl.DERIVED_TASKS
     cl.DERIVED_PENALTY = 0.0
+    hd.CALIBRATE, hd.MATCH = True, True
     for option in options:
-        if option in cl.DERIVED_TASKS and head_mode != "off":
+        if option == "raw":  # round 17's head: no temperature, no matched margin
+            hd.CALIBRATE = False
+        elif option == "nomatch":  # the temperature only
+            hd.MATCH = False
+        elif option in cl.DERIVED_TASKS and head_mode != "off":
             hd.HEAD_TASKS = (option,)
         elif option in cl.DERIVED_TASKS:
             cl.DERIVED_VOTES = (option,)

@@ -119,3 +119,61 @@ def test_the_head_joins_the_vote_only_in_its_mode(embedder, exemplars, monkeypat
     assert rows[exemplars.texts["scope"].index(on.scope.nearest)] == label
     monkeypatch.setattr(hd, "HEAD_MODE", "off")
     assert classifier.statement(form) == off
+
+
+# Round 18: the head's confidence, calibrated leave-one-writer-out before it votes.
+
+def test_a_temperature_fit_softens_an_overconfident_reader_and_keeps_a_calibrated_one() -> None:
+    # Logits whose softmax is exactly how often the label is right, then the same logits
+    # five times too sharp (round 17's head: margins near 1, right or wrong).
+    rng = np.random.default_rng(3)
+    honest = rng.normal(0.0, 1.5, (4000, 3))
+    gold = np.array([rng.choice(3, p=p) for p in hd.softmax(honest)])
+    assert 0.85 <= hd.fit_temperature(honest, gold) <= 1.15
+    assert 4.0 <= hd.fit_temperature(honest * 5.0, gold) <= 6.0
+    assert hd.nll(honest * 5.0, gold, hd.fit_temperature(honest * 5.0, gold)) < \
+        hd.nll(honest * 5.0, gold) / 2
+
+
+def test_monotone_accuracy_pools_a_lucky_low_margin_with_its_neighbours() -> None:
+    margin = np.array([0.1, 0.2, 0.3, 0.4, 0.5, 0.6])
+    right = np.array([1, 0, 0, 1, 1, 1], dtype=bool)
+    xs, fitted = hd.monotone_accuracy(margin, right)
+    assert list(xs) == list(margin)
+    assert np.all(np.diff(fitted) >= 0)
+    assert fitted[:3] == pytest.approx([1 / 3] * 3) and list(fitted[3:]) == [1.0] * 3
+
+
+def test_a_head_margin_is_handed_on_as_the_hand_margin_of_the_same_accuracy() -> None:
+    # The hand vote is right 50 % + m/2 of the time at margin m; the head only m of the
+    # time: the head's 0.9 is worth the hand's 0.8, its 0.5 or less is worth no hand margin.
+    rng = np.random.default_rng(11)
+    m = rng.uniform(0.0, 1.0, 20000)
+    hand_right = rng.uniform(size=m.size) < 0.5 + m / 2
+    head_right = rng.uniform(size=m.size) < m
+    table = hd.matched_margins(m, head_right, m, hand_right)
+    at = dict(zip(np.round(hd.KNOTS, 3), table))
+    assert at[0.9] == pytest.approx(0.8, abs=0.06)
+    assert at[0.3] < 0.06
+    assert np.all(np.diff(table) >= 0) and np.all(table <= hd.KNOTS + 0.06)
+    # A head as good as the hand keeps its margins.
+    same = hd.matched_margins(m, hand_right, m, hand_right)
+    assert np.abs(same - hd.KNOTS)[4:-4].max() < 0.08
+
+
+def test_committed_heads_carry_a_temperature_and_a_matched_table(heads, embedder, monkeypatch) -> None:
+    form = "for this one purchase leave out X"
+    v = embedder.embed_queries([form])[0]
+    for task, head in heads.items():
+        assert 0.5 <= head.temperature <= 3.0
+        assert len(head.matched) == len(hd.KNOTS) and np.all(np.diff(head.matched) >= 0)
+        label, share, margin = head.read(v)
+        monkeypatch.setattr(hd, "MATCH", False)
+        same_label, same_share, calibrated = head.read(v)
+        monkeypatch.setattr(hd, "CALIBRATE", False)
+        raw = head.read(v)
+        monkeypatch.setattr(hd, "MATCH", True)
+        monkeypatch.setattr(hd, "CALIBRATE", True)
+        assert (label, share) == (same_label, same_share)
+        assert margin == pytest.approx(np.interp(calibrated, hd.KNOTS, head.matched))
+        assert raw[0] == label and (raw[1] >= share) == (head.temperature >= 1.0)
