@@ -143,3 +143,16 @@ def test_an_unknown_reference_mode_is_refused(embedder):
 
 def test_the_shipped_mode_is_one_of_the_modes():
     assert REFERENCE_MODE in REFERENCE_MODES
+
+
+def test_a_chinese_text_votes_without_the_reference(embedder):
+    # The reference's rows are English seller titles and paths; mixed into a Chinese title's
+    # vote they cost the Taobao tuning seeds, so a text with Chinese in it votes as before.
+    texts = ["加厚不锈钢保温饭盒 三层", "Stainless Steel Insulated Lunch Box, 3 Tier"]
+    off = NeighbourClassifier.default(embedder, reference_mode="off").classify(texts)
+    for mode in ("main", "second", "replace"):
+        votes = NeighbourClassifier.default(embedder, reference_mode=mode).classify(texts)
+        assert votes[0] == off[0], mode
+    # the English title does meet the reference: its vote is another one
+    main = NeighbourClassifier.default(embedder, reference_mode="main").classify(texts)
+    assert main[1] != off[1]
