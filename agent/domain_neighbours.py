@@ -71,12 +71,13 @@ BATCH = 64           # texts per embedder call
 Progress = Callable[[int, int], None]
 
 REFERENCE_MODES = ("off", "main", "second", "replace")
-REFERENCE_MODE = "off"
+REFERENCE_MODE = "main"  # measured leave-one-fixture-out: docs/import_eval.md
 REFERENCE_WEAK = 0.5  # "second": the main vote's share under which the reference's own may answer
 # The reference's rows are the fixtures' seller titles and paths, nearly all English: a Chinese
 # text votes without them (measured on the Taobao tuning seeds, "main" mixed in for every text:
 # 3627 -> 3605/4044; see docs/import_eval.md).
 REFERENCE_CHINESE = False
+REFERENCE_KINDS = ("title", "path")  # which of the reference's rows vote: titles, paths or both
 
 
 @dataclass(frozen=True)
@@ -376,7 +377,8 @@ class NeighbourClassifier:
     @classmethod
     def default(cls, embedder: Embedder | None = None, *,
                 catalog_path: str | Path = CATALOG_PATH, reference_mode: str | None = None,
-                leave_out: Sequence[str] = (), second_below: float = REFERENCE_WEAK) -> "NeighbourClassifier":
+                leave_out: Sequence[str] = (), second_below: float = REFERENCE_WEAK,
+                kinds: Sequence[str] = REFERENCE_KINDS) -> "NeighbourClassifier":
         """The shipped sets; `reference_mode` (default REFERENCE_MODE) says how the reference
         joins, `leave_out` names fixtures whose reference rows stay out (see load_reference)."""
         if embedder is None:
@@ -388,7 +390,7 @@ class NeighbourClassifier:
             raise ValueError(f"reference mode must be one of {', '.join(REFERENCE_MODES)}, not {mode!r}")
         exemplars, _ = load_exemplars(embedder)
         catalog = load_catalog_neighbours(embedder, catalog_path)
-        reference = load_reference(embedder, leave_out=leave_out) if mode != "off" else None
+        reference = load_reference(embedder, leave_out=leave_out, kinds=kinds) if mode != "off" else None
         plain = [exemplars] + ([catalog] if catalog else [])
         sets = [exemplars] + ([catalog] if catalog and not (mode == "replace" and reference) else [])
         if mode in ("main", "replace") and reference is not None:

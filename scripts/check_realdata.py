@@ -62,6 +62,9 @@ from memory.paths import REALDATA  # noqa: E402
 
 LABELS = Path(__file__).resolve().parent / "realdata_labels.json"
 FIXTURES = ROOT / "tests" / "fixtures"
+# A fixture that becomes tuning here joins the import's labelled reference: rewrite it with
+# `python -m agent.domain_neighbours --write-reference` (tests/test_import_reference.py fails
+# until then). A held-out fixture is never in it.
 # (fixture, role): the first was tuned on; the second was measured before this round's tuning
 # and its misses not read since; the third was written before this round's tuning.
 PATH_FIXTURES = [("category_paths.csv", "tuning"), ("category_paths_heldout.csv", "held-out"),
@@ -210,12 +213,13 @@ def neighbours_for(args: argparse.Namespace, leave_out: tuple[str, ...] = ()):
     """The neighbours an import is scored with: the shipped sets, the reference joined as
     `--reference` says, without the rows of the fixtures in `leave_out`. None when the import
     embeds nothing (semantic off)."""
-    from agent.domain_neighbours import REFERENCE_WEAK, NeighbourClassifier
+    from agent.domain_neighbours import REFERENCE_KINDS, REFERENCE_WEAK, NeighbourClassifier
 
     if args.semantic == "off":
         return None
     return NeighbourClassifier.default(_embedder(), reference_mode=args.reference_mode, leave_out=leave_out,
-                                       second_below=args.reference_weak or REFERENCE_WEAK)
+                                       second_below=args.reference_weak or REFERENCE_WEAK,
+                                       kinds=tuple(args.reference_kinds or REFERENCE_KINDS))
 
 
 def _tuning_texts(path: Path, args: argparse.Namespace, labels: dict, title_col: str) -> set[str]:
@@ -286,6 +290,8 @@ def main(argv: list[str] | None = None) -> int:
                              "several modes: each scored in turn, each text embedded once, a table at the end")
     parser.add_argument("--reference-weak", type=float, default=None,
                         help="--reference second: the main vote's share under which the reference answers")
+    parser.add_argument("--reference-kinds", choices=("title", "path"), nargs="+", default=None,
+                        help="which reference rows vote (default REFERENCE_KINDS)")
     args = parser.parse_args(argv)
     labels, roles = load_labels()
     with tempfile.TemporaryDirectory() as tmp:
