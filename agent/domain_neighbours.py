@@ -21,11 +21,26 @@ fixtures from titles alone, 1913 -> 1917/2321, with as many rows lost as won);
 are committed in `data/domain_keywords.npz` by word, so a word added to the table later is
 embedded on load (a few words) and the rest reused.
 
+A third labelled set, the reference (`data/domain_reference.npz`), holds the team's tuning
+category-path fixtures' rows (tests/fixtures/category_paths*.csv whose role in
+scripts/check_realdata.py PATH_FIXTURES is "tuning"; never a held-out one): each row's title
+(as the import sends it: cleaned, pack cut) and its path down to the leaf (`path_text`), with
+the row's first expected domain. It is derived data, written by `--write-reference` with a hash
+of the texts, their domains and the embedder's name (a test re-derives the rows from the
+fixtures and checks the hash), and never read from tests/ at import time. Each row keeps the
+fixture it came from, so a fixture can be scored with its own rows left out
+(`load_reference(..., leave_out=...)`). How it joins the vote is `REFERENCE_MODE`: "off", "main"
+(beside the exemplars and the catalog), "second" (its own vote, taken where the main vote is
+under REFERENCE_WEAK and the reference's is surer) or "replace" (in place of the catalog). A
+text with Chinese in it votes without the reference (REFERENCE_CHINESE): its rows are nearly all
+English, and mixed in they cost the Taobao tuning seeds.
+
 The k nearest vote, each weighted by how close it is; the vote's share is the score. Texts are
 embedded in batches and each distinct text once.
 
     python -m agent.domain_neighbours --write   # re-embed the exemplar table after editing it
     python -m agent.domain_neighbours --write-keywords   # the keyword table's vectors
+    python -m agent.domain_neighbours --write-reference  # the tuning fixtures' rows' vectors
 """
 from __future__ import annotations
 
@@ -41,10 +56,12 @@ import numpy as np
 from agent.embeddings import Embedder
 from memory import paths
 from memory.domains import Domain, parse_domain
+from memory.text import has_cjk
 
 EXEMPLARS_PATH = paths.DOMAIN_EXEMPLARS
 EXEMPLAR_VECTORS_PATH = paths.DOMAIN_EXEMPLAR_VECTORS
 KEYWORD_VECTORS_PATH = paths.DOMAIN_KEYWORD_VECTORS
+REFERENCE_VECTORS_PATH = paths.DOMAIN_REFERENCE_VECTORS
 CATALOG_PATH = paths.CATALOG
 
 K = 12               # neighbours that vote
@@ -52,6 +69,15 @@ TEMPERATURE = 0.03   # cosine gap that halves-ish a vote: close neighbours count
 BATCH = 64           # texts per embedder call
 
 Progress = Callable[[int, int], None]
+
+REFERENCE_MODES = ("off", "main", "second", "replace")
+REFERENCE_MODE = "main"  # measured leave-one-fixture-out: docs/import_eval.md
+REFERENCE_WEAK = 0.5  # "second": the main vote's share under which the reference's own may answer
+# The reference's rows are the fixtures' seller titles and paths, nearly all English: a Chinese
+# text votes without them (measured on the Taobao tuning seeds, "main" mixed in for every text:
+# 3627 -> 3605/4044; see docs/import_eval.md).
+REFERENCE_CHINESE = False
+REFERENCE_KINDS = ("title", "path")  # which of the reference's rows vote: titles, paths or both
 
 
 @dataclass(frozen=True)
@@ -200,6 +226,111 @@ def load_keyword_neighbours(embedder: Embedder,
     return LabelledVectors(_unit(vectors.astype(np.float32)), tuple(domains), "keywords")
 
 
+@dataclass(frozen=True)
+class ReferenceRow:
+    text: str
+    domain: Domain
+    group: str  # the fixture the row came from: left out when that fixture is scored
+    kind: str   # "title" | "path"
+
+
+def tuning_path_fixtures() -> list[Path]:
+    """The category-path fixtures scripts/check_realdata.py names as tuning (PATH_FIXTURES):
+    only those, so a fixture it holds out, or one it does not list yet, is never read."""
+    import importlib.util
+
+    script = paths.ROOT / "scripts" / "check_realdata.py"
+    spec = importlib.util.spec_from_file_location("check_realdata_roles", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return [module.FIXTURES / name for name, role in module.PATH_FIXTURES if role == "tuning"]
+
+
+def reference_rows(fixtures: Sequence[Path]) -> list[ReferenceRow]:
+    """Each fixture row's title and its path down to the leaf, as the import sends them to the
+    neighbours, with the row's first expected domain. A text is kept once per fixture and
+    domain (a path whose rows the fixture files under two domains votes for both)."""
+    import csv
+
+    from agent.catalog import clean_title
+    from agent.domain_classifier import path_text, read_path
+    from agent.domain_map import without_pack
+
+    rows: list[ReferenceRow] = []
+    for fixture in fixtures:
+        seen: set[tuple[str, str, Domain]] = set()
+        with open(fixture, encoding="utf-8", newline="") as fh:
+            for row in csv.DictReader(fh):
+                domain = parse_domain(row["expected"].split("|")[0].strip())
+                if domain is None or domain is Domain.GLOBAL:
+                    raise ValueError(f"{fixture.name}: unknown domain {row['expected']!r}")
+                texts = [("title", without_pack(clean_title(row["title"])))]
+                category = (row.get("category") or "").strip()
+                if category:
+                    reading = read_path(category)
+                    if reading.leaf:
+                        texts.append(("path", path_text(category, reading)))
+                for kind, text in texts:
+                    if text and (kind, text, domain) not in seen:
+                        seen.add((kind, text, domain))
+                        rows.append(ReferenceRow(text, domain, fixture.name, kind))
+    return rows
+
+
+def reference_hash(rows: Sequence[ReferenceRow], embedder_name: str) -> str:
+    """The rows' texts, domains and groups and the embedder's name: any change means other vectors."""
+    digest = hashlib.sha256(embedder_name.encode("utf-8") + b"\n")
+    for row in rows:
+        digest.update(f"{row.group}\t{row.kind}\t{row.domain.value}\t{row.text}\n".encode("utf-8"))
+    return digest.hexdigest()
+
+
+def write_reference_vectors(embedder: Embedder, rows: Sequence[ReferenceRow] | None = None,
+                            out: str | Path = REFERENCE_VECTORS_PATH,
+                            progress: Progress | None = None) -> Path:
+    rows = list(reference_rows(tuning_path_fixtures()) if rows is None else rows)
+    texts = list(dict.fromkeys(r.text for r in rows))
+    embedded = dict(zip(texts, embed_batched(embedder, texts, progress=progress)))
+    out = Path(out)
+    tmp = out.with_name(out.name + ".tmp.npz")
+    np.savez_compressed(tmp, vectors=np.vstack([embedded[r.text] for r in rows]).astype(np.float16),
+                        texts=np.array([r.text for r in rows], dtype=str),
+                        domains=np.array([r.domain.value for r in rows], dtype=str),
+                        groups=np.array([r.group for r in rows], dtype=str),
+                        kinds=np.array([r.kind for r in rows], dtype=str),
+                        content_hash=np.array(reference_hash(rows, embedder.name)),
+                        embedder=np.array(embedder.name))
+    tmp.replace(out)
+    return out
+
+
+def committed_reference_hash(vectors_path: str | Path = REFERENCE_VECTORS_PATH) -> str | None:
+    try:
+        with np.load(vectors_path, allow_pickle=False) as data:
+            return str(data["content_hash"])
+    except (OSError, KeyError, ValueError):
+        return None
+
+
+def load_reference(embedder: Embedder, vectors_path: str | Path = REFERENCE_VECTORS_PATH, *,
+                   leave_out: Sequence[str] = (), kinds: Sequence[str] = ("title", "path")
+                   ) -> LabelledVectors | None:
+    """The committed reference rows as labelled vectors, without the rows of the fixtures named
+    in `leave_out` (a fixture scored against the reference must not find itself). None without
+    a committed file for this embedder (the reference is never embedded on the way)."""
+    try:
+        with np.load(vectors_path, allow_pickle=False) as data:
+            if str(data["embedder"]) != embedder.name:
+                return None
+            groups, row_kinds = data["groups"], data["kinds"]
+            keep = ~np.isin(groups, list(leave_out)) & np.isin(row_kinds, list(kinds))
+            vectors = _unit(np.asarray(data["vectors"][keep], dtype=np.float32))
+            domains = tuple(Domain(d) for d in data["domains"][keep])
+    except (OSError, KeyError, ValueError):
+        return None
+    return LabelledVectors(vectors, domains, "reference") if domains else None
+
+
 def embed_batched(embedder: Embedder, texts: Sequence[str], *, passages: bool = False,
                   progress: Progress | None = None) -> np.ndarray:
     parts = []
@@ -217,7 +348,12 @@ class NeighbourClassifier:
     """Votes of the k nearest labelled vectors. Build with `default()` for the shipped sets."""
 
     def __init__(self, embedder: Embedder, labelled: Sequence[LabelledVectors], *, k: int = K,
-                 temperature: float = TEMPERATURE, lexicon: LabelledVectors | None = None) -> None:
+                 temperature: float = TEMPERATURE, lexicon: LabelledVectors | None = None,
+                 second: LabelledVectors | None = None, second_below: float = REFERENCE_WEAK,
+                 chinese: Sequence[LabelledVectors] | None = None) -> None:
+        """`second`: a set with a vote of its own, taken where the main vote is under
+        `second_below` and its own is surer; `chinese`: the sets a text with Chinese in it votes
+        with instead of `labelled` (and without `second`), when they differ."""
         sets = [s for s in labelled if s is not None and len(s)]
         if not sets:
             raise ValueError("no labelled vectors to vote with")
@@ -229,23 +365,47 @@ class NeighbourClassifier:
         self._domains = np.array([d.value for s in sets for d in s.domains])
         self._lexicon = lexicon if lexicon is not None and len(lexicon) else None
         self._lexicon_domains = np.array([d.value for d in self._lexicon.domains]) if self._lexicon else None
+        # a labelled set with a vote of its own, asked where the main vote is under second_below
+        self._second = second if second is not None and len(second) else None
+        self._second_domains = np.array([d.value for d in self._second.domains]) if self._second else None
+        self.second_below = second_below
+        self._chinese: NeighbourClassifier | None = None
+        if chinese is not None:
+            self._chinese = NeighbourClassifier(embedder, chinese, k=k, temperature=temperature, lexicon=lexicon)
         self._cache: dict[str, NeighbourVote] = {}
 
     @classmethod
     def default(cls, embedder: Embedder | None = None, *,
-                catalog_path: str | Path = CATALOG_PATH) -> "NeighbourClassifier":
+                catalog_path: str | Path = CATALOG_PATH, reference_mode: str | None = None,
+                leave_out: Sequence[str] = (), second_below: float = REFERENCE_WEAK,
+                kinds: Sequence[str] = REFERENCE_KINDS) -> "NeighbourClassifier":
+        """The shipped sets; `reference_mode` (default REFERENCE_MODE) says how the reference
+        joins, `leave_out` names fixtures whose reference rows stay out (see load_reference)."""
         if embedder is None:
             from agent.embeddings import make_embedder
 
             embedder = make_embedder()
+        mode = REFERENCE_MODE if reference_mode is None else reference_mode
+        if mode not in REFERENCE_MODES:
+            raise ValueError(f"reference mode must be one of {', '.join(REFERENCE_MODES)}, not {mode!r}")
         exemplars, _ = load_exemplars(embedder)
         catalog = load_catalog_neighbours(embedder, catalog_path)
-        return cls(embedder, [exemplars] + ([catalog] if catalog else []),
-                   lexicon=load_keyword_neighbours(embedder))
+        reference = load_reference(embedder, leave_out=leave_out, kinds=kinds) if mode != "off" else None
+        plain = [exemplars] + ([catalog] if catalog else [])
+        sets = [exemplars] + ([catalog] if catalog and not (mode == "replace" and reference) else [])
+        if mode in ("main", "replace") and reference is not None:
+            sets.append(reference)
+        return cls(embedder, sets, lexicon=load_keyword_neighbours(embedder),
+                   second=reference if mode == "second" else None, second_below=second_below,
+                   chinese=plain if reference is not None and not REFERENCE_CHINESE else None)
 
     def vote_vectors(self, queries: np.ndarray) -> list[NeighbourVote]:
         queries = np.asarray(queries, dtype=np.float32)
         votes = _votes(queries, self._matrix, self._domains, self.k, self.temperature)
+        if self._second is not None:
+            seconds = _votes(queries, self._second.vectors, self._second_domains, self.k, self.temperature)
+            votes = [own if own.score >= self.second_below or other.score <= own.score else other
+                     for own, other in zip(votes, seconds)]
         if self._lexicon is None:
             return votes
         words = _votes(queries, self._lexicon.vectors, self._lexicon_domains, self.k, self.temperature)
@@ -256,7 +416,14 @@ class NeighbourClassifier:
         todo = list(dict.fromkeys(t for t in texts if t not in self._cache))
         if todo:
             vectors = embed_batched(self.embedder, todo, progress=progress)
-            for text, vote in zip(todo, self.vote_vectors(vectors)):
+            chinese = np.array([self._chinese is not None and has_cjk(t) for t in todo], dtype=bool)
+            votes: list[NeighbourVote | None] = [None] * len(todo)
+            for mask, voter in ((~chinese, self), (chinese, self._chinese)):
+                if mask.any():
+                    at = np.flatnonzero(mask)
+                    for i, vote in zip(at, voter.vote_vectors(vectors[at])):
+                        votes[i] = vote
+            for text, vote in zip(todo, votes):
                 self._cache[text] = vote
         return [self._cache[t] for t in texts]
 
@@ -290,10 +457,15 @@ def main(argv: list[str] | None = None) -> int:
                                      description="(re)embed the domain exemplar table")
     parser.add_argument("--write", action="store_true", help=f"write {EXEMPLAR_VECTORS_PATH.name}")
     parser.add_argument("--write-keywords", action="store_true", help=f"write {KEYWORD_VECTORS_PATH.name}")
+    parser.add_argument("--write-reference", action="store_true",
+                        help=f"write {REFERENCE_VECTORS_PATH.name} from the tuning path fixtures")
     args = parser.parse_args(argv)
     from agent.embeddings import make_embedder
 
     embedder = make_embedder()
+    if args.write_reference:
+        print(f"wrote {write_reference_vectors(embedder)}")
+        return 0
     if args.write_keywords:
         print(f"wrote {write_keyword_vectors(embedder)}")
         return 0

@@ -30,6 +30,7 @@ RECIPIENTS = DATA / "recipients.json"           # who a product is for: person w
 DOMAIN_EXEMPLARS = DATA / "domain_exemplars.json"            # import: domain neighbours
 DOMAIN_EXEMPLAR_VECTORS = DATA / "domain_exemplars.npz"
 DOMAIN_KEYWORD_VECTORS = DATA / "domain_keywords.npz"        # import: the keyword table as neighbours
+DOMAIN_REFERENCE_VECTORS = DATA / "domain_reference.npz"     # import: the tuning path fixtures' rows
 LANGUAGE_EXEMPLARS = DATA / "language_exemplars.json"        # offline engine: stance/scope/domain
 LANGUAGE_EXEMPLAR_VECTORS = DATA / "language_exemplars.npz"
 LANGUAGE_MATERIALS_VECTORS = DATA / "language_materials.npz"

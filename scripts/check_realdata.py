@@ -8,6 +8,7 @@
     python scripts/check_realdata.py --role tuning      # only the tuning seeds, one import, a total
     python scripts/check_realdata.py --fixtures --role tuning  # never scores a held-out fixture
     python scripts/check_realdata.py --bands            # keywords vs neighbours, tuning seeds
+    python scripts/check_realdata.py --fixtures --role tuning --reference main  # a reference mode
 
 How the labels were made (scripts/realdata_labels.json, "_method" of each sample): 100 data
 rows per file drawn with `random.Random(seed).sample(range(rows), 100)`, each read and
@@ -29,6 +30,12 @@ neighbours' best among the keyword domains are acceptable. Counts only, no title
 
 The category-path fixtures (tests/fixtures/category_paths*.csv, written by the team, no real
 data) are scored twice: with their category column, and from titles alone.
+
+`--reference MODE` says how the labelled reference (the tuning fixtures' own rows,
+data/domain_reference.npz, agent/domain_neighbours.py) joins the neighbours' vote: off, main,
+second (`--reference-weak` sets where) or replace; default the shipped REFERENCE_MODE. A
+fixture is always scored with its own rows left out of the reference (leave-one-fixture-out:
+otherwise every row finds itself); the real-data samples hold no fixture row, so they use it whole.
 
 The files live at ../shared/realdata/ from the project root and are evaluation data only
 (no licence): the output goes to a temporary folder and nothing is written into the repo.
@@ -55,6 +62,9 @@ from memory.paths import REALDATA  # noqa: E402
 
 LABELS = Path(__file__).resolve().parent / "realdata_labels.json"
 FIXTURES = ROOT / "tests" / "fixtures"
+# A fixture that becomes tuning here joins the import's labelled reference: rewrite it with
+# `python -m agent.domain_neighbours --write-reference` (tests/test_import_reference.py fails
+# until then). A held-out fixture is never in it.
 # (fixture, role): the first was tuned on; the second was measured before this round's tuning
 # and its misses not read since; the third was written before this round's tuning.
 PATH_FIXTURES = [("category_paths.csv", "tuning"), ("category_paths_heldout.csv", "held-out"),
@@ -117,7 +127,8 @@ def check(name: str, kwargs: dict, args: argparse.Namespace, labels: dict, tmp: 
     out = tmp / (path.stem + ".jsonl")
     if not out.exists():  # one import per file, however many seeds are scored on it
         started = time.perf_counter()
-        summary = import_csv(path, out=out, semantic=args.semantic, **resolved)
+        summary = import_csv(path, out=out, semantic=args.semantic, neighbours=neighbours_for(args),
+                             **resolved)
         took = time.perf_counter() - started
         print(summary.format())
         print(f"  took {took:.1f} s")
@@ -170,10 +181,11 @@ def check_fixture(name: str, role: str, args: argparse.Namespace, tmp: Path) -> 
     with open(src, encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader(fh))
     results = []
+    neighbours = neighbours_for(args, leave_out=(name,))  # never the fixture's own rows
     for mode, category in (("category column", "category"), ("titles alone", None)):
         out = tmp / f"{src.stem}-{category or 'titles'}.jsonl"
         import_csv(src, title="title", category=category, price="price", out=out,
-                   semantic=args.semantic)
+                   semantic=args.semantic, neighbours=neighbours)
         got = read_catalog(out)
         agree = sum(p.domain.value in r["expected"].split("|") for p, r in zip(got, rows))
         print(f"  {name:<30} {mode:<16} {agree}/{len(rows)} ({role})")
@@ -185,6 +197,30 @@ def check_fixture(name: str, role: str, args: argparse.Namespace, tmp: Path) -> 
         results.append({"source": name, "mode": mode, "role": role, "sample": len(rows),
                         "agreement": agree / len(rows)})
     return results
+
+
+@lru_cache(maxsize=1)
+def _embedder():
+    from agent.embeddings import make_embedder
+
+    embedder = make_embedder()
+    cache = getattr(embedder, "query_cache", None)
+    if cache is not None:  # the modes compared in one run ask about the same texts: embed each once
+        cache.size = max(cache.size, 100_000)
+    return embedder
+
+
+def neighbours_for(args: argparse.Namespace, leave_out: tuple[str, ...] = ()):
+    """The neighbours an import is scored with: the shipped sets, the reference joined as
+    `--reference` says, without the rows of the fixtures in `leave_out`. None when the import
+    embeds nothing (semantic off)."""
+    from agent.domain_neighbours import REFERENCE_KINDS, REFERENCE_WEAK, NeighbourClassifier
+
+    if args.semantic == "off":
+        return None
+    return NeighbourClassifier.default(_embedder(), reference_mode=args.reference_mode, leave_out=leave_out,
+                                       second_below=args.reference_weak or REFERENCE_WEAK,
+                                       kinds=tuple(args.reference_kinds or REFERENCE_KINDS))
 
 
 def _tuning_texts(path: Path, args: argparse.Namespace, labels: dict, title_col: str) -> set[str]:
@@ -249,45 +285,94 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--role", choices=("tuning", "held-out"), default=None,
                         help="only the samples (or fixtures) of this role: a tuner scores every "
                              "tuning seed in one import and never a held-out one")
+    parser.add_argument("--reference", choices=("off", "main", "second", "replace"), nargs="+", default=[None],
+                        help="how the tuning fixtures' reference joins the neighbours' vote "
+                             "(default: the shipped REFERENCE_MODE); a fixture never meets its own rows; "
+                             "several modes: each scored in turn, each text embedded once, a table at the end")
+    parser.add_argument("--reference-weak", type=float, default=None,
+                        help="--reference second: the main vote's share under which the reference answers")
+    parser.add_argument("--reference-kinds", choices=("title", "path"), nargs="+", default=None,
+                        help="which reference rows vote (default REFERENCE_KINDS)")
     args = parser.parse_args(argv)
     labels, roles = load_labels()
     with tempfile.TemporaryDirectory() as tmp:
         if args.bands:
             return print_bands(labels, roles)
+        modes = list(dict.fromkeys(args.reference))
         if args.fixtures:
-            for name, role in PATH_FIXTURES:
-                if args.role and role != args.role:
-                    continue
-                for result in check_fixture(name, role, args, Path(tmp)):
-                    if args.json:
-                        print(json.dumps(result))
+            table: dict[tuple[str, str], dict[str, int]] = {}
+            sizes: dict[str, int] = {}
+            for reference in modes:
+                args.reference_mode = reference
+                label = reference or "shipped"
+                print(f"## reference {label}" + (f" (weak below {args.reference_weak})"
+                                                 if args.reference_weak and reference == "second" else ""))
+                for name, role in PATH_FIXTURES:
+                    if args.role and role != args.role:
+                        continue
+                    for result in check_fixture(name, role, args, Path(tmp)):
+                        result["reference"] = label
+                        if args.json:
+                            print(json.dumps(result))
+                        sizes[name] = result["sample"]
+                        table.setdefault((name, result["mode"]), {})[label] = round(result["agreement"] * result["sample"])
+            labels_ = [m or "shipped" for m in modes]
+            print("\n| fixture | rows | " + " | ".join(f"column: {m}" for m in labels_) + " | "
+                  + " | ".join(f"titles: {m}" for m in labels_) + " |")
+            print("|---|---|" + "---|" * (2 * len(labels_)))
+            names = list(dict.fromkeys(name for name, _ in table))
+            for name in names + ["TOTAL"]:
+                rows_ = sum(sizes.values()) if name == "TOTAL" else sizes[name]
+                cells = []
+                for mode in ("category column", "titles alone"):
+                    for m in labels_:
+                        got = (sum(table[(n, mode)][m] for n in names) if name == "TOTAL" else table[(name, mode)][m])
+                        cells.append(str(got))
+                print(f"| {name} | {rows_} | " + " | ".join(cells) + " |")
             return 0
-        wanted = args.role
-        seeds = [args.seed] if args.seed is not None else sorted(labels)
-        if wanted and args.seed is None:
-            seeds = [s for s in seeds if roles.get(str(s), "held-out") == wanted]
-        totals: dict[str, list[int]] = {}
-        for seed in seeds:
-            args.seed, args.role = seed, roles.get(str(seed), "held-out" if seed in labels else "unlabelled")
-            if args.show and args.role == "held-out":
-                print(f"seed {seed} is held out: agreement only, its rows are not printed")
-            for name, kwargs in FILES:
-                result = check(name, kwargs, args, labels, Path(tmp))
-                if result and args.json:
-                    print(json.dumps(result))
-                if result and "agreement" in result:
-                    total = totals.setdefault(name, [0, 0, 0, 0, 0])
-                    total[0] += round(result["agreement"] * result["sample"])
-                    total[1] += result["sample"]
-                    total[2] += 1
-                    total[3] += result.get("unseen_agree", 0)
-                    total[4] += result.get("unseen", 0)
-        if wanted and len(seeds) > 1:
-            for name, (agree, sample, count, unseen_agree, unseen) in totals.items():
-                print(f"  {name}: {agree}/{sample} ({agree / sample:.1%}) over the {count} "
-                      f"{wanted} seeds that label it"
-                      + (f"; {unseen_agree}/{unseen} ({unseen_agree / unseen:.1%}) over titles no "
-                         f"tuning sample holds" if unseen else ""))
+        if len(modes) > 1:
+            for reference in modes:
+                print(f"## reference {reference}")
+                sub = Path(tmp) / (reference or "shipped")
+                sub.mkdir()
+                again = argparse.Namespace(**vars(args))
+                again.reference = [reference]
+                main_with(again, labels, roles, sub)
+            return 0
+        args.reference_mode = modes[0]
+        return main_with(args, labels, roles, Path(tmp))
+
+
+def main_with(args: argparse.Namespace, labels: dict, roles: dict, tmp: Path) -> int:
+    """The real-data samples, scored with one reference mode."""
+    args.reference_mode = args.reference[0]
+    _took.clear()
+    wanted = args.role
+    seeds = [args.seed] if args.seed is not None else sorted(labels)
+    if wanted and args.seed is None:
+        seeds = [s for s in seeds if roles.get(str(s), "held-out") == wanted]
+    totals: dict[str, list[int]] = {}
+    for seed in seeds:
+        args.seed, args.role = seed, roles.get(str(seed), "held-out" if seed in labels else "unlabelled")
+        if args.show and args.role == "held-out":
+            print(f"seed {seed} is held out: agreement only, its rows are not printed")
+        for name, kwargs in FILES:
+            result = check(name, kwargs, args, labels, Path(tmp))
+            if result and args.json:
+                print(json.dumps(result))
+            if result and "agreement" in result:
+                total = totals.setdefault(name, [0, 0, 0, 0, 0])
+                total[0] += round(result["agreement"] * result["sample"])
+                total[1] += result["sample"]
+                total[2] += 1
+                total[3] += result.get("unseen_agree", 0)
+                total[4] += result.get("unseen", 0)
+    if wanted and len(seeds) > 1:
+        for name, (agree, sample, count, unseen_agree, unseen) in totals.items():
+            print(f"  {name}: {agree}/{sample} ({agree / sample:.1%}) over the {count} "
+                  f"{wanted} seeds that label it"
+                  + (f"; {unseen_agree}/{unseen} ({unseen_agree / unseen:.1%}) over titles no "
+                     f"tuning sample holds" if unseen else ""))
     return 0
 
 

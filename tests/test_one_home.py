@@ -73,7 +73,7 @@ def test_no_module_but_settings_reads_the_environment():
 
 @pytest.mark.parametrize("name", ["CATALOG", "SCENARIOS", "QUERIES", "ZH_EN_TERMS",
                                   "OFFLINE_LEXICON", "DOMAIN_KEYWORDS", "AFFINITY_VOCAB",
-                                  "PRODUCT_TYPES", "DOMAIN_EXEMPLARS", "DOMAIN_EXEMPLAR_VECTORS",
+                                  "PRODUCT_TYPES", "DOMAIN_EXEMPLARS", "DOMAIN_EXEMPLAR_VECTORS", "DOMAIN_REFERENCE_VECTORS",
                                   "LANGUAGE_EXEMPLARS", "LANGUAGE_EXEMPLAR_VECTORS",
                                   "LANGUAGE_MATERIALS_VECTORS"])
 def test_every_committed_data_path_exists(name):
