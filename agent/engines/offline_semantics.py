@@ -1236,6 +1236,7 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
     "told" when it is in words, "untold" when only its reading says so, "reason" when only its
     reading says so and it reads as a complaint too ("way too heavy for my wrists": a reason
     about the product; then a refusal that says "never again" of its own keeps that scope),
+    "complaint" when that complaint says no negation (no floor at all),
     None for no floor. A word of many senses in the clause (牛奶 of "喝牛奶就胀气", what is
     drunk as much as what is refused) names nothing here: the clause still tells the reaction
     the refusal beside it ("乳糖的都别推") is for."""
@@ -1261,7 +1262,12 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
             stance = c.reading.stance
             complaint = (stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN)) or \
                 bool(_EXCESS.search(parsed.text[c.start:c.end].lower()))
-            found = "untold" if found == "untold" or not complaint else "reason"
+            # A complaint with no negation ("…，有股怪味", "it gets all scratched up and gross")
+            # speaks of the product; a refusal read as one ("I don't eat anything from animals")
+            # may still be who one is.
+            said = "complaint" if not _NEGATION.search(parsed.text[c.start:c.end]) else "reason"
+            found = "untold" if found == "untold" or not complaint else \
+                ("reason" if found == "reason" else said)
     return found
 
 
@@ -1819,11 +1825,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                 own != "session" and (not own or f.category != Category.BRAND) and \
                 not (before == "session" or lead.get(clause.start) == "session") and \
                 not _session_read(parsed, clause) and \
-                floor != "reason" and \
+                floor != "complaint" and not (own == "lasting" and floor == "reason") and \
                 not (floor != "told" and _habit_names_product(parsed.text)):
-            # (A reason read only by the vote that is a complaint too, "…，有股怪味", "…, it gets
-            # all scratched up and gross", speaks of the product: no floor; a missed judgement
-            # fails narrow. It stored silicone and plastic as floors everywhere.)
+            # (A reason read only by the vote that is a complaint with no negation, "…，有股怪味",
+            # "…, it gets all scratched up and gross", speaks of the product: no floor; a missed
+            # judgement fails narrow. It stored silicone and plastic as floors everywhere.)
             # "nickel never, it gives me a rash": a lasting marker of its own does not keep
             # a refusal beside a told reaction from being a floor; "this time" does, and a
             # maker refused for good ("never Zephrine, they gave me blisters") is refused in
