@@ -1639,6 +1639,11 @@ def _fallback_object(span: str, lex: Lexicon) -> str | None:
         return None
     kind = False
     if is_cjk(span[:1]):
+        from agent.language.segment import verbs
+
+        deed = next((span[:n] for n in (3, 2) if span[:n] in verbs()), None)
+        if deed and not _ZH_SKIP_HEAD.fullmatch(deed) and lex.find(deed) is None:
+            return None  # 别推销了: the skipped head (推) begins a verb of its own, a deed refused
         span = _ZH_SKIP_HEAD.sub("", span)
         m = re.match(rf"[{CJK_RANGE}a-z0-9]+", span)
         if not m:
@@ -1648,10 +1653,12 @@ def _fallback_object(span: str, lex: Lexicon) -> str | None:
         word = re.split(r"的", word)[0]
         if not word or len(word) > 4 or _ZH_STOP_OBJECT.match(word) or re.search(r"\d", word):
             return None
-        from agent.language.segment import function_words
+        from agent.language.segment import function_words, verbs
 
         if word in function_words():
             return None  # 别 of 别的牌子, 其他: grammar (jieba's part of speech), no thing named
+        if word in verbs() and lex.find(word) is None:
+            return None  # 请勿打扰, 别推销: a deed refused (jieba's verb), no thing named
     else:
         filler = _EN_FILLER_WITH.match(" " + span)
         if filler:

@@ -55,6 +55,8 @@ _BARE_AMBIGUOUS = frozenset({
     "jade", "laces", "studs", "fur", "wood", "synthetic",
     # also a colour, a scent, a syrup or a sense of "definite": "slate grey", "cedar candle"
     "maple", "slate", "concrete", "quartz", "cedar", "terracotta", "granite",
+    # the drink itself before it is a food group ("想买牛奶", "oat milk"): dairy only when refused
+    "milk", "牛奶",
 })
 
 

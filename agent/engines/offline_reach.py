@@ -104,6 +104,10 @@ GLOBAL_MARKERS = re.compile(
     # (煮牛奶, 煮牛肉, 杀虫)
     r"(?:煮|烫|杀|剥|拔|宰|虐)了?" + _ZH_CREATURES + r"(?![奶肉排腩仔油蛋角筋骨皮尾])|" +
     _ZH_CREATURES + r"(?:受苦|受罪|遭罪|很痛苦)|" +
+    # the creature as the one the deed is done to, told passively or as still alive (鸭子活着被拔毛,
+    # 山羊被抓绒, 活体拔毛, 兔子活生生被剪毛): never what is done to what is made of it (羊毛被洗缩了)
+    _ZH_CREATURES + r"(?![奶肉排腩仔油蛋角筋骨皮尾毛绒绸丝])\S{0,3}?被\S?(?:拔|剥|抓|剪|宰|杀|烫|煮|割|取|虐|关)|"
+    r"(?:活体|活生生地?|活活)\S{0,2}?(?:拔|剥|抓|剪|宰|杀|烫|煮|割|取)|" +
     # Pity for the creatures, and the farms they are kept in for what they give (动物太可怜了,
     # 貂场, 兔子养殖场, "mink farms", "a fox farm"): a reason of principle without the word.
     _ZH_CREATURES + r"们?(?:太|好|很|真|多|挺|实在)?(?:可怜|惨)|" + _ZH_CREATURES + r"(?:养殖)?场|养殖场|"
@@ -121,11 +125,16 @@ GLOBAL_MARKERS = re.compile(
     # Harm done to the natural world ("破坏雨林", "ruins grasslands").
     r"(?:破坏|毁掉|毁了|毁|污染|砍伐|摧毁|伤害)了?(?:热带)?(?:雨林|森林|环境|生态|海洋|草原|栖息地|河流|珊瑚礁?|地球)|"
     r"砍树|砍伐|滥伐|不人道|不道德|动物实验|野蛮(?!装卸|生长|粗暴)|缺德|造孽|作孽|丧尽天良|"
+    # what is torn off a living creature ("they rip the pelts off living animals", "pull the fur
+    # off live rabbits"): the deed from the body, never a pull toy for the dogs
+    r"(?<![a-z])(?:pull(?:s|ed|ing)?|rip(?:s|ped|ping)?|tear(?:s|ing)?|tore|torn|strip(?:s|ped|ping)?|yank(?:s|ed|ing)?)"
+    r"\s+(?:[a-z'\-]+\s+){0,3}?(?:off|from|out\s+of)\s+(?:(?:the|their|live|living|poor)\s+){0,2}(?:" + _EN_CREATURES + r")(?![a-z])|"
+    r"(?<![a-z])(?:live|alive)[\s\-](?:pluck|skinn|boil|shear)(?:ed|ing)(?![a-z])|"
     r"(?<![a-z])(?:(?:boil(?:s|ed|ing)?|skin(?:s|ned|ning)|pluck(?:s|ed|ing)?|kill(?:s|ed|ing)?|"
     r"slaughter(?:s|ed|ing)?|tortur(?:e|es|ed|ing)|force[\s\-]?fe(?:d|eding))\s+"
     r"(?:[a-z'\-]+\s+){0,3}?(?:alive|" + _EN_CREATURES + r")|(?:alive|" + _EN_CREATURES + r")"
     r"\s+(?:(?:get|are|were|is|was|being|getting)\s+)?(?:boiled|skinned|plucked|killed|slaughtered|tortured|"
-    r"trapped|caged|force[\s\-]?fed|hurt|harmed|suffer(?:s|ed)?|die)|"
+    r"trapped|caged|force[\s\-]?fed|hurt|harmed|suffer(?:s|ed)?|die[sd]?|dying)|"
     r"(?:ruin(?:s|ed|ing)?|destroy(?:s|ed|ing)?|damag(?:e|es|ed|ing)|harm(?:s|ed|ing)?|pollut(?:e|es|ed|ing)|"
     r"wreck(?:s|ed|ing)?|devastat(?:e|es|ed|ing)|clear(?:s|ed|ing)|burn(?:s|ed|ing|t)?)\s+(?:[a-z'\-]+\s+){0,2}?"
     + _EN_NATURE + r"|"

@@ -29,8 +29,8 @@ from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUES
                                                told_as_spec)
 from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
                                            names_product, type_name_first, without)
-from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, DOCTOR_ORDER, GLOBAL_MARKERS, \
-    LIST_GLUE as _LIST_GLUE, SYMPTOMS
+from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, DOCTOR_ORDER, EN_BODY_PART, \
+    GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
 
@@ -59,7 +59,10 @@ _SUFFER = re.compile(
     # "gives me hives", "it'll give me a rash"; the imperative "give me X" is a request, and
     # what makes one happy is no reaction, nor what makes a stretch of time ("would make my
     # week", "makes my whole winter": praise told as its outcome).
-    r"(?<![a-z])(?:makes?\s+(?:me|my)(?!\s+(?:so\s+|really\s+|very\s+|[a-z]+ly\s+)?(?:happy|smile|glad|grin|"
+    # "makes my" is a reaction only when what it makes is the body ("makes my skin crawl"), never
+    # a room, a balcony or a morning ("makes my balcony feel like a holiday" is praise).
+    r"(?<![a-z])(?:makes?\s+(?:me|my(?=\s+(?:whole\s+|entire\s+)?(?:" + EN_BODY_PART[3:-1] + r"|throat|body|mouth|tongue)(?![a-z])))"
+    r"(?!\s+(?:so\s+|really\s+|very\s+|[a-z]+ly\s+)?(?:happy|smile|glad|grin|"
     r"feel\s+(?:good|great|happy)))(?!\s+(?:whole\s+|entire\s+)?(?:day|week|weekend|month|year|summer|winter|"
     r"spring|autumn|fall|morning|evening|night|christmas|holidays?|birthday)(?![a-z]))"
     # nor how warm or damp a thing wears ("makes me sweat", "makes me so clammy", "makes my feet
@@ -501,7 +504,8 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
         # naming nothing that clearly wants more ("我每年都要添两件"): the like is the
         # word's. Only a like: a refusal beside a request ("别太贵") is about the price.
         own = clause.reading.stance
-        if own.label == "like" and _contested(parsed, clauses, i, named):
+        if own.label == "like" and (_contested(parsed, clauses, i, named) or
+                                    _conceded(parsed, clauses, i, named)):
             # "X spatulas always reek of curry, honestly gross": a like read beside a clear
             # verdict against, told in a clause naming nothing, is contested. Unsure, so
             # nothing (an unknown polarity is never a like); never the verdict either: a
@@ -1002,6 +1006,32 @@ def _contested(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -
     return False
 
 
+# A clause that opens by turning against what came before ("…, but it creased the moment I sat
+# down", "…，可是猫一抓就花了", "…, though it pilled in a week").
+# (Not 就是, which as often points at the one chosen: "…，就是它了".)
+_CONTRAST_OPEN = re.compile(r"^\s*(?:but|though|although|however|yet|except|sadly|unfortunately)(?![a-z])|"
+                            r"^\s*(?:但是|但|可是|可惜|不过|然而|只是|结果)")
+
+
+def _conceded(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -> bool:
+    """Clause `i` praises and the clause right after it, naming nothing (a word of many senses
+    aside: the "down" of "sat down"), opens with a turn ("but", 可是, 不过): the praise was
+    conceded, the verdict is what follows ("the velvet cover looked lovely in the shop, but
+    with our cats it was coated in fur by evening"). Whose fault is unsure, so the like goes
+    (it never becomes a refusal here)."""
+    guarded = {m.start for m in getattr(parsed, "guarded", [])}
+    for other in clauses[i + 1:i + 2]:
+        if any(other.holds(at) for at in named if at not in guarded):
+            continue
+        # (the clause split may leave the turn word between the two clauses)
+        opening = parsed.text[clauses[i].end:other.end].lstrip(" ,，;；—–-").lower()
+        if _CONTRAST_OPEN.search(opening):
+            # (whatever its own vote: "but it clung to everything" neared "X beats everything
+            # else"; praise is what a turn concedes, rarely what it turns to)
+            return True
+    return False
+
+
 def _ironic(parsed, clauses: list[ClauseReading], j: int, named: list[int]) -> bool:
     """The praise of clause `j` is followed by a clause naming nothing that says something
     against in words ("X sweater, great, another rash on my neck", "X表带又断了 真棒" reads the
@@ -1206,8 +1236,11 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
     "told" when it is in words, "untold" when only its reading says so, "reason" when only its
     reading says so and it reads as a complaint too ("way too heavy for my wrists": a reason
     about the product; then a refusal that says "never again" of its own keeps that scope),
-    None for no floor."""
-    named = [m.start for m in parsed.mentions]
+    "complaint" when that complaint says no negation (no floor at all),
+    None for no floor. A word of many senses in the clause (牛奶 of "喝牛奶就胀气", what is
+    drunk as much as what is refused) names nothing here: the clause still tells the reaction
+    the refusal beside it ("乳糖的都别推") is for."""
+    named = [m.start for m in parsed.mentions if m.word.bare_ok]
     found = None
     for c in clauses:
         if any(c.holds(at) for at in named):
@@ -1229,7 +1262,12 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
             stance = c.reading.stance
             complaint = (stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN)) or \
                 bool(_EXCESS.search(parsed.text[c.start:c.end].lower()))
-            found = "untold" if found == "untold" or not complaint else "reason"
+            # A complaint with no negation ("…，有股怪味", "it gets all scratched up and gross")
+            # speaks of the product; a refusal read as one ("I don't eat anything from animals")
+            # may still be who one is.
+            said = "complaint" if not _NEGATION.search(parsed.text[c.start:c.end]) else "reason"
+            found = "untold" if found == "untold" or not complaint else \
+                ("reason" if found == "reason" else said)
     return found
 
 
@@ -1295,6 +1333,15 @@ def _read_by_grammar(parsed, clause: ClauseReading, m, asked: bool,
                                   "default", False, m.start))
         parsed.bare.remove(m)
         return True
+    if not asked and _refused_as_kind(text, m.end, clause.end):
+        # "polyester is something I never wish to wear again", 涤纶是我怎么都不会穿的面料: the word
+        # is what the shopper's own negated choice describes, a refusal whatever the vote (it
+        # neared "X is the only thing I'll wear" on its words and was a like).
+        parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
+                                  "default", False, m.start))
+        parsed.product = without(parsed.product, m.said)
+        parsed.bare.remove(m)
+        return True
     complaint = complaint_in(text, clause.start, clause.end)
     if complaint is None and after is not None and not _NEGATION.search(text[clause.start:clause.end]):
         named = [(n.start, n.end) for n in parsed.mentions]
@@ -1308,6 +1355,29 @@ def _read_by_grammar(parsed, clause: ClauseReading, m, asked: bool,
         parsed.noun = without(parsed.noun, said) if said != m.said else parsed.noun
     parsed.bare.remove(m)
     return True
+
+
+# The word said to be a kind of thing the shopper would never choose: a copula, a noun of kind,
+# and a relative clause whose subject is the shopper and whose verb is negated ("X is something
+# I'd never choose to wear", "X is a fabric we won't buy", "X是我怎么都不会穿的面料", "X这种东西我是
+# 绝对不会碰的"). Not a fault the thing never has ("X is a fabric that never pills", 是不会起球的面料:
+# the shopper is no subject there).
+_EN_KIND_REFUSED = re.compile(
+    r"\s*(?:(?:really|just|simply|honestly)\s+)?(?:is|are|'s|'re|was|were)\s+(?:(?:just|simply|really|honestly)\s+)?"
+    r"(?:a|an|the|one|some)?\s*(?:[a-z\-]+\s+){0,2}?(?:something|things?|fabrics?|materials?|stuff|kinds?|types?|"
+    r"textures?|items?|products?)\s+(?:(?:that|which)\s+)?(?:i|we)\s*(?:'d|'ll|would|will|shall|could|can|do|did)?\s*"
+    r"(?:never|not\s+ever|won'?t|wouldn'?t|don'?t|can'?t|cannot|refuse\s+to)(?![a-z])")
+_ZH_KIND_REFUSED = re.compile(
+    rf"^(?:这种|这类|那种)?(?:东西|面料|料子|材质|材料)?(?:我们?)?是(?:我们?)?[^，。,.；;！!？?]{{0,4}}?"
+    rf"(?:不会|不可能|不愿意?|不想|不|没)再?[{CJK_RANGE}]{{1,2}}的")
+
+
+def _refused_as_kind(text: str, end: int, clause_end: int) -> bool:
+    rest = text[end:clause_end].lower()
+    if _EN_KIND_REFUSED.match(rest):
+        return True
+    zh = _ZH_KIND_REFUSED.match(rest.strip())
+    return bool(zh) and "我" in zh.group(0)
 
 
 def _modifies_product(parsed, clause: ClauseReading, m) -> bool:
@@ -1758,8 +1828,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                 own != "session" and (not own or f.category != Category.BRAND) and \
                 not (before == "session" or lead.get(clause.start) == "session") and \
                 not _session_read(parsed, clause) and \
-                not (own == "lasting" and floor == "reason") and \
+                floor != "complaint" and not (own == "lasting" and floor == "reason") and \
                 not (floor != "told" and _habit_names_product(parsed.text)):
+            # (A reason read only by the vote that is a complaint with no negation, "…，有股怪味",
+            # "…, it gets all scratched up and gross", speaks of the product: no floor; a missed
+            # judgement fails narrow. It stored silicone and plastic as floors everywhere.)
             # "nickel never, it gives me a rash": a lasting marker of its own does not keep
             # a refusal beside a told reaction from being a floor; "this time" does, and a
             # maker refused for good ("never Zephrine, they gave me blisters") is refused in

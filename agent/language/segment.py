@@ -213,6 +213,19 @@ def function_words() -> frozenset[str]:
                             files=(_dictionary_file(),)))
 
 
+def verbs() -> frozenset[str]:
+    """The words jieba's dictionary tags as plain verbs ("v": 打扰, 推销, 骚扰): a deed, never a
+    thing a refusal names ("请勿打扰" refuses no attribute). Read like `function_words`."""
+    from agent.disk_cache import cached
+
+    return frozenset(cached("jieba-verbs", _read_verbs, files=(_dictionary_file(),)))
+
+
+def _read_verbs() -> list[str]:
+    with open(_dictionary_file(), encoding="utf-8") as fh:
+        return sorted(parts[0] for parts in map(str.split, fh) if len(parts) == 3 and parts[2] == "v")
+
+
 def _read_function_words() -> list[str]:
     words = []
     with open(_dictionary_file(), encoding="utf-8") as fh:
