@@ -166,3 +166,19 @@ def test_a_take_back_pointing_back_reaches_the_refusal_stored_elsewhere(text) ->
 def test_a_take_back_naming_its_product_or_nothing_said_stays_where_said(text) -> None:
     out = curate(_lifted_in(text, Domain.HOME_TEXTILES), lexicon())
     assert out.keys_to_supersede == []
+
+
+
+# A reaction told of someone outside the household is theirs, as an allergy said in words is:
+# it holds for this purchase (lead, after the round's merges: it was the shopper's for good).
+@pytest.mark.parametrize("text, slug, told", [
+    ("a scarf for my mother-in-law, she gets itchy from wool", "wool", "session"),  # was
+    ("给婆婆买条围巾，她一碰羊毛就痒", "wool", "session"),  # was
+    ("给我爸买双鞋，他一碰乳胶就起疹子", "latex", "session"),  # was
+    ("wool makes me itch like crazy", "wool", "global"),
+    ("a jumper for my son, wool gives him a rash", "wool", "global"),
+    ("我一碰羊毛就痒，给婆婆买条围巾", "wool", "global"),
+])
+def test_a_reaction_told_of_someone_outside_the_household_holds_for_this_purchase(engine, text, slug,
+                                                                                  told) -> None:
+    assert _told(engine, text, slug) == [("dislike", told)]

@@ -764,6 +764,19 @@ def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexic
         masked.take(w_start, w_end)
 
 
+def held_for_someone_else(low: str, found: list[Found], utter_persist: str | None,
+                          everywhere: bool, carried: str = "") -> None:
+    """A floor told as a reaction or a list of allergens of someone outside the household
+    (the person the gift is for: "a scarf for my mother-in-law, she gets itchy from wool",
+    给婆婆买条围巾，她一碰羊毛就痒) holds for this purchase, as `read_allergies` has it for an
+    allergy said in words; unless the speaker says it lasts or reaches everything."""
+    if utter_persist == "lasting" or everywhere:
+        return
+    for f in found:
+        if f.is_global and f.persistence == "lasting" and whose_floor(low, f.at, carried) == "other":
+            f.persistence = "session"
+
+
 def read_symptoms(low: str, masked: Masked, mentions: list[Mention],
                   clauses: list[tuple[int, int]], out: Parse) -> None:
     """An attribute in a clause that names a symptom is an allergy: a global dislike
