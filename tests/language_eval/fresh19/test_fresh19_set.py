@@ -1,0 +1,34 @@
+"""The round-19 held-out language set stays whole, held out, complete and in the engine's vocabulary.
+
+Reads only the set's expectations (no engine runs, nothing printed), so it can run anywhere.
+"""
+from agent.eval_language import SETS, WHOLE_SPLIT, load_items
+from tests.language_eval.set_checks import (brands, catalog_brands, shape_problems,
+                                            slugs_outside_vocabulary)
+
+
+def test_fresh19_is_one_held_out_set():
+    items = load_items(SETS["fresh19"])
+    assert items and {item.split for item in items} == {"held_out"}
+    assert WHOLE_SPLIT[SETS["fresh19"]] == "held_out"
+    assert all(item.id.startswith("f19-") for item in items)
+
+
+def test_fresh19_has_at_least_the_size_and_class_weights_of_fresh18():
+    assert shape_problems(load_items(SETS["fresh19"]), load_items(SETS["fresh18"])) == []
+
+
+def test_fresh19_expects_only_vocabulary_slugs_apart_from_brands_and_misspellings():
+    assert slugs_outside_vocabulary(load_items(SETS["fresh19"])) == []
+
+
+def test_fresh19_brand_names_are_absent_from_the_demo_catalog():
+    mine = {b.lower() for b in brands(load_items(SETS["fresh19"]))}
+    assert len(mine) >= 26 and not mine & catalog_brands()
+
+
+def test_fresh19_brand_names_are_its_own():
+    others = set()
+    for name in sorted(set(SETS) - {"fresh19"}):
+        others |= {b.lower() for b in brands(load_items(SETS[name]))}
+    assert not {b.lower() for b in brands(load_items(SETS["fresh19"]))} & others
