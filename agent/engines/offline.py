@@ -97,7 +97,8 @@ class OfflineEngine:
             products.resolve_unknown_words(parsed, self.classifier, lex)
         if self.classifier is not None:
             products.read_diet_identity(parsed, self.classifier, lex)  # scope: a diet in new words
-        read_identity(parsed.text, parsed.mentions, lex, parsed)  # langscope: identity floors
+        read_identity(parsed.text, parsed.mentions, lex, parsed,  # langscope: identity floors
+                      request.current_intent.lower())
 
         # A product told by what it does ("something to keep my coffee hot", 能把汤保温的):
         # the words of the purpose are not the product (coffee is not wanted), so neither the

@@ -359,9 +359,15 @@ def _lift_identity(out, slugs: Iterable[str]) -> None:
             out.lifted.append(slug)
 
 
-def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
+_CLAUSE_END = re.compile(r"[,.;!?，。；！？\n]")
+
+
+def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out, carried: str = "") -> None:
     """The floors an identity stands for, when the utterance disliked nothing by name; an
-    identity given up or retracted lifts them instead."""
+    identity given up or retracted lifts them instead. An identity told of someone outside the
+    household ("my sister is vegan, she'd like a wallet", 给吃素的朋友买个包) holds for this
+    purchase, as their allergy does (`held_for_someone_else`); the shopper's own and the
+    household's last."""
     given_up = [slugs for said in _identities_given_up(low) for pattern, slugs in IDENTITY_FLOORS
                 if (m := pattern.search(said)) and m.start() <= 1]  # (我 before 吃素)
     if given_up:
@@ -386,7 +392,14 @@ def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out) -> None:
         if _identity_retracted(low, said[0].start()):
             _lift_identity(out, slugs)
         else:
+            before = len(out.found)
             _add_floors(out, slugs, lex, low, said[0].start())
+            # Whose identity: the person its clause names, up to the clause's end (the friend
+            # of 给我吃素的朋友 comes after 吃素).
+            end = next((m.start() for m in _CLAUSE_END.finditer(low, said[0].end())), len(low))
+            if out.persistence != "lasting" and whose_floor(low, end, carried) == "other":
+                for f in out.found[before:]:
+                    f.persistence = "session"
         # Who one is, is not the product ("I'm coeliac, some bread" searches bread).
         told = {w for m in said for w in re.findall(r"[a-z']+", m.group(0))}
 

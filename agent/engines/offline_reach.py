@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from agent.engines.offline_lexicon import is_cjk
+from agent.language.recipient import person_words_en
 from memory.text import CJK_RANGE
 
 # Allergy: a dislike that holds everywhere.
@@ -278,20 +279,26 @@ USED_BEFORE = re.compile(
 # with no word of its own named, it stands for the materials it excludes, each a floor
 # everywhere. Only the grammar of identity counts ("I'm", "as a", 作为, 吃素): "vegan snacks"
 # or 素食饺子 describe a product and imply nothing (a missed judgement fails narrow).
+# Someone else told the same way ("my sister is vegan", "she's vegetarian", "my vegan friend"):
+# whose it is (`recipient.whose_floor`) decides how long it holds.
+_PERSON = rf"(?:my|our)\s+(?:[a-z\-]+\s+)?(?:{person_words_en()})"
+_THEY = (rf"(?:he|she|they|{_PERSON})(?:['’]s|['’]re|\s+is|\s+are|\s+has\s+(?:gone|been|become)|"
+         r"\s+have\s+(?:gone|been|become)|\s+went|\s+became)")
 _BE = (r"(?:i'?m|i\s+am|we'?re|we\s+are|being|as|become|becoming|i'?ve\s+(?:gone|been|become)|"
-       r"i\s+(?:went|became|have\s+been|stay|remain))\s+(?:a\s+|an\s+|fully\s+|strictly\s+|strict\s+|"
+       rf"i\s+(?:went|became|have\s+been|stay|remain)|{_THEY})\s+(?:a\s+|an\s+|fully\s+|strictly\s+|strict\s+|"
        r"totally\s+|completely\s+|now\s+|also\s+|still\s+|pretty\s+much\s+|100%\s+)*")
 _DIET = (r"(?:eat|eats|eating|follow|follows|following|keep|keeps|live\s+on|stick\s+to|am\s+on|'m\s+on|on)\s+"
          r"(?:a\s+|an\s+|fully\s+|strictly\s+|strict\s+|totally\s+|completely\s+|purely\s+|100%\s+)*")
 IDENTITY_FLOORS = (
     (re.compile(rf"(?<![a-z])(?:{_BE}vegans?|vegans?\s+(?:myself|here|household|family)|{_DIET}vegan\s+"
-                r"(?:diet|lifestyle))(?![a-z])|纯素主义者?|纯素食者|(?:我|我们|本人|作为|一直|都)(?:是|吃|只吃)?"
-                r"(?:个|一个|一名)?(?:纯素|全素)"),
+                rf"(?:diet|lifestyle)|(?:my|our)\s+vegans?\s+(?:{person_words_en()}))(?![a-z])|纯素主义者?|纯素食者|"
+                r"(?:我|我们|本人|作为|一直|都)(?:是|吃|只吃)?(?:个|一个|一名)?(?:纯素|全素)"),
      ("leather", "meat", "dairy", "eggs", "gelatin", "wool", "silk", "fur", "down")),
     (re.compile(rf"(?<![a-z]){_DIET}(?:\w+\s+)?plant[\s\-]based\s+(?:diet|lifestyle)(?![a-z])|"
                 r"植物饮食|只吃植物"),
      ("meat", "dairy", "eggs", "gelatin")),
-    (re.compile(rf"(?<![a-z])(?:{_BE}vegetarians?|{_DIET}vegetarian\s+diet)(?![a-z])|"
+    (re.compile(rf"(?<![a-z])(?:{_BE}vegetarians?|{_DIET}vegetarian\s+diet|"
+                rf"(?:my|our)\s+vegetarians?\s+(?:{person_words_en()}))(?![a-z])|"
                 r"素食主义者?|素食者|吃素|茹素|(?:我|我们|本人|作为)(?:是|系|一直是|也是)?(?:个|一个|一名)?素食"),
      ("meat", "gelatin", "shellfish")),
     # (a condition one has is who one is too: "I have celiac", "my son has coeliac disease")

@@ -225,6 +225,16 @@ def _people() -> tuple[frozenset[str], frozenset[str], re.Pattern[str]]:
     return household, every, _en_pattern([w for w in others if not CJK.search(w)], person=True)
 
 
+def person_words_en() -> str:
+    """A regex alternative of every English word for a person other than the speaker ("sister",
+    "mother-in-law", "colleague"; a plural s too), longest first: who an identity is told of
+    ("my sister is vegan")."""
+    _, every, _ = _people()
+    words = sorted((w for w in every if not CJK.search(w) and w not in ("him", "her")), key=len,
+                   reverse=True)
+    return "|".join(_en_body(w, person=True) for w in words)
+
+
 @lru_cache(maxsize=1)
 def _people_tokenizer():
     """A tokenizer of its own knowing every person word (闺女, 同事, 老人家 too): the recipient
