@@ -622,6 +622,7 @@ class Found:
     is_global: bool
     at: int = -1  # where in the utterance the word was said (its clause is read there)
     spec: bool = False  # the value of its attribute ("颜色要蓝色"): this purchase only
+    pattern: str = ""  # the pattern word a modifier was said with ("camo" of "camo print"): no material
 
 
 # "down" as the particle of a phrasal verb ("never lets me down", "it broke down", "calm

@@ -180,6 +180,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     _specs_of_this_item(low, out)
     _form_nouns(low, masked, mentions, lex, out)
     _brand_nouns(low, masked, out)
+    _patterns_told_by_modifier(low, mentions, out, lex)
     for m in mentions:
         if not m.used and not m.word.single and masked.free(m.start, m.end):
             # A word of many senses said as what tells items apart ("the navy ones", "the
@@ -531,6 +532,35 @@ def _brand_nouns(low: str, masked: Masked, out: Parse) -> None:
         m = BRAND_TAIL.match(low, end)
         if m and m.end() > end:
             masked.take(end, m.end())
+
+
+# A pattern word said with which pattern ("camo print", "leopard prints", "floral print"): what
+# is refused or wanted is the pattern named, not every printed item ("I hate anything with camo
+# print" refused all prints and kept the camo ones). A word the lexicon knows names it already
+# ("floral"); an unknown one becomes its own word, as any unknown object does.
+_PATTERN_HEADS = frozenset({"print", "prints", "pattern", "patterns", "motif", "motifs"})
+_MODIFIER = re.compile(r"(?<![a-z'’])([a-z][a-z\-]+)\s+$")
+_NO_MODIFIER = frozenset("any all a an the no not with without of in on or and some more big bold "
+                         "loud busy small tiny large little those these that this my our your such "
+                         "like love hate want need".split())
+
+
+def _patterns_told_by_modifier(low: str, mentions: list[Mention], out: Parse, lex: Lexicon) -> None:
+    for f in list(out.found):
+        if f.at < 0 or f.category == Category.BRAND or \
+                low[f.at:f.at + len(f.said)] != f.said or f.said not in _PATTERN_HEADS:
+            continue
+        m = _MODIFIER.search(low, 0, f.at)
+        if m is None or m.group(1) in _NO_MODIFIER:
+            continue
+        known = [x for x in mentions if x.start <= m.start(1) < x.end]
+        if known:
+            if any(g is not f and g.polarity == f.polarity and g.slug == known[0].word.slug
+                   for g in out.found):
+                out.found.remove(f)  # "floral print": floral is the constraint, not print
+            continue
+        f.category, f.slug, f.said, f.at = Category.GENERAL, lex.slug_for(m.group(1)), m.group(1), m.start(1)
+        f.pattern = low[f.at + len(f.said) + 1:].split()[0] if low[f.at + len(f.said) + 1:].split() else ""
 
 
 def _gift_frame(masked: Masked, lex: Lexicon) -> bool:

@@ -271,6 +271,13 @@ def resolve_unknown_words(parsed, classifier, lex) -> None:
     for f in parsed.found:
         if f.category != Category.GENERAL or lex.find(f.said) is not None:
             continue
+        if f.pattern:
+            # A pattern's name is no material ("snakeskin print"); a name that alone would read
+            # as one ("animal" of "animal print" is fur) is said with its pattern word.
+            if classifier.material(f.said, lex) is not None:
+                f.said = f"{f.said} {f.pattern}"
+                f.slug = lex.slug_for(f.said)
+            continue
         if is_cjk(f.said) and (len(f.said) == 1 or _zh_freq(f.said) >= ZH_TYPO_MAX_FREQ):
             # One character names too many things (花: a flower, a print, to spend) for the
             # material nearest to it to stand for it, and a word the dictionary knows well
