@@ -593,8 +593,8 @@ def _gift_frame(masked: Masked, lex: Lexicon) -> bool:
 # Where something is kept or used, said as a place: "on my desk", "in the hallway", 我书桌上,
 # 在厨房里. A product noun inside names the place, not what is wanted.
 _EN_PLACE = re.compile(r"(?<![a-z])(?:on|in|at|under|beneath|beside|near|behind|inside|around|"
-                       r"next\s+to|all\s+over)\s+(?:my|our|your|his|her|their|the)\s+"
-                       r"(?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*"
+                       r"next\s+to|all\s+over)\s+(?P<det>my|our|your|his|her|their|the)\s+"
+                       r"(?P<noun>(?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*)"
                        r"(?=\s*[,.;:!?]|\s*$|\s+(?:from|for|please|ever|again|anymore|now|today|"
                        r"either|too|thanks|thank|or|and|but|so|at|in|on|any|at|all)(?![a-z]))")
 _ZH_PLACE = re.compile(rf"(?:我的?|在|放在)[{CJK_RANGE}]{{1,4}}?(?:上面|里面|旁边|下面|上|里)")
@@ -606,6 +606,8 @@ def _place_only(masked: Masked) -> None:
     is kept there, for the item being shopped for, and the desk is no request for desks.
     Where something else is named ("a rug for under my desk"), the place stays in the product
     part, where the head reading and the neighbours already weigh it."""
+    for m in [m for m in _EN_PLACE.finditer(masked.now) if _the_item(m)]:
+        masked.take(m.start(), m.start("noun"))  # "on the" of "on the chair" names no product
     spans = [*_EN_PLACE.finditer(masked.now), *_ZH_PLACE.finditer(masked.now)]
     if not spans:
         return
@@ -615,6 +617,15 @@ def _place_only(masked: Masked) -> None:
     if not _product_part(probe.now):
         for m in spans:
             masked.take(m.start(), m.end())
+
+
+def _the_item(m: re.Match[str]) -> bool:
+    """'the' before a product's name points at the item being shopped for, not at a place:
+    "no pleather on the chair", "no calfskin on the handbag" ask for a chair and a handbag
+    (the search fell to the whole domain); "on my desk" and "in the hallway" stay places."""
+    from agent.product_types import find_types
+
+    return m.group("det") == "the" and bool(find_types(m.group("noun")))
 
 
 def _pet(who: str | None) -> bool:
