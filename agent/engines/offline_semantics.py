@@ -1464,6 +1464,74 @@ def _refused_apart(parsed, clauses: list[ClauseReading]) -> bool:
     return False
 
 
+# A conjunct whose verb is gapped: the clause names the word (with the product it makes) and
+# says for how long, nothing else ("no yellow for this gift, and acrylic for good", "skip brass
+# today, rattan from here on out", "…，氨纶的以后也一样"). Its verdict is the one said in the
+# clause before it, its reach its own. Read on its own words, the vote matched the span ("for
+# good" ~ "X is the best there is", "X ones for the rest of my life" ~ "X is my go-to") and a
+# refusal kept for good was stored as a like: the quiet reversal (fresh17, fresh18, words19).
+_GAP_GLUE = re.compile(r"(?<![a-z])(?:and|n|&|plus|also|too|as\s+well|either|ones?|stuff|things?|then|"
+                       r"please|pls|plz|those|these|any|all)(?![a-z])|[也都亦和跟及]|同样|一样|照旧|照样|的")
+
+
+# A conjunct joined to the clause before it by a word of adding (not set apart by "but", as in
+# "any colour but white this round", which is read as it is).
+_JOINED = re.compile(r"\s*(?:and|n|&|plus|also)(?![a-z])|\s*(?:还有|以及|和|也)")
+
+
+def _gapped(parsed, clause: ClauseReading) -> bool:
+    """The clause is a conjunct with its verb gapped: the named word, the product it makes, a
+    span (its own marker of reach) and glue, nothing more."""
+    from agent.engines.offline_reach import LASTING_MARKERS, SESSION_MARKERS, persistence_of
+    from agent.language.classifier import PLACEHOLDER
+
+    if persistence_of(parsed.text[clause.start:clause.end].lower()) is None or \
+            clause.form.count(PLACEHOLDER) != 1:
+        return False
+    rest = clause.form.replace(PLACEHOLDER, " ").lower()
+    rest = _GAP_GLUE.sub(" ", LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", rest)))
+    rest = " ".join(rest.strip(" ,.;:!?，。；：！？~～-").split())
+    if not rest:
+        return True
+    name = type_name_first(rest)
+    return name is not None and not rest[len(name):].strip(" s")
+
+
+def _gap_verdict(parsed, clauses: list[ClauseReading], clause: ClauseReading):
+    """What the gapped conjunct `clause` says of its word: the verdict found in the nearest
+    clause before it that holds one (its last word's), else None."""
+    for prev in reversed(clauses[:clauses.index(clause)]):
+        said = [f for f in parsed.found if prev.holds(f.at)]
+        if said:
+            return max(said, key=lambda f: f.at)
+    return None
+
+
+def _read_gapped(parsed, clauses: list[ClauseReading], pool: list) -> None:
+    """Each word of `pool` (bare or guarded mentions) said in a gapped conjunct takes the
+    verdict of the clause before it, with the conjunct's own reach; with none before it, the
+    word is nothing (an unknown polarity is never a like)."""
+    from agent.engines.offline_reach import persistence_of
+
+    for m in list(pool):
+        if m.word.category not in ATTRIBUTES:
+            continue
+        clause = _clause_of(clauses, m.start)
+        if clause is None or clauses.index(clause) == 0 or not _gapped(parsed, clause):
+            continue
+        verdict = _gap_verdict(parsed, clauses, clause)
+        if verdict is None and not _JOINED.match(parsed.text[clause.start:clause.end].lower()):
+            continue
+        pool.remove(m)
+        if verdict is None:
+            continue
+        own = persistence_of(parsed.text[clause.start:clause.end].lower())
+        parsed.found.append(Found(verdict.polarity, m.word.category, m.word.slug, m.said, own,
+                                  verdict.is_global and own != "session", m.start))
+        if verdict.polarity == Polarity.DISLIKE:
+            parsed.product = without(parsed.product, m.said)
+
+
 def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> None:
     """Adjust the parse (found constraints, bare mentions, lifts) by each clause's reading:
     a word takes the stance and the scope of the clause it is said in."""
@@ -1591,6 +1659,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     # A maker told as a topic, its verdict in the clauses after (offline_brands).
     read_brand_topics(parsed, clauses, persistence_at)
     _read_comparisons(parsed, clauses, persistence_at)
+    _read_gapped(parsed, clauses, parsed.bare)
+    _read_gapped(parsed, clauses, parsed.guarded)
     # Bare attribute words: the stance of their clause decides what they are.
     for m in [m for m in parsed.bare if m.word.category in ATTRIBUTES]:
         clause = _clause_of(clauses, m.start)
