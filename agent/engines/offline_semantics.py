@@ -29,6 +29,7 @@ from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUES
                                                told_as_spec)
 from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
                                            names_product, type_name_first, without)
+from agent.engines.offline_polarity import best_compared
 from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, DOCTOR_ORDER, EN_BODY_PART, \
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from memory.text import CJK_RANGE
@@ -1689,6 +1690,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       persistence, False, m.start))
             parsed.bare.remove(m)
             continue
+        if not asked and best_compared(parsed.text, clause.start, clause.end, m.start, m.end):
+            # "nothing keeps my feet as warm as X does", 啥都比不上X: the best of its kind.
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                      persistence, False, m.start))
+            parsed.bare.remove(m)
+            continue
         if not asked and _past_purchase_faulted(parsed, clauses, clause, m):
             # "Last year I got her a X nightdress and she said it pilled", 之前买的X桌巾，洗一次
             # 就皱到不行: what went wrong with a thing bought before is the word's fault; read
@@ -1791,6 +1798,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if clause is None:
             continue
         if _asked_as_degree(parsed, clause, m, parsed.guarded):
+            continue
+        if best_compared(parsed.text, clause.start, clause.end, m.start, m.end) and not _asks(parsed.text, clause):
+            # "nothing beats the grain of X", 啥都比不上X: the best of its kind, a like.
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.guarded.remove(m)
             continue
         if _praised_alone(parsed, clause, m):
             # "X yoga block, grippy and doesn't stink", 那个X书架搬了三次家都没散架: the
