@@ -29,7 +29,7 @@ from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUES
                                                told_as_spec)
 from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
                                            names_product, type_name_first, without)
-from agent.engines.offline_polarity import best_compared
+from agent.engines.offline_polarity import best_compared, praised_by_denial
 from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, DOCTOR_ORDER, EN_BODY_PART, \
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from memory.text import CJK_RANGE
@@ -540,6 +540,14 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             if any(other.holds(at) for at in named):
                 continue
             stance = other.reading.stance
+            if praised_by_denial(parsed.text, other.start, other.end) and _unworded_against(own_text) and \
+                    not _asks(parsed.text, other):
+                # "X socks changed my winters, honestly can't go back", X被子盖过一次，就再也回
+                # 不去了: the return denied, told right after the story of the thing, is its
+                # praise (the vote read "can't" as a refusal, or nothing).
+                from agent.language.classifier import Vote
+
+                return Vote("like", STANCE_LIKE_MARGIN, STANCE_LIKE_MARGIN)
             if stance.label == "like" and stance.clear(SCOPE_MARGIN) and not _NEGATION.search(text) \
                     and not _tells_reaction(text):  # a reason ("为了健康") is no verdict
                 if _ironic(parsed, clauses, clauses.index(other), named):
