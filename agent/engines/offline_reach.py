@@ -429,7 +429,7 @@ SESSION_MARKERS = re.compile(
     r"(?:for|on)\s+(?:my|our|his|her|their|the|a|an)\s+(?:[a-z\-]+(?:'s?)?\s+){0,3}?"
     r"(?:gift|present|order|purchase)\s+(?:alone|only)|"
     r"(?:just|only|solely)\s+(?:for|on)\s+(?:my|our|his|her|their|the|a|an)\s+(?:[a-z\-]+(?:'s?)?\s+){0,3}?"
-    r"(?:gift|present|order|purchase|visit|stay|" + _OCCASION + r")(?![a-z])|"
+    r"(?:gift|present|order|purchase|visit|stay|search|hunt|shopping|browse|spree|outing|" + _OCCASION + r")(?![a-z])|"
     # A time that ends: "only while I'm travelling", "just until the move", "出差期间".
     r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
     r"期间(?!限定)|"

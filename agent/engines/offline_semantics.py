@@ -122,7 +122,9 @@ _REFUSAL_VERB = re.compile(
     r"(?<![a-z])(?:strike|struck|ban|banned|bans|cross(?:ed)?\s+off|leave\s+out|left\s+out|"
     r"steer\s+clear|leave\s+off|left\s+off|keep\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
     r"out\s+for\s+good|skip|avoid|exclude|drop|hide|spare\s+me|pass\s+on|rule\s+out|filter\s+out|"
-    r"remove|(?:i'?m|gone|went|going)\s+off)(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|避开|跳过")
+    r"remove|(?:i'?m|we'?re|gone|went|going)\s+(?:[a-z]+ly\s+)?off|"
+    # a refusal in a shopper's slang, said last: "X? pass", 蕾丝的以后一律pass, pass掉
+    r"pass(?=\s*(?:[.!~。！～]|$)|掉|了))(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|避开|跳过")
 _ZH_NEGATION_FORM = re.compile(r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再)|别(?:给|要|推|选|买|再)")
 _ZH_NEGATION_CHAR = re.compile(r"[不没别无非免]")
 
