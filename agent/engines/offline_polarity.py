@@ -141,13 +141,20 @@ def complaint_beside(text: str, c_start: int, c_end: int, named: list[tuple[int,
     return hit
 
 
+# What cannot be got off the thing, told by a verb of removing with its result denied (the
+# potential complement: 拍不掉, 怎么都弄不掉, 洗不干净, 擦不下来, 去不掉): a complaint of the thing,
+# whose 不 denies the removal, not the complaint ("丝绒沙发一沾猫毛就怎么都弄不掉" was a prefer
+# word of velvet, the complaint unread for its 不).
+_ZH_CANT_REMOVE = re.compile(r"[拍弄洗擦去刷清抠撕拿摘除粘扫吸掸搓][不没](?:掉|干净|下来|下去|走|出来|净)")
+
+
 def complaint_in(text: str, c_start: int, c_end: int) -> re.Match | None:
     """The complaint verb of the clause text[c_start:c_end], told with no negation in it
     ("不会起球", "doesn't pill" deny it), else None."""
     clause = text[c_start:c_end].lower()
-    if NEGATION.search(clause):
+    if NEGATION.search(_ZH_CANT_REMOVE.sub(" ", clause)):
         return None
-    return _EN_COMPLAINT.search(clause) or _ZH_COMPLAINT.search(clause)
+    return _EN_COMPLAINT.search(clause) or _ZH_COMPLAINT.search(clause) or _ZH_CANT_REMOVE.search(clause)
 
 
 # Words a shopper says of themself: a clause with one is no bare noun phrase.
@@ -702,3 +709,46 @@ _LONGING_DENIED = re.compile(
 
 def longing_denied(said: str) -> bool:
     return bool(_LONGING_DENIED.search(said.lower()))
+
+
+# The best of its kind told through a negated quantifier and a comparison, the word the
+# standard compared with: "nothing keeps my feet as warm as X does", "no other fabric breathes
+# like X", "nothing dresses up a bedroom the way X does", 没有什么比X更暖和, 啥都比不上X. The
+# negation is the quantifier's ("nothing"), no refusal: read as one, the vote stored a dislike of
+# the very thing praised (the words around it neared "X makes me sweat"). Only where the quality
+# compared is no blame ("nothing pills like acrylic", 没有比X更闷的 are complaints): unknown
+# there, it is nothing.
+_EN_NONE_COMPARED = re.compile(
+    r"(?<![a-z])(?:nothing(?:\s+else)?|no\s+other(?:\s+[a-z\-]+)?|none\s+of\s+the\s+others|nobody|no\s+one)\s+"
+    r"(?:[a-z'\-]+\s+){0,7}?(?:(?:quite|just|really|even)\s+)?"
+    r"(?:like|the\s+way|as\s+[a-z\-]+(?:\s+[a-z\-]+)?\s+as|(?:any\s+)?better\s+than|[a-z]+er\s+than|"
+    r"more\s+[a-z\-]+\s+than|as\s+well\s+as|compares?\s+(?:to|with)|comes?\s+close\s+to|"
+    r"(?:can\s+)?(?:beats?|match(?:es)?|rivals?|tops?))\s+(?:(?:a|an|the|good|old|real|proper|my)\s+)*$")
+_ZH_NONE_COMPARED = re.compile(
+    r"(?:没有什么|没什么|没啥|没有哪\S{0,4}?|啥都|什么都|哪个都|哪种都|谁都|别的\S{0,3}?都|其他\S{0,4}?都)"
+    r"(?P<v>比不上|比不过|不如|赶不上|没法跟|没法和|比)$")
+_ZH_MORE_AFTER = re.compile(r"^(?:的)?\S{0,4}?(?:更|还|还要)")
+# Qualities of blame a comparison may be told in: "nothing itches like X", 没有比X更闷的.
+_EN_BLAME = re.compile(r"(?<![a-z])(?:worse|worst|bad|badly|ugl\w*|itch\w*|scratch\w*|sweat\w*|smell\w*|"
+                       r"stink\w*|pill\w*|shed\w*|fad\w*|cheap\w*|hott?\w*|clamm\w*|stuff\w*|stick\w*|"
+                       r"heav\w*|loud\w*|nois\w*|slipp\w*|flims\w*|irritat\w*|annoy\w*|wrinkl\w*|creas\w*)(?![a-z])")
+_ZH_BLAME = re.compile(r"差|难|糟|烂|痒|热|闷|臭|味|扎|硬|贵|丑|土|皱|起球|掉|廉价|过敏")
+
+
+def best_compared(text: str, c_start: int, c_end: int, start: int, end: int) -> bool:
+    """The word at text[start:end] is the standard a negated quantifier compares with (see
+    _EN_NONE_COMPARED), the quality compared is no blame, and nothing else in the clause
+    negates or complains."""
+    low = text.lower()
+    before, after = low[c_start:start], low[end:c_end]
+    hit = _EN_NONE_COMPARED.search(before)
+    if hit is not None:
+        said = before[hit.start():] + " " + after
+        return not _EN_BLAME.search(said) and not _EN_COMPLAINT.search(said) and \
+            not NEGATION.search(before[:hit.start()] + " " + after)
+    hit = _ZH_NONE_COMPARED.search(before)
+    if hit is None or (hit.group("v") == "比" and not _ZH_MORE_AFTER.match(after)):
+        return False
+    said = before[hit.end():] + after
+    return not _ZH_BLAME.search(said) and not _ZH_COMPLAINT.search(said) and \
+        not NEGATION.search(before[:hit.start()] + " " + after)

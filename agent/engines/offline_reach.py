@@ -436,7 +436,7 @@ SESSION_MARKERS = re.compile(
     r"(?:for|on)\s+(?:my|our|his|her|their|the|a|an)\s+(?:[a-z\-]+(?:'s?)?\s+){0,3}?"
     r"(?:gift|present|order|purchase)\s+(?:alone|only)|"
     r"(?:just|only|solely)\s+(?:for|on)\s+(?:my|our|his|her|their|the|a|an)\s+(?:[a-z\-]+(?:'s?)?\s+){0,3}?"
-    r"(?:gift|present|order|purchase|visit|stay|" + _OCCASION + r")(?![a-z])|"
+    r"(?:gift|present|order|purchase|visit|stay|search|hunt|shopping|browse|spree|outing|" + _OCCASION + r")(?![a-z])|"
     # A time that ends: "only while I'm travelling", "just until the move", "出差期间".
     r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
     r"期间(?!限定)|"
@@ -456,6 +456,12 @@ LASTING_MARKERS = re.compile(
     r"(?:all|any|every)\s+(?:my\s+|our\s+)?future\s+(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|shopping|searches?)|"
     r"after\s+this\s+(?:one|time|order|visit|purchase)\s+(?:too|as\s+well|and\s+(?:every|all))|"
     r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|dead\s+to\s+(?:me|us)|"
+    # the rest of a life as the span ("for the rest of my life", "as long as I live", "till the
+    # day I die"): for life, in other words
+    r"for\s+the\s+rest\s+of\s+(?:my|our|his|her|their)\s+(?:life|lives|days)|as\s+long\s+as\s+(?:i|we)\s+live|"
+    r"(?:until|till)\s+the\s+day\s+(?:i|we)\s+die|(?:out\s+of|from)\s+(?:my|our)\s+(?:life|lives)(?![a-z])(?!\s+(?:savings|insurance|story|partner))|"
+    # a refusal named as lasting ("a lasting no", "my lasting ban")
+    r"lasting\s+(?:no|nope|ban|rule|veto)|"
     r"permanent(?!\s+(?:markers?|ink|press))|"
     # A rule that stands until the speaker revokes it: "until I tell you otherwise", "till
     # further notice", "在我改主意之前".

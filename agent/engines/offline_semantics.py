@@ -29,6 +29,7 @@ from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUES
                                                told_as_spec)
 from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
                                            names_product, type_name_first, without)
+from agent.engines.offline_polarity import best_compared, praised_by_denial
 from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, DOCTOR_ORDER, EN_BODY_PART, \
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from memory.text import CJK_RANGE
@@ -121,7 +122,9 @@ _REFUSAL_VERB = re.compile(
     r"(?<![a-z])(?:strike|struck|ban|banned|bans|cross(?:ed)?\s+off|leave\s+out|left\s+out|"
     r"steer\s+clear|leave\s+off|left\s+off|keep\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
     r"out\s+for\s+good|skip|avoid|exclude|drop|hide|spare\s+me|pass\s+on|rule\s+out|filter\s+out|"
-    r"remove|(?:i'?m|gone|went|going)\s+off)(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|避开|跳过")
+    r"remove|(?:i'?m|we'?re|gone|went|going)\s+(?:[a-z]+ly\s+)?off|"
+    # a refusal in a shopper's slang, said last: "X? pass", 蕾丝的以后一律pass, pass掉
+    r"pass(?=\s*(?:[.!~。！～]|$)|掉|了))(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|避开|跳过")
 _ZH_NEGATION_FORM = re.compile(r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再)|别(?:给|要|推|选|买|再)")
 _ZH_NEGATION_CHAR = re.compile(r"[不没别无非免]")
 
@@ -539,6 +542,14 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             if any(other.holds(at) for at in named):
                 continue
             stance = other.reading.stance
+            if praised_by_denial(parsed.text, other.start, other.end) and _unworded_against(own_text) and \
+                    not _asks(parsed.text, other):
+                # "X socks changed my winters, honestly can't go back", X被子盖过一次，就再也回
+                # 不去了: the return denied, told right after the story of the thing, is its
+                # praise (the vote read "can't" as a refusal, or nothing).
+                from agent.language.classifier import Vote
+
+                return Vote("like", STANCE_LIKE_MARGIN, STANCE_LIKE_MARGIN)
             if stance.label == "like" and stance.clear(SCOPE_MARGIN) and not _NEGATION.search(text) \
                     and not _tells_reaction(text):  # a reason ("为了健康") is no verdict
                 if _ironic(parsed, clauses, clauses.index(other), named):
@@ -1464,6 +1475,74 @@ def _refused_apart(parsed, clauses: list[ClauseReading]) -> bool:
     return False
 
 
+# A conjunct whose verb is gapped: the clause names the word (with the product it makes) and
+# says for how long, nothing else ("no yellow for this gift, and acrylic for good", "skip brass
+# today, rattan from here on out", "…，氨纶的以后也一样"). Its verdict is the one said in the
+# clause before it, its reach its own. Read on its own words, the vote matched the span ("for
+# good" ~ "X is the best there is", "X ones for the rest of my life" ~ "X is my go-to") and a
+# refusal kept for good was stored as a like: the quiet reversal (fresh17, fresh18, words19).
+_GAP_GLUE = re.compile(r"(?<![a-z])(?:and|n|&|plus|also|too|as\s+well|either|ones?|stuff|things?|then|"
+                       r"please|pls|plz|those|these|any|all)(?![a-z])|[也都亦和跟及]|同样|一样|照旧|照样|的")
+
+
+# A conjunct joined to the clause before it by a word of adding (not set apart by "but", as in
+# "any colour but white this round", which is read as it is).
+_JOINED = re.compile(r"\s*(?:and|n|&|plus|also)(?![a-z])|\s*(?:还有|以及|和|也)")
+
+
+def _gapped(parsed, clause: ClauseReading) -> bool:
+    """The clause is a conjunct with its verb gapped: the named word, the product it makes, a
+    span (its own marker of reach) and glue, nothing more."""
+    from agent.engines.offline_reach import LASTING_MARKERS, SESSION_MARKERS, persistence_of
+    from agent.language.classifier import PLACEHOLDER
+
+    if persistence_of(parsed.text[clause.start:clause.end].lower()) is None or \
+            clause.form.count(PLACEHOLDER) != 1:
+        return False
+    rest = clause.form.replace(PLACEHOLDER, " ").lower()
+    rest = _GAP_GLUE.sub(" ", LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", rest)))
+    rest = " ".join(rest.strip(" ,.;:!?，。；：！？~～-").split())
+    if not rest:
+        return True
+    name = type_name_first(rest)
+    return name is not None and not rest[len(name):].strip(" s")
+
+
+def _gap_verdict(parsed, clauses: list[ClauseReading], clause: ClauseReading):
+    """What the gapped conjunct `clause` says of its word: the verdict found in the nearest
+    clause before it that holds one (its last word's), else None."""
+    for prev in reversed(clauses[:clauses.index(clause)]):
+        said = [f for f in parsed.found if prev.holds(f.at)]
+        if said:
+            return max(said, key=lambda f: f.at)
+    return None
+
+
+def _read_gapped(parsed, clauses: list[ClauseReading], pool: list) -> None:
+    """Each word of `pool` (bare or guarded mentions) said in a gapped conjunct takes the
+    verdict of the clause before it, with the conjunct's own reach; with none before it, the
+    word is nothing (an unknown polarity is never a like)."""
+    from agent.engines.offline_reach import persistence_of
+
+    for m in list(pool):
+        if m.word.category not in ATTRIBUTES:
+            continue
+        clause = _clause_of(clauses, m.start)
+        if clause is None or clauses.index(clause) == 0 or not _gapped(parsed, clause):
+            continue
+        verdict = _gap_verdict(parsed, clauses, clause)
+        if verdict is None and not _JOINED.match(parsed.text[clause.start:clause.end].lower()):
+            continue
+        pool.remove(m)
+        if verdict is None:
+            continue
+        own = persistence_of(parsed.text[clause.start:clause.end].lower())
+        parsed.found.append(Found(verdict.polarity, m.word.category, m.word.slug, m.said, own,
+                                  verdict.is_global and own != "session", m.start))
+        if verdict.polarity == Polarity.DISLIKE:
+            parsed.product = without(parsed.product, m.said)
+
+
 def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> None:
     """Adjust the parse (found constraints, bare mentions, lifts) by each clause's reading:
     a word takes the stance and the scope of the clause it is said in."""
@@ -1591,6 +1670,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     # A maker told as a topic, its verdict in the clauses after (offline_brands).
     read_brand_topics(parsed, clauses, persistence_at)
     _read_comparisons(parsed, clauses, persistence_at)
+    _read_gapped(parsed, clauses, parsed.bare)
+    _read_gapped(parsed, clauses, parsed.guarded)
     # Bare attribute words: the stance of their clause decides what they are.
     for m in [m for m in parsed.bare if m.word.category in ATTRIBUTES]:
         clause = _clause_of(clauses, m.start)
@@ -1615,6 +1696,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if _more_asked(parsed, clause, m):
             # "do u have more of those X base layers?", 还有没有别的X打底衫: more of it asked
             # for is a like of it (a question alone takes no side).
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                      persistence, False, m.start))
+            parsed.bare.remove(m)
+            continue
+        if not asked and best_compared(parsed.text, clause.start, clause.end, m.start, m.end):
+            # "nothing keeps my feet as warm as X does", 啥都比不上X: the best of its kind.
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
                                       persistence, False, m.start))
             parsed.bare.remove(m)
@@ -1721,6 +1808,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if clause is None:
             continue
         if _asked_as_degree(parsed, clause, m, parsed.guarded):
+            continue
+        if best_compared(parsed.text, clause.start, clause.end, m.start, m.end) and not _asks(parsed.text, clause):
+            # "nothing beats the grain of X", 啥都比不上X: the best of its kind, a like.
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.guarded.remove(m)
             continue
         if _praised_alone(parsed, clause, m):
             # "X yoga block, grippy and doesn't stink", 那个X书架搬了三次家都没散架: the
