@@ -69,6 +69,12 @@ _D, _L = Polarity.DISLIKE, Polarity.LIKE
 ZH_PARTICLES = "了啊吧呢哦的哈啦嘛呗哟喔噢咯呀"
 _MUST_TAIL = r"[^,.;!?，。；！？]{1,8}?不(?:可|行|买|穿|用|要|选)"
 
+# "no" with a noun of dispute, doubt or trouble is an idiom of certainty or of courtesy ("it's
+# X, no contest", "every time, no question", "no doubt about it", "no worries"): it refuses
+# nothing, and its noun is no thing refused (a dislike of "contest" was stored).
+NO_IDIOM = (r"\s+(?:contest|questions?(?:\s+asked)?|doubt|competition|comparison|brainer|debate|argument|"
+             r"problem|worries|way\s+around\s+it)(?![a-z])")
+
 _ZH_TRIGGERS = (
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
     _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处家])", _D, fallback=True),  # 别家: another shop
@@ -146,7 +152,7 @@ _EN_TRIGGERS = (
              # all" was a LIKE; "we're against fur", "voted against plastic")
              r"(?:decided|decide|deciding|voted|vote|(?:i'?m|i\s+am|we'?re|we\s+are))\s+(?:(?:firmly|permanently|"
              r"completely|totally|strongly|now|long\s+since|once\s+and\s+for\s+all)\s+)?against|"
-             r"(?:please\s+)?no(?![\w\-]|\s+go(?![a-z]))", _D, fallback=True, reach=12),
+             r"(?:please\s+)?no(?![\w\-]|\s+go(?![a-z])|" + NO_IDIOM + ")", _D, fallback=True, reach=12),
     # Verbs of removal, the word between a verb and its particle ("keep the orange out",
     # "keep pink off the list") or after the verb ("strike bamboo from my kitchenware", "ban
     # polyester", "veto the beige ones"): a known word only.
