@@ -403,7 +403,11 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     for n in glued:
         if n not in names and not any(n in o or o in n for o in names):
             names.append(n)
-    return names
+    # A word the typo mender reads as a slip of a known word is that word, no coined name:
+    # 超细纤唯的抹布不要 refuses microfibre (纤维), not a maker 纤唯. (The mender leaves a rare
+    # character alone, so a maker's coined name, 璟木, stays a name.)
+    mended = lex.fix_zh_typos(text)
+    return [n for n in names if n in mended]
 
 
 # The rarer of two characters a name is made of, anywhere in the text: seen fewer times than
