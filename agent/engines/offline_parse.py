@@ -74,6 +74,8 @@ _EN_FILLERS = re.compile(
     # "I've got wide feet" searched "he into fishing", "i ve wide feet")
     r"(?:he|she|it)'s|they'?re|he|she|they|it|them|(?:i|we|you|they)'?ve|ve|"
     r"something|anything|"
+    # a copula left once what it joined was read ("whatever shade apart from yellow [is] ok")
+    r"is|are|was|were|am|"
     # an idiom of certainty or courtesy ("…, no contest", "no worries", "hands down") names nothing
     r"no" + NO_IDIOM + r"|hands\s+down)(?![a-z'])")
 _PUNCT = re.compile(r"[\s,.;:!?，。；：！？、~～—()（）\[\]【】\"'“”‘’]+|(?<![a-z0-9])[-/+|]+|[-/+|]+(?![a-z0-9])")

@@ -295,6 +295,11 @@ _MAX_BEFORE = re.compile(
     r"(?<![a-z])(?:(?:bring|brings|bringing|knock|drop|lower|cut|push|bump|raise|move|take)\s+"
     r"(?:(?:it|that|this|the\s+(?:budget|price|limit|cap|max(?:imum)?)|my\s+budget)\s+)?(?:down\s+|up\s+|back\s+)?to|"
     r"keep\s+(?:it|that|the\s+(?:budget|price))\s+(?:to|at))(?![a-z])|"
+    # the verb of holding the price under it is the ceiling's, no product word ("keep it under
+    # 50", "try to keep it below 80", "stay under 40 bucks", "hold it to 60"): all of it is read
+    r"(?<![a-z])(?:(?:try|trying|please)\s+(?:to\s+|and\s+)?)?(?:(?:keep|keeping|hold|holding)\s+(?:it|that|this|things|"
+    r"everything|it\s+all|the\s+(?:total|cost|price|spend|budget))\s+|(?:stay|staying)\s+)"
+    r"(?:under|below|beneath|within|to|at|no\s+more\s+than)(?![a-z])|"
     r"(?:最多|最高|顶多|至多|撑死|大不了)(?:也)?(?:就)?(?:能|可以|只能|愿意)?(?:出|花|给|付|掏|接受|到)?|"
     r"(?<![a-z])(?:under|below|beneath|less than|cheaper than|no more than|not more than|"
     # how far one will go: "I can stretch to", "go as high as", "as much as", "capped at",
