@@ -439,7 +439,7 @@ _ZH_RESIGNED = re.compile(rf"(?P<word>[{CJK_RANGE}]{{1,4}}?)(?:的)?(?P<again>�
 # One set apart from all the rest ("any brand but X", "anything except X", "every label other
 # than X", "whatever shade apart from X"): what is fine after it is the rest, and X is refused.
 SET_APART = re.compile(r"(?<![a-z])(?:any|every|all|whatever|whichever)(?:thing|one|body)?(?:\s+(?!but|except|other|apart|besides|save)[a-z]+){0,2}?\s+"
-                       r"(?:but|except(?:\s+for)?|other\s+than|apart\s+from|besides|save)\s+[a-z]")
+                       r"(?:but|except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|besides|save)\s+(?:[a-z]|$)")
 _LIFT_AFTER = re.compile(
     r"不介意|也能接受|可以接受|接受|"
     # No need to keep it out any more: a negator before a verb of excluding.
