@@ -105,10 +105,10 @@ _ASKED_BACK = re.compile(
     # "shall we look at theirs?", "happy to see more of theirs", "I'd gladly buy from them again"
     r"(?:look\s+at|see|check\s+out|browse|try)\s+(?:more\s+(?:of\s+)?|some\s+(?:of\s+)?)?(?:theirs|their\s+[a-z]+)|"
     r"(?:buy|order|shop|get)\s+(?:from|with)\s+them)(?![a-z])|"
-    # 多给我看看他们家的, 我们看看这个牌子, 再来一双他们家的, 这家我还愿意再买
+    # 多给我看看他们家的, 我们看看这个牌子, 再来一双他们家的, 这家我还愿意再买, 还想买他家的
     r"(?:看看|再来|来|再买|多买)(?:一[双件个套条台款只把])?(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)|"
     r"(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)(?:的)?(?:我|我们)?(?:还|也|以后)?(?:愿意|会|要|想)?再(?:买|来|入|回购)|"
-    r"(?:优先|首选|认准|只认|就认|先|再|还|就|只|也|继续)(?:给我|帮我)?"
+    r"(?:优先|首选|认准|只认|就认|先|再|还|就|只|也|继续)(?:想|要|会|愿意)?(?:给我|帮我)?"
     r"(?:看|推|推荐|要|买|选|用|来|考虑|认|回购)?(?:看|一下)?(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)")
 # Asking for another maker (换个牌子, 换一家, "a different brand", "switching brands"): the
 # one named before is left, after what it did.
@@ -146,8 +146,13 @@ _ONLY_THEIRS_BEFORE = re.compile(
     r"(?<![a-z])(?:only|exclusively)\s+(?:ever\s+)?(?:(?:buy|get|wear|use|trust|order|shop)\s+)?"
     r"(?:from\s+|by\s+|with\s+)?(?:the\s+)?$|(?<![a-z])team\s+$")
 # ("X boots only lasted a month": an "only" that goes on to its verb belittles, no loyalty.)
+# (and the maker as the one every time, past contest: "it's X every time", "X, no contest",
+# "X hands down"; the occasion is the subject, the maker what it always is)
 _ONLY_THEIRS_AFTER = re.compile(r"^(?:'s)?(?:\s+[a-z]+)?\s+(?:only|exclusively|or\s+nothing|or\s+bust)"
                                 r"\s*(?:$|[,.;:!?)]|(?:pls|please|thanks|thx|tbh)(?![a-z]))")
+# (read on the text after the name, past its clause's comma)
+_EVERY_TIME_AFTER = re.compile(r"(?:'s)?\s*,?\s*(?:every\s+(?:single\s+)?time|each\s+time|hands\s+down|"
+                               r"no\s+contest|no\s+question|no\s+competition|all\s+the\s+way)\s*(?:$|[,.;:!?)])")
 _LOYAL_PERSON_BEFORE = re.compile(
     r"(?<![a-z])(?:i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|always\s+been|been)\s+(?:a\s+|an\s+)?"
     r"(?:(?:huge|big|total|lifelong|life[\s\-]?long|die[\s\-]?hard|loyal|proud|true|massive)\s+)?$")
@@ -172,6 +177,7 @@ def _said_of_the_name(text: str, own, m) -> Polarity | None:
 def _loyal_to(text: str, own, m) -> bool:
     before, after = text[own.start:m.start].lower(), text[m.end:own.end].lower()
     return bool(_ONLY_THEIRS_BEFORE.search(before) or _ONLY_THEIRS_AFTER.match(after) or
+                _EVERY_TIME_AFTER.match(text.lower(), m.end) or
                 (_LOYAL_PERSON_BEFORE.search(before) and _LOYAL_PERSON_AFTER.match(after)))
 
 

@@ -69,6 +69,12 @@ _D, _L = Polarity.DISLIKE, Polarity.LIKE
 ZH_PARTICLES = "了啊吧呢哦的哈啦嘛呗哟喔噢咯呀"
 _MUST_TAIL = r"[^,.;!?，。；！？]{1,8}?不(?:可|行|买|穿|用|要|选)"
 
+# "no" with a noun of dispute, doubt or trouble is an idiom of certainty or of courtesy ("it's
+# X, no contest", "every time, no question", "no doubt about it", "no worries"): it refuses
+# nothing, and its noun is no thing refused (a dislike of "contest" was stored).
+NO_IDIOM = (r"\s+(?:contest|questions?(?:\s+asked)?|doubt|competition|comparison|brainer|debate|argument|"
+             r"problem|worries|way\s+around\s+it)(?![a-z])")
+
 _ZH_TRIGGERS = (
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
     _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处家])", _D, fallback=True),  # 别家: another shop
@@ -140,13 +146,16 @@ _EN_TRIGGERS = (
     _Trigger(r"(?:don'?t|do not|doesn'?t|does not)\s+(?:want|like|need)|dislike|can'?t stand|"
              r"(?:have|has|got|'ve\s+got)\s+a\s+(?:real\s+|big\s+)?thing\s+(?:against|about)|"
              r"cannot stand|anything but|anything except|except|other than|free (?:of|from)|"
+             # the one set apart told with a word that alone sets nothing apart ("whatever shade
+             # apart from yellow is ok", "any finish besides chrome"): the rest is fine
+             r"(?:any|every|all|whatever|whichever)(?:thing|one)?(?:\s+[a-z]+){0,2}?\s+(?:apart\s+from|aside\s+from|besides|save\s+for)|"
              r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|leaving out|rule out|say no to|steer clear of|stay away from|keep away from|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"
              # a decision or a stance against it ("I have decided against leather once and for
              # all" was a LIKE; "we're against fur", "voted against plastic")
              r"(?:decided|decide|deciding|voted|vote|(?:i'?m|i\s+am|we'?re|we\s+are))\s+(?:(?:firmly|permanently|"
              r"completely|totally|strongly|now|long\s+since|once\s+and\s+for\s+all)\s+)?against|"
-             r"(?:please\s+)?no(?![\w\-]|\s+go(?![a-z]))", _D, fallback=True, reach=12),
+             r"(?:please\s+)?no(?![\w\-]|\s+go(?![a-z])|" + NO_IDIOM + ")", _D, fallback=True, reach=12),
     # Verbs of removal, the word between a verb and its particle ("keep the orange out",
     # "keep pink off the list") or after the verb ("strike bamboo from my kitchenware", "ban
     # polyester", "veto the beige ones"): a known word only.
@@ -441,9 +450,9 @@ _ZH_LIFT_REFUSED = re.compile(r"(?:别|不要|不用|不能|不准|不许|甭|�
 # A word said twice around 就, then 吧 ("塑料就塑料吧", "皮的就皮的吧"): resigned acceptance.
 _ZH_RESIGNED = re.compile(rf"(?P<word>[{CJK_RANGE}]{{1,4}}?)(?:的)?(?P<again>就(?P=word)(?:的)?吧)")
 # One set apart from all the rest ("any brand but X", "anything except X", "every label other
-# than X"): what is fine after it is the rest, and X is refused.
-SET_APART = re.compile(r"(?<![a-z])(?:any|every|all)(?:thing|one|body)?(?:\s+(?!but|except|other|apart|besides|save)[a-z]+){0,2}?\s+"
-                       r"(?:but|except(?:\s+for)?|other\s+than|apart\s+from|besides|save)\s+[a-z]")
+# than X", "whatever shade apart from X"): what is fine after it is the rest, and X is refused.
+SET_APART = re.compile(r"(?<![a-z])(?:any|every|all|whatever|whichever)(?:thing|one|body)?(?:\s+(?!but|except|other|apart|besides|save)[a-z]+){0,2}?\s+"
+                       r"(?:but|except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|besides|save)\s+(?:[a-z]|$)")
 _LIFT_AFTER = re.compile(
     r"不介意|也能接受|可以接受|接受|"
     # No need to keep it out any more: a negator before a verb of excluding.
@@ -592,7 +601,9 @@ _EN_SKIP = frozenset({"ever", "show", "me", "see", "again",
 _EN_END = frozenset({"and", "or", "nor", "but", "please", "for", "on", "with", "the", "a", "an",
                      "this", "that", "it", "to", "at", "from", "i", "we", "size", "under",
                      "below", "over", "above", "in", "because", "since", "so", "if", "as",
-                     "though", "thanks", "plz", "pls", "is", "are", "was", "be"})
+                     "though", "thanks", "plz", "pls", "is", "are", "was", "be",
+                     # a verdict on the rest ("any finish besides chrome works"): no object
+                     "works", "will", "would", "does", "ok", "okay"})
 # Between a negated imperative and its object: which, how much, and the verb of offering with
 # whom it is offered to ("别再给我推皮革的", "不要再帮我找…").
 _ZH_SKIP_HEAD = re.compile(r"^(?:百分之百|百分百|100%|任何|添加|那种|这种|那些|这些|什么|买|穿|用|吃|喝|选|带|有|是|要|再|含|一点|点|看|"

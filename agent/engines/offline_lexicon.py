@@ -640,8 +640,14 @@ class Lexicon:
                     # The slip is in the lone characters the dictionary could not join: a
                     # word of its own in the run stays as typed (保+温带+去 is 保温 carried,
                     # 带去, not a 保温袋).
+                    # (Unless the mended word is a product's name whose head, its last
+                    # character, is typed as said: a compound keeps its head and the slip is in
+                    # the modifier, which the dictionary happened to glue: 洗法+水 is 洗发水; the
+                    # head slipped, 保+温带 is no 保温袋.)
                     if fixed is not None and len(run) > 1 and len(t) > 1 and \
-                            fixed[at:at + len(t)] != t:
+                            fixed[at:at + len(t)] != t and \
+                            not (fixed in _zh_product_names() and len(fixed) >= 3 and
+                                 fixed[-1] == window[-1]):
                         fixed = None
                     at += len(t)
                 if fixed is not None:

@@ -403,7 +403,16 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     for n in glued:
         if n not in names and not any(n in o or o in n for o in names):
             names.append(n)
-    return names
+    # A word the typo mender reads as a slip of a known word is that word, no coined name:
+    # 超细纤唯的抹布不要 refuses microfibre (纤维), not a maker 纤唯. (The mender leaves a rare
+    # character alone, so a maker's coined name, 璟木, stays a name.)
+    mended = lex.fix_zh_typos(text)
+    return [n for n in names if n in mended and not _ZH_SERVES.search(n)]
+
+
+# How many a thing serves or seats (六人份, 双人, 四人位, 单人, 两人用): a count, no maker's name,
+# whatever the dictionary made of it (想买六人份的餐盘 stored a like of a maker 六人份).
+_ZH_SERVES = re.compile(r"[零〇一二两三四五六七八九十百几单双\d]+人(?:份|位|座|用|款)?")
 
 
 # The rarer of two characters a name is made of, anywhere in the text: seen fewer times than

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from agent.engines.base import PlanInput
-from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, Found, Mention, find_mentions,
+from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, NO_IDIOM, Found, Mention, find_mentions,
                                                held_for_someone_else, read_allergen_list,
                                                read_allergies, read_clause, read_retractions,
                                                read_symptoms,
@@ -73,7 +73,11 @@ _EN_FILLERS = re.compile(
     # a pronoun or what is left of a contraction names no product ("he's into fishing",
     # "I've got wide feet" searched "he into fishing", "i ve wide feet")
     r"(?:he|she|it)'s|they'?re|he|she|they|it|them|(?:i|we|you|they)'?ve|ve|"
-    r"something|anything)(?![a-z'])")
+    r"something|anything|"
+    # a copula left once what it joined was read ("whatever shade apart from yellow [is] ok")
+    r"is|are|was|were|am|"
+    # an idiom of certainty or courtesy ("…, no contest", "no worries", "hands down") names nothing
+    r"no" + NO_IDIOM + r"|hands\s+down)(?![a-z'])")
 _PUNCT = re.compile(r"[\s,.;:!?，。；：！？、~～—()（）\[\]【】\"'“”‘’]+|(?<![a-z0-9])[-/+|]+|[-/+|]+(?![a-z0-9])")
 _SWITCH_BRAND = re.compile(
     r"换(?:个|一个|一家|家|别家|别的|其他|其它)?(?:牌子|品牌|家|别家)|别家|别的牌子|其他牌子|其它牌子|其他品牌|其它品牌|"

@@ -302,6 +302,16 @@ SPURNS_OTHERS = re.compile(
     r"(?:[换回穿用看买选戴睡]不(?:回|上|惯|下去|进去)|(?:不|没法|没办法)(?:想|会|愿意|再)?[换穿用看买选碰戴睡要]回?)"
     + _OTHERS_ZH + r"|" + _OTHERS_ZH + rf"[{CJK_RANGE}]{{0,4}}?(?:都|全|就|也)(?:再也|已经)?"
     r"(?:不|没|看不上|受不了|[穿用看睡戴]不)[^，。,.!！?？；;]*")
+# The thing set above all the others by an exclusive "only" with a relative clause: "X pillows
+# are the only ones my neck hasn't complained about", "the only socks that survived the trip
+# were X", 唯一一把没被风吹翻的, 只有X的跑鞋没把脚磨破. What the others did and this one did not
+# is praise of this one: the negation inside denies a fault of the thing, it refuses nothing
+# ("only" there excludes the rest; it does not belittle: "only lasted a month" does).
+EXCLUSIVE_ONLY = re.compile(
+    r"(?<![a-z])(?:the|my|our|his|her|their)\s+(?:one\s+and\s+)?only\s+(?:[a-z'\-]+\s+){0,4}?"
+    r"(?:that|which|who|i|we|my|our|his|her|they|it|he|she)\s+[^,.;!?]*|"
+    r"唯一[^，。,.!！?？；;]*?(?:没|不)[^，。,.!！?？；;]*|"
+    r"(?<![不])只有[^，。,.!！?？；;]{1,12}?(?:没|不)[^，。,.!！?？；;]*")
 # A fault of the thing denied, its subject the thing (not the shopper): "they never shrink",
 # "has never once leaked", 从来没掉过链子, 从不起球, 一次也没坏过. The shopper praises what the
 # thing never did (read as a refusal, "never" reversed the like); "I never buy X" keeps its
@@ -377,6 +387,7 @@ def denied_stop(clause: str) -> list[tuple[int, int]]:
     out += [(m.start(), m.end()) for m in SPURNS_OTHERS.finditer(clause)]
     out += [(m.start(), m.end()) for m in PRAISED_IN_A_FIGURE.finditer(clause)]
     out += [(m.start(), m.end()) for m in ENDED_DISCOMFORT.finditer(clause)]
+    out += [(m.start(), m.end()) for m in EXCLUSIVE_ONLY.finditer(clause)]
     # (A Chinese 我 before it is mostly a possessive, 我老公那个书架: no shopper checked there;
     # the shopper does not 坏 or 散架.)
     out += [(m.start(), m.end()) for m in DENIED_FAULT.finditer(clause)
@@ -498,7 +509,7 @@ ENDURED = re.compile(
     r"made\s+it\s+(?:through|thru))(?![a-z])|"
     r"扛住|扛过|经受住|挺过|熬过|(?:用|穿|背|骑)了\S{1,4}年(?:了)?(?:还|都|依然|仍然|照样)|(?:还|依然|仍然)?跟新的一样|"
     r"(?:一点|任何)?毛病(?:都|也)?没(?:有|出过)|没(?:出过|坏过|修过)(?:任何|什么)?(?:问题|毛病)?|皮实|耐造|经造")
-_BELITTLED = re.compile(r"(?<![a-z])(?:only|barely|hardly|just|scarcely|badly|poorly)(?![a-z])|才|只|就坏|就烧|就断|就漏")
+_BELITTLED = re.compile(r"(?<![a-z])(?<!the )(?<!my )(?<!our )(?:only|barely|hardly|just|scarcely|badly|poorly)(?![a-z])|才|只|就坏|就烧|就断|就漏")
 
 
 def endured(text: str, c_start: int, c_end: int) -> bool:
@@ -630,7 +641,9 @@ _WISH_AGAIN_EN = re.compile(
     # "buy that again", "have them again", "get it again"
     r"(?:buy|get|grab|order|have|want|pick\s+up|choose|pick)\s+(?:that|it|them|those|these|one)\s+again|"
     # "get another", "love a second", "want one more", "buy a couple more", "love the same"
-    r"(?:buy|get|grab|order|want|pick\s+up|love|like|have|need|take|add)\s+(?:another|a\s+second|one\s+more|"
+    # (whom it is for may stand between: "grab me another", "get us two more", "get me more of those")
+    r"(?:buy|get|grab|order|want|pick\s+up|love|like|have|need|take|add)\s+(?:(?:me|us|her|him|myself)\s+)?"
+    r"(?:another|a\s+second|one\s+more|more\s+of\s+(?:those|these|them|the\s+same)|"
     r"(?:a\s+)?(?:few|couple(?:\s+of)?)\s+more|two\s+more|some\s+more|the\s+same)" + _OTHER_KIND_AFTER + "|"
     # "another would be lovely", "a second one would be perfect"
     r"(?:another|a\s+second|one\s+more|the\s+same)(?:\s+(?:one|pair|set))?(?:\s+[a-z]+){0,4}?\s+(?:would\s+be|'d\s+be)\s+"
@@ -642,7 +655,9 @@ _WISH_AGAIN_EN = re.compile(
     r"stock(?:ing|ed|s)?\s+up|re-?stock(?:ing|ed|s)?|re-?order(?:ing|ed|s)?|re-?buy(?:ing|s)?|"
     r"re-?purchas(?:e|ed|es|ing)|(?:bought|buying|ordered|ordering)\s+(?:it|them|those|one|more)\s+again|"
     # a clause that is the request for another and nothing else: "another one pls", "one more please"
-    r"^\W*(?:and\s+|so\s+)?(?:another|one\s+more)(?:\s+(?:one|pair|set))?(?:\s+(?:pls|plz|please|thx|thanks))*\W*$"
+    r"^\W*(?:and\s+|so\s+)?(?:another|one\s+more)(?:\s+(?:one|pair|set))?(?:\s+(?:pls|plz|please|thx|thanks))*\W*$|"
+    # the request for another of the same for someone: "Another one for the new puppy."
+    r"^\W*(?:and\s+|so\s+)?(?:another|one\s+more)(?:\s+(?:one|pair|set))?\s+for\s+(?:the|my|our|his|her|a)\s+[a-z\s]{1,30}\W*$"
     r")(?![a-z])")
 _ZH_QUANTITY = r"(?:[一两几三四五六七八九十百千万\d]+|n)"
 _ZH_MEASURE = r"[个件条套双只把张口床对副台盒包瓶支顶块袋罐]"

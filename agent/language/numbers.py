@@ -279,6 +279,11 @@ _CEILING_AFTER = (
     # the most, ending its clause (三百最多买两个 says what the money buys, no ceiling)
     r"[，,]?\s*(?:也)?(?:就|已经)?(?:是|算|为)?(?:我的?|咱的?)?(?:上限|极限|天花板|顶天|到顶|封顶|顶了|最多|最高|撑死|"
     rf"到头)(?:了|啦|吧|啊)?(?=$|[^{CJK_RANGE}])")
+# The words that go past an amount, one class wherever a refusal or a negated verb puts the
+# ceiling at it: "nothing over 60", "not a cent beyond 80", "can't go past two hundred and
+# twenty", "won't pay in excess of 500". (Bare, only "over"/"above"/"more than" are a floor:
+# "past 50" alone says no direction to pay in.)
+_PAST = r"(?:more\s+than|over|above|past|beyond|in\s+excess\s+of|exceeding)"
 _MAX_BEFORE = re.compile(
     # 最多 and its kin may carry the verb of paying ("最多能出", "顶多花", "撑死也就给")
     # a negation (Mandarin 不/别, Cantonese 唔, written 勿/莫), a modal, a verb of going past:
@@ -290,6 +295,11 @@ _MAX_BEFORE = re.compile(
     r"(?<![a-z])(?:(?:bring|brings|bringing|knock|drop|lower|cut|push|bump|raise|move|take)\s+"
     r"(?:(?:it|that|this|the\s+(?:budget|price|limit|cap|max(?:imum)?)|my\s+budget)\s+)?(?:down\s+|up\s+|back\s+)?to|"
     r"keep\s+(?:it|that|the\s+(?:budget|price))\s+(?:to|at))(?![a-z])|"
+    # the verb of holding the price under it is the ceiling's, no product word ("keep it under
+    # 50", "try to keep it below 80", "stay under 40 bucks", "hold it to 60"): all of it is read
+    r"(?<![a-z])(?:(?:try|trying|please)\s+(?:to\s+|and\s+)?)?(?:(?:keep|keeping|hold|holding)\s+(?:it|that|this|things|"
+    r"everything|it\s+all|the\s+(?:total|cost|price|spend|budget))\s+|(?:stay|staying)\s+)"
+    r"(?:under|below|beneath|within|to|at|no\s+more\s+than)(?![a-z])|"
     r"(?:最多|最高|顶多|至多|撑死|大不了)(?:也)?(?:就)?(?:能|可以|只能|愿意)?(?:出|花|给|付|掏|接受|到)?|"
     r"(?<![a-z])(?:under|below|beneath|less than|cheaper than|no more than|not more than|"
     # how far one will go: "I can stretch to", "go as high as", "as much as", "capped at",
@@ -298,18 +308,18 @@ _MAX_BEFORE = re.compile(
     r"cap(?:ped)?(?:\s+it)?\s+at|tops?\s+out\s+at|"
     r"(?:the\s+)?(?:max(?:imum)?|most|limit|ceiling)\s+(?:i|we)\s*(?:can|could|will|'ll|would|'d)?\s*"
     r"(?:do|pay|spend|go|manage)\s+is|"
-    r"nothing (?:over|above|more than)|not (?:over|above)|at most|max(?:imum)?|up to|within|"
+    rf"nothing {_PAST}|not (?:over|above|past|beyond)|at most|max(?:imum)?|up to|within|"
     # a price told as a direction: "south of 300" is below it, "nothing north of 1.2k" refuses
     # what is above it (a bare "north of 500" is a floor, read below)
     r"south\s+of|(?:nothing|not(?:\s+anything)?|never|no(?:thing)?\s+(?:going|much))\s+(?:[a-z]+\s+)?north\s+of|"
     # "not a penny over 60", "not one cent more than 40": the smallest coin past it, refused
-    r"not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+(?:over|above|more\s+than)|"
+    r"not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+" + _PAST + "|"
     # a verb of paying refused past it: "I won't pay more than 95", "not spending over 200",
     # "refuse to fork out more than 30"
     r"tops|(?:shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|wouldn'?t|don'?t(?:\s+want\s+to)?|"
     r"refuse\s+to|not|never)"
     r"\s+(?:cost|be|go|run|spend|spending|pay|paying|fork(?:ing)?\s+out|shell(?:ing)?\s+out)\s+"
-    r"(?:(?:a\s+)?(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+)?(?:more than|over|above)|no higher than|"
+    r"(?:(?:a\s+)?(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+)?" + _PAST + "|no higher than|"
     r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?)|"
     rf"{_CEILING_FIRST})\s*:?\s*$")
 _MAX_AFTER = re.compile(
@@ -491,9 +501,16 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         if m and (a.money or m.group(0).strip() in ("以上", "or more", "and up")):
             put("budget_min", a, a.start, a.end + m.end())
             continue
-        bw = _BUDGET_WORD.search(before[-14:])
+        # The budget word governs the amount only inside its clause: "…hasn't complained
+        # about, get me two more" counts pillows, it prices nothing ("预算，三百" is one
+        # thought: nothing stands between the mark and the amount).
+        near = before[-14:]
+        rest = re.split(r"[,;.!?，。；！？]", near)[-1]
+        if rest.strip():
+            near = rest
+        bw = _BUDGET_WORD.search(near)
         if bw or a.money or asked or _zh_price_before_noun(text, a):
-            put("budget_max", a, (a.start - (len(before[-14:]) - bw.start())) if bw else a.start,
+            put("budget_max", a, (a.start - (len(near) - bw.start())) if bw else a.start,
                 a.end)
     if out.slots and currency is not None:  # unsaid: the caller decides (the session's, the language's)
         out.slots["currency"] = currency
@@ -997,6 +1014,11 @@ def _height_size(text: str, numbers: list[Num], asked: bool) -> tuple[str, tuple
     return None
 
 
+_ACROSS_MAKERS = re.compile(r"^\s*(?:in|with|at|for|across)\s+(?:most|all|every|nearly\s+all|almost\s+all|"
+                            r"most\s+other|the\s+usual|lots\s+of|many)\s+(?:of\s+the\s+)?"
+                            r"(?:brands?|makes?|makers?|labels?|shops?|stores?)(?![a-z])")
+
+
 def _read_size(text: str, *, asked: bool = False) -> Size:
     out = Size()
     m = _ONE_SIZE.search(text)
@@ -1051,6 +1073,10 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
             region = _ZH_REGION_CHAR[text[n.start - 1]]  # 球鞋 老公美10
             rb = re.search(r".$", before)
         suffix = _SIZE_SUFFIX.match(after)
+        # Sizes differ from maker to maker, prices do not: a number told across the makers
+        # ("38 in most brands", "a 9 in every shop", 大部分牌子都是38) is a size.
+        across = _ACROSS_MAKERS.match(text[n.end:])
+        suffix = suffix or across
         word = re.search(rf"(?<![a-z]){_SIZE_NOUN}[\s\-]*{_SIZE_IS}(?:{_REGION}\s*)?$", before) or \
             re.search(rf"(?<![a-z]){_WHOSE}\s*(?:size\s*)?$", before)
         if not word and _ENDS_AS_SIZE.match(text[n.end:]):
