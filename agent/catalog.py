@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Callable
 
 from pydantic import BaseModel, Field
 
-from agent.domain_classifier import (decide, leaf_read_otherwise, leaf_word_unread, needs_leaf_vote, needs_title_vote,
-                                     path_text, rank_title, read_path, states_net_weight)
+from agent.domain_classifier import (decide, leaf_read_otherwise, leaf_word_unread, names_codes_only, needs_leaf_vote,
+                                     needs_title_vote, path_text, rank_title, read_path, states_net_weight)
 from agent.domain_map import CategoryReading, without_pack
 from agent.domain_neighbours import NeighbourVote
 from agent.products import Product
@@ -320,7 +320,8 @@ def import_csv(
                               if item.reading and leaf_votes else None,
                               title_votes.get(item.title_text),
                               chinese=bool(_CJK.search(item.title_text)),
-                              weighed=not item.title_ranked and states_net_weight(item.title_text))
+                              weighed=not item.title_ranked and states_net_weight(item.title_text),
+                              coded=not item.title_ranked and names_codes_only(item.title_text))
             product.domain = decision.domain
             product.domain_source = decision.source
             product.domain_score = round(decision.score, 3)
