@@ -970,7 +970,8 @@ def needs_title_vote(reading: CategoryReading | None, title_ranked: list[tuple[D
 # A majority of the neighbours' weight for another domain overrules sure keywords that may
 # have read a title in the wrong sense (`may_be_misread`). Measured on the tuning path fixtures
 # from titles alone, leave-one-fixture-out (round 19, with KEYWORDLESS_VOTE: 3149/3631): a share
-# of 0.5 -> 3170 (titles that say what they fit), 0.4-0.6 within 3 rows of it. Every title asked
+# of 0.4 or 0.45 -> 3175, 0.5: 3170, 0.55: 3168, 0.6: 3162; a majority kept, not the best line of
+# one measurement (a lower one lets a plurality overrule sure keywords). Every title asked
 # instead (semantic "on"): at 0.5, 59 rows right and 19 wrong, so the doubt is what earns the vote.
 # Doubting a head noun the table files under several domains too (`_head_senses`: "Wheel
 # Centre Caps" read as hats) reached 3188, but 2,800 of Myntra's 10,000 distinct apparel titles
