@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Callable
 
 from pydantic import BaseModel, Field
 
-from agent.domain_classifier import (decide, leaf_read_otherwise, leaf_word_unread, needs_leaf_vote, needs_title_vote,
-                                     path_text, rank_title, read_path, states_net_weight)
+from agent.domain_classifier import (decide, leaf_read_otherwise, leaf_word_unread, may_be_misread, needs_leaf_vote,
+                                     names_codes_only, needs_title_vote, path_text, rank_title, read_path,
+                                     states_net_weight)
 from agent.domain_map import CategoryReading, without_pack
 from agent.domain_neighbours import NeighbourVote
 from agent.products import Product
@@ -288,7 +289,7 @@ def import_csv(
             if item.reading is not None and (semantic == "on" or needs_leaf_vote(item.reading))))
         title_texts = list(dict.fromkeys(
             item.title_text for item in pending
-            if semantic == "on" or needs_title_vote(item.reading, item.title_ranked)))
+            if semantic == "on" or needs_title_vote(item.reading, item.title_ranked, item.title_text)))
         if semantic == "auto":
             room = max(0, semantic_limit - len(leaf_texts))
             summary.semantic_skipped = max(0, len(title_texts) - room)
@@ -320,7 +321,9 @@ def import_csv(
                               if item.reading and leaf_votes else None,
                               title_votes.get(item.title_text),
                               chinese=bool(_CJK.search(item.title_text)),
-                              weighed=not item.title_ranked and states_net_weight(item.title_text))
+                              weighed=not item.title_ranked and states_net_weight(item.title_text),
+                              misread=item.title_text in title_votes and may_be_misread(item.title_text),
+                              coded=not item.title_ranked and names_codes_only(item.title_text))
             product.domain = decision.domain
             product.domain_source = decision.source
             product.domain_score = round(decision.score, 3)

@@ -87,7 +87,14 @@ def test_titles_without_keywords_get_their_neighbours_domain_or_stay_other(tmp_p
     summary = import_csv(src, title="title", out=out, neighbours=neighbours)
     walnuts, vague = read_catalog(out)
     assert walnuts.domain == D.FOOD_BEVERAGES and walnuts.domain_source == DomainSource.NEIGHBOURS
-    assert vague.domain == D.OTHER  # a name and a colour: no neighbour vote is convincing
+    # a name and a colour: no neighbour vote is convincing. Since round 19 a keyword-less English
+    # title takes even a thin plurality (KEYWORDLESS_VOTE: on the tuning fixtures such a
+    # plurality is right about half the time, `other` seldom), so this title gets one, marked
+    # as the neighbours' and as unsure as it is; under MIN_VOTE it would have stayed `other`
+    from agent.domain_classifier import KEYWORDLESS_VOTE, MIN_VOTE
+
+    assert vague.domain == D.OTHER or (vague.domain_source == DomainSource.NEIGHBOURS
+                                       and KEYWORDLESS_VOTE <= vague.domain_score < MIN_VOTE)
     assert summary.embedded == 2
 
 
