@@ -59,3 +59,29 @@ def test_a_pronoun_stands_for_the_person_the_session_is_shopping_for(engine) -> 
 ])
 def test_vegan_said_of_a_product_implies_no_floor(engine, text) -> None:
     assert told(engine, text, "wool") == [] and told(engine, text, "meat") == []
+
+
+# ---- any reader's floor, told of someone else ------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "My mother-in-law can't do wool, she gets itchy. a cardigan for her birthday",  # was
+    "no wool for my boss's scarf, it brings him out in hives",  # was
+])
+def test_a_floor_read_from_a_refusal_and_a_reaction_of_someone_else_holds_for_the_purchase(
+        engine, text) -> None:
+    assert told(engine, text, "wool") == [("dislike", "session")]
+
+
+@pytest.mark.parametrize("text", [
+    "no wool, it brings me out in hives",
+    "my son can't do wool, he gets itchy, a jumper for him",
+    "I'm allergic to wool so a scarf for my mum without it",
+])
+def test_the_shoppers_and_the_households_reactions_stay_floors(engine, text) -> None:
+    assert told(engine, text, "wool") == [("dislike", "global")]
+
+
+def test_an_allergy_ends_at_its_last_named_word(engine) -> None:  # was: the scarf was lost
+    from tests.planning import plan_of
+    plan = plan_of(engine, "I'm allergic to wool so a scarf for my mum without it")
+    assert plan.product_type == "scarf" and "scarf" in plan.search_query

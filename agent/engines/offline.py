@@ -32,7 +32,7 @@ from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
 from agent.engines import offline_product as products
 from agent.engines import offline_semantics as semantics
-from agent.engines.offline_constraints import read_identity  # langscope
+from agent.engines.offline_constraints import held_for_someone_else, read_identity  # langscope
 from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexicon
 from agent.engines.offline_names import WithNames, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
@@ -280,6 +280,10 @@ class OfflineEngine:
         else:
             domain = Domain.OTHER
 
+        # Every reader's floors, once: one told of someone outside the household holds for
+        # this purchase (a rule or the exemplar vote may have read it).
+        held_for_someone_else(parsed.text.lower(), parsed.found, parsed.persistence,
+                              bool(GLOBAL_MARKERS.search(parsed.text)), request.current_intent.lower())
         constraints: list[ConstraintOut] = []
         exclude: list[str] = []
         prefer: list[str] = []

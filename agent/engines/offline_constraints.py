@@ -25,7 +25,7 @@ from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUS
                                          NO_PRODUCT_WORDS, SESSION_MARKERS, SYMPTOMS, ZH_ALLERGY,
                                          ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, negated_symptom,
                                          persistence_of)
-from agent.language.recipient import whose_floor
+from agent.language.recipient import whose_clause, whose_floor
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
 from memory.terms import any_hit
@@ -368,9 +368,6 @@ def _lift_identity(out, slugs: Iterable[str]) -> None:
             out.lifted.append(slug)
 
 
-_CLAUSE_END = re.compile(r"[,.;!?，。；！？\n]")
-
-
 def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out, carried: str = "") -> None:
     """The floors an identity stands for, when the utterance disliked nothing by name; an
     identity given up or retracted lifts them instead. An identity told of someone outside the
@@ -403,10 +400,7 @@ def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out, carried:
         else:
             before = len(out.found)
             _add_floors(out, slugs, lex, low, said[0].start())
-            # Whose identity: the person its clause names, up to the clause's end (the friend
-            # of 给我吃素的朋友 comes after 吃素).
-            end = next((m.start() for m in _CLAUSE_END.finditer(low, said[0].end())), len(low))
-            if out.persistence != "lasting" and whose_floor(low, end, carried) == "other":
+            if out.persistence != "lasting" and whose_clause(low, said[0].end(), carried) == "other":
                 for f in out.found[before:]:
                     f.persistence = "session"
         # Who one is, is not the product ("I'm coeliac, some bread" searches bread).
@@ -786,19 +780,24 @@ def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexic
             if said:
                 out.found.append(Found(Polarity.DISLIKE, Category.GENERAL, lex.slug_for(said),
                                         said, persistence, True, o_start))
-        masked.take(w_start, w_end)
+        # The allergy's words end at its last named word: the object pattern runs on over
+        # what follows ("allergic to wool so a scarf for my mum without it" lost the scarf).
+        masked.take(w_start, max(x.end for x in inside) if inside and w_end == o_end else w_end)
 
 
 def held_for_someone_else(low: str, found: list[Found], utter_persist: str | None,
                           everywhere: bool, carried: str = "") -> None:
-    """A floor told as a reaction or a list of allergens of someone outside the household
-    (the person the gift is for: "a scarf for my mother-in-law, she gets itchy from wool",
-    给婆婆买条围巾，她一碰羊毛就痒) holds for this purchase, as `read_allergies` has it for an
-    allergy said in words; unless the speaker says it lasts or reaches everything."""
+    """A floor told of someone outside the household (the person the gift is for: "a scarf for
+    my mother-in-law, she gets itchy from wool", 给婆婆买条围巾，她一碰羊毛就痒, "my mother-in-law
+    can't do wool, she gets itchy") holds for this purchase, as `read_allergies` has it for an
+    allergy said in words, whichever reader found it (a symptom, a list of allergens, a
+    refusal made a floor by the reaction after it or by the exemplar vote); unless the speaker
+    says it lasts or reaches everything. Called once, on every floor of the turn."""
     if utter_persist == "lasting" or everywhere:
         return
     for f in found:
-        if f.is_global and f.persistence == "lasting" and whose_floor(low, f.at, carried) == "other":
+        if f.is_global and f.persistence in ("lasting", "default") and f.at >= 0 and \
+                whose_clause(low, f.at, carried) == "other":
             f.persistence = "session"
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, NO_IDIOM, Found, Mention, find_mentions,
-                                               held_for_someone_else, read_allergen_list,
+                                               read_allergen_list,
                                                read_allergies, read_clause, read_retractions,
                                                read_symptoms,
                                                told_as_colour_choice, told_as_spec)
@@ -169,11 +169,8 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     read_retractions(low, masked, mentions, clauses(low), out)
     read_allergies(low, masked, mentions, lex, out, utter_persist, is_global_utterance,
                    request.current_intent.lower())
-    told = len(out.found)
     read_symptoms(low, masked, mentions, clauses(low), out)
     read_allergen_list(low, masked, mentions, clauses(low), out)
-    held_for_someone_else(low, out.found[told:], utter_persist, is_global_utterance,
-                          request.current_intent.lower())
     spans = clauses(low)
     for i, (c_start, c_end) in enumerate(spans):
         read_clause(low, masked, mentions, c_start, c_end, request, lex, out,

@@ -34,7 +34,8 @@ LIST_GLUE = re.compile(r"(?<![a-z])(?:and|or|plus|both|also|too|as well)(?![a-z]
 # A refusal told of every product at once ("across the board", "in anything I buy", 不管买什么,
 # 任何东西都): the speaker names the scope, everywhere. Not "anything else" (another choice).
 _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\s+(?:product|item|category)s?)|"
-               r"in\s+everything|(?:anything|everything|whatever)\s+(?:i|we)\s+(?:buy|order|get)|"
+               r"in\s+everything|(?:anything|everything|whatever)\s+(?:i|we|you)\s+(?:buy|order|get|find|show|pick|"
+               r"recommend|suggest)|"
                # anything bought that holds the word ("stop buying anything with down in it",
                # "never order anything made of PVC"): every product holding it
                r"(?:buy|buying|bought|get|getting|order|ordering|use|using)\s+anything\s+(?:with|made\s+(?:of|from|with)|"

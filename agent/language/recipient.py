@@ -288,3 +288,10 @@ def whose_floor(text: str, at: int, carried: str = "") -> str | None:
     if _SELF_EN.search(clause.lower()) or any(w in clause for w in _SELF_ZH):
         return "self"
     return None
+
+
+def whose_clause(text: str, at: int, carried: str = "") -> str | None:
+    """`whose_floor` of the whole clause text[at] stands in, up to its end: the person may
+    come after the word ("no wool for my boss's scarf", 给我吃素的朋友买个包)."""
+    end = next((m.start() for m in _CLAUSE_MARK.finditer(text.lower(), at)), len(text))
+    return whose_floor(text, end, carried)
