@@ -282,8 +282,8 @@ class OfflineEngine:
 
         # Every reader's floors, once: one told of someone outside the household holds for
         # this purchase (a rule or the exemplar vote may have read it).
-        held_for_someone_else(parsed.text.lower(), parsed.found, parsed.persistence,
-                              bool(GLOBAL_MARKERS.search(parsed.text)), request.current_intent.lower())
+        held_for_someone_else(parsed.text.lower(), parsed.found, parsed.persistence, parsed.everywhere,
+                              request.current_intent.lower())
         constraints: list[ConstraintOut] = []
         exclude: list[str] = []
         prefer: list[str] = []

@@ -106,6 +106,7 @@ class Parse:
     noun: str = ""  # the product part without attribute words (carried to later turns)
     text: str = ""  # the utterance folded and with typos corrected: what every reader saw
     persistence: str | None = None  # the utterance's own marker (session / lasting), if any
+    everywhere: bool = False  # the utterance says its refusals reach every product
     mentions: list[Mention] = field(default_factory=list)  # every attribute word named
     # `text` with the budget and size said blanked out (same length): what a clause's stance
     # is read on. "羊毛围巾不要超过300元" refuses a price, not wool.
@@ -163,6 +164,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     mentions = find_mentions(masked.now, lex)
     out.mentions = mentions
     is_global_utterance = bool(_marker_outside(GLOBAL_MARKERS, low, mentions))
+    out.everywhere = is_global_utterance
     utter_persist = persistence_of(low)
     out.persistence = utter_persist
 
@@ -560,8 +562,8 @@ def _patterns_told_by_modifier(low: str, mentions: list[Mention], out: Parse, le
                    for g in out.found):
                 out.found.remove(f)  # "floral print": floral is the constraint, not print
             continue
-        f.category, f.slug, f.said, f.at = Category.GENERAL, lex.slug_for(m.group(1)), m.group(1), m.start(1)
-        f.pattern = low[f.at + len(f.said) + 1:].split()[0] if low[f.at + len(f.said) + 1:].split() else ""
+        f.pattern, f.said = f.said, m.group(1)
+        f.category, f.slug, f.at = Category.GENERAL, lex.slug_for(f.said), m.start(1)
 
 
 def _gift_frame(masked: Masked, lex: Lexicon) -> bool:

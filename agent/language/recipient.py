@@ -225,6 +225,7 @@ def _people() -> tuple[frozenset[str], frozenset[str], re.Pattern[str]]:
     return household, every, _en_pattern([w for w in others if not CJK.search(w)], person=True)
 
 
+@lru_cache(maxsize=1)
 def person_words_en() -> str:
     """A regex alternative of every English word for a person other than the speaker ("sister",
     "mother-in-law", "colleague"; a plural s too), longest first: who an identity is told of
