@@ -82,7 +82,7 @@ FRESH15_DIR = EVAL_DIR / "fresh15"  # round 15's held-out set; scored twice, a t
 FRESH16_DIR = EVAL_DIR / "fresh16"  # round 16's held-out set; scored twice, a tune set since round 17
 FRESH17_DIR = EVAL_DIR / "fresh17"  # round 17's held-out set; scored twice, a tune set since round 18
 FRESH18_DIR = EVAL_DIR / "fresh18"  # round 18's held-out set; scored twice, a tune set since round 19
-FRESH19_DIR = EVAL_DIR / "fresh19"  # round 19's held-out set: every item held out
+FRESH19_DIR = EVAL_DIR / "fresh19"  # round 19's held-out set; scored twice, a tune set since round 20
 PROBE_DIR = EVAL_DIR / "probe"  # round 3: written while tuning, every item a tune item
 SETS = {"main": EVAL_DIR, "fresh": FRESH_DIR, "fresh2": FRESH2_DIR, "fresh3": FRESH3_DIR,
         "fresh4": FRESH4_DIR, "fresh5": FRESH5_DIR, "fresh6": FRESH6_DIR, "fresh7": FRESH7_DIR,
@@ -91,8 +91,8 @@ SETS = {"main": EVAL_DIR, "fresh": FRESH_DIR, "fresh2": FRESH2_DIR, "fresh3": FR
         "fresh15": FRESH15_DIR, "fresh16": FRESH16_DIR, "fresh17": FRESH17_DIR,
         "fresh18": FRESH18_DIR, "fresh19": FRESH19_DIR, "probe": PROBE_DIR}
 # Which sets are all one split: a held-out set's failures are never printed.
-WHOLE_SPLIT = {FRESH19_DIR: "held_out",
-               FRESH18_DIR: "tune", FRESH17_DIR: "tune", FRESH16_DIR: "tune", FRESH15_DIR: "tune",
+WHOLE_SPLIT = {FRESH19_DIR: "tune", FRESH18_DIR: "tune", FRESH17_DIR: "tune", FRESH16_DIR: "tune",
+               FRESH15_DIR: "tune",
                FRESH11_DIR: "tune", FRESH12_DIR: "tune", FRESH13_DIR: "tune",
                FRESH10_DIR: "tune", FRESH9_DIR: "tune",
                FRESH8_DIR: "tune", FRESH7_DIR: "tune", FRESH6_DIR: "tune", FRESH5_DIR: "tune",
@@ -100,7 +100,7 @@ WHOLE_SPLIT = {FRESH19_DIR: "held_out",
                PROBE_DIR: "tune"}
 # Round 14 on: each tuner (and, from round 16, each extra blind writer of tune data) writes its
 # own sentences in fresh<round>_<name>/ folders, found here so no helper edits this registry.
-for _own in sorted(EVAL_DIR.glob("fresh1[4-9]_*")):
+for _own in sorted(EVAL_DIR.glob("fresh[12][0-9]_*")):
     SETS[_own.name] = _own
     WHOLE_SPLIT[_own] = "tune"
 
@@ -409,9 +409,8 @@ def register(sub) -> None:
                         "fresh8 (round 10's), fresh9 (round 11's), fresh10 (round 12's), "
                         "fresh11 (round 13's), fresh12 and fresh13 (round 13's tune sets, "
                         "written blind), fresh15 (round 15's), fresh16 (round 16's), fresh17 (round "
-                        "17's), fresh18 (round 18's), fresh14_* to fresh18_* (tuners' and extra "
-                        "writers' own sets) and probe: all tune; fresh19 (round 19's): all "
-                        "held out")
+                        "17's), fresh18 (round 18's), fresh19 (round 19's), fresh14_* to fresh20_* "
+                        "(tuners' and extra writers' own sets) and probe: all tune")
     p.add_argument("--bare", action="store_true", help="the engine with no classifier (rules only)")
     p.add_argument("--show-failures", action="store_true", help="print failing tune items")
     p.set_defaults(func=main)
