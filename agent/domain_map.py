@@ -734,8 +734,8 @@ def _held_by_container(text: str, matches: list[_Match]) -> dict[int, int]:
 # Resealable Bag", "Chia Seeds 500 g Pouch", "Coffee Beans 250g Tin"): the quantity measures
 # the contents, so the container noun after it is the packaging, not what is sold. A
 # dimension (6 mm, 30 cm) measures the thing itself and is no net quantity.
-_PACKS = frozenset({"bag", "pouch", "jar", "tin", "box", "bottle", "pack", "packet", "can", "carton",
-                    "tub", "sachet", "container", "bucket", "canister", "refill"})
+PACKS = frozenset({"bag", "pouch", "jar", "tin", "box", "bottle", "pack", "packet", "can", "carton",
+                   "tub", "sachet", "container", "bucket", "canister", "refill"})
 _NET_QUANTITY = re.compile(
     r"(?<![a-z0-9.])\d+(?:\.\d+)?\s*(?:g|gm|gms|grams?|kg|kgs|kilos?|kilograms?|mg|ml|l|ltrs?|litres?|"
     r"liters?|cl|oz|fl\.?\s?oz|lbs?|pounds?|pcs|pieces|count|ct|capsules|tablets|servings)"
@@ -745,7 +745,7 @@ _NET_QUANTITY = re.compile(
 def net_quantity_before(text: str, start: int, name: str) -> re.Match[str] | None:
     """The net quantity right before a pack noun `name` at `start`, with goods words before
     it (the shared rule of `_packaging` and the product types' head): else None."""
-    if name.replace("-", " ").split()[-1] not in _PACKS:
+    if name.replace("-", " ").split()[-1] not in PACKS:
         return None
     quantity = _NET_QUANTITY.search(text, 0, start)
     if quantity is None or not re.search(r"[a-z]{3}", text[:quantity.start()], re.IGNORECASE):

@@ -116,13 +116,23 @@ class OfflineEngine:
             else None
         purpose = purpose or told_purpose is not None
         core = _head_part(parsed.product, parsed.text) if not purpose else parsed.product
+        # Goods counted by their container ("a tin of shortbread", "a bag of dog treats", 想送她
+        # 一盒点心) are the product: the container is how they come (read alone, its
+        # neighbours are gift boxes and bags). Unless the session already shops for them they
+        # are a new item (no wallet for the pastries), placed as a first request would be,
+        # and searched for even when nothing places them.
+        goods = products.counted_goods(parsed.text) if not purpose else None
+        new_goods = goods is not None and not _names_carried(goods, request.current_intent)
+        core = goods or core
         told_by_use = not purpose and bool(parsed.product) and not is_cjk(parsed.product) and \
-            core != parsed.product and classify_text(core) == Domain.OTHER
-        named = classify_text(parsed.noun) if parsed.noun and not purpose and not told_by_use \
-            else Domain.OTHER
-        if named == Domain.OTHER and parsed.product and not purpose and not told_by_use:
+            core != parsed.product and classify_text(core) == Domain.OTHER and goods is None
+        named = classify_text(goods or parsed.noun) if parsed.noun and not purpose and \
+            not told_by_use else Domain.OTHER
+        if named == Domain.OTHER and parsed.product and not purpose and not told_by_use and \
+                goods is None:
             named = classify_text(parsed.product)
-        if named == Domain.OTHER and request.domain is None and not purpose and not told_by_use:
+        if named == Domain.OTHER and request.domain is None and not purpose and not told_by_use \
+                and goods is None:
             # A product named only inside a consumed span ("其实塑料的行李箱也可以" once the
             # lift is out) still tells the domain; a known session domain is kept instead.
             named = classify_text(parsed.text)
@@ -202,7 +212,8 @@ class OfflineEngine:
         settled = (head_settled and qualified is None) or for_pet is not None
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
-            reading = self.classifier.domain(_as_product(told_purpose or parsed.noun or parsed.product)
+            reading = self.classifier.domain(goods if goods is not None else
+                                             _as_product(told_purpose or parsed.noun or parsed.product)
                                              if purpose
                                              else _clause_words(parsed.product, parsed.text, head, table))
             # "thanks, that's all" leaves "that all", which opens like a purpose ("that
@@ -219,7 +230,9 @@ class OfflineEngine:
             # A gift asked for with no product named is a new request: the neighbours place
             # it as they would with no session (给同事挑个礼物 after a knife is no knife).
             gift = head is None and _asks_for_a_gift(parsed.product, lex)
-            named = products.domain_of(named, reading, None if gift else request.domain)
+            named = products.goods_domain(reading) if goods is not None and \
+                named == Domain.OTHER else products.domain_of(named, reading,
+                                                               None if gift else request.domain)
             if told_purpose is not None:
                 named = _not_the_place(named, told_purpose, reading)
         # The catalog's neighbours vote for the qualified type's domain, or the whole
@@ -273,7 +286,7 @@ class OfflineEngine:
             # so no domain is guessed from the frame's words (they voted kitchen gift sets and
             # navel rings): the whole catalog is searched until a kind is said.
             named = Domain.OTHER
-        if named != Domain.OTHER:
+        if named != Domain.OTHER or new_goods:
             domain = named
         elif request.domain is not None:
             domain = request.domain
@@ -345,7 +358,7 @@ class OfflineEngine:
         # A gift asked for with no product named (给同事挑个礼物, "a present for my teacher")
         # is a new request, not more of the item shopped for (no knife for the colleague).
         gift_asked = not types and head is None and _asks_for_a_gift(parsed.product, lex)
-        if gift_asked:
+        if gift_asked or new_goods:
             carried = ""
         who = recipient_prefer(parsed.text, prefer, carried=carried,  # gender: who it is for
                                asked=None if named == Domain.OTHER else types[0].key if types else "")
@@ -354,7 +367,15 @@ class OfflineEngine:
         product = parsed.noun if named != Domain.OTHER else ""
         if product and parsed.product and classify_text(product) == Domain.OTHER:
             product = parsed.product  # "羊毛衫" is the product, not "衫"
-        if named != Domain.OTHER:
+        # The session shops for a product no domain was found for (一盒点心) and this turn
+        # names a domain and no product ("食品", "it's food"): the domain of that product.
+        placing = request.domain is None and bool(carried) and named != Domain.OTHER and \
+            not types and head is None and goods is None and not parsed.lifted
+        if new_goods and named == Domain.OTHER:
+            query = goods  # no domain to search in: the goods' own words, not the story's
+        elif placing:
+            query = carried
+        elif named != Domain.OTHER:
             query = parsed.product
         else:
             query = " ".join(p for p in (carried, parsed.product) if p)
@@ -373,14 +394,14 @@ class OfflineEngine:
             kind = "decision"
         elif parsed.answered and named == Domain.OTHER:
             kind = "answer_question"
-        elif named != Domain.OTHER or gift_asked:
+        elif named != Domain.OTHER or gift_asked or new_goods:
             kind = "search"
         elif constraints or parsed.lifted or slots or prefer:
             kind = "refine"
         else:
             kind = "chat" if not carried else "refine"
-        subject = _head_subject(product, types, parsed.text) or carried or \
-            (parsed.product if gift_asked else "")
+        subject = (carried if placing else _head_subject(product, types, parsed.text)) or carried or \
+            (parsed.product if gift_asked else goods if new_goods else "")
         subject = _with_recipient(subject, parsed.text, request.lang)
         intent = f"{kind}: {subject}" if subject else kind
 
@@ -1013,6 +1034,13 @@ def _asks_for_a_gift(product: str, lex) -> bool:
     gift frame's own words, kept because nothing else names a product."""
     patterns = getattr(lex, "gift_patterns", ())
     return bool(product) and any(patterns[i].search(product) for i in (0, 2) if i < len(patterns))
+
+
+def _names_carried(goods: str, intent: str) -> bool:
+    """The goods are (part of) the product the session is shopping for ("another box of
+    macarons" while shopping for macarons)."""
+    carried = _carried_product(intent).lower()
+    return bool(carried) and (goods in carried or carried in goods)
 
 
 def _carried_product(intent: str) -> str:

@@ -12,7 +12,7 @@ from agent.money import SYMBOLS
 from agent.engines.offline_lexicon import Lexicon, is_cjk
 from agent.engines.offline_slots import OPEN_QUESTIONS
 from agent.language.numbers import fmt_number
-from agent.schemas import AnswerOutput
+from agent.schemas import AnswerOutput, PlannerOutput
 from memory.domains import Domain
 from memory.models import Category, Polarity, parse_key
 from memory.terms import normalize_terms
@@ -56,6 +56,12 @@ def _price(price: float, currency: str) -> str:
     return f"{symbol}{amount}" if symbol else f"{amount} {currency}"
 
 
+def _unplaced(plan: PlannerOutput) -> bool:
+    """A search for a named product that no domain and no product type was found for."""
+    return plan.intent.startswith("search:") and plan.domain == Domain.OTHER and \
+        not plan.product_type and bool(plan.search_query.strip())
+
+
 def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
     zh = request.lang == "zh"
     parts: list[str] = []
@@ -82,6 +88,15 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
         parts.extend(_memory_sentences(request, lex))
         parts.append(question)
         return AnswerOutput(text=("" if zh else " ").join(parts), open_questions=[question])
+    if results and _unplaced(request.plan):
+        # A product no domain was found for ("a box of macarons" in a wallet session): the
+        # whole catalog was searched, so the list is the nearest by words, not that product.
+        said = request.plan.search_query
+        parts.append(f"我不确定「{said}」属于哪类商品，下面是在全部商品里最接近的，不一定是它；"
+                     "告诉我它是哪一类（比如食品），我就只在那一类里找。" if zh else
+                     f"I couldn't tell what kind of product \u201c{said}\u201d is, so these are the "
+                     "closest across the whole catalog and may not be it; tell me its category "
+                     "(food, say) and I'll look only there.")
     if results:
         top = results[:3]
         if zh:

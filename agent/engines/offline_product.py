@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from agent.domain_map import PACKS
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import BRAND_TAIL, CLAUSE_PUNCTUATION, NEGATION, REQUEST_FILLER
 from agent.engines.offline_lexicon import ZH_TYPO_MAX_FREQ, _zh_freq, is_cjk
@@ -34,6 +35,51 @@ MAX_CLAUSES = 6  # embedded in one model run
 
 ATTRIBUTES = (Category.MATERIAL, Category.BRAND, Category.FEATURE, Category.STYLE,
                Category.COLOR, Category.GENERAL)
+
+
+# A count of a container of goods ("a tin of shortbread", "two jars of chutney", 一盒点心,
+# 两罐蜂蜜): the goods are what is asked for, the container only how they come. Read alone,
+# the container pulls a request towards boxes and bags (一盒点心 was jewellery gift boxes).
+_EN_COUNT = r"(?:a|an|one|two|three|four|five|six|some|another|a\s+few|a\s+couple\s+of)"
+_EN_GOODS_END = r"(?:for|with|from|under|below|over|to|that|which|as|in|at|on|please|and|or|but|" \
+                r"maybe|around|about|less|no|not|without|those|these|them|it|this|ones?|" \
+                r"stuff|things?|something|anything|whatever)"
+_EN_COUNTED = re.compile(
+    rf"(?<![a-z]){_EN_COUNT}\s+(?:[a-z]+\s+)?(?:{'|'.join(sorted(PACKS - {'refill'}))})(?:e?s)?\s+of\s+"
+    rf"(?P<goods>(?!{_EN_GOODS_END}(?![a-z]))[a-z][a-z'\-]*"
+    rf"(?:\s+(?!{_EN_GOODS_END}(?![a-z]))[a-z][a-z'\-]*){{0,2}})", re.IGNORECASE)
+# The containers a Chinese count names goods by (盒 box, 罐 tin, 瓶 bottle, 袋 bag, 箱 case,
+# 桶 bucket, 提 carry-pack, 篮 basket), after a numeral.
+_ZH_COUNTED = re.compile(r"[一两二三四五六七八九十几\d]+(?:大|小)?[盒罐瓶袋箱桶提篮]")
+
+
+def counted_goods(text: str) -> str | None:
+    """The goods a count of their container names, or None: "shortbread" of "a tin of
+    shortbread for my aunt", 点心 of 想送她一盒点心，两百以内 (the words jieba cuts after the
+    count, up to the first word of grammar, verb, number or punctuation)."""
+    m = _EN_COUNTED.search(text)
+    if m is not None:
+        return m.group("goods").lower()
+    for m in _ZH_COUNTED.finditer(text):
+        goods = _zh_goods(text[m.end():])
+        if goods:
+            return goods
+    return None
+
+
+def _zh_goods(rest: str) -> str:
+    from agent.language.segment import cut, default_jieba, function_words, verbs
+
+    words: list[str] = []
+    for word in cut(default_jieba(), rest[:12], hmm=False):
+        if not re.fullmatch(rf"[{CJK_RANGE}]+", word) or word in function_words() or \
+                re.match(r"[一两二三四五六七八九十百千万几]", word) or \
+                (words and word in verbs()) or word == "的":
+            break
+        words.append(word)
+        if len(words) == 3:
+            break
+    return "".join(words)
 
 
 def unsure(parsed, request: PlanInput) -> bool:
@@ -191,6 +237,21 @@ def domain_of(named: Domain, reading, session: Domain | None = None) -> Domain:
     if catalog.label != named.value and _overrules(catalog):
         return Domain(catalog.label)
     return named
+
+
+def goods_domain(reading) -> Domain:
+    """Where goods counted by their container that nothing else knows go ("a tin of
+    shortbread"): the catalog's neighbours of one unknown word are its look-alikes by spelling
+    (shortbread: shorts), so they place it only with the keyword table agreeing or nearly
+    unanimous; the table alone when its vote is clear; else no domain (the whole catalog)."""
+    catalog, table = reading.catalog, reading.table
+    if catalog.label and catalog.label == table.label and catalog.count >= CATALOG_PLACE:
+        return Domain(catalog.label)
+    if catalog.label and _overrules(catalog):
+        return Domain(catalog.label)
+    if table.label and table.label != Domain.OTHER.value and table.margin >= TABLE_PLACE_MARGIN:
+        return Domain(table.label)
+    return Domain.OTHER
 
 
 # The domain exemplar table places a request the catalog does not sell (bread, yoghurt: their

@@ -65,7 +65,8 @@ def plan(engine: Engine, fallback: Engine, text: str, lang: str, pt: SessionStat
     kept = [c for c in output.new_constraints if not covered_by_floor(c, output.new_constraints)]
     if len(kept) < len(output.new_constraints):
         output = output.model_copy(update={"new_constraints": kept})
-    domain = output.domain if output.domain.is_product_domain else pt.domain
+    domain = output.domain if output.domain.is_product_domain else \
+        None if new_unplaced_item(output, pt) else pt.domain
     memory_question = asks_about_memory(text)
     if memory_question:
         output = asked_about_memory(output)
@@ -75,6 +76,29 @@ def plan(engine: Engine, fallback: Engine, text: str, lang: str, pt: SessionStat
         output = output.model_copy(update=pt.last_search)
     return Planned(plan=output, domain=domain, errors=errors,
                    asks_memory=memory_question and output.asks_nothing)
+
+
+def new_unplaced_item(output: PlannerOutput, pt: SessionState) -> bool:
+    """A search for a product no domain was found for that shares no word with what the
+    session is shopping for (想送她一盒点心 while choosing a wallet): it is searched in the whole
+    catalog, not among wallets, and only global floors are in scope (DESIGN §4 fails closed
+    on `other`). A search in `other` that names the session's product ("cheaper wallets")
+    stays in the session's domain."""
+    if output.domain != Domain.OTHER or pt.domain is None or \
+            not output.intent.startswith("search"):
+        return False
+    asked = _words(output.search_query)
+    carried = _words(pt.current_intent.partition(":")[2] or pt.current_intent)
+    return bool(asked) and not any(a.startswith(c) or c.startswith(a)  # wallet, wallets
+                                   for a in asked for c in carried)
+
+
+def _words(text: str) -> set[str]:
+    from agent.language.segment import cut, default_jieba, function_words
+
+    words = {w for w in cut(default_jieba(), text.lower(), hmm=True) if w.strip()}
+    return {w for w in words if (len(w) >= 3 if w.isascii() else _CJK.search(w))
+            and w not in function_words()}
 
 
 def asked_about_memory(output: PlannerOutput) -> PlannerOutput:

@@ -83,6 +83,11 @@ def follow_item(pt: SessionState, plan: PlannerOutput, domain: Domain | None, tu
     moved the session to an item "computers_office" and dropped the chair's budget."""
     current = pt.item
     ptype = get_type(plan.product_type)
+    if current == Domain.OTHER.value and before is None and (
+            ptype is not None or (domain is not None and domain.is_product_domain)):
+        # The item no domain was found for, now placed ("食品" after 一盒点心): its slots stay.
+        pt.rename_item(ptype.key if ptype is not None else domain.value)
+        return
     if ptype is not None:
         if current and (same_type(ptype, current) or same_type(current, ptype.key)):
             return
@@ -93,6 +98,11 @@ def follow_item(pt: SessionState, plan: PlannerOutput, domain: Domain | None, tu
         related = next((k for k in pt.item_slots if k != current and get_type(k) is not None
                         and (same_type(ptype, k) or same_type(k, ptype.key))), None)
         pt.switch_item(related or ptype.key, turn_no, carry=_carried(current, related or ptype.key))
+        return
+    if domain is None and before is not None:
+        # A new item no domain was found for (steps.plan.new_unplaced_item): the old item's
+        # slots are put away (no wallet's budget for the pastries).
+        pt.switch_item(Domain.OTHER.value, turn_no)
         return
     if domain is None or not domain.is_product_domain:
         return
