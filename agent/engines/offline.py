@@ -37,7 +37,7 @@ from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexico
 from agent.engines.offline_names import WithNames, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
-from agent.engines.offline_reach import GLOBAL_MARKERS
+from agent.engines.offline_reach import EN_BODY_PART, GLOBAL_MARKERS
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
@@ -833,6 +833,10 @@ def _beneficiary_compound(text: str, said: str = ""):
 
     text = " ".join(text.split())
     m = _EN_FOR.match(text)
+    if m and _BODY_AFTER.match(text, m.end()):  # (not a body part alone: a neck pillow)
+        # "running shoes for flat feet", "a cream for dry skin": the word after "for" says how
+        # a part of the body is, so it names no one the thing is for (no flat shoes).
+        return None
     if m:
         words = m.group("x").split()
         who = singular(m.group("b"))
@@ -859,6 +863,9 @@ def _beneficiary_compound(text: str, said: str = ""):
         if own is not None and type_of_title(text) != own:
             return what, own
     return None
+
+
+_BODY_AFTER = re.compile(rf"\s+{EN_BODY_PART}(?![a-z])")
 
 
 # "X for my Y" with a measure before Y allowed ("a heater for my 20-gallon tank"), and the
@@ -927,9 +934,17 @@ def _for_an_animal(product: str, text: str, classifier, lex):
 def _for_a_thing(product: str) -> bool:
     """"X for my Y" where Y is a thing or an animal, not a person ("a rain coat for my
     brother") or a count ("a dining set for four")."""
-    m = _EN_FOR.match(" ".join(product.split()))
+    product = " ".join(product.split())
+    m = _EN_FOR.match(product)
     return bool(m) and not find_numbers(m.group("b")) and read_recipient(m.group("b")) is None \
-        and m.group("b") not in _PRONOUNS and not _gerund(m)
+        and m.group("b") not in _PRONOUNS and not _gerund(m) and not _for_the_body(product, m)
+
+
+def _for_the_body(text: str, m: re.Match) -> bool:
+    """"socks for sweaty feet", "running shoes for flat feet", "gloves for my hands": a part
+    of the body (or how it is) after "for" is where the thing is worn or what it eases, no
+    thing it goes with and no one it is for."""
+    return bool(_BODY_AFTER.match(text, m.end()) or re.fullmatch(EN_BODY_PART, m.group("b")))
 
 
 def _gerund(m: re.Match) -> bool:

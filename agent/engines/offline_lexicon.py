@@ -752,7 +752,9 @@ def _gift_patterns(frame: Mapping) -> tuple[re.Pattern[str], ...]:
     recipient = re.compile(rf"(?<![a-z])for\s+{who}(?![a-z'])|(?:想|要|打算)?(?:给|帮|替)"
                            rf"(?P<zh_who>[{_CJK_RANGE}]{{1,4}}?)(?:买|挑|选|找|看|准备)(?:个|双|条|件|只|套|把)?")
     zh_gift = re.compile(
-        rf"(?:这是|这份|是|当|做|作为|当作|当做)?(?:(?:送给|送|给)(?P<who>[{_CJK_RANGE}]{{1,4}}?)的?)?"
+        rf"(?:这是|这份|是|当|做|作为|当作|当做)?(?:(?:送给|送|给)(?P<who>[{_CJK_RANGE}]{{1,4}}?|"
+        # who told with what they are doing (要退休的同事, 刚生完宝宝的闺蜜), and a count (一份)
+        rf"[{_CJK_RANGE}]{{1,6}}的[{_CJK_RANGE}]{{1,4}}?)的?)?(?:[一两几]?[份个件样])?"
         rf"(?:(?:{zh_occ})的?)*(?:{zh_nouns})(?![卡袋盒包装券])")
     return gift, recipient_occasion, zh_gift, recipient
 

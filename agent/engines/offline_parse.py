@@ -585,12 +585,51 @@ def _gift_frame(masked: Masked, lex: Lexicon) -> bool:
     kept = [m for m in spans if not _pet(m.groupdict().get("who") or m.groupdict().get("zh_who"))]
     probe = Masked(masked.now)
     for m in kept:
-        probe.take(m.start(), m.end())
+        _take_frame(probe, m)
+    clause = _WHO_CLAUSE.search(probe.now)
+    if clause is not None and not _product_part(probe.now[:clause.start()]) and \
+            not _INTEREST.search(clause.group(0)) and \
+            _names_nothing_known(_product_part(clause.group(0))):
+        # "a gift for a coworker who's leaving": the clause says who they are, no product
+        # ("leaving" read as travel listed leather cleaners). One that tells what they are
+        # into ("who likes fishing", "who is into dinosaurs") names what to look among.
+        masked.take(clause.start(), clause.end())
+        probe.take(clause.start(), clause.end())
     if not _product_part(probe.now):
         return len(kept) == len(spans)  # a pet's present is a pet product
     for m in kept:
-        masked.take(m.start(), m.end())
+        _take_frame(masked, m)
     return False
+
+
+def _take_frame(masked: Masked, m: re.Match) -> None:
+    """The gift frame out, but for what its recipient is said to be doing when that names a
+    kind of thing (给刚生完宝宝的闺蜜送个礼物: the baby stays; 要退休的同事: nothing stays)."""
+    who = m.groupdict().get("who") or ""
+    doing = who.rpartition("的")[0]
+    if is_cjk(doing) and not _names_nothing_known(doing):
+        start = m.start("who")
+        masked.take(m.start(), start)
+        masked.take(start + len(doing), m.end())
+        return
+    masked.take(m.start(), m.end())
+
+
+# A clause about the one a gift is for, in English: from "who"/"that"/"whose" to the clause's end.
+# What they are into is told with a verb of liking (a closed class): its object names a kind.
+_INTEREST = re.compile(r"(?<![a-z])(?:into|likes?|loves?|enjoys?|adores?|collects?|fan\s+of|"
+                       r"obsessed\s+with|crazy\s+about|mad\s+about|passionate\s+about|keen\s+on|"
+                       r"big\s+on|hooked\s+on)(?![a-z])")
+_WHO_CLAUSE = re.compile(r"(?<![a-z])(?:who|whose|that)(?:'s|s)?(?![a-z'])[^,.;!?，。；！？]*")
+
+
+def _names_nothing_known(words: str) -> bool:
+    """No word the keyword table or the product-type vocabulary knows."""
+    from agent.domain_map import classify_text
+    from agent.product_types import find_types
+    from memory.domains import Domain
+
+    return not words or (classify_text(words) == Domain.OTHER and not find_types(words))
 
 
 # Where something is kept or used, said as a place: "on my desk", "in the hallway", 我书桌上,
