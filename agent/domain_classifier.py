@@ -25,7 +25,8 @@ Reading a Chinese title (`rank_title`), three things the keyword table alone doe
 - a title headed by a musical instrument is `other` (goods of none of the 22 domains), unless it
   says it is a toy or names another domain's brand (浪琴 is a watch brand);
 - a car maker or model it names (data/brand_domains.json, _car_makers) makes automotive a
-  candidate: the title is a part or an accessory for that car, its own words say which.
+  candidate: the title is a part or an accessory for that car, its own words say which (an
+  English title's too, since round 20).
 A Chinese title in which no keyword matched is `other` unless its neighbours agree clearly
 (NO_KEYWORD_VOTE): such a Taobao title is often a service, a bare brand or a part number. A
 well-known brand it names (data/brand_domains.json) is weak evidence for the brand's domain,
@@ -383,7 +384,7 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
         # the segmented reading saw the whole phrase, so the type does not back yarn here.
         backed = False
     scores = dict(ranked)
-    car = chinese and names_car(title)
+    car = names_car(title)
     if chinese and not scores and not backed and _STRENGTH.search(title) and _VOLUME.search(title):
         # 42度…500ml: a spirit named by its maker's words only, said by its strength and volume
         return [(Domain.FOOD_BEVERAGES, BARE_BRAND)]
@@ -399,6 +400,8 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
     if car and scores and Domain.AUTOMOTIVE not in scores:
         # 现代起亚配套电池, 朗逸速腾…导航仪: a part or an accessory for the car it names. The
         # car is a candidate, never the head: the title's own words still say what it is.
+        # English titles too (round 20): "Brake Shoe Rear Suzuki Access 125" was footwear,
+        # "Chain Sprocket Kit TVS Apache RTR 160" electronics, with no automotive to choose.
         scores[Domain.AUTOMOTIVE] = CAR_FIT
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
     media = names_media_form(title) if chinese else None
@@ -992,11 +995,12 @@ def may_be_misread(title: str) -> bool:
     """An English title whose sure keywords may have read another sense than the seller meant:
     it says what it is for or fits (`_EN_FITS`), and the words of that other product ("Clutch
     Cable for Bajaj Pulsar", "Bottle Teats compatible with Avent", "Drum Belt for Front Load
-    Washer") are read beside the product's own or decide. Such a title's neighbours are asked,
-    and a majority of them for another domain decides (MISREAD_VOTE)."""
+    Washer") are read beside the product's own or decide; or it names the car or motorbike it
+    fits without saying "for" ("Brake Shoe Rear Suzuki Access 125", `names_car`). Such a title's
+    neighbours are asked, and a majority of them for another domain decides (MISREAD_VOTE)."""
     if has_cjk(title):
         return False  # 适用于X and X专用 are read as what the goods are for already
-    return bool(_EN_FITS.search(title))
+    return bool(_EN_FITS.search(title)) or names_car(title)
 
 
 def _contested(title_ranked: list[tuple[Domain, float]], certainty: float) -> bool:
