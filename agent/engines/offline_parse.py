@@ -258,7 +258,9 @@ _EN_VERDICT_WORDS = frozenset((
     "going do doing see seeing bring bringing thanks thank you please pls plz tho though at all "
     "don't won't can't doesn't isn't aren't dont wont cant doesnt isnt arent "
     # the idioms of never: "not in a million years", "never in my life", "not a chance"
-    "in million years life lifetime happening way chance hell rather prefer to").split())
+    "in million years life lifetime happening way chance hell rather prefer to "
+    # the refusal over every form the word takes: "in any form", "of any kind", "in any shape"
+    "any form forms kind kinds sort shape whatsoever").split())
 _ZH_VERDICT_REFUSAL = re.compile(r"不(?:会再?|再)?(?:要|想要|行|考虑|予考虑|买|穿|用|戴|碰|选|看|推荐|沾)|免谈|算了|免了|拉倒|别|没门|pass|"
                                  r"拉黑|屏蔽|排除掉?|跳过|划掉|去掉|略过")
 _ZH_VERDICT_REST = re.compile(r"(?:我们|咱们|我|咱|本人|家里|那是|这是|那个|这个|它们|它|那|这|都|也|就|是|再也|再|"
@@ -266,6 +268,8 @@ _ZH_VERDICT_REST = re.compile(r"(?:我们|咱们|我|咱|本人|家里|那是|�
                               r"给我|推荐|推|"
                               # resolve said as an idiom: 打死我也, 说什么都, 无论如何, 怎么都
                               r"打死(?:我)?|死(?=也|都)|说什么|无论如何|不管怎样|怎么|"
+                              # the refusal over every form the word takes: 什么样的, 哪种, 任何形式的
+                              r"(?:什么样|啥样|哪一?种|哪样|任何|什么)(?:形式|款式|样式|类型)|什么样|啥样|哪一?种|哪样|"
                               r"[" + "了啊吧呢哦的哈啦嘛呗哟喔噢咯呀" + r"]|\s)+")
 
 
