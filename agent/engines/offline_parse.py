@@ -605,6 +605,17 @@ _EN_PLACE = re.compile(r"(?<![a-z])(?:on|in|at|under|beneath|beside|near|behind|
                        r"(?=\s*[,.;:!?]|\s*$|\s+(?:from|for|please|ever|again|anymore|now|today|"
                        r"either|too|thanks|thank|or|and|but|so|at|in|on|any|at|all)(?![a-z]))")
 _ZH_PLACE = re.compile(rf"(?:我的?|在|放在)[{CJK_RANGE}]{{1,4}}?(?:上面|里面|旁边|下面|上|里)")
+# Where a thing went or got stuck, after the verb that tells it ("mine got stuck beneath the bed",
+# "kept jamming behind the couch", "wedged itself under the sofa", 卡在床底下, 掉进沙发缝里): a
+# place an event happened, never a product asked for, whatever else the message names.
+_EN_EVENT_PLACE = re.compile(
+    r"(?<![a-z])(?:stuck|wedg(?:e|es|ed|ing)|jamm(?:ed|ing)|jams?|trapped|caught|fell|falls|fallen|falling|"
+    r"roll(?:s|ed|ing)|slid(?:es|ing)?|dropp(?:ed|ing)|lost|hid(?:es|den|ing)?|squeez(?:ed|ing))"
+    r"(?:\s+(?:itself|themselves|up|down|away|off))?\s+(?:under(?:neath)?|beneath|behind|inside|into|between|"
+    r"down\s+the\s+back\s+of|next\s+to|beside)\s+(?:my|our|your|his|her|their|the|a)\s+"
+    r"[a-z][a-z'-]*")
+_ZH_EVENT_PLACE = re.compile(rf"(?:卡|塞|掉|躲|钻|滚|陷|夹)(?:在|到|进)了?[{CJK_RANGE}]{{1,4}}?"
+                             r"(?:底下|下面|下边|下头|后面|后头|背后|缝里|缝|里面|里头|里|中间)")
 
 
 def _place_only(masked: Masked) -> None:
@@ -613,6 +624,8 @@ def _place_only(masked: Masked) -> None:
     is kept there, for the item being shopped for, and the desk is no request for desks.
     Where something else is named ("a rug for under my desk"), the place stays in the product
     part, where the head reading and the neighbours already weigh it."""
+    for m in [*_EN_EVENT_PLACE.finditer(masked.now), *_ZH_EVENT_PLACE.finditer(masked.now)]:
+        masked.take(m.start(), m.end())
     for m in [m for m in _EN_PLACE.finditer(masked.now) if _the_item(m)]:
         masked.take(m.start(), m.start("noun"))  # "on the" of "on the chair" names no product
     spans = [*_EN_PLACE.finditer(masked.now), *_ZH_PLACE.finditer(masked.now)]
@@ -632,7 +645,10 @@ def _the_item(m: re.Match[str]) -> bool:
     (the search fell to the whole domain); "on my desk" and "in the hallway" stay places."""
     from agent.product_types import find_types
 
-    return m.group("det") == "the" and bool(find_types(m.group("noun")))
+    # (under, behind or beside a thing is where something else went, never the item: "stuck
+    # under the sofa", "jammed behind the couch")
+    return m.group("det") == "the" and m.group(0).split()[0] in ("on", "in", "at") and \
+        bool(find_types(m.group("noun")))
 
 
 def _pet(who: str | None) -> bool:
