@@ -316,8 +316,13 @@ _MAX_BEFORE = re.compile(
     r"not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+" + _PAST + "|"
     # a verb of paying refused past it: "I won't pay more than 95", "not spending over 200",
     # "refuse to fork out more than 30"
-    r"tops|(?:shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|wouldn'?t|don'?t(?:\s+want\s+to)?|"
+    r"tops|(?:shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|couldn'?t|could not|won'?t|wouldn'?t|don'?t(?:\s+want\s+to)?|"
     r"refuse\s+to|not|never)"
+    # (a verb of bearing or willing may stand between: "can't bring myself to spend more than
+    # 40", "couldn't justify paying more than 80", "won't even think of spending over 60";
+    # "don't mind paying more than 90" has none, no ceiling)
+    r"(?:\s+(?:really|even|ever|possibly|honestly|justify|stomach|bear|face|afford\s+to|want\s+to|"
+    r"bring\s+(?:myself|ourselves)\s+to|see\s+(?:myself|ourselves|me|us)|think\s+(?:of|about)))*?"
     r"\s+(?:cost|be|go|run|spend|spending|pay|paying|fork(?:ing)?\s+out|shell(?:ing)?\s+out)\s+"
     r"(?:(?:a\s+)?(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+)?" + _PAST + "|no higher than|"
     r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?)|"
