@@ -104,7 +104,11 @@ _ASKED_BACK = re.compile(
     r"(?:only|always)\s+(?:buy|get|use)\s+(?:from\s+)?them|"
     # "shall we look at theirs?", "happy to see more of theirs", "I'd gladly buy from them again"
     r"(?:look\s+at|see|check\s+out|browse|try)\s+(?:more\s+(?:of\s+)?|some\s+(?:of\s+)?)?(?:theirs|their\s+[a-z]+)|"
-    r"(?:buy|order|shop|get)\s+(?:from|with)\s+them)(?![a-z])|"
+    r"(?:buy|order|shop|get)\s+(?:from|with)\s+them|"
+    # the maker's thing asked to the front ("show that one first", "put theirs at the top",
+    # "list them first"): a request of order, as 把他家的放前面
+    r"(?:show|put|list|rank|place|pin|bring\s+up|move)\s+(?:that\s+one|that|it|them|those|theirs|their\s+[a-z]+)\s+"
+    r"(?:first|at\s+the\s+(?:top|front)|on\s+top|up\s+top|to\s+the\s+(?:top|front)))(?![a-z])|"
     # 多给我看看他们家的, 我们看看这个牌子, 再来一双他们家的, 这家我还愿意再买, 还想买他家的
     r"(?:看看|再来|来|再买|多买)(?:一[双件个套条台款只把])?(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)|"
     r"(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)(?:的)?(?:我|我们)?(?:还|也|以后)?(?:愿意|会|要|想)?再(?:买|来|入|回购)|"
