@@ -612,9 +612,11 @@ _GLUED_LETTER = re.compile(r"^(?:x{1,3}l|x{1,2}s)(?![a-z])")
 _LETTER_RE = "|".join(re.escape(k) for k in sorted(_LETTER, key=len, reverse=True))
 # (F码 / F号: the free size of Chinese size labels, 均码 by its letter)
 _ONE_SIZE = re.compile(r"均码|(?<![a-z0-9])f\s*[码号]|one[\s\-]size(?:[\s\-]fits[\s\-]all)?|free[\s\-]size")
-# What may follow a size said as what the thing comes in: the end of the clause, or who it is
-# for ("pyjamas in extra small for my sister": a recipient, no noun the size describes).
-_PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible)(?![a-z])\s*)*(?:[,.;!?]|$|(?:and|but|or)(?![a-z])|"
+# What may follow a size said as what the thing comes in: the end of the clause, who it is
+# for ("pyjamas in extra small for my sister": a recipient, no noun the size describes), or
+# why ("in extra large so it fits over my backpack", "in small because I like it fitted").
+_PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible)(?![a-z])\s*)*(?:[,.;!?]|$|"
+                            r"(?:and|but|or|so|because|since|cause|cos)(?![a-z])|"
                             r"for\s+(?:my|our|a|an|the|him|her|them|me|us|his)(?![a-z]))")
 _ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊)?\s*(?:[，,。.；;！!？?]|$)")
 _CM = re.compile(r"^\s*(?:cm|centimet(?:re|er)s?|厘米|公分)(?![a-z])")
@@ -633,7 +635,7 @@ _SIZE_SUFFIX = re.compile(r"^\s*(?:码|号(?!线|电池|楼|房|店))")
 _FILLER_WORDS = frozenset(
     "ok okay sure yes yeah oh um i i'm im am a an size sizes sz usually normally wear take in "
     "please it's its my is european eu us uk american british foot length feet are cm the "
-    "mostly typically generally fine works work good great perfect would will do be thanks "
+    "mostly typically generally fine works work good great perfect would will do does be thanks "
     "should sizing scale chart standard system measurement".split())
 # Hedges and pointers an answer may carry ("small, I think", "nine and a half, that's the US
 # number", "应该是四十一吧"): they say how sure, not what.
