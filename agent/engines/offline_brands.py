@@ -104,10 +104,18 @@ _ASKED_BACK = re.compile(
     r"(?:only|always)\s+(?:buy|get|use)\s+(?:from\s+)?them|"
     # "shall we look at theirs?", "happy to see more of theirs", "I'd gladly buy from them again"
     r"(?:look\s+at|see|check\s+out|browse|try)\s+(?:more\s+(?:of\s+)?|some\s+(?:of\s+)?)?(?:theirs|their\s+[a-z]+)|"
-    r"(?:buy|order|shop|get)\s+(?:from|with)\s+them)(?![a-z])|"
+    r"(?:buy|order|shop|get)\s+(?:from|with)\s+them|"
+    # the maker's thing asked to the front ("show that one first", "put theirs at the top",
+    # "list them first"): a request of order, as 把他家的放前面
+    r"(?:show|put|list|rank|place|pin|bring\s+up|move)\s+(?:that\s+one|that|it|them|those|theirs|their\s+[a-z]+)\s+"
+    r"(?:first|at\s+the\s+(?:top|front)|on\s+top|up\s+top|to\s+the\s+(?:top|front)))(?![a-z])|"
     # 多给我看看他们家的, 我们看看这个牌子, 再来一双他们家的, 这家我还愿意再买, 还想买他家的
     r"(?:看看|再来|来|再买|多买)(?:一[双件个套条台款只把])?(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)|"
     r"(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)(?:的)?(?:我|我们)?(?:还|也|以后)?(?:愿意|会|要|想)?再(?:买|来|入|回购)|"
+    # the maker's things put to the front, or brought out (先把他们家的放前面, 把他家的排在最前面,
+    # 把他家的摆出来): a request of order; 放最后 puts it last, no request for it
+    r"把(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)(?:的)?(?:东西|产品|货)?(?:都|全)?(?:给我)?"
+    r"(?:放|排|摆|列|挪|顶|置)(?:到|在)?(?:最)?(?:前面|前头|前边|前排|上面|上头|第一|头一个|出来)|"
     r"(?:优先|首选|认准|只认|就认|先|再|还|就|只|也|继续)(?:想|要|会|愿意)?(?:给我|帮我)?"
     r"(?:看|推|推荐|要|买|选|用|来|考虑|认|回购)?(?:看|一下)?(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)")
 # Asking for another maker (换个牌子, 换一家, "a different brand", "switching brands"): the
@@ -145,6 +153,10 @@ CLEAR_COMPLAINT_MARGIN = 0.4
 _ONLY_THEIRS_BEFORE = re.compile(
     r"(?<![a-z])(?:only|exclusively)\s+(?:ever\s+)?(?:(?:buy|get|wear|use|trust|order|shop)\s+)?"
     r"(?:from\s+|by\s+|with\s+)?(?:the\s+)?$|(?<![a-z])team\s+$")
+# The maker as all there is, nothing else let in: "nothing but X towels in my kitchen", "I'd wear
+# nothing but X" ("X kettles are nothing but trouble" says it after the maker: no praise). Read on
+# the text before the name past its clause's start: the clauses are cut at "but".
+_NOTHING_BUT_BEFORE = re.compile(r"(?<![a-z])(?:nothing|none|no\s+one|nobody)\s+(?:else\s+)?but\s+(?:the\s+)?$")
 # ("X boots only lasted a month": an "only" that goes on to its verb belittles, no loyalty.)
 # (and the maker as the one every time, past contest: "it's X every time", "X, no contest",
 # "X hands down"; the occasion is the subject, the maker what it always is)
@@ -177,6 +189,7 @@ def _said_of_the_name(text: str, own, m) -> Polarity | None:
 def _loyal_to(text: str, own, m) -> bool:
     before, after = text[own.start:m.start].lower(), text[m.end:own.end].lower()
     return bool(_ONLY_THEIRS_BEFORE.search(before) or _ONLY_THEIRS_AFTER.match(after) or
+                _NOTHING_BUT_BEFORE.search(text[max(0, own.start - 24):m.start].lower()) or
                 _EVERY_TIME_AFTER.match(text.lower(), m.end) or
                 (_LOYAL_PERSON_BEFORE.search(before) and _LOYAL_PERSON_AFTER.match(after)))
 

@@ -23,7 +23,7 @@ from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUS
                                          EN_BODY_PART,
                                          EN_ALLERGY_BEFORE, IDENTITY_FLOORS, LASTING_MARKERS, LIST_GLUE,
                                          NO_PRODUCT_WORDS, SESSION_MARKERS, SYMPTOMS, ZH_ALLERGY,
-                                         ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, negated_symptom,
+                                         ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, NOT_LONG, negated_symptom,
                                          persistence_of)
 from agent.language.recipient import whose_clause, whose_floor
 from memory.domains import Domain
@@ -811,13 +811,19 @@ def read_symptoms(low: str, masked: Masked, mentions: list[Mention],
         if not told:
             continue
         symptom_colours = []
+        colours = [x for x in mentions if x.word.category == Category.COLOR]
+
+        def only_colour(a: int, b: int) -> bool:
+            # (what stands between is colour again, or its 的: 红红的风团, "red, angry welts")
+            return all(low[k] in " ,，的" or any(y.start <= k < y.end for y in colours) for k in range(a, b))
+
         for x in mentions:
             # A colour inside the symptom's words, or right before them, is the symptom's (红 of
-            # 起红疹, 红肿, "a red itchy patch"): no colour refused nor searched, nor a word the
-            # reaction's clause names.
+            # 起红疹, 红肿, "a red itchy patch", 红红的风团): no colour refused nor searched, nor a
+            # word the reaction's clause names.
             if x.word.category == Category.COLOR and not x.used and \
                     any(c_start + m.start() <= x.start and x.end <= c_start + m.end() or
-                        (x.end <= c_start + m.start() and not low[x.end:c_start + m.start()].strip())
+                        (x.end <= c_start + m.start() and only_colour(x.end, c_start + m.start()))
                         for m in told):
                 x.used = True
                 masked.take(x.start, x.end)
@@ -825,8 +831,12 @@ def read_symptoms(low: str, masked: Masked, mentions: list[Mention],
         # (The use may open the reaction's own clause, of what the clause before named: "羊毛这
         # 玩意儿我真受不了 一穿就痒", "wool jumpers, whenever i wear one my neck itches".)
         used = USED_BEFORE.match(low[c_start:c_end].lstrip(" 我就")) is not None
+        # (so may the while after it: "乳胶手套戴上，没一会儿手背就起疹子", "latex gloves on, and
+        # not long after my hands are covered in hives": the reaction follows what was named)
+        used = used or NOT_LONG.match(re.sub(r"^[\s]*(?:(?:and|then|but)\s+)?(?:过了|过)?", "",
+                                             low[c_start:c_end])) is not None
         if i > 0 and (USED_BEFORE.search(low[clauses[i - 1][0]:clauses[i - 1][1]]) or used) and \
-                not NEGATION.search(low[c_start:c_end]) and \
+                not NEGATION.search(NOT_LONG.sub(" ", low[c_start:c_end])) and \
                 not any(c_start <= x.start < c_end and x not in symptom_colours for x in mentions):
             # "戴了含镍的耳环，耳朵就起水泡", "after wearing nickel earrings, my ears blistered":
             # the reaction, naming nothing, was caused by what the clause before used (never

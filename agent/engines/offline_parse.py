@@ -258,7 +258,9 @@ _EN_VERDICT_WORDS = frozenset((
     "going do doing see seeing bring bringing thanks thank you please pls plz tho though at all "
     "don't won't can't doesn't isn't aren't dont wont cant doesnt isnt arent "
     # the idioms of never: "not in a million years", "never in my life", "not a chance"
-    "in million years life lifetime happening way chance hell rather prefer to").split())
+    "in million years life lifetime happening way chance hell rather prefer to "
+    # the refusal over every form the word takes: "in any form", "of any kind", "in any shape"
+    "any form forms kind kinds sort shape whatsoever").split())
 _ZH_VERDICT_REFUSAL = re.compile(r"不(?:会再?|再)?(?:要|想要|行|考虑|予考虑|买|穿|用|戴|碰|选|看|推荐|沾)|免谈|算了|免了|拉倒|别|没门|pass|"
                                  r"拉黑|屏蔽|排除掉?|跳过|划掉|去掉|略过")
 _ZH_VERDICT_REST = re.compile(r"(?:我们|咱们|我|咱|本人|家里|那是|这是|那个|这个|它们|它|那|这|都|也|就|是|再也|再|"
@@ -266,6 +268,8 @@ _ZH_VERDICT_REST = re.compile(r"(?:我们|咱们|我|咱|本人|家里|那是|�
                               r"给我|推荐|推|"
                               # resolve said as an idiom: 打死我也, 说什么都, 无论如何, 怎么都
                               r"打死(?:我)?|死(?=也|都)|说什么|无论如何|不管怎样|怎么|"
+                              # the refusal over every form the word takes: 什么样的, 哪种, 任何形式的
+                              r"(?:什么样|啥样|哪一?种|哪样|任何|什么)(?:形式|款式|样式|类型)|什么样|啥样|哪一?种|哪样|"
                               r"[" + "了啊吧呢哦的哈啦嘛呗哟喔噢咯呀" + r"]|\s)+")
 
 
@@ -640,6 +644,17 @@ _EN_PLACE = re.compile(r"(?<![a-z])(?:on|in|at|under|beneath|beside|near|behind|
                        r"(?=\s*[,.;:!?]|\s*$|\s+(?:from|for|please|ever|again|anymore|now|today|"
                        r"either|too|thanks|thank|or|and|but|so|at|in|on|any|at|all)(?![a-z]))")
 _ZH_PLACE = re.compile(rf"(?:我的?|在|放在)[{CJK_RANGE}]{{1,4}}?(?:上面|里面|旁边|下面|上|里)")
+# Where a thing went or got stuck, after the verb that tells it ("mine got stuck beneath the bed",
+# "kept jamming behind the couch", "wedged itself under the sofa", 卡在床底下, 掉进沙发缝里): a
+# place an event happened, never a product asked for, whatever else the message names.
+_EN_EVENT_PLACE = re.compile(
+    r"(?<![a-z])(?:stuck|wedg(?:e|es|ed|ing)|jamm(?:ed|ing)|jams?|trapped|caught|fell|falls|fallen|falling|"
+    r"roll(?:s|ed|ing)|slid(?:es|ing)?|dropp(?:ed|ing)|lost|hid(?:es|den|ing)?|squeez(?:ed|ing))"
+    r"(?:\s+(?:itself|themselves|up|down|away|off))?\s+(?:under(?:neath)?|beneath|behind|inside|into|between|"
+    r"down\s+the\s+back\s+of|next\s+to|beside)\s+(?:my|our|your|his|her|their|the|a)\s+"
+    r"[a-z][a-z'-]*")
+_ZH_EVENT_PLACE = re.compile(rf"(?:卡|塞|掉|躲|钻|滚|陷|夹)(?:在|到|进)了?[{CJK_RANGE}]{{1,4}}?"
+                             r"(?:底下|下面|下边|下头|后面|后头|背后|缝里|缝|里面|里头|里|中间)")
 
 
 def _place_only(masked: Masked) -> None:
@@ -648,6 +663,8 @@ def _place_only(masked: Masked) -> None:
     is kept there, for the item being shopped for, and the desk is no request for desks.
     Where something else is named ("a rug for under my desk"), the place stays in the product
     part, where the head reading and the neighbours already weigh it."""
+    for m in [*_EN_EVENT_PLACE.finditer(masked.now), *_ZH_EVENT_PLACE.finditer(masked.now)]:
+        masked.take(m.start(), m.end())
     for m in [m for m in _EN_PLACE.finditer(masked.now) if _the_item(m)]:
         masked.take(m.start(), m.start("noun"))  # "on the" of "on the chair" names no product
     spans = [*_EN_PLACE.finditer(masked.now), *_ZH_PLACE.finditer(masked.now)]
@@ -667,7 +684,10 @@ def _the_item(m: re.Match[str]) -> bool:
     (the search fell to the whole domain); "on my desk" and "in the hallway" stay places."""
     from agent.product_types import find_types
 
-    return m.group("det") == "the" and bool(find_types(m.group("noun")))
+    # (under, behind or beside a thing is where something else went, never the item: "stuck
+    # under the sofa", "jammed behind the couch")
+    return m.group("det") == "the" and m.group(0).split()[0] in ("on", "in", "at") and \
+        bool(find_types(m.group("noun")))
 
 
 def _pet(who: str | None) -> bool:

@@ -82,7 +82,7 @@ DOCTOR_ORDER = re.compile(
     r"medical\s+reasons?)(?![a-z])")
 # Living creatures, as the ones harmed: "silkworms", "geese", "the goats".
 _EN_CREATURES = (r"animals?|creatures?|[a-z]*worms?|geese|goose|ducks?|rabbits?|minks?|fox(?:es)?|cows?|"
-                 r"calves|cattle|sheep|lambs?|goats?|pigs?|crocodiles?|alligators?|snakes?|birds?|bees|"
+                 r"calf|calves|cattle|sheep|lambs?|goats?|pigs?|crocodiles?|alligators?|snakes?|birds?|bees|"
                  r"whales?|sharks?|seals?|orangutans?|apes?")
 _ZH_CREATURES = r"(?:动物|蚕|鹅|鸭|兔子?|貂|狐狸?|牛|羊|猪|鳄鱼|蛇|鸟|蜜蜂|鲸|鲨鱼|海豹|猩猩|海?龟|熊(?!孩)|海豚|大象|猴子?|老虎|犀牛|企鹅)"
 # The natural world, as what is harmed: "ruins grasslands", "destroys orangutan habitats".
@@ -110,6 +110,12 @@ GLOBAL_MARKERS = re.compile(
     # 山羊被抓绒, 活体拔毛, 兔子活生生被剪毛): never what is done to what is made of it (羊毛被洗缩了)
     _ZH_CREATURES + r"(?![奶肉排腩仔油蛋角筋骨皮尾毛绒绸丝])\S{0,3}?被\S?(?:拔|剥|抓|剪|宰|杀|烫|煮|割|取|虐|关)|"
     r"(?:活体|活生生地?|活活)\S{0,2}?(?:拔|剥|抓|剪|宰|杀|烫|煮|割|取)|" +
+    # the live creature's body the deed is done on (从活鹅身上硬拔, 活貂身上剥): not 生活 nor 灵活
+    r"(?<![生灵])活" + _ZH_CREATURES + r"(?:的)?身上\S{0,3}?(?:拔|剥|抓|剪|宰|杀|烫|煮|割|取|扯|薅)|" +
+    # the creature's life as what the thing costs (拿动物的命换来的, 用蚕的性命换, 搭上鹅的命): not
+    # a life saved (救狗的命)
+    r"(?:拿|用|要了?|害了?|搭上了?|牺牲了?|夺走了?|赔上了?)(?:无数|好多|很多|那么多)?(?:只|条|头)?" + _ZH_CREATURES +
+    r"们?的?(?:命|生命|性命)|" + _ZH_CREATURES + r"们?的?(?:命|生命|性命)换|" +
     # Pity for the creatures, and the farms they are kept in for what they give (动物太可怜了,
     # 貂场, 兔子养殖场, "mink farms", "a fox farm"): a reason of principle without the word.
     _ZH_CREATURES + r"们?(?:太|好|很|真|多|挺|实在)?(?:可怜|惨)|" + _ZH_CREATURES + r"(?:养殖)?场|养殖场|"
@@ -135,7 +141,10 @@ GLOBAL_MARKERS = re.compile(
     r"(?<![a-z])(?:(?:boil(?:s|ed|ing)?|skin(?:s|ned|ning)|pluck(?:s|ed|ing)?|kill(?:s|ed|ing)?|"
     r"slaughter(?:s|ed|ing)?|tortur(?:e|es|ed|ing)|force[\s\-]?fe(?:d|eding))\s+"
     r"(?:[a-z'\-]+\s+){0,3}?(?:alive|" + _EN_CREATURES + r")|(?:alive|" + _EN_CREATURES + r")"
-    r"\s+(?:(?:get|are|were|is|was|being|getting)\s+)?(?:boiled|skinned|plucked|killed|slaughtered|tortured|"
+    # (the creature may be told in a relative clause: "worms that were boiled", "a cow that died
+    # for a handbag", "animals that suffered in a cage")
+    r"\s+(?:(?:that|which|who)\s+)?(?:(?:get|got|are|were|is|was|being|getting|have\s+been|had\s+been)\s+)?"
+    r"(?:boiled|skinned|plucked|killed|slaughtered|tortured|"
     r"trapped|caged|force[\s\-]?fed|hurt|harmed|suffer(?:s|ed)?|die[sd]?|dying)|"
     r"(?:ruin(?:s|ed|ing)?|destroy(?:s|ed|ing)?|damag(?:e|es|ed|ing)|harm(?:s|ed|ing)?|pollut(?:e|es|ed|ing)|"
     r"wreck(?:s|ed|ing)?|devastat(?:e|es|ed|ing)|clear(?:s|ed|ing)|burn(?:s|ed|ing|t)?)\s+(?:[a-z'\-]+\s+){0,2}?"
@@ -312,7 +321,11 @@ IDENTITY_FLOORS = (
                 r"(?:eat|eats|keep|keeps)\s+(?:strictly\s+)?halal)(?![a-z])|"
                 r"(?:我|我们|本人|作为)(?:是|系|一直是|也是)?(?:个|一个|一名)?穆斯林|只吃清真"),
      ("alcohol", "gelatin")),
-    (re.compile(rf"(?<![a-z]){_BE}teetotal(?:ler)?(?![a-z])|滴酒不沾|(?:我|我们)(?:已经)?戒酒"),
+    # (sober as who one is, told by its span: "two years sober", "sober since March", "I've been
+    # sober"; not a sober colour)
+    (re.compile(rf"(?<![a-z])(?:{_BE}(?:teetotal(?:ler)?|sober)|(?:\d+|[a-z]+)\s+(?:years?|months?|weeks?|days?)\s+"
+                r"(?:sober|alcohol[\s\-]free)|sober\s+(?:for|since)(?=\s+[a-z0-9]))(?![a-z])|"
+                r"滴酒不沾|滴酒未沾|(?:我|我们)(?:已经)?戒酒"),
      ("alcohol",)),
     (re.compile(rf"(?<![a-z])(?:{_DIET}kosher(?:\s+diet)?|(?:eat|eats|keep|keeps)\s+(?:strictly\s+)?kosher)"
                 r"(?![a-z])|只吃符合犹太教规"),
@@ -530,6 +543,12 @@ _ZH_NEGATED_BEFORE = re.compile(r"(?:不|没|没有|从不|从来不|从没|不�
 _ENDED_AFTER = re.compile(r"^[a-z\s']{0,12}?(?:calm(?:ed|s)?|clear(?:ed|s)?\s+up|clear(?:ed|s)?|went\s+away|goes\s+away|"
                           r"(?:has|have|had)\s+gone|disappear(?:ed|s)?|heal(?:ed|s)?|settle[ds]?|vanish(?:ed|es)?|"
                           r"(?:is|are|was|were)\s+gone)(?![a-z])|^(?:全|都|就|也|慢慢)?(?:好了|消了|退了|没了|消失了|痊愈)")
+
+
+# A while told by denying its length (没多久, 没一会儿, 没过几分钟, 不一会儿, "not long after",
+# "before long", "in no time"): when the reaction came, never a negation of it.
+NOT_LONG = re.compile(r"没(?:过)?(?:多久|多长时间|一会儿?|几(?:分钟|秒钟?|天|个?小时|下))|不(?:一会儿?|久)(?!前)|"
+                      r"(?<![a-z])(?:not\s+long\s+(?:after(?:wards)?|later)|before\s+long|in\s+no\s+time)(?![a-z])")
 
 
 def negated_symptom(low: str, c_start: int, at: int, end: int | None = None) -> bool:

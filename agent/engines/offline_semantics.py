@@ -264,6 +264,9 @@ def clause_forms(parsed) -> list[ClauseReading]:
     # 漏水了" complains of a cup, not of keeping warm.
     spans = [(m.start, m.end) for m in parsed.mentions
              if (not m.word.single or m.used or id(m) in taken) and not _feature_of_a_name(text, m)]
+    # A word said of every thing at once ("neon anything", "plaid stuff", "X things") is the
+    # word: the catch-all noun after it names no product of its own and is read with it.
+    spans = [(a, b + (g.end() if (g := _CATCH_ALL_AFTER.match(text[b:].lower())) else 0)) for a, b in spans]
     # The budget and size said are no stance: read without them (`Parse.stance_text`); nor is
     # an oath ("ngl", "no joke", 不骗你), which vouches for the clause and negates nothing.
     from agent.engines.offline_polarity import without_oaths
@@ -281,6 +284,9 @@ def clause_forms(parsed) -> list[ClauseReading]:
             continue
         out.append(ClauseReading(c_start, c_end, form))
     return out[:MAX_CLAUSES]
+
+
+_CATCH_ALL_AFTER = re.compile(r"\s+(?:anything|everything|stuff|things)(?![a-z'])(?!\s+(?:else|at\s+all))")
 
 
 def _marks_read(form: str) -> str:

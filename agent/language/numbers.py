@@ -316,8 +316,13 @@ _MAX_BEFORE = re.compile(
     r"not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+" + _PAST + "|"
     # a verb of paying refused past it: "I won't pay more than 95", "not spending over 200",
     # "refuse to fork out more than 30"
-    r"tops|(?:shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|wouldn'?t|don'?t(?:\s+want\s+to)?|"
+    r"tops|(?:shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|couldn'?t|could not|won'?t|wouldn'?t|don'?t(?:\s+want\s+to)?|"
     r"refuse\s+to|not|never)"
+    # (a verb of bearing or willing may stand between: "can't bring myself to spend more than
+    # 40", "couldn't justify paying more than 80", "won't even think of spending over 60";
+    # "don't mind paying more than 90" has none, no ceiling)
+    r"(?:\s+(?:really|even|ever|possibly|honestly|justify|stomach|bear|face|afford\s+to|want\s+to|"
+    r"bring\s+(?:myself|ourselves)\s+to|see\s+(?:myself|ourselves|me|us)|think\s+(?:of|about)))*?"
     r"\s+(?:cost|be|go|run|spend|spending|pay|paying|fork(?:ing)?\s+out|shell(?:ing)?\s+out)\s+"
     r"(?:(?:a\s+)?(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+)?" + _PAST + "|no higher than|"
     r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?)|"
@@ -607,9 +612,11 @@ _GLUED_LETTER = re.compile(r"^(?:x{1,3}l|x{1,2}s)(?![a-z])")
 _LETTER_RE = "|".join(re.escape(k) for k in sorted(_LETTER, key=len, reverse=True))
 # (F码 / F号: the free size of Chinese size labels, 均码 by its letter)
 _ONE_SIZE = re.compile(r"均码|(?<![a-z0-9])f\s*[码号]|one[\s\-]size(?:[\s\-]fits[\s\-]all)?|free[\s\-]size")
-# What may follow a size said as what the thing comes in: the end of the clause, or who it is
-# for ("pyjamas in extra small for my sister": a recipient, no noun the size describes).
-_PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible)(?![a-z])\s*)*(?:[,.;!?]|$|(?:and|but|or)(?![a-z])|"
+# What may follow a size said as what the thing comes in: the end of the clause, who it is
+# for ("pyjamas in extra small for my sister": a recipient, no noun the size describes), or
+# why ("in extra large so it fits over my backpack", "in small because I like it fitted").
+_PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible)(?![a-z])\s*)*(?:[,.;!?]|$|"
+                            r"(?:and|but|or|so|because|since|cause|cos)(?![a-z])|"
                             r"for\s+(?:my|our|a|an|the|him|her|them|me|us|his)(?![a-z]))")
 _ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊)?\s*(?:[，,。.；;！!？?]|$)")
 _CM = re.compile(r"^\s*(?:cm|centimet(?:re|er)s?|厘米|公分)(?![a-z])")
@@ -628,7 +635,7 @@ _SIZE_SUFFIX = re.compile(r"^\s*(?:码|号(?!线|电池|楼|房|店))")
 _FILLER_WORDS = frozenset(
     "ok okay sure yes yeah oh um i i'm im am a an size sizes sz usually normally wear take in "
     "please it's its my is european eu us uk american british foot length feet are cm the "
-    "mostly typically generally fine works work good great perfect would will do be thanks "
+    "mostly typically generally fine works work good great perfect would will do does be thanks "
     "should sizing scale chart standard system measurement".split())
 # Hedges and pointers an answer may carry ("small, I think", "nine and a half, that's the US
 # number", "应该是四十一吧"): they say how sure, not what.
