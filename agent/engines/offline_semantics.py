@@ -535,6 +535,26 @@ def _refused_after(parsed, clauses: list[ClauseReading], i: int, named: list[int
     return None
 
 
+# A judgement pointing back at what the clause before named: "that (right there) is…", "it's
+# …", 那就是…; not "that goes for every coat", which stretches a verdict's reach.
+_POINTS_AT_BEFORE = re.compile(r"(?<![a-z])(?:that|this|it)(?:\s+right\s+there|\s+alone)?(?:\s+is|'s|\s+was)(?![a-z])|"
+                               r"^\s*(?:那|这|它)(?:个|样)?(?:就|才|真|简直)?是")
+
+
+def _praise_pointing_back(parsed, clauses: list[ClauseReading], i: int, named: list[int]):
+    """The clause right after clause `i`, naming nothing and asking nothing, points back at
+    it and reads as clear praise with nothing against in words ("…, that is my love
+    language"): its stance, else None."""
+    for other in clauses[i + 1:i + 2]:
+        said = parsed.text[other.start:other.end]
+        stance = other.reading.stance
+        if not any(other.holds(at) for at in named) and not _asks(parsed.text, other) and \
+                _POINTS_AT_BEFORE.search(said.lower()) and stance.label == "like" and \
+                stance.clear(SCOPE_MARGIN) and _unworded_against(said):
+            return stance
+    return None
+
+
 def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
     """A clause's stance; a clause that is the word alone ("ugh, suede.", "suede? no way")
     says nothing of it: the verdict said beside it, in a clause naming nothing, speaks."""
@@ -563,6 +583,12 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             # refusal beside may be about something else ("not too pricey").
             return replace(own, label="", share=0.0, margin=0.0)
         own_text = parsed.text[clause.start:clause.end]
+        praise = _praise_pointing_back(parsed, clauses, i, named)
+        if own.label == "dislike" and praise is not None and _unworded_against(own_text):
+            # "X tea towels drying by an open window, that right there is my happy place": a
+            # picture of the thing, nothing against it in words (its vote neared "X shrinks in
+            # the wash"), then clear praise pointing back at it: the praise is the word's.
+            return praise
         if own.label in ("dislike", "like") and _praised_beside(parsed, clauses, i, named):
             # "X毛衣毛茸茸的，穿上整天都开心，再来一件": a dislike read on a clause that says
             # nothing against the word in words (no negation, complaint, excess, reaction),
