@@ -431,6 +431,9 @@ _LIFT_BEFORE = re.compile(
     r"(?<=[a-z] )(?:ok|okay|fine|alright|acceptable)\s+(?:now|again|after\s+all|these\s+days|nowadays)(?=\s*(?:[,.;!?]|$))|"
     r"(?:are |is )?(?:alright|fine|ok|okay) (?:with|by) me(?: now)?|(?:are|is) acceptable|(?:is|are) back on)(?![a-z])|"
     r"就当我没说|当我没说|收回|取消|不算了|不算|也还行|还行|不碍事|放进来|放回来|恢复|"
+    # Kept out no longer, a verb of excluding denied with the 了 of a change ("X就不拦着了",
+    # "X的不用再屏蔽了"): not 不挡风, a fault told of the thing.
+    r"(?:就|也)?(?:不用|不必|不需要|无需|用不着|没必要|别|不要|不)再?(?:拦着?|屏蔽|拉黑|排除|过滤|避开)了|"
     # Settling for it: "塑料的也凑合", "将就一下也行", "X will have to do".
     r"也?(?:凑合|将就)(?:一下|着用|着)?(?:吧|了)?|(?<![a-z])(?:will|'ll)\s+have\s+to\s+do(?![a-z])|"
     # A rule named and set aside: "不要皮革那条撤掉吧", "the no-leather thing doesn't apply".
@@ -450,7 +453,9 @@ SET_APART = re.compile(r"(?<![a-z])(?:any|every|all|whatever|whichever)(?:thing|
 _LIFT_AFTER = re.compile(
     r"不介意|也能接受|可以接受|接受|"
     # No need to keep it out any more: a negator before a verb of excluding.
-    r"(?:不用|不必|不需要|无需|用不着|没必要|别|不要)再?(?:排除|避开|去掉|避免|回避|过滤掉?)|"
+    r"(?:不用|不必|不需要|无需|用不着|没必要|别|不要)再?(?:排除|避开|去掉|避免|回避|过滤掉?|屏蔽|拉黑|拦着?)|"
+    # A verb of excluding reversed by its own prefix: "unblock X", "un-ban X", "unhide X".
+    r"(?<![a-z])un-?(?:block|ban|hide|blacklist|mute|exclude)(?:s|ned|ed|ning|ing)?(?![a-z])|"
     r"(?<![a-z])(?:no need to|(?:you )?(?:don'?t|do not) (?:need|have) to|needn'?t) "
     r"(?:avoid|exclude|skip|filter out|leave out|rule out)(?![a-z])|"
     # Setting a rule aside: "ignore my no-X rule", "drop the rule about X".

@@ -499,6 +499,68 @@ def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
     return out
 
 
+# What a refusal said alone may hold besides its span and its refusal: who refuses, the verb
+# refused (buy, want, see, accept), and glue ("so", "and", 吧).
+_REFUSAL_ALONE_FILLER = re.compile(
+    r"(?<![a-z])(?:buy(?:ing)?|want(?:ing)?|wear(?:ing)?|see(?:ing)?|consider(?:ing)?|accept(?:ing)?|"
+    r"it|on|for|so|and|again|ever|thanks|please|me|i|i'?ll|i'?m|just|today|tonight|now)(?![a-z])|"
+    r"买|要|考虑|接受|碰|穿|用|出|选|给|看|略过|一概|再|先|记好|记住|[了吧呢啊呀嘛哦的我你就也都还]|\W|\d")
+
+
+_REFUSED_ALONE = re.compile(r"接受不了|略过")
+
+
+def _refusal_alone(said: str) -> bool:
+    """The clause is a refusal and its span, nothing else ("今天就跳过吧", "一辈子不会再买",
+    "我永远接受不了", "skip for today", "not ever again"): no object of its own, so it
+    refuses what the clause before it named. A refusal of something else keeps its object
+    ("别太贵", "not too shiny", "anything else")."""
+    from agent.engines.offline_brands import _A_NOT_A, _REFUSAL_WORDS, _refusal_worded
+    from agent.engines.offline_reach import LASTING_MARKERS, SESSION_MARKERS
+
+    low = said.lower()
+    plain = LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", low))
+    if not (_refusal_worded(low) or _REFUSAL_VERB.search(low) or _REFUSED_ALONE.search(low)):
+        return False
+    rest = _REFUSAL_VERB.sub(" ", _REFUSAL_WORDS.sub(" ", _A_NOT_A.sub(" ", _REFUSED_ALONE.sub(" ", plain))))
+    return not _REFUSAL_ALONE_FILLER.sub("", rest).strip()
+
+
+def _refused_after(parsed, clauses: list[ClauseReading], i: int, named: list[int]):
+    """The clause right after clause `i`, naming nothing, asking nothing, that is a refusal
+    and its span only (`_refusal_alone`) and does not read as a clear like: the verdict on the word
+    of clause `i` ("粉色我已经买过两件了，今天就跳过吧", "羊绒太娇气，一辈子不会再买" read as
+    praise of 羊绒 on 太娇气). None when there is none."""
+    for other in clauses[i + 1:i + 2]:
+        said = parsed.text[other.start:other.end]
+        if any(other.holds(at) for at in named) or _asks(parsed.text, other) or \
+                (other.reading.stance.label == "like" and other.reading.stance.clear(STANCE_LIKE_MARGIN)) or \
+                not _refusal_alone(said):
+            return None
+        return other
+    return None
+
+
+# A judgement pointing back at what the clause before named: "that (right there) is…", "it's
+# …", 那就是…; not "that goes for every coat", which stretches a verdict's reach.
+_POINTS_AT_BEFORE = re.compile(r"(?<![a-z])(?:that|this|it)(?:\s+right\s+there|\s+alone)?(?:\s+is|'s|\s+was)(?![a-z])|"
+                               r"^\s*(?:那|这|它)(?:个|样)?(?:就|才|真|简直)?是")
+
+
+def _praise_pointing_back(parsed, clauses: list[ClauseReading], i: int, named: list[int]):
+    """The clause right after clause `i`, naming nothing and asking nothing, points back at
+    it and reads as clear praise with nothing against in words ("…, that is my love
+    language"): its stance, else None."""
+    for other in clauses[i + 1:i + 2]:
+        said = parsed.text[other.start:other.end]
+        stance = other.reading.stance
+        if not any(other.holds(at) for at in named) and not _asks(parsed.text, other) and \
+                _POINTS_AT_BEFORE.search(said.lower()) and stance.label == "like" and \
+                stance.clear(SCOPE_MARGIN) and _unworded_against(said):
+            return stance
+    return None
+
+
 def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
     """A clause's stance; a clause that is the word alone ("ugh, suede.", "suede? no way")
     says nothing of it: the verdict said beside it, in a clause naming nothing, speaks."""
@@ -513,6 +575,12 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
         # naming nothing that clearly wants more ("我每年都要添两件"): the like is the
         # word's. Only a like: a refusal beside a request ("别太贵") is about the price.
         own = clause.reading.stance
+        verdict = _refused_after(parsed, clauses, i, named)
+        if verdict is not None:
+            # Vetted by its own words (a refusal, nothing else), not by an exemplar's.
+            stance = verdict.reading.stance
+            return replace(stance, label="dislike", margin=max(stance.margin, STANCE_DISLIKE_MARGIN),
+                           nearest="")
         if own.label == "like" and (_contested(parsed, clauses, i, named) or
                                     _conceded(parsed, clauses, i, named)):
             # "X spatulas always reek of curry, honestly gross": a like read beside a clear
@@ -521,6 +589,12 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             # refusal beside may be about something else ("not too pricey").
             return replace(own, label="", share=0.0, margin=0.0)
         own_text = parsed.text[clause.start:clause.end]
+        praise = _praise_pointing_back(parsed, clauses, i, named)
+        if own.label == "dislike" and praise is not None and _unworded_against(own_text):
+            # "X tea towels drying by an open window, that right there is my happy place": a
+            # picture of the thing, nothing against it in words (its vote neared "X shrinks in
+            # the wash"), then clear praise pointing back at it: the praise is the word's.
+            return praise
         if own.label in ("dislike", "like") and _praised_beside(parsed, clauses, i, named):
             # "X毛衣毛茸茸的，穿上整天都开心，再来一件": a dislike read on a clause that says
             # nothing against the word in words (no negation, complaint, excess, reaction),
@@ -617,6 +691,16 @@ def _topic_scope(parsed, clauses: list[ClauseReading], clause: ClauseReading) ->
     return _scope_said(parsed, verdict, SCOPE_MARGIN) if verdict is not None else None
 
 
+def _refused_scope(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> str | None:
+    """A clause with no marker of its own, a refusal said alone right after it: the
+    refusal's span is the word's, over the vote of the word's clause ("粉色我已经买过两件了，
+    今天就跳过吧" voted lasting on 已经买过)."""
+    if _own_marker(parsed, clause):
+        return None
+    verdict = _refused_after(parsed, clauses, clauses.index(clause), [m.start for m in parsed.mentions])
+    return _own_marker(parsed, verdict) if verdict is not None else None
+
+
 def _topic_verdict(parsed, clauses: list[ClauseReading], clause: ClauseReading):
     """The clause after a word raised alone or as a topic ("X", "至于X面料", "X的话") that
     refuses in words and names nothing ("恕不考虑", "I have sworn never to buy again", "she
@@ -632,8 +716,8 @@ def _topic_verdict(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             return None
         said = parsed.text[other.start:other.end]
         stance = other.reading.stance
-        if stance.label == "dislike" and _refusal_worded(said) and not _asks(parsed.text, other) \
-                and not _refusal_denied(said):
+        if stance.label == "dislike" and (_refusal_worded(said) or _refusal_alone(said)) and \
+                not _asks(parsed.text, other) and not _refusal_denied(said):
             return other
     return None
 
@@ -1580,7 +1664,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A floor everywhere only when the clause tells a reaction or a principle in
             # words too: a missed judgement fails narrow ("X is my weakness" is no allergy).
             return "lasting", True
-        said = _scope_said(parsed, clause, SCOPE_MARGIN) or _topic_scope(parsed, clauses, clause)
+        said = _refused_scope(parsed, clauses, clause) or _scope_said(parsed, clause, SCOPE_MARGIN) or \
+            _topic_scope(parsed, clauses, clause)
         return ((said if said != "global" else None) or lead.get(clause.start) or utterance), False
 
     # A take-back: the words named in its clause, or, when it names none ("那个不算数"),
@@ -1874,6 +1959,16 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
                                       m.said, persistence, False, m.start))
             parsed.guarded.remove(m)
+        elif _refused_after(parsed, clauses, clauses.index(clause), [n.start for n in parsed.mentions]) \
+                is not None and not describes_product(m, parsed) and not _asks(parsed.text, clause):
+            # "olive I have enough of, so not today": a refusal said alone right after the
+            # word's clause is a refusal in words, and it is the word's (the clause between
+            # them names nothing else).
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.product = without(parsed.product, m.said)
+            parsed.guarded.remove(m)
         elif stance.label == "dislike" and stance.clear(GUARDED_DISLIKE_MARGIN) and \
                 (told or _refused_in_words(parsed.text[clause.start:clause.end])) and \
                 not _denies(parsed.text[clause.start:clause.end], stance.nearest) and \
@@ -1945,7 +2040,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if f.persistence != "default" and not _marker_shared(parsed, clauses, f):
             f.persistence, shared = "default", False
         inherited = f.persistence != "default" or f.is_global
-        said = _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN) or \
+        said = _refused_scope(parsed, clauses, clause) or \
+            _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN) or \
             _topic_scope(parsed, clauses, clause)
         if said == "global" and not (f.polarity == Polarity.DISLIKE and
                                      _tells_reaction(parsed.text[clause.start:clause.end])):
