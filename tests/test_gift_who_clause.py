@@ -41,3 +41,12 @@ def test_a_chinese_recipient_told_by_what_they_do_is_no_product(engine, text) ->
 def test_a_chinese_recipient_clause_that_names_a_kind_of_thing_keeps_it(engine) -> None:
     plan = plan_of(engine, "送给爱喝茶的外公一份礼物")
     assert plan.domain == Domain.FOOD_BEVERAGES, plan
+
+
+def test_a_gift_of_no_kind_is_answered_as_one_and_named_goods_as_unplaced(agent) -> None:
+    gift = agent.say("giver", "a present for a teammate who is retiring, under 40")
+    assert "haven't said what kind of gift" in gift.answer
+    assert "couldn't tell what kind of product" not in gift.answer
+    agent.end_session("giver")
+    zh = agent.say("giver", "送给马上要毕业的表妹一份礼物")
+    assert "还没说想送哪类东西" in zh.answer

@@ -56,6 +56,11 @@ def _price(price: float, currency: str) -> str:
     return f"{symbol}{amount}" if symbol else f"{amount} {currency}"
 
 
+def _a_gift(query: str, lex: Lexicon) -> bool:
+    """The query is a gift's frame (a gift or present, who it is for, the occasion)."""
+    return any(p.search(query.lower()) for p in getattr(lex, "gift_patterns", ())[:3])
+
+
 def _unplaced(plan: PlannerOutput) -> bool:
     """A search for a named product that no domain and no product type was found for."""
     return plan.intent.startswith("search:") and plan.domain == Domain.OTHER and \
@@ -88,7 +93,13 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
         parts.extend(_memory_sentences(request, lex))
         parts.append(question)
         return AnswerOutput(text=("" if zh else " ").join(parts), open_questions=[question])
-    if results and _unplaced(request.plan):
+    if results and _unplaced(request.plan) and _a_gift(request.plan.search_query, lex):
+        # A gift of no kind yet ("a gift for a coworker who's leaving"): searched everywhere.
+        parts.append("还没说想送哪类东西，下面是在全部商品里找的；说一个品类（比如围巾），"
+                     "我就只在那一类里找。" if zh else
+                     "You haven't said what kind of gift yet, so these come from the whole "
+                     "catalog; name a kind (a scarf, say) and I'll look among those.")
+    elif results and _unplaced(request.plan):
         # A product no domain was found for ("a box of macarons" in a wallet session): the
         # whole catalog was searched, so the list is the nearest by words, not that product.
         said = request.plan.search_query
