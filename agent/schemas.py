@@ -10,6 +10,37 @@ from memory.domains import Domain
 from memory.models import Category, Polarity
 
 
+# An intent is written "kind: product" (the product may be missing: "refine", "chat").
+INTENT_KINDS = ("search", "refine", "answer_question", "decision", "chat")
+
+
+def intent_product(intent: str) -> str:
+    """The product of an intent written as "kind: product" ("" for a kind alone)."""
+    intent = (intent or "").strip()
+    if ":" in intent:
+        head, _, tail = intent.partition(":")
+        if head.strip() in INTENT_KINDS:
+            return tail.strip()
+    return "" if intent in INTENT_KINDS else intent
+
+
+def names_intent_product(text: str, intent: str) -> bool:
+    """`text` shares a word with the product of `intent` ("cheaper wallets" with "search:
+    wallet for my aunt", 点心 with "search: 给她的点心"): English words of three letters or more
+    by prefix (wallet, wallets), Chinese words as jieba cuts them, grammar words left out."""
+    asked, carried = _content_words(text), _content_words(intent_product(intent))
+    return any(a.startswith(c) or c.startswith(a) for a in asked for c in carried)
+
+
+def _content_words(text: str) -> set[str]:
+    from agent.language.segment import cut, default_jieba, function_words
+    from memory.text import CJK
+
+    words = {w for w in cut(default_jieba(), text.lower(), hmm=True) if w.strip()}
+    return {w for w in words if (len(w) >= 3 if w.isascii() else CJK.search(w))
+            and w not in function_words()}
+
+
 class SlotChange(BaseModel):
     # A list of pairs rather than a dict: structured outputs reject free-form objects.
     name: str  # size | budget_max | budget_min | currency | color | ...

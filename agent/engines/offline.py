@@ -42,8 +42,8 @@ from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
-from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput,
-                           SlotChange)
+from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
+                           intent_product, names_intent_product)
 from memory.domains import Domain
 from memory.models import Category, Polarity
 from memory.terms import normalize_terms
@@ -55,7 +55,6 @@ _PURPOSE = re.compile(r"^(?:(?:thing|one|item)s?\s+)?(?:to|that|which)\s|^(?:能
                       r"^(?:能|可以)?用来")
 # 冬天暖手用的东西, 爬山时给手机充电用的东西: a "thing" told by its use is a purpose too.
 _ZH_THING = re.compile(r"的东西\s*$")
-_INTENT_KINDS = ("search", "refine", "answer_question", "decision", "chat")
 
 
 class OfflineEngine:
@@ -122,7 +121,7 @@ class OfflineEngine:
         # are a new item (no wallet for the pastries), placed as a first request would be,
         # and searched for even when nothing places them.
         goods = products.counted_goods(parsed.text) if not purpose else None
-        new_goods = goods is not None and not _names_carried(goods, request.current_intent)
+        new_goods = goods is not None and not names_intent_product(goods, request.current_intent)
         core = goods or core
         told_by_use = not purpose and bool(parsed.product) and not is_cjk(parsed.product) and \
             core != parsed.product and classify_text(core) == Domain.OTHER and goods is None
@@ -354,7 +353,7 @@ class OfflineEngine:
             if m.word.category == Category.COLOR and "color" not in slots:
                 slots["color"] = m.word.slug.replace("_", " ")
 
-        carried = _carried_product(request.current_intent)
+        carried = intent_product(request.current_intent)
         # A gift asked for with no product named (给同事挑个礼物, "a present for my teacher")
         # is a new request, not more of the item shopped for (no knife for the colleague).
         gift_asked = not types and head is None and _asks_for_a_gift(parsed.product, lex)
@@ -1051,21 +1050,6 @@ def _asks_for_a_gift(product: str, lex) -> bool:
     return bool(product) and any(patterns[i].search(product) for i in (0, 2) if i < len(patterns))
 
 
-def _names_carried(goods: str, intent: str) -> bool:
-    """The goods are (part of) the product the session is shopping for ("another box of
-    macarons" while shopping for macarons)."""
-    carried = _carried_product(intent).lower()
-    return bool(carried) and (goods in carried or carried in goods)
-
-
-def _carried_product(intent: str) -> str:
-    """The product of the session so far, from an intent written as "kind: product"."""
-    intent = (intent or "").strip()
-    if ":" in intent:
-        head, _, tail = intent.partition(":")
-        if head.strip() in _INTENT_KINDS:
-            return tail.strip()
-    return "" if intent in _INTENT_KINDS else intent
 
 
 __all__ = ["OfflineEngine", "OPEN_QUESTIONS", "preference_sentence", "warm_up"]

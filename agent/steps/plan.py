@@ -12,7 +12,7 @@ from agent.engines.base import Engine, EngineError, PlanInput
 from agent.language.memory_question import asks_about_memory
 from agent.language.relative_price import wants_lower_price, without_price_words
 from agent.money import currency_for_lang, slot_amount, to_usd
-from agent.schemas import PlannerOutput, SlotChange
+from agent.schemas import PlannerOutput, SlotChange, names_intent_product
 from agent.trace import EngineNote, Fallback
 from memory.domains import Domain
 from memory.models import SessionState, covered_by_floor
@@ -87,18 +87,8 @@ def new_unplaced_item(output: PlannerOutput, pt: SessionState) -> bool:
     if output.domain != Domain.OTHER or pt.domain is None or \
             not output.intent.startswith("search"):
         return False
-    asked = _words(output.search_query)
-    carried = _words(pt.current_intent.partition(":")[2] or pt.current_intent)
-    return bool(asked) and not any(a.startswith(c) or c.startswith(a)  # wallet, wallets
-                                   for a in asked for c in carried)
-
-
-def _words(text: str) -> set[str]:
-    from agent.language.segment import cut, default_jieba, function_words
-
-    words = {w for w in cut(default_jieba(), text.lower(), hmm=True) if w.strip()}
-    return {w for w in words if (len(w) >= 3 if w.isascii() else _CJK.search(w))
-            and w not in function_words()}
+    return bool(output.search_query.strip()) and \
+        not names_intent_product(output.search_query, pt.current_intent)
 
 
 def asked_about_memory(output: PlannerOutput) -> PlannerOutput:
