@@ -451,12 +451,29 @@ def _compound_head(word: str) -> str | None:
     heads = _compound_heads()
     if len(word) < COMPOUND_HEAD_LEN + 3 or word in _common_english() or word in _spelling_targets()[0]:
         return None  # an English word, or one the keyword table reads itself (keyring)
+    if _ic_adjective(word):
+        return None  # magnetisch is magnetic, not a magnet table (Schreibtisch stays a table)
     for cut in range(3, len(word) - COMPOUND_HEAD_LEN + 1):
         gloss = heads.get(word[cut:])
         if gloss is not None:
             who = _compound_audience(word[:cut])
             return f"{who} {gloss}" if who else gloss
     return None
+
+
+# A German or Dutch adjective in -isch is no compound, though it ends like one of Tisch (magne|tisch,
+# vollauto|ma|tisch, roman|tisch): it is the one whose stem, or the stem's last letters (this many
+# at least), makes an English word in -ic or -ical (magnetic, automatic, practical with k read c).
+IC_STEM_LEN = 5
+
+
+def _ic_adjective(word: str) -> bool:
+    if not word.endswith("isch"):
+        return False
+    stem = word[:-4].replace("k", "c")
+    english = _english_dictionary()
+    return any(stem[cut:] + ending in english for cut in range(len(stem) - IC_STEM_LEN + 1)
+               for ending in ("ic", "ical"))
 
 
 # The joints a German or Dutch compound puts between its parts (Hund-e-decke, Katze-n-kissen,

@@ -51,3 +51,22 @@ def test_a_short_foreign_word_that_may_be_a_name_is_not_glossed():
     # Kat (a first name), Kota (a town a sari is named after): not listed, never read as a cat
     assert gloss_foreign("Kota Doria Saree with Blouse") == "Kota Doria Saree with Blouse"
     assert gloss_foreign("Kat Liquid Lipstick Matte") == "Kat Liquid Lipstick Matte"
+
+
+@pytest.mark.parametrize("title", [
+    "Bitset magnetisch 25 teilig mit Halter",  # was: furniture (magne|tisch, a table)
+    "Lichterkette romantisch warmweiß 10 m",  # was: furniture (roman|tisch)
+    "Zahnseide praktisch mit Halter 50 Stück",  # was: furniture (prak|tisch)
+])
+def test_a_german_adjective_in_isch_is_no_table(title):
+    assert Domain.FURNITURE not in dict(rank_title(title))
+
+
+@pytest.mark.parametrize("word", ["magnetisch", "vollautomatisch", "elastisch", "synthetisch"])
+def test_an_ic_adjective_is_not_glossed(word):
+    assert gloss_foreign(f"Set {word}") == f"Set {word}"  # was: "Set table"
+
+
+@pytest.mark.parametrize("title", ["Schreibtisch höhenverstellbar elektrisch 140 cm", "Gartentisch klappbar Akazie"])
+def test_a_real_table_compound_stays_a_table(title):
+    assert rank_title(title)[0][0] is Domain.FURNITURE
