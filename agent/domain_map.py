@@ -477,7 +477,7 @@ def _ic_adjective(word: str) -> bool:
 
 
 # The joints a German or Dutch compound puts between its parts (Hund-e-decke, Katze-n-kissen,
-# Hond-en-kussen, Baby-s-chuhe is not one: "baby" is whole).
+# Hond-en-kussen; Baby|schuhe needs none).
 _COMPOUND_JOINTS = ("", "e", "n", "en", "s", "es", "er")
 
 
