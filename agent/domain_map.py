@@ -446,14 +446,65 @@ _WORD_RUN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 @lru_cache(maxsize=65536)
 def _compound_head(word: str) -> str | None:
+    """The English gloss of a German or Dutch compound's last part, after the audience its first
+    part names (`_compound_audience`): Hundedecke is "dog blanket", not a blanket."""
     heads = _compound_heads()
     if len(word) < COMPOUND_HEAD_LEN + 3 or word in _common_english() or word in _spelling_targets()[0]:
         return None  # an English word, or one the keyword table reads itself (keyring)
+    if _ic_adjective(word):
+        return None  # magnetisch is magnetic, not a magnet table (Schreibtisch stays a table)
     for cut in range(3, len(word) - COMPOUND_HEAD_LEN + 1):
         gloss = heads.get(word[cut:])
         if gloss is not None:
-            return gloss
+            who = _compound_audience(word[:cut])
+            return f"{who} {gloss}" if who else gloss
     return None
+
+
+# A German or Dutch adjective in -isch is no compound, though it ends like one of Tisch (magne|tisch,
+# vollauto|ma|tisch, roman|tisch): it is the one whose stem, or the stem's last letters (this many
+# at least), makes an English word in -ic or -ical (magnetic, automatic, practical with k read c).
+IC_STEM_LEN = 5
+
+
+def _ic_adjective(word: str) -> bool:
+    if not word.endswith("isch"):
+        return False
+    stem = word[:-4].replace("k", "c")
+    english = _english_dictionary()
+    return any(stem[cut:] + ending in english for cut in range(len(stem) - IC_STEM_LEN + 1)
+               for ending in ("ic", "ical"))
+
+
+# The joints a German or Dutch compound puts between its parts (Hund-e-decke, Katze-n-kissen,
+# Hond-en-kussen; Baby|schuhe needs none).
+_COMPOUND_JOINTS = ("", "e", "n", "en", "s", "es", "er")
+
+
+def _compound_audience(first: str) -> str | None:
+    """The English audience word (the keyword table's strong words: dog, cat, baby, pet) a
+    compound's first part is, in the foreign-word glosses or in English, with or without its
+    joint: who the goods are for, which decides their domain as "for dogs" does in English
+    (Hundebett, Kattenbed, Babydecke). Nothing for any other first part (Kaffeetasse stays a
+    mug): what the goods are made of or for otherwise is a modifier the keyword table would
+    read as a rival head."""
+    glosses = _foreign_words()[0]
+    audience = _en_audience_words()
+    for joint in _COMPOUND_JOINTS:
+        if joint and not first.endswith(joint):
+            continue
+        stem = first[:len(first) - len(joint)] if joint else first
+        if len(stem) < 3:
+            continue
+        english = glosses.get(stem, stem)
+        if english in audience:
+            return english
+    return None
+
+
+@lru_cache(maxsize=1)
+def _en_audience_words() -> frozenset[str]:
+    return frozenset(kw.word for kw in _table(str(KEYWORDS_PATH)) if kw.tier == "strong" and kw.lang == "en")
 
 
 @lru_cache(maxsize=1)
