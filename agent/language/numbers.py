@@ -300,7 +300,9 @@ _MAX_BEFORE = re.compile(
     r"(?<![a-z])(?:(?:try|trying|please)\s+(?:to\s+|and\s+)?)?(?:(?:keep|keeping|hold|holding)\s+(?:it|that|this|things|"
     r"everything|it\s+all|the\s+(?:total|cost|price|spend|budget))\s+|(?:stay|staying)\s+)"
     r"(?:under|below|beneath|within|to|at|no\s+more\s+than)(?![a-z])|"
-    r"(?:最多|最高|顶多|至多|撑死|大不了)(?:也)?(?:就)?(?:能|可以|只能|愿意)?(?:出|花|给|付|掏|接受|到)?|"
+    # (the words of the most, before the amount: 顶多两千, 顶天两千八, 撑死也就给八百; after it
+    # too, in _CEILING_AFTER: 两千八顶天了)
+    r"(?:最多|最高|顶多|至多|撑死|大不了|顶天|到顶)(?:了)?(?:也)?(?:就)?(?:能|可以|只能|愿意)?(?:出|花|给|付|掏|接受|到)?|"
     r"(?<![a-z])(?:under|below|beneath|less than|cheaper than|no more than|not more than|"
     # how far one will go: "I can stretch to", "go as high as", "as much as", "capped at",
     # "the most I can do is"
