@@ -251,6 +251,11 @@ def _praises_back(text: str, clause) -> bool:
         not _LUKEWARM.search(said.lower())
 
 
+_ZH_NOT_HAD = re.compile(r"没有?")
+_ZH_NOT_OR_DONT = re.compile(r"[不别]")
+_LATIN = re.compile(r"[a-z]")
+
+
 def _only_negated(said: str) -> bool:
     """What the clause says against in words is a Chinese 没/没有 and nothing else: no refusal
     in words, no complaint, excess, reaction or lukewarm word ("涂了三个夏天都没晒黑", "背了五年
@@ -259,8 +264,8 @@ def _only_negated(said: str) -> bool:
     from agent.engines.offline_semantics import _EXCESS, _REFUSAL_VERB, _tells_reaction
 
     low = said.lower()
-    return bool(re.search(r"没有?", said)) and not _refusal_worded(said) and \
-        not re.search(r"[不别]", said) and not re.search(r"[a-z]", low) and \
+    return bool(_ZH_NOT_HAD.search(said)) and not _refusal_worded(said) and \
+        not _ZH_NOT_OR_DONT.search(said) and not _LATIN.search(low) and \
         complaint_in(said, 0, len(said)) is None and not _EXCESS.search(low) and \
         not _REFUSAL_VERB.search(low) and not _tells_reaction(said) and not _LUKEWARM.search(low)
 
