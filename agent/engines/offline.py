@@ -335,6 +335,15 @@ class OfflineEngine:
             _add_words(bucket, f.said, f.slug)
             if f.polarity == Polarity.LIKE and f.category == Category.COLOR:
                 slots["color"] = f.slug.replace("_", " ")
+        # A floor everywhere and a like of the same word in one message contradict: the like
+        # is the misread one ("I'm coeliac, so anything with gluten in it is useless to me"
+        # stored gluten as a floor and as a like, the like boosting what the shopper can't eat).
+        floors = {c.slug for c in constraints if c.polarity == Polarity.DISLIKE and c.domain == Domain.GLOBAL}
+        contradicted = [c for c in constraints if c.polarity == Polarity.LIKE and c.slug in floors]
+        for c in contradicted:
+            constraints.remove(c)
+            prefer[:] = [w for w in prefer if w not in c.keywords and
+                         w.lower().replace(" ", "_") != c.slug]
         # A word named beside a refusal with no stance read (the rules' nor the classifier's)
         # fails safe: never a like, nor a search word that would lift it by relevance.
         read_at = {f.at for f in parsed.found}
@@ -380,7 +389,7 @@ class OfflineEngine:
             query = " ".join(p for p in (carried, parsed.product) if p)
         for word in unsure_words:
             query = " ".join(re.sub(rf"(?<![a-z]){re.escape(word)}(?![a-z])", " ", query).split())
-        likes = [f.said for f in parsed.found if f.polarity == Polarity.LIKE]
+        likes = [f.said for f in parsed.found if f.polarity == Polarity.LIKE and f.slug not in floors]
         for word in likes:
             if word not in query:
                 query = f"{query} {word}".strip()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from agent.engines.offline_names import _ZH_REFUSED_AFTER
+from agent.engines.offline_names import ZH_MAKER_POINTER, _ZH_REFUSED_AFTER
 from memory.models import Category, Polarity
 from memory.text import CJK_RANGE
 
@@ -87,8 +87,7 @@ _REMOVAL = re.compile(r"(?<![a-z])(?:filter(?:ed)?\s+out|rule[ds]?\s+out|leave\s
 _ZH_DISPOSED = re.compile(r"把[^把，,。；;！!？?]{1,6}?(?:的(?:东西|产品)?)?(?:都|全|全部|统统|给我)?"
                           r"(?:排除|去掉|去除|剔除|屏蔽|过滤|拉黑|删掉|拿掉)")
 # Pointing back at the maker from a clause of its own: them, their, 他家, 他们, 这家.
-_BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|theirs|it|its)(?![a-z])|他家|他们家|他们|她家|"
-                            r"这家|那家|这个牌子|那个牌子|这牌子|这个品牌")
+_BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|theirs|it|its)(?![a-z])|他们|" + ZH_MAKER_POINTER)
 
 
 # A request for the maker's things, or an acceptance of one, pointing back at the maker:
@@ -110,14 +109,15 @@ _ASKED_BACK = re.compile(
     r"(?:show|put|list|rank|place|pin|bring\s+up|move)\s+(?:that\s+one|that|it|them|those|theirs|their\s+[a-z]+)\s+"
     r"(?:first|at\s+the\s+(?:top|front)|on\s+top|up\s+top|to\s+the\s+(?:top|front)))(?![a-z])|"
     # 多给我看看他们家的, 我们看看这个牌子, 再来一双他们家的, 这家我还愿意再买, 还想买他家的
-    r"(?:看看|再来|来|再买|多买)(?:一[双件个套条台款只把])?(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)|"
-    r"(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)(?:的)?(?:我|我们)?(?:还|也|以后)?(?:愿意|会|要|想)?再(?:买|来|入|回购)|"
+    r"(?:看看|再来|来|再买|多买)(?:一[双件个套条台款只把])?" + ZH_MAKER_POINTER + r"|"
+    + ZH_MAKER_POINTER + r"(?:的)?(?:我|我们)?(?:还|也|以后)?(?:愿意|会|要|想)?再(?:买|来|入|回购)|"
     # the maker's things put to the front, or brought out (先把他们家的放前面, 把他家的排在最前面,
     # 把他家的摆出来): a request of order; 放最后 puts it last, no request for it
-    r"把(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)(?:的)?(?:东西|产品|货)?(?:都|全)?(?:给我)?"
+    r"把" + ZH_MAKER_POINTER + r"(?:的)?(?:东西|产品|货)?(?:都|全)?(?:给我)?"
     r"(?:放|排|摆|列|挪|顶|置)(?:到|在)?(?:最)?(?:前面|前头|前边|前排|上面|上头|第一|头一个|出来)|"
-    r"(?:优先|首选|认准|只认|就认|先|再|还|就|只|也|继续)(?:想|要|会|愿意)?(?:给我|帮我)?"
-    r"(?:看|推|推荐|要|买|选|用|来|考虑|认|回购)?(?:看|一下)?(?:他们家|他家|她家|这家|这个牌子|这牌子|这个品牌)")
+    # (the maker also as 它, the pronoun of a thing, after a verb of choosing: 下次还选它, 就认定它了)
+    r"(?:优先|首选|认准|认定|只认|就认|先|再|还|就|只|也|继续)(?:想|要|会|愿意)?(?:给我|帮我)?"
+    r"(?:看|推|推荐|要|买|选|用|来|考虑|认|认定|回购)?(?:看|一下)?(?:" + ZH_MAKER_POINTER + r"|它(?![们家]))")
 # Asking for another maker (换个牌子, 换一家, "a different brand", "switching brands"): the
 # one named before is left, after what it did.
 _SWITCH_AWAY = re.compile(
@@ -199,7 +199,7 @@ def _loyal_to(text: str, own, m) -> bool:
 # them again". The words say whose refusal it is, however weakly the vote reads so long a clause.
 _REFUSES_BACK = re.compile(
     r"(?:别|不要|不会|不想|不再|再也不|千万别)(?:再)?(?:给我|帮我|给)?(?:选|推荐?|买|用|考虑|看|要|出现)"
-    r"(?:他们家|他家|她家|这家|那家|这个牌子|这牌子|这个品牌|那个牌子)|"
+    + ZH_MAKER_POINTER + r"|"
     r"(?<![a-z])(?:(?:don'?t|do\s+not|never|won'?t|not)\s+(?:\w+\s+){0,2}?(?:show|recommend|suggest|offer|buy)\s+"
     r"(?:me\s+)?(?:anything\s+(?:from|by|of)\s+)?(?:them|theirs|that\s+(?:brand|make|label)|this\s+(?:brand|make|label))|"
     r"(?:steer\s+clear\s+of|avoid|skip|leave\s+out|drop)\s+(?:them|that\s+(?:brand|make|label)|this\s+(?:brand|make|label)))(?![a-z])")
@@ -251,6 +251,25 @@ def _praises_back(text: str, clause) -> bool:
         not _LUKEWARM.search(said.lower())
 
 
+_ZH_NOT_HAD = re.compile(r"没有?")
+_ZH_NOT_OR_DONT = re.compile(r"[不别]")
+_LATIN = re.compile(r"[a-z]")
+
+
+def _only_negated(said: str) -> bool:
+    """What the clause says against in words is a Chinese 没/没有 and nothing else: no refusal
+    in words, no complaint, excess, reaction or lukewarm word ("涂了三个夏天都没晒黑", "背了五年
+    一点毛病没有": a bad outcome denied). Before a wish for more it is the praise."""
+    from agent.engines.offline_polarity import complaint_in
+    from agent.engines.offline_semantics import _EXCESS, _REFUSAL_VERB, _tells_reaction
+
+    low = said.lower()
+    return bool(_ZH_NOT_HAD.search(said)) and not _refusal_worded(said) and \
+        not _ZH_NOT_OR_DONT.search(said) and not _LATIN.search(low) and \
+        complaint_in(said, 0, len(said)) is None and not _EXCESS.search(low) and \
+        not _REFUSAL_VERB.search(low) and not _tells_reaction(said) and not _LUKEWARM.search(low)
+
+
 def _wished_for_more(text: str, own, m, comments) -> bool:
     """After the maker, in its own clause or in the comments (up to the first that says
     something against in words), a wish to have its thing again or more of it
@@ -258,7 +277,8 @@ def _wished_for_more(text: str, own, m, comments) -> bool:
     from agent.engines.offline_polarity import wish_follows
     from agent.engines.offline_semantics import _against_in_words
 
-    if _against_in_words(text[own.start:own.end]) or _SWITCH_AWAY.search(text[own.start:own.end].lower()):
+    said = text[own.start:own.end]
+    if (_against_in_words(said) and not _only_negated(said)) or _SWITCH_AWAY.search(said.lower()):
         return False
     return wish_follows(text, m.end, own.end, comments,
                         lambda c: _asked(text, c) or bool(_SWITCH_AWAY.search(text[c.start:c.end].lower())))
@@ -316,9 +336,14 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         # What the words right around the name say of it holds whatever else its clause
         # names ("linen shirts from X only", "any wool jumpers besides the X ones?").
         local = _said_of_the_name(text, own, m)
-        if local is None and len({slug_at[at] for at in named if own.holds(at)}) != 1:
-            continue
         i = clauses.index(own)
+        if local is None and len({slug_at[at] for at in named if own.holds(at)}) != 1 and \
+                not any(_asks_back(text_of(c)) for c in clauses[i + 1:i + 1 + COMMENT_REACH]
+                        if not any(c.holds(at) for at in named)):
+            # (Another word in the maker's clause may be what its verdict is about; not when a
+            # comment asks for more of the maker's by pointing back at it: "X的登山包背了五年拉链
+            # 一点毛病没有，还想买他家的" asks for the maker, whatever the zip.)
+            continue
         comments = []
         # (A concession, 好看是好看, is granted and no verdict: what follows it is, and it
         # takes no place in the reach.)

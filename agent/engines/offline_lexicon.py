@@ -590,12 +590,15 @@ class Lexicon:
         into single characters (亚/嘛, 象/胶), where the HMM glues it to its neighbours
         (最爱亚, 胶底). A slip is one token the dictionary barely knows (晴纶), or a run of
         tokens holding such a lone character (象+胶 in 象胶底, 记忆+绵), never grammar."""
+        from agent.engines.offline_polarity import ZH_COMPLAINT
         from agent.engines.offline_reach import SYMPTOMS
 
         tokens = list(_zh_tokenizer().cut(text, HMM=False))
         # The words of a reaction are read as typed: 起皮 of 脸就发红起皮 is the skin peeling,
-        # no slip of 漆皮 (patent leather).
-        told = [m.span() for m in SYMPTOMS.finditer(text)]
+        # no slip of 漆皮 (patent leather); so are the words of a fault the complaint lexicon
+        # knows: 掉皮 of 一片片掉皮 is the surface peeling, no slip of 貂皮 (mink).
+        told = [m.span() for m in SYMPTOMS.finditer(text)] + \
+            [m.span() for m in ZH_COMPLAINT.finditer(text)]
         out, changed, i, pos = [], False, 0, 0
         while i < len(tokens):
             if any(a <= pos < b for a, b in told):

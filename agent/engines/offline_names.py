@@ -359,7 +359,7 @@ _ZH_CHOOSING = frozenset({
 })
 # Also the praise said as a copula, the name its complement ("用过最好的是X", "首选X"; 最好是X
 # is "preferably X").
-_ZH_LOYAL = re.compile(r"(?:认准|只认|就认|只买|只用|只穿|信得过|信赖|信任|钟爱|偏爱|回购|死忠|忠于|首选|"
+_ZH_LOYAL = re.compile(r"(?:认准|认定|只认|就认|只买|只用|只穿|信得过|信赖|信任|钟爱|偏爱|回购|死忠|忠于|首选|"
                        r"最好的?是|最喜欢的是|最爱的是)(?:了|的是)?")
 # Characters a name does not hold: grammar, pronouns, degree and negation.
 _ZH_NOT_IN_NAME = re.compile(r"[的了着过这那哪个些我你他她它们不没别很太最更都也就还再又才只已是有在和与或及吗呢吧啊呀么"
@@ -398,6 +398,11 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     names = []
     for n in _zh_anchored_names(lex, text):
         stem = n[:-1] if len(n) >= 3 and n.endswith("家") and f"{n}的" in text else n
+        # A coined pair inside a longer run is the name; the common characters the run took
+        # with it are the sentence's own words (瑷芃寄来的: 寄 sent it; 闻到暻荪的: smelt).
+        core = next((g for g in glued if g in stem and g != stem and
+                     all(_zh_freq(c) >= _ZH_RARE_CHAR for c in stem.replace(g, "", 1))), None)
+        stem = core or stem
         if stem not in names:
             names.append(stem)
     for n in glued:
@@ -567,7 +572,10 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
                 # So too the complement of a copula that ends its clause ("买帐篷我第一个想到
                 # 的就是X"); "我是吃全素的" goes on with 的: a description, no name.
                 name = _unjoined_after(lex, jieba, tokens, i)
-                if name and not run.group(0).endswith(name):
+                if name and (not run.group(0).endswith(name) or
+                             all(_zh_freq(c) >= _ZH_RAREST_CHAR for c in name)):
+                    # (nor when no character is very rare: "脖子那圈全是毛粒", "袖口全是毛渣" end
+                    # on what the wear made, no coined name)
                     name = ""
             elif tok == "被" and i > 0 and _ZH_PASSIVE_REMOVAL.match(run.group(0), ends[i]):
                 # X(已经)被我拉黑了: the one a verb of removal was done to stands before 被.
@@ -858,7 +866,10 @@ def _maker_of_product(lex: Lexicon, jieba, tokens: list[str], i: int, run: str,
 
 
 # Pointing back at a maker from a later clause: 他们家, 他家, 这个牌子.
-_ZH_BACK_AT_MAKER = re.compile(r"他们家|他家|她家|这家|那家|这个牌子|这牌子|这个品牌|那个牌子")
+# Pointing back at a maker in Chinese: its shop by a pronoun (他家, 她们家; 它家, the pronoun of a
+# thing, as a maker is), or 这家/这个牌子. One alternation for every reader that needs it.
+ZH_MAKER_POINTER = r"(?:他们家|她们家|它们家|他家|她家|它家|这家|那家|这个牌子|这牌子|这个品牌|那个牌子)"
+_ZH_BACK_AT_MAKER = re.compile(ZH_MAKER_POINTER)
 
 
 def _opening_name(lex: Lexicon, jieba, tokens: list[str]) -> str:

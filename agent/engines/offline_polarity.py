@@ -101,7 +101,7 @@ _ZH_SPLIT_COMPLAINTS = ("起球", "掉色", "褪色", "生锈", "长锈", "掉�
 _ZH_SPLIT_COMPLAINT = "|".join(
     a + r"(?:了|过)(?:好多|好些|一些|一点|不少|很多|一大片|一片|一层|一堆|一地|满身|一身|点|些|个)?" + b
     for a, b in _ZH_SPLIT_COMPLAINTS)
-_ZH_COMPLAINT = re.compile(_ZH_SPLIT_COMPLAINT + r"|起球|(?:满身|一身|全是|都是|全身)(?:毛)?球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
+_ZH_COMPLAINT = re.compile(_ZH_SPLIT_COMPLAINT + r"|起球|(?:满身|一身|全是|都是|全身|满是)(?:小|大)?(?:毛)?球|皱(?:得|成|巴巴)|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|掉毛|变形|缩水|起皱|开线|"
                            r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄|"
                            # dust and marks it keeps: 招灰, 落灰, 显脏, 一坐一个印子, 留印
                            r"[招沾粘落积]灰|显脏|(?:一道|一个|一块|留|起)(?:印子|印儿|印痕|痕迹)|留印|"
@@ -109,6 +109,7 @@ _ZH_COMPLAINT = re.compile(_ZH_SPLIT_COMPLAINT + r"|起球|(?:满身|一身|全�
                            # told as a machine for it (狗毛吸尘器, 猫毛收集器)
                            r"划痕|刮痕|刮花|划花|磨花|花了(?=[，。,.!！\s]|$)|"
                            r"(?:狗毛|猫毛|毛发|宠物毛|灰尘|头发|毛毛?)(?:吸尘器|收集器|磁铁|收割机|粘毛器)")
+ZH_COMPLAINT = _ZH_COMPLAINT  # (the typo mender reads these words as typed)
 
 
 # A clause that goes on about the thing just named, with no subject of its own: 还/而且/也…,

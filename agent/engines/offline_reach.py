@@ -94,7 +94,7 @@ GLOBAL_MARKERS = re.compile(
     r"素食主义者|素食者|纯素主义者|素食|纯素|吃素|茹素|吃斋|斋戒|"
     # a faith one holds, named: who one is, its refusals a floor (我家那位入了伊斯兰教, 本人系穆斯林,
     # 信奉佛教, 我老婆信佛)
-    r"伊斯兰教|穆斯林|佛教徒?|信佛|犹太教|印度教|信奉|皈依|"
+    r"伊斯兰教|穆斯林|佛教徒?|信佛|犹太|印度教|耆那教|锡克教|信奉|皈依|"
     r"环保主义者|环保主义|动物保护|爱护动物|保护动物|不杀生|清真|伦理|道德原因|抵制|"
     r"安全起见|为了安全|出于安全|安全原因|安全考虑|为了健康|出于健康|健康原因|健康考虑|原则|良心|信仰|坚持不(?=买|用|穿|吃|碰)|全素|纯植物|植物饮食|动物制品|动物产品|"
     r"动物福利|虐待动物|心疼动物|残忍|"
@@ -186,7 +186,9 @@ GLOBAL_MARKERS = re.compile(
     r"kosher|ethical(?:ly)?|ethics|boycott(?:s|ed|ing)?|for safety|safety reasons?|health reasons?|for (?:my|our) health|"
     r"for ethical reasons|principles?|moral(?:ly|s)?|"
     r"conscience|plant[\s\-]based|(?:eat|eats)\s+only\s+plants|animal\s+products|animal[\s\-]derived|"
-    r"religio(?:n|us))(?![a-z])")
+    r"religio(?:n|us)|"
+    # a faith one holds, named ("strict Hindu household", "we're Jewish", "as a Muslim")
+    r"hindus?|jewish|jews?|muslims?|islamic|buddhists?|sikhs?|jains?|jainism)(?![a-z])")
 # A symptom in a clause: what it names is an allergy or intolerance, a dislike that holds
 # everywhere ("nickel makes my ears swell", "羊毛会让我浑身发痒").
 # A part of the body, then what it suffers a few characters on ("头皮一碰就肿", "喝完胃就疼",

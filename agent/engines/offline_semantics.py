@@ -501,10 +501,15 @@ def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
 
 # What a refusal said alone may hold besides its span and its refusal: who refuses, the verb
 # refused (buy, want, see, accept), and glue ("so", "and", 吧).
+# The kind pointed back at in Chinese, and what holds it: 这种, 那类, 这样的, 带这个成分的,
+# 含这种材质的.
+_ZH_KIND_BACK = r"(?:带|含|有|用)?(?:这|那|此)(?:一)?(?:个|种|类|样的?)(?:成分|材质|面料|料子|材料|东西)?"
 _REFUSAL_ALONE_FILLER = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|want(?:ing)?|wear(?:ing)?|see(?:ing)?|consider(?:ing)?|accept(?:ing)?|"
-    r"it|on|for|so|and|again|ever|thanks|please|me|i|i'?ll|i'?m|just|today|tonight|now)(?![a-z])|"
-    r"买|要|考虑|接受|碰|穿|用|出|选|给|看|略过|一概|再|先|记好|记住|[了吧呢啊呀嘛哦的我你就也都还]|\W|\d")
+    r"it|on|for|so|and|again|ever|thanks|please|me|i'?ll|i'?m|i'?d|i|just|today|tonight|now|"
+    # the kind pointed back at as the refusal's object: "not those", "none of that", 这种不要了
+    r"that|those|these|them|of|more|none|stuff|kind|sort)(?![a-z])|" + _ZH_KIND_BACK + r"|"
+    r"出现|买|要|考虑|接受|碰|穿|用|出|选|给|看|略过|一概|再|先|记好|记住|[了吧呢啊呀嘛哦的我你就也都还]|\W|\d")
 
 
 _REFUSED_ALONE = re.compile(r"接受不了|略过")
@@ -526,18 +531,64 @@ def _refusal_alone(said: str) -> bool:
     return not _REFUSAL_ALONE_FILLER.sub("", rest).strip()
 
 
+# Another of the kind asked for, and nothing else: "want something else", "something different
+# please", "a different material", "another kind", 换一种, 换个别的, 要别的材质. Said right after
+# a word told with its fault, it turns away from that word: what is asked is the rest.
+_OTHER_KIND = re.compile(
+    r"(?<![a-z])(?:(?:something|anything)\s+(?:else|different)|(?:a\s+)?different\s+(?:one|kind|sort|type|"
+    r"material|fabric|stuff)s?|another\s+(?:kind|sort|type|material|fabric)|(?:some\s+)?other\s+(?:kind|sort|"
+    r"type|material|fabric)s?)(?![a-z])|"
+    r"换(?:一|个|成|用)?(?:种|样|个)?(?:(?:别的|其他的?|其它的?)(?:材质|面料|料子|材料)?|材质|面料|料子|材料)|"
+    r"换(?:一|个|成|用)?(?:种|样)|"
+    r"(?:要|用|来|选)?(?:别的|其他的?|其它的?)(?:种类|材质|面料|料子|材料)")
+# What may be said around it: a request's verbs and politeness, "instead", "this time".
+_OTHER_KIND_FILLER = re.compile(
+    r"(?<![a-z])(?:i|i'd|i'll|we|we'd|want|wanted|need|like|would|prefer|rather|go\s+for|try|show|find|get|give|"
+    r"me|us|please|pls|instead|then|so|just|maybe|thanks|let's|lets|for|now)(?![a-z])|"
+    r"吧|了|我|想|要|还是|就|呢|啊|请|给|帮|看看|\W|\d")
+
+
+def switched_away(said: str) -> bool:
+    """The clause asks for another kind and nothing else (`_OTHER_KIND`)."""
+    low = said.lower()
+    return bool(_OTHER_KIND.search(low)) and \
+        not _OTHER_KIND_FILLER.sub("", _OTHER_KIND.sub(" ", low)).strip()
+
+
+# The kind pointed back at as a refusal's object: "not those", "none of that", 这种, 那类.
+_KIND_BACK = re.compile(r"(?<![a-z])(?:that|those|these|them)(?![a-z])|" + _ZH_KIND_BACK)
+
+
+def _turned_from(parsed, clauses: list[ClauseReading], clause: ClauseReading):
+    """The refusal said alone after the clause (`_refused_after`) points back at the kind in
+    words, or asks for another kind."""
+    after = _refused_after(parsed, clauses, clauses.index(clause), [m.start for m in parsed.mentions])
+    if after is None:
+        return False
+    said = parsed.text[after.start:after.end].lower()
+    return bool(_KIND_BACK.search(said)) or switched_away(said)
+
+
 def _refused_after(parsed, clauses: list[ClauseReading], i: int, named: list[int]):
     """The clause right after clause `i`, naming nothing, asking nothing, that is a refusal
     and its span only (`_refusal_alone`) and does not read as a clear like: the verdict on the word
     of clause `i` ("粉色我已经买过两件了，今天就跳过吧", "羊绒太娇气，一辈子不会再买" read as
     praise of 羊绒 on 太娇气). None when there is none."""
-    for other in clauses[i + 1:i + 2]:
+    for k, other in enumerate(clauses[i + 1:i + 3]):
         said = parsed.text[other.start:other.end]
-        if any(other.holds(at) for at in named) or _asks(parsed.text, other) or \
-                (other.reading.stance.label == "like" and other.reading.stance.clear(STANCE_LIKE_MARGIN)) or \
-                not _refusal_alone(said):
+        if any(other.holds(at) for at in named) or _asks(parsed.text, other):
             return None
-        return other
+        if switched_away(said):
+            return other  # (a request for another kind reads as a like: it is a like of the rest)
+        if other.reading.stance.label == "like" and other.reading.stance.clear(STANCE_LIKE_MARGIN):
+            return None
+        if _refusal_alone(said):
+            return other
+        if k or _EXCESS.search(said.lower()):
+            return None
+        # A fault told in a clause of its own may stand between the word and the refusal
+        # ("X碗盛过咖喱就染黄了，怎么刷都刷不掉，不要这种"): naming nothing, asking nothing, no
+        # clear like and no excess (a refusal after "有点贵" may be of the price).
     return None
 
 
@@ -729,8 +780,10 @@ _PAST_PURCHASE = re.compile(
     r"(?:our|my|her|his|their)\s+(?:last|old|previous)|the\s+(?:last|old|previous)|"
     r"(?:i|we|she|he|they)\s+(?:got|bought|had|ordered|picked\s+up|was\s+given|were\s+given)|"
     r"used\s+to\s+(?:have|own|use)|(?:i|we)'?ve\s+had)(?![a-z])|"
-    r"(?:之前|以前|上次|上回|去年|前年|原来|当初|早先)[^，。,.;；]{0,6}?(?:买|送|用|入|收|穿|戴)[^，。,.;；]{0,4}?(?:的|了|过)|"
-    r"(?<![想要打算准备])(?:买|送)过?的")
+    # (a time gone by, told by the calendar too: 上个月, 上周, 前几天, 前阵子)
+    r"(?:之前|以前|上次|上回|去年|前年|原来|当初|早先|上个?(?:月|周|星期|礼拜)|"
+    r"前(?:几|两|些)?(?:天|阵子|段时间|段日子))[^，。,.;；]{0,6}?(?:买|送|用|入|收|穿|戴|到手)[^，。,.;；]{0,4}?(?:的|了|过)|"
+    r"(?<![想要打算准备])(?:买|送|入手|到手|收到)过?的")
 # The story's complaint points back at the thing or goes on with no subject of its own: "it
 # pilled", "they split", "she said that it …"; a Chinese clause goes on from its topic.
 _POINTS_BACK = re.compile(r"(?<![a-z])(?:it|they|it's|they're|them|its|that\s+it|that\s+they)(?![a-z])")
@@ -929,13 +982,14 @@ def _commented_against(parsed, clauses: list[ClauseReading], clause: ClauseReadi
     no complaint word the lists have, the vote is the only witness: enough to take no side
     (never a prefer word), not to refuse."""
     text = parsed.text
-    if _ASKS_SOMETHING.search(text.lower()):
-        return False
     named = [n.start for n in parsed.mentions]
     i = clauses.index(clause)
     for c in clauses[i + 1:i + 3]:
         said = text[c.start:c.end]
-        if any(c.holds(at) for at in named) or _asks(text, c):
+        # (A request said after the comments, naming nothing of the word, is what the shopper
+        # wants instead: "…猫毛全粘在上面，想换个沙发套", "…, blotchy and stiff. looking for
+        # trainers". Asked before them or beside the word, the word may be what is wanted.)
+        if any(c.holds(at) for at in named) or _asks(text, c) or _ASKS_SOMETHING.search(text[:c.end].lower()):
             return False
         stance = c.reading.stance
         if stance.label == "dislike" and stance.clear(SCOPE_MARGIN) and \
@@ -1636,7 +1690,7 @@ def _read_gapped(parsed, clauses: list[ClauseReading], pool: list) -> None:
 def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> None:
     """Adjust the parse (found constraints, bare mentions, lifts) by each clause's reading:
     a word takes the stance and the scope of the clause it is said in."""
-    from agent.engines.offline_brands import read_brand_topics
+    from agent.engines.offline_brands import _in_product_name, read_brand_topics
 
     _drop_result_colours(parsed, clauses)
     utterance = getattr(parsed, "persistence", None) or _scope_apart(parsed, clauses) or "default"
@@ -1768,11 +1822,21 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         clause = _clause_of(clauses, m.start)
         if clause is None:
             continue
+        if m.word.category == Category.FEATURE and _in_product_name(parsed.text, m.start, m.end):
+            # A feature word that opens a product's name (防晒 of 防晒霜, 折叠 of 折叠椅) names
+            # the product, no feature said of it: the clause's vote is about the story or the
+            # maker ("X的防晒霜我涂了三个夏天都没晒黑" refused every sunscreen).
+            continue
         stance = _stance_of(parsed, clauses, clause)
         # The material of the product asked for (亚麻被套, "linen duvet cover") describes
         # what is wanted: a vote never turns it into a dislike (it removed every linen
         # duvet cover from the shopper who asked for one).
         wanted = describes_product(m, parsed) or _modifies_product(parsed, clause, m)
+        if wanted and _turned_from(parsed, clauses, clause):
+            # ("X storage tubs crack every winter, want something else", "X碗…，不要这种"):
+            # the thing of that material is turned from in words pointing back at its kind,
+            # so the material is no longer the product's that is wanted.
+            wanted = False
         persistence, is_global = persistence_at(m.start)
         beside = not wanted and _refuses(parsed.text[clause.start:clause.end], stance) and \
             _reaction_beside(parsed, clauses, clause) is not None

@@ -105,7 +105,7 @@ def read_budget(low: str, masked: Masked, request: PlanInput, out: Parse) -> Non
     question, unless the size question is open too and the value reads as a size."""
     questions = [q for q in request.open_questions if question_slot(q) == "budget"]
     size_open = any(question_slot(q) == "size" for q in request.open_questions)
-    asked = bool(questions)
+    asked = bool(questions) or _corrects_the_budget(masked.now, request)
     if asked and size_open and numbers.read_size(masked.now, asked=True).value:
         asked = False  # "42" with both questions open answers the size
     budget = numbers.read_budget(masked.now, lang=request.lang, asked=asked)
@@ -118,6 +118,20 @@ def read_budget(low: str, masked: Masked, request: PlanInput, out: Parse) -> Non
         masked.take(start, end)
     if questions:
         out.answered.extend(q for q in questions if q not in out.answered)
+
+
+# A value said before corrected: "make that 320", "change it to 70", "actually 60", "I meant
+# 80", 改成三百五, 改为四百, 换成两千, 说错了, 应该是. Said when the session holds a budget and no
+# size, a bare amount after it is the budget again, as an answer to its question would be.
+_CORRECTION = re.compile(
+    r"(?<![a-z])(?:make\s+(?:that|it)|change\s+(?:that|it)(?:\s+to)?|(?:bring|drop|lower|raise)\s+"
+    r"(?:that|it)(?:\s+(?:down|up))?(?:\s+to)?|actually|scratch\s+that|i\s+meant|correction|"
+    r"(?:let'?s|lets)\s+say|on\s+second\s+thought)(?![a-z])|改成|改为|改到|换成|调成|调到|说错|口误|应该是|应是")
+
+
+def _corrects_the_budget(text: str, request: PlanInput) -> bool:
+    held = request.slots.get("budget_max")  # (a bare amount answers as a ceiling)
+    return bool(held) and not request.slots.get("size") and bool(_CORRECTION.search(text.lower()))
 
 
 def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:

@@ -300,7 +300,9 @@ _MAX_BEFORE = re.compile(
     r"(?<![a-z])(?:(?:try|trying|please)\s+(?:to\s+|and\s+)?)?(?:(?:keep|keeping|hold|holding)\s+(?:it|that|this|things|"
     r"everything|it\s+all|the\s+(?:total|cost|price|spend|budget))\s+|(?:stay|staying)\s+)"
     r"(?:under|below|beneath|within|to|at|no\s+more\s+than)(?![a-z])|"
-    r"(?:最多|最高|顶多|至多|撑死|大不了)(?:也)?(?:就)?(?:能|可以|只能|愿意)?(?:出|花|给|付|掏|接受|到)?|"
+    # (the words of the most, before the amount: 顶多两千, 顶天两千八, 撑死也就给八百; after it
+    # too, in _CEILING_AFTER: 两千八顶天了)
+    r"(?:最多|最高|顶多|至多|撑死|大不了|顶天|到顶)(?:了)?(?:也)?(?:就)?(?:能|可以|只能|愿意)?(?:出|花|给|付|掏|接受|到)?|"
     r"(?<![a-z])(?:under|below|beneath|less than|cheaper than|no more than|not more than|"
     # how far one will go: "I can stretch to", "go as high as", "as much as", "capped at",
     # "the most I can do is"
@@ -619,6 +621,12 @@ _PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible
                             r"(?:and|but|or|so|because|since|cause|cos)(?![a-z])|"
                             r"for\s+(?:my|our|a|an|the|him|her|them|me|us|his)(?![a-z]))")
 _ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊)?\s*(?:[，,。.；;！!？?]|$)")
+# A fit said of the size right after it, with a person as what it fits: "fits me best", "usually
+# suits her", 我穿着最合身, 穿起来刚好 ("the large fits a queen bed" fits no one).
+_FITS_AFTER = re.compile(
+    r"^\s*(?:(?:usually|always|normally|mostly|generally|still)\s+)?(?:fits?|suits?)\s+"
+    r"(?:me|him|her|them|us|my\s+[a-z]+)(?![a-z])|"
+    r"^(?:码|号)?(?:的)?(?:我|他|她|孩子|娃)?(?:穿(?:着|起来|上)?)?(?:最|比较|更|刚好|正好)?(?:合身|合适|合脚)")
 _CM = re.compile(r"^\s*(?:cm|centimet(?:re|er)s?|厘米|公分)(?![a-z])")
 _FOOT = re.compile(r"脚|foot|feet")
 # The foot told by its parts ("heel to toe I'm 25 cm", "my sole is 27 cm long", 足长), or
@@ -1165,6 +1173,9 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         # (spelt out with extra, before the worn thing too: "an extra small puffer vest")
         told = told or (key[-1:] in "码号" or key in _ZH_BARE_STEPS or key in ("small", "medium", "large") or
                         key.startswith(("extra ", "extra-", "x-"))) and _worn_after(text, m.end())
+        # The size as the subject of a fit ("large fits him best", "a medium fits me fine",
+        # 中号我穿着最合身): what fits the shopper, or the one it is for, is the size.
+        told = told or bool(_FITS_AFTER.match(text[m.end():]))
         # "a medium in that shirt", "one large in the grey one": the size is what is ordered,
         # and the thing it is ordered in comes after (an article before, a determiner after;
         # "a small in-ear", "a large in oak" are no such order).
