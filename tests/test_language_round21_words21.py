@@ -93,3 +93,25 @@ def test_what_bounds_nothing_is_not_read_as_a_bound(said) -> None:
 ])
 def test_a_deferral_is_read_by_its_kind(said, put_off) -> None:
     assert deferred(said) is put_off
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("有流苏的，这个月不要，以后每个月都别给我", "tassels"),  # was: nothing
+    ("印着大logo的，今年不要，明年也别推", "big_logo"),  # was: nothing
+])
+def test_a_refusal_told_by_calendar_spans_after_the_word_is_its_verdict(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert slug not in likes(plan)
+    assert slug in dislikes(plan) and reach_of(by_slug(plan)[slug]) == "lasting"
+
+
+@pytest.mark.parametrize("said", ["今年不要", "明年也别推", "not this year", "not any year after"])
+def test_a_refusal_and_a_calendar_span_is_a_refusal_alone(said) -> None:
+    from agent.engines.offline_semantics import _refusal_alone
+
+    assert _refusal_alone(said)
+
+
+def test_this_time_in_another_register_is_this_session(engine) -> None:
+    plan = _plan(engine, "今儿不要红色的")  # was: lasting
+    assert reach_of(by_slug(plan)["red"]) == "session"

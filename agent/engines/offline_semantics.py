@@ -519,8 +519,11 @@ def _refusal_alone(said: str) -> bool:
     from agent.engines.offline_brands import _A_NOT_A, _REFUSAL_WORDS, _refusal_worded
     from agent.engines.offline_reach import LASTING_MARKERS, SESSION_MARKERS
 
+    from agent.language.scope_bounds import TIME_SPAN
+
     low = said.lower()
-    plain = LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", low))
+    # (a stretch of the calendar is a span too: "今年不要，往后哪年都不要", "not this year")
+    plain = TIME_SPAN.sub(" ", LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", low)))
     if not (_refusal_worded(low) or _REFUSAL_VERB.search(low) or _REFUSED_ALONE.search(low)):
         return False
     rest = _REFUSAL_VERB.sub(" ", _REFUSAL_WORDS.sub(" ", _A_NOT_A.sub(" ", _REFUSED_ALONE.sub(" ", plain))))

@@ -22,6 +22,7 @@ Compiled once at import: the plan step compiles nothing per turn.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # A past told as a story: a verb in the past ("wore", "pilled", "was") that is no passive or
 # state after a copula or an auxiliary ("until the curtains are sorted", "haven't decided").
@@ -93,6 +94,9 @@ _EN_THIS_ONE = re.compile(
     r"\bfor\s+(?:this|that)\s+(?:one\s+)?[a-z\-]+(?:\s+[a-z\-]+)?\s+(?:only|alone)\b")
 _ZH_THIS_ONE = re.compile(
     r"(?:就|只|光|单|仅)(?:是|为了?|给|在)?[^，。,;；！？!?]{0,10}?(?:这|那)一?(?:顿|场|次|回|趟|条|件|身|套|双|份|款|张|把|台|盏|桌)")
+# This occasion in a literary or a spoken register (此番, 这遭, 今儿): 这次 and 今天 in other
+# words (not 这番话, what was said).
+_ZH_THIS_TIME = re.compile(r"(?:此|这|本)一?(?:番|遭)(?!话|心意|好意|道理|景象)|今儿(?:个)?")
 # 先 before setting a thing aside (先避开, 先放一放, 先跳过, 先搁着): for now, as 先不/先别 is.
 _ZH_FOR_NOW = re.compile(r"先(?:避开|避一避|放一放|放放|放一边|放着|搁一搁|搁一边|搁着|搁置|跳过|略过|排除|去掉|"
                          r"收起来?|撇开|pass|免了|算了)")
@@ -121,25 +125,47 @@ def _little_left(rest: str) -> bool:
     return len(_EN_WORD.findall(rest)) <= 1 and len(_CJK_CHAR.findall(rest)) <= 4
 
 
+# Words one of the English "don't keep it" forms needs (a plain substring test first: the
+# plan step reads scope many times a turn, and most texts say none of them).
+_EN_UNKEPT_WORDS = ("sav", "stor", "rememb", "memori", "record", "log", "fil", "note", "noting", "writ",
+                    "keep", "hold on", "add ", "put ", "rule", "permanent", "ask", "check with")
+
+
+# (pure functions of the text: the plan step asks the same clause and utterance many times)
+@lru_cache(maxsize=4096)
 def bounded(text: str) -> bool:
     """The text bounds a refusal by an event or a period that ends, asks it not be kept, or
     puts it off to another time."""
     low = text.lower()
-    if _EN_UNKEPT.search(low) or _ZH_UNKEPT.search(low) or deferred(low):
-        return True
-    if _ZH_FOR_NOW.search(low):
+    zh = bool(_CJK_CHAR.search(low))
+    en = bool(_EN_WORD.search(low))
+    if (en and any(w in low for w in _EN_UNKEPT_WORDS) and _EN_UNKEPT.search(low)) or \
+            (zh and (_ZH_UNKEPT.search(low) or _ZH_FOR_NOW.search(low) or _ZH_THIS_TIME.search(low))) or \
+            deferred(low):
         return True
     if not _REFUSES.search(low):
         # A bound said as a clause of its own ("while the nursery is being painted, no grey"):
         # little else but the bound, it holds for the refusal beside it.
         return any(b.search(low) and _little_left(b.sub(" ", low))
-                   for b in (_EN_BOUND, _ZH_BOUND, _EN_THIS_ONE, _ZH_THIS_ONE))
-    if _ZH_BOUND.search(low) or _ZH_THIS_ONE.search(low) or _EN_THIS_ONE.search(low):
+                   for b in ((_ZH_BOUND, _ZH_THIS_ONE) if zh else ()) + ((_EN_BOUND, _EN_THIS_ONE) if en else ()))
+    if zh and (_ZH_BOUND.search(low) or _ZH_THIS_ONE.search(low)):
         return True
-    return bool(_EN_BOUND.search(low)) and not _EN_PAST.search(_EN_BOUND.sub(" ", low))
+    if en and _EN_THIS_ONE.search(low):
+        return True
+    return en and bool(_EN_BOUND.search(low)) and not _EN_PAST.search(_EN_BOUND.sub(" ", low))
 
 
+@lru_cache(maxsize=4096)
 def deferred(text: str) -> bool:
     """The text puts what it names off to another time ("another day", 改日再议)."""
     low = text.lower()
-    return bool(_EN_DEFERRED.search(low) or _ZH_DEFERRED.search(low))
+    return bool(_EN_DEFERRED.search(low) or (_CJK_CHAR.search(low) and _ZH_DEFERRED.search(low)))
+
+
+# A stretch of the calendar named by a deictic and a unit ("this year", "any year after",
+# "next summer", 今年, 明年, 哪年, 这个月, 下半年): when a refusal holds, not what it refuses.
+TIME_SPAN = re.compile(
+    r"\b(?:this|next|last|any|every|each|the\s+following)\s+(?:single\s+)?(?:year|month|season|week|spring|"
+    r"summer|autumn|fall|winter)s?(?:\s+(?:after|again|either|too))?\b|"
+    r"(?:今|明|后|去|哪|每|这一?|下一?|下半|上半|来)(?:个)?(?:年|月|季|季度|周|星期|礼拜)(?:也|都|还)?")
+
