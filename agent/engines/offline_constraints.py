@@ -26,6 +26,7 @@ from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUS
                                          ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, NOT_LONG, negated_symptom,
                                          persistence_of)
 from agent.language.recipient import whose_clause, whose_floor
+from agent.language.scope_bounds import deferred
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
 from memory.terms import any_hit
@@ -1056,8 +1057,11 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                     not _LIFT_BEFORE.search(low) and \
                     not any(m.start() != hit.start for m in _LIFT_AFTER.finditer(low)):
                 hits[i] = _Hit(hit.start, hit.end, _DISMISS, "dislike")
-    # Lifts first: "塑料也行" takes plastic back and says nothing else about it.
-    for hit in [h for h in hits if h.kind.startswith("lift")]:
+    # Lifts first: "塑料也行" takes plastic back and says nothing else about it. Not a word put
+    # off to another time ("plaid's fine another week", 格纹改日再议): not now, so refused now
+    # (offline_semantics reads it so), never taken back.
+    deferral = deferred(low[c_start:c_end])
+    for hit in [h for h in hits if h.kind.startswith("lift") and not deferral]:
         _read_lift(low, masked, hit, local, hits, c_start, c_end, request, out, mentions)
     hits = [h for h in hits if not h.kind.startswith("lift")]
 

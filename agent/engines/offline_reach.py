@@ -14,6 +14,7 @@ import re
 
 from agent.engines.offline_lexicon import is_cjk
 from agent.language.recipient import person_words_en
+from agent.language.scope_bounds import bounded
 from memory.text import CJK_RANGE
 
 # Allergy: a dislike that holds everywhere.
@@ -440,6 +441,8 @@ SESSION_MARKERS = re.compile(
     r"(?<!after\s)(?<!beyond\s)this (?:particular |one |specific |current )?(?:[a-z\-]+\s+)?"
     r"(?:purchase|order|gift|present|round|occasion|trip|one|time round|spree|run|basket|cart|visit|"
     r"search|chat|conversation|session|hunt|browse|query|lookup|"
+    # the results at hand, as a group ("not in this lot", "this selection", "this bunch")
+    r"lot|bunch|selection|line-?up|shortlist|results|suggestions|picks|"
     # an occasion that passes: "for this holiday", "this wedding"
     r"holiday|vacation|weekend|evening|night|date|christmas|season|" + _OCCASION + r")|"
     r"(?:camping|business|holiday) trip|"
@@ -520,7 +523,8 @@ def this_item(text: str) -> bool:
 
 
 def persistence_of(text: str) -> str | None:
-    session = bool(SESSION_MARKERS.search(text)) or this_item(text)
+    # (an event or a period that ends, or "don't save that": agent/language/scope_bounds)
+    session = bool(SESSION_MARKERS.search(text)) or this_item(text) or bounded(text)
     lasting = bool(LASTING_MARKERS.search(text))
     if session and not lasting:
         return "session"

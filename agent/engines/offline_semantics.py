@@ -32,6 +32,7 @@ from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it,
 from agent.engines.offline_polarity import best_compared, praised_by_denial
 from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, DOCTOR_ORDER, EN_BODY_PART, \
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
+from agent.language.scope_bounds import deferred
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
 
@@ -523,8 +524,11 @@ def _refusal_alone(said: str) -> bool:
     from agent.engines.offline_brands import _A_NOT_A, _REFUSAL_WORDS, _refusal_worded
     from agent.engines.offline_reach import LASTING_MARKERS, SESSION_MARKERS
 
+    from agent.language.scope_bounds import TIME_SPAN
+
     low = said.lower()
-    plain = LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", low))
+    # (a stretch of the calendar is a span too: "今年不要，往后哪年都不要", "not this year")
+    plain = TIME_SPAN.sub(" ", LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", low)))
     if not (_refusal_worded(low) or _REFUSAL_VERB.search(low) or _REFUSED_ALONE.search(low)):
         return False
     rest = _REFUSAL_VERB.sub(" ", _REFUSAL_WORDS.sub(" ", _A_NOT_A.sub(" ", _REFUSED_ALONE.sub(" ", plain))))
@@ -595,7 +599,11 @@ def _refused_after(parsed, clauses: list[ClauseReading], i: int, named: list[int
 # A judgement pointing back at what the clause before named: "that (right there) is…", "it's
 # …", 那就是…; not "that goes for every coat", which stretches a verdict's reach.
 _POINTS_AT_BEFORE = re.compile(r"(?<![a-z])(?:that|this|it)(?:\s+right\s+there|\s+alone)?(?:\s+is|'s|\s+was)(?![a-z])|"
-                               r"^\s*(?:那|这|它)(?:个|样)?(?:就|才|真|简直)?是")
+                               r"^\s*(?:那|这|它)(?:个|样)?(?:就|才|真|简直)?是|"
+                               # a point or a feel of it named ("这点让我着迷", "那种感觉太对我
+                               # 胃口了", "那个包浆的感觉…"): its praise is the thing's
+                               r"^\s*(?:那|这)(?:一?点|种|个)(?=[^，。,;；]{0,8}?(?:感觉|样子|味道|劲儿?|质感|手感|颜色))|"
+                               r"^\s*(?:那|这)(?:一?点|种感觉|种劲儿?)")
 
 
 def _praise_pointing_back(parsed, clauses: list[ClauseReading], i: int, named: list[int]):
@@ -1733,9 +1741,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             names = any(clause.holds(m.start) for m in parsed.mentions)
             if scope.label != "takeback" or \
                     not scope.clear(TAKEBACK_MARGIN if names else TAKEBACK_APART_MARGIN) or \
-                    SET_APART.search(parsed.text[max(0, clause.start - 30):clause.end]):
+                    SET_APART.search(parsed.text[max(0, clause.start - 30):clause.end]) or \
+                    deferred(parsed.text[clause.start:clause.end]):
                 # ("any brand but X is fine", "anything except X works": the rest is fine, X
-                # is the one set apart, refused; nothing is taken back)
+                # is the one set apart, refused; nothing is taken back. Nor is a word put off
+                # to another time, "X's fine another day", X改日再议: not now, so refused now.)
                 continue
             if not names and (names_product(clause.form) or
                               not _REFERS_BACK.search(parsed.text[clause.start:clause.end]) or
@@ -1894,6 +1904,16 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "颜色选绿色吧": the value chosen for its attribute is wanted, for this purchase.
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
                                       "session", False, m.start, True))
+            parsed.bare.remove(m)
+            continue
+        if not wanted and not asked and deferred(parsed.text[clause.start:clause.end]) and \
+                not (stance.label == "like" and stance.clear(NEGATED_LIKE_MARGIN)):
+            # "purple another time perhaps", 黄色改日再议: the word put off to another time is
+            # not wanted now, whatever the vote (it reads near a take-back or a like): refused
+            # for this visit, never a like nor kept past it.
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
+                                      "session", False, m.start))
+            parsed.product = without(parsed.product, m.said)
             parsed.bare.remove(m)
             continue
         if (stance.label == "dislike" and not wanted and not asked and stance.clear(
