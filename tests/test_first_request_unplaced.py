@@ -80,3 +80,12 @@ def test_an_unplaced_first_request_is_searched_everywhere_and_said_so(agent) -> 
     assert turn.plan.domain == Domain.OTHER and turn.results
     assert "couldn't tell what kind of product" in turn.answer
     assert "What are you shopping for" not in turn.answer
+
+
+def test_a_new_product_after_an_unplaced_one_is_asked_for_itself(agent) -> None:
+    agent.say("unplaced2", "have you got a flumph")
+    turn = agent.say("unplaced2", "a robot mower that copes with slopes")
+    assert "mower" in turn.plan.search_query and "flumph" not in turn.plan.search_query, turn.plan
+    placed = agent.say("unplaced3", "have you got a quaich")
+    assert placed.plan.domain == Domain.OTHER
+    assert "quaich" in agent.say("unplaced3", "it's a toy").plan.search_query  # a category places it

@@ -234,7 +234,7 @@ class OfflineEngine:
                                                                None if gift else request.domain)
             if told_purpose is not None:
                 named = _not_the_place(named, told_purpose, reading)
-            if told_by_use and not gift and request.domain is None:
+            if told_by_use and not gift:
                 # What it should do pulls the whole phrase's neighbours apart ("a robot hoover
                 # that can handle stairs": stairs, rugs; "... thick carpets": carpets): the
                 # head said before it, read alone, decides when the catalog's neighbours and
@@ -245,7 +245,7 @@ class OfflineEngine:
                         head_reading.exemplars.label == head_reading.catalog.label and \
                         head_reading.exemplars.margin >= HEAD_ALONE_MARGIN:
                     reading = head_reading
-                    named = Domain(head_reading.catalog.label)
+                    named = products.domain_of(Domain.OTHER, reading, request.domain)
         # The catalog's neighbours vote for the qualified type's domain, or the whole
         # qualifier is said and the exemplar table reads that domain: the qualified type.
         special = None
@@ -385,9 +385,12 @@ class OfflineEngine:
         if product and parsed.product and classify_text(product) == Domain.OTHER:
             product = parsed.product  # "羊毛衫" is the product, not "衫"
         # The session shops for a product no domain was found for (一盒点心) and this turn
-        # names a domain and no product ("食品", "it's food"): the domain of that product.
+        # names a domain and no product ("食品", "it's food"): the domain of that product. The
+        # keyword table must place the words said: a new product only the neighbours place
+        # ("a robot hoover that can handle stairs" after a spurtle) is asked for itself.
         placing = request.domain is None and bool(carried) and named != Domain.OTHER and \
-            not types and head is None and goods is None and not parsed.lifted
+            table != Domain.OTHER and not types and head is None and goods is None and \
+            not parsed.lifted
         if new_goods and named == Domain.OTHER:
             query = goods  # no domain to search in: the goods' own words, not the story's
         elif placing:
@@ -928,10 +931,13 @@ def _for_an_animal(product: str, text: str, classifier, lex):
         if m and phrase.split()[-1] != who and \
                 classify_text(phrase.split()[-1]) not in (Domain.OTHER, PET):
             return None  # "a brush for a fluffy rug": its last word names a thing, not a pet
-        # The whole phrase after "for" is read, not its first word: "for a dusty room" is a
-        # room (a dog called Dusty is "for my dusty").
-        vote = classifier.whom(f"for my {phrase}" if m else f"给{who}")
-        if vote.label != "animal" or not vote.clear(ANIMAL_MARGIN):
+        # The word after "for" and, when more words follow it, the whole phrase must both read
+        # as an animal: "for a dusty room" is a room (a dog called Dusty is "for my dusty"),
+        # and neither "searing" of "for searing steak" nor "all" of "for all the fur" is one.
+        votes = [classifier.whom(f"for my {who}" if m else f"给{who}")]
+        if phrase != who:
+            votes.append(classifier.whom(f"for my {phrase}"))
+        if any(v.label != "animal" or not v.clear(ANIMAL_MARGIN) for v in votes):
             return None
         said_for = "animal"
     own = type_of_title(x)
