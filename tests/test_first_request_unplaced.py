@@ -89,3 +89,33 @@ def test_a_new_product_after_an_unplaced_one_is_asked_for_itself(agent) -> None:
     placed = agent.say("unplaced3", "have you got a quaich")
     assert placed.plan.domain == Domain.OTHER
     assert "quaich" in agent.say("unplaced3", "it's a toy").plan.search_query  # a category places it
+
+
+@pytest.mark.parametrize("text, domain", [
+    ("do you have nori", Domain.FOOD_BEVERAGES),   # was: chat (its look-alikes voted nothing clear)
+    ("I'd like a bandura", Domain.OTHER),          # was: chat; searched everywhere now
+    ("有没有卖古筝的", None),                         # placed or not, never 卖古筝
+])
+def test_a_word_or_two_is_placed_by_agreeing_readers_or_searched_everywhere(engine, text, domain) -> None:
+    plan = plan_of(engine, text)
+    assert plan.intent.startswith("search:"), plan
+    if domain is not None:
+        assert plan.domain == domain, plan
+    assert "卖" not in plan.search_query
+
+
+def test_one_unknown_word_is_not_placed_by_its_look_alikes_alone() -> None:
+    from agent.engines.offline_product import domain_of, few_words
+    from agent.language.classifier import DomainReading, Vote
+
+    def vote(label, count=0, margin=0.0):
+        return Vote(label=label, share=0.5, margin=margin, count=count, similarity=0.85)
+
+    look_alikes = DomainReading(exemplars=vote("beauty_personal_care"), catalog=vote("books_media", 8),
+                                table=vote("footwear", margin=0.01))
+    assert few_words("唢呐") and few_words("a zither") and not few_words("a quiet electric breast pump")
+    assert domain_of(Domain.OTHER, look_alikes, few_words=True) == Domain.OTHER
+    assert domain_of(Domain.OTHER, look_alikes, few_words=False) == Domain.BOOKS_MEDIA
+    agreeing = DomainReading(exemplars=vote("books_media", margin=0.2), catalog=vote("books_media", 8),
+                             table=vote("footwear"))
+    assert domain_of(Domain.OTHER, agreeing, few_words=True) == Domain.BOOKS_MEDIA

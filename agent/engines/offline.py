@@ -211,10 +211,10 @@ class OfflineEngine:
         settled = (head_settled and qualified is None) or for_pet is not None
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
-            reading = self.classifier.domain(goods if goods is not None else
-                                             _as_product(told_purpose or parsed.noun or parsed.product)
-                                             if purpose
-                                             else _clause_words(parsed.product, parsed.text, head, table))
+            read = goods if goods is not None else \
+                _as_product(told_purpose or parsed.noun or parsed.product) if purpose \
+                else _clause_words(parsed.product, parsed.text, head, table)
+            reading = self.classifier.domain(read)
             # "thanks, that's all" leaves "that all", which opens like a purpose ("that
             # keeps…"): what it asks for is read from the words as said, not as a product.
             said = reading if not purpose or head is not None or table != Domain.OTHER else \
@@ -231,7 +231,8 @@ class OfflineEngine:
             gift = head is None and _asks_for_a_gift(parsed.product, lex)
             named = products.goods_domain(reading) if goods is not None and \
                 named == Domain.OTHER else products.domain_of(named, reading,
-                                                               None if gift else request.domain)
+                                                               None if gift else request.domain,
+                                                               few_words=products.few_words(read))
             if told_purpose is not None:
                 named = _not_the_place(named, told_purpose, reading)
             if told_by_use and not gift:
