@@ -41,6 +41,7 @@ ACCESSORY = 0.3          # "适用于iPhone": what the product fits is not what 
 EXTRA_MATCH = 0.15       # each further distinct match of the same domain adds a little
 
 _ASCII_WORD = "a-z0-9"
+_NOT_ASCII_WORD = rf"(?-i:[{_ASCII_WORD}A-Z])"
 _EN_NEGATORS = r"(?:no|not|without|avoid|avoiding|never|except|excluding|don'?t want|do not want|nothing|free of|other than|instead of)"
 _ZH_NEGATORS = r"(?:不要|不想要|不想|不含|不用|不需要|没有|拒绝|避免|除了|别要|别买|别推荐|无需)"
 _CLAUSE_BREAK = re.compile(r"\s(?:for|with|from|to|in|fits?|compatible with)\s|[,;|()\[\]（）【】]|\s[-–—]\s")
@@ -59,11 +60,26 @@ class _Keyword:
 
     @property
     def pattern(self) -> re.Pattern[str] | None:
-        """Compiled when a text first gets this far (its probe is in the text): compiling all
-        ~2,100 English keywords up front cost ~1 s of every process's first turn."""
+        """The regex `spans` reads without: compiled only for a text whose lower-casing
+        changes its length (a Turkish dotted İ), where `spans` cannot read it."""
         if self.source is None:
             return None
         return _compile(self.source, self.case_sensitive)
+
+    def spans(self, text: str, lowered: str) -> list[tuple[int, int]]:
+        """Where this English keyword matches `text` (`lowered` is `text.lower()`), exactly
+        as its regex `source` would, without compiling one: the pattern is always the same
+        shape (no ASCII letter or digit before; the words with any spaces or hyphens between;
+        the plural endings; no ASCII letter or digit after). Compiling a regex per keyword
+        cost ~0.2-1 ms each the first time a text reached it, and ~550 of them pushed the
+        engine's own patterns out of `re`'s 512-entry cache, so those were compiled again."""
+        if len(lowered) != len(text):
+            pattern = self.pattern
+            assert pattern is not None
+            return [m.span() for m in pattern.finditer(text)]
+        if self.case_sensitive:
+            return _word_spans(self.word.upper(), text)
+        return _word_spans(self.word, lowered)
 
     @property
     def specificity(self) -> float:
@@ -87,7 +103,59 @@ def _en_source(word: str) -> str:
     # English adds -es only after a hiss or an o (boxes, watches, mangoes): "jam" + "es" is
     # James, an author's name, not jams.
     plural = "(?:s|es)?" if re.search(r"(?:s|x|z|ch|sh|o)$", word.strip().lower()) else "s?"
-    return rf"(?<![{_ASCII_WORD}A-Z]){body}{plural}(?![{_ASCII_WORD}A-Z])"
+    # The two boundary classes are matched case-sensitively ((?-i:...), both cases written
+    # out): under IGNORECASE a class is expanded over Unicode's case folding when it is
+    # compiled, which made each keyword cost ~1 ms to compile instead of ~0.15 ms.
+    return rf"(?<!{_NOT_ASCII_WORD}){body}{plural}(?!{_NOT_ASCII_WORD})"
+
+
+_ASCII_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+
+
+@lru_cache(maxsize=None)
+def _keyword_shape(word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A keyword's words and the endings its last word may take, longest tried first as the
+    regex tries them (`_en_source`)."""
+    parts = tuple(p for p in re.split(r"[\s\-]+", word.strip()) if p)
+    endings = ("s", "es", "") if re.search(r"(?:s|x|z|ch|sh|o)$", word.strip().lower()) else ("s", "")
+    return parts, endings
+
+
+def _word_spans(word: str, hay: str) -> list[tuple[int, int]]:
+    """Where `word` matches `hay` as its regex `_en_source(word)` would, case-sensitively (the
+    caller lower-cases both for a case-insensitive match)."""
+    parts, endings = _keyword_shape(word)
+    first, n = parts[0], len(hay)
+    out: list[tuple[int, int]] = []
+    i = hay.find(first)
+    while i != -1:
+        end = _match_at(hay, i, parts, endings, n)
+        if end is None:
+            i = hay.find(first, i + 1)
+        else:
+            out.append((i, end))
+            i = hay.find(first, end if end > i else i + 1)
+    return out
+
+
+def _match_at(hay: str, i: int, parts: tuple[str, ...], endings: tuple[str, ...], n: int) -> int | None:
+    """The end of the keyword's match starting at `i`, or None (see `_Keyword.spans`)."""
+    if i > 0 and hay[i - 1] in _ASCII_WORD_CHARS:
+        return None
+    j = i + len(parts[0])
+    for part in parts[1:]:
+        while j < n and (hay[j] == "-" or hay[j].isspace()):
+            j += 1
+        if not hay.startswith(part, j):
+            return None
+        j += len(part)
+    for ending in endings:
+        if ending and not hay.startswith(ending, j):
+            continue
+        end = j + len(ending)
+        if end >= n or hay[end] not in _ASCII_WORD_CHARS:
+            return end
+    return None
 
 
 @lru_cache(maxsize=None)
@@ -245,12 +313,10 @@ def _find_matches(text: str, keywords: tuple[_Keyword, ...], index: _Index | Non
         english = _candidates(lowered, index)
         chinese = None
     for kw in english:
-        if kw.probe not in lowered:  # cheap pre-check; the regex decides
+        if kw.probe not in lowered:  # cheap pre-check; the match decides
             continue
-        pattern = kw.pattern
-        assert pattern is not None
-        for m in pattern.finditer(text):
-            matches.append(_Match(kw, m.start(), m.end()))
+        for start, end in kw.spans(text, lowered):
+            matches.append(_Match(kw, start, end))
     if chinese is None:
         assert index is not None
         for start in index.first_chars.finditer(lowered):  # the characters a keyword starts with
@@ -981,9 +1047,7 @@ def phrase_spans(lowered: str) -> tuple[tuple[int, int, Domain], ...]:
     for kw in _candidates(lowered, index, phrases=True):
         if kw.probe not in lowered:
             continue
-        pattern = kw.pattern
-        assert pattern is not None
-        out.extend((m.start(), m.end(), kw.domain) for m in pattern.finditer(lowered))
+        out.extend((start, end, kw.domain) for start, end in kw.spans(lowered, lowered))
     return tuple(out)
 
 
@@ -998,7 +1062,10 @@ def keyword_spans(text: str) -> tuple[tuple[int, int, Domain, str], ...]:
 def english_keyword_in(word: str, text: str) -> bool:
     """Whether an English keyword matches `text` as the table matches it (whole words, a
     plural -s/-es allowed), without reading the rest of the table."""
-    return bool(_compile(_en_source(word), False).search(text))
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        return bool(_compile(_en_source(word), False).search(text))
+    return bool(_word_spans(word.lower(), lowered))
 
 
 def _contents_spans(text: str) -> list[tuple[int, int]]:

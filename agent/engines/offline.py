@@ -211,10 +211,10 @@ class OfflineEngine:
         settled = (head_settled and qualified is None) or for_pet is not None
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
-            reading = self.classifier.domain(goods if goods is not None else
-                                             _as_product(told_purpose or parsed.noun or parsed.product)
-                                             if purpose
-                                             else _clause_words(parsed.product, parsed.text, head, table))
+            read = goods if goods is not None else \
+                _as_product(told_purpose or parsed.noun or parsed.product) if purpose \
+                else _clause_words(parsed.product, parsed.text, head, table)
+            reading = self.classifier.domain(read)
             # "thanks, that's all" leaves "that all", which opens like a purpose ("that
             # keeps…"): what it asks for is read from the words as said, not as a product.
             said = reading if not purpose or head is not None or table != Domain.OTHER else \
@@ -231,9 +231,22 @@ class OfflineEngine:
             gift = head is None and _asks_for_a_gift(parsed.product, lex)
             named = products.goods_domain(reading) if goods is not None and \
                 named == Domain.OTHER else products.domain_of(named, reading,
-                                                               None if gift else request.domain)
+                                                               None if gift else request.domain,
+                                                               few_words=products.few_words(read))
             if told_purpose is not None:
                 named = _not_the_place(named, told_purpose, reading)
+            if told_by_use and not gift:
+                # What it should do pulls the whole phrase's neighbours apart ("a robot hoover
+                # that can handle stairs": stairs, rugs; "... thick carpets": carpets): the
+                # head said before it, read alone, decides when the catalog's neighbours and
+                # the exemplars agree on it (a generic head, "a box that keeps my rings tidy",
+                # reads as nothing clear alone: the whole phrase places it).
+                head_reading = self.classifier.domain(core)
+                if head_reading.catalog.count >= FOR_THING_VOTES and \
+                        head_reading.exemplars.label == head_reading.catalog.label and \
+                        head_reading.exemplars.margin >= HEAD_ALONE_MARGIN:
+                    reading = head_reading
+                    named = products.domain_of(Domain.OTHER, reading, request.domain)
         # The catalog's neighbours vote for the qualified type's domain, or the whole
         # qualifier is said and the exemplar table reads that domain: the qualified type.
         special = None
@@ -368,6 +381,12 @@ class OfflineEngine:
         gift_asked = not types and head is None and _asks_for_a_gift(parsed.product, lex)
         if gift_asked or new_goods:
             carried = ""
+        # A product named in a first request that nothing places ("I'm looking for a zorb
+        # ball", 有卖唢呐的吗): the neighbours read it and it asks for something, so it is
+        # searched in the whole catalog and the answer says it could not tell the kind (it
+        # was answered "What are you shopping for?", as if nothing had been said).
+        unplaced = named == Domain.OTHER and not carried and request.domain is None and \
+            reading is not None and bool(parsed.noun.strip()) and not types and head is None
         who = recipient_prefer(parsed.text, prefer, carried=carried,  # gender: who it is for
                                asked=None if named == Domain.OTHER else types[0].key if types else "")
         if not {w.lower() for w in who} & {w.lower() for w in exclude}:
@@ -376,9 +395,12 @@ class OfflineEngine:
         if product and parsed.product and classify_text(product) == Domain.OTHER:
             product = parsed.product  # "羊毛衫" is the product, not "衫"
         # The session shops for a product no domain was found for (一盒点心) and this turn
-        # names a domain and no product ("食品", "it's food"): the domain of that product.
+        # names a domain and no product ("食品", "it's food"): the domain of that product. The
+        # keyword table must place the words said: a new product only the neighbours place
+        # ("a robot hoover that can handle stairs" after a spurtle) is asked for itself.
         placing = request.domain is None and bool(carried) and named != Domain.OTHER and \
-            not types and head is None and goods is None and not parsed.lifted
+            table != Domain.OTHER and not types and head is None and goods is None and \
+            not parsed.lifted
         if new_goods and named == Domain.OTHER:
             query = goods  # no domain to search in: the goods' own words, not the story's
         elif placing:
@@ -402,14 +424,14 @@ class OfflineEngine:
             kind = "decision"
         elif parsed.answered and named == Domain.OTHER:
             kind = "answer_question"
-        elif named != Domain.OTHER or gift_asked or new_goods:
+        elif named != Domain.OTHER or gift_asked or new_goods or unplaced:
             kind = "search"
         elif constraints or parsed.lifted or slots or prefer:
             kind = "refine"
         else:
             kind = "chat" if not carried else "refine"
         subject = (carried if placing else _head_subject(product, types, parsed.text)) or carried or \
-            (parsed.product if gift_asked else goods if new_goods else "")
+            (parsed.product if gift_asked or unplaced else goods if new_goods else "")
         subject = _with_recipient(subject, parsed.text, request.lang)
         intent = f"{kind}: {subject}" if subject else kind
 
@@ -915,8 +937,17 @@ def _for_an_animal(product: str, text: str, classifier, lex):
             return None  # "a filter for the aquarium" already says a pet's thing
         said_for = "thing"
     else:
-        vote = classifier.whom(f"for my {who}" if m else f"给{who}")
-        if vote.label != "animal" or not vote.clear(ANIMAL_MARGIN):
+        phrase = f"{who}{m.group('rest')}" if m else who
+        if m and phrase.split()[-1] != who and \
+                classify_text(phrase.split()[-1]) not in (Domain.OTHER, PET):
+            return None  # "a brush for a fluffy rug": its last word names a thing, not a pet
+        # The word after "for" and, when more words follow it, the whole phrase must both read
+        # as an animal: "for a dusty room" is a room (a dog called Dusty is "for my dusty"),
+        # and neither "searing" of "for searing steak" nor "all" of "for all the fur" is one.
+        votes = [classifier.whom(f"for my {who}" if m else f"给{who}")]
+        if phrase != who:
+            votes.append(classifier.whom(f"for my {phrase}"))
+        if any(v.label != "animal" or not v.clear(ANIMAL_MARGIN) for v in votes):
             return None
         said_for = "animal"
     own = type_of_title(x)
@@ -989,6 +1020,10 @@ def _clause_words(product: str, text: str, head, table: Domain) -> str:
 # Of the catalog's 15 neighbours, how many must vote for the domain of what a thing is for
 # (with the exemplar or keyword table agreeing) to move it from its head's domain.
 FOR_THING_VOTES = 10
+# How clearly the exemplars must place a head read alone, beside 10 of the catalog's 15
+# neighbours, for it to overrule the whole phrase's reading ("robot hoover": 0.20; a generic
+# "box", "tray", "holder": 0.00-0.01 or another domain).
+HEAD_ALONE_MARGIN = 0.1
 FOR_THING_MARGIN = 0.15
 
 

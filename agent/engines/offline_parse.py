@@ -36,6 +36,8 @@ _ZH_FILLERS = re.compile(
     # "and also" or "still have", opening a clause ("还有密胺的记住以后都不买"): no 有 is asked for
     rf"(?<![{CJK_RANGE}])还有|"
     r"请问|请|麻烦你|特别|非常|真的|比较|麻烦|帮我|帮忙|给我|替我|我想要|我想买|我想找|我想|我要|我需要|想要|想买|想找|推荐一下|"
+    # asking the shop whether it sells a thing (有卖唢呐的吗, 有没有卖, 卖不卖): no product
+    r"有没有卖|有卖|卖不卖|有售|有得卖|"
     r"推荐几[个款件]|推荐|找一下|找找|搜一下|搜索|看一下|看看|有没有|有什么|来一[个双件款台只]|"
     r"一(?:个|件|款|台|只|套|些|条|副|把|张|双(?!肩))|"
     r"几[个款件]|都行|都可以|就行|就好|就可以|算了|还是|其实|实际上|说实话|老实说|不过|挑选|挑|找|买|搜|"
@@ -43,7 +45,7 @@ _ZH_FILLERS = re.compile(
     # is tweed, 吧台 a bar counter).
     rf"(?:吗|呢|吧|啊|哦|呀|嗯)(?=[^{CJK_RANGE}]|$|谢谢|了|吗|呢|吧|啊|哦|呀|嗯)|那就|就|也|还|再|了|你好|谢谢|我是|我")
 _EN_FILLERS = re.compile(
-    r"(?<![a-z])(?:hi|hello|hey|thanks|thank you|(?:i'?m|i am|we'?re|we are)\s+looking\s+for|"
+    r"(?<![a-z])(?:hi|hello|hey|thanks|thank you|(?:i'?m|i am|we'?re|we are)\s+(?:looking\s+for|after)|"
     r"looking\s+for|(?:can|could|would)\s+you|"
     # The asking verb opening the request, left alone once a span after it was read
     # ("looking [for a gift for my sister] ..."; not "a looking glass"), and a relative clause's pronoun with its verb ("who loves", "who is
@@ -54,7 +56,7 @@ _EN_FILLERS = re.compile(
     r"\s+(?:really\s+|just\s+|also\s+)?[a-z]+)?|please|pls|plz|help\s+me\s+find|help\s+me|find\s+me|"
     r"show\s+me|get\s+me|give\s+me|recommend(?:\s+me)?|suggest|search\s+for|search|find|"
     r"i(?:'d|\s+would)\s+like|i\s+(?:want|need)|we\s+(?:want|need)|want|need|buy|something|"
-    r"do\s+you\s+have|have\s+you\s+got|is\s+there|are\s+there|what\s+about|how\s+about|"
+    r"do\s+you\s+(?:have|sell|stock|carry)|have\s+you\s+got|is\s+there|are\s+there|what\s+about|how\s+about|"
     r"after\s+all|as\s+a|if\s+(?:you\s+(?:have|got|stock|sell)\s+(?:it|one|them|any)|possible|available|any)|"
     r"some|a|an|the|me|i'?m|i am|i|actually|also|just|maybe|instead|then|ok|okay|so|now|again|"
     # interjections: "ugh", "meh", "hmm", "lol" name no product

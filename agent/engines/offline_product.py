@@ -212,7 +212,8 @@ def names_product(text: str) -> bool:
     return type_of_title(text) is not None
 
 
-def domain_of(named: Domain, reading, session: Domain | None = None) -> Domain:
+def domain_of(named: Domain, reading, session: Domain | None = None, *,
+              few_words: bool = False) -> Domain:
     """The turn's domain: the keyword table's, unless the neighbours clearly say otherwise.
     The catalog only overrules with a near-unanimous vote of close neighbours: a product the
     catalog does not sell has neighbours too, just not close ones.
@@ -220,15 +221,21 @@ def domain_of(named: Domain, reading, session: Domain | None = None) -> Domain:
     With nothing the table knows, the neighbours place the request; but in a session already
     shopping in `session`, they move it to another domain only as surely as they would
     overrule the table (Domain.OTHER back: the session's domain stays). "Make it a kids size"
-    about a jacket has children's shoes among its neighbours, not a new request."""
+    about a jacket has children's shoes among its neighbours, not a new request.
+
+    `few_words`: the text read is a word or two (`few_words`), whose neighbours are its
+    look-alikes by spelling when the embedder does not know it; a few of them place it only
+    with another reader agreeing (`_catalog_places`)."""
     catalog, exemplars = reading.catalog, reading.exemplars
     vote: str | None = None
     if _table_places(reading):
         vote = reading.table.label
-    elif catalog.count >= CATALOG_PLACE:
+    elif _catalog_places(reading, few_words):
         vote = catalog.label
     elif exemplars.clear(EXEMPLAR_PLACE_MARGIN):
         vote = exemplars.label
+    elif few_words and _readers_agree(reading):
+        vote = exemplars.label  # "shortbread": its look-alikes are shorts, both tables say food
     if named == Domain.OTHER:
         if vote and session is not None and session.is_product_domain and \
                 vote != session.value and not _overrules(catalog):
@@ -237,6 +244,38 @@ def domain_of(named: Domain, reading, session: Domain | None = None) -> Domain:
     if catalog.label != named.value and _overrules(catalog):
         return Domain(catalog.label)
     return named
+
+
+# A few of the catalog's 15 neighbours (CATALOG_PLACE up to CATALOG_OVERRULE_CLOSE) place a
+# request of a word or two nothing else knows only when the exemplars or the exemplar table
+# say the same at least this clearly: the neighbours of one unknown word are its look-alikes by spelling (唢呐,
+# a reed horn, has science books; a zither, bags; 钢舌鼓, a tongue drum, kitchenware), and the
+# request is searched in the whole catalog, said so, rather than listed confidently wrong.
+AGREE_MARGIN = 0.15
+
+
+def few_words(text: str) -> bool:
+    """One or two words (four Chinese characters at most): too little for the embedder to read
+    a meaning it does not know, so the nearest products are near by spelling."""
+    text = text.strip()
+    return 0 < (len(text.replace(" ", "")) <= 4 if is_cjk(text) else len(text.split()) <= 2)
+
+
+def _catalog_places(reading, few_words: bool = False) -> bool:
+    catalog = reading.catalog
+    if catalog.count >= CATALOG_OVERRULE_CLOSE or (catalog.count >= CATALOG_PLACE and not few_words):
+        return True
+    return catalog.count >= CATALOG_PLACE and any(
+        v.label == catalog.label and v.margin >= AGREE_MARGIN
+        for v in (reading.exemplars, reading.table))
+
+
+def _readers_agree(reading) -> bool:
+    """The exemplars and the exemplar table name the same domain, one of them clearly."""
+    exemplars, table = reading.exemplars, reading.table
+    return bool(exemplars.label) and exemplars.label == table.label and \
+        exemplars.label != Domain.OTHER.value and \
+        max(exemplars.margin, table.margin) >= AGREE_MARGIN
 
 
 def goods_domain(reading) -> Domain:
