@@ -293,7 +293,10 @@ def head_hash(exemplar_path: Path, derived_path: Path, embedder_name: str) -> st
     digest.update(exemplars_hash(derived_path, embedder_name).encode())
     digest.update(json.dumps([L2, STEPS, RATE, MOMENTUM, TRAINED]).encode())
     # the calibration (round 18): the file holds a temperature and a matched table per task
-    digest.update(json.dumps([SMOOTHING, TEMPERATURES.tolist(), KNOTS.tolist()]).encode())
+    # (rounded: the grid's last bits move with the numpy and libm a machine has installed, and
+    # a fresh install found the committed weights stale for that alone)
+    digest.update(json.dumps([SMOOTHING, [round(t, 9) for t in TEMPERATURES.tolist()],
+                              [round(k, 9) for k in KNOTS.tolist()]]).encode())
     return digest.hexdigest()
 
 
