@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memory.text import CJK
+
 # A past told as a story: a verb in the past ("wore", "pilled", "was") that is no passive or
 # state after a copula or an auxiliary ("until the curtains are sorted", "haven't decided").
 _EN_PAST = re.compile(
@@ -117,12 +119,11 @@ _REFUSES = re.compile(
 
 
 _EN_WORD = re.compile(r"[a-z']+")
-_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _little_left(rest: str) -> bool:
     """A word or so, or a few characters: the rest of a clause that is its bound."""
-    return len(_EN_WORD.findall(rest)) <= 1 and len(_CJK_CHAR.findall(rest)) <= 4
+    return len(_EN_WORD.findall(rest)) <= 1 and len(CJK.findall(rest)) <= 4
 
 
 # Words one of the English "don't keep it" forms needs (a plain substring test first: the
@@ -137,7 +138,7 @@ def bounded(text: str) -> bool:
     """The text bounds a refusal by an event or a period that ends, asks it not be kept, or
     puts it off to another time."""
     low = text.lower()
-    zh = bool(_CJK_CHAR.search(low))
+    zh = bool(CJK.search(low))
     en = bool(_EN_WORD.search(low))
     if (en and any(w in low for w in _EN_UNKEPT_WORDS) and _EN_UNKEPT.search(low)) or \
             (zh and (_ZH_UNKEPT.search(low) or _ZH_FOR_NOW.search(low) or _ZH_THIS_TIME.search(low))) or \
@@ -159,7 +160,7 @@ def bounded(text: str) -> bool:
 def deferred(text: str) -> bool:
     """The text puts what it names off to another time ("another day", 改日再议)."""
     low = text.lower()
-    return bool(_EN_DEFERRED.search(low) or (_CJK_CHAR.search(low) and _ZH_DEFERRED.search(low)))
+    return bool(_EN_DEFERRED.search(low) or (CJK.search(low) and _ZH_DEFERRED.search(low)))
 
 
 # A stretch of the calendar named by a deictic and a unit ("this year", "any year after",
