@@ -573,11 +573,11 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
                 # 的就是X"); "我是吃全素的" goes on with 的: a description, no name.
                 name = _unjoined_after(lex, jieba, tokens, i)
                 if name and (not run.group(0).endswith(name) or (
-                        tokens[i - 1] in _ZH_ALL_OVER and
+                        not _ZH_WHICH_ONE_IS.search(run.group(0)[:ends[i]]) and
                         all(_zh_freq(c) >= _ZH_RAREST_CHAR for c in name))):
-                    # (nor, after "all over is", when no character is very rare: "脖子那圈全是毛粒",
-                    # "袖口全是毛渣" end on what the wear made, no coined name; "我最先想到的就是
-                    # 澄汀" names one)
+                    # (nor when no character is very rare: "脖子那圈全是毛粒", "袖口全是毛渣" end
+                    # on what the wear made, "书包是真耐造" on praise, no coined name; unless the
+                    # copula says which one it is, "我最先想到的就是澄汀": the one thought of)
                     name = ""
             elif tok == "被" and i > 0 and _ZH_PASSIVE_REMOVAL.match(run.group(0), ends[i]):
                 # X(已经)被我拉黑了: the one a verb of removal was done to stands before 被.
@@ -867,8 +867,8 @@ def _maker_of_product(lex: Lexicon, jieba, tokens: list[str], i: int, run: str,
         not _title_word(name) else ""
 
 
-# "All over is …" (全是, 都是, 满是): what covers a thing, a state, before its copula.
-_ZH_ALL_OVER = frozenset({"全", "都", "满", "尽", "全都"})
+# "The one … is": a copula after 的 says which one a thing is ("想到的就是X", "用的是X").
+_ZH_WHICH_ONE_IS = re.compile(r"的(?:就|也|还|都)?是$")
 
 
 # Pointing back at a maker from a later clause: 他们家, 他家, 这个牌子.
