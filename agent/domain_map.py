@@ -96,13 +96,11 @@ class _Match:
 
 
 def _en_source(word: str) -> str:
-    parts = [re.escape(p) for p in re.split(r"[\s\-]+", word.strip()) if p]
-    body = r"[\s\-]*".join(parts) if len(parts) > 1 else parts[0]
+    parts, endings = _keyword_shape(word)
+    body = r"[\s\-]*".join(re.escape(p) for p in parts)
     # Not preceded/followed by an ASCII letter or digit: "pet" never hits "carpet", "pu"
     # never hits "cpu", while "pu皮" and "T恤" still work next to Chinese characters.
-    # English adds -es only after a hiss or an o (boxes, watches, mangoes): "jam" + "es" is
-    # James, an author's name, not jams.
-    plural = "(?:s|es)?" if re.search(r"(?:s|x|z|ch|sh|o)$", word.strip().lower()) else "s?"
+    plural = "(?:s|es)?" if "es" in endings else "s?"
     # The two boundary classes are matched case-sensitively ((?-i:...), both cases written
     # out): under IGNORECASE a class is expanded over Unicode's case folding when it is
     # compiled, which made each keyword cost ~1 ms to compile instead of ~0.15 ms.
@@ -114,8 +112,9 @@ _ASCII_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVW
 
 @lru_cache(maxsize=None)
 def _keyword_shape(word: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A keyword's words and the endings its last word may take, longest tried first as the
-    regex tries them (`_en_source`)."""
+    """A keyword's words and the endings its last word may take, in the order the regex
+    (`_en_source`) tries them. English adds -es only after a hiss or an o (boxes, watches,
+    mangoes): "jam" + "es" is James, an author's name, not jams."""
     parts = tuple(p for p in re.split(r"[\s\-]+", word.strip()) if p)
     endings = ("s", "es", "") if re.search(r"(?:s|x|z|ch|sh|o)$", word.strip().lower()) else ("s", "")
     return parts, endings
