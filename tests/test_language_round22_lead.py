@@ -87,3 +87,32 @@ def test_a_thing_the_vocabulary_does_not_know_said_for_an_animal_is_a_pets(engin
 ])
 def test_british_names_of_vocabulary_types(engine, text, ptype) -> None:
     assert plan_of(engine, text).product_type == ptype
+
+
+@pytest.mark.parametrize("text, excluded, not_type", [
+    ("a bag, but not a backpack", "backpack", "backpack"),               # was: type backpack, query "bag backpack"
+    ("a jacket, not a puffer jacket", "puffer jacket", "down_jacket"),
+    ("anything but a hoodie", "hoodie", "hoodie"),                       # was: type hoodie, query hoodie
+    ("I don't want a kindle, a real book", "kindle", "e_reader"),        # was: electronics, e_reader
+    ("不要双肩包，想要个斜挎的", "双肩包", "backpack"),
+])
+def test_a_kind_refused_by_name_is_excluded_not_searched(engine, text, excluded, not_type) -> None:
+    plan = plan_of(engine, text)
+    assert excluded in plan.exclude_keywords, plan
+    assert plan.product_type != not_type, plan
+    if excluded.isascii():
+        assert excluded not in plan.search_query, plan
+
+
+def test_a_refused_kind_places_a_request_nothing_else_places(engine) -> None:
+    plan = plan_of(engine, "got a wedding in June, need something smart but not a full suit")
+    assert plan.domain == Domain.APPAREL and "suit" in plan.exclude_keywords, plan  # was: suit asked for
+
+
+@pytest.mark.parametrize("text, ptype", [
+    ("no leather shoes please", "shoes"),            # a material refused, not the kind
+    ("not a fan of wool sweaters", "sweater"),       # an idiom: no fan refused
+])
+def test_a_material_or_an_idiom_before_a_name_refuses_no_kind(engine, text, ptype) -> None:
+    plan = plan_of(engine, text)
+    assert plan.product_type == ptype and ptype not in plan.exclude_keywords, plan

@@ -26,7 +26,7 @@ import re
 from functools import lru_cache
 
 from agent.domain_map import classify_text, keyword_spans
-from agent.product_types import find_types, type_of_title
+from agent.product_types import find_types, refused_types, type_of_title
 from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
@@ -98,6 +98,13 @@ class OfflineEngine:
             products.read_diet_identity(parsed, self.classifier, lex)  # scope: a diet in new words
         read_identity(parsed.text, parsed.mentions, lex, parsed,  # langscope: identity floors
                       request.current_intent.lower())
+        # A kind refused by name ("a bag, but not a backpack", "anything but a hoodie",
+        # 不要双肩包) is no product asked for: out of the product words (no head, no query
+        # word) and an exclude word of the turn.
+        refused_kinds = refused_types(parsed.text, lambda word: lex.find(word) is not None)
+        for refused_kind in refused_kinds:
+            parsed.product = _without_words(parsed.product, refused_kind.said)
+            parsed.noun = _without_words(parsed.noun, refused_kind.said)
 
         # A product told by what it does ("something to keep my coffee hot", 能把汤保温的):
         # the words of the purpose are not the product (coffee is not wanted), so neither the
@@ -228,7 +235,14 @@ class OfflineEngine:
         for_thing = head is not None and compound is None and not purpose and \
             _for_a_thing(parsed.product)
         head_settled = head is not None and table in (head.domain, Domain.OTHER) and not for_thing
-        settled = (head_settled and qualified is None) or for_pet is not None
+        # A request that names no product the table or the vocabulary places, beside a kind
+        # refused by name ("something smart but not a full suit"): the refused kind's domain
+        # is where the shopper shops (the neighbours of "something smart" are books).
+        by_refusal = bool(refused_kinds) and head is None and table == Domain.OTHER and \
+            for_pet is None and not find_types(core or parsed.noun, None)
+        if by_refusal:
+            named = table = refused_kinds[0].type.domain
+        settled = (head_settled and qualified is None) or for_pet is not None or by_refusal
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
             read = goods if goods is not None else \
@@ -395,6 +409,9 @@ class OfflineEngine:
             if m.word.category == Category.COLOR and "color" not in slots:
                 slots["color"] = m.word.slug.replace("_", " ")
 
+        for refused_kind in refused_kinds:
+            _add_words(exclude, refused_kind.name, None)
+
         carried = intent_product(request.current_intent)
         # A gift asked for with no product named (给同事挑个礼物, "a present for my teacher")
         # is a new request, not more of the item shopped for (no knife for the colleague).
@@ -510,6 +527,14 @@ def warm_up(lex: Lexicon | None = None) -> None:
     engine = OfflineEngine(lex=lex or lexicon())
     for text, lang in _WARM_UP:
         engine.plan(PlanInput(text=text, lang=lang))
+
+
+def _without_words(text: str, said: str) -> str:
+    """`text` without the words `said` (an English name by whole words and its plural, a
+    Chinese one wherever it stands)."""
+    if is_cjk(said):
+        return " ".join(text.replace(said, " ").split())
+    return " ".join(re.sub(rf"(?<![a-z]){re.escape(said)}(?:e?s)?(?![a-z])", " ", text).split())
 
 
 def _add_words(bucket: list[str], said: str, slug: str | None) -> None:
