@@ -235,11 +235,12 @@ class OfflineEngine:
         for_thing = head is not None and compound is None and not purpose and \
             _for_a_thing(parsed.product)
         head_settled = head is not None and table in (head.domain, Domain.OTHER) and not for_thing
-        # A request that names no product the table or the vocabulary places, beside a kind
-        # refused by name ("something smart but not a full suit"): the refused kind's domain
-        # is where the shopper shops (the neighbours of "something smart" are books).
+        # A first request that names no product the table or the vocabulary places, beside a
+        # kind refused by name ("something smart but not a full suit"): the refused kind's
+        # domain is where the shopper shops (the neighbours of "something smart" are books).
+        # In a session, "not a puffer jacket" refines the item shopped for.
         by_refusal = bool(refused_kinds) and head is None and table == Domain.OTHER and \
-            for_pet is None and not find_types(core or parsed.noun, None)
+            request.domain is None and for_pet is None and not find_types(core or parsed.noun, None)
         if by_refusal:
             named = table = refused_kinds[0].type.domain
         settled = (head_settled and qualified is None) or for_pet is not None or by_refusal
