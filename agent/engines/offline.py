@@ -965,6 +965,7 @@ _EN_FOR_WHOM = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a
 # sweater", 宠物窝, 狗衣服): tried before the product said for an animal.
 _PET_WORDS = {"en": ("pet", "dog", "cat"), "zh": ("宠物", "狗", "猫")}
 ANIMAL_MARGIN = 0.3
+UNKNOWN_THING_ANIMAL_MARGIN = 0.6
 
 
 def _for_an_animal(product: str, text: str, classifier, lex):
@@ -1007,7 +1008,10 @@ def _for_an_animal(product: str, text: str, classifier, lex):
         votes = [classifier.whom(f"for my {who}" if m else f"给{who}")]
         if phrase != who:
             votes.append(classifier.whom(f"for my {phrase}"))
-        if any(v.label != "animal" or not v.clear(ANIMAL_MARGIN) for v in votes):
+        # With no known product before "for", only a sure animal makes it a pet's thing
+        # ("no mesh uppers for me, they tear" left "uppers for tear": tear is no animal).
+        margin = UNKNOWN_THING_ANIMAL_MARGIN if unknown else ANIMAL_MARGIN
+        if any(v.label != "animal" or not v.clear(margin) for v in votes):
             return None
         said_for = "animal"
     own = type_of_title(x)
