@@ -566,6 +566,12 @@ class Refused(NamedTuple):
     type: ProductType
 
 
+# The Chinese refusal right before a name in a message (不要双肩包, 别给我推荐那种托特包):
+# not a title's 没有/无 ("有没有旅行包推荐" asks for one; 无线 is wireless).
+_ZH_REFUSING = re.compile(r"(?:不要|不想要|不需要|别要|别给我|别买|别推荐|不用|不考虑|除了)"
+                          r"(?:推荐)?(?:个|一个|那种|这种|那类|这类)?$")
+
+
 def refused_types(text: str, attribute: Callable[[str], bool] = lambda word: False
                   ) -> list[Refused]:
     """The product kinds a message refuses by name: "a bag, but not a backpack" → backpack,
@@ -577,7 +583,7 @@ def refused_types(text: str, attribute: Callable[[str], bool] = lambda word: Fal
     for occ in _occurrences(lowered):
         said = lowered[occ.start:occ.end]
         if occ.chinese:
-            refused = occ.governed == "negated"
+            refused = bool(_ZH_REFUSING.search(lowered, max(0, occ.start - 8), occ.start))
         else:
             m = _EN_REFUSING.search(lowered, max(0, occ.start - 40), occ.start)
             refused = m is not None and not (m.group("word") and attribute(m.group("word"))) \
