@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Iterable, Mapping
+from typing import Callable, Iterable, Mapping, NamedTuple
 
 from pydantic import BaseModel, ConfigDict
 
@@ -548,6 +548,50 @@ def _negated(text: str, occ: _Occurrence, words: list[tuple[int, int, str]],
     return bool(after and after[0][1] in _EN_AFTER_NEGATORS
                 and chunks[after[0][0]] == chunks[occ.start]
                 and _PHRASE_GAP.match(text[occ.end:after[0][0]]))
+
+
+# A product kind a shopper refuses by name in a message ("a bag, but not a backpack",
+# "anything but a hoodie", "smart but not a full suit", "I don't want a kindle"): a refusal,
+# at most a determiner and one more word, then the name. Read on messages only: a title's
+# "Non-Slip Mat" or "No Spill Cup" keeps its head (`_negated` reads titles).
+_EN_REFUSING = re.compile(
+    r"(?<![a-z'])(?:not|no|never|without|except|anything\s+but|anything\s+except|rather\s+than|"
+    r"instead\s+of|other\s+than|(?:don'?t|do\s+not|won'?t)\s+(?:want|need))\s+"
+    r"(?:(?:a|an|any|the|another|more|one)\s+)?(?:(?P<word>[a-z\-]+)\s+)?$")
+
+
+class Refused(NamedTuple):
+    said: str  # the words refused, a word said before the name kept ("full suit")
+    name: str  # the type's name as said ("suit")
+    type: ProductType
+
+
+# The Chinese refusal right before a name in a message (不要双肩包, 别给我推荐那种托特包):
+# not a title's 没有/无 ("有没有旅行包推荐" asks for one; 无线 is wireless).
+_ZH_REFUSING = re.compile(r"(?:不要|不想要|不需要|别要|别给我|别买|别推荐|不用|不考虑|除了)"
+                          r"(?:推荐)?(?:个|一个|那种|这种|那类|这类)?$")
+
+
+def refused_types(text: str, attribute: Callable[[str], bool] = lambda word: False
+                  ) -> list[Refused]:
+    """The product kinds a message refuses by name: "a bag, but not a backpack" → backpack,
+    "not a full suit" → suit, 不要双肩包 → 双肩包. A name followed by "of" is an idiom ("not
+    a fan of wool" refuses no fan); one after an attribute word (`attribute`: "no leather
+    shoes") refuses the attribute, not the kind."""
+    lowered = text.lower()
+    out: list[tuple[str, ProductType]] = []
+    for occ in _occurrences(lowered):
+        said = lowered[occ.start:occ.end]
+        if occ.chinese:
+            refused = bool(_ZH_REFUSING.search(lowered, max(0, occ.start - 8), occ.start))
+        else:
+            m = _EN_REFUSING.search(lowered, max(0, occ.start - 40), occ.start)
+            refused = m is not None and not (m.group("word") and attribute(m.group("word"))) \
+                and not re.match(r"\s+of(?![a-z])", lowered[occ.end:])
+        if refused:
+            word = "" if occ.chinese or m.group("word") is None else m.group("word") + " "
+            out.append(Refused(word + said, said, _resolve(occ, None)))
+    return out
 
 
 def _replace(occ: _Occurrence, governed: str) -> _Occurrence:

@@ -25,8 +25,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from agent.domain_map import classify_text
-from agent.product_types import find_types, type_of_title
+from agent.domain_map import classify_text, keyword_spans
+from agent.product_types import find_types, refused_types, type_of_title
 from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
@@ -39,7 +39,7 @@ from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
 from agent.engines.offline_reach import EN_BODY_PART, GLOBAL_MARKERS
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
-from agent.language.numbers import find_numbers, is_shoe_size
+from agent.language.numbers import EN_NUMBER_WORD, find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
@@ -98,6 +98,13 @@ class OfflineEngine:
             products.read_diet_identity(parsed, self.classifier, lex)  # scope: a diet in new words
         read_identity(parsed.text, parsed.mentions, lex, parsed,  # langscope: identity floors
                       request.current_intent.lower())
+        # A kind refused by name ("a bag, but not a backpack", "anything but a hoodie",
+        # 不要双肩包) is no product asked for: out of the product words (no head, no query
+        # word) and an exclude word of the turn.
+        refused_kinds = refused_types(parsed.text, lambda word: lex.find(word) is not None)
+        for refused_kind in refused_kinds:
+            parsed.product = _without_words(parsed.product, refused_kind.said)
+            parsed.noun = _without_words(parsed.noun, refused_kind.said)
 
         # A product told by what it does ("something to keep my coffee hot", 能把汤保温的):
         # the words of the purpose are not the product (coffee is not wanted), so neither the
@@ -141,7 +148,7 @@ class OfflineEngine:
         # keep my rings in", 装眼镜的盒子) is the box, never the rings or the glasses.
         head = _head_type(core, named if named != Domain.OTHER else request.domain) \
             if parsed.noun.strip() and told_purpose is None else None
-        if head is not None and _names_a_modifier(head, core, lex):
+        if head is not None and _names_a_modifier(head, core, lex, parsed.text):
             head = None  # "a phone tripod", "coasters for my mugs": no phone, no mug
         # A complaint told first ("陶瓷杯在我家洗碗机里总磕掉口，来个保温杯") names products
         # that are not asked for: the clause that asks ("来个…", "any … ?", "… please")
@@ -168,6 +175,26 @@ class OfflineEngine:
         for_pet = _for_an_animal(parsed.product, parsed.text, self.classifier, lex) \
             if compound is None and self.classifier is not None and parsed.noun.strip() \
             and not purpose else None
+        # An animal the keyword table reads beside a product of another domain ("a cordless
+        # hoover that won't scare the cat", "my cat knocked over my lamp") is around the
+        # product, not what it is for: the head decides, unless the vocabulary names a pet's
+        # kind of the head ("a bowl my cat can't tip over" is a pet bowl).
+        if for_pet is None and compound is None and head is not None and not purpose and \
+                head.domain != Domain.PET_SUPPLIES and named == Domain.PET_SUPPLIES and \
+                _animals_only(parsed.text):
+            pet_kind = _pet_kind(head, core or parsed.noun)
+            if pet_kind is not None:
+                for_pet = (core or parsed.noun, pet_kind)
+            else:
+                named = head.domain
+        # A message about an animal of the shopper's with no product named ("my parrot is
+        # bored all day", "our rabbit gets cold in winter", 我家兔子冬天怕冷), also told with
+        # what it should do ("my cat shreds the sofa, anything that helps?"): what would help
+        # is the pet's (the catalog's neighbours of "rabbit cold winter" are bags and heaters).
+        if for_pet is None and compound is None and head is None and \
+                self.classifier is not None and named in (Domain.OTHER, Domain.PET_SUPPLIES) \
+                and parsed.noun.strip() and _owner_is_an_animal(parsed.text, self.classifier):
+            for_pet = (core or parsed.noun, None)
         if for_pet is not None:
             named = Domain.PET_SUPPLIES
             if for_pet[1] is not None:
@@ -208,7 +235,15 @@ class OfflineEngine:
         for_thing = head is not None and compound is None and not purpose and \
             _for_a_thing(parsed.product)
         head_settled = head is not None and table in (head.domain, Domain.OTHER) and not for_thing
-        settled = (head_settled and qualified is None) or for_pet is not None
+        # A first request that names no product the table or the vocabulary places, beside a
+        # kind refused by name ("something smart but not a full suit"): the refused kind's
+        # domain is where the shopper shops (the neighbours of "something smart" are books).
+        # In a session, "not a puffer jacket" refines the item shopped for.
+        by_refusal = bool(refused_kinds) and head is None and table == Domain.OTHER and \
+            request.domain is None and for_pet is None and not find_types(core or parsed.noun, None)
+        if by_refusal:
+            named = table = refused_kinds[0].type.domain
+        settled = (head_settled and qualified is None) or for_pet is not None or by_refusal
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
             read = goods if goods is not None else \
@@ -375,6 +410,9 @@ class OfflineEngine:
             if m.word.category == Category.COLOR and "color" not in slots:
                 slots["color"] = m.word.slug.replace("_", " ")
 
+        for refused_kind in refused_kinds:
+            _add_words(exclude, refused_kind.name, None)
+
         carried = intent_product(request.current_intent)
         # A gift asked for with no product named (给同事挑个礼物, "a present for my teacher")
         # is a new request, not more of the item shopped for (no knife for the colleague).
@@ -490,6 +528,14 @@ def warm_up(lex: Lexicon | None = None) -> None:
     engine = OfflineEngine(lex=lex or lexicon())
     for text, lang in _WARM_UP:
         engine.plan(PlanInput(text=text, lang=lang))
+
+
+def _without_words(text: str, said: str) -> str:
+    """`text` without the words `said` (an English name by whole words and its plural, a
+    Chinese one wherever it stands)."""
+    if is_cjk(said):
+        return " ".join(text.replace(said, " ").split())
+    return " ".join(re.sub(rf"(?<![a-z]){re.escape(said)}(?:e?s)?(?![a-z])", " ", text).split())
 
 
 def _add_words(bucket: list[str], said: str, slug: str | None) -> None:
@@ -645,13 +691,20 @@ _AFTER_HEAD = frozenset(
 _EN_WORD = re.compile(r"[a-z0-9][a-z0-9'\-]*")
 
 
-def _names_a_modifier(ptype, text: str, lex) -> bool:
+# A determiner right after a product's name as said opens a relative clause with no "that"
+# ("a rug the puppy can't ruin", "a lamp my cat can't knock over"): the name is the head.
+_DETERMINER_AFTER = r"\s+(?:the|my|our|his|her|their|your|a|an|this|these|those)\s"
+
+
+def _names_a_modifier(ptype, text: str, lex, as_said: str = "") -> bool:
     """English puts the head noun last: a product name followed by another product noun
     (a word of the domain table) is that noun's modifier ("phone tripod", "stud finder",
     "printer cartridges"; "handbags you'd suggest", "a bookshelf tall enough" keep theirs),
     and one said
     after "for" is what the product is for ("coasters for my mugs"). True when every place
-    the type's name stands is one of those."""
+    the type's name stands is one of those. A name followed by a determiner in the message
+    as said (`as_said`) opens a relative clause and is the head ("a rug the puppy can't
+    ruin": no "rug puppy")."""
     if not text or is_cjk(text):
         return False
     words = _EN_WORD.findall(text.lower())
@@ -665,6 +718,10 @@ def _names_a_modifier(ptype, text: str, lex) -> bool:
                     said[-1] in (name[-1], name[-1] + "s", name[-1] + "es", name[-1].rstrip("s")):
                 spans.append((i, i + size))
     if not spans:
+        return False
+    low = as_said.lower()
+    if low and any(re.search(rf"(?<![a-z]){re.escape(' '.join(name))}(?:e?s)?{_DETERMINER_AFTER}", low)
+                   for name in names):
         return False
     cut = words.index("for") if "for" in words[1:] else None
 
@@ -898,15 +955,17 @@ def _beneficiary_compound(text: str, said: str = ""):
 _BODY_AFTER = re.compile(rf"\s+{EN_BODY_PART}(?![a-z])")
 
 
-# "X for my Y" with a measure before Y allowed ("a heater for my 20-gallon tank"), and the
-# words after Y kept (a thing of two words: "fish tank", "litter box").
+# "X for my Y" with a measure or a count before Y allowed ("a heater for my 20-gallon tank",
+# "a toy for my two budgies"), and the words after Y kept (a thing of two words: "fish tank",
+# "litter box").
 _EN_FOR_WHOM = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|his|her|their|"
-                          r"your|little|new|old|young|baby|\d[\w\-.]*)\s+)*(?P<b>[a-z]+)"
-                          r"(?P<rest>(?:\s+[a-z]+){0,2})")
+                          rf"your|little|new|old|young|baby|\d[\w\-.]*|{EN_NUMBER_WORD})\s+)*"
+                          r"(?P<b>[a-z]+)(?P<rest>(?:\s+[a-z]+){0,2})")
 # The words that make a product a pet's in the vocabulary's own names ("pet bed", "dog
 # sweater", 宠物窝, 狗衣服): tried before the product said for an animal.
 _PET_WORDS = {"en": ("pet", "dog", "cat"), "zh": ("宠物", "狗", "猫")}
 ANIMAL_MARGIN = 0.3
+UNKNOWN_THING_ANIMAL_MARGIN = 0.6
 
 
 def _for_an_animal(product: str, text: str, classifier, lex):
@@ -922,15 +981,17 @@ def _for_an_animal(product: str, text: str, classifier, lex):
     if m is None and zh is None:
         return None
     x, who = (m.group("x"), m.group("b")) if m else (zh.group("x"), zh.group("b"))
-    if m and type_of_title(x) is None and classify_text(x) == Domain.OTHER and \
-            not lex.is_product_word(x.split()[-1]):
-        return None  # "a total sucker for corduroy": no product is said before "for"
+    # A word before "for" that names no product the shopper's words place ("a total sucker for
+    # corduroy", "a lead for my collie": a lead is no type here) is a product only when what
+    # follows is clearly an animal: then it is a pet's thing (pet supplies, no type).
+    unknown = bool(m) and type_of_title(x) is None and classify_text(x) == Domain.OTHER and \
+        not lex.is_product_word(x.split()[-1])
     if lex.find(who) is not None:
         return None  # "a sucker for corduroy", "a fan of linen": a material, no animal
     if who in _PRONOUNS or find_numbers(who) or read_recipient(who) is not None or \
             classify_text(who) not in (Domain.OTHER, PET):
         return None  # a person, or a thing the keyword table places ("a case for my mouse")
-    thing = type_of_title(who + (m.group("rest") if m else ""))
+    thing = None if unknown else type_of_title(who + (m.group("rest") if m else ""))
     if thing is not None and thing.domain == PET and any(
             (who + (m.group("rest") if m else "")).startswith(n.lower()) for n in thing.names if n):
         if type_of_title(x) is not None and type_of_title(x).domain == PET:
@@ -947,7 +1008,10 @@ def _for_an_animal(product: str, text: str, classifier, lex):
         votes = [classifier.whom(f"for my {who}" if m else f"给{who}")]
         if phrase != who:
             votes.append(classifier.whom(f"for my {phrase}"))
-        if any(v.label != "animal" or not v.clear(ANIMAL_MARGIN) for v in votes):
+        # With no known product before "for", only a sure animal makes it a pet's thing
+        # ("no mesh uppers for me, they tear" left "uppers for tear": tear is no animal).
+        margin = UNKNOWN_THING_ANIMAL_MARGIN if unknown else ANIMAL_MARGIN
+        if any(v.label != "animal" or not v.clear(margin) for v in votes):
             return None
         said_for = "animal"
     own = type_of_title(x)
@@ -968,6 +1032,69 @@ def _for_an_animal(product: str, text: str, classifier, lex):
             classify_text(x) == Domain.FOOD_BEVERAGES:
         return None  # "a marinade for my chicken": food for a dish, not a pet's (no pet sauce)
     return x, None
+
+
+def _pet_kind(head, said: str):
+    """The vocabulary's pet kind of a head as said ("bowl" → pet bowl, "bed" → dog bed), or
+    None ("lamp": no pet lamp is sold)."""
+    names = sorted((n.lower() for n in head.names if n and n.lower() in said.lower()), key=len,
+                   reverse=True)
+    cjk = is_cjk(said)
+    for word in _PET_WORDS["zh" if cjk else "en"]:
+        for name in names:
+            found = type_of_title(word + name if cjk else f"{word} {name}")
+            if found is not None and found.domain == Domain.PET_SUPPLIES:
+                return found
+    return None
+
+
+def _animals_only(text: str) -> bool:
+    """Whether the keyword table reads pet supplies only from animals named: words with no
+    product type of their own ("cat", "dog"), not a pet product ("litter", "aquarium")."""
+    pet = [word for _, _, domain, word in keyword_spans(text) if domain == Domain.PET_SUPPLIES]
+    return bool(pet) and all(type_of_title(word) is None for word in pet)
+
+
+# Whose the message is about, opening it: "my parrot ...", "our two rabbits ...", 我家兔子…,
+# 我的仓鼠… (a Chinese noun up to three characters: the `whom` vote reads 给X).
+_EN_OWNER = re.compile(r"^(?:my|our)\s+(?:(?:little|old|young|new|baby|elderly|senior|"
+                       rf"{EN_NUMBER_WORD}|\d+)\s+)*(?P<b>[a-z]+)(?![a-z'])")
+_ZH_OWNER = re.compile(f"^(?:我们家|我家|家里|我的|我养的|家里的)的?(?P<b>[{CJK_RANGE}]{{1,3}})")
+
+
+# A later clause that asks for a thing by name ("my spaniel ate the remote, I need a new
+# remote control"): the message is about that thing, not the animal's needs.
+_ASKS_FOR_A_THING = re.compile(r"(?<![a-z])(?:i|we)\s+(?:need|want|'d\s+like|would\s+like)\s+"
+                               r"(?:a|an|some|another|new|a\s+new|a\s+replacement)\s+"
+                               r"(?!(?:thing|idea|suggestion|help|advice)s?(?![a-z]))[a-z]")
+
+
+def _owner_is_an_animal(text: str, classifier) -> bool:
+    """Whether the message opens with an animal of the shopper's ("my parrot", 我家兔子)
+    and asks for no thing by name after it: the `whom` exemplars vote clearly for an animal
+    (one short embedding)."""
+    low = " ".join(text.lower().split())
+    if _ASKS_FOR_A_THING.search(low):
+        return False
+    m = _EN_OWNER.match(low)
+    if m is not None:
+        who = m.group("b")
+        if who in _PRONOUNS or read_recipient(who) is not None or names_a_person(who):
+            return False
+        vote = classifier.whom(f"for my {who}")
+        return vote.label == "animal" and vote.clear(ANIMAL_MARGIN)
+    m = _ZH_OWNER.match(low.replace(" ", ""))
+    if m is None:
+        return False
+    # The shortest start that reads as an animal (兔子 of 兔子冬天, 仓鼠 of 仓鼠老是).
+    for n in (2, 1, 3):
+        who = m.group("b")[:n]
+        if len(who) < n or read_recipient(who) is not None:
+            continue
+        vote = classifier.whom(f"给{who}")
+        if vote.label == "animal" and vote.clear(ANIMAL_MARGIN):
+            return True
+    return False
 
 
 def _for_a_thing(product: str) -> bool:

@@ -32,7 +32,9 @@ _EN_ONES = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "si
 _EN_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
             "eighty": 80, "ninety": 90}
 _EN_SCALES = {"hundred": 100, "thousand": 1000, "grand": 1000}
-_EN_WORD = "|".join(sorted([*_EN_ONES, *_EN_TENS, *_EN_SCALES], key=len, reverse=True))
+# Every English number word, longest first, as a regex alternation (a count said in words:
+# "a toy for my two budgies").
+EN_NUMBER_WORD = "|".join(sorted([*_EN_ONES, *_EN_TENS, *_EN_SCALES], key=len, reverse=True))
 # A half said after a whole number: "and a half", 半, a written fraction ("7 1/2"; fold
 # spells "7½" so).
 # (typed short in chat: "seven n half", "nine n a half", "8 & a half", "ten and half")
@@ -58,8 +60,8 @@ NUMBER = re.compile(
     r"(?:(?<=[kw千万])(?P<next>\d{1,2})(?![\d.a-z]))?(?![a-z]))?"
     # a decimal of a scale said after it: 一点五万 is 15000, 三点二千 3200
     r"|(?P<zh>[零〇一二两三四五六七八九十百千万]+(?:点[零〇一二三四五六七八九]+[千万]?)?)"
-    rf"|(?<![a-z])(?P<en>(?:{_EN_WORD})(?:(?:(?<=hundred)|(?<=thousand))[\s\-]+and[\s\-]+(?:{_EN_WORD})"
-    rf"|[\s\-]+(?:{_EN_WORD}))*)(?![a-z])"
+    rf"|(?<![a-z])(?P<en>(?:{EN_NUMBER_WORD})(?:(?:(?<=hundred)|(?<=thousand))[\s\-]+and[\s\-]+(?:{EN_NUMBER_WORD})"
+    rf"|[\s\-]+(?:{EN_NUMBER_WORD}))*)(?![a-z])"
 )
 
 
