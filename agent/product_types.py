@@ -572,6 +572,11 @@ _ZH_REFUSING = re.compile(r"(?:不要|不想要|不需要|别要|别给我|别�
                           r"(?:推荐)?(?:个|一个|那种|这种|那类|这类)?$")
 
 
+_REFUSAL_CUE = re.compile(r"(?<![a-z'])(?:not|no|never|without|except|but|than|of|want|need)(?![a-z'])|"
+                          r"不要|不想要|不需要|别要|别给我|别买|别推荐|不用|不考虑|除了")
+_CLAUSE_END = re.compile(r"[,.;:!?，。；：！？、]")
+
+
 def refused_types(text: str, attribute: Callable[[str], bool] = lambda word: False
                   ) -> list[Refused]:
     """The product kinds a message refuses by name: "a bag, but not a backpack" → backpack,
@@ -579,18 +584,28 @@ def refused_types(text: str, attribute: Callable[[str], bool] = lambda word: Fal
     a fan of wool" refuses no fan); one after an attribute word (`attribute`: "no leather
     shoes") refuses the attribute, not the kind."""
     lowered = text.lower()
-    out: list[tuple[str, ProductType]] = []
-    for occ in _occurrences(lowered):
-        said = lowered[occ.start:occ.end]
-        if occ.chinese:
-            refused = bool(_ZH_REFUSING.search(lowered, max(0, occ.start - 8), occ.start))
-        else:
-            m = _EN_REFUSING.search(lowered, max(0, occ.start - 40), occ.start)
-            refused = m is not None and not (m.group("word") and attribute(m.group("word"))) \
-                and not re.match(r"\s+of(?![a-z])", lowered[occ.end:])
-        if refused:
-            word = "" if occ.chinese or m.group("word") is None else m.group("word") + " "
-            out.append(Refused(word + said, said, _resolve(occ, None)))
+    out: list[Refused] = []
+    seen: set[int] = set()
+    # Only the few words after each refusal are read for names (a whole message's words
+    # would be segmented for nothing on every turn).
+    for cue in _REFUSAL_CUE.finditer(lowered):
+        window = _CLAUSE_END.split(lowered[cue.end():cue.end() + 48], maxsplit=1)[0]
+        for occ in _occurrences(window):
+            start, end = cue.end() + occ.start, cue.end() + occ.end
+            if start in seen:
+                continue
+            said = lowered[start:end]
+            m = None
+            if occ.chinese:
+                refused = bool(_ZH_REFUSING.search(lowered, max(0, start - 8), start))
+            else:
+                m = _EN_REFUSING.search(lowered, max(0, start - 40), start)
+                refused = m is not None and not (m.group("word") and attribute(m.group("word"))) \
+                    and not re.match(r"\s+of(?![a-z])", lowered[end:])
+            if refused:
+                seen.add(start)
+                word = "" if m is None or m.group("word") is None else m.group("word") + " "
+                out.append(Refused(word + said, said, _resolve(occ, None)))
     return out
 
 
