@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import pytest
 
+from agent.eval_language import plan_request
 from memory.domains import Domain
 from tests.planning import plan_of
 
@@ -122,3 +123,15 @@ def test_a_material_or_an_idiom_before_a_name_refuses_no_kind(engine, text, ptyp
 def test_asking_whether_the_shop_has_a_kind_refuses_nothing(engine, text) -> None:
     plan = plan_of(engine, text)
     assert plan.exclude_keywords == [] and plan.product_type != "", plan
+
+
+@pytest.mark.parametrize("text", ["any boots in black?", "actually mesh is fine for boots"])
+def test_the_item_named_again_by_its_head_word_keeps_its_type(engine, text) -> None:
+    plan = engine.plan(plan_request(text, {"domain": "footwear", "intent": "search: hiking boots"}))
+    assert plan.product_type == "hiking_boots" and "hiking" in plan.search_query, plan  # was: boots
+
+
+def test_a_new_qualifier_is_a_new_kind(engine) -> None:
+    plan = engine.plan(plan_request("actually just regular boots",
+                                    {"domain": "footwear", "intent": "search: hiking boots"}))
+    assert plan.product_type == "boots", plan

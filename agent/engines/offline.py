@@ -26,7 +26,7 @@ import re
 from functools import lru_cache
 
 from agent.domain_map import classify_text, keyword_spans
-from agent.product_types import find_types, refused_types, type_of_title
+from agent.product_types import find_types, refused_types, singular, type_of_title
 from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
@@ -419,6 +419,15 @@ class OfflineEngine:
         gift_asked = not types and head is None and _asks_for_a_gift(parsed.product, lex)
         if gift_asked or new_goods:
             carried = ""
+        # The item shopped for named again by its head word alone ("any boots in black?",
+        # "show me cheaper boots" while shopping for hiking boots): the same item with a
+        # change, not a wider kind, so its type and its words are kept.
+        same_item = _same_item(carried, types, parsed.noun, request.domain)
+        if same_item is not None:
+            types = (same_item, *(t for t in types if t.key != same_item.key))
+            rest = _without_words(parsed.product, parsed.noun.strip())
+            parsed.product = f"{carried} {rest}".strip()
+            parsed.noun = carried
         # A product named in a first request that nothing places ("I'm looking for a zorb
         # ball", 有卖唢呐的吗): the neighbours read it and it asks for something, so it is
         # searched in the whole catalog and the answer says it could not tell the kind (it
@@ -507,6 +516,18 @@ def _head_subject(product: str, types, text: str) -> str:
     return name
 
 
+
+
+def _same_item(carried: str, types, noun: str, domain: Domain | None):
+    """The type of the item shopped for (`carried`) when this turn names it by its head word
+    alone ("boots" of "hiking boots"): English, one word, the carried product's last word."""
+    if not carried or not types or not noun.strip() or is_cjk(noun) or len(noun.split()) != 1:
+        return None
+    own = type_of_title(carried, domain)
+    if own is None or own.key == types[0].key:
+        return None
+    head = carried.lower().split()[-1]
+    return own if singular(noun.strip().lower()) == singular(head) else None
 
 
 def _asks_nothing() -> PlannerOutput:
