@@ -505,8 +505,31 @@ _ZH_THIS_ITEM = re.compile(r"(?:就|只有|只是|仅|单)这一?(?:个|" + _ZH_
                            # The item pointed at, then refused something ("凉鞋这双不要棕色",
                            # "这件外套先别要羊毛", "这盏台灯不要蓝色"): for this one (not 这个
                            # 牌子, a maker).
-                           r"这一?(?:份|" + _ZH_ITEM_MEASURE[3:] + rf"[{CJK_RANGE}]{{0,4}}?(?:先|就|也|可)?"
+                           # Or pointed at as that one ("毕业典礼那件西装外套别要黄色", "那双至少别要
+                           # 白的"): one item singled out all the same.
+                           r"[这那]一?(?:份|" + _ZH_ITEM_MEASURE[3:] + rf"[{CJK_RANGE}]{{0,4}}?(?:先|就|也|可|至少|起码|千万)?"
                            r"(?:不要|别要|别选|别|不挑|不想要)")
+# One item or occasion singled out by a word that restricts it ("for the school photo shirt
+# alone", "no olive for the hen-do top at least", "on my niece's christening frock only"): the
+# noun phrase's head is a product type, an occasion or a generic item noun (an outfit, a look).
+# ("for the kitchen only" restricts a place, not an item: no product type, no session.)
+_EN_ONE_SINGLED = re.compile(r"(?<![a-z])(?:for|on|with)\s+(?:the|this|that|my|our|his|her|their|[a-z]+'s)\s+"
+                             r"(?P<np>(?:[a-z\-]+(?:'s)?\s+){0,4}?[a-z\-]+)\s+(?:alone|only|at\s+least)(?![a-z])")
+# A long item name after "for this" ("for this new year dinner outfit", "for this summer wedding
+# guest dress"): its last words name the product.
+_EN_THIS_LONG = re.compile(r"(?<![a-z])(?:for|on)\s+this\s+(?P<np>(?:[a-z\-]+\s+){1,4}[a-z\-]+)(?![a-z\-])")
+_ITEM_NOUNS = re.compile(r"^(?:outfit|look|getup|get-up|ensemble|piece|item|top|one|pair|set)$")
+_AN_OCCASION = re.compile(r"(?<![a-z])" + _OCCASION + r"(?![a-z])")
+
+
+def _names_item(np: str) -> bool:
+    """The noun phrase ends in a product type or a generic item noun, or names an occasion
+    ("my niece's christening frock")."""
+    from agent.product_types import type_of_title
+
+    words = np.split()
+    return bool(_ITEM_NOUNS.match(words[-1]) or _AN_OCCASION.search(np)) or \
+        any(type_of_title(" ".join(words[-k:])) is not None for k in (1, 2) if len(words) >= k)
 
 
 def this_item(text: str) -> bool:
@@ -514,12 +537,16 @@ def this_item(text: str) -> bool:
 
     if _ZH_THIS_ITEM.search(text):
         return True
-    for m in _EN_THIS_ITEM.finditer(text):
+    low = text.lower()
+    for m in _EN_THIS_ITEM.finditer(low):
         noun = m.group("a") or m.group("b")
         # the noun, or its first word ("this lamp, nothing in brass")
         if type_of_title(noun) is not None or type_of_title(noun.split()[0]) is not None:
             return True
-    return False
+    if ("alone" in low or "only" in low or "least" in low) and \
+            any(_names_item(m.group("np")) for m in _EN_ONE_SINGLED.finditer(low)):
+        return True
+    return any(_names_item(m.group("np")) for m in _EN_THIS_LONG.finditer(low))
 
 
 def persistence_of(text: str) -> str | None:
