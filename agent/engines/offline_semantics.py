@@ -632,21 +632,33 @@ _OTHERS_PRAISE = re.compile(
     r"(?<![a-z])(?:though|however|anyway)\s*[.!]?\s*$|倒是|倒挺|却|反而|偏偏")
 
 
+# The speaker as an actor in the clause.
+_SPEAKER = re.compile(r"(?<![a-z])(?:i|i'm|i've|i'd|i'll|me|we|we're|we've|we'd|us)(?![a-z'])|我(?![的家们])")
+
+
 def _praise_told_after(parsed, clauses: list[ClauseReading], i: int, named: list[int], clear_too: bool = False):
     """The clause right after clause `i` names nothing, asks nothing, says nothing against in
     words, is no one else's praise, and reads as a like at the like margin, more clearly than
     clause `i`'s own vote against; clause `i` pictures the thing with nothing against it in
     words and no clear like of its own (or any like, `clear_too`): the like beside it, else
     None."""
+    from agent.engines.offline_reach import persistence_of
+
     own = clauses[i].reading.stance
+    pictured = parsed.text[clauses[i].start:clauses[i].end]
+    # A picture says no span ("just for the moment hold back the X ones" is a verdict), and a
+    # vote against it is a guess only when the shopper is no actor in it ("I've had it with X",
+    # "X and I are finished": a verdict in an idiom the lists lack).
     if own.label == "neutral" or (own.label == "like" and own.clear(STANCE_LIKE_MARGIN) and not clear_too) or \
-            not _unworded_against(parsed.text[clauses[i].start:clauses[i].end]):
+            not _unworded_against(pictured) or persistence_of(pictured) or \
+            (own.label == "dislike" and _SPEAKER.search(pictured.lower())):
         return None
     for other in clauses[i + 1:i + 2]:
         said = parsed.text[other.start:other.end]
         stance = other.reading.stance
         floor = max(STANCE_LIKE_MARGIN, own.margin if own.label == "dislike" else 0.0)
         if any(other.holds(at) for at in named) or _asks(parsed.text, other) or \
+                switched_away(said) or \
                 stance.label != "like" or not stance.clear(floor) or not _unworded_against(said) or \
                 _OTHERS_PRAISE.search(said.lower()) or _ironic(parsed, clauses, i + 1, named):
             return None
