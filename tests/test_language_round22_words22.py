@@ -3,8 +3,9 @@ test, in no evaluation set (the tuner's own set is fresh22_words22), each checke
 5c4914b before its fix (the comment on each case says what it read there).
 
 - Praise told in a clause of its own, naming nothing, right after a clause that pictures the
-  thing with nothing against it in words ("a linen shirt on a hot afternoon, sheer bliss") is
-  a like of the thing; praise that is someone else's beside a complaint is not.
+  thing with nothing against it in words, no span and no person acting in it ("a merino scarf
+  on a windy pier, absolute heaven") is a like of the thing; praise that is someone else's,
+  or a one-word tag after a fault (sarcasm), is not.
 - A like is never kept for this session only by the exemplar vote alone (the session
   exemplars are refusals).
 - A refusal bound to one item or occasion singled out ("for the recital leotard alone", 年会
@@ -38,6 +39,10 @@ def test_praise_told_after_a_picture_of_the_thing_is_a_like(engine, text, slug) 
 @pytest.mark.parametrize("text, slug", [
     ("suede boots soak up every puddle, my sister swears by them though", "suede"),
     ("羊毛围巾扎得脖子发痒，我妈倒是很喜欢", "wool"),
+    # a one-word tag after a fault is sarcasm; a fault done to a person is no picture
+    ("the suede loafers were soaked through in one shower, marvellous", "suede"),
+    ("nylon tights laddered within an hour, superb", "nylon"),
+    ("那件马海毛开衫老蹭得她脖子红，看着就揪心", "mohair"),
 ])
 def test_someone_elses_praise_beside_a_complaint_is_no_like(engine, text, slug) -> None:
     assert slug not in likes(_plan(engine, text))

@@ -632,8 +632,12 @@ _OTHERS_PRAISE = re.compile(
     r"(?<![a-z])(?:though|however|anyway)\s*[.!]?\s*$|倒是|倒挺|却|反而|偏偏")
 
 
-# The speaker as an actor in the clause.
-_SPEAKER = re.compile(r"(?<![a-z])(?:i|i'm|i've|i'd|i'll|me|we|we're|we've|we'd|us)(?![a-z'])|我(?![的家们])")
+# A person as an actor in the clause (the speaker, or someone the thing did something to).
+_PERSON = re.compile(r"(?<![a-z])(?:i|i'm|i've|i'd|i'll|me|we|we're|we've|we'd|us|you|he|she|him|her|they|them)"
+                     r"(?![a-z'])|我(?![的家们])|[你他她]")
+# Praise said in a word or two ("…, lovely", "…，绝了"): after a clause read against, the
+# classic tag of sarcasm ("X blouse lasted exactly one wash, lovely").
+_TAG_ONLY = re.compile(r"^\W*(?:[a-z']+\W*){0,1}$|^\W*[\u4e00-\u9fff]{0,2}\W*$")
 
 
 def _praise_told_after(parsed, clauses: list[ClauseReading], i: int, named: list[int], clear_too: bool = False):
@@ -647,18 +651,18 @@ def _praise_told_after(parsed, clauses: list[ClauseReading], i: int, named: list
     own = clauses[i].reading.stance
     pictured = parsed.text[clauses[i].start:clauses[i].end]
     # A picture says no span ("just for the moment hold back the X ones" is a verdict), and a
-    # vote against it is a guess only when the shopper is no actor in it ("I've had it with X",
-    # "X and I are finished": a verdict in an idiom the lists lack).
+    # vote against it is a guess only when no person is an actor in it ("I've had it with X",
+    # "X and I are finished", "X老扎她小胳膊": a verdict or a fault in words the lists lack).
     if own.label == "neutral" or (own.label == "like" and own.clear(STANCE_LIKE_MARGIN) and not clear_too) or \
             not _unworded_against(pictured) or persistence_of(pictured) or \
-            (own.label == "dislike" and _SPEAKER.search(pictured.lower())):
+            (own.label == "dislike" and _PERSON.search(pictured.lower())):
         return None
     for other in clauses[i + 1:i + 2]:
         said = parsed.text[other.start:other.end]
         stance = other.reading.stance
         floor = max(STANCE_LIKE_MARGIN, own.margin if own.label == "dislike" else 0.0)
         if any(other.holds(at) for at in named) or _asks(parsed.text, other) or \
-                switched_away(said) or \
+                switched_away(said) or (own.label == "dislike" and _TAG_ONLY.match(said.lower())) or \
                 stance.label != "like" or not stance.clear(floor) or not _unworded_against(said) or \
                 _OTHERS_PRAISE.search(said.lower()) or _ironic(parsed, clauses, i + 1, named):
             return None
