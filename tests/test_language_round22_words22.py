@@ -96,3 +96,29 @@ def test_a_run_of_verdicts_said_alone_takes_the_widest_span(engine, text, slug, 
     plan = _plan(engine, text)
     assert slug in dislikes(plan)
     assert reach_of(by_slug(plan)[slug]) == reach
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("whether it's this christmas or next summer, no sequins", "sequins"),  # was: session
+    ("today or any other day, no chiffon", "chiffon"),  # was: session
+    ("无论现在还是将来，涤纶的衣服一概不要", "polyester"),  # was: session
+])
+def test_this_time_and_every_later_time_together_last(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert slug in dislikes(plan)
+    assert reach_of(by_slug(plan)[slug]) == "lasting"
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("no wool today, maybe tomorrow", "wool"),
+    ("no cotton today or tomorrow, I'm still deciding", "cotton"),
+])
+def test_this_time_beside_a_plain_later_day_stays_this_session(engine, text, slug) -> None:
+    assert reach_of(by_slug(_plan(engine, text))[slug]) == "session"
+
+
+@pytest.mark.parametrize("said", ["whether it's shoes or bags, no leather", "whether it's a rug or a cushion, no jute"])
+def test_whether_over_goods_still_reaches_everything(said) -> None:
+    from agent.engines.offline_reach import GLOBAL_MARKERS
+
+    assert GLOBAL_MARKERS.search(said)

@@ -53,7 +53,12 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                # (everywhere as the span of a refusal, "a no for me everywhere", "avoid X
                # everywhere"; not "sheds fluff everywhere")
                r"(?:no|not|never|avoid|avoids|avoiding|out|off|without)\s+(?:[a-z'\-]+\s+){0,4}?everywhere|"
-               r"whether\s+(?:it'?s|they'?re|it\s+is|they\s+are|in|as|on)\s+[^.;!?]{1,60}?\s+or\s+(?!not(?![a-z]))[a-z]+)(?![a-z])|"
+               # (not times in turn, "whether it's this weekend or next winter": every time, not
+               # every product; see _EVERY_TIME)
+               r"whether\s+(?:it'?s|they'?re|it\s+is|they\s+are|in|as|on)\s+"
+               r"(?!(?:now|today|tonight|this\s+[a-z]+)\s*,?\s+or\s+(?:next|any|another|later|ever|whenever|"
+               r"in\s+(?:the\s+)?future)(?![a-z]))"
+               r"[^.;!?]{1,60}?\s+or\s+(?!not(?![a-z]))[a-z]+)(?![a-z])|"
                # a list of goods closed by a catch-all ("in earrings, belts, whatever", "bottles or
                # containers or whatever", "gloves, mattresses, anything really", 手套床垫什么的都,
                # 杯子饭盒啥的一律, 吃的喝的都), or the word said of anything ("no fur anything"): the
@@ -549,7 +554,27 @@ def this_item(text: str) -> bool:
     return any(_names_item(m.group("np")) for m in _EN_THIS_LONG.finditer(low))
 
 
+# Every time, told as this time and a later one together ("whether it's this weekend or next
+# winter", "this time or any other time", "not today and not tomorrow", 不论这回还是往后, 现在也
+# 好将来也好, 眼下或者日后): the refusal holds at each, so it lasts; a this-time marker inside
+# is no session. (A later time said plainly, "today or tomorrow", may be when it is needed:
+# only a universal later, a negated one or "whether" makes the pair every time.)
+_EN_NOW = r"(?:now|today|tonight|this\s+(?:time|weekend|week|month|year|season|once|order|visit|round))"
+_EN_ANY_LATER = (r"(?:later|ever|whenever|any\s*(?:other\s+)?(?:time|day|week|month|year|season|order)|"
+                 r"the\s+day\s+after|in\s+(?:the\s+)?future|from\s+then\s+on)")
+_EN_LATER = r"(?:tomorrow|next\s+[a-z]+|another\s+[a-z]+|" + _EN_ANY_LATER[3:]
+_EVERY_TIME = re.compile(
+    rf"(?<![a-z])whether\s+(?:it'?s\s+|it\s+is\s+|for\s+)?(?:{_EN_NOW}|this\s+[a-z]+)\s*,?\s+or\s+(?:for\s+)?{_EN_LATER}(?![a-z])|"
+    rf"(?<![a-z]){_EN_NOW}\s*,?\s+or\s+(?:for\s+)?{_EN_ANY_LATER}(?![a-z])|"
+    rf"(?<![a-z]){_EN_NOW}\s*,?\s+(?:and\s+)?(?:not|nor)\s+(?:for\s+)?{_EN_LATER}(?![a-z])|"
+    r"(?:现在|今天|今日|这次|这回|眼下|目前|此刻|当下)(?:或|或者|还是|跟|和|与)(?:是)?"
+    r"(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)|"
+    r"(?:现在|今天|今日|这次|这回|眼下|目前|当下)也好[，,]?(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)也好")
+
+
 def persistence_of(text: str) -> str | None:
+    if _EVERY_TIME.search(text.lower()):
+        return "lasting"
     # (an event or a period that ends, or "don't save that": agent/language/scope_bounds)
     session = bool(SESSION_MARKERS.search(text)) or this_item(text) or bounded(text)
     lasting = bool(LASTING_MARKERS.search(text))
