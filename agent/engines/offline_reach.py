@@ -53,7 +53,12 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                # (everywhere as the span of a refusal, "a no for me everywhere", "avoid X
                # everywhere"; not "sheds fluff everywhere")
                r"(?:no|not|never|avoid|avoids|avoiding|out|off|without)\s+(?:[a-z'\-]+\s+){0,4}?everywhere|"
-               r"whether\s+(?:it'?s|they'?re|it\s+is|they\s+are|in|as|on)\s+[^.;!?]{1,60}?\s+or\s+(?!not(?![a-z]))[a-z]+)(?![a-z])|"
+               # (not times in turn, "whether it's this weekend or next winter": every time, not
+               # every product; see _EVERY_TIME)
+               r"whether\s+(?:it'?s|they'?re|it\s+is|they\s+are|in|as|on)\s+"
+               r"(?!(?:now|today|tonight|this\s+[a-z]+)\s*,?\s+or\s+(?:next|any|another|later|ever|whenever|"
+               r"in\s+(?:the\s+)?future)(?![a-z]))"
+               r"[^.;!?]{1,60}?\s+or\s+(?!not(?![a-z]))[a-z]+)(?![a-z])|"
                # a list of goods closed by a catch-all ("in earrings, belts, whatever", "bottles or
                # containers or whatever", "gloves, mattresses, anything really", 手套床垫什么的都,
                # 杯子饭盒啥的一律, 吃的喝的都), or the word said of anything ("no fur anything"): the
@@ -505,8 +510,31 @@ _ZH_THIS_ITEM = re.compile(r"(?:就|只有|只是|仅|单)这一?(?:个|" + _ZH_
                            # The item pointed at, then refused something ("凉鞋这双不要棕色",
                            # "这件外套先别要羊毛", "这盏台灯不要蓝色"): for this one (not 这个
                            # 牌子, a maker).
-                           r"这一?(?:份|" + _ZH_ITEM_MEASURE[3:] + rf"[{CJK_RANGE}]{{0,4}}?(?:先|就|也|可)?"
+                           # Or pointed at as that one ("毕业典礼那件西装外套别要黄色", "那双至少别要
+                           # 白的"): one item singled out all the same.
+                           r"[这那]一?(?:份|" + _ZH_ITEM_MEASURE[3:] + rf"[{CJK_RANGE}]{{0,4}}?(?:先|就|也|可|至少|起码|千万)?"
                            r"(?:不要|别要|别选|别|不挑|不想要)")
+# One item or occasion singled out by a word that restricts it ("for the school photo shirt
+# alone", "no olive for the hen-do top at least", "on my niece's christening frock only"): the
+# noun phrase's head is a product type, an occasion or a generic item noun (an outfit, a look).
+# ("for the kitchen only" restricts a place, not an item: no product type, no session.)
+_EN_ONE_SINGLED = re.compile(r"(?<![a-z])(?:for|on|with)\s+(?:the|this|that|my|our|his|her|their|[a-z]+'s)\s+"
+                             r"(?P<np>(?:[a-z\-]+(?:'s)?\s+){0,4}?[a-z\-]+)\s+(?:alone|only|at\s+least)(?![a-z])")
+# A long item name after "for this" ("for this new year dinner outfit", "for this summer wedding
+# guest dress"): its last words name the product.
+_EN_THIS_LONG = re.compile(r"(?<![a-z])(?:for|on)\s+this\s+(?P<np>(?:[a-z\-]+\s+){1,4}[a-z\-]+)(?![a-z\-])")
+_ITEM_NOUNS = re.compile(r"^(?:outfit|look|getup|get-up|ensemble|piece|item|top|one|pair|set)$")
+_AN_OCCASION = re.compile(r"(?<![a-z])" + _OCCASION + r"(?![a-z])")
+
+
+def _names_item(np: str) -> bool:
+    """The noun phrase ends in a product type or a generic item noun, or names an occasion
+    ("my niece's christening frock")."""
+    from agent.product_types import type_of_title
+
+    words = np.split()
+    return bool(_ITEM_NOUNS.match(words[-1]) or _AN_OCCASION.search(np)) or \
+        any(type_of_title(" ".join(words[-k:])) is not None for k in (1, 2) if len(words) >= k)
 
 
 def this_item(text: str) -> bool:
@@ -514,15 +542,39 @@ def this_item(text: str) -> bool:
 
     if _ZH_THIS_ITEM.search(text):
         return True
-    for m in _EN_THIS_ITEM.finditer(text):
+    low = text.lower()
+    for m in _EN_THIS_ITEM.finditer(low):
         noun = m.group("a") or m.group("b")
         # the noun, or its first word ("this lamp, nothing in brass")
         if type_of_title(noun) is not None or type_of_title(noun.split()[0]) is not None:
             return True
-    return False
+    if ("alone" in low or "only" in low or "least" in low) and \
+            any(_names_item(m.group("np")) for m in _EN_ONE_SINGLED.finditer(low)):
+        return True
+    return any(_names_item(m.group("np")) for m in _EN_THIS_LONG.finditer(low))
+
+
+# Every time, told as this time and a later one together ("whether it's this weekend or next
+# winter", "this time or any other time", "not today and not tomorrow", 不论这回还是往后, 现在也
+# 好将来也好, 眼下或者日后): the refusal holds at each, so it lasts; a this-time marker inside
+# is no session. (A later time said plainly, "today or tomorrow", may be when it is needed:
+# only a universal later, a negated one or "whether" makes the pair every time.)
+_EN_NOW = r"(?:now|today|tonight|this\s+(?:time|weekend|week|month|year|season|once|order|visit|round))"
+_EN_ANY_LATER = (r"(?:later|ever|whenever|any\s*(?:other\s+)?(?:time|day|week|month|year|season|order)|"
+                 r"the\s+day\s+after|in\s+(?:the\s+)?future|from\s+then\s+on)")
+_EN_LATER = r"(?:tomorrow|next\s+[a-z]+|another\s+[a-z]+|" + _EN_ANY_LATER[3:]
+_EVERY_TIME = re.compile(
+    rf"(?<![a-z])whether\s+(?:it'?s\s+|it\s+is\s+|for\s+)?(?:{_EN_NOW}|this\s+[a-z]+)\s*,?\s+or\s+(?:for\s+)?{_EN_LATER}(?![a-z])|"
+    rf"(?<![a-z]){_EN_NOW}\s*,?\s+or\s+(?:for\s+)?{_EN_ANY_LATER}(?![a-z])|"
+    rf"(?<![a-z]){_EN_NOW}\s*,?\s+(?:and\s+)?(?:not|nor)\s+(?:for\s+)?{_EN_LATER}(?![a-z])|"
+    r"(?:现在|今天|今日|这次|这回|眼下|目前|此刻|当下)(?:或|或者|还是|跟|和|与)(?:是)?"
+    r"(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)|"
+    r"(?:现在|今天|今日|这次|这回|眼下|目前|当下)也好[，,]?(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)也好")
 
 
 def persistence_of(text: str) -> str | None:
+    if _EVERY_TIME.search(text.lower()):
+        return "lasting"
     # (an event or a period that ends, or "don't save that": agent/language/scope_bounds)
     session = bool(SESSION_MARKERS.search(text)) or this_item(text) or bounded(text)
     lasting = bool(LASTING_MARKERS.search(text))

@@ -326,16 +326,20 @@ def _clause_of(clauses: list[ClauseReading], at: int) -> ClauseReading | None:
     return next((c for c in clauses if c.holds(at)), None)
 
 
-def _scope_said(parsed, clause: ClauseReading | None, margin: float) -> str | None:
+def _scope_said(parsed, clause: ClauseReading | None, margin: float, like: bool = False) -> str | None:
     """A clause's scope: its own marker, else its reading when clear (session / lasting /
-    global), else None (the utterance's marker or the default then holds)."""
+    global), else None (the utterance's marker or the default then holds). For a like, a
+    session read by the vote alone holds nothing: the session exemplars are refusals ("这单里
+    别放X"), nearest a picture of the thing by its other words ("X书架摆在走廊里"), and a
+    like kept for this visit only is lost at the next."""
     if clause is None:
         return None
     own = _own_marker(parsed, clause)
     if own:
         return own
     scope = clause.reading.scope
-    if scope.label in ("session", "lasting", "global") and scope.clear(margin):
+    if scope.label in ("session", "lasting", "global") and scope.clear(margin) and \
+            not (like and scope.label == "session"):
         return scope.label
     return None
 
@@ -620,6 +624,52 @@ def _praise_pointing_back(parsed, clauses: list[ClauseReading], i: int, named: l
     return None
 
 
+# Praise that is someone else's ("the cat adores them", "my partner loves them though", 我家猫
+#倒是很喜欢): a subject of its own before the verb of liking, or a contrast word.
+_OTHERS_PRAISE = re.compile(
+    r"^\s*(?:and\s+|but\s+)?(?:the|my|our|his|her|their|your)\s+(?:[a-z\-]+\s+){0,2}?"
+    r"(?:loves?|adores?|likes?|enjoys?|prefers?|swears?|is\s+(?:a\s+)?(?:fan|into|obsessed))(?![a-z])|"
+    r"(?<![a-z])(?:though|however|anyway)\s*[.!]?\s*$|倒是|倒挺|却|反而|偏偏")
+
+
+# A person as an actor in the clause (the speaker, or someone the thing did something to).
+_PERSON = re.compile(r"(?<![a-z])(?:i|i'm|i've|i'd|i'll|me|we|we're|we've|we'd|us|you|he|she|him|her|they|them)"
+                     r"(?![a-z'])|我(?![的家们])|[你他她]")
+# Praise said in a word or two ("…, lovely", "…，绝了"): after a clause read against, the
+# classic tag of sarcasm ("X blouse lasted exactly one wash, lovely").
+_TAG_ONLY = re.compile(r"^\W*(?:[a-z']+\W*){0,1}$|^\W*[\u4e00-\u9fff]{0,2}\W*$")
+
+
+def _praise_told_after(parsed, clauses: list[ClauseReading], i: int, named: list[int], clear_too: bool = False):
+    """The clause right after clause `i` names nothing, asks nothing, says nothing against in
+    words, is no one else's praise, and reads as a like at the like margin, more clearly than
+    clause `i`'s own vote against; clause `i` pictures the thing with nothing against it in
+    words and no clear like of its own (or any like, `clear_too`): the like beside it, else
+    None."""
+    from agent.engines.offline_reach import persistence_of
+
+    own = clauses[i].reading.stance
+    pictured = parsed.text[clauses[i].start:clauses[i].end]
+    # A picture says no span ("just for the moment hold back the X ones" is a verdict), and a
+    # vote against it is a guess only when no person is an actor in it ("I've had it with X",
+    # "X and I are finished", "X老扎她小胳膊": a verdict or a fault in words the lists lack).
+    if own.label == "neutral" or (own.label == "like" and own.clear(STANCE_LIKE_MARGIN) and not clear_too) or \
+            not _unworded_against(pictured) or persistence_of(pictured) or \
+            (own.label == "dislike" and _PERSON.search(pictured.lower())):
+        return None
+    for other in clauses[i + 1:i + 2]:
+        said = parsed.text[other.start:other.end]
+        stance = other.reading.stance
+        floor = max(STANCE_LIKE_MARGIN, own.margin if own.label == "dislike" else 0.0)
+        if any(other.holds(at) for at in named) or _asks(parsed.text, other) or \
+                switched_away(said) or (own.label == "dislike" and _TAG_ONLY.match(said.lower())) or \
+                stance.label != "like" or not stance.clear(floor) or not _unworded_against(said) or \
+                _OTHERS_PRAISE.search(said.lower()) or _ironic(parsed, clauses, i + 1, named):
+            return None
+        return stance
+    return None
+
+
 def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
     """A clause's stance; a clause that is the word alone ("ugh, suede.", "suede? no way")
     says nothing of it: the verdict said beside it, in a clause naming nothing, speaks."""
@@ -654,6 +704,13 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             # picture of the thing, nothing against it in words (its vote neared "X shrinks in
             # the wash"), then clear praise pointing back at it: the praise is the word's.
             return praise
+        told_after = _praise_told_after(parsed, clauses, i, named)
+        if told_after is not None:
+            # "a X beanie on a frosty morning, pure heaven", 橡木书架摆在走廊里，正是我一直想要的
+            # 样子: the thing pictured, nothing against it in words, then praise naming nothing
+            # read as a like more clearly than the picture's own vote: the praise is the word's
+            # (the picture's vote matched its words, "pans hanging" ~ "X shrinks in the wash").
+            return told_after
         if own.label in ("dislike", "like") and _praised_beside(parsed, clauses, i, named):
             # "X毛衣毛茸茸的，穿上整天都开心，再来一件": a dislike read on a clause that says
             # nothing against the word in words (no negation, complaint, excess, reaction),
@@ -756,8 +813,28 @@ def _refused_scope(parsed, clauses: list[ClauseReading], clause: ClauseReading) 
     今天就跳过吧" voted lasting on 已经买过)."""
     if _own_marker(parsed, clause):
         return None
-    verdict = _refused_after(parsed, clauses, clauses.index(clause), [m.start for m in parsed.mentions])
-    return _own_marker(parsed, verdict) if verdict is not None else None
+    named = [m.start for m in parsed.mentions]
+    verdict = _refused_after(parsed, clauses, clauses.index(clause), named)
+    if verdict is None:
+        return None
+    said = _own_marker(parsed, verdict)
+    return "lasting" if said == "session" and _widened_after(parsed, clauses, verdict) else said
+
+
+def _widened_after(parsed, clauses: list[ClauseReading], verdict: ClauseReading) -> bool:
+    """A run of refusals said alone after `verdict`, each with a span of its own ("X的，这回
+    不要，以后也都别要", "X, not today, and not ever again"): one of them says it lasts. The
+    widest span holds, as it does for a word refused twice (offline.py: for this time and for
+    good, the wider reach)."""
+    named = [m.start for m in parsed.mentions]
+    j = clauses.index(verdict)
+    for other in clauses[j + 1:j + 3]:
+        text = parsed.text[other.start:other.end]
+        if any(other.holds(at) for at in named) or _asks(parsed.text, other) or not _refusal_alone(text):
+            return False
+        if _own_marker(parsed, other) == "lasting":
+            return True
+    return False
 
 
 def _topic_verdict(parsed, clauses: list[ClauseReading], clause: ClauseReading):
@@ -1122,8 +1199,13 @@ def _guarded_like(parsed, clauses: list[ClauseReading], clause: ClauseReading, m
     # ("钛的眼镜框戴着轻，下一副还要这种"): an ordinary like vote is enough then.
     more = any(not any(c.holds(n.start) for n in parsed.mentions) and
                asks_more_of_kind(parsed.text[c.start:c.end]) for c in clauses[i + 1:i + 2])
+    # Or praise told after it, naming nothing ("walnut is what I'm after, the darker the
+    # better", "solid X if possible, the grain on it just makes me happy"): the clause's own
+    # like, however weak, is the word's then.
+    praised = stance.label == "like" and \
+        _praise_told_after(parsed, clauses, i, [n.start for n in parsed.mentions], clear_too=True) is not None
     return not told and not others and stance.label == "like" and \
-        stance.clear(STANCE_LIKE_MARGIN if more else GUARDED_LIKE_MARGIN) and \
+        stance.clear(STANCE_LIKE_MARGIN if more else 0.0 if praised else GUARDED_LIKE_MARGIN) and \
         _like_margin(text, stance) == STANCE_LIKE_MARGIN and \
         not _asks(parsed.text, clause) and \
         not (scope.label == "global" and scope.clear(GUARDED_GLOBAL_MARGIN)) and \
@@ -1706,7 +1788,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     lead = _scope_beside(parsed, clauses)
     principled = _principle_said(parsed)
 
-    def persistence_at(at: int) -> tuple[str, bool]:
+    def persistence_at(at: int, like: bool = False) -> tuple[str, bool]:
         clause = _clause_of(clauses, at)
         # (a doctor's order counts in the refusal's own clause only, see DOCTOR_ORDER)
         told = _tells_reaction(parsed.text[clause.start:clause.end]) or \
@@ -1726,7 +1808,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A floor everywhere only when the clause tells a reaction or a principle in
             # words too: a missed judgement fails narrow ("X is my weakness" is no allergy).
             return "lasting", True
-        said = _refused_scope(parsed, clauses, clause) or _scope_said(parsed, clause, SCOPE_MARGIN) or \
+        said = _refused_scope(parsed, clauses, clause) or _scope_said(parsed, clause, SCOPE_MARGIN, like) or \
             _topic_scope(parsed, clauses, clause)
         return ((said if said != "global" else None) or lead.get(clause.start) or utterance), False
 
@@ -1848,6 +1930,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # so the material is no longer the product's that is wanted.
             wanted = False
         persistence, is_global = persistence_at(m.start)
+        liked, _ = persistence_at(m.start, like=True)
         beside = not wanted and _refuses(parsed.text[clause.start:clause.end], stance) and \
             _reaction_beside(parsed, clauses, clause) is not None
         if _allergens_listed(parsed, clauses, clause) or \
@@ -1862,13 +1945,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "do u have more of those X base layers?", 还有没有别的X打底衫: more of it asked
             # for is a like of it (a question alone takes no side).
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
-                                      persistence, False, m.start))
+                                      liked, False, m.start))
             parsed.bare.remove(m)
             continue
         if not asked and best_compared(parsed.text, clause.start, clause.end, m.start, m.end):
             # "nothing keeps my feet as warm as X does", 啥都比不上X: the best of its kind.
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
-                                      persistence, False, m.start))
+                                      liked, False, m.start))
             parsed.bare.remove(m)
             continue
         if not asked and _past_purchase_faulted(parsed, clauses, clause, m):
@@ -1885,7 +1968,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "my son's X socks got through a whole winter of football, stocking up", 朋友送的X袜
             # 穿了一冬天脚都暖暖的，想再来几双: a story, then the wish to have it again.
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
-                                      persistence, False, m.start))
+                                      liked, False, m.start))
             parsed.bare.remove(m)
             continue
         if _ironic_beside(parsed, clauses, clause) and _topic_verdict(parsed, clauses, clause) is None:
@@ -1935,7 +2018,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "I'm after a tweed blazer", 走廊想铺一块剑麻的地毯: the material of the thing
             # asked for, in words of wanting, is wanted, however the vote reads the clause.
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
-                                      persistence, False, m.start))
+                                      liked, False, m.start))
             parsed.bare.remove(m)
         elif _tells_reaction(_unnamed(parsed, clause)):
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
@@ -1959,7 +2042,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # negation too ("X我百看不厌", "I never tire of X"): then like is compared with like.
             # A like may well be the product's own material; a like is never global.
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
-                                      persistence, False, m.start))
+                                      liked, False, m.start))
             parsed.bare.remove(m)
         elif stance.label != "neutral" and not wanted:
             parsed.bare.remove(m)  # unclear: nothing (an unknown polarity is never a like)
@@ -2102,6 +2185,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if f.spec:
             continue  # a specification of this item ("颜色要蓝色"), whatever the clause reads
         own = _own_marker(parsed, clause)
+        if own == "session" and f.persistence == "session" and f.polarity == Polarity.DISLIKE and \
+                not any(clause.holds(m.start) for m in parsed.mentions) and _widened_after(parsed, clauses, clause):
+            # The verdict said alone for this time, then again for good ("X的，这回不要，以后也都
+            # 别要"): the wider reach holds.
+            f.persistence = "lasting"
+            continue
         before = _marker_before(parsed, clauses, f) if not own else None
         if floor and f.polarity == Polarity.DISLIKE and f.persistence != "session" and \
                 own != "session" and (not own or f.category != Category.BRAND) and \
@@ -2125,7 +2214,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             f.persistence, shared = "default", False
         inherited = f.persistence != "default" or f.is_global
         said = _refused_scope(parsed, clauses, clause) or \
-            _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN) or \
+            _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN,
+                        f.polarity == Polarity.LIKE) or \
             _topic_scope(parsed, clauses, clause)
         if said == "global" and not (f.polarity == Polarity.DISLIKE and
                                      _tells_reaction(parsed.text[clause.start:clause.end])):
