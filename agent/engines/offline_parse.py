@@ -711,6 +711,7 @@ _ZH_OPTIONS = re.compile(rf"(?:[{CJK_RANGE}]{{1,4}}?的\s*)+(?=(?:都|也|均)(?
 def _product_part(text: str) -> str:
     for pattern in (GLOBAL_MARKERS, SESSION_MARKERS, LASTING_MARKERS):
         text = pattern.sub(" ", text)
+    text = identity_reason.without(text)
     text = _ZH_OPTIONS.sub(" ", text)
     return _tidy(_EN_FILLERS.sub(" ", _ZH_FILLERS.sub(" ", _ZH_MEASURE.sub(" ", text))))
 

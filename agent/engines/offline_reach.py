@@ -234,6 +234,9 @@ SYMPTOMS = re.compile(
     + _ZH_SUFFERS + r"|" + _ZH_CANNOT_BEAR + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
     r"痒|红疹|起疹|疹子|风团|荨麻疹|风疹|过敏|不耐受|红肿|喘不|喘|呼吸困难|透不过气|憋气|窒息|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"急诊|抢救|救护车|(?:进|送|住)(?:了|过)?(?:医院|院)|送医|"
+    # the skin breaking out, told by the verb alone (就起红斑, 起一身疙瘩), and the gut sending one
+    # off (就得蹲厕所, 一闻就犯恶心)
+    r"起(?:了)?(?:一身|一片|满身|满脸|好多|一堆)?(?:红斑|红点|红块|红?疙瘩|水泡)|(?:跑|蹲)厕所|拉稀|犯恶心|恶心想吐|想吐|"
     r"对我(?:来说)?(?:就是|是|简直是)毒药|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|" + _SKIN_REACTION + r"|"
     # (what a thing does to itself is no reaction: "it swells up in the damp", "they blister")
@@ -243,6 +246,15 @@ SYMPTOMS = re.compile(
     r"(?:skin|face|wrists?|neck|hands?|arms?|legs?|back|chest|body|lips|ears?|fingers?)\s+(?:always\s+|still\s+|just\s+|then\s+)?"
     r"(?:breaks|broke)\s+out|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|hay[\s\-]?fever|"
+    # the state a thing leaves the body in, told with the speaker as its object ("has me doubled
+    # over", "leaves me curled up with cramps", "gets me so bloated", "has me running to the
+    # bathroom"): not "sick of" (tired of it)
+    r"(?:has|have|had|having|leaves?|left|leaving|puts?|putting|keeps?|kept|keeping|sends?|sent|sending|"
+    r"gets?|got|getting|makes?|made|making)\s+(?:me|him|her|us|them|my\s+[a-z]+)\s+(?:(?:so|all|really|"
+    r"completely|totally|literally|badly|just|instantly)\s+)*(?:doubled\s+over|curled\s+up|bloated|nauseous|queasy|"
+    r"(?:sick|ill)(?!\s+(?:of|at\s+ease))|throwing\s+up|vomiting|retching|cramping|laid\s+up|bedridden|"
+    r"in\s+(?:agony|bed|(?:a\s+lot\s+of\s+)?pain)|on\s+the\s+(?:toilet|loo)|running\s+(?:to|for)\s+the\s+"
+    r"(?:bathroom|loo|toilet)|with\s+(?:cramps|blotches|welts|a\s+rash|hives|stomach\s+(?:ache|cramps)))|"
     # the airway closing: "her throat closes up", "makes it hard for me to breathe", "can't
     # breathe around feathers"
     r"(?:throat|airways?|windpipe)\s+(?:(?:just|always|starts?\s+to|starts?|begins?\s+to)\s+)?"

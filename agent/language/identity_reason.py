@@ -117,3 +117,10 @@ def told(text: str, inside: Sequence[tuple[int, int]] = ()) -> list[tuple[int, i
             if not any(a <= m.start() and m.end() <= b for a, b in inside):
                 spans.append((m.start(), m.end()))
     return spans
+
+
+def without(text: str) -> str:
+    """`text` with every identity reason blanked (the product words stay for the search)."""
+    for pattern in _patterns():
+        text = pattern.sub(" ", text)
+    return text
