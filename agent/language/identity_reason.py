@@ -73,7 +73,7 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         + creature + r"\s+(?:[a-z']+\s+){0,3}?(?:los(?:e|es|ing|t)|die[sd]?|dying|chok(?:e|es|ed|ing)|"
         r"starv(?:e|es|ed|ing)|drown(?:s|ed|ing)?|suffocat\w*|swallow(?:s|ed|ing)?|vanish\w*|disappear\w*|"
         r"(?:go|going|gone|went)\s+extinct|endangered|poached|hunted|tangled|displaced|homeless|"
-        r"running\s+out\s+of|run\s+out\s+of)|"
+        r"running\s+out\s+of|run\s+out\s+of)(?:\s+(?:[a-z']+\s+){0,4}?" + place + r")?|"
         # ... or by the place: "whole jungles get burned down for it", "forests are cleared"
         + place + r"\s+(?:[a-z']+\s+){0,3}?(?:cut|chopped|burn(?:ed|t)|bulldozed|cleared|razed|logged|"
         r"destroyed|wiped\s+out|flattened|felled|torched|polluted|disappear\w*|vanish\w*)|"
