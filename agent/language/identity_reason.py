@@ -33,7 +33,9 @@ _ZH_WHO = r"(?:我们?|本人|咱们?|家里|全家|一家|老公|老婆|爸|妈
 def _alt(words: Sequence[str]) -> str:
     """One alternation of the words, longest first, spaces and hyphens as either."""
     parts = sorted({w.lower() for w in words}, key=len, reverse=True)
-    return "(?:" + "|".join(r"[\s\-]".join(re.escape(p) for p in re.split(r"[\s\-]", w)) for w in parts) + ")"
+    body = "(?:" + "|".join(r"[\s\-]".join(re.escape(p) for p in re.split(r"[\s\-]", w)) for w in parts) + ")"
+    # (an English word whole: "rabbi" is not the start of "rabbit")
+    return r"(?<![a-z])" + body + r"(?![a-z])" if all(w.isascii() for w in parts) else body
 
 
 @lru_cache(maxsize=1)
@@ -59,7 +61,9 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         + _alt(d["patients_en"]) + r"\s+(?:patient|patients|sufferer|sufferers)|"
         r"type\s*[12i]+\s+(?:" + cond_adj + r"|diabetes)|"
         + _BE_EN + r"\s+(?:(?:a|an|fully|also|now|newly|recently)\s+)*" + cond_adj + r"|"
-        r"(?:^|[,.;!?]\s*)" + cond_adj + r"\s*(?:here|myself)?\s*[,.;]|"
+        # (said as a bare tag of its own, the terse way: "muesli, no sugar, diabetic")
+        r"(?:^|[,.;!?(]\s*)" + cond_adj + r"\s*(?:here|myself)?\s*(?:[,.;!?)]|$)|"
+        r"diagnos(?:is|es)\s+of\s+(?:(?:a|an|type\s*[12i]+|chronic|severe|contact)\s+)*" + cond + r"|"
         # a drug one takes: "I'm on blood thinners", "I inject insulin", "taking warfarin"
         r"(?:i'?m|i\s+am|we'?re|he'?s|she'?s|being|been|currently|now)\s+on\s+(?:\w+\s+){0,2}?" + drug + r"|"
         r"(?:take|takes|taking|took|inject|injects|injecting|need|needs)\s+(?:\w+\s+)?" + drug + r"|"
@@ -78,6 +82,12 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         + place + r"\s+(?:[a-z']+\s+){0,3}?(?:cut|chopped|burn(?:ed|t)|bulldozed|cleared|razed|logged|"
         r"destroyed|wiped\s+out|flattened|felled|torched|polluted|disappear\w*|vanish\w*)|"
         r"(?:cut|chop|burn|bulldoze|clear|raze|log|fell|torch)(?:s|ed|ing)?\s+(?:down\s+)?(?:[a-z']+\s+){0,2}?" + place + r"|"
+        # harm one has watched: "I watched undercover footage", "after a documentary about how X
+        # is made", "a video showing how they pluck them"
+        # (of how a thing is got, or of farms and slaughter; not "a documentary on tea")
+        r"(?:undercover|secret|hidden)\s+(?:footage|filming|videos?|investigations?)|"
+        r"(?:documentar(?:y|ies)|footage|expos[eé]s?|investigations?|videos?|clips?|films?)\s+(?:[a-z\-]+\s+){0,5}?"
+        r"(?:how|farms?|farming|factory|factories|industry|slaughter\w*|abattoirs?|cruelty|suffering)(?![a-z])|"
         # who one is as someone who looks after creatures or nature: "I volunteer at a wildlife
         # rescue", "I work in marine conservation", "I study sea turtles"
         + _WHO_EN + r"\s+(?:volunteer|volunteers|work|works|worked|help\s+out)\s+(?:at|in|with|for)\s+"
@@ -102,6 +112,14 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         r"缠死|误食|吞下|吃进|肚子里|灭绝|濒危|被猎|被捕|被杀|遭殃|受害|死掉|死了|死去)|"
         + creature_zh + r"的(?:家园?|林子|森林|栖息地|地盘)[^，。,.!?！？]{0,6}?(?:砍|烧|毁|没了|消失|破坏|推平)|"
         + place_zh + r"[^，。,.!?！？]{0,6}?(?:砍|烧掉|烧光|烧了|被烧|毁掉|毁了|被毁|推平|夷平|消失|没了)|"
+        # a condition said as a bare tag of its own: 燕麦片，无糖的，痛风
+        r"(?:^|[，,。；;、\s])" + cond_zh + r"(?:患者|病人)?(?=[，,。；;！!？?\s]|$)|"
+        # harm one has watched: 刷到过活熊取胆的纪录片, 看了拔毛的视频心里难受
+        r"(?:看过|看了|见过|刷到过?|看到过?)[^，。,.!?！？]{0,14}?(?:暗访|揭露|调查报道)|"
+        r"(?:看过|看了|见过|刷到过?|看到过?)[^，。,.!?！？]{0,12}?(?:" + creature_zh + r"|活|养殖|屠宰|虐|杀|拔|剥)"
+        r"[^，。,.!?！？]{0,12}?(?:纪录片|视频|画面|照片)|"
+        r"(?:看过|看了|见过|刷到过?|看到过?)[^，。,.!?！？]{0,14}?(?:视频|画面|照片|报道|新闻)[^。.!?！？]{0,8}?"
+        r"(?:难受|心疼|不忍|受不了|接受不了|不是滋味|可怕|残忍|心寒|发毛|崩溃|哭)|"
         # who looks after creatures or nature: 在野生动物救助站当志愿者, 我是做海洋保护的, 我是研究海龟的
         r"(?:在|当|做|干)[^，。,.!?！？]{0,8}?" + care_zh + r"(?:当|做|工作|上班|的|志愿|义工)|(?:研究|保护|救助|救治|拯救|守护)\S{0,3}?(?:" + creature_zh + r"|" + place_zh + r"|海洋|大海)")
     return re.compile(en), re.compile(zh)
