@@ -126,6 +126,20 @@ def test_keeping_away_and_a_participle_before_the_word_refuse_it(engine, text, s
     assert ("dislike", "global") in told(engine, text, slug)
 
 
+# ---- everything a household buys, told as what it buys ------------------------------------------
+
+@pytest.mark.parametrize("text, slug", [
+    ("no peanuts near what we order, please", "peanuts"),  # was: lasting
+    ("我们家戴的东西里头全都不能含镍", "nickel"),  # was: lasting
+])
+def test_what_a_household_buys_as_a_whole_makes_a_floor(engine, text, slug) -> None:
+    assert ("dislike", "global") in told(engine, text, slug)
+
+
+def test_what_we_did_once_is_no_household_rule(engine) -> None:
+    assert ("dislike", "global") not in told(engine, "what we eat on holiday is mostly pasta, a picnic basket without plastic", "plastic")
+
+
 # ---- the curator stores it as global, and it holds in another domain ----------------------------
 
 @pytest.mark.parametrize("sessions, key, other", [

@@ -62,6 +62,10 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                r"(?:(?:pretty\s+much|just\s+about|basically|really)\s+)?"
                r"(?:whatever|anything|everything)(?:\s+(?:else|really|at\s+all))?(?=\s*(?:[,.;!?]|$))|"
                r"(?:no|not|never)\s+[a-z\-]+\s+anything(?![a-z])|"
+               # what a household buys, as a whole, after the place it may not go ("near what we
+               # bring home", "no place in what we eat", "out of what I wear")
+               r"(?<![a-z])(?:near|in|into|from|out\s+of)\s+what(?:ever)?\s+(?:i|we)\s+(?:buy|get|order|use|eat|drink|"
+               r"wear|bring\s+home|bring\s+into\s+(?:the|our|my)\s+(?:house|home)|keep\s+at\s+home)(?![a-z])|"
                rf"(?<=[{CJK_RANGE}])(?:(?:之类|什么|啥)的?(?:东西)?|等等)(?:都|也都|一律|统统|一概|全都)"
                r"(?!可以|行|好|无所谓|随便|没问题|ok)|"
                r"(?:(?:吃|喝|用|穿|戴|抹|涂)的){2,}(?:东西)?(?:都|也都|一律|统统|一概|全)(?!可以|行|好|无所谓|随便|没问题|ok)|"
@@ -123,8 +127,9 @@ GLOBAL_MARKERS = re.compile(
     # Everything a household uses, or everything holding the word, refused as a whole
     # (我们用的东西都不要含X, 宝宝和我们用的东西都, 含镍的东西我都不要): a quantifier over what
     # is bought, with no product named.
-    r"(?:我们?|咱们|家里人?|家人|全家人?|一家人|大家|宝宝|孩子|老人)(?:和|跟|与)?(?:我们?|咱们|家里人?|宝宝|孩子)?"
-    r"(?:平时|日常)?(?:用|穿|吃|戴|买)的(?:所有)?东西[^,.;!?，。；！？]{0,3}?(?:都|一律|一概|统统|全)|"
+    # (the household named as its home, and the things as a place: 我们家买的东西里都, 咱家吃的东西中一律)
+    r"(?:我们?|咱们?|家里人?|家人|全家人?|一家人|大家|宝宝|孩子|老人)家?(?:和|跟|与)?(?:我们?|咱们|家里人?|宝宝|孩子)?"
+    r"(?:平时|日常)?(?:用|穿|吃|戴|买)的(?:所有)?东西(?:里面?|里头|中)?[^,.;!?，。；！？]{0,3}?(?:都|一律|一概|统统|全)|"
     r"(?<![^\s,.;!?，。；！？])含[^,.;!?，。；！？的]{1,8}?的(?:所有)?东西[^,.;!?，。；！？]{0,3}?(?:都|一律|一概|统统|全)|"
     # The whole household as who refuses, with a quantifier and no product between (家里谁都不吃X,
     # 全家都不碰X, 我们家一律不用X, 家里统统不买): who one's family is, a floor everywhere. Not
