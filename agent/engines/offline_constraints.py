@@ -150,7 +150,9 @@ _EN_TRIGGERS = (
              # the one set apart told with a word that alone sets nothing apart ("whatever shade
              # apart from yellow is ok", "any finish besides chrome"): the rest is fine
              r"(?:any|every|all|whatever|whichever)(?:thing|one)?(?:\s+[a-z]+){0,2}?\s+(?:apart\s+from|aside\s+from|besides|save\s+for)|"
-             r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|leaving out|rule out|say no to|steer clear of|stay away from|keep away from|"
+             r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|leaving out|rule out|say no to|steer clear of|"
+             # keeping one's distance: "I stay off caffeine", "keep well clear of X"
+             r"(?:stay|staying|keep|keeping)\s+(?:well\s+)?(?:away\s+from|off(?![\s\-]+(?:white|the\s+(?:grass|list)))|clear\s+of)|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"
              # a decision or a stance against it ("I have decided against leather once and for
              # all" was a LIKE; "we're against fur", "voted against plastic")
@@ -1567,7 +1569,10 @@ def _fronted_product(gap: str, lex: Lexicon) -> bool:
 # After "nothing" the filler is the negation itself: "nothing containing X", "nothing that
 # contains X".
 _EN_FILLER_WITH = re.compile(r"\s*(?:(?:any|anything|something|stuff|things?|ones?|items?|products?)\s+(?:with|containing|"
-                             r"that\s+(?:has|have|contains?)|made\s+(?:of|from|with)|in)|"
+                             r"that\s+(?:has|have|contains?)|made\s+(?:of|from|with)|in|"
+                             # what was done to it with the word: "sweetened with", "loaded with",
+                             # "coated in", "fried in", "built from"
+                             r"(?:built|[a-z]{3,}ed)\s+(?:with|in|from))|"
                              r"(?:containing|including|(?:that|which)\s+(?:has|have|contains?|includes?)))\s+")
 _FILLER_OBJECT = re.compile(r"[\s\-]*(?:(?:any|anything|something|stuff|things?|ones?|items?|at all|"
                             r"whatsoever)[\s\-]*)*")

@@ -67,6 +67,10 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                r"(?:(?:pretty\s+much|just\s+about|basically|really)\s+)?"
                r"(?:whatever|anything|everything)(?:\s+(?:else|really|at\s+all))?(?=\s*(?:[,.;!?]|$))|"
                r"(?:no|not|never)\s+[a-z\-]+\s+anything(?![a-z])|"
+               # what a household buys, as a whole, after the place it may not go ("near what we
+               # bring home", "no place in what we eat", "out of what I wear")
+               r"(?<![a-z])(?:near|in|into|from|out\s+of)\s+what(?:ever)?\s+(?:i|we)\s+(?:buy|get|order|use|eat|drink|"
+               r"wear|bring\s+home|bring\s+into\s+(?:the|our|my)\s+(?:house|home)|keep\s+at\s+home)(?![a-z])|"
                rf"(?<=[{CJK_RANGE}])(?:(?:之类|什么|啥)的?(?:东西)?|等等)(?:都|也都|一律|统统|一概|全都)"
                r"(?!可以|行|好|无所谓|随便|没问题|ok)|"
                r"(?:(?:吃|喝|用|穿|戴|抹|涂)的){2,}(?:东西)?(?:都|也都|一律|统统|一概|全)(?!可以|行|好|无所谓|随便|没问题|ok)|"
@@ -128,8 +132,9 @@ GLOBAL_MARKERS = re.compile(
     # Everything a household uses, or everything holding the word, refused as a whole
     # (我们用的东西都不要含X, 宝宝和我们用的东西都, 含镍的东西我都不要): a quantifier over what
     # is bought, with no product named.
-    r"(?:我们?|咱们|家里人?|家人|全家人?|一家人|大家|宝宝|孩子|老人)(?:和|跟|与)?(?:我们?|咱们|家里人?|宝宝|孩子)?"
-    r"(?:平时|日常)?(?:用|穿|吃|戴|买)的(?:所有)?东西[^,.;!?，。；！？]{0,3}?(?:都|一律|一概|统统|全)|"
+    # (the household named as its home, and the things as a place: 我们家买的东西里都, 咱家吃的东西中一律)
+    r"(?:我们?|咱们?|家里人?|家人|全家人?|一家人|大家|宝宝|孩子|老人)家?(?:和|跟|与)?(?:我们?|咱们|家里人?|宝宝|孩子)?"
+    r"(?:平时|日常)?(?:用|穿|吃|戴|买)的(?:所有)?东西(?:里面?|里头|中)?[^,.;!?，。；！？]{0,3}?(?:都|一律|一概|统统|全)|"
     r"(?<![^\s,.;!?，。；！？])含[^,.;!?，。；！？的]{1,8}?的(?:所有)?东西[^,.;!?，。；！？]{0,3}?(?:都|一律|一概|统统|全)|"
     # The whole household as who refuses, with a quantifier and no product between (家里谁都不吃X,
     # 全家都不碰X, 我们家一律不用X, 家里统统不买): who one's family is, a floor everywhere. Not
@@ -239,6 +244,9 @@ SYMPTOMS = re.compile(
     + _ZH_SUFFERS + r"|" + _ZH_CANNOT_BEAR + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
     r"痒|红疹|起疹|疹子|风团|荨麻疹|风疹|过敏|不耐受|红肿|喘不|喘|呼吸困难|透不过气|憋气|窒息|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"急诊|抢救|救护车|(?:进|送|住)(?:了|过)?(?:医院|院)|送医|"
+    # the skin breaking out, told by the verb alone (就起红斑, 起一身疙瘩), and the gut sending one
+    # off (就得蹲厕所, 一闻就犯恶心)
+    r"起(?:了)?(?:一身|一片|满身|满脸|好多|一堆)?(?:红斑|红点|红块|红?疙瘩|水泡)|(?:跑|蹲)厕所|拉稀|犯恶心|恶心想吐|想吐|"
     r"对我(?:来说)?(?:就是|是|简直是)毒药|"
     r"(?<![a-z])(?:allerg(?:y|ies|ic)|rash(?:es)?|hives|itch(?:y|ing|es)?|welts?|" + _SKIN_REACTION + r"|"
     # (what a thing does to itself is no reaction: "it swells up in the damp", "they blister")
@@ -248,6 +256,15 @@ SYMPTOMS = re.compile(
     r"(?:skin|face|wrists?|neck|hands?|arms?|legs?|back|chest|body|lips|ears?|fingers?)\s+(?:always\s+|still\s+|just\s+|then\s+)?"
     r"(?:breaks|broke)\s+out|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|hay[\s\-]?fever|"
+    # the state a thing leaves the body in, told with the speaker as its object ("has me doubled
+    # over", "leaves me curled up with cramps", "gets me so bloated", "has me running to the
+    # bathroom"): not "sick of" (tired of it)
+    r"(?:has|have|had|having|leaves?|left|leaving|puts?|putting|keeps?|kept|keeping|sends?|sent|sending|"
+    r"gets?|got|getting|makes?|made|making)\s+(?:me|him|her|us|them|my\s+[a-z]+)\s+(?:(?:so|all|really|"
+    r"completely|totally|literally|badly|just|instantly)\s+)*(?:doubled\s+over|curled\s+up|bloated|nauseous|queasy|"
+    r"(?:sick|ill)(?!\s+(?:of|at\s+ease))|throwing\s+up|vomiting|retching|cramping|laid\s+up|bedridden|"
+    r"in\s+(?:agony|bed|(?:a\s+lot\s+of\s+)?pain)|on\s+the\s+(?:toilet|loo)|running\s+(?:to|for)\s+the\s+"
+    r"(?:bathroom|loo|toilet)|with\s+(?:cramps|blotches|welts|a\s+rash|hives|stomach\s+(?:ache|cramps)))|"
     # the airway closing: "her throat closes up", "makes it hard for me to breathe", "can't
     # breathe around feathers"
     r"(?:throat|airways?|windpipe)\s+(?:(?:just|always|starts?\s+to|starts?|begins?\s+to)\s+)?"

@@ -32,6 +32,7 @@ from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it,
 from agent.engines.offline_polarity import best_compared, praised_by_denial
 from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, DOCTOR_ORDER, EN_BODY_PART, \
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
+from agent.language import identity_reason
 from agent.language.scope_bounds import deferred
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
@@ -92,7 +93,7 @@ def _tells_reaction(text: str) -> bool:
 
     low = text.lower()
     symptom = any(not negated_symptom(low, 0, m.start(), m.end()) for m in SYMPTOMS.finditer(low))
-    return bool(symptom or GLOBAL_MARKERS.search(text) or _SUFFER.search(text))
+    return bool(symptom or GLOBAL_MARKERS.search(text) or _SUFFER.search(text) or identity_reason.told(low))
 
 
 # Words that point back at what was said before: a take-back naming no word needs one.
@@ -1671,6 +1672,10 @@ def _principle_said(parsed) -> bool:
     dislike they read there a floor."""
     from agent.engines.offline_parse import _marker_outside
 
+    # (the parse read it already, with who one is told as the reason: identity_reason)
+    everywhere = getattr(parsed, "everywhere", None)
+    if everywhere is not None:
+        return bool(everywhere)
     return bool(_marker_outside(GLOBAL_MARKERS, parsed.text, parsed.mentions))
 
 

@@ -1,0 +1,144 @@
+"""Who the shopper is, told as the reason for a refusal: a floor everywhere (DESIGN §3).
+
+A refusal that comes from a condition one has, a drug one takes, a faith one keeps, the harm
+done to a creature or a place, or a life spent looking after creatures or nature holds in
+every domain: "type 2 diabetic, so no sugar", 我在吃降压药，咖啡因的别推, "our church forbids
+alcohol", "no palm oil, the apes are losing their forest", 我是做海洋保护的，塑料的别推.
+The marker list of `offline_reach.GLOBAL_MARKERS` names a few faiths and ethics word by word;
+this reader recognises the *shape* of such a statement with a kind of word as its object
+(`data/identity_reasons.json`: conditions, drugs, faiths, creatures, places, places of care),
+so a new writer's other condition or creature of the same kind is read too.
+
+Fail narrow (DESIGN §3): the words alone are no reason. "a book about diabetes", "diabetic
+socks", "a plush sea turtle" name a product; only the grammar of having, taking, keeping,
+harming or looking after makes a reason.
+"""
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from typing import Sequence
+
+from memory import paths
+
+REASONS_PATH = paths.DATA / "identity_reasons.json"
+
+# Who is told of: the speaker, the household, or someone of it ("my son has gout").
+_WHO_EN = r"(?:i|we|he|she|they|my\s+[a-z\-]+|our\s+[a-z\-]+)"
+_BE_EN = r"(?:i'?m|i\s+am|we'?re|we\s+are|he'?s|she'?s|they'?re|is|are|being|as\s+an?)"
+_ZH_WHO = r"(?:我们?|本人|咱们?|家里|全家|一家|老公|老婆|爸|妈|孩子|儿子|女儿)"
+
+
+def _alt(words: Sequence[str]) -> str:
+    """One alternation of the words, longest first, spaces and hyphens as either."""
+    parts = sorted({w.lower() for w in words}, key=len, reverse=True)
+    body = "(?:" + "|".join(r"[\s\-]".join(re.escape(p) for p in re.split(r"[\s\-]", w)) for w in parts) + ")"
+    # (an English word whole: "rabbi" is not the start of "rabbit")
+    return r"(?<![a-z])" + body + r"(?![a-z])" if all(w.isascii() for w in parts) else body
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> tuple[re.Pattern[str], ...]:
+    from agent.engines.offline_reach import _EN_CREATURES, _EN_NATURE, _ZH_CREATURES
+
+    d = json.loads(REASONS_PATH.read_text(encoding="utf-8"))
+    cond, cond_adj, cond_zh = _alt(d["conditions_en"]), _alt(d["conditions_en_adjectives"]), _alt(d["conditions_zh"])
+    drug, drug_zh = _alt(d["drugs_en"]), _alt(d["drugs_zh"])
+    faith, faith_place, faith_zh = _alt(d["faiths_en"]), _alt(d["faith_places_en"]), _alt(d["faiths_zh"])
+    creature = "(?:" + _alt(d["creatures_en"]) + "|" + _EN_CREATURES + ")"
+    place = "(?:" + _alt(d["places_en"]) + "|" + _EN_NATURE + ")"
+    creature_zh = "(?:" + _alt(d["creatures_zh"]) + "|" + _ZH_CREATURES + ")"
+    place_zh = _alt(d["places_zh"])
+    care, care_zh = _alt(d["care_en"]), _alt(d["care_zh"])
+    en = (
+        # a condition one has: "I have gout", "diagnosed with diabetes", "living with IBS",
+        # "kidney patient here", "gout sufferer", "type 1 diabetic", "being epileptic"
+        r"(?:have|has|had|got|'ve\s+got|'s\s+got|with|living\s+with|live\s+with|lives\s+with|diagnosed\s+(?:with|as)|"
+        r"suffer(?:s|ing)?\s+from|managing|manage|dealing\s+with|battling|history\s+of|because\s+of\s+(?:my|his|her|our))"
+        r"\s+(?:(?:a|an|type\s*[12i]+|chronic|severe|bad|mild|stage\s+\w+)\s+)*" + cond + r"|"
+        + cond + r"\s+(?:patient|patients|sufferer|sufferers|here|myself|household|diagnosis)|"
+        + _alt(d["patients_en"]) + r"\s+(?:patient|patients|sufferer|sufferers)|"
+        r"type\s*[12i]+\s+(?:" + cond_adj + r"|diabetes)|"
+        + _BE_EN + r"\s+(?:(?:a|an|fully|also|now|newly|recently)\s+)*" + cond_adj + r"|"
+        # (said as a bare tag of its own, the terse way: "muesli, no sugar, diabetic")
+        r"(?:^|[,.;!?(]\s*)" + cond_adj + r"\s*(?:here|myself)?\s*(?:[,.;!?)]|$)|"
+        r"diagnos(?:is|es)\s+of\s+(?:(?:a|an|type\s*[12i]+|chronic|severe|contact)\s+)*" + cond + r"|"
+        # a drug one takes: "I'm on blood thinners", "I inject insulin", "taking warfarin"
+        r"(?:i'?m|i\s+am|we'?re|he'?s|she'?s|being|been|currently|now)\s+on\s+(?:\w+\s+){0,2}?" + drug + r"|"
+        r"(?:take|takes|taking|took|inject|injects|injecting|need|needs)\s+(?:\w+\s+)?" + drug + r"|"
+        # a faith kept, named by its people or its place: "we're Adventists", "our church forbids"
+        + _BE_EN + r"\s+(?:(?:a|an|all|both|strict|devout|practising|practicing|observant|lifelong)\s+)*"
+        r"(?:[a-z\-]+\s+)?" + faith + r"|(?:my|our|his|her|the)\s+" + faith_place +
+        r"\s+(?:forbids?|bans?|says|teaches|rules?\s+out|doesn'?t\s+allow|does\s+not\s+allow|won'?t\s+allow|"
+        r"prohibits?|is\s+against|frowns)|(?:against|for)\s+(?:my|our)\s+" + faith_place + r"|"
+        # an ethic told by the creature harmed: "the apes are losing their homes", "seabirds
+        # keep swallowing them", "turtles choke on it"
+        + creature + r"\s+(?:[a-z']+\s+){0,3}?(?:los(?:e|es|ing|t)|die[sd]?|dying|chok(?:e|es|ed|ing)|"
+        r"starv(?:e|es|ed|ing)|drown(?:s|ed|ing)?|suffocat\w*|swallow(?:s|ed|ing)?|vanish\w*|disappear\w*|"
+        r"(?:go|going|gone|went)\s+extinct|endangered|poached|hunted|tangled|displaced|homeless|"
+        r"running\s+out\s+of|run\s+out\s+of)(?:\s+(?:[a-z']+\s+){0,4}?" + place + r")?|"
+        # ... or by the place: "whole jungles get burned down for it", "forests are cleared"
+        + place + r"\s+(?:[a-z']+\s+){0,3}?(?:cut|chopped|burn(?:ed|t)|bulldozed|cleared|razed|logged|"
+        r"destroyed|wiped\s+out|flattened|felled|torched|polluted|disappear\w*|vanish\w*)|"
+        r"(?:cut|chop|burn|bulldoze|clear|raze|log|fell|torch)(?:s|ed|ing)?\s+(?:down\s+)?(?:[a-z']+\s+){0,2}?" + place + r"|"
+        # harm one has watched: "I watched undercover footage", "after a documentary about how X
+        # is made", "a video showing how they pluck them"
+        # (of how a thing is got, or of farms and slaughter; not "a documentary on tea")
+        r"(?:undercover|secret|hidden)\s+(?:footage|filming|videos?|investigations?)|"
+        r"(?:documentar(?:y|ies)|footage|expos[eé]s?|investigations?|videos?|clips?|films?)\s+(?:[a-z\-]+\s+){0,5}?"
+        r"(?:how|farms?|farming|factory|factories|industry|slaughter\w*|abattoirs?|cruelty|suffering)(?![a-z])|"
+        # who one is as someone who looks after creatures or nature: "I volunteer at a wildlife
+        # rescue", "I work in marine conservation", "I study sea turtles"
+        + _WHO_EN + r"\s+(?:volunteer|volunteers|work|works|worked|help\s+out)\s+(?:at|in|with|for)\s+"
+        r"(?:a\s+|an\s+|the\s+)?(?:[a-z\-]+\s+){0,2}?" + care + r"|"
+        r"(?:conservationist|zoologist|ecologist|marine\s+biologist|wildlife\s+(?:vet|ranger|biologist|rescuer))|"
+        + _WHO_EN + r"\s+(?:study|studies|research|researches|rescue|rescues|protect|protects|rehabilitate|"
+        r"rehabilitates|look\s+after|care\s+for|save|saves)\s+(?:[a-z\-]+\s+){0,2}?(?:" + creature + r"|" + place + r")")
+    zh = (
+        # a condition: 我有痛风, 查出高血压, 确诊哮喘, 肾病病人, 二型糖尿病患者, 得了心脏病
+        r"(?:有|得了?|患有?|患了|查出(?:了|来)?|确诊(?:了|为)?|诊断(?:出|为)|一型|二型|[12]型|因为)\S{0,3}?" + cond_zh + r"|"
+        + cond_zh + r"\S{0,2}?(?:患者|病人|病友)|[^\s，。,.!?！？]{1,4}病(?:患者|病人)|"
+        + _ZH_WHO + r"(?:是|系)(?:个|一个|一名)?\S{0,2}?" + cond_zh + r"|"
+        # a drug: 我在吃降压药, 每天要打胰岛素, 长期服用华法林, 在做透析
+        r"(?:在吃|吃着|一直吃|长期吃|每天吃|每天要吃|服用|在服|注射|在做|做着)(?:着|的)?\S{0,4}?" + drug_zh +
+        r"|打(?:着)?胰岛素|"
+        # a faith: 信安息日会, 我们家信后期圣徒教会, 基督徒, 回民, 教会不让
+        r"(?:" + _ZH_WHO + r"|家|都|也|一直)(?:都|也|一直|从小)?信(?:了|奉|仰)?[^\s，。,.!?！？]{1,10}?(?:教会?|会|主|耶稣|上帝|真主|佛)|"
+        + faith_zh + r"|教会(?:不让|不许|禁止|规定|要求)|"
+        # an ethic by the creature or the place harmed: 大象都快没地方住了, 海鸟肚子里全是,
+        # 猩猩的家都被砍没了, 热带的树林一片片被烧掉
+        + creature_zh + r"[^，。,.!?！？]{0,6}?(?:没地方住|没了?家|无家可归|失去家园|没有家|饿死|渴死|窒息|噎死|缠住|"
+        r"缠死|误食|吞下|吃进|肚子里|灭绝|濒危|被猎|被捕|被杀|遭殃|受害|死掉|死了|死去)|"
+        + creature_zh + r"的(?:家园?|林子|森林|栖息地|地盘)[^，。,.!?！？]{0,6}?(?:砍|烧|毁|没了|消失|破坏|推平)|"
+        + place_zh + r"[^，。,.!?！？]{0,6}?(?:砍|烧掉|烧光|烧了|被烧|毁掉|毁了|被毁|推平|夷平|消失|没了)|"
+        # a condition said as a bare tag of its own: 燕麦片，无糖的，痛风
+        r"(?:^|[，,。；;、\s])" + cond_zh + r"(?:患者|病人)?(?=[，,。；;！!？?\s]|$)|"
+        # harm one has watched: 刷到过活熊取胆的纪录片, 看了拔毛的视频心里难受
+        r"(?:看过|看了|见过|刷到过?|看到过?)[^，。,.!?！？]{0,14}?(?:暗访|揭露|调查报道)|"
+        r"(?:看过|看了|见过|刷到过?|看到过?)[^，。,.!?！？]{0,12}?(?:" + creature_zh + r"|活|养殖|屠宰|虐|杀|拔|剥)"
+        r"[^，。,.!?！？]{0,12}?(?:纪录片|视频|画面|照片)|"
+        r"(?:看过|看了|见过|刷到过?|看到过?)[^，。,.!?！？]{0,14}?(?:视频|画面|照片|报道|新闻)[^。.!?！？]{0,8}?"
+        r"(?:难受|心疼|不忍|受不了|接受不了|不是滋味|可怕|残忍|心寒|发毛|崩溃|哭)|"
+        # who looks after creatures or nature: 在野生动物救助站当志愿者, 我是做海洋保护的, 我是研究海龟的
+        r"(?:在|当|做|干)[^，。,.!?！？]{0,8}?" + care_zh + r"(?:当|做|工作|上班|的|志愿|义工)|(?:研究|保护|救助|救治|拯救|守护)\S{0,3}?(?:" + creature_zh + r"|" + place_zh + r"|海洋|大海)")
+    return re.compile(en), re.compile(zh)
+
+
+def told(text: str, inside: Sequence[tuple[int, int]] = ()) -> list[tuple[int, int]]:
+    """The spans of `text` (folded, lower case) that tell who the speaker is as a reason of
+    identity, none inside an attribute word's span of `inside` (鹅 of 鹅绒 is a material, not a
+    creature harmed)."""
+    spans = []
+    for pattern in _patterns():
+        for m in pattern.finditer(text):
+            if not any(a <= m.start() and m.end() <= b for a, b in inside):
+                spans.append((m.start(), m.end()))
+    return spans
+
+
+def without(text: str) -> str:
+    """`text` with every identity reason blanked (the product words stay for the search)."""
+    for pattern in _patterns():
+        text = pattern.sub(" ", text)
+    return text
