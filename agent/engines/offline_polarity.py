@@ -92,7 +92,13 @@ _EN_COMPLAINT = re.compile(
     r"scratch(?:es|ed)\s+(?:so\s+|really\s+|too\s+)?(?:easily|up|in\s+(?:a|one)\s+(?:day|week))|"
     r"(?:covered\s+in|full\s+of)\s+(?:scratches|scuffs|scuff\s+marks)|scuff(?:s|ed)\s+(?:easily|up)|"
     # a collector of what it should shed: "a dog hair magnet", "a lint magnet"
-    r"(?:hair|lint|fluff|fur|dust|crumb)\s+magnet)(?![a-z])")
+    r"(?:hair|lint|fluff|fur|dust|crumb)\s+magnet|"
+    # giving way under a load ("chipboard ones bow under a few paperbacks", "the shelf sagged",
+    # "buckles in the middle", "gave way"): bow, bend and buckle only with the load or the
+    # place they give (a bow tie, "bend to pick it up" are none)
+    r"(?:bow|bend|buckl)(?:s|ed|e|es|ing)?\s+(?:under|in\s+the\s+middle|down|with|after|when|as\s+soon|the\s+moment)|"
+    r"bent\s+(?:under|in\s+the\s+middle|with|after)|sag(?:s|ged|ging|gy)|"
+    r"(?:collaps|cav)(?:e|es|ed|ing)(?:\s+in)?|(?:give|gives|gave|giving|given)\s+way)(?![a-z])")
 # A complaint verb of verb and object, split by what happened and how much (离合词: 起了好多球,
 # 掉了一地毛, 生了锈, 褪了色, 缩了水, 起过皱): the same complaint; read whole only, "我姐买的羊绒
 # 大衣，穿两次就起了好多球" was a LIKE of cashmere.
@@ -108,6 +114,8 @@ _ZH_COMPLAINT = re.compile(_ZH_SPLIT_COMPLAINT + r"|起球|(?:满身|一身|全�
                            # a surface scratched (全是划痕, 容易刮花); a collector of hair or dust
                            # told as a machine for it (狗毛吸尘器, 猫毛收集器)
                            r"划痕|刮痕|刮花|划花|磨花|花了(?=[，。,.!！\s]|$)|"
+                           # giving way under a load: 往下弯, 压弯了, 中间就塌了, 凹下去
+                           r"(?:往下|压|变|就|被压)弯|塌(?:了|陷|下去|下来)|凹(?:下去|进去)|下陷|"
                            r"(?:狗毛|猫毛|毛发|宠物毛|灰尘|头发|毛毛?)(?:吸尘器|收集器|磁铁|收割机|粘毛器)")
 ZH_COMPLAINT = _ZH_COMPLAINT  # (the typo mender reads these words as typed)
 
