@@ -620,10 +620,13 @@ _ONE_SIZE = re.compile(r"均码|(?<![a-z0-9])f\s*[码号]|one[\s\-]size(?:[\s\-]
 # What may follow a size said as what the thing comes in: the end of the clause, who it is
 # for ("pyjamas in extra small for my sister": a recipient, no noun the size describes), or
 # why ("in extra large so it fits over my backpack", "in small because I like it fitted").
+# (a refusal opens the next clause in terse requests: "hiking boots 44 no suede", 凉鞋 38
+# 不要塑料的, 马丁靴41别太重)
 _PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible)(?![a-z])\s*)*(?:[,.;!?]|$|"
-                            r"(?:and|but|or|so|because|since|cause|cos)(?![a-z])|"
+                            r"(?:and|but|or|so|because|since|cause|cos|no|not|without|nothing|except)(?![a-z])|"
                             r"for\s+(?:my|our|a|an|the|him|her|them|me|us|his)(?![a-z]))")
-_ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊|了)?\s*(?:[，,。.；;！!？?]|$)")
+_ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊|了)?\s*(?:[，,。.；;！!？?]|$|"
+                               r"(?:不要|别|不想要|不能|不用|千万别)(?!人|的人))")
 # A fit said of the size right after it, with a person as what it fits: "fits me best", "usually
 # suits her", 我穿着最合身, 穿起来刚好 ("the large fits a queen bed" fits no one).
 _FITS_AFTER = re.compile(
