@@ -209,6 +209,14 @@ class OfflineEngine:
                 head = for_pet[1]
             else:
                 head = None
+        # A later turn of a session that tells what is (not) wanted and names no product of
+        # its own ("沅祎的别推了，上次那副戴了一个月头梁就裂了", "no rayonn, it goes see-through
+        # after a few washes"): the words the keyword table read are the story's (a month, a
+        # tomato it could not cut), not a new request, so the session's domain is kept.
+        if request.domain is not None and head is None and for_pet is None and parsed.found \
+                and named not in (Domain.OTHER, request.domain) and not purpose and goods is None \
+                and not find_types(parsed.noun or parsed.product, None):
+            named = Domain.OTHER
         # A head whose name a more specific type of another domain holds, with a qualifier
         # the request says (开车…的手机支架: 车载手机支架, automotive): the neighbours decide.
         qualified = _specialisation(head, parsed.text) if head is not None and not purpose \

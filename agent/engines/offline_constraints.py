@@ -650,6 +650,23 @@ _PHRASAL_DOWN = re.compile(r"(?<![a-z])(?:let|lets|letting|put|puts|turn|turns|t
                            r"(?:\s+(?:right|all\s+the\s+way|straight|way|quickly|quite|finally))?\s+$")
 
 
+# "felt" as the verb of feeling ("it felt so soft", "she has never felt so comfy", "they felt
+# like sandpaper"): said after its subject, an auxiliary or an adverb, or before how it felt;
+# no felt named (the praise of the feeling was stored as a like of felt).
+_FELT_VERB_BEFORE = re.compile(r"(?<![a-z])(?:i|you|he|she|it|we|they|one|ones|that|which|who|has|have|"
+                               r"had|'ve|'d|never|ever|always|just|really|instantly|immediately|"
+                               r"honestly|actually|also|still|both|all|everyone|nobody)\s+$")
+_FELT_VERB_AFTER = re.compile(r"^\s+(?:so|like|as|too|very|really|a\s+bit|a\s+little|much|more|less|"
+                              r"great|good|bad|better|worse|right|wrong|off|cheap|nice|amazing|awful|"
+                              r"comfy|cosy|cozy|soft|warm|cold|safe|itchy|scratchy|stiff|heavy|light|"
+                              r"flimsy|sturdy|solid)(?![a-z])")
+
+
+def _felt_as_verb(text: str, m) -> bool:
+    return m.group(0) == "felt" and bool(_FELT_VERB_BEFORE.search(text, 0, m.start()) or
+                                         _FELT_VERB_AFTER.match(text[m.end():]))
+
+
 _ZH_REMOVAL = re.compile(r"拉黑|黑名单")
 
 
@@ -664,7 +681,8 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
             found.append(Mention(m.start(), m.end(), word, m.group(0)))
     for m in lex.en_pattern.finditer(text):
         word = lex.find(m.group(0))
-        if word is None or (m.group(0) == "down" and _PHRASAL_DOWN.search(text, 0, m.start())):
+        if word is None or (m.group(0) == "down" and _PHRASAL_DOWN.search(text, 0, m.start())) or \
+                _felt_as_verb(text, m):
             continue
         found.append(Mention(m.start(), m.end(), word, m.group(0)))
     # Longest first; a mention inside a longer one is silenced (人造皮革 is not 皮革), and so

@@ -92,7 +92,13 @@ _EN_COMPLAINT = re.compile(
     r"scratch(?:es|ed)\s+(?:so\s+|really\s+|too\s+)?(?:easily|up|in\s+(?:a|one)\s+(?:day|week))|"
     r"(?:covered\s+in|full\s+of)\s+(?:scratches|scuffs|scuff\s+marks)|scuff(?:s|ed)\s+(?:easily|up)|"
     # a collector of what it should shed: "a dog hair magnet", "a lint magnet"
-    r"(?:hair|lint|fluff|fur|dust|crumb)\s+magnet)(?![a-z])")
+    r"(?:hair|lint|fluff|fur|dust|crumb)\s+magnet|"
+    # giving way under a load ("chipboard ones bow under a few paperbacks", "the shelf sagged",
+    # "buckles in the middle", "gave way"): bow, bend and buckle only with the load or the
+    # place they give (a bow tie, "bend to pick it up" are none)
+    r"(?:bow|bend|buckl)(?:s|ed|e|es|ing)?\s+(?:under|in\s+the\s+middle|down|with|after|when|as\s+soon|the\s+moment)|"
+    r"bent\s+(?:under|in\s+the\s+middle|with|after)|sag(?:s|ged|ging|gy)|"
+    r"(?:collaps|cav)(?:e|es|ed|ing)(?:\s+in)?|(?:give|gives|gave|giving|given)\s+way)(?![a-z])")
 # A complaint verb of verb and object, split by what happened and how much (离合词: 起了好多球,
 # 掉了一地毛, 生了锈, 褪了色, 缩了水, 起过皱): the same complaint; read whole only, "我姐买的羊绒
 # 大衣，穿两次就起了好多球" was a LIKE of cashmere.
@@ -108,6 +114,8 @@ _ZH_COMPLAINT = re.compile(_ZH_SPLIT_COMPLAINT + r"|起球|(?:满身|一身|全�
                            # a surface scratched (全是划痕, 容易刮花); a collector of hair or dust
                            # told as a machine for it (狗毛吸尘器, 猫毛收集器)
                            r"划痕|刮痕|刮花|划花|磨花|花了(?=[，。,.!！\s]|$)|"
+                           # giving way under a load: 往下弯, 压弯了, 中间就塌了, 凹下去
+                           r"(?:往下|压|变|就|被压)弯|塌(?:了|陷|下去|下来)|凹(?:下去|进去)|下陷|"
                            r"(?:狗毛|猫毛|毛发|宠物毛|灰尘|头发|毛毛?)(?:吸尘器|收集器|磁铁|收割机|粘毛器)")
 ZH_COMPLAINT = _ZH_COMPLAINT  # (the typo mender reads these words as typed)
 
@@ -320,6 +328,8 @@ EXCLUSIVE_ONLY = re.compile(
 _FAULT_EN = (r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble|crack|break|broke|broken|"
              r"leak|fail|tear|tore|torn|rip|split|wobble|squeak|warp|sag|chip|stain|crease|wrinkle|"
              r"wreck|ruin|slide|slip|stink|"
+             # a person's complaint of the thing ("never moan in them", "has never once whined")
+             r"complain|moan|grumble|whine|whinge|gripe|grouse|fuss|"
              r"let\s+(?:me|us)\s+down|go(?:ne)?\s+wrong|fall(?:en)?\s+apart|wear\s+out|worn\s+out|"
              r"give\s+out|given\s+out|stop(?:ped)?\s+working|die|died|skip\s+a\s+beat|"
              # what the thing does to the body ("never rubs my heels", "doesn't pinch", "never
@@ -328,7 +338,7 @@ _FAULT_EN = (r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobbl
              r"(?:rub(?:s|bed|bing)?|pinch(?:es|ed|ing)?|chaf(?:e|es|ed|ing)|blister(?:s|ed|ing)?|"
              r"itch(?:es|ed|ing|y)?|irritat(?:e|es|ed|ing)|dig(?:s|ging)?\s+in|"
              r"give\s+(?:me|us|him|her)\s+(?:a\s+|any\s+)?(?:blisters?|rash(?:es)?|headaches?|hives))(?![a-z]))")
-_FAULT_ZH = r"(?:坏|破|漏|断|裂|掉|松|锈|褪|脱|卡|堵|翻车|出(?:过)?(?:问题|毛病|故障)|失灵|起球|变形|缩水|开线|起皱|开胶|散架|磨(?:过)?脚|划痕|刮花|划花|刮痕)"
+_FAULT_ZH = r"(?:坏|破|漏|断|裂|掉|松|锈|褪|脱|卡|堵|翻车|出(?:过)?(?:问题|毛病|故障)|失灵|起球|变形|缩水|开线|起皱|开胶|散架|磨(?:过)?脚|划痕|刮花|划花|刮痕|塌|弯|鼓包|霉|翻(?=了|过|过来|过去))"
 DENIED_FAULT = re.compile(
     r"(?<![a-z])(?:never|(?:has|have|had|does|do|did|is|are|was|were|wo|would)n'?t|not\s+once)\s+"
     r"(?:ever\s+|once\s+|even\s+|been\s+)?" + _FAULT_EN + r"[a-z]*|"
@@ -341,6 +351,24 @@ DENIED_FAULT = re.compile(
     # after a span of use told with 了: 洗了n次不变形, 穿了两年没坏, 摔了好几回也不裂
     r"(?:洗|穿|用|戴|背|骑|摔|泡|晒|跑|走)了[^，。,.!！?？；;不没]{0,6}?(?:都|也|还|依然|仍然)?(?:不|没)(?:会|有)?"
     + _FAULT_ZH)
+# Not one harm in all that use: a zero count of a fault, a wound or a complaint ("never a
+# scratch", "not one drip from the spout", "not a single tear", "without one wet sock", "zero
+# leaks", 一道裂缝都没有, 一滴水都没漏) — a thing praised by what it never did, where the negation
+# refuses nothing. A zero count of anything else ("not a single pocket", 一个口袋都没有) is a
+# complaint of a lack and stays one: the counted word must be a harm (the faults above, the
+# body's discomforts below, and what a person or a surface suffers).
+_HARM_EN = (r"(?:pill|shed|fade|rust|snag|fray|tarnish|peel|shrink|crack|break|leak|fail|tear|rip|split|"
+            r"wobble|squeak|warp|sag|chip|stain|crease|wrinkle|slip|stink|rub|pinch|chafe|"
+            r"scratch|scrape|scuff|sting|drip|hole|splinter|bruise|cut|nick|dent|"
+            r"burn|scorch|complaint|moan|grumble|whinge|gripe|problem|issue|hitch|hiccup|glitch|fault|"
+            r"defect|breakdown|wet|damp|soggy|sore|cold|blister|rash|itch|ache|bite|puncture|spill|"
+            r"mark|smudge|ladder|bobble|callus|corn)")
+_ZERO_HARM_EN = re.compile(
+    r"(?<![a-z])(?:(?:never|not|nary|without)\s+(?:once\s+|even\s+|ever\s+)?(?:a|one|a\s+single|one\s+single|single|any)|"
+    r"zero|no\s+more\s+than\s+(?:a|one))\s+(?:[a-z\-]+\s+)?" + _HARM_EN + r"(?:e?s|ed)?(?![a-z])")
+_ZH_MEASURE_ONE = r"一[道点条个丝处滴次回下块根颗粒]"
+# (and a person's complaint denied: 从来不喊痒, 从没抱怨过, "my twins never grumble")
+_ZH_COMPLAIN = r"(?:抱怨|嫌弃?|闹腾?|哭闹|喊|叫|嚷嚷?|说)"
 # A discomfort ended by the thing: "the reason I stopped waking up sweaty", "no more itchy
 # nights", "my feet stopped aching", 再也不热醒了, 不再出汗. The words between the verb of
 # ending and the discomfort are the sufferer's, never a verb of use: "I stopped wearing X, it
@@ -367,6 +395,27 @@ ENDED_DISCOMFORT = re.compile(
     r"(?:(?:waking\s+up|wake\s+up|getting|get|being|feeling|feel|having|my\s+[a-z]+|me|from|the|those|"
     r"any)\s+){0,3}" + _DISCOMFORT_EN + r"(?![a-z])|"
     r"(?:不再|再也不|再也没|告别了?|治好了?)(?:会|用|有)?(?:半夜)?" + _DISCOMFORT_ZH)
+# Never better: the best the shopper has known, told as all the past denied ("my sourdough has
+# never looked better", "I've never slept so well", "never had a comfier pair", 从没这么舒服过,
+# 从来没睡得这么香): the negation governs the comparison, it refuses nothing.
+_COMPARATIVE_EN = (r"(?:better|comfier|cosier|cozier|warmer|softer|happier|nicer|sharper|smoother|quieter|"
+                   r"crisper|tastier|faster|easier|lighter|sturdier|stronger|drier|dryer|cooler|snugger|"
+                   r"(?:more\s+|so\s+|this\s+|as\s+)(?:" + _EN_PRAISE_QUALITY[3:-1] +
+                   r"|dry|safe|tidy|clean|neat|crisp|sharp|well|soundly|deeply|peacefully|smoothly))")
+NEVER_BETTER = re.compile(
+    r"(?<![a-z])(?:never|not\s+ever)\s+(?:(?!(?:buy|bought|get|want|choose|pick|order|need|use|wear)\s)"
+    r"[a-z']+\s+){0,3}?" + _COMPARATIVE_EN + r"(?![a-z])|"
+    r"(?:从来|从|一直|还)?没(?:有)?(?:[" + CJK_RANGE + r"]{0,3}?)(?:这么|那么|如此|这样)(?:好|踏实|安稳|干爽|省心|" +
+    _ZH_PRAISE_QUALITY[3:-1] + r")(?:过)")
+ZERO_HARM = re.compile(
+    _ZERO_HARM_EN.pattern + "|" +
+    # 一道裂缝都没有, 一个划痕也不见; 一滴水都没漏, 一次都没坏过
+    _ZH_MEASURE_ONE + rf"[{CJK_RANGE}]{{0,2}}?" + _FAULT_ZH + rf"[{CJK_RANGE}]{{0,2}}?(?:都|也)(?:没有?|不见)|" +
+    _ZH_MEASURE_ONE + rf"[{CJK_RANGE}]{{0,2}}?(?:都|也)(?:没|不)(?:有|会)?" + _FAULT_ZH + "|"
+    # 从来不喊痒, 从没抱怨过, 一次都没嫌过
+    r"(?:从来|从|一直|一次都|一次也|也|都|还)(?:不|没)(?:有|再)?(?:抱怨|嫌弃|哭闹)|"
+    r"(?:从来|从|一直|一次都|一次也|也|都|还)(?:不|没)(?:有|再)?(?:喊|叫|嚷嚷?|说|嫌)(?:过)?"
+    r"(?:" + _DISCOMFORT_ZH + r"|" + _FAULT_ZH + r"|累|难受|不舒服)")
 # The shopper is the subject of the negation only when said a few words before it ("I never
 # buy X", "we just don't use X"); further back the shopper is in a clause of its own ("the
 # boots I got my son last fall still don't leak": the boots don't leak).
@@ -389,6 +438,8 @@ def denied_stop(clause: str) -> list[tuple[int, int]]:
     out += [(m.start(), m.end()) for m in PRAISED_IN_A_FIGURE.finditer(clause)]
     out += [(m.start(), m.end()) for m in ENDED_DISCOMFORT.finditer(clause)]
     out += [(m.start(), m.end()) for m in EXCLUSIVE_ONLY.finditer(clause)]
+    out += [(m.start(), m.end()) for m in ZERO_HARM.finditer(clause)]
+    out += [(m.start(), m.end()) for m in NEVER_BETTER.finditer(clause)]
     # (A Chinese 我 before it is mostly a possessive, 我老公那个书架: no shopper checked there;
     # the shopper does not 坏 or 散架.)
     out += [(m.start(), m.end()) for m in DENIED_FAULT.finditer(clause)

@@ -415,6 +415,10 @@ _AGE_YEARS = re.compile(r"^\s*-?\s*(?:(?:yo|y/o|y\.o\.?|yrs?\s*old|yr-old|years?
                         r"周?岁(?!月))")
 _AGE_MONTHS = re.compile(r"^\s*-?\s*(?:months?[\s\-]+old(?![a-z])|个月(?:大)?)")
 CHILD_YEARS = 12  # the oldest a toy shopper's child is said to be
+# A span of use, not an age: after a verb of use (用了, 戴了, 穿了 一个月) or told with what
+# happened within it (一个月就坏了, 三个月后, 半年不到).
+_SPAN_OF_USE = re.compile(r"(?:[用戴穿睡洗背骑开坐铺盖泡装]了?|了)\s*$")
+_SPAN_AFTER = re.compile(r"^\s*个?月(?!大)\s*(?:就|后|以后|之后|了|内|不到|以内)")
 
 
 def young_audience(text: str) -> Domain | None:
@@ -424,6 +428,8 @@ def young_audience(text: str) -> Domain | None:
 
     for n in find_numbers(text):
         after = text[n.end:]
+        if _SPAN_OF_USE.search(text[:n.start]) or _SPAN_AFTER.match(after):
+            continue  # 戴了一个月头梁就裂了, 用一个月就花了: how long it lasted, no child's age
         if _AGE_MONTHS.match(after):
             return Domain.BABY_MATERNITY if n.value < 12 else \
                 Domain.TOYS_GAMES if n.value <= CHILD_YEARS * 12 else None

@@ -566,7 +566,10 @@ _SIZE_NOUN = r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|�
 # "Dad wears a forty-three", "I'm a medium", "he's a large", "the slippers are a 39"): the
 # size then ends what is said of it (`_ENDS_AS_SIZE`), for the same words say "takes a 10
 # minute walk", "I'm a small business owner", "he's a 5 year old".
-_SIZE_VERB = r"(?:(?:wears?|wore|wearing|takes?|took|taking)(?:\s+an?)?|i'?m an?|i am an?|usually an?|normally an?|in an?)"
+# (a size grown or shrunk into, said with its article: "he's shot up to a 45", "gone down to
+# an 8"; "up to 45" with no article is a ceiling on price)
+_SIZE_VERB = r"(?:(?:wears?|wore|wearing|takes?|took|taking)(?:\s+an?)?|i'?m an?|i am an?|usually an?|normally an?|in an?|" \
+    r"(?:up|down)\s+to\s+an?)"
 # The copula with its subject: a person (a pronoun or a person word of data/recipients.json)
 # or a sized product type ("Mum's slippers are a 39").
 _COPULA_SIZE = re.compile(r"(?<![a-z'])(?P<subj>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?)"
@@ -619,10 +622,13 @@ _ONE_SIZE = re.compile(r"均码|(?<![a-z0-9])f\s*[码号]|one[\s\-]size(?:[\s\-]
 # What may follow a size said as what the thing comes in: the end of the clause, who it is
 # for ("pyjamas in extra small for my sister": a recipient, no noun the size describes), or
 # why ("in extra large so it fits over my backpack", "in small because I like it fitted").
+# (a refusal opens the next clause in terse requests: "hiking boots 44 no suede", 凉鞋 38
+# 不要塑料的, 马丁靴41别太重)
 _PREDICATE_END = re.compile(r"^\s*(?:(?:size|sizes|one|ones|please|if\s+possible)(?![a-z])\s*)*(?:[,.;!?]|$|"
-                            r"(?:and|but|or|so|because|since|cause|cos)(?![a-z])|"
+                            r"(?:and|but|or|so|because|since|cause|cos|no|not|without|nothing|except)(?![a-z])|"
                             r"for\s+(?:my|our|a|an|the|him|her|them|me|us|his)(?![a-z]))")
-_ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊)?\s*(?:[，,。.；;！!？?]|$)")
+_ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊|了)?\s*(?:[，,。.；;！!？?]|$|"
+                               r"(?:不要|别|不想要|不能|不用|千万别)(?!人|的人))")
 # A fit said of the size right after it, with a person as what it fits: "fits me best", "usually
 # suits her", 我穿着最合身, 穿起来刚好 ("the large fits a queen bed" fits no one).
 _FITS_AFTER = re.compile(
@@ -655,8 +661,19 @@ _FILLER_WORDS |= frozenset(
     "got it them".split())
 # Who wears it, said beside the answer ("he's a large", "extra large should work for him").
 _FILLER_WORDS |= frozenset("he she he's she's hes shes they they're him her them us".split())
-_FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢哦啊码号脚长厘米公分欧美英国行可以吗给来要个")
-_ZH_HEDGE = re.compile(r"应该|估计|可能|大概|大约|觉得|感觉|差不多|好像|也许|没错|对的|这个|那个|数字")
+# Habit: how steadily the size has been the same ("pretty much always a 41", "I'm
+# consistently a forty", "large is my normal", "small's what I tend to grab", 向来是41,
+# 基本上都是三十八, 我通常係40, 老是买M): the closed class of frequency adverbs and the
+# shopper's usual, with the verbs of buying a size is told by. They say how often, not what.
+_FILLER_WORDS |= frozenset(
+    "always consistently invariably reliably constantly regularly routinely habitually ever "
+    "forever pretty much almost nearly basically essentially honestly definitely certainly "
+    "'s usual normal regular standard default go-to same as before tend tends to "
+    "buy buys bought get gets grab grabs order orders pick picks go for what".split())
+_FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢哦啊码号脚长厘米公分欧美英国行可以吗给来要个系係买选拿挑")
+_ZH_HEDGE = re.compile(r"应该|估计|可能|大概|大约|觉得|感觉|差不多|好像|也许|没错|对的|这个|那个|数字|"
+                       r"向来|一向|一直|从来|素来|历来|基本上?|往常|平常|平日|老是|总是|经常|常常|大多|"
+                       r"多半|大都|没变过|没换过|不变")
 
 
 # What may follow a size told by a verb or a copula: the clause's end, where it is worn or
@@ -665,7 +682,8 @@ _ZH_HEDGE = re.compile(r"应该|估计|可能|大概|大约|觉得|感觉|差不
 _ENDS_AS_SIZE = re.compile(
     rf"^(?:\s*(?:[,.;:!?)]|$|[{CJK_RANGE}])|\s+(?:(?:in|on|for|and|but|or|as|at|if|from|with|so|"
     r"going|judging|according|by|i|usually|normally|mostly|generally|typically|probably|"
-    r"apparently|though|tho|too|now|these|nowadays|last|this|every|most|size|sizes|sizing|"
+    r"apparently|though|tho|too|now|these|nowadays|last|this|every|most|size|sizes|sizing|over|since|"
+    r"lately|recently|already|"
     r"shoes?|please|pls|"
     rf"{_REGION_AFTER[3:-1]})(?![a-z])))")
 
@@ -712,7 +730,8 @@ def _told_by_verb(text: str, start: int, end: int) -> int | None:
 
 def _answer_clause(text: str, start: int, end: int) -> tuple[int, int]:
     """The clause holding `start`-`end`: from the mark before to the mark after."""
-    marks = re.compile(r"[,.;!?，。；！？]|(?<![a-z])but(?![a-z])")
+    # (a space beside a Chinese character is a comma typed in chat: "M就好 她很瘦", "41 他脚背高")
+    marks = re.compile(rf"[,.;!?，。；！？]|(?<![a-z])but(?![a-z])|(?<=[{CJK_RANGE}])\s+|\s+(?=[{CJK_RANGE}])")
     begin = max((m.end() for m in marks.finditer(text, 0, start)), default=0)
     stop = marks.search(text, end)
     return begin, stop.start() if stop else len(text)
@@ -830,12 +849,17 @@ def _shoe_for_after(text: str, n: Num) -> str | None:
 # named, a verb of wanting (or "in", or only a comma), then a number told as the one wanted,
 # ending its clause: the shoe's size (33-48 is European, the only scale that runs so high; 4-16 is a US one, as a bare size is read).
 _ZH_SHOE_WANTED = re.compile(rf"([{CJK_RANGE}]{{1,4}}?)(?:我)?(?:要|选|买|来|拿|穿)(?:一?双)?$")
+# The size grown into, the shoe named anywhere before: 现在已经穿到37了, 脚又长到四十了.
+_ZH_GROWN_TO = re.compile(r"(?:穿|换|涨|长|升)到$")
 _EN_SHOE_IN = re.compile(r"([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?)(?:\s+in|\s*[,:]|\s+[\-–—])\s+(?:an?\s+)?$")
 
 
 def _shoe_wanted_before(text: str, n: Num) -> str | None:
     zh = _ZH_SHOE_WANTED.search(text[max(0, n.start - 8):n.start])
     en = _EN_SHOE_IN.search(text[max(0, n.start - 30):n.start])
+    if _ZH_GROWN_TO.search(text[max(0, n.start - 2):n.start]) and 33 <= n.value <= 48 and \
+            _ZH_PREDICATE_END.match(text[n.end:]) and _names_footwear(text[:n.start]):
+        return shoe_size(n.value, None)
     if zh and 33 <= n.value <= 48 and _ZH_PREDICATE_END.match(text[n.end:]):
         said = zh.group(1)
     elif en and (33 <= n.value <= 48 or 4 <= n.value <= 16) and _PREDICATE_END.match(text[n.end:]):
@@ -923,6 +947,28 @@ def _shoe_in_after(text: str, n: Num) -> str | None:
         return None
     ptype = type_of_title(m.group(1))
     if ptype is None or ptype.domain.value != "footwear" or not ptype.sized:
+        return None
+    return shoe_size(n.value, None)
+
+
+# A number that is a clause of its own after a shoe request ("wellies for the allotment,
+# thirty-eight", "chelsea boots in tan for my brother's wedding, 44", 雨靴，给我爸下地穿的，
+# 四十二): the shoe named in an earlier clause, with words of whom or what for between, and
+# the number set apart by a mark. Only 33-48 (the European scale, which nothing counted in a
+# shoe request reaches) or a US one said with its article ("..., a ten"): a bare "6" after
+# "flip-flops for the beach" may count pairs.
+_OWN_CLAUSE_BEFORE = re.compile(r"[,，;；:：—–]\s*(?P<article>(?:a|an)\s+)?$")
+_OWN_CLAUSE_AFTER = re.compile(r"^\s*(?:(?:please|pls|thanks|thank\s+you|ta)(?![a-z]))?\s*"
+                               r"(?:的)?(?:吧|哦|啊|呀|谢谢)?\s*[.!。！]*\s*$")
+
+
+def _shoe_clause_alone(text: str, n: Num) -> str | None:
+    lead = _OWN_CLAUSE_BEFORE.search(text[max(0, n.start - 8):n.start])
+    if not lead or not _OWN_CLAUSE_AFTER.match(text[n.end:]):
+        return None
+    if not (33 <= n.value <= 48 or (lead.group("article") and 4 <= n.value <= 16)):
+        return None
+    if _CUR_BEFORE.search(text[max(0, n.start - 8):n.start]) or not _names_footwear(text[:n.start]):
         return None
     return shoe_size(n.value, None)
 
@@ -1129,6 +1175,12 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
             said_in = re.match(r"\s+in", text[n.end:])
             out.spans.append((n.start - (len(article.group(0)) if article else 0),
                               n.end + said_in.end()))
+            return out
+        wanted = None if (region or suffix or word) else _shoe_clause_alone(text, n)
+        if wanted:
+            article = re.search(r"(?<![a-z])an?\s+$", before)
+            out.value = wanted
+            out.spans.append((n.start - (len(article.group(0)) if article else 0), n.end))
             return out
         if region or suffix or word:
             value = n.value + (0.5 if half and n.value == int(n.value) else 0)
