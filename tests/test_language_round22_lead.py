@@ -135,3 +135,23 @@ def test_a_new_qualifier_is_a_new_kind(engine) -> None:
     plan = engine.plan(plan_request("actually just regular boots",
                                     {"domain": "footwear", "intent": "search: hiking boots"}))
     assert plan.product_type == "boots", plan
+
+
+@pytest.mark.parametrize("text, domain", [
+    ("a bookcase for the study", Domain.FURNITURE),          # was: books_media (the study's neighbours)
+    ("a desk lamp for the spare room", Domain.HOME_DECOR),
+    ("a rug for the living room", Domain.HOME_TEXTILES),
+])
+def test_a_room_after_for_is_where_the_thing_goes(engine, text, domain) -> None:
+    assert plan_of(engine, text).domain == domain
+
+
+def test_an_occasion_pointed_at_keeps_the_sessions_domain(engine) -> None:
+    plan = engine.plan(plan_request("no white for this outfit, and patent leather never ever",
+                                    {"domain": "footwear", "intent": "search: dress shoes"}))
+    assert plan.domain == Domain.FOOTWEAR, plan  # was: apparel (outfit)
+    assert any(c.slug == "patent_leather" and c.domain == Domain.FOOTWEAR for c in plan.new_constraints)
+
+
+def test_a_frock_is_a_dress(engine) -> None:
+    assert plan_of(engine, "a frock for my niece's christening").product_type == "dress"

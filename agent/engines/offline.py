@@ -37,7 +37,7 @@ from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexico
 from agent.engines.offline_names import WithNames, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
-from agent.engines.offline_reach import EN_BODY_PART, GLOBAL_MARKERS
+from agent.engines.offline_reach import EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import EN_NUMBER_WORD, find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
@@ -98,6 +98,13 @@ class OfflineEngine:
             products.read_diet_identity(parsed, self.classifier, lex)  # scope: a diet in new words
         read_identity(parsed.text, parsed.mentions, lex, parsed,  # langscope: identity floors
                       request.current_intent.lower())
+        # In a session, a thing pointed at that no type names ("no white for this outfit",
+        # "for that trip") is the occasion of the item shopped for, no new product: the
+        # session's domain stays (outfit is a word of clothes; the item was dress shoes).
+        if request.domain is not None and _POINTED.fullmatch(parsed.noun.strip()) and \
+                type_of_title(parsed.noun) is None:
+            parsed.product = _without_words(parsed.product, parsed.noun.strip())
+            parsed.noun = ""
         # A kind refused by name ("a bag, but not a backpack", "anything but a hoodie",
         # 不要双肩包) is no product asked for: out of the product words (no head, no query
         # word) and an exclude word of the turn.
@@ -981,6 +988,8 @@ def _beneficiary_compound(text: str, said: str = ""):
     return None
 
 
+_ROOM = re.compile(EN_ROOM)
+_POINTED = re.compile(r"(?:this|that|these|those)(?:\s+[a-z\-]+){1,2}")
 _BODY_AFTER = re.compile(rf"\s+{EN_BODY_PART}(?![a-z])")
 
 
@@ -1128,11 +1137,18 @@ def _owner_is_an_animal(text: str, classifier) -> bool:
 
 def _for_a_thing(product: str) -> bool:
     """"X for my Y" where Y is a thing or an animal, not a person ("a rain coat for my
-    brother") or a count ("a dining set for four")."""
+    brother"), a count ("a dining set for four") or a room ("a bookcase for the study")."""
     product = " ".join(product.split())
     m = _EN_FOR.match(product)
     return bool(m) and not find_numbers(m.group("b")) and read_recipient(m.group("b")) is None \
-        and m.group("b") not in _PRONOUNS and not _gerund(m) and not _for_the_body(product, m)
+        and m.group("b") not in _PRONOUNS and not _gerund(m) and not _for_the_body(product, m) \
+        and not _ROOM.fullmatch(m.group("b") + _next_word(product, m.end()))
+
+
+def _next_word(text: str, at: int) -> str:
+    """The word after `at` with its space (" room" of "living room"), or ""."""
+    m = re.match(r"\s+[a-z]+", text[at:])
+    return m.group(0) if m and _ROOM.fullmatch(text[:at].split()[-1] + m.group(0)) else ""
 
 
 def _for_the_body(text: str, m: re.Match) -> bool:

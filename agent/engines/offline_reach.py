@@ -212,6 +212,13 @@ ZH_BODY_PART = re.compile(_ZH_BODY)
 # the body's, the one who suffers, never an attribute (heels there are no high heels).
 EN_BODY_PART = (r"(?:back|neck|feet|foot|knees?|toes?|heels?|skin|scalp|hands?|shoulders?|hips?|legs?|head|"
                 r"eyes?|wrists?|joints?|ankles?|arms?|ears?|earlobes?|face|lips?|nose|chest|stomach|tummy)")
+# A room or a place of the home, in English ("for the study", "for our hallway"): where a thing
+# stands or is used, neither a thing it goes with nor anyone it is for.
+EN_ROOM = (r"(?:study|office|bedroom|kitchen|hallway|hall|landing|lounge|living\s+room|sitting\s+room|"
+           r"dining\s+room|bathroom|toilet|loo|nursery|playroom|garage|garden|balcony|patio|porch|"
+           r"conservatory|loft|attic|basement|cellar|utility(?:\s+room)?|spare\s+room|guest\s+room|"
+           r"den|entryway|entrance|shed|veranda|terrace|flat|apartment|house|home|cottage|cabin|"
+           r"dorm|workshop|studio)")
 # (The skin peeling, 起皮/脱皮, only as the body's: a bag's coating 起皮 too.)
 # (What weeps, scabs or cracks on the skin: 耳朵眼就流水结痂, 耳洞化脓, 身上起红块.)
 _ZH_SUFFERS = (r"(?:疼|痛|肿|痒|发紧|发堵|起包|起疹|发炎|难受|不舒服|胀气|发红|变红|红了|就红|起皮|脱皮|蜕皮|起泡|起水泡|水泡|溃烂|"
