@@ -184,12 +184,15 @@ class OfflineEngine:
             and not purpose else None
         # An animal the keyword table reads beside a product of another domain ("a cordless
         # hoover that won't scare the cat", "my cat knocked over my lamp") is around the
-        # product, not what it is for: the head decides, unless the vocabulary names a pet's
-        # kind of the head ("a bowl my cat can't tip over" is a pet bowl).
+        # product, not what it is for: the head decides, unless the head is said first and
+        # the animal after it in its clause, and the vocabulary names a pet's kind of the
+        # head ("a bowl my cat can't tip over" is a pet bowl; "no leather sofas for us, the
+        # cat shreds them" and "my cat scratches the sofa" are sofas, no "dog sofa").
         if for_pet is None and compound is None and head is not None and not purpose and \
                 head.domain != Domain.PET_SUPPLIES and named == Domain.PET_SUPPLIES and \
                 _animals_only(parsed.text):
-            pet_kind = _pet_kind(head, core or parsed.noun)
+            pet_kind = _pet_kind(head, core or parsed.noun) \
+                if _animal_after_head(head, parsed.text) else None
             if pet_kind is not None:
                 for_pet = (core or parsed.noun, pet_kind)
             else:
@@ -1084,6 +1087,18 @@ def _pet_kind(head, said: str):
             if found is not None and found.domain == Domain.PET_SUPPLIES:
                 return found
     return None
+
+
+def _animal_after_head(head, text: str) -> bool:
+    """Whether a name of `head` is said before an animal word in the same clause ("a bowl the
+    cat can't tip over"), not after it ("my cat scratches the sofa") or in another clause."""
+    low = text.lower()
+    starts = [low.find(n.lower()) for n in head.names if n and n.lower() in low]
+    if not starts:
+        return False
+    at = min(starts)
+    return any(start > at and not CLAUSE_PUNCTUATION.search(low[at:start])
+               for start, _, domain, _ in keyword_spans(text) if domain == Domain.PET_SUPPLIES)
 
 
 def _animals_only(text: str) -> bool:
