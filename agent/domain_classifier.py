@@ -1135,7 +1135,8 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
         if among is not None and among[0] != title_ranked[0][0] and (
                 (title_certainty < NEIGHBOURS_CHOOSE and among[1] >= MIN_AMONG) or among[1] >= CHOOSE):
             return DomainDecision(among[0], DomainSource.NEIGHBOURS, round(max(among[1], title_certainty), 4))
-    if (misread or lone) and not chinese and title_vote is not None and title_ranked and title_certainty >= WEAK \
+    if (misread or (lone and title_ranked and title_ranked[0][0].is_product_domain)) and not chinese \
+            and title_vote is not None and title_ranked and title_certainty >= WEAK \
             and title_vote.domain != title_ranked[0][0] \
             and title_vote.score >= (MISREAD_VOTE if misread else LONE_WORD_VOTE) \
             and title_vote.domain.is_product_domain:
