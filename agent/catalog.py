@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Callable
 from pydantic import BaseModel, Field
 
 from agent.domain_classifier import (decide, leaf_read_otherwise, leaf_word_unread, may_be_misread, needs_leaf_vote,
-                                     names_codes_only, needs_title_vote, path_text, rank_title, read_path,
+                                     names_codes_only, needs_title_vote, path_text, rank_title, read_path, rests_on_one_word,
                                      states_net_weight)
 from agent.domain_map import CategoryReading, without_pack
 from agent.domain_neighbours import NeighbourVote
@@ -323,6 +323,7 @@ def import_csv(
                               chinese=bool(_CJK.search(item.title_text)),
                               weighed=not item.title_ranked and states_net_weight(item.title_text),
                               misread=item.title_text in title_votes and may_be_misread(item.title_text),
+                              lone=item.title_text in title_votes and rests_on_one_word(item.title_text),
                               coded=not item.title_ranked and names_codes_only(item.title_text))
             product.domain = decision.domain
             product.domain_source = decision.source

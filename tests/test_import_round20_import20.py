@@ -105,5 +105,11 @@ def test_the_tuners_parts_named_by_their_vehicle_are_automotive(neighbours, tmp_
 
     with monkeypatch.context() as before_round_20:  # an English title named no car
         before_round_20.setattr(classifier, "names_car", lambda text: False)
+        # (and none of round 22's: a lone bare word doubted, a majority over weak keywords)
+        import agent.catalog as catalog
+
+        before_round_20.setattr(catalog, "rests_on_one_word", lambda text: False)
+        before_round_20.setattr(classifier, "rests_on_one_word", lambda text: False)
+        before_round_20.setattr(classifier, "WEAK_KEYWORDS_VOTE", classifier.SURE_VOTE)
         assert _import_title(title, neighbours, tmp_path) is before
     assert _import_title(title, neighbours, tmp_path) is D.AUTOMOTIVE
