@@ -581,8 +581,8 @@ def refused_types(text: str, attribute: Callable[[str], bool] = lambda word: Fal
                   ) -> list[Refused]:
     """The product kinds a message refuses by name: "a bag, but not a backpack" → backpack,
     "not a full suit" → suit, 不要双肩包 → 双肩包. A name followed by "of" is an idiom ("not
-    a fan of wool" refuses no fan); one after an attribute word (`attribute`: "no leather
-    shoes") refuses the attribute, not the kind."""
+    a fan of wool" refuses no fan); one after or shortly before an attribute word
+    (`attribute`: "no leather shoes", "no rugs in wool") refuses the attribute, not the kind."""
     lowered = text.lower()
     out: list[Refused] = []
     seen: set[int] = set()
@@ -600,8 +600,10 @@ def refused_types(text: str, attribute: Callable[[str], bool] = lambda word: Fal
                 refused = bool(_ZH_REFUSING.search(lowered, max(0, start - 8), start))
             else:
                 m = _EN_REFUSING.search(lowered, max(0, start - 40), start)
+                after = re.findall(r"[a-z][a-z\-]*", _CLAUSE_END.split(lowered[end:end + 30], maxsplit=1)[0])
                 refused = m is not None and not (m.group("word") and attribute(m.group("word"))) \
-                    and not re.match(r"\s+of(?![a-z])", lowered[end:])
+                    and not (after and after[0] == "of") \
+                    and not any(attribute(word) for word in after[:3])
             if refused:
                 seen.add(start)
                 word = "" if m is None or m.group("word") is None else m.group("word") + " "

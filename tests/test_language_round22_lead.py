@@ -74,9 +74,10 @@ def test_a_thing_for_counted_or_unnamed_animals_is_a_pets(engine, text, ptype) -
     assert (plan.domain, plan.product_type) == (Domain.PET_SUPPLIES, ptype), plan
 
 
-def test_a_thing_the_vocabulary_does_not_know_said_for_an_animal_is_a_pets(engine) -> None:
-    plan = plan_of(engine, "a snood for my old whippet")
-    assert plan.domain == Domain.PET_SUPPLIES, plan
+def test_a_word_the_vocabulary_has_only_as_a_pets_is_a_pets(engine) -> None:
+    plan = plan_of(engine, "a lead for my old whippet")
+    assert plan.product_type == "dog_leash", plan
+    assert plan_of(engine, "a marinade for my chicken").domain == Domain.FOOD_BEVERAGES
 
 
 @pytest.mark.parametrize("text, ptype", [
@@ -112,6 +113,7 @@ def test_a_refused_kind_places_a_request_nothing_else_places(engine) -> None:
 
 @pytest.mark.parametrize("text, ptype", [
     ("no leather shoes please", "shoes"),            # a material refused, not the kind
+    ("no rugs in wool", "rug"),
     ("not a fan of wool sweaters", "sweater"),       # an idiom: no fan refused
 ])
 def test_a_material_or_an_idiom_before_a_name_refuses_no_kind(engine, text, ptype) -> None:

@@ -1058,6 +1058,11 @@ def _for_an_animal(product: str, text: str, classifier, lex):
     own = type_of_title(x)
     if own is not None and own.domain == PET:
         return None  # "a leash for my ferret": the product is a pet's already
+    if unknown:
+        # A word the vocabulary does not know is a pet's thing only when the vocabulary has
+        # it as a pet's ("lead": dog lead); "a marinade for my chicken" is no pet's.
+        kind = _pet_kind_of_word(x.split()[-1])
+        return (x, kind) if kind is not None else None
     names = sorted((n.lower() for n in own.names if n and n.lower() in x.lower()), key=len,
                    reverse=True) if own is not None else []
     # With no type of its own, the product's head: the last English word, the Chinese words
@@ -1086,6 +1091,15 @@ def _pet_kind(head, said: str):
             found = type_of_title(word + name if cjk else f"{word} {name}")
             if found is not None and found.domain == Domain.PET_SUPPLIES:
                 return found
+    return None
+
+
+def _pet_kind_of_word(word: str):
+    """The pet type a word names with a pet word before it ("lead" → dog lead), or None."""
+    for pet in _PET_WORDS["en"]:
+        found = type_of_title(f"{pet} {word}")
+        if found is not None and found.domain == Domain.PET_SUPPLIES:
+            return found
     return None
 
 
