@@ -102,7 +102,7 @@ class OfflineEngine:
         # "for that trip") is the occasion of the item shopped for, no new product: the
         # session's domain stays (outfit is a word of clothes; the item was dress shoes).
         if request.domain is not None and _POINTED.fullmatch(parsed.noun.strip()) and \
-                type_of_title(parsed.noun) is None:
+                parsed.noun.split()[-1] not in _POINTED_NOTHING and type_of_title(parsed.noun) is None:
             parsed.product = _without_words(parsed.product, parsed.noun.strip())
             parsed.noun = ""
         # A kind refused by name ("a bag, but not a backpack", "anything but a hoodie",
@@ -993,6 +993,9 @@ def _beneficiary_compound(text: str, said: str = ""):
 
 _ROOM = re.compile(EN_ROOM)
 _POINTED = re.compile(r"(?:this|that|these|those)(?:\s+[a-z\-]+){1,2}")
+# What "that" points at when it points at no thing ("that's all", "that one"): a closing or
+# the item itself, which the readers of closings and of the item shopped for take.
+_POINTED_NOTHING = frozenset("all one ones it much many lot way kind sort stuff".split())
 _BODY_AFTER = re.compile(rf"\s+{EN_BODY_PART}(?![a-z])")
 
 

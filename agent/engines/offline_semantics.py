@@ -638,7 +638,7 @@ _PERSON = re.compile(r"(?<![a-z])(?:i|i'm|i've|i'd|i'll|me|we|we're|we've|we'd|u
                      r"(?![a-z'])|我(?![的家们])|[你他她]")
 # Praise said in a word or two ("…, lovely", "…，绝了"): after a clause read against, the
 # classic tag of sarcasm ("X blouse lasted exactly one wash, lovely").
-_TAG_ONLY = re.compile(r"^\W*(?:[a-z']+\W*){0,1}$|^\W*[\u4e00-\u9fff]{0,2}\W*$")
+_TAG_ONLY = re.compile(rf"^\W*(?:[a-z']+\W*){{0,1}}$|^\W*[{CJK_RANGE}]{{0,2}}\W*$")
 
 
 def _praise_told_after(parsed, clauses: list[ClauseReading], i: int, named: list[int], clear_too: bool = False):
