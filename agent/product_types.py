@@ -568,12 +568,14 @@ class Refused(NamedTuple):
 
 # The Chinese refusal right before a name in a message (不要双肩包, 别给我推荐那种托特包):
 # not a title's 没有/无 ("有没有旅行包推荐" asks for one; 无线 is wireless).
-_ZH_REFUSING = re.compile(r"(?:不要|不想要|不需要|别要|别给我|别买|别推荐|不用|不考虑|除了)"
-                          r"(?:推荐)?(?:个|一个|那种|这种|那类|这类)?$")
+_ZH_REFUSING_VERBS = "不要|不想要|不需要|别要|别给我|别买|别推荐|不用|不考虑|除了"
+_ZH_REFUSING = re.compile(rf"(?:{_ZH_REFUSING_VERBS})(?:推荐)?(?:个|一个|那种|这种|那类|这类)?$")
 
 
+# Where a refusal may end (the last word of each `_EN_REFUSING` opening, each Chinese verb):
+# only the words after one are read for names.
 _REFUSAL_CUE = re.compile(r"(?<![a-z'])(?:not|no|never|without|except|but|than|of|want|need)(?![a-z'])|"
-                          r"不要|不想要|不需要|别要|别给我|别买|别推荐|不用|不考虑|除了")
+                          + _ZH_REFUSING_VERBS)
 _CLAUSE_END = re.compile(r"[,.;:!?，。；：！？、]")
 
 

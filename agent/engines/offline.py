@@ -991,7 +991,7 @@ def _beneficiary_compound(text: str, said: str = ""):
     return None
 
 
-_ROOM = re.compile(EN_ROOM)
+_ROOM = re.compile(EN_ROOM + r"(?![a-z])")  # a room's name where it starts ("living room")
 _POINTED = re.compile(r"(?:this|that|these|those)(?:\s+[a-z\-]+){1,2}")
 # What "that" points at when it points at no thing ("that's all", "that one"): a closing or
 # the item itself, which the readers of closings and of the item shopped for take.
@@ -1061,26 +1061,32 @@ def _for_an_animal(product: str, text: str, classifier, lex):
     own = type_of_title(x)
     if own is not None and own.domain == PET:
         return None  # "a leash for my ferret": the product is a pet's already
-    if unknown:
-        # A word the vocabulary does not know is a pet's thing only when the vocabulary has
-        # it as a pet's ("lead": dog lead); "a marinade for my chicken" is no pet's.
-        kind = _pet_kind_of_word(x.split()[-1])
-        return (x, kind) if kind is not None else None
     names = sorted((n.lower() for n in own.names if n and n.lower() in x.lower()), key=len,
                    reverse=True) if own is not None else []
     # With no type of its own, the product's head: the last English word, the Chinese words
     # after the last 的 (冬天穿的衣服 → 衣服).
     names = names or [x.split()[-1] if m else x.rpartition("的")[2] or x]
-    for word in _PET_WORDS["en" if m else "zh"]:
-        for name in names:
-            candidate = f"{word} {name}" if m else word + name
-            found = type_of_title(candidate)
-            if found is not None and found.domain == PET and said_for == "animal":
-                return candidate, found
+    kind = _pet_name(names, cjk=not m) if said_for == "animal" else None
+    if kind is not None:
+        return kind
+    if unknown:
+        return None  # a word the vocabulary has as no pet's thing ("a marinade for my chicken")
     if (own is not None and own.domain == Domain.FOOD_BEVERAGES) or \
             classify_text(x) == Domain.FOOD_BEVERAGES:
         return None  # "a marinade for my chicken": food for a dish, not a pet's (no pet sauce)
     return x, None
+
+
+def _pet_name(names, cjk: bool):
+    """(the vocabulary's pet name, its type) of the first of `names` that has one with a pet
+    word before it ("bowl" → pet bowl, "lead" → dog lead, 衣服 → 狗衣服), or None ("lamp")."""
+    for word in _PET_WORDS["zh" if cjk else "en"]:
+        for name in names:
+            candidate = word + name if cjk else f"{word} {name}"
+            found = type_of_title(candidate)
+            if found is not None and found.domain == Domain.PET_SUPPLIES:
+                return candidate, found
+    return None
 
 
 def _pet_kind(head, said: str):
@@ -1088,22 +1094,8 @@ def _pet_kind(head, said: str):
     None ("lamp": no pet lamp is sold)."""
     names = sorted((n.lower() for n in head.names if n and n.lower() in said.lower()), key=len,
                    reverse=True)
-    cjk = is_cjk(said)
-    for word in _PET_WORDS["zh" if cjk else "en"]:
-        for name in names:
-            found = type_of_title(word + name if cjk else f"{word} {name}")
-            if found is not None and found.domain == Domain.PET_SUPPLIES:
-                return found
-    return None
-
-
-def _pet_kind_of_word(word: str):
-    """The pet type a word names with a pet word before it ("lead" → dog lead), or None."""
-    for pet in _PET_WORDS["en"]:
-        found = type_of_title(f"{pet} {word}")
-        if found is not None and found.domain == Domain.PET_SUPPLIES:
-            return found
-    return None
+    found = _pet_name(names, is_cjk(said))
+    return found[1] if found is not None else None
 
 
 def _animal_after_head(head, text: str) -> bool:
@@ -1174,13 +1166,7 @@ def _for_a_thing(product: str) -> bool:
     m = _EN_FOR.match(product)
     return bool(m) and not find_numbers(m.group("b")) and read_recipient(m.group("b")) is None \
         and m.group("b") not in _PRONOUNS and not _gerund(m) and not _for_the_body(product, m) \
-        and not _ROOM.fullmatch(m.group("b") + _next_word(product, m.end()))
-
-
-def _next_word(text: str, at: int) -> str:
-    """The word after `at` with its space (" room" of "living room"), or ""."""
-    m = re.match(r"\s+[a-z]+", text[at:])
-    return m.group(0) if m and _ROOM.fullmatch(text[:at].split()[-1] + m.group(0)) else ""
+        and not _ROOM.match(product, m.start("b"))
 
 
 def _for_the_body(text: str, m: re.Match) -> bool:
