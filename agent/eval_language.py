@@ -198,6 +198,12 @@ def check_plan(plan: PlannerOutput, expect: dict[str, Any]) -> list[str]:
     bad: list[str] = []
     if "domain" in expect and plan.domain.value != expect["domain"]:
         bad.append(f"domain {plan.domain.value} != {expect['domain']}")
+    # The product type asked for: `type` the one the plan must name ("" for none), `not_type`
+    # types it must not name (a wrong kind given with confidence filters the results away).
+    if "type" in expect and plan.product_type != expect["type"]:
+        bad.append(f"type {plan.product_type!r} != {expect['type']!r}")
+    if plan.product_type and plan.product_type in (expect.get("not_type") or []):
+        bad.append(f"type {plan.product_type!r} is wrong")
     slots = plan.slots
     for name, want in (expect.get("slots") or {}).items():
         if not _same_slot(name, slots.get(name), want):

@@ -37,7 +37,7 @@ from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexico
 from agent.engines.offline_names import WithNames, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
-from agent.engines.offline_reach import EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS
+from agent.engines.offline_reach import EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS, SYMPTOMS
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import EN_NUMBER_WORD, find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
@@ -314,8 +314,10 @@ class OfflineEngine:
             settled = head_settled or special is not None  # a qualifier not taken changes nothing
         if head is not None:
             named = head.domain if settled else \
-                products.head_domain(head.domain, table, named, reading)
-        if for_thing and reading is not None and _goes_with(reading, head.domain):
+                products.head_domain(head.domain, table, named, reading,
+                                     sold_there=_kind_sold_in(parsed.product or parsed.noun, head, named))
+        if for_thing and reading is not None and _goes_with(reading, head.domain) and \
+                _thing_is_in(parsed.product, Domain(reading.catalog.label), self.classifier):
             named, head = Domain(reading.catalog.label), None
         # The product type asked for (agent/product_types.py); it also places a request the
         # domain readers could not. A purpose names none.
@@ -325,8 +327,11 @@ class OfflineEngine:
         if not is_cjk(core or parsed.noun):
             types = tuple(t for t in types if t is head or
                           not _names_a_modifier(t, core or parsed.noun, lex))
-        if head is not None and head in (asked, compound and compound[1], special) and \
-                (not types or types[0].key != head.key):
+        # The head is the type asked for when the words name several (苹果手表换个表带: the
+        # strap, not the watch; the longest name comes first in `types`, the earliest of equals).
+        if head is not None and (head in (asked, compound and compound[1], special) or
+                                 (head in types and head.domain == named)) \
+                and (not types or types[0].key != head.key):
             types = (head, *(t for t in types if t.key != head.key))
         if named == Domain.OTHER and types and parsed.noun.strip():
             named = types[0].domain
@@ -642,6 +647,12 @@ def _specialisation(head, text: str):
     rest = text
     for name in head.names:
         rest = rest.replace(name, " ")
+    # A qualifier's character inside another product said whole is that product's, not the
+    # qualifier's (电磁炉能用的锅: the 电 of 电磁炉, an induction hob, makes no 电饭锅).
+    for other in find_types(rest):
+        for name in other.names:
+            if is_cjk(name) and len(name) >= 2:
+                rest = rest.replace(name, " ")
     words = set(re.findall(r"[a-z]+", rest))
 
     def said(c: str) -> bool:
@@ -804,7 +815,8 @@ def _head_type(text: str, hint: Domain | None):
 _EN_FOR = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|his|her|their|"
                      r"your|little|new|two|three|baby|young|old)\s+)*(?P<b>[a-z]+)(?![a-z])")
 # 给猫买个床, 给狗狗挑个窝: the beneficiary between 给 and the verb.
-_ZH_FOR = re.compile(f"给(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|找|挑|选|来|弄|配)(?:个|一个|只|张|件|套|条|款|台)?"
+# (A verb before 的 is said of the beneficiary, no asking: 给新买的平板配个键盘 asks at 配.)
+_ZH_FOR = re.compile(f"给(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|找|挑|选|来|弄|配)(?!的)(?:个|一个|只|张|件|套|条|款|台)?"
                      f"(?P<x>[{CJK_RANGE}]{{1,6}})")
 
 
@@ -965,15 +977,27 @@ def _beneficiary_compound(text: str, said: str = ""):
         return None
     if m:
         words = m.group("x").split()
-        who = singular(m.group("b"))
-        for k in range(len(words)):
-            tail = " ".join(words[k:])
-            candidate = f"{who} {tail}"
-            found = type_of_title(candidate)
-            # "a pen holder for my desk" is no desk: the compound's type is the beneficiary's
-            # own when the product's words name none ("pen" only modifies "holder").
-            if found is not None and found != type_of_title(tail) and found != type_of_title(who):
-                return candidate, found
+        # What it is for may be two or three words ("my apple watch", "the fish tank"): the
+        # longest reading first ("a strap for my apple watch" is an apple watch strap).
+        after = re.match(r"(?:\s+[a-z]+){0,2}", text[m.end():]).group(0).split()
+        for n in range(len(after), -1, -1):
+            who = " ".join([m.group("b"), *after[:n]])
+            who = who.rpartition(" ")[0] + " " + singular(who.rpartition(" ")[2]) if n else \
+                singular(who)
+            who = who.strip()
+            # A thing named by its make ("the new macbook pro") is also its type's thing:
+            # a sleeve for it is a laptop sleeve.
+            kind = type_of_title(who)
+            for k in range(len(words)):
+                tail = " ".join(words[k:])
+                for name in (who, *(kind.en[:1] if kind is not None else ())):
+                    candidate = f"{name} {tail}"
+                    found = type_of_title(candidate)
+                    # "a pen holder for my desk" is no desk: the compound's type is the
+                    # beneficiary's own when the product's words name none ("pen" only
+                    # modifies "holder").
+                    if found is not None and found != type_of_title(tail) and found != kind:
+                        return candidate, found
         return None
     whole = (said or text).replace(" ", "")
     m = _ZH_FOR.search(whole)
@@ -1025,6 +1049,8 @@ def _for_an_animal(product: str, text: str, classifier, lex):
     if m is None and zh is None:
         return None
     x, who = (m.group("x"), m.group("b")) if m else (zh.group("x"), zh.group("b"))
+    if m and _ailment(who + m.group("rest")):
+        return None  # "an air purifier for my hay fever": what it eases, no hay for a pet
     # A word before "for" that names no product the shopper's words place ("a total sucker for
     # corduroy", "a lead for my collie": a lead is no type here) is a product only when what
     # follows is clearly an animal: then it is a pet's thing (pet supplies, no type).
@@ -1166,7 +1192,14 @@ def _for_a_thing(product: str) -> bool:
     m = _EN_FOR.match(product)
     return bool(m) and not find_numbers(m.group("b")) and read_recipient(m.group("b")) is None \
         and m.group("b") not in _PRONOUNS and not _gerund(m) and not _for_the_body(product, m) \
+        and not _ailment(product[m.start("b"):]) \
         and not _ROOM.match(product, m.start("b"))
+
+
+def _ailment(said: str) -> bool:
+    """The words start with a symptom or a condition ("hay fever", "eczema", "migraines"):
+    after "for", what the thing eases, not a thing or an animal it goes with."""
+    return bool(SYMPTOMS.match(said))
 
 
 def _for_the_body(text: str, m: re.Match) -> bool:
@@ -1222,6 +1255,56 @@ def _goes_with(reading, head_domain: Domain) -> bool:
     return catalog.label not in ("", head_domain.value, Domain.OTHER.value) and \
         catalog.count >= FOR_THING_VOTES and (catalog.label == reading.table.label or (
             catalog.label == reading.exemplars.label and reading.exemplars.margin >= FOR_THING_MARGIN))
+
+
+def _kind_sold_in(text: str, head, domain: Domain) -> bool:
+    """The catalog's neighbours of the whole phrase may move a named head to `domain` when
+    that domain sells a kind of it (装狗粮的碗: 狗碗 is a pet bowl), or when a word said with
+    the head, before any clause about it, is that domain's by the keyword table or the type
+    vocabulary ("Vitamin D gummies", "magnesium tablets", "battery-powered drill driver").
+    Not otherwise: "a rug that goes under the dining table" lands among tables, "grippy socks
+    for pilates" among grippy shoes, but no table is a rug."""
+    from agent.product_types import all_types
+
+    low = text.lower()
+    said = [n.lower() for n in head.names if n and n.lower() in low]
+    if any(t.domain == domain and any(s in n.lower() for n in t.names for s in said)
+           for t in all_types()):
+        return True
+    first = min((low.find(s) for s in said), default=-1)
+    if first >= 0 and not is_cjk(low):
+        told = _ABOUT_IT.search(low, first)
+        low = low[:told.start()] if told else low
+    for name in sorted(said, key=len, reverse=True):
+        low = low.replace(name, " ")
+    rest = " ".join(low.split())
+    return bool(rest) and (classify_text(rest) == domain or
+                           any(t.domain == domain for t in find_types(rest)))
+
+
+# What opens a clause about the head rather than its name: "a rug that goes under…", "gummies
+# to get me through…", "socks for pilates".
+_ABOUT_IT = re.compile(r"(?<![a-z])(?:that|which|who|where|so|because|to|for|under|on|in|with)(?![a-z])")
+
+
+def _thing_is_in(product: str, domain: Domain, classifier) -> bool:
+    """What the thing is for ("my fountain pen", "the hatchback", "pilates") belongs to
+    `domain` where anything places it: a thing for Y goes with Y's domain, never a third
+    ("grippy socks for pilates" have shoe neighbours; pilates is a sport, not a shoe). The
+    vocabulary and the keyword table place Y first; else the exemplar table, when clear; Y
+    nothing places keeps the phrase's neighbours."""
+    m = _EN_FOR_WHOM.match(" ".join(product.split()))
+    if m is None:
+        return True
+    thing = (m.group("b") + m.group("rest")).strip()
+    placed = {t.domain for t in find_types(thing)} | {classify_text(thing)}
+    placed.discard(Domain.OTHER)
+    if not placed:
+        table = classifier.domain(thing).table
+        if table.label and table.label != Domain.OTHER.value and \
+                table.margin >= products.TABLE_PLACE_MARGIN:
+            placed = {Domain(table.label)}
+    return not placed or domain in placed
 
 
 def _as_product(purpose: str) -> str:

@@ -670,7 +670,10 @@ def _felt_as_verb(text: str, m) -> bool:
 _ZH_REMOVAL = re.compile(r"拉黑|黑名单")
 
 
-_POSSESSED_BODY = re.compile(r"(?<![a-z])(?:my|your|his|her|our|their)\s+$")
+# (one or two words of how the body is may stand between: "my cracked heels", "her poor sore
+# heels"; not words a thing owned is told by: "my new heels", "my black heels")
+_POSSESSED_BODY = re.compile(r"(?<![a-z])(?:my|your|his|her|our|their)\s+"
+                             r"(?:(?!(?:new|old|favou?rite|best|good|only|spare|other)\s)[a-z\-]+\s+){0,2}$")
 
 
 def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
@@ -692,8 +695,9 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     found = [m for m in found if not (m.word.single and any(a <= m.start and m.end <= b for a, b in body))]
     # A word that is also a part of the body, said after a possessive ("never rub my heels"),
     # is the body's: no attribute (it was a like of high heels).
-    found = [m for m in found if not (_POSSESSED_BODY.search(text, 0, m.start) and
-                                      re.fullmatch(EN_BODY_PART, m.said))]
+    found = [m for m in found if not (re.fullmatch(EN_BODY_PART, m.said) and
+                                      (said_after := _POSSESSED_BODY.search(text, 0, m.start)) and
+                                      not any(said_after.start() < k.start < m.start for k in found))]
     # ... and so is one inside a word of refusal (黑 of 拉黑: no black).
     said = [t.span() for t in _ZH_REMOVAL.finditer(text)]
     found = [m for m in found if not (m.word.single and any(a <= m.start and m.end <= b for a, b in said))]
@@ -703,11 +707,20 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
                                       name_char(text[m.start - 1]) and
                                       not own_token(text, m.start - 1, m.start + 1) and
                                       own_token(text, m.start - 1, m.start))]
+    # ... and a colour word counted as a thing, with no noun after it ("a cream for my
+    # eczema", "a red to go with the lamb"): a product named, no colour.
+    found = [m for m in found if not (m.word.category == Category.COLOR and
+                                      _A_BEFORE.search(text, 0, m.start) and
+                                      _NO_NOUN_AFTER.match(text, m.end))]
     kept: list[Mention] = []
     for m in found:
         if not any(k.start < m.end and m.start < k.end for k in kept):
             kept.append(m)
     return sorted(kept, key=lambda m: m.start)
+
+
+_A_BEFORE = re.compile(r"(?<![a-z])(?:a|an|one)\s+$")
+_NO_NOUN_AFTER = re.compile(r"\s+(?:for|to|with|that|which)(?![a-z])")
 
 
 # The attribute's own name, then the value: "颜色要蓝色", "材质选纯棉的", "colour: navy",
@@ -833,7 +846,9 @@ def read_symptoms(low: str, masked: Masked, mentions: list[Mention],
     ("nickel makes my ears swell", "一碰镍我就起红疹", "羊毛会让我浑身发痒")."""
     for i, (c_start, c_end) in enumerate(clauses):
         told = [m for m in SYMPTOMS.finditer(low[c_start:c_end])
-                if not negated_symptom(low, c_start, m.start() + c_start, m.end() + c_start)]
+                if not negated_symptom(low, c_start, m.start() + c_start, m.end() + c_start)
+                and not _TREATED.search(low, c_start, m.start() + c_start)
+                and not _TREATED_AFTER.match(low, m.end() + c_start)]
         if not told:
             continue
         symptom_colours = []
@@ -889,6 +904,13 @@ def read_symptoms(low: str, masked: Masked, mentions: list[Mention],
             masked.take(x.start, symptom.end() if symptom else x.end)
 
 
+# A symptom the product is for, not one it causes: "socks for the hospital stay", "a cream for
+# my eczema", "something to ease hay fever", 缓解头疼的, 防过敏的枕套 (the words just before it).
+_TREATED = re.compile(r"(?:(?<![a-z])(?:for|against|(?:to\s+)?(?:ease|soothe|relieve|treat|prevent|help\s+with)"
+                      r"|helps?\s+with)\s+(?:(?:the|my|a|an|his|her|our|their|your)\s+)?(?:[a-z\-]+\s+)?"
+                      r"|(?:缓解|治疗|治|预防|防|抗|对付)(?:一下)?)$")
+# ... or told after it: 湿疹用的手套, 过敏时戴的口罩, 鼻炎专用.
+_TREATED_AFTER = re.compile(r"(?:时|的时候)?(?:用|穿|戴|吃|涂|擦|喝)的|专用|适用")
 # A reaction's clause that opens on its verb, its subject said before a comma ("…, gives me a
 # migraine", "…, makes my ears itch", "…，都会让我头疼"): a predicate with no subject of its own.
 _REACTION_PREDICATE = re.compile(
@@ -1450,9 +1472,18 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
         hits.append(_Hit(offset + m.start("again"), offset + m.end(), None, "lift_before"))
     for m in _LIFT_AFTER.finditer(clause):
         hits.append(_Hit(offset + m.start(), offset + m.end(), None, "lift_after"))
+    # A trigger inside a word the lexicon knows is part of that word: "non" of "non-slip"
+    # (a feature wanted) refuses nothing.
+    # Nor is "non" before a word the lexicon does not know a refusal: "non-toxic paint",
+    # "non-iron shirts" name a quality wanted (and the product after it stays searched).
+    hits = [h for h in hits if h.trigger is None or
+            not any(x.start <= h.start and h.end < x.end for x in mentions)]
+    starts = {x.start for x in mentions}
+    hits = [h for h in hits if not (h.trigger is not None and h.kind == "dislike" and
+                                    clause[h.start - offset:h.end - offset] == "non" and
+                                    h.end + 1 not in starts)]
     # 要 before 不 asks for the word that 不 begins (要不锈钢的); else 不 is its own
     # (要不要, 要不然).
-    starts = {x.start for x in mentions}
     hits = [h for h in hits if not (h.trigger is not None and h.trigger.polarity == Polarity.LIKE and
                                     clause[h.end - offset:h.end - offset + 1] == "不" and
                                     h.end not in starts)]

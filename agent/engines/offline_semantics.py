@@ -1046,6 +1046,29 @@ _ASKS_SOMETHING = re.compile(
 _OWNED_BEFORE = re.compile(r"(?<![a-z])(?:my|our|his|her|their|the|this|that)\s+(?:(?:old|new|little|big)\s+)?$")
 
 
+# A thing one has that the product is used on, named with its material after a preposition:
+# "a cover for my velvet sofa", "wine spilled on my linen tablecloth", "moths off my cashmere".
+_OWNED_ACTED_ON = re.compile(r"(?<![a-z])(?:for|on|onto|off|from|under|over)\s+(?:my|our|his|her|their)\s+"
+                             r"(?:(?:old|new|little|big|favou?rite|good)\s+)?$")
+
+
+# In Chinese: where a thing happened to it (红酒洒在亚麻桌布上), or what the product is used on
+# (真丝衬衫用的洗衣液, 羊毛衫专用的洗涤剂).
+_ZH_AT_BEFORE = re.compile(r"在(?:我|我们|我家|家里|她|他)?(?:的)?$")
+_ZH_AT_AFTER = re.compile(rf"[{CJK_RANGE}]{{0,4}}?[上里下]")
+_ZH_USED_ON_AFTER = re.compile(rf"[{CJK_RANGE}]{{0,4}}?(?:用的|专用|适用)")
+
+
+def _acted_on(low: str, m) -> bool:
+    """The word names the material of a thing the shopper has that the product is for or
+    used on, or where something happened to it: "a cover for my velvet sofa", "wine spilled on
+    my linen tablecloth", 红酒洒在亚麻桌布上, 真丝衬衫用的洗衣液."""
+    if not re.search(CJK_CHAR, m.said):
+        return bool(_OWNED_ACTED_ON.search(low, 0, m.start))
+    return bool(_ZH_USED_ON_AFTER.match(low, m.end) or
+                (_ZH_AT_BEFORE.search(low, 0, m.start) and _ZH_AT_AFTER.match(low, m.end)))
+
+
 def _told_of_one_owned(parsed, m) -> bool:
     """The word names the material of a thing the shopper has (_OWNED_BEFORE), in an utterance
     that asks for nothing (_ASKS_SOMETHING): a story of that thing, no wish for its material."""
@@ -2002,6 +2025,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                                       "session", False, m.start))
             parsed.product = without(parsed.product, m.said)
+            parsed.bare.remove(m)
+            continue
+        if not wanted and not asked and not beside and _acted_on(parsed.text.lower(), m):
+            # "a cover for my velvet sofa", "spilled wine on my linen tablecloth": the material
+            # of a thing the shopper has, that the product is for, is no verdict on what is
+            # bought (the vote read the trouble told of it as a refusal).
             parsed.bare.remove(m)
             continue
         if (stance.label == "dislike" and not wanted and not asked and stance.clear(
