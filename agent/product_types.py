@@ -627,6 +627,12 @@ def _occurrences(text: str) -> tuple[_Occurrence, ...]:
     return tuple(_govern(lowered, found))
 
 
+def name_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """Where `text` says a product type's name (whatever governs it): "face cream", "green
+    tea", "red wine" are names, whose colour words colour nothing."""
+    return tuple((o.start, o.end) for o in _occurrences(text))
+
+
 def _outside_longer_keywords(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
     """English names lying inside a longer phrase the domain keyword table knows for another
     domain are no type of this text: "studs" in "stud finder" (a tool) is no earring, as a

@@ -150,3 +150,18 @@ def test_a_complaint_about_a_material_the_shopper_has_still_refuses_it(engine) -
     assert has_constraint(plan, Polarity.DISLIKE, "polyester")
     assert has_constraint(plan_of(engine, "我不要羊毛的，穿了扎"), Polarity.DISLIKE, "wool")
     assert has_constraint(plan_of(engine, "亚麻的穿着舒服，想买亚麻上衣"), Polarity.LIKE, "linen")
+
+
+@pytest.mark.parametrize("text, ptype, word", [
+    ("a face cream for my eczema", "face_cream", "cream"),   # was: a colour refining the socks; query "face for eczema"
+    ("some green tea, not too bitter", "tea", "green"),
+])
+def test_a_colour_word_inside_a_product_name_colours_nothing(engine, text, ptype, word) -> None:
+    plan = plan_of(engine, text, domain=Domain.APPAREL)
+    assert plan.product_type == ptype and word in plan.search_query
+    assert not [c for c in plan.new_constraints if c.category.value == "color"]
+
+
+def test_a_colour_chosen_in_a_session_is_still_a_colour(engine) -> None:
+    plan = plan_of(engine, "I want it in cream", domain=Domain.APPAREL)
+    assert plan.domain == Domain.APPAREL and plan.product_type == ""

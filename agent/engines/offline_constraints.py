@@ -708,10 +708,14 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
                                       not own_token(text, m.start - 1, m.start + 1) and
                                       own_token(text, m.start - 1, m.start))]
     # ... and a colour word counted as a thing, with no noun after it ("a cream for my
-    # eczema", "a red to go with the lamb"): a product named, no colour.
-    found = [m for m in found if not (m.word.category == Category.COLOR and
-                                      _A_BEFORE.search(text, 0, m.start) and
-                                      _NO_NOUN_AFTER.match(text, m.end))]
+    # eczema", "a red to go with the lamb"), or inside a product type's name ("a face cream",
+    # "green tea", "red wine"): a product named, no colour.
+    from agent.product_types import name_spans
+
+    names = name_spans(text) if any(m.word.category == Category.COLOR for m in found) else ()
+    found = [m for m in found if not (m.word.category == Category.COLOR and (
+        (_A_BEFORE.search(text, 0, m.start) and _NO_NOUN_AFTER.match(text, m.end)) or
+        any(a <= m.start and m.end <= b and b - a > m.end - m.start for a, b in names)))]
     kept: list[Mention] = []
     for m in found:
         if not any(k.start < m.end and m.start < k.end for k in kept):
