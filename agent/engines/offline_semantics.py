@@ -671,6 +671,21 @@ def _praise_told_after(parsed, clauses: list[ClauseReading], i: int, named: list
     return None
 
 
+def _praised_after_mishap(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -> bool:
+    """Clause `i` tells a mishap befalling the thing it names (agent.language.mishap), and the
+    clause right after it, naming nothing and asking nothing, reads as praise (a like, or a
+    return denied: 真是绝了 read as 绝不)."""
+    from agent.language.mishap import befell
+
+    for other in clauses[i + 1:i + 2]:
+        stance = other.reading.stance
+        if ((stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN)) or
+                praised_by_denial(parsed.text, other.start, other.end)) and \
+                not any(other.holds(at) for at in named) and not _asks(parsed.text, other):
+            return befell(clauses[i].form)
+    return False
+
+
 def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
     """A clause's stance; a clause that is the word alone ("ugh, suede.", "suede? no way")
     says nothing of it: the verdict said beside it, in a clause naming nothing, speaks."""
@@ -697,6 +712,12 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             # verdict against, told in a clause naming nothing, is contested. Unsure, so
             # nothing (an unknown polarity is never a like); never the verdict either: a
             # refusal beside may be about something else ("not too pricey").
+            return replace(own, label="", share=0.0, margin=0.0)
+        if _praised_after_mishap(parsed, clauses, i, named):
+            # "X礼服给车门勾了条线出来，真係激气", "my X tie got splashed with coffee, just
+            # perfect": a mishap befell the thing (told in the passive), and the exclamation
+            # after it reads as praise: sarcasm or annoyance, never the thing's like; whose
+            # fault it was is unsure, so nothing (an unknown polarity is never a like).
             return replace(own, label="", share=0.0, margin=0.0)
         own_text = parsed.text[clause.start:clause.end]
         praise = _praise_pointing_back(parsed, clauses, i, named)
