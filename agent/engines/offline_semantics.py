@@ -123,8 +123,11 @@ _NEGATION_KIND = {"no": "q", "nothing": "q", "none": "q", "nor": "q",
 _REFUSAL_VERB = re.compile(
     r"(?<![a-z])(?:strike|struck|ban|banned|bans|cross(?:ed)?\s+off|leave\s+out|left\s+out|"
     r"steer\s+clear|leave\s+off|left\s+off|keep\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
-    r"out\s+for\s+good|skip|avoid|exclude|drop|hide|spare\s+me|pass\s+on|rule\s+out|filter\s+out|"
-    r"remove|(?:i'?m|we'?re|gone|went|going)\s+(?:[a-z]+ly\s+)?off|"
+    r"out\s+for\s+good|skip(?:s|ped|ping)?|avoid(?:s|ed|ing)?|exclud(?:e|es|ed|ing)|drop|hide|spare\s+me|pass\s+on|"
+    r"rule\s+out|filter\s+out|remove[sd]?|removing|(?:i'?m|we'?re|gone|went|going)\s+(?:[a-z]+ly\s+)?off|"
+    # a veto told as the verb (or its participle, "X is nixed / gets vetoed / was axed")
+    r"veto(?:es|ed|ing)?|nix(?:es|ed|ing)?|ax(?:ed|ing)|scrap(?:ped|ping)|ditch(?:es|ed|ing)?|"  # (an axe, scrap wood: nouns)
+    r"blacklist(?:s|ed|ing)?|"
     # a refusal in a shopper's slang, said last: "X? pass", 蕾丝的以后一律pass, pass掉
     r"pass(?=\s*(?:[.!~。！～]|$)|掉|了))(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|避开|跳过")
 _ZH_NEGATION_FORM = re.compile(r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再)|别(?:给|要|推|选|买|再)")
@@ -1624,6 +1627,26 @@ def _read_by_grammar(parsed, clause: ClauseReading, m, asked: bool,
     return True
 
 
+# The copula or the auxiliary of a passive said of the word ("X is nixed", "X get vetoed"), and
+# the conjunction joining its clause to the one before ("…, and X is nixed for good").
+_REFUSED_SUBJECT_GLUE = re.compile(r"(?<![a-z])(?:is|are|'s|'re|was|were|be|been|being|gets?|got|getting|"
+                                   r"and|but|while|whereas|as\s+for)(?![a-z])")
+
+
+def _refused_by_verb(parsed, clause: ClauseReading, m) -> bool:
+    """The word's own clause, the word and its copula taken out, is a refusal in words and its
+    span, nothing else (`_refusal_alone`): the word is what is refused. Only with a verb of
+    refusal (a negation there may deny something else: "X is not too warm")."""
+    text = parsed.text
+    if any(clause.holds(n.start) and n is not m for n in parsed.mentions):
+        return False
+    rest = text[clause.start:m.start] + " " + text[m.end:clause.end]
+    low = rest.lower()
+    if not _REFUSAL_VERB.search(low) or _NEGATION.search(_ZH_NOT_NEGATING.sub(" ", low)):
+        return False
+    return _refusal_alone(_REFUSED_SUBJECT_GLUE.sub(" ", low))
+
+
 # The word said to be a kind of thing the shopper would never choose: a copula, a noun of kind,
 # and a relative clause whose subject is the shopper and whose verb is negated ("X is something
 # I'd never choose to wear", "X is a fabric we won't buy", "X是我怎么都不会穿的面料", "X这种东西我是
@@ -2002,6 +2025,15 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # irony, whatever the vote made of the span between)
             # "X sweater, great, another rash on my neck": praise beside a complaint is irony;
             # whose fault is unsure, so nothing, not even the product's material asked for.
+            parsed.bare.remove(m)
+            continue
+        if not asked and not wanted and _refused_by_verb(parsed, clause, m):
+            # "X is nixed for good", "X get vetoed every time", X的往后一律拉黑: the word is the
+            # refusal's only object, told by its verb (no negation to read), whatever the vote
+            # (it neared "X always delivers" on "always" and was a like).
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
+                                      persistence, is_global, m.start))
+            parsed.product = without(parsed.product, m.said)
             parsed.bare.remove(m)
             continue
         if _read_by_grammar(parsed, clause, m, asked, clauses[i + 1] if i + 1 < len(clauses) else None):
