@@ -102,7 +102,11 @@ _REFERS_BACK = re.compile(
 # Words that report what was said before ("forget what I said", "I've changed my mind",
 # 刚才说的不算): a take-back of a word the session does not hold needs one of them.
 # ("would you mind not showing X" asks politely, it changes no mind)
-_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|earlier|asked)(?![a-z])|说|提(?!供|升|高|交|取|前|醒|款)|主意|刚才")  # (提供 provides, mentions nothing)
+# An earlier judgement owned as wrong reports it too ("I misjudged it", 是我错怪它了, 之前是我想错了):
+# the shopper did say it, in a session the store remembers.
+_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|earlier|asked|misjudged|mistaken)(?![a-z])|"
+                          r"说|提(?!供|升|高|交|取|前|醒|款)|主意|刚才|"
+                          r"(?:想|搞|弄|看|判断)错|错怪|冤枉|误会|多虑|想多了")  # (提供 provides, mentions nothing)
 # Words that point back at a thing just named ("them", 这家): a verdict told in a clause of its
 # own is about that thing.
 _ANAPHOR = re.compile(r"(?<![a-z])(?:them|they|it|its|those|that\s+(?:brand|one|stuff|label)|"
