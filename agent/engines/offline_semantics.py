@@ -127,7 +127,7 @@ _NEGATION_KIND = {"no": "q", "nothing": "q", "none": "q", "nor": "q",
 _REFUSAL_VERB = re.compile(
     r"(?<![a-z])(?:strike|struck|ban|banned|bans|cross(?:ed)?\s+off|leave\s+out|left\s+out|"
     r"steer\s+clear|leave\s+off|left\s+off|keep\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
-    r"out\s+for\s+good|skip(?:s|ped|ping)?|avoid(?:s|ed|ing)?|exclud(?:e|es|ed|ing)|drop|hide|spare\s+me|pass\s+on|"
+    r"out\s+for\s+good|skip(?:s|ped)?|avoid(?:s|ed|ing)?|exclud(?:e|es|ed)|drop|hide|spare\s+me|pass\s+on|"  # (a skipping rope, "excluding delivery")
     r"rule\s+out|filter\s+out|remove[sd]?|removing|(?:i'?m|we'?re|gone|went|going)\s+(?:[a-z]+ly\s+)?off|"
     # a veto told as the verb (or its participle, "X is nixed / gets vetoed / was axed")
     r"veto(?:es|ed|ing)?|nix(?:es|ed|ing)?|ax(?:ed|ing)|scrap(?:ped|ping)|ditch(?:es|ed|ing)?|"  # (an axe, scrap wood: nouns)
