@@ -483,6 +483,8 @@ ZH_SUBJECT = r"(?:(?:我们|咱们|我|咱)家里?|家里|我们|咱们|我|咱|
 _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:(?:做|制成?|材质)的|的话|的)?类?(?:东西|产品|制品|用品|商品|物品|之物|衣服|款式?|那种|这种|料子)?"
                            + ZH_SUBJECT + r"?"
                            r"(?:是|也|都|就|先|已经|早就|一律|从来|一概|统统|通通|全都|全部|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|真是|真|实在|再也|"
+                           # the absolute adverbs of a negation (永不买, 决不再买, 断不会再穿, 压根不想)
+                           r"永|决|断|绝|万万|压根儿?|"
                            # the written adverbs (恕不考虑, 概不, 均请, 亦请)
                            r"恕|概|均请?|皆|亦请?|"
                            r"一[件样个双条款种点件把张顶只](?=都|也)|"
@@ -511,7 +513,7 @@ def _zh_topic_gap(gap: str, word: str = "") -> bool:
 # Adverbs of degree and habit between a topic and the like said of it ("我一向喜欢").
 _ZH_ADVERBS = (r"是|也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实|太|"
                r"第?一(?:眼|看|见)|"
-               r"一概|一律|统统|通通|全都|全|坚决|绝对|从来|再也")
+               r"一概|一律|统统|通通|全都|全|坚决|绝对|从来|再也|永|决|断|绝|万万|压根儿?")
 _ZH_LIKE_ADVERBS = re.compile(ZH_SUBJECT + rf"?(?:{_ZH_ADVERBS})*")
 # Before a refusal the tail may also hold "not one of them" (一件都不穿) and whom it is done for
 # (帮我排除): `_ZH_TOPIC_GAP`'s words.

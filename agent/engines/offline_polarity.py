@@ -788,13 +788,21 @@ def longing_denied(said: str) -> bool:
 _EN_NONE_COMPARED = re.compile(
     r"(?<![a-z])(?:nothing(?:\s+else)?|no\s+other(?:\s+[a-z\-]+)?|none\s+of\s+the\s+others|nobody|no\s+one)\s+"
     r"(?:[a-z'\-]+\s+){0,7}?(?:(?:quite|just|really|even)\s+)?"
-    r"(?:like|the\s+way|as\s+[a-z\-]+(?:\s+[a-z\-]+)?\s+as|(?:any\s+)?better\s+than|[a-z]+er\s+than|"
+    # the quality between as … as may be a phrase ("as right on my skin as")
+    r"(?:like|the\s+way|as\s+[a-z\-]+(?:\s+[a-z\-]+){0,4}?\s+as|(?:any\s+)?better\s+than|[a-z]+er\s+than|"
     r"more\s+[a-z\-]+\s+than|as\s+well\s+as|compares?\s+(?:to|with)|comes?\s+close\s+to|"
-    r"(?:can\s+)?(?:beats?|match(?:es)?|rivals?|tops?))\s+(?:(?:a|an|the|good|old|real|proper|my)\s+)*$")
+    r"(?:can\s+)?(?:beats?|match(?:es)?|rivals?|tops?))\s+"
+    # the standard: its determiner and up to three words describing it ("good thick X", "a
+    # heavy old X one"), none a negation or another comparison
+    r"(?:(?!(?:not|no|never|than|like|but|as)(?![a-z\-']))[a-z\-']+\s+){0,3}$")
 _ZH_NONE_COMPARED = re.compile(
-    r"(?:没有什么|没什么|没啥|没有哪\S{0,4}?|啥都|什么都|哪个都|哪种都|谁都|别的\S{0,3}?都|其他\S{0,4}?都)"
-    r"(?P<v>比不上|比不过|不如|赶不上|没法跟|没法和|比)$")
+    # the kind compared may be named between the quantifier and 都 (什么面料都, 哪种木头都, 任何
+    # 材质都); 没有/没 compares when a degree follows the word (没有X来得/那么/这么…)
+    r"(?:没有什么|没什么|没啥|没有哪\S{0,4}?|(?:啥|什么|哪个|哪种|哪款|哪样|任何|谁)\S{0,6}?都|别的\S{0,5}?都|"
+    r"其他\S{0,4}?都)"
+    r"(?P<v>比不上|比不过|不如|赶不上|没法跟|没法和|比|没有|没)$")
 _ZH_MORE_AFTER = re.compile(r"^(?:的)?\S{0,4}?(?:更|还|还要)")
+_ZH_DEGREE_AFTER = re.compile(r"^(?:的)?\S{0,4}?(?:来得|那么|这么|那样|这样|更|还)")
 # Qualities of blame a comparison may be told in: "nothing itches like X", 没有比X更闷的.
 _EN_BLAME = re.compile(r"(?<![a-z])(?:worse|worst|bad|badly|ugl\w*|itch\w*|scratch\w*|sweat\w*|smell\w*|"
                        r"stink\w*|pill\w*|shed\w*|fad\w*|cheap\w*|hott?\w*|clamm\w*|stuff\w*|stick\w*|"
@@ -814,7 +822,8 @@ def best_compared(text: str, c_start: int, c_end: int, start: int, end: int) -> 
         return not _EN_BLAME.search(said) and not _EN_COMPLAINT.search(said) and \
             not NEGATION.search(before[:hit.start()] + " " + after)
     hit = _ZH_NONE_COMPARED.search(before)
-    if hit is None or (hit.group("v") == "比" and not _ZH_MORE_AFTER.match(after)):
+    if hit is None or (hit.group("v") == "比" and not _ZH_MORE_AFTER.match(after)) or \
+            (hit.group("v") in ("没有", "没") and not _ZH_DEGREE_AFTER.match(after)):
         return False
     said = before[hit.end():] + after
     return not _ZH_BLAME.search(said) and not _ZH_COMPLAINT.search(said) and \

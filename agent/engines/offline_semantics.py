@@ -102,7 +102,11 @@ _REFERS_BACK = re.compile(
 # Words that report what was said before ("forget what I said", "I've changed my mind",
 # 刚才说的不算): a take-back of a word the session does not hold needs one of them.
 # ("would you mind not showing X" asks politely, it changes no mind)
-_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|earlier|asked)(?![a-z])|说|提(?!供|升|高|交|取|前|醒|款)|主意|刚才")  # (提供 provides, mentions nothing)
+# An earlier judgement owned as wrong reports it too ("I misjudged it", 是我错怪它了, 之前是我想错了):
+# the shopper did say it, in a session the store remembers.
+_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|earlier|asked|misjudged|mistaken)(?![a-z])|"
+                          r"说|提(?!供|升|高|交|取|前|醒|款)|主意|刚才|"
+                          r"(?:想|搞|弄|看|判断)错|错怪|冤枉|误会|多虑|想多了")  # (提供 provides, mentions nothing)
 # Words that point back at a thing just named ("them", 这家): a verdict told in a clause of its
 # own is about that thing.
 _ANAPHOR = re.compile(r"(?<![a-z])(?:them|they|it|its|those|that\s+(?:brand|one|stuff|label)|"
@@ -123,8 +127,11 @@ _NEGATION_KIND = {"no": "q", "nothing": "q", "none": "q", "nor": "q",
 _REFUSAL_VERB = re.compile(
     r"(?<![a-z])(?:strike|struck|ban|banned|bans|cross(?:ed)?\s+off|leave\s+out|left\s+out|"
     r"steer\s+clear|leave\s+off|left\s+off|keep\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
-    r"out\s+for\s+good|skip|avoid|exclude|drop|hide|spare\s+me|pass\s+on|rule\s+out|filter\s+out|"
-    r"remove|(?:i'?m|we'?re|gone|went|going)\s+(?:[a-z]+ly\s+)?off|"
+    r"out\s+for\s+good|skip(?:s|ped)?|avoid(?:s|ed|ing)?|exclud(?:e|es|ed)|drop|hide|spare\s+me|pass\s+on|"  # (a skipping rope, "excluding delivery")
+    r"rule\s+out|filter\s+out|remove[sd]?|removing|(?:i'?m|we'?re|gone|went|going)\s+(?:[a-z]+ly\s+)?off|"
+    # a veto told as the verb (or its participle, "X is nixed / gets vetoed / was axed")
+    r"veto(?:es|ed|ing)?|nix(?:es|ed|ing)?|ax(?:ed|ing)|scrap(?:ped|ping)|ditch(?:es|ed|ing)?|"  # (an axe, scrap wood: nouns)
+    r"blacklist(?:s|ed|ing)?|"
     # a refusal in a shopper's slang, said last: "X? pass", 蕾丝的以后一律pass, pass掉
     r"pass(?=\s*(?:[.!~。！～]|$)|掉|了))(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|避开|跳过")
 _ZH_NEGATION_FORM = re.compile(r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再)|别(?:给|要|推|选|买|再)")
@@ -671,6 +678,21 @@ def _praise_told_after(parsed, clauses: list[ClauseReading], i: int, named: list
     return None
 
 
+def _praised_after_mishap(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -> bool:
+    """Clause `i` tells a mishap befalling the thing it names (agent.language.mishap), and the
+    clause right after it, naming nothing and asking nothing, reads as praise (a like, or a
+    return denied: 真是绝了 read as 绝不)."""
+    from agent.language.mishap import befell
+
+    for other in clauses[i + 1:i + 2]:
+        stance = other.reading.stance
+        if ((stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN)) or
+                praised_by_denial(parsed.text, other.start, other.end)) and \
+                not any(other.holds(at) for at in named) and not _asks(parsed.text, other):
+            return befell(clauses[i].form)
+    return False
+
+
 def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
     """A clause's stance; a clause that is the word alone ("ugh, suede.", "suede? no way")
     says nothing of it: the verdict said beside it, in a clause naming nothing, speaks."""
@@ -697,6 +719,12 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             # verdict against, told in a clause naming nothing, is contested. Unsure, so
             # nothing (an unknown polarity is never a like); never the verdict either: a
             # refusal beside may be about something else ("not too pricey").
+            return replace(own, label="", share=0.0, margin=0.0)
+        if _praised_after_mishap(parsed, clauses, i, named):
+            # "X礼服给车门勾了条线出来，真係激气", "my X tie got splashed with coffee, just
+            # perfect": a mishap befell the thing (told in the passive), and the exclamation
+            # after it reads as praise: sarcasm or annoyance, never the thing's like; whose
+            # fault it was is unsure, so nothing (an unknown polarity is never a like).
             return replace(own, label="", share=0.0, margin=0.0)
         own_text = parsed.text[clause.start:clause.end]
         praise = _praise_pointing_back(parsed, clauses, i, named)
@@ -1626,6 +1654,26 @@ def _read_by_grammar(parsed, clause: ClauseReading, m, asked: bool,
     return True
 
 
+# The copula or the auxiliary of a passive said of the word ("X is nixed", "X get vetoed"), and
+# the conjunction joining its clause to the one before ("…, and X is nixed for good").
+_REFUSED_SUBJECT_GLUE = re.compile(r"(?<![a-z])(?:is|are|'s|'re|was|were|be|been|being|gets?|got|getting|"
+                                   r"and|but|while|whereas|as\s+for)(?![a-z])")
+
+
+def _refused_by_verb(parsed, clause: ClauseReading, m) -> bool:
+    """The word's own clause, the word and its copula taken out, is a refusal in words and its
+    span, nothing else (`_refusal_alone`): the word is what is refused. Only with a verb of
+    refusal (a negation there may deny something else: "X is not too warm")."""
+    text = parsed.text
+    if any(clause.holds(n.start) and n is not m for n in parsed.mentions):
+        return False
+    rest = text[clause.start:m.start] + " " + text[m.end:clause.end]
+    low = rest.lower()
+    if not _REFUSAL_VERB.search(low) or _NEGATION.search(_ZH_NOT_NEGATING.sub(" ", low)):
+        return False
+    return _refusal_alone(_REFUSED_SUBJECT_GLUE.sub(" ", low))
+
+
 # The word said to be a kind of thing the shopper would never choose: a copula, a noun of kind,
 # and a relative clause whose subject is the shopper and whose verb is negated ("X is something
 # I'd never choose to wear", "X is a fabric we won't buy", "X是我怎么都不会穿的面料", "X这种东西我是
@@ -2004,6 +2052,15 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # irony, whatever the vote made of the span between)
             # "X sweater, great, another rash on my neck": praise beside a complaint is irony;
             # whose fault is unsure, so nothing, not even the product's material asked for.
+            parsed.bare.remove(m)
+            continue
+        if not asked and not wanted and _refused_by_verb(parsed, clause, m):
+            # "X is nixed for good", "X get vetoed every time", X的往后一律拉黑: the word is the
+            # refusal's only object, told by its verb (no negation to read), whatever the vote
+            # (it neared "X always delivers" on "always" and was a like).
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
+                                      persistence, is_global, m.start))
+            parsed.product = without(parsed.product, m.said)
             parsed.bare.remove(m)
             continue
         if _read_by_grammar(parsed, clause, m, asked, clauses[i + 1] if i + 1 < len(clauses) else None):
