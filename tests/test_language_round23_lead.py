@@ -165,3 +165,14 @@ def test_a_colour_word_inside_a_product_name_colours_nothing(engine, text, ptype
 def test_a_colour_chosen_in_a_session_is_still_a_colour(engine) -> None:
     plan = plan_of(engine, "I want it in cream", domain=Domain.APPAREL)
     assert plan.domain == Domain.APPAREL and plan.product_type == ""
+
+
+@pytest.mark.parametrize("text", ["and something for my hay fever", "anything for a sore throat?"])
+def test_relief_for_a_symptom_in_a_session_is_a_new_search(engine, text) -> None:
+    from agent.engines.base import PlanInput
+
+    plan = engine.plan(PlanInput(text=text, lang="en", domain=Domain.APPAREL,
+                                 current_intent="search: crew socks"))
+    # was: "refine: crew socks", searching "crew socks hay fever" among clothes
+    assert plan.intent.startswith("search") and plan.domain != Domain.APPAREL
+    assert "socks" not in plan.search_query

@@ -356,9 +356,13 @@ class OfflineEngine:
             # so no domain is guessed from the frame's words (they voted kitchen gift sets and
             # navel rings): the whole catalog is searched until a kind is said.
             named = Domain.OTHER
+        # Relief asked for a symptom with no product named ("and something for my hay fever"
+        # while shopping for socks): a new need, searched where the neighbours place it or in
+        # the whole catalog, never a refinement of the item shopped for.
+        relief = head is None and not types and goods is None and _ailment(parsed.product.strip())
         if named != Domain.OTHER or new_goods:
             domain = named
-        elif request.domain is not None:
+        elif request.domain is not None and not relief:
             domain = request.domain
         else:
             domain = Domain.OTHER
@@ -440,7 +444,7 @@ class OfflineEngine:
         # A gift asked for with no product named (给同事挑个礼物, "a present for my teacher")
         # is a new request, not more of the item shopped for (no knife for the colleague).
         gift_asked = not types and head is None and _asks_for_a_gift(parsed.product, lex)
-        if gift_asked or new_goods:
+        if gift_asked or new_goods or relief:
             carried = ""
         # The item shopped for named again by its head word alone ("any boots in black?",
         # "show me cheaper boots" while shopping for hiking boots): the same item with a
@@ -494,7 +498,7 @@ class OfflineEngine:
             kind = "decision"
         elif parsed.answered and named == Domain.OTHER:
             kind = "answer_question"
-        elif named != Domain.OTHER or gift_asked or new_goods or unplaced:
+        elif named != Domain.OTHER or gift_asked or new_goods or unplaced or relief:
             kind = "search"
         elif constraints or parsed.lifted or slots or prefer:
             kind = "refine"
