@@ -150,6 +150,8 @@ def test_a_complaint_about_a_material_the_shopper_has_still_refuses_it(engine) -
     assert has_constraint(plan, Polarity.DISLIKE, "polyester")
     assert has_constraint(plan_of(engine, "我不要羊毛的，穿了扎"), Polarity.DISLIKE, "wool")
     assert has_constraint(plan_of(engine, "亚麻的穿着舒服，想买亚麻上衣"), Polarity.LIKE, "linen")
+    # living in it is a like, wherever it is said to be
+    assert has_constraint(plan_of(engine, "一入秋我基本就长在灯芯绒裤子里了"), Polarity.LIKE, "corduroy")
 
 
 @pytest.mark.parametrize("text, ptype, word", [

@@ -714,7 +714,10 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     # "green tea", "red wine"): a product named, no colour.
     from agent.product_types import name_spans
 
-    names = name_spans(text) if any(m.word.category == Category.COLOR for m in found) else ()
+    # (A name after a possessive is a thing one has, "my green tea", whose words the purpose
+    # reader takes: it is left as said.)
+    names = [(a, b) for a, b in name_spans(text) if not _MY_BEFORE.search(text, 0, a)] \
+        if any(m.word.category == Category.COLOR for m in found) else ()
     found = [m for m in found if not (m.word.category == Category.COLOR and (
         (_A_BEFORE.search(text, 0, m.start) and _NO_NOUN_AFTER.match(text, m.end)) or
         any(a <= m.start and m.end <= b and b - a > m.end - m.start for a, b in names)))]
@@ -725,6 +728,7 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     return sorted(kept, key=lambda m: m.start)
 
 
+_MY_BEFORE = re.compile(r"(?<![a-z])(?:my|our|his|her|their|your)\s+$")
 _A_BEFORE = re.compile(r"(?<![a-z])(?:a|an|one)\s+$")
 _NO_NOUN_AFTER = re.compile(r"\s+(?:for|to|with|that|which)(?![a-z])")
 

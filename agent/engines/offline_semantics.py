@@ -2084,10 +2084,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.product = without(parsed.product, m.said)
             parsed.bare.remove(m)
             continue
-        if not wanted and not asked and not beside and _acted_on(parsed.text.lower(), m):
+        if stance.label != "like" and not wanted and not asked and not beside and \
+                _acted_on(parsed.text.lower(), m):
             # "a cover for my velvet sofa", "spilled wine on my linen tablecloth": the material
             # of a thing the shopper has, that the product is for, is no verdict on what is
-            # bought (the vote read the trouble told of it as a refusal).
+            # bought (the vote read the trouble told of it as a refusal); a like stands (一入秋
+            # 我就长在灯芯绒裤子里了: living in them).
             parsed.bare.remove(m)
             continue
         if (stance.label == "dislike" and not wanted and not asked and stance.clear(
