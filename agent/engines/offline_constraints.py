@@ -150,7 +150,7 @@ _EN_TRIGGERS = (
              # the one set apart told with a word that alone sets nothing apart ("whatever shade
              # apart from yellow is ok", "any finish besides chrome"): the rest is fine
              r"(?:any|every|all|whatever|whichever)(?:thing|one)?(?:\s+[a-z]+){0,2}?\s+(?:apart\s+from|aside\s+from|besides|save\s+for)|"
-             r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|leaving out|rule out|say no to|steer clear of|"
+             r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|leaving out|rule out|say no to|steer(?:s|ing|ed)?\s+clear\s+of|"
              # keeping one's distance: "I stay off caffeine", "keep well clear of X"
              r"(?:stay|staying|keep|keeping)\s+(?:well\s+)?(?:away\s+from|off(?![\s\-]+(?:white|the\s+(?:grass|list)))|clear\s+of)|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"

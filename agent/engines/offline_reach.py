@@ -84,12 +84,22 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
 # A doctor's word: health, told as whose order it is ("doc says no more X", "my allergist told
 # me no X", "on medical advice", 医生不让我碰X, 大夫说不能, 遵医嘱). It makes a floor only of
 # the refusal in its own clause: "doc says more walking, sneakers with no mesh" orders walking.
+# (Who gives it is told by the kind of word, not a list of specialities: any "-ologist",
+# "-iatrist", "-opath" or "-therapist", a midwife, a consultant; 消化科主任, 心内科大夫,
+# 营养师, 助产士. What they say is told by a verb of ordering, a word or two on: "my
+# gastroenterologist ruled out gluten", "the oncologist asked me to avoid soy", 医生再三叮嘱.)
 DOCTOR_ORDER = re.compile(
-    r"(?:医生|大夫|医师|专家)(?:说|不让|不许|叫我别|叫我不要|让我别|让我不要|嘱咐|交代|禁止|建议我?(?:别|不要))|遵医嘱|医嘱|"
-    r"(?<![a-z])(?:(?:my\s+|the\s+|our\s+|his\s+|her\s+)?(?:doc|doctor|gp|dermatologist|allergist|paediatrician|pediatrician|"
-    r"dietitian|dietician|nutritionist|physician|specialist|immunologist)\s+(?:says|said|told|tells|has\s+told|"
-    r"ordered|orders|warned|advised|banned|forbade|forbids)|doctor'?s\s+orders|(?:on|under)\s+medical\s+advice|"
-    r"medical\s+reasons?)(?![a-z])")
+    r"(?:医生|大夫|医师|专家|(?<!班)主任|主治|营养师|药剂师|药师|护士|助产士|中医|西医)"
+    r"[^\s，。,.!?！？]{0,3}?(?:说|不让|不许|叫我别|叫我不要|让我别|让我不要|让我戒|叫我戒|要我戒|要求我?(?:别|不要|戒|少|远离|避开)|"
+    r"嘱咐|叮嘱|吩咐|交代|禁止|警告|提醒我?(?:别|不要)|强调|规定|建议我?(?:别|不要|戒|远离|避开))|遵医嘱|医嘱|"
+    r"(?<![a-z])(?:(?:my\s+|the\s+|our\s+|his\s+|her\s+)?(?:doc|doctor|gp|allergist|paediatrician|pediatrician|"
+    r"obstetrician|dietitian|dietician|nutritionist|physician|clinician|specialist|consultant|surgeon|midwife|"
+    r"pharmacist|[a-z]+ologist|[a-z]+iatrist|[a-z]+opath|[a-z]*therapist)\s+(?:(?:has|had|have|just|also|"
+    r"strictly|firmly|flat\s+out|already)\s+){0,2}(?:says|said|told|tells|ordered|orders|warned|advised|banned|forbade|"
+    r"forbids|ruled\s+out|rules\s+out|put\s+me\s+off|puts\s+me\s+off|(?:has|had|wants|took|taken|got)\s+me\s+off|"
+    r"(?:asked|asks|wants|wanted|needs|needed|instructed)\s+me\s+to\s+(?:avoid|cut|stop|skip|drop|quit|keep\s+off|"
+    r"stay\s+off|stay\s+away|steer\s+clear|give\s+up)|insists|insisted|instructed|cut\s+out|(?:has|had)\s+me\s+"
+    r"avoiding)|doctor'?s\s+orders|(?:on|under)\s+medical\s+advice|medical\s+reasons?)(?![a-z])")
 # Living creatures, as the ones harmed: "silkworms", "geese", "the goats".
 _EN_CREATURES = (r"animals?|creatures?|[a-z]*worms?|geese|goose|ducks?|rabbits?|minks?|fox(?:es)?|cows?|"
                  r"calf|calves|cattle|sheep|lambs?|goats?|pigs?|crocodiles?|alligators?|snakes?|birds?|bees|"

@@ -2146,10 +2146,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                 not _denies(parsed.text[clause.start:clause.end], stance.nearest) and \
                 not describes_product(m, parsed):
             # A refusal in words ("I won't pay for fur"), read as one very clearly: a dislike
-            # in the turn's domain (a floor everywhere needs a reaction or a principle, above).
-            persistence, _ = persistence_at(m.start)
+            # in the turn's domain (a floor everywhere needs a reaction or a principle, above,
+            # or one said elsewhere in the utterance: "nine years sober, alcohol doesn't come
+            # into my house", where persistence_at reads who one is).
+            persistence, floor = persistence_at(m.start)
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
-                                      m.said, persistence, False, m.start))
+                                      m.said, persistence, floor, m.start))
             parsed.product = without(parsed.product, m.said)
             parsed.guarded.remove(m)
 

@@ -122,6 +122,75 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         r"(?:难受|心疼|不忍|受不了|接受不了|不是滋味|可怕|残忍|心寒|发毛|崩溃|哭)|"
         # who looks after creatures or nature: 在野生动物救助站当志愿者, 我是做海洋保护的, 我是研究海龟的
         r"(?:在|当|做|干)[^，。,.!?！？]{0,8}?" + care_zh + r"(?:当|做|工作|上班|的|志愿|义工)|(?:研究|保护|救助|救治|拯救|守护)\S{0,3}?(?:" + creature_zh + r"|" + place_zh + r"|海洋|大海)")
+    return (re.compile(en), re.compile(zh), *_body_patterns(d))
+
+
+# An organ state said in a word of its own ("a weak heart", "dodgy kidneys"), not a phrase.
+_ONE_WORD = re.compile(r"[a-z\-]+")
+# After a body state in Chinese, what makes it a product's or another person's (孕妇枕, 哺乳期文胸,
+# 喂奶枕, 戒烟糖, 怀孕的姐姐): a kind of goods or someone else, not who the speaker is.
+_ZH_NOT_SELF = (r"(?!期间?(?:用|专用|穿)|(?:期|时)?(?:用的|专用|穿的|装|文胸|内衣|睡衣|枕|服|巾|瓶|贴|糖|产品|神器)|"
+                r"的(?:朋友|姐姐|妹妹|嫂子|同事|闺蜜|老婆|太太|妻子|女儿|儿媳|表姐|表妹|邻居))")
+
+
+def _body_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The body told without a diagnosis's name: an organ in a failing state, a procedure
+    one had on it, a state one is in for a while (pregnant, nursing), recovery from drink,
+    and a faith told by its practice (`data/identity_reasons.json`, round 23)."""
+    organ, organ_zh = _alt(d["organs_en"]), _alt(d["organs_zh"])
+    state, state_zh = _alt(d["organ_states_en"]), _alt(d["organ_states_zh"])
+    adjective = _alt([w for w in d["organ_states_en"] if _ONE_WORD.fullmatch(w)])
+    procs = [w for w in d["procedures_en"] if w not in ("out", "removed", "taken out", "came out", "replaced",
+                                                         "transplanted")]
+    proc, proc_zh = _alt(procs), _alt(d["procedures_zh"])
+    body, body_zh = _alt(d["body_states_en"]), _alt(d["body_states_zh"])
+    recovery, recovery_zh = _alt(d["recovery_en"]), _alt(d["recovery_zh"])
+    practice, practice_zh = _alt(d["practices_en"]), _alt(d["practices_zh"])
+    whose = r"(?:my|his|her|our|their|[a-z]+'s)\s+(?:[a-z\-]+\s+)?"
+    en = (
+        # an organ in a failing state: "my kidneys only work at a third", "my husband's pancreas
+        # barely makes insulin", "her liver is shot"; "a weak heart", "with dodgy kidneys"
+        whose + organ + r"\s+(?:(?:is|are|was|were|has|have|been|now|still|just|got|gotten|getting|"
+        r"become|became|pretty|really|very|quite|so|completely|totally|only|about|at|like)\s+){0,4}" + state + r"|"
+        r"(?:have|has|had|got|with|'ve\s+got|'s\s+got|a|an)\s+(?:a\s+|an\s+)?(?:really\s+|very\s+|pretty\s+)?" +
+        adjective + r"\s+" + organ + r"|"
+        # a procedure one had: "since my liver transplant", "post kidney-transplant", "after the
+        # bypass", "my heart stent", "they took my gallbladder out", "his kidney was removed"
+        r"(?:since|after|post)[\s\-]+(?:(?:my|his|her|our|their|the|a|an|having|having\s+had|i\s+had|he\s+had|she\s+had)\s+)?"
+        r"(?:[a-z\-]+[\s\-]+){0,2}?" + proc + r"|"
+        r"(?:my|his|her|our|their|had\s+(?:a|an|my|his|her)|have\s+(?:a|an)|got\s+(?:a|an))\s+(?:[a-z\-]+\s+)?" + organ +
+        r"[\s\-]+" + proc + r"|"
+        r"took\s+(?:my|his|her|their|our)\s+" + organ + r"\s+out|" + whose + organ +
+        r"\s+(?:was|were|got|has\s+been|had\s+to\s+be|came|come)\s+(?:removed|taken\s+out|out|replaced|transplanted)|"
+        # a state one is in for a while: "twenty weeks pregnant", "I'm nursing my newborn",
+        # "we're expecting our first", "still breastfeeding"; not "a pregnancy pillow" nor "my
+        # pregnant sister" (someone else)
+        r"(?:weeks?|months?)\s+pregnant|" + _BE_EN + r"\s+(?:(?:a|an|now|still|currently|also|just|newly|"
+        r"exclusively|fully)\s+)*" + body + r"(?!\s+(?:pillow|bra|bras|top|tops|cover|covers|chair|pads?|student|"
+        r"home|clothes|dress|jeans|leggings))|(?:still|currently|while|exclusively)\s+(?:breast-?feeding|nursing)|"
+        r"nursing\s+(?:my|our|her|a|the)\s+(?:baby|newborn|infant|son|daughter|twins|toddler|little)|"
+        r"(?:i'?m|we'?re|she'?s|wife'?s|partner'?s)\s+expecting\s+(?:our|my|her|their|a\s+baby|twins|a\s+little)|"
+        # recovery from drink or a drug: "six years sober", "a recovering alcoholic", "in
+        # recovery", "quit drinking"; not "a sober grey suit"
+        r"(?:years?|months?|weeks?|days?)\s+(?:clean\s+and\s+)?sober|" + _BE_EN +
+        r"\s+(?:(?:now|still|fully|stone[\s\-]cold|completely)\s+)*(?:" + recovery + r")(?!\s+(?:colou?rs?|tones?|"
+        r"grey|gray|shades?|looks?|style|suits?|palette|design))|(?<![a-z])(?:clean\s+and\s+sober|in\s+recovery|"
+        r"recovering\s+(?:alcoholic|addict)|teetotal\w*|alcoholics\s+anonymous|(?:twelve|12)[\s\-]step|"
+        r"(?:quit|stopped|gave\s+up|given\s+up|kicked)\s+(?:drinking|alcohol|booze|the\s+booze|the\s+drink))|"
+        # a faith told by its practice: "we observe Lent", "keep kosher", "eat Ital"
+        + practice)
+    zh = (
+        # an organ in a failing state: 肾功能只剩三成, 肝功能一直不好, 胰岛功能差, 心脏供血不足
+        # (not 胃口不好, appetite; nor 鸡肝不好吃, a taste)
+        organ_zh + r"(?!口)[^，。,.!?！？;；]{0,4}?" + state_zh + r"(?!吃|看|用|穿|买|找|说|意思|卖|闻)|"
+        # a procedure on an organ: 前年换了肾, 胆囊摘除, 心脏放了支架, 做了心脏搭桥
+        + organ_zh + r"(?!口)[^，。,.!?！？;；]{0,4}?" + proc_zh + r"|(?:换了|换过|移植了?|切了|摘了|割了)" + organ_zh + r"(?!口)|"
+        # a state one is in: 怀孕五个月, 备孕, 哺乳期, 还在给宝宝喂奶 (not 孕妇枕, 哺乳期文胸, 怀孕的姐姐)
+        + body_zh + _ZH_NOT_SELF + r"|"
+        # recovery: 戒酒十年, 滴酒不沾
+        + recovery_zh + _ZH_NOT_SELF + r"|"
+        # a faith by its practice: 守洁食, 初一十五吃斋, 守Ital饮食
+        + practice_zh)
     return re.compile(en), re.compile(zh)
 
 
