@@ -80,6 +80,9 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                # any thing holding the word (任何含羽绒的东西, 任何带皮草的产品): no product named
                r"(?:任何|所有)(?:含有?|带有?|有|加了?|用了?)[^,.;!?，。；！？]{1,8}?的(?:东西|产品|商品|物品|玩意儿?)|"
                r"(?:不管|无论|不论)(?:是)?(?:哪个|哪一?类|什么|哪种)(?:品类|类别|类目|商品|产品|东西)|"
+               # the categories themselves as what is quantified over (哪个品类都别有, 每个类目都不要,
+               # 各个品类里也别): every domain, said in its own word
+               r"(?:哪个|哪一?个|哪一?类|哪种|每个|每一?类|各个|各类)(?:品类|类别|类目)(?:里面?|中)?(?:都|也)|"
                r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)")
 # A doctor's word: health, told as whose order it is ("doc says no more X", "my allergist told
 # me no X", "on medical advice", 医生不让我碰X, 大夫说不能, 遵医嘱). It makes a floor only of
@@ -100,6 +103,22 @@ DOCTOR_ORDER = re.compile(
     r"(?:asked|asks|wants|wanted|needs|needed|instructed)\s+me\s+to\s+(?:avoid|cut|stop|skip|drop|quit|keep\s+off|"
     r"stay\s+off|stay\s+away|steer\s+clear|give\s+up)|insists|insisted|instructed|cut\s+out|(?:has|had)\s+me\s+"
     r"avoiding)|doctor'?s\s+orders|(?:on|under)\s+medical\s+advice|medical\s+reasons?)(?![a-z])")
+# What may stand between a doctor's order said at the end of a clause and the refusal it
+# orders, told in the next clause ("营养师叮嘱过我，含麸质的不要", "my GP was firm, told me: no X").
+_ORDER_TAIL = re.compile(r"(?:[\s过了我们他她]|(?<![a-z])(?:me|us|him|her|them|that|so|this)(?![a-z]))*[\s,，:：;；、]*")
+
+
+def doctor_ordered(low: str, start: int, end: int) -> bool:
+    """A doctor's order in the clause low[start:end], or one ending the clause right before
+    it with nothing ordered in its own words: the refusal of this clause is what it orders."""
+    if DOCTOR_ORDER.search(low, start, end):
+        return True
+    last = None
+    for last in DOCTOR_ORDER.finditer(low, max(0, start - 60), start):
+        pass
+    return last is not None and bool(_ORDER_TAIL.fullmatch(low, last.end(), start))
+
+
 # Living creatures, as the ones harmed: "silkworms", "geese", "the goats".
 _EN_CREATURES = (r"animals?|creatures?|[a-z]*worms?|geese|goose|ducks?|rabbits?|minks?|fox(?:es)?|cows?|"
                  r"calf|calves|cattle|sheep|lambs?|goats?|pigs?|crocodiles?|alligators?|snakes?|birds?|bees|"

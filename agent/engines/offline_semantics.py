@@ -30,7 +30,7 @@ from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUES
 from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
                                            names_product, type_name_first, without)
 from agent.engines.offline_polarity import best_compared, praised_by_denial
-from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, DOCTOR_ORDER, EN_BODY_PART, \
+from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, EN_BODY_PART, doctor_ordered, \
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from agent.language import identity_reason
 from agent.language.scope_bounds import deferred
@@ -1795,9 +1795,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
 
     def persistence_at(at: int, like: bool = False) -> tuple[str, bool]:
         clause = _clause_of(clauses, at)
-        # (a doctor's order counts in the refusal's own clause only, see DOCTOR_ORDER)
+        # (a doctor's order counts in the refusal's own clause, or ending the one before it
+        # with its words told here: offline_reach.doctor_ordered)
         told = _tells_reaction(parsed.text[clause.start:clause.end]) or \
-            bool(DOCTOR_ORDER.search(parsed.text[clause.start:clause.end]))
+            doctor_ordered(parsed.text, clause.start, clause.end)
         scope = clause.reading.scope
         if principled and not _session_read(parsed, clause):
             # An ethic, a safety rule or "in anything I buy" said in the utterance makes every

@@ -122,7 +122,21 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         r"(?:难受|心疼|不忍|受不了|接受不了|不是滋味|可怕|残忍|心寒|发毛|崩溃|哭)|"
         # who looks after creatures or nature: 在野生动物救助站当志愿者, 我是做海洋保护的, 我是研究海龟的
         r"(?:在|当|做|干)[^，。,.!?！？]{0,8}?" + care_zh + r"(?:当|做|工作|上班|的|志愿|义工)|(?:研究|保护|救助|救治|拯救|守护)\S{0,3}?(?:" + creature_zh + r"|" + place_zh + r"|海洋|大海)")
-    return (re.compile(en), re.compile(zh), *_body_patterns(d))
+    return (re.compile(en), re.compile(zh), *_body_patterns(d), *_people_patterns(d))
+
+
+def _people_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """An ethic told by the people harmed: the labour a thing costs ("child labour",
+    "sweatshops", 童工, 血汗工厂) or the people told suffering for it ("kids as young as six dig
+    it out", "the miners are children"); not a gift for the kids."""
+    labour, labour_zh, people = _alt(d["labour_words_en"]), _alt(d["labour_words_zh"]), _alt(d["people_harmed_en"])
+    en = (labour + r"|" + people + r"\s+(?:(?:as\s+young\s+as\s+\w+|[a-z']+)\s+){0,4}?(?:mine|mines|mining|dig|digs|digging|"
+          r"exploited|underpaid|enslaved|trafficked|abused|paid\s+(?:pennies|nothing|a\s+pittance)|work(?:ing)?\s+for\s+"
+          r"(?:pennies|nothing|free)|(?:die|dies|dying|died)(?!\s+(?:laughing|of\s+laughter|for|to|over))|poisoned|maimed)(?![a-z])|(?:the\s+)?(?:miners|workers|pickers)\s+"
+          r"(?:are|were)\s+(?:(?:often|mostly|all|just|only)\s+)?(?:children|kids|slaves)|(?:exploit|exploits|exploited|"
+          r"exploiting|enslave|enslaves|enslaved|enslaving)\s+(?:[a-z]+\s+){0,2}?" + people)
+    zh = labour_zh + r"|(?:挖矿|采矿|摘棉花|做工|干活)[^，。,.!?！？]{0,6}?(?:孩子|小孩|童工)|(?:孩子|小孩)[^，。,.!?！？]{0,6}?(?:挖矿|采矿|下矿)"
+    return re.compile(en), re.compile(zh)
 
 
 # An organ state said in a word of its own ("a weak heart", "dodgy kidneys"), not a phrase.
@@ -139,6 +153,10 @@ def _body_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
     and a faith told by its practice (`data/identity_reasons.json`, round 23)."""
     organ, organ_zh = _alt(d["organs_en"]), _alt(d["organs_zh"])
     state, state_zh = _alt(d["organ_states_en"]), _alt(d["organ_states_zh"])
+    # what it does, told failing: "only work", "barely working", "no longer filters", "can't process"
+    doing = _alt(d["organ_functions_en"])[:-len(r"(?![a-z])")] + r"(?:s|es|ing|ed)?(?![a-z])"
+    state = (r"(?:" + state + r"|(?:only|barely|hardly|no\s+longer|not|n't|never|can'?t|cannot|don'?t|doesn'?t|"
+             r"isn'?t|aren'?t|won'?t)\s+(?:really\s+|properly\s+|fully\s+)?" + doing + r")")
     adjective = _alt([w for w in d["organ_states_en"] if _ONE_WORD.fullmatch(w)])
     procs = [w for w in d["procedures_en"] if w not in ("out", "removed", "taken out", "came out", "replaced",
                                                          "transplanted")]
@@ -156,9 +174,11 @@ def _body_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
         adjective + r"\s+" + organ + r"|"
         # a procedure one had: "since my liver transplant", "post kidney-transplant", "after the
         # bypass", "my heart stent", "they took my gallbladder out", "his kidney was removed"
-        r"(?:since|after|post)[\s\-]+(?:(?:my|his|her|our|their|the|a|an|having|having\s+had|i\s+had|he\s+had|she\s+had)\s+)?"
-        r"(?:[a-z\-]+[\s\-]+){0,2}?" + proc + r"|"
-        r"(?:my|his|her|our|their|had\s+(?:a|an|my|his|her)|have\s+(?:a|an)|got\s+(?:a|an))\s+(?:[a-z\-]+\s+)?" + organ +
+        # (whose: the speaker's or the household's; "after his heart surgery" may be a
+        # neighbour's, a card's occasion)
+        r"(?:since|after|post)[\s\-]+(?:(?:my|our|the|a|an|having|having\s+had|i\s+had|we\s+had)\s+)?"
+        r"(?:(?!(?:his|her|their|your|its)\s)[a-z\-]+[\s\-]+){0,2}?" + proc + r"|"
+        r"(?:my|our|had\s+(?:a|an|my)|have\s+(?:a|an)|got\s+(?:a|an))\s+(?:[a-z\-]+\s+)?" + organ +
         r"[\s\-]+" + proc + r"|"
         r"took\s+(?:my|his|her|their|our)\s+" + organ + r"\s+out|" + whose + organ +
         r"\s+(?:was|were|got|has\s+been|had\s+to\s+be|came|come)\s+(?:removed|taken\s+out|out|replaced|transplanted)|"
