@@ -135,7 +135,7 @@ def _people_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
           r"(?:pennies|nothing|free)|(?:die|dies|dying|died)(?!\s+(?:laughing|of\s+laughter|for|to|over))|poisoned|maimed)(?![a-z])|(?:the\s+)?(?:miners|workers|pickers)\s+"
           r"(?:are|were)\s+(?:(?:often|mostly|all|just|only)\s+)?(?:children|kids|slaves)|(?:exploit|exploits|exploited|"
           r"exploiting|enslave|enslaves|enslaved|enslaving)\s+(?:[a-z]+\s+){0,2}?" + people)
-    zh = labour_zh + r"|(?:挖矿|采矿|摘棉花|做工|干活)[^，。,.!?！？]{0,6}?(?:孩子|小孩|童工)|(?:孩子|小孩)[^，。,.!?！？]{0,6}?(?:挖矿|采矿|下矿)"
+    zh = labour_zh + r"|(?:挖矿|采矿|矿上|矿里|矿井|摘棉花)[^，。,.!?！？]{0,6}?(?:孩子|小孩)|(?:孩子|小孩)[^，。,.!?！？]{0,6}?(?:挖矿|采矿|下矿)"
     return re.compile(en), re.compile(zh)
 
 
