@@ -516,7 +516,9 @@ SESSION_MARKERS = re.compile(
     r"(?:gift|present|order|purchase|visit|stay|search|hunt|shopping|browse|spree|outing|" + _OCCASION + r")(?![a-z])|"
     # A time that ends: "only while I'm travelling", "just until the move", "出差期间".
     r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
-    r"期间(?!限定)|"
+    # (not a stretch of the body's life: 治疗期间, 化疗期间, 哺乳期间, 服药期间, 怀孕期间 last for
+    # months, a floor's reason, never one order)
+    r"(?<!治疗)(?<!化疗)(?<!放疗)(?<!哺乳)(?<!服药)(?<!用药)(?<!怀孕)(?<!孕)(?<!备孕)(?<!康复)(?<!术后)期间(?!限定)|"
     # Deferred to another time: "下回再说", "回头再说" (this time no; later, maybe).
     r"(?:下回|下次|回头|改天)再(?:说|看|考虑|买)")
 LASTING_MARKERS = re.compile(
