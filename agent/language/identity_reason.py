@@ -141,10 +141,14 @@ def _people_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 # An organ state said in a word of its own ("a weak heart", "dodgy kidneys"), not a phrase.
 _ONE_WORD = re.compile(r"[a-z\-]+")
-# After a body state in Chinese, what makes it a product's or another person's (孕妇枕, 哺乳期文胸,
-# 喂奶枕, 戒烟糖, 怀孕的姐姐): a kind of goods or someone else, not who the speaker is.
+# After a body state in Chinese, what makes it a product's, another person's or a time gone by
+# (孕妇枕, 哺乳期文胸, 喂奶枕, 戒烟糖, 怀孕的姐姐, 坐月子那阵): not who the speaker is now.
 _ZH_NOT_SELF = (r"(?!期间?(?:用|专用|穿)|(?:期|时)?(?:用的|专用|穿的|装|文胸|内衣|睡衣|枕|服|巾|瓶|贴|糖|产品|神器)|"
-                r"的(?:朋友|姐姐|妹妹|嫂子|同事|闺蜜|老婆|太太|妻子|女儿|儿媳|表姐|表妹|邻居))")
+                # (的 before a person is someone else's state: 坐月子的小姐妹, 怀孕的同事; before a
+                # time or a reason it is the speaker's: 怀孕的时候, 戒酒的缘故)
+                r"的(?!时候|时|期间|这段|那段|阶段|日子|缘故|原因|关系)|"
+                # (a stretch that is over: 坐月子那阵用的, 怀孕那会儿)
+                r"那阵|那会|那时|那年|那几)")
 
 
 def _body_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
