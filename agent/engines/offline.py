@@ -1040,6 +1040,15 @@ ANIMAL_MARGIN = 0.3
 UNKNOWN_THING_ANIMAL_MARGIN = 0.6
 
 
+
+def _goods_of_food(who: str, rest: str) -> bool:
+    """An allergen that is also a food, said as the first word of a product type's name ("for
+    my fish tank"): the goods, whose animal the table knows, not the substance."""
+    from agent.engines.offline_lexicon import ALLERGEN_FOODS, goods_named_by
+
+    pattern = goods_named_by(who) if who in ALLERGEN_FOODS else None
+    return pattern is not None and pattern.match(rest) is not None
+
 def _for_an_animal(product: str, text: str, classifier, lex):
     """(what is asked for, its pet type or None) when the product is said to be for an
     animal ("a toy for my parrot", "a bed for my hamster", 给鹦鹉买个玩具) or for a thing of
@@ -1060,7 +1069,7 @@ def _for_an_animal(product: str, text: str, classifier, lex):
     # follows is clearly an animal: then it is a pet's thing (pet supplies, no type).
     unknown = bool(m) and type_of_title(x) is None and classify_text(x) == Domain.OTHER and \
         not lex.is_product_word(x.split()[-1])
-    if lex.find(who) is not None:
+    if lex.find(who) is not None and not _goods_of_food(who, m.group("rest") if m else ""):
         return None  # "a sucker for corduroy", "a fan of linen": a material, no animal
     if who in _PRONOUNS or find_numbers(who) or read_recipient(who) is not None or \
             classify_text(who) not in (Domain.OTHER, PET):

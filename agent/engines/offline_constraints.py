@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Iterable
 from agent.domain_map import classify_text
 from agent.engines.base import PlanInput
 from agent.engines.offline_lexicon import Lexicon, Word, is_cjk, name_char, own_token, starts_token
-from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DOCTOR_ORDER, DIET_SLUGS, EN_ALLERGY,
+from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DIET_SLUGS, EN_ALLERGY,
+                                         doctor_ordered,
                                          EN_BODY_PART,
                                          EN_ALLERGY_BEFORE, IDENTITY_FLOORS, LASTING_MARKERS, LIST_GLUE,
                                          NO_PRODUCT_WORDS, SESSION_MARKERS, SYMPTOMS, ZH_ALLERGY,
@@ -150,7 +151,7 @@ _EN_TRIGGERS = (
              # the one set apart told with a word that alone sets nothing apart ("whatever shade
              # apart from yellow is ok", "any finish besides chrome"): the rest is fine
              r"(?:any|every|all|whatever|whichever)(?:thing|one)?(?:\s+[a-z]+){0,2}?\s+(?:apart\s+from|aside\s+from|besides|save\s+for)|"
-             r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|leaving out|rule out|say no to|steer clear of|"
+             r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|leaving out|rule out|say no to|steer(?:s|ing|ed)?\s+clear\s+of|"
              # keeping one's distance: "I stay off caffeine", "keep well clear of X"
              r"(?:stay|staying|keep|keeping)\s+(?:well\s+)?(?:away\s+from|off(?![\s\-]+(?:white|the\s+(?:grass|list)))|clear\s+of)|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"
@@ -176,6 +177,13 @@ _EN_TRIGGERS = (
              r"(?:be|go|come|get)\s+(?:anywhere\s+)?(?:in|into|near|on|inside|onto)(?![a-z])|"
              r"(?:is|are|'s|'re)\s+(?:not|n't|never)\s+allowed(?![a-z])|ha(?:s|ve)\s+no\s+place\s+in(?![a-z])",
              _D, reach=0),
+    # What one may not take in, said of the body before the word ("I can't have alcohol since
+    # the transplant", "we're not allowed to eat pork", "he mustn't touch nuts"): a refusal the
+    # body or a rule makes; never "can't have enough X" nor "can't have too many", a like.
+    _Trigger(r"(?:can'?t|cannot|can\s+no\s+longer|mustn'?t|must\s+not|shouldn'?t|should\s+not|(?:am|'m|is|'s|are|'re)\s+"
+             r"not\s+allowed\s+to|(?:am|'m|is|'s|are|'re)\s+forbidden\s+to)\s+(?:ever\s+)?(?:have|eat|drink|consume|"
+             r"tolerate|touch|digest)(?!\s+(?:enough|too\s+many|too\s+much|more|another|one\s+more))(?![a-z])",
+             _D, reach=6),
     # Let go of, said of a topic to the listener: "acrylic u can drop permanently", "linen you
     # can ditch for good" (the topic before the subject; "drop" alone is no refusal).
     _Trigger(r"(?:you|u)\s+(?:can|could|may|should|might\s+as\s+well)\s+(?:just\s+)?(?:drop|ditch|scrap|remove|"
@@ -495,7 +503,11 @@ _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?
                            r"(?:请|麻烦)?(?:帮|给|替)(?:我们|我)|"
                            # the reason, said between ("皮草我出于良心从来不买", "为了动物")
                            rf"(?:出于|基于|为了|因为)[{CJK_RANGE}]{{1,4}}?(?:的?(?:考虑|原因|缘故|理由))?(?=[我也都就一从再坚绝是不别]|$)|"
-                           r"(?:在|到)?(?:哪儿|哪里|哪|任何地方)(?:都|也))*\s*")
+                           r"(?:在|到)?(?:哪儿|哪里|哪|任何地方)(?:都|也)|"
+                           # a quantifier over what is bought ("明胶哪个品类都别有", "芝麻什么东西
+                           # 里都不要", "酒精任何产品也别含"): every product, a floor's words
+                           r"(?:不管|无论|不论)?(?:是)?(?:哪个|哪一?类|哪种|哪样|什么|任何|所有|每个|每一?类|各个|各类)"
+                           r"(?:品类|类别|类目|商品|产品|东西|物品|用品)?(?:里面?|中|上)?(?:都|也))*\s*")
 
 
 # The product in a topic gap: after 的, before adverbs and a pronoun.
@@ -678,6 +690,18 @@ _POSSESSED_BODY = re.compile(r"(?<![a-z])(?:my|your|his|her|our|their)\s+"
                              r"(?:(?!(?:new|old|favou?rite|best|good|only|spare|other)\s)[a-z\-]+\s+){0,2}$")
 
 
+def _names_goods(text: str, m: re.Match) -> bool:
+    """An allergen that is also a food said as the first word of a product type's name ("a
+    heater for my fish tank", "a salt lamp"): the product, no substance."""
+    from agent.engines.offline_lexicon import ALLERGEN_FOODS, goods_named_by
+
+    said = m.group(0)
+    if said not in ALLERGEN_FOODS:
+        return False
+    rest = goods_named_by(said)
+    return rest is not None and rest.match(text, m.end()) is not None
+
+
 def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     found: list[Mention] = []
     for m in lex.zh_pattern.finditer(text):
@@ -687,7 +711,7 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     for m in lex.en_pattern.finditer(text):
         word = lex.find(m.group(0))
         if word is None or (m.group(0) == "down" and _PHRASAL_DOWN.search(text, 0, m.start())) or \
-                _felt_as_verb(text, m):
+                _felt_as_verb(text, m) or _names_goods(text, m):
             continue
         found.append(Mention(m.start(), m.end(), word, m.group(0)))
     # Longest first; a mention inside a longer one is silenced (人造皮革 is not 皮革), and so
@@ -1087,7 +1111,8 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
     own = persistence_of(low[c_start:c_end]) or led
     persistence = own or utter_persist or "default"
     # A doctor's order in the clause makes its refusal a floor ("my allergist told me no X").
-    is_global = is_global or bool(DOCTOR_ORDER.search(low[c_start:c_end]))
+    # (or ending the clause before, the order's words told here: "营养师叮嘱过我，含麸质的不要")
+    is_global = is_global or doctor_ordered(low, c_start, c_end)
     if own == "session":
         # "Skip purple just this time; I'm vegan": a word refused for this time only is no
         # floor, whatever the utterance says elsewhere.
@@ -1180,7 +1205,8 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         p = "lasting" if trig.lasting and persistence == "default" else persistence
         if not targets and polarity == Polarity.DISLIKE and is_cjk(low[hit.start:hit.end]) \
                 and (trig.before or
-                     re.fullmatch(rf"(?:推荐?|看|买|选|发|上|出现|显示|出来)?[\s{ZH_PARTICLES}]*", low[hit.end:span_end])):
+                     re.fullmatch(rf"(?:推荐?|看|买|选|发|上|出现|显示|出来|含有?|带有?|有|放|加|掺)?[\s{ZH_PARTICLES}]*",
+                                  low[hit.end:span_end])):
             # Topic first: "塑料的不要", "皮的就不要了": the word before the trigger.
             before = [m for m in local if m.end <= hit.start and not m.used]
             if before and _zh_topic_gap(low[before[-1].end:hit.start], before[-1].said):

@@ -57,7 +57,28 @@ _BARE_AMBIGUOUS = frozenset({
     "maple", "slate", "concrete", "quartz", "cedar", "terracotta", "granite",
     # the drink itself before it is a food group ("想买牛奶", "oat milk"): dairy only when refused
     "milk", "牛奶",
+    # the labelled allergens and the salt of a diet, which are also foods, seasonings and a
+    # colour ("a fish tank", "bath salts", "a mustard scarf", 鱼竿, 盐灯): a substance only when refused
+    "fish", "salt", "mustard", "celery", "sesame", "鱼", "盐", "芝麻", "芥末", "芹菜",
 })
+
+
+# The labelled allergens that are also foods (added in round 23): said as the first word of
+# a product type's English name ("fish tank", "fish oil", "salt lamp"), they name that product,
+# not a substance (`offline_constraints.find_mentions`).
+ALLERGEN_FOODS = frozenset({"fish", "salt", "mustard", "celery", "sesame"})
+
+
+@lru_cache(maxsize=1)
+def goods_named_by(word: str) -> re.Pattern[str] | None:
+    """The rest of every product type's English name that begins with `word` ("fish" →
+    " tank", " oil", " food"), as one pattern to match right after the word."""
+    from agent.product_types import all_types
+
+    head = word + " "
+    rests = sorted({n[len(head):] for t in all_types() for n in (*t.en, *t.also_en)
+                    if n.lower().startswith(head)}, key=len, reverse=True)
+    return re.compile(r"\s+(?:" + "|".join(re.escape(r) for r in rests) + r")(?![a-z])") if rests else None
 
 
 # A Chinese token jieba's dictionary counts this often is a word of its own, not a slip.
@@ -943,6 +964,18 @@ def _vocabulary() -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(sorted(product)), tuple(sorted(known))
 
 
+def _identity_words() -> tuple[str, ...]:
+    """Every English word of data/identity_reasons.json's lists (never fuzzy-corrected)."""
+    from agent.language.identity_reason import REASONS_PATH
+
+    words: set[str] = set()
+    for key, entry in json.loads(REASONS_PATH.read_text(encoding="utf-8")).items():
+        if isinstance(entry, list):
+            for phrase in entry:
+                words.update(_EN_TOKEN.findall(str(phrase).lower()))
+    return tuple(sorted(words))
+
+
 def _zh_title_text() -> str:
     """The demo catalog's titles that hold Chinese, one per line."""
     if not DEFAULT_CATALOG.exists():
@@ -969,6 +1002,9 @@ def build_lexicon(brands: Iterable[str] | None = None) -> Lexicon:
     none are given)."""
     raw = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
     product, known = cached("offline-vocabulary", _vocabulary, files=(DOMAIN_KEYWORDS_PATH, DEFAULT_CATALOG))  # perfstart
+    # Who a shopper is, told in words the identity reader knows (faiths, conditions, organs:
+    # data/identity_reasons.json) is typed right: "Jains" is no slip of "jeans".
+    known = (*known, *_identity_words())
     kinds = json.loads(MATERIAL_KINDS_PATH.read_text(encoding="utf-8"))
     # A class word of data/material_kinds.json and its other spellings ("man-made fibre",
     # "synthetics") are material words: the one table memory/terms.py widens them from.

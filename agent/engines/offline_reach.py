@@ -80,16 +80,45 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                # any thing holding the word (任何含羽绒的东西, 任何带皮草的产品): no product named
                r"(?:任何|所有)(?:含有?|带有?|有|加了?|用了?)[^,.;!?，。；！？]{1,8}?的(?:东西|产品|商品|物品|玩意儿?)|"
                r"(?:不管|无论|不论)(?:是)?(?:哪个|哪一?类|什么|哪种)(?:品类|类别|类目|商品|产品|东西)|"
+               # the categories themselves as what is quantified over (哪个品类都别有, 每个类目都不要,
+               # 各个品类里也别): every domain, said in its own word
+               r"(?:哪个|哪一?个|哪一?类|哪种|每个|每一?类|各个|各类)(?:品类|类别|类目)(?:里面?|中)?(?:都|也)|"
                r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)")
 # A doctor's word: health, told as whose order it is ("doc says no more X", "my allergist told
 # me no X", "on medical advice", 医生不让我碰X, 大夫说不能, 遵医嘱). It makes a floor only of
 # the refusal in its own clause: "doc says more walking, sneakers with no mesh" orders walking.
+# (Who gives it is told by the kind of word, not a list of specialities: any "-ologist",
+# "-iatrist", "-opath" or "-therapist", a midwife, a consultant; 消化科主任, 心内科大夫,
+# 营养师, 助产士. What they say is told by a verb of ordering, a word or two on: "my
+# gastroenterologist ruled out gluten", "the oncologist asked me to avoid soy", 医生再三叮嘱.)
 DOCTOR_ORDER = re.compile(
-    r"(?:医生|大夫|医师|专家)(?:说|不让|不许|叫我别|叫我不要|让我别|让我不要|嘱咐|交代|禁止|建议我?(?:别|不要))|遵医嘱|医嘱|"
-    r"(?<![a-z])(?:(?:my\s+|the\s+|our\s+|his\s+|her\s+)?(?:doc|doctor|gp|dermatologist|allergist|paediatrician|pediatrician|"
-    r"dietitian|dietician|nutritionist|physician|specialist|immunologist)\s+(?:says|said|told|tells|has\s+told|"
-    r"ordered|orders|warned|advised|banned|forbade|forbids)|doctor'?s\s+orders|(?:on|under)\s+medical\s+advice|"
-    r"medical\s+reasons?)(?![a-z])")
+    r"(?:医生|大夫|医师|专家|(?<!班)主任|主治|营养师|药剂师|药师|护士|助产士|中医|西医)"
+    r"[^\s，。,.!?！？]{0,3}?(?:说|不让|不许|叫我别|叫我不要|让我别|让我不要|让我戒|叫我戒|要我戒|要求我?(?:别|不要|戒|少|远离|避开)|"
+    r"嘱咐|叮嘱|吩咐|交代|禁止|警告|提醒我?(?:别|不要)|强调|规定|建议我?(?:别|不要|戒|远离|避开))|遵医嘱|医嘱|"
+    r"(?<![a-z])(?:(?:my\s+|the\s+|our\s+|his\s+|her\s+)?(?:doc|doctor|gp|allergist|paediatrician|pediatrician|"
+    r"obstetrician|dietitian|dietician|nutritionist|physician|clinician|specialist|consultant|surgeon|midwife|"
+    r"pharmacist|[a-z]+ologist|[a-z]+iatrist|[a-z]+opath|[a-z]*therapist)\s+(?:(?:has|had|have|just|also|"
+    r"strictly|firmly|flat\s+out|already)\s+){0,2}(?:says|said|told|tells|ordered|orders|warned|advised|banned|forbade|"
+    r"forbids|ruled\s+out|rules\s+out|put\s+me\s+off|puts\s+me\s+off|(?:has|had|wants|took|taken|got)\s+me\s+off|"
+    r"(?:asked|asks|wants|wanted|needs|needed|instructed)\s+me\s+to\s+(?:avoid|cut|stop|skip|drop|quit|keep\s+off|"
+    r"stay\s+off|stay\s+away|steer\s+clear|give\s+up)|insists|insisted|instructed|cut\s+out|(?:has|had)\s+me\s+"
+    r"avoiding)|doctor'?s\s+orders|(?:on|under)\s+medical\s+advice|medical\s+reasons?)(?![a-z])")
+# What may stand between a doctor's order said at the end of a clause and the refusal it
+# orders, told in the next clause ("营养师叮嘱过我，含麸质的不要", "my GP was firm, told me: no X").
+_ORDER_TAIL = re.compile(r"(?:[\s过了我们他她]|(?<![a-z])(?:me|us|him|her|them|that|so|this)(?![a-z]))*[\s,，:：;；、]*")
+
+
+def doctor_ordered(low: str, start: int, end: int) -> bool:
+    """A doctor's order in the clause low[start:end], or one ending the clause right before
+    it with nothing ordered in its own words: the refusal of this clause is what it orders."""
+    if DOCTOR_ORDER.search(low, start, end):
+        return True
+    last = None
+    for last in DOCTOR_ORDER.finditer(low, max(0, start - 60), start):
+        pass
+    return last is not None and bool(_ORDER_TAIL.fullmatch(low, last.end(), start))
+
+
 # Living creatures, as the ones harmed: "silkworms", "geese", "the goats".
 _EN_CREATURES = (r"animals?|creatures?|[a-z]*worms?|geese|goose|ducks?|rabbits?|minks?|fox(?:es)?|cows?|"
                  r"calf|calves|cattle|sheep|lambs?|goats?|pigs?|crocodiles?|alligators?|snakes?|birds?|bees|"
@@ -487,7 +516,9 @@ SESSION_MARKERS = re.compile(
     r"(?:gift|present|order|purchase|visit|stay|search|hunt|shopping|browse|spree|outing|" + _OCCASION + r")(?![a-z])|"
     # A time that ends: "only while I'm travelling", "just until the move", "出差期间".
     r"(?:just|only)\s+(?:while|until|till|during|for\s+the\s+duration\s+of))(?![a-z])|"
-    r"期间(?!限定)|"
+    # (not a stretch of the body's life: 治疗期间, 化疗期间, 哺乳期间, 服药期间, 怀孕期间 last for
+    # months, a floor's reason, never one order)
+    r"(?<!治疗)(?<!化疗)(?<!放疗)(?<!哺乳)(?<!服药)(?<!用药)(?<!怀孕)(?<!孕)(?<!备孕)(?<!康复)(?<!术后)期间(?!限定)|"
     # Deferred to another time: "下回再说", "回头再说" (this time no; later, maybe).
     r"(?:下回|下次|回头|改天)再(?:说|看|考虑|买)")
 LASTING_MARKERS = re.compile(

@@ -30,7 +30,7 @@ from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUES
 from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
                                            names_product, type_name_first, without)
 from agent.engines.offline_polarity import best_compared, praised_by_denial
-from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, DOCTOR_ORDER, EN_BODY_PART, \
+from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, EN_BODY_PART, doctor_ordered, \
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from agent.language import identity_reason
 from agent.language.scope_bounds import deferred
@@ -1866,9 +1866,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
 
     def persistence_at(at: int, like: bool = False) -> tuple[str, bool]:
         clause = _clause_of(clauses, at)
-        # (a doctor's order counts in the refusal's own clause only, see DOCTOR_ORDER)
+        # (a doctor's order counts in the refusal's own clause, or ending the one before it
+        # with its words told here: offline_reach.doctor_ordered)
         told = _tells_reaction(parsed.text[clause.start:clause.end]) or \
-            bool(DOCTOR_ORDER.search(parsed.text[clause.start:clause.end]))
+            doctor_ordered(parsed.text, clause.start, clause.end)
         scope = clause.reading.scope
         if principled and not _session_read(parsed, clause):
             # An ethic, a safety rule or "in anything I buy" said in the utterance makes every
@@ -2234,10 +2235,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                 not _denies(parsed.text[clause.start:clause.end], stance.nearest) and \
                 not describes_product(m, parsed):
             # A refusal in words ("I won't pay for fur"), read as one very clearly: a dislike
-            # in the turn's domain (a floor everywhere needs a reaction or a principle, above).
-            persistence, _ = persistence_at(m.start)
+            # in the turn's domain (a floor everywhere needs a reaction or a principle, above,
+            # or one said elsewhere in the utterance: "nine years sober, alcohol doesn't come
+            # into my house", where persistence_at reads who one is).
+            persistence, floor = persistence_at(m.start)
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
-                                      m.said, persistence, False, m.start))
+                                      m.said, persistence, floor, m.start))
             parsed.product = without(parsed.product, m.said)
             parsed.guarded.remove(m)
 

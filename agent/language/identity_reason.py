@@ -122,6 +122,99 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         r"(?:难受|心疼|不忍|受不了|接受不了|不是滋味|可怕|残忍|心寒|发毛|崩溃|哭)|"
         # who looks after creatures or nature: 在野生动物救助站当志愿者, 我是做海洋保护的, 我是研究海龟的
         r"(?:在|当|做|干)[^，。,.!?！？]{0,8}?" + care_zh + r"(?:当|做|工作|上班|的|志愿|义工)|(?:研究|保护|救助|救治|拯救|守护)\S{0,3}?(?:" + creature_zh + r"|" + place_zh + r"|海洋|大海)")
+    return (re.compile(en), re.compile(zh), *_body_patterns(d), *_people_patterns(d))
+
+
+def _people_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """An ethic told by the people harmed: the labour a thing costs ("child labour",
+    "sweatshops", 童工, 血汗工厂) or the people told suffering for it ("kids as young as six dig
+    it out", "the miners are children"); not a gift for the kids."""
+    labour, labour_zh, people = _alt(d["labour_words_en"]), _alt(d["labour_words_zh"]), _alt(d["people_harmed_en"])
+    en = (labour + r"|" + people + r"\s+(?:(?:as\s+young\s+as\s+\w+|[a-z']+)\s+){0,4}?(?:mine|mines|mining|dig|digs|digging|"
+          r"exploited|underpaid|enslaved|trafficked|abused|paid\s+(?:pennies|nothing|a\s+pittance)|work(?:ing)?\s+for\s+"
+          r"(?:pennies|nothing|free)|(?:die|dies|dying|died)(?!\s+(?:laughing|of\s+laughter|for|to|over))|poisoned|maimed)(?![a-z])|(?:the\s+)?(?:miners|workers|pickers)\s+"
+          r"(?:are|were)\s+(?:(?:often|mostly|all|just|only)\s+)?(?:children|kids|slaves)|(?:exploit|exploits|exploited|"
+          r"exploiting|enslave|enslaves|enslaved|enslaving)\s+(?:[a-z]+\s+){0,2}?" + people)
+    zh = labour_zh + r"|(?:挖矿|采矿|矿上|矿里|矿井|摘棉花)[^，。,.!?！？]{0,6}?(?:孩子|小孩)|(?:孩子|小孩)[^，。,.!?！？]{0,6}?(?:挖矿|采矿|下矿)"
+    return re.compile(en), re.compile(zh)
+
+
+# An organ state said in a word of its own ("a weak heart", "dodgy kidneys"), not a phrase.
+_ONE_WORD = re.compile(r"[a-z\-]+")
+# After a body state in Chinese, what makes it a product's, another person's or a time gone by
+# (孕妇枕, 哺乳期文胸, 喂奶枕, 戒烟糖, 怀孕的姐姐, 坐月子那阵): not who the speaker is now.
+_ZH_NOT_SELF = (r"(?!期间?(?:用|专用|穿)|(?:期|时)?(?:用的|专用|穿的|装|文胸|内衣|睡衣|枕|服|巾|瓶|贴|糖|产品|神器)|"
+                # (的 before a person is someone else's state: 坐月子的小姐妹, 怀孕的同事; before a
+                # time or a reason it is the speaker's: 怀孕的时候, 戒酒的缘故)
+                r"的(?!时候|时|期间|这段|那段|阶段|日子|缘故|原因|关系)|"
+                # (a stretch that is over: 坐月子那阵用的, 怀孕那会儿)
+                r"那阵|那会|那时|那年|那几)")
+
+
+def _body_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The body told without a diagnosis's name: an organ in a failing state, a procedure
+    one had on it, a state one is in for a while (pregnant, nursing), recovery from drink,
+    and a faith told by its practice (`data/identity_reasons.json`, round 23)."""
+    organ, organ_zh = _alt(d["organs_en"]), _alt(d["organs_zh"])
+    state, state_zh = _alt(d["organ_states_en"]), _alt(d["organ_states_zh"])
+    # what it does, told failing: "only work", "barely working", "no longer filters", "can't process"
+    doing = _alt(d["organ_functions_en"])[:-len(r"(?![a-z])")] + r"(?:s|es|ing|ed)?(?![a-z])"
+    state = (r"(?:" + state + r"|(?:only|barely|hardly|no\s+longer|not|n't|never|can'?t|cannot|don'?t|doesn'?t|"
+             r"isn'?t|aren'?t|won'?t)\s+(?:really\s+|properly\s+|fully\s+)?" + doing + r")")
+    adjective = _alt([w for w in d["organ_states_en"] if _ONE_WORD.fullmatch(w)])
+    procs = [w for w in d["procedures_en"] if w not in ("out", "removed", "taken out", "came out", "replaced",
+                                                         "transplanted")]
+    proc, proc_zh = _alt(procs), _alt(d["procedures_zh"])
+    body, body_zh = _alt(d["body_states_en"]), _alt(d["body_states_zh"])
+    recovery, recovery_zh = _alt(d["recovery_en"]), _alt(d["recovery_zh"])
+    practice, practice_zh = _alt(d["practices_en"]), _alt(d["practices_zh"])
+    whose = r"(?:my|his|her|our|their|[a-z]+'s)\s+(?:[a-z\-]+\s+)?"
+    en = (
+        # an organ in a failing state: "my kidneys only work at a third", "my husband's pancreas
+        # barely makes insulin", "her liver is shot"; "a weak heart", "with dodgy kidneys"
+        whose + organ + r"\s+(?:(?:is|are|was|were|has|have|been|now|still|just|got|gotten|getting|"
+        r"become|became|pretty|really|very|quite|so|completely|totally|only|about|at|like)\s+){0,4}" + state + r"|"
+        r"(?:have|has|had|got|with|'ve\s+got|'s\s+got|a|an)\s+(?:a\s+|an\s+)?(?:really\s+|very\s+|pretty\s+)?" +
+        adjective + r"\s+" + organ + r"|"
+        # a procedure one had: "since my liver transplant", "post kidney-transplant", "after the
+        # bypass", "my heart stent", "they took my gallbladder out", "his kidney was removed"
+        # (whose: the speaker's or the household's; "after his heart surgery" may be a
+        # neighbour's, a card's occasion)
+        r"(?:since|after|post)[\s\-]+(?:(?:my|our|the|a|an|having|having\s+had|i\s+had|we\s+had)\s+)?"
+        r"(?:(?!(?:his|her|their|your|its)\s)[a-z\-]+[\s\-]+){0,2}?" + proc + r"|"
+        r"(?:my|our|had\s+(?:a|an|my)|have\s+(?:a|an)|got\s+(?:a|an))\s+(?:[a-z\-]+\s+)?" + organ +
+        r"[\s\-]+" + proc + r"|"
+        r"took\s+(?:my|his|her|their|our)\s+" + organ + r"\s+out|" + whose + organ +
+        r"\s+(?:was|were|got|has\s+been|had\s+to\s+be|came|come)\s+(?:removed|taken\s+out|out|replaced|transplanted)|"
+        # a state one is in for a while: "twenty weeks pregnant", "I'm nursing my newborn",
+        # "we're expecting our first", "still breastfeeding"; not "a pregnancy pillow" nor "my
+        # pregnant sister" (someone else)
+        r"(?:weeks?|months?)\s+pregnant|" + _BE_EN + r"\s+(?:(?:a|an|now|still|currently|also|just|newly|"
+        r"exclusively|fully)\s+)*" + body + r"(?!\s+(?:pillow|bra|bras|top|tops|cover|covers|chair|pads?|student|"
+        r"home|clothes|dress|jeans|leggings))|(?:still|currently|while|exclusively)\s+(?:breast-?feeding|nursing)|"
+        r"nursing\s+(?:my|our|her|a|the)\s+(?:baby|newborn|infant|son|daughter|twins|toddler|little)|"
+        r"(?:i'?m|we'?re|she'?s|wife'?s|partner'?s)\s+expecting\s+(?:our|my|her|their|a\s+baby|twins|a\s+little)|"
+        # recovery from drink or a drug: "six years sober", "a recovering alcoholic", "in
+        # recovery", "quit drinking"; not "a sober grey suit"
+        r"(?:years?|months?|weeks?|days?)\s+(?:clean\s+and\s+)?sober|" + _BE_EN +
+        r"\s+(?:(?:now|still|fully|stone[\s\-]cold|completely)\s+)*(?:" + recovery + r")(?!\s+(?:colou?rs?|tones?|"
+        r"grey|gray|shades?|looks?|style|suits?|palette|design))|(?<![a-z])(?:clean\s+and\s+sober|in\s+recovery|"
+        r"recovering\s+(?:alcoholic|addict)|teetotal\w*|alcoholics\s+anonymous|(?:twelve|12)[\s\-]step|"
+        r"(?:quit|stopped|gave\s+up|given\s+up|kicked)\s+(?:drinking|alcohol|booze|the\s+booze|the\s+drink))|"
+        # a faith told by its practice: "we observe Lent", "keep kosher", "eat Ital"
+        + practice)
+    zh = (
+        # an organ in a failing state: 肾功能只剩三成, 肝功能一直不好, 胰岛功能差, 心脏供血不足
+        # (not 胃口不好, appetite; nor 鸡肝不好吃, a taste)
+        organ_zh + r"(?!口)[^，。,.!?！？;；]{0,4}?" + state_zh + r"(?!吃|看|用|穿|买|找|说|意思|卖|闻)|"
+        # a procedure on an organ: 前年换了肾, 胆囊摘除, 心脏放了支架, 做了心脏搭桥
+        + organ_zh + r"(?!口)[^，。,.!?！？;；]{0,4}?" + proc_zh + r"|(?:换了|换过|移植了?|切了|摘了|割了)" + organ_zh + r"(?!口)|"
+        # a state one is in: 怀孕五个月, 备孕, 哺乳期, 还在给宝宝喂奶 (not 孕妇枕, 哺乳期文胸, 怀孕的姐姐)
+        + body_zh + _ZH_NOT_SELF + r"|"
+        # recovery: 戒酒十年, 滴酒不沾
+        + recovery_zh + _ZH_NOT_SELF + r"|"
+        # a faith by its practice: 守洁食, 初一十五吃斋, 守Ital饮食
+        + practice_zh)
     return re.compile(en), re.compile(zh)
 
 
