@@ -39,6 +39,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, _main_clause_end,
+                               _word_ends,
                                classify_scored, classify_title, department_holds, english_keyword_in,
                                keyword_certainty, keyword_spans, read_as_english, read_category, split_category)
 from agent.domain_neighbours import NeighbourVote
@@ -452,7 +453,7 @@ def _instrument_heads(title: str) -> bool:
 def sells_no_goods(title: str) -> bool:
     """A listing for a top-up, a ticket, a service or a payment link, not a product (Chinese
     by its jieba words, English by whole words: a rechargeable battery is goods)."""
-    if _NO_GOODS_PHRASES.search(title):
+    if any(_whole_words(title, m) for m in _NO_GOODS_PHRASES.finditer(title)):
         return True
     if not has_cjk(title):
         found = _EN_NO_GOODS.search(title)
@@ -460,8 +461,9 @@ def sells_no_goods(title: str) -> bool:
         return bool(found) and not (found.group().lower().startswith("subscription")
                                     and _EN_PRINT.search(title))
     words = _words(title)
-    if any(word in _NO_GOODS_WORDS or (word.endswith("服务") and word not in _GOODS_SERVICE)
-           for word in words):
+    if any((word in _NO_GOODS_WORDS and not (word in _POSTAGE and i and words[i - 1] in _PROMISED))
+           or (word.endswith("服务") and word not in _GOODS_SERVICE)
+           for i, word in enumerate(words)):
         return True
     chinese = [word for word in words if CJK.search(word)]
     if any(word == _COMPANY and before in _SERVICE_HEADS | _SERVICE_TRADES
@@ -472,6 +474,20 @@ def sells_no_goods(title: str) -> bool:
         return True
     taught = _TAUGHT_ONLINE in title or any(word in _TAUGHT_WORDS for word in words)
     return taught and names_media_form(title) is None
+
+
+# Postage charged as a line of its own is no goods (邮费, 补邮费); after a promise word it is
+# part of the offer (免|邮费, 包|邮费, 含|邮费: postage free or included).
+_POSTAGE = frozenset({"邮费"})
+
+
+def _whole_words(title: str, found: re.Match[str]) -> bool:
+    """A no-goods phrase (`_NO_GOODS_PHRASES`) found in a title ends where a word ends: the
+    phrase's last character is not the first of a longer jieba word. 秋冬季|卡通 holds 季卡 (a
+    season pass) read across two words, 电子|卡尺 holds 电子卡 and 礼品|卡片 礼品卡: a cartoon
+    print, a caliper and greeting cards are goods. A phrase ending outside a Chinese run ends
+    a word, as `domain_map._word_ends` reads it."""
+    return found.end() in _word_ends(title.lower())
 
 
 # 安装 last says how the goods are fitted when the word before it is a manner of fitting,
