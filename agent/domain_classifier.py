@@ -461,7 +461,8 @@ def sells_no_goods(title: str) -> bool:
         return bool(found) and not (found.group().lower().startswith("subscription")
                                     and _EN_PRINT.search(title))
     words = _words(title)
-    if any((word in _NO_GOODS_WORDS and not (word in _POSTAGE and i and words[i - 1] in _PROMISED))
+    if any((word in _NO_GOODS_WORDS and not (word in _POSTAGE and i and words[i - 1] in _PROMISED)
+            and not _modifies_goods(words, i))
            or (word.endswith("服务") and word not in _GOODS_SERVICE)
            for i, word in enumerate(words)):
         return True
@@ -472,7 +473,8 @@ def sells_no_goods(title: str) -> bool:
     if chinese and chinese[-1] in _SERVICE_HEADS and (len(chinese) < 2 or chinese[-2] not in _PROMISED) \
             and not _fitting_described(chinese):
         return True
-    taught = _TAUGHT_ONLINE in title or any(word in _TAUGHT_WORDS for word in words)
+    taught = _TAUGHT_ONLINE in title or any(word in _TAUGHT_WORDS and not _modifies_goods(words, i)
+                                            for i, word in enumerate(words))
     return taught and names_media_form(title) is None
 
 
@@ -487,7 +489,47 @@ def _whole_words(title: str, found: re.Match[str]) -> bool:
     season pass) read across two words, 电子|卡尺 holds 电子卡 and 礼品|卡片 礼品卡: a cartoon
     print, a caliper and greeting cards are goods. A phrase ending outside a Chinese run ends
     a word, as `domain_map._word_ends` reads it."""
-    return found.end() in _word_ends(title.lower())
+    lowered = title.lower()
+    if found.end() not in _word_ends(lowered):
+        return False
+    if found.group()[-1:] not in _STORED_VALUE_ENDS:
+        return True
+    # 公交卡|保护套, 电影票|收藏册: a card or a ticket named before goods is what they hold
+    words = _words(title)
+    at = 0
+    for i, word in enumerate(words):
+        at += len(word)
+        if at == found.end():
+            return not (i + 1 < len(words) and CJK.match(words[i + 1])
+                        and any(d.is_product_domain for d in _word_domains(words[i + 1])))
+    return True
+
+
+# The last character of a no-goods phrase that names a card, a ticket, a voucher or a code
+# (公交卡, 电影票, 代金券, 优惠码): nouns, which a word of goods after them makes a modifier.
+_STORED_VALUE_ENDS = frozenset("卡票券码")
+
+
+# A no-goods noun (a ticket, a top-up card, a code, a course) right before a word of goods is
+# what the goods hold or serve, head-final as Chinese compounds are: 门票|夹 a ticket holder,
+# 充值卡|套 a card sleeve, 培训|桌椅 training-room furniture. Not a verb of work done (出租|婚纱
+# rents a dress out, 代练 plays for the buyer): its object is what the work is done to.
+_NO_GOODS_NOUNS = frozenset({"充值卡", "点卡", "点券", "卡密", "激活码", "注册码", "兑换码", "门票", "入场券",
+                             *_TAUGHT_WORDS})
+# One character that makes a holder of the noun before it, as the phrases' own look-aheads
+# read after 票, 券 and 卡 (`_NO_GOODS_PHRASES`).
+_HOLDERS = frozenset("夹套包盒册本托贴膜袋")
+
+
+def _modifies_goods(words: tuple[str, ...], i: int) -> bool:
+    """Whether the no-goods noun `words[i]` modifies the word right after it (`_NO_GOODS_NOUNS`):
+    that word names goods by the keyword table, or is a holder (`_HOLDERS`)."""
+    if words[i] not in _NO_GOODS_NOUNS or i + 1 >= len(words):
+        return False
+    after = words[i + 1]
+    if not CJK.match(after):
+        return False
+    return after[0] in _HOLDERS or any(d.is_product_domain for d in _word_domains(after))
 
 
 # 安装 last says how the goods are fitted when the word before it is a manner of fitting,

@@ -74,3 +74,37 @@ def test_postage_promised_free_is_part_of_the_offer(title, expected):
 
 def test_postage_alone_is_still_a_postage_link():
     assert sells_no_goods("邮费 单拍不发货")
+
+
+# ------------------------------------- a no-goods noun before a word of goods is what they hold
+
+@pytest.mark.parametrize("title, expected", [
+    # was: other (培训, a course, before 桌椅)
+    ("会议室培训桌椅组合 折叠长条桌", {D.FURNITURE, D.COMPUTERS_OFFICE}),
+    # was: other
+    ("培训椅带写字板 学生椅", {D.FURNITURE, D.COMPUTERS_OFFICE, D.STATIONERY_CRAFTS}),
+    # was: other (公交卡 before 保护套: a card sleeve)
+    ("充值卡套 公交卡保护套", {D.ELECTRONICS, D.BAGS_LUGGAGE, D.STATIONERY_CRAFTS}),
+    # was: other (点卡 before 收纳盒)
+    ("点卡收纳盒 游戏周边", {D.HOME_DECOR, D.STATIONERY_CRAFTS, D.TOYS_GAMES, D.TOOLS_HOME_IMPROVEMENT}),
+    # was: other (激活码 before 贴纸)
+    ("激活码贴纸 标签", {D.STATIONERY_CRAFTS}),
+])
+def test_a_ticket_card_or_course_before_goods_names_what_they_serve(title, expected):
+    assert not sells_no_goods(title)
+    assert _top(title) in expected
+
+
+def test_a_ticket_holder_said_by_a_holder_character_is_goods():
+    # was: sells_no_goods True (门票|夹)
+    assert not sells_no_goods("门票夹收纳册 景区纪念")
+
+
+@pytest.mark.parametrize("title", [
+    "出租婚纱 影楼礼服 按天计费",   # a rental: the dress is what the work is done to
+    "代练王者荣耀 上分",            # play done for the buyer
+    "演唱会门票 内场",              # a ticket, nothing after it names goods
+    "英语培训机构 招生",            # a course
+])
+def test_work_done_and_bare_tickets_still_sell_no_goods(title):
+    assert sells_no_goods(title)
