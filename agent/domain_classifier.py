@@ -488,20 +488,18 @@ def _whole_words(title: str, found: re.Match[str]) -> bool:
     phrase's last character is not the first of a longer jieba word. 秋冬季|卡通 holds 季卡 (a
     season pass) read across two words, 电子|卡尺 holds 电子卡 and 礼品|卡片 礼品卡: a cartoon
     print, a caliper and greeting cards are goods. A phrase ending outside a Chinese run ends
-    a word, as `domain_map._word_ends` reads it."""
-    lowered = title.lower()
-    if found.end() not in _word_ends(lowered):
+    a word, as `domain_map._word_ends` reads it. A phrase that names a card or a ticket
+    (`_STORED_VALUE_ENDS`) right before a word of goods is what the goods hold (公交卡|保护套)."""
+    if found.end() not in _word_ends(title):
         return False
     if found.group()[-1:] not in _STORED_VALUE_ENDS:
         return True
-    # 公交卡|保护套, 电影票|收藏册: a card or a ticket named before goods is what they hold
     words = _words(title)
     at = 0
     for i, word in enumerate(words):
         at += len(word)
         if at == found.end():
-            return not (i + 1 < len(words) and CJK.match(words[i + 1])
-                        and any(d.is_product_domain for d in _word_domains(words[i + 1])))
+            return not (i + 1 < len(words) and _names_goods(words[i + 1]))
     return True
 
 
@@ -527,9 +525,12 @@ def _modifies_goods(words: tuple[str, ...], i: int) -> bool:
     if words[i] not in _NO_GOODS_NOUNS or i + 1 >= len(words):
         return False
     after = words[i + 1]
-    if not CJK.match(after):
-        return False
-    return after[0] in _HOLDERS or any(d.is_product_domain for d in _word_domains(after))
+    return bool(CJK.match(after)) and (after[0] in _HOLDERS or _names_goods(after))
+
+
+def _names_goods(word: str) -> bool:
+    """A Chinese jieba word the keyword table files under a product domain."""
+    return bool(CJK.match(word)) and any(d.is_product_domain for d in _word_domains(word))
 
 
 # 安装 last says how the goods are fitted when the word before it is a manner of fitting,
