@@ -39,6 +39,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, _main_clause_end,
+                               _word_ends,
                                classify_scored, classify_title, department_holds, english_keyword_in,
                                keyword_certainty, keyword_spans, read_as_english, read_category, split_category)
 from agent.domain_neighbours import NeighbourVote
@@ -452,7 +453,7 @@ def _instrument_heads(title: str) -> bool:
 def sells_no_goods(title: str) -> bool:
     """A listing for a top-up, a ticket, a service or a payment link, not a product (Chinese
     by its jieba words, English by whole words: a rechargeable battery is goods)."""
-    if _NO_GOODS_PHRASES.search(title):
+    if any(_whole_words(title, m) for m in _NO_GOODS_PHRASES.finditer(title)):
         return True
     if not has_cjk(title):
         found = _EN_NO_GOODS.search(title)
@@ -460,8 +461,10 @@ def sells_no_goods(title: str) -> bool:
         return bool(found) and not (found.group().lower().startswith("subscription")
                                     and _EN_PRINT.search(title))
     words = _words(title)
-    if any(word in _NO_GOODS_WORDS or (word.endswith("服务") and word not in _GOODS_SERVICE)
-           for word in words):
+    if any((word in _NO_GOODS_WORDS and not (word in _POSTAGE and i and words[i - 1] in _PROMISED)
+            and not _modifies_goods(words, i))
+           or (word.endswith("服务") and word not in _GOODS_SERVICE)
+           for i, word in enumerate(words)):
         return True
     chinese = [word for word in words if CJK.search(word)]
     if any(word == _COMPANY and before in _SERVICE_HEADS | _SERVICE_TRADES
@@ -470,8 +473,64 @@ def sells_no_goods(title: str) -> bool:
     if chinese and chinese[-1] in _SERVICE_HEADS and (len(chinese) < 2 or chinese[-2] not in _PROMISED) \
             and not _fitting_described(chinese):
         return True
-    taught = _TAUGHT_ONLINE in title or any(word in _TAUGHT_WORDS for word in words)
+    taught = _TAUGHT_ONLINE in title or any(word in _TAUGHT_WORDS and not _modifies_goods(words, i)
+                                            for i, word in enumerate(words))
     return taught and names_media_form(title) is None
+
+
+# Postage charged as a line of its own is no goods (邮费, 补邮费); after a promise word it is
+# part of the offer (免|邮费, 包|邮费, 含|邮费: postage free or included).
+_POSTAGE = frozenset({"邮费"})
+
+
+def _whole_words(title: str, found: re.Match[str]) -> bool:
+    """A no-goods phrase (`_NO_GOODS_PHRASES`) found in a title ends where a word ends: the
+    phrase's last character is not the first of a longer jieba word. 秋冬季|卡通 holds 季卡 (a
+    season pass) read across two words, 电子|卡尺 holds 电子卡 and 礼品|卡片 礼品卡: a cartoon
+    print, a caliper and greeting cards are goods. A phrase ending outside a Chinese run ends
+    a word, as `domain_map._word_ends` reads it. A phrase that names a card or a ticket
+    (`_STORED_VALUE_ENDS`) right before a word of goods is what the goods hold (公交卡|保护套)."""
+    if found.end() not in _word_ends(title):
+        return False
+    if found.group()[-1:] not in _STORED_VALUE_ENDS:
+        return True
+    words = _words(title)
+    at = 0
+    for i, word in enumerate(words):
+        at += len(word)
+        if at == found.end():
+            return not (i + 1 < len(words) and _names_goods(words[i + 1]))
+    return True
+
+
+# The last character of a no-goods phrase that names a card, a ticket, a voucher or a code
+# (公交卡, 电影票, 代金券, 优惠码): nouns, which a word of goods after them makes a modifier.
+_STORED_VALUE_ENDS = frozenset("卡票券码")
+
+
+# A no-goods noun (a ticket, a top-up card, a code, a course) right before a word of goods is
+# what the goods hold or serve, head-final as Chinese compounds are: 门票|夹 a ticket holder,
+# 充值卡|套 a card sleeve, 培训|桌椅 training-room furniture. Not a verb of work done (出租|婚纱
+# rents a dress out, 代练 plays for the buyer): its object is what the work is done to.
+_NO_GOODS_NOUNS = frozenset({"充值卡", "点卡", "点券", "卡密", "激活码", "注册码", "兑换码", "门票", "入场券",
+                             *_TAUGHT_WORDS})
+# One character that makes a holder of the noun before it, as the phrases' own look-aheads
+# read after 票, 券 and 卡 (`_NO_GOODS_PHRASES`).
+_HOLDERS = frozenset("夹套包盒册本托贴膜袋")
+
+
+def _modifies_goods(words: tuple[str, ...], i: int) -> bool:
+    """Whether the no-goods noun `words[i]` modifies the word right after it (`_NO_GOODS_NOUNS`):
+    that word names goods by the keyword table, or is a holder (`_HOLDERS`)."""
+    if words[i] not in _NO_GOODS_NOUNS or i + 1 >= len(words):
+        return False
+    after = words[i + 1]
+    return bool(CJK.match(after)) and (after[0] in _HOLDERS or _names_goods(after))
+
+
+def _names_goods(word: str) -> bool:
+    """A Chinese jieba word the keyword table files under a product domain."""
+    return bool(CJK.match(word)) and any(d.is_product_domain for d in _word_domains(word))
 
 
 # 安装 last says how the goods are fitted when the word before it is a manner of fitting,
