@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from agent.domain_map import (ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, _main_clause_end,
+from agent.domain_map import (_DEPARTMENT_JOIN, ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading, _main_clause_end,
                                classify_scored, classify_title, department_holds, english_keyword_in,
                                keyword_certainty, keyword_spans, read_as_english, read_category, split_category)
 from agent.domain_neighbours import NeighbourVote
@@ -669,7 +669,26 @@ def read_path(raw: str) -> CategoryReading:
         return reading
     above = {d for segment in segments[:segments.index(reading.leaf)] for d in _word_domains(segment)}
     above.discard(reading.domain)
-    return replace(reading, above=frozenset(d for d in above if d.is_product_domain)) if above else reading
+    if not above:
+        return reading
+    return replace(reading, above=frozenset(d for d in above if d.is_product_domain),
+                   shelf=_shelf_domain(segments[segments.index(reading.leaf) - 1])
+                   if segments.index(reading.leaf) else None)
+
+
+def _shelf_domain(segment: str) -> Domain | None:
+    """The one product domain a shelf names in every part of it ("Bike Parts", "Car &
+    Motorbike", "Sports, Fitness & Outdoors"), or None: a part of no domain ("Home & Kitchen":
+    the home is every shelf's) or of two ("Health & Personal Care")."""
+    found: set[Domain] = set()
+    for part in _DEPARTMENT_JOIN.split(segment):
+        if not part.strip():
+            continue
+        domains = [d for d in _word_domains(part) if d.is_product_domain]
+        if len(domains) != 1:
+            return None
+        found.add(domains[0])
+    return found.pop() if len(found) == 1 else None
 
 
 # The last word of an English leaf is its head noun ("Coffee Equipment" is equipment, "Table
@@ -944,12 +963,19 @@ PATH_SURE = 0.8
 # department names). Tune fixtures with the column: 2159 -> 2165/2321 without the guard (the
 # maternity pillow lost), 2165 with it (no row lost).
 PATH_SECONDED = 0.6
+# ...or this share, when the shelf right above the leaf names that domain in every part of it
+# (`CategoryReading.shelf`): two readings agree, the shelf's own words and its whole path's
+# neighbours. A leaf is a kind of what its shelf holds; its word alone is often a word of many
+# shelves ("Bike Parts › Forks", "Paint Tools › Razors", "Eye Makeup › Crayons", "Sewing ›
+# Quilts", "Vacuum Spares › Bags"). Measured on the tuning path fixtures with their column
+# (round 23, leave-one-fixture-out): see docs/import_eval.md.
+SHELF_SECONDED = 0.6
 _LEAF_WORD = re.compile(r"[A-Za-z]{3,}")
 _FUNCTION_WORDS = frozenset({"and", "for", "the", "with", "other", "others", "all", "more"})
 
 
 def _path_sure(vote: NeighbourVote, reading: CategoryReading) -> bool:
-    if vote.score >= PATH_SURE:
+    if vote.score >= PATH_SURE or (vote.domain == reading.shelf and vote.score >= SHELF_SECONDED):
         return True
     words = vote.lexicon
     if vote.score < PATH_SECONDED or words is None or words.domain != vote.domain or words.score < SECONDED:
