@@ -1123,6 +1123,25 @@ def _seconded(title_vote: NeighbourVote, title_ranked: list[tuple[Domain, float]
     return DomainDecision(words.domain, DomainSource.NEIGHBOURS, words.score)
 
 
+def _path_backed(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]],
+                 leaf_vote: NeighbourVote | None, title_vote: NeighbourVote | None) -> DomainDecision | None:
+    """A title whose keywords rest on one bare word (`rests_on_one_word`: "Diving Goggle" read
+    as eyewear electronics, "Drive Belt" as a belt worn) under a path that says another domain
+    the table cannot read plainly (an unknown or weak leaf: "Scuba Diving › Masks", "Floorcare ›
+    Consumables"): the path's domain (its shelves', else its neighbours') decides when the
+    path's neighbours give it MIN_VOTE and the title's own neighbours give it more than the bare
+    word's domain. Two readings of the whole text back the path against one word."""
+    if reading is None or leaf_vote is None or title_vote is None or not title_ranked:
+        return None
+    domain = reading.domain if reading.domain is not None else leaf_vote.domain
+    if not domain.is_product_domain or domain == title_ranked[0][0]:
+        return None
+    shares, path = dict(title_vote.ranked), dict(leaf_vote.ranked).get(domain, 0.0)
+    if path < MIN_VOTE or shares.get(domain, 0.0) <= shares.get(title_ranked[0][0], 0.0):
+        return None
+    return DomainDecision(domain, DomainSource.CATEGORY, round(path, 4))
+
+
 def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]],
            leaf_vote: NeighbourVote | None = None,
            title_vote: NeighbourVote | None = None, *, chinese: bool = False,
@@ -1169,6 +1188,9 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
         # "Chrome Wheel Centre Caps" are no hats, "Drum Belt for Front Load Washer" is worn by
         # no one: sure keywords of a word of many senses, and a majority of neighbours elsewhere
         return DomainDecision(title_vote.domain, DomainSource.NEIGHBOURS, title_vote.score)
+    backed = _path_backed(reading, title_ranked, leaf_vote, title_vote) if lone and not chinese else None
+    if backed is not None:
+        return backed
     if title_ranked and title_certainty >= WEAK:
         return DomainDecision(title_ranked[0][0], DomainSource.TITLE_KEYWORDS, title_certainty)
     if reading is not None and reading.domain is not None:
