@@ -1616,6 +1616,10 @@ class CategoryReading:
     # the domains the leaf's own keywords name: what the neighbours of its path choose among
     # (with the title's); a department above is no limit ("Home & Kitchen › Bedroom Linen")
     named: frozenset[Domain] = frozenset()
+    # the one domain the shelf right above the leaf names, every part of it ("Bike Parts",
+    # "Sports, Fitness & Outdoors"; not "Home & Kitchen", whose "Home" names none): what a
+    # person reads a leaf of many senses by ("Bike Parts › Forks")
+    shelf: Domain | None = None
 
 
 def split_category(raw: str) -> list[str]:
