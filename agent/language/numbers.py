@@ -1000,6 +1000,10 @@ def _waist(text: str, numbers: list[Num]) -> tuple[str, tuple[int, int]] | None:
 _PAST_SIZE = re.compile(r"以前|之前|去年|前年|原来|过去|小时候|那时候?|曾经|上次|上回|"
                         r"(?<![a-z])(?:last\s+(?:year|time|winter|summer|spring|autumn|fall|season)|"
                         r"used\s+to|wore|previously|back\s+then|a\s+year\s+ago|years\s+ago|was\s+(?:a|an|in)\s+(?:size\s+)?\d)(?![a-z])")
+# A count of times or a stretch of time after the number (穿三次就破, 穿一周不用洗, "wore them
+# 3 days"): what a verb of wearing counts then is wearings, no size.
+_COUNTED_AFTER = re.compile(r"^\s*(?:个|多|来)?(?:天|次|年|月|周|星期|礼拜|小时|钟头|回|遍|趟|季|晚|夜|日|"
+                            r"(?:days?|times?|weeks?|months?|years?|hours?|nights?|seasons?|washes)(?![a-z]))")
 _SIZE_CLAUSE_END = re.compile(r"[,，;；。.!！?？]|\s(?:but|so|and\s+now)\s")
 
 
@@ -1105,6 +1109,8 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         after = text[n.end:n.end + 10]
         if _GLUED_LETTER.match(after):
             continue  # "size 2XL" is XXL, not US 2
+        if _COUNTED_AFTER.match(after):
+            continue  # 穿三次, 穿一周, 穿了两个月: how long or how often, never a size
         cm = _CM.match(text[n.end:n.end + 16])  # ("centimetres" is longer than `after`)
         if cm and 18 <= n.value <= 33 and (_FOOT.search(text) or asked or (
                 _CM_ENDS.match(text[n.end + cm.end():]) and
