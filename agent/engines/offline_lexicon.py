@@ -62,6 +62,12 @@ _BARE_AMBIGUOUS = frozenset({
 
 # A Chinese token jieba's dictionary counts this often is a word of its own, not a slip.
 ZH_TYPO_MAX_FREQ = 20
+# A token the dictionary counts this often is a word (纯色 17, 运动服 17, 鸡精 13, 褶子 15): it
+# is read as a slip only of a word with its very sound, what a pinyin input method offers in
+# its place, read by each character's main reading (皮格 6 and 聚脂 10 for 皮革, 聚酯; 服 is
+# no 包 by a rare reading of each), never of a word one sound off (纯色 "a plain
+# colour" was mended into 橙色 orange, 运动服 into 运动包, 鸡精 into 酒精, 褶子 into 榛子).
+ZH_KNOWN_WORD_FREQ = 5
 # How close two toneless readings must be for a slip of one character (rapidfuzz ratio):
 # qing/jing 85, shuo/su 77 (`_near_sound`). Another word's reading is further (shuo/mian 0).
 ZH_NEAR_SOUND_MIN = 70.0
@@ -541,6 +547,7 @@ class Lexicon:
             return None  # no word shares a character at its place: nothing to mend to
         found: set[str] = set()
         near: dict[str, float] = {}
+        known = _zh_freq(token) >= ZH_KNOWN_WORD_FREQ
         for i, ch in enumerate(token):
             for word in index.get((len(token), i, ch), ()):
                 product = word not in self.words
@@ -554,6 +561,8 @@ class Lexicon:
                     # grammar nor numeral, whose every character is read first as the
                     # product's is (沙法, 书贵 -> 沙发, 书柜; 睡一晚 is no 睡衣, 白鞋 no 跑鞋).
                     continue
+                if known and (off or any(_main_sound(a) != _main_sound(b) for a, b in zip(token, word))):
+                    continue  # a word of the dictionary, one sound off: meant as typed
                 if not off:
                     found.add(word)
                 elif len(off) == 1 and _zh_freq(token[off[0]]) < ZH_NAME_CHAR_MAX:
