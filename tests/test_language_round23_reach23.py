@@ -110,3 +110,37 @@ def test_a_maker_removed_by_its_verb_is_a_brand_dislike(engine, text, slug) -> N
     assert any(c.polarity == Polarity.DISLIKE and c.slug == slug and c.category.value == "brand"
                for c in plan.new_constraints)
     assert slug not in plan.search_query.lower()
+
+
+# ---- a word the dictionary knows is no slip of an attribute word one sound off -------------------
+
+def test_a_plain_colour_is_no_orange(engine) -> None:
+    # was: like orange (纯色 mended into 橙色)
+    plan = plan_of(engine, "要一条纯色的围巾，不要格子")
+    assert "orange" not in {c.slug for c in plan.new_constraints}
+    assert plan.slots.get("color") != "orange"
+
+
+def test_sportswear_is_no_sports_bag(engine) -> None:
+    # was: bags_luggage (运动服 mended into 运动包)
+    assert plan_of(engine, "家里缺一套运动服，冬天晨跑穿").domain != Domain.BAGS_LUGGAGE
+
+
+def test_chicken_bouillon_is_no_alcohol(engine) -> None:
+    # was: dislike alcohol (鸡精 mended into 酒精)
+    plan = plan_of(engine, "火锅料里不要鸡精")
+    assert "alcohol" not in {c.slug for c in plan.new_constraints}
+
+
+def test_a_slip_with_the_very_sound_is_still_mended(engine) -> None:
+    plan = plan_of(engine, "不要皮格的包")  # (皮格 is counted 6 times, and sounds as 皮革)
+    assert any(c.polarity == Polarity.DISLIKE and c.slug == "leather" for c in plan.new_constraints)
+
+
+# ---- a thing bought before, told of with its material, is no wish for the material --------------
+
+def test_a_material_of_a_thing_bought_before_is_no_prefer_word(engine) -> None:
+    # was: prefer 竹纤维 (the past purchase told before the word, not after it)
+    plan = plan_of(engine, "前阵子入手的竹纤维浴巾，用了几回就一股味")
+    assert not any("竹纤维" in w or "bamboo" in w for w in plan.prefer_keywords)
+    assert not any(c.polarity == Polarity.LIKE for c in plan.new_constraints)
