@@ -144,3 +144,16 @@ def test_a_material_of_a_thing_bought_before_is_no_prefer_word(engine) -> None:
     plan = plan_of(engine, "前阵子入手的竹纤维浴巾，用了几回就一股味")
     assert not any("竹纤维" in w or "bamboo" in w for w in plan.prefer_keywords)
     assert not any(c.polarity == Polarity.LIKE for c in plan.new_constraints)
+
+
+# ---- a vowel typed for a vowel beats a consonant slip as near ---------------------------------
+
+@pytest.mark.parametrize("slip, word", [
+    ("nilon", "nylon"),  # was: nikon (a maker, one consonant off)
+    ("berch", "birch"),  # was: beech
+    ("stene", "stone"),  # was: steel
+])
+def test_a_vowel_slip_wins_a_tie_with_a_consonant_slip(slip, word) -> None:
+    from agent.engines.offline_lexicon import lexicon
+
+    assert lexicon().correct(slip) == word

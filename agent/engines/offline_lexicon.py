@@ -94,6 +94,17 @@ def _sounds(ch: str) -> frozenset[str]:
                              if not unicodedata.combining(c)) for r in raw.split(",") if r)
 
 
+_VOWELS = frozenset("aeiouy")
+
+
+def _slip_cost(token: str, word: str) -> float:
+    """How far a slip is from `word` letter by letter, at the same length: a vowel typed for a
+    vowel costs half a consonant. Other lengths cost the same, 1 (ties keep their order)."""
+    if len(token) != len(word):
+        return 1.0
+    return sum(0.5 if a in _VOWELS and b in _VOWELS else 1.0 for a, b in zip(token, word) if a != b)
+
+
 def _same_sound(a: str, b: str) -> bool:
     return a == b or bool(_sounds(a) & _sounds(b))
 
@@ -407,6 +418,14 @@ class Lexicon:
 
         targets = [t for t in self._targets if t[0] == token[0]]
         best = process.extractOne(token, targets, scorer=fuzz.ratio, score_cutoff=min_score)
+        if best is not None:
+            # Words as near as each other: the one reached by a vowel typed for a vowel is the
+            # slip a speller makes ("nilon" is nylon, not the maker Nikon, one consonant off).
+            ties = [t for t, score, _ in process.extract(token, targets, scorer=fuzz.ratio,
+                                                         score_cutoff=best[1], limit=6)
+                    if score == best[1]]
+            if len(ties) > 1:
+                best = (min(ties, key=lambda t: _slip_cost(token, t)), best[1], best[2])
         if best is None and _DOUBLED.search(token) and len(_DOUBLED.sub(r"\1", token)) >= FUZZY_MIN_LEN:
             # A letter doubled by the hand beside another slip ("satten", "linnin", "vellvit"):
             # compared with doubled letters single on both sides, the one slip left is the
