@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from agent.engines.offline_names import ZH_MAKER_POINTER, _ZH_REFUSED_AFTER
+from agent.engines.offline_names import (EN_REMOVAL_VERBS, EN_REMOVED_PARTICLE, ZH_MAKER_POINTER,
+                                         ZH_REMOVED_BEFORE, _ZH_REFUSED_AFTER)
 from memory.models import Category, Polarity
 from memory.text import CJK_RANGE
 
@@ -297,6 +298,18 @@ def _dislike_margin(said: str, vote) -> float:
     return margin(said, vote)
 
 
+def _removed_by_form(text: str, own, m) -> bool:
+    """The maker is the object of a verb of removal told by its form: the verb right before
+    it and a particle after ("cut X from the chainsaw brands", "take X out of the results",
+    "strike X off"), or a Chinese verb of removal right before it (删除X品牌, 移除X这个牌子)."""
+    before = text[own.start:m.start].lower()
+    if ZH_REMOVED_BEFORE.search(before.rstrip()):
+        return True
+    verb = re.search(r"([a-z]+)\s+(?:the\s+)?$", before)
+    return bool(verb) and verb.group(1) in EN_REMOVAL_VERBS and \
+        bool(EN_REMOVED_PARTICLE.match(text[m.end:own.end].lower()))
+
+
 def _in_product_name(text: str, start: int, end: int) -> bool:
     from agent.product_types import find_types
 
@@ -368,6 +381,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         if polarity is not None:
             pass
         elif _ZH_DISPOSED.search(text_of(own)) or _ZH_REFUSED_AFTER.match(text, m.end) or \
+                _removed_by_form(text, own, m) or \
                 (_REMOVAL.search(text_of(own).lower()) and own_dislike):
             # "please filter out X", 把X排除掉: a verb of removal with the maker as its
             # object, read as a refusal by the clause's own vote (把X拉黑 and X的不行 say it

@@ -83,6 +83,12 @@ def goods_named_by(word: str) -> re.Pattern[str] | None:
 
 # A Chinese token jieba's dictionary counts this often is a word of its own, not a slip.
 ZH_TYPO_MAX_FREQ = 20
+# A token the dictionary counts this often is a word (纯色 17, 运动服 17, 鸡精 13, 褶子 15): it
+# is read as a slip only of a word with its very sound, what a pinyin input method offers in
+# its place, read by each character's main reading (皮格 6 and 聚脂 10 for 皮革, 聚酯; 服 is
+# no 包 by a rare reading of each), never of a word one sound off (纯色 "a plain
+# colour" was mended into 橙色 orange, 运动服 into 运动包, 鸡精 into 酒精, 褶子 into 榛子).
+ZH_KNOWN_WORD_FREQ = 5
 # How close two toneless readings must be for a slip of one character (rapidfuzz ratio):
 # qing/jing 85, shuo/su 77 (`_near_sound`). Another word's reading is further (shuo/mian 0).
 ZH_NEAR_SOUND_MIN = 70.0
@@ -107,6 +113,17 @@ def _sounds(ch: str) -> frozenset[str]:
     raw = _pinyin_table().get(ord(ch), "")
     return frozenset("".join(c for c in unicodedata.normalize("NFKD", r)
                              if not unicodedata.combining(c)) for r in raw.split(",") if r)
+
+
+_VOWELS = frozenset("aeiouy")
+
+
+def _slip_cost(token: str, word: str) -> float:
+    """How far a slip is from `word` letter by letter, at the same length: a vowel typed for a
+    vowel costs half a consonant. Other lengths cost the same, 1 (ties keep their order)."""
+    if len(token) != len(word):
+        return 1.0
+    return sum(0.5 if a in _VOWELS and b in _VOWELS else 1.0 for a, b in zip(token, word) if a != b)
 
 
 def _same_sound(a: str, b: str) -> bool:
@@ -422,6 +439,14 @@ class Lexicon:
 
         targets = [t for t in self._targets if t[0] == token[0]]
         best = process.extractOne(token, targets, scorer=fuzz.ratio, score_cutoff=min_score)
+        if best is not None:
+            # Words as near as each other: the one reached by a vowel typed for a vowel is the
+            # slip a speller makes ("nilon" is nylon, not the maker Nikon, one consonant off).
+            ties = [t for t, score, _ in process.extract(token, targets, scorer=fuzz.ratio,
+                                                         score_cutoff=best[1], limit=6)
+                    if score == best[1]]
+            if len(ties) > 1:
+                best = (min(ties, key=lambda t: _slip_cost(token, t)), best[1], best[2])
         if best is None and _DOUBLED.search(token) and len(_DOUBLED.sub(r"\1", token)) >= FUZZY_MIN_LEN:
             # A letter doubled by the hand beside another slip ("satten", "linnin", "vellvit"):
             # compared with doubled letters single on both sides, the one slip left is the
@@ -562,6 +587,7 @@ class Lexicon:
             return None  # no word shares a character at its place: nothing to mend to
         found: set[str] = set()
         near: dict[str, float] = {}
+        known = _zh_freq(token) >= ZH_KNOWN_WORD_FREQ
         for i, ch in enumerate(token):
             for word in index.get((len(token), i, ch), ()):
                 product = word not in self.words
@@ -575,6 +601,8 @@ class Lexicon:
                     # grammar nor numeral, whose every character is read first as the
                     # product's is (沙法, 书贵 -> 沙发, 书柜; 睡一晚 is no 睡衣, 白鞋 no 跑鞋).
                     continue
+                if known and (off or any(_main_sound(a) != _main_sound(b) for a, b in zip(token, word))):
+                    continue  # a word of the dictionary, one sound off: meant as typed
                 if not off:
                     found.add(word)
                 elif len(off) == 1 and _zh_freq(token[off[0]]) < ZH_NAME_CHAR_MAX:

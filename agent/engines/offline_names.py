@@ -186,6 +186,8 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
             if not _is_unknown(lex, low, maker_place=opens and product_next):
                 continue
             if (before and before[0] in _EN_BRAND_BEFORE) or _ALL_BUT.search(text[:m.start()].lower()) or \
+                    (before and before[0] in EN_REMOVAL_VERBS and
+                     EN_REMOVED_PARTICLE.match(re.split(r"[,.;!?]", text[m.end():].lower(), maxsplit=1)[0])) or \
                     (before and before[0] in _EN_SET_APART and not _slips_to_attribute(lex, low)) or \
                     (nxt and (nxt in _EN_BRAND_AFTER or nxt in _EN_MAKER_AFTER)) or \
                     (opens and product_next) or product_next or \
@@ -257,6 +259,15 @@ LOWER_NAME_MIN_LEN = 5
 # ("out": "filter out X", "rule out X", "leave out X")
 _EN_BRAND_BEFORE = frozenset("by from of than trust love adore prefer avoid skip hate ditch "
                              "dislike boycott out".split())
+# A maker removed by a verb and its particle, the maker between ("cut X from the chainsaw
+# brands", "take X out of the results", "strike X off the list", "leave X out"): a refusal by
+# its form, and a brand's place for a name typed in lower case ("drop quenmark from …").
+EN_REMOVAL_VERBS = frozenset("cut drop remove take strike cross scratch knock leave keep rule filter "
+                             "weed block ban exclude delete erase axe nix scrub pull kick".split())
+EN_REMOVED_PARTICLE = re.compile(r"(?:'s)?(?:\s+[a-z\-]+){0,4}?\s+(?:from|out|off)(?![a-z])")
+# The same in Chinese: a verb of removal right before the maker (删除X品牌, 移除X这个牌子, 撤掉X).
+ZH_REMOVED_BEFORE = re.compile(r"(?:删除|删去|删掉|移除|移出|清除|去掉|去除|剔除|排除|屏蔽|拿掉|划掉|撤掉|撤下|踢掉)"
+                               r"(?:掉)?(?:所有|全部)?$")
 # "anything but X", "everything except X", "any brand other than X": the one set apart from
 # all the rest is named there.
 _ALL_BUT = re.compile(r"(?<![a-z])(?:any|every|no|some)(?:thing|one|brand|make|label)?\s+"
@@ -608,7 +619,9 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
 # Verbs of avoidance: what follows is the one refused (避开X, 拒绝X, 排除X).
 _ZH_AVOIDING = frozenset({"避开", "避免", "拒绝", "排除", "屏蔽", "绕开", "躲开", "不考虑",
                          # verbs of removal, 掉 their result: 去掉X, 删掉X, 拿掉X
-                         "去掉", "删掉", "拿掉", "划掉", "踢掉", "剔掉", "去除", "剔除"})
+                         "去掉", "删掉", "拿掉", "划掉", "踢掉", "剔掉", "去除", "剔除",
+                         # and of deleting from a list: 删除X, 移除X, 清除X, 撤掉X
+                         "删除", "删去", "移除", "移出", "清除", "撤掉", "撤下"})
 # A Latin verb of refusal said in Chinese with 掉 after it ("pass掉X", "skip掉X", "block掉X"):
 # its object follows 掉, as after 去掉.
 _EN_REMOVAL_BEFORE = re.compile(r"(?<![A-Za-z])(?:pass|skip|block|ban|drop|out)\s*$", re.IGNORECASE)
@@ -720,8 +733,8 @@ def _piece_run(lex: Lexicon, tokens: list[str], indices) -> list[int]:
     for j in indices:
         tok = tokens[j]
         if not _is_piece(lex, None, tok) or size + len(tok) > 5 or tok in _ZH_CHOOSING or \
-                _ZH_LOYAL.fullmatch(tok):
-            break  # (a verb of choosing or trust stands before the name: 信赖+霁禾)
+                tok in _ZH_AVOIDING or _ZH_LOYAL.fullmatch(tok):
+            break  # (a verb of choosing, trust or removal stands before the name: 信赖+霁禾, 删去+朔屿)
         if size >= 2 and len(tok) == 1 and _zh_freq(tok) >= _ZH_RARE_CHAR:
             break
         taken.append(j)

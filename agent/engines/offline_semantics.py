@@ -1105,7 +1105,9 @@ def _told_of_one_owned(parsed, m) -> bool:
         return False
     if re.search(CJK_CHAR, m.said):
         rest = re.split(r"[，。,.!！；;]", text[m.end:], maxsplit=1)[0]
-        return bool(re.search(r"[了过]", rest))
+        # (or a thing bought before, told so before the word: 前两天买的X桌布, 去年入手的X篮)
+        head = re.split(r"[，。,.!！；;]", text[:m.start])[-1]
+        return bool(re.search(r"[了过]", rest)) or bool(_PAST_PURCHASE.search(head))
     # and something told of it after its name ("the velvet sofa" alone picks one)
     rest = re.split(r"[,.;!]", text[m.end:], maxsplit=1)[0]
     return bool(_OWNED_BEFORE.search(text[:m.start])) and len(rest.split()) >= 3
@@ -2140,12 +2142,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.bare.remove(m)
         elif stance.label != "neutral" and not wanted:
             parsed.bare.remove(m)  # unclear: nothing (an unknown polarity is never a like)
-        elif stance.label != "like" and (_told_of_one_owned(parsed, m) or
-                                         _commented_against(parsed, clauses, clause)):
+        elif (_told_of_one_owned(parsed, m) or
+              (stance.label != "like" and _commented_against(parsed, clauses, clause))):
             # "the wicker chair on our balcony creaks so loudly…", 不锈钢保温杯盖子拧几下就滑丝
             # 了: the material of a thing one has, in a turn that asks for nothing, is no
             # material asked for; read as a complaint or as nothing, it is no prefer word
-            # either (whose fault is unsure: nothing). Nor is the topic of comments against it
+            # either (whose fault is unsure: nothing; a like too unsure for the branch above
+            # is no wish either: 前两天买的X桌布 voted near "X的我一直回购"). Nor is the topic of comments against it
             # that name nothing ("腈纶毛衣 扎人 痒", "丝绒单人椅 粘猫毛").
             parsed.bare.remove(m)
         elif not wanted and _complained_next(parsed, clauses, clause):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from agent.engines.base import PlanInput
 from agent.money import currency_for_lang
-from agent.language import numbers
+from agent.language import numbers, size_step
 
 if TYPE_CHECKING:  # built by offline_parse, which calls the readers below
     from agent.engines.offline_parse import Masked, Parse
@@ -136,6 +136,10 @@ def _corrects_the_budget(text: str, request: PlanInput) -> bool:
 
 def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
     size_questions = [q for q in request.open_questions if question_slot(q) == "size"]
+    step = size_step.read_step(masked.now)
+    if step is not None:
+        _read_stepped_size(step, masked, request, out, size_questions)
+        return
     size = numbers.read_size(masked.now, asked=bool(size_questions))
     if size.value is None:
         return
@@ -143,6 +147,35 @@ def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
     for start, end in size.spans:
         masked.take(start, end)
     out.answered.extend(q for q in size_questions if q not in out.answered)
+
+
+def _read_stepped_size(step: size_step.Step, masked: Masked, request: PlanInput, out: Parse,
+                       size_questions: list[str]) -> None:
+    """A size told as a step ("one size up from my usual M", 大半码): taken from the size
+    said beside it, else the one the session holds; its words are used up either way (no
+    "one size" left to read as ONE SIZE, no "up" left to search)."""
+    masked.take(*step.span)
+    told = numbers.read_size(masked.now, asked=True)
+    base = told.value or step.base or request.slots.get("size") or _bare_base(masked.now)
+    value = size_step.apply_step(base, step.steps)
+    if value is None:
+        return
+    out.slots["size"] = value
+    for start, end in told.spans:
+        masked.take(start, end)
+    out.answered.extend(q for q in size_questions if q not in out.answered)
+
+
+def _bare_base(text: str) -> str | None:
+    """The one number of a text that tells a step ("羽绒服是120的，今年大一个码"): the size
+    the step is taken from, when it reads as one (a European shoe size or a child's height)."""
+    found = numbers.find_numbers(text)
+    if len(found) != 1:
+        return None
+    value = found[0].value
+    if 17 <= value <= 50 or (value == int(value) and int(value) in size_step.HEIGHTS):
+        return numbers.fmt_number(value)
+    return None
 
 
 def question_slot(question: str) -> str | None:

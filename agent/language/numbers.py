@@ -659,6 +659,9 @@ _FILLER_WORDS |= frozenset(
     "think guess suppose believe reckon probably maybe perhaps pretty sure most likely so "
     "that that's thats number one ones say i'd id for me just uh er erm hmm well if you have "
     "got it them".split())
+# Courtesy as typed in chat, beside the answer ("small plz, ta", "forty one cheers", "XL thx"):
+# it thanks, it tells nothing.
+_FILLER_WORDS |= frozenset("pls plz plse pleeease thx thnx tx ty tysm ta cheers thankyou n".split())
 # Who wears it, said beside the answer ("he's a large", "extra large should work for him").
 _FILLER_WORDS |= frozenset("he she he's she's hes shes they they're him her them us".split())
 # Habit: how steadily the size has been the same ("pretty much always a 41", "I'm
@@ -671,7 +674,7 @@ _FILLER_WORDS |= frozenset(
     "'s usual normal regular standard default go-to same as before tend tends to "
     "buy buys bought get gets grab grabs order orders pick picks go for what".split())
 _FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢哦啊码号脚长厘米公分欧美英国行可以吗给来要个系係买选拿挑")
-_ZH_HEDGE = re.compile(r"应该|估计|可能|大概|大约|觉得|感觉|差不多|好像|也许|没错|对的|这个|那个|数字|"
+_ZH_HEDGE = re.compile(r"谢谢|多谢|麻烦(?:你|您)?了?|劳驾|辛苦了?|应该|估计|可能|大概|大约|觉得|感觉|差不多|好像|也许|没错|对的|这个|那个|数字|"
                        r"向来|一向|一直|从来|素来|历来|基本上?|往常|平常|平日|老是|总是|经常|常常|大多|"
                        r"多半|大都|没变过|没换过|不变")
 
@@ -1000,6 +1003,10 @@ def _waist(text: str, numbers: list[Num]) -> tuple[str, tuple[int, int]] | None:
 _PAST_SIZE = re.compile(r"以前|之前|去年|前年|原来|过去|小时候|那时候?|曾经|上次|上回|"
                         r"(?<![a-z])(?:last\s+(?:year|time|winter|summer|spring|autumn|fall|season)|"
                         r"used\s+to|wore|previously|back\s+then|a\s+year\s+ago|years\s+ago|was\s+(?:a|an|in)\s+(?:size\s+)?\d)(?![a-z])")
+# A count of times or a stretch of time after the number (穿三次就破, 穿一周不用洗, "wore them
+# 3 days"): what a verb of wearing counts then is wearings, no size.
+_COUNTED_AFTER = re.compile(r"^\s*(?:个|多|来)?(?:天|次|年|月|周|星期|礼拜|小时|钟头|回|遍|趟|季|晚|夜|日|"
+                            r"(?:days?|times?|weeks?|months?|years?|hours?|nights?|seasons?|washes)(?![a-z]))")
 _SIZE_CLAUSE_END = re.compile(r"[,，;；。.!！?？]|\s(?:but|so|and\s+now)\s")
 
 
@@ -1105,6 +1112,8 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         after = text[n.end:n.end + 10]
         if _GLUED_LETTER.match(after):
             continue  # "size 2XL" is XXL, not US 2
+        if _COUNTED_AFTER.match(after):
+            continue  # 穿三次, 穿一周, 穿了两个月: how long or how often, never a size
         cm = _CM.match(text[n.end:n.end + 16])  # ("centimetres" is longer than `after`)
         if cm and 18 <= n.value <= 33 and (_FOOT.search(text) or asked or (
                 _CM_ENDS.match(text[n.end + cm.end():]) and
