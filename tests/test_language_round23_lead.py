@@ -178,3 +178,8 @@ def test_relief_for_a_symptom_in_a_session_is_a_new_search(engine, text) -> None
     # was: "refine: crew socks", searching "crew socks hay fever" among clothes
     assert plan.intent.startswith("search") and plan.domain != Domain.APPAREL
     assert "socks" not in plan.search_query
+
+
+def test_kinds_joined_as_alternatives_keep_the_first_said(engine) -> None:
+    # the head rule must not move 裙子 before 衬衫 when both are asked for
+    assert plan_of(engine, "夏天穿的衬衫或者裙子").product_type == "shirt"

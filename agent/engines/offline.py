@@ -329,8 +329,11 @@ class OfflineEngine:
                           not _names_a_modifier(t, core or parsed.noun, lex))
         # The head is the type asked for when the words name several (苹果手表换个表带: the
         # strap, not the watch; the longest name comes first in `types`, the earliest of equals).
+        # (Kinds joined as alternatives, 衬衫或者裙子, "a shirt or a dress", are both asked for:
+        # the first said stays first.)
         if head is not None and (head in (asked, compound and compound[1], special) or
-                                 (head in types and head.domain == named)) \
+                                 (head in types and head.domain == named and
+                                  not _ALTERNATIVES.search(core or parsed.noun))) \
                 and (not types or types[0].key != head.key):
             types = (head, *(t for t in types if t.key != head.key))
         if named == Domain.OTHER and types and parsed.noun.strip():
@@ -1268,6 +1271,9 @@ def _goes_with(reading, head_domain: Domain) -> bool:
     return catalog.label not in ("", head_domain.value, Domain.OTHER.value) and \
         catalog.count >= FOR_THING_VOTES and (catalog.label == reading.table.label or (
             catalog.label == reading.exemplars.label and reading.exemplars.margin >= FOR_THING_MARGIN))
+
+
+_ALTERNATIVES = re.compile(r"或者|或是|还是|或|和|跟|以及|、|/|(?<![a-z])(?:or|and)(?![a-z])")
 
 
 def _kind_sold_in(text: str, head, domain: Domain) -> bool:
