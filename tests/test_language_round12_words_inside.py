@@ -19,7 +19,7 @@ def _dislikes(engine, text: str) -> dict[str, bool]:
 
 
 @pytest.mark.parametrize("text, word", [
-    ("我对芝麻不耐受，想买点饼干", "芝麻"),       # 麻 of 芝麻: no linen, sisal or hemp
+    ("我对芝麻不耐受，想买点饼干", "sesame"),     # 麻 of 芝麻: no linen, sisal or hemp (sesame, a published allergen, since round 23)
     ("吃了芝麻酱我就浑身起疹子", None),           # a symptom told after a food
     ("我儿子对花生过敏，零食要注意", "peanuts"),  # a known word still names its material
 ])
