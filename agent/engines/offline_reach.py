@@ -113,10 +113,8 @@ def doctor_ordered(low: str, start: int, end: int) -> bool:
     it with nothing ordered in its own words: the refusal of this clause is what it orders."""
     if DOCTOR_ORDER.search(low, start, end):
         return True
-    last = None
-    for last in DOCTOR_ORDER.finditer(low, max(0, start - 60), start):
-        pass
-    return last is not None and bool(_ORDER_TAIL.fullmatch(low, last.end(), start))
+    before = list(DOCTOR_ORDER.finditer(low, max(0, start - 60), start))
+    return bool(before) and bool(_ORDER_TAIL.fullmatch(low, before[-1].end(), start))
 
 
 # Living creatures, as the ones harmed: "silkworms", "geese", "the goats".
