@@ -314,8 +314,9 @@ class OfflineEngine:
             settled = head_settled or special is not None  # a qualifier not taken changes nothing
         if head is not None:
             named = head.domain if settled else \
-                products.head_domain(head.domain, table, named, reading,
-                                     sold_there=_kind_sold_in(parsed.product or parsed.noun, head, named))
+                products.head_domain(head.domain, table, named, reading)
+            if named != head.domain and not _kind_sold_in(parsed.product or parsed.noun, head, named):
+                named = head.domain  # the neighbours moved a named head where no kind of it is sold
         if for_thing and reading is not None and _goes_with(reading, head.domain) and \
                 _thing_is_in(parsed.product, Domain(reading.catalog.label), self.classifier):
             named, head = Domain(reading.catalog.label), None
@@ -988,10 +989,8 @@ def _beneficiary_compound(text: str, said: str = ""):
         # longest reading first ("a strap for my apple watch" is an apple watch strap).
         after = re.match(r"(?:\s+[a-z]+){0,2}", text[m.end():]).group(0).split()
         for n in range(len(after), -1, -1):
-            who = " ".join([m.group("b"), *after[:n]])
-            who = who.rpartition(" ")[0] + " " + singular(who.rpartition(" ")[2]) if n else \
-                singular(who)
-            who = who.strip()
+            said = [m.group("b"), *after[:n]]
+            who = " ".join([*said[:-1], singular(said[-1])])
             # A thing named by its make ("the new macbook pro") is also its type's thing:
             # a sleeve for it is a laptop sleeve.
             kind = type_of_title(who)
@@ -1043,7 +1042,6 @@ ANIMAL_MARGIN = 0.3
 UNKNOWN_THING_ANIMAL_MARGIN = 0.6
 
 
-
 def _goods_of_food(who: str, rest: str) -> bool:
     """An allergen that is also a food, said as the first word of a product type's name ("for
     my fish tank"): the goods, whose animal the table knows, not the substance."""
@@ -1051,6 +1049,7 @@ def _goods_of_food(who: str, rest: str) -> bool:
 
     pattern = goods_named_by(who) if who in ALLERGEN_FOODS else None
     return pattern is not None and pattern.match(rest) is not None
+
 
 def _for_an_animal(product: str, text: str, classifier, lex):
     """(what is asked for, its pet type or None) when the product is said to be for an

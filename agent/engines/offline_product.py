@@ -388,14 +388,12 @@ def resolve_unknown_words(parsed, classifier, lex) -> None:
             f.slug, f.category = match.slug, Category.MATERIAL
 
 
-def head_domain(head: Domain, table: Domain, named: Domain, reading, *,
-                sold_there: bool = True) -> Domain:
+def head_domain(head: Domain, table: Domain, named: Domain, reading) -> Domain:
     """The domain of the head product noun ("a mug that keeps coffee warm" is a mug) against
     the keyword table's (`table`) and the neighbours' reading (`named`): the head wins when
     the table agrees with it, and otherwise unless the catalog's nearest products vote for
-    the other domain more often than for the head's ("装狗粮的碗" lands among pet bowls) and
-    that domain sells a kind of the head (`sold_there`: 狗碗)."""
-    if head in (named, table) or named == Domain.OTHER or reading is None or not sold_there:
+    the other domain more often than for the head's ("装狗粮的碗" lands among pet bowls)."""
+    if head in (named, table) or named == Domain.OTHER or reading is None:
         return head
     catalog = reading.catalog
     return named if catalog.votes(named.value) > catalog.votes(head.value) else head
