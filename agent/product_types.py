@@ -762,3 +762,73 @@ def same_type(requested: ProductType | str | None, title_type: ProductType | str
     if not req or got is None:
         return False
     return req in _family(got)
+
+
+# A product no type names, told by a compound whose head word ends names of one domain: "a
+# magnetic fishing game" is a game (board game, video game: toys), whatever "fishing" says
+# to the keyword table; "a pocket field guide" is a guide (travel guide, study guide: books);
+# 钓鱼玩具 is a 玩具 (毛绒玩具, 益智玩具…). The head word is the last word of the English
+# phrase before its first preposition or clause that ends any type name ("a mushroom foraging
+# guide small enough…": guide), the last three, two or one characters of a Chinese chunk
+# (入门书: 书). It decides only when the names ending in it are nearly all one domain's.
+FAMILY_SHARE = 0.8  # the share of the head word's types that one domain must hold
+FAMILY_ONE_CHAR = 4  # a one-character ending (书, 鞋, 柜) speaks for at least this many types
+_EN_PHRASE_END = re.compile(r"\b(?:with|for|to|of|from|that|which|who|in|on|at|by|so|because|"
+                            r"like|than|but|and|or|without|under|over|about)\b")
+_ZH_CHUNKS = re.compile(r"[^\u3400-\u9fff]+|的")
+
+
+@lru_cache(maxsize=1)
+def _head_words() -> tuple[Mapping[str, Mapping[Domain, int]], Mapping[str, Mapping[Domain, int]]]:
+    """Each English head word (singular) and each Chinese one- to three-character ending of
+    the type names, with how many types of each domain have a name ending in it."""
+    english: dict[str, dict[Domain, int]] = {}
+    chinese: dict[str, dict[Domain, int]] = {}
+    for ptype in all_types():
+        words, endings = set(), set()
+        for name in ptype.names:
+            if _CJK.search(name):
+                endings.update(name[-k:] for k in (1, 2, 3) if len(name) > k)
+            elif _tokens(name):
+                words.add(_tokens(name)[-1])
+        for table, keys in ((english, words), (chinese, endings)):
+            for key in keys:
+                counts = table.setdefault(key, {})
+                counts[ptype.domain] = counts.get(ptype.domain, 0) + 1
+    return MappingProxyType(english), MappingProxyType(chinese)
+
+
+def _family_domain(counts: Mapping[Domain, int] | None, least: int = 2) -> Domain | None:
+    if not counts:
+        return None
+    domain, most = max(counts.items(), key=lambda kv: kv[1])
+    return domain if most >= least and most >= FAMILY_SHARE * sum(counts.values()) else None
+
+
+def head_word(text: str) -> str | None:
+    """The English head word of `text` (singular) that ends some type name, or None."""
+    english = _head_words()[0]
+    words = _ASCII_WORD.findall(_EN_PHRASE_END.split(text.lower().strip(), maxsplit=1)[0])
+    heads = [singular(w) for w in words if singular(w) in english]
+    return heads[-1] if heads else None
+
+
+@lru_cache(maxsize=4096)
+def head_family(text: str) -> Domain | None:
+    """The domain whose type names end in the head word of `text` (see FAMILY_SHARE), or
+    None when no head word is clear or its types span domains. Chinese chunks that end in
+    different domains' words say nothing."""
+    english, chinese = _head_words()
+    low = text.lower().strip()
+    if not _CJK.search(low):
+        word = head_word(low)
+        return _family_domain(english[word]) if word else None
+    found = set()
+    for chunk in _ZH_CHUNKS.split(low):
+        for k in (3, 2, 1):
+            if len(chunk) >= k and chunk[-k:] in chinese:
+                domain = _family_domain(chinese[chunk[-k:]], FAMILY_ONE_CHAR if k == 1 else 2)
+                if domain is not None:
+                    found.add(domain)
+                break
+    return found.pop() if len(found) == 1 else None

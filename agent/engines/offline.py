@@ -26,7 +26,8 @@ import re
 from functools import lru_cache
 
 from agent.domain_map import classify_text, keyword_spans
-from agent.product_types import find_types, refused_types, singular, type_of_title
+from agent.product_types import (find_types, head_family, head_word, refused_types, singular,
+                                 type_of_title)
 from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
@@ -157,6 +158,8 @@ class OfflineEngine:
             if parsed.noun.strip() and told_purpose is None else None
         if head is not None and _names_a_modifier(head, core, lex, parsed.text):
             head = None  # "a phone tripod", "coasters for my mugs": no phone, no mug
+        if head is not None and not is_cjk(core) and _modifies_a_family(head, core):
+            head = None  # "a football trivia game" is a game, not a football
         # A complaint told first ("陶瓷杯在我家洗碗机里总磕掉口，来个保温杯") names products
         # that are not asked for: the clause that asks ("来个…", "any … ?", "… please")
         # names the head.
@@ -224,6 +227,14 @@ class OfflineEngine:
         # the request says (开车…的手机支架: 车载手机支架, automotive): the neighbours decide.
         qualified = _specialisation(head, parsed.text) if head is not None and not purpose \
             else None
+        # A product no type names, whose head word ends type names of one domain ("a magnetic
+        # fishing game", "a pocket field guide", 磁力钓鱼玩具): that domain, whatever the
+        # modifier says to the keyword table (fishing) or the catalog's look-alikes (it sells
+        # no field guide: its neighbours are bird-print cushions).
+        family = head_family(core or parsed.noun) if head is None and for_pet is None and \
+            not purpose and goods is None and parsed.noun.strip() else None
+        if family is not None:
+            named = family
         reading, table = None, named
         # A turn about what is (or is no longer) wanted, naming no product the table or the
         # type vocabulary knows ("forget the nylon rule"), keeps the session's domain: the
@@ -261,7 +272,8 @@ class OfflineEngine:
             request.domain is None and for_pet is None and not find_types(core or parsed.noun, None)
         if by_refusal:
             named = table = refused_kinds[0].type.domain
-        settled = (head_settled and qualified is None) or for_pet is not None or by_refusal
+        settled = (head_settled and qualified is None) or for_pet is not None or by_refusal or \
+            family is not None
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
             read = goods if goods is not None else \
@@ -825,7 +837,7 @@ _EN_FOR = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|h
 # 给猫买个床, 给狗狗挑个窝: the beneficiary between 给 and the verb.
 # (A verb before 的 is said of the beneficiary, no asking: 给新买的平板配个键盘 asks at 配.)
 _ZH_FOR = re.compile(f"给(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|找|挑|选|来|弄|配)(?!的)(?:个|一个|只|张|件|套|条|款|台)?"
-                     f"(?P<x>[{CJK_RANGE}]{{1,6}})")
+                     f"(?P<x>[{CJK_RANGE}]{{1,12}})")
 
 
 # Words that make a clause the request: 来个/要个/买个/想要/推荐, "any … ?", "I need", "please".
@@ -1275,6 +1287,17 @@ def _goes_with(reading, head_domain: Domain) -> bool:
 _ALTERNATIVES = re.compile(r"或者|或是|还是|或|和|跟|以及|、|/|(?<![a-z])(?:or|and)(?![a-z])")
 
 
+def _modifies_a_family(head, core: str) -> bool:
+    """The head type's name only modifies the phrase's head word, which ends type names of
+    another domain ("a football trivia game": game; "a bird-watching guide"): the head word's
+    domain (`head_family`) places the request, not the modifier's type."""
+    family = head_family(core)
+    if family is None or family == head.domain:
+        return False
+    word = head_word(core)
+    return not any(word in {singular(w) for w in name.lower().split()} for name in head.names)
+
+
 def _kind_sold_in(text: str, head, domain: Domain) -> bool:
     """The catalog's neighbours of the whole phrase may move a named head to `domain` when
     that domain sells a kind of it (装狗粮的碗: 狗碗 is a pet bowl), or when a word said with
@@ -1293,11 +1316,21 @@ def _kind_sold_in(text: str, head, domain: Domain) -> bool:
     if first >= 0 and not is_cjk(low):
         told = _ABOUT_IT.search(low, first)
         low = low[:told.start()] if told else low
+    elif first >= 0:
+        # In Chinese the word said with the head is the one joined to it (维生素D软糖): not a
+        # place or a person told before a verb, 的 or a measure word (想给书房添一条盖毯).
+        low = _ZH_JOINED.split(low[:first])[-1]
     for name in sorted(said, key=len, reverse=True):
         low = low.replace(name, " ")
     rest = " ".join(low.split())
     return bool(rest) and (classify_text(rest) == domain or
                            any(t.domain == domain for t in find_types(rest)))
+
+
+# What ends the words joined to a Chinese head, read backwards from it: a clause mark, 的, a
+# verb of getting or giving, or a numeral with its measure word.
+_ZH_JOINED = re.compile(r"[^\u3400-\u9fffA-Za-z0-9]|的|[给买要来添找送换挑选配想]|"
+                        r"[一两二三四五六七八九十几这那每][个条本件双只张台款盒瓶袋套把支块根份片副对顶架]")
 
 
 # What opens a clause about the head rather than its name: "a rug that goes under…", "gummies
