@@ -443,24 +443,29 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
     covered = {i for o in found for i in range(o.start, o.end)}
     # English governors: everything after them in the same chunk.
     # (the word as written: "fits" governs, the cut "fit" does not)
-    en_marks = [(m.start(), chunks[m.start()]) for m in _ASCII_WORD.finditer(text)
+    # A shopper's sentence may go on past them: an infinitive starts what is asked for ("…
+    # paper with his comic strips to get him a sketchbook"), so their reach ends there.
+    en_marks = [(m.start(), chunks[m.start()], _reach(text, m.end()))
+                for m in _ASCII_WORD.finditer(text)
                 if m.group() in _EN_GOVERNORS and m.start() not in covered]
     # Chinese markers from the segmentation.
     zh_marks: list[tuple[int, int, str]] = []
     zh_next: dict[int, str] = {}
     if _CJK.search(text):
         tokens = [(w, s, e) for w, s, e in _tokenized(text) if w.strip()]
+        before = ""
         for w, s, e in tokens:
             if w in _ZH_COMPAT and s not in covered:
                 zh_marks.append((e, chunks[s], "compat"))
-            elif w in _ZH_INCLUDES and s not in covered:
-                zh_marks.append((e, chunks[s], "for"))
+            elif w in _ZH_INCLUDES and s not in covered and not _ZH_WANTING.search(before):
+                zh_marks.append((e, chunks[s], "for"))  # (要带登机箱, 想送: a verb, no 'with')
             zh_next[s] = w
+            before = w
     out: list[_Occurrence] = []
     claimed: set[int] = set()
     for occ in found:
         governed = ""
-        if any(s < occ.start and c == chunks[occ.start] for s, c in en_marks):
+        if any(s < occ.start < reach and c == chunks[occ.start] for s, c, reach in en_marks):
             governed = "for"
         elif _negated(text, occ, words, chunks):
             governed = "negated"
@@ -501,6 +506,20 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
                     and not (len(after) > 1 and after[1][1] == "of"):  # "Case of 6" counts
                 out[i] = _replace(occ, "modifier")
     return out
+
+
+# An infinitive after a governor ("with his comic strips to get him…"): what follows is asked.
+_INFINITIVE = re.compile(r"(?<![a-z])to\s+(?=[a-z])")
+# A wanting or modal word right before 带/送/配 makes it the verb of the request (要带登机箱: to
+# bring a carry-on; 想送她手镯: to give her a bracelet), not a title's "comes with".
+_ZH_WANTING = re.compile(r"(?:要|想|得|需|会|能|可以|打算|准备|记得|去)$")
+
+
+def _reach(text: str, start: int) -> int:
+    """Where an English governor's reach ends: at the first infinitive after it, else the
+    text's end (its chunk ends it too)."""
+    m = _INFINITIVE.search(text, start)
+    return m.start() if m else len(text)
 
 
 # A name in its -s form said as a verb: after a subject (she, he, or a determiner and a word
@@ -768,9 +787,9 @@ def same_type(requested: ProductType | str | None, title_type: ProductType | str
 # magnetic fishing game" is a game (board game, video game: toys), whatever "fishing" says
 # to the keyword table; "a pocket field guide" is a guide (travel guide, study guide: books);
 # 钓鱼玩具 is a 玩具 (毛绒玩具, 益智玩具…). The head word is the last word of the English
-# phrase before its first preposition or clause that ends any type name ("a mushroom foraging
-# guide small enough…": guide), the last three, two or one characters of a Chinese chunk
-# (入门书: 书). It decides only when the names ending in it are nearly all one domain's.
+# phrase before its first preposition or clause, the last three, two or one characters of a
+# Chinese chunk (入门书: 书). It decides only when the names ending in it are nearly all one
+# domain's.
 FAMILY_SHARE = 0.8  # the share of the head word's types that one domain must hold
 FAMILY_ONE_CHAR = 4  # a one-character ending (书, 鞋, 柜) speaks for at least this many types
 _EN_PHRASE_END = re.compile(r"\b(?:with|for|to|of|from|that|which|who|in|on|at|by|so|because|"
@@ -805,12 +824,18 @@ def _family_domain(counts: Mapping[Domain, int] | None, least: int = 2) -> Domai
     return domain if most >= least and most >= FAMILY_SHARE * sum(counts.values()) else None
 
 
+def head_phrase(text: str) -> str:
+    """The English phrase whose last word is the head: `text` up to its first preposition or
+    clause word ("magnetic fishing game" of "magnetic fishing game with wooden fish")."""
+    return _EN_PHRASE_END.split(text.lower().strip(), maxsplit=1)[0]
+
+
 def head_word(text: str) -> str | None:
-    """The English head word of `text` (singular) that ends some type name, or None."""
-    english = _head_words()[0]
-    words = _ASCII_WORD.findall(_EN_PHRASE_END.split(text.lower().strip(), maxsplit=1)[0])
-    heads = [singular(w) for w in words if singular(w) in english]
-    return heads[-1] if heads else None
+    """The last word of `head_phrase` (singular) when it ends some type name, else None: a
+    phrase that ends in another word ("drive trams", of a story) names no head."""
+    words = _ASCII_WORD.findall(head_phrase(text))
+    word = singular(words[-1]) if words else ""
+    return word if word in _head_words()[0] else None
 
 
 @lru_cache(maxsize=4096)

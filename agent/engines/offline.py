@@ -26,8 +26,8 @@ import re
 from functools import lru_cache
 
 from agent.domain_map import classify_text, keyword_spans
-from agent.product_types import (find_types, head_family, head_word, refused_types, singular,
-                                 type_of_title)
+from agent.product_types import (find_types, head_family, head_phrase, head_word, refused_types,
+                                 singular, type_of_title)
 from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
@@ -1294,8 +1294,9 @@ def _modifies_a_family(head, core: str) -> bool:
     family = head_family(core)
     if family is None or family == head.domain:
         return False
-    word = head_word(core)
-    return not any(word in {singular(w) for w in name.lower().split()} for name in head.names)
+    phrase, word = head_phrase(core), head_word(core)
+    said = [name.lower() for name in head.names if name.lower() in phrase]
+    return bool(said) and not any(word in {singular(w) for w in name.split()} for name in said)
 
 
 def _kind_sold_in(text: str, head, domain: Domain) -> bool:
