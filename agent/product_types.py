@@ -219,6 +219,7 @@ def _table() -> _Table:
     for ptype in types:
         if ptype.parent and ptype.parent not in by_key:
             raise ValueError(f"{TYPES_FILE}: {ptype.key} has unknown parent {ptype.parent!r}")
+    _add_spelling_variants(en_index)
     return _Table(
         types=tuple(types),
         by_key=MappingProxyType(by_key),
@@ -226,6 +227,26 @@ def _table() -> _Table:
         zh_index=MappingProxyType(zh_index),
         zh_max_len=max((len(n) for n in zh_index), default=1),
     )
+
+
+def _add_spelling_variants(en_index: dict[tuple[str, ...], tuple[str, ...]]) -> None:
+    """A name of two words is also written as one ("lunch box": lunchbox, "hair dryer":
+    hairdryer), and a name of one word as two where both halves are words of other names
+    ("sketchbook": sketch book, "dishwasher": dish washer, "bookshelf": book shelf). A
+    variant another name already owns stays that name's."""
+    words = {w for tokens in en_index for w in tokens if len(w) >= 3}
+    variants: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for tokens, owners in en_index.items():
+        if len(tokens) == 2:
+            variants.setdefault((singular(tokens[0] + tokens[1]),), owners)
+        elif len(tokens) == 1:
+            word = tokens[0]
+            for cut in range(3, len(word) - 2):
+                left, right = word[:cut], word[cut:]
+                if left in words and right in words:
+                    variants.setdefault((left, right), owners)
+    for tokens, owners in variants.items():
+        en_index.setdefault(tokens, owners)
 
 
 @lru_cache(maxsize=1)
