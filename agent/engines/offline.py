@@ -43,6 +43,7 @@ from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import EN_NUMBER_WORD, find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
+from agent.language.referred import refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
                            intent_product, names_intent_product)
 from memory.domains import Domain
@@ -215,6 +216,13 @@ class OfflineEngine:
                 head = for_pet[1]
             else:
                 head = None
+        # A session turn that names products only as the shopper's own ("I love running my
+        # hand along the grain", "my cat sleeps on it all day", 我家的衣柜一半都是黑的): no new
+        # product is asked for, so the item shopped for stays (agent/language/referred.py).
+        referred = request.domain is not None and refers_only(parsed.text)
+        if referred:
+            head = compound = for_pet = None
+            named = Domain.OTHER
         # A later turn of a session that tells what is (not) wanted and names no product of
         # its own ("沅祎的别推了，上次那副戴了一个月头梁就裂了", "no rayonn, it goes see-through
         # after a few washes"): the words the keyword table read are the story's (a month, a
@@ -232,7 +240,7 @@ class OfflineEngine:
         # modifier says to the keyword table (fishing) or the catalog's look-alikes (it sells
         # no field guide: its neighbours are bird-print cushions).
         family = head_family(core or parsed.noun) if head is None and for_pet is None and \
-            not purpose and goods is None and parsed.noun.strip() else None
+            not purpose and goods is None and not referred and parsed.noun.strip() else None
         if family is not None:
             named = family
         reading, table = None, named
@@ -273,7 +281,7 @@ class OfflineEngine:
         if by_refusal:
             named = table = refused_kinds[0].type.domain
         settled = (head_settled and qualified is None) or for_pet is not None or by_refusal or \
-            family is not None
+            family is not None or referred
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
             read = goods if goods is not None else \
@@ -340,6 +348,8 @@ class OfflineEngine:
         if not is_cjk(core or parsed.noun):
             types = tuple(t for t in types if t is head or
                           not _names_a_modifier(t, core or parsed.noun, lex))
+        if referred:
+            types = ()
         # The head is the type asked for when the words name several (苹果手表换个表带: the
         # strap, not the watch; the longest name comes first in `types`, the earliest of equals).
         # (Kinds joined as alternatives, 衬衫或者裙子, "a shirt or a dress", are both asked for:
