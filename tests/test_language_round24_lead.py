@@ -14,6 +14,8 @@ of its own into the planner and from the blind tune set fresh24_wild24's misses)
   get him a proper sketchbook").
 - A type name of two words is also written as one (lunchbox, hairdryer), and one of one word as
   two where both halves are words of other names (sketch book, dish washer, back pack).
+- 想换块新的 after a complaint about a thing asks for that thing again (a new one), no purpose
+  (想带个充电的 still is one).
 - A session turn that names products only as the shopper's own ("I love running my hand along
   the grain", "half my wardrobe is black already", "my cat sleeps on it") asks for no new
   product: the item shopped for stays (agent/language/referred.py).
@@ -115,3 +117,17 @@ def test_refers_only_reads_asking_and_indefinite_words() -> None:
     assert not refers_only("show me the sofas")
     assert not refers_only("a sofa in grey")
     assert not refers_only("我家的沙发太旧了，想买个新的")
+
+
+@pytest.mark.parametrize("text, ptype", [
+    ("家里的砧板裂了，想换块新的", "cutting_board"),     # was: no type (read as a purpose)
+    ("屋企块砧板开咗裂，想换块新嘅", "cutting_board"),   # was: no type
+    ("床单旧了，想换条新的", "bed_sheet"),              # was: no type
+    ("鞋子磨脚，想换双软一点的", "shoes"),              # was: no type
+])
+def test_a_new_one_of_the_thing_complained_about(engine, text, ptype) -> None:
+    assert plan_of(engine, text).product_type == ptype
+
+
+def test_a_purpose_told_after_a_problem_is_still_a_purpose(engine) -> None:
+    assert plan_of(engine, "手机总是没电，想带个充电的").product_type == ""

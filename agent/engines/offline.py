@@ -871,6 +871,10 @@ _EN_SOMETHING = re.compile(r"(?<![a-z'])(?:something|anything|a\s+thing|a\s+gadg
 _ZH_WANT_A = re.compile(rf"(?:想|要|需要|得)(?:买|带|放|要|找|弄|配|添|备|整)?(?:个|一个|点|些|台|只|件)?"
                         rf"(?![个点些台只件])(?P<rest>[{CJK_RANGE}]{{2,8}}?)的(?:东西)?[呢吧啊呀哦了]*$")
 _PRONOUN = re.compile(r"(?<![a-z'])(?:them|it|they|these|those)(?![a-z'])")
+# What _ZH_WANT_A leaves when only an attribute is said, a verb and a measure word allowed
+# before it (换块新的, 换条大一点的).
+_ZH_ATTRIBUTE_ONLY = re.compile(r"[买带放要找弄配添备整换]?(?:一)?[个点些台只件块条张双把副套支瓶盒]?"
+                                r"[大小长短厚薄便宜贵好新旧软硬轻重一点些]+")
 
 
 _REFUSAL = re.compile(r"不要|别要|不想要|不用|(?<![a-z])(?:no|not|without|never)(?![a-z])")
@@ -934,8 +938,10 @@ def _purpose_clause(text: str, lex) -> str | None:
             word = lex.find(rest)
             if (word is not None and word.category in (Category.MATERIAL, Category.COLOR,
                                                        Category.BRAND)) or \
-                    re.fullmatch(r"[大小长短厚薄便宜贵好新旧软硬轻重]+", rest):
-                return None  # 想要个皮的, 要个大的: an attribute of the thing, no purpose
+                    _ZH_ATTRIBUTE_ONLY.fullmatch(rest):
+                # 想要个皮的, 要个大的, 想换块新的: an attribute of the thing (the problem's
+                # product, to replace), no purpose
+                return None
             # The problem's product is what the purpose acts on (手机总是没电，想带个充电的:
             # charging the phone), said before it as a Chinese object may be.
             said = next((n for c in clauses[:i] for t in find_types(c) for n in t.zh
