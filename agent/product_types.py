@@ -878,3 +878,24 @@ def head_family(text: str) -> Domain | None:
                     found.add(domain)
                 break
     return found.pop() if len(found) == 1 else None
+
+
+@lru_cache(maxsize=1)
+def _types_by_head_word() -> Mapping[str, tuple[ProductType, ...]]:
+    """The types each English head word ends a name of (see `head_word`)."""
+    out: dict[str, list[ProductType]] = {}
+    for ptype in all_types():
+        for word in {_tokens(n)[-1] for n in ptype.names if not _CJK.search(n) and _tokens(n)}:
+            out.setdefault(word, []).append(ptype)
+    return MappingProxyType({w: tuple(ts) for w, ts in out.items()})
+
+
+def type_by_head_word(text: str, domain: Domain) -> ProductType | None:
+    """The one type of `domain` whose names end in the English head word of `text`: "a
+    half-decent rod" shopped for in sports is a fishing rod (its only rod); "a table" in
+    furniture is none (coffee, dining, side…)."""
+    word = head_word(text) if not _CJK.search(text) else None
+    if word is None:
+        return None
+    found = [t for t in _types_by_head_word().get(word, ()) if t.domain == domain]
+    return found[0] if len(found) == 1 else None

@@ -14,6 +14,8 @@ of its own into the planner and from the blind tune set fresh24_wild24's misses)
   get him a proper sketchbook").
 - A type name of two words is also written as one (lunchbox, hairdryer), and one of one word as
   two where both halves are words of other names (sketch book, dish washer, back pack).
+- A bare head word in a known domain names that domain's only type ending in it ("get him a
+  half-decent rod" after fly fishing: a fishing rod).
 - 想换块新的 after a complaint about a thing asks for that thing again (a new one), no purpose
   (想带个充电的 still is one).
 - A session turn that names products only as the shopper's own ("I love running my hand along
@@ -27,7 +29,7 @@ from __future__ import annotations
 import pytest
 
 from agent.language.referred import refers_only
-from agent.product_types import find_types, head_family, head_word
+from agent.product_types import find_types, head_family, head_word, type_by_head_word
 from memory.domains import Domain
 from tests.planning import plan_of
 
@@ -131,3 +133,13 @@ def test_a_new_one_of_the_thing_complained_about(engine, text, ptype) -> None:
 
 def test_a_purpose_told_after_a_problem_is_still_a_purpose(engine) -> None:
     assert plan_of(engine, "手机总是没电，想带个充电的").product_type == ""
+
+
+def test_a_bare_head_word_names_the_domains_only_type_of_it(engine) -> None:
+    # was: no type
+    plan = plan_of(engine, "My da's taken up fly fishing since he retired, so I'd love to get "
+                           "him a half-decent rod for Christmas")
+    assert (plan.domain, plan.product_type) == (Domain.SPORTS_OUTDOORS, "fishing_rod")
+    # several of the domain's types end in the word: none is guessed
+    assert type_by_head_word("a sturdy chair", Domain.FURNITURE) is None
+    assert type_by_head_word("a half-decent rod", Domain.SPORTS_OUTDOORS).key == "fishing_rod"

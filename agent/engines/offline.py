@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from agent.domain_map import classify_text, keyword_spans
 from agent.product_types import (find_types, head_family, head_phrase, head_word, refused_types,
-                                 singular, type_of_title)
+                                 singular, type_by_head_word, type_of_title)
 from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
@@ -363,6 +363,12 @@ class OfflineEngine:
             named = types[0].domain
         if (for_thing or for_pet is not None) and head is None:
             types = tuple(t for t in types if t.domain == named)  # no printer's ink cartridge
+        if not types and head is None and not purpose and not referred and \
+                named.is_product_domain and parsed.noun.strip():
+            # "…get him a half-decent rod for Christmas" shopped for in sports: the domain's
+            # only type named "… rod", read from the last thing said with "a" when one is
+            types = tuple(t for t in (type_by_head_word(_last_indefinite(parsed.text) or core or
+                                                        parsed.noun, named),) if t)
         if not types and head is None and parsed.noun.strip() and is_shoe_size(parsed.slots.get("size")) \
                 and Domain.APPAREL not in (named, request.domain) \
                 and Domain.FOOTWEAR not in (named, request.domain):
@@ -1301,6 +1307,15 @@ def _goes_with(reading, head_domain: Domain) -> bool:
 
 
 _ALTERNATIVES = re.compile(r"或者|或是|还是|或|和|跟|以及|、|/|(?<![a-z])(?:or|and)(?![a-z])")
+
+
+_INDEFINITE = re.compile(r"(?<![a-z'])(?:a|an|another)\s+(?=[a-z])")
+
+
+def _last_indefinite(text: str) -> str:
+    """The words after the last "a", "an" or "another" of an English text, or ""."""
+    found = list(_INDEFINITE.finditer(text.lower())) if not is_cjk(text) else []
+    return text.lower()[found[-1].end():] if found else ""
 
 
 def _modifies_a_family(head, core: str) -> bool:
