@@ -219,6 +219,7 @@ def _table() -> _Table:
     for ptype in types:
         if ptype.parent and ptype.parent not in by_key:
             raise ValueError(f"{TYPES_FILE}: {ptype.key} has unknown parent {ptype.parent!r}")
+    _add_spelling_variants(en_index)
     return _Table(
         types=tuple(types),
         by_key=MappingProxyType(by_key),
@@ -226,6 +227,26 @@ def _table() -> _Table:
         zh_index=MappingProxyType(zh_index),
         zh_max_len=max((len(n) for n in zh_index), default=1),
     )
+
+
+def _add_spelling_variants(en_index: dict[tuple[str, ...], tuple[str, ...]]) -> None:
+    """A name of two words is also written as one ("lunch box": lunchbox, "hair dryer":
+    hairdryer), and a name of one word as two where both halves are words of other names
+    ("sketchbook": sketch book, "dishwasher": dish washer, "bookshelf": book shelf). A
+    variant another name already owns stays that name's."""
+    words = {w for tokens in en_index for w in tokens if len(w) >= 3}
+    variants: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for tokens, owners in en_index.items():
+        if len(tokens) == 2:
+            variants.setdefault((singular(tokens[0] + tokens[1]),), owners)
+        elif len(tokens) == 1:
+            word = tokens[0]
+            for cut in range(3, len(word) - 2):
+                left, right = word[:cut], word[cut:]
+                if left in words and right in words:
+                    variants.setdefault((left, right), owners)
+    for tokens, owners in variants.items():
+        en_index.setdefault(tokens, owners)
 
 
 @lru_cache(maxsize=1)
@@ -443,24 +464,29 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
     covered = {i for o in found for i in range(o.start, o.end)}
     # English governors: everything after them in the same chunk.
     # (the word as written: "fits" governs, the cut "fit" does not)
-    en_marks = [(m.start(), chunks[m.start()]) for m in _ASCII_WORD.finditer(text)
+    # A shopper's sentence may go on past them: an infinitive starts what is asked for ("…
+    # paper with his comic strips to get him a sketchbook"), so their reach ends there.
+    en_marks = [(m.start(), chunks[m.start()], _reach(text, m.end()))
+                for m in _ASCII_WORD.finditer(text)
                 if m.group() in _EN_GOVERNORS and m.start() not in covered]
     # Chinese markers from the segmentation.
     zh_marks: list[tuple[int, int, str]] = []
     zh_next: dict[int, str] = {}
     if _CJK.search(text):
         tokens = [(w, s, e) for w, s, e in _tokenized(text) if w.strip()]
+        before = ""
         for w, s, e in tokens:
             if w in _ZH_COMPAT and s not in covered:
                 zh_marks.append((e, chunks[s], "compat"))
-            elif w in _ZH_INCLUDES and s not in covered:
-                zh_marks.append((e, chunks[s], "for"))
+            elif w in _ZH_INCLUDES and s not in covered and not _ZH_WANTING.search(before):
+                zh_marks.append((e, chunks[s], "for"))  # (要带登机箱, 想送: a verb, no 'with')
             zh_next[s] = w
+            before = w
     out: list[_Occurrence] = []
     claimed: set[int] = set()
     for occ in found:
         governed = ""
-        if any(s < occ.start and c == chunks[occ.start] for s, c in en_marks):
+        if any(s < occ.start < reach and c == chunks[occ.start] for s, c, reach in en_marks):
             governed = "for"
         elif _negated(text, occ, words, chunks):
             governed = "negated"
@@ -501,6 +527,20 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
                     and not (len(after) > 1 and after[1][1] == "of"):  # "Case of 6" counts
                 out[i] = _replace(occ, "modifier")
     return out
+
+
+# An infinitive after a governor ("with his comic strips to get him…"): what follows is asked.
+_INFINITIVE = re.compile(r"(?<![a-z])to\s+(?=[a-z])")
+# A wanting or modal word right before 带/送/配 makes it the verb of the request (要带登机箱: to
+# bring a carry-on; 想送她手镯: to give her a bracelet), not a title's "comes with".
+_ZH_WANTING = re.compile(r"(?:要|想|得|需|会|能|可以|打算|准备|记得|去)$")
+
+
+def _reach(text: str, start: int) -> int:
+    """Where an English governor's reach ends: at the first infinitive after it, else the
+    text's end (its chunk ends it too)."""
+    m = _INFINITIVE.search(text, start)
+    return m.start() if m else len(text)
 
 
 # A name in its -s form said as a verb: after a subject (she, he, or a determiner and a word
@@ -762,3 +802,100 @@ def same_type(requested: ProductType | str | None, title_type: ProductType | str
     if not req or got is None:
         return False
     return req in _family(got)
+
+
+# A product no type names, told by a compound whose head word ends names of one domain: "a
+# magnetic fishing game" is a game (board game, video game: toys), whatever "fishing" says
+# to the keyword table; "a pocket field guide" is a guide (travel guide, study guide: books);
+# 钓鱼玩具 is a 玩具 (毛绒玩具, 益智玩具…). The head word is the last word of the English
+# phrase before its first preposition or clause, the last three, two or one characters of a
+# Chinese chunk (入门书: 书). It decides only when the names ending in it are nearly all one
+# domain's.
+FAMILY_SHARE = 0.8  # the share of the head word's types that one domain must hold
+FAMILY_ONE_CHAR = 4  # a one-character ending (书, 鞋, 柜) speaks for at least this many types
+_EN_PHRASE_END = re.compile(r"\b(?:with|for|to|of|from|that|which|who|in|on|at|by|so|because|"
+                            r"like|than|but|and|or|without|under|over|about)\b")
+_ZH_CHUNKS = re.compile(r"[^\u3400-\u9fff]+|的")
+
+
+@lru_cache(maxsize=1)
+def _head_words() -> tuple[Mapping[str, Mapping[Domain, int]], Mapping[str, Mapping[Domain, int]]]:
+    """Each English head word (singular) and each Chinese one- to three-character ending of
+    the type names, with how many types of each domain have a name ending in it."""
+    english: dict[str, dict[Domain, int]] = {}
+    chinese: dict[str, dict[Domain, int]] = {}
+    for ptype in all_types():
+        words, endings = set(), set()
+        for name in ptype.names:
+            if _CJK.search(name):
+                endings.update(name[-k:] for k in (1, 2, 3) if len(name) > k)
+            elif _tokens(name):
+                words.add(_tokens(name)[-1])
+        for table, keys in ((english, words), (chinese, endings)):
+            for key in keys:
+                counts = table.setdefault(key, {})
+                counts[ptype.domain] = counts.get(ptype.domain, 0) + 1
+    return MappingProxyType(english), MappingProxyType(chinese)
+
+
+def _family_domain(counts: Mapping[Domain, int] | None, least: int = 2) -> Domain | None:
+    if not counts:
+        return None
+    domain, most = max(counts.items(), key=lambda kv: kv[1])
+    return domain if most >= least and most >= FAMILY_SHARE * sum(counts.values()) else None
+
+
+def head_phrase(text: str) -> str:
+    """The English phrase whose last word is the head: `text` up to its first preposition or
+    clause word ("magnetic fishing game" of "magnetic fishing game with wooden fish")."""
+    return _EN_PHRASE_END.split(text.lower().strip(), maxsplit=1)[0]
+
+
+def head_word(text: str) -> str | None:
+    """The last word of `head_phrase` (singular) when it ends some type name, else None: a
+    phrase that ends in another word ("drive trams", of a story) names no head."""
+    words = _ASCII_WORD.findall(head_phrase(text))
+    word = singular(words[-1]) if words else ""
+    return word if word in _head_words()[0] else None
+
+
+@lru_cache(maxsize=4096)
+def head_family(text: str) -> Domain | None:
+    """The domain whose type names end in the head word of `text` (see FAMILY_SHARE), or
+    None when no head word is clear or its types span domains. Chinese chunks that end in
+    different domains' words say nothing."""
+    english, chinese = _head_words()
+    low = text.lower().strip()
+    if not _CJK.search(low):
+        word = head_word(low)
+        return _family_domain(english[word]) if word else None
+    found = set()
+    for chunk in _ZH_CHUNKS.split(low):
+        for k in (3, 2, 1):
+            if len(chunk) >= k and chunk[-k:] in chinese:
+                domain = _family_domain(chinese[chunk[-k:]], FAMILY_ONE_CHAR if k == 1 else 2)
+                if domain is not None:
+                    found.add(domain)
+                break
+    return found.pop() if len(found) == 1 else None
+
+
+@lru_cache(maxsize=1)
+def _types_by_head_word() -> Mapping[str, tuple[ProductType, ...]]:
+    """The types each English head word ends a name of (see `head_word`)."""
+    out: dict[str, list[ProductType]] = {}
+    for ptype in all_types():
+        for word in {_tokens(n)[-1] for n in ptype.names if not _CJK.search(n) and _tokens(n)}:
+            out.setdefault(word, []).append(ptype)
+    return MappingProxyType({w: tuple(ts) for w, ts in out.items()})
+
+
+def type_by_head_word(text: str, domain: Domain) -> ProductType | None:
+    """The one type of `domain` whose names end in the English head word of `text`: "a
+    half-decent rod" shopped for in sports is a fishing rod (its only rod); "a table" in
+    furniture is none (coffee, dining, side…)."""
+    word = head_word(text) if not _CJK.search(text) else None
+    if word is None:
+        return None
+    found = [t for t in _types_by_head_word().get(word, ()) if t.domain == domain]
+    return found[0] if len(found) == 1 else None

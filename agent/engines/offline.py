@@ -26,7 +26,8 @@ import re
 from functools import lru_cache
 
 from agent.domain_map import classify_text, keyword_spans
-from agent.product_types import find_types, refused_types, singular, type_of_title
+from agent.product_types import (find_types, head_family, head_phrase, head_word, refused_types,
+                                 singular, type_by_head_word, type_of_title)
 from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
@@ -42,6 +43,7 @@ from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import EN_NUMBER_WORD, find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
+from agent.language.referred import refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
                            intent_product, names_intent_product)
 from memory.domains import Domain
@@ -157,6 +159,8 @@ class OfflineEngine:
             if parsed.noun.strip() and told_purpose is None else None
         if head is not None and _names_a_modifier(head, core, lex, parsed.text):
             head = None  # "a phone tripod", "coasters for my mugs": no phone, no mug
+        if head is not None and not is_cjk(core) and _modifies_a_family(head, core):
+            head = None  # "a football trivia game" is a game, not a football
         # A complaint told first ("陶瓷杯在我家洗碗机里总磕掉口，来个保温杯") names products
         # that are not asked for: the clause that asks ("来个…", "any … ?", "… please")
         # names the head.
@@ -212,6 +216,13 @@ class OfflineEngine:
                 head = for_pet[1]
             else:
                 head = None
+        # A session turn that names products only as the shopper's own ("I love running my
+        # hand along the grain", "my cat sleeps on it all day", 我家的衣柜一半都是黑的): no new
+        # product is asked for, so the item shopped for stays (agent/language/referred.py).
+        referred = request.domain is not None and refers_only(parsed.text)
+        if referred:
+            head = compound = for_pet = None
+            named = Domain.OTHER
         # A later turn of a session that tells what is (not) wanted and names no product of
         # its own ("沅祎的别推了，上次那副戴了一个月头梁就裂了", "no rayonn, it goes see-through
         # after a few washes"): the words the keyword table read are the story's (a month, a
@@ -224,6 +235,14 @@ class OfflineEngine:
         # the request says (开车…的手机支架: 车载手机支架, automotive): the neighbours decide.
         qualified = _specialisation(head, parsed.text) if head is not None and not purpose \
             else None
+        # A product no type names, whose head word ends type names of one domain ("a magnetic
+        # fishing game", "a pocket field guide", 磁力钓鱼玩具): that domain, whatever the
+        # modifier says to the keyword table (fishing) or the catalog's look-alikes (it sells
+        # no field guide: its neighbours are bird-print cushions).
+        family = head_family(core or parsed.noun) if head is None and for_pet is None and \
+            not purpose and goods is None and not referred and parsed.noun.strip() else None
+        if family is not None:
+            named = family
         reading, table = None, named
         # A turn about what is (or is no longer) wanted, naming no product the table or the
         # type vocabulary knows ("forget the nylon rule"), keeps the session's domain: the
@@ -261,7 +280,8 @@ class OfflineEngine:
             request.domain is None and for_pet is None and not find_types(core or parsed.noun, None)
         if by_refusal:
             named = table = refused_kinds[0].type.domain
-        settled = (head_settled and qualified is None) or for_pet is not None or by_refusal
+        settled = (head_settled and qualified is None) or for_pet is not None or by_refusal or \
+            family is not None or referred
         if self.classifier is not None and parsed.noun.strip() and not about_constraints \
                 and not settled:
             read = goods if goods is not None else \
@@ -328,6 +348,8 @@ class OfflineEngine:
         if not is_cjk(core or parsed.noun):
             types = tuple(t for t in types if t is head or
                           not _names_a_modifier(t, core or parsed.noun, lex))
+        if referred:
+            types = ()
         # The head is the type asked for when the words name several (苹果手表换个表带: the
         # strap, not the watch; the longest name comes first in `types`, the earliest of equals).
         # (Kinds joined as alternatives, 衬衫或者裙子, "a shirt or a dress", are both asked for:
@@ -341,6 +363,12 @@ class OfflineEngine:
             named = types[0].domain
         if (for_thing or for_pet is not None) and head is None:
             types = tuple(t for t in types if t.domain == named)  # no printer's ink cartridge
+        if not types and head is None and not purpose and not referred and \
+                named.is_product_domain and parsed.noun.strip():
+            # "…get him a half-decent rod for Christmas" shopped for in sports: the domain's
+            # only type named "… rod", read from the last thing said with "a" when one is
+            types = tuple(t for t in (type_by_head_word(_last_indefinite(parsed.text) or core or
+                                                        parsed.noun, named),) if t)
         if not types and head is None and parsed.noun.strip() and is_shoe_size(parsed.slots.get("size")) \
                 and Domain.APPAREL not in (named, request.domain) \
                 and Domain.FOOTWEAR not in (named, request.domain):
@@ -825,7 +853,7 @@ _EN_FOR = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|h
 # 给猫买个床, 给狗狗挑个窝: the beneficiary between 给 and the verb.
 # (A verb before 的 is said of the beneficiary, no asking: 给新买的平板配个键盘 asks at 配.)
 _ZH_FOR = re.compile(f"给(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|找|挑|选|来|弄|配)(?!的)(?:个|一个|只|张|件|套|条|款|台)?"
-                     f"(?P<x>[{CJK_RANGE}]{{1,6}})")
+                     f"(?P<x>[{CJK_RANGE}]{{1,12}})")
 
 
 # Words that make a clause the request: 来个/要个/买个/想要/推荐, "any … ?", "I need", "please".
@@ -849,6 +877,10 @@ _EN_SOMETHING = re.compile(r"(?<![a-z'])(?:something|anything|a\s+thing|a\s+gadg
 _ZH_WANT_A = re.compile(rf"(?:想|要|需要|得)(?:买|带|放|要|找|弄|配|添|备|整)?(?:个|一个|点|些|台|只|件)?"
                         rf"(?![个点些台只件])(?P<rest>[{CJK_RANGE}]{{2,8}}?)的(?:东西)?[呢吧啊呀哦了]*$")
 _PRONOUN = re.compile(r"(?<![a-z'])(?:them|it|they|these|those)(?![a-z'])")
+# What _ZH_WANT_A leaves when only an attribute is said, a verb and a measure word allowed
+# before it (换块新的, 换条大一点的).
+_ZH_ATTRIBUTE_ONLY = re.compile(r"[买带放要找弄配添备整换]?(?:一)?[个点些台只件块条张双把副套支瓶盒]?"
+                                r"[大小长短厚薄便宜贵好新旧软硬轻重一点些]+")
 
 
 _REFUSAL = re.compile(r"不要|别要|不想要|不用|(?<![a-z])(?:no|not|without|never)(?![a-z])")
@@ -912,8 +944,10 @@ def _purpose_clause(text: str, lex) -> str | None:
             word = lex.find(rest)
             if (word is not None and word.category in (Category.MATERIAL, Category.COLOR,
                                                        Category.BRAND)) or \
-                    re.fullmatch(r"[大小长短厚薄便宜贵好新旧软硬轻重]+", rest):
-                return None  # 想要个皮的, 要个大的: an attribute of the thing, no purpose
+                    _ZH_ATTRIBUTE_ONLY.fullmatch(rest):
+                # 想要个皮的, 要个大的, 想换块新的: an attribute of the thing (the problem's
+                # product, to replace), no purpose
+                return None
             # The problem's product is what the purpose acts on (手机总是没电，想带个充电的:
             # charging the phone), said before it as a Chinese object may be.
             said = next((n for c in clauses[:i] for t in find_types(c) for n in t.zh
@@ -1275,6 +1309,27 @@ def _goes_with(reading, head_domain: Domain) -> bool:
 _ALTERNATIVES = re.compile(r"或者|或是|还是|或|和|跟|以及|、|/|(?<![a-z])(?:or|and)(?![a-z])")
 
 
+_INDEFINITE = re.compile(r"(?<![a-z'])(?:a|an|another)\s+(?=[a-z])")
+
+
+def _last_indefinite(text: str) -> str:
+    """The words after the last "a", "an" or "another" of an English text, or ""."""
+    found = list(_INDEFINITE.finditer(text.lower())) if not is_cjk(text) else []
+    return text.lower()[found[-1].end():] if found else ""
+
+
+def _modifies_a_family(head, core: str) -> bool:
+    """The head type's name only modifies the phrase's head word, which ends type names of
+    another domain ("a football trivia game": game; "a bird-watching guide"): the head word's
+    domain (`head_family`) places the request, not the modifier's type."""
+    family = head_family(core)
+    if family is None or family == head.domain:
+        return False
+    phrase, word = head_phrase(core), head_word(core)
+    said = [name.lower() for name in head.names if name.lower() in phrase]
+    return bool(said) and not any(word in {singular(w) for w in name.split()} for name in said)
+
+
 def _kind_sold_in(text: str, head, domain: Domain) -> bool:
     """The catalog's neighbours of the whole phrase may move a named head to `domain` when
     that domain sells a kind of it (装狗粮的碗: 狗碗 is a pet bowl), or when a word said with
@@ -1293,11 +1348,21 @@ def _kind_sold_in(text: str, head, domain: Domain) -> bool:
     if first >= 0 and not is_cjk(low):
         told = _ABOUT_IT.search(low, first)
         low = low[:told.start()] if told else low
+    elif first >= 0:
+        # In Chinese the word said with the head is the one joined to it (维生素D软糖): not a
+        # place or a person told before a verb, 的 or a measure word (想给书房添一条盖毯).
+        low = _ZH_JOINED.split(low[:first])[-1]
     for name in sorted(said, key=len, reverse=True):
         low = low.replace(name, " ")
     rest = " ".join(low.split())
     return bool(rest) and (classify_text(rest) == domain or
                            any(t.domain == domain for t in find_types(rest)))
+
+
+# What ends the words joined to a Chinese head, read backwards from it: a clause mark, 的, a
+# verb of getting or giving, or a numeral with its measure word.
+_ZH_JOINED = re.compile(r"[^\u3400-\u9fffA-Za-z0-9]|的|[给买要来添找送换挑选配想]|"
+                        r"[一两二三四五六七八九十几这那每][个条本件双只张台款盒瓶袋套把支块根份片副对顶架]")
 
 
 # What opens a clause about the head rather than its name: "a rug that goes under…", "gummies

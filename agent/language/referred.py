@@ -1,0 +1,54 @@
+"""Products a session turn names only as things the shopper has (issue 11, round 24).
+
+While shopping for a walnut sideboard, "I love running my hand along the grain", "half my
+wardrobe is black already, so something brighter" and "my cat sleeps on it all day" name no
+new product: the grain, the wardrobe and the cat are the shopper's, told with a definite or a
+possessive word, and "it" is the item shopped for. Read as requests they opened a new search
+(rice for "grain", a wardrobe, pet supplies). 我家的衣柜已经一半是黑的了 is the same in Chinese.
+
+A turn refers only when it asks for nothing (no asking words: "need", "show me", "what
+about", 来个, 想要…), says no indefinite "a/an/another" before a product word, and every
+product type it names stands after a definite or possessive word (one or two describing words
+between allowed) — or it names no type and points at the item with "it", "them" or "this
+one" (它, 在上面). Compiled once at import; a handful of regex searches per session turn.
+"""
+from __future__ import annotations
+
+import re
+
+from agent.product_types import name_spans
+from memory.text import CJK
+
+# Asking in either language: a need, a wish, a question about stock or another option.
+_EN_ASKING = re.compile(
+    r"(?<![a-z'])(?:need|needs|want|wants|wanted|looking|look for|show|find|get me|buy|order|"
+    r"recommend|suggest|any|anything|got|have you|do you|what about|how about|instead|"
+    r"also|another|else|prefer|would like|i'd like|please|search|switch|rather)(?![a-z'])")
+_ZH_ASKING = re.compile(r"来个|来一|要个|要一|买个|买一|找个|找一|挑个|挑一|想要|想买|需要|推荐|有没有|"
+                        r"换个|换成|看看|还要|再来|再要|另外|顺便")
+# The words before a product that make it one the shopper has or points at.
+_EN_OWNED = re.compile(r"(?<![a-z'])(?:the|my|our|your|his|her|their|its|this|that|these|those)"
+                       r"(?:\s+[a-z\-']+){0,2}\s*$")
+_EN_INDEFINITE = re.compile(r"(?<![a-z'])(?:a|an|some|new)\s+[a-z]")
+_ZH_OWNED = re.compile(r"(?:[我你他她]们?|家里|屋里)(?:的|家的?|家里的?)?[\u3400-\u9fff]{0,3}$|"
+                       r"(?:这|那)(?:个|张|件|条|双|只|台)?$")
+# "it", "them", "this one": the item shopped for.
+_EN_POINTS = re.compile(r"(?<![a-z'])(?:on|in|with|at|under|of|off|for|about|into|onto)\s+"
+                        r"(?:it|them|this one|that one)(?![a-z'])")
+
+_ZH_POINTS = re.compile(r"[在往从]它?(?:上面|上头|里面|下面|旁边)|它|这个|那个")
+
+
+def refers_only(text: str) -> bool:
+    """True when a session turn names products only as the shopper's own (see module)."""
+    low = " ".join(text.lower().split())
+    zh = bool(CJK.search(low))
+    if (_ZH_ASKING if zh else _EN_ASKING).search(low):
+        return False
+    if not zh and _EN_INDEFINITE.search(low):
+        return False
+    spans = name_spans(low)
+    if not spans:
+        return bool((_ZH_POINTS if zh else _EN_POINTS).search(low))
+    owned = _ZH_OWNED if zh else _EN_OWNED
+    return all(owned.search(low[:start]) for start, _ in spans)
