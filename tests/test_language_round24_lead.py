@@ -16,6 +16,10 @@ of its own into the planner and from the blind tune set fresh24_wild24's misses)
   two where both halves are words of other names (sketch book, dish washer, back pack).
 - A bare head word in a known domain names that domain's only type ending in it ("get him a
   half-decent rod" after fly fishing: a fishing rod).
+- Two letters more than a short word is no slip of it ("hersel", Scots for herself, was mended
+  to "heel" and placed a request for a book among shoes).
+- "could you find…", "can ye recommend…", "do you have…" ask, as "I need…" does: the clause
+  that asks names the head, not the story told before it.
 - 想换块新的 after a complaint about a thing asks for that thing again (a new one), no purpose
   (想带个充电的 still is one).
 - A session turn that names products only as the shopper's own ("I love running my hand along
@@ -143,3 +147,22 @@ def test_a_bare_head_word_names_the_domains_only_type_of_it(engine) -> None:
     # several of the domain's types end in the word: none is guessed
     assert type_by_head_word("a sturdy chair", Domain.FURNITURE) is None
     assert type_by_head_word("a half-decent rod", Domain.SPORTS_OUTDOORS).key == "fishing_rod"
+
+
+def test_two_letters_more_than_a_short_word_is_no_slip_of_it(engine) -> None:
+    from agent.engines.offline_lexicon import lexicon
+    assert lexicon().correct("hersel") is None          # was: heel
+    assert lexicon().correct("laether") == "leather"
+    assert lexicon().correct("woool") == "wool"
+    plan = plan_of(engine, "My gran reads a poem to hersel every night afore bed, could ye find "
+                           "a wee book of Scots poetry for her birthday?")
+    assert plan.domain != Domain.FOOTWEAR                  # was: footwear, heels
+
+
+@pytest.mark.parametrize("text, ptype", [
+    ("my gran reads every night before bed, could you find her a big-print poetry book",
+     "poetry"),
+    ("the old kettle in the office finally died, can you recommend a toaster", "toaster"),  # was: kettle
+])
+def test_a_question_that_asks_names_the_head(engine, text, ptype) -> None:
+    assert plan_of(engine, text).product_type == ptype
