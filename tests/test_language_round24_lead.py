@@ -20,6 +20,8 @@ of its own into the planner and from the blind tune set fresh24_wild24's misses)
   to "heel" and placed a request for a book among shoes).
 - "could you find…", "can ye recommend…", "do you have…" ask, as "I need…" does: the clause
   that asks names the head, not the story told before it.
+- An -s word after a type, followed by an adverb or "onto", is the type's verb ("which webcam
+  clips easiest onto an old laptop"): the type stays the head.
 - 想换块新的 after a complaint about a thing asks for that thing again (a new one), no purpose
   (想带个充电的 still is one).
 - A session turn that names products only as the shopper's own ("I love running my hand along
@@ -166,3 +168,10 @@ def test_two_letters_more_than_a_short_word_is_no_slip_of_it(engine) -> None:
 ])
 def test_a_question_that_asks_names_the_head(engine, text, ptype) -> None:
     assert plan_of(engine, text).product_type == ptype
+
+
+def test_a_verb_after_the_type_leaves_it_the_head(engine) -> None:
+    plan = plan_of(engine, "Granny wants to see the twins on video, which webcam clips easiest "
+                           "onto an old laptop?")
+    assert plan.product_type == "webcam"                   # was: laptop
+    assert plan_of(engine, "a phone tripod").product_type != "phone"

@@ -782,6 +782,10 @@ _EN_WORD = re.compile(r"[a-z0-9][a-z0-9'\-]*")
 _DETERMINER_AFTER = r"\s+(?:the|my|our|his|her|their|your|a|an|this|these|those)\s"
 
 
+# A word after an -s word that makes it a verb: an adverb or a preposition of motion.
+_VERB_AFTER = re.compile(r"[a-z]+ly|[a-z]+est|onto|into|straight|right")
+
+
 def _names_a_modifier(ptype, text: str, lex, as_said: str = "") -> bool:
     """English puts the head noun last: a product name followed by another product noun
     (a word of the domain table) is that noun's modifier ("phone tripod", "stud finder",
@@ -817,6 +821,8 @@ def _names_a_modifier(ptype, text: str, lex, as_said: str = "") -> bool:
         if j >= len(words):
             return False
         nxt = words[j]
+        if nxt.endswith("s") and j + 1 < len(words) and _VERB_AFTER.fullmatch(words[j + 1]):
+            return False  # "which webcam clips easiest onto…": a verb of the head, no clips
         return nxt not in _AFTER_HEAD and lex.find(nxt) is None and lex.is_product_word(nxt) \
             and not find_types(nxt)
 
