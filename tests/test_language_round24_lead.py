@@ -93,18 +93,17 @@ def test_a_name_written_as_one_word_or_two(text, key) -> None:
     assert [t.key for t in find_types(text)][:1] == [key]
 
 
-SIDEBOARD = dict(domain=Domain.FURNITURE)
-
-
-@pytest.mark.parametrize("text", [
-    "I love running my hand along the grain",                   # was: food, rice, a new search
-    "half my wardrobe is black already, so something brighter",  # was: a wardrobe, a new search
-    "my cat sleeps on it all day so nothing too delicate",      # was: pet supplies, a new search
-    "我家猫天天睡在上面",                                          # was: pet supplies, a new search
+@pytest.mark.parametrize("text, session", [
+    ("I love running my hand along the grain", Domain.FURNITURE),      # was: food, rice, a new search
+    ("half my wardrobe is black already, so something brighter", Domain.FURNITURE),  # was: a wardrobe
+    ("my cat sleeps on it all day so nothing too delicate", Domain.FURNITURE),  # was: pet supplies
+    ("我家猫天天睡在上面", Domain.FURNITURE),                             # was: pet supplies, a new search
+    ("我现在穿的那双太挤脚了", Domain.FOOTWEAR),                          # was: apparel, a new search
+    ("do they come in a darker finish?", Domain.FURNITURE),
 ])
-def test_a_turn_about_the_shoppers_own_things_keeps_the_item(engine, text) -> None:
-    plan = plan_of(engine, text, domain=Domain.FURNITURE)
-    assert plan.domain == Domain.FURNITURE
+def test_a_turn_about_the_shoppers_own_things_keeps_the_item(engine, text, session) -> None:
+    plan = plan_of(engine, text, domain=session)
+    assert plan.domain == session
     assert plan.product_type == ""
     assert not plan.intent.startswith("search")
 
