@@ -22,6 +22,7 @@ of its own into the planner and from the blind tune set fresh24_wild24's misses)
   that asks names the head, not the story told before it.
 - An -s word after a type, followed by an adverb or "onto", is the type's verb ("which webcam
   clips easiest onto an old laptop"): the type stays the head.
+- Colloquial asking verbs (搞个, 弄个, 入手, 求个) ask like 来个: the clause names the head.
 - 想换块新的 after a complaint about a thing asks for that thing again (a new one), no purpose
   (想带个充电的 still is one).
 - A session turn that names products only as the shopper's own ("I love running my hand along
@@ -174,3 +175,11 @@ def test_a_verb_after_the_type_leaves_it_the_head(engine) -> None:
                            "onto an old laptop?")
     assert plan.product_type == "webcam"                   # was: laptop
     assert plan_of(engine, "a phone tripod").product_type != "phone"
+
+
+@pytest.mark.parametrize("text", [
+    "换灯泡够不着天花板，想搞个人字梯",   # was: light_bulb
+    "换灯泡够不着天花板，弄个梯子吧",     # was: light_bulb
+])
+def test_a_colloquial_asking_verb_names_the_head(engine, text) -> None:
+    assert plan_of(engine, text).product_type == "ladder"

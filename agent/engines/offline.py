@@ -865,7 +865,8 @@ _ZH_FOR = re.compile(f"给(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|找|挑|选|来|弄
 # Words that make a clause the request: 来个/要个/买个/想要/推荐, "any … ?", "I need", "please".
 _ASKING = re.compile(
     r"(?<![不别没])(?:来个|来一|来件|来双|来条|来瓶|来套|要个|要一|要件|要双|要条|要瓶|要套|买个|买一|找个|"
-    r"找一|挑个|挑双|挑件|挑一|想要|想买|需要|给我来|推荐|有没有)|"
+    r"找一|挑个|挑双|挑件|挑一|想要|想买|需要|给我来|推荐|有没有|搞个|搞一|弄个|弄一|整一|入手|求个|求一|"
+    r"收个|收一)|"
     r"(?<![a-z])(?<!don't )(?<!do not )(?:i need|i want|i'?m after|looking for|show me|any|please|"
     r"get me|i'?d like|find me|recommend|suggest|do you (?:have|sell|stock)|have you got|"
     r"(?:can|could|would|will) (?:you|ye|u|ya) (?:find|get|recommend|suggest|show|pick|source))(?![a-z])")
