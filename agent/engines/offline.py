@@ -782,6 +782,10 @@ _EN_WORD = re.compile(r"[a-z0-9][a-z0-9'\-]*")
 _DETERMINER_AFTER = r"\s+(?:the|my|our|his|her|their|your|a|an|this|these|those)\s"
 
 
+# A word after an -s word that makes it a verb: an adverb or a preposition of motion.
+_VERB_AFTER = re.compile(r"[a-z]+ly|[a-z]+est|onto|into|straight|right")
+
+
 def _names_a_modifier(ptype, text: str, lex, as_said: str = "") -> bool:
     """English puts the head noun last: a product name followed by another product noun
     (a word of the domain table) is that noun's modifier ("phone tripod", "stud finder",
@@ -817,6 +821,8 @@ def _names_a_modifier(ptype, text: str, lex, as_said: str = "") -> bool:
         if j >= len(words):
             return False
         nxt = words[j]
+        if nxt.endswith("s") and j + 1 < len(words) and _VERB_AFTER.fullmatch(words[j + 1]):
+            return False  # "which webcam clips easiest onto…": a verb of the head, no clips
         return nxt not in _AFTER_HEAD and lex.find(nxt) is None and lex.is_product_word(nxt) \
             and not find_types(nxt)
 
@@ -859,9 +865,11 @@ _ZH_FOR = re.compile(f"给(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|找|挑|选|来|弄
 # Words that make a clause the request: 来个/要个/买个/想要/推荐, "any … ?", "I need", "please".
 _ASKING = re.compile(
     r"(?<![不别没])(?:来个|来一|来件|来双|来条|来瓶|来套|要个|要一|要件|要双|要条|要瓶|要套|买个|买一|找个|"
-    r"找一|挑个|挑双|挑件|挑一|想要|想买|需要|给我来|推荐|有没有)|"
+    r"找一|挑个|挑双|挑件|挑一|想要|想买|需要|给我来|推荐|有没有|搞个|搞一|弄个|弄一|整一|入手|求个|求一|"
+    r"收个|收一)|"
     r"(?<![a-z])(?<!don't )(?<!do not )(?:i need|i want|i'?m after|looking for|show me|any|please|"
-    r"get me|i'?d like)(?![a-z])")
+    r"get me|i'?d like|find me|recommend|suggest|do you (?:have|sell|stock)|have you got|"
+    r"(?:can|could|would|will) (?:you|ye|u|ya) (?:find|get|recommend|suggest|show|pick|source))(?![a-z])")
 
 
 # The clause that asks for a thing by what it should do, after a clause that tells the

@@ -461,6 +461,10 @@ class Lexicon:
                     OSA.distance(single, _DOUBLED.sub(r"\1", t)) <= 1]
             best = process.extractOne(single, near, scorer=fuzz.ratio, score_cutoff=min_score,
                                       processor=lambda t: _DOUBLED.sub(r"\1", t)) if near else None
+        if best is not None and len(token) - len(best[0]) >= 2 and len(best[0]) <= FUZZY_MIN_LEN:
+            # Two letters more than a short word is no slip of it ("hersel", Scots for herself,
+            # was mended to heel and placed the request among shoes).
+            best = None
         return best[0] if best else self._stance_slip(token)
 
     def _stance_slip(self, token: str) -> str | None:

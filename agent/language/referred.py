@@ -32,11 +32,12 @@ _EN_OWNED = re.compile(r"(?<![a-z'])(?:the|my|our|your|his|her|their|its|this|th
 _EN_INDEFINITE = re.compile(r"(?<![a-z'])(?:a|an|some|new)\s+[a-z]")
 _ZH_OWNED = re.compile(r"(?:[我你他她]们?|家里|屋里)(?:的|家的?|家里的?)?[\u3400-\u9fff]{0,3}$|"
                        r"(?:这|那)(?:个|张|件|条|双|只|台)?$")
-# "it", "them", "this one": the item shopped for.
+# "it", "them", "this one", "do they…": the item shopped for.
 _EN_POINTS = re.compile(r"(?<![a-z'])(?:on|in|with|at|under|of|off|for|about|into|onto)\s+"
-                        r"(?:it|them|this one|that one)(?![a-z'])")
+                        r"(?:it|them|this one|that one)(?![a-z'])|"
+                        r"^(?:do|does|will|would|can|could|are|is)\s+(?:they|it|these|those|this|that)(?![a-z'])")
 
-_ZH_POINTS = re.compile(r"[在往从]它?(?:上面|上头|里面|下面|旁边)|它|这个|那个")
+_ZH_POINTS = re.compile(r"[在往从]它?(?:上面|上头|里面|下面|旁边)|它|[这那](?:个|双|件|条|张|只|台|款|套|把)")
 
 
 def refers_only(text: str) -> bool:
