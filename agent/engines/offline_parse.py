@@ -11,7 +11,7 @@ from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, NO_IDIOM, F
                                                read_allergen_list,
                                                read_allergies, read_clause, read_retractions,
                                                read_symptoms,
-                                               told_as_colour_choice, told_as_spec)
+                                               told_as_colour_choice, told_as_spec, ZH_INTENTION)
 from agent.engines.offline_reach import (GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS,
                                          ZH_MEASURE_WORDS, persistence_of)
 from agent.engines.offline_lexicon import Lexicon, is_cjk, own_token
@@ -268,8 +268,8 @@ _EN_VERDICT_WORDS = frozenset((
     # the refusal over every form the word takes: "in any form", "of any kind", "in any shape"
     "any form forms kind kinds sort shape whatsoever").split())
 _ZH_VERDICT_REFUSAL = re.compile(r"不(?:会再?|再)?(?:要|想要|行|考虑|予考虑|买|穿|用|戴|碰|选|看|推荐|沾)|免谈|算了|免了|拉倒|别|没门|pass|"
-                                 r"拉黑|屏蔽|排除掉?|跳过|划掉|去掉|略过")
-_ZH_VERDICT_REST = re.compile(r"(?:我们|咱们|我|咱|本人|家里|那是|这是|那个|这个|它们|它|那|这|都|也|就|是|再也|再|"
+                                 r"拉黑|屏蔽|排除掉?|跳过|划掉|去掉|略过|拒绝(?:下去)?")
+_ZH_VERDICT_REST = re.compile(r"(?:" + ZH_INTENTION + r"|我们|咱们|我|咱|本人|家里|那是|这是|那个|这个|它们|它|那|这|都|也|就|是|再也|再|"
                               r"绝对|坚决|坚持|肯定|一律|统统|通通|全都|全部|一概|根本|千万|一定|实在|真的|真|可|直接|干脆|"
                               r"给我|推荐|推|"
                               # resolve said as an idiom: 打死我也, 说什么都, 无论如何, 怎么都

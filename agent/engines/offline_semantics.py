@@ -71,7 +71,10 @@ _SUFFER = re.compile(
     # nor how warm or damp a thing wears ("makes me sweat", "makes me so clammy", "makes my feet
     # hot"): the product's comfort, said of the body, is no reaction to a substance
     r"(?!\s+(?:so\s+|really\s+|super\s+|way\s+|too\s+)?(?:[a-z]+\s+)?(?:sweat(?:y|s)?|hot|warm|overheat|cold|chilly|"
-    r"clammy|stuffy|damp|sticky)(?![a-z]))|"
+    r"clammy|stuffy|damp|sticky)(?![a-z]))"
+    # nor how it makes one look ("makes me look washed out", "makes my skin look sallow", "make
+    # me seem wider"): a judgement of appearance, no reaction of the body
+    r"(?!\s+(?:[a-z]+\s+)?(?:look|looks|seem|seems|appear|appears)(?![a-z]))|"
     r"(?:gives|gave|giving)\s+me|(?:it|they|that|this|would|could|can|will|may|might|always|usually|'ll)\s+give\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick(?!\s+(?:of|and\s+tired))|stomach|"
     # The skin as what a reaction happens to ("it burns my skin"), not where a thing is worn
     # ("the only thing I want against my skin", "kind to skin").
@@ -79,7 +82,8 @@ _SUFFER = re.compile(
     r"(?<!on\s)(?<!to\s)(?<!for\s)(?<!bare\s)skin|"
     r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|"
     # 让我: what it does to me; not what it lets me do ("让我终于能睡个好觉": an ability given)
-    r"让我(?![^，。,.;；不没]{0,4}?(?:能|可以|敢))|害我|一(?![眼看见下次])\S{0,2}就"
+    # (nor how it makes me look: 让我看起来没精神, 让我显得黑, a judgement of appearance)
+    r"让我(?![^，。,.;；不没]{0,4}?(?:能|可以|敢))(?!看起来|看上去|显得|显)|害我|一(?![眼看见下次])\S{0,2}就"
     # (what happens to the thing is no reaction: 一扯就破, 一洗就缩水, 一碰就掉)
     r"(?!破|坏|烂|断|裂|皱|起球|变形|开线|开胶|掉色|褪色|缩水|漏|散|塌|掉|歪|脱线|"
     # (nor what a claw or a wear does to its surface: 一勾就起丝, 一抓就勾丝, 一碰就刮花, 一踩就脏)

@@ -40,6 +40,11 @@ _EN_ENDS = (r"(?:\s+[a-z\-]+){0,3}?\s+(?:(?:is|are|gets?|'s)\s+(?:[a-z]+\s+)?(?:
             r"(?:arrives?|starts?|begins?|ends?|finishes|happens?|comes?|lands?|moves?|settles?|"
             r"opens?|closes?|wraps?\s+up)(?![a-z]))")
 _EN_BOUND = re.compile(
+    # an event named by a noun phrase of several words, ended in the present ("until the gender
+    # reveal party is over", "till the new bathroom floor tiles arrive"): tried first, so the
+    # whole phrase is the bound
+    r"\b(?:until|till|til|up\s+until)\s+(?:after\s+)?" + _EN_DET + r"(?:\s+[a-z]+'s)?\s+(?!day\s+i\b|end\s+of\s+time)[a-z\-]+"
+    + _EN_ENDS + r"|"
     # until / till an event of the shopper's life: a thing named with its determiner, ended
     # or not ("until the renovation is finished", "till my sister's wedding", "until after
     # the move"); the speaker's own say ("until I tell you otherwise") is lasting, and a
