@@ -907,6 +907,18 @@ _PAST_PURCHASE = re.compile(
 _POINTS_BACK = re.compile(r"(?<![a-z])(?:it|they|it's|they're|them|its|that\s+it|that\s+they)(?![a-z])")
 
 
+def _improves_after(parsed, clause: ClauseReading, m) -> bool:
+    """The clause tells the thing of word `m` getting better with use (agent.language.improves),
+    after the word and with no other word named between, and says nothing against in words."""
+    from agent.language.improves import improves
+
+    text = parsed.text[clause.start:clause.end]
+    told = improves(text)
+    if told is None or clause.start + told.start() < m.end or not _unworded_against(text):
+        return False
+    return not any(n is not m and m.end <= n.start < clause.start + told.start() for n in parsed.mentions)
+
+
 def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
     """The word names a thing had before (`_PAST_PURCHASE`, said in its clause before or
     around it) and a complaint of that thing follows: a complaint verb in words or a symptom
@@ -2037,6 +2049,14 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       liked, False, m.start))
             parsed.bare.remove(m)
             continue
+        if not asked and _improves_after(parsed, clause, m):
+            # 亚麻衬衫越洗越软, "cotton sheets that get softer every wash": the thing told getting
+            # better with use is liked, whatever the vote made of its physical words (洗 near
+            # "一洗就缩水" was a refusal).
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                      liked, False, m.start))
+            parsed.bare.remove(m)
+            continue
         if not asked and _past_purchase_faulted(parsed, clauses, clause, m):
             # "Last year I got her a X nightdress and she said it pilled", 之前买的X桌巾，洗一次
             # 就皱到不行: what went wrong with a thing bought before is the word's fault; read
@@ -2179,6 +2199,14 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "X yoga block, grippy and doesn't stink", 那个X书架搬了三次家都没散架: the
             # negation denies a fault of the word's thing (or spurns the others), and the
             # word is the clause's only one: praise (its "not" read as a refusal reversed it).
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.guarded.remove(m)
+            continue
+        if _improves_after(parsed, clause, m) and not _asks(parsed.text, clause):
+            # "柚木的东西越用越亮", "maple boards just get better with use": a word of many senses
+            # told getting better with use is the material (a food or a colour does not).
             persistence, _ = persistence_at(m.start)
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
                                       m.said, persistence, False, m.start))
