@@ -429,6 +429,8 @@ def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out, carried:
 # after-markers precede it ("I don't mind plastic", "不介意塑料").
 _LIFT_BEFORE = re.compile(
     r"(?:也行|也可以|也没关系|没关系|也无所谓|无所谓|没问题|也能接受|能接受|可以接受|也ok|也成|也不错|"
+    # a problem denied is acceptance too: 其实不要紧, 倒也无妨, 贴身穿没事 (not 没事就…, "when idle")
+    r"不要紧|无妨|没事(?!儿?就|儿?干|儿?做|儿?的时候)|"
     r"(?:完全|当然|倒是|还是)(?:可以|行|ok)(?![以推买找看要给])|"
     r"也挺好|可以了|就可以|可以的|也可|也(?:能|可以)(?:用|穿|要|买|选))|"
     r"(?:(?<![a-z])(?:is|are|would be|will be|seems?|is also|are also|"

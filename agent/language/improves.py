@@ -7,7 +7,8 @@ beautifully". The stance vote reads such a clause by its physical words (洗 nea
 improvement is the witness here, not the words around it:
 
 - Chinese: 越 + a verb of using or keeping the thing (用, 洗, 穿, 坐, 睡, 盖, 戴, 背, 看, 摸, 放,
-  久, 旧) + 越 + a quality that is better (软, 舒服, 顺手, 有味道, 好看, 亮...). A quality that is
+  久, 旧) + 越 + a quality that is better (软, 舒服, 顺手, 好看, 亮..., or 有 + what it gains:
+  有味道, 有包浆, 有感情; not a smell or a flaw, 越穿越有味儿, 越用越有划痕). A quality that is
   worse (越用越差, 越洗越硬) or a wish about the thing to buy (越轻越好, 越便宜越好: no verb of
   use) is no like;
 - English: the thing "gets / grows / becomes" softer, better, comfier... "with" use, "every /
@@ -20,8 +21,11 @@ from __future__ import annotations
 import re
 
 _ZH_USE = r"(?:用|洗|穿|坐|睡|盖|戴|背|看|摸|放|泡|养|擦|磨|晒|久|旧)"
-_ZH_BETTER = (r"(?:软和?|柔软|舒服|舒适|顺手|顺眼|称手|趁手|好用|好看|耐看|漂亮|有味道?|有韵味|有质感|有感觉|"
-              r"亮|光亮|温润|润|光滑|服帖|贴身|合身|喜欢|香|暖和?|透气|上手|有光泽|有范儿?)")
+# (有 + a quality grows with use, 有味道, 有包浆, 有感情, 有型; not a smell, a stain or a flaw it
+# gets: 越穿越有味儿, 越用越有划痕)
+_ZH_BETTER = (r"(?:软和?|柔软|舒服|舒适|顺手|顺眼|称手|趁手|好用|好看|耐看|漂亮|"
+              r"有(?!味(?!道)|异味|臭|股|霉|划痕|印|污|渍|毛球|球|裂|缝|洞|斑|黄|锈|灰|问题|毛病|点(?:松|旧|脏|破|硬))|"
+              r"亮|光亮|温润|润|光滑|服帖|贴身|合身|喜欢|香|暖和?|透气|上手)")
 _ZH = re.compile(r"越" + _ZH_USE + r"越(?:来越)?" + _ZH_BETTER)
 _EN_BETTER = (r"(?:softer|better|nicer|comfier|cosier|cozier|more\s+comfortable|more\s+beautiful|prettier|"
               r"smoother|lovelier|richer|more\s+supple|more\s+handsome)")
