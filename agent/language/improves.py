@@ -6,8 +6,8 @@ beautifully". The stance vote reads such a clause by its physical words (洗 nea
 "wash" near "shrinks in the wash") and turned the praise into a refusal. The grammar of
 improvement is the witness here, not the words around it:
 
-- Chinese: 越 + a verb of using or keeping the thing (用, 洗, 穿, 坐, 睡, 盖, 戴, 背, 看, 摸, 放,
-  久, 旧) + 越 + a quality that is better (软, 舒服, 顺手, 好看, 亮..., or 有 + what it gains:
+- Chinese: 越 + a verb of using or keeping the thing (用, 洗, 穿, 坐, 睡, 盖, 戴, 翻...; not an
+  adjective, 越轻越好) + 越 + a quality that is better (软, 舒服, 顺手, 好看, 亮..., or 有 + what it gains:
   有味道, 有包浆, 有感情; not a smell or a flaw, 越穿越有味儿, 越用越有划痕). A quality that is
   worse (越用越差, 越洗越硬) or a wish about the thing to buy (越轻越好, 越便宜越好: no verb of
   use) is no like;
@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import re
 
-_ZH_USE = r"(?:用|洗|穿|坐|睡|盖|戴|背|看|摸|放|泡|养|擦|磨|晒|久|旧)"
+# (any one verb of use, 越翻越, 越系越, 越骑越; not a wish about the thing to buy, 越大越, 越轻越,
+# 越便宜越, 越新越: an adjective of size, weight, price or age is a specification)
+_ZH_USE = r"(?:[\u4e00-\u9fff](?<![大小多少新便贵薄厚轻重长短快慢早晚高低宽窄粗细深浅亮暗软硬紧松]))"
 # (有 + a quality grows with use, 有味道, 有包浆, 有感情, 有型; not a smell, a stain or a flaw it
 # gets: 越穿越有味儿, 越用越有划痕)
 _ZH_BETTER = (r"(?:软和?|柔软|舒服|舒适|顺手|顺眼|称手|趁手|好用|好看|耐看|漂亮|"
