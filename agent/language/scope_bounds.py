@@ -60,6 +60,11 @@ _EN_BOUND = re.compile(
     r"\bduring\s+(?:the|my|our|this)\s+(?!(?:[a-z\-]+\s+)?[a-z]+s\b)[a-z\-]+|"
     r"\b(?:while|whilst)\s+(?:the|my|our)\s+[a-z\-]+(?:\s+[a-z\-]+)?\s+(?:is|are)\s+(?:being\s+|still\s+)?[a-z]+|"
     r"\b(?:while|whilst)\s+(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:still\s+)?(?!at\b|in\b|on\b)[a-z]+ing\b|"
+    # a stretch of the shopper's life named as a trip or a week, the phrase's last word ("for
+    # the beach week", "for our camping fortnight", "for the hen weekend"; not "the weekend bag")
+    r"\bfor\s+(?:the|my|our|this|that|next|[a-z]+'s)\s+(?:[a-z\-]+\s+){0,2}?(?:week|weekend|fortnight|trip|"
+    r"holiday|holidays|getaway|break|cruise|retreat|staycation|honeymoon)(?=\s*(?:[,.;!?]|$|and\b|but\b|please\b|"
+    r"pls\b|thanks\b|only\b|though\b))|"
     # the decision put off past the bound ("after that who knows", "we'll see after")
     r"\bafter\s+(?:that|then|it)\s*,?\s+(?:who\s+knows|we'?ll\s+see|maybe|perhaps|ask\s+me)|"
     r"\bwe'?ll\s+see\s+(?:after|later|then)\b")
