@@ -134,3 +134,18 @@ def test_a_problem_denied_takes_the_refusal_back(engine, text, slug, domain) -> 
 def test_idle_is_no_take_back(engine) -> None:
     plan = _plan(engine, "涤纶的没事就起球。", [refused("polyester", Domain.APPAREL)])
     assert "polyester" not in plan.lifted_slugs
+
+
+@pytest.mark.parametrize("text, slug, reach", [
+    ("条纹的往后甭给我看。", "stripes", "lasting"),  # was: nothing
+    ("荧光色的今天甭推了。", "neon", "session"),  # was: nothing
+])
+def test_the_northern_dont_refuses(engine, text, slug, reach) -> None:
+    plan = _plan(engine, text)
+    assert reach_of(by_slug(plan)[slug]) == reach and slug in dislikes(plan)
+
+
+def test_beng_folds_to_bie() -> None:
+    from agent.language.normalize import fold
+
+    assert fold("甭推") == "别推"
