@@ -429,6 +429,8 @@ def read_identity(low: str, mentions: list[Mention], lex: Lexicon, out, carried:
 # after-markers precede it ("I don't mind plastic", "不介意塑料").
 _LIFT_BEFORE = re.compile(
     r"(?:也行|也可以|也没关系|没关系|也无所谓|无所谓|没问题|也能接受|能接受|可以接受|也ok|也成|也不错|"
+    # a problem denied is acceptance too: 其实不要紧, 倒也无妨, 贴身穿没事 (not 没事就…, "when idle")
+    r"不要紧|无妨|没事(?!儿?就|儿?干|儿?做|儿?的时候)|"
     r"(?:完全|当然|倒是|还是)(?:可以|行|ok)(?![以推买找看要给])|"
     r"也挺好|可以了|就可以|可以的|也可|也(?:能|可以)(?:用|穿|要|买|选))|"
     r"(?:(?<![a-z])(?:is|are|would be|will be|seems?|is also|are also|"
@@ -488,8 +490,14 @@ _LIFT_AFTER = re.compile(
 # Who refuses may be a household ("我们家是从来不考虑的"); "not one of them" (一件都不买, 一样都
 # 不用) is a quantifier of the refusal.
 ZH_SUBJECT = r"(?:(?:我们|咱们|我|咱)家里?|家里|我们|咱们|我|咱|本人)"
+# A verb of intention before a refusal (我打算长期拒绝, 我决定以后都不买了, 我准备一直不碰): the
+# decision is the refusal's, and names nothing of its own.
+ZH_INTENTION = r"(?:(?:已经|早就)?(?:打算|决定|准备|计划|下定决心|想好了?))"
 _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:(?:做|制成?|材质)的|的话|的)?类?(?:东西|产品|制品|用品|商品|物品|之物|衣服|款式?|那种|这种|料子)?"
+                           # the particle that closes a topic ("蕾丝嘛我…", "亮片呢我…", "涤纶啊…")
+                           r"(?:嘛|呢|啊|呀|么)?"
                            + ZH_SUBJECT + r"?"
+                           + ZH_INTENTION + r"?"
                            r"(?:是|也|都|就|先|已经|早就|一律|从来|一概|统统|通通|全都|全部|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|真是|真|实在|再也|"
                            # the absolute adverbs of a negation (永不买, 决不再买, 断不会再穿, 压根不想)
                            r"永|决|断|绝|万万|压根儿?|"
@@ -596,6 +604,8 @@ _ZH_STOP_OBJECT = re.compile(
     r"出现|显示|出来|"
     # (nor of letting back in: "粉色的先别放进来" keeps pink out, no thing called 放进来)
     r"放进|放回|加进|加回|恢复|"
+    # (nor a complement of direction or going on: "我准备一直拒绝下去" refuses, no thing called 下去)
+    r"下去|下来|起来|到底|"
     rf"是|有|没|我|你|他|她|它|们|吗|嗯|[{ZH_PARTICLES}])")
 _EN_STOP_WORDS = frozenset({
     "another",
@@ -1268,8 +1278,10 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             if before and trig.reach == 0 and _EN_FOR_ME.fullmatch(gap):
                 gap = ""  # "leather for me is a matter of conscience"
             if before and (trig.reach == 0 or stranded) and not _EN_MODAL_GAP.fullmatch(gap) and \
-                    (_names_product_only(gap) or _product_it_is_in(gap) or (stranded and not gap.strip())):
-                # "suede boots are a no go": the boots are still what is searched.
+                    (_fronted_product(gap, lex) or _product_it_is_in(gap) or (stranded and not gap.strip())):
+                # "suede boots are a no go": the boots are still what is searched. The things
+                # may be words the domain table names products with that no type lists ("neon
+                # running tops are a standing no", "glitter coasters are off the table").
                 x = before[-1]
                 x.used = True
                 out.found.append(Found(polarity, x.word.category, x.word.slug, x.said, p,

@@ -11,11 +11,12 @@ from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, NO_IDIOM, F
                                                read_allergen_list,
                                                read_allergies, read_clause, read_retractions,
                                                read_symptoms,
-                                               told_as_colour_choice, told_as_spec)
+                                               told_as_colour_choice, told_as_spec, ZH_INTENTION)
 from agent.engines.offline_reach import (GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS,
                                          ZH_MEASURE_WORDS, persistence_of)
 from agent.engines.offline_lexicon import Lexicon, is_cjk, own_token
 from agent.language import identity_reason
+from agent.language.scope_bounds import TIME_SPAN
 from agent.language.normalize import LOATHED, LOVED, fold
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
@@ -267,11 +268,14 @@ _EN_VERDICT_WORDS = frozenset((
     "in million years life lifetime happening way chance hell rather prefer to "
     # the refusal over every form the word takes: "in any form", "of any kind", "in any shape"
     "any form forms kind kinds sort shape whatsoever").split())
-_ZH_VERDICT_REFUSAL = re.compile(r"不(?:会再?|再)?(?:要|想要|行|考虑|予考虑|买|穿|用|戴|碰|选|看|推荐|沾)|免谈|算了|免了|拉倒|别|没门|pass|"
-                                 r"拉黑|屏蔽|排除掉?|跳过|划掉|去掉|略过")
-_ZH_VERDICT_REST = re.compile(r"(?:我们|咱们|我|咱|本人|家里|那是|这是|那个|这个|它们|它|那|这|都|也|就|是|再也|再|"
+_ZH_VERDICT_REFUSAL = re.compile(r"别再?(?:提|有)|不(?:会再?|再)?(?:要|想要|行|考虑|予考虑|买|穿|用|戴|碰|选|看|推荐|沾)|免谈|算了|免了|拉倒|别|没门|pass|"
+                                 r"拉黑|屏蔽|排除掉?|跳过|划掉|去掉|略过|拒绝(?:下去)?")
+_ZH_VERDICT_REST = re.compile(r"(?:" + ZH_INTENTION + r"|我们|咱们|我|咱|本人|家里|那是|这是|那个|这个|它们|它|那|这|都|也|就|是|再也|再|"
                               r"绝对|坚决|坚持|肯定|一律|统统|通通|全都|全部|一概|根本|千万|一定|实在|真的|真|可|直接|干脆|"
-                              r"给我|推荐|推|"
+                              r"给我看|给我|推荐|推|"
+                              # every purchase or order a refusal covers (我买什么都, 逛啥也, 哪一单都, 哪回都)
+                              r"(?:买|挑|选|看|逛|下单)?(?:什么|啥|哪样|哪个|哪一?(?:单|次|回|样|件|种|款))(?:东西)?(?=都|也)|"
+                              r"或者|还是|和|跟|"
                               # resolve said as an idiom: 打死我也, 说什么都, 无论如何, 怎么都
                               r"打死(?:我)?|死(?=也|都)|说什么|无论如何|不管怎样|怎么|"
                               # the refusal over every form the word takes: 什么样的, 哪种, 任何形式的
@@ -288,6 +292,8 @@ def objectless_refusal(said: str) -> bool:
     if not said:
         return False
     if is_cjk(said):
+        # (a stretch of the calendar is a span too: 今年不要, 后年也不要, 眼下或者日后都别推)
+        plain = _ZH_SPAN.sub(" ", TIME_SPAN.sub(" ", plain))
         rest = _ZH_VERDICT_REFUSAL.sub(" ", plain)
         return bool(_ZH_VERDICT_REFUSAL.search(said)) and not _ZH_VERDICT_REST.sub("", rest).strip()
     refusal = [w for w in re.findall(r"[a-z']+", said) if _EN_VERDICT_REFUSAL.fullmatch(w) or w.endswith("n't")]
@@ -296,7 +302,10 @@ def objectless_refusal(said: str) -> bool:
             for w in re.findall(r"[a-z']+", plain))
 
 
-_TOPIC_ONLY = re.compile(r"[\s\"'的呢吗啊嘛?？]*")
+# Words of when that no marker list holds (眼下, 日后, 将来, 后年, 今儿): spans of a verdict.
+_ZH_SPAN = re.compile(r"眼下|目前|日后|将来|未来|后年|前年|今儿个?|明儿个?")
+# (with the catch-all noun of the word's things: 荧光色的东西, 亮片的玩意儿, 皮草制品)
+_TOPIC_ONLY = re.compile(r"[\s\"'的呢吗啊嘛?？]*(?:(?:东西|制品|产品|物件|玩意儿?)[\s\"'的呢吗啊嘛?？]*)?")
 # A topic clause may open with a joining word and name the product the word makes: "and
 # nylon bags, never again", "还有真皮沙发，算了", "as for leather sofas".
 # (An interjection may come first: "oh and wool, …", "btw about polyester - …".)

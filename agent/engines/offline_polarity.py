@@ -457,7 +457,13 @@ _OATH = re.compile(
     r"(?:i\s+)?(?:can'?t|won'?t|wouldn'?t|don'?t|didn'?t)\s+)"
     r"(?:lie|lying|kid|kidding|joke|joking|exaggerat(?:e|ing)|a\s+lie|cap)(?![a-z])|"
     r"(?<![a-z])(?:kid\s+you\s+not|ngl)(?![a-z])|"
-    r"(?:不|没|绝不|真不)(?:是)?(?:骗你|骗人|开玩笑|夸张|吹牛?)|不吹不黑|不是我吹|不是我说")
+    r"(?:不|没|绝不|真不)(?:是)?(?:骗你|骗人|开玩笑|夸张|吹牛?)|不吹不黑|不是我吹|不是我说|"
+    # An assurance is an oath's kin: it denies a doubt, not the thing ("no question", "no doubt
+    # about it", "without a doubt", "no two ways about it", 没跑, 错不了, 没话说, 没得说, 没毛病,
+    # 挑不出毛病, 不用说): what is said of the word holds as if it were not there.
+    r"(?<![a-z])(?:no\s+(?:question|doubt)(?:\s+about\s+(?:it|that))?|without\s+(?:a|any)\s+doubt|"
+    r"no\s+two\s+ways\s+about\s+it|no\s+contest)(?![a-z])|"
+    r"没跑|跑不了|错不了|没话说|没得说|没的说|挑不出毛病|没毛病|不用说|没二话")
 
 
 def oath_spans(low: str) -> list[tuple[int, int]]:

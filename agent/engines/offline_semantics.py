@@ -71,7 +71,10 @@ _SUFFER = re.compile(
     # nor how warm or damp a thing wears ("makes me sweat", "makes me so clammy", "makes my feet
     # hot"): the product's comfort, said of the body, is no reaction to a substance
     r"(?!\s+(?:so\s+|really\s+|super\s+|way\s+|too\s+)?(?:[a-z]+\s+)?(?:sweat(?:y|s)?|hot|warm|overheat|cold|chilly|"
-    r"clammy|stuffy|damp|sticky)(?![a-z]))|"
+    r"clammy|stuffy|damp|sticky)(?![a-z]))"
+    # nor how it makes one look ("makes me look washed out", "makes my skin look sallow", "make
+    # me seem wider"): a judgement of appearance, no reaction of the body
+    r"(?!\s+(?:[a-z]+\s+)?(?:look|looks|seem|seems|appear|appears)(?![a-z]))|"
     r"(?:gives|gave|giving)\s+me|(?:it|they|that|this|would|could|can|will|may|might|always|usually|'ll)\s+give\s+me|sends?\s+me|upsets?|sets?\s+off|triggers?|ill|sick(?!\s+(?:of|and\s+tired))|stomach|"
     # The skin as what a reaction happens to ("it burns my skin"), not where a thing is worn
     # ("the only thing I want against my skin", "kind to skin").
@@ -79,7 +82,8 @@ _SUFFER = re.compile(
     r"(?<!on\s)(?<!to\s)(?<!for\s)(?<!bare\s)skin|"
     r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|"
     # 让我: what it does to me; not what it lets me do ("让我终于能睡个好觉": an ability given)
-    r"让我(?![^，。,.;；不没]{0,4}?(?:能|可以|敢))|害我|一(?![眼看见下次])\S{0,2}就"
+    # (nor how it makes me look: 让我看起来没精神, 让我显得黑, a judgement of appearance)
+    r"让我(?![^，。,.;；不没]{0,4}?(?:能|可以|敢))(?!看起来|看上去|显得|显)|害我|一(?![眼看见下次])\S{0,2}就"
     # (what happens to the thing is no reaction: 一扯就破, 一洗就缩水, 一碰就掉)
     r"(?!破|坏|烂|断|裂|皱|起球|变形|开线|开胶|掉色|褪色|缩水|漏|散|塌|掉|歪|脱线|"
     # (nor what a claw or a wear does to its surface: 一勾就起丝, 一抓就勾丝, 一碰就刮花, 一踩就脏)
@@ -901,6 +905,18 @@ _PAST_PURCHASE = re.compile(
 # The story's complaint points back at the thing or goes on with no subject of its own: "it
 # pilled", "they split", "she said that it …"; a Chinese clause goes on from its topic.
 _POINTS_BACK = re.compile(r"(?<![a-z])(?:it|they|it's|they're|them|its|that\s+it|that\s+they)(?![a-z])")
+
+
+def _improves_after(parsed, clause: ClauseReading, m) -> bool:
+    """The clause tells the thing of word `m` getting better with use (agent.language.improves),
+    after the word and with no other word named between, and says nothing against in words."""
+    from agent.language.improves import improves
+
+    text = parsed.text[clause.start:clause.end]
+    told = improves(text)
+    if told is None or clause.start + told.start() < m.end or not _unworded_against(text):
+        return False
+    return not any(n is not m and m.end <= n.start < clause.start + told.start() for n in parsed.mentions)
 
 
 def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
@@ -2033,6 +2049,14 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       liked, False, m.start))
             parsed.bare.remove(m)
             continue
+        if not asked and _improves_after(parsed, clause, m):
+            # 亚麻衬衫越洗越软, "cotton sheets that get softer every wash": the thing told getting
+            # better with use is liked, whatever the vote made of its physical words (洗 near
+            # "一洗就缩水" was a refusal).
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                      liked, False, m.start))
+            parsed.bare.remove(m)
+            continue
         if not asked and _past_purchase_faulted(parsed, clauses, clause, m):
             # "Last year I got her a X nightdress and she said it pilled", 之前买的X桌巾，洗一次
             # 就皱到不行: what went wrong with a thing bought before is the word's fault; read
@@ -2175,6 +2199,14 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "X yoga block, grippy and doesn't stink", 那个X书架搬了三次家都没散架: the
             # negation denies a fault of the word's thing (or spurns the others), and the
             # word is the clause's only one: praise (its "not" read as a refusal reversed it).
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.guarded.remove(m)
+            continue
+        if _improves_after(parsed, clause, m) and not _asks(parsed.text, clause):
+            # "柚木的东西越用越亮", "maple boards just get better with use": a word of many senses
+            # told getting better with use is the material (a food or a colour does not).
             persistence, _ = persistence_at(m.start)
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
                                       m.said, persistence, False, m.start))

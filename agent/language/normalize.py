@@ -55,6 +55,10 @@ def fold(text: str) -> str:
         # for one: no reader knew 勿, so "请勿推荐塑料的" searched for plastic and the stance
         # vote read the clause as a like (fresh16_formal's writer refuses only this way).
         text = text.replace("勿", "别")
+    if "甭" in text:
+        # The northern spoken "don't / needn't" (甭推, 甭给我看, 甭提了; 甭管 = 别管, "no
+        # matter") read as 别, one character for one, as 勿 is.
+        text = text.replace("甭", "别")
     # One code point in, one out after this point ("İ".lower() is two).
     text = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
     for a, b in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("\u3000", " ")):

@@ -40,6 +40,11 @@ _EN_ENDS = (r"(?:\s+[a-z\-]+){0,3}?\s+(?:(?:is|are|gets?|'s)\s+(?:[a-z]+\s+)?(?:
             r"(?:arrives?|starts?|begins?|ends?|finishes|happens?|comes?|lands?|moves?|settles?|"
             r"opens?|closes?|wraps?\s+up)(?![a-z]))")
 _EN_BOUND = re.compile(
+    # an event named by a noun phrase of several words, ended in the present ("until the gender
+    # reveal party is over", "till the new bathroom floor tiles arrive"): tried first, so the
+    # whole phrase is the bound
+    r"\b(?:until|till|til|up\s+until)\s+(?:after\s+)?" + _EN_DET + r"(?:\s+[a-z]+'s)?\s+(?!day\s+i\b|end\s+of\s+time)[a-z\-]+"
+    + _EN_ENDS + r"|"
     # until / till an event of the shopper's life: a thing named with its determiner, ended
     # or not ("until the renovation is finished", "till my sister's wedding", "until after
     # the move"); the speaker's own say ("until I tell you otherwise") is lasting, and a
@@ -55,6 +60,11 @@ _EN_BOUND = re.compile(
     r"\bduring\s+(?:the|my|our|this)\s+(?!(?:[a-z\-]+\s+)?[a-z]+s\b)[a-z\-]+|"
     r"\b(?:while|whilst)\s+(?:the|my|our)\s+[a-z\-]+(?:\s+[a-z\-]+)?\s+(?:is|are)\s+(?:being\s+|still\s+)?[a-z]+|"
     r"\b(?:while|whilst)\s+(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:still\s+)?(?!at\b|in\b|on\b)[a-z]+ing\b|"
+    # a stretch of the shopper's life named as a trip or a week, the phrase's last word ("for
+    # the beach week", "for our camping fortnight", "for the hen weekend"; not "the weekend bag")
+    r"\bfor\s+(?:the|my|our|this|that|next|[a-z]+'s)\s+(?:[a-z\-]+\s+){0,2}?(?:week|weekend|fortnight|trip|"
+    r"holiday|holidays|getaway|break|cruise|retreat|staycation|honeymoon)(?=\s*(?:[,.;!?]|$|and\b|but\b|please\b|"
+    r"pls\b|thanks\b|only\b|though\b))|"
     # the decision put off past the bound ("after that who knows", "we'll see after")
     r"\bafter\s+(?:that|then|it)\s*,?\s+(?:who\s+knows|we'?ll\s+see|maybe|perhaps|ask\s+me)|"
     r"\bwe'?ll\s+see\s+(?:after|later|then)\b")
