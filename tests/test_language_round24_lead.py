@@ -125,6 +125,14 @@ def test_refers_only_reads_asking_and_indefinite_words() -> None:
     assert not refers_only("show me the sofas")
     assert not refers_only("a sofa in grey")
     assert not refers_only("我家的沙发太旧了，想买个新的")
+    assert not refers_only("家里的砧板裂了，想换块新的")
+
+
+def test_a_new_one_asked_for_in_another_session_is_a_new_search(engine) -> None:
+    # 想换块 asks (a new cutting board), though the board is the shopper's own
+    plan = plan_of(engine, "家里的砧板裂了，想换块新的", domain=Domain.TOYS_GAMES)
+    assert (plan.domain, plan.product_type) == (Domain.KITCHEN_DINING, "cutting_board")
+    assert plan.intent.startswith("search")
 
 
 @pytest.mark.parametrize("text, ptype", [

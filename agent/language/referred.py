@@ -24,8 +24,8 @@ _EN_ASKING = re.compile(
     r"(?<![a-z'])(?:need|needs|want|wants|wanted|looking|look for|show|find|get me|buy|order|"
     r"recommend|suggest|any|anything|got|have you|do you|what about|how about|instead|"
     r"also|another|else|prefer|would like|i'd like|please|search|switch|rather)(?![a-z'])")
-_ZH_ASKING = re.compile(r"来个|来一|要个|要一|买个|买一|找个|找一|挑个|挑一|想要|想买|需要|推荐|有没有|"
-                        r"换个|换成|看看|还要|再来|再要|另外|顺便")
+_ZH_ASKING = re.compile(r"[来要买找挑换搞弄添配][个块条张双把件台只套本瓶盒一]|想[要买换找添配搞弄挑选入]|"
+                        r"需要|推荐|有没有|换成|看看|还要|再来|再要|另外|顺便")
 # The words before a product that make it one the shopper has or points at.
 _EN_OWNED = re.compile(r"(?<![a-z'])(?:the|my|our|your|his|her|their|its|this|that|these|those)"
                        r"(?:\s+[a-z\-']+){0,2}\s*$")
