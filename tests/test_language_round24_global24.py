@@ -87,6 +87,40 @@ def test_a_quantifier_over_one_product_keeps_the_refusal_in_its_domain(engine, t
     assert got and ("dislike", "global") not in got, got
 
 
+@pytest.mark.parametrize("text, slug", [
+    ("Ever since the oil-spill volunteering, I won't allow polystyrene in our home", "polystyrene"),  # was: lasting
+    ("After the river clean-up, plastic isn't welcome in my house any more", "plastic"),  # was: lasting
+    ("聚氯乙烯制品一概不用，味道太冲", "pvc"),  # was: lasting
+    ("羊毛制品统统不要了，穿着扎", "wool"),  # was: lasting
+])
+def test_the_home_refused_a_place_or_every_product_made_of_it_is_a_floor(engine, text, slug) -> None:
+    assert ("dislike", "global") in told(engine, text, slug)
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("Ever since I saw how foxes are kept for their coats, no fur", "fur"),  # was: lasting
+    ("After learning what ducks go through for pillow stuffing, skip down", "down"),  # was: lasting
+    ("听说过鹅是怎么被对待的，羽绒的不要", "down"),  # was: lasting
+])
+def test_harm_one_has_seen_done_to_creatures_is_a_reason(engine, text, slug) -> None:
+    assert ("dislike", "global") in told(engine, text, slug)
+
+
+def test_a_thing_kept_or_made_is_no_harm_seen() -> None:
+    from agent.language import identity_reason
+
+    assert identity_reason.told("i know how it is kept fresh in the tin") == []
+    assert identity_reason.told("i've seen how these sofas are made, solid work") == []
+    assert identity_reason.told("看过怎么保养皮革的视频") == []
+    assert identity_reason.told("after seeing how angora goats are treated") != []  # was: []
+
+
+def test_where_a_thing_is_in_the_home_is_no_refusal(engine) -> None:
+    # praise of a thing in the home keeps its like ("the cosiest thing in my flat")
+    assert every_purchase.told("merino throws are the cosiest thing in my flat") == []
+    assert every_purchase.told("给客厅挑张茶几，玻璃制品就算了") == []
+
+
 def test_appears_in_is_no_now(engine) -> None:
     # was: session (现在 read inside 出现在, "appears in")
     got = told(engine, "羽绒无论出现在哪里都不要", "down")

@@ -76,7 +76,11 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
         # house", "under our roof"; not where a thing is ("the cosiest thing in my flat"), nor
         # "my home office"
         r"(?<![a-z])(?:into|under|from|out\s+of|through)\s+(?:my|our)\s+" + home +
-        r"(?![a-z])(?![\s\-]+" + not_home + r")")
+        r"(?![a-z])(?![\s\-]+" + not_home + r")|"
+        # ... or refused a place in it: "I won't have mohair in my home", "plastic has no place
+        # in my home", "never let leather in our house", "isn't welcome in my house"
+        r"(?<![a-z])(?:no|not|never|none|[a-z]+n't|wont|dont|isnt|arent|cant)(?![a-z])(?:\s+[a-z']+){0,5}?\s+in(?:side)?\s+"
+        r"(?:my|our)\s+" + home + r"(?![a-z])(?![\s\-]+" + not_home + r")")
     zh = (
         # 不管 / 无论 / 不论 + what, where or which (不管挑啥, 不管藏在哪儿, 无论出现在哪里, 不论逛到
         # 哪一类, 不管最后买啥); not 不管多少钱, 不管哪款沙发 (the product checked after)
@@ -88,6 +92,8 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
         r"(?:哪样|哪件|哪一样|什么)" + noun_zh + r"(?:都|也)|"
         # the rest of what is bought: 其他东西里也, 别的东西也, 给他买别的东西也一样
         r"(?:别的|其他|其它|其余|另外的?)(?:" + noun_zh + r")(?:里面?|中|上)?(?:也|都)|"
+        # every product made of the word (乳胶制品统统不要, 塑料制品我一概不碰): not 玻璃制品就算了
+        r"(?:制品|製品)(?:我们?|咱们?|家里)?(?:一律|统统|通通|一概|全部|全都|都|也都|一样)|"
         # a list closed by a catch-all: 鞋子、包、车座套，样样都算; 腰带、钱包、表带，诸如此类
         r"(?P<zlist>[、，,][^，。,.;；!?！？、]{1,8}[、，,]\s*" + closer_zh + r")")
     return re.compile(en), re.compile(zh)
