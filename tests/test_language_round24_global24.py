@@ -127,6 +127,18 @@ def test_appears_in_is_no_now(engine) -> None:
     assert got and all(reach != "session" for _, reach in got), got
 
 
+# ---- the care a reaction ended in is told as the reaction is ----------------------------------
+
+def test_the_care_a_reaction_ended_in_is_a_reaction() -> None:
+    from agent.engines.offline_reach import SYMPTOMS
+
+    assert SYMPTOMS.search("one almond landed my niece in the icu")  # was: no match
+    assert SYMPTOMS.search("a shrimp had him hooked up to a drip all night")  # was: no match
+    assert SYMPTOMS.search("一口虾就让她打了三天点滴")  # was: no match
+    assert not SYMPTOMS.search("a drip coffee maker for the office")
+    assert not SYMPTOMS.search("a ridiculous price for a kettle")
+
+
 # ---- the curator stores it as global, and it holds in another domain ----------------------------
 
 @pytest.mark.parametrize("sessions, key, other", [
@@ -138,6 +150,10 @@ def test_appears_in_is_no_now(engine) -> None:
       ["a winter coat next"]], "dislike:material:global:down", Domain.APPAREL),  # was: nothing stored
     ([["想挑个门缝挡风条", "我在救助站养鸭子，羽毛的不管最后买啥都不要"], ["再看看冬天的外套"]],
      "dislike:material:global:down", Domain.APPAREL),  # was: nothing stored
+    ([["Almonds put my son in intensive care last year.", "A biscuit tin for him, no almonds in it."],
+      ["A lip balm for him too."]], "dislike:material:global:nuts", Domain.BEAUTY_PERSONAL_CARE),  # was: food domain
+    ([["杏仁让我儿子进过重症监护室。", "给他挑一罐饼干，不要有杏仁的。"], ["再给他买支润唇膏。"]],
+     "dislike:material:global:nuts", Domain.BEAUTY_PERSONAL_CARE),  # (passed on fc2daa7)
 ])
 def test_the_stretched_floor_is_stored_global_and_filters_another_domain(engine, sessions, key, other) -> None:
     run = play_story(engine, sessions)

@@ -278,6 +278,8 @@ SYMPTOMS = re.compile(
     + _ZH_SUFFERS + r"|" + _ZH_CANNOT_BEAR + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
     r"痒|红疹|起疹|疹子|风团|荨麻疹|风疹|过敏|不耐受|红肿|喘不|喘|呼吸困难|透不过气|憋气|窒息|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"急诊|抢救|救护车|(?:进|送|住)(?:了|过)?(?:医院|院)|送医|"
+    # the care it ended in (重症监护室, ICU, 挂了一晚上吊瓶, 打点滴), as "hospital" is told
+    r"重症监护|监护室|(?:挂|打)(?:了|过)?(?:一晚上?|一天|几天|好几天|两天|三天)?(?:的)?(?:吊瓶|点滴)|"
     # the skin breaking out, told by the verb alone (就起红斑, 起一身疙瘩), and the gut sending one
     # off (就得蹲厕所, 一闻就犯恶心)
     r"起(?:了)?(?:一身|一片|满身|满脸|好多|一堆)?(?:红斑|红点|红块|红?疙瘩|水泡)|(?:跑|蹲)厕所|拉稀|犯恶心|恶心想吐|想吐|"
@@ -290,6 +292,8 @@ SYMPTOMS = re.compile(
     r"(?:skin|face|wrists?|neck|hands?|arms?|legs?|back|chest|body|lips|ears?|fingers?)\s+(?:always\s+|still\s+|just\s+|then\s+)?"
     r"(?:breaks|broke)\s+out|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|hay[\s\-]?fever|"
+    # (the care it ended in: "put her in intensive care", "on a drip", "in the ICU", an EpiPen)
+    r"intensive\s+care|icu|(?:on|hooked\s+up\s+to)\s+(?:a|an)\s+(?:iv|drip)|epi-?pens?|"
     # the state a thing leaves the body in, told with the speaker as its object ("has me doubled
     # over", "leaves me curled up with cramps", "gets me so bloated", "has me running to the
     # bathroom"): not "sick of" (tired of it)
