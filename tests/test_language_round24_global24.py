@@ -31,6 +31,7 @@ from tests.planning import told
     "mugs, kettles, lunchboxes and so on",
     "that stuff never comes under our roof",
     "be it socks, scarves or slippers",
+    "keep it off every list i make",
     "不管选啥都避开",
     "你挑的每一样都别含",
     "其他东西里也不要有",
