@@ -15,7 +15,7 @@ from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, NO_IDIOM, F
 from agent.engines.offline_reach import (GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS,
                                          ZH_MEASURE_WORDS, persistence_of)
 from agent.engines.offline_lexicon import Lexicon, is_cjk, own_token
-from agent.language import identity_reason
+from agent.language import every_purchase, identity_reason
 from agent.language.scope_bounds import TIME_SPAN
 from agent.language.normalize import LOATHED, LOVED, fold
 from memory.text import CJK_RANGE
@@ -169,8 +169,10 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     out.mentions = mentions
     # (or who one is told as the reason in words no marker has: a condition, a drug taken, a
     # faith kept, a creature or place harmed, a life looking after them)
+    # (or the refusal stretched over everything bought in words no marker has: every_purchase)
     is_global_utterance = bool(_marker_outside(GLOBAL_MARKERS, low, mentions)) or \
-        bool(identity_reason.told(low, [(x.start, x.end) for x in mentions]))
+        bool(identity_reason.told(low, [(x.start, x.end) for x in mentions])) or \
+        bool(every_purchase.told(low, [(x.start, x.end) for x in mentions]))
     out.everywhere = is_global_utterance
     utter_persist = persistence_of(low)
     out.persistence = utter_persist
@@ -721,6 +723,7 @@ def _product_part(text: str) -> str:
     for pattern in (GLOBAL_MARKERS, SESSION_MARKERS, LASTING_MARKERS):
         text = pattern.sub(" ", text)
     text = identity_reason.without(text)
+    text = every_purchase.without(text)
     text = _ZH_OPTIONS.sub(" ", text)
     return _tidy(_EN_FILLERS.sub(" ", _ZH_FILLERS.sub(" ", _ZH_MEASURE.sub(" ", text))))
 

@@ -278,6 +278,8 @@ SYMPTOMS = re.compile(
     + _ZH_SUFFERS + r"|" + _ZH_CANNOT_BEAR + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
     r"痒|红疹|起疹|疹子|风团|荨麻疹|风疹|过敏|不耐受|红肿|喘不|喘|呼吸困难|透不过气|憋气|窒息|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"急诊|抢救|救护车|(?:进|送|住)(?:了|过)?(?:医院|院)|送医|"
+    # the care it ended in (重症监护室, ICU, 挂了一晚上吊瓶, 打点滴), as "hospital" is told
+    r"重症监护|监护室|(?:挂|打)(?:了|过)?(?:一晚上?|一天|几天|好几天|两天|三天)?(?:的)?(?:吊瓶|点滴)|"
     # the skin breaking out, told by the verb alone (就起红斑, 起一身疙瘩), and the gut sending one
     # off (就得蹲厕所, 一闻就犯恶心)
     r"起(?:了)?(?:一身|一片|满身|满脸|好多|一堆)?(?:红斑|红点|红块|红?疙瘩|水泡)|(?:跑|蹲)厕所|拉稀|犯恶心|恶心想吐|想吐|"
@@ -290,6 +292,8 @@ SYMPTOMS = re.compile(
     r"(?:skin|face|wrists?|neck|hands?|arms?|legs?|back|chest|body|lips|ears?|fingers?)\s+(?:always\s+|still\s+|just\s+|then\s+)?"
     r"(?:breaks|broke)\s+out|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|hay[\s\-]?fever|"
+    # (the care it ended in: "put her in intensive care", "on a drip", "in the ICU", an EpiPen)
+    r"intensive\s+care|icu|(?:on|hooked\s+up\s+to)\s+(?:a|an)\s+(?:iv|drip)|epi-?pens?|"
     # the state a thing leaves the body in, told with the speaker as its object ("has me doubled
     # over", "leaves me curled up with cramps", "gets me so bloated", "has me running to the
     # bathroom"): not "sick of" (tired of it)
@@ -487,7 +491,8 @@ SESSION_MARKERS = re.compile(
     r"这次|这回|本次|此次|这一?(?:趟|批|轮|波)(?![a-z])|"
     # a gift singled out, as "this gift" is ("这份礼物不要logo"; not 礼物盒, a gift box)
     r"这(?:份|个|件)?(?:礼物|礼品)(?![盒袋卡包])|"
-    r"(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)今日(?!起|开始|以后|往后)|暂(?=避|不|别|缓|停)|(?<!从)现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
+    # (现在 is "now" only as a word of its own: not the tail of 出现在 "appears in", 体现在, 表现在)
+    r"(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)今日(?!起|开始|以后|往后)|暂(?=避|不|别|缓|停)|(?<![从出体表呈])现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|"

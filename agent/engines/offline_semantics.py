@@ -32,7 +32,7 @@ from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it,
 from agent.engines.offline_polarity import best_compared, praised_by_denial
 from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, EN_BODY_PART, doctor_ordered, \
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
-from agent.language import identity_reason
+from agent.language import every_purchase, identity_reason
 from agent.language.scope_bounds import deferred
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
@@ -97,7 +97,8 @@ def _tells_reaction(text: str) -> bool:
 
     low = text.lower()
     symptom = any(not negated_symptom(low, 0, m.start(), m.end()) for m in SYMPTOMS.finditer(low))
-    return bool(symptom or GLOBAL_MARKERS.search(text) or _SUFFER.search(text) or identity_reason.told(low))
+    return bool(symptom or GLOBAL_MARKERS.search(text) or _SUFFER.search(text) or identity_reason.told(low) or
+                every_purchase.told(low))
 
 
 # Words that point back at what was said before: a take-back naming no word needs one.
@@ -448,17 +449,23 @@ _SPAN_OBJECT = re.compile(r"(?:\s+(?!(?:i|we)(?:'|\s))[a-z\-]+){1,4}?(?=\s+(?:i|
 
 def _span_free(form: str) -> str | None:
     """The form without the words that say it holds for this time only ("this go-around",
-    "while I pick a rug", 结账之前), or None when it says none or nothing else is left."""
+    "while I pick a rug", 结账之前) or everywhere (every_purchase), or None when it says none
+    or nothing else is left."""
     from agent.engines.offline_reach import SESSION_MARKERS
     from agent.language.classifier import PLACEHOLDER
 
+    # (and the words that stretch it over everything bought, "drop X from every single listing
+    # you show me", "X的不管最后买啥都不要": about where, never about the word)
+    stretched = [(a, b, None) for a, b in every_purchase.spans(form.lower())]
+    marks = sorted([(m.start(), m.end(), m) for m in SESSION_MARKERS.finditer(form)] + stretched,
+                   key=lambda t: t[0])
     parts, last = [], 0
-    for m in SESSION_MARKERS.finditer(form):
-        if m.start() < last:
+    for start, end, m in marks:
+        if start < last:
             continue
-        parts.append(form[last:m.start()])
-        obj = _SPAN_OBJECT.match(form, m.end())
-        last = obj.end() if obj else m.end()
+        parts.append(form[last:start])
+        obj = _SPAN_OBJECT.match(form, end) if m is not None else None
+        last = obj.end() if obj else end
     parts.append(form[last:])
     out = " ".join(" ".join(parts).split()).strip(" ,，")
     if out == form or PLACEHOLDER not in out or \

@@ -122,7 +122,7 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         r"(?:难受|心疼|不忍|受不了|接受不了|不是滋味|可怕|残忍|心寒|发毛|崩溃|哭)|"
         # who looks after creatures or nature: 在野生动物救助站当志愿者, 我是做海洋保护的, 我是研究海龟的
         r"(?:在|当|做|干)[^，。,.!?！？]{0,8}?" + care_zh + r"(?:当|做|工作|上班|的|志愿|义工)|(?:研究|保护|救助|救治|拯救|守护)\S{0,3}?(?:" + creature_zh + r"|" + place_zh + r"|海洋|大海)")
-    return (re.compile(en), re.compile(zh), *_body_patterns(d), *_people_patterns(d))
+    return (re.compile(en), re.compile(zh), *_body_patterns(d), *_people_patterns(d), *_seen_patterns(d))
 
 
 def _people_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
@@ -136,6 +136,23 @@ def _people_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
           r"(?:are|were)\s+(?:(?:often|mostly|all|just|only)\s+)?(?:children|kids|slaves)|(?:exploit|exploits|exploited|"
           r"exploiting|enslave|enslaves|enslaved|enslaving)\s+(?:[a-z]+\s+){0,2}?" + people)
     zh = labour_zh + r"|(?:挖矿|采矿|矿上|矿里|矿井|摘棉花)[^，。,.!?！？]{0,6}?(?:孩子|小孩)|(?:孩子|小孩)[^，。,.!?！？]{0,6}?(?:挖矿|采矿|下矿)"
+    return re.compile(en), re.compile(zh)
+
+
+def _seen_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """An ethic told as harm one has seen or learned of, done to creatures no list need name:
+    "after seeing how angora goats are treated", "the way rabbits are kept for angora", "what
+    ducks go through for down", 亲眼看过兔子是怎么被薅毛的, 知道了鸭子要受什么罪 (round 24). The
+    shape is a verb of seeing or knowing, how / what / the way, and a verb of treatment
+    (`treatments_*`); not "how these sofas are made", "how it is kept fresh", nor 怎么保养皮革."""
+    treated, treated_zh = _alt(d["treatments_en"]), _alt(d["treatments_zh"])
+    en = (r"(?<![a-z])(?:see|seen|seeing|saw|watch|watched|watching|witness|witnessed|read\s+about|reading\s+about|"
+          r"learn|learned|learnt|learning|heard|hearing|know|knowing|knew|found\s+out|finding\s+out)\s+"
+          r"(?:about\s+)?(?:how|what|the\s+way)\s+(?!(?:it|this|that|these|those|mine|yours)\s)(?:[a-z\-']+\s+){0,4}?(?:are|is|were|was|get|gets|got|getting|being|"
+          r"go|goes|went|going|have\s+been|has\s+been)\s+(?:[a-z]+ly\s+)?" + treated)
+    zh = (r"(?:看过|看到过?|见过|见到过?|知道了?|了解到?|听说过?)[^，。,.!?！？]{0,10}?(?:怎么|怎样|如何)"
+          r"[^，。,.!?！？]{0,4}?(?:被|" + treated_zh + r")|"
+          r"(?:看过|看到过?|见过|知道了?|了解到?|听说过?)[^，。,.!?！？]{0,12}?(?:受|遭)(?:什么|多少|了多少|的)?(?:罪|苦)")
     return re.compile(en), re.compile(zh)
 
 
