@@ -32,6 +32,7 @@ from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it,
 from agent.engines.offline_polarity import best_compared, praised_by_denial
 from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, EN_BODY_PART, doctor_ordered, \
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
+from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import identity_reason
 from agent.language.scope_bounds import deferred
 from memory.text import CJK_RANGE
@@ -133,7 +134,7 @@ _REFUSAL_VERB = re.compile(
     r"veto(?:es|ed|ing)?|nix(?:es|ed|ing)?|ax(?:ed|ing)|scrap(?:ped|ping)|ditch(?:es|ed|ing)?|"  # (an axe, scrap wood: nouns)
     r"blacklist(?:s|ed|ing)?|"
     # a refusal in a shopper's slang, said last: "X? pass", 蕾丝的以后一律pass, pass掉
-    r"pass(?=\s*(?:[.!~。！～]|$)|掉|了))(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|避开|跳过")
+    r"pass(?=\s*(?:[.!~。！～]|$)|掉|了))(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|跳过|" + ZH_AVOID_VERB)
 _ZH_NEGATION_FORM = re.compile(r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再)|别(?:给|要|推|选|买|再)")
 _ZH_NEGATION_CHAR = re.compile(r"[不没别无非免]")
 
@@ -997,6 +998,34 @@ def _wished_again(parsed, clauses: list[ClauseReading], clause: ClauseReading, m
     i = clauses.index(clause)
     return wish_follows(text, m.end, clause.end, clauses[i + 1:i + 3],
                         lambda c: any(c.holds(at) for at in between) or _asks(text, c))
+
+
+def _read_rather_than(parsed, persistence_at) -> None:
+    """The words said after "than" in a preference for a hardship ("I'd sooner sleep on the
+    floor than get another X mattress", agent.language.rather_than) are refused, whatever the
+    vote made of the wish's words; when the preferred act itself names a word ("I'd rather have
+    wool than acrylic") two things are compared and this leaves them to the rules."""
+    from agent.engines.offline_product import without
+    from agent.language.rather_than import preferred_span, refused_spans
+
+    spans = refused_spans(parsed.text)
+    if not spans:
+        return
+    acts = preferred_span(parsed.text)
+    if any(a <= n.start < b for a, b in acts for n in parsed.mentions):
+        return
+
+    def refused(at: int) -> bool:
+        return any(a <= at < b for a, b in spans)
+
+    for m in [m for m in parsed.bare if m.word.category in ATTRIBUTES and refused(m.start)]:
+        persistence, _ = persistence_at(m.start)
+        parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
+                                  persistence, False, m.start))
+        parsed.bare.remove(m)
+        parsed.product = without(parsed.product, m.said)
+    parsed.found = [replace(f, polarity=Polarity.DISLIKE) if f.polarity == Polarity.LIKE and
+                    f.at >= 0 and refused(f.at) else f for f in parsed.found]
 
 
 def _read_comparisons(parsed, clauses: list[ClauseReading], persistence_at) -> None:
@@ -1983,6 +2012,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     pointers = _same_pointers(parsed)
     parsed.bare = [m for m in parsed.bare if m.start not in pointers]
     parsed.guarded = [m for m in parsed.guarded if m.start not in pointers]
+    # What is refused by preferring a hardship to it ("I'd sooner X than buy another Y").
+    _read_rather_than(parsed, persistence_at)
     # A maker told as a topic, its verdict in the clauses after (offline_brands).
     read_brand_topics(parsed, clauses, persistence_at)
     _read_comparisons(parsed, clauses, persistence_at)
