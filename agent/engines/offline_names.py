@@ -211,7 +211,26 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                 names.append(low)
     # A name said in the possessive ("Ostrel's blenders") is the name.
     names = [re.sub(r"(?:'s|s')$", "", n) if not is_cjk(n) else n for n in names]
-    return [n for n in dict.fromkeys(names) if n]
+    # A date is no maker, in a maker's place or not ("delivered by August", "from Monday", "by
+    # Christmas"): a month, a weekday or a festival, capitalised as names are.
+    return [n for n in dict.fromkeys(names) if n and not _calendar_name(n)]
+
+
+@lru_cache(maxsize=1)
+def _calendar_words() -> frozenset[str]:
+    """Months and weekdays (the calendar module's English names and their short forms) and
+    the festivals and occasions a date is told by (domain_map's occasion words)."""
+    import calendar
+
+    from agent.domain_map import _OCCASION_WORDS
+
+    names = [*calendar.month_name[1:], *calendar.month_abbr[1:], *calendar.day_name, *calendar.day_abbr]
+    return frozenset(n.lower() for n in names) | _OCCASION_WORDS | frozenset({"sept", "tues", "thurs", "weds"})
+
+
+def _calendar_name(name: str) -> bool:
+    words = name.lower().split()
+    return not is_cjk(name) and bool(words) and all(w.strip(".'") in _calendar_words() for w in words)
 
 
 _ACRONYM = re.compile(r"(?<![A-Za-z0-9'&\-])[A-Z]{3,6}(?![A-Za-z0-9'&])")

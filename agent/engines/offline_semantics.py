@@ -1177,6 +1177,33 @@ def _complained_next(parsed, clauses: list[ClauseReading], clause: ClauseReading
                complaint_in(parsed.text, c.start, c.end) is not None for c in clauses[i + 1:i + 2])
 
 
+# How clearly a clause naming nothing must read as a complaint, with no complaint verb the
+# rules know ("每个坐垫都裂了" is one; "the seams went after a month" may not be), to be the
+# fault of the thing named just before.
+FAULTED_NEXT_MARGIN = 0.4
+
+
+def _faulted_next(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
+    """The clause right after `clause` tells a fault of the thing named in it: it names
+    nothing, asks nothing, and complains in words (`_complained_next`) or reads clearly as a
+    complaint with no negation in it (a fault denied is praise). A like the vote read on the
+    story of the thing ("我们家的X沙发在阳光房晒了几个夏天" neared "X盖着…晒过太阳一样舒服") is
+    then unsure: never a like."""
+    if _complained_next(parsed, clauses, clause):
+        return True
+    named = [n.start for n in parsed.mentions]
+    i = clauses.index(clause)
+    for c in clauses[i + 1:i + 2]:
+        said = parsed.text[c.start:c.end]
+        vote = c.reading.stance
+        if not any(c.holds(at) for at in named) and not _asks(parsed.text, c) and \
+                vote.label == "dislike" and vote.clear(FAULTED_NEXT_MARGIN) and \
+                not _NEGATION.search(_ZH_NOT_NEGATING.sub(" ", said.lower())) and \
+                not _ZH_NEGATION_CHAR.search(said):
+            return True
+    return False
+
+
 def _unworded_against(text: str) -> bool:
     """The clause says nothing against anything in words: no negation, refusal verb,
     complaint verb, excess (太, "too"), reaction or lukewarm word."""
@@ -1752,6 +1779,16 @@ def _asked_as_degree(parsed, clause: ClauseReading, m, pool: list) -> bool:
     return True
 
 
+# A verb of becoming, told done, right before a colour: the colour is what the thing became
+# ("the slats have gone black", "faded to grey", "turned yellow in the wash", 洗了两次就变黄了,
+# 领口泛黄, 褪成了灰色), no colour wanted or refused. ("let's go black", "I got black last time"
+# choose one: no "go" or "got" here.)
+_BECAME = re.compile(
+    r"(?<![a-z])(?:turn(?:s|ed|ing)|gone|went|goes|fad(?:e|es|ed|ing)|becom(?:e|es|ing)|became|bleached|yellowed)"
+    r"\s+(?:(?:all|a\s+bit|kind\s+of|sort\s+of|slightly|completely|totally|a\s+sort\s+of|this|that|a)\s+)?"
+    r"(?:(?:to|into)\s+(?:a\s+)?)?$|(?:变成?|变得|泛|褪成|染成|发)了?$")
+
+
 def _drop_result_colours(parsed, clauses: list[ClauseReading]) -> None:
     """A colour said after the reaction in its clause is what the reaction looks like ("it
     turns my skin green", 戴了皮肤发黑), no stance target: neither a like nor a dislike.
@@ -1759,7 +1796,8 @@ def _drop_result_colours(parsed, clauses: list[ClauseReading]) -> None:
     def result(at: int) -> bool:
         clause = _clause_of(clauses, at)
         return clause is not None and \
-            _reaction_before(parsed.text[clause.start:clause.end], at - clause.start)
+            (_reaction_before(parsed.text[clause.start:clause.end], at - clause.start) or
+             bool(_BECAME.search(parsed.text[clause.start:at].lower())))
 
     parsed.found = [f for f in parsed.found if not (f.category == Category.COLOR and result(f.at))]
     parsed.bare = [m for m in parsed.bare if not (m.word.category == Category.COLOR and
@@ -2161,7 +2199,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                 not _identified(parsed.text, clause, m) and \
                 stance.clear(_like_margin(parsed.text[clause.start:clause.end], stance)) and \
                 (_reaction_beside(parsed, clauses, clause) is None or
-                 stance.clear(NEGATED_LIKE_MARGIN)):
+                 stance.clear(NEGATED_LIKE_MARGIN)) and \
+                (not _faulted_next(parsed, clauses, clause) or stance.clear(NEGATED_LIKE_MARGIN)):
             # A reaction told right after the word ("…the wool, it makes my skin flare up")
             # is about it, most likely: only a like as clear as it gets stands beside one.
             # Under a negation the vote is least sure ("not a single bit of X" voted like):

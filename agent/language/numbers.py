@@ -383,7 +383,8 @@ def find_amounts(text: str) -> list[Amount]:
             cur += pre.group(0)
         post = _CUR_AFTER.match(after)
         if post and (_counts_pieces(n, post.group(0), after[post.end():]) or
-                     _one_piece_asked(n, post.group(0), before, after[post.end():])):
+                     _one_piece_asked(n, post.group(0), before, after[post.end():]) or
+                     _piece_befallen(n, post.group(0), before)):
             continue  # 一块地毯, 两块香皂, 帮我找一块: 块 counts the pieces, no yuan
         if post:
             end += post.end()
@@ -414,6 +415,18 @@ def _one_piece_asked(n: Num, unit: str, before: str, rest: str) -> bool:
     return unit.strip() == "块" and n.value == 1 and \
         bool(re.search(r"(?:找|来|买|拿|挑|选|要|铺|换|添|配)$", before)) and \
         bool(re.match(r"^(?:吧|呢|啊|呀|哦)?\s*(?:$|[，,。.！!？?；;])", rest))
+
+
+# A verb told done (了, or a result: 掉, 破, 开, 下, 起, 烂) right before the count: what the
+# verb did to a piece of the thing (秃了一块, 磕掉了一块, 抓破了一块, 缩了一块). Not a verb of paying,
+# spending or pricing (花了三十块, 便宜了十块, 多了五块): those count money.
+_BEFALLEN_BEFORE = re.compile(r"(?<![花付用值贵宜省赚亏赔给找差多涨降减少退补交])(?:了|掉|破|开|下|起|烂)$")
+
+
+def _piece_befallen(n: Num, unit: str, before: str) -> bool:
+    """块 counting the patch a mishap made or took (现在中间秃了一块, 杯口磕掉了一块): a few
+    pieces, after a verb told done that is no verb of paying. Nobody's budget is 一块."""
+    return unit.strip() == "块" and n.value <= 10 and bool(_BEFALLEN_BEFORE.search(before.rstrip()))
 
 
 @dataclass
