@@ -140,3 +140,26 @@ def test_a_vote_only_like_on_a_thing_whose_fault_comes_next_is_unsure(engine) ->
     assert "leather" not in likes(plan)
     # a like with a price complaint after it stays a like
     assert "cashmere" in likes(plan_of(engine, "羊绒毛衣穿着特别舒服，就是有点贵"))
+
+
+# ---- an everyday word one keystroke off is its slip, never a maker ---------------------------------
+
+@pytest.mark.parametrize("typed, word", [("recomend", "recommend"), ("definately", "definitely"),
+                                         ("becuase", "because")])
+def test_an_everyday_words_slip_is_mended_to_it(typed, word) -> None:
+    assert lexicon().correct(typed) == word
+
+
+@pytest.mark.parametrize("name", ["tavrenne", "velmora", "oskelvine", "nimbo"])
+def test_a_coined_name_is_no_everyday_slip(name) -> None:
+    from agent.engines.offline_lexicon import everyday_slip
+
+    assert everyday_slip(name) is None
+
+
+def test_a_refusal_typed_with_a_slip_is_still_a_refusal(engine) -> None:
+    # was: like acrylic, and a maker "sugest" refused
+    plan = plan_of(engine, "pls dont sugest any acrylic throws for the sofa")
+    assert has_constraint(plan, Polarity.DISLIKE, "acrylic")
+    assert "acrylic" not in likes(plan)
+    assert not any(c.slug == "sugest" for c in plan.new_constraints)

@@ -461,7 +461,9 @@ class Lexicon:
                     OSA.distance(single, _DOUBLED.sub(r"\1", t)) <= 1]
             best = process.extractOne(single, near, scorer=fuzz.ratio, score_cutoff=min_score,
                                       processor=lambda t: _DOUBLED.sub(r"\1", t)) if near else None
-        return best[0] if best else self._stance_slip(token)
+        # Else an everyday English word one keystroke off ("recomend", "recieve"): mended, it
+        # is read as that word (its verb of refusal kept); left, it became a maker's name.
+        return best[0] if best else (self._stance_slip(token) or everyday_slip(token))
 
     def _stance_slip(self, token: str) -> str | None:
         """A word that says whether something is wanted, typed with one slip ("wihtout",
@@ -941,6 +943,32 @@ def _en_body(word: str) -> str:
     if last.isalpha() and len(last) >= 3 and not last.endswith("s"):
         body += "s?"
     return body
+
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+@lru_cache(maxsize=4096)
+def everyday_slip(low: str) -> str | None:
+    """The everyday English word (library_tables.frequent_english_words) one keystroke from
+    `low` (a letter dropped, doubled or added, swapped with its neighbour, or another struck),
+    when `low` is five letters or more and no word itself: a phone keyboard's slip
+    ("recomend", "recieve"), never a coined maker's name."""
+    from agent.language.library_tables import frequent_english_words
+
+    if len(low) < FUZZY_MIN_LEN or not low.isalpha():
+        return None
+    words = frequent_english_words()
+    splits = [(low[:i], low[i:]) for i in range(len(low) + 1)]
+    for a, b in splits:
+        for cand in ((a + b[1:]) if b else None, (a + b[1] + b[0] + b[2:]) if len(b) > 1 else None):
+            if cand and cand != low and cand in words:
+                return cand
+        for c in _LETTERS:
+            for cand in ((a + c + b[1:]) if b else None, a + c + b):
+                if cand and cand != low and cand in words:
+                    return cand
+    return None
 
 
 @lru_cache(maxsize=1)
