@@ -948,17 +948,24 @@ def _en_body(word: str) -> str:
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
+@lru_cache(maxsize=1)
+def _everyday_words() -> frozenset[str]:
+    """library_tables.frequent_english_words as a set: a slip's few hundred candidates are
+    looked up at once."""
+    from agent.language.library_tables import frequent_english_words
+
+    return frozenset(frequent_english_words()._words)
+
+
 @lru_cache(maxsize=4096)
 def everyday_slip(low: str) -> str | None:
     """The everyday English word (library_tables.frequent_english_words) one keystroke from
     `low` (a letter dropped, doubled or added, swapped with its neighbour, or another struck),
     when `low` is five letters or more and no word itself: a phone keyboard's slip
     ("recomend", "recieve"), never a coined maker's name."""
-    from agent.language.library_tables import frequent_english_words
-
     if len(low) < FUZZY_MIN_LEN or not low.isalpha():
         return None
-    words = frequent_english_words()
+    words = _everyday_words()
     splits = [(low[:i], low[i:]) for i in range(len(low) + 1)]
     for a, b in splits:
         for cand in ((a + b[1:]) if b else None, (a + b[1] + b[0] + b[2:]) if len(b) > 1 else None):
