@@ -163,3 +163,19 @@ def test_a_refusal_typed_with_a_slip_is_still_a_refusal(engine) -> None:
     assert has_constraint(plan, Polarity.DISLIKE, "acrylic")
     assert "acrylic" not in likes(plan)
     assert not any(c.slug == "sugest" for c in plan.new_constraints)
+
+
+# ---- a product "in X" refused in the clause after; "none of theirs" --------------------------------
+
+@pytest.mark.parametrize("text, slug", [
+    ("throws in acrylic pill like mad, leave them out", "acrylic"),  # was: like
+    ("towels in bamboo go musty fast, skip em", "bamboo"),  # was: like
+])
+def test_a_thing_in_a_material_refused_right_after_is_a_dislike(engine, text, slug) -> None:
+    plan = plan_of(engine, text)
+    assert has_constraint(plan, Polarity.DISLIKE, slug)
+    assert slug not in likes(plan)
+
+
+def test_a_thing_in_a_material_with_no_refusal_of_it_stays_liked(engine) -> None:
+    assert "suede" in likes(plan_of(engine, "loafers in suede would be lovely, no rush"))

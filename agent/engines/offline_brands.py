@@ -36,7 +36,8 @@ OWN_LIKE_MARGIN = 0.35
 # A refusal said in words: negation, "never again", 算了/免了/拉倒.
 # (A Chinese 不/别 only in a refusal's form: 特别, 别的, 不错 are no refusal.)
 _REFUSAL_WORDS = re.compile(
-    r"(?<![a-z])(?:no|not|never|nope|nah|pass)(?![a-z])|n't(?![a-z])|"
+    # ("none of theirs"; "second to none" praises)
+    r"(?<![a-z])(?:no|not|never|nope|nah|pass)(?![a-z])|n't(?![a-z])|(?<!to\s)(?<![a-z])none(?![a-z])|"
     r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再|行|好)|别(?:给|要|推|选|买|再|出现|让|放|上)|"
     r"免了|就免|算了|拉倒|得了吧|受不了")
 # Lukewarm in words, never praise: "一般般", "不怎么样", "nothing special", "so-so".

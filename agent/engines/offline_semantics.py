@@ -127,7 +127,7 @@ _NEGATION_KIND = {"no": "q", "nothing": "q", "none": "q", "nor": "q",
 # the clause lacks) matched the words around it, not the sense.
 _REFUSAL_VERB = re.compile(
     r"(?<![a-z])(?:strike|struck|ban|banned|bans|cross(?:ed)?\s+off|leave\s+out|left\s+out|"
-    r"steer\s+clear|leave\s+off|left\s+off|keep\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
+    r"steer\s+clear|leave\s+off|left\s+off|(?:keep|leave)\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
     r"out\s+for\s+good|skip(?:s|ped)?|avoid(?:s|ed|ing)?|exclud(?:e|es|ed)|drop|hide|spare\s+me|pass\s+on|"  # (a skipping rope, "excluding delivery")
     r"rule\s+out|filter\s+out|remove[sd]?|removing|(?:i'?m|we'?re|gone|went|going)\s+(?:[a-z]+ly\s+)?off|"
     # a veto told as the verb (or its participle, "X is nixed / gets vetoed / was axed")
@@ -522,7 +522,7 @@ _REFUSAL_ALONE_FILLER = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|want(?:ing)?|wear(?:ing)?|see(?:ing)?|consider(?:ing)?|accept(?:ing)?|"
     r"it|on|for|so|and|again|ever|thanks|please|me|i'?ll|i'?m|i'?d|i|just|today|tonight|now|"
     # the kind pointed back at as the refusal's object: "not those", "none of that", 这种不要了
-    r"that|those|these|them|of|more|none|stuff|kind|sort)(?![a-z])|" + _ZH_KIND_BACK + r"|"
+    r"that|those|these|them|em|'em|of|more|none|stuff|kind|sort)(?![a-z])|" + _ZH_KIND_BACK + r"|"
     r"出现|买|要|考虑|接受|碰|穿|用|出|选|给|看|略过|一概|再|先|记好|记住|[了吧呢啊呀嘛哦的我你就也都还]|\W|\d")
 
 
@@ -998,6 +998,42 @@ def _wished_again(parsed, clauses: list[ClauseReading], clause: ClauseReading, m
     i = clauses.index(clause)
     return wish_follows(text, m.end, clause.end, clauses[i + 1:i + 3],
                         lambda c: any(c.holds(at) for at in between) or _asks(text, c))
+
+
+# The material a product comes "in" ("rugs in X", "mugs in X"): read as a like by the rules'
+# "in" (the spec asked for); a refusal told after it, in a clause naming nothing, is about it.
+_IN_BEFORE = re.compile(r"(?<![a-z])in\s+(?:a\s+|the\s+)?$")
+
+
+def _read_in_refused(parsed, clauses: list[ClauseReading]) -> None:
+    """A like the rules read on "in X" (a product in a material) whose verdict comes next:
+    the clause after names nothing and refuses in words (`_topic_verdict`: "…, skip em", "so
+    leave them out", "pass on those"). The spec was the topic, the refusal its verdict: a
+    dislike, never the like (the quiet reversal)."""
+    text = parsed.text
+    for k, f in enumerate(parsed.found):
+        if f.polarity != Polarity.LIKE or f.at < 0 or not _IN_BEFORE.search(text[max(0, f.at - 8):f.at]):
+            continue
+        clause = _clause_of(clauses, f.at)
+        if clause is None or _asks(text, clause) or \
+                (clause.reading.stance.label == "like" and clause.reading.stance.clear(STANCE_LIKE_MARGIN)):
+            continue
+        verdict = _topic_verdict(parsed, clauses, clause)
+        said = text[verdict.start:verdict.end].lower() if verdict is not None else ""
+        # (the verdict says what it refuses: a verb of refusal or a pointer back at the things,
+        # "skip em", "pass on those"; "no rush" refuses no thing)
+        if verdict is not None and (_REFUSAL_VERB.search(said) or _POINTED_BACK.search(said)):
+            parsed.found[k] = replace(f, polarity=Polarity.DISLIKE)
+            parsed.product = _without_said(parsed.product, f.said)
+
+
+_POINTED_BACK = re.compile(r"(?<![a-z])(?:them|'?em|those|these|they|that\s+(?:kind|sort|stuff))(?![a-z])")
+
+
+def _without_said(product: str, said: str) -> str:
+    from agent.engines.offline_product import without
+
+    return without(product, said)
 
 
 def _read_rather_than(parsed, persistence_at) -> None:
@@ -2052,6 +2088,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     parsed.guarded = [m for m in parsed.guarded if m.start not in pointers]
     # What is refused by preferring a hardship to it ("I'd sooner X than buy another Y").
     _read_rather_than(parsed, persistence_at)
+    # A thing "in X", then refused in words pointing back ("rugs in X feel cheap, skip em").
+    _read_in_refused(parsed, clauses)
     # A maker told as a topic, its verdict in the clauses after (offline_brands).
     read_brand_topics(parsed, clauses, persistence_at)
     _read_comparisons(parsed, clauses, persistence_at)
