@@ -1217,6 +1217,8 @@ def _complained_next(parsed, clauses: list[ClauseReading], clause: ClauseReading
 # rules know ("每个坐垫都裂了" is one; "the seams went after a month" may not be), to be the
 # fault of the thing named just before.
 FAULTED_NEXT_MARGIN = 0.4
+# A quantifier of none ("zero shame", "zero regrets", "nil complaints"): a denial, no fault told.
+_NONE_OF_IT = re.compile(r"(?<![a-z])(?:zero|nil|nada|zilch)(?![a-z])")
 
 
 def _faulted_next(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
@@ -1235,7 +1237,7 @@ def _faulted_next(parsed, clauses: list[ClauseReading], clause: ClauseReading) -
         if not any(c.holds(at) for at in named) and not _asks(parsed.text, c) and \
                 vote.label == "dislike" and vote.clear(FAULTED_NEXT_MARGIN) and \
                 not _NEGATION.search(_ZH_NOT_NEGATING.sub(" ", said.lower())) and \
-                not _ZH_NEGATION_CHAR.search(said):
+                not _ZH_NEGATION_CHAR.search(said) and not _NONE_OF_IT.search(said.lower()):
             return True
     return False
 
