@@ -989,7 +989,9 @@ def everyday_slip(low: str) -> str | None:
             found.add(a + b[1] + b[0] + b[2:])
         for c in _LETTERS:
             found.add(a + c + b)
-            if b:
+            if b and len(low) > FUZZY_MIN_LEN:
+                # (a letter struck for another only past five letters: a short word of another
+                # tongue, "shiok", is as near to "shook" as a slip would be)
                 found.add(a + c + b[1:])
     found = {w for w in found if w != low and w in words}
     return min(found, key=words.__getitem__) if found else None
