@@ -36,7 +36,8 @@ OWN_LIKE_MARGIN = 0.35
 # A refusal said in words: negation, "never again", 算了/免了/拉倒.
 # (A Chinese 不/别 only in a refusal's form: 特别, 别的, 不错 are no refusal.)
 _REFUSAL_WORDS = re.compile(
-    r"(?<![a-z])(?:no|not|never|nope|nah|pass)(?![a-z])|n't(?![a-z])|"
+    # ("none of theirs"; "second to none" praises)
+    r"(?<![a-z])(?:no|not|never|nope|nah|pass)(?![a-z])|n't(?![a-z])|(?<!to\s)(?<![a-z])none(?![a-z])|"
     r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再|行|好)|别(?:给|要|推|选|买|再|出现|让|放|上)|"
     r"免了|就免|算了|拉倒|得了吧|受不了")
 # Lukewarm in words, never praise: "一般般", "不怎么样", "nothing special", "so-so".
@@ -221,14 +222,64 @@ def _asks_back(said: str) -> bool:
         not _SWITCH_AWAY.search(low)
 
 
-def _complains(text: str, clause) -> bool:
+# An English negation that denies what the thing did ("has never budged", "not one has ever
+# jammed", "hasn't dimmed once"), told of a maker's thing: no refusal of anything, only when
+# it refuses no act of the shopper's ("never buying", "not again", "no more") and says no
+# "again". Read so only where more of the maker is asked for right after ("…, show me their
+# chairs first"): nobody asks for more from a maker they have just refused.
+_EN_DENIAL = re.compile(r"(?<![a-z])(?:never|not(?:\s+(?:one|once|a\s+single\s+\w+))?)(?![a-z])|n't(?![a-z])")
+_EN_SHOPPER_REFUSES = re.compile(
+    r"(?<![a-z])(?:again|any\s*more|no\s+more|(?:never|not|n't)\s+(?:\w+\s+)?(?:buy|buying|bought|get|getting|"
+    r"want|wanting|use|using|wear|wearing|touch|touching|trust|trusting|recommend|show|order|ordering|"
+    r"go\s+back|going\s+back|like|liked|fan|for\s+me|worth|good|great|happy|impressed))(?![a-z])")
+
+
+# The maker's thing as the only one that did something ("theirs was the only one that…",
+# "their pillow is the only thing that…", 只有他家的…, 他家是唯一…): what follows is what it did.
+_EN_ONLY_ONE = re.compile(r"(?<![a-z])(?:the\s+)?only\s+(?:[a-z\-]+\s+){0,2}?(?:that|which|who|i|we|to|one|ones|thing|"
+                          r"things|brand|make|label|pair|kind)(?![a-z])")
+_ZH_ONLY_ONE = re.compile(r"只有" + ZH_MAKER_POINTER + r"|" + ZH_MAKER_POINTER + r"[^，,。.！!？?；;]{0,8}?唯一|唯一[^，,。.！!？?；;]{0,4}?"
+                          + ZH_MAKER_POINTER)
+
+
+def _only_one_back(said: str) -> bool:
+    """A clause that points back at the maker and tells its thing as the only one that did
+    what the clause says, and what it did is no fault, complaint or symptom (unless denied:
+    "the only one that never burnt", 只有他家的没漏过)."""
+    from agent.engines.offline_polarity import _FAULT_EN, NEGATION, complaint_in
+
+    low = said.lower()
+    if not _BACK_AT_MAKER.search(low):
+        return False
+    only = _EN_ONLY_ONE.search(low) or _ZH_ONLY_ONE.search(low)
+    if only is None:
+        return False
+    rest = low[only.end():]
+    if NEGATION.search(rest) or re.search(r"[没不]", rest):
+        return not _EN_SHOPPER_REFUSES.search(rest)
+    if re.search(rf"[{CJK_RANGE}]", rest):
+        return False  # (a Chinese fault said with no negation, 只有他家的涂层掉了: no list to clear it)
+    return complaint_in(rest, 0, len(rest)) is None and not _hurt_by(rest) and \
+        not re.search(r"(?<![a-z])" + _FAULT_EN + r"[a-z]*", rest) and not _refusal_worded(rest)
+
+
+# A request made in spite of what was said ("show me theirs anyway", "still, let me see
+# theirs"): the negation before it may be a fault, and the request no praise.
+_CONCEDING = re.compile(r"(?<![a-z])(?:anyway|anyhow|regardless|still|even\s+so|though|all\s+the\s+same)(?![a-z])")
+
+
+def _complains(text: str, clause, denials_ok: bool = False) -> bool:
     """The maker's own clause complains in words: a refusal, a complaint verb, too much of
-    something (太, "too heavy"), a symptom, or lukewarm words."""
+    something (太, "too heavy"), a symptom, or lukewarm words. `denials_ok`: an English
+    negation denying what the thing did (_EN_DENIAL) is no refusal."""
     from agent.engines.offline_polarity import complaint_in
     from agent.engines.offline_semantics import _EXCESS
 
     said = text[clause.start:clause.end]
-    return _refusal_worded(said) or complaint_in(text, clause.start, clause.end) is not None or \
+    worded = _refusal_worded(said)
+    if worded and denials_ok and not _EN_SHOPPER_REFUSES.search(said.lower()):
+        worded = _refusal_worded(_EN_DENIAL.sub(" ", said.lower()))
+    return worded or complaint_in(text, clause.start, clause.end) is not None or \
         bool(_EXCESS.search(said.lower())) or _hurt_by(said) or bool(_LUKEWARM.search(said.lower()))
 
 
@@ -286,10 +337,17 @@ def _wished_for_more(text: str, own, m, comments) -> bool:
 
 
 def _alone(clause) -> bool:
-    """The clause is the maker's name alone, raised as a topic ("X??", "X的？")."""
+    """The clause is the maker's name alone, raised as a topic ("X??", "X的？", or with the
+    noun that says it is a maker: "X这个牌子，", "X brand?")."""
     from agent.language.classifier import PLACEHOLDER
 
-    return clause.form.strip(" ?？!！.。,，的") == PLACEHOLDER
+    form = _BRAND_NOUN_AFTER.sub("", clause.form.strip(" ?？!！.。,，的"))
+    return form.strip(" ?？!！.。,，的") == PLACEHOLDER
+
+
+# The noun that says a name is a maker's, after it: X这个牌子, X品牌, "X brand", "X stuff".
+_BRAND_NOUN_AFTER = re.compile(r"(?<=X)\s*(?:(?:这个|那个|这一|这|那)?(?:牌子|品牌)|家(?:的)?|"
+                               r"(?:brand|label|make|stuff|products?)(?![a-z]))\s*$", re.IGNORECASE)
 
 
 def _dislike_margin(said: str, vote) -> float:
@@ -375,7 +433,9 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             parsed.bare.remove(m)
             continue
         asked = _asks(text, own)
-        own_clear_like = stance.label == "like" and not asked and stance.margin >= OWN_LIKE_MARGIN
+        # (a clause that is the name alone has no praise of its own: its vote read the name)
+        own_clear_like = stance.label == "like" and not asked and stance.margin >= OWN_LIKE_MARGIN and \
+            not _alone(own)
         own_dislike = stance.label == "dislike" and not asked and stance.margin >= COMMENT_DISLIKE_MARGIN
         polarity = local
         if polarity is not None:
@@ -443,11 +503,19 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # against: a like, whatever the vote made of the story.
             polarity = Polarity.LIKE
         if polarity is None and any(_asks_back(text_of(c)) for c in comments) and \
-                not _complains(text, own):
+                not _complains(text, own, denials_ok=not any(_CONCEDING.search(text_of(c).lower())
+                                                             for c in comments)):
             # "X pans have outlasted everything; show me their skillets", 优先看他们家的: more
             # asked for from the maker, its own clause complaining of nothing in words: a
             # like, whatever the vote made of the praise's words ("outlasted" neared "stays
             # out of my wardrobe").
+            polarity = Polarity.LIKE
+        if polarity is None and not _complains(text, own, denials_ok=True) and \
+                any(_only_one_back(text_of(c)) and not _asked(text, c) for c in comments):
+            # "Do you carry X rice cookers? Theirs was the only one that never burnt the
+            # bottom", "有X的锅吗？只有他家的没粘过": the maker's thing, pointed back at, the only
+            # one that did what it did, and what it did is no fault: praise by comparison with
+            # all the rest, whatever the vote made of the symptom or the fault it denies.
             polarity = Polarity.LIKE
         for other in comments if polarity is None else ():
             said = text_of(other).lower()

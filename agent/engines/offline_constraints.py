@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Iterable
 from agent.domain_map import classify_text
 from agent.engines.base import PlanInput
 from agent.engines.offline_lexicon import Lexicon, Word, is_cjk, name_char, own_token, starts_token
+from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DIET_SLUGS, EN_ALLERGY,
                                          doctor_ordered,
                                          EN_BODY_PART,
@@ -81,7 +82,7 @@ _ZH_TRIGGERS = (
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
     _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处家])", _D, fallback=True),  # 别家: another shop
     # A hedge inside the negation ("不太喜欢", "不怎么想看") refuses all the same.
-    _Trigger(r"不(?:太|大|怎么)?喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|避免|避开|跳过|略过|"
+    _Trigger(r"不(?:太|大|怎么)?喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|跳过|略过|" + ZH_AVOID_VERB + r"|"
              # verbs of removal from what is shown ("涤纶的统统拉黑", "屏蔽所有亚克力的")
              r"拉黑|(?:拉进|列入|加入|放进)黑名单|屏蔽掉?|划掉|剔除掉?|(?:过|筛)滤掉?|滤掉|筛掉", _D, fallback=True),
     # A modal of permission negated before a verb of having ("不能含镍", "不可以有塑料",
@@ -89,7 +90,7 @@ _ZH_TRIGGERS = (
     _Trigger(r"不含|不带|不(?:能|可以|可|得|准|许|应该?|该)(?:含有?|带有?|有|是)|不(?:太|大|怎么)?想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了|"
              # the written verbs of buying and using ("本人不购买任何皮草制品", "概不使用"; the
              # fur was read as a LIKE), and avoiding for now (暂避米色)
-             r"(?:概|均|皆|一概|一律)?不(?:再)?(?:购买|购入|选购|采购|使用|采用)|暂避|规避|"
+             r"(?:概|均|皆|一概|一律)?不(?:再)?(?:购买|购入|选购|采购|使用|采用)|暂避|"
              # A verb of taking (buying, wearing, choosing, looking at) negated, with an adverb
              # of time or will between ("X我不会再穿", "不再买", "不打算再戴"): a refusal of what
              # one takes, not "不会缩水". 不挑 of an attribute ("不挑白色") passes it over.

@@ -465,6 +465,15 @@ class Lexicon:
             # Two letters more than a short word is no slip of it ("hersel", Scots for herself,
             # was mended to heel and placed the request among shoes).
             best = None
+        # Else an everyday English word one keystroke off ("recomend", "recieve"): mended, it
+        # is read as that word (its verb of refusal kept); left, it became a maker's name.
+        # (not a word nearer an attribute than a name is: "lethar" is leather refused, whatever
+        # everyday word is one keystroke off; the readers of a refusal's place find it)
+        if best is None and self._stance_slip(token) is None and \
+                process.extractOne(token, [t for t in targets if t in self.words and self.words[t].category in
+                                           (Category.MATERIAL, Category.COLOR, Category.FEATURE, Category.STYLE)],
+                                   scorer=fuzz.ratio, score_cutoff=EVERYDAY_BELOW_ATTRIBUTE) is None:
+            return everyday_slip(token)
         return best[0] if best else self._stance_slip(token)
 
     def _stance_slip(self, token: str) -> str | None:
@@ -945,6 +954,56 @@ def _en_body(word: str) -> str:
     if last.isalpha() and len(last) >= 3 and not last.endswith("s"):
         body += "s?"
     return body
+
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+# How near a word must come to an attribute word for it to be left to the attribute's slip
+# readers rather than mended to an everyday word ("lethar": leather at 77, lethal one key off).
+EVERYDAY_BELOW_ATTRIBUTE = 72.0
+
+
+@lru_cache(maxsize=1)
+def _everyday_words() -> dict[str, int]:
+    """library_tables.frequent_english_words with how often each was seen (its rank: the
+    list is kept in frequency order), as a dict: a slip's few hundred candidates are looked
+    up at once, and the most frequent one is the word meant ("realy": really, not ready)."""
+    from agent.language.library_tables import frequent_english_words
+
+    return {w: i for i, w in enumerate(frequent_english_words().by_frequency())}
+
+
+@lru_cache(maxsize=4096)
+def everyday_slip(low: str) -> str | None:
+    """The everyday English word (library_tables.frequent_english_words) one keystroke from
+    `low` (a letter dropped, swapped with its neighbour, or another struck), when `low` is
+    five letters or more and no word itself: a phone keyboard's slip ("recomend", "recieve",
+    "definately"), never a coined maker's name. A letter more than the word is no slip read
+    here: "kinda", "sorta", "gotta" are the word said as it sounds, and "kind" is not meant."""
+    if len(low) < FUZZY_MIN_LEN or not low.isalpha():
+        return None
+    if _SPOKEN_A.search(low):
+        return None  # "kinda", "sorta", "gotta": the word said as it sounds
+    words = _everyday_words()
+    found: set[str] = set()
+    for i in range(len(low) + 1):
+        a, b = low[:i], low[i:]
+        if len(b) > 1:
+            found.add(a + b[1] + b[0] + b[2:])
+        for c in _LETTERS:
+            found.add(a + c + b)
+            if b and len(low) > FUZZY_MIN_LEN:
+                # (a letter struck for another only past five letters: a short word of another
+                # tongue, "shiok", is as near to "shook" as a slip would be)
+                found.add(a + c + b[1:])
+    found = {w for w in found if w != low and w in words}
+    return min(found, key=words.__getitem__) if found else None
+
+
+# The spoken forms written as said, "of", "to" and "you" run into an "a" ("kinda", "sorta",
+# "gotta", "wanna", "outta", "lotta", "betcha"): no slip of "kind" or "sort".
+_SPOKEN_A = re.compile(r"(?:nd|rt|tt|nn|ch|lls)a$")
 
 
 @lru_cache(maxsize=1)

@@ -211,7 +211,26 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                 names.append(low)
     # A name said in the possessive ("Ostrel's blenders") is the name.
     names = [re.sub(r"(?:'s|s')$", "", n) if not is_cjk(n) else n for n in names]
-    return [n for n in dict.fromkeys(names) if n]
+    # A date is no maker, in a maker's place or not ("delivered by August", "from Monday", "by
+    # Christmas"): a month, a weekday or a festival, capitalised as names are.
+    return [n for n in dict.fromkeys(names) if n and not _calendar_name(n)]
+
+
+@lru_cache(maxsize=1)
+def _calendar_words() -> frozenset[str]:
+    """Months and weekdays (the calendar module's English names and their short forms) and
+    the festivals and occasions a date is told by (domain_map's occasion words)."""
+    import calendar
+
+    from agent.domain_map import _OCCASION_WORDS
+
+    names = [*calendar.month_name[1:], *calendar.month_abbr[1:], *calendar.day_name, *calendar.day_abbr]
+    return frozenset(n.lower() for n in names) | _OCCASION_WORDS | frozenset({"sept", "tues", "thurs", "weds"})
+
+
+def _calendar_name(name: str) -> bool:
+    words = name.lower().split()
+    return not is_cjk(name) and bool(words) and all(w.strip(".'") in _calendar_words() for w in words)
 
 
 _ACRONYM = re.compile(r"(?<![A-Za-z0-9'&\-])[A-Z]{3,6}(?![A-Za-z0-9'&])")
@@ -520,6 +539,7 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
     if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text or "把" in text
             or _ZH_BACK_AT_MAKER.search(text) or re.search(r"[那这一][台双件款把只条个套口瓶支顶张部辆]", text)
             or "被" in text or "?" in text or "？" in text or "家" in text or any(v in text for v in _ZH_AVOIDING)
+            or _ZH_AVOID_RE.search(text)
             or re.search(r"[A-Za-z]\s*掉", text)):
         return []
     jieba = _zh_tokenizer()
@@ -574,6 +594,7 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
                 # 把X排除掉, 把X拉黑: the object of a verb of removal.
                 name = _disposed_object(lex, jieba, tokens, i)
             elif tok in _ZH_AVOIDING or (i > 0 and tokens[i - 1] + tok in _ZH_AVOIDING) or \
+                    _ZH_AVOID_RE.fullmatch(tok) or (i > 0 and _ZH_AVOID_RE.fullmatch(tokens[i - 1] + tok)) or \
                     (i == 0 and tok == "掉" and _EN_REMOVAL_BEFORE.search(text[:run.start()])):
                 # 避开X, 拒绝X, 不考虑X (cut 不/考虑): the object of a verb of avoidance, when
                 # the dictionary joins none of its characters (避开高峰时段 avoids a time, no
@@ -616,6 +637,12 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
     return names
 
 
+# A verb of avoidance, told by its morpheme (避, 躲, 绕) in a compound of going around or
+# keeping away: 避开, 避免, 回避, 规避, 躲避, 逃避, 躲开, 绕开, 绕过. One source for the rules that
+# refuse its object (offline_constraints), read a name after it (here) and count it as a
+# refusal said in words (offline_semantics._REFUSAL_VERB).
+ZH_AVOID_VERB = r"(?:[回规躲逃闪]避|避(?:开|免|让)|躲(?:开|掉)|绕(?:开|过|道))"
+_ZH_AVOID_RE = re.compile(ZH_AVOID_VERB)
 # Verbs of avoidance: what follows is the one refused (避开X, 拒绝X, 排除X).
 _ZH_AVOIDING = frozenset({"避开", "避免", "拒绝", "排除", "屏蔽", "绕开", "躲开", "不考虑",
                          # verbs of removal, 掉 their result: 去掉X, 删掉X, 拿掉X
@@ -893,7 +920,8 @@ _ZH_WHICH_ONE_IS = re.compile(r"的(?:就|也|还|都)?是$")
 # Pointing back at a maker from a later clause: 他们家, 他家, 这个牌子.
 # Pointing back at a maker in Chinese: its shop by a pronoun (他家, 她们家; 它家, the pronoun of a
 # thing, as a maker is), or 这家/这个牌子. One alternation for every reader that needs it.
-ZH_MAKER_POINTER = r"(?:他们家|她们家|它们家|他家|她家|它家|这家|那家|这个牌子|这牌子|这个品牌|那个牌子)"
+# (and the written determiners of a formal note: 该品牌, 此牌子, 这一品牌)
+ZH_MAKER_POINTER = r"(?:他们家|她们家|它们家|他家|她家|它家|这家|那家|(?:这个|那个|这一|这|那|该|此)(?:牌子|品牌))"
 _ZH_BACK_AT_MAKER = re.compile(ZH_MAKER_POINTER)
 
 

@@ -328,6 +328,9 @@ EXCLUSIVE_ONLY = re.compile(
 _FAULT_EN = (r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble|crack|break|broke|broken|"
              r"leak|fail|tear|tore|torn|rip|split|wobble|squeak|warp|sag|chip|stain|crease|wrinkle|"
              r"wreck|ruin|slide|slip|stink|"
+             # what heat, wear or a blocked part does to it ("burned every slice", "never
+             # scorched", "the handle melted", "the spout clogged", "the legs buckled")
+             r"burn|scorch|singe|melt|overheat|clog|buckle|creak|rattle|"
              # a person's complaint of the thing ("never moan in them", "has never once whined")
              r"complain|moan|grumble|whine|whinge|gripe|grouse|fuss|"
              r"let\s+(?:me|us)\s+down|go(?:ne)?\s+wrong|fall(?:en)?\s+apart|wear\s+out|worn\s+out|"

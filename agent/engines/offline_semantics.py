@@ -32,6 +32,7 @@ from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it,
 from agent.engines.offline_polarity import best_compared, praised_by_denial
 from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, EN_BODY_PART, doctor_ordered, \
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
+from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import every_purchase, identity_reason
 from agent.language.scope_bounds import deferred
 from memory.text import CJK_RANGE
@@ -131,14 +132,14 @@ _NEGATION_KIND = {"no": "q", "nothing": "q", "none": "q", "nor": "q",
 # the clause lacks) matched the words around it, not the sense.
 _REFUSAL_VERB = re.compile(
     r"(?<![a-z])(?:strike|struck|ban|banned|bans|cross(?:ed)?\s+off|leave\s+out|left\s+out|"
-    r"steer\s+clear|leave\s+off|left\s+off|keep\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
+    r"steer\s+clear|leave\s+off|left\s+off|(?:keep|leave)\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
     r"out\s+for\s+good|skip(?:s|ped)?|avoid(?:s|ed|ing)?|exclud(?:e|es|ed)|drop|hide|spare\s+me|pass\s+on|"  # (a skipping rope, "excluding delivery")
     r"rule\s+out|filter\s+out|remove[sd]?|removing|(?:i'?m|we'?re|gone|went|going)\s+(?:[a-z]+ly\s+)?off|"
     # a veto told as the verb (or its participle, "X is nixed / gets vetoed / was axed")
     r"veto(?:es|ed|ing)?|nix(?:es|ed|ing)?|ax(?:ed|ing)|scrap(?:ped|ping)|ditch(?:es|ed|ing)?|"  # (an axe, scrap wood: nouns)
     r"blacklist(?:s|ed|ing)?|"
     # a refusal in a shopper's slang, said last: "X? pass", 蕾丝的以后一律pass, pass掉
-    r"pass(?=\s*(?:[.!~。！～]|$)|掉|了))(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|避开|跳过")
+    r"pass(?=\s*(?:[.!~。！～]|$)|掉|了))(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|跳过|" + ZH_AVOID_VERB)
 _ZH_NEGATION_FORM = re.compile(r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再)|别(?:给|要|推|选|买|再)")
 _ZH_NEGATION_CHAR = re.compile(r"[不没别无非免]")
 
@@ -532,7 +533,7 @@ _REFUSAL_ALONE_FILLER = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|want(?:ing)?|wear(?:ing)?|see(?:ing)?|consider(?:ing)?|accept(?:ing)?|"
     r"it|on|for|so|and|again|ever|thanks|please|me|i'?ll|i'?m|i'?d|i|just|today|tonight|now|"
     # the kind pointed back at as the refusal's object: "not those", "none of that", 这种不要了
-    r"that|those|these|them|of|more|none|stuff|kind|sort)(?![a-z])|" + _ZH_KIND_BACK + r"|"
+    r"that|those|these|them|em|'em|of|more|none|stuff|kind|sort)(?![a-z])|" + _ZH_KIND_BACK + r"|"
     r"出现|买|要|考虑|接受|碰|穿|用|出|选|给|看|略过|一概|再|先|记好|记住|[了吧呢啊呀嘛哦的我你就也都还]|\W|\d")
 
 
@@ -1022,6 +1023,70 @@ def _wished_again(parsed, clauses: list[ClauseReading], clause: ClauseReading, m
                         lambda c: any(c.holds(at) for at in between) or _asks(text, c))
 
 
+# The material a product comes "in" ("rugs in X", "mugs in X"): read as a like by the rules'
+# "in" (the spec asked for); a refusal told after it, in a clause naming nothing, is about it.
+_IN_BEFORE = re.compile(r"(?<![a-z])in\s+(?:a\s+|the\s+)?$")
+
+
+def _read_in_refused(parsed, clauses: list[ClauseReading]) -> None:
+    """A like the rules read on "in X" (a product in a material) whose verdict comes next:
+    the clause after names nothing and refuses in words (`_topic_verdict`: "…, skip em", "so
+    leave them out", "pass on those"). The spec was the topic, the refusal its verdict: a
+    dislike, never the like (the quiet reversal)."""
+    text = parsed.text
+    for k, f in enumerate(parsed.found):
+        if f.polarity != Polarity.LIKE or f.at < 0 or not _IN_BEFORE.search(text[max(0, f.at - 8):f.at]):
+            continue
+        clause = _clause_of(clauses, f.at)
+        if clause is None or _asks(text, clause) or \
+                (clause.reading.stance.label == "like" and clause.reading.stance.clear(STANCE_LIKE_MARGIN)):
+            continue
+        verdict = _topic_verdict(parsed, clauses, clause)
+        said = text[verdict.start:verdict.end].lower() if verdict is not None else ""
+        # (the verdict says what it refuses: a verb of refusal or a pointer back at the things,
+        # "skip em", "pass on those"; "no rush" refuses no thing)
+        if verdict is not None and (_REFUSAL_VERB.search(said) or _POINTED_BACK.search(said)):
+            parsed.found[k] = replace(f, polarity=Polarity.DISLIKE)
+            parsed.product = _without_said(parsed.product, f.said)
+
+
+_POINTED_BACK = re.compile(r"(?<![a-z])(?:them|'?em|those|these|they|that\s+(?:kind|sort|stuff))(?![a-z])")
+
+
+def _without_said(product: str, said: str) -> str:
+    from agent.engines.offline_product import without
+
+    return without(product, said)
+
+
+def _read_rather_than(parsed, persistence_at) -> None:
+    """The words said after "than" in a preference for a hardship ("I'd sooner sleep on the
+    floor than get another X mattress", agent.language.rather_than) are refused, whatever the
+    vote made of the wish's words; when the preferred act itself names a word ("I'd rather have
+    wool than acrylic") two things are compared and this leaves them to the rules."""
+    from agent.engines.offline_product import without
+    from agent.language.rather_than import preferred_span, refused_spans
+
+    spans = refused_spans(parsed.text)
+    if not spans:
+        return
+    acts = preferred_span(parsed.text)
+    if any(a <= n.start < b for a, b in acts for n in parsed.mentions):
+        return
+
+    def refused(at: int) -> bool:
+        return any(a <= at < b for a, b in spans)
+
+    for m in [m for m in parsed.bare if m.word.category in ATTRIBUTES and refused(m.start)]:
+        persistence, _ = persistence_at(m.start)
+        parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
+                                  persistence, False, m.start))
+        parsed.bare.remove(m)
+        parsed.product = without(parsed.product, m.said)
+    parsed.found = [replace(f, polarity=Polarity.DISLIKE) if f.polarity == Polarity.LIKE and
+                    f.at >= 0 and refused(f.at) else f for f in parsed.found]
+
+
 def _read_comparisons(parsed, clauses: list[ClauseReading], persistence_at) -> None:
     """Two bare words of one clause, the first preferred to the second (offline_polarity.
     compared: "X over Y any day", X的比Y的强太多了): the first is liked, the second takes no
@@ -1169,6 +1234,35 @@ def _complained_next(parsed, clauses: list[ClauseReading], clause: ClauseReading
     i = clauses.index(clause)
     return any(not any(c.holds(at) for at in named) and not _asks(parsed.text, c) and
                complaint_in(parsed.text, c.start, c.end) is not None for c in clauses[i + 1:i + 2])
+
+
+# How clearly a clause naming nothing must read as a complaint, with no complaint verb the
+# rules know ("每个坐垫都裂了" is one; "the seams went after a month" may not be), to be the
+# fault of the thing named just before.
+FAULTED_NEXT_MARGIN = 0.4
+# A quantifier of none ("zero shame", "zero regrets", "nil complaints"): a denial, no fault told.
+_NONE_OF_IT = re.compile(r"(?<![a-z])(?:zero|nil|nada|zilch)(?![a-z])")
+
+
+def _faulted_next(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
+    """The clause right after `clause` tells a fault of the thing named in it: it names
+    nothing, asks nothing, and complains in words (`_complained_next`) or reads clearly as a
+    complaint with no negation in it (a fault denied is praise). A like the vote read on the
+    story of the thing ("我们家的X沙发在阳光房晒了几个夏天" neared "X盖着…晒过太阳一样舒服") is
+    then unsure: never a like."""
+    if _complained_next(parsed, clauses, clause):
+        return True
+    named = [n.start for n in parsed.mentions]
+    i = clauses.index(clause)
+    for c in clauses[i + 1:i + 2]:
+        said = parsed.text[c.start:c.end]
+        vote = c.reading.stance
+        if not any(c.holds(at) for at in named) and not _asks(parsed.text, c) and \
+                vote.label == "dislike" and vote.clear(FAULTED_NEXT_MARGIN) and \
+                not _NEGATION.search(_ZH_NOT_NEGATING.sub(" ", said.lower())) and \
+                not _ZH_NEGATION_CHAR.search(said) and not _NONE_OF_IT.search(said.lower()):
+            return True
+    return False
 
 
 def _unworded_against(text: str) -> bool:
@@ -1746,6 +1840,16 @@ def _asked_as_degree(parsed, clause: ClauseReading, m, pool: list) -> bool:
     return True
 
 
+# A verb of becoming, told done, right before a colour: the colour is what the thing became
+# ("the slats have gone black", "faded to grey", "turned yellow in the wash", 洗了两次就变黄了,
+# 领口泛黄, 褪成了灰色), no colour wanted or refused. ("let's go black", "I got black last time"
+# choose one: no "go" or "got" here.)
+_BECAME = re.compile(
+    r"(?<![a-z])(?:turn(?:s|ed|ing)|gone|went|goes|fad(?:e|es|ed|ing)|becom(?:e|es|ing)|became|bleached|yellowed)"
+    r"\s+(?:(?:all|a\s+bit|kind\s+of|sort\s+of|slightly|completely|totally|a\s+sort\s+of|this|that|a)\s+)?"
+    r"(?:(?:to|into)\s+(?:a\s+)?)?$|(?:变成?|变得|泛|褪成|染成|发)了?$")
+
+
 def _drop_result_colours(parsed, clauses: list[ClauseReading]) -> None:
     """A colour said after the reaction in its clause is what the reaction looks like ("it
     turns my skin green", 戴了皮肤发黑), no stance target: neither a like nor a dislike.
@@ -1753,7 +1857,8 @@ def _drop_result_colours(parsed, clauses: list[ClauseReading]) -> None:
     def result(at: int) -> bool:
         clause = _clause_of(clauses, at)
         return clause is not None and \
-            _reaction_before(parsed.text[clause.start:clause.end], at - clause.start)
+            (_reaction_before(parsed.text[clause.start:clause.end], at - clause.start) or
+             bool(_BECAME.search(parsed.text[clause.start:at].lower())))
 
     parsed.found = [f for f in parsed.found if not (f.category == Category.COLOR and result(f.at))]
     parsed.bare = [m for m in parsed.bare if not (m.word.category == Category.COLOR and
@@ -2006,6 +2111,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     pointers = _same_pointers(parsed)
     parsed.bare = [m for m in parsed.bare if m.start not in pointers]
     parsed.guarded = [m for m in parsed.guarded if m.start not in pointers]
+    # What is refused by preferring a hardship to it ("I'd sooner X than buy another Y").
+    _read_rather_than(parsed, persistence_at)
+    # A thing "in X", then refused in words pointing back ("rugs in X feel cheap, skip em").
+    _read_in_refused(parsed, clauses)
     # A maker told as a topic, its verdict in the clauses after (offline_brands).
     read_brand_topics(parsed, clauses, persistence_at)
     _read_comparisons(parsed, clauses, persistence_at)
@@ -2161,7 +2270,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                 not _identified(parsed.text, clause, m) and \
                 stance.clear(_like_margin(parsed.text[clause.start:clause.end], stance)) and \
                 (_reaction_beside(parsed, clauses, clause) is None or
-                 stance.clear(NEGATED_LIKE_MARGIN)):
+                 stance.clear(NEGATED_LIKE_MARGIN)) and \
+                (not _faulted_next(parsed, clauses, clause) or stance.clear(NEGATED_LIKE_MARGIN)):
             # A reaction told right after the word ("…the wool, it makes my skin flare up")
             # is about it, most likely: only a like as clear as it gets stands beside one.
             # Under a negation the vote is least sure ("not a single bit of X" voted like):

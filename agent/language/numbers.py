@@ -383,7 +383,8 @@ def find_amounts(text: str) -> list[Amount]:
             cur += pre.group(0)
         post = _CUR_AFTER.match(after)
         if post and (_counts_pieces(n, post.group(0), after[post.end():]) or
-                     _one_piece_asked(n, post.group(0), before, after[post.end():])):
+                     _one_piece_asked(n, post.group(0), before, after[post.end():]) or
+                     _piece_befallen(n, post.group(0), before)):
             continue  # 一块地毯, 两块香皂, 帮我找一块: 块 counts the pieces, no yuan
         if post:
             end += post.end()
@@ -414,6 +415,18 @@ def _one_piece_asked(n: Num, unit: str, before: str, rest: str) -> bool:
     return unit.strip() == "块" and n.value == 1 and \
         bool(re.search(r"(?:找|来|买|拿|挑|选|要|铺|换|添|配)$", before)) and \
         bool(re.match(r"^(?:吧|呢|啊|呀|哦)?\s*(?:$|[，,。.！!？?；;])", rest))
+
+
+# A verb told done (了, or a result: 掉, 破, 开, 下, 起, 烂) right before the count: what the
+# verb did to a piece of the thing (秃了一块, 磕掉了一块, 抓破了一块, 缩了一块). Not a verb of paying,
+# spending or pricing (花了三十块, 便宜了十块, 多了五块): those count money.
+_BEFALLEN_BEFORE = re.compile(r"(?<![花付用值贵宜省赚亏赔给找差多涨降减少退补交])(?:了|掉|破|开|下|起|烂)$")
+
+
+def _piece_befallen(n: Num, unit: str, before: str) -> bool:
+    """块 counting the patch a mishap made or took (现在中间秃了一块, 杯口磕掉了一块): a few
+    pieces, after a verb told done that is no verb of paying. Nobody's budget is 一块."""
+    return unit.strip() == "块" and n.value <= 10 and bool(_BEFALLEN_BEFORE.search(before.rstrip()))
 
 
 @dataclass
@@ -568,8 +581,17 @@ _SIZE_NOUN = r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|�
 # minute walk", "I'm a small business owner", "he's a 5 year old".
 # (a size grown or shrunk into, said with its article: "he's shot up to a 45", "gone down to
 # an 8"; "up to 45" with no article is a ceiling on price)
-_SIZE_VERB = r"(?:(?:wears?|wore|wearing|takes?|took|taking)(?:\s+an?)?|i'?m an?|i am an?|usually an?|normally an?|in an?|" \
+# (the self's copula with an adverb of habit between: "I'm pretty much a 43", "I'm usually a 9")
+_SIZE_VERB = r"(?:(?:wears?|wore|wearing|takes?|took|taking)(?:\s+an?)?|" \
+    r"(?:i'?m|i am)\s+(?:(?:pretty\s+much|basically|usually|normally|generally|mostly|always|typically|nearly\s+always|" \
+    r"almost\s+always)\s+)?an?|usually an?|normally an?|in an?|" \
     r"(?:up|down)\s+to\s+an?)"
+# The same copula in Chinese: a person, what holds across makers or shops between (都, 一般, 基本,
+# 在大多数店), then 是 or 穿, the size ending its clause: 不管什么牌子我基本都是43, 衬衫我在大多数店
+# 都是L. Never an age, a year or a price (我是90后, 我都45岁了 go on past the number; 我今年是…).
+_ZH_SELF_IS = re.compile(r"(?:我|他|她|老公|老婆|孩子|儿子|女儿|宝宝|娃|老爸|老妈|我爸|我妈)(?![们家])"
+                         r"(?P<mid>[^，,。.；;！!？?\s\d]{0,8}?)(?:是|穿)\s*$")
+_ZH_SELF_NOT_SIZE = re.compile(r"年|岁|月|预算|钱|价|花|块|元|楼|第|排|点|号|名|个|次|分")
 # The copula with its subject: a person (a pronoun or a person word of data/recipients.json)
 # or a sized product type ("Mum's slippers are a 39").
 _COPULA_SIZE = re.compile(r"(?<![a-z'])(?P<subj>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*)?)"
@@ -686,7 +708,7 @@ _ENDS_AS_SIZE = re.compile(
     rf"^(?:\s*(?:[,.;:!?)]|$|[{CJK_RANGE}])|\s+(?:(?:in|on|for|and|but|or|as|at|if|from|with|so|"
     r"going|judging|according|by|i|usually|normally|mostly|generally|typically|probably|"
     r"apparently|though|tho|too|now|these|nowadays|last|this|every|most|size|sizes|sizing|over|since|"
-    r"lately|recently|already|"
+    r"lately|recently|already|wherever|everywhere|anywhere|whatever|regardless|across|"
     r"shoes?|please|pls|"
     rf"{_REGION_AFTER[3:-1]})(?![a-z])))")
 
@@ -1151,6 +1173,10 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         suffix = suffix or across
         word = re.search(rf"(?<![a-z]){_SIZE_NOUN}[\s\-]*{_SIZE_IS}(?:{_REGION}\s*)?$", before) or \
             re.search(rf"(?<![a-z]){_WHOSE}\s*(?:size\s*)?$", before)
+        if not word and _ZH_PREDICATE_END.match(text[n.end:]):
+            self_is = _ZH_SELF_IS.search(before)
+            if self_is and not _ZH_SELF_NOT_SIZE.search(self_is.group("mid")):
+                word = self_is
         if not word and _ENDS_AS_SIZE.match(text[n.end:]):
             # told by a verb of wearing ("wears a forty-three in loafers") or a copula of a
             # person or a sized thing ("he's a 10", "the slippers are a 39 in Chinese sizing")
@@ -1216,6 +1242,9 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
              _ENDS_AS_SIZE.match(text[m.end():]))
         told_from = _told_by_verb(text, m.start(), m.end())
         context = context or told_from is not None
+        self_is = _ZH_SELF_IS.search(before)
+        context = context or bool(self_is and not _ZH_SELF_NOT_SIZE.search(self_is.group("mid")) and
+                                  _ZH_PREDICATE_END.match(text[m.end():]))
         whole = asked and _only_fillers(text[:m.start()] + " " + text[m.end():])
         # The answer said in a clause of its own, the rest of the message about something
         # else ("Medium should do; she is between sizes", "Large would be fine, he likes
