@@ -7,8 +7,10 @@ The family: an English title whose keywords read one word in a sense the rest of
 not share ("Coaster Resin Casting Mould" as a kitchen mould, "Cuticle Oil Pen" as a pen, "Weekly
 Pill Organiser" weakly as home decor, which stays the weak keywords' vote's), while its nearest labelled neighbours give the keywords'
 domain next to nothing and agree on another. Such a title was asked already (its keywords may be
-misread or rest on one bare word); a plurality of ELSEWHERE_VOTE now decides when the sure
-keywords' best domain has at most IGNORED_SHARE of the vote (`_keywords_ignored`).
+misread or rest on one bare word); a plurality of ELSEWHERE_VOTE now decides when the sure,
+uncontested keywords' best domain has at most IGNORED_SHARE of the vote (`_keywords_ignored`).
+A contest of keyword domains stays the contest rules' ("Paint Roller Tray Liner" read as kitchen
+over tools: not fixed).
 """
 from __future__ import annotations
 
@@ -83,7 +85,6 @@ def neighbours() -> NeighbourClassifier:
 # (title, domain on fc2daa7, domain now)
 FIXED = [
     ("Coaster Resin Casting Mould Silicone Square", D.KITCHEN_DINING, D.STATIONERY_CRAFTS),
-    ("Paint Roller Tray Liner Disposable Ten", D.KITCHEN_DINING, D.TOOLS_HOME_IMPROVEMENT),
 ]
 
 
