@@ -1202,6 +1202,44 @@ def _path_backed(reading: CategoryReading | None, title_ranked: list[tuple[Domai
     return DomainDecision(domain, DomainSource.CATEGORY, round(path, 4))
 
 
+# An English title whose sure keywords name a domain its nearest labelled neighbours all but
+# ignore (under IGNORED_SHARE of their weight), while a plurality of ELSEWHERE_VOTE names one
+# other domain: the keywords read a word in a sense the rest of the title does not share
+# ("Flour Sieve … Cup" as flour, "Whisky Ice Ball Moulds" as whisky, "Citrus Glow Face Elixir"
+# as citrus, "Reptile Terrarium Glass" as glassware). Sure keywords are asked about only when
+# they may be misread or rest on one bare word (`needs_title_vote`), so this is
+# the same doubt as MISREAD_VOTE and LONE_WORD_VOTE, with a smaller plurality allowed when the
+# neighbours give the keywords' domain nothing. Measured on the tuning path fixtures from titles
+# alone, leave-one-fixture-out (round 24; reference of 12,032 rows; 5262/6088 before): a plurality
+# of 0.4 with the keywords' share at most 0.1 moved 76 rows right and 13 wrong, 0.35 and 0.1: 97
+# and 21, 0.3 and 0.1: 112 and 32; at most 0.0: 47 and 5 (0.4), 59 and 7 (0.35); at most 0.15:
+# 84 and 15 (0.4), 108 and 25 (0.35). A cap on the keywords' score (1.9: they named the head
+# twice) kept out a few losses and as many wins. Weak keywords are left to WEAK_KEYWORDS_VOTE: the
+# same rule on them moved 9 right and 2 wrong at 0.4, but a weak reading is often a bare brand
+# ("Mizuno Wave Rider 27"), no word read in another sense, which a plurality does not overrule.
+# Only a title the import doubts (`may_be_misread`, `rests_on_one_word`: semantic "on" asks every
+# title) and no contest of keyword domains, which the contest rules settle among themselves
+# (test_import_rules): 55 right and 9 wrong in the replay at 0.4 (74 and 12 with contests).
+# 0.35 cost a Myntra tuning row (a woollen carpet whose fashion-export neighbours vote apparel at
+# 0.35): MIN_VOTE, a share that decides on its own, is kept.
+ELSEWHERE_VOTE = MIN_VOTE
+IGNORED_SHARE = 0.1
+
+
+def _keywords_ignored(title_ranked: list[tuple[Domain, float]],
+                      title_vote: NeighbourVote | None) -> DomainDecision | None:
+    """The neighbours' domain, when they all but ignore the keywords' best domain and agree on
+    another (`ELSEWHERE_VOTE`)."""
+    if title_vote is None or not title_ranked:
+        return None
+    top = title_ranked[0][0]
+    if not top.is_product_domain or title_vote.domain == top or not title_vote.domain.is_product_domain:
+        return None
+    if title_vote.score < ELSEWHERE_VOTE or dict(title_vote.ranked).get(top, 0.0) > IGNORED_SHARE:
+        return None
+    return DomainDecision(title_vote.domain, DomainSource.NEIGHBOURS, title_vote.score)
+
+
 def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]],
            leaf_vote: NeighbourVote | None = None,
            title_vote: NeighbourVote | None = None, *, chinese: bool = False,
@@ -1251,6 +1289,10 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
     backed = _path_backed(reading, title_ranked, leaf_vote, title_vote) if lone and not chinese else None
     if backed is not None:
         return backed
+    ignored = _keywords_ignored(title_ranked, title_vote) if (misread or lone) and not chinese \
+        and title_certainty >= WEAK and not _contested(title_ranked, title_certainty) else None
+    if ignored is not None:
+        return ignored
     if title_ranked and title_certainty >= WEAK:
         return DomainDecision(title_ranked[0][0], DomainSource.TITLE_KEYWORDS, title_certainty)
     if reading is not None and reading.domain is not None:

@@ -144,6 +144,8 @@ def test_the_tuners_rows_go_where_their_neighbours_say(neighbours, tmp_path, mon
         before_round_19.setattr(classifier, "KEYWORDLESS_VOTE", classifier.MIN_VOTE)
         # (and, as before round 20, an English title named no car: "Royal Enfield" is one)
         before_round_19.setattr(classifier, "names_car", lambda text: False)
+        # (and, as before round 24, sure keywords the neighbours ignore kept their domain)
+        before_round_19.setattr(classifier, "_keywords_ignored", lambda *args: None)
         ranked = rank_title(title)
         old = decide(None, ranked, None, vote if needs_title_vote(None, ranked) else None)
     assert old.domain is before
