@@ -1118,10 +1118,38 @@ def rests_on_one_word(title: str) -> bool:
     read all of it. A person the goods are for ("Men Navy Cap", "Women Leather Gloves") backs the
     worn sense, and is most of a fashion export's titles: those stay with their keywords, and
     unasked (each asked title is embedded)."""
-    if has_cjk(title) or _EN_PERSON.search(title):
+    if has_cjk(title):
+        return rests_on_audience(title)
+    if _EN_PERSON.search(title):
         return False
     head = _title_reading(title)[1]
     return head is None or " " not in head.word.strip()
+
+
+def rests_on_audience(title: str) -> bool:
+    """A Chinese title whose keywords say their best domain through who the goods are for alone:
+    every word of that domain in the title is an audience word (猫, 宝宝, 婴儿: the strong words
+    of pets and babies), whatever head noun the table read. Such a word says who, never what,
+    and a Taobao seller also writes it as part of another thing's name: 光猫 and 宽带猫 are
+    modems, 招财猫 a figurine, 兔宝宝 a plywood brand, a 婴儿 egg cooker a kitchen appliance. The
+    rest of the title, which names the goods, is what the neighbours read (LONE_WORD_VOTE)."""
+    if not _zh_audience_in().search(title):
+        return False
+    ranked = _title_reading(title)[0]
+    if not ranked:
+        return False
+    from agent.domain_map import _zh_audience_words
+
+    audience = _zh_audience_words()
+    return all(word in audience for _, _, domain, word in keyword_spans(title) if domain == ranked[0][0])
+
+
+@lru_cache(maxsize=1)
+def _zh_audience_in() -> re.Pattern[str]:
+    """Any Chinese audience word of the keyword table: the cheap test before a title is read."""
+    from agent.domain_map import _zh_audience_words
+
+    return re.compile("|".join(map(re.escape, sorted(_zh_audience_words(), key=len, reverse=True))))
 
 
 def _contested(title_ranked: list[tuple[Domain, float]], certainty: float) -> bool:
@@ -1181,6 +1209,17 @@ def _seconded(title_vote: NeighbourVote, title_ranked: list[tuple[Domain, float]
     if words.domain not in [d for d, _ in title_vote.ranked[:2]] or not words.domain.is_product_domain:
         return None
     return DomainDecision(words.domain, DomainSource.NEIGHBOURS, words.score)
+
+
+def _seconded_elsewhere(title_vote: NeighbourVote | None) -> bool:
+    """The keyword table's own words, read as neighbours of the whole title (`NeighbourVote.
+    lexicon`), put it first in the domain the main vote puts first: two readings of all of it
+    agree. A Chinese title resting on an audience word (`rests_on_audience`) gives way only so:
+    goods for animals or babies are that audience's domain whatever they are (兽药 for pigs,
+    a dog's coat, probiotics 猫用), and there the table's words still read the audience, while
+    the exemplars' vote reads the kind of goods (medicine, clothes)."""
+    words = title_vote.lexicon if title_vote is not None else None
+    return words is not None and words.domain == title_vote.domain
 
 
 def _path_backed(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]],
@@ -1278,7 +1317,8 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
         if among is not None and among[0] != title_ranked[0][0] and (
                 (title_certainty < NEIGHBOURS_CHOOSE and among[1] >= MIN_AMONG) or among[1] >= CHOOSE):
             return DomainDecision(among[0], DomainSource.NEIGHBOURS, round(max(among[1], title_certainty), 4))
-    if (misread or (lone and title_ranked and title_ranked[0][0].is_product_domain)) and not chinese \
+    if (misread or (lone and title_ranked and title_ranked[0][0].is_product_domain)) \
+            and (not chinese or (lone and _seconded_elsewhere(title_vote))) \
             and title_vote is not None and title_ranked and title_certainty >= WEAK \
             and title_vote.domain != title_ranked[0][0] \
             and title_vote.score >= (MISREAD_VOTE if misread else LONE_WORD_VOTE) \
