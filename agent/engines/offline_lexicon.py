@@ -997,7 +997,9 @@ def everyday_slip(low: str) -> str | None:
                 # (a letter struck for another only past five letters: a short word of another
                 # tongue, "shiok", is as near to "shook" as a slip would be)
                 found.add(a + c + b[1:])
-    found = {w for w in found if w != low and w in words}
+    # (the first letter kept, as the fuzzy matcher keeps it: a maker's name one letter off a
+    # word at its start, "varrow" beside narrow and arrow, is a name)
+    found = {w for w in found if w != low and w in words and w[0] == low[0]}
     return min(found, key=words.__getitem__) if found else None
 
 
