@@ -38,6 +38,7 @@ from pydantic import BaseModel, ConfigDict
 from memory.domains import Domain
 from memory.paths import PRODUCT_TYPES
 from memory.text import CJK as _CJK
+from memory.text import CJK_RANGE
 
 TYPES_FILE = PRODUCT_TYPES
 
@@ -815,7 +816,7 @@ FAMILY_SHARE = 0.8  # the share of the head word's types that one domain must ho
 FAMILY_ONE_CHAR = 4  # a one-character ending (书, 鞋, 柜) speaks for at least this many types
 _EN_PHRASE_END = re.compile(r"\b(?:with|for|to|of|from|that|which|who|in|on|at|by|so|because|"
                             r"like|than|but|and|or|without|under|over|about)\b")
-_ZH_CHUNKS = re.compile(r"[^\u3400-\u9fff]+|的")
+_ZH_CHUNKS = re.compile(rf"[^{CJK_RANGE}]+|的")
 
 
 @lru_cache(maxsize=1)

@@ -1369,7 +1369,7 @@ def _kind_sold_in(text: str, head, domain: Domain) -> bool:
 
 # What ends the words joined to a Chinese head, read backwards from it: a clause mark, 的, a
 # verb of getting or giving, or a numeral with its measure word.
-_ZH_JOINED = re.compile(r"[^\u3400-\u9fffA-Za-z0-9]|的|[给买要来添找送换挑选配想]|"
+_ZH_JOINED = re.compile(rf"[^{CJK_RANGE}A-Za-z0-9]|的|[给买要来添找送换挑选配想]|"
                         r"[一两二三四五六七八九十几这那每][个条本件双只张台款盒瓶袋套把支块根份片副对顶架]")
 
 

@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import re
 
+from memory.text import CJK_RANGE
+
 # (any one verb of use, 越翻越, 越系越, 越骑越; not a wish about the thing to buy, 越大越, 越轻越,
 # 越便宜越, 越新越: an adjective of size, weight, price or age is a specification)
-_ZH_USE = r"(?:[\u4e00-\u9fff](?<![大小多少新便贵薄厚轻重长短快慢早晚高低宽窄粗细深浅亮暗软硬紧松]))"
+_ZH_USE = rf"(?:[{CJK_RANGE}](?<![大小多少新便贵薄厚轻重长短快慢早晚高低宽窄粗细深浅亮暗软硬紧松]))"
 # (有 + a quality grows with use, 有味道, 有包浆, 有感情, 有型; not a smell, a stain or a flaw it
 # gets: 越穿越有味儿, 越用越有划痕)
 _ZH_BETTER = (r"(?:软和?|柔软|舒服|舒适|顺手|顺眼|称手|趁手|好用|好看|耐看|漂亮|"

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from agent.product_types import name_spans
-from memory.text import CJK
+from memory.text import CJK, CJK_RANGE
 
 # Asking in either language: a need, a wish, a question about stock or another option.
 _EN_ASKING = re.compile(
@@ -30,7 +30,7 @@ _ZH_ASKING = re.compile(r"[来要买找挑换搞弄添配][个块条张双把件
 _EN_OWNED = re.compile(r"(?<![a-z'])(?:the|my|our|your|his|her|their|its|this|that|these|those)"
                        r"(?:\s+[a-z\-']+){0,2}\s*$")
 _EN_INDEFINITE = re.compile(r"(?<![a-z'])(?:a|an|some|new)\s+[a-z]")
-_ZH_OWNED = re.compile(r"(?:[我你他她]们?|家里|屋里)(?:的|家的?|家里的?)?[\u3400-\u9fff]{0,3}$|"
+_ZH_OWNED = re.compile(rf"(?:[我你他她]们?|家里|屋里)(?:的|家的?|家里的?)?[{CJK_RANGE}]{{0,3}}$|"
                        r"(?:这|那)(?:个|张|件|条|双|只|台)?$")
 # "it", "them", "this one", "do they…": the item shopped for.
 _EN_POINTS = re.compile(r"(?<![a-z'])(?:on|in|with|at|under|of|off|for|about|into|onto)\s+"
