@@ -139,7 +139,7 @@ def test_a_sports_gear_row_names_its_sport(neighbours, tmp_path, title):
     # Two of round 19's rows were placed by the neighbours over a keyword-less or apparel
     # reading; the mouth guard's thin vote (sports 0.34) was moved to automotive by round 24's
     # reference rows (a mud guard). The keyword table's English side now names the sports its
-    # Chinese side had (拳击 boxing, 攀岩 rock climbing, 护具 guards): the sport is read.
+    # Chinese side had (拳击 boxing, 攀岩 rock climbing): the sport is read.
     assert any(domain is D.SPORTS_OUTDOORS for domain, _ in rank_title(title))
     src = tmp_path / "t.csv"
     src.write_text(f'title\n"{title}"\n', encoding="utf-8")

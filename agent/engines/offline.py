@@ -241,6 +241,11 @@ class OfflineEngine:
         # no field guide: its neighbours are bird-print cushions).
         family = head_family(core or parsed.noun) if head is None and for_pet is None and \
             not purpose and goods is None and not referred and parsed.noun.strip() else None
+        # (A child told by age keeps its own rule where the family is no child's: "a balance
+        # board for a 4yo" is a toy, not a kitchen's board.)
+        young = head is None and products.young_audience(parsed.text) is not None
+        if young and family not in (None, Domain.TOYS_GAMES, Domain.BABY_MATERNITY):
+            family = None
         if family is not None:
             named = family
         reading, table = None, named
@@ -363,7 +368,7 @@ class OfflineEngine:
             named = types[0].domain
         if (for_thing or for_pet is not None) and head is None:
             types = tuple(t for t in types if t.domain == named)  # no printer's ink cartridge
-        if not types and head is None and not purpose and not referred and \
+        if not types and head is None and not purpose and not referred and not young and \
                 named.is_product_domain and parsed.noun.strip():
             # "…get him a half-decent rod for Christmas" shopped for in sports: the domain's
             # only type named "… rod", read from the last thing said with "a" when one is
