@@ -900,3 +900,13 @@ def type_by_head_word(text: str, domain: Domain) -> ProductType | None:
         return None
     found = [t for t in _types_by_head_word().get(word, ()) if t.domain == domain]
     return found[0] if len(found) == 1 else None
+
+
+_FOR_CHILDREN = re.compile(r"\b(?:kids?|children'?s?|child'?s?)\b|儿童|童")
+
+
+@lru_cache(maxsize=64)
+def sells_for_children(domain: Domain) -> bool:
+    """A domain with a kind of goods named for children (children's book, kids shoes, 儿童帐篷):
+    a thing for a child told by age may be that domain's; a kitchen's board is not."""
+    return any(_FOR_CHILDREN.search(name.lower()) for t in types_in_domain(domain) for name in t.names)

@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from agent.domain_map import classify_text, keyword_spans
 from agent.product_types import (find_types, head_family, head_phrase, head_word, refused_types,
-                                 singular, type_by_head_word, type_of_title)
+                                 sells_for_children, singular, type_by_head_word, type_of_title)
 from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
 from agent.engines.offline_curate import preference_sentence
@@ -241,10 +241,11 @@ class OfflineEngine:
         # no field guide: its neighbours are bird-print cushions).
         family = head_family(core or parsed.noun) if head is None and for_pet is None and \
             not purpose and goods is None and not referred and parsed.noun.strip() else None
-        # (A child told by age keeps its own rule where the family is no child's: "a balance
-        # board for a 4yo" is a toy, not a kitchen's board.)
+        # (A child told by age keeps its own rule where the family's domain sells nothing for
+        # children: "a balance board for a 4yo" is a toy, not a kitchen's board; a field guide
+        # for a ten-year-old stays a book.)
         young = head is None and products.young_audience(parsed.text) is not None
-        if young and family not in (None, Domain.TOYS_GAMES, Domain.BABY_MATERNITY):
+        if young and family is not None and not sells_for_children(family):
             family = None
         if family is not None:
             named = family
