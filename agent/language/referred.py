@@ -37,7 +37,7 @@ _ZH_OWNED = re.compile(rf"(?:[我你他她]们?|家里|屋里)(?:的|家的?|家
 _EN_POINTS = re.compile(r"(?<![a-z'])(?:on|in|with|at|under|of|off|for|about|into|onto)\s+"
                         r"(?:it|them|this one|that one)(?![a-z'])|"
                         r"^(?:do|does|will|would|can|could|are|is)\s+(?:they|it|these|those|this|that)(?![a-z'])")
-
+# 在上面, 它, 那双: the item shopped for, in Chinese.
 _ZH_POINTS = re.compile(r"[在往从]它?(?:上面|上头|里面|下面|旁边)|它|[这那](?:个|双|件|条|张|只|台|款|套|把)")
 
 
