@@ -1,4 +1,4 @@
-"""The round-24 held-out language set stays whole, held out and in the engine's vocabulary.
+"""The round-24 held-out language set (a tune set since round 25) stays complete and in the engine's vocabulary.
 
 Reads only the set's expectations (no engine runs, nothing printed), so it can run anywhere.
 The set is looked up by its directory (`FRESH24_DIR`), registered as `SETS["fresh24"]`.
@@ -8,11 +8,11 @@ from tests.language_eval.set_checks import (brands, catalog_brands, shape_proble
                                             slugs_outside_vocabulary)
 
 
-def test_fresh24_is_one_held_out_set():
+def test_fresh24_is_one_tune_set_since_round_25():
     assert SETS["fresh24"] == FRESH24_DIR and FRESH24_DIR.name == "fresh24"
     items = load_items(FRESH24_DIR)
-    assert items and {item.split for item in items} == {"held_out"}
-    assert WHOLE_SPLIT[FRESH24_DIR] == "held_out"
+    assert items and {item.split for item in items} == {"tune"}
+    assert WHOLE_SPLIT[FRESH24_DIR] == "tune"
     assert all(item.id.startswith("f24-") for item in items)
 
 
