@@ -43,6 +43,7 @@ from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import EN_NUMBER_WORD, find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
+from agent.language.describing import split_described
 from agent.language.referred import refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
                            intent_product, names_intent_product)
@@ -114,6 +115,14 @@ class OfflineEngine:
         for refused_kind in refused_kinds:
             parsed.product = _without_words(parsed.product, refused_kind.said)
             parsed.noun = _without_words(parsed.noun, refused_kind.said)
+        # A clause that describes the kind ("setting spray, the kind that won't melt under a
+        # stage lamp", 定妆喷雾，舞台灯烤着也不脱妆的那种) names where or with what it is used,
+        # not a product: the head, the table and the types read the rest; the search keeps it.
+        described = ""
+        kept, told = split_described(parsed.product, parsed.text)
+        if told:
+            parsed.product, described = kept, told
+            parsed.noun = split_described(parsed.noun, parsed.text)[0]
 
         # A product told by what it does ("something to keep my coffee hot", 能把汤保温的):
         # the words of the purpose are not the product (coffee is not wanted), so neither the
@@ -518,7 +527,7 @@ class OfflineEngine:
         elif placing:
             query = carried
         elif named != Domain.OTHER:
-            query = parsed.product
+            query = f"{parsed.product} {described}".strip()
         else:
             query = " ".join(p for p in (carried, parsed.product) if p)
         for word in unsure_words:
@@ -1087,6 +1096,13 @@ _EN_FOR_WHOM = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a
 # sweater", 宠物窝, 狗衣服): tried before the product said for an animal.
 _PET_WORDS = {"en": ("pet", "dog", "cat"), "zh": ("宠物", "狗", "猫")}
 ANIMAL_MARGIN = 0.3
+
+
+def _owned_by(word: str, text: str) -> bool:
+    """Whether the shopper said `word` as an owner ("my tortoise's pen", "the dogs' beds")."""
+    return re.search(rf"\b{re.escape(word)}(?:['’]s|s['’])(?!\w)", text.lower()) is not None
+
+
 UNKNOWN_THING_ANIMAL_MARGIN = 0.6
 
 
@@ -1132,6 +1148,10 @@ def _for_an_animal(product: str, text: str, classifier, lex):
         said_for = "thing"
     else:
         phrase = f"{who}{m.group('rest')}" if m else who
+        # "for my tortoise's pen": the pen is the owner's; the owner is who it is for, and
+        # the owned thing's word (a pen, a bed) says no other domain.
+        if m and _owned_by(who, text):
+            phrase = who
         if m and phrase.split()[-1] != who and \
                 classify_text(phrase.split()[-1]) not in (Domain.OTHER, PET):
             return None  # "a brush for a fluffy rug": its last word names a thing, not a pet
