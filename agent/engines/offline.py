@@ -873,7 +873,9 @@ _EN_FOR = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|h
                      r"your|little|new|two|three|baby|young|old)\s+)*(?P<b>[a-z]+)(?![a-z])")
 # 给猫买个床, 给狗狗挑个窝: the beneficiary between 给 and the verb.
 # (A verb before 的 is said of the beneficiary, no asking: 给新买的平板配个键盘 asks at 配.)
-_ZH_FOR = re.compile(f"给(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|找|挑|选|来|弄|配)(?!的)(?:个|一个|只|张|件|套|条|款|台)?"
+# Whose it is, said before who: 我家柯基, 咱家猫, 我们家的垂耳兔 (as "my" is in English).
+_ZH_OWNER_WORDS = "(?:我们家|咱们家|我家|咱家|俺家|家里|我的|我养的|家里的)的?"
+_ZH_FOR = re.compile(f"给{_ZH_OWNER_WORDS}?(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|找|挑|选|来|弄|配)(?!的)(?:个|一个|只|张|件|套|条|款|台)?"
                      f"(?P<x>[{CJK_RANGE}]{{1,12}})")
 
 
@@ -1230,7 +1232,7 @@ def _animals_only(text: str) -> bool:
 # 我的仓鼠… (a Chinese noun up to three characters: the `whom` vote reads 给X).
 _EN_OWNER = re.compile(r"^(?:my|our)\s+(?:(?:little|old|young|new|baby|elderly|senior|"
                        rf"{EN_NUMBER_WORD}|\d+)\s+)*(?P<b>[a-z]+)(?![a-z'])")
-_ZH_OWNER = re.compile(f"^(?:我们家|我家|家里|我的|我养的|家里的)的?(?P<b>[{CJK_RANGE}]{{1,3}})")
+_ZH_OWNER = re.compile(f"^{_ZH_OWNER_WORDS}(?P<b>[{CJK_RANGE}]{{1,3}})")
 
 
 # A later clause that asks for a thing by name ("my spaniel ate the remote, I need a new
