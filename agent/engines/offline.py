@@ -38,11 +38,12 @@ from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexico
 from agent.engines.offline_names import WithNames, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
-from agent.engines.offline_reach import EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS, SYMPTOMS, ZH_MEASURE_WORDS
+from agent.engines.offline_reach import EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS, SYMPTOMS
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import EN_NUMBER_WORD, find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
+from agent.language.asking import ZH_ASKING
 from agent.language.describing import split_described
 from agent.language.referred import refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
@@ -880,10 +881,10 @@ _ZH_FOR = re.compile(f"给{_ZH_OWNER_WORDS}?(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|�
 
 
 # Words that make a clause the request: 来个/要个/买个/想要/推荐, "any … ?", "I need", "please".
-# (A verb of getting before a count or a measure word asks: 来两瓶, 挑把紫砂壶, 买几团毛线.)
+# (Chinese: agent/language/asking.py, a verb of getting before a count or a measure word
+# too: 来两瓶, 挑把紫砂壶, 买几团毛线.)
 _ASKING = re.compile(
-    r"(?<![不别没])(?:(?:来|要|买|找|挑|选|搞|弄|整|求|收|配)(?:[一两几]|"
-    + ZH_MEASURE_WORDS.replace("|面", "") + r")|想要|想买|需要|给我来|推荐|有没有|入手)|"
+    r"(?<![不别没])" + ZH_ASKING + "|"
     r"(?<![a-z])(?<!don't )(?<!do not )(?:i need|i want|i'?m after|looking for|show me|any|please|"
     r"get me|i'?d like|find me|recommend|suggest|do you (?:have|sell|stock)|have you got|"
     r"(?:can|could|would|will) (?:you|ye|u|ya) (?:find|get|recommend|suggest|show|pick|source))(?![a-z])")
