@@ -112,3 +112,12 @@ def test_who_it_is_for_and_the_clause_that_asks(engine, text, domain) -> None:
 def test_a_colour_character_inside_a_word_is_no_colour(engine, text, colours) -> None:
     parsed, _ = engine.parse(plan_request(text, None))
     assert [m.word.slug for m in parsed.mentions if m.word.category.value == "color"] == colours
+
+
+@pytest.mark.parametrize("text, query", [
+    ("给我家柯基挑件冬天穿的小衣服", "柯基 冬天穿的小衣服"),   # was: 家柯基 …
+    ("给我们家的垂耳兔买个草架", "垂耳兔 草架"),             # was: 们家的垂耳兔 …
+    ("给我们买个帐篷", "帐篷"),                              # was: 们 帐篷
+])
+def test_whose_it_is_leaves_no_stray_character_in_the_search(engine, text, query) -> None:
+    assert plan_of(engine, text).search_query == query
