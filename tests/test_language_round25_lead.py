@@ -121,3 +121,13 @@ def test_a_colour_character_inside_a_word_is_no_colour(engine, text, colours) ->
 ])
 def test_whose_it_is_leaves_no_stray_character_in_the_search(engine, text, query) -> None:
     assert plan_of(engine, text).search_query == query
+
+
+@pytest.mark.parametrize("text, ptype", [
+    ("给狗买件衣服", "pet_clothes"),
+    ("给猫买个软软的窝", "pet_bed"),
+    ("给我家柯基挑件冬天穿的小衣服", "pet_clothes"),   # was: apparel, no type (小衣服)
+    ("给我们家的垂耳兔买个笼子", "small_pet"),
+])
+def test_the_pets_kind_of_the_product(engine, text, ptype) -> None:
+    assert plan_of(engine, text).product_type == ptype

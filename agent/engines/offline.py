@@ -876,7 +876,7 @@ _EN_FOR = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|h
 # (A verb before 的 is said of the beneficiary, no asking: 给新买的平板配个键盘 asks at 配.)
 # Whose it is, said before who: 我家柯基, 咱家猫, 我们家的垂耳兔 (as "my" is in English).
 _ZH_OWNER_WORDS = "(?:我们家|咱们家|我家|咱家|俺家|家里|我的|我养的|家里的)的?"
-_ZH_FOR = re.compile(f"给{_ZH_OWNER_WORDS}?(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|找|挑|选|来|弄|配)(?!的)(?:个|一个|只|张|件|套|条|款|台)?"
+_ZH_FOR = re.compile(f"给(?:{_ZH_OWNER_WORDS})?(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|找|挑|选|来|弄|配)(?!的)(?:个|一个|只|张|件|套|条|款|台)?"
                      f"(?P<x>[{CJK_RANGE}]{{1,12}})")
 
 
@@ -1177,7 +1177,10 @@ def _for_an_animal(product: str, text: str, classifier, lex):
                    reverse=True) if own is not None else []
     # With no type of its own, the product's head: the last English word, the Chinese words
     # after the last 的 (冬天穿的衣服 → 衣服).
-    names = names or [x.split()[-1] if m else x.rpartition("的")[2] or x]
+    # (A Chinese head told with a small word before it, 小衣服, 厚窝垫, is also its shorter
+    # names: 衣服 → 狗衣服.)
+    tail = x.rpartition("的")[2] or x
+    names = names or ([x.split()[-1]] if m else [tail[i:] for i in range(max(len(tail) - 1, 1))])
     kind = _pet_name(names, cjk=not m) if said_for == "animal" else None
     if kind is not None:
         return kind
