@@ -13,6 +13,9 @@ requests of the lead's own typed into the planner).
   shopper's size).
 - A verb of getting before any count or measure word asks (先买几团毛线, 挑把菜刀, 来两瓶):
   that clause names the head, not the story before it (was: 织围巾 → a scarf).
+- In a message of several clauses, what the asking clause says its product should do names
+  no product asked for ("…, so I'm after a ramp to help him up onto the sofa": no sofa; the
+  dog is who it is for).
 - A one-character colour that opens a dictionary word whose rest names no product is part of
   the word's name (紫砂壶, 绿萝, 白菜, 黑板), no colour; 白衬衫, 黑裙子, 蓝壳 still say one.
 
@@ -131,3 +134,16 @@ def test_whose_it_is_leaves_no_stray_character_in_the_search(engine, text, query
 ])
 def test_the_pets_kind_of_the_product(engine, text, ptype) -> None:
     assert plan_of(engine, text).product_type == ptype
+
+
+@pytest.mark.parametrize("text, domain, ptype", [
+    ("Our old dog can't manage the stairs any more, so I'm after a ramp to help him up onto "
+     "the sofa.", "pet_supplies", ""),                                          # was: sofa
+    ("Our rabbit is getting on a bit, looking for a little step to get her onto the bed",
+     "pet_supplies", ""),                                                       # was: bed frame
+    ("my knees are shot, I need a stool to reach the top shelf", "furniture", "stool"),
+    ("the hallway is dark, I want a lamp to light up the sofa corner", "home_decor", "lamp"),
+])
+def test_what_the_asked_product_should_do_names_no_product(engine, text, domain, ptype) -> None:
+    out = plan_of(engine, text)
+    assert (out.domain, out.product_type) == (Domain(domain), ptype)

@@ -180,6 +180,11 @@ class OfflineEngine:
             head = asked
             if named != head.domain:
                 named = Domain.OTHER  # the table read the complaint's words
+        in_purpose = None
+        if asked is None and head is not None and _only_in_the_asked_purpose(parsed.text, head):
+            in_purpose, head = head, None  # "…, I'm after a ramp to help him up onto the sofa"
+            if named == in_purpose.domain:
+                named = Domain.OTHER  # the table read the purpose's words
         # Who or what the product is for may make a more specific type: "a bed for my
         # kitten" is a kitten bed (pet supplies), "shoes for running" running shoes.
         compound = _beneficiary_compound(parsed.product, parsed.text) \
@@ -366,6 +371,8 @@ class OfflineEngine:
                           not _names_a_modifier(t, core or parsed.noun, lex))
         if referred:
             types = ()
+        if in_purpose is not None:
+            types = tuple(t for t in types if t.key != in_purpose.key)  # no sofa asked for
         # The head is the type asked for when the words name several (苹果手表换个表带: the
         # strap, not the watch; the longest name comes first in `types`, the earliest of equals).
         # (Kinds joined as alternatives, 衬衫或者裙子, "a shirt or a dress", are both asked for:
@@ -1028,7 +1035,35 @@ def _asked_head(text: str, hint: Domain | None):
     if len(clauses) < 2:
         return None
     asking = [c for c in clauses if _ASKING.search(c)]
-    return _head_type(asking[-1].strip(), hint) if asking else None
+    if not asking:
+        return None
+    clause = asking[-1].strip()
+    if not is_cjk(clause):
+        # what it should do is no product asked for: "I'm after a ramp to help him up onto
+        # the sofa" asks for a ramp (the sofa is where)
+        clause = _head_part(clause.lower(), clause.lower())
+    return _head_type(clause, hint)
+
+
+def _only_in_the_asked_purpose(text: str, head) -> bool:
+    """Whether `head` is named only in what the English clause that asks says its product
+    should do ("…, so I'm after a ramp to help him up onto the sofa"): a place or an object
+    of the purpose, no product asked for."""
+    clauses = [c.strip().lower() for c in CLAUSE_PUNCTUATION.split(text) if c.strip()]
+    asking = [i for i, c in enumerate(clauses) if _ASKING.search(c)]
+    if len(clauses) < 2 or not asking or is_cjk(clauses[asking[-1]]):
+        return False
+    clause = clauses[asking[-1]]
+    product = _head_part(clause, clause)
+    if product == clause or _head_type(product, None) is not None:
+        return False
+    purpose = clause[len(product):]
+    named = [n.lower() for n in head.names if n and not is_cjk(n)]
+
+    def names(part: str) -> bool:
+        return any(re.search(rf"(?<![a-z]){re.escape(n)}(?:e?s)?(?![a-z])", part) for n in named)
+    others = [c for i, c in enumerate(clauses) if i != asking[-1]]
+    return names(purpose) and not names(product) and not any(names(c) for c in others)
 
 
 def _beneficiary_compound(text: str, said: str = ""):
