@@ -43,6 +43,8 @@ from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import EN_NUMBER_WORD, find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
+from agent.language.asking import ZH_ASKING
+from agent.language.describing import split_described
 from agent.language.referred import refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
                            intent_product, names_intent_product)
@@ -114,6 +116,14 @@ class OfflineEngine:
         for refused_kind in refused_kinds:
             parsed.product = _without_words(parsed.product, refused_kind.said)
             parsed.noun = _without_words(parsed.noun, refused_kind.said)
+        # A clause that describes the kind ("setting spray, the kind that won't melt under a
+        # stage lamp", 定妆喷雾，舞台灯烤着也不脱妆的那种) names where or with what it is used,
+        # not a product: the head, the table and the types read the rest; the search keeps it.
+        described = ""
+        kept, told = split_described(parsed.product, parsed.text)
+        if told:
+            parsed.product, described = kept, told
+            parsed.noun = split_described(parsed.noun, parsed.text)[0]
 
         # A product told by what it does ("something to keep my coffee hot", 能把汤保温的):
         # the words of the purpose are not the product (coffee is not wanted), so neither the
@@ -170,6 +180,11 @@ class OfflineEngine:
             head = asked
             if named != head.domain:
                 named = Domain.OTHER  # the table read the complaint's words
+        in_purpose = None
+        if asked is None and head is not None and _only_in_the_asked_purpose(parsed.text, head):
+            in_purpose, head = head, None  # "…, I'm after a ramp to help him up onto the sofa"
+            if named == in_purpose.domain:
+                named = Domain.OTHER  # the table read the purpose's words
         # Who or what the product is for may make a more specific type: "a bed for my
         # kitten" is a kitten bed (pet supplies), "shoes for running" running shoes.
         compound = _beneficiary_compound(parsed.product, parsed.text) \
@@ -356,6 +371,8 @@ class OfflineEngine:
                           not _names_a_modifier(t, core or parsed.noun, lex))
         if referred:
             types = ()
+        if in_purpose is not None:
+            types = tuple(t for t in types if t.key != in_purpose.key)  # no sofa asked for
         # The head is the type asked for when the words name several (苹果手表换个表带: the
         # strap, not the watch; the longest name comes first in `types`, the earliest of equals).
         # (Kinds joined as alternatives, 衬衫或者裙子, "a shirt or a dress", are both asked for:
@@ -518,7 +535,7 @@ class OfflineEngine:
         elif placing:
             query = carried
         elif named != Domain.OTHER:
-            query = parsed.product
+            query = f"{parsed.product} {described}".strip()
         else:
             query = " ".join(p for p in (carried, parsed.product) if p)
         for word in unsure_words:
@@ -864,15 +881,17 @@ _EN_FOR = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a|an|h
                      r"your|little|new|two|three|baby|young|old)\s+)*(?P<b>[a-z]+)(?![a-z])")
 # 给猫买个床, 给狗狗挑个窝: the beneficiary between 给 and the verb.
 # (A verb before 的 is said of the beneficiary, no asking: 给新买的平板配个键盘 asks at 配.)
-_ZH_FOR = re.compile(f"给(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|找|挑|选|来|弄|配)(?!的)(?:个|一个|只|张|件|套|条|款|台)?"
+# Whose it is, said before who: 我家柯基, 咱家猫, 我们家的垂耳兔 (as "my" is in English).
+_ZH_OWNER_WORDS = "(?:我们家|咱们家|我家|咱家|俺家|家里|我的|我养的|家里的)的?"
+_ZH_FOR = re.compile(f"给(?:{_ZH_OWNER_WORDS})?(?P<b>[{CJK_RANGE}]{{1,6}}?)(?:买|找|挑|选|来|弄|配)(?!的)(?:个|一个|只|张|件|套|条|款|台)?"
                      f"(?P<x>[{CJK_RANGE}]{{1,12}})")
 
 
 # Words that make a clause the request: 来个/要个/买个/想要/推荐, "any … ?", "I need", "please".
+# (Chinese: agent/language/asking.py, a verb of getting before a count or a measure word
+# too: 来两瓶, 挑把紫砂壶, 买几团毛线.)
 _ASKING = re.compile(
-    r"(?<![不别没])(?:来个|来一|来件|来双|来条|来瓶|来套|要个|要一|要件|要双|要条|要瓶|要套|买个|买一|找个|"
-    r"找一|挑个|挑双|挑件|挑一|想要|想买|需要|给我来|推荐|有没有|搞个|搞一|弄个|弄一|整一|入手|求个|求一|"
-    r"收个|收一)|"
+    r"(?<![不别没])" + ZH_ASKING + "|"
     r"(?<![a-z])(?<!don't )(?<!do not )(?:i need|i want|i'?m after|looking for|show me|any|please|"
     r"get me|i'?d like|find me|recommend|suggest|do you (?:have|sell|stock)|have you got|"
     r"(?:can|could|would|will) (?:you|ye|u|ya) (?:find|get|recommend|suggest|show|pick|source))(?![a-z])")
@@ -1016,7 +1035,35 @@ def _asked_head(text: str, hint: Domain | None):
     if len(clauses) < 2:
         return None
     asking = [c for c in clauses if _ASKING.search(c)]
-    return _head_type(asking[-1].strip(), hint) if asking else None
+    if not asking:
+        return None
+    clause = asking[-1].strip()
+    if not is_cjk(clause):
+        # what it should do is no product asked for: "I'm after a ramp to help him up onto
+        # the sofa" asks for a ramp (the sofa is where)
+        clause = _head_part(clause.lower(), clause.lower())
+    return _head_type(clause, hint)
+
+
+def _only_in_the_asked_purpose(text: str, head) -> bool:
+    """Whether `head` is named only in what the English clause that asks says its product
+    should do ("…, so I'm after a ramp to help him up onto the sofa"): a place or an object
+    of the purpose, no product asked for."""
+    clauses = [c.strip().lower() for c in CLAUSE_PUNCTUATION.split(text) if c.strip()]
+    asking = [i for i, c in enumerate(clauses) if _ASKING.search(c)]
+    if len(clauses) < 2 or not asking or is_cjk(clauses[asking[-1]]):
+        return False
+    clause = clauses[asking[-1]]
+    product = _head_part(clause, clause)
+    if product == clause or _head_type(product, None) is not None:
+        return False
+    purpose = clause[len(product):]
+    named = [n.lower() for n in head.names if n and not is_cjk(n)]
+
+    def names(part: str) -> bool:
+        return any(re.search(rf"(?<![a-z]){re.escape(n)}(?:e?s)?(?![a-z])", part) for n in named)
+    others = [c for i, c in enumerate(clauses) if i != asking[-1]]
+    return names(purpose) and not names(product) and not any(names(c) for c in others)
 
 
 def _beneficiary_compound(text: str, said: str = ""):
@@ -1087,6 +1134,13 @@ _EN_FOR_WHOM = re.compile(r"^(?P<x>[a-z][a-z\s\-']*?)\s+for\s+(?:(?:my|the|our|a
 # sweater", 宠物窝, 狗衣服): tried before the product said for an animal.
 _PET_WORDS = {"en": ("pet", "dog", "cat"), "zh": ("宠物", "狗", "猫")}
 ANIMAL_MARGIN = 0.3
+
+
+def _owned_by(word: str, text: str) -> bool:
+    """Whether the shopper said `word` as an owner ("my tortoise's pen", "the dogs' beds")."""
+    return re.search(rf"\b{re.escape(word)}(?:['’]s|s['’])(?!\w)", text.lower()) is not None
+
+
 UNKNOWN_THING_ANIMAL_MARGIN = 0.6
 
 
@@ -1132,6 +1186,10 @@ def _for_an_animal(product: str, text: str, classifier, lex):
         said_for = "thing"
     else:
         phrase = f"{who}{m.group('rest')}" if m else who
+        # "for my tortoise's pen": the pen is the owner's; the owner is who it is for, and
+        # the owned thing's word (a pen, a bed) says no other domain.
+        if m and _owned_by(who, text):
+            phrase = who
         if m and phrase.split()[-1] != who and \
                 classify_text(phrase.split()[-1]) not in (Domain.OTHER, PET):
             return None  # "a brush for a fluffy rug": its last word names a thing, not a pet
@@ -1154,7 +1212,10 @@ def _for_an_animal(product: str, text: str, classifier, lex):
                    reverse=True) if own is not None else []
     # With no type of its own, the product's head: the last English word, the Chinese words
     # after the last 的 (冬天穿的衣服 → 衣服).
-    names = names or [x.split()[-1] if m else x.rpartition("的")[2] or x]
+    # (A Chinese head told with a small word before it, 小衣服, 厚窝垫, is also its shorter
+    # names: 衣服 → 狗衣服.)
+    tail = x.rpartition("的")[2] or x
+    names = names or ([x.split()[-1]] if m else [tail[i:] for i in range(max(len(tail) - 1, 1))])
     kind = _pet_name(names, cjk=not m) if said_for == "animal" else None
     if kind is not None:
         return kind
@@ -1210,7 +1271,7 @@ def _animals_only(text: str) -> bool:
 # 我的仓鼠… (a Chinese noun up to three characters: the `whom` vote reads 给X).
 _EN_OWNER = re.compile(r"^(?:my|our)\s+(?:(?:little|old|young|new|baby|elderly|senior|"
                        rf"{EN_NUMBER_WORD}|\d+)\s+)*(?P<b>[a-z]+)(?![a-z'])")
-_ZH_OWNER = re.compile(f"^(?:我们家|我家|家里|我的|我养的|家里的)的?(?P<b>[{CJK_RANGE}]{{1,3}})")
+_ZH_OWNER = re.compile(f"^{_ZH_OWNER_WORDS}(?P<b>[{CJK_RANGE}]{{1,3}})")
 
 
 # A later clause that asks for a thing by name ("my spaniel ate the remote, I need a new

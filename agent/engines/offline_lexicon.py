@@ -345,7 +345,8 @@ class Lexicon:
         zh_forms = sorted((w for w in words if is_cjk(w)), key=lambda w: (-len(w), w))
         en_forms = sorted((w for w in words if not is_cjk(w)), key=lambda w: (-len(w), w))
         self.zh_pattern = _OutsideProductNames(
-            re.compile("|".join(re.escape(w) for w in zh_forms)))
+            re.compile("|".join(re.escape(w) for w in zh_forms)),
+            frozenset(w for w in zh_forms if len(w) == 1 and self.words[w].category == Category.COLOR))
         self.en_pattern = re.compile(
             r"(?<![a-z0-9&])(" + "|".join(_en_body(w) for w in en_forms) + r")(?![a-z0-9&])"
         )
@@ -837,19 +838,57 @@ class _OutsideProductNames:
     """The lexicon's Chinese words, less those that begin inside a product's name and run
     past it: 红色 in 口红色号 is lipstick's 红 and the shade's 色, no colour said. A word
     inside a name (羊毛 of 羊毛衫) or one that runs into a name from before it (纯棉 of
-    纯棉袜) is still said."""
+    纯棉袜) is still said.
+    A one-character colour (`colours`) that opens a word of jieba's dictionary whose rest
+    names no product is part of that word's name, no colour: 紫砂壶 (a clay), 绿萝 (a plant),
+    白菜, 黑板; 白衬衫 and 黑T恤 are a colour and a product."""
 
-    def __init__(self, pattern: re.Pattern[str]):
+    def __init__(self, pattern: re.Pattern[str], colours: frozenset[str] = frozenset()):
         self.pattern = pattern
+        self.colours = colours
 
     def finditer(self, text: str):
-        spans = None
+        spans = words = None
         for m in self.pattern.finditer(text):
             if spans is None:
                 spans = product_name_spans(text)
             if any(a < m.start() < b < m.end() for a, b in spans):
                 continue
+            if m.group() in self.colours:
+                if words is None:
+                    words = _word_starts(text)
+                word = words.get(m.start(), "")
+                if len(word) > 1 and not _names_a_product(word[1:], word) and word[1] != "色":
+                    continue
             yield m
+
+
+def _word_starts(text: str) -> dict[int, str]:
+    """Where each word of jieba's cut of `text` starts, and the word (with the HMM, which
+    joins a pair its dictionary lacks: 绿萝, 紫薯)."""
+    out, at = {}, 0
+    for word in _zh_tokenizer().cut(text, HMM=True):
+        out[at] = word
+        at += len(word)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _zh_all_product_names() -> tuple[frozenset[str], frozenset[str]]:
+    """Every Chinese name of a product type, one character (鞋, 包) or more; and the last
+    characters of those names (the heads: 壳 of 手机壳)."""
+    from agent.product_types import all_types
+
+    names = frozenset(n for t in all_types() for n in (*t.zh, *t.also_zh) if is_cjk(n))
+    return names, frozenset(n[-1] for n in names)
+
+
+def _names_a_product(rest: str, word: str) -> bool:
+    """Whether `rest`, said after a colour in one word, names a product: a type's name
+    (衬衫 of 白衬衫), or a name's head joined to the colour only by the HMM (蓝壳: a blue
+    case; 黑板 and 白菜 are the dictionary's own words)."""
+    names, heads = _zh_all_product_names()
+    return rest in names or (len(rest) == 1 and rest in heads and _zh_freq(word) == 0)
 
 
 def product_name_spans(text: str) -> list[tuple[int, int]]:

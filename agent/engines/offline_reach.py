@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from agent.engines.offline_lexicon import is_cjk
+from agent.language.asking import ZH_MEASURE_WORDS  # (re-exported: offline_parse reads it here)
 from agent.language.recipient import person_words_en
 from agent.language.scope_bounds import bounded
 from memory.text import CJK_RANGE
@@ -558,9 +559,6 @@ LASTING_MARKERS = re.compile(
 _EN_THIS_ITEM = re.compile(r"(?<![a-z])(?:(?:(?:just|only)\s+)?(?:for|on)\s+this\s+(?P<a>[a-z][a-z\-]*(?:\s+[a-z\-]+)?)"
                            r"\s+(?:alone|only)|(?:(?:just|only|at\s+least)\s+)?(?:for|on)\s+this\s+(?P<b>[a-z][a-z\-]*"
                            r"(?:\s+[a-z\-]+)?))(?![a-z])")
-# The measure words of a count of goods ("一支钢笔", "来瓶酱油", 这盏台灯), one table for
-# every reader.
-ZH_MEASURE_WORDS = r"(?:个|件|款|台|只|条|套|把|张|副|点|些|支|瓶|盒|本|块|顶|盏|根|枚|颗|罐|对|部|辆|棵|盆|幅|面|串|双(?!肩))"
 # Those that point at one item when said after 这 (这盏台灯, 这副耳环); not 这个 (这个牌子 is
 # a maker), 这点, 这些, 这面 (这方面).
 _ZH_ITEM_MEASURE = ZH_MEASURE_WORDS.replace("个|", "").replace("点|些|", "").replace("面|", "")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from agent.language.asking import ZH_ASKING
 from agent.product_types import name_spans
 from memory.text import CJK, CJK_RANGE
 
@@ -25,8 +26,7 @@ _EN_ASKING = re.compile(
     r"recommend|suggest|any|anything|got|have you|do you|what about|how about|instead|"
     r"also|another|else|prefer|would like|i'd like|please|search|switch|rather|back to|go back|"
     r"return to)(?![a-z'])")
-_ZH_ASKING = re.compile(r"[来要买找挑换搞弄添配][个块条张双把件台只套本瓶盒一]|想[要买换找添配搞弄挑选入]|"
-                        r"需要|推荐|有没有|换成|看看|还要|再来|再要|另外|顺便|看回|换回|回到|回去")
+_ZH_ASKING = re.compile(ZH_ASKING + r"|换成|看看|还要|再来|再要|另外|顺便|看回|换回|回到|回去")
 # The words before a product that make it one the shopper has or points at.
 _EN_OWNED = re.compile(r"(?<![a-z'])(?:the|my|our|your|his|her|their|its|this|that|these|those)"
                        r"(?:\s+[a-z\-']+){0,2}\s*$")
