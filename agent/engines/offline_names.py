@@ -862,7 +862,8 @@ def _product_follows(text: str) -> bool:
     if _ZH_WARES.match(head.group(0)):
         return True
     found = find_types(head.group(0))
-    if any(head.group(0).startswith(n) for t in found[:3] for n in t.zh if n):
+    # (by any of its names: 电热毯 is the blanket's other name, and "X的电热毯" its maker's)
+    if any(head.group(0).startswith(n) for t in found[:3] for n in (*t.zh, *t.also_zh) if n):
         return True
     # A product said by its head character alone ("苒石的刀": 刀 heads 菜刀, 面包刀): Chinese
     # puts the head last, and the product's own names end in it.

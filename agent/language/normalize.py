@@ -39,8 +39,20 @@ def to_simplified(text: str) -> str:
     (软体 is a mollusc there, not software)."""
     if not has_cjk(text):
         return text
-    simple = _t2s().convert(text)
-    return _tw2sp().convert(text) if simple != text else simple
+    simple = _kept_in_block(text, _t2s().convert(text))
+    return _kept_in_block(text, _tw2sp().convert(text)) if simple != text else simple
+
+
+def _kept_in_block(text: str, folded: str) -> str:
+    """A rare character OpenCC folds to one outside the Basic Multilingual Plane (鷟 → 𬸦, 璕
+    → 𬍤, about 630 of them) is kept as typed: no reader's pattern spans those planes
+    (`memory.text.CJK_RANGE`), so an invented maker's name written with one was cut in two and
+    its verdict lost, and the store would hold a name the shopper never typed. Folded
+    character for character only (OpenCC's phrase maps change lengths, and the planes hold
+    no phrase of the mainland's)."""
+    if folded.isascii() or max(folded) <= "\uffff" or len(folded) != len(text):
+        return folded
+    return "".join(a if b > "\uffff" and a <= "\uffff" else b for a, b in zip(text, folded))
 
 
 @lru_cache(maxsize=4096)
