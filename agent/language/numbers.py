@@ -668,7 +668,12 @@ _CM_ENDS = re.compile(rf"^\s*(?:long|in\s+length|长|的脚|(?:foot|feet)(?![a-z
                       rf"(?![高宽深厚筒跟长口])[{CJK_RANGE}])")
 _FOOT_LENGTH = re.compile(r"(?:脚长|脚的长度|(?<![a-z])(?:foot|feet)\s+(?:length|measures?|is|are)(?:\s+is)?)"
                           r"\s*(?:是|有|大概|大约|约|about|around)?\s*$")
-_SIZE_SUFFIX = re.compile(r"^\s*(?:码|号(?!线|电池|楼|房|店))")
+# (号 also counts people, 二十号人, and names a day of the month, 二十号出发, 五月八号之前: no size;
+# the day is told by the month before it or by what happens on it after, _ZH_DAY_AFTER)
+_ZH_DAY_AFTER = (r"(?:之?前|以前|之?后|以后|前后|左右|那天|当天|那周|早上|上午|中午|下午|晚上|"
+                 r"(?:要|就|得|会)?(?:出发|动身|出门|到|结婚|过生日|生日|开学|上班|回来|回家|走|搬家|发货|到货|寄到))")
+_SIZE_SUFFIX = re.compile(rf"^\s*(?:码|号(?!线|电池|楼|房|店|人|{_ZH_DAY_AFTER}))")
+_ZH_MONTH_BEFORE = re.compile(r"月(?:份)?\s*$")
 # Bare answers to the size question: one value among these fillers.
 _FILLER_WORDS = frozenset(
     "ok okay sure yes yeah oh um i i'm im am a an size sizes sz usually normally wear take in "
@@ -1167,6 +1172,8 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
             region = _ZH_REGION_CHAR[text[n.start - 1]]  # 球鞋 老公美10
             rb = re.search(r".$", before)
         suffix = _SIZE_SUFFIX.match(after)
+        if _ZH_MONTH_BEFORE.search(before) or re.match(rf"\s*号(?:人|{_ZH_DAY_AFTER})", after):
+            continue  # 五月二十号, 二十号人, 八号出发: a day or a head count, no size
         # Sizes differ from maker to maker, prices do not: a number told across the makers
         # ("38 in most brands", "a 9 in every shop", 大部分牌子都是38) is a size.
         across = _ACROSS_MAKERS.match(text[n.end:])
