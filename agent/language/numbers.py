@@ -520,7 +520,13 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             put("budget_min", a, a.start - len(m.group(0)), a.end)
             continue
         m = _MIN_AFTER.match(after)
-        if m and (a.money or m.group(0).strip() in ("以上", "or more", "and up")):
+        if m and (a.money or m.group(0).strip() in ("以上", "or more", "and up") or
+                  # 起 after a round Chinese amount of hundreds or more ("五百起", "两千起步"): a
+                  # price's floor as shops print it, no currency needed (a time, 十点起, is no
+                  # round hundred)
+                  (m.group(0).strip() == "起" and a.value >= 100 and
+                   not after.lstrip().startswith("起订") and  # (一百起订: an order's count)
+                   bool(_ZH_ROUND.fullmatch(text[a.start:a.end])))):
             put("budget_min", a, a.start, a.end + m.end())
             continue
         # The budget word governs the amount only inside its clause: "…hasn't complained
