@@ -130,6 +130,25 @@ _SWITCH_AWAY = re.compile(
     r"switch(?:ing|ed)?\s+brands|someone\s+else's)(?![a-z])")
 
 
+
+
+def _switched(text: str) -> bool:
+    """Another maker asked for, not only told as a condition ("换别家就绝食": loyalty)."""
+    from agent.language.switch_condition import switches_away
+
+    return switches_away(_SWITCH_AWAY, text)
+
+
+
+def _others_as_condition(said: str) -> bool:
+    """Another maker named in `said` only as a condition ("换别家就绝食", "any other brand and
+    he's up all night")."""
+    from agent.engines.offline_parse import _SWITCH_BRAND
+    from agent.language.switch_condition import only_as_condition
+
+    return only_as_condition(_SWITCH_AWAY, said) or only_as_condition(_SWITCH_BRAND, said)
+
+
 # The maker as the complement of a copula whose subject is all one owns or the first one
 # thinks of: 刀架上全是X的刀, 想到的就是X, "every pan I own is X", "my go-to is X". Loyalty
 # told as a fact, no like verb.
@@ -221,7 +240,7 @@ _SET_APART = re.compile(
 def _asks_back(said: str) -> bool:
     low = said.lower()
     return bool(_ASKED_BACK.search(low)) and not _refusal_worded(low) and \
-        not _SWITCH_AWAY.search(low)
+        not _switched(low)
 
 
 # An English negation that denies what the thing did ("has never budged", "not one has ever
@@ -346,10 +365,10 @@ def _wished_for_more(text: str, own, m, comments) -> bool:
     from agent.engines.offline_semantics import _against_in_words
 
     said = text[own.start:own.end]
-    if (_against_in_words(said) and not _only_negated(said)) or _SWITCH_AWAY.search(said.lower()):
+    if (_against_in_words(said) and not _only_negated(said)) or _switched(said.lower()):
         return False
     return wish_follows(text, m.end, own.end, comments,
-                        lambda c: _asked(text, c) or bool(_SWITCH_AWAY.search(text[c.start:c.end].lower())))
+                        lambda c: _asked(text, c) or bool(_switched(text[c.start:c.end].lower())))
 
 
 def _alone(clause) -> bool:
@@ -474,8 +493,8 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             polarity = Polarity.DISLIKE
         # A complaint in the maker's own clause does not silence what comes after it: "X的
         # 座椅套褪色了，别再出现这个牌子" is refused by the comment that points back at it.
-        if polarity is None and not asked and (_SWITCH_AWAY.search(text_of(own).lower()[m.end - own.start:]) or
-                                               any(_SWITCH_AWAY.search(text_of(c).lower()) for c in comments)) \
+        if polarity is None and not asked and (_switched(text_of(own).lower()[m.end - own.start:]) or
+                                               any(_switched(text_of(c).lower()) for c in comments)) \
                 and not own_clear_like:
             # "X的吹风机用了两个月就烧了，这回换个牌子吧": asking for another maker leaves this
             # one, whatever the vote made of the failure told before.
@@ -491,7 +510,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                 (endured(text, own.start, own.end) or
                  (not own_dislike and any(endured(text, c.start, c.end) for c in comments))) and \
                 not _complains(text, own) and \
-                not any(_refusal_worded(text_of(c)) or _SWITCH_AWAY.search(text_of(c).lower()) or
+                not any(_refusal_worded(text_of(c)) or _switched(text_of(c).lower()) or
                         (c.reading.stance.label == "dislike" and not _asked(text, c) and
                          c.reading.stance.margin >= COMMENT_DISLIKE_MARGIN and
                          not endured(text, c.start, c.end)) for c in comments):
@@ -511,7 +530,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                 (praised_by_denial(text, own.start, own.end) or
                  (denials and not _complains(text, own))) and \
                 not any(c not in denials and (_refusal_worded(text_of(c)) or
-                                              _SWITCH_AWAY.search(text_of(c).lower())) for c in comments):
+                                              _switched(text_of(c).lower())) for c in comments):
             # "X kit has never once leaked", "X的装备从来没坏过", "X socks? I'd never wear anything
             # else", "X hoodies, they never shrink": a negation that denies a fault of the
             # maker's thing, or spurns the others, praises the maker (offline_polarity); read
@@ -536,6 +555,12 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # bottom", "有X的锅吗？只有他家的没粘过": the maker's thing, pointed back at, the only
             # one that did what it did, and what it did is no fault: praise by comparison with
             # all the rest, whatever the vote made of the symptom or the fault it denies.
+            polarity = Polarity.LIKE
+        if polarity is None and not asked and not _complains(text, own) and \
+                any(_others_as_condition(text_of(c).lower()) for c in comments):
+            # "只肯吃X的狗粮，换别家就绝食", "will only touch X kibble, switch brands and she goes
+            # on hunger strike": what another maker would do is told, to keep this one (its
+            # symptom or refusal is the others').
             polarity = Polarity.LIKE
         for other in comments if polarity is None else ():
             said = text_of(other).lower()
