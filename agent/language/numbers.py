@@ -677,7 +677,7 @@ _FOOT_LENGTH = re.compile(r"(?:脚长|脚的长度|(?<![a-z])(?:foot|feet)\s+(?:
 # (号 also counts people, 二十号人, and names a day of the month, 二十号出发, 五月八号之前: no size;
 # the day is told by the month before it or by what happens on it after, _ZH_DAY_AFTER)
 _ZH_DAY_AFTER = (r"(?:之?前|以前|之?后|以后|前后|左右|那天|当天|那周|早上|上午|中午|下午|晚上|"
-                 r"(?:要|就|得|会)?(?:出发|动身|出门|到|结婚|过生日|生日|开学|上班|回来|回家|走|搬家|发货|到货|寄到))")
+                 r"(?:要|就|得|会|才)?(?:出发|动身|出门|去|来|飞|到|结婚|过生日|生日|开学|上班|回来|回家|走|搬家|发货|到货|寄到))")
 _SIZE_SUFFIX = re.compile(rf"^\s*(?:码|号(?!线|电池|楼|房|店|人|{_ZH_DAY_AFTER}))")
 _ZH_MONTH_BEFORE = re.compile(r"月(?:份)?\s*$")
 # Bare answers to the size question: one value among these fillers.
@@ -686,6 +686,9 @@ _FILLER_WORDS = frozenset(
     "please it's its my is european eu us uk american british foot length feet are cm the "
     "mostly typically generally fine works work good great perfect would will do does be thanks "
     "should sizing scale chart standard system measurement".split())
+# A correction's own words beside the value ("make it a 39 instead", "a large rather"): they say
+# it replaces the one held, not what.
+_FILLER_WORDS |= frozenset("instead rather".split())
 # Hedges and pointers an answer may carry ("small, I think", "nine and a half, that's the US
 # number", "应该是四十一吧"): they say how sure, not what.
 _FILLER_WORDS |= frozenset(
