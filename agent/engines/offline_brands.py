@@ -38,7 +38,9 @@ OWN_LIKE_MARGIN = 0.35
 _REFUSAL_WORDS = re.compile(
     # ("none of theirs"; "second to none" praises)
     r"(?<![a-z])(?:no|not|never|nope|nah|pass)(?![a-z])|n't(?![a-z])|(?<!to\s)(?<![a-z])none(?![a-z])|"
-    r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再|行|好)|别(?:给|要|推|选|买|再|出现|让|放|上)|"
+    r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再|行|好)|"
+    # (别 of a word that is no "don't": 特别给力 is praise, 区别, 分别, 类别)
+    r"(?<![特区分类性级识告辨鉴派个差])别(?:给|要|推|选|买|再|出现|让|放|上)|"
     r"免了|就免|算了|拉倒|得了吧|受不了")
 # Lukewarm in words, never praise: "一般般", "不怎么样", "nothing special", "so-so".
 _LUKEWARM = re.compile(r"一般般|很一般|挺一般|不怎么样|没(?:什么|啥)好感|马马虎虎|"
@@ -126,6 +128,25 @@ _SWITCH_AWAY = re.compile(
     r"换(?:个|一个|一|成)?(?:别的|其他|其它)?(?:牌子|品牌|家(?![具居电里人庭用务]))|换别家|"
     r"(?<![a-z])(?:(?:another|a\s+different|a\s+new|other|different)\s+(?:brand|make|maker|label)s?|"
     r"switch(?:ing|ed)?\s+brands|someone\s+else's)(?![a-z])")
+
+
+
+
+def _switched(text: str) -> bool:
+    """Another maker asked for, not only told as a condition ("换别家就绝食": loyalty)."""
+    from agent.language.switch_condition import switches_away
+
+    return switches_away(_SWITCH_AWAY, text)
+
+
+
+def _others_as_condition(said: str) -> bool:
+    """Another maker named in `said` only as a condition ("换别家就绝食", "any other brand and
+    he's up all night")."""
+    from agent.engines.offline_parse import _SWITCH_BRAND
+    from agent.language.switch_condition import only_as_condition
+
+    return only_as_condition(_SWITCH_AWAY, said) or only_as_condition(_SWITCH_BRAND, said)
 
 
 # The maker as the complement of a copula whose subject is all one owns or the first one
@@ -219,7 +240,7 @@ _SET_APART = re.compile(
 def _asks_back(said: str) -> bool:
     low = said.lower()
     return bool(_ASKED_BACK.search(low)) and not _refusal_worded(low) and \
-        not _SWITCH_AWAY.search(low)
+        not _switched(low)
 
 
 # An English negation that denies what the thing did ("has never budged", "not one has ever
@@ -293,14 +314,28 @@ def _hurt_by(said: str) -> bool:
     return bool(SYMPTOMS.search(said.lower())) and not _NEGATION.search(said)
 
 
-def _praises_back(text: str, clause) -> bool:
+def _praises_back(text: str, clause, own_unit: bool = False) -> bool:
     """A clause of its own that points back at the maker ("their", 他家, 这个牌子) and reads
-    as a clear like, not asked and not lukewarm in words."""
+    as a clear like, not asked and not lukewarm in words. `own_unit`: the maker's thing was
+    asked for, so the shopper's own one of it ("mine", "my old one", 之前那台, 我原来那把)
+    points back at the maker as well: it is why they ask for the same maker again."""
     said = text[clause.start:clause.end]
     vote = clause.reading.stance
-    return bool(_BACK_AT_MAKER.search(said.lower())) and vote.label == "like" and \
+    back = _BACK_AT_MAKER.search(said.lower()) or (own_unit and _OWN_UNIT.search(said.lower()))
+    return bool(back) and vote.label == "like" and \
         vote.margin >= OWN_LIKE_MARGIN and not _asked(text, clause) and \
         not _LUKEWARM.search(said.lower())
+
+
+# The shopper's own one of a thing, the one they have or had: "mine", "my old one", "the last
+# one I owned", "the previous one", 我那台, 之前那台, 原来那把, 上一个, 家里那双. Said right after
+# the maker's thing was asked for, it is one of the maker's (why else ask for that maker?).
+_OWN_UNIT = re.compile(
+    r"(?<![a-z])(?:mine|(?:my|our)\s+(?:old|last|previous|current|first|original|other)\s+(?:one|pair|set)|"
+    r"the\s+(?:old|last|previous|first)\s+(?:one|pair|set)(?:\s+(?:i|we)\s+(?:owned|had|bought|got|used))?|"
+    r"the\s+one\s+(?:i|we)\s+(?:own|owned|have|had|bought|got))(?![a-z])|"
+    r"(?:我|我们|我家|家里|之前|以前|原来|先前|从前|上次|去年|我原来|我之前|我以前)(?:的)?(?:那|这)[台双件个把只条套款部支瓶顶张]|"
+    r"上一(?:[台双件个把只条套款部支瓶顶张]|代)|旧的那[台双件个把只条套款部支瓶顶张]")
 
 
 _ZH_NOT_HAD = re.compile(r"没有?")
@@ -330,10 +365,10 @@ def _wished_for_more(text: str, own, m, comments) -> bool:
     from agent.engines.offline_semantics import _against_in_words
 
     said = text[own.start:own.end]
-    if (_against_in_words(said) and not _only_negated(said)) or _SWITCH_AWAY.search(said.lower()):
+    if (_against_in_words(said) and not _only_negated(said)) or _switched(said.lower()):
         return False
     return wish_follows(text, m.end, own.end, comments,
-                        lambda c: _asked(text, c) or bool(_SWITCH_AWAY.search(text[c.start:c.end].lower())))
+                        lambda c: _asked(text, c) or bool(_switched(text[c.start:c.end].lower())))
 
 
 def _alone(clause) -> bool:
@@ -437,6 +472,10 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         own_clear_like = stance.label == "like" and not asked and stance.margin >= OWN_LIKE_MARGIN and \
             not _alone(own)
         own_dislike = stance.label == "dislike" and not asked and stance.margin >= COMMENT_DISLIKE_MARGIN
+        # The maker's thing asked for, then the shopper's own one told of ("有X的保温杯吗？上一个摔
+        # 在地上都没漏水", "Any X kettles? Mine …"): that story is the maker's verdict.
+        own_unit_after = bool(comments) and _asked(text, own) and \
+            bool(_OWN_UNIT.search(text_of(comments[0]).lower()))
         polarity = local
         if polarity is not None:
             pass
@@ -454,8 +493,8 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             polarity = Polarity.DISLIKE
         # A complaint in the maker's own clause does not silence what comes after it: "X的
         # 座椅套褪色了，别再出现这个牌子" is refused by the comment that points back at it.
-        if polarity is None and not asked and (_SWITCH_AWAY.search(text_of(own).lower()[m.end - own.start:]) or
-                                               any(_SWITCH_AWAY.search(text_of(c).lower()) for c in comments)) \
+        if polarity is None and not asked and (_switched(text_of(own).lower()[m.end - own.start:]) or
+                                               any(_switched(text_of(c).lower()) for c in comments)) \
                 and not own_clear_like:
             # "X的吹风机用了两个月就烧了，这回换个牌子吧": asking for another maker leaves this
             # one, whatever the vote made of the failure told before.
@@ -467,11 +506,11 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             polarity = Polarity.LIKE
         # (The thing's endurance may be told in a comment of its own: "X hoodie, the last one
         # lasted me all through uni", X的帐篷，五年了一滴雨都没漏过.)
-        if polarity is None and not asked and \
+        if polarity is None and (not asked or own_unit_after) and \
                 (endured(text, own.start, own.end) or
                  (not own_dislike and any(endured(text, c.start, c.end) for c in comments))) and \
                 not _complains(text, own) and \
-                not any(_refusal_worded(text_of(c)) or _SWITCH_AWAY.search(text_of(c).lower()) or
+                not any(_refusal_worded(text_of(c)) or _switched(text_of(c).lower()) or
                         (c.reading.stance.label == "dislike" and not _asked(text, c) and
                          c.reading.stance.margin >= COMMENT_DISLIKE_MARGIN and
                          not endured(text, c.start, c.end)) for c in comments):
@@ -487,11 +526,11 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                                            SPURNS_OTHERS.search(text_of(c).lower()) or
                                            (c is comments[0] and not own_dislike)) and
                    not _asked(text, c) and praised_by_denial(text, c.start, c.end)]
-        if polarity is None and not asked and \
+        if polarity is None and (not asked or own_unit_after) and \
                 (praised_by_denial(text, own.start, own.end) or
                  (denials and not _complains(text, own))) and \
                 not any(c not in denials and (_refusal_worded(text_of(c)) or
-                                              _SWITCH_AWAY.search(text_of(c).lower())) for c in comments):
+                                              _switched(text_of(c).lower())) for c in comments):
             # "X kit has never once leaked", "X的装备从来没坏过", "X socks? I'd never wear anything
             # else", "X hoodies, they never shrink": a negation that denies a fault of the
             # maker's thing, or spurns the others, praises the maker (offline_polarity); read
@@ -516,6 +555,12 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # bottom", "有X的锅吗？只有他家的没粘过": the maker's thing, pointed back at, the only
             # one that did what it did, and what it did is no fault: praise by comparison with
             # all the rest, whatever the vote made of the symptom or the fault it denies.
+            polarity = Polarity.LIKE
+        if polarity is None and not asked and not _complains(text, own) and \
+                any(_others_as_condition(text_of(c).lower()) for c in comments):
+            # "只肯吃X的狗粮，换别家就绝食", "will only touch X kibble, switch brands and she goes
+            # on hunger strike": what another maker would do is told, to keep this one (its
+            # symptom or refusal is the others').
             polarity = Polarity.LIKE
         for other in comments if polarity is None else ():
             said = text_of(other).lower()
@@ -575,12 +620,19 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         if polarity is None and not _refusal_worded(" ".join(text_of(c) for c in comments)) and \
                 not any(c.reading.stance.label == "dislike" and not _asked(text, c) and
                         c.reading.stance.margin >= COMMENT_DISLIKE_MARGIN for c in comments) and \
-                any(_praises_back(text, c) for c in comments):
+                any(_praises_back(text, c, own_unit=_asked(text, own) and c is comments[0])
+                    for c in comments):
             # The maker asked for, then praised in a clause that points back at it ("Got
             # anything by X? Their pans have served me well", "有X的湿巾吗？他家的我回购好多次
             # 了"): the mirror of a complaint told there. The asking clause reads as a
             # request, so the praise beside it speaks.
             polarity = Polarity.LIKE
+        if polarity is None and own_unit_after:
+            # What the shopper's own one did, read neither as praise nor as a refusal in words
+            # ("有没有X的电风扇？上一台吹了一个夏天就坏了"): the asking says nothing of the
+            # verdict, and an unsure maker is nothing, never a like.
+            parsed.bare.remove(m)
+            continue
         if polarity is None:
             continue
         persistence, _ = persistence_at(m.start)  # a maker is refused in its domain, never globally

@@ -467,18 +467,33 @@ def _rarest_pairs(lex: Lexicon, text: str) -> list[str]:
     out: list[str] = []
     for run in re.finditer(rf"[{_CJK_RANGE}]+", text):
         tokens = list(jieba.cut(run.group(0), HMM=False))
-        i = 0
-        while i < len(tokens) - 1:
-            pair = tokens[i:i + 2]
+
+        def coined(pair: list[str]) -> bool:
             name = "".join(pair)
             # Said twice in the message ("翙禾猫砂盆臭到不行 翙禾直接拉黑"), the pair is a name
             # the shopper repeats: its other character may be a common one (禾 1106, 石 11067).
             common = _ZH_CHAR_MAX_FREQ if text.count(name) >= 2 else _ZH_RARE_CHAR
-            if all(len(t) == 1 and not _ZH_NOT_IN_NAME.search(t) and _zh_freq(t) < common
-                   for t in pair) and pair[0] != pair[1] and \
-                    min(_zh_freq(t) for t in pair) < _ZH_RAREST_CHAR and not _zh_freq(name) and \
-                    not any(lex.zh_pattern.finditer(name)) and not _title_word(name) and \
-                    _is_name(lex, jieba, name, anchored=True, limit=0):
+            return len(pair) == 2 and all(len(t) == 1 and not _ZH_NOT_IN_NAME.search(t) and
+                                          _zh_freq(t) < common for t in pair) and pair[0] != pair[1] and \
+                min(_zh_freq(t) for t in pair) < _ZH_RAREST_CHAR and not _zh_freq(name) and \
+                not any(lex.zh_pattern.finditer(name)) and not _title_word(name) and \
+                _is_name(lex, jieba, name, anchored=True, limit=0)
+
+        def commonest(pair: list[str]) -> int:
+            return max(_zh_freq(t) for t in pair)
+
+        i = 0
+        while i < len(tokens) - 1:
+            pair = tokens[i:i + 2]
+            name = "".join(pair)
+            if coined(pair):
+                nxt = tokens[i + 1:i + 3]
+                if commonest(nxt) < commonest(pair) and coined(nxt):
+                    # Two overlapping pairs, each said twice ("那台棻翀…，想整一台棻翀的"): the
+                    # name is the rarer pair; the common character the other took is the
+                    # sentence's own (台, a measure word).
+                    i += 1
+                    continue
                 if name not in out:
                     out.append(name)
                 i += 2  # (the next pair overlaps this name: 朏岚踩 holds no 岚踩)
@@ -862,7 +877,8 @@ def _product_follows(text: str) -> bool:
     if _ZH_WARES.match(head.group(0)):
         return True
     found = find_types(head.group(0))
-    if any(head.group(0).startswith(n) for t in found[:3] for n in t.zh if n):
+    # (by any of its names: 电热毯 is the blanket's other name, and "X的电热毯" its maker's)
+    if any(head.group(0).startswith(n) for t in found[:3] for n in (*t.zh, *t.also_zh) if n):
         return True
     # A product said by its head character alone ("苒石的刀": 刀 heads 菜刀, 面包刀): Chinese
     # puts the head last, and the product's own names end in it.

@@ -17,6 +17,7 @@ from agent.engines.offline_reach import (GLOBAL_MARKERS, LASTING_MARKERS, SESSIO
 from agent.engines.offline_lexicon import Lexicon, is_cjk, own_token
 from agent.language import every_purchase, identity_reason
 from agent.language.scope_bounds import TIME_SPAN
+from agent.language.switch_condition import switches_away
 from agent.language.normalize import LOATHED, LOVED, fold
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
@@ -208,8 +209,9 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
             out.guarded.append(m)
 
     # A brand named with a wish to shop elsewhere ("换个牌子的枕头", "from another label"): that
-    # brand is the one not wanted, whatever was said about it.
-    if _SWITCH_BRAND.search(low):
+    # brand is the one not wanted, whatever was said about it (not a switch told as a
+    # condition, "换别家就绝食": language/switch_condition).
+    if switches_away(_SWITCH_BRAND, low):
         for m in [b for b in out.bare if b.word.category == Category.BRAND]:
             out.found.append(Found(Polarity.DISLIKE, Category.BRAND, m.word.slug, m.said,
                                    utter_persist or "default", False, m.start))

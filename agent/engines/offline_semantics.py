@@ -318,7 +318,10 @@ def _marks_read(form: str) -> str:
     return " ".join(form.split())
 
 
-_ASIDE = re.compile(EN_ASIDE.pattern + r"|\s*(?:另一方面|相比之下|相反|反过来说?|话说回来|说实话|老实说)\s*")
+# (and a discourse particle of Singapore and Malaysian English alone, "…, lah.", "…, leh",
+# "lor": it softens what was said and says nothing; read alone it voted against)
+_ASIDE = re.compile(EN_ASIDE.pattern + r"|\s*(?:另一方面|相比之下|相反|反过来说?|话说回来|说实话|老实说)\s*|"
+                    r"[\s,]*(?:lah|leh|lor|loh|hor|meh|sia|mah|liao)[\s,.!]*")
 
 
 def _feature_of_a_name(text: str, m) -> bool:
@@ -1723,7 +1726,12 @@ def _asks(text: str, clause: ClauseReading) -> bool:
     mark = text[clause.end:clause.end + 1] in ("?", "？") or said.rstrip().endswith(("?", "？"))
     a_not_a = _A_NOT_A.search(said)
     return (mark or bool(_QUESTION_END.search(said)) or bool(a_not_a)) and \
-        not _NEGATION.search(_A_NOT_A.sub("", said))
+        not _NEGATION.search(_OR_NOT.sub("", _A_NOT_A.sub("", said)))
+
+
+# A question's other half, "… or not?" ("can show me X first or not?", "is it in stock or
+# not"): the English A-not-A, which asks and refuses nothing.
+_OR_NOT = re.compile(r"(?<![a-z])or\s+not\s*[?？]?\s*$")
 
 
 def _read_by_grammar(parsed, clause: ClauseReading, m, asked: bool,

@@ -134,6 +134,12 @@ def _corrects_the_budget(text: str, request: PlanInput) -> bool:
     return bool(held) and not request.slots.get("size") and bool(_CORRECTION.search(text.lower()))
 
 
+def _corrects_the_size(text: str, request: PlanInput) -> bool:
+    """A size held and a correction said ("make that a forty-one", 还是改成三十九吧): a bare
+    value after it is the size again, as an answer to its question would be."""
+    return bool(request.slots.get("size")) and bool(_CORRECTION.search(text.lower()))
+
+
 def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
     size_questions = [q for q in request.open_questions if question_slot(q) == "size"]
     step = size_step.read_step(masked.now)
@@ -141,6 +147,11 @@ def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
         _read_stepped_size(step, masked, request, out, size_questions)
         return
     size = numbers.read_size(masked.now, asked=bool(size_questions))
+    if size.value is None and _corrects_the_size(low, request):
+        # (the value stands after the correction's words, read as the answer it replaces)
+        at = [m.end() for m in _CORRECTION.finditer(masked.now.lower())][-1]
+        told = numbers.read_size(masked.now[at:], asked=True)
+        size = numbers.Size(told.value, [(a + at, b + at) for a, b in told.spans])
     if size.value is None:
         return
     out.slots["size"] = size.value

@@ -39,8 +39,20 @@ def to_simplified(text: str) -> str:
     (软体 is a mollusc there, not software)."""
     if not has_cjk(text):
         return text
-    simple = _t2s().convert(text)
-    return _tw2sp().convert(text) if simple != text else simple
+    simple = _kept_in_block(text, _t2s().convert(text))
+    return _kept_in_block(text, _tw2sp().convert(text)) if simple != text else simple
+
+
+def _kept_in_block(text: str, folded: str) -> str:
+    """A rare character OpenCC folds to one outside the Basic Multilingual Plane (鷟 → 𬸦, 璕
+    → 𬍤, about 630 of them) is kept as typed: no reader's pattern spans those planes
+    (`memory.text.CJK_RANGE`), so an invented maker's name written with one was cut in two and
+    its verdict lost, and the store would hold a name the shopper never typed. Folded
+    character for character only (OpenCC's phrase maps change lengths, and the planes hold
+    no phrase of the mainland's)."""
+    if folded.isascii() or max(folded) <= "\uffff" or len(folded) != len(text):
+        return folded
+    return "".join(a if b > "\uffff" and a <= "\uffff" else b for a, b in zip(text, folded))
 
 
 @lru_cache(maxsize=4096)
@@ -80,6 +92,10 @@ def fold(text: str) -> str:
         # "dont show me X", "ive had it with X"): the form every reader and the embedder know.
         # Only words no shopper types in another sense (not "ill", "id", "were", "well").
         text = _BARE_CONTRACTION.sub(lambda m: _CONTRACTED[m.group(0)], text)
+    if "no time" in text:
+        # "boiled in no time", "dry in next to no time": an idiom of speed, its "no" refuses
+        # nothing ("time" was stored as a dislike, and the maker praised with it refused).
+        text = _NO_TIME.sub("very quickly", text)
     if "<" in text:
         # Markup pasted into the chat is no shopper's word: "<img src=x onerror=…>" asked for
         # img and onerror. A tag opens with a letter, so "<$80" and "<50元" stay amounts.
@@ -126,6 +142,7 @@ _CONTRACTED = {"im": "i'm", "ive": "i've", "dont": "don't", "doesnt": "doesn't",
                "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't",
                "theyre": "they're", "youre": "you're", "thats": "that's", "whats": "what's"}
 _BARE_CONTRACTION = re.compile(r"(?<![a-z0-9'\-])(?:" + "|".join(_CONTRACTED) + r")(?![a-z0-9'\-])")
+_NO_TIME = re.compile(r"(?<![a-z])in\s+(?:next\s+to\s+|almost\s+)?no\s+time(?:\s+at\s+all)?(?![a-z])")
 _MARKUP = re.compile(r"</?[a-z][a-z0-9-]*(?:\s[^<>]*)?/?>")
 
 

@@ -520,7 +520,13 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             put("budget_min", a, a.start - len(m.group(0)), a.end)
             continue
         m = _MIN_AFTER.match(after)
-        if m and (a.money or m.group(0).strip() in ("以上", "or more", "and up")):
+        if m and (a.money or m.group(0).strip() in ("以上", "or more", "and up") or
+                  # 起 after a round Chinese amount of hundreds or more ("五百起", "两千起步"): a
+                  # price's floor as shops print it, no currency needed (a time, 十点起, is no
+                  # round hundred)
+                  (m.group(0).strip() == "起" and a.value >= 100 and
+                   not after.lstrip().startswith("起订") and  # (一百起订: an order's count)
+                   bool(_ZH_ROUND.fullmatch(text[a.start:a.end])))):
             put("budget_min", a, a.start, a.end + m.end())
             continue
         # The budget word governs the amount only inside its clause: "…hasn't complained
@@ -668,13 +674,21 @@ _CM_ENDS = re.compile(rf"^\s*(?:long|in\s+length|长|的脚|(?:foot|feet)(?![a-z
                       rf"(?![高宽深厚筒跟长口])[{CJK_RANGE}])")
 _FOOT_LENGTH = re.compile(r"(?:脚长|脚的长度|(?<![a-z])(?:foot|feet)\s+(?:length|measures?|is|are)(?:\s+is)?)"
                           r"\s*(?:是|有|大概|大约|约|about|around)?\s*$")
-_SIZE_SUFFIX = re.compile(r"^\s*(?:码|号(?!线|电池|楼|房|店))")
+# (号 also counts people, 二十号人, and names a day of the month, 二十号出发, 五月八号之前: no size;
+# the day is told by the month before it or by what happens on it after, _ZH_DAY_AFTER)
+_ZH_DAY_AFTER = (r"(?:之?前|以前|之?后|以后|前后|左右|那天|当天|那周|早上|上午|中午|下午|晚上|"
+                 r"(?:要|就|得|会|才)?(?:出发|动身|出门|去|来|飞|到|结婚|过生日|生日|开学|上班|回来|回家|走|搬家|发货|到货|寄到))")
+_SIZE_SUFFIX = re.compile(rf"^\s*(?:码|号(?!线|电池|楼|房|店|人|{_ZH_DAY_AFTER}))")
+_ZH_MONTH_BEFORE = re.compile(r"月(?:份)?\s*$")
 # Bare answers to the size question: one value among these fillers.
 _FILLER_WORDS = frozenset(
     "ok okay sure yes yeah oh um i i'm im am a an size sizes sz usually normally wear take in "
     "please it's its my is european eu us uk american british foot length feet are cm the "
     "mostly typically generally fine works work good great perfect would will do does be thanks "
     "should sizing scale chart standard system measurement".split())
+# A correction's own words beside the value ("make it a 39 instead", "a large rather"): they say
+# it replaces the one held, not what.
+_FILLER_WORDS |= frozenset("instead rather".split())
 # Hedges and pointers an answer may carry ("small, I think", "nine and a half, that's the US
 # number", "应该是四十一吧"): they say how sure, not what.
 _FILLER_WORDS |= frozenset(
@@ -1167,6 +1181,8 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
             region = _ZH_REGION_CHAR[text[n.start - 1]]  # 球鞋 老公美10
             rb = re.search(r".$", before)
         suffix = _SIZE_SUFFIX.match(after)
+        if _ZH_MONTH_BEFORE.search(before) or re.match(rf"\s*号(?:人|{_ZH_DAY_AFTER})", after):
+            continue  # 五月二十号, 二十号人, 八号出发: a day or a head count, no size
         # Sizes differ from maker to maker, prices do not: a number told across the makers
         # ("38 in most brands", "a 9 in every shop", 大部分牌子都是38) is a size.
         across = _ACROSS_MAKERS.match(text[n.end:])

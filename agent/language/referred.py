@@ -28,11 +28,15 @@ _EN_ASKING = re.compile(
     r"return to)(?![a-z'])")
 _ZH_ASKING = re.compile(ZH_ASKING + r"|换成|看看|还要|再来|再要|另外|顺便|看回|换回|回到|回去")
 # The words before a product that make it one the shopper has or points at.
-_EN_OWNED = re.compile(r"(?<![a-z'])(?:the|my|our|your|his|her|their|its|this|that|these|those)"
+# (a maker's, "X's frame", is someone's too)
+_EN_OWNED = re.compile(r"(?<![a-z'])(?:the|my|our|your|his|her|their|its|this|that|these|those|[a-z]+'s)"
                        r"(?:\s+[a-z\-']+){0,2}\s*$")
-_EN_INDEFINITE = re.compile(r"(?<![a-z'])(?:a|an|some|new)\s+[a-z]")
+# The shopper's last one, or the one pointed at, owns what follows it: 上一个的电池, 之前那台的滤网,
+# 那双的鞋底.
 _ZH_OWNED = re.compile(rf"(?:[我你他她]们?|家里|屋里)(?:的|家的?|家里的?)?[{CJK_RANGE}]{{0,3}}$|"
-                       r"(?:这|那)(?:个|张|件|条|双|只|台)?$")
+                       r"(?:上一|这|那)(?:个|张|件|条|双|只|台|把|套|款|部)?的?$")
+# An asking word refused is no asking: 别推荐, 不要推荐, 不用再找.
+_ZH_REFUSED_ASK = re.compile(r"(?:别|不要|不用|不想|千万别|别再|不要再|不用再)$")
 # "it", "them", "this one", "do they…": the item shopped for.
 _EN_POINTS = re.compile(r"(?<![a-z'])(?:on|in|with|at|under|of|off|for|about|into|onto)\s+"
                         r"(?:it|them|this one|that one)(?![a-z'])|"
@@ -45,12 +49,22 @@ def refers_only(text: str) -> bool:
     """True when a session turn names products only as the shopper's own (see module)."""
     low = " ".join(text.lower().split())
     zh = bool(CJK.search(low))
-    if (_ZH_ASKING if zh else _EN_ASKING).search(low):
-        return False
-    if not zh and _EN_INDEFINITE.search(low):
+    if zh:
+        if any(not _ZH_REFUSED_ASK.search(low[:m.start()]) for m in _ZH_ASKING.finditer(low)):
+            return False
+    elif _EN_ASKING.search(low):
         return False
     spans = name_spans(low)
+    if not zh and any(_indefinite_before(low, start) for start, _ in spans):
+        return False
     if not spans:
         return bool((_ZH_POINTS if zh else _EN_POINTS).search(low))
     owned = _ZH_OWNED if zh else _EN_OWNED
     return all(owned.search(low[:start]) for start, _ in spans)
+
+
+def _indefinite_before(low: str, start: int) -> bool:
+    """An indefinite said right before the product word at `start`, one or two describing
+    words between allowed ("a kettle", "a new electric kettle"); one before no product
+    ("not a X though", "within a year", "a single room") asks for nothing."""
+    return bool(re.search(r"(?<![a-z'])(?:a|an|some|new)\s+(?:[a-z\-']+\s+){0,2}$", low[:start]))
