@@ -84,6 +84,8 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                # 各个品类里也别): every domain, said in its own word
                r"(?:哪个|哪一?个|哪一?类|哪种|每个|每一?类|各个|各类)(?:品类|类别|类目)(?:里面?|中)?(?:都|也)|"
                r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)")
+# (the same, compiled alone: a GLOBAL_MARKERS match that is only such a stretch)
+EVERYWHERE = re.compile(_EVERYWHERE)
 # A doctor's word: health, told as whose order it is ("doc says no more X", "my allergist told
 # me no X", "on medical advice", 医生不让我碰X, 大夫说不能, 遵医嘱). It makes a floor only of
 # the refusal in its own clause: "doc says more walking, sneakers with no mesh" orders walking.
