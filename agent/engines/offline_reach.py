@@ -632,11 +632,25 @@ _EVERY_TIME = re.compile(
     r"(?:现在|今天|今日|这次|这回|眼下|目前|当下)也好[，,]?(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)也好")
 
 
+# This time set aside by a contrast ("not only this order", "not just for today's search",
+# "not merely this time", 不只是今天, 不光这一回): beyond this time, so for good.
+_NOT_ONLY_BEFORE = re.compile(r"(?:(?<![a-z])not\s+(?:just|only|merely|simply|solely)(?:\s+(?:for|in|on|at|during))?\s*|"
+                              r"(?:不只|不光|不仅仅?|不单|不止)(?:是|在)?)$")
+
+
+def _contrasted(text: str, m: re.Match) -> bool:
+    return bool(_NOT_ONLY_BEFORE.search(text[max(0, m.start() - 24):m.start()]))
+
+
 def persistence_of(text: str) -> str | None:
-    if _EVERY_TIME.search(text.lower()):
+    low = text.lower()
+    if _EVERY_TIME.search(low):
+        return "lasting"
+    marks = list(SESSION_MARKERS.finditer(text))
+    if marks and all(_contrasted(low, m) for m in marks):
         return "lasting"
     # (an event or a period that ends, or "don't save that": agent/language/scope_bounds)
-    session = bool(SESSION_MARKERS.search(text)) or this_item(text) or bounded(text)
+    session = bool(marks) or this_item(text) or bounded(text)
     lasting = bool(LASTING_MARKERS.search(text))
     if session and not lasting:
         return "session"
