@@ -107,3 +107,28 @@ def test_a_correction_said_against_a_refusal_of_the_session_takes_it_back(engine
     plan = plan_of(engine, "I was too harsh on wicker, it has held up nicely.",
                    [refused("wicker", Domain.FURNITURE)], Domain.FURNITURE)
     assert "wicker" in plan.lifted_slugs
+
+
+def _stored_jute() -> "PreferenceEntry":
+    from memory.models import Category, Polarity, PreferenceEntry
+
+    return PreferenceEntry(polarity=Polarity.DISLIKE, category=Category.MATERIAL,
+                           domain=Domain.HOME_TEXTILES, slug="jute", keywords=["jute"])
+
+
+@pytest.mark.parametrize("text, gone", [
+    # the turn read as pet supplies (the puppy), the product named is the rug's
+    ("About the rug, jute is fine these days, the puppy has gone to my aunt's.", True),  # was: kept
+    # a product of another domain named: the rug's refusal stays (fails narrow)
+    ("Jute dog beds are fine.", False),
+])
+def test_a_take_back_naming_its_product_reaches_that_products_domain(engine, text, gone) -> None:
+    from agent.engines.base import CurateInput
+    from memory.models import Constraint, Polarity, TurnRecord
+
+    stored = _stored_jute()
+    out = engine.curate(CurateInput(
+        user="t", transcript=[TurnRecord(turn=1, text=text, domain=Domain.PET_SUPPLIES)],
+        constraints=[], store=[stored],
+        lifted=[Constraint(polarity=Polarity.DISLIKE, slug="jute", domain=Domain.PET_SUPPLIES, turn=1)]))
+    assert (stored.dedup_key in out.keys_to_supersede) is gone
