@@ -110,9 +110,7 @@ _REFERS_BACK = re.compile(
 # ("would you mind not showing X" asks politely, it changes no mind)
 # An earlier judgement owned as wrong reports it too ("I misjudged it", 是我错怪它了, 之前是我想错了):
 # the shopper did say it, in a session the store remembers.
-_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|earlier|asked|misjudged|mistaken|"
-                          # a verdict of one's own judged wrong ("I was unfair to X", "too hard on X")
-                          r"unfair|too\s+(?:hard|harsh)\s+on|wrote\s+(?:it|them|\S+)\s+off)(?![a-z])|"
+_TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|earlier|asked|misjudged|mistaken)(?![a-z])|"
                           r"说|提(?!供|升|高|交|取|前|醒|款)|主意|刚才|"
                           r"(?:想|搞|弄|看|判断)错|错怪|冤枉|误会|多虑|想多了")  # (提供 provides, mentions nothing)
 # Words that point back at a thing just named ("them", 这家): a verdict told in a clause of its
@@ -2065,11 +2063,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                      if f.polarity == Polarity.DISLIKE and clause.holds(f.at)
                      and (not (stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN)
                                and (stance.margin >= scope.margin or not vetted)) or reported)]
-            # (a word named bare, as a word the rules read: a take-back read more clearly than
-            # the refusal, "I misjudged X" ~ "I was wrong about X", outweighs the refusal's vote)
-            outweighed = stance.label == "dislike" and stance.margin < scope.margin and vetted
             named += [m.word.slug for m in parsed.bare if clause.holds(m.start)
-                      and (m.word.slug in said or not taken or outweighed)]
+                      and (m.word.slug in said or not taken)]
             # A word of many senses ("glass", "navy") is taken back only when the session
             # refuses it: the lift then only ever undoes what was said.
             named += [m.word.slug for m in parsed.guarded if clause.holds(m.start)
