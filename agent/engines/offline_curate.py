@@ -72,6 +72,13 @@ def _names_product(text: str) -> bool:
     return bool(text) and bool(find_types(text, None))
 
 
+def _named_domains(text: str) -> set[Domain]:
+    """The domains of the products a text names ("about the rug, jute is fine": home_textiles)."""
+    from agent.product_types import find_types
+
+    return {t.domain for t in find_types(text, None)} if text else set()
+
+
 def curate(request: CurateInput, lex: Lexicon) -> CuratorOutput:
     lang = _lang_of([t.text for t in request.transcript] or
                     [k for c in request.constraints for k in c.keywords])
@@ -114,6 +121,11 @@ def curate(request: CurateInput, lex: Lexicon) -> CuratorOutput:
         text = said.get(c.turn, "")
         if not near and _REVERSAL.search(text.lower()) and not _names_product(text):
             near = held
+        elif not near:
+            # One that names its product reaches that product's domain, whatever the turn was
+            # read as ("about the rug, jute is fine now, the puppy has gone": the puppy read
+            # the turn as pet supplies; the refusal is the rug's, in home textiles).
+            near = [e for e in held if e.domain in _named_domains(text)]
         for entry in near:
             drop(entry)
 

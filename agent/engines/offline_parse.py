@@ -12,7 +12,7 @@ from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, NO_IDIOM, F
                                                read_allergies, read_clause, read_retractions,
                                                read_symptoms,
                                                told_as_colour_choice, told_as_spec, ZH_INTENTION)
-from agent.engines.offline_reach import (GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS,
+from agent.engines.offline_reach import (EVERYWHERE, GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS,
                                          ZH_MEASURE_WORDS, persistence_of)
 from agent.engines.offline_lexicon import Lexicon, is_cjk, own_token
 from agent.language import every_purchase, identity_reason
@@ -173,9 +173,17 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     # (or who one is told as the reason in words no marker has: a condition, a drug taken, a
     # faith kept, a creature or place harmed, a life looking after them)
     # (or the refusal stretched over everything bought in words no marker has: every_purchase)
-    is_global_utterance = bool(_marker_outside(GLOBAL_MARKERS, low, mentions)) or \
-        bool(identity_reason.told(low, [(x.start, x.end) for x in mentions])) or \
-        bool(every_purchase.told(low, [(x.start, x.end) for x in mentions]))
+    # (a stretch over every purchase said with a rule's time to come and no reason a floor
+    # needs, "以后我买什么都别推X", "never again, whatever I order": every purchase to come, a
+    # lasting no in the domain; over the goods themselves, "not in anything", still everywhere)
+    inside = [(x.start, x.end) for x in mentions]
+    markers = _marker_outside(GLOBAL_MARKERS, low, mentions)
+    stretched = every_purchase.spans(low, inside)
+    if (markers or stretched) and every_purchase.over_time_only(low):
+        markers = [m for m in markers if not (EVERYWHERE.fullmatch(low, m.start(), m.end()) and
+                                              every_purchase.over_acts(low, m.start(), m.end()))]
+        stretched = [(a, b) for a, b in stretched if not every_purchase.over_acts(low, a, b)]
+    is_global_utterance = bool(markers) or bool(identity_reason.told(low, inside)) or bool(stretched)
     out.everywhere = is_global_utterance
     utter_persist = persistence_of(low)
     out.persistence = utter_persist

@@ -85,6 +85,8 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                # 各个品类里也别): every domain, said in its own word
                r"(?:哪个|哪一?个|哪一?类|哪种|每个|每一?类|各个|各类)(?:品类|类别|类目)(?:里面?|中)?(?:都|也)|"
                r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)")
+# (the same, compiled alone: a GLOBAL_MARKERS match that is only such a stretch)
+EVERYWHERE = re.compile(_EVERYWHERE)
 # A doctor's word: health, told as whose order it is ("doc says no more X", "my allergist told
 # me no X", "on medical advice", 医生不让我碰X, 大夫说不能, 遵医嘱). It makes a floor only of
 # the refusal in its own clause: "doc says more walking, sneakers with no mesh" orders walking.
@@ -534,9 +536,9 @@ LASTING_MARKERS = re.compile(
     r"no-[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|pledges?)|for\s+all\s+time|for\s+ever(?:more)?|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
     # Every time to come, told by what repeats ("on every kitchen order after this one", "for
     # each visit", "all future orders"): past this time, not this time.
-    r"(?:on|for|with|in|at)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|trips?|"
-    r"sessions?|searches?|times?|occasions?)(?:\s+after\s+this(?:\s+(?:one|time|order|visit|purchase))?)?|"
-    r"(?:all|any|every)\s+(?:my\s+|our\s+)?future\s+(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|shopping|searches?)|"
+    r"(?:on|for|with|in|at|from|out\s+of|across)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|trips?|"
+    r"sessions?|search(?:es)?|times?|occasions?)(?:\s+after\s+this(?:\s+(?:one|time|order|visit|purchase))?)?|"
+    r"(?:all|any|every)\s+(?:my\s+|our\s+)?future\s+(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|shopping|search(?:es)?)|"
     r"after\s+this\s+(?:one|time|order|visit|purchase)\s+(?:too|as\s+well|and\s+(?:every|all))|"
     r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|dead\s+to\s+(?:me|us)|"
     # the rest of a life as the span ("for the rest of my life", "as long as I live", "till the
@@ -628,11 +630,25 @@ _EVERY_TIME = re.compile(
     r"(?:现在|今天|今日|这次|这回|眼下|目前|当下)也好[，,]?(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)也好")
 
 
+# This time set aside by a contrast ("not only this order", "not just for today's search",
+# "not merely this time", 不只是今天, 不光这一回): beyond this time, so for good.
+_NOT_ONLY_BEFORE = re.compile(r"(?:(?<![a-z])not\s+(?:just|only|merely|simply|solely)(?:\s+(?:for|in|on|at|during))?\s*|"
+                              r"(?:不只|不光|不仅仅?|不单|不止)(?:是|在)?)$")
+
+
+def _contrasted(text: str, m: re.Match) -> bool:
+    return bool(_NOT_ONLY_BEFORE.search(text[max(0, m.start() - 24):m.start()]))
+
+
 def persistence_of(text: str) -> str | None:
-    if _EVERY_TIME.search(text.lower()):
+    low = text.lower()
+    if _EVERY_TIME.search(low):
+        return "lasting"
+    marks = list(SESSION_MARKERS.finditer(text))
+    if marks and all(_contrasted(low, m) for m in marks):
         return "lasting"
     # (an event or a period that ends, or "don't save that": agent/language/scope_bounds)
-    session = bool(SESSION_MARKERS.search(text)) or this_item(text) or bounded(text)
+    session = bool(marks) or this_item(text) or bounded(text)
     lasting = bool(LASTING_MARKERS.search(text))
     if session and not lasting:
         return "session"
