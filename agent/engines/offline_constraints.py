@@ -90,7 +90,11 @@ _ZH_TRIGGERS = (
     # A hedge inside the negation ("不太喜欢", "不怎么想看") refuses all the same.
     _Trigger(r"不(?:太|大|怎么)?喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|跳过|略过|" + ZH_AVOID_VERB + r"|"
              # verbs of removal from what is shown ("涤纶的统统拉黑", "屏蔽所有亚克力的")
-             r"拉黑|(?:拉进|列入|加入|放进)黑名单|屏蔽掉?|划掉|剔除掉?|(?:过|筛)滤掉?|滤掉|筛掉", _D, fallback=True),
+             r"拉黑|(?:拉进|列入|加入|放进)黑名单|屏蔽掉?|划掉|剔除掉?|(?:过|筛)滤掉?|滤掉|筛掉|"
+             # a verb of removal and its result, the thing put before it (把羊毛剔掉, 给我把涤纶
+             # 清出去, 把亚克力的踢掉): 掉 or 出去 says it is gone
+             r"(?<=[把将给都全])(?:剔|删|拿|筛|滤|踢|清|扔|撤|排|刷|抹|摘|去|除)(?:除|出)?(?:掉|出去)|"
+             r"(?:剔|删|筛|踢|清|扔|撤|刷|摘)(?:除|出)?(?:掉|出去)", _D, fallback=True),
     # A modal of permission negated before a verb of having ("不能含镍", "不可以有塑料",
     # "不得含酒精"): what may not be in it.
     _Trigger(r"不含|不带|不(?:能|可以|可|得|准|许|应该?|该)(?:含有?|带有?|有|是)|不(?:太|大|怎么)?想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了|"
