@@ -19,7 +19,7 @@ from agent.language import every_purchase, identity_reason
 from agent.language.refusal_deed import patterns
 from memory.assemble import assemble
 from memory.domains import Domain
-from tests.planning import told
+from tests.planning import plan_of, told
 
 
 # ---- the deed denied: its shape, and what it is not ---------------------------------------------
@@ -148,3 +148,15 @@ def test_the_floor_is_stored_global_and_filters_another_domain(engine, sessions,
     assert [s.entry.dedup_key for s in got.in_scope] == [key]
     terms = [t.term for t in got.penalty_terms + got.removal_terms]
     assert terms, "an in-scope floor gives a penalty or a removal term"
+
+
+# ---- named as a thing one must avoid ----------------------------------------------------------
+
+def test_a_thing_named_as_what_one_must_avoid_is_refused(engine) -> None:
+    got = told(engine, "Wool is something I have to steer clear of.", "wool")  # was: nothing
+    assert got and all(p == "dislike" for p, _ in got), got
+    plan_words = [c.slug for c in plan_of(engine, "Nickel is one thing we avoid like the plague, whatever the "
+                                          "product.").new_constraints]
+    assert plan_words == ["nickel"], plan_words  # was: a dislike of "plague" too
+    got = told(engine, "Linen is something I always buy.", "linen")
+    assert got and all(p == "like" for p, _ in got), got

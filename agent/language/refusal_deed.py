@@ -56,7 +56,14 @@ def patterns() -> tuple[str, str, str]:
     out = (r"(?<![a-z])(?:is|are|'s|'re|stays?|remains?|goes|go|kept|keep|gets?|got)\s+(?:(?:permanently|forever|now|"
            r"strictly|totally|completely|officially|to\s+be|to\s+stay|being)\s+)*" + _alt(d["removed_from_en"]) +
            r"\s+(?:(?:all|every|each|any|any\s+of|all\s+of|every\s+one\s+of|my|our|the|your|single|last|future|"
-           r"other)\s+){0,4}" + nouns + r"(?![a-z])")
+           r"other)\s+){0,4}" + nouns + r"(?![a-z])|"
+           # ... or named as a thing one must avoid: "X is something I must avoid entirely", "X
+           # is one thing we steer clear of" (the deed of refusing told of the topic)
+           r"(?<![a-z])(?:is|are|'s|'re)\s+(?:something|a\s+thing|one\s+thing|the\s+one\s+thing|what)\s+(?:i|we)\s+"
+           r"(?:(?:must|have\s+to|need\s+to|should|always|try\s+to|'ve\s+got\s+to|got\s+to|now|strictly)\s+)*"
+           r"(?:avoid|steer\s+clear\s+of|stay\s+away\s+from|keep\s+away\s+from|can'?t\s+(?:have|touch|tolerate)|"
+           r"cannot\s+(?:have|touch|tolerate)|never\s+(?:buy|touch|use|wear)|won'?t\s+(?:buy|touch|use|wear))"
+           r"(?:\s+(?:entirely|completely|altogether|at\s+all\s+costs|like\s+the\s+plague|whatever\s+happens))?(?![a-z])")
     money = (r"(?:(?:" + _alt(d["money_quantity_en"]) + r"|even)\s+){0,3}" + _alt(d["money_en"]))
     deeds = []
     for deed in d["deeds_en"]:
