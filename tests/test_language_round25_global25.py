@@ -67,8 +67,13 @@ def test_a_deed_of_getting_denied_refuses_the_thing(engine, text, slug) -> None:
 
 # ---- put out of what is bought; 只要 as a condition ------------------------------------------
 
-def test_a_thing_put_out_of_every_order_is_a_floor(engine) -> None:
-    assert ("dislike", "global") in told(engine, "Nickel is struck from all my orders.", "nickel")  # was: other
+def test_a_thing_put_out_of_all_purchases_is_a_floor_and_no_search_word(engine) -> None:
+    text = "Nickel is struck from all my purchases."
+    assert ("dislike", "global") in told(engine, text, "nickel")  # (global on 4eb06cc)
+    assert "struck" not in plan_of(engine, text).search_query  # was: 'struck' searched for
+    # "every order after" is a time, not everything bought: lasting in the turn's domain
+    got = told(engine, "Starting now and for every order after, no polyester in my workout tops.", "polyester")
+    assert got and ("dislike", "global") not in got, got
 
 
 @pytest.mark.parametrize("text, slug", [
