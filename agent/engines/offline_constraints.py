@@ -28,6 +28,7 @@ from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUS
                                          ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, NOT_LONG, negated_symptom,
                                          persistence_of)
 from agent.language.recipient import whose_clause, whose_floor
+from agent.language.refusal_deed import patterns as refusal_deeds
 from agent.language.scope_bounds import deferred
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
@@ -78,13 +79,22 @@ _MUST_TAIL = r"[^,.;!?，。；！？]{1,8}?不(?:可|行|买|穿|用|要|选)"
 NO_IDIOM = (r"\s+(?:contest|questions?(?:\s+asked)?|doubt|competition|comparison|brainer|debate|argument|"
              r"problem|worries|way\s+around\s+it)(?![a-z])")
 
+# 只要 is "only want", a like ("床单只要纯棉的"), except as "as long as": a condition of
+# containing whose consequence is a refusal ("只要含棕榈油我都不买", "只要带麸质我就不买",
+# "只要含酒精的商品，哪个类目都别推"); "别的都不要" after it is the rest refused, not X.
+_ZH_ONLY_WANT = (r"只要(?!(?:含|带|有|沾|掺|加了|用了|是含)[^。;；!?！？]{0,16}?(?<!别的)(?<!其他)(?<!其它)(?<!其余)(?<!另外)"
+                 r"(?:就|都|便|一律|统统)[^，。,;；!?！？]{0,4}?(?:不|别|拒|免))")
 _ZH_TRIGGERS = (
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
     _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处家])", _D, fallback=True),  # 别家: another shop
     # A hedge inside the negation ("不太喜欢", "不怎么想看") refuses all the same.
     _Trigger(r"不(?:太|大|怎么)?喜欢|不爱|讨厌|拒绝|受不了|受够了|不接受|排除掉?|去掉|跳过|略过|" + ZH_AVOID_VERB + r"|"
              # verbs of removal from what is shown ("涤纶的统统拉黑", "屏蔽所有亚克力的")
-             r"拉黑|(?:拉进|列入|加入|放进)黑名单|屏蔽掉?|划掉|剔除掉?|(?:过|筛)滤掉?|滤掉|筛掉", _D, fallback=True),
+             r"拉黑|(?:拉进|列入|加入|放进)黑名单|屏蔽掉?|划掉|剔除掉?|(?:过|筛)滤掉?|滤掉|筛掉|"
+             # a verb of removal and its result, the thing put before it (把羊毛剔掉, 给我把涤纶
+             # 清出去, 把亚克力的踢掉): 掉 or 出去 says it is gone
+             r"(?<=[把将给都全])(?:剔|删|拿|筛|滤|踢|清|扔|撤|排|刷|抹|摘|去|除)(?:除|出)?(?:掉|出去)|"
+             r"(?:剔|删|筛|踢|清|扔|撤|刷|摘)(?:除|出)?(?:掉|出去)", _D, fallback=True),
     # A modal of permission negated before a verb of having ("不能含镍", "不可以有塑料",
     # "不得含酒精"): what may not be in it.
     _Trigger(r"不含|不带|不(?:能|可以|可|得|准|许|应该?|该)(?:含有?|带有?|有|是)|不(?:太|大|怎么)?想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了|"
@@ -100,6 +110,9 @@ _ZH_TRIGGERS = (
              r"不(?:会再?|再|打算再?|准备再?)?(?:掏钱|花钱|出钱|付钱)买|"
              # No mood or interest for it ("今天没心情看X", "对X没兴趣").
              r"没(?:什么|啥)?(?:心情|兴致|兴趣)(?:看|买|穿|戴|用|要|选)?", _D, reach=4),
+    # A deed of getting or paying denied, in the verbs `refusal_deed` builds from its kinds of
+    # word ("皮草我这辈子不会再花一分钱", "概不购置", "一律不入手"): what it is done to is refused.
+    _Trigger(refusal_deeds()[1], _D, reach=4),
     # Topic first only ("塑料的就算了"): what comes before is what is declined.
     _Trigger(r"就算了|算了|不考虑|不予考虑|免谈|就免了|pass掉", _D, reach=0),
     _Trigger(r"以外|之外|除外", _D, reach=0, before=True),
@@ -111,7 +124,7 @@ _ZH_TRIGGERS = (
     _Trigger(r"非(?=" + _MUST_TAIL + r")", _L, reach=2),
     # Only-verb: "只认X", "只穿X", "只睡X": the one thing chosen, a like.
     _Trigger(r"只(?:信赖|信任|认|穿|用|买|选|挑|睡|戴|信|吃|喝)", _L, reach=4),
-    _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|优先|只要|还要|需要|"
+    _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|优先|" + _ZH_ONLY_WANT + r"|还要|需要|"
              r"钟爱|钟情于|钟情|情有独钟|超爱|特别爱|中意|迷上了|迷上|信得过|认准|就认|很认|首选|"
              # liked at first sight, to one's taste: 一眼就相中了, 看上了, 太对我胃口了, 合我心意
              r"相中|看上(?!去)|看中|对(?:我的?)?胃口|合(?:我的?)?(?:心意|胃口|口味|眼缘)",
@@ -257,6 +270,11 @@ _EN_TRIGGERS = (
     _Trigger(r"(?:refuse[sd]?|declined?|declines)(?:\s+to(?:\s+(?!be(?![a-z])|go(?![a-z])|pay(?![a-z]))[a-z]+)?)?|"
              r"(?:won'?t|will not|do not|don'?t)\s+(?:buy|wear|use|eat|touch|do|own)", _D, reach=12,
              lasting=True),
+    # ... and a deed of getting or paying denied in words no phrase above names ("won't spend a
+    # single cent on X", "no longer order anything with X": `refusal_deed`).
+    _Trigger(refusal_deeds()[0], _D, reach=12, lasting=True),
+    # ... or put out of what is bought, said of a topic ("X is out of all my purchases").
+    _Trigger(refusal_deeds()[2], _D, reach=0),
     # "nothing with/made of X" names what is declined, known word or not ("nothing with
     # tassels"); a bare "nothing" or "nothing in" does not ("nothing in particular").
     _Trigger(r"nothing\s+(?:made\s+(?:of|from|with)|with)", _D, fallback=True, reach=12,

@@ -143,6 +143,8 @@ def told(text: str, inside: Sequence[tuple[int, int]] = ()) -> list[tuple[int, i
         if not m.group("zlist") and _names_product(text[m.start():m.end()] + after):
             continue  # 不管哪款沙发, 每件衬衫: one product's
         spans.append((m.start(), m.end()))
+    spans.extend(span for span in spans_domains(text)
+                 if not any(a <= span[0] and span[1] <= b for a, b in inside))
     return spans
 
 
@@ -160,6 +162,40 @@ def spans(text: str, inside: Sequence[tuple[int, int]] = ()) -> list[tuple[int, 
     for a, b in told(text, inside):
         rest = _RELATIVE_REST.match(text, b) if _ENDS_OPEN.search(text[a:b]) else None
         out.append((a, rest.end() if rest else b))
+    return out
+
+
+# A list of goods named in turn: three or more items of up to three words (English: after a
+# preposition or a colon, or closed by a word of likeness; Chinese: 、-separated, then 都 / 也 /
+# 全 / 一样), so a request's own "a sofa and a rug" is no list of this kind.
+_EN_ITEM = r"(?:(?:a|an|the|any|my|our)\s+)?[a-z\-]+(?:\s+[a-z\-]+){0,2}?"
+_EN_LIST = re.compile(r"(?:(?<![a-z])(?:in|across|for|from|on|with)\s+|:\s*)(?P<items>" + _EN_ITEM + r"(?:\s*,\s*" + _EN_ITEM +
+                      r"){1,8}(?:,?\s+(?:and|or|nor)\s+" + _EN_ITEM + r")?)(?=\s*(?:[,.;!?]|alike|too|either|as\s+well|"
+                      r"included|or\s+anything|and\s+so|$))")
+_ZH_LIST = re.compile(r"(?P<items>[^，。,.;；!?！？、\s]{1,8}(?:、[^，。,.;；!?！？、\s]{1,8}){2,8})(?:还是|或者|和)?[^，。,.;；!?！？、\s]{0,8}?"
+                      r"[，,]?\s*(?:(?:真皮|[^，。,.;；!?！？]{0,6}?的)?(?:我们?)?(?:都|也|全|一样|统统|一律|通通))")
+_SPLIT = re.compile(r"\s*(?:,|、|(?<![a-z])(?:and|or|nor)(?![a-z]))\s*")
+# How many domains the goods named must reach to stand for everything bought.
+_LIST_DOMAINS = 3
+
+
+def spans_domains(text: str) -> list[tuple[int, int]]:
+    """The spans of `text` (folded, lower case) that name goods of several domains in turn
+    ("no leather for me, in shoes, bags, sofas or watch straps", 钱包、沙发、汽车座椅、表带，
+    真皮的我都不要): a refusal laid over that many domains is laid over everything bought. Goods
+    of one domain ("in shirts, dresses or skirts") keep it in that domain."""
+    from agent.product_types import type_of_title
+
+    out = []
+    for pattern in (_EN_LIST, _ZH_LIST):
+        for m in pattern.finditer(text):
+            domains = set()
+            for item in _SPLIT.split(m.group("items")):
+                found = type_of_title(item.strip()) if item.strip() else None
+                if found is not None:
+                    domains.add(found.domain)
+            if len(domains) >= _LIST_DOMAINS:
+                out.append((m.start("items"), m.end("items")))
     return out
 
 

@@ -78,6 +78,10 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         r"starv(?:e|es|ed|ing)|drown(?:s|ed|ing)?|suffocat\w*|swallow(?:s|ed|ing)?|vanish\w*|disappear\w*|"
         r"(?:go|going|gone|went)\s+extinct|endangered|poached|hunted|tangled|displaced|homeless|"
         r"running\s+out\s+of|run\s+out\s+of)(?:\s+(?:[a-z']+\s+){0,4}?" + place + r")?|"
+        # ... or with the killing before the creature, many of them: "boils thousands of silkworms
+        # alive", "they pluck so many geese" (a quantity of them: not "a dewormer that kills worms")
+        r"(?:kill|boil|skin|pluck|gas|slaughter|cull)(?:s|ed|ing)?\s+(?:alive\s+)?(?:so\s+many|thousands\s+of|"
+        r"hundreds\s+of|millions\s+of|countless|all\s+those|that\s+many|heaps\s+of|loads\s+of)\s+(?:[a-z\-]+\s+)?" + creature + r"|"
         # ... or by the place: "whole jungles get burned down for it", "forests are cleared"
         + place + r"\s+(?:[a-z']+\s+){0,3}?(?:cut|chopped|burn(?:ed|t)|bulldozed|cleared|razed|logged|"
         r"destroyed|wiped\s+out|flattened|felled|torched|polluted|disappear\w*|vanish\w*)|"
@@ -110,6 +114,9 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         # 猩猩的家都被砍没了, 热带的树林一片片被烧掉
         + creature_zh + r"[^，。,.!?！？]{0,6}?(?:没地方住|没了?家|无家可归|失去家园|没有家|饿死|渴死|窒息|噎死|缠住|"
         r"缠死|误食|吞下|吃进|肚子里|灭绝|濒危|被猎|被捕|被杀|遭殃|受害|死掉|死了|死去)|"
+        # ... or told with the killing before the creature: 一件衣服要煮死那么多蚕宝宝, 活活烫死
+        # 成千上万只鸭子 (a verb and its result 死; not 热死了, 笑死, 累死, which feel, nor 杀鸡刀)
+        r"(?:煮|烫|杀|毒|电|勒|淹|烧|蒸|闷|害|弄|熏|剥)死(?:了)?[^，。,.!?！？]{0,5}?" + creature_zh + r"|"
         + creature_zh + r"的(?:家园?|林子|森林|栖息地|地盘)[^，。,.!?！？]{0,6}?(?:砍|烧|毁|没了|消失|破坏|推平)|"
         + place_zh + r"[^，。,.!?！？]{0,6}?(?:砍|烧掉|烧光|烧了|被烧|毁掉|毁了|被毁|推平|夷平|消失|没了)|"
         # a condition said as a bare tag of its own: 燕麦片，无糖的，痛风
