@@ -45,8 +45,8 @@ stance rows re-derived from every tune set up to fresh25_wild25, leave-one-write
 head finds 87 % of the likes against the hand vote's 78 % (the merged kNN table 80 %, with by
 far the fewest dislikes read as likes). A "like" mode (like_reading: the head speaks only
 about likes, where the hand vote is unclear, and leaves a like it contradicts unsure) was
-added to try it on the engine; its engine numbers were not finished on the loaded machine of
-round 25, so HEAD_MODE stays "off".
+added to try it on the engine: over thirteen sets (2,337 items) +14 -12, eleven likes won and
+seven complaints told as outcomes turned into likes (polarity), so HEAD_MODE stays "off".
 """
 from __future__ import annotations
 
