@@ -534,6 +534,8 @@ class SemanticClassifier:
                          if float(scores[i]) >= float(scores[best]) - NEAR_TIE)
             read = Vote(label, share, margin, similarity=float(scores[best]),
                         nearest=ex.texts[task][best], near=near)
+        if mode == "like":
+            return head.like_reading(hand, read)
         return read if mode == "replace" else head.second_reading(hand, read)
 
     def _read(self, v: np.ndarray) -> Reading:
