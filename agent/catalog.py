@@ -273,7 +273,10 @@ def import_csv(
     ranked_by_title: dict[str, list] = {}
     for item in pending:
         unread = leaf_word_unread(item.reading, item.title_text)
-        if item.reading is None or unread or needs_title_vote(item.reading, []):
+        # (a one-word leaf under a shelf the table cannot read: the title says whether it backs
+        # the leaf's sense against the path's neighbours, `decide`; without them nothing asks)
+        if item.reading is None or unread or (item.reading.unread_shelf and semantic != "off") \
+                or needs_title_vote(item.reading, []):
             ranked = ranked_by_title.get(item.title_text)
             if ranked is None:
                 ranked = ranked_by_title[item.title_text] = rank_title(item.title_text)

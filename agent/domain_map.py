@@ -1620,6 +1620,11 @@ class CategoryReading:
     # "Sports, Fitness & Outdoors"; not "Home & Kitchen", whose "Home" names none): what a
     # person reads a leaf of many senses by ("Bike Parts › Forks")
     shelf: Domain | None = None
+    # a leaf of one bare English word the table reads ("Rings", "Nuts", "Mufflers") right under
+    # a shelf none of whose words the table reads ("Engine Parts", "Fasteners", "Power
+    # Equipment"): the table's reading rests on that one word alone, whose sense only the shelf
+    # says (`domain_classifier.UNREAD_SHELF`)
+    unread_shelf: bool = False
 
 
 def split_category(raw: str) -> list[str]:
