@@ -7,7 +7,9 @@ lexicon, not by a rule:
   when nothing else does (a dress 当季新款 stays a dress, a 保鲜盒 a kitchen box), and they
   put food among the candidates the neighbours, who know the produce's name, then weigh;
 - glasses that correct sight (老花镜, 近视眼镜, 远视镜, reading glasses) are a health product, as
-  every label of the Taobao seeds and the fixtures says; frames alone stay jewellery.
+  every label of the Taobao seeds and the fixtures says: health words of the keyword table,
+  which the product type `eyeglass_frames` (jewellery, the demo catalog's) no longer outvotes
+  (a name the table holds keeps the table's entry); frames and eyeglass chains stay jewellery.
 
 Every title is written for this test in the shapes Taobao, Tmall and JD listings take, never
 copied from a data set or an evaluation file. No embedder is loaded (the keyword reading only)."""
@@ -55,13 +57,12 @@ VISION = [
 
 @pytest.mark.parametrize("title", VISION)
 def test_vision_glasses_are_health(title: str) -> None:
-    ptype = type_of_title(title)
-    assert ptype is not None and ptype.domain is D.HEALTH_SUPPLEMENTS
     assert rank_title(title)[0][0] is D.HEALTH_SUPPLEMENTS
 
 
 def test_frames_and_sunglasses_stay_jewellery() -> None:
     assert type_of_title("复古眼镜框 男 金属").domain is D.JEWELRY_WATCHES
+    assert rank_title("复古眼镜框 男 金属")[0][0] is D.JEWELRY_WATCHES
     assert type_of_title("偏光墨镜 女 防紫外线").domain is D.JEWELRY_WATCHES
 
 
