@@ -477,7 +477,7 @@ def sells_no_goods(title: str) -> bool:
     if chinese and chinese[-1] in _SERVICE_HEADS and (len(chinese) < 2 or chinese[-2] not in _PROMISED) \
             and not _fitting_described(chinese):
         return True
-    taught = _TAUGHT_ONLINE in _TAUGHT_FOR.sub(" ", title) or any(word in _TAUGHT_WORDS and not _modifies_goods(words, i)
+    taught = (_TAUGHT_ONLINE in title and _TAUGHT_ONLINE in _TAUGHT_FOR.sub(" ", title)) or any(word in _TAUGHT_WORDS and not _modifies_goods(words, i)
                                             for i, word in enumerate(words))
     return taught and names_media_form(title) is None
 
