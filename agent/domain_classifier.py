@@ -122,6 +122,10 @@ _NO_GOODS_WORDS = frozenset({
 # A course is a service unless the listing is its book or disc (培训光盘, 课程 + 正版).
 _TAUGHT_WORDS = frozenset({"课程", "培训"})
 _TAUGHT_ONLINE = "网课"  # jieba cuts it 网|课
+# ...unless said as what goods are for, as X用 and X专用 say "for X" (`_zh_served`): taking
+# online classes (上网课) or made, needed or handy for them (网课专用, 网课用, 网课必备, 网课神器)
+# is a purpose of the headphones, lamp or glasses the title sells, not a course.
+_TAUGHT_FOR = re.compile(r"上网课|网课(?:专用|用|必备|神器)")
 _GOODS_SERVICE = frozenset({"售后服务"})  # a promise that comes with goods
 _NO_GOODS_PHRASES = re.compile(
     r"自动发货|自动充值|在线直充|补差|差价专拍|邮费专拍|专拍链接|代做|婚纱摄影(?![服灯包棚箱架])|"
@@ -473,7 +477,7 @@ def sells_no_goods(title: str) -> bool:
     if chinese and chinese[-1] in _SERVICE_HEADS and (len(chinese) < 2 or chinese[-2] not in _PROMISED) \
             and not _fitting_described(chinese):
         return True
-    taught = _TAUGHT_ONLINE in title or any(word in _TAUGHT_WORDS and not _modifies_goods(words, i)
+    taught = (_TAUGHT_ONLINE in title and _TAUGHT_ONLINE in _TAUGHT_FOR.sub(" ", title)) or any(word in _TAUGHT_WORDS and not _modifies_goods(words, i)
                                             for i, word in enumerate(words))
     return taught and names_media_form(title) is None
 
