@@ -308,6 +308,8 @@ def import_csv(
         # (agent/title_head.py)
         heads = {t: seller_head(t) for t in title_texts if t in ranked_by_title and not ranked_by_title[t]}
         head_texts = list(dict.fromkeys(h for h in heads.values() if h))
+        if semantic == "auto":  # within the same limit, after the texts that decide alone
+            head_texts = head_texts[:max(0, semantic_limit - len(leaf_texts) - len(title_texts))]
         everything = leaf_texts + [without_pack(t) for t in title_texts] + head_texts
         votes = neighbours.classify(everything, progress=embed_progress)
         leaf_votes = dict(zip(leaf_texts, votes[:len(leaf_texts)]))
