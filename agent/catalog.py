@@ -28,6 +28,7 @@ from agent.domain_classifier import (decide, leaf_read_otherwise, leaf_word_unre
                                      states_net_weight)
 from agent.domain_map import CategoryReading, without_pack
 from agent.domain_neighbours import NeighbourVote
+from agent.title_head import blend, seller_head
 from agent.products import Product
 from memory.domains import Domain
 from memory.text import CJK as _CJK
@@ -305,11 +306,19 @@ def import_csv(
 
             neighbours = NeighbourClassifier.default()
         embed_started = time.perf_counter()
-        # the neighbours read a title without its pack ("Pistachios 1 kg Bag": pistachios)
-        everything = leaf_texts + [without_pack(t) for t in title_texts]
+        # the neighbours read a title without its pack ("Pistachios 1 kg Bag": pistachios),
+        # and a keyword-less English title's head phrase beside it, in the same batch
+        # (agent/title_head.py)
+        heads = {t: seller_head(t) for t in title_texts if t in ranked_by_title and not ranked_by_title[t]}
+        head_texts = list(dict.fromkeys(h for h in heads.values() if h))
+        if semantic == "auto":  # within the same limit, after the texts that decide alone
+            head_texts = head_texts[:max(0, semantic_limit - len(leaf_texts) - len(title_texts))]
+        everything = leaf_texts + [without_pack(t) for t in title_texts] + head_texts
         votes = neighbours.classify(everything, progress=embed_progress)
         leaf_votes = dict(zip(leaf_texts, votes[:len(leaf_texts)]))
-        title_votes = dict(zip(title_texts, votes[len(leaf_texts):]))
+        head_votes = dict(zip(head_texts, votes[len(leaf_texts) + len(title_texts):]))
+        title_votes = {t: blend(v, head_votes.get(heads.get(t)))
+                       for t, v in zip(title_texts, votes[len(leaf_texts):len(leaf_texts) + len(title_texts)])}
         summary.embedded = len(everything)
         summary.embed_seconds = round(time.perf_counter() - embed_started, 2)
 
