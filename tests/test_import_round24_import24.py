@@ -93,8 +93,10 @@ def test_the_tuners_rows_go_where_their_neighbours_say(neighbours, tmp_path, tit
     vote = neighbours.classify([without_pack(title)])[0]
     ranked = rank_title(title)
     shares = dict(vote.ranked)
-    # was: the keywords decided; the neighbours all but ignored their domain
-    assert shares.get(before, 0.0) <= IGNORED_SHARE and vote.domain is now and vote.score < LONE_WORD_VOTE
+    # was: the keywords decided; the neighbours all but ignored their domain (how strongly the
+    # neighbours vote is the reference's, which grows every round: round 25's rows lifted this
+    # one from under LONE_WORD_VOTE to 0.67, so the vote's size is not asserted)
+    assert shares.get(before, 0.0) <= IGNORED_SHARE and vote.domain is now
     assert ranked[0][0] is before
     src = tmp_path / "t.csv"
     src.write_text(f'title\n"{title}"\n', encoding="utf-8")
