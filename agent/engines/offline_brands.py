@@ -39,8 +39,9 @@ _REFUSAL_WORDS = re.compile(
     # ("none of theirs"; "second to none" praises)
     r"(?<![a-z])(?:no|not|never|nope|nah|pass)(?![a-z])|n't(?![a-z])|(?<!to\s)(?<![a-z])none(?![a-z])|"
     r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再|行|好)|"
-    # (别 of a word that is no "don't": 特别给力 is praise, 区别, 分别, 类别)
-    r"(?<![特区分类性级识告辨鉴派个差])别(?:给|要|推|选|买|再|出现|让|放|上)|"
+    # (别 of a word that is no "don't": 特别给力 is praise, 区别, 分别, 类别; but 这类别推了 is
+    # "this kind, don't")
+    r"(?<![特区分性级识告辨鉴派个差])(?<![^这那此该]类)别(?:给|要|推|选|买|再|出现|让|放|上)|"
     r"免了|就免|算了|拉倒|得了吧|受不了")
 # Lukewarm in words, never praise: "一般般", "不怎么样", "nothing special", "so-so".
 _LUKEWARM = re.compile(r"一般般|很一般|挺一般|不怎么样|没(?:什么|啥)好感|马马虎虎|"

@@ -858,7 +858,8 @@ class _OutsideProductNames:
                 if words is None:
                     words = _word_starts(text)
                 word = words.get(m.start(), "")
-                if len(word) > 1 and not _names_a_product(word[1:], word) and word[1] != "色":
+                if len(word) > 1 and not _names_a_product(word[1:], word) and word[1] != "色" \
+                        and word[1] not in self.colours:  # (灰蓝: two colours)
                     continue
             yield m
 
