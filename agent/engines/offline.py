@@ -1028,16 +1028,21 @@ def _types_after_first_clause(text: str) -> bool:
     return any(find_types(c) for c in clauses[1:])
 
 
+def _asking_clause(text: str) -> tuple[list[str], int] | None:
+    """The clauses of a message of several (stripped) and the index of the last one that asks,
+    or None (one clause, or none asks)."""
+    clauses = [c.strip() for c in CLAUSE_PUNCTUATION.split(text) if c.strip()]
+    asking = [i for i, c in enumerate(clauses) if _ASKING.search(c)]
+    return (clauses, asking[-1]) if len(clauses) >= 2 and asking else None
+
+
 def _asked_head(text: str, hint: Domain | None):
     """The head type of the one clause that asks for something, when the utterance has more
     than one clause and the asking clause names a type; else None."""
-    clauses = [c for c in CLAUSE_PUNCTUATION.split(text) if c.strip()]
-    if len(clauses) < 2:
+    found = _asking_clause(text)
+    if found is None:
         return None
-    asking = [c for c in clauses if _ASKING.search(c)]
-    if not asking:
-        return None
-    clause = asking[-1].strip()
+    clause = found[0][found[1]]
     if not is_cjk(clause):
         # what it should do is no product asked for: "I'm after a ramp to help him up onto
         # the sofa" asks for a ramp (the sofa is where)
@@ -1049,11 +1054,11 @@ def _only_in_the_asked_purpose(text: str, head) -> bool:
     """Whether `head` is named only in what the English clause that asks says its product
     should do ("…, so I'm after a ramp to help him up onto the sofa"): a place or an object
     of the purpose, no product asked for."""
-    clauses = [c.strip().lower() for c in CLAUSE_PUNCTUATION.split(text) if c.strip()]
-    asking = [i for i, c in enumerate(clauses) if _ASKING.search(c)]
-    if len(clauses) < 2 or not asking or is_cjk(clauses[asking[-1]]):
+    found = _asking_clause(text)
+    if found is None or is_cjk(found[0][found[1]]):
         return False
-    clause = clauses[asking[-1]]
+    clauses, at = [c.lower() for c in found[0]], found[1]
+    clause = clauses[at]
     product = _head_part(clause, clause)
     if product == clause or _head_type(product, None) is not None:
         return False
@@ -1062,7 +1067,7 @@ def _only_in_the_asked_purpose(text: str, head) -> bool:
 
     def names(part: str) -> bool:
         return any(re.search(rf"(?<![a-z]){re.escape(n)}(?:e?s)?(?![a-z])", part) for n in named)
-    others = [c for i, c in enumerate(clauses) if i != asking[-1]]
+    others = [c for i, c in enumerate(clauses) if i != at]
     return names(purpose) and not names(product) and not any(names(c) for c in others)
 
 

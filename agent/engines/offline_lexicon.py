@@ -900,9 +900,7 @@ def product_name_spans(text: str) -> list[tuple[int, int]]:
 @lru_cache(maxsize=1)
 def _zh_product_pattern() -> re.Pattern[str]:
     """Every Chinese product-type name, longest first: one pattern, compiled once."""
-    from agent.product_types import all_types
-
-    names = {n for t in all_types() for n in (*t.zh, *t.also_zh) if len(n) >= 2 and is_cjk(n)}
+    names = {n for n in _zh_all_product_names()[0] if len(n) >= 2}
     return re.compile("|".join(re.escape(n) for n in sorted(names, key=lambda n: (-len(n), n))))
 
 
@@ -910,10 +908,7 @@ def _zh_product_pattern() -> re.Pattern[str]:
 def _zh_product_names() -> frozenset[str]:
     """The Chinese names of every product type (data/product_types.json), two to four
     characters: what a slip of a product's name is mended to."""
-    from agent.product_types import all_types
-
-    return frozenset(n for t in all_types() for n in (*t.zh, *t.also_zh)
-                     if 2 <= len(n) <= 4 and _CJK_ONLY.match(n))
+    return frozenset(n for n in _zh_all_product_names()[0] if 2 <= len(n) <= 4 and _CJK_ONLY.match(n))
 
 
 # Rarer than this in jieba's dictionary, a character is chosen on purpose, not slipped into

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import re
 
+from agent.engines.offline_constraints import CLAUSE_PUNCTUATION
 from memory.text import CJK_RANGE
 
-_CLAUSES = re.compile(r"[，,。.!！?？;；\n—–]")
 _EN_DESCRIBING = re.compile(
     r"^(?:(?:and|but|ideally|preferably|just|maybe|something)\s+)?(?:(?:the|a|one|any|some)\s+)?"
     r"(?:(?:kind|sort|type|style)\s+(?:of\s+thing\s+)?"
@@ -42,7 +42,7 @@ def split_described(product: str, text: str) -> tuple[str, str]:
     (product, "") when the text has no describing clause after one that names something.
     `product` is the parse's product words in the order said; each is matched to the first
     clause from the current one on that holds it."""
-    clauses = [c for c in _CLAUSES.split(text) if c.strip()]
+    clauses = [c for c in CLAUSE_PUNCTUATION.split(text) if c.strip()]
     if len(clauses) < 2 or not any(describes(c) for c in clauses[1:]):
         return product, ""
     flags = [describes(c) for c in clauses]
