@@ -1,4 +1,4 @@
-"""The round-25 held-out language set stays complete, held out and in the engine's vocabulary.
+"""The round-25 held-out language set (a tune set since round 26) stays complete and in the engine's vocabulary.
 
 Reads only the set's expectations (no engine runs, nothing printed), so it can run anywhere.
 The set is looked up by its directory (`FRESH25_DIR`), registered as `SETS["fresh25"]`.
@@ -8,11 +8,11 @@ from tests.language_eval.set_checks import (brands, catalog_brands, shape_proble
                                             slugs_outside_vocabulary)
 
 
-def test_fresh25_is_one_held_out_set():
+def test_fresh25_is_one_tune_set_since_round_26():
     assert SETS["fresh25"] == FRESH25_DIR and FRESH25_DIR.name == "fresh25"
     items = load_items(FRESH25_DIR)
-    assert items and {item.split for item in items} == {"held_out"}
-    assert WHOLE_SPLIT[FRESH25_DIR] == "held_out"
+    assert items and {item.split for item in items} == {"tune"}
+    assert WHOLE_SPLIT[FRESH25_DIR] == "tune"
     assert all(item.id.startswith("f25-") for item in items)
 
 
