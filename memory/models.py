@@ -221,6 +221,23 @@ def covered_by_floor(constraint, others) -> bool:
                and _HOLDS[o.persistence] >= _HOLDS[constraint.persistence] for o in others)
 
 
+def folded_into_floors(constraints: list) -> list:
+    """`constraints` said in one breath, with each word said for one domain and as a floor
+    everywhere folded into the floor, which is kept as long as the longer of the two ("她对羊毛
+    过敏，以后都别推羊毛的": the floor, for good, not a floor and a lasting apparel dislike that
+    the answer acknowledged twice). Same objects, in order; a floor's persistence may widen."""
+    floors = [c for c in constraints if c.domain == Domain.GLOBAL]
+    kept = []
+    for c in constraints:
+        floor = next((o for o in floors if c.domain != Domain.GLOBAL and o.polarity == c.polarity
+                      and o.category == c.category and o.slug == c.slug), None)
+        if floor is None:
+            kept.append(c)
+        elif _HOLDS[c.persistence] > _HOLDS[floor.persistence]:
+            floor.persistence = c.persistence
+    return kept
+
+
 class SessionState(BaseModel):
     """P_t: the state of one session, expired after its TTL."""
 

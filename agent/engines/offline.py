@@ -38,13 +38,14 @@ from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexico
 from agent.engines.offline_names import WithNames, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
-from agent.engines.offline_reach import EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS, SYMPTOMS
+from agent.engines.offline_reach import AN_OCCASION, EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS, SYMPTOMS
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import EN_NUMBER_WORD, find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
-from agent.language.asking import ZH_ASKING
+from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
 from agent.language.describing import split_described
+from agent.language.hobby import Interest, interest
 from agent.language.referred import refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
                            intent_product, names_intent_product)
@@ -125,6 +126,18 @@ class OfflineEngine:
             parsed.product, described = kept, told
             parsed.noun = split_described(parsed.noun, parsed.text)[0]
 
+        # A gift told by what its receiver loves doing ("…, she loves painting", 给喜欢钓鱼的
+        # 老爸挑个礼物): the pastime's gear is read by the table and the neighbours (no painting
+        # to hang), and nothing in it is the shopper's taste (agent/language/hobby.py).
+        # What an occasion is said for ("a dress for a baby shower", "shoes for the office
+        # party") is when it is worn, not what it is: its words (baby) place nothing.
+        if not is_cjk(parsed.product):
+            parsed.product, parsed.noun = _without_occasion(parsed.product), _without_occasion(parsed.noun)
+        pastime = _gift_pastime(parsed, lex)
+        if pastime is not None:
+            parsed.product = parsed.noun = pastime.gear(request.lang)
+            parsed.found = [f for f in parsed.found if not (
+                f.polarity == Polarity.LIKE and pastime.start <= f.at < pastime.end)]
         # A product told by what it does ("something to keep my coffee hot", 能把汤保温的):
         # the words of the purpose are not the product (coffee is not wanted), so neither the
         # keyword table nor the type vocabulary reads them; the neighbours read the whole
@@ -166,7 +179,7 @@ class OfflineEngine:
         # The words that can name the head: a product told with what it is for ("a box to
         # keep my rings in", 装眼镜的盒子) is the box, never the rings or the glasses.
         head = _head_type(core, named if named != Domain.OTHER else request.domain) \
-            if parsed.noun.strip() and told_purpose is None else None
+            if parsed.noun.strip() and told_purpose is None and pastime is None else None
         if head is not None and _names_a_modifier(head, core, lex, parsed.text):
             head = None  # "a phone tripod", "coasters for my mugs": no phone, no mug
         if head is not None and not is_cjk(core) and _modifies_a_family(head, core):
@@ -363,7 +376,7 @@ class OfflineEngine:
             named, head = Domain(reading.catalog.label), None
         # The product type asked for (agent/product_types.py); it also places a request the
         # domain readers could not. A purpose names none.
-        types = () if purpose else find_types(
+        types = () if purpose or pastime is not None else find_types(
             compound[0] if compound is not None and compound[1] is head else
             (core or parsed.noun), named if named != Domain.OTHER else request.domain)
         if not is_cjk(core or parsed.noun):
@@ -561,6 +574,8 @@ class OfflineEngine:
             kind = "chat" if not carried else "refine"
         subject = (carried if placing else _head_subject(product, types, parsed.text)) or carried or \
             (parsed.product if gift_asked or unplaced else goods if new_goods else "")
+        subject = _with_said_attributes(subject, parsed.text, [m.said for m in parsed.bare
+                                                               if m.said not in unsure_words])
         subject = _with_recipient(subject, parsed.text, request.lang)
         intent = f"{kind}: {subject}" if subject else kind
 
@@ -1322,7 +1337,8 @@ def _for_a_thing(product: str) -> bool:
     return bool(m) and not find_numbers(m.group("b")) and read_recipient(m.group("b")) is None \
         and m.group("b") not in _PRONOUNS and not _gerund(m) and not _for_the_body(product, m) \
         and not _ailment(product[m.start("b"):]) \
-        and not _ROOM.match(product, m.start("b"))
+        and not _ROOM.match(product, m.start("b")) \
+        and not AN_OCCASION.search(m.group("b"))  # "a dress for a baby shower": when, not what
 
 
 def _ailment(said: str) -> bool:
@@ -1511,6 +1527,45 @@ def _refused_nearby(text: str, at: int, found) -> bool:
 # A negation in a relative clause says what the thing does ("a linen shirt that doesn't
 # wrinkle", "a kettle which never leaks"): a feature, not a refusal.
 _OF_THE_THING = re.compile(r"(?<![a-z])(?:that|which|who)\s+(?:[a-z]+\s+)?[a-z]*$")
+
+
+_FOR_OCCASION = re.compile(r"\s+(?:for|to|at)\s+(?:(?:a|an|the|my|our|his|her|their|this|that|next|[a-z]+'s)\s+)?"
+                           r"(?:[a-z\-]+\s+){0,2}?" + AN_OCCASION.pattern)
+
+
+def _without_occasion(words: str) -> str:
+    """English product words without the occasion they are for ("dress for baby shower")."""
+    m = _FOR_OCCASION.search(words)
+    return f"{words[:m.start()]}{words[m.end():]}".strip() if m and m.start() > 0 else words
+
+
+def _gift_pastime(parsed, lex) -> Interest | None:
+    """The pastime a gift's receiver loves, when the message asks for a gift and names no kind
+    of product besides it."""
+    patterns = getattr(lex, "gift_patterns", ())
+    low = parsed.text.lower()
+    if not patterns or not any(p.search(low) for p in patterns[:-1]):
+        return None
+    found = interest(parsed.text)
+    if found is None or find_types(parsed.product.replace(found.act, " "), None):
+        return None
+    return found
+
+
+def _with_said_attributes(subject: str, text: str, said: list[str]) -> str:
+    """The intent's Chinese product with the stanceless attribute words said right before it
+    (真丝围巾, 黑色的双肩包): the next turns search what the intent carries, and "围巾" alone
+    lost the silk (after "她对羊毛过敏" the picks were a faux-silk shawl and a polyester
+    scarf). English keeps them already: its product words are the said phrase."""
+    *rest, noun = subject.split(" ") if subject else [""]
+    if not noun or not is_cjk(noun[0]):
+        return subject
+    # a measure word left of the asking verb is no part of the product ("想要个双肩包")
+    rest = [w for w in rest if not re.fullmatch(ZH_MEASURE_WORDS, w)]
+    for word in said:
+        if word and word not in noun and any(f"{word}{glue}{noun}" in text for glue in ("", "的")):
+            noun = f"{word}{noun}"
+    return " ".join([*rest, noun])
 
 
 def _with_recipient(subject: str, text: str, lang: str) -> str:

@@ -15,6 +15,7 @@ from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, NO_IDIOM, F
 from agent.engines.offline_reach import (EVERYWHERE, GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS,
                                          ZH_MEASURE_WORDS, persistence_of)
 from agent.engines.offline_lexicon import Lexicon, is_cjk, own_token
+from agent.language.hobby import INTEREST
 from agent.language import every_purchase, identity_reason
 from agent.language.scope_bounds import TIME_SPAN
 from agent.language.switch_condition import switches_away
@@ -621,7 +622,7 @@ def _gift_frame(masked: Masked, lex: Lexicon) -> bool:
         _take_frame(probe, m)
     clause = _WHO_CLAUSE.search(probe.now)
     if clause is not None and not _product_part(probe.now[:clause.start()]) and \
-            not _INTEREST.search(clause.group(0)) and \
+            not INTEREST.search(clause.group(0)) and \
             _names_nothing_known(_product_part(clause.group(0))):
         # "a gift for a coworker who's leaving": the clause says who they are, no product
         # ("leaving" read as travel listed leather cleaners). One that tells what they are
@@ -649,10 +650,7 @@ def _take_frame(masked: Masked, m: re.Match) -> None:
 
 
 # A clause about the one a gift is for, in English: from "who"/"that"/"whose" to the clause's end.
-# What they are into is told with a verb of liking (a closed class): its object names a kind.
-_INTEREST = re.compile(r"(?<![a-z])(?:into|likes?|loves?|enjoys?|adores?|collects?|fan\s+of|"
-                       r"obsessed\s+with|crazy\s+about|mad\s+about|passionate\s+about|keen\s+on|"
-                       r"big\s+on|hooked\s+on)(?![a-z])")
+# What they are into (agent/language/hobby.py's verbs of liking): its object names a kind.
 _WHO_CLAUSE = re.compile(r"(?<![a-z])(?:who|whose|that)(?:'s|s)?(?![a-z'])[^,.;!?，。；！？]*")
 
 

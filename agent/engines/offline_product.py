@@ -419,6 +419,22 @@ CHILD_YEARS = 12  # the oldest a toy shopper's child is said to be
 # happened within it (一个月就坏了, 三个月后, 半年不到).
 _SPAN_OF_USE = re.compile(r"(?:[用戴穿睡洗背骑开坐铺盖泡装]了?|了)\s*$")
 _SPAN_AFTER = re.compile(r"^\s*个?月(?!大)\s*(?:就|后|以后|之后|了|内|不到|以内)")
+# The age of a thing: "my Daggletoft pan is ten years old", "it's 8 years old" (no child: the
+# frying pan's session was searched among toys). The word before the verb names the subject.
+_THING_AGED = re.compile(r"(?<![a-z'])(?P<subject>[a-z][a-z\-]*)(?:\s+(?:is|are|was|were|has\s+been)|'s)\s+"
+                         r"(?:now\s+|about\s+|nearly\s+|almost\s+|over\s+|just\s+|like\s+)?$")
+_POINTING = frozenset({"it", "they", "that", "this", "mine", "ours", "one", "ones"})
+
+
+def _aged_thing(before: str) -> bool:
+    """The age said next is a thing's: its subject is a product the vocabulary names or a
+    word pointing at one."""
+    m = _THING_AGED.search(before.lower())
+    if m is None:
+        return False
+    from agent.product_types import find_types
+
+    return m.group("subject") in _POINTING or bool(find_types(m.group("subject"), None))
 
 
 def young_audience(text: str) -> Domain | None:
@@ -430,6 +446,8 @@ def young_audience(text: str) -> Domain | None:
         after = text[n.end:]
         if _SPAN_OF_USE.search(text[:n.start]) or _SPAN_AFTER.match(after):
             continue  # 戴了一个月头梁就裂了, 用一个月就花了: how long it lasted, no child's age
+        if _aged_thing(text[:n.start]):
+            continue
         if _AGE_MONTHS.match(after):
             return Domain.BABY_MATERNITY if n.value < 12 else \
                 Domain.TOYS_GAMES if n.value <= CHILD_YEARS * 12 else None

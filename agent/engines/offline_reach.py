@@ -582,7 +582,7 @@ _EN_ONE_SINGLED = re.compile(r"(?<![a-z])(?:for|on|with)\s+(?:the|this|that|my|o
 # guest dress"): its last words name the product.
 _EN_THIS_LONG = re.compile(r"(?<![a-z])(?:for|on)\s+this\s+(?P<np>(?:[a-z\-]+\s+){1,4}[a-z\-]+)(?![a-z\-])")
 _ITEM_NOUNS = re.compile(r"^(?:outfit|look|getup|get-up|ensemble|piece|item|top|one|pair|set)$")
-_AN_OCCASION = re.compile(r"(?<![a-z])" + _OCCASION + r"(?![a-z])")
+AN_OCCASION = re.compile(r"(?<![a-z])" + _OCCASION + r"(?![a-z])")
 
 
 def _names_item(np: str) -> bool:
@@ -591,7 +591,7 @@ def _names_item(np: str) -> bool:
     from agent.product_types import type_of_title
 
     words = np.split()
-    return bool(_ITEM_NOUNS.match(words[-1]) or _AN_OCCASION.search(np)) or \
+    return bool(_ITEM_NOUNS.match(words[-1]) or AN_OCCASION.search(np)) or \
         any(type_of_title(" ".join(words[-k:])) is not None for k in (1, 2) if len(words) >= k)
 
 

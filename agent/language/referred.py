@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from agent.language.asking import ZH_ASKING
+from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
 from agent.product_types import name_spans
 from memory.text import CJK, CJK_RANGE
 
@@ -34,7 +34,9 @@ _EN_OWNED = re.compile(r"(?<![a-z'])(?:the|my|our|your|his|her|their|its|this|th
 # The shopper's last one, or the one pointed at, owns what follows it: 上一个的电池, 之前那台的滤网,
 # 那双的鞋底.
 _ZH_OWNED = re.compile(rf"(?:[我你他她]们?|家里|屋里)(?:的|家的?|家里的?)?[{CJK_RANGE}]{{0,3}}$|"
-                       r"(?:上一|这|那)(?:个|张|件|条|双|只|台|把|套|款|部)?的?$")
+                       r"(?:上一|这|那)(?:个|张|件|条|双|只|台|把|套|款|部)?的?$|"
+                       # what happened to one (烤焦过一件衬衫, 弄坏了两条裤子): told, not asked
+                       rf"(?:过|了)(?:[一两几]|{ZH_MEASURE_WORDS})*$")
 # An asking word refused is no asking: 别推荐, 不要推荐, 不用再找.
 _ZH_REFUSED_ASK = re.compile(r"(?:别|不要|不用|不想|千万别|别再|不要再|不用再)$")
 # "it", "them", "this one", "do they…": the item shopped for.
@@ -60,11 +62,28 @@ def refers_only(text: str) -> bool:
     if not spans:
         return bool((_ZH_POINTS if zh else _EN_POINTS).search(low))
     owned = _ZH_OWNED if zh else _EN_OWNED
-    return all(owned.search(low[:start]) for start, _ in spans)
+    return all(owned.search(low[:start]) or (not zh and _told_object(low, start))
+               for start, _ in spans)
 
 
 def _indefinite_before(low: str, start: int) -> bool:
     """An indefinite said right before the product word at `start`, one or two describing
     words between allowed ("a kettle", "a new electric kettle"); one before no product
     ("not a X though", "within a year", "a single room") asks for nothing."""
-    return bool(re.search(r"(?<![a-z'])(?:a|an|some|new)\s+(?:[a-z\-']+\s+){0,2}$", low[:start]))
+    m = _INDEFINITE.search(low[:start])
+    return m is not None and not _TOLD_EVENT.search(low[:m.start()])
+
+
+def _told_object(low: str, start: int) -> bool:
+    """The product at `start` is the object of a past event told ("ours scorched a shirt")."""
+    m = _INDEFINITE.search(low[:start])
+    return m is not None and bool(_TOLD_EVENT.search(low[:m.start()]))
+
+
+_INDEFINITE = re.compile(r"(?<![a-z'])(?:a|an|some|new)\s+(?:[a-z\-']+\s+){0,2}$")
+
+
+# A product said as the object of what happened ("ours scorched a shirt", "it ripped a hole
+# in a pillowcase", 我家那台烤焦过一件衬衫): a past event told, not a product asked for.
+_TOLD_EVENT = re.compile(r"(?<![a-z'])(?:[a-z]{3,}ed|broke|tore|ate|wore|burnt|shrank|bit|"
+                         r"split|stole|bought|had|gave|took|made|left|lost)\s+(?:(?:a|an)\s+[a-z]+\s+(?:in|on|through|into)\s+)?$")

@@ -15,7 +15,7 @@ from agent.money import currency_for_lang, slot_amount, to_usd
 from agent.schemas import PlannerOutput, SlotChange, names_intent_product
 from agent.trace import EngineNote, Fallback
 from memory.domains import Domain
-from memory.models import SessionState, covered_by_floor
+from memory.models import SessionState, folded_into_floors
 from memory.text import CJK as _CJK
 
 MAX_PLAN_CHARS = 4000  # a 100 KB message is answered, but only its head is planned on
@@ -61,9 +61,11 @@ def plan(engine: Engine, fallback: Engine, text: str, lang: str, pt: SessionStat
                                  fallback=Fallback.OFFLINE_PLANNER))
         output = fallback.plan(request)
     # Either engine may say a floor and the same word for the turn's domain in one breath:
-    # the floor covers it, so the plan (and the answer that acknowledges it) says it once.
-    kept = [c for c in output.new_constraints if not covered_by_floor(c, output.new_constraints)]
-    if len(kept) < len(output.new_constraints):
+    # the floor covers it (kept as long as the longer of the two), so the plan (and the
+    # answer that acknowledges it) says it once.
+    said = [c.model_copy() for c in output.new_constraints]
+    kept = folded_into_floors(said)
+    if len(kept) < len(said):
         output = output.model_copy(update={"new_constraints": kept})
     domain = output.domain if output.domain.is_product_domain else \
         None if new_unplaced_item(output, pt) else pt.domain
