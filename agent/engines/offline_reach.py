@@ -538,7 +538,8 @@ LASTING_MARKERS = re.compile(
     # each visit", "all future orders"): past this time, not this time.
     r"(?:on|for|with|in|at|from|out\s+of|across)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|trips?|"
     r"sessions?|search(?:es)?|times?|occasions?)(?:\s+after\s+this(?:\s+(?:one|time|order|visit|purchase))?)?|"
-    r"(?:all|any|every)\s+(?:my\s+|our\s+)?future\s+(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|shopping|search(?:es)?)|"
+    r"(?:all|any|every)\s+(?:my\s+|our\s+)?future\s+(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|shopping|search(?:es)?|"
+    r"baskets?|carts?|buys|hunts?|trips?|sessions?)|"
     r"after\s+this\s+(?:one|time|order|visit|purchase)\s+(?:too|as\s+well|and\s+(?:every|all))|"
     r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|dead\s+to\s+(?:me|us)|"
     # the rest of a life as the span ("for the rest of my life", "as long as I live", "till the
@@ -627,7 +628,13 @@ _EVERY_TIME = re.compile(
     rf"(?<![a-z]){_EN_NOW}\s*,?\s+(?:and\s+)?(?:not|nor)\s+(?:for\s+)?{_EN_LATER}(?![a-z])|"
     r"(?:现在|今天|今日|这次|这回|眼下|目前|此刻|当下)(?:或|或者|还是|跟|和|与)(?:是)?"
     r"(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)|"
-    r"(?:现在|今天|今日|这次|这回|眼下|目前|当下)也好[，,]?(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)也好")
+    r"(?:现在|今天|今日|这次|这回|眼下|目前|当下)也好[，,]?(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)也好|"
+    # the refusal said again for the later time, in a clause of its own ("现在不要，以后每一次也都
+    # 不要", "not this time, and not next time either"): each time, so it lasts
+    r"(?:现在|今天|今日|这次|这回|眼下|目前|此刻|当下)[^，。,;；!?！？]{0,6}[，,；;]\s*"
+    r"(?:将来|以后|未来|明年|下次|下回|往后|今后|日后)[^，。,;；!?！？]{0,6}?(?:也|同样|一样)[^，。,;；!?！？]{0,4}?[不别]|"
+    rf"(?<![a-z]){_EN_NOW}[^.;!?]{{0,24}}?[,;]\s*(?:and\s+|but\s+|or\s+)?(?:not|no|nor|never)\s+(?:for\s+|on\s+|in\s+)?"
+    rf"(?:{_EN_LATER}|any\s+later\s+[a-z]+|later\s+[a-z]+s?)(?![a-z])[^.;!?]{{0,24}}?(?<![a-z])(?:either|too|as\s+well|neither)(?![a-z])")
 
 
 # This time set aside by a contrast ("not only this order", "not just for today's search",

@@ -34,6 +34,7 @@ from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, 
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import every_purchase, identity_reason
+from agent.language.refused_predicate import refused_predicate
 from agent.language.scope_bounds import deferred
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
@@ -516,6 +517,10 @@ def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
         if said not in ("session", "lasting"):
             continue
         after = clauses[i + 1] if i + 1 < len(clauses) else None
+        if said == "session" and _every_time_after(parsed, c, after):
+            # "X, not this time, and not next time either", "X，现在不要，以后也不要": the
+            # refusal said again for later in the clause after, so every time.
+            said = "lasting"
         before = clauses[i - 1] if i > 0 else None
         target = after if after is not None else before
         if after is not None and before is not None and \
@@ -525,6 +530,26 @@ def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
         if target is not None and any(target.holds(at) for at in named):
             out.setdefault(target.start, said)
     return out
+
+
+def _every_time_after(parsed, clause: ClauseReading, after: ClauseReading | None) -> bool:
+    """The short clause after `clause` names nothing and, read with it, says this time and a
+    later one together (offline_reach's every-time reading)."""
+    from agent.engines.offline_reach import persistence_of
+
+    if after is None or any(after.holds(m.start) for m in parsed.mentions) or \
+            not _short(parsed.text[after.start:after.end]):
+        return False
+    return persistence_of(parsed.text[clause.start:after.end]) == "lasting"
+
+
+def _every_time_said_after(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
+    """The clause right after `clause` names nothing and, read with it, says this time and a
+    later one together, refused at each."""
+    j = clauses.index(clause)
+    after = clauses[j + 1] if j + 1 < len(clauses) else None
+    # (the later time's refusal is in the every-time reading itself: "not next time either")
+    return after is not None and _every_time_after(parsed, clause, after)
 
 
 # What a refusal said alone may hold besides its span and its refusal: who refuses, the verb
@@ -1794,11 +1819,34 @@ def _refused_by_verb(parsed, clause: ClauseReading, m) -> bool:
     text = parsed.text
     if any(clause.holds(n.start) and n is not m for n in parsed.mentions):
         return False
+    if _refused_as_predicate(text, clause, m):
+        return True
     rest = text[clause.start:m.start] + " " + text[m.end:clause.end]
     low = rest.lower()
     if not _REFUSAL_VERB.search(low) or _NEGATION.search(_ZH_NOT_NEGATING.sub(" ", low)):
         return False
     return _refusal_alone(_REFUSED_SUBJECT_GLUE.sub(" ", low))
+
+
+# What may open the clause before the word a predicate refuses: glue, never a verb of its own
+# ("and X is banned for good", "X, though, is over for me"; not "I asked whether X is out").
+_PREDICATE_OPENER = re.compile(r"^[\s,;:.!?，。；：—\-]*(?:(?:and|but|while|whereas|so|also|plus|then|oh|ok|okay|"
+                               r"well|honestly|though|as\s+for|還有|还有|而且?|至于)(?![a-z])[\s,;:，。；：—\-]*)*$")
+
+
+def _refused_as_predicate(text: str, clause: ClauseReading, m) -> bool:
+    """The word is the subject of a predicate of exclusion and its span, nothing else ("X is
+    off the table for now", "X can go", "X rugs are history for me", 波点这回出局;
+    agent/language/refused_predicate), its clause opened by glue alone."""
+    if not _PREDICATE_OPENER.match(text[clause.start:m.start].lower()):
+        return False
+    after = text[m.end:clause.end]
+    # (the product the word makes, said after it: "X rugs are history")
+    name = type_name_first(after.lower().lstrip(" -的"))
+    if name is not None:
+        after = after.lower().lstrip(" -的")[len(name):]
+        after = re.sub(r"^s(?![a-z])", "", after)
+    return refused_predicate(after.replace("\u2019", "'"))
 
 
 # The word said to be a kind of thing the shopper would never choose: a copula, a noun of kind,
@@ -2371,6 +2419,17 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, "lasting", True, m.start))
             parsed.product = without(parsed.product, m.said)
             parsed.guarded.remove(m)
+        elif not told and not describes_product(m, parsed) and not _asks(parsed.text, clause) and \
+                not any(clause.holds(n.start) and n is not m for n in parsed.mentions) and \
+                _refused_as_predicate(parsed.text, clause, m):
+            # "orange is barred for this present", "lace is history in our house": the word
+            # is the subject of a predicate of exclusion, a refusal in words (never a like:
+            # the vote neared "X is my thing" on the copula).
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.product = without(parsed.product, m.said)
+            parsed.guarded.remove(m)
         elif _guarded_like(parsed, clauses, clause, m, told):
             # "Oak is what I keep coming back to", "walnut is the dream": a word of many senses
             # is a like only when its clause is about it (said first, or the like's object)
@@ -2442,9 +2501,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             continue  # a specification of this item ("颜色要蓝色"), whatever the clause reads
         own = _own_marker(parsed, clause)
         if own == "session" and f.persistence == "session" and f.polarity == Polarity.DISLIKE and \
-                not any(clause.holds(m.start) for m in parsed.mentions) and _widened_after(parsed, clauses, clause):
-            # The verdict said alone for this time, then again for good ("X的，这回不要，以后也都
-            # 别要"): the wider reach holds.
+                (_widened_after(parsed, clauses, clause) or _every_time_said_after(parsed, clauses, clause)):
+            # The verdict said for this time, then again for good in a refusal alone ("X的，这回
+            # 不要，以后也都别要", "灰色现在不要，以后也一样不要", "X: not this time, and not
+            # next time either"): the wider reach holds.
             f.persistence = "lasting"
             continue
         before = _marker_before(parsed, clauses, f) if not own else None
