@@ -114,6 +114,12 @@ _REFERS_BACK = re.compile(
 _TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|earlier|asked|misjudged|mistaken)(?![a-z])|"
                           r"说|提(?!供|升|高|交|取|前|醒|款)|主意|刚才|"
                           r"(?:想|搞|弄|看|判断)错|错怪|冤枉|误会|多虑|想多了")  # (提供 provides, mentions nothing)
+# A change since the word was refused, said in the take-back's clause ("X is fine now", "turns
+# out X holds up", "X works for me these days", 其实X挺耐脏, X现在能接受了): in a session that
+# holds no refusal yet, the take-back can only be of one said in an earlier session (the store
+# holds it; the curator finds it, and a lift of a word never refused changes nothing).
+_CHANGED_SINCE = re.compile(r"(?<![a-z])(?:now|these\s+days|nowadays|any\s*more|after\s+all|actually|turns?\s+out|"
+                            r"turned\s+out|again|unfair|wrong\s+about)(?![a-z])|其实|现在|如今|这下|重新|错怪|冤枉")
 # Words that point back at a thing just named ("them", 这家): a verdict told in a clause of its
 # own is about that thing.
 _ANAPHOR = re.compile(r"(?<![a-z])(?:them|they|it|its|those|that\s+(?:brand|one|stuff|label)|"
@@ -2119,8 +2125,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                      if f.polarity == Polarity.DISLIKE and clause.holds(f.at)
                      and (not (stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN)
                                and (stance.margin >= scope.margin or not vetted)) or reported)]
+            # A change since, told in a session that holds no refusal of the word ("turns out X
+            # holds up fine", "X chairs are fine now, the cat has moved out"): the praise is the
+            # take-back of a refusal said in an earlier session (the store holds it), read as
+            # tolerance, never a like (offline_curate: "fine" is no taste).
+            changed = bool(_CHANGED_SINCE.search(parsed.text[clause.start:clause.end].lower()))
             named += [m.word.slug for m in parsed.bare if clause.holds(m.start)
-                      and (m.word.slug in said or not taken)]
+                      and (m.word.slug in said or not taken or (changed and not said))]
             # A word of many senses ("glass", "navy") is taken back only when the session
             # refuses it: the lift then only ever undoes what was said.
             named += [m.word.slug for m in parsed.guarded if clause.holds(m.start)
@@ -2128,7 +2139,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             if not named and not names:
                 named = [f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE]
                 named += [m.word.slug for m in parsed.bare if m.word.slug in said]
-            if not set(named) & said and not _TOLD_BEFORE.search(parsed.text):
+            if not set(named) & said and not _TOLD_BEFORE.search(parsed.text) and not (changed and not said):
                 # Nothing to take back: the session holds none of the words, and nothing
                 # says they were said before ("neoprene obviously", "收纳箱最好不是聚丙烯的",
                 # "不要密度板，之前那个…变形了" read near "X is fine after all"). A take-back
