@@ -495,7 +495,7 @@ SESSION_MARKERS = re.compile(
     # a gift singled out, as "this gift" is ("这份礼物不要logo"; not 礼物盒, a gift box)
     r"这(?:份|个|件)?(?:礼物|礼品)(?![盒袋卡包])|"
     # (现在 is "now" only as a word of its own: not the tail of 出现在 "appears in", 体现在, 表现在)
-    r"(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)今日(?!起|开始|以后|往后)|暂(?=避|不|别|缓|停)|(?<![从出体表呈])现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
+    r"(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<![从打自])今天(?!起|开始|以后|往后)|(?<![从打自])今日(?!起|开始|以后|往后)|暂(?=避|不|别|缓|停)|(?<![从出体表呈])现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|"
@@ -508,7 +508,7 @@ SESSION_MARKERS = re.compile(
     # the results at hand, as a group ("not in this lot", "this selection", "this bunch")
     r"lot|bunch|selection|line-?up|shortlist|results|suggestions|picks|"
     # an occasion that passes: "for this holiday", "this wedding"
-    r"holiday|vacation|weekend|evening|night|date|christmas|season|" + _OCCASION + r")|"
+    r"holiday|vacation|weekend|morning|afternoon|evening|night|date|christmas|season|" + _OCCASION + r")|"
     r"(?:camping|business|holiday) trip|"
     # The item being bought, pointed at: "the one I'm buying now", "the pair we're ordering".
     r"the\s+(?:one|pair|item|piece)\s+(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:buying|getting|ordering|choosing|picking)|"
@@ -529,7 +529,8 @@ SESSION_MARKERS = re.compile(
     r"(?:下回|下次|回头|改天)再(?:说|看|考虑|买)")
 LASTING_MARKERS = re.compile(
     r"永久|一直|永远|从来|从不|从此|向来|一向|素来|历来|总是|再也|绝不|始终|以后(?!再说)|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
-    r"从(?:今天|今|现在|此|这次)(?:起|开始|以后|往后)|"
+    # (from now on in a spoken or a literary register too: 打今儿起, 自今日起, 打现在开始)
+    r"(?:从|打|自打|自)(?:今天|今儿个?|今日|今|现在|此|这次|这会儿)(?:起|开始|以后|往后)|"
     r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
     r"as\s+a\s+(?:[a-z]+\s+)?rule|(?:house|household|family|home)\s+rule|"
     # A rule named by what it bars ("my no-rayon rule", "a no-plastic policy").

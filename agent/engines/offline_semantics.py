@@ -35,7 +35,7 @@ from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, 
 from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import every_purchase, identity_reason
 from agent.language.refused_predicate import refused_predicate
-from agent.language.scope_bounds import deferred
+from agent.language.scope_bounds import deferred, unbounded
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
 
@@ -145,6 +145,8 @@ _REFUSAL_VERB = re.compile(
     # a veto told as the verb (or its participle, "X is nixed / gets vetoed / was axed")
     r"veto(?:es|ed|ing)?|nix(?:es|ed|ing)?|ax(?:ed|ing)|scrap(?:ped|ping)|ditch(?:es|ed|ing)?|"  # (an axe, scrap wood: nouns)
     r"blacklist(?:s|ed|ing)?|"
+    # set to one side ("leave X aside today", "put X to one side for now", "X set aside")
+    r"(?:leave|leaving|set|setting|put|putting|lay|laying)\s+(?:[^\s,.;]+\s+){0,3}?(?:aside|to\s+one\s+side)|"
     # a refusal in a shopper's slang, said last: "X? pass", 蕾丝的以后一律pass, pass掉
     r"pass(?=\s*(?:[.!~。！～]|$)|掉|了))(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|跳过|" + ZH_AVOID_VERB)
 _ZH_NEGATION_FORM = re.compile(r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再)|别(?:给|要|推|选|买|再)")
@@ -1831,7 +1833,8 @@ def _refused_by_verb(parsed, clause: ClauseReading, m) -> bool:
     low = rest.lower()
     if not _REFUSAL_VERB.search(low) or _NEGATION.search(_ZH_NOT_NEGATING.sub(" ", low)):
         return False
-    return _refusal_alone(_REFUSED_SUBJECT_GLUE.sub(" ", low))
+    # (a bound of its own, "while I compare these sofas", is a span too: when, not what)
+    return _refusal_alone(_REFUSED_SUBJECT_GLUE.sub(" ", unbounded(low)))
 
 
 # What may open the clause before the word a predicate refuses: glue, never a verb of its own

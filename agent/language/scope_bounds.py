@@ -120,7 +120,7 @@ _ZH_THIS_ONE = re.compile(
     r"(?:就|只|光|单|仅)(?:是|为了?|给|在)?[^，。,;；！？!?]{0,10}?(?:这|那)一?(?:顿|场|次|回|趟|条|件|身|套|双|份|款|张|把|台|盏|桌)")
 # This occasion in a literary or a spoken register (此番, 这遭, 今儿): 这次 and 今天 in other
 # words (not 这番话, what was said).
-_ZH_THIS_TIME = re.compile(r"(?:此|这|本)一?(?:番|遭)(?!话|心意|好意|道理|景象)|今儿(?:个)?")
+_ZH_THIS_TIME = re.compile(r"(?:此|这|本)一?(?:番|遭)(?!话|心意|好意|道理|景象)|(?<![从打自])今儿(?:个)?(?!个?(?:起|开始|以后|往后))")
 # 先 before setting a thing aside (先避开, 先放一放, 先跳过, 先搁着): for now, as 先不/先别 is.
 _ZH_FOR_NOW = re.compile(r"先(?:避开|避一避|放一放|放放|放一边|放着|搁一搁|搁一边|搁着|搁置|跳过|略过|排除|去掉|"
                          r"收起来?|撇开|pass|免了|算了)")
