@@ -34,7 +34,7 @@ from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, 
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import every_purchase, identity_reason
-from agent.language.refused_predicate import refused_predicate
+from agent.language.refused_predicate import predicate_said, refused_predicate
 from agent.language.scope_bounds import deferred, unbounded
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
@@ -1828,6 +1828,7 @@ def _refused_by_verb(parsed, clause: ClauseReading, m) -> bool:
     if any(clause.holds(n.start) and n is not m for n in parsed.mentions):
         return False
     if _refused_as_predicate(text, clause, m):
+        parsed.product = _without_predicate(parsed, clause, m)
         return True
     rest = text[clause.start:m.start] + " " + text[m.end:clause.end]
     low = rest.lower()
@@ -1849,13 +1850,35 @@ def _refused_as_predicate(text: str, clause: ClauseReading, m) -> bool:
     agent/language/refused_predicate), its clause opened by glue alone."""
     if not _PREDICATE_OPENER.match(text[clause.start:m.start].lower()):
         return False
-    after = text[m.end:clause.end]
-    # (the product the word makes, said after it: "X rugs are history")
-    name = type_name_first(after.lower().lstrip(" -的"))
+    return refused_predicate(_after_product(text[m.end:clause.end]))
+
+
+def _after_product(after: str) -> str:
+    """The words after a named word, past the product it makes ("X rugs are history" -> "are
+    history"), lower-cased, with a typographic apostrophe made plain."""
+    after = after.replace("\u2019", "'").lower()
+    name = type_name_first(after.lstrip(" -的"))
     if name is not None:
-        after = after.lower().lstrip(" -的")[len(name):]
-        after = re.sub(r"^s(?![a-z])", "", after)
-    return refused_predicate(after.replace("\u2019", "'"))
+        after = re.sub(r"^s(?![a-z])", "", after.lstrip(" -的")[len(name):])
+    return after
+
+
+def _without_predicate(parsed, clause: ClauseReading, m) -> str:
+    """The product words without the predicate that refused the word and the span after it
+    ("is history for me", "is barred for this gift only", 这回就出局吧): they name no product
+    (their words read as books, "history"; "for only" was a book title's neighbour)."""
+    after = _after_product(parsed.text[m.end:clause.end])
+    said = predicate_said(after.lstrip(" -的"))
+    if not said:
+        return parsed.product
+    rest = after[after.find(said) + len(said):] if said in after else ""
+    gone = set(re.findall(r"[a-z']+", said + " " + rest))
+    product, noun = without(parsed.product, said), without(parsed.noun, said)
+    if gone:
+        product = " ".join(w for w in product.split() if w not in gone)
+        noun = " ".join(w for w in noun.split() if w not in gone)
+    parsed.noun = noun
+    return product
 
 
 # The word said to be a kind of thing the shopper would never choose: a copula, a noun of kind,
@@ -2442,7 +2465,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             persistence, _ = persistence_at(m.start)
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
                                       m.said, persistence, False, m.start))
-            parsed.product = without(parsed.product, m.said)
+            parsed.product = without(_without_predicate(parsed, clause, m), m.said)
             parsed.guarded.remove(m)
         elif _guarded_like(parsed, clauses, clause, m, told):
             # "Oak is what I keep coming back to", "walnut is the dream": a word of many senses

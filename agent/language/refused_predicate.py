@@ -44,6 +44,7 @@ _EN_PREDICATE = (
     r"go(?!\s+(?:with|in|on|into|well|nicely|together|great)\b)|sit\s+(?:this\s+(?:one|round|time)\s+)?out|"
     r"take\s+a\s+(?:back\s*seat|break|rest|hike))(?![a-z\-])")
 _EN_PREDICATED = re.compile(_EN_LINK + _EN_PREDICATE)
+_EN_LINK_ONLY = re.compile(_EN_LINK)
 # Who it holds for and glue: "for me", "in our house", "as far as I'm concerned", "please".
 _EN_REST_FILLER = re.compile(
     r"(?<![a-z])(?:for|to|with|by|in|on|at|as\s+far\s+as\s+(?:i'?m|i\s+am|we'?re|we\s+are)\s+concerned|"
@@ -59,6 +60,7 @@ _ZH_PREDICATE = re.compile(
     r"暂时|暂且|眼下|现在|一直|再|算是|已经|给我|可以|请)*"
     r"(?:出局|靠边站?|没门儿?|淘汰|踢掉|踢出去?|下岗|出列|除名|拜拜|再见|滚蛋|歇着|歇菜|out)"
     r"(?:了|吧|啦|哈|啊|呀|哦|掉|出去)*$")
+_ZH_PREDICATE_WORD = re.compile(r"出局|靠边站?|没门儿?|淘汰|踢掉|踢出去?|下岗|出列|除名|拜拜|再见|滚蛋|歇着|歇菜")
 _ZH_REST = re.compile(r"[\s，。,.!！~～…]+")
 
 
@@ -70,6 +72,18 @@ def _span_free(text: str) -> str:
 
     # (the bounds first: "while this search lasts" holds a marker of its own)
     return TIME_SPAN.sub(" ", LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", unbounded(text))))
+
+
+def predicate_said(after: str) -> str:
+    """The predicate's own words in `after` ("is history", "can go", 出局), for the product
+    words to lose: they name no product ("history" reads as books), or "" when there is none."""
+    low = after.lower()
+    m = _EN_PREDICATED.match(low)
+    if m:
+        link = _EN_LINK_ONLY.match(low)
+        return " ".join(low[link.end() if link else 0:m.end()].split())
+    zh = _ZH_PREDICATE_WORD.search(low)
+    return zh.group(0) if zh else ""
 
 
 @lru_cache(maxsize=4096)
