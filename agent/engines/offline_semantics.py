@@ -117,9 +117,10 @@ _TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|
 # A change since the word was refused, said in the take-back's clause ("X is fine now", "turns
 # out X holds up", "X works for me these days", 其实X挺耐脏, X现在能接受了): in a session that
 # holds no refusal yet, the take-back can only be of one said in an earlier session (the store
-# holds it; the curator finds it, and a lift of a word never refused changes nothing).
+# holds it; the curator finds it, and a lift of a word never refused changes nothing). Not
+# "again", 重新: a wish to have it again ("cashmere again for her sister") is a like.
 _CHANGED_SINCE = re.compile(r"(?<![a-z])(?:now|these\s+days|nowadays|any\s*more|after\s+all|actually|turns?\s+out|"
-                            r"turned\s+out|again|unfair|wrong\s+about)(?![a-z])|其实|现在|如今|这下|重新|错怪|冤枉")
+                            r"turned\s+out|unfair|wrong\s+about)(?![a-z])|其实|现在|如今|这下|错怪|冤枉")
 # Words that point back at a thing just named ("them", 这家): a verdict told in a clause of its
 # own is about that thing.
 _ANAPHOR = re.compile(r"(?<![a-z])(?:them|they|it|its|those|that\s+(?:brand|one|stuff|label)|"
