@@ -126,6 +126,12 @@ def curate(request: CurateInput, lex: Lexicon) -> CuratorOutput:
             # read as ("about the rug, jute is fine now, the puppy has gone": the puppy read
             # the turn as pet supplies; the refusal is the rug's, in home textiles).
             near = [e for e in held if e.domain in _named_domains(text)]
+        if not near:
+            # Nor there: the domain of what the session was shopping for, the turns before
+            # ("rugs again" → "jute works for me these days, we got a robot vacuum": the
+            # reason's product read the turn as appliances; the refusal was the rugs').
+            shopped = {t.domain for t in request.transcript if t.turn < c.turn and t.domain is not None}
+            near = [e for e in held if e.domain in shopped]
         for entry in near:
             drop(entry)
 

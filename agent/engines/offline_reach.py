@@ -495,7 +495,7 @@ SESSION_MARKERS = re.compile(
     # a gift singled out, as "this gift" is ("这份礼物不要logo"; not 礼物盒, a gift box)
     r"这(?:份|个|件)?(?:礼物|礼品)(?![盒袋卡包])|"
     # (现在 is "now" only as a word of its own: not the tail of 出现在 "appears in", 体现在, 表现在)
-    r"(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<!从)今天(?!起|开始|以后|往后)|(?<!从)今日(?!起|开始|以后|往后)|暂(?=避|不|别|缓|停)|(?<![从出体表呈])现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
+    r"(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<![从打自])今天(?!起|开始|以后|往后)|(?<![从打自])今日(?!起|开始|以后|往后)|暂(?=避|不|别|缓|停)|(?<![从出体表呈])现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|"
@@ -508,7 +508,7 @@ SESSION_MARKERS = re.compile(
     # the results at hand, as a group ("not in this lot", "this selection", "this bunch")
     r"lot|bunch|selection|line-?up|shortlist|results|suggestions|picks|"
     # an occasion that passes: "for this holiday", "this wedding"
-    r"holiday|vacation|weekend|evening|night|date|christmas|season|" + _OCCASION + r")|"
+    r"holiday|vacation|weekend|morning|afternoon|evening|night|date|christmas|season|" + _OCCASION + r")|"
     r"(?:camping|business|holiday) trip|"
     # The item being bought, pointed at: "the one I'm buying now", "the pair we're ordering".
     r"the\s+(?:one|pair|item|piece)\s+(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:buying|getting|ordering|choosing|picking)|"
@@ -529,7 +529,8 @@ SESSION_MARKERS = re.compile(
     r"(?:下回|下次|回头|改天)再(?:说|看|考虑|买)")
 LASTING_MARKERS = re.compile(
     r"永久|一直|永远|从来|从不|从此|向来|一向|素来|历来|总是|再也|绝不|始终|以后(?!再说)|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
-    r"从(?:今天|今|现在|此|这次)(?:起|开始|以后|往后)|"
+    # (from now on in a spoken or a literary register too: 打今儿起, 自今日起, 打现在开始)
+    r"(?:从|打|自打|自)(?:今天|今儿个?|今日|今|现在|此|这次|这会儿)(?:起|开始|以后|往后)|"
     r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
     r"as\s+a\s+(?:[a-z]+\s+)?rule|(?:house|household|family|home)\s+rule|"
     # A rule named by what it bars ("my no-rayon rule", "a no-plastic policy").
@@ -538,7 +539,8 @@ LASTING_MARKERS = re.compile(
     # each visit", "all future orders"): past this time, not this time.
     r"(?:on|for|with|in|at|from|out\s+of|across)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|trips?|"
     r"sessions?|search(?:es)?|times?|occasions?)(?:\s+after\s+this(?:\s+(?:one|time|order|visit|purchase))?)?|"
-    r"(?:all|any|every)\s+(?:my\s+|our\s+)?future\s+(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|shopping|search(?:es)?)|"
+    r"(?:all|any|every)\s+(?:my\s+|our\s+)?future\s+(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|shopping|search(?:es)?|"
+    r"baskets?|carts?|buys|hunts?|trips?|sessions?)|"
     r"after\s+this\s+(?:one|time|order|visit|purchase)\s+(?:too|as\s+well|and\s+(?:every|all))|"
     r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|dead\s+to\s+(?:me|us)|"
     # the rest of a life as the span ("for the rest of my life", "as long as I live", "till the
@@ -627,7 +629,13 @@ _EVERY_TIME = re.compile(
     rf"(?<![a-z]){_EN_NOW}\s*,?\s+(?:and\s+)?(?:not|nor)\s+(?:for\s+)?{_EN_LATER}(?![a-z])|"
     r"(?:现在|今天|今日|这次|这回|眼下|目前|此刻|当下)(?:或|或者|还是|跟|和|与)(?:是)?"
     r"(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)|"
-    r"(?:现在|今天|今日|这次|这回|眼下|目前|当下)也好[，,]?(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)也好")
+    r"(?:现在|今天|今日|这次|这回|眼下|目前|当下)也好[，,]?(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)也好|"
+    # the refusal said again for the later time, in a clause of its own ("现在不要，以后每一次也都
+    # 不要", "not this time, and not next time either"): each time, so it lasts
+    r"(?:现在|今天|今日|这次|这回|眼下|目前|此刻|当下)[^，。,;；!?！？]{0,6}[，,；;]\s*"
+    r"(?:将来|以后|未来|明年|下次|下回|往后|今后|日后)[^，。,;；!?！？]{0,6}?(?:也|同样|一样)[^，。,;；!?！？]{0,4}?[不别]|"
+    rf"(?<![a-z]){_EN_NOW}[^.;!?]{{0,24}}?[,;]\s*(?:and\s+|but\s+|or\s+)?(?:not|no|nor|never)\s+(?:for\s+|on\s+|in\s+)?"
+    rf"(?:{_EN_LATER}|any\s+later\s+[a-z]+|later\s+[a-z]+s?)(?![a-z])[^.;!?]{{0,24}}?(?<![a-z])(?:either|too|as\s+well|neither)(?![a-z])")
 
 
 # This time set aside by a contrast ("not only this order", "not just for today's search",

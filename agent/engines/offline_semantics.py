@@ -34,7 +34,8 @@ from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, 
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import every_purchase, identity_reason
-from agent.language.scope_bounds import deferred
+from agent.language.refused_predicate import predicate_said, refused_predicate
+from agent.language.scope_bounds import deferred, unbounded
 from memory.text import CJK_RANGE
 from memory.models import Category, Polarity
 
@@ -113,6 +114,13 @@ _REFERS_BACK = re.compile(
 _TOLD_BEFORE = re.compile(r"(?<![a-z])(?:said|say|told|mentioned|(?<!you\s)mind|earlier|asked|misjudged|mistaken)(?![a-z])|"
                           r"说|提(?!供|升|高|交|取|前|醒|款)|主意|刚才|"
                           r"(?:想|搞|弄|看|判断)错|错怪|冤枉|误会|多虑|想多了")  # (提供 provides, mentions nothing)
+# A change since the word was refused, said in the take-back's clause ("X is fine now", "turns
+# out X holds up", "X works for me these days", 其实X挺耐脏, X现在能接受了): in a session that
+# holds no refusal yet, the take-back can only be of one said in an earlier session (the store
+# holds it; the curator finds it, and a lift of a word never refused changes nothing). Not
+# "again", 重新: a wish to have it again ("cashmere again for her sister") is a like.
+_CHANGED_SINCE = re.compile(r"(?<![a-z])(?:now|these\s+days|nowadays|any\s*more|after\s+all|actually|turns?\s+out|"
+                            r"turned\s+out|unfair|wrong\s+about)(?![a-z])|其实|现在|如今|这下|错怪|冤枉")
 # Words that point back at a thing just named ("them", 这家): a verdict told in a clause of its
 # own is about that thing.
 _ANAPHOR = re.compile(r"(?<![a-z])(?:them|they|it|its|those|that\s+(?:brand|one|stuff|label)|"
@@ -138,6 +146,8 @@ _REFUSAL_VERB = re.compile(
     # a veto told as the verb (or its participle, "X is nixed / gets vetoed / was axed")
     r"veto(?:es|ed|ing)?|nix(?:es|ed|ing)?|ax(?:ed|ing)|scrap(?:ped|ping)|ditch(?:es|ed|ing)?|"  # (an axe, scrap wood: nouns)
     r"blacklist(?:s|ed|ing)?|"
+    # set to one side ("leave X aside today", "put X to one side for now", "X set aside")
+    r"(?:leave|leaving|set|setting|put|putting|lay|laying)\s+(?:[^\s,.;]+\s+){0,3}?(?:aside|to\s+one\s+side)|"
     # a refusal in a shopper's slang, said last: "X? pass", 蕾丝的以后一律pass, pass掉
     r"pass(?=\s*(?:[.!~。！～]|$)|掉|了))(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|跳过|" + ZH_AVOID_VERB)
 _ZH_NEGATION_FORM = re.compile(r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再)|别(?:给|要|推|选|买|再)")
@@ -516,6 +526,10 @@ def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
         if said not in ("session", "lasting"):
             continue
         after = clauses[i + 1] if i + 1 < len(clauses) else None
+        if said == "session" and _every_time_after(parsed, c, after):
+            # "X, not this time, and not next time either", "X，现在不要，以后也不要": the
+            # refusal said again for later in the clause after, so every time.
+            said = "lasting"
         before = clauses[i - 1] if i > 0 else None
         target = after if after is not None else before
         if after is not None and before is not None and \
@@ -525,6 +539,26 @@ def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
         if target is not None and any(target.holds(at) for at in named):
             out.setdefault(target.start, said)
     return out
+
+
+def _every_time_after(parsed, clause: ClauseReading, after: ClauseReading | None) -> bool:
+    """The short clause after `clause` names nothing and, read with it, says this time and a
+    later one together (offline_reach's every-time reading)."""
+    from agent.engines.offline_reach import persistence_of
+
+    if after is None or any(after.holds(m.start) for m in parsed.mentions) or \
+            not _short(parsed.text[after.start:after.end]):
+        return False
+    return persistence_of(parsed.text[clause.start:after.end]) == "lasting"
+
+
+def _every_time_said_after(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
+    """The clause right after `clause` names nothing and, read with it, says this time and a
+    later one together, refused at each."""
+    j = clauses.index(clause)
+    after = clauses[j + 1] if j + 1 < len(clauses) else None
+    # (the later time's refusal is in the every-time reading itself: "not next time either")
+    return after is not None and _every_time_after(parsed, clause, after)
 
 
 # What a refusal said alone may hold besides its span and its refusal: who refuses, the verb
@@ -1794,11 +1828,58 @@ def _refused_by_verb(parsed, clause: ClauseReading, m) -> bool:
     text = parsed.text
     if any(clause.holds(n.start) and n is not m for n in parsed.mentions):
         return False
+    if _refused_as_predicate(text, clause, m):
+        parsed.product = _without_predicate(parsed, clause, m)
+        return True
     rest = text[clause.start:m.start] + " " + text[m.end:clause.end]
     low = rest.lower()
     if not _REFUSAL_VERB.search(low) or _NEGATION.search(_ZH_NOT_NEGATING.sub(" ", low)):
         return False
-    return _refusal_alone(_REFUSED_SUBJECT_GLUE.sub(" ", low))
+    # (a bound of its own, "while I compare these sofas", is a span too: when, not what)
+    return _refusal_alone(_REFUSED_SUBJECT_GLUE.sub(" ", unbounded(low)))
+
+
+# What may open the clause before the word a predicate refuses: glue, never a verb of its own
+# ("and X is banned for good", "X, though, is over for me"; not "I asked whether X is out").
+_PREDICATE_OPENER = re.compile(r"^[\s,;:.!?，。；：—\-]*(?:(?:and|but|while|whereas|so|also|plus|then|oh|ok|okay|"
+                               r"well|honestly|though|as\s+for|還有|还有|而且?|至于)(?![a-z])[\s,;:，。；：—\-]*)*$")
+
+
+def _refused_as_predicate(text: str, clause: ClauseReading, m) -> bool:
+    """The word is the subject of a predicate of exclusion and its span, nothing else ("X is
+    off the table for now", "X can go", "X rugs are history for me", 波点这回出局;
+    agent/language/refused_predicate), its clause opened by glue alone."""
+    if not _PREDICATE_OPENER.match(text[clause.start:m.start].lower()):
+        return False
+    return refused_predicate(_after_product(text[m.end:clause.end]))
+
+
+def _after_product(after: str) -> str:
+    """The words after a named word, past the product it makes ("X rugs are history" -> "are
+    history"), lower-cased, with a typographic apostrophe made plain."""
+    after = after.replace("\u2019", "'").lower()
+    name = type_name_first(after.lstrip(" -的"))
+    if name is not None:
+        after = re.sub(r"^s(?![a-z])", "", after.lstrip(" -的")[len(name):])
+    return after
+
+
+def _without_predicate(parsed, clause: ClauseReading, m) -> str:
+    """The product words without the predicate that refused the word and the span after it
+    ("is history for me", "is barred for this gift only", 这回就出局吧): they name no product
+    (their words read as books, "history"; "for only" was a book title's neighbour)."""
+    after = _after_product(parsed.text[m.end:clause.end])
+    said = predicate_said(after.lstrip(" -的"))
+    if not said:
+        return parsed.product
+    rest = after[after.find(said) + len(said):] if said in after else ""
+    gone = set(re.findall(r"[a-z']+", said + " " + rest))
+    product, noun = without(parsed.product, said), without(parsed.noun, said)
+    if gone:
+        product = " ".join(w for w in product.split() if w not in gone)
+        noun = " ".join(w for w in noun.split() if w not in gone)
+    parsed.noun = noun
+    return product
 
 
 # The word said to be a kind of thing the shopper would never choose: a copula, a noun of kind,
@@ -2071,8 +2152,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                      if f.polarity == Polarity.DISLIKE and clause.holds(f.at)
                      and (not (stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN)
                                and (stance.margin >= scope.margin or not vetted)) or reported)]
+            # A change since, told in a session that holds no refusal of the word ("turns out X
+            # holds up fine", "X chairs are fine now, the cat has moved out"): the praise is the
+            # take-back of a refusal said in an earlier session (the store holds it), read as
+            # tolerance, never a like (offline_curate: "fine" is no taste).
+            changed = bool(_CHANGED_SINCE.search(parsed.text[clause.start:clause.end].lower()))
             named += [m.word.slug for m in parsed.bare if clause.holds(m.start)
-                      and (m.word.slug in said or not taken)]
+                      and (m.word.slug in said or not taken or (changed and not said))]
             # A word of many senses ("glass", "navy") is taken back only when the session
             # refuses it: the lift then only ever undoes what was said.
             named += [m.word.slug for m in parsed.guarded if clause.holds(m.start)
@@ -2080,7 +2166,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             if not named and not names:
                 named = [f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE]
                 named += [m.word.slug for m in parsed.bare if m.word.slug in said]
-            if not set(named) & said and not _TOLD_BEFORE.search(parsed.text):
+            if not set(named) & said and not _TOLD_BEFORE.search(parsed.text) and not (changed and not said):
                 # Nothing to take back: the session holds none of the words, and nothing
                 # says they were said before ("neoprene obviously", "收纳箱最好不是聚丙烯的",
                 # "不要密度板，之前那个…变形了" read near "X is fine after all"). A take-back
@@ -2371,6 +2457,17 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, "lasting", True, m.start))
             parsed.product = without(parsed.product, m.said)
             parsed.guarded.remove(m)
+        elif not told and not describes_product(m, parsed) and not _asks(parsed.text, clause) and \
+                not any(clause.holds(n.start) and n is not m for n in parsed.mentions) and \
+                _refused_as_predicate(parsed.text, clause, m):
+            # "orange is barred for this present", "lace is history in our house": the word
+            # is the subject of a predicate of exclusion, a refusal in words (never a like:
+            # the vote neared "X is my thing" on the copula).
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.product = without(_without_predicate(parsed, clause, m), m.said)
+            parsed.guarded.remove(m)
         elif _guarded_like(parsed, clauses, clause, m, told):
             # "Oak is what I keep coming back to", "walnut is the dream": a word of many senses
             # is a like only when its clause is about it (said first, or the like's object)
@@ -2442,9 +2539,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             continue  # a specification of this item ("颜色要蓝色"), whatever the clause reads
         own = _own_marker(parsed, clause)
         if own == "session" and f.persistence == "session" and f.polarity == Polarity.DISLIKE and \
-                not any(clause.holds(m.start) for m in parsed.mentions) and _widened_after(parsed, clauses, clause):
-            # The verdict said alone for this time, then again for good ("X的，这回不要，以后也都
-            # 别要"): the wider reach holds.
+                (_widened_after(parsed, clauses, clause) or _every_time_said_after(parsed, clauses, clause)):
+            # The verdict said for this time, then again for good in a refusal alone ("X的，这回
+            # 不要，以后也都别要", "灰色现在不要，以后也一样不要", "X: not this time, and not
+            # next time either"): the wider reach holds.
             f.persistence = "lasting"
             continue
         before = _marker_before(parsed, clauses, f) if not own else None

@@ -51,8 +51,20 @@ _EN_BOUND = re.compile(
     # pronoun's past ("until it pilled") a story
     r"\b(?:until|till|til|up\s+until)\s+(?:after\s+)?" + _EN_DET + r"(?:\s+[a-z]+'s)?\s+(?!day\s+i\b|end\s+of\s+time)[a-z\-]+"
     r"(?:\s+(?:is|are|gets?|'s)\s+(?:being\s+|all\s+)?[a-z]+)?|"
+    # the perfect of a task that ends ("until I've measured the alcove", "till we've moved"):
+    # its end to come, not a story of the past (not "until I've changed my mind": lasting)
+    r"\b(?:until|till|til|before)\s+(?:i|we|she|he|they)(?:'ve|\s+have)\s+(?:finally\s+|properly\s+)?"
+    r"(?!(?:told|said|changed|died|decided)\b)[a-z]+ed\b"
+    r"(?:\s+(?:the|my|our|a|an|this|that|some|his|her|their)\b)?(?:\s+[a-z\-]+(?:'s)?){0,2}|"
     r"\b(?:until|till|til|before)\s+(?:i|we|she|he|they)(?:'ve|\s+have)?\s+(?!(?:tell|say|change|die|"
     r"said|told|changed|buy|check|pick|choose|shop|look)\b)[a-z]+(?<!ed)\b|"
+    # while the shopper does a task, in the present ("while I pick an outfit", "while we
+    # redo the bathroom"; not "while I live", lasting, nor a past "while I was")
+    r"\b(?:while|whilst)\s+(?:i|we)\s+(?!(?:was|were|had|did|used|live|breathe|exist|am|are)\b)[a-z]{3,}(?<!ed)\b"
+    r"(?:\s+(?:the|my|our|a|an|this|that|some|his|her|their)\b)?(?:\s+[a-z\-]+(?:'s)?){0,2}|"
+    # while the thing in hand lasts ("while this search lasts", "as long as the sale runs")
+    r"\b(?:while|whilst|as\s+long\s+as)\s+(?:this|the|my|our)\s+(?:[a-z\-]+\s+)?[a-z\-]+\s+"
+    r"(?:lasts|goes\s+on|runs|continues|is\s+on)\b|"
     # before an event, its end said in the present ("before the baby arrives")
     r"\bbefore\s+" + _EN_DET + r"\s+[a-z\-]+" + _EN_ENDS + r"|"
     # during / while a stretch that passes ("during the move", "while the kitchen is being
@@ -108,7 +120,7 @@ _ZH_THIS_ONE = re.compile(
     r"(?:就|只|光|单|仅)(?:是|为了?|给|在)?[^，。,;；！？!?]{0,10}?(?:这|那)一?(?:顿|场|次|回|趟|条|件|身|套|双|份|款|张|把|台|盏|桌)")
 # This occasion in a literary or a spoken register (此番, 这遭, 今儿): 这次 and 今天 in other
 # words (not 这番话, what was said).
-_ZH_THIS_TIME = re.compile(r"(?:此|这|本)一?(?:番|遭)(?!话|心意|好意|道理|景象)|今儿(?:个)?")
+_ZH_THIS_TIME = re.compile(r"(?:此|这|本)一?(?:番|遭)(?!话|心意|好意|道理|景象)|(?<![从打自])今儿(?:个)?(?!个?(?:起|开始|以后|往后))")
 # 先 before setting a thing aside (先避开, 先放一放, 先跳过, 先搁着): for now, as 先不/先别 is.
 _ZH_FOR_NOW = re.compile(r"先(?:避开|避一避|放一放|放放|放一边|放着|搁一搁|搁一边|搁着|搁置|跳过|略过|排除|去掉|"
                          r"收起来?|撇开|pass|免了|算了)")
@@ -164,6 +176,14 @@ def bounded(text: str) -> bool:
     if en and _EN_THIS_ONE.search(low):
         return True
     return en and bool(_EN_BOUND.search(low)) and not _EN_PAST.search(_EN_BOUND.sub(" ", low))
+
+
+def unbounded(text: str) -> str:
+    """The (lower-case) text without the bounds read here: an event or a period that ends, the
+    one occasion singled out, "don't save that", a word put off to another time."""
+    for pattern in (_EN_BOUND, _EN_THIS_ONE, _EN_UNKEPT, _EN_DEFERRED, _ZH_BOUND, _ZH_THIS_ONE):
+        text = pattern.sub(" ", text)
+    return text
 
 
 @lru_cache(maxsize=4096)
