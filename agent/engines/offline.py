@@ -540,6 +540,9 @@ class OfflineEngine:
             query = " ".join(p for p in (carried, parsed.product) if p)
         for word in unsure_words:
             query = " ".join(re.sub(rf"(?<![a-z]){re.escape(word)}(?![a-z])", " ", query).split())
+        # A maker refused is never searched for, wherever the turn said its name (a name said
+        # twice, "the X kettle …, not giving X another cent", kept its first saying).
+        query = _without_refused_makers(query, constraints)
         likes = [f.said for f in parsed.found if f.polarity == Polarity.LIKE and f.slug not in floors]
         for word in likes:
             if word not in query:
@@ -639,6 +642,21 @@ def _without_words(text: str, said: str) -> str:
     if is_cjk(said):
         return " ".join(text.replace(said, " ").split())
     return " ".join(re.sub(rf"(?<![a-z]){re.escape(said)}(?:e?s)?(?![a-z])", " ", text).split())
+
+
+def _without_refused_makers(query: str, constraints) -> str:
+    """`query` without the names of the makers `constraints` refuse, every time they stand in
+    it (case aside; a Latin name as a whole word)."""
+    for c in constraints:
+        if c.polarity != Polarity.DISLIKE or c.category != Category.BRAND:
+            continue
+        for name in {*c.keywords, c.slug.replace("_", " ")}:
+            if not name:
+                continue
+            pattern = re.escape(name) if is_cjk(name) else rf"(?<![a-z0-9]){re.escape(name.lower())}(?![a-z0-9])"
+            if re.search(pattern, query, re.IGNORECASE):
+                query = " ".join(re.sub(pattern, " ", query, flags=re.IGNORECASE).split())
+    return query
 
 
 def _add_words(bucket: list[str], said: str, slug: str | None) -> None:
