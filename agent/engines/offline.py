@@ -45,7 +45,7 @@ from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
 from agent.language.asking import ZH_ASKING
 from agent.language.describing import split_described
-from agent.language.referred import refers_only
+from agent.language.referred import asks_for_a_product, refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
                            intent_product, names_intent_product)
 from memory.domains import Domain
@@ -234,7 +234,12 @@ class OfflineEngine:
         # A session turn that names products only as the shopper's own ("I love running my
         # hand along the grain", "my cat sleeps on it all day", 我家的衣柜一半都是黑的): no new
         # product is asked for, so the item shopped for stays (agent/language/referred.py).
-        referred = request.domain is not None and refers_only(parsed.text)
+        # So does a turn that tells a maker's verdict and asks for no product: what the story
+        # names is the story's ("not X, ours scorched a shirt", "my X one is twelve years old",
+        # "two of their batteries died"), the maker judged is the item shopped for's.
+        referred = request.domain is not None and (
+            refers_only(parsed.text) or
+            (any(f.category == Category.BRAND for f in parsed.found) and not asks_for_a_product(parsed.text)))
         if referred:
             head = compound = for_pet = None
             named = Domain.OTHER
@@ -398,7 +403,7 @@ class OfflineEngine:
             # A shoe size or a foot length told of a thing the vocabulary cannot name (量了下
             # 脚有25厘米，来双一脚蹬): only shoes are bought by the foot.
             named = Domain.FOOTWEAR
-        if head is None and not types and table == Domain.OTHER and not purpose and \
+        if head is None and not types and table == Domain.OTHER and not purpose and not referred and \
                 parsed.noun.strip() and products.young_audience(parsed.text) is not None:
             # a thing no type names, for a child told by age: a toy (or a baby's thing)
             named = products.young_audience(parsed.text)
@@ -771,12 +776,24 @@ def _drop_purpose_objects(parsed) -> None:
     m = next((m for m in _EN_PURPOSE_VERB.finditer(parsed.text)
               if m.group("verb") not in _DESCRIBING and not m.group("verb").endswith("ing")
               and m.group("verb") not in _NOT_A_PURPOSE and not find_types(m.group("verb"))
-              and after_product(m)), None)
+              and not _told_past(m.group("verb")) and after_product(m)), None)
     if m is None:
         return
-    at = m.end()
-    parsed.bare = [x for x in parsed.bare if x.start < at]
-    parsed.guarded = [x for x in parsed.guarded if x.start < at]
+    # (the purpose ends with its clause: "…socks that keep my feet dry, X only" names X after)
+    at, stop = m.end(), CLAUSE_PUNCTUATION.search(parsed.text, m.end())
+    end = stop.start() if stop else len(parsed.text)
+    parsed.bare = [x for x in parsed.bare if not at <= x.start < end]
+    parsed.guarded = [x for x in parsed.guarded if not at <= x.start < end]
+
+
+# A verb in the past tells what a thing did ("the socks that survived my trek", "a kettle that
+# leaked"), a story, not the purpose it is bought for ("a flask to keep coffee hot").
+_PAST_IRREGULAR = frozenset("kept held made broke wore tore took got lost went came ran gave fell "
+                            "burnt burned split stood sat felt did saw".split())
+
+
+def _told_past(verb: str) -> bool:
+    return verb in _PAST_IRREGULAR or (len(verb) > 4 and verb.endswith("ed") and not verb.endswith("eed"))
 
 
 def _head_part(product: str, text: str) -> str:

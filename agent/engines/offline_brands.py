@@ -198,12 +198,16 @@ _LOYAL_PERSON_AFTER = re.compile(r"^\s+(?:girl|guy|gal|boy|person|fan|loyalist|f
 
 def _said_of_the_name(text: str, own, m) -> Polarity | None:
     """What the words right around the maker's name say of it: set apart from all the rest
-    asked for (a refusal, asked or not), or loyalty ("from X only", "I'm a X girl": a like,
-    when the clause neither asks, refuses nor complains in words)."""
+    asked for (a refusal, asked or not), loyalty ("from X only", "I'm a X girl": a like,
+    when the clause neither asks, refuses nor complains in words), or its thing the only one
+    that did well ("X is the only brand whose paper doesn't bleed", `_only_one_own`)."""
     from agent.engines.offline_semantics import _asks
 
     if _SET_APART.search(text[own.start:m.start].lower()):
         return Polarity.DISLIKE
+    if re.fullmatch(r"[A-Za-z][A-Za-z'\-\s]*", text[m.start:m.end]) and not _asks(text, own) and \
+            _only_one_own(text, own, m):
+        return Polarity.LIKE
     if _loyal_to(text, own, m) and not _asks(text, own) and \
             not _refusal_worded(text[own.start:own.end]) and not _complains(text, own):
         return Polarity.LIKE
@@ -258,8 +262,13 @@ _EN_SHOPPER_REFUSES = re.compile(
 
 # The maker's thing as the only one that did something ("theirs was the only one that…",
 # "their pillow is the only thing that…", 只有他家的…, 他家是唯一…): what follows is what it did.
-_EN_ONLY_ONE = re.compile(r"(?<![a-z])(?:the\s+)?only\s+(?:[a-z\-]+\s+){0,2}?(?:that|which|who|i|we|to|one|ones|thing|"
+_EN_ONLY_ONE = re.compile(r"(?<![a-z])(?:the\s+)?only\s+(?:[a-z\-]+\s+){0,3}?(?:that|which|who|whose|i|we|to|one|ones|thing|"
                           r"things|brand|make|label|pair|kind)(?![a-z])")
+# The same said of the maker's things with no pointer: a comment that opens with it ("X hiking
+# boots!!! only ones that last": its subject is the maker's), or "alone" right after the name
+# and its product ("X straighteners alone leave my curls unfried").
+_EN_ONLY_OPENS = re.compile(r"^\s*(?:(?:they(?:'re|\s+are)|these\s+are|those\s+are)\s+)?(?:the\s+)?only\s+(?:ones?|pair|kind|brand|make)(?![a-z])")
+_EN_ALONE_AFTER = re.compile(r"(?:'s)?(?:\s+[a-z\-]+){0,2}?\s+alone(?![a-z])")
 _ZH_ONLY_ONE = re.compile(r"只有" + ZH_MAKER_POINTER + r"|" + ZH_MAKER_POINTER + r"[^，,。.！!？?；;]{0,8}?唯一|唯一[^，,。.！!？?；;]{0,4}?"
                           + ZH_MAKER_POINTER)
 
@@ -267,22 +276,47 @@ _ZH_ONLY_ONE = re.compile(r"只有" + ZH_MAKER_POINTER + r"|" + ZH_MAKER_POINTER
 def _only_one_back(said: str) -> bool:
     """A clause that points back at the maker and tells its thing as the only one that did
     what the clause says, and what it did is no fault, complaint or symptom (unless denied:
-    "the only one that never burnt", 只有他家的没漏过)."""
-    from agent.engines.offline_polarity import _FAULT_EN, NEGATION, complaint_in
-
+    "the only one that never burnt", 只有他家的没漏过); or a clause that opens with "only ones
+    that…", its subject the maker's things said before."""
     low = said.lower()
+    opens = _EN_ONLY_OPENS.match(low)
+    if opens is not None:
+        return _only_did_well(low[opens.end():])
     if not _BACK_AT_MAKER.search(low):
         return False
     only = _EN_ONLY_ONE.search(low) or _ZH_ONLY_ONE.search(low)
     if only is None:
         return False
-    rest = low[only.end():]
+    return _only_did_well(low[only.end():])
+
+
+def _only_one_own(text: str, own, m) -> bool:
+    """The maker's own clause tells its thing as the only one that did what it did ("X is the
+    only notebook brand whose paper doesn't bleed", "the only socks that survived the whole
+    trek were X", "X straighteners alone leave my curls unfried"), and what it did is no fault."""
+    low = text[own.start:own.end].lower()
+    name_at, name_end = m.start - own.start, m.end - own.start
+    alone = _EN_ALONE_AFTER.match(low, name_end)
+    if alone is not None:
+        return _only_did_well(low[alone.end():])
+    only = _EN_ONLY_ONE.search(low)
+    if only is None or only.start() <= name_at < only.end():
+        return False
+    return _only_did_well(low[only.end():name_at] + " " + low[max(only.end(), name_end):])
+
+
+def _only_did_well(rest: str) -> bool:
+    """What the only one did, said in `rest`, is no fault, complaint, symptom or refusal
+    (unless denied: "never burnt", 没漏过)."""
+    from agent.engines.offline_polarity import _FAULT_EN, NEGATION, complaint_in
+
     if NEGATION.search(rest) or re.search(r"[没不]", rest):
         return not _EN_SHOPPER_REFUSES.search(rest)
     if re.search(rf"[{CJK_RANGE}]", rest):
         return False  # (a Chinese fault said with no negation, 只有他家的涂层掉了: no list to clear it)
     return complaint_in(rest, 0, len(rest)) is None and not _hurt_by(rest) and \
-        not re.search(r"(?<![a-z])" + _FAULT_EN + r"[a-z]*", rest) and not _refusal_worded(rest)
+        not re.search(r"(?<![a-z])" + _FAULT_EN + r"[a-z]*", rest) and not _refusal_worded(rest) and \
+        not _REMOVAL.search(rest) and not _LUKEWARM.search(rest)
 
 
 # A request made in spite of what was said ("show me theirs anyway", "still, let me see
