@@ -35,7 +35,7 @@ from agent.engines import offline_product as products
 from agent.engines import offline_semantics as semantics
 from agent.engines.offline_constraints import held_for_someone_else, read_identity  # langscope
 from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexicon
-from agent.engines.offline_names import WithNames, unknown_names, unknown_substances
+from agent.engines.offline_names import WithNames, told_past, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
 from agent.engines.offline_reach import EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS, SYMPTOMS
@@ -776,24 +776,17 @@ def _drop_purpose_objects(parsed) -> None:
     m = next((m for m in _EN_PURPOSE_VERB.finditer(parsed.text)
               if m.group("verb") not in _DESCRIBING and not m.group("verb").endswith("ing")
               and m.group("verb") not in _NOT_A_PURPOSE and not find_types(m.group("verb"))
-              and not _told_past(m.group("verb")) and after_product(m)), None)
+              and not told_past(m.group("verb")) and after_product(m)), None)
     if m is None:
         return
+    # (A verb in the past tells what a thing did, "the socks that survived my trek": a story,
+    # not the purpose it is bought for, offline_names.told_past.)
     # (the purpose ends with its clause: "…socks that keep my feet dry, X only" names X after)
     at, stop = m.end(), CLAUSE_PUNCTUATION.search(parsed.text, m.end())
     end = stop.start() if stop else len(parsed.text)
     parsed.bare = [x for x in parsed.bare if not at <= x.start < end]
     parsed.guarded = [x for x in parsed.guarded if not at <= x.start < end]
 
-
-# A verb in the past tells what a thing did ("the socks that survived my trek", "a kettle that
-# leaked"), a story, not the purpose it is bought for ("a flask to keep coffee hot").
-_PAST_IRREGULAR = frozenset("kept held made broke wore tore took got lost went came ran gave fell "
-                            "burnt burned split stood sat felt did saw".split())
-
-
-def _told_past(verb: str) -> bool:
-    return verb in _PAST_IRREGULAR or (len(verb) > 4 and verb.endswith("ed") and not verb.endswith("eed"))
 
 
 def _head_part(product: str, text: str) -> str:

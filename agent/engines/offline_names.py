@@ -191,7 +191,8 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                     (before and before[0] in _EN_SET_APART and not _slips_to_attribute(lex, low)) or \
                     (nxt and (nxt in _EN_BRAND_AFTER or nxt in _EN_MAKER_AFTER)) or \
                     (opens and product_next) or product_next or \
-                    (_clause_opens(text, m.start()) and nxt in _EN_SUBJECT_VERBS and not _person(low)) or \
+                    (_clause_opens(text, m.start()) and (nxt in _EN_SUBJECT_VERBS or told_past(nxt)) and
+                     not _person(low)) or \
                     (before and before[0] in _EN_POSSESSIVE and not _person(low) and
                      (_thing_verb(nxt) or _EN_NAME_ENDS.match(text, m.end()))) or \
                     (opens and _ASKED_THEN_REFUSED.match(text, m.end())) or \
@@ -332,8 +333,25 @@ def _person(word: str) -> bool:
 
 
 def _clause_opens(text: str, at: int) -> bool:
-    """The word at `at` opens a sentence or a clause (after a comma or a dash)."""
-    return not text[:at].strip() or bool(re.search(r"[,.!?;:—\-]\s*$", text[:at]))
+    """The word at `at` opens a sentence or a clause (after a comma or a dash), a focus word
+    allowed before it ("only X is off the table", "…, just X is a no-go")."""
+    before = _FOCUS_BEFORE.sub("", text[:at])
+    return not before.strip() or bool(re.search(r"[,.!?;:—\-]\s*$", before))
+
+
+# A focus word before a clause's subject: "only", "just", "except", "but", "even".
+_FOCUS_BEFORE = re.compile(r"(?<![A-Za-z'])(?:only|just|except|but|even|apart\s+from)\s+$", re.IGNORECASE)
+# A verb in the past right after a clause's subject tells what the subject did ("X sold us a
+# sofa that sagged", "X shipped me a cracked teapot"): the subject is a doer, a maker when no
+# dictionary knows it and it is no person.
+_PAST_IRREGULAR = frozenset("kept held made broke wore tore took got lost went came ran gave fell "
+                            "burnt burned split stood sat felt did saw sold sent built shrank "
+                            "shrunk bent".split())
+
+
+def told_past(verb: str) -> bool:
+    """`verb` is a verb in the past ("sold", "shipped", "survived"; not "need", "speed")."""
+    return verb in _PAST_IRREGULAR or (len(verb) > 4 and verb.endswith("ed") and not verb.endswith("eed"))
 
 
 # An English word asked alone and refused in the next breath: "X?? nah", "X? no thanks".
