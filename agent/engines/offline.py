@@ -490,6 +490,10 @@ class OfflineEngine:
         refused = {f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE}
         unsure_words += [m.said for m in parsed.bare if m.word.slug in refused
                          and m.said not in unsure_words]
+        # Nor is a maker named in a sentence that tells a fault of a thing, undenied, with no
+        # stance read ("the only tent that leaked on our trip was a X"): never a search word.
+        unsure_words += [m.said for m in parsed.bare if m.word.category == Category.BRAND
+                         and m.said not in unsure_words and _fault_told_near(parsed.text, m.start)]
         for m in parsed.bare:
             if m.said in unsure_words:
                 continue
@@ -1534,6 +1538,19 @@ def _refused_nearby(text: str, at: int, found) -> bool:
     return any(not any(neg.end() <= d for d in dislikes)
                and not _OF_THE_THING.search(text, max(begin, neg.start() - 24), neg.start())
                for neg in _EN_REFUSAL.finditer(text, begin, end))
+
+
+def _fault_told_near(text: str, at: int) -> bool:
+    """The sentence around `at` tells a fault of a thing in words, with no negation ("that
+    leaked", "cracked in a week"; not "never leaked")."""
+    from agent.engines.offline_constraints import NEGATION
+    from agent.engines.offline_polarity import FAULT_WORD
+
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    begin = starts[-1] if starts else 0
+    end_match = _SENTENCE_END.search(text, at)
+    said = text[begin:end_match.start() if end_match else len(text)].lower()
+    return bool(FAULT_WORD.search(said)) and not NEGATION.search(said)
 
 
 # A negation in a relative clause says what the thing does ("a linen shirt that doesn't

@@ -343,7 +343,7 @@ _FAULT_EN = (r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobbl
              r"give\s+(?:me|us|him|her)\s+(?:a\s+|any\s+)?(?:blisters?|rash(?:es)?|headaches?|hives))(?![a-z]))")
 _FAULT_ZH = r"(?:坏|破|漏|断|裂|掉|松|锈|褪|脱|卡|堵|翻车|出(?:过)?(?:问题|毛病|故障)|失灵|起球|变形|缩水|开线|起皱|开胶|散架|磨(?:过)?脚|划痕|刮花|划花|刮痕|塌|弯|鼓包|霉|翻(?=了|过|过来|过去))"
 # A fault word said in English, any form ("leaked", "broke", "rubs").
-_FAULT_WORD = re.compile(r"(?<![a-z])" + _FAULT_EN + r"[a-z]*")
+FAULT_WORD = re.compile(r"(?<![a-z])" + _FAULT_EN + r"[a-z]*")
 DENIED_FAULT = re.compile(
     r"(?<![a-z])(?:never|(?:has|have|had|does|do|did|is|are|was|were|wo|would)n'?t|not\s+once)\s+"
     r"(?:ever\s+|once\s+|even\s+|been\s+)?" + _FAULT_EN + r"[a-z]*|"
@@ -445,7 +445,7 @@ def denied_stop(clause: str) -> list[tuple[int, int]]:
     # (what only this one did must be no fault, or a fault denied: "the only tent that leaked
     # was X" blames X)
     out += [(m.start(), m.end()) for m in EXCLUSIVE_ONLY.finditer(clause)
-            if NEGATION.search(m.group(0)) or not _FAULT_WORD.search(m.group(0))]
+            if NEGATION.search(m.group(0)) or not FAULT_WORD.search(m.group(0))]
     out += [(m.start(), m.end()) for m in ZERO_HARM.finditer(clause)]
     out += [(m.start(), m.end()) for m in NEVER_BETTER.finditer(clause)]
     # (A Chinese 我 before it is mostly a possessive, 我老公那个书架: no shopper checked there;
