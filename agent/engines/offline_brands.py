@@ -115,6 +115,8 @@ _ASKED_BACK = re.compile(
     r"(?:first|at\s+the\s+(?:top|front)|on\s+top|up\s+top|to\s+the\s+(?:top|front)))(?![a-z])|"
     # 多给我看看他们家的, 我们看看这个牌子, 再来一双他们家的, 这家我还愿意再买, 还想买他家的
     r"(?:看看|再来|来|再买|多买)(?:一[双件个套条台款只把])?" + ZH_MAKER_POINTER + r"|"
+    # the maker's other things asked after (同牌子的键盘有没有, 他家的枕头有吗, 这个牌子的面霜也看看)
+    + ZH_MAKER_POINTER + r"的[^，,。！？!?；;]{0,8}?(?:有没有|有吗|有么|有木有|也?(?:给我)?看看|来一[个台件双套条])|"
     + ZH_MAKER_POINTER + r"(?:的)?(?:我|我们)?(?:还|也|以后)?(?:愿意|会|要|想)?再(?:买|来|入|回购)|"
     # the maker's things put to the front, or brought out (先把他们家的放前面, 把他家的排在最前面,
     # 把他家的摆出来): a request of order; 放最后 puts it last, no request for it
@@ -337,6 +339,14 @@ def _complains(text: str, clause, denials_ok: bool = False) -> bool:
         worded = _refusal_worded(_EN_DENIAL.sub(" ", said.lower()))
     return worded or complaint_in(text, clause.start, clause.end) is not None or \
         bool(_EXCESS.search(said.lower())) or _hurt_by(said) or bool(_LUKEWARM.search(said.lower()))
+
+
+def _zh_fault_told(said: str) -> bool:
+    """A Chinese fault of the thing told with no negation (用了一个月就坏了, 拉链断了): the
+    maker's clause complains, whatever is asked of the maker after it."""
+    from agent.engines.offline_polarity import _FAULT_ZH
+
+    return bool(re.search(_FAULT_ZH, said)) and not re.search(r"[没不]", said)
 
 
 def _hurt_by(said: str) -> bool:
@@ -578,7 +588,8 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             polarity = Polarity.LIKE
         if polarity is None and any(_asks_back(text_of(c)) for c in comments) and \
                 not _complains(text, own, denials_ok=not any(_CONCEDING.search(text_of(c).lower())
-                                                             for c in comments)):
+                                                             for c in comments)) and \
+                not _zh_fault_told(text_of(own)):
             # "X pans have outlasted everything; show me their skillets", 优先看他们家的: more
             # asked for from the maker, its own clause complaining of nothing in words: a
             # like, whatever the vote made of the praise's words ("outlasted" neared "stays

@@ -955,7 +955,9 @@ _ZH_WHICH_ONE_IS = re.compile(r"的(?:就|也|还|都)?是$")
 # Pointing back at a maker in Chinese: its shop by a pronoun (他家, 她们家; 它家, the pronoun of a
 # thing, as a maker is), or 这家/这个牌子. One alternation for every reader that needs it.
 # (and the written determiners of a formal note: 该品牌, 此牌子, 这一品牌)
-ZH_MAKER_POINTER = r"(?:他们家|她们家|它们家|他家|她家|它家|这家|那家|(?:这个|那个|这一|这|那|该|此)(?:牌子|品牌))"
+# (同牌子, 同一个品牌, 同一家: "the same brand" points back at the maker said before)
+ZH_MAKER_POINTER = r"(?:他们家|她们家|它们家|他家|她家|它家|这家|那家|(?:这个|那个|这一|这|那|该|此)(?:牌子|品牌)|" \
+                   r"同(?:一个|一|个)?(?:牌子|品牌)|同一家)"
 _ZH_BACK_AT_MAKER = re.compile(ZH_MAKER_POINTER)
 
 
