@@ -327,7 +327,7 @@ EXCLUSIVE_ONLY = re.compile(
 # refusal: its subject is the shopper and buying is no fault.
 _FAULT_EN = (r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble|crack|break|broke|broken|"
              r"leak|fail|tear|tore|torn|rip|split|wobble|squeak|warp|sag|chip|stain|crease|wrinkle|"
-             r"wreck|ruin|slide|slip|stink|"
+             r"wreck|ruin|slide|slip|stink|snap|"
              # what heat, wear or a blocked part does to it ("burned every slice", "never
              # scorched", "the handle melted", "the spout clogged", "the legs buckled")
              r"burn|scorch|singe|melt|overheat|clog|buckle|creak|rattle|"
