@@ -1086,6 +1086,22 @@ def _before_product(text: str, end: int) -> bool:
     return bool(nxt) and _names_a_type(nxt.group(1))
 
 
+# British spellings of words the (American) dictionary holds: "favourite", "colour", "centre",
+# "moisturiser", "mould", "coeliac". A word so spelt is English, never a maker's name ("they're
+# my favourite" stored a maker "favourite").
+_BRITISH_ENDINGS = (("ours", "ors"), ("our", "or"), ("isation", "ization"), ("ising", "izing"),
+                    ("ised", "ized"), ("isers", "izers"), ("iser", "izer"), ("ise", "ize"),
+                    ("yse", "yze"), ("tres", "ters"), ("tre", "ter"), ("bres", "bers"), ("bre", "ber"),
+                    ("ogue", "og"), ("ence", "ense"), ("lled", "led"), ("lling", "ling"))
+
+
+def _british_spelling(low: str) -> bool:
+    tried = [low[:-len(a)] + b for a, b in _BRITISH_ENDINGS if low.endswith(a) and len(low) > len(a) + 2]
+    tried += [low.replace(a, b) for a, b in (("our", "or"), ("ould", "old"), ("ae", "e"), ("oe", "e"))
+              if a in low]
+    return any(w != low and _english_word(w) for w in tried)
+
+
 def _is_unknown(lex: Lexicon, low: str, strict: bool = False, maker_place: bool = False) -> bool:
     """`strict`: capitalised mid-sentence, only a close slip is a known word. `maker_place`:
     before a product's name, a loose slip counts only when it reads as an attribute or a
@@ -1097,7 +1113,7 @@ def _is_unknown(lex: Lexicon, low: str, strict: bool = False, maker_place: bool 
         return all(_is_unknown(lex, part, strict) for part in low.split("-") if part)
     if lex.find(low) is not None or low in lex._known or low.rstrip("s") in lex._known:
         return False
-    if _english_word(low) or _english_word(low.rstrip("s")):
+    if _english_word(low) or _english_word(low.rstrip("s")) or _british_spelling(low):
         return False
     # "lether", "bakcpack": a misspelt known word
     near = lex.correct(low, CAPITALISED_MIN_SCORE if strict else FUZZY_MIN_SCORE)
