@@ -376,7 +376,7 @@ def _praises_back(text: str, clause, own_unit: bool = False) -> bool:
 # one I owned", "the previous one", 我那台, 之前那台, 原来那把, 上一个, 家里那双. Said right after
 # the maker's thing was asked for, it is one of the maker's (why else ask for that maker?).
 _OWN_UNIT = re.compile(
-    r"(?<![a-z])(?:mine|(?:my|our)\s+(?:old|last|previous|current|first|original|other)\s+(?:one|pair|set)|"
+    r"(?<![a-z])(?:mine|ours|(?:my|our)\s+(?:old|last|previous|current|first|original|other)\s+(?:one|pair|set)|"
     r"the\s+(?:old|last|previous|first)\s+(?:one|pair|set)(?:\s+(?:i|we)\s+(?:owned|had|bought|got|used))?|"
     r"the\s+one\s+(?:i|we)\s+(?:own|owned|have|had|bought|got))(?![a-z])|"
     r"(?:我|我们|我家|家里|之前|以前|原来|先前|从前|上次|去年|我原来|我之前|我以前)(?:的)?(?:那|这)[台双件个把只条套款部支瓶顶张]|"
