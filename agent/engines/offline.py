@@ -237,9 +237,9 @@ class OfflineEngine:
         # So does a turn that tells a maker's verdict and asks for no product: what the story
         # names is the story's ("not X, ours scorched a shirt", "my X one is twelve years old",
         # "two of their batteries died"), the maker judged is the item shopped for's.
+        judged = any(f.category == Category.BRAND for f in parsed.found)
         referred = request.domain is not None and (
-            refers_only(parsed.text) or
-            (any(f.category == Category.BRAND for f in parsed.found) and not asks_for_a_product(parsed.text)))
+            refers_only(parsed.text) or (judged and not asks_for_a_product(parsed.text)))
         if referred:
             head = compound = for_pet = None
             named = Domain.OTHER
@@ -662,7 +662,8 @@ def _without_refused_makers(query: str, constraints) -> str:
         for name in {*c.keywords, c.slug.replace("_", " ")}:
             if not name:
                 continue
-            pattern = re.escape(name) if is_cjk(name) else rf"(?<![a-z0-9]){re.escape(name.lower())}(?![a-z0-9])"
+            pattern = re.escape(name) if is_cjk(name) else \
+                rf"(?<![a-z0-9]){re.escape(name.lower())}(?![a-z0-9])"
             if re.search(pattern, query, re.IGNORECASE):
                 query = " ".join(re.sub(pattern, " ", query, flags=re.IGNORECASE).split())
     return query
@@ -790,7 +791,6 @@ def _drop_purpose_objects(parsed) -> None:
     end = stop.start() if stop else len(parsed.text)
     parsed.bare = [x for x in parsed.bare if not at <= x.start < end]
     parsed.guarded = [x for x in parsed.guarded if not at <= x.start < end]
-
 
 
 def _head_part(product: str, text: str) -> str:
