@@ -35,7 +35,7 @@ from agent.engines import offline_product as products
 from agent.engines import offline_semantics as semantics
 from agent.engines.offline_constraints import held_for_someone_else, read_identity  # langscope
 from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexicon
-from agent.engines.offline_names import WithNames, unknown_names, unknown_substances
+from agent.engines.offline_names import WithNames, told_past, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
 from agent.engines.offline_reach import AN_OCCASION, EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS, SYMPTOMS
@@ -46,7 +46,7 @@ from agent.language.recipient import names_a_person, read_recipient
 from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
 from agent.language.describing import split_described
 from agent.language.hobby import Interest, interest
-from agent.language.referred import refers_only
+from agent.language.referred import asks_for_a_product, refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
                            intent_product, names_intent_product)
 from memory.domains import Domain
@@ -247,7 +247,12 @@ class OfflineEngine:
         # A session turn that names products only as the shopper's own ("I love running my
         # hand along the grain", "my cat sleeps on it all day", 我家的衣柜一半都是黑的): no new
         # product is asked for, so the item shopped for stays (agent/language/referred.py).
-        referred = request.domain is not None and refers_only(parsed.text)
+        # So does a turn that tells a maker's verdict and asks for no product: what the story
+        # names is the story's ("not X, ours scorched a shirt", "my X one is twelve years old",
+        # "two of their batteries died"), the maker judged is the item shopped for's.
+        judged = any(f.category == Category.BRAND for f in parsed.found)
+        referred = request.domain is not None and (
+            refers_only(parsed.text) or (judged and not asks_for_a_product(parsed.text)))
         if referred:
             head = compound = for_pet = None
             named = Domain.OTHER
@@ -411,7 +416,7 @@ class OfflineEngine:
             # A shoe size or a foot length told of a thing the vocabulary cannot name (量了下
             # 脚有25厘米，来双一脚蹬): only shoes are bought by the foot.
             named = Domain.FOOTWEAR
-        if head is None and not types and table == Domain.OTHER and not purpose and \
+        if head is None and not types and table == Domain.OTHER and not purpose and not referred and \
                 parsed.noun.strip() and products.young_audience(parsed.text) is not None:
             # a thing no type names, for a child told by age: a toy (or a baby's thing)
             named = products.young_audience(parsed.text)
@@ -498,6 +503,10 @@ class OfflineEngine:
         refused = {f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE}
         unsure_words += [m.said for m in parsed.bare if m.word.slug in refused
                          and m.said not in unsure_words]
+        # Nor is a maker named in a sentence that tells a fault of a thing, undenied, with no
+        # stance read ("the only tent that leaked on our trip was a X"): never a search word.
+        unsure_words += [m.said for m in parsed.bare if m.word.category == Category.BRAND
+                         and m.said not in unsure_words and _fault_told_near(parsed.text, m.start)]
         for m in parsed.bare:
             if m.said in unsure_words:
                 continue
@@ -553,6 +562,9 @@ class OfflineEngine:
             query = " ".join(p for p in (carried, parsed.product) if p)
         for word in unsure_words:
             query = " ".join(re.sub(rf"(?<![a-z]){re.escape(word)}(?![a-z])", " ", query).split())
+        # A maker refused is never searched for, wherever the turn said its name (a name said
+        # twice, "the X kettle …, not giving X another cent", kept its first saying).
+        query = _without_refused_makers(query, constraints)
         likes = [f.said for f in parsed.found if f.polarity == Polarity.LIKE and f.slug not in floors]
         for word in likes:
             if word not in query:
@@ -654,6 +666,22 @@ def _without_words(text: str, said: str) -> str:
     if is_cjk(said):
         return " ".join(text.replace(said, " ").split())
     return " ".join(re.sub(rf"(?<![a-z]){re.escape(said)}(?:e?s)?(?![a-z])", " ", text).split())
+
+
+def _without_refused_makers(query: str, constraints) -> str:
+    """`query` without the names of the makers `constraints` refuse, every time they stand in
+    it (case aside; a Latin name as a whole word)."""
+    for c in constraints:
+        if c.polarity != Polarity.DISLIKE or c.category != Category.BRAND:
+            continue
+        for name in {*c.keywords, c.slug.replace("_", " ")}:
+            if not name:
+                continue
+            pattern = re.escape(name) if is_cjk(name) else \
+                rf"(?<![a-z0-9]){re.escape(name.lower())}(?![a-z0-9])"
+            if re.search(pattern, query, re.IGNORECASE):
+                query = " ".join(re.sub(pattern, " ", query, flags=re.IGNORECASE).split())
+    return query
 
 
 def _add_words(bucket: list[str], said: str, slug: str | None) -> None:
@@ -768,12 +796,16 @@ def _drop_purpose_objects(parsed) -> None:
     m = next((m for m in _EN_PURPOSE_VERB.finditer(parsed.text)
               if m.group("verb") not in _DESCRIBING and not m.group("verb").endswith("ing")
               and m.group("verb") not in _NOT_A_PURPOSE and not find_types(m.group("verb"))
-              and after_product(m)), None)
+              and not told_past(m.group("verb")) and after_product(m)), None)
     if m is None:
         return
-    at = m.end()
-    parsed.bare = [x for x in parsed.bare if x.start < at]
-    parsed.guarded = [x for x in parsed.guarded if x.start < at]
+    # (A verb in the past tells what a thing did, "the socks that survived my trek": a story,
+    # not the purpose it is bought for, offline_names.told_past.)
+    # (the purpose ends with its clause: "…socks that keep my feet dry, X only" names X after)
+    at, stop = m.end(), CLAUSE_PUNCTUATION.search(parsed.text, m.end())
+    end = stop.start() if stop else len(parsed.text)
+    parsed.bare = [x for x in parsed.bare if not at <= x.start < end]
+    parsed.guarded = [x for x in parsed.guarded if not at <= x.start < end]
 
 
 def _head_part(product: str, text: str) -> str:
@@ -1522,6 +1554,19 @@ def _refused_nearby(text: str, at: int, found) -> bool:
     return any(not any(neg.end() <= d for d in dislikes)
                and not _OF_THE_THING.search(text, max(begin, neg.start() - 24), neg.start())
                for neg in _EN_REFUSAL.finditer(text, begin, end))
+
+
+def _fault_told_near(text: str, at: int) -> bool:
+    """The sentence around `at` tells a fault of a thing in words, with no negation ("that
+    leaked", "cracked in a week"; not "never leaked")."""
+    from agent.engines.offline_constraints import NEGATION
+    from agent.engines.offline_polarity import FAULT_WORD
+
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    begin = starts[-1] if starts else 0
+    end_match = _SENTENCE_END.search(text, at)
+    said = text[begin:end_match.start() if end_match else len(text)].lower()
+    return bool(FAULT_WORD.search(said)) and not NEGATION.search(said)
 
 
 # A negation in a relative clause says what the thing does ("a linen shirt that doesn't

@@ -115,6 +115,8 @@ _ASKED_BACK = re.compile(
     r"(?:first|at\s+the\s+(?:top|front)|on\s+top|up\s+top|to\s+the\s+(?:top|front)))(?![a-z])|"
     # 多给我看看他们家的, 我们看看这个牌子, 再来一双他们家的, 这家我还愿意再买, 还想买他家的
     r"(?:看看|再来|来|再买|多买)(?:一[双件个套条台款只把])?" + ZH_MAKER_POINTER + r"|"
+    # the maker's other things asked after (同牌子的键盘有没有, 他家的枕头有吗, 这个牌子的面霜也看看)
+    + ZH_MAKER_POINTER + r"的[^，,。！？!?；;]{0,8}?(?:有没有|有吗|有么|有木有|也?(?:给我)?看看|来一[个台件双套条])|"
     + ZH_MAKER_POINTER + r"(?:的)?(?:我|我们)?(?:还|也|以后)?(?:愿意|会|要|想)?再(?:买|来|入|回购)|"
     # the maker's things put to the front, or brought out (先把他们家的放前面, 把他家的排在最前面,
     # 把他家的摆出来): a request of order; 放最后 puts it last, no request for it
@@ -198,12 +200,16 @@ _LOYAL_PERSON_AFTER = re.compile(r"^\s+(?:girl|guy|gal|boy|person|fan|loyalist|f
 
 def _said_of_the_name(text: str, own, m) -> Polarity | None:
     """What the words right around the maker's name say of it: set apart from all the rest
-    asked for (a refusal, asked or not), or loyalty ("from X only", "I'm a X girl": a like,
-    when the clause neither asks, refuses nor complains in words)."""
+    asked for (a refusal, asked or not), loyalty ("from X only", "I'm a X girl": a like,
+    when the clause neither asks, refuses nor complains in words), or its thing the only one
+    that did well ("X is the only brand whose paper doesn't bleed", `_only_one_own`)."""
     from agent.engines.offline_semantics import _asks
 
     if _SET_APART.search(text[own.start:m.start].lower()):
         return Polarity.DISLIKE
+    if re.fullmatch(r"[A-Za-z][A-Za-z'\-\s]*", text[m.start:m.end]) and not _asks(text, own) and \
+            _only_one_own(text, own, m):
+        return Polarity.LIKE
     if _loyal_to(text, own, m) and not _asks(text, own) and \
             not _refusal_worded(text[own.start:own.end]) and not _complains(text, own):
         return Polarity.LIKE
@@ -258,8 +264,13 @@ _EN_SHOPPER_REFUSES = re.compile(
 
 # The maker's thing as the only one that did something ("theirs was the only one that…",
 # "their pillow is the only thing that…", 只有他家的…, 他家是唯一…): what follows is what it did.
-_EN_ONLY_ONE = re.compile(r"(?<![a-z])(?:the\s+)?only\s+(?:[a-z\-]+\s+){0,2}?(?:that|which|who|i|we|to|one|ones|thing|"
+_EN_ONLY_ONE = re.compile(r"(?<![a-z])(?:the\s+)?only\s+(?:[a-z\-]+\s+){0,3}?(?:that|which|who|whose|i|we|to|one|ones|thing|"
                           r"things|brand|make|label|pair|kind)(?![a-z])")
+# The same said of the maker's things with no pointer: a comment that opens with it ("X hiking
+# boots!!! only ones that last": its subject is the maker's), or "alone" right after the name
+# and its product ("X straighteners alone leave my curls unfried").
+_EN_ONLY_OPENS = re.compile(r"^\s*(?:(?:they(?:'re|\s+are)|these\s+are|those\s+are)\s+)?(?:the\s+)?only\s+(?:ones?|pair|kind|brand|make)(?![a-z])")
+_EN_ALONE_AFTER = re.compile(r"(?:'s)?(?:\s+[a-z\-]+){0,2}?\s+alone(?![a-z])")
 _ZH_ONLY_ONE = re.compile(r"只有" + ZH_MAKER_POINTER + r"|" + ZH_MAKER_POINTER + r"[^，,。.！!？?；;]{0,8}?唯一|唯一[^，,。.！!？?；;]{0,4}?"
                           + ZH_MAKER_POINTER)
 
@@ -267,22 +278,47 @@ _ZH_ONLY_ONE = re.compile(r"只有" + ZH_MAKER_POINTER + r"|" + ZH_MAKER_POINTER
 def _only_one_back(said: str) -> bool:
     """A clause that points back at the maker and tells its thing as the only one that did
     what the clause says, and what it did is no fault, complaint or symptom (unless denied:
-    "the only one that never burnt", 只有他家的没漏过)."""
-    from agent.engines.offline_polarity import _FAULT_EN, NEGATION, complaint_in
-
+    "the only one that never burnt", 只有他家的没漏过); or a clause that opens with "only ones
+    that…", its subject the maker's things said before."""
     low = said.lower()
+    opens = _EN_ONLY_OPENS.match(low)
+    if opens is not None:
+        return _only_did_well(low[opens.end():])
     if not _BACK_AT_MAKER.search(low):
         return False
     only = _EN_ONLY_ONE.search(low) or _ZH_ONLY_ONE.search(low)
     if only is None:
         return False
-    rest = low[only.end():]
+    return _only_did_well(low[only.end():])
+
+
+def _only_one_own(text: str, own, m) -> bool:
+    """The maker's own clause tells its thing as the only one that did what it did ("X is the
+    only notebook brand whose paper doesn't bleed", "the only socks that survived the whole
+    trek were X", "X straighteners alone leave my curls unfried"), and what it did is no fault."""
+    low = text[own.start:own.end].lower()
+    name_at, name_end = m.start - own.start, m.end - own.start
+    alone = _EN_ALONE_AFTER.match(low, name_end)
+    if alone is not None:
+        return _only_did_well(low[alone.end():])
+    only = _EN_ONLY_ONE.search(low)
+    if only is None or only.start() <= name_at < only.end():
+        return False
+    return _only_did_well(low[only.end():name_at] + " " + low[max(only.end(), name_end):])
+
+
+def _only_did_well(rest: str) -> bool:
+    """What the only one did, said in `rest`, is no fault, complaint, symptom or refusal
+    (unless denied: "never burnt", 没漏过)."""
+    from agent.engines.offline_polarity import _FAULT_EN, NEGATION, complaint_in
+
     if NEGATION.search(rest) or re.search(r"[没不]", rest):
         return not _EN_SHOPPER_REFUSES.search(rest)
     if re.search(rf"[{CJK_RANGE}]", rest):
         return False  # (a Chinese fault said with no negation, 只有他家的涂层掉了: no list to clear it)
     return complaint_in(rest, 0, len(rest)) is None and not _hurt_by(rest) and \
-        not re.search(r"(?<![a-z])" + _FAULT_EN + r"[a-z]*", rest) and not _refusal_worded(rest)
+        not re.search(r"(?<![a-z])" + _FAULT_EN + r"[a-z]*", rest) and not _refusal_worded(rest) and \
+        not _REMOVAL.search(rest) and not _LUKEWARM.search(rest)
 
 
 # A request made in spite of what was said ("show me theirs anyway", "still, let me see
@@ -303,6 +339,14 @@ def _complains(text: str, clause, denials_ok: bool = False) -> bool:
         worded = _refusal_worded(_EN_DENIAL.sub(" ", said.lower()))
     return worded or complaint_in(text, clause.start, clause.end) is not None or \
         bool(_EXCESS.search(said.lower())) or _hurt_by(said) or bool(_LUKEWARM.search(said.lower()))
+
+
+def _zh_fault_told(said: str) -> bool:
+    """A Chinese fault of the thing told with no negation (用了一个月就坏了, 拉链断了): the
+    maker's clause complains, whatever is asked of the maker after it."""
+    from agent.engines.offline_polarity import _FAULT_ZH
+
+    return bool(re.search(_FAULT_ZH, said)) and not re.search(r"[没不]", said)
 
 
 def _hurt_by(said: str) -> bool:
@@ -332,7 +376,7 @@ def _praises_back(text: str, clause, own_unit: bool = False) -> bool:
 # one I owned", "the previous one", 我那台, 之前那台, 原来那把, 上一个, 家里那双. Said right after
 # the maker's thing was asked for, it is one of the maker's (why else ask for that maker?).
 _OWN_UNIT = re.compile(
-    r"(?<![a-z])(?:mine|(?:my|our)\s+(?:old|last|previous|current|first|original|other)\s+(?:one|pair|set)|"
+    r"(?<![a-z])(?:mine|ours|(?:my|our)\s+(?:old|last|previous|current|first|original|other)\s+(?:one|pair|set)|"
     r"the\s+(?:old|last|previous|first)\s+(?:one|pair|set)(?:\s+(?:i|we)\s+(?:owned|had|bought|got|used))?|"
     r"the\s+one\s+(?:i|we)\s+(?:own|owned|have|had|bought|got))(?![a-z])|"
     r"(?:我|我们|我家|家里|之前|以前|原来|先前|从前|上次|去年|我原来|我之前|我以前)(?:的)?(?:那|这)[台双件个把只条套款部支瓶顶张]|"
@@ -544,7 +588,8 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             polarity = Polarity.LIKE
         if polarity is None and any(_asks_back(text_of(c)) for c in comments) and \
                 not _complains(text, own, denials_ok=not any(_CONCEDING.search(text_of(c).lower())
-                                                             for c in comments)):
+                                                             for c in comments)) and \
+                not _zh_fault_told(text_of(own)):
             # "X pans have outlasted everything; show me their skillets", 优先看他们家的: more
             # asked for from the maker, its own clause complaining of nothing in words: a
             # like, whatever the vote made of the praise's words ("outlasted" neared "stays

@@ -122,8 +122,9 @@ _ZH_TRIGGERS = (
              reach=2),
     # "非X不可", "非X不穿": nothing but X, a like.
     _Trigger(r"非(?=" + _MUST_TAIL + r")", _L, reach=2),
-    # Only-verb: "只认X", "只穿X", "只睡X": the one thing chosen, a like.
-    _Trigger(r"只(?:信赖|信任|认|穿|用|买|选|挑|睡|戴|信|吃|喝)", _L, reach=4),
+    # Only-verb: "只认X", "只穿X", "只睡X": the one thing chosen, a like; so with a verb of
+    # will between ("猫只肯睡X的垫子", "只愿意穿X", "只会买X").
+    _Trigger(r"只(?:肯|愿意|愿|会)?(?:信赖|信任|认|穿|用|买|选|挑|睡|戴|信|吃|喝)", _L, reach=4),
     _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|优先|" + _ZH_ONLY_WANT + r"|还要|需要|"
              r"钟爱|钟情于|钟情|情有独钟|超爱|特别爱|中意|迷上了|迷上|信得过|认准|就认|很认|首选|"
              # liked at first sight, to one's taste: 一眼就相中了, 看上了, 太对我胃口了, 合我心意
@@ -1539,6 +1540,17 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
         hits.append(_Hit(offset + m.start("again"), offset + m.end(), None, "lift_before"))
     for m in _LIFT_AFTER.finditer(clause):
         hits.append(_Hit(offset + m.start(), offset + m.end(), None, "lift_after"))
+    # A permission, then its exception ("any colour's fine except beige", "all labels are good
+    # with me aside from X", "everything's ok apart from X"): the rest is allowed, the one
+    # after the exception word is refused; the permission takes nothing back and likes nothing.
+    for m in _EXCEPTION_WORD.finditer(clause):
+        permit = _PERMITTED_BEFORE.search(clause[:m.start()])
+        if permit is None:
+            continue
+        a, b = offset + permit.start(), offset + permit.end()
+        hits = [h for h in hits if not (h.kind in ("lift_before", "lift_after", "like") and
+                                        h.start < b and a < h.end)]
+        hits.append(_Hit(offset + m.start(), offset + m.end(), _EXCEPTED, "dislike"))
     # A trigger inside a word the lexicon knows is part of that word: "non" of "non-slip"
     # (a feature wanted) refuses nothing.
     # Nor is "non" before a word the lexicon does not know a refusal: "non-toxic paint",
@@ -1697,6 +1709,11 @@ _EN_NEGATOR = re.compile(r"(?<![a-z])(?:not|never|won'?t|wouldn'?t|don'?t|doesn'
 _ZH_NEGATOR = re.compile(r"(?:不|没)(?:会|太|大|怎么|是很|是特别|那么|有那么|再)?\s*$")
 _NEGATED_LIKE = _Trigger("", Polarity.DISLIKE, reach=12)
 _EXCEPTED = _Trigger("", Polarity.DISLIKE, reach=4)  # the one an "any X but" before set apart
+_EXCEPTION_WORD = re.compile(r"(?<![a-z])(?:except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|save\s+for|"
+                             r"besides(?!\s*,))(?![a-z])")
+# The permission the exception limits, said right before it: "… is fine", "… are ok with me".
+_PERMITTED_BEFORE = re.compile(r"(?<![a-z])(?:fine|ok|okay|good|great|alright|all\s+right|acceptable|cool|"
+                               r"welcome|allowed|no\s+problem)(?:\s+(?:with|by|for)\s+(?:me|us))?\s*,?\s*$")
 _ONLY_THIS = _Trigger("", Polarity.LIKE, reach=12)
 _EN_EXCEPTION = re.compile(r"anything\s+(?:but|except|other\s+than)")
 _EN_EXCLUSIVE_BEFORE = re.compile(_EN_NEGATOR.pattern + r"|(?<![a-z])(?:cant|wont|refus(?:e|es|ed|ing)\s+to)(?![a-z])")

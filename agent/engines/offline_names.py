@@ -191,7 +191,8 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                     (before and before[0] in _EN_SET_APART and not _slips_to_attribute(lex, low)) or \
                     (nxt and (nxt in _EN_BRAND_AFTER or nxt in _EN_MAKER_AFTER)) or \
                     (opens and product_next) or product_next or \
-                    (_clause_opens(text, m.start()) and nxt in _EN_SUBJECT_VERBS and not _person(low)) or \
+                    (_clause_opens(text, m.start()) and (nxt in _EN_SUBJECT_VERBS or told_past(nxt)) and
+                     not _person(low)) or \
                     (before and before[0] in _EN_POSSESSIVE and not _person(low) and
                      (_thing_verb(nxt) or _EN_NAME_ENDS.match(text, m.end()))) or \
                     (opens and _ASKED_THEN_REFUSED.match(text, m.end())) or \
@@ -332,8 +333,25 @@ def _person(word: str) -> bool:
 
 
 def _clause_opens(text: str, at: int) -> bool:
-    """The word at `at` opens a sentence or a clause (after a comma or a dash)."""
-    return not text[:at].strip() or bool(re.search(r"[,.!?;:—\-]\s*$", text[:at]))
+    """The word at `at` opens a sentence or a clause (after a comma or a dash), a focus word
+    allowed before it ("only X is off the table", "…, just X is a no-go")."""
+    before = _FOCUS_BEFORE.sub("", text[:at])
+    return not before.strip() or bool(re.search(r"[,.!?;:—\-]\s*$", before))
+
+
+# A focus word before a clause's subject: "only", "just", "except", "but", "even".
+_FOCUS_BEFORE = re.compile(r"(?<![A-Za-z'])(?:only|just|except|but|even|apart\s+from)\s+$", re.IGNORECASE)
+# A verb in the past right after a clause's subject tells what the subject did ("X sold us a
+# sofa that sagged", "X shipped me a cracked teapot"): the subject is a doer, a maker when no
+# dictionary knows it and it is no person.
+_PAST_IRREGULAR = frozenset("kept held made broke wore tore took got lost went came ran gave fell "
+                            "burnt burned split stood sat felt did saw sold sent built shrank "
+                            "shrunk bent".split())
+
+
+def told_past(verb: str) -> bool:
+    """`verb` is a verb in the past ("sold", "shipped", "survived"; not "need", "speed")."""
+    return verb in _PAST_IRREGULAR or (len(verb) > 4 and verb.endswith("ed") and not verb.endswith("eed"))
 
 
 # An English word asked alone and refused in the next breath: "X?? nah", "X? no thanks".
@@ -937,7 +955,9 @@ _ZH_WHICH_ONE_IS = re.compile(r"的(?:就|也|还|都)?是$")
 # Pointing back at a maker in Chinese: its shop by a pronoun (他家, 她们家; 它家, the pronoun of a
 # thing, as a maker is), or 这家/这个牌子. One alternation for every reader that needs it.
 # (and the written determiners of a formal note: 该品牌, 此牌子, 这一品牌)
-ZH_MAKER_POINTER = r"(?:他们家|她们家|它们家|他家|她家|它家|这家|那家|(?:这个|那个|这一|这|那|该|此)(?:牌子|品牌))"
+# (同牌子, 同一个品牌, 同一家: "the same brand" points back at the maker said before)
+ZH_MAKER_POINTER = r"(?:他们家|她们家|它们家|他家|她家|它家|这家|那家|(?:这个|那个|这一|这|那|该|此)(?:牌子|品牌)|" \
+                   r"同(?:一个|一|个)?(?:牌子|品牌)|同一家)"
 _ZH_BACK_AT_MAKER = re.compile(ZH_MAKER_POINTER)
 
 
@@ -1066,6 +1086,22 @@ def _before_product(text: str, end: int) -> bool:
     return bool(nxt) and _names_a_type(nxt.group(1))
 
 
+# British spellings of words the (American) dictionary holds: "favourite", "colour", "centre",
+# "moisturiser", "mould", "coeliac". A word so spelt is English, never a maker's name ("they're
+# my favourite" stored a maker "favourite").
+_BRITISH_ENDINGS = (("ours", "ors"), ("our", "or"), ("isation", "ization"), ("ising", "izing"),
+                    ("ised", "ized"), ("isers", "izers"), ("iser", "izer"), ("ise", "ize"),
+                    ("yse", "yze"), ("tres", "ters"), ("tre", "ter"), ("bres", "bers"), ("bre", "ber"),
+                    ("ogue", "og"), ("ence", "ense"), ("lled", "led"), ("lling", "ling"))
+
+
+def _british_spelling(low: str) -> bool:
+    tried = [low[:-len(a)] + b for a, b in _BRITISH_ENDINGS if low.endswith(a) and len(low) > len(a) + 2]
+    tried += [low.replace(a, b) for a, b in (("our", "or"), ("ould", "old"), ("ae", "e"), ("oe", "e"))
+              if a in low]
+    return any(w != low and _english_word(w) for w in tried)
+
+
 def _is_unknown(lex: Lexicon, low: str, strict: bool = False, maker_place: bool = False) -> bool:
     """`strict`: capitalised mid-sentence, only a close slip is a known word. `maker_place`:
     before a product's name, a loose slip counts only when it reads as an attribute or a
@@ -1077,7 +1113,7 @@ def _is_unknown(lex: Lexicon, low: str, strict: bool = False, maker_place: bool 
         return all(_is_unknown(lex, part, strict) for part in low.split("-") if part)
     if lex.find(low) is not None or low in lex._known or low.rstrip("s") in lex._known:
         return False
-    if _english_word(low) or _english_word(low.rstrip("s")):
+    if _english_word(low) or _english_word(low.rstrip("s")) or _british_spelling(low):
         return False
     # "lether", "bakcpack": a misspelt known word
     near = lex.correct(low, CAPITALISED_MIN_SCORE if strict else FUZZY_MIN_SCORE)

@@ -327,7 +327,7 @@ EXCLUSIVE_ONLY = re.compile(
 # refusal: its subject is the shopper and buying is no fault.
 _FAULT_EN = (r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobble|crack|break|broke|broken|"
              r"leak|fail|tear|tore|torn|rip|split|wobble|squeak|warp|sag|chip|stain|crease|wrinkle|"
-             r"wreck|ruin|slide|slip|stink|"
+             r"wreck|ruin|slide|slip|stink|snap|"
              # what heat, wear or a blocked part does to it ("burned every slice", "never
              # scorched", "the handle melted", "the spout clogged", "the legs buckled")
              r"burn|scorch|singe|melt|overheat|clog|buckle|creak|rattle|"
@@ -342,6 +342,8 @@ _FAULT_EN = (r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobbl
              r"itch(?:es|ed|ing|y)?|irritat(?:e|es|ed|ing)|dig(?:s|ging)?\s+in|"
              r"give\s+(?:me|us|him|her)\s+(?:a\s+|any\s+)?(?:blisters?|rash(?:es)?|headaches?|hives))(?![a-z]))")
 _FAULT_ZH = r"(?:坏|破|漏|断|裂|掉|松|锈|褪|脱|卡|堵|翻车|出(?:过)?(?:问题|毛病|故障)|失灵|起球|变形|缩水|开线|起皱|开胶|散架|磨(?:过)?脚|划痕|刮花|划花|刮痕|塌|弯|鼓包|霉|翻(?=了|过|过来|过去))"
+# A fault word said in English, any form ("leaked", "broke", "rubs").
+FAULT_WORD = re.compile(r"(?<![a-z])" + _FAULT_EN + r"[a-z]*")
 DENIED_FAULT = re.compile(
     r"(?<![a-z])(?:never|(?:has|have|had|does|do|did|is|are|was|were|wo|would)n'?t|not\s+once)\s+"
     r"(?:ever\s+|once\s+|even\s+|been\s+)?" + _FAULT_EN + r"[a-z]*|"
@@ -440,7 +442,10 @@ def denied_stop(clause: str) -> list[tuple[int, int]]:
     out += [(m.start(), m.end()) for m in SPURNS_OTHERS.finditer(clause)]
     out += [(m.start(), m.end()) for m in PRAISED_IN_A_FIGURE.finditer(clause)]
     out += [(m.start(), m.end()) for m in ENDED_DISCOMFORT.finditer(clause)]
-    out += [(m.start(), m.end()) for m in EXCLUSIVE_ONLY.finditer(clause)]
+    # (what only this one did must be no fault, or a fault denied: "the only tent that leaked
+    # was X" blames X)
+    out += [(m.start(), m.end()) for m in EXCLUSIVE_ONLY.finditer(clause)
+            if NEGATION.search(m.group(0)) or not FAULT_WORD.search(m.group(0))]
     out += [(m.start(), m.end()) for m in ZERO_HARM.finditer(clause)]
     out += [(m.start(), m.end()) for m in NEVER_BETTER.finditer(clause)]
     # (A Chinese 我 before it is mostly a possessive, 我老公那个书架: no shopper checked there;

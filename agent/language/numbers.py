@@ -332,7 +332,8 @@ _MAX_BEFORE = re.compile(
     r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?)|"
     rf"{_CEILING_FIRST})\s*:?\s*$")
 _MAX_AFTER = re.compile(
-    r"^\s*(?:以内|以下|之内|内(?![衣裤胆])|封顶|为限|or (?:less|under|below|cheaper)|max(?![a-z])|tops|"
+    # (打住, 为止, 顶天: the price stops there)
+    r"^\s*(?:以内|以下|之内|内(?![衣裤胆])|封顶|为限|打住|为止|顶天|到顶|or (?:less|under|below|cheaper)|max(?![a-z])|tops|"
     r"at\s+(?:the\s+)?(?:very\s+)?most|"
     # the amount, then the coin past it refused: "1.2k and not a cent more", "，多一分都不行"
     r"[,;]?\s*(?:and|but)?\s*not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)"
@@ -348,7 +349,8 @@ _MAX_AFTER = re.compile(
 _MIN_BEFORE = re.compile(
     r"(?:>=?|≥|至少|不低于|高于|大于|(?<![不别])超过|(?<![a-z])(?:over|above|more than|at least|north\s+of|upwards\s+of|"
     r"min(?:imum)?|starting at|from))\s*:?\s*$")
-_MIN_AFTER = re.compile(r"^\s*(?:以上|起(?!来)|or more|and up|plus|\+)")
+# (往上, 朝上, 向上: the price goes up from there, as 以上)
+_MIN_AFTER = re.compile(r"^\s*(?:以上|[往朝向]上(?![来去])|起(?!来)|or more|and up|plus|\+)")
 _BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|budget|price|spend|spending|pay|afford|around|about|"
                           r"roughly|approximately|大概|大约|约|差不多|左右)")
 _LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(?:budget|price)(?:'s)?(?![a-z]))\s*"
@@ -356,6 +358,10 @@ _LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(
                           r"roughly)(?![a-z]))\s*)*:?\s*$")
 _RANGE_JOIN = re.compile(r"^\s*(?:到|至|-|~|—|–|and|to|through)\s*$")
 _BETWEEN = re.compile(r"(?:between|from|在|从|价格|预算|价位)\s*$")
+# A budget word leading a range, its verb between ("budget is 25 to 35", "spending 15–30",
+# "my price range is 30-45"): the two bare amounts are money.
+_RANGE_LEAD = re.compile(r"(?<![a-z])(?:budget|price(?:\s+range)?|spend|spending|pay|paying)(?:'s|\s+is|\s+of|"
+                         r"\s+around|\s+about|\s+roughly)?\s*:?\s*$")
 _RANGE_TAIL = re.compile(r"^\s*(?:之间|以内|左右|的?价位|的?价格|(?:dollar|usd|yuan|rmb|price)?\s*range)")
 
 
@@ -477,6 +483,7 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         # Two amounts of a hundred or more joined as a range are money even bare
         # ("三千到五千的笔记本", "1k-2k for a road bike"): no size or count runs that high.
         money = a.money or b.money or _BETWEEN.search(text[max(0, a.start - 10):a.start]) \
+            or _RANGE_LEAD.search(text[max(0, a.start - 24):a.start]) \
             or _RANGE_TAIL.match(text[b.end:b.end + 12]) or min(a.value, b.value) >= 100
         if not money:
             continue
@@ -486,7 +493,7 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         if lo > hi:
             lo, hi = hi, lo
         out.slots["budget_min"], out.slots["budget_max"] = fmt_number(lo), fmt_number(hi)
-        lead = _LEAD_BUDGET.search(text[:a.start])
+        lead = _LEAD_BUDGET.search(text[:a.start]) or _RANGE_LEAD.search(text[:a.start])
         out.spans.append((lead.start() if lead else a.start, b.end))
         currency = currency or a.currency or b.currency
         used.update((i, i + 1))
@@ -520,7 +527,7 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             put("budget_min", a, a.start - len(m.group(0)), a.end)
             continue
         m = _MIN_AFTER.match(after)
-        if m and (a.money or m.group(0).strip() in ("以上", "or more", "and up") or
+        if m and (a.money or m.group(0).strip() in ("以上", "往上", "朝上", "向上", "or more", "and up") or
                   # 起 after a round Chinese amount of hundreds or more ("五百起", "两千起步"): a
                   # price's floor as shops print it, no currency needed (a time, 十点起, is no
                   # round hundred)

@@ -87,3 +87,35 @@ _INDEFINITE = re.compile(r"(?<![a-z'])(?:a|an|some|new)\s+(?:[a-z\-']+\s+){0,2}$
 # in a pillowcase", 我家那台烤焦过一件衬衫): a past event told, not a product asked for.
 _TOLD_EVENT = re.compile(r"(?<![a-z'])(?:[a-z]{3,}ed|broke|tore|ate|wore|burnt|shrank|bit|"
                          r"split|stole|bought|had|gave|took|made|left|lost)\s+(?:(?:a|an)\s+[a-z]+\s+(?:in|on|through|into)\s+)?$")
+
+
+
+# A clause ends at its punctuation (a comma too: "not X, ours scorched a shirt" is two).
+_CLAUSE_END = re.compile(r"[,，.。;；!！?？:：\n]+")
+# English asking refused ("not to suggest", "don't show", "never recommend"): no asking.
+_EN_REFUSED_ASK = re.compile(r"(?<![a-z'])(?:not|don'?t|do\s+not|never|no\s+need\s+to)\s+(?:\w+\s+)?$")
+
+
+def asks_for_a_product(text: str) -> bool:
+    """Some clause of `text` asks for a product: it names a product type and says an asking
+    word that is not refused ("show me drill bits", "also a colander", 再来一个烤箱, "hedge
+    trimmer?"), or it is a product's name and little else ("Colanders now."). A maker's verdict
+    told with a story names things only as the story's ("not X, ours scorched a shirt", "two
+    of their batteries died", 我家那台烤焦过一件衬衫): no clause asks for them."""
+    low = " ".join(text.lower().split())
+    zh = bool(CJK.search(low))
+    start = 0
+    for end in [m.start() for m in _CLAUSE_END.finditer(low)] + [len(low)]:
+        clause, start = low[start:end], end + 1 if end < len(low) else end
+        spans = name_spans(clause)
+        if not spans:
+            continue
+        if zh:
+            if any(not _ZH_REFUSED_ASK.search(clause[:m.start()]) for m in _ZH_ASKING.finditer(clause)):
+                return True
+        elif any(not _EN_REFUSED_ASK.search(clause[:m.start()]) for m in _EN_ASKING.finditer(clause)):
+            return True
+        named = sum(b - a for a, b in spans)
+        if named * 2 >= len(re.sub(r"[^\w]", "", clause)) or low[end:end + 1] in ("?", "？"):
+            return True  # the product said (nearly) alone, or asked as a question
+    return False
