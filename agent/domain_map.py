@@ -989,8 +989,9 @@ def _without_shapes(text: str, matches: list[_Match]) -> list[_Match]:
 # (a table's worth). Right after a count they count the goods and name none of their own.
 _ZH_MEASURE_NOUNS = frozenset("包杯盆壶碗锅桌床")
 _ZH_COUNT_CHARS = frozenset("一二两三四五六七八九十几半每")
-# "per" a measure after a quantity: 2斤/包, 100支/包, 500g/包
-_ZH_PER = re.compile(r"\d\s*[^\W\d_]{0,2}\s*/\s*$")
+# a quantity before "per" a measure: 2斤/包, 100支/包, 500g/包 (the text before the slash)
+_ZH_PER = re.compile(r"\d\s*[^\W\d_]{0,2}\s*$")
+_ZH_MEASURE_IN = re.compile(f"[{''.join(sorted(_ZH_MEASURE_NOUNS))}]")
 
 
 def _counted_at(text: str, start: int) -> bool:
@@ -1007,7 +1008,7 @@ def _counted_at(text: str, start: int) -> bool:
         return not (i > 0 and text[i - 1] == ".")
     if before in _ZH_COUNT_CHARS:
         return start < 2 or not CJK_CHAR.match(text[start - 2])
-    return bool(_ZH_PER.search(text, 0, start))
+    return before == "/" and bool(_ZH_PER.search(text[max(0, start - 8):start - 1]))
 
 
 def _without_counts(text: str, matches: list[_Match]) -> list[_Match]:
@@ -1023,9 +1024,13 @@ def _without_counts(text: str, matches: list[_Match]) -> list[_Match]:
 def without_counts(title: str) -> str:
     """The title with its counted measure nouns (`_counted_at`) blanked, for readers that find
     product words by their own lists (the product types)."""
-    if not any(c in _ZH_MEASURE_NOUNS for c in title):
+    counted = [m.start() for m in _ZH_MEASURE_IN.finditer(title) if _counted_at(title, m.start())]
+    if not counted:
         return title
-    return "".join(" " if _counted_at(title, i) else c for i, c in enumerate(title))
+    chars = list(title)
+    for i in counted:
+        chars[i] = " "
+    return "".join(chars)
 
 
 _ZH_CLAUSE = re.compile(r"[，。；！？,;!?、…~～\s]+")
