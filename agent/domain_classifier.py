@@ -41,7 +41,7 @@ from functools import lru_cache
 from agent.domain_map import (_DEPARTMENT_JOIN, ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading,
                                _main_clause_end, _word_ends,
                                classify_scored, classify_title, department_holds, english_keyword_in,
-                               keyword_certainty, keyword_spans, read_as_english, read_category, split_category)
+                               keyword_certainty, keyword_spans, read_as_english, read_category, split_category, without_counts)
 from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
@@ -389,7 +389,7 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
         return [(Domain.OTHER, NO_GOODS)]
     if chinese and (_NO_DOMAIN_PHRASES.search(title) or any(w in _NO_DOMAIN_WORDS for w in _words(title))):
         return [(Domain.OTHER, NO_GOODS)]
-    ptype = type_of_title(read) if read else None
+    ptype = type_of_title(without_counts(read) if chinese else read) if read else None
     backed = ptype is not None and ptype.domain.is_product_domain
     if backed and head is not None and head.bare and head.domain != ptype.domain:
         # 毛线|针织|帽: the type names read 毛线 (yarn) and miss the bare head noun after it;

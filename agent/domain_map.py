@@ -715,7 +715,7 @@ def _classify(text: str, keywords_path: str | Path, title: bool
     contents: set[int] = set()  # what a request's product holds (装Y的X)
     head_bonus = HEAD_BONUS
     if title and has_cjk(text):
-        matches = _segmented_crossings(text, _without_straddlers(text, _without_shapes(text, matches)))
+        matches = _without_counts(text, _segmented_crossings(text, _without_straddlers(text, _without_shapes(text, matches))))
         matches = matches + _head_morphemes(text, matches)
         if not matches:
             return [], None
@@ -982,6 +982,55 @@ def _without_shapes(text: str, matches: list[_Match]) -> list[_Match]:
             text.startswith("年", m.end) or text[:m.start].endswith(_ZODIAC_BEFORE))
         return zodiac or m.start in toy_ends
     return [m for m in matches if m.keyword.lang != "zh" or not describes(m)]
+
+
+# One-character nouns of what holds or carries goods that Chinese also uses as measure words
+# (量词) of what they hold: 一包 (a pack), 一壶 (a pot of), 两盆 (two potted), 一床 (one quilt), 一桌
+# (a table's worth). Right after a count they count the goods and name none of their own.
+_ZH_MEASURE_NOUNS = frozenset("包杯盆壶碗锅桌床")
+_ZH_COUNT_CHARS = frozenset("一二两三四五六七八九十几半每")
+# a quantity before "per" a measure: 2斤/包, 100支/包, 500g/包 (the text before the slash)
+_ZH_PER = re.compile(r"\d\s*[^\W\d_]{0,2}\s*$")
+_ZH_MEASURE_IN = re.compile(f"[{''.join(sorted(_ZH_MEASURE_NOUNS))}]")
+
+
+def _counted_at(text: str, start: int) -> bool:
+    """Whether the character at `start` is a measure noun (`_ZH_MEASURE_NOUNS`) after a count:
+    digits that are not a size (1.8床 is a bed 1.8 m wide), a Chinese numeral or 每 that starts
+    a word (统一茶 is a brand's tea), or "per" after a quantity (2斤/包)."""
+    if start == 0 or text[start] not in _ZH_MEASURE_NOUNS:
+        return False
+    before = text[start - 1]
+    if before.isdigit():
+        i = start - 1
+        while i > 0 and text[i - 1].isdigit():
+            i -= 1
+        return not (i > 0 and text[i - 1] == ".")
+    if before in _ZH_COUNT_CHARS:
+        return start < 2 or not CJK_CHAR.match(text[start - 2])
+    return before == "/" and bool(_ZH_PER.search(text[max(0, start - 8):start - 1]))
+
+
+def _without_counts(text: str, matches: list[_Match]) -> list[_Match]:
+    """A title's one-character container noun used as a measure word (`_ZH_MEASURE_NOUNS`) is
+    dropped from its reading: right after a count (10包, 一包500根, 2盆, 1床 被芯) or after
+    "per" (2斤/包). 章鱼 2斤/包 is octopus sold by the pack, 束线带 一包500根 cable ties, 乌龙 10包
+    tea bags: the goods are the other words (or, if no lexicon holds them, the neighbours'
+    reading of the title), never a bag."""
+    return [m for m in matches
+            if not (m.keyword.lang == "zh" and len(m.keyword.word) == 1 and _counted_at(text, m.start))]
+
+
+def without_counts(title: str) -> str:
+    """The title with its counted measure nouns (`_counted_at`) blanked, for readers that find
+    product words by their own lists (the product types)."""
+    counted = [m.start() for m in _ZH_MEASURE_IN.finditer(title) if _counted_at(title, m.start())]
+    if not counted:
+        return title
+    chars = list(title)
+    for i in counted:
+        chars[i] = " "
+    return "".join(chars)
 
 
 _ZH_CLAUSE = re.compile(r"[，。；！？,;!?、…~～\s]+")
