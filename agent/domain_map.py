@@ -461,7 +461,13 @@ def _slip_allowed(token: str, word: str) -> bool:
 
 def read_as_english(text: str) -> str:
     """An imported title or category path as the keyword table reads it: words of other
-    languages glossed (`gloss_foreign`), then misspelt words mended (`mend_spelling`)."""
+    languages glossed (`gloss_foreign`), then misspelt words mended (`mend_spelling`); Chinese
+    typed in Traditional characters folded to Simplified, Taiwan's words to the mainland's
+    (`agent.language.normalize.to_simplified`: 無線藍牙耳機 read no keyword at all)."""
+    if has_cjk(text):
+        from agent.language.normalize import to_simplified
+
+        text = to_simplified(text)
     return mend_spelling(gloss_foreign(text))
 
 
