@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Callable
 
 from pydantic import BaseModel, Field
 
-from agent.domain_classifier import (decide, leaf_read_otherwise, leaf_word_unread, may_be_misread, needs_leaf_vote,
+from agent.domain_classifier import (decide, leaf_in_doubt, leaf_read_otherwise, leaf_word_unread, may_be_misread, needs_leaf_vote,
                                      names_codes_only, needs_title_vote, path_text, rank_title, read_path, rests_on_one_word,
                                      states_net_weight)
 from agent.domain_map import CategoryReading, without_pack
@@ -284,16 +284,18 @@ def import_csv(
             item.title_ranked = ranked
             if unread and leaf_read_otherwise(item.reading, ranked):
                 item.reading = None
+        # a clear one-word leaf the title does not back: both neighbour votes are asked (`decide`)
+        item.doubted = semantic != "off" and leaf_in_doubt(item.reading, item.title_text)
 
     leaf_texts: list[str] = []
     title_texts: list[str] = []
     if semantic != "off":
         leaf_texts = list(dict.fromkeys(
             path_text(item.product.category or "", item.reading) for item in pending
-            if item.reading is not None and (semantic == "on" or needs_leaf_vote(item.reading))))
+            if item.reading is not None and (semantic == "on" or item.doubted or needs_leaf_vote(item.reading))))
         title_texts = list(dict.fromkeys(
             item.title_text for item in pending
-            if semantic == "on" or needs_title_vote(item.reading, item.title_ranked, item.title_text)))
+            if semantic == "on" or item.doubted or needs_title_vote(item.reading, item.title_ranked, item.title_text)))
         if semantic == "auto":
             room = max(0, semantic_limit - len(leaf_texts))
             summary.semantic_skipped = max(0, len(title_texts) - room)
@@ -336,7 +338,8 @@ def import_csv(
                               weighed=not item.title_ranked and states_net_weight(item.title_text),
                               misread=item.title_text in title_votes and may_be_misread(item.title_text),
                               lone=item.title_text in title_votes and rests_on_one_word(item.title_text),
-                              coded=not item.title_ranked and names_codes_only(item.title_text))
+                              coded=not item.title_ranked and names_codes_only(item.title_text),
+                              doubted=item.doubted)
             product.domain = decision.domain
             product.domain_source = decision.source
             product.domain_score = round(decision.score, 3)
@@ -361,6 +364,7 @@ class _Pending:
     reading: CategoryReading | None
     title_text: str
     title_ranked: list = field(default_factory=list)
+    doubted: bool = False
 
 
 def _column_index(header: list[str], wanted: dict[str, str | None]) -> dict[str, int | None]:

@@ -146,6 +146,12 @@ PATH_FIXTURES = [("category_paths.csv", "tuning"), ("category_paths_heldout.csv"
                  # eyeglass chain, written after the first edit and scored on 4eb06cc): 20/31 category
                  # column, 19/31 titles alone on 4eb06cc; 31/31 and 30/31 after
                  ("category_paths_fresh25_taobao25.csv", "tuning"),
+                 # round 26: the column26 tuner's own rows, in its own words, written and scored before
+                 # its changes (32 rows, English titles, one Chinese path: paths parted by marks no rule
+                 # split, :: ‣ ; ~ • : and spaced dashes; one-word leaves of many senses, "Car Electrics ›
+                 # Jumpers", "Fishkeeping › Tanks", "Hair Accessories › Ties"): 26/32 category column,
+                 # 28/32 titles alone on 9f4a850; 31/32 and 28/32 after (dc1306f, 2532ba2)
+                 ("category_paths_fresh26_column26.csv", "tuning"),
                  # round 25: the import25 tuner's own rows, in its own words, written and scored
                  # before its change (45 titles, most without a category: product nouns no lexicon
                  # holds, a bare head word of many senses in a compound, "for X", German, French,
