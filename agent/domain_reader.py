@@ -5,11 +5,16 @@ closest, and a seller title in words no row shares ("Cuticle Pusher Dual Ended S
 "Spider Skimmer Wire 14 cm Bamboo Handle") finds neighbours that share its material or its
 shape, not its goods. A linear reader looks at every labelled row at once: a ridge regression
 from the embedding to the domain (one-hot targets; weights solved in closed form from the
-rows' Gram matrix, so it is deterministic, takes well under a second for the ~15,000 rows, and
-needs no committed file), whose scores a softmax at READER_TEMPERATURE turns into shares. The
+rows' Gram matrix, so it is deterministic, is built with the classifier from the ~30,000 rows
+of the main vote (exemplars, demo catalog, reference; a second or so) and needs no committed
+file), whose scores a softmax at READER_TEMPERATURE turns into shares. The
 vote a title gets is the k nearest's shares with the reader's mixed in at READER_SHARE: the
 neighbours still decide a title close to a labelled row; the reader moves a title whose
-neighbours are spread thin or near for the wrong reason.
+neighbours are spread thin or near for the wrong reason. Only a keyword-less, non-Chinese title
+(and its head phrase, agent/title_head.py) is read so (`NeighbourClassifier.classify(read=...)`):
+there the vote's best domain decides the row; elsewhere the rules of agent/domain_classifier.py
+compare the vote's shares with thresholds set on the k nearest's own, and a Chinese title's
+neighbours hold no reference rows.
 
 Measured on the reference's title rows (data/domain_reference.npz), four folds of whole
 fixtures (each fold's rows left out of both the neighbours and the reader's training), top-1
@@ -18,6 +23,12 @@ domain of the vote alone (round 26; 7,196 titles): the k nearest 5,962; the read
 6,109 (ridge 1), 6,107 (0.3), 6,099 (3); at 0.2: 6,089; at 0.5: 6,027; temperature 0.05
 at 0.3: 6,062. A logistic regression in numpy (Adam, 150 steps) did no better (its first three
 folds: 4,643 mixed at 0.3 against the k nearest's 4,530 there) and needs a training loop.
+
+Through the import (titles alone, leave-one-fixture-out, the keyword-less non-Chinese rows of the
+tuning path fixtures, round 26; docs/import_eval.md): mixed into every title's vote, 0.3 at 0.1
+lost as many rows as it won on titles the keywords read (category_paths_fresh25.csv: 11 right,
+13 wrong); on keyword-less titles alone 0.2 at 0.05 moved more rows right than 0.3 at 0.1 in 7
+of the 8 fixtures where they differed.
 """
 from __future__ import annotations
 

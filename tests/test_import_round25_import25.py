@@ -73,7 +73,9 @@ def neighbours() -> NeighbourClassifier:
 # rows of the tuner's own fixture, keyword-less, that failed before and pass now from titles
 # alone: (title, the whole title's vote on 4eb06cc, acceptable domains now)
 FIXED = [
-    ("Fence Post Driver Manual 7 kg Heavy Gauge", D.HOME_APPLIANCES, {D.TOOLS_HOME_IMPROVEMENT}),
+    # (its whole title's vote, home appliances on 4eb06cc, reaches tools with the reference
+    # rewritten in round 26, 14,227 rows: the import still has to place it)
+    ("Fence Post Driver Manual 7 kg Heavy Gauge", None, {D.TOOLS_HOME_IMPROVEMENT}),
     ("Trottinette pliable adulte 8,5 pouces", None, {D.SPORTS_OUTDOORS, D.TOYS_GAMES}),
 ]
 
@@ -84,7 +86,7 @@ def test_a_keyword_less_title_is_read_with_its_head_phrase(neighbours, tmp_path,
     whole = neighbours.classify([without_pack(title)])[0]
     # was: the whole title's vote alone decided (home appliances; other: under KEYWORDLESS_VOTE).
     # (The scooter's whole-title vote reaches sports with the reference rewritten after every
-    # round-25 merge, 13,219 rows; the fence post driver's still needs its head phrase.)
+    # round-25 merge, 13,219 rows; the fence post driver's with round 26's, 14,227 rows.)
     if before is not None:
         assert whole.domain is before and whole.domain not in now
     src = tmp_path / "t.csv"
