@@ -316,7 +316,11 @@ def import_csv(
         if semantic == "auto":  # within the same limit, after the texts that decide alone
             head_texts = head_texts[:max(0, semantic_limit - len(leaf_texts) - len(title_texts))]
         everything = leaf_texts + [without_pack(t) for t in title_texts] + head_texts
-        votes = neighbours.classify(everything, progress=embed_progress)
+        # a keyword-less title (and its head phrase) is voted with the linear reader's shares
+        # mixed in (agent/domain_reader.py): there the vote alone decides the row
+        keywordless = [without_pack(t) for t in heads if not _CJK.search(t)]
+        votes = neighbours.classify(everything, progress=embed_progress,
+                                    read=keywordless + [h for h in heads.values() if h])
         leaf_votes = dict(zip(leaf_texts, votes[:len(leaf_texts)]))
         head_votes = dict(zip(head_texts, votes[len(leaf_texts) + len(title_texts):]))
         title_votes = {t: blend(v, head_votes.get(heads.get(t)))

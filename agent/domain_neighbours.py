@@ -53,6 +53,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from agent.domain_reader import READER_SHARE, LinearReader
 from agent.embeddings import Embedder
 from memory import paths
 from memory.domains import Domain, parse_domain
@@ -350,10 +351,13 @@ class NeighbourClassifier:
     def __init__(self, embedder: Embedder, labelled: Sequence[LabelledVectors], *, k: int = K,
                  temperature: float = TEMPERATURE, lexicon: LabelledVectors | None = None,
                  second: LabelledVectors | None = None, second_below: float = REFERENCE_WEAK,
-                 chinese: Sequence[LabelledVectors] | None = None) -> None:
+                 chinese: Sequence[LabelledVectors] | None = None,
+                 reader_share: float = READER_SHARE) -> None:
         """`second`: a set with a vote of its own, taken where the main vote is under
         `second_below` and its own is surer; `chinese`: the sets a text with Chinese in it votes
-        with instead of `labelled` (and without `second`), when they differ."""
+        with instead of `labelled` (and without `second` or the reader), when they differ;
+        `reader_share`: the linear reader's share of the main vote (agent/domain_reader.py;
+        0 asks none)."""
         sets = [s for s in labelled if s is not None and len(s)]
         if not sets:
             raise ValueError("no labelled vectors to vote with")
@@ -369,16 +373,23 @@ class NeighbourClassifier:
         self._second = second if second is not None and len(second) else None
         self._second_domains = np.array([d.value for d in self._second.domains]) if self._second else None
         self.second_below = second_below
+        # a linear reader of the same labelled rows, blended into their vote
+        self.reader_share = reader_share
+        self._reader = LinearReader(self._matrix, self._domains) if reader_share > 0 else None
         self._chinese: NeighbourClassifier | None = None
         if chinese is not None:
-            self._chinese = NeighbourClassifier(embedder, chinese, k=k, temperature=temperature, lexicon=lexicon)
+            # Chinese titles vote as before: the reader's rows are nearly all English, and the
+            # Taobao tuning seeds were not measured with it
+            self._chinese = NeighbourClassifier(embedder, chinese, k=k, temperature=temperature, lexicon=lexicon,
+                                                reader_share=0.0)
         self._cache: dict[str, NeighbourVote] = {}
 
     @classmethod
     def default(cls, embedder: Embedder | None = None, *,
                 catalog_path: str | Path = CATALOG_PATH, reference_mode: str | None = None,
                 leave_out: Sequence[str] = (), second_below: float = REFERENCE_WEAK,
-                kinds: Sequence[str] = REFERENCE_KINDS) -> "NeighbourClassifier":
+                kinds: Sequence[str] = REFERENCE_KINDS,
+                reader_share: float = READER_SHARE) -> "NeighbourClassifier":
         """The shipped sets; `reference_mode` (default REFERENCE_MODE) says how the reference
         joins, `leave_out` names fixtures whose reference rows stay out (see load_reference)."""
         if embedder is None:
@@ -397,11 +408,18 @@ class NeighbourClassifier:
             sets.append(reference)
         return cls(embedder, sets, lexicon=load_keyword_neighbours(embedder),
                    second=reference if mode == "second" else None, second_below=second_below,
-                   chinese=plain if reference is not None and not REFERENCE_CHINESE else None)
+                   chinese=plain if reference is not None and not REFERENCE_CHINESE else None,
+                   reader_share=reader_share)
 
-    def vote_vectors(self, queries: np.ndarray) -> list[NeighbourVote]:
+    def vote_vectors(self, queries: np.ndarray, *, read: bool = False) -> list[NeighbourVote]:
+        """`read`: the linear reader's shares join the vote (a keyword-less title's, see
+        agent/domain_reader.py); otherwise the k nearest alone, whose shares the thresholds of
+        agent/domain_classifier.py were set on."""
         queries = np.asarray(queries, dtype=np.float32)
         votes = _votes(queries, self._matrix, self._domains, self.k, self.temperature)
+        if read and self._reader is not None:
+            votes = [_read(vote, self._reader.blend(vote.ranked, shares, self.reader_share))
+                     for vote, shares in zip(votes, self._reader.shares(queries))]
         if self._second is not None:
             seconds = _votes(queries, self._second.vectors, self._second_domains, self.k, self.temperature)
             votes = [own if own.score >= self.second_below or other.score <= own.score else other
@@ -411,21 +429,29 @@ class NeighbourClassifier:
         words = _votes(queries, self._lexicon.vectors, self._lexicon_domains, self.k, self.temperature)
         return [replace(vote, lexicon=word) for vote, word in zip(votes, words)]
 
-    def classify(self, texts: Sequence[str], *, progress: Progress | None = None) -> list[NeighbourVote]:
-        """One vote per text, in order; each distinct text is embedded once, in batches."""
-        todo = list(dict.fromkeys(t for t in texts if t not in self._cache))
+    def classify(self, texts: Sequence[str], *, progress: Progress | None = None,
+                 read: Sequence[str] = ()) -> list[NeighbourVote]:
+        """One vote per text, in order; each distinct text is embedded once, in batches. A text
+        in `read` is voted with the linear reader's shares mixed in (`vote_vectors`)."""
+        wanted = set(read)
+        keys = [(t, t in wanted) for t in texts]
+        todo = list(dict.fromkeys(key for key in keys if key not in self._cache))
         if todo:
-            vectors = embed_batched(self.embedder, todo, progress=progress)
-            chinese = np.array([self._chinese is not None and has_cjk(t) for t in todo], dtype=bool)
+            vectors = embed_batched(self.embedder, list(dict.fromkeys(t for t, _ in todo)), progress=progress)
+            row = {t: i for i, t in enumerate(dict.fromkeys(t for t, _ in todo))}
+            chinese = np.array([self._chinese is not None and has_cjk(t) for t, _ in todo], dtype=bool)
+            read = np.array([r for _, r in todo], dtype=bool)
             votes: list[NeighbourVote | None] = [None] * len(todo)
             for mask, voter in ((~chinese, self), (chinese, self._chinese)):
-                if mask.any():
-                    at = np.flatnonzero(mask)
-                    for i, vote in zip(at, voter.vote_vectors(vectors[at])):
-                        votes[i] = vote
-            for text, vote in zip(todo, votes):
-                self._cache[text] = vote
-        return [self._cache[t] for t in texts]
+                for flag in (True, False):
+                    at = np.flatnonzero(mask & (read == flag))
+                    if len(at):
+                        queries = vectors[[row[todo[i][0]] for i in at]]
+                        for i, vote in zip(at, voter.vote_vectors(queries, read=flag)):
+                            votes[i] = vote
+            for key, vote in zip(todo, votes):
+                self._cache[key] = vote
+        return [self._cache[key] for key in keys]
 
 
 def _votes(queries: np.ndarray, matrix: np.ndarray, domains: np.ndarray, k: int,
@@ -445,6 +471,11 @@ def _votes(queries: np.ndarray, matrix: np.ndarray, domains: np.ndarray, k: int,
         votes.append(NeighbourVote(ranked[0][0], round(ranked[0][1], 4), round(float(near.max()), 4),
                                    tuple((d, round(s, 4)) for d, s in ranked)))
     return votes
+
+
+def _read(vote: NeighbourVote, ranked: tuple[tuple[Domain, float], ...]) -> NeighbourVote:
+    """The vote with the reader's blend as its ranking; the nearest similarity is kept."""
+    return NeighbourVote(ranked[0][0], ranked[0][1], vote.similarity, ranked, vote.lexicon)
 
 
 def _unit(rows: np.ndarray) -> np.ndarray:

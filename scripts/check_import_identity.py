@@ -37,7 +37,7 @@ class HashNeighbours:
     def __init__(self) -> None:
         self.asked: list[str] = []
 
-    def classify(self, texts, *, progress=None):
+    def classify(self, texts, *, progress=None, read=()):
         from agent.domain_neighbours import NeighbourVote
         from memory.domains import Domain
 
