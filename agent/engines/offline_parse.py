@@ -509,6 +509,23 @@ def _reactions_after(low: str, mentions: list[Mention], out: Parse) -> None:
                     f.category not in (Category.BRAND, Category.COLOR) and f.persistence != "session":
                 f.is_global = True
                 f.persistence = "lasting" if f.persistence == "default" else f.persistence
+    # ... or told first, its cause named by a dish or a product no word of the lexicon is (the
+    # substance named only in the refusal after it): "one spoon of hummus and I break out in
+    # hives, no sesame", "a bite of prawn toast and my lips swell, so no shellfish anywhere",
+    # 一喝豆奶就起疹子，大豆的都别推 (round 26: the reason before the refusal, in other words).
+    for i, (b_start, b_end) in enumerate(spans[:-1]):
+        said = low[b_start:b_end]
+        told = [m for m in SYMPTOMS.finditer(said) if not negated_symptom(low, b_start, b_start + m.start(), b_start + m.end())]
+        if NEGATION.search(said) or not told or \
+                any(b_start <= m.start < b_end and not any(t.start() <= m.start - b_start < t.end() for t in told)
+                    for m in mentions):
+            continue
+        after = spans[i + 1][0]
+        for f in out.found:
+            if f.at >= after and f.polarity == Polarity.DISLIKE and f.category == Category.MATERIAL and \
+                    f.persistence != "session":
+                f.is_global = True
+                f.persistence = "lasting" if f.persistence == "default" else f.persistence
 
 
 def _names_product(words: str) -> bool:
