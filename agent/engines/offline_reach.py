@@ -83,6 +83,7 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                # any thing holding the word (任何含羽绒的东西, 任何带皮草的产品): no product named
                r"(?:任何|所有)(?:含有?|带有?|有|加了?|用了?)[^,.;!?，。；！？]{1,8}?的(?:东西|产品|商品|物品|玩意儿?)|"
                r"(?:不管|无论|不论)(?:是)?(?:哪个|哪一?类|什么|哪种)(?:品类|类别|类目|商品|产品|东西)|"
+               r"(?:不管|无论|不论)(?:是)?(?:何种|任何)?(?:品类|类别|类目)|"
                # the categories themselves as what is quantified over (哪个品类都别有, 每个类目都不要,
                # 各个品类里也别): every domain, said in its own word
                r"(?:哪个|哪一?个|哪一?类|哪种|每个|每一?类|各个|各类)(?:品类|类别|类目)(?:里面?|中)?(?:都|也)|"

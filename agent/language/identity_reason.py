@@ -173,10 +173,17 @@ def _witnessed_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
     witnesses name the trapper's gear, not how creatures "are treated" (`_seen_patterns`).
     Not seeing alone ("I saw a mouse trap"), nor gear words that name other things (a tourist
     trap, 消费陷阱, 沙发套子: left out of `hunting_*`)."""
+    from agent.engines.offline_reach import _EN_CREATURES
+
     see, see_zh = _alt(d["witness_en"]), _alt(d["witness_zh"])
     gear, gear_zh, part = _alt(d["hunting_en"]), _alt(d["hunting_zh"]), _alt(d["animal_parts_en"])
+    creature = "(?:" + _alt(d["creatures_en"]) + "|" + _EN_CREATURES + ")"
     en = (see + r"\s+(?:[a-z'\-]+\s+){0,8}?(?:" + gear + r"|(?:to|on)\s+(?:a|an|the|that|this|those|these|its|their)\s+"
-          r"(?:[a-z\-]+\s+)?[a-z\-]+'s?\s+(?:[a-z\-]+\s+)?" + part + r")")
+          r"(?:[a-z\-]+\s+)?[a-z\-]+'s?\s+(?:[a-z\-]+\s+)?" + part + r")|"
+          # ... or what was done to creatures, whatever did it ("seen what the plantations did to
+          # the orangutans"; not "what the sun did to my sofa": a creature is the object)
+          + see + r"\s+what\s+(?:[a-z'\-]+\s+){0,4}?(?:did|do|does|done|is\s+doing|are\s+doing)\s+to\s+"
+          r"(?:(?:the|those|these|all\s+the|so\s+many|a\s+lot\s+of)\s+)?(?:[a-z\-]+\s+)?" + creature + r"(?![a-z])")
     zh = see_zh + r"[^，。,.!?！？;；]{0,16}?" + gear_zh
     return re.compile(en), re.compile(zh)
 
