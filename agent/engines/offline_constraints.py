@@ -562,10 +562,15 @@ def _zh_topic_gap(gap: str, word: str = "") -> bool:
     scope marker is out, or the product the word makes ("网面的鞋都别推荐了", "羊毛衫我以后都
     不穿", "连帽的外套我一件都不穿")."""
     # (a stretch over everything bought said between is the refusal's scope too: "酒精这玩意儿
-    # 随便买啥都不能有", "乳胶我们家买的哪一样都不许有")
+    # 随便买啥都不能有", "乳胶我们家买的哪一样都不许有", "含塑料的不论什么用途都不买")
     plain = LASTING_MARKERS.sub("", SESSION_MARKERS.sub("", EVERYWHERE.sub("", gap)))
-    return bool(_ZH_TOPIC_GAP.fullmatch(gap) or _ZH_TOPIC_GAP.fullmatch(plain) or
-                (plain.strip() and _topic_gap(plain, word, refusal=True)))
+    if _ZH_TOPIC_GAP.fullmatch(gap) or _ZH_TOPIC_GAP.fullmatch(plain) or \
+            (plain.strip() and _topic_gap(plain, word, refusal=True)):
+        return True
+    from agent.language import every_purchase
+
+    rest = every_purchase.without(plain).replace(" ", "")
+    return rest != plain and bool(_ZH_TOPIC_GAP.fullmatch(rest))
 # Adverbs of degree and habit between a topic and the like said of it ("我一向喜欢").
 _ZH_ADVERBS = (r"是|也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实|太|"
                r"第?一(?:眼|看|见)|"
