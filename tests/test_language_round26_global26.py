@@ -132,3 +132,12 @@ def test_the_floor_is_stored_global_and_filters_another_domain(engine, sessions,
     assert [s.entry.dedup_key for s in got.in_scope] == [key]
     terms = [t.term for t in got.penalty_terms + got.removal_terms]
     assert terms, "an in-scope floor gives a penalty or a removal term"
+
+
+# ---- a stretch between the topic and its refusal -------------------------------------------------
+
+def test_a_stretch_between_a_topic_and_its_refusal_is_the_refusals_reach(engine) -> None:
+    got = told(engine, "含塑料的不论什么用途都不买。", "plastic")  # was: nothing
+    assert ("dislike", "global") in got, got
+    got = told(engine, "羊毛的不管哪款沙发都不要。", "wool")  # (one product's: narrow)
+    assert got and all(reach != "global" for _, reach in got), got
