@@ -21,13 +21,14 @@ from agent.engines.base import PlanInput
 from agent.engines.offline_lexicon import Lexicon, Word, is_cjk, name_char, own_token, starts_token
 from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUSAL, DIET_REFUSAL, DIET_SLUGS, EN_ALLERGY,
-                                         doctor_ordered,
+                                         EVERYWHERE, doctor_ordered,
                                          EN_BODY_PART,
                                          EN_ALLERGY_BEFORE, IDENTITY_FLOORS, LASTING_MARKERS, LIST_GLUE,
                                          NO_PRODUCT_WORDS, SESSION_MARKERS, SYMPTOMS, ZH_ALLERGY,
                                          ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, NOT_LONG, negated_symptom,
                                          persistence_of)
 from agent.language.recipient import whose_clause, whose_floor
+from agent.language.cannot_take import zh_pattern as cannot_take_zh
 from agent.language.refusal_deed import patterns as refusal_deeds
 from agent.language.scope_bounds import deferred
 from memory.domains import Domain
@@ -113,6 +114,10 @@ _ZH_TRIGGERS = (
     # A deed of getting or paying denied, in the verbs `refusal_deed` builds from its kinds of
     # word ("皮草我这辈子不会再花一分钱", "概不购置", "一律不入手"): what it is done to is refused.
     _Trigger(refusal_deeds()[1], _D, reach=4),
+    # What one cannot take, in the verb's potential form or said twice around a negation
+    # (麸质一点都碰不得, 芝麻我沾都不能沾, 皮草我碰都不碰: `cannot_take`): what it is said of is
+    # refused, for good.
+    _Trigger(cannot_take_zh(), _D, reach=4, lasting=True),
     # Topic first only ("塑料的就算了"): what comes before is what is declined.
     _Trigger(r"就算了|算了|不考虑|不予考虑|免谈|就免了|pass掉", _D, reach=0),
     _Trigger(r"以外|之外|除外", _D, reach=0, before=True),
@@ -190,7 +195,11 @@ _EN_TRIGGERS = (
     # "X has no place in my home".
     _Trigger(r"(?:can'?t|cannot|must\s+not|mustn'?t|shouldn'?t|should\s+not|may\s+not|won'?t)\s+(?:ever\s+)?"
              r"(?:be|go|come|get)\s+(?:anywhere\s+)?(?:in|into|near|on|inside|onto)(?![a-z])|"
-             r"(?:is|are|'s|'re)\s+(?:not|n't|never)\s+allowed(?![a-z])|ha(?:s|ve)\s+no\s+place\s+in(?![a-z])",
+             r"(?:is|are|'s|'re)\s+(?:not|n't|never)\s+allowed(?![a-z])|ha(?:s|ve)\s+no\s+place\s+in(?![a-z])|"
+             # ... or said as a habit, of everything ("X doesn't go on anything I own", "X never
+             # comes into any of our rooms"; not "wool doesn't go in the dryer", a care rule)
+             r"(?:doesn'?t|does\s+not|don'?t|do\s+not|never)\s+(?:ever\s+)?(?:go|goes|come|comes|get|gets)\s+"
+             r"(?:on|in|into|onto|near)(?=\s+(?:anything|everything|any|all)(?![a-z]))",
              _D, reach=0),
     # What one may not take in, said of the body before the word ("I can't have alcohol since
     # the transplant", "we're not allowed to eat pork", "he mustn't touch nuts"): a refusal the
@@ -199,6 +208,12 @@ _EN_TRIGGERS = (
              r"not\s+allowed\s+to|(?:am|'m|is|'s|are|'re)\s+forbidden\s+to)\s+(?:ever\s+)?(?:have|eat|drink|consume|"
              r"tolerate|touch|digest)(?!\s+(?:enough|too\s+many|too\s+much|more|another|one\s+more))(?![a-z])",
              _D, reach=6),
+    # ... or the body's verbs of coping, the English of 碰不得 ("my gut can't handle X", "I
+    # can't stomach X", "nobody here can process X"; round 26), an adjective or two between.
+    _Trigger(r"(?:can'?t|cannot|can\s+no\s+longer|(?:nobody|no\s+one|none\s+of\s+us)(?:\s+[a-z]+)?\s+can)\s+"
+             r"(?:really\s+|properly\s+|ever\s+)?(?:handle|stomach|process|cope\s+with|break\s+down)"
+             r"(?!\s+(?:enough|too\s+many|too\s+much|more|another|one\s+more|it\s+all|everything|anything)(?![a-z]))(?![a-z])",
+             _D, reach=12),
     # Let go of, said of a topic to the listener: "acrylic u can drop permanently", "linen you
     # can ditch for good" (the topic before the subject; "drop" alone is no refusal).
     _Trigger(r"(?:you|u)\s+(?:can|could|may|should|might\s+as\s+well)\s+(?:just\s+)?(?:drop|ditch|scrap|remove|"
@@ -513,7 +528,7 @@ ZH_SUBJECT = r"(?:(?:我们|咱们|我|咱)家里?|家里|我们|咱们|我|咱|
 # A verb of intention before a refusal (我打算长期拒绝, 我决定以后都不买了, 我准备一直不碰): the
 # decision is the refusal's, and names nothing of its own.
 ZH_INTENTION = r"(?:(?:已经|早就)?(?:打算|决定|准备|计划|下定决心|想好了?))"
-_ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:(?:做|制成?|材质)的|的话|的)?类?(?:东西|产品|制品|用品|商品|物品|之物|衣服|款式?|那种|这种|料子)?"
+_ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?(?:(?:做|制成?|材质)的|的话|的)?类?(?:(?:这个|那个|这种|那种|这|那)?(?:东西|产品|制品|用品|商品|物品|之?物品?|玩意儿?|衣服|款式?|料子)|那种|这种)?"
                            # the particle that closes a topic ("蕾丝嘛我…", "亮片呢我…", "涤纶啊…")
                            r"(?:嘛|呢|啊|呀|么)?"
                            + ZH_SUBJECT + r"?"
@@ -547,9 +562,16 @@ def _zh_topic_gap(gap: str, word: str = "") -> bool:
     """What may stand between a topic and the refusal said of it: the gap above, once any
     scope marker is out, or the product the word makes ("网面的鞋都别推荐了", "羊毛衫我以后都
     不穿", "连帽的外套我一件都不穿")."""
-    plain = LASTING_MARKERS.sub("", SESSION_MARKERS.sub("", gap))
-    return bool(_ZH_TOPIC_GAP.fullmatch(gap) or _ZH_TOPIC_GAP.fullmatch(plain) or
-                (plain.strip() and _topic_gap(plain, word, refusal=True)))
+    # (a stretch over everything bought said between is the refusal's scope too: "酒精这玩意儿
+    # 随便买啥都不能有", "乳胶我们家买的哪一样都不许有", "含塑料的不论什么用途都不买")
+    plain = LASTING_MARKERS.sub("", SESSION_MARKERS.sub("", EVERYWHERE.sub("", gap)))
+    if _ZH_TOPIC_GAP.fullmatch(gap) or _ZH_TOPIC_GAP.fullmatch(plain) or \
+            (plain.strip() and _topic_gap(plain, word, refusal=True)):
+        return True
+    from agent.language import every_purchase
+
+    rest = every_purchase.without(plain).replace(" ", "")
+    return rest != plain and bool(_ZH_TOPIC_GAP.fullmatch(rest))
 # Adverbs of degree and habit between a topic and the like said of it ("我一向喜欢").
 _ZH_ADVERBS = (r"是|也|都|就|一直|一向|向来|始终|总是|很|最|特别|超|非常|真的|挺|还是|确实|太|"
                r"第?一(?:眼|看|见)|"

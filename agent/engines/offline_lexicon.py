@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, Sequence
 
 from agent.disk_cache import cached  # perfstart: derived tables kept between processes
 from memory.models import Category, clean_slug
@@ -1142,10 +1142,33 @@ def build_lexicon(brands: Iterable[str] | None = None) -> Lexicon:
                                      *(k for k in kinds.get("kinds", {}) if k.isascii())]
     for alias, kind in kinds.get("aliases", {}).items():
         raw["en_aliases"].setdefault(alias, kind)
-    return Lexicon(raw, term_map(), brands=cached("catalog-brands", catalog_brands, files=(DEFAULT_CATALOG,)) if brands is None else brands,  # perfstart
+    zh_map = _with_family_members(term_map(), raw["en_aliases"], kinds.get("kinds", {}))
+    return Lexicon(raw, zh_map, brands=cached("catalog-brands", catalog_brands, files=(DEFAULT_CATALOG,)) if brands is None else brands,  # perfstart
                    product_words=product, known_words=known, sources=kinds.get("sources"),
                    kinds=tuple(k for k in kinds.get("kinds", {}) if k.isascii()),
                    fineness=kinds.get("fineness"))
+
+
+def _with_family_members(zh_map: dict[str, list[str]], aliases: dict[str, str],
+                         kinds: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
+    """The zh->en map with the Chinese members of a substance family read as the family
+    (data/material_kinds.json): 奶酪 and 芝士 as dairy, 扇贝 as shellfish, the way the English
+    aliases already read "cheese" and "mussels" (a family whose English members alias to it:
+    one allergy, whichever member is named). Round 26: "我对奶酪过敏", "一吃扇贝我就起疹子"
+    learned nothing. A member the map already has keeps its own terms."""
+    out = dict(zh_map)
+    for kind, members in kinds.items():
+        if not any(aliases.get(m) == kind or aliases.get(m + "s") == kind for m in members if m.isascii()):
+            continue  # (a class whose members are materials of their own: "suede" is no "leather")
+        for member in members:
+            if is_cjk(member) and member not in out:
+                out[member] = [kind]
+            elif member.isascii() and kind in (aliases.get(member), aliases.get(member + "s")):
+                # (an English one read in one number is read in the other: "a mussel" as
+                # "mussels"; a member no alias reads, "butter" of "shea butter", stays unread)
+                for said in (member, member + "s"):
+                    aliases.setdefault(said, kind)
+    return out
 
 
 @lru_cache(maxsize=1)

@@ -17,6 +17,7 @@ from agent.engines.offline_reach import (EVERYWHERE, GLOBAL_MARKERS, LASTING_MAR
 from agent.engines.offline_lexicon import Lexicon, is_cjk, own_token
 from agent.language.hobby import INTEREST
 from agent.language import every_purchase, identity_reason
+from agent.language.cannot_take import zh_pattern as cannot_take_zh
 from agent.language.scope_bounds import TIME_SPAN
 from agent.language.switch_condition import switches_away
 from agent.language.normalize import LOATHED, LOVED, fold
@@ -283,9 +284,12 @@ _EN_VERDICT_WORDS = frozenset((
     "in million years life lifetime happening way chance hell rather prefer to "
     # the refusal over every form the word takes: "in any form", "of any kind", "in any shape"
     "any form forms kind kinds sort shape whatsoever").split())
-_ZH_VERDICT_REFUSAL = re.compile(r"别再?(?:提|有)|不(?:会再?|再)?(?:要|想要|行|考虑|予考虑|买|穿|用|戴|碰|选|看|推荐|沾)|免谈|算了|免了|拉倒|别|没门|pass|"
-                                 r"拉黑|屏蔽|排除掉?|跳过|划掉|去掉|略过|拒绝(?:下去)?")
-_ZH_VERDICT_REST = re.compile(r"(?:" + ZH_INTENTION + r"|我们|咱们|我|咱|本人|家里|那是|这是|那个|这个|它们|它|那|这|都|也|就|是|再也|再|"
+# (the written verbs too, 概不使用, 一律不购买; and what one cannot take, 碰都不碰, 沾不得:
+# `cannot_take`, round 26)
+_ZH_VERDICT_REFUSAL = re.compile(r"别再?(?:提|有)|不(?:会再?|再)?(?:要|想要|行|考虑|予考虑|买|穿|用|戴|碰|选|看|推荐|沾|使用|采用|购买|购入)|"
+                                 r"免谈|算了|免了|拉倒|别|没门|pass|"
+                                 r"拉黑|屏蔽|排除掉?|跳过|划掉|去掉|略过|拒绝(?:下去)?|" + cannot_take_zh())
+_ZH_VERDICT_REST = re.compile(r"(?:" + ZH_INTENTION + r"|我们|咱们|我|咱|本人|家里|那是|这是|那个|这个|它们|它|那|这|都|也|就|是|再也|再|概|均|皆|"
                               r"绝对|坚决|坚持|肯定|一律|统统|通通|全都|全部|一概|根本|千万|一定|实在|真的|真|可|直接|干脆|"
                               r"给我看|给我|推荐|推|"
                               # every purchase or order a refusal covers (我买什么都, 逛啥也, 哪一单都, 哪回都)
@@ -320,12 +324,13 @@ def objectless_refusal(said: str) -> bool:
 # Words of when that no marker list holds (眼下, 日后, 将来, 后年, 今儿): spans of a verdict.
 _ZH_SPAN = re.compile(r"眼下|目前|日后|将来|未来|后年|前年|今儿个?|明儿个?")
 # (with the catch-all noun of the word's things: 荧光色的东西, 亮片的玩意儿, 皮草制品)
-_TOPIC_ONLY = re.compile(r"[\s\"'的呢吗啊嘛?？]*(?:(?:东西|制品|产品|物件|玩意儿?)[\s\"'的呢吗啊嘛?？]*)?")
+# (and the written 之物 of 凡属X之物, round 26)
+_TOPIC_ONLY = re.compile(r"[\s\"'的呢吗啊嘛?？]*(?:(?:东西|制品|产品|物件|玩意儿?|之?物品?|之类)[\s\"'的呢吗啊嘛?？]*)?")
 # A topic clause may open with a joining word and name the product the word makes: "and
 # nylon bags, never again", "还有真皮沙发，算了", "as for leather sofas".
 # (An interjection may come first: "oh and wool, …", "btw about polyester - …".)
 _TOPIC_OPENER = re.compile(r"\s*(?:(?:(?:oh|ah|um+|btw|ps|also)(?![a-z])[\s,]*)*(?:and|or|also|plus|as\s+for|as\s+to|"
-                           r"about|regarding|when\s+it\s+comes\s+to)(?![a-z])|还有|至于|和|而且?|可是)")
+                           r"about|regarding|when\s+it\s+comes\s+to)(?![a-z])|还有|至于|和|而且?|可是|(?:凡|但凡)(?:是|属|含有?)?)")
 # The speaker asks the assistant to note the topic before the verdict ("而腈纶你记住，我是从来
 # 不要的", "velvet, remember: never"): the clause is still only the topic.
 _NOTE_IT = re.compile(r"\s*(?:的?(?:你|您)?(?:可|要|一定|千万|务必|麻烦|请)*(?:记住|记好|记着|记得|记一下|记下来?|注意)(?:了|哈|啊|哦|喔)?|"
@@ -398,8 +403,10 @@ def _verdicts(low: str, masked: Masked, mentions: list[Mention], out: Parse,
     spans = [s for s in clauses(low) if not EN_ASIDE.fullmatch(low[s[0]:s[1]])]
     # A scope said between a topic and its verdict, naming nothing ("brass handles, for this
     # cabinet only, no thanks") is an aside of the pair: its marker is read with it.
+    # (So is a stretch over everything bought said between, "凡属皮革之物，不论品类，概不使用",
+    # "wool, whatever the product, never": the verdict's reach, round 26.)
     spans = [s for i, s in enumerate(spans) if not (
-        0 < i < len(spans) - 1 and persistence_of(low[s[0]:s[1]]) and
+        0 < i < len(spans) - 1 and (persistence_of(low[s[0]:s[1]]) or EVERYWHERE.search(low, s[0], s[1])) and
         not any(s[0] <= m.start < s[1] for m in mentions) and not objectless_refusal(low[s[0]:s[1]]))]
     for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
         said = low[b_start:b_end]
@@ -508,6 +515,23 @@ def _reactions_after(low: str, mentions: list[Mention], out: Parse) -> None:
             # (Not a colour: "看着就头疼" is a figure of speech, no dye named.)
             if a_start <= f.at < a_end and f.polarity == Polarity.DISLIKE and \
                     f.category not in (Category.BRAND, Category.COLOR) and f.persistence != "session":
+                f.is_global = True
+                f.persistence = "lasting" if f.persistence == "default" else f.persistence
+    # ... or told first, its cause named by a dish or a product no word of the lexicon is (the
+    # substance named only in the refusal after it): "one spoon of hummus and I break out in
+    # hives, no sesame", "a bite of prawn toast and my lips swell, so no shellfish anywhere",
+    # 一喝豆奶就起疹子，大豆的都别推 (round 26: the reason before the refusal, in other words).
+    for i, (b_start, b_end) in enumerate(spans[:-1]):
+        said = low[b_start:b_end]
+        told = [m for m in SYMPTOMS.finditer(said) if not negated_symptom(low, b_start, b_start + m.start(), b_start + m.end())]
+        if NEGATION.search(said) or not told or \
+                any(b_start <= m.start < b_end and not any(t.start() <= m.start - b_start < t.end() for t in told)
+                    for m in mentions):
+            continue
+        after = spans[i + 1][0]
+        for f in out.found:
+            if f.at >= after and f.polarity == Polarity.DISLIKE and f.category == Category.MATERIAL and \
+                    f.persistence != "session":
                 f.is_global = True
                 f.persistence = "lasting" if f.persistence == "default" else f.persistence
 

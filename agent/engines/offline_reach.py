@@ -36,8 +36,9 @@ LIST_GLUE = re.compile(r"(?<![a-z])(?:and|or|plus|both|also|too|as well)(?![a-z]
 # A refusal told of every product at once ("across the board", "in anything I buy", 不管买什么,
 # 任何东西都): the speaker names the scope, everywhere. Not "anything else" (another choice).
 _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\s+(?:product|item|category)s?)|"
-               r"in\s+everything|(?:anything|everything|whatever)\s+(?:i|we|you)\s+(?:buy|order|get|find|show|pick|"
-               r"recommend|suggest)|"
+               r"(?:in|out\s+of|away\s+from)\s+everything(?!\s+else)|(?:anything|everything|whatever)\s+(?:i|we|you)\s+(?:buy|order|get|find|show|pick|"
+               # (or what one has: "no fur on anything I own", "everything we keep in the house")
+               r"recommend|suggest|own|keep|have\s+at\s+home|bring\s+home)|"
                # anything bought that holds the word ("stop buying anything with down in it",
                # "never order anything made of PVC"): every product holding it
                r"(?:buy|buying|bought|get|getting|order|ordering|use|using)\s+anything\s+(?:with|made\s+(?:of|from|with)|"
@@ -77,10 +78,12 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                r"(?:(?:吃|喝|用|穿|戴|抹|涂)的){2,}(?:东西)?(?:都|也都|一律|统统|一概|全)(?!可以|行|好|无所谓|随便|没问题|ok)|"
                # 凡是X的…都: whatever is X, all of it ("凡是加了棕榈油的我都拒绝", "凡是皮革做的我都不买")
                r"凡是[^,.;!?，。；！？]{1,12}?的[^,.;!?，。；！？]{0,6}?都|"
-               r"(?:不管|无论|不论)买什么|任何东西|所有东西|什么东西都|买什么都|凡是(?:我|我们)?(?:买|用|穿|吃)的|"
+               r"(?:不管|无论|不论)买什么|(?:任何|所有)(?:一[件样个])?东西|什么东西都|(?:随便|不管|无论)?买(?:什么|啥|哪样)都|"
+               r"(?:买|用)的(?:哪一?[样件个]|每一?[样件个])(?:东西)?都|凡是(?:我|我们)?(?:买|用|穿|吃)的|"
                # any thing holding the word (任何含羽绒的东西, 任何带皮草的产品): no product named
                r"(?:任何|所有)(?:含有?|带有?|有|加了?|用了?)[^,.;!?，。；！？]{1,8}?的(?:东西|产品|商品|物品|玩意儿?)|"
                r"(?:不管|无论|不论)(?:是)?(?:哪个|哪一?类|什么|哪种)(?:品类|类别|类目|商品|产品|东西)|"
+               r"(?:不管|无论|不论)(?:是)?(?:何种|任何)?(?:品类|类别|类目)|"
                # the categories themselves as what is quantified over (哪个品类都别有, 每个类目都不要,
                # 各个品类里也别): every domain, said in its own word
                r"(?:哪个|哪一?个|哪一?类|哪种|每个|每一?类|各个|各类)(?:品类|类别|类目)(?:里面?|中)?(?:都|也)|"
@@ -309,7 +312,7 @@ SYMPTOMS = re.compile(
     # the airway closing: "her throat closes up", "makes it hard for me to breathe", "can't
     # breathe around feathers"
     r"(?:throat|airways?|windpipe)\s+(?:(?:just|always|starts?\s+to|starts?|begins?\s+to)\s+)?"
-    r"(?:close[sd]?|closing|tighten(?:s|ed|ing)?|swell(?:s|ed|ing)?|gets?\s+tight|goes\s+tight|seizes?)|"
+    r"(?:close[sd]?|closing|tighten(?:s|ed|ing)?|swell(?:s|ed|ing)?|(?:gets?|got|goes|went|going|getting)\s+tight|seiz(?:es?|ed|ing))|"
     r"(?:can'?t|cannot|could\s?n'?t|can\s+not)\s+breathe|(?:hard|difficult|tough)\s+(?:for\s+[a-z]+\s+)?to\s+breathe|"
     r"(?:trouble|difficulty|struggl(?:e|es|ed|ing))\s+(?:to\s+)?breath(?:e|ing)|short(?:ness)?\s+of\s+breath|"
     # what a reaction led to ("landed my son in the ER", "sent me to urgent care", "carries an

@@ -129,7 +129,8 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         r"(?:难受|心疼|不忍|受不了|接受不了|不是滋味|可怕|残忍|心寒|发毛|崩溃|哭)|"
         # who looks after creatures or nature: 在野生动物救助站当志愿者, 我是做海洋保护的, 我是研究海龟的
         r"(?:在|当|做|干)[^，。,.!?！？]{0,8}?" + care_zh + r"(?:当|做|工作|上班|的|志愿|义工)|(?:研究|保护|救助|救治|拯救|守护)\S{0,3}?(?:" + creature_zh + r"|" + place_zh + r"|海洋|大海)")
-    return (re.compile(en), re.compile(zh), *_body_patterns(d), *_people_patterns(d), *_seen_patterns(d))
+    return (re.compile(en), re.compile(zh), *_body_patterns(d), *_people_patterns(d), *_seen_patterns(d),
+            *_witnessed_patterns(d))
 
 
 def _people_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
@@ -160,6 +161,30 @@ def _seen_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
     zh = (r"(?:看过|看到过?|见过|见到过?|知道了?|了解到?|听说过?)[^，。,.!?！？]{0,10}?(?:怎么|怎样|如何)"
           r"[^，。,.!?！？]{0,4}?(?:被|" + treated_zh + r")|"
           r"(?:看过|看到过?|见过|知道了?|了解到?|听说过?)[^，。,.!?！？]{0,12}?(?:受|遭)(?:什么|多少|了多少|的)?(?:罪|苦)")
+    return re.compile(en), re.compile(zh)
+
+
+def _witnessed_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """An ethic told as harm one has witnessed done in the taking of wild creatures: a verb of
+    seeing and, in the same clause, the gear or the deed of hunting, trapping, netting or caging
+    ("I watched what those snares do", "saw poachers skin a crocodile", 见过下套子逮貂, 亲眼看见狐
+    狸被铁夹子夹断了腿, 见过有人张网捕野鸭), or a part only a creature has, harmed ("what a trap
+    did to a coyote's paw": no list of creatures need name it). Round 26: the blind writers'
+    witnesses name the trapper's gear, not how creatures "are treated" (`_seen_patterns`).
+    Not seeing alone ("I saw a mouse trap"), nor gear words that name other things (a tourist
+    trap, 消费陷阱, 沙发套子: left out of `hunting_*`)."""
+    from agent.engines.offline_reach import _EN_CREATURES
+
+    see, see_zh = _alt(d["witness_en"]), _alt(d["witness_zh"])
+    gear, gear_zh, part = _alt(d["hunting_en"]), _alt(d["hunting_zh"]), _alt(d["animal_parts_en"])
+    creature = "(?:" + _alt(d["creatures_en"]) + "|" + _EN_CREATURES + ")"
+    en = (see + r"\s+(?:[a-z'\-]+\s+){0,8}?(?:" + gear + r"|(?:to|on)\s+(?:a|an|the|that|this|those|these|its|their)\s+"
+          r"(?:[a-z\-]+\s+)?[a-z\-]+'s?\s+(?:[a-z\-]+\s+)?" + part + r")|"
+          # ... or what was done to creatures, whatever did it ("seen what the plantations did to
+          # the orangutans"; not "what the sun did to my sofa": a creature is the object)
+          + see + r"\s+what\s+(?:[a-z'\-]+\s+){0,4}?(?:did|do|does|done|is\s+doing|are\s+doing)\s+to\s+"
+          r"(?:(?:the|those|these|all\s+the|so\s+many|a\s+lot\s+of)\s+)?(?:[a-z\-]+\s+)?" + creature + r"(?![a-z])")
+    zh = see_zh + r"[^，。,.!?！？;；]{0,16}?" + gear_zh
     return re.compile(en), re.compile(zh)
 
 

@@ -57,6 +57,11 @@ def patterns() -> tuple[str, str, str]:
            r"strictly|totally|completely|officially|to\s+be|to\s+stay|being)\s+)*" + _alt(d["removed_from_en"]) +
            r"\s+(?:(?:all|every|each|any|any\s+of|all\s+of|every\s+one\s+of|my|our|the|your|single|last|future|"
            r"other)\s+){0,4}" + nouns + r"(?![a-z])|"
+           # ... or out of everything at once: "X stays out of everything I buy", "X is kept out
+           # of anything we order" (round 26)
+           r"(?<![a-z])(?:is|are|'s|'re|stays?|remains?|kept|keep|gets?)\s+(?:(?:permanently|forever|now|strictly|"
+           r"totally|completely|to\s+stay)\s+)*(?:out\s+of|barred\s+from|banned\s+from|kept\s+out\s+of|off)\s+"
+           r"(?:everything|anything)(?!\s+else)(?![a-z])|"
            # ... or named as a thing one must avoid: "X is something I must avoid entirely", "X
            # is one thing we steer clear of" (the deed of refusing told of the topic)
            r"(?<![a-z])(?:is|are|'s|'re)\s+(?:something|a\s+thing|one\s+thing|the\s+one\s+thing|what)\s+(?:i|we)\s+"
