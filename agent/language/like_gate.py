@@ -19,6 +19,10 @@ How it joins the stance vote (GATE_MODE; the measurement is in docs/language_eva
 with a probability of a like under VETO_BELOW, is left unsure); "raise" (a clause the hand
 vote reads as no clear like and no clear dislike that the gate reads as a like with a
 probability over RAISE_OVER becomes a like of margin RAISED_MARGIN); "both".
+
+Round 26's measurement, every tune set, each item read by a gate trained without its set:
+"raise" +11 -12 (seven likes won in seven sets, seven complaints or reports turned into
+likes), "veto" +5 -24 (likes the rules read right taken away). GATE_MODE ships "off".
 """
 from __future__ import annotations
 
