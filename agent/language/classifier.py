@@ -27,7 +27,7 @@ from typing import Sequence
 
 import numpy as np
 
-from agent.language import head
+from agent.language import head, like_gate
 from memory.domains import Domain
 from memory import paths
 
@@ -55,9 +55,9 @@ TABLE_TEMPERATURE = 0.02  # the same weighting for the domain exemplar table's v
 # only where the hand vote is unclear and the derived one is clear).
 DERIVED_PATH = paths.DATA / "language_exemplars_derived.json"
 DERIVED_VECTORS_PATH = paths.DATA / "language_exemplars_derived.npz"
-DERIVED_TASKS = ("stance", "scope")
+DERIVED_TASKS = ("stance", "scope", "boundary")  # boundary: see derive_exemplars
 DERIVED_MODE = "off"
-DERIVED_VOTES = DERIVED_TASKS  # the votes the derived rows join
+DERIVED_VOTES = ("stance", "scope")  # the votes the derived rows join
 DERIVED_PENALTY = 0.0  # "merged": subtracted from a derived row's similarity (hand rows first)
 # A head trained on the same rows (agent.language.head, round 17) is the other way to use
 # them: agent.language.head.HEAD_MODE, "off" by default, measured there.
@@ -444,6 +444,7 @@ class SemanticClassifier:
         self._table: tuple[np.ndarray, list[str]] | None = None
         self._left_out: frozenset[str] = frozenset()
         self._heads = None  # agent.language.head.Heads, on first use (never while "off")
+        self._gates = None  # agent.language.like_gate.Gates, on first use (never while "off")
 
     @property
     def catalog(self) -> CatalogVotes | None:
@@ -505,12 +506,33 @@ class SemanticClassifier:
                     penalty=(len(ex.labels[task]), DERIVED_PENALTY) if DERIVED_PENALTY else None)
         if head.HEAD_MODE != "off" and task in head.HEAD_TASKS:
             return self._head_vote(task, v, hand, head.HEAD_MODE)
+        if task == "stance" and like_gate.GATE_MODE != "off":
+            return self._gated(v, hand)
         if DERIVED_MODE != "second" or task not in DERIVED_VOTES or ex.derived is None or \
                 task not in ex.derived.tasks:
             return hand
         vectors, labels, texts = ex.derived.rows(task, self._left_out)
         derived = _knn(vectors, labels, v, temperature=TEMPERATURE, texts=texts)
         return second_vote(hand, derived)
+
+    def _gated(self, v: np.ndarray, hand: Vote) -> Vote:
+        """The hand stance vote as the like gate (agent.language.like_gate) lets it stand."""
+        if self._gates is None:
+            with self._lock:
+                if self._gates is None:
+                    self._gates = like_gate.Gates(self.exemplars, getattr(self.embedder, "name", ""))
+        p_like = self._gates.like_probability(v, self._left_out)
+        evidence = None
+        if hand.label != "like":
+            ex = self.exemplars
+            scores = ex.vectors["stance"] @ v
+            mine = [i for i, x in enumerate(ex.labels["stance"]) if x == "like"]
+            best = max(mine, key=lambda i: float(scores[i]))
+            near = tuple(ex.texts["stance"][i] for i in sorted(mine, key=lambda i: -float(scores[i]))
+                         if float(scores[i]) >= float(scores[best]) - NEAR_TIE)
+            evidence = Vote("like", 0.0, 0.0, similarity=float(scores[best]),
+                            nearest=ex.texts["stance"][best], near=near)
+        return like_gate.gated(hand, p_like, evidence)
 
     def _head_vote(self, task: str, v: np.ndarray, hand: Vote, mode: str) -> Vote:
         """The trained head's reading of a clause (agent.language.head), as a vote whose

@@ -42,7 +42,12 @@ from memory import paths
 
 DERIVED_PATH = paths.DATA / "language_exemplars_derived.json"
 DERIVED_VECTORS_PATH = paths.DATA / "language_exemplars_derived.npz"
-DERIVED_TASKS = ("stance", "scope")
+# "boundary" (round 26): the clauses a writer said naming only words the item expects no
+# like of (a complaint told as an outcome, a report, a question, someone else's taste), no
+# constraint told: label "notlike". They are not a dislike (the item often expects nothing),
+# so they join no three-way vote; the like-vs-not-like reader (agent.language.like_gate)
+# learns the boundary from them.
+DERIVED_TASKS = ("stance", "scope", "boundary")
 SCOPES = ("session", "lasting", "global")
 
 
@@ -114,7 +119,7 @@ def label_item(engine, item, source: str) -> list[Derived]:
     neither = no_like & no_dislike
     if expect.get("no_cons"):
         neither |= {"*"}
-    if not cons and not lifted and not neither:
+    if not cons and not lifted and not neither and not no_like:
         return []
     parsed, _ = engine.parse(plan_request(raw["text"], raw.get("given")))
     mixed = len({scope for _, _, scope in cons if scope}) > 1
@@ -131,6 +136,11 @@ def label_item(engine, item, source: str) -> list[Derived]:
             # Every word it names is expected to be neither liked nor refused: it names them
             # without a stance (a question, a report, a plain request).
             out.append(Derived("stance", "neutral", form, source))
+            continue
+        if not told and not lifts and named <= no_like | neither:
+            # Every word it names is expected to be no like (a complaint told as an outcome,
+            # a report): not a like, whatever else it is.
+            out.append(Derived("boundary", "notlike", form, source))
             continue
         if lifts:
             if not told:
