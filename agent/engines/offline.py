@@ -46,7 +46,7 @@ from agent.language.recipient import names_a_person, read_recipient
 from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
 from agent.language.describing import split_described
 from agent.language.hobby import Interest, interest
-from agent.language.referred import asks_for_a_product, refers_only
+from agent.language.referred import asks_anew, asks_for_a_product, refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
                            intent_product, names_intent_product)
 from memory.domains import Domain
@@ -262,7 +262,7 @@ class OfflineEngine:
         # tomato it could not cut), not a new request, so the session's domain is kept.
         if request.domain is not None and head is None and for_pet is None and parsed.found \
                 and named not in (Domain.OTHER, request.domain) and not purpose and goods is None \
-                and not find_types(parsed.noun or parsed.product, None):
+                and not find_types(parsed.noun or parsed.product, None) and not asks_anew(parsed.text):
             named = Domain.OTHER
         # A head whose name a more specific type of another domain holds, with a qualifier
         # the request says (开车…的手机支架: 车载手机支架, automotive): the neighbours decide.

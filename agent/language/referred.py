@@ -27,6 +27,8 @@ _EN_ASKING = re.compile(
     r"also|another|else|prefer|would like|i'd like|please|search|switch|rather|back to|go back|"
     r"return to)(?![a-z'])")
 _ZH_ASKING = re.compile(ZH_ASKING + r"|换成|看看|还要|再来|再要|另外|顺便|看回|换回|回到|回去")
+# A verb of getting with a count or a measure word (买双, 来两瓶, 挑个): a thing is asked for.
+_ZH_COUNTED_ASK = re.compile(r"[来要买找挑选搞弄整求收配换添](?:[一两几]|" + ZH_MEASURE_WORDS.replace("|面", "") + r")")
 # The words before a product that make it one the shopper has or points at.
 # (a maker's, "X's frame", is someone's too)
 _EN_OWNED = re.compile(r"(?<![a-z'])(?:the|my|our|your|his|her|their|its|this|that|these|those|[a-z]+'s)"
@@ -45,6 +47,23 @@ _EN_POINTS = re.compile(r"(?<![a-z'])(?:on|in|with|at|under|of|off|for|about|int
                         r"^(?:do|does|will|would|can|could|are|is)\s+(?:they|it|these|those|this|that)(?![a-z'])")
 # 在上面, 它, 那双: the item shopped for, in Chinese.
 _ZH_POINTS = re.compile(r"[在往从]它?(?:上面|上头|里面|下面|旁边)|它|[这那](?:个|双|件|条|张|只|台|款|套|把)")
+
+
+# A verb of getting with an article or a count before what it gets ("buy her a pair of…",
+# "need some…"): a new thing asked for, whether the vocabulary names it or not.
+_EN_ASKS_ANEW = re.compile(r"(?<![a-z'])(?:buy|get|need|want|order|(?:i'?m|we'?re|i\s+am|we\s+are)\s+after|looking\s+for|shopping\s+for)\s+"
+                           r"(?:me\s+|her\s+|him\s+|them\s+|us\s+)?(?:a|an|some|two|three|new)\s+")
+
+
+def asks_anew(text: str) -> bool:
+    """The turn asks for a thing by a verb of getting with a count or an article, not refused
+    (给我妈买双软底的布鞋, 来两瓶, "buy her a pair of slippers"): a new request even when no
+    product type names the thing (布鞋), so a constraint said beside it does not keep the
+    session's item (the cookbooks shopped for before stayed on screen)."""
+    low = " ".join(text.lower().split())
+    if CJK.search(low):
+        return any(not _ZH_REFUSED_ASK.search(low[:m.start()]) for m in _ZH_COUNTED_ASK.finditer(low))
+    return any(not _EN_REFUSED_ASK.search(low[:m.start()]) for m in _EN_ASKS_ANEW.finditer(low))
 
 
 def refers_only(text: str) -> bool:
