@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
+from agent.language.asking import ZH_ASKING, ZH_COUNTED_ASK, ZH_MEASURE_WORDS
 from agent.product_types import name_spans
 from memory.text import CJK, CJK_RANGE
 
@@ -27,8 +27,7 @@ _EN_ASKING = re.compile(
     r"also|another|else|prefer|would like|i'd like|please|search|switch|rather|back to|go back|"
     r"return to)(?![a-z'])")
 _ZH_ASKING = re.compile(ZH_ASKING + r"|换成|看看|还要|再来|再要|另外|顺便|看回|换回|回到|回去")
-# A verb of getting with a count or a measure word (买双, 来两瓶, 挑个): a thing is asked for.
-_ZH_COUNTED_ASK = re.compile(r"[来要买找挑选搞弄整求收配换添](?:[一两几]|" + ZH_MEASURE_WORDS.replace("|面", "") + r")")
+_ZH_COUNTED_ASK = re.compile(ZH_COUNTED_ASK)
 # The words before a product that make it one the shopper has or points at.
 # (a maker's, "X's frame", is someone's too)
 _EN_OWNED = re.compile(r"(?<![a-z'])(?:the|my|our|your|his|her|their|its|this|that|these|those|[a-z]+'s)"
