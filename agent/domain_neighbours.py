@@ -375,7 +375,7 @@ class NeighbourClassifier:
         self.second_below = second_below
         # a linear reader of the same labelled rows, blended into their vote
         self.reader_share = reader_share
-        self._reader = LinearReader(self._matrix, self._domains) if reader_share > 0 else None
+        self._reader_built: LinearReader | None = None  # solved on first read (`_reader`)
         self._chinese: NeighbourClassifier | None = None
         if chinese is not None:
             # Chinese titles vote as before: the reader's rows are nearly all English, and the
@@ -383,6 +383,14 @@ class NeighbourClassifier:
             self._chinese = NeighbourClassifier(embedder, chinese, k=k, temperature=temperature, lexicon=lexicon,
                                                 reader_share=0.0)
         self._cache: dict[str, NeighbourVote] = {}
+
+    @property
+    def _reader(self) -> LinearReader:
+        """The linear reader of the labelled rows, solved once, when a title first asks for it:
+        an import whose titles all have keywords (or a path) never pays for the solve."""
+        if self._reader_built is None:
+            self._reader_built = LinearReader(self._matrix, self._domains)
+        return self._reader_built
 
     @classmethod
     def default(cls, embedder: Embedder | None = None, *,
@@ -417,7 +425,7 @@ class NeighbourClassifier:
         agent/domain_classifier.py were set on."""
         queries = np.asarray(queries, dtype=np.float32)
         votes = _votes(queries, self._matrix, self._domains, self.k, self.temperature)
-        if read and self._reader is not None:
+        if read and self.reader_share > 0:
             votes = [_read(vote, self._reader.blend(vote.ranked, shares, self.reader_share))
                      for vote, shares in zip(votes, self._reader.shares(queries))]
         if self._second is not None:
