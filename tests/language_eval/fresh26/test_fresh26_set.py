@@ -1,4 +1,4 @@
-"""The round-26 held-out language set stays whole, held out and in the engine's vocabulary.
+"""The round-26 held-out language set (a tune set since round 27) stays whole and in the engine's vocabulary.
 
 Reads only the set's expectations (no engine runs, nothing printed), so it can run anywhere.
 The set is looked up by its directory (`FRESH26_DIR`), registered as `SETS["fresh26"]`.
@@ -8,11 +8,11 @@ from tests.language_eval.set_checks import (brands, catalog_brands, shape_proble
                                             slugs_outside_vocabulary)
 
 
-def test_fresh26_is_one_held_out_set():
+def test_fresh26_is_one_tune_set_since_round_27():
     assert SETS["fresh26"] == FRESH26_DIR and FRESH26_DIR.name == "fresh26"
     items = load_items(FRESH26_DIR)
-    assert items and {item.split for item in items} == {"held_out"}
-    assert WHOLE_SPLIT[FRESH26_DIR] == "held_out"
+    assert items and {item.split for item in items} == {"tune"}
+    assert WHOLE_SPLIT[FRESH26_DIR] == "tune"
     assert all(item.id.startswith("f26-") for item in items)
 
 
