@@ -143,3 +143,31 @@ def test_two_processes_building_at_once_both_get_the_whole_table(tmp_path):
     assert outs == ["20000", "20000"]
     (stored,) = folder.glob("words-*.marshal")
     assert len(marshal.loads(stored.read_bytes())) == 20000
+
+
+# Functions that read a disk-cached table once per object they build, not per turn.
+_BUILT_ONCE = {("agent/engines/offline_lexicon.py", "build_lexicon")}
+
+
+def test_every_reader_of_a_stored_table_keeps_it_for_the_process():
+    """`cached` reads and unmarshals its file on every call (a 160k-word list: ~40 ms). Two
+    readers called per word once did that on every turn (the classifier's real-word check,
+    segment.verbs): a function that calls it is memoized (lru_cache) or builds an object once."""
+    import ast
+
+    root = Path(__file__).resolve().parents[1]
+    unkept = []
+    for path in sorted([*(root / "agent").rglob("*.py"), *(root / "memory").rglob("*.py")]):
+        rel = path.relative_to(root).as_posix()
+        if rel == "agent/disk_cache.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.FunctionDef):
+                continue
+            calls = any(isinstance(c, ast.Call) and getattr(c.func, "id", getattr(c.func, "attr", "")) == "cached"
+                        for c in ast.walk(node))
+            kept = any("lru_cache" in ast.unparse(d) or "cache" == ast.unparse(d).split(".")[-1]
+                       for d in node.decorator_list)
+            if calls and not kept and (rel, node.name) not in _BUILT_ONCE:
+                unkept.append(f"{rel}:{node.lineno} {node.name}")
+    assert unkept == []

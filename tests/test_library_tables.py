@@ -18,7 +18,9 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.fixture
 def fresh_cache(tmp_path, monkeypatch):
     monkeypatch.setattr(disk_cache, "CACHE_DIR", tmp_path / "cache")
-    return tmp_path / "cache"
+    english_words.cache_clear(), pinyin_readings.cache_clear()  # a process keeps its copy
+    yield tmp_path / "cache"
+    english_words.cache_clear(), pinyin_readings.cache_clear()
 
 
 def _title_words(limit: int = 3000) -> list[str]:
@@ -39,6 +41,8 @@ def test_english_words_answer_as_the_spell_checker_does(fresh_cache):
                                "swear", "sweater", "zorvik", "tavrenne", "coeliac", "", "a",
                                "it's", "Kavora", "pfas", "résumé"]
     built = english_words()  # builds and stores the list
+    assert english_words() is built  # a process reads the list once
+    english_words.cache_clear()
     stored = english_words()  # reads the stored list
     assert len(list(fresh_cache.glob("spellchecker-en-*.marshal"))) == 1
     for word in probes:
@@ -51,6 +55,7 @@ def test_pinyin_readings_are_pypinyins_own_table(fresh_cache):
     from pypinyin.pinyin_dict import pinyin_dict
 
     assert pinyin_readings() == pinyin_dict  # built
+    pinyin_readings.cache_clear()
     assert pinyin_readings() == pinyin_dict  # stored
     assert pinyin_readings()[ord("纶")] == pinyin_dict[ord("纶")]
 

@@ -856,6 +856,14 @@ _DETERMINER_AFTER = r"\s+(?:the|my|our|his|her|their|your|a|an|this|these|those)
 _VERB_AFTER = re.compile(r"[a-z]+ly|[a-z]+est|onto|into|straight|right")
 
 
+@lru_cache(maxsize=1024)
+def _name_before_determiner(names: tuple[tuple[str, ...], ...]) -> re.Pattern:
+    """One pattern per type for "its name, then a determiner": compiled once, not per turn
+    (a pattern per name per turn overflowed `re`'s cache and recompiled on most turns)."""
+    said = "|".join(re.escape(" ".join(name)) for name in names)
+    return re.compile(rf"(?<![a-z])(?:{said})(?:e?s)?{_DETERMINER_AFTER}")
+
+
 def _names_a_modifier(ptype, text: str, lex, as_said: str = "") -> bool:
     """English puts the head noun last: a product name followed by another product noun
     (a word of the domain table) is that noun's modifier ("phone tripod", "stud finder",
@@ -880,8 +888,7 @@ def _names_a_modifier(ptype, text: str, lex, as_said: str = "") -> bool:
     if not spans:
         return False
     low = as_said.lower()
-    if low and any(re.search(rf"(?<![a-z]){re.escape(' '.join(name))}(?:e?s)?{_DETERMINER_AFTER}", low)
-                   for name in names):
+    if low and _name_before_determiner(tuple(sorted(names))).search(low):
         return False
     cut = words.index("for") if "for" in words[1:] else None
 

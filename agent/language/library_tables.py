@@ -8,11 +8,16 @@ processes, keyed by the library's own data file).
 - `pinyin_readings()`: pypinyin's reading of every character (`pypinyin.pinyin_dict`).
   Importing any part of pypinyin runs its package, which loads the phrase dictionary too
   (~0.3-0.4 s) that the lexicon never reads.
+
+Each table is read once per process (`lru_cache`): a caller may ask per word. Without it
+the classifier's real-word check unmarshalled the 160k-word list from disk for every word
+it looked up (~40 ms a turn on turns that mend an unknown word).
 """
 from __future__ import annotations
 
 import importlib.util
 from bisect import bisect_left
+from functools import lru_cache
 from pathlib import Path
 
 from agent.disk_cache import cached
@@ -50,6 +55,7 @@ def _spellchecker_words() -> tuple[str, ...]:
     return tuple(sorted(SpellChecker(language="en", distance=1).word_frequency.dictionary))
 
 
+@lru_cache(maxsize=1)
 def english_words() -> WordList:
     """pyspellchecker's English words (see the module's docstring)."""
     import spellchecker  # its package alone is cheap: the word list loads in SpellChecker()
@@ -72,6 +78,7 @@ def _common_spellchecker_words() -> tuple[str, ...]:
     return tuple(sorted(w for w, n in frequency.dictionary.items() if n >= COMMON_ENGLISH))
 
 
+@lru_cache(maxsize=1)
 def common_english_words() -> WordList:
     """pyspellchecker's English words seen at least COMMON_ENGLISH times."""
     import spellchecker
@@ -102,6 +109,7 @@ def _frequent_by_count() -> tuple[str, ...]:
     return tuple(w for n, w in sorted(seen, key=lambda p: (-p[0], p[1])))
 
 
+@lru_cache(maxsize=1)
 def frequent_english_words() -> WordList:
     """pyspellchecker's English words seen at least FREQUENT_ENGLISH times."""
     import spellchecker
@@ -121,6 +129,7 @@ def _pypinyin_readings() -> dict[int, str]:
     return dict(pinyin_dict)
 
 
+@lru_cache(maxsize=1)
 def pinyin_readings() -> dict[int, str]:
     """pypinyin's `pinyin_dict` (code point -> comma-separated readings with tones)."""
     spec = importlib.util.find_spec("pypinyin")  # finds the package without running it

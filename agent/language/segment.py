@@ -213,6 +213,7 @@ def function_words() -> frozenset[str]:
                             files=(_dictionary_file(),)))
 
 
+@lru_cache(maxsize=1)
 def verbs() -> frozenset[str]:
     """The words jieba's dictionary tags as plain verbs ("v": 打扰, 推销, 骚扰): a deed, never a
     thing a refusal names ("请勿打扰" refuses no attribute). Read like `function_words`."""
