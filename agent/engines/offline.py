@@ -34,7 +34,7 @@ from agent.engines.offline_curate import preference_sentence
 from agent.engines import offline_product as products
 from agent.engines import offline_semantics as semantics
 from agent.engines.offline_constraints import held_for_someone_else, read_identity  # langscope
-from agent.engines.offline_lexicon import Lexicon, build_lexicon, is_cjk, lexicon
+from agent.engines.offline_lexicon import OPEN_ASK, Lexicon, build_lexicon, is_cjk, lexicon
 from agent.engines.offline_names import WithNames, told_past, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
@@ -336,7 +336,8 @@ class OfflineEngine:
                 # "就这些，谢谢" leaves 这些, which reads as asking for more of them: only a
                 # pointing word is left, so the message as said tells what it asks for.
                 said = self.classifier.domain(parsed.text)
-            if head is None and table == Domain.OTHER and products.asks_nothing(parsed, said):
+            if head is None and table == Domain.OTHER and products.asks_nothing(parsed, said) and \
+                    not _asks_openly(parsed.text, lex):
                 return _asks_nothing()  # "好的谢谢", "ok great": nothing to search
             # A gift asked for with no product named is a new request: the neighbours place
             # it as they would with no session (给同事挑个礼物 after a knife is no knife).
@@ -433,9 +434,21 @@ class OfflineEngine:
         # while shopping for socks): a new need, searched where the neighbours place it or in
         # the whole catalog, never a refinement of the item shopped for.
         relief = head is None and not types and goods is None and _ailment(parsed.product.strip())
+        # So is a gift asked for openly ("what could I get him for his birthday", "any ideas
+        # what to buy my mum"): searched where what is said of the receiver places it (a
+        # pastime, a child's age) or in the whole catalog, never the item shopped for.
+        asked_openly = head is None and not types and _asks_openly(parsed.text, lex)
+        # In a session, a gift frame with no product and no question of what to get ("it's a
+        # gift for my son", "a birthday present for my sister") says who the item shopped for
+        # is for: the item stays (the frame's words voted kitchen gift sets).
+        gift_of_item = parsed.gift_only and request.domain is not None and head is None and \
+            not types and not asked_openly and pastime is None and not asks_anew(parsed.text)
+        if gift_of_item:
+            named = Domain.OTHER
+            parsed.product = parsed.noun = ""  # the frame's words are no product to search
         if named != Domain.OTHER or new_goods:
             domain = named
-        elif request.domain is not None and not relief:
+        elif request.domain is not None and not relief and not asked_openly:
             domain = request.domain
         else:
             domain = Domain.OTHER
@@ -520,7 +533,8 @@ class OfflineEngine:
         carried = intent_product(request.current_intent)
         # A gift asked for with no product named (给同事挑个礼物, "a present for my teacher")
         # is a new request, not more of the item shopped for (no knife for the colleague).
-        gift_asked = not types and head is None and _asks_for_a_gift(parsed.product, lex)
+        gift_asked = not types and head is None and not gift_of_item and \
+            (_asks_for_a_gift(parsed.product, lex) or asked_openly)
         if gift_asked or new_goods or relief:
             carried = ""
         # The item shopped for named again by its head word alone ("any boots in black?",
@@ -1628,6 +1642,12 @@ def _with_recipient(subject: str, text: str, lang: str) -> str:
     if not subject or found is None or found.explicit or read_recipient(subject) is not None:
         return subject
     return f"给{found.word}的{subject}" if lang == "zh" else f"{subject} for {found.word}"
+
+
+def _asks_openly(text: str, lex) -> bool:
+    """A question of what to get someone, with no gift noun (the lexicon's OPEN_ASK)."""
+    patterns = getattr(lex, "gift_patterns", ())
+    return len(patterns) > OPEN_ASK and patterns[OPEN_ASK].search(text.lower()) is not None
 
 
 def _asks_for_a_gift(product: str, lex) -> bool:

@@ -793,11 +793,15 @@ def _stands_alone(tokens: list[str], i: int, j: int) -> bool:
     return all(len(t) == 1 for t in tokens[i:j]) and not lone(i - 1) and not lone(j)
 
 
+OPEN_ASK = 3  # the open gift question's place among the gift patterns (the recipient is last)
+
+
 def _gift_patterns(frame: Mapping) -> tuple[re.Pattern[str], ...]:
     """What a gift is given for and to whom (data/offline_lexicon.json `gift_frame`), in
     lower-case folded text: "a birthday present for my sister", "as a gift for my mum",
     "for my wife's anniversary", 给妹妹的生日礼物, 当生日礼物; and "for my colleague", 想给爸爸买,
-    once a gift is said. Each has a `who` group (a pet recipient is kept: it names a pet product)."""
+    once a gift is said; a gift asked for openly, "what could I get him" (`OPEN_ASK`). Each has
+    a `who` group, None for a pronoun (a pet recipient is kept: it names a pet product)."""
     if not frame:
         return ()
 
@@ -813,6 +817,19 @@ def _gift_patterns(frame: Mapping) -> tuple[re.Pattern[str], ...]:
         rf"(?=\s+(?:for|to|idea|is)(?![a-z])|\s*[,.;!?]|\s*$)(?:\s+ideas?)?"
         rf"(?:\s+(?:is\s+)?(?:for|to)\s+{who}(?:'s)?(?:\s+(?:{occ}))?)?")
     recipient_occasion = re.compile(rf"(?<![a-z])for\s+{who}'s\s+(?:{occ})(?![a-z])")
+    # A gift asked for openly, no gift noun: a question of what to get someone ("what could I
+    # get him", "what should I buy my nephew", "anything I could give her", "what to get a
+    # six-year-old"). What the question leaves is the request: the receiver and the occasion.
+    open_ask = re.compile(
+        rf"(?<![a-z])(?:(?:any\s+)?ideas?\s+(?:on\s+|for\s+|about\s+|of\s+)?)?"
+        rf"(?:what|which|anything|something)(?:\s+(?:else|nice|special|good|fun))?\s+"
+        rf"(?:(?:could|should|can|might|would|shall|do)\s+(?:i|we)\s+|(?:i|we)\s+(?:could|should|can|might)\s+|to\s+)"
+        rf"(?:get|buy|give|gift|send|pick\s+out|grab)\s+(?:him|her|them|{who})(?![a-z'])"
+        # (not a choice between things already shown: "what should I get her, the red or…")
+        rf"(?!\s*[,:]?\s*(?:the|this|that|these|those|in|as|or)(?![a-z]))"
+        # 送他点什么好, 该给她买点什么, 送什么礼物呢 (not 买什么颜色: a question about the item)
+        rf"|(?:(?:送|买|挑|选|准备)(?:给)?(?:[他她]们?)?|给[他她]们?(?:买|送|挑|选|准备))"
+        rf"(?:点|些|个|一点|一份)?(?:什么|啥)(?:礼物|东西)?(?:比较好|好呢|好|呢|合适|吗)?(?=[，。！？?!,\s]|$)")
     # "for my colleague"; 想给爸爸买, 帮女朋友选 (the verb of buying after the person stays out of
     # the query with it)
     recipient = re.compile(rf"(?<![a-z])for\s+{who}(?![a-z'])|(?:想|要|打算)?(?:给|帮|替)"
@@ -822,7 +839,7 @@ def _gift_patterns(frame: Mapping) -> tuple[re.Pattern[str], ...]:
         # who told with what they are doing (要退休的同事, 刚生完宝宝的闺蜜), and a count (一份)
         rf"[{_CJK_RANGE}]{{1,6}}的[{_CJK_RANGE}]{{1,4}}?)的?)?(?:[一两几]?[份个件样])?"
         rf"(?:(?:{zh_occ})的?)*(?:{zh_nouns})(?![卡袋盒包装券])")
-    return gift, recipient_occasion, zh_gift, recipient
+    return gift, recipient_occasion, zh_gift, open_ask, recipient
 
 
 @lru_cache(maxsize=1)

@@ -14,7 +14,7 @@ from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, NO_IDIOM, F
                                                told_as_colour_choice, told_as_spec, ZH_INTENTION)
 from agent.engines.offline_reach import (EVERYWHERE, GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS,
                                          ZH_MEASURE_WORDS, persistence_of)
-from agent.engines.offline_lexicon import Lexicon, is_cjk, own_token
+from agent.engines.offline_lexicon import OPEN_ASK, Lexicon, is_cjk, own_token
 from agent.language.hobby import INTEREST
 from agent.language import every_purchase, identity_reason
 from agent.language.cannot_take import zh_pattern as cannot_take_zh
@@ -639,6 +639,11 @@ def _gift_frame(masked: Masked, lex: Lexicon) -> bool:
         spans += [m for m in pattern.finditer(masked.now)]
     if not spans:
         return False
+    # An open question of what to get someone ("what should I get my nephew") is no product
+    # word, whatever else is said: only its receiver stays for the readers.
+    if len(framing) > OPEN_ASK:
+        for m in framing[OPEN_ASK].finditer(masked.now):
+            masked.take(m.start(), m.start("who") if m.groupdict().get("who") else m.end())
     spans += list(recipient.finditer(masked.now))  # "for my colleague", once a gift is said
     kept = [m for m in spans if not _pet(m.groupdict().get("who") or m.groupdict().get("zh_who"))]
     probe = Masked(masked.now)
