@@ -147,9 +147,12 @@ def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
         _read_stepped_size(step, masked, request, out, size_questions)
         return
     size = numbers.read_size(masked.now, asked=bool(size_questions))
-    if size.value is None and _corrects_the_size(low, request):
-        # (the value stands after the correction's words, read as the answer it replaces)
-        at = [m.end() for m in _CORRECTION.finditer(masked.now.lower())][-1]
+    corrected = [m.end() for m in _CORRECTION.finditer(masked.now.lower())]
+    if size.value is None and corrected and _corrects_the_size(masked.now, request):
+        # (the value stands after the correction's words, read as the answer it replaces; the
+        # words looked for in what is left of the text: a reader before may have used them up,
+        # "actually" of "Actually my toes hit the end")
+        at = corrected[-1]
         told = numbers.read_size(masked.now[at:], asked=True)
         size = numbers.Size(told.value, [(a + at, b + at) for a, b in told.spans])
     if size.value is None:
