@@ -312,10 +312,12 @@ _EN_TRIGGERS = (
              r"prefer(?:ably)?|ideally|love|adore|made\s+(?:of|from)|"
              r"only\s+(?:ever\s+)?(?:wear|buy|use|choose|pick|trust|sleep\s+(?:on|in))|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+rather(?:\s+have)?|(?:big\s+)?fan\s+of|(?:really\s+|totally\s+)?into|"
-             r"swear\s+by|partial\s+to|hooked\s+on|(?:really\s+)?dig|keen\s+on|obsessed\s+with|crazy\s+about|"
+             # (said of someone else too, its verb inflected: "my partner swears by X", "she
+             # has sworn by X for years", "Dad sticks with X")
+             r"(?:swear(?:s|ing)?|swore|sworn)\s+by|partial\s+to|hooked\s+on|(?:really\s+)?dig|keen\s+on|obsessed\s+with|crazy\s+about|"
              r"go\s+for|tend\s+to\s+(?:go\s+for|pick|choose|buy)|"
              # loyalty: "stick with X", "stay with that brand", "loyal to X"
-             r"(?:stick|stay|stuck|staying|sticking)\s+(?:with|to)|(?:stay\s+)?loyal\s+to", _L, reach=12),
+             r"(?:stick|stay|stuck|staying|sticking|sticks|stays)\s+(?:with|to)|(?:stay\s+)?loyal\s+to", _L, reach=12),
 )
 # "in black": a like of a colour only.
 # ("in my X boots", "in that X kit": a possessive or a pointer names a thing one has, never

@@ -412,6 +412,9 @@ NEVER_BETTER = re.compile(
     r"[a-z']+\s+){0,3}?" + _COMPARATIVE_EN + r"(?![a-z])|"
     r"(?:从来|从|一直|还)?没(?:有)?(?:[" + CJK_RANGE + r"]{0,3}?)(?:这么|那么|如此|这样)(?:好|踏实|安稳|干爽|省心|" +
     _ZH_PRAISE_QUALITY[3:-1] + r")(?:过)")
+# The parts of the body a wearer complains of (the reaction reader's, and the limbs that ache
+# from wear: 脚, 腰, 腿, 肩膀).
+_ZH_BODY_SUFFERS = ZH_BODY_PART.pattern + r"|脚(?:后跟|趾|底|背)?|腰|膝盖|腿|肩膀?|颈椎|后脑勺"
 ZERO_HARM = re.compile(
     _ZERO_HARM_EN.pattern + "|" +
     # 一道裂缝都没有, 一个划痕也不见; 一滴水都没漏, 一次都没坏过
@@ -419,7 +422,9 @@ ZERO_HARM = re.compile(
     _ZH_MEASURE_ONE + rf"[{CJK_RANGE}]{{0,2}}?(?:都|也)(?:没|不)(?:有|会)?" + _FAULT_ZH + "|"
     # 从来不喊痒, 从没抱怨过, 一次都没嫌过
     r"(?:从来|从|一直|一次都|一次也|也|都|还)(?:不|没)(?:有|再)?(?:抱怨|嫌弃|哭闹)|"
+    # (the body part that suffers may stand between: 从来不喊脚疼, 一次都没说过肩膀疼, 没喊过腰酸)
     r"(?:从来|从|一直|一次都|一次也|也|都|还)(?:不|没)(?:有|再)?(?:喊|叫|嚷嚷?|说|嫌)(?:过)?"
+    r"(?:" + _ZH_BODY_SUFFERS + r")?"
     r"(?:" + _DISCOMFORT_ZH + r"|" + _FAULT_ZH + r"|累|难受|不舒服)")
 # The shopper is the subject of the negation only when said a few words before it ("I never
 # buy X", "we just don't use X"); further back the shopper is in a clause of its own ("the

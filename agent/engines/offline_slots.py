@@ -105,7 +105,10 @@ def read_budget(low: str, masked: Masked, request: PlanInput, out: Parse) -> Non
     question, unless the size question is open too and the value reads as a size."""
     questions = [q for q in request.open_questions if question_slot(q) == "budget"]
     size_open = any(question_slot(q) == "size" for q in request.open_questions)
-    asked = bool(questions) or _corrects_the_budget(masked.now, request)
+    moved = moved_slot(masked.now, request)
+    if moved == "size":
+        return  # "take it up to 44" beside a held 43: the size's, read next
+    asked = bool(questions) or _corrects_the_budget(masked.now, request) or moved == "budget"
     if asked and size_open and numbers.read_size(masked.now, asked=True).value:
         asked = False  # "42" with both questions open answers the size
     budget = numbers.read_budget(masked.now, lang=request.lang, asked=asked)
@@ -129,6 +132,54 @@ _CORRECTION = re.compile(
     r"(?:let'?s|lets)\s+say|on\s+second\s+thought)(?![a-z])|改成|改为|改到|换成|调成|调到|说错|口误|应该是|应是")
 
 
+# A value moved to: "take it up to 44", "bump it to 39", "move it down to 40", "go up to 260",
+# 调到四十三, 提到六百五, 放到一千二, 加到三百. Said when the session holds a size or a budget, the
+# value revises the slot whose scale it fits, as a correction's would: beside a held 42 a 43
+# is the size (it was read as a ceiling of 43 dollars), beside a held 3000 a 3500 the budget.
+_MOVED_TO = re.compile(
+    r"(?<![a-z])(?:go|going|take|bump|move|push|nudge|raise|drop|bring|knock|put|set|up|stretch|jump|"
+    r"step|make)(?:\s+(?:it|that|this|me|us|things|the\s+size|the\s+budget))?(?:\s+(?:up|down|back))?"
+    r"\s+to(?![a-z])|"
+    r"(?:调|放|提|加|升|涨|降|挪|放宽|改)(?:高|低|大|小)?(?:一点|点)?到")
+# How far a moved value may stand from a held numeric size and still be a size (a shoe's
+# European, British or American number moves by a few; 120 in a shoe session is money).
+_SIZE_MOVE_REACH = 4
+
+
+def moved_slot(text: str, request: PlanInput) -> str | None:
+    """Which held slot a value moved to revises ("size" or "budget"), told by its scale: the
+    held value it stands nearest to (a ratio); a size only within _SIZE_MOVE_REACH of a held
+    numeric size, and never a value said with a currency. None when nothing is moved to, no
+    slot is held, or the value is money beside a held size only."""
+    import math
+
+    low = text.lower()
+    moves = list(_MOVED_TO.finditer(low))
+    if not moves:
+        return None
+    at = moves[-1].end()
+    amounts = numbers.find_amounts(low[at:])
+    if not amounts or amounts[0].start > 8:
+        return None
+    value = amounts[0].value
+    if value <= 0:
+        return None
+    near: list[tuple[float, str]] = []
+    try:
+        size = float(request.slots.get("size") or "")
+    except ValueError:
+        size = 0.0
+    if size > 0 and not amounts[0].money and abs(value - size) <= _SIZE_MOVE_REACH:
+        near.append((abs(math.log(value / size)), "size"))
+    try:
+        budget = float(request.slots.get("budget_max") or "")
+    except ValueError:
+        budget = 0.0
+    if budget > 0:
+        near.append((abs(math.log(value / budget)), "budget"))
+    return min(near)[1] if near else None
+
+
 def _corrects_the_budget(text: str, request: PlanInput) -> bool:
     held = request.slots.get("budget_max")  # (a bare amount answers as a ceiling)
     return bool(held) and not request.slots.get("size") and bool(_CORRECTION.search(text.lower()))
@@ -147,11 +198,19 @@ def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
         _read_stepped_size(step, masked, request, out, size_questions)
         return
     size = numbers.read_size(masked.now, asked=bool(size_questions))
-    if size.value is None and _corrects_the_size(low, request):
-        # (the value stands after the correction's words, read as the answer it replaces)
-        at = [m.end() for m in _CORRECTION.finditer(masked.now.lower())][-1]
+    corrected = [m.end() for m in _CORRECTION.finditer(masked.now.lower())]
+    if size.value is None and corrected and _corrects_the_size(masked.now, request):
+        # (the value stands after the correction's words, read as the answer it replaces; the
+        # words looked for in what is left of the text: a reader before may have used them up,
+        # "actually" of "Actually my toes hit the end")
+        at = corrected[-1]
         told = numbers.read_size(masked.now[at:], asked=True)
         size = numbers.Size(told.value, [(a + at, b + at) for a, b in told.spans])
+    if size.value is None and moved_slot(masked.now, request) == "size":
+        # (a value moved to beside the held size: the size, read after the verb that moves it)
+        at = list(_MOVED_TO.finditer(masked.now.lower()))[-1].end()
+        told = numbers.find_amounts(masked.now.lower()[at:])[0]
+        size = numbers.Size(numbers.fmt_number(told.value), [(told.start + at, told.end + at)])
     if size.value is None:
         return
     out.slots["size"] = size.value

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from memory.text import has_cjk
+from memory.text import CJK_RANGE, has_cjk
 
 
 @lru_cache(maxsize=1)
@@ -80,6 +80,12 @@ def fold(text: str) -> str:
         # verdict of their own (hearts, heart eyes; a vomiting face, a thumb down): those are
         # kept as one mark each (LOVED, LOATHED), which the stance reader reads as words.
         text = "".join(_VERDICT_MARKS.get(c, " ") if _pictograph(c) else c for c in text)
+    if " " in text and has_cjk(text) and _SPACED_CJK.search(text):
+        # Chinese typed a character at a time with a space after each ("不 要 羊 毛", "围 巾 别
+        # 要 腈 纶 的"): the words are the characters joined; no reader or dictionary knows a
+        # word cut by spaces. Only a run of three or more lone characters is joined, so a space
+        # that parts words ("麦片碗 不要密胺的", "双肩包 X✓") still parts them.
+        text = _SPACED_CJK.sub(lambda m: m.group(0).replace(" ", ""), text)
     if "w/" in text:
         # The written shorthands of with and without ("bath mat w/o rubber backing", "a
         # hoodie w/ pockets"): the readers of negation and purpose read words.
@@ -134,6 +140,7 @@ def cantonese_to_mandarin(text: str) -> str:
     return _YUE.sub(lambda m: _YUE_MAP[m.group(0)], text)
 
 
+_SPACED_CJK = re.compile(rf"(?<![{CJK_RANGE}])[{CJK_RANGE}](?: +[{CJK_RANGE}](?![{CJK_RANGE}])){{2,}}")
 _WITH_SHORT = re.compile(r"(?<![a-z0-9/])w/(o(?![a-z0-9/])|out(?![a-z]))?(?![/\d])\s*")
 _THANKS_SHORT = re.compile(r"(?<![a-z0-9'])(?:thx|thnx|thanx|thks|tks|ty|tysm|tyvm)(?![a-z0-9'])")
 _CONTRACTED = {"im": "i'm", "ive": "i've", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't",
@@ -152,10 +159,13 @@ _EMOJI_PARTS = frozenset("\u200d\ufe0e\ufe0f") | frozenset(map(chr, range(0x1F3F
 
 # The verdicts a symbol says alone: a heart of any colour, heart eyes, a face with hearts, a
 # face blowing a kiss, star-struck; a face vomiting or about to, a thumb down, a pile of poo,
-# a face swearing. (A thumb up, fire and 100 are as often "ok, noted" or "hot": no mark.)
+# a face swearing; and the signs of "not this" a terse list ticks a word off with: a cross
+# (❌ ✗ ✘ ✖ ❎) or a prohibition sign (🚫 ⛔), before or after the word ("🚫 polyester 🚫",
+# "kettles: X ✗", 电饭煲 X❌). (A thumb up, fire and 100 are as often "ok, noted" or "hot": no
+# mark.)
 LOVED, LOATHED = "\u2661", "\u2639"  # ♡ ☹
 _LOVE_SYMBOLS = "❤♥♡💕💖💗💘💙💚💛💜🖤🤍🤎🧡💞💓😍🥰😘🤩😻"
-_LOATHE_SYMBOLS = "🤮🤢👎💩🤬"
+_LOATHE_SYMBOLS = "🤮🤢👎💩🤬❌✗✘✖❎🚫⛔"
 _VERDICT_MARKS = {c: LOVED for c in _LOVE_SYMBOLS} | {c: LOATHED for c in _LOATHE_SYMBOLS}
 
 
