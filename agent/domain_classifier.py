@@ -43,6 +43,7 @@ from agent.domain_map import (_DEPARTMENT_JOIN, ACCESSORY, CLEAR_LEAF, DOMAIN_OR
                                classify_scored, classify_title, department_holds, english_keyword_in,
                                keyword_certainty, keyword_spans, read_as_english, read_category, split_category, without_counts)
 from agent.domain_neighbours import NeighbourVote
+from agent.domain_services import sells_work
 from agent.products import DomainSource
 from memory.domains import Domain
 from memory.text import CJK, CJK_RANGE, has_cjk
@@ -477,6 +478,8 @@ def sells_no_goods(title: str) -> bool:
     if chinese and chinese[-1] in _SERVICE_HEADS and (len(chinese) < 2 or chinese[-2] not in _PROMISED) \
             and not _fitting_described(chinese):
         return True
+    if sells_work(title):
+        return True  # 空调|回收|中心, 装修|设计, 汽车|年检|代办: the work, not the goods it is done to
     taught = (_TAUGHT_ONLINE in title and _TAUGHT_ONLINE in _TAUGHT_FOR.sub(" ", title)) or any(word in _TAUGHT_WORDS and not _modifies_goods(words, i)
                                             for i, word in enumerate(words))
     return taught and names_media_form(title) is None
