@@ -21,12 +21,14 @@ from memory.text import CJK
 # designing, testing and inspecting, errands and forwarding, valuing, fitting out a home.
 # Not a machine or a tool that does the work (检测仪, 摄影灯, 设计师款): those are other jieba
 # words, and goods.
+# Repairs, building work and collection: also a whole title's last word for
+# `domain_classifier.sells_no_goods` (its _SERVICE_HEADS), one list for both.
+WORK_ON_SITE = frozenset({"维修", "施工", "回收"})
 SERVICE_WORDS = frozenset({
     "设计", "装修", "摄影", "摄像", "拍摄", "拍照", "跟拍", "修图", "精修",
     "检测", "质检", "体检", "检查", "年检", "鉴定", "估价",
     "代办", "代收", "集运", "转运", "清关", "物流",
-    "维修", "施工", "回收",
-})
+}) | WORK_ON_SITE
 # A business named after its trade (回收中心, 摄影工作室, 设计有限公司): the trade word before it
 # says what the business sells.
 BUSINESS_NOUNS = ("有限公司", "工作室", "事务所", "公司", "中心")
