@@ -43,6 +43,7 @@ from agent.domain_map import (_DEPARTMENT_JOIN, ACCESSORY, CLEAR_LEAF, DOMAIN_OR
                                classify_scored, classify_title, department_holds, english_keyword_in,
                                keyword_certainty, keyword_spans, read_as_english, read_category, split_category, without_counts)
 from agent.domain_neighbours import NeighbourVote
+from agent.domain_services import WORK_ON_SITE, sells_work
 from agent.products import DomainSource
 from memory.domains import Domain
 from memory.text import CJK, CJK_RANGE, has_cjk
@@ -154,7 +155,7 @@ _NO_GOODS_PHRASES = re.compile(
 # The title's last Chinese word names a service done for the buyer ("冬装厚外套类清洗",
 # "特级按摩"): what comes before it is the thing serviced. A machine or a kit says so after
 # the verb (清洗机, 按摩器), so only the last word counts.
-_SERVICE_HEADS = frozenset({"清洗", "按摩", "推拿", "维修", "安装", "软件", "回收", "施工"})
+_SERVICE_HEADS = frozenset({"清洗", "按摩", "推拿", "安装", "软件"}) | WORK_ON_SITE
 # The trades a company named after them sells as work (搬家公司 moves house, 家政公司 cleans);
 # 公司 after any other word is a buyer of goods (公司年会 奖品, 广告公司 定制 台历).
 _COMPANY = "公司"
@@ -477,6 +478,8 @@ def sells_no_goods(title: str) -> bool:
     if chinese and chinese[-1] in _SERVICE_HEADS and (len(chinese) < 2 or chinese[-2] not in _PROMISED) \
             and not _fitting_described(chinese):
         return True
+    if sells_work(title):
+        return True  # 空调|回收|中心, 装修|设计, 汽车|年检|代办: the work, not the goods it is done to
     taught = (_TAUGHT_ONLINE in title and _TAUGHT_ONLINE in _TAUGHT_FOR.sub(" ", title)) or any(word in _TAUGHT_WORDS and not _modifies_goods(words, i)
                                             for i, word in enumerate(words))
     return taught and names_media_form(title) is None
