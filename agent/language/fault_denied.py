@@ -29,10 +29,13 @@ import re
 from memory.text import CJK_RANGE
 
 # What goes wrong with a thing, in the plain form a negation takes ("doesn't fray", "hasn't
-# faded", "never leaked"), and what it does to the body ("itch", "bled").
+# faded", "never leaked"), and what it does to the body ("itch", "bled"). (Written from the
+# engine's complaint lexicons and in new words; the fault words of the tune misses read this
+# round, frizz, tangle, shiver, frozen, were left out so that what it gains is measured on words
+# its writer did not see: with them it gained five more read items.)
 _EN_FAULT = (r"(?:rip|tear|torn|split|crack|break|broke|snap|fray|sag|stretch|shrink|shrunk|leak|rust|"
-             r"peel|chip|warp|bend|bent|bleed|bled|frizz|tangl|knot|blister|chaf|rash|hole|splinter|"
-             r"shiver|froz|freez|tarnish|fad|bobbl|pill|smell|stink|reek|itch|scratch|sweat|clamm|"
+             r"peel|chip|warp|bend|bent|bleed|bled|knot|blister|chaf|rash|hole|splinter|"
+             r"tarnish|fad|bobbl|pill|smell|stink|reek|itch|scratch|sweat|clamm|"
              r"lost|lose|loosen|baggy|slip|squeak|creak|wobbl|dent|stain|scuff|wrinkl|creas|mould|mold|"
              r"fall\s+apart|fell\s+apart|come\s+apart|came\s+apart|wear\s+(?:out|through|thin)|"
              r"wore\s+(?:out|through|thin)|worn|let\s+(?:a|any)\s+(?:drop|water|rain)|budg|die|died|"
