@@ -1708,7 +1708,11 @@ def _refuses(clause_text: str, stance) -> bool:
 
 # A degree past what one wants ("far too heavy", 太沉, 过于笨重): a property of the product
 # complained about, not a body reacting to a substance.
-_EXCESS = re.compile(r"(?<![a-z])too\s+[a-z]|太(?![太空阳平极])|过于")
+# (太 before a word of praise is a degree of it, no excess: 太舒服了, 太好看了, 太喜欢了; its sign
+# is the word's. 太软了, 太暖和了 may be either, and stay excess.)
+_ZH_PRAISED_DEGREE = r"喜欢|爱|好看|好用|舒服|舒适|棒|赞|值|美|漂亮|可爱|香|好(?![贵大小重长短厚薄硬软])|绝|" \
+    r"合心意|对味|治愈|惊艳|满意|顺眼|爽|方便|顺手|省心|喜人|得劲|有质感|高级"
+_EXCESS = re.compile(r"(?<![a-z])too\s+[a-z]|太(?![太空阳平极])(?!(?:" + _ZH_PRAISED_DEGREE + r")(?:了|啦|咯|吧|$))|过于")
 
 
 # A rule told of a product bought again and again ("只要是我来买抱枕", "每次买地毯", "whenever I
