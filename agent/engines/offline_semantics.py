@@ -2483,6 +2483,14 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, persistence, False, m.start))
             parsed.guarded.remove(m)
             continue
+        if _fault_denied_after(parsed, clauses, clause, m) and not _asks(parsed.text, clause):
+            # "five years on, our X table still hasn't warped": a word of many senses told with
+            # a fault of its thing denied is the material (a colour neither warps nor rusts).
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.guarded.remove(m)
+            continue
         if m.start not in pointers and _wished_again(parsed, clauses, clause, m):
             # "the X table my grandparents left us has survived three moves; I'd love the same
             # wood for a bedside table": a story, then the wish to have it again.

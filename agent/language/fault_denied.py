@@ -44,7 +44,9 @@ _EN_DENIED = re.compile(
     r"(?<![a-z])(?:(?:has|have|had|does|do|did|is|are|was|were|would|could|wo|ca)n't|not|never|no|without|"
     r"nor)\s+(?:(?:a|an|any|one|single|once|even|ever|been|got|gotten|had|made|left|let|given|started|"
     r"so\s+much\s+as|my|our|the|its|their|her|his|it|them|me|us|to|be|a\s+single|[a-z]+)\s+){0,3}?"
-    + _EN_FAULT + r"(?![a-z])")
+    + _EN_FAULT + r"(?![a-z])"
+    # (the faults it governs, joined: "hasn't warped or cracked", "never peeled, faded or chipped")
+    r"(?:\s*(?:,\s*)?(?:or|nor|and|,)\s+(?:(?:even|ever|been|got|gone)\s+)?" + _EN_FAULT + r"(?![a-z]))*")
 _ZH_FAULT = (r"(?:起球|掉色|褪色|串色|勾丝|抽丝|生锈|长锈|锈|掉毛|变形|缩水|起皱|皱|开线|脱线|掉漆|掉皮|脱皮|"
              r"起皮|发霉|发黄|开胶|裂|破|坏|断|烂|卷|崩|塌|松|垮|散|漏|渗|味|臭|痒|闷|扎|磨脚|打结|打滑|"
              r"起毛|掉渣|晃|响|变色|变硬|硬|凉|冷|疼|痛|过敏|红|划痕|印子)")
