@@ -25,11 +25,13 @@ from tests.planning import by_slug, likes, plan_of, reach_of
 @pytest.mark.parametrize("text, liked, other", [
     # was: a like of neither (the noun between the words hid the comparison)
     ("Ceramic mugs beat enamel mugs for tea, no contest.", "ceramic", "enamel"),
-    # was: a like of cotton, the one compared against
+    # was: nothing
     ("Linen napkins are way nicer than cotton ones at a dinner party.", "linen", "cotton"),
-    # was: a like of polyester, the one compared against
+    # was: a dislike of both cotton and polyester (the quiet reversal)
     ("纯棉的袜子比任何涤纶的都透气。", "cotton", "polyester"),
-    # was: a like of plastic, the one compared against
+    # was: a dislike of both wool and jute
+    ("Wool rugs are far warmer than the jute ones we had.", "wool", "jute"),
+    # (passed on 3aa3bb3: the 比那些 form with a noun after the second word)
     ("羊毛地毯比那些塑料地垫暖和多了。", "wool", "plastic"),
 ])
 def test_a_comparison_with_the_thing_between(engine, text, liked, other) -> None:
@@ -47,7 +49,7 @@ def test_a_comparison_needs_its_verb() -> None:
 
 
 @pytest.mark.parametrize("text, slug", [
-    # was: nothing (the vote read "frayed" as a complaint, the denial left it unsure)
+    # (passed on 3aa3bb3, by the vote: kept as the plain case)
     ("Three winters of cycling and my wool coat hasn't frayed at the cuffs once.", "wool"),
     # was: nothing
     ("Five years on, our oak table still hasn't warped or cracked.", "oak"),
@@ -60,12 +62,13 @@ def test_a_fault_denied_of_a_thing_lived_with_is_a_like(engine, text, slug) -> N
 
 
 @pytest.mark.parametrize("text, slug", [
+    # (no like on 3aa3bb3 either: the guard that the new reading keeps)
     ("My wool jumper never kept its shape past the first wash.", "wool"),
-    ("I'd like wool socks that don't itch, please.", "wool"),
+    ("两个冬天下来，那件羊毛大衣没一处不起球。", "wool"),
 ])
-def test_a_complaint_or_a_wish_with_a_negation_is_no_story_of_praise(engine, text, slug) -> None:
+def test_a_complaint_told_with_a_negation_is_no_praise(engine, text, slug) -> None:
     c = by_slug(plan_of(engine, text)).get(slug)
-    assert c is None or c.polarity != Polarity.LIKE or "please" in text
+    assert c is None or c.polarity != Polarity.LIKE
 
 
 def test_the_fault_grammar() -> None:
@@ -77,7 +80,7 @@ def test_the_fault_grammar() -> None:
 
 
 def test_the_thing_one_has_now_is_no_session_marker(engine) -> None:
-    # was: a like for this session only, lost at the next
+    # was: nothing (现在 read as "for now": a like for this session only is dropped)
     c = by_slug(plan_of(engine, "我现在的沙发就是亚麻的，坐着特别舒服。")).get("linen")
     assert c is not None and c.polarity == Polarity.LIKE and reach_of(c) == "lasting"
     # 现在的话 is "for now": still this session
@@ -86,7 +89,7 @@ def test_the_thing_one_has_now_is_no_session_marker(engine) -> None:
 
 
 def test_tai_before_praise_is_a_degree(engine) -> None:
-    # was: nothing (太喜欢了 read as excess, the praise before it as irony)
-    assert "linen" in likes(plan_of(engine, "我的亚麻衬衫穿着透气，太喜欢了。"))
+    # was: a dislike of bamboo (太好用了 read as excess)
+    assert "bamboo" in likes(plan_of(engine, "竹纤维的毛巾擦完很快就干，太好用了。"))
     # 太 before a fault stays a complaint
     assert "wool" not in likes(plan_of(engine, "羊毛围巾戴着，太扎了。"))
