@@ -621,12 +621,23 @@ def used_for(said: str) -> bool:
 # X的比Y的强太多了, X的袜子比Y的暖和, X胜过Y, X完爆Y. The first is liked; the second takes no
 # side (it was liked with the first, or refused by the vote's "比" read as a complaint): it is
 # only refused where a refusal is said of it in words (宁要X不要Y reads that apart).
+# The thing the first word is said of may stand between the word and the comparison, as one
+# or two nouns ("X jars beat Y tubs", "X ones are far nicer than Y ones", "X blankets are miles
+# warmer than"): any word but a verb of being, a negation or a degree word (round 27: with the
+# noun between, the comparison was not read and the clause's one like went to the loser too).
+_EN_THING_SAID = (r"(?:(?!(?:is|are|was|were|be|been|not|no|never|isn|aren|wasn|weren|don|doesn|didn|"
+                  r"way|so|much|far|miles|just|still|always|really|even|also|over|than|to)(?![a-z]))"
+                  r"[a-z]{3,}\s+){0,2}")
 _EN_COMPARED_GAP = re.compile(
-    r"\s*(?:(?:is|are|'s|'re|was|were)\s+)?(?:(?:way|so|much|far|miles|a\s+lot|loads|just|still|always)\s+)*"
+    r"\s*" + _EN_THING_SAID +
+    r"(?:(?:is|are|'s|'re|was|were)\s+)?(?:(?:way|so|much|far|miles|a\s+lot|loads|just|still|always)\s+)*"
     r"(?:over|beats?|>+|trumps?|wins?\s+over|rather\s+than|instead\s+of|(?:better|nicer|comfier|softer|warmer|"
     r"cooler|stronger|sturdier|prettier|cosier|cozier|superior|preferable|smarter)\s+(?:than|to))"
     r"\s*(?:(?:the|any|all|those|that|cheap|boring|regular)\s+)*")
-_ZH_COMPARED_GAP = re.compile(rf"(?:的)?[{CJK_RANGE}]{{0,4}}?(?:比|胜过|强过|好过|完爆|吊打|秒杀|碾压)(?:起)?(?:那些|这些|那种|这种)?")
+# (比 then a word for every one of the others: 比任何Y, 比什么Y, 比所有Y, 比哪种Y; and up to six
+# characters of the thing and how it is used between: X砧板用起来胜过Y)
+_ZH_COMPARED_GAP = re.compile(rf"(?:的)?[{CJK_RANGE}]{{0,6}}?(?P<v>比|胜过|强过|好过|完爆|吊打|秒杀|碾压)(?:起)?"
+                              r"(?:那些|这些|那种|这种|任何|什么|所有|哪种|一切)?(?:的)?")
 _ZH_BETTER_TAIL = re.compile(
     rf"(?:的)?[{CJK_RANGE}]{{0,3}}?(?:强|好|棒|舒服|耐用|结实|软|暖和|暖|透气|凉快|高级|耐看|好看|好用|顺手|香|实在|"
     r"亲肤|保暖|抗造|耐造|靠谱)")
@@ -644,7 +655,11 @@ def compared(text: str, first: tuple[int, int], second: tuple[int, int]) -> int:
     gap = low[first[1]:second[0]]
     if _EN_COMPARED_GAP.fullmatch(gap) and gap.strip():
         return second[1]
-    tail = _ZH_BETTER_TAIL.match(low, second[1]) if _ZH_COMPARED_GAP.fullmatch(gap) else None
+    zh = _ZH_COMPARED_GAP.fullmatch(gap)
+    if zh is not None and zh.group("v") != "比":
+        # a verb of besting (胜过, 完爆) says the first is better by itself: no praise after
+        return second[1]
+    tail = _ZH_BETTER_TAIL.match(low, second[1]) if zh is not None else None
     return _ZH_BY_MUCH.match(low, tail.end()).end() if tail else 0
 
 

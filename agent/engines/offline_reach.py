@@ -498,7 +498,8 @@ SESSION_MARKERS = re.compile(
     # a gift singled out, as "this gift" is ("这份礼物不要logo"; not 礼物盒, a gift box)
     r"这(?:份|个|件)?(?:礼物|礼品)(?![盒袋卡包])|"
     # (现在 is "now" only as a word of its own: not the tail of 出现在 "appears in", 体现在, 表现在)
-    r"(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<![从打自])今天(?!起|开始|以后|往后)|(?<![从打自])今日(?!起|开始|以后|往后)|暂(?=避|不|别|缓|停)|(?<![从出体表呈])现在(?!起|开始|以后|往后)|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
+    # (nor 现在的X, the X one has now: 我家现在的椅子就是胡桃木的 kept a like for the session only; 现在的话 is "for now")
+    r"(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<![从打自])今天(?!起|开始|以后|往后)|(?<![从打自])今日(?!起|开始|以后|往后)|暂(?=避|不|别|缓|停)|(?<![从出体表呈])现在(?!起|开始|以后|往后|的(?!话))|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
     r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|"

@@ -964,6 +964,41 @@ def _improves_after(parsed, clause: ClauseReading, m) -> bool:
     return not any(n is not m and m.end <= n.start < clause.start + told.start() for n in parsed.mentions)
 
 
+def _fault_denied_after(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
+    """A fault of the word's thing denied after it, in its clause or the next two naming no
+    other word, in an utterance that tells the thing lived with and asks for nothing
+    (agent.language.fault_denied): "two winters and my X coat hasn't gone baggy", X菜刀用了六年，
+    刃口一点没卷. Nothing else said against in words there: no other negation, no complaint."""
+    from agent.engines.offline_polarity import _EN_COMPLAINT, _ZH_COMPLAINT
+    from agent.language.fault_denied import denied_spans, told_of_use, without_spans
+
+    text = parsed.text
+    if not told_of_use(text):
+        return False
+    i = clauses.index(clause)
+    others = [n for n in parsed.mentions if n is not m]
+    if any(m.end <= n.start < clause.end for n in others):
+        return False
+    told = [(m.end, clause.end)]
+    for c in clauses[i + 1:i + 3]:
+        if any(c.holds(n.start) for n in others):
+            break
+        told.append((c.start, c.end))
+    denied, rest = False, []
+    for a, b in told:
+        said = text[a:b]
+        spans = [(x, y) for x, y in denied_spans(said)
+                 if not any(n.start < a + y and a + x < n.end for n in parsed.mentions)]
+        denied = denied or bool(spans)
+        rest.append(without_spans(said, spans))
+    if not denied:
+        return False
+    said = _ZH_NOT_NEGATING.sub(" ", " ".join(rest).lower())
+    for n in parsed.mentions:  # a named word is no negation (不锈钢)
+        said = said.replace(n.said.lower(), " ")
+    return not _NEGATION.search(said) and not _EN_COMPLAINT.search(said) and not _ZH_COMPLAINT.search(said)
+
+
 def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
     """The word names a thing had before (`_PAST_PURCHASE`, said in its clause before or
     around it) and a complaint of that thing follows: a complaint verb in words or a symptom
@@ -1133,19 +1168,32 @@ def _read_comparisons(parsed, clauses: list[ClauseReading], persistence_at) -> N
     from agent.engines.offline_polarity import compared
 
     text = parsed.text
-    words = sorted((m for m in parsed.bare if m.word.category in ATTRIBUTES), key=lambda m: m.start)
+    # A word of two senses (guarded: "terracotta" a colour or a clay, "glass" a material or a
+    # cup) compared with a bare word of its category is said in that category ("terracotta
+    # planters win over plastic ones"): the comparison reads it; one of the two must be bare.
+    words = sorted((m for m in (*parsed.bare, *parsed.guarded) if m.word.category in ATTRIBUTES),
+                   key=lambda m: m.start)
+
+    def unread(m) -> bool:
+        return m in parsed.bare or m in parsed.guarded
+
+    def read(m) -> None:
+        (parsed.bare if m in parsed.bare else parsed.guarded).remove(m)
+
     for a, b in zip(words, words[1:]):
         clause = _clause_of(clauses, a.start)
         end = compared(text, (a.start, a.end), (b.start, b.end))
-        if clause is None or not clause.holds(b.start) or a not in parsed.bare or b not in parsed.bare or \
+        if clause is None or not clause.holds(b.start) or not unread(a) or not unread(b) or \
+                (a not in parsed.bare and b not in parsed.bare) or \
+                (a not in parsed.bare or b not in parsed.bare) and a.word.category != b.word.category or \
                 not end or _asks(text, clause) or \
                 not _unworded_against(text[clause.start:a.start] + " " + text[end:clause.end]):
             continue
         persistence, _ = persistence_at(a.start)
         parsed.found.append(Found(Polarity.LIKE, a.word.category, a.word.slug, a.said,
                                   persistence, False, a.start))
-        parsed.bare.remove(a)
-        parsed.bare.remove(b)
+        read(a)
+        read(b)
         parsed.product = without(parsed.product, b.said)
 
 
@@ -1660,7 +1708,11 @@ def _refuses(clause_text: str, stance) -> bool:
 
 # A degree past what one wants ("far too heavy", 太沉, 过于笨重): a property of the product
 # complained about, not a body reacting to a substance.
-_EXCESS = re.compile(r"(?<![a-z])too\s+[a-z]|太(?![太空阳平极])|过于")
+# (太 before a word of praise is a degree of it, no excess: 太舒服了, 太好看了, 太喜欢了; its sign
+# is the word's. 太软了, 太暖和了 may be either, and stay excess.)
+_ZH_PRAISED_DEGREE = r"喜欢|爱|好看|好用|舒服|舒适|棒|赞|值|美|漂亮|可爱|香|好(?![贵大小重长短厚薄硬软])|绝|" \
+    r"合心意|对味|治愈|惊艳|满意|顺眼|爽|方便|顺手|省心|喜人|得劲|有质感|高级"
+_EXCESS = re.compile(r"(?<![a-z])too\s+[a-z]|太(?![太空阳平极])(?!(?:" + _ZH_PRAISED_DEGREE + r")(?:了|啦|咯|吧|$))|过于")
 
 
 # A rule told of a product bought again and again ("只要是我来买抱枕", "每次买地毯", "whenever I
@@ -2267,6 +2319,14 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       liked, False, m.start))
             parsed.bare.remove(m)
             continue
+        if not asked and _fault_denied_after(parsed, clauses, clause, m):
+            # "two winters of walks and my X coat hasn't gone baggy", X菜刀用了六年，刃口一点没卷:
+            # a fault denied of a thing lived with is praise (the vote read the fault's words
+            # as a complaint, or another clause's report of use as one).
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                      liked, False, m.start))
+            parsed.bare.remove(m)
+            continue
         if not asked and _past_purchase_faulted(parsed, clauses, clause, m):
             # "Last year I got her a X nightdress and she said it pilled", 之前买的X桌巾，洗一次
             # 就皱到不行: what went wrong with a thing bought before is the word's fault; read
@@ -2418,6 +2478,14 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if _improves_after(parsed, clause, m) and not _asks(parsed.text, clause):
             # "柚木的东西越用越亮", "maple boards just get better with use": a word of many senses
             # told getting better with use is the material (a food or a colour does not).
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.guarded.remove(m)
+            continue
+        if _fault_denied_after(parsed, clauses, clause, m) and not _asks(parsed.text, clause):
+            # "five years on, our X table still hasn't warped": a word of many senses told with
+            # a fault of its thing denied is the material (a colour neither warps nor rusts).
             persistence, _ = persistence_at(m.start)
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
                                       m.said, persistence, False, m.start))
