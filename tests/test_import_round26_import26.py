@@ -68,10 +68,13 @@ def test_only_the_texts_asked_to_be_read_are_read(neighbours):
 # rows of the tuner's own fixture, keyword-less, that failed before and pass now from titles
 # alone: (title, acceptable domains)
 FIXED = [
-    # was: kitchen_dining (a bottle's neighbours are drinkware)
-    ("Kombucha Ginger Lemon 330 ml Bottle", {D.FOOD_BEVERAGES}),
+    # was: kitchen_dining (a bottle's neighbours are drinkware); the k nearest alone reach food
+    # too since the reference was rewritten with round 27's column27 fixture (15,298 rows: a
+    # kombucha culture among them), so that state is no longer asserted (as round 26 did for
+    # test_import_round25_import25's fence post driver)
+    ("Kombucha Ginger Lemon 330 ml Bottle", {D.FOOD_BEVERAGES}, False),
     # was: other (tile spacers, "Stück": the vote spread under KEYWORDLESS_VOTE)
-    ("Fliesenkreuze 3 mm 500 Stück", {D.TOOLS_HOME_IMPROVEMENT}),
+    ("Fliesenkreuze 3 mm 500 Stück", {D.TOOLS_HOME_IMPROVEMENT}, True),
 ]
 
 
@@ -90,8 +93,9 @@ def _import(tmp_path, title, neighbours):
     return product.domain
 
 
-@pytest.mark.parametrize("title,now", FIXED)
-def test_a_keyword_less_title_is_read_by_the_linear_reader(neighbours, unread, tmp_path, title, now):
+@pytest.mark.parametrize("title,now,was_wrong", FIXED)
+def test_a_keyword_less_title_is_read_by_the_linear_reader(neighbours, unread, tmp_path, title, now, was_wrong):
     assert rank_title(title) == []  # the keyword table reads nothing of it
-    assert _import(tmp_path, title, unread) not in now  # the k nearest alone (and the head phrase)
+    if was_wrong:
+        assert _import(tmp_path, title, unread) not in now  # the k nearest alone (and the head phrase)
     assert _import(tmp_path, title, neighbours) in now
