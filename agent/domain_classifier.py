@@ -769,7 +769,9 @@ def _unspanned(reading: CategoryReading, raw: str) -> CategoryReading:
     fixtures with their column (round 27, leave-one-fixture-out, replayed per row): 31 rows right
     and 5 wrong, in 13 fixtures (fresh3 to fresh24: 19 of the wins under "Home & Kitchen" or
     "Garden & Outdoors"); lost: a menstrual cup under "Health and beauty › Feminine care",
-    a fascinator under "Hats & Headwear" (the table reads no "headwear")."""
+    a fascinator under "Hats & Headwear" (the table reads no "headwear"). The department's
+    reading is kept aside (`CategoryReading.spanned`): an import that asks no neighbours
+    (semantic "off", or past its limit) still falls back on it, as before."""
     if reading.domain is None or reading.leaf_known or not reading.segment or reading.segment == reading.leaf \
             or not _spans_domains(reading.segment):
         return reading
@@ -779,8 +781,8 @@ def _unspanned(reading: CategoryReading, raw: str) -> CategoryReading:
             ranked = classify_scored(segment)
             if ranked and not _spans_domains(segment):
                 return replace(reading, domain=ranked[0][0], segment=segment,
-                               certainty=round(0.5 * keyword_certainty(ranked), 4))
-    return replace(reading, domain=None, certainty=0.0, segment="")
+                               certainty=round(0.5 * keyword_certainty(ranked), 4), spanned=reading)
+    return replace(reading, domain=None, certainty=0.0, segment="", spanned=reading)
 
 
 # The head nouns of a shelf of things used on or with something: "Coffee Gear", "Tea
@@ -1503,6 +1505,8 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
     `coded`: it is part numbers alone (`names_codes_only`, see KEYWORDLESS_VOTE);
     `lone`: its keywords rest on one bare word (`rests_on_one_word`, LONE_WORD_VOTE);
     `doubted`: its clear one-word leaf is not backed by the title (`leaf_in_doubt`, LEAF_OUTVOTED)."""
+    if reading is not None and reading.spanned is not None and leaf_vote is None and title_vote is None:
+        reading = reading.spanned  # no neighbours to decide: the department's word, as before
     if reading is not None and leaf_vote is not None and _path_sure(leaf_vote, reading) and (
             leaf_vote.domain in reading.above or _shelf_agrees(reading, leaf_vote)):
         # the whole path's neighbours take the leaf's word to the shelf above's sense, or

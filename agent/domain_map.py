@@ -1686,6 +1686,10 @@ class CategoryReading:
     # Equipment"): the table's reading rests on that one word alone, whose sense only the shelf
     # says (`domain_classifier.UNREAD_SHELF`)
     unread_shelf: bool = False
+    # the reading a department that spans domains gave an unknown leaf ("Home & Kitchen ›
+    # Bedroom Linen" read by "Kitchen"), set aside for the neighbours to decide
+    # (`domain_classifier._unspanned`): an import that asks them nothing keeps it
+    spanned: "CategoryReading | None" = None
 
 
 def split_category(raw: str) -> list[str]:
