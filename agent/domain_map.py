@@ -46,10 +46,12 @@ _EN_NEGATORS = r"(?:no|not|without|avoid|avoiding|never|except|excluding|don'?t 
 _ZH_NEGATORS = r"(?:不要|不想要|不想|不含|不用|不需要|没有|拒绝|避免|除了|别要|别买|别推荐|无需)"
 _CLAUSE_BREAK = re.compile(r"\s(?:for|with|from|to|in|fits?|compatible with)\s|[,;|()\[\]（）【】]|\s[-–—]\s")
 # Every mark a marketplace export was seen to part its shelves with: the arrows and slashes,
-# and ":: ‣ • ; ~", a colon not between digits ("Antiques:Maritime"; "16:9" is one word) and a
-# dash with a space either side ("Garden - Watering - Hose Reels"; "T-Shirts" is one word). A
-# path left whole is read as one phrase, its department's words beside its leaf's.
-_SEGMENT_SPLIT = re.compile(r"\s*(?:›|»|→|>|/|\\|\||、|＞|／|｜|::|‣|•|;|；|~|(?<!\d):|:(?!\d))\s*|\s+[-–—]\s+")
+# and ":: ‣ • ; ~ ¦", a colon not between digits ("Antiques:Maritime"; "16:9" is one word), a
+# dash with a space either side ("Garden - Watering - Hose Reels"; "T-Shirts" is one word) and
+# the quote, comma, quote between the shelves of a path stored as a JSON list ('["Home",
+# "Bath", "Towels"]'). A path left whole is read as one phrase, its department's words beside
+# its leaf's.
+_SEGMENT_SPLIT = re.compile(r"\s*(?:›|»|→|>|/|\\|\||、|＞|／|｜|::|‣|•|¦|;|；|~|(?<!\d):|:(?!\d)|\"\s*,\s*\")\s*|\s+[-–—]\s+")
 
 
 @dataclass(frozen=True)
@@ -1684,6 +1686,10 @@ class CategoryReading:
     # Equipment"): the table's reading rests on that one word alone, whose sense only the shelf
     # says (`domain_classifier.UNREAD_SHELF`)
     unread_shelf: bool = False
+    # the reading a department that spans domains gave an unknown leaf ("Home & Kitchen ›
+    # Bedroom Linen" read by "Kitchen"), set aside for the neighbours to decide
+    # (`domain_classifier._unspanned`): an import that asks them nothing keeps it
+    spanned: "CategoryReading | None" = None
 
 
 def split_category(raw: str) -> list[str]:

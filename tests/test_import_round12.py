@@ -137,7 +137,9 @@ def test_a_paths_neighbours_add_a_domain_no_keyword_named_only_when_nearly_unani
 def test_a_leaf_keyword_before_an_unknown_head_lets_the_title_decide(tmp_path, neighbours, title, category,
                                                                       acceptable):
     reading = read_path(category)
-    assert reading.domain not in acceptable and not reading.leaf_known
+    assert not reading.leaf_known
+    # (round 27: gear for a food reads as kitchenware itself, `domain_classifier._for_food`)
+    assert reading.domain not in acceptable or category == "Coffee Gear"
     [row] = _import(tmp_path, neighbours, [(title, category, acceptable)])
     assert row.domain in acceptable
 

@@ -41,6 +41,11 @@ DEPARTMENTS = [
 @pytest.mark.parametrize("path,domain", DEPARTMENTS)
 def test_a_department_name_reads_under_a_leaf_in_unknown_words(path, domain):
     reading = read_path(path)
+    if reading.spanned is not None:
+        # round 27: a department of two domains ("Health & Beauty") is set aside for the
+        # neighbours (`domain_classifier._unspanned`); an import that asks none still reads it
+        assert reading.domain is None
+        reading = reading.spanned
     assert reading.domain == domain and not reading.leaf_known, reading
 
 
@@ -115,8 +120,9 @@ def test_a_path_whose_neighbours_agree_with_its_shelf_outvotes_the_title_keyword
     assert title[0][0] == D.HEALTH_SUPPLEMENTS
     got = decide(reading, title, _vote(D.SPORTS_OUTDOORS, 0.9), None)
     assert (got.domain, got.source) == (D.SPORTS_OUTDOORS, DomainSource.NEIGHBOURS)
-    # a lukewarm vote leaves the title's keywords in charge
-    assert decide(reading, title, _vote(D.SPORTS_OUTDOORS, 0.6), None).domain == D.HEALTH_SUPPLEMENTS
+    # a lukewarm vote leaves the title's keywords in charge (round 27: a vote of 0.4 or more for
+    # the domain a shelf of one domain names, "Hunting", decides: `_shelf_named`, SHELF_NAMED)
+    assert decide(reading, title, _vote(D.SPORTS_OUTDOORS, 0.35), None).domain == D.HEALTH_SUPPLEMENTS
 
 
 def test_a_path_ending_on_a_generic_shelf_still_lets_a_sure_title_decide():
