@@ -408,9 +408,11 @@ class OfflineEngine:
         if not types and head is None and not purpose and not referred and not young and \
                 named.is_product_domain and parsed.noun.strip():
             # "…get him a half-decent rod for Christmas" shopped for in sports: the domain's
-            # only type named "… rod", read from the last thing said with "a" when one is
-            types = tuple(t for t in (type_by_head_word(_last_indefinite(parsed.text) or core or
-                                                        parsed.noun, named),) if t)
+            # only type named "… rod", read from the things said with "a", the last first, then
+            # from the product's words ("Straighteners for my daughter, her curls take an hour":
+            # no type ends in "hour", the head said first is the straightener)
+            types = next(((t,) for t in (type_by_head_word(said, named) for said in
+                                         (*_indefinites(parsed.text), core or parsed.noun)) if t), ())
         if not types and head is None and parsed.noun.strip() and is_shoe_size(parsed.slots.get("size")) \
                 and Domain.APPAREL not in (named, request.domain) \
                 and Domain.FOOTWEAR not in (named, request.domain):
@@ -962,7 +964,9 @@ _ASKING = re.compile(
     r"(?<![不别没])" + ZH_ASKING + "|"
     r"(?<![a-z])(?<!don't )(?<!do not )(?:i need|i want|i'?m after|looking for|show me|any|please|"
     r"get me|i'?d like|find me|recommend|suggest|do you (?:have|sell|stock)|have you got|"
-    r"(?:can|could|would|will) (?:you|ye|u|ya) (?:find|get|recommend|suggest|show|pick|source))(?![a-z])")
+    r"(?:can|could|would|will) (?:you|ye|u|ya) (?:find|get|recommend|suggest|show|pick|source))(?![a-z])|"
+    # a clause that opens with the verb, its subject dropped ("… — need a carrier I can wear")
+    r"^(?:need|want|after)\s+(?:a|an|some|another|a\s+new|new)\s+(?=[a-z])")
 
 
 # The clause that asks for a thing by what it should do, after a clause that tells the
@@ -1115,7 +1119,17 @@ def _asked_head(text: str, hint: Domain | None):
         # what it should do is no product asked for: "I'm after a ramp to help him up onto
         # the sofa" asks for a ramp (the sofa is where)
         clause = _head_part(clause.lower(), clause.lower())
+        if hint is not None and hint.is_product_domain and _head_type(clause, hint) is None:
+            # "…the pram won't fit on the bus, I need a carrier I can wear": a head word that
+            # ends one type's names in the domain ("baby carrier") is that type
+            # (its words end where a clause about it starts: "a carrier I can wear")
+            said = _indefinites(clause)[-1] if _indefinites(clause) else clause
+            return type_by_head_word(_CONTACT_CLAUSE.split(said, maxsplit=1)[0], hint)
     return _head_type(clause, hint)
+
+
+# A clause about a thing that starts with its own subject, no "that" ("a carrier I can wear").
+_CONTACT_CLAUSE = re.compile(r"\s(?:i|we|you|he|she|they|it|my|our)\s")
 
 
 def _only_in_the_asked_purpose(text: str, head) -> bool:
@@ -1461,10 +1475,10 @@ _ALTERNATIVES = re.compile(r"或者|或是|还是|或|和|跟|以及|、|/|(?<![
 _INDEFINITE = re.compile(r"(?<![a-z'])(?:a|an|another)\s+(?=[a-z])")
 
 
-def _last_indefinite(text: str) -> str:
-    """The words after the last "a", "an" or "another" of an English text, or ""."""
+def _indefinites(text: str) -> list[str]:
+    """The words after each "a", "an" or "another" of an English text, the last first."""
     found = list(_INDEFINITE.finditer(text.lower())) if not is_cjk(text) else []
-    return text.lower()[found[-1].end():] if found else ""
+    return [text.lower()[m.end():] for m in reversed(found)]
 
 
 def _modifies_a_family(head, core: str) -> bool:
