@@ -118,3 +118,19 @@ def test_an_errand_for_a_persons_occasion_is_this_visit(engine) -> None:
     # was: lasting (the occasion named with a possessive was no bound)
     c = by_slug(plan_of(engine, "No satin for my nephew's graduation shirt.")).get("satin")
     assert c is not None and reach_of(c) == "session"
+
+
+@pytest.mark.parametrize("text, slug, reach", [
+    # was: nothing for velvet ("a never-again" was no refusal noun)
+    ("Velvet is a never-again for us.", "velvet", "lasting"),
+    # was: default ("forget" was no refusal a task's bound holds for)
+    ("Forget grey while I'm flicking through these lamps.", "gray", "session"),
+    # was: session (this basket and every one after it is every time)
+    ("Wicker, this basket and every one after it, I want it gone.", "wicker", "lasting"),
+    # was: nothing (撤掉 was no refusal; 这一单和以后每一单 no every time)
+    ("亚克力，这一单和以后每一单，都给我撤掉。", "acrylic", "lasting"),
+])
+def test_refusal_nouns_wishes_away_and_every_time_after(engine, text, slug, reach) -> None:
+    c = by_slug(plan_of(engine, text)).get(slug)
+    assert c is not None and c.polarity.value == "dislike"
+    assert reach_of(c) == reach

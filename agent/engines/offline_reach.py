@@ -540,7 +540,7 @@ LASTING_MARKERS = re.compile(
     r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
     r"as\s+a\s+(?:[a-z]+\s+)?rule|(?:house|household|family|home)\s+rule|"
     # A rule named by what it bars ("my no-rayon rule", "a no-plastic policy").
-    r"no-[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|pledges?)|for\s+all\s+time|for\s+ever(?:more)?|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
+    r"no-[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|pledges?)|for\s+all\s+time|for\s+ever(?:\s*more)?|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
     # Every time to come, told by what repeats ("on every kitchen order after this one", "for
     # each visit", "all future orders"): past this time, not this time.
     r"(?:on|for|with|in|at|from|out\s+of|across)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|trips?|"
@@ -637,7 +637,11 @@ _EVERY_TIME = re.compile(
     rf"(?<![a-z])whether\s+(?:it'?s\s+|it\s+is\s+|for\s+)?(?:{_EN_NOW}|this\s+[a-z]+)\s*,?\s+or\s+(?:for\s+)?{_EN_LATER}(?![a-z])|"
     rf"(?<![a-z]){_EN_NOW}\s*,?\s+or\s+(?:for\s+)?{_EN_ANY_LATER}(?![a-z])|"
     rf"(?<![a-z]){_EN_NOW}\s*,?\s+(?:and\s+)?(?:not|nor)\s+(?:for\s+)?{_EN_LATER}(?![a-z])|"
-    r"(?:现在|今天|今日|这次|这回|眼下|目前|此刻|当下)(?:或|或者|还是|跟|和|与)(?:是)?"
+    # now and each time after it ("today and every search after it", "this order and all the
+    # ones that follow")
+    rf"(?<![a-z])(?:{_EN_NOW}|this\s+[a-z]+)\s*,?\s+and\s+(?:on\s+|for\s+|in\s+|with\s+)?(?:every|each|all|any)\s+(?:single\s+|the\s+)?"
+    r"(?:[a-z\-]+\s+)?(?:after(?:\s+(?:it|that|this|today))?|since|to\s+come|later|that\s+follows?|ones?\s+that\s+follows?)(?![a-z])|"
+    r"(?:现在|今天|今日|这次|这回|眼下|目前|此刻|当下|这一?单|本单|这一?趟)(?:或|或者|还是|跟|和|与)(?:是)?"
     r"(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)|"
     r"(?:现在|今天|今日|这次|这回|眼下|目前|当下)也好[，,]?(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)也好|"
     # the refusal said again for the later time, in a clause of its own ("现在不要，以后每一次也都

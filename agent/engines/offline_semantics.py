@@ -149,10 +149,14 @@ _REFUSAL_VERB = re.compile(
     # a veto told as the verb (or its participle, "X is nixed / gets vetoed / was axed")
     r"veto(?:es|ed|ing)?|nix(?:es|ed|ing)?|ax(?:ed|ing)|scrap(?:ped|ping)|ditch(?:es|ed|ing)?|"  # (an axe, scrap wood: nouns)
     r"blacklist(?:s|ed|ing)?|"
+    # the thing wished away ("I'd like it gone", "want them gone", "get rid of it")
+    r"(?:want|like|need|have)\s+(?:it|them|that|those|these)\s+gone|(?:get|got|getting)\s+rid\s+of|"
     # set to one side ("leave X aside today", "put X to one side for now", "X set aside")
     r"(?:leave|leaving|set|setting|put|putting|lay|laying)\s+(?:[^\s,.;]+\s+){0,3}?(?:aside|to\s+one\s+side)|"
     # a refusal in a shopper's slang, said last: "X? pass", 蕾丝的以后一律pass, pass掉
-    r"pass(?=\s*(?:[.!~。！～]|$)|掉|了))(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|跳过|" + ZH_AVOID_VERB)
+    r"pass(?=\s*(?:[.!~。！～]|$)|掉|了))(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|跳过|"
+    # taken off the results ("都给我拿掉", 撤掉, 删掉, 剔除)
+    r"(?:拿|撤|删|移|清|剔|踢)(?:掉|走|除)|" + ZH_AVOID_VERB)
 _ZH_NEGATION_FORM = re.compile(r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再)|别(?:给|要|推|选|买|再)")
 _ZH_NEGATION_CHAR = re.compile(r"[不没别无非免]")
 
@@ -942,6 +946,10 @@ def _span_widens_after(parsed, clauses: list[ClauseReading], clause: ClauseReadi
         return False
     other = clauses[i + 1]
     if any(other.holds(m.start) for m in parsed.mentions) or _own_marker(parsed, other) != "lasting":
+        return False
+    if any(later.holds(m.start) for later in clauses[i + 2:] for m in parsed.mentions):
+        # a span said before another word leads that word's clause ("…, and long term, nickel
+        # is banned", "…, and on every order after this one, no plastic either"), not this one
         return False
     said = parsed.text[other.start:other.end].lower()
     if not _GOES_ON.search(said) or _asks(parsed.text, other):

@@ -42,7 +42,7 @@ _EN_PREDICATE = (
     r"(?:under\s+)?(?:a|an)\s+(?:(?:hard|firm|flat|big|definite|total|lasting|permanent|complete|lifetime|"
     r"life[\s\-]?long|standing|forever|eternal|perpetual|outright|strict)\s+)?"
     r"(?:no|nope|no-go|no\s+go|non-starter|nonstarter|pass|dealbreaker|deal-breaker|write-off|veto|ban|"
-    r"embargo|boycott)|"
+    r"embargo|boycott|never[\s\-]again|no-no|no\s+no|never)|"
     r"(?:not|never)\s+happening|"
     # a modal's verb of leaving ("X can go for now", "X can sit this one out")
     r"go(?!\s+(?:with|in|on|into|well|nicely|together|great)\b)|sit\s+(?:this\s+(?:one|round|time)\s+)?out|"
