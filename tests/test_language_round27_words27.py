@@ -134,3 +134,36 @@ def test_refusal_nouns_wishes_away_and_every_time_after(engine, text, slug, reac
     c = by_slug(plan_of(engine, text)).get(slug)
     assert c is not None and c.polarity.value == "dislike"
     assert reach_of(c) == reach
+
+
+def test_the_curator_takes_back_a_refusal_told_back_in_words_from_another_domain(engine) -> None:
+    from agent.engines.base import CurateInput
+    from memory.domains import Domain
+    from memory.models import Category, Constraint, Polarity, PreferenceEntry, TurnRecord
+
+    stored = PreferenceEntry(polarity=Polarity.DISLIKE, category=Category.MATERIAL,
+                             domain=Domain.KITCHEN_DINING, slug="silicone", keywords=["silicone"],
+                             content="Avoid silicone (material) in kitchen & dining.", source="agent")
+
+    def superseded(text: str) -> bool:
+        transcript = [TurnRecord(turn=1, text="Tent pegs for the campsite.", domain=Domain.SPORTS_OUTDOORS),
+                      TurnRecord(turn=2, text=text, domain=Domain.SPORTS_OUTDOORS)]
+        lifted = [Constraint(polarity=Polarity.DISLIKE, slug="silicone", domain=Domain.SPORTS_OUTDOORS, turn=2)]
+        out = engine.curate(CurateInput(user="t", transcript=transcript, constraints=[],
+                                        store=[stored], lifted=lifted))
+        return stored.dedup_key in out.keys_to_supersede
+
+    # was: kept (nothing in the words pointed back at a refusal said elsewhere)
+    assert superseded("I was too harsh on silicone, let it back in.")
+    # was: kept
+    assert superseded("硅胶的我后来查了查，挺安全的，可以放出来了。")
+    # (a control: a tolerance that points back at nothing stays where it was said)
+    assert not superseded("Silicone is okay.")
+
+
+def test_a_like_the_rules_read_in_a_take_back_told_in_words_is_a_lift(engine) -> None:
+    # was: a like of cork, written to the store beside the old refusal
+    run = play_story(engine, [["Coasters for the coffee table.", "No cork, it stains."],
+                              ["Coasters again.", "I looked into cork properly and it seals fine, you can show it again."]],
+                     user="t27d")
+    assert not [k for k in run.store if k.endswith(":cork")]

@@ -35,7 +35,7 @@ from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, 
 from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import every_purchase, identity_reason
 from agent.language.refused_predicate import predicate_said, refused_predicate
-from agent.language.reconsidered import found_out, reconsidered
+from agent.language.reconsidered import found_out, misjudged, reconsidered
 from agent.language.scope_bounds import deferred, unbounded
 from memory.text import CJK_RANGE
 
@@ -2214,6 +2214,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             changed = bool(_CHANGED_SINCE.search(clause_text.lower())) or worded or found_out(clause_text)
             named += [m.word.slug for m in parsed.bare if clause.holds(m.start)
                       and (m.word.slug in said or not taken or (changed and not said))]
+            # So is a like the rules read in it ("I looked into X properly and it's fine"
+            # read "looked into X" as a wish), when the vote too says take-back and a finding,
+            # a judgement owned as wrong or a return is told in words.
+            if not said and scope.label == "takeback" and scope.clear(TAKEBACK_MARGIN) and \
+                    (worded or found_out(clause_text) or misjudged(clause_text)):
+                named += [f.slug for f in parsed.found if f.polarity == Polarity.LIKE and clause.holds(f.at)
+                          and not f.spec]
             # A word of many senses ("glass", "navy") is taken back only when the session
             # refuses it: the lift then only ever undoes what was said.
             named += [m.word.slug for m in parsed.guarded if clause.holds(m.start)
