@@ -15,6 +15,7 @@ from typing import Iterable
 from agent.engines.base import CurateInput
 from agent.engines.offline_answer import word_in
 from agent.engines.offline_lexicon import Lexicon, is_cjk
+from agent.language.reconsidered import found_out, reconsidered
 from agent.schemas import CuratedPreference, CuratorOutput
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity, PreferenceEntry, make_key
@@ -119,7 +120,10 @@ def curate(request: CurateInput, lex: Lexicon) -> CuratorOutput:
         held = [e for e in request.store if e.slug == c.slug and e.polarity == c.polarity]
         near = [e for e in held if anywhere or e.domain in (c.domain, Domain.GLOBAL)]
         text = said.get(c.turn, "")
-        if not near and _REVERSAL.search(text.lower()) and not _names_product(text):
+        # (or a take-back told in words: the thing shown again, a judgement owned as wrong, a
+        # finding since: agent/language/reconsidered; each points back at a refusal by itself)
+        if not near and (_REVERSAL.search(text.lower()) or reconsidered(text) or found_out(text)) and \
+                not _names_product(text):
             near = held
         elif not near:
             # One that names its product reaches that product's domain, whatever the turn was

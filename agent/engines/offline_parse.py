@@ -852,7 +852,7 @@ def _two_reaches(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
 # the other hand, are out for good", "velvet cushions, however, are a no": its subject is the
 # clause before the aside, and the three are one clause.
 _PREDICATE_FIRST = re.compile(r"\s*(?:is|are|was|were|'s|'re|has|have|will|would|should|must|can|"
-                              r"stays?|remains?|goes|go)(?![a-z'])")
+                              r"stays?|remains?|goes|go|gets?|got|earn(?:s|ed))(?![a-z'])")
 
 
 def _rejoin_asides(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -473,6 +473,9 @@ _EN_SPAN = (
     r"this\s+(?:go(?:[\s\-]?(?:a)?round)?|time\s+around|outing|sitting|stint|pass|shopping\s+trip|shop|batch)|"
     # an occasion that passes, named with its article ("for the wedding", "at the baby shower")
     r"(?:for|at|to)\s+(?:the|tonight'?s|today'?s|tomorrow'?s|saturday'?s|sunday'?s)\s+(?:[a-z\-]+\s+)?" + _OCCASION + r"|"
+    # ... or a person's, named with a possessive ("for my niece's christening", "at our
+    # reunion", "for Mia's graduation dress"): an errand for that day, as "the wedding" is
+    r"(?:for|at|to)\s+(?:(?:my|our|his|her|their)\s+(?:[a-z\-]+'s?\s+)?|[a-z\-]+'s\s+)(?:[a-z\-]+\s+)?" + _OCCASION + r"|"
     # a purchase said to be once ("a one-time thing", "one time deal")
     r"(?:a\s+)?one[\s\-]time\s+(?:thing|deal|purchase|order|buy|event|gift|only)")
 _ZH_TASK = r"(?:挑|选|逛|找|看|买|搜|比较|对比|浏览|凑单|下单|结账|付款|付钱|选购|购物)"
@@ -538,7 +541,7 @@ LASTING_MARKERS = re.compile(
     r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
     r"as\s+a\s+(?:[a-z]+\s+)?rule|(?:house|household|family|home)\s+rule|"
     # A rule named by what it bars ("my no-rayon rule", "a no-plastic policy").
-    r"no-[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|pledges?)|for\s+all\s+time|for\s+ever(?:more)?|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
+    r"no-[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|pledges?)|for\s+all\s+time|for\s+ever(?:\s*more)?|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
     # Every time to come, told by what repeats ("on every kitchen order after this one", "for
     # each visit", "all future orders"): past this time, not this time.
     r"(?:on|for|with|in|at|from|out\s+of|across)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|trips?|"
@@ -552,13 +555,17 @@ LASTING_MARKERS = re.compile(
     r"for\s+the\s+rest\s+of\s+(?:my|our|his|her|their)\s+(?:life|lives|days)|as\s+long\s+as\s+(?:i|we)\s+live|"
     r"(?:until|till)\s+the\s+day\s+(?:i|we)\s+die|(?:out\s+of|from)\s+(?:my|our)\s+(?:life|lives)(?![a-z])(?!\s+(?:savings|insurance|story|partner))|"
     # a refusal named as lasting ("a lasting no", "my lasting ban")
-    r"lasting\s+(?:no|nope|ban|rule|veto)|"
+    # (or by any adjective of lasting: "a lifetime ban", "a standing veto", "a lifelong no")
+    r"(?:lasting|lifetime|life[\s\-]?long|standing|forever|eternal|perpetual|indefinite)\s+"
+    r"(?:no|nope|ban|rule|veto|block|embargo|boycott|pass|blacklist)|"
     r"permanent(?!\s+(?:markers?|ink|press))|"
     # A rule that stands until the speaker revokes it: "until I tell you otherwise", "till
     # further notice", "在我改主意之前".
     r"(?:until|till)\s+(?:i|we)\s+(?:change\s+(?:my|our)\s+minds?|say\s+(?:otherwise|so)|"
     r"tell\s+you\s+otherwise)|(?:until|till)\s+further\s+notice)(?![a-z])|"
-    r"(?:改主意|改变主意|另行通知|另外通知|说可以)之前|一劳永逸|彻底|规矩|家规")
+    r"(?:改主意|改变主意|另行通知|另外通知|说可以)之前|一劳永逸|彻底|规矩|家规|"
+    # for life, in a written register (终身禁用, 终生拉黑; not a lifetime warranty or membership)
+    r"终[身生](?!保修|质保|保养|维修|会员|成就|伴侣|大事|学习)")
 
 
 # "for this pillow alone", "just for this lamp", 就这一件: this one item, not the ones after it.
@@ -631,7 +638,11 @@ _EVERY_TIME = re.compile(
     rf"(?<![a-z])whether\s+(?:it'?s\s+|it\s+is\s+|for\s+)?(?:{_EN_NOW}|this\s+[a-z]+)\s*,?\s+or\s+(?:for\s+)?{_EN_LATER}(?![a-z])|"
     rf"(?<![a-z]){_EN_NOW}\s*,?\s+or\s+(?:for\s+)?{_EN_ANY_LATER}(?![a-z])|"
     rf"(?<![a-z]){_EN_NOW}\s*,?\s+(?:and\s+)?(?:not|nor)\s+(?:for\s+)?{_EN_LATER}(?![a-z])|"
-    r"(?:现在|今天|今日|这次|这回|眼下|目前|此刻|当下)(?:或|或者|还是|跟|和|与)(?:是)?"
+    # now and each time after it ("today and every search after it", "this order and all the
+    # ones that follow")
+    rf"(?<![a-z])(?:{_EN_NOW}|this\s+[a-z]+)\s*,?\s+and\s+(?:on\s+|for\s+|in\s+|with\s+)?(?:every|each|all|any)\s+(?:single\s+|the\s+)?"
+    r"(?:[a-z\-]+\s+)?(?:after(?:\s+(?:it|that|this|today))?|since|to\s+come|later|that\s+follows?|ones?\s+that\s+follows?)(?![a-z])|"
+    r"(?:现在|今天|今日|这次|这回|眼下|目前|此刻|当下|这一?单|本单|这一?趟)(?:或|或者|还是|跟|和|与)(?:是)?"
     r"(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)|"
     r"(?:现在|今天|今日|这次|这回|眼下|目前|当下)也好[，,]?(?:将来|以后|未来|明天|明年|下次|下回|往后|今后|日后)也好|"
     # the refusal said again for the later time, in a clause of its own ("现在不要，以后每一次也都

@@ -35,8 +35,11 @@ from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, 
 from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import every_purchase, identity_reason
 from agent.language.refused_predicate import predicate_said, refused_predicate
+from agent.language.reconsidered import found_out, misjudged, reconsidered
 from agent.language.scope_bounds import deferred, unbounded
 from memory.text import CJK_RANGE
+
+CJK_CHAR_RE = re.compile(f"[{CJK_RANGE}]")
 from memory.models import Category, Polarity
 
 # Margins (share of the nearest neighbours' similarity mass, 0-1) the engine follows.
@@ -146,10 +149,14 @@ _REFUSAL_VERB = re.compile(
     # a veto told as the verb (or its participle, "X is nixed / gets vetoed / was axed")
     r"veto(?:es|ed|ing)?|nix(?:es|ed|ing)?|ax(?:ed|ing)|scrap(?:ped|ping)|ditch(?:es|ed|ing)?|"  # (an axe, scrap wood: nouns)
     r"blacklist(?:s|ed|ing)?|"
+    # the thing wished away ("I'd like it gone", "want them gone", "get rid of it")
+    r"(?:want|like|need|have)\s+(?:it|them|that|those|these)\s+gone|(?:get|got|getting)\s+rid\s+of|"
     # set to one side ("leave X aside today", "put X to one side for now", "X set aside")
     r"(?:leave|leaving|set|setting|put|putting|lay|laying)\s+(?:[^\s,.;]+\s+){0,3}?(?:aside|to\s+one\s+side)|"
     # a refusal in a shopper's slang, said last: "X? pass", 蕾丝的以后一律pass, pass掉
-    r"pass(?=\s*(?:[.!~。！～]|$)|掉|了))(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|跳过|" + ZH_AVOID_VERB)
+    r"pass(?=\s*(?:[.!~。！～]|$)|掉|了))(?![a-z])|划掉|拉黑|去掉|排除|禁|免谈|屏蔽|隐藏|藏起来|跳过|"
+    # taken off the results ("都给我拿掉", 撤掉, 删掉, 剔除)
+    r"(?:拿|撤|删|移|清|剔|踢)(?:掉|走|除)|" + ZH_AVOID_VERB)
 _ZH_NEGATION_FORM = re.compile(r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再)|别(?:给|要|推|选|买|再)")
 _ZH_NEGATION_CHAR = re.compile(r"[不没别无非免]")
 
@@ -913,6 +920,43 @@ def _widened_after(parsed, clauses: list[ClauseReading], verdict: ClauseReading)
         if _own_marker(parsed, other) == "lasting":
             return True
     return False
+
+
+# A span added to the refusal before it, in a clause of its own that names nothing: "…, and on
+# every search that follows as well", "…，以后每一次搜也别出现", "…, and in future too". What is
+# left once the lasting span, the words of going on and a refusal in words are out: a word or two
+# that only finish the span ("that follows", "after this", 每一次搜).
+_GOES_ON = re.compile(r"(?<![a-z])(?:and|also|either|too|as\s+well|likewise|neither|nor|same|again)(?![a-z])|"
+                      r"也|同样|一样|照样|照旧|亦")
+_SPAN_TAIL = re.compile(r"(?<![a-z])(?:that|which|follows?|following|after|afterwards?|this|one|to|come|later|"
+                        r"then|on|in|for|every|each|all|any|single|the|my|our|please|pls|thanks|it|that's|"
+                        r"it's|is|are|goes|go|holds?|applies|apply|same|rule|deal)(?![a-z])|"
+                        r"每一?[次回趟]|[搜买逛看挑][的时]?|都|还|吧|了|哦|啊|请|[\W\d_]")
+
+
+def _span_widens_after(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
+    """The clause right after `clause` names nothing and only adds a lasting span to it, told
+    as going on ("and … as well", 也, 同样): what `clause` refused for now is refused for good
+    as well (the wider reach holds, as for a word refused twice)."""
+    from agent.engines.offline_brands import _REFUSAL_WORDS
+    from agent.engines.offline_reach import LASTING_MARKERS
+
+    i = clauses.index(clause)
+    if i + 1 >= len(clauses):
+        return False
+    other = clauses[i + 1]
+    if any(other.holds(m.start) for m in parsed.mentions) or _own_marker(parsed, other) != "lasting":
+        return False
+    if any(later.holds(m.start) for later in clauses[i + 2:] for m in parsed.mentions):
+        # a span said before another word leads that word's clause ("…, and long term, nickel
+        # is banned", "…, and on every order after this one, no plastic either"), not this one
+        return False
+    said = parsed.text[other.start:other.end].lower()
+    if not _GOES_ON.search(said) or _asks(parsed.text, other):
+        return False
+    rest = _REFUSAL_VERB.sub(" ", _REFUSAL_WORDS.sub(" ", _GOES_ON.sub(" ", LASTING_MARKERS.sub(" ", said))))
+    rest = _SPAN_TAIL.sub(" ", _REFUSAL_ALONE_FILLER.sub(" ", rest))
+    return len(rest.split()) <= 2 and len(CJK_CHAR_RE.findall(rest)) <= 2
 
 
 def _topic_verdict(parsed, clauses: list[ClauseReading], clause: ClauseReading):
@@ -2158,7 +2202,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             return "lasting", True
         said = _refused_scope(parsed, clauses, clause) or _scope_said(parsed, clause, SCOPE_MARGIN, like) or \
             _topic_scope(parsed, clauses, clause)
-        return ((said if said != "global" else None) or lead.get(clause.start) or utterance), False
+        reach = (said if said != "global" else None) or lead.get(clause.start) or utterance
+        if reach != "lasting" and not like and _span_widens_after(parsed, clauses, clause):
+            # ("no X now, and on every search that follows as well": the span added after it)
+            reach = "lasting"
+        return reach, False
 
     # A take-back: the words named in its clause, or, when it names none ("那个不算数"),
     # the dislikes named in the rest of the utterance.
@@ -2169,17 +2217,22 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         for clause in clauses:
             scope = clause.reading.scope
             names = any(clause.holds(m.start) for m in parsed.mentions)
-            if scope.label != "takeback" or \
-                    not scope.clear(TAKEBACK_MARGIN if names else TAKEBACK_APART_MARGIN) or \
+            clause_text = parsed.text[clause.start:clause.end]
+            # A take-back told in words (language/reconsidered: the thing shown again, an
+            # earlier judgement owned as wrong), in a clause that refuses nothing, whatever
+            # the vote ("I was too hard on X" neared "X is out of my life").
+            worded = reconsidered(clause_text) and not _NEGATION.search(clause_text)
+            if (not worded and (scope.label != "takeback" or
+                                not scope.clear(TAKEBACK_MARGIN if names else TAKEBACK_APART_MARGIN))) or \
                     SET_APART.search(parsed.text[max(0, clause.start - 30):clause.end]) or \
                     deferred(parsed.text[clause.start:clause.end]):
                 # ("any brand but X is fine", "anything except X works": the rest is fine, X
                 # is the one set apart, refused; nothing is taken back. Nor is a word put off
                 # to another time, "X's fine another day", X改日再议: not now, so refused now.)
                 continue
-            if not names and (names_product(clause.form) or
-                              not _REFERS_BACK.search(parsed.text[clause.start:clause.end]) or
-                              _own_marker(parsed, clause)):
+            pointed = names or not (names_product(clause.form) or not _REFERS_BACK.search(clause_text) or
+                                    _own_marker(parsed, clause))
+            if not pointed and not worded:
                 # "要条围巾" asks for a product, "synthetic fill is fine" speaks of something
                 # else: a take-back naming no word must point back at what was said. One that
                 # says how long a refusal holds ("在我改主意之前", "下回再说") takes none back.
@@ -2208,16 +2261,28 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # holds up fine", "X chairs are fine now, the cat has moved out"): the praise is the
             # take-back of a refusal said in an earlier session (the store holds it), read as
             # tolerance, never a like (offline_curate: "fine" is no taste).
-            changed = bool(_CHANGED_SINCE.search(parsed.text[clause.start:clause.end].lower()))
+            # (or told in words: the thing shown again, a judgement owned as wrong, a finding
+            # after checking, "I read up on X", 查了查)
+            changed = bool(_CHANGED_SINCE.search(clause_text.lower())) or worded or found_out(clause_text)
             named += [m.word.slug for m in parsed.bare if clause.holds(m.start)
                       and (m.word.slug in said or not taken or (changed and not said))]
+            # So is a like the rules read in it ("I looked into X properly and it's fine"
+            # read "looked into X" as a wish), when the vote too says take-back and a finding,
+            # a judgement owned as wrong or a return is told in words.
+            if not said and scope.label == "takeback" and scope.clear(TAKEBACK_MARGIN) and \
+                    (worded or found_out(clause_text) or misjudged(clause_text)):
+                named += [f.slug for f in parsed.found if f.polarity == Polarity.LIKE and clause.holds(f.at)
+                          and not f.spec]
             # A word of many senses ("glass", "navy") is taken back only when the session
             # refuses it: the lift then only ever undoes what was said.
             named += [m.word.slug for m in parsed.guarded if clause.holds(m.start)
                       and m.word.slug in said]
             if not named and not names:
-                named = [f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE]
-                named += [m.word.slug for m in parsed.bare if m.word.slug in said]
+                # (told in words only, "…, you can show them again": the words named with no
+                # verdict of their own; one refused in words beside it, "still no X", stays)
+                voted = pointed and scope.label == "takeback" and scope.clear(TAKEBACK_APART_MARGIN)
+                named = [f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE] if voted else []
+                named += [m.word.slug for m in parsed.bare if m.word.slug in said or worded]
             if not set(named) & said and not _TOLD_BEFORE.search(parsed.text) and not (changed and not said):
                 # Nothing to take back: the session holds none of the words, and nothing
                 # says they were said before ("neoprene obviously", "收纳箱最好不是聚丙烯的",
@@ -2295,7 +2360,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             beside, wanted, (persistence, is_global) = True, False, ("lasting", True)
         # A question with no negation in it ("are the X boots out of stock?", X的还有货吗)
         # asks about the product: a vote there is no refusal nor a like (it fails safe below).
-        asked = _asks(parsed.text, clause) and not (_raised_topic(parsed, clause) and
+        # (nor a topic's particle, "X嘛，终身禁用": the verdict after it was read for it)
+        asked = _asks(parsed.text, clause) and not ((_raised_topic(parsed, clause) or _topic_alone(clause.form)) and
                                                    stance is not clause.reading.stance)
         i = clauses.index(clause)
         if _more_asked(parsed, clause, m):
@@ -2607,7 +2673,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             continue  # a specification of this item ("颜色要蓝色"), whatever the clause reads
         own = _own_marker(parsed, clause)
         if own == "session" and f.persistence == "session" and f.polarity == Polarity.DISLIKE and \
-                (_widened_after(parsed, clauses, clause) or _every_time_said_after(parsed, clauses, clause)):
+                (_widened_after(parsed, clauses, clause) or _every_time_said_after(parsed, clauses, clause) or
+                 _span_widens_after(parsed, clauses, clause)):
             # The verdict said for this time, then again for good in a refusal alone ("X的，这回
             # 不要，以后也都别要", "灰色现在不要，以后也一样不要", "X: not this time, and not
             # next time either"): the wider reach holds.
@@ -2645,6 +2712,9 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         said = said or lead.get(clause.start) or (before if not inherited or not shared else None)
         if said is None and f.persistence == "default" and utterance != "default" and shared:
             said = utterance  # told in a clause of its own ("only for this present, no silk")
+        if f.polarity == Polarity.DISLIKE and said != "global" and not f.is_global and \
+                (said or f.persistence) != "lasting" and _span_widens_after(parsed, clauses, clause):
+            said = "lasting"  # ("no X now, and on every search that follows as well")
         if said is None or f.is_global:
             continue
         if said == "global":

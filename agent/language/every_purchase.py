@@ -236,10 +236,12 @@ def over_time_only(text: str) -> bool:
     what a body, an ethic or a diet cannot bear (DESIGN §3); without a reason, a missed
     judgement fails narrow. (Five writers label "以后买什么都别推X" with no reason a lasting
     no; an ethic or who one is said beside it is read by its own markers.)"""
-    from agent.engines.offline_reach import (ALLERGY_WORD, DOCTOR_ORDER, LASTING_MARKERS, SYMPTOMS,
+    from agent.engines.offline_reach import (_EVERY_TIME, ALLERGY_WORD, DOCTOR_ORDER, LASTING_MARKERS, SYMPTOMS,
                                              negated_symptom)
 
     low = _SINCE_THEN.sub(" ", text.lower())
-    if not LASTING_MARKERS.search(low) or ALLERGY_WORD.search(low) or DOCTOR_ORDER.search(low):
+    # (a time to come told as now and each time after it, "today and every search after it")
+    if not (LASTING_MARKERS.search(low) or _EVERY_TIME.search(low)) or ALLERGY_WORD.search(low) or \
+            DOCTOR_ORDER.search(low):
         return False
     return not any(not negated_symptom(low, 0, m.start(), m.end()) for m in SYMPTOMS.finditer(low))

@@ -23,6 +23,8 @@ from functools import lru_cache
 # The copula or the modal of the predicate, with its adverbs ("is now officially", "can just").
 _EN_LINK = (r"^\s*,?\s*(?:(?:though|however|then|too),?\s+)?"
             r"(?:is|are|'s|'re|was|were|has\s+been|have\s+been|'s\s+been|'ve\s+been|gets?|got|"
+            # a refusal owned as a noun: "X has a lifelong no", "X has earned itself a ban"
+            r"(?:has|have|'s)(?:\s+got|\s+earned(?:\s+itself|\s+themselves)?)?|earn(?:s|ed)(?:\s+itself|\s+themselves)?|"
             r"can|could|should|must|will|'ll|may|might)\s+"
             r"(?:(?:now|just|simply|officially|definitely|totally|completely|well\s+and\s+truly|"
             r"hereby|also|so|pretty\s+much|basically|absolutely)\s+)*(?:be\s+|get\s+)?")
@@ -37,8 +39,10 @@ _EN_PREDICATE = (
     r"blacklisted|disqualified|cancell?ed)|"
     r"(?:struck|crossed|ticked|scratched)\s+(?:off|out)|ruled\s+out|left\s+out|cut(?!\s+(?:to|in|into|from)\b)|"
     r"out\s+of\s+the\s+(?:question|running|picture)|"
-    r"(?:a|an)\s+(?:(?:hard|firm|flat|big|definite|total|lasting|permanent|complete)\s+)?"
-    r"(?:no|nope|no-go|no\s+go|non-starter|nonstarter|pass|dealbreaker|deal-breaker|write-off|veto)|"
+    r"(?:under\s+)?(?:a|an)\s+(?:(?:hard|firm|flat|big|definite|total|lasting|permanent|complete|lifetime|"
+    r"life[\s\-]?long|standing|forever|eternal|perpetual|outright|strict)\s+)?"
+    r"(?:no|nope|no-go|no\s+go|non-starter|nonstarter|pass|dealbreaker|deal-breaker|write-off|veto|ban|"
+    r"embargo|boycott|never[\s\-]again|no-no|no\s+no|never)|"
     r"(?:not|never)\s+happening|"
     # a modal's verb of leaving ("X can go for now", "X can sit this one out")
     r"go(?!\s+(?:with|in|on|into|well|nicely|together|great)\b)|sit\s+(?:this\s+(?:one|round|time)\s+)?out|"

@@ -135,7 +135,7 @@ _ZH_DEFERRED = re.compile(
 # A refusal in words: only a clause that refuses is bounded by its period (a like "during
 # the summers" or "before winter" is no session).
 _REFUSES = re.compile(
-    r"(?<![a-z])(?:no|not|nothing|never|skip|avoid|without|hide|hold\s+off|leave\s+(?:\S+\s+)?out|off|"
+    r"(?<![a-z])(?:no|not|nothing|never|skip|avoid|without|hide|forget|hold\s+off|leave\s+(?:\S+\s+)?out|off|"
     r"out|pass|spare|drop|exclude|keep\s+\S+\s+(?:away|off|out)|steer\s+clear|don'?t|isn'?t|aren'?t|"
     r"wait|rather\s+(?:not|skip|avoid))(?![a-z])|不|别|没|免|避|跳过|去掉|排除|不看|再说|再议|再看")
 

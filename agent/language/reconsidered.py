@@ -1,0 +1,88 @@
+"""A take-back told in words, not by the vote (issue 11, round 27).
+
+A refusal said in an earlier session is taken back in a later one whose session holds no
+refusal of the word (only the store does). The vote reads many of these as a refusal or a
+like ("I was too hard on X" neared "X is out of my life"; "X …, you can show it again" reads
+as praise), so the take-back is also read by three kinds of words, each a small grammar:
+
+- **the assistant allowed to show the thing again**: "bring it back", "let X back in", "put it
+  back on the list", "show them again", 可以放出来了, 重新推, 放回推荐里, 解禁. Only what was
+  hidden is shown again: it points back at a refusal by itself. (Not "show me the options
+  again": more results asked for, nothing named back; nor a wish to *have* it again, "cashmere
+  again for her sister", a like.)
+- **an earlier judgement owned as wrong**: "I misjudged X", "I was too hard on X", "I was wrong
+  about X", "sold X short", 错怪, 冤枉, 看走眼, 想错了, 是我多虑了;
+- **a finding since, after checking**: "I read up on X", "I looked into X", "turns out",
+  查了查, 了解了一下, 后来发现, 原来: what was learnt since the refusal (the words of a change
+  already read are offline_semantics._CHANGED_SINCE).
+
+Compiled once at import: the plan step compiles nothing per turn.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_EN_OBJ = r"(?:it|them|that|those|these|the\s+[a-z\-]+(?:\s+ones?)?|[a-z\-]+(?:\s+ones?)?)"
+_EN_RESUMED = re.compile(
+    # "bring it back", "put them back on the list", "let X back in", "add it back"
+    r"(?<![a-z])(?:bring|put|let|add|slot|pop|throw|invite)\s+" + _EN_OBJ + r"\s+back(?![a-z])|"
+    r"(?<![a-z])(?:bring|put|let|add)\s+back\s+(?:the\s+)?[a-z\-]+|"
+    # "show it again", "you can show them again", "recommend it again" (never "show me … again")
+    r"(?<![a-z])(?:show|recommend|suggest|list|include|surface|feature|offer)\s+(?:it|them|those|that|these)"
+    r"(?:\s+(?:to\s+me|once\s+more))?\s+again(?![a-z])|"
+    # "back in the results", "back on the table", "back into the mix"
+    r"(?<![a-z])back\s+(?:in|into|on|onto)\s+(?:the|my|your)\s+(?:results|list|lists|search|searches|feed|"
+    r"recommendations|suggestions|mix|options|table|menu|running|shortlist)(?![a-z])|"
+    r"(?<![a-z])(?:un-?ban|un-?block|un-?hide|un-?mute|whitelist)(?:ned|ed)?(?![a-z])|"
+    r"(?<![a-z])(?:lift|drop|scrap|cancel)\s+(?:the|my|that)\s+(?:ban|block|veto|rule)\s+on(?![a-z])")
+_ZH_RESUMED = re.compile(
+    r"(?:可以|能|就)(?:再|重新)?(?:推|推荐|放出来|出现|回来|上架|展示|给我看)(?:了|吧|啦)|"
+    r"重新(?:推|推荐|放|放出来|展示|出现|加回|纳入|列进|上)|"
+    r"放(?:回|出)(?:来|去|推荐|结果)|加回(?:来|去)?|拉回来|请?回来吧|"
+    r"恢复(?:推荐|显示|展示|推送)|解禁|解封|移出黑名单|从黑名单(?:里|中)?(?:拿|移|放)出|"
+    r"不用(?:再)?(?:屏蔽|过滤|拉黑|避开|排除|挡着?)了")
+_EN_MISJUDGED = re.compile(
+    r"(?<![a-z])(?:misjudged|underrated|wrote\s+(?:it|them|[a-z\-]+)\s+off\s+too\s+(?:fast|quickly|soon)|"
+    r"sold\s+(?:it|them|[a-z\-]+)\s+short|"
+    # (the shopper the subject: "it was harsh on my skin" is a fault of the thing)
+    r"(?:(?:i|we)\s+(?:was|were|had\s+been|have\s+been|'ve\s+been|am|are)|i'm|we're)\s+"
+    r"(?:a\s+bit\s+|too\s+|so\s+|pretty\s+|rather\s+|very\s+|maybe\s+|probably\s+)?"
+    r"(?:hard|harsh|unfair|unkind|wrong|quick|hasty|rough|mean)\s+(?:on|to|about|with|in\s+judging)|"
+    r"(?:gave|give)\s+(?:it|them|[a-z\-]+)\s+(?:a\s+)?(?:bad\s+rap|unfair\s+(?:press|rap|time))|"
+    r"(?:wrong|mistaken)\s+about|"
+    # an earlier no reconsidered: "X deserves another chance", "give it another go"
+    r"(?:deserves?|earned|gets?|give|giving)\s+(?:it\s+|them\s+)?another\s+(?:go|chance|look|shot|try))(?![a-z])")
+_ZH_MISJUDGED = re.compile(r"错怪|冤枉|看走眼|看错了|想错了|判断错|误会|误解|小看|小瞧|多虑|想多了|偏见|"
+                           r"(?:说|讲|评价)得?(?:太|有点|过于)?(?:重|狠|绝|苛刻)了")
+_EN_FOUND_OUT = re.compile(
+    r"(?<![a-z])(?:read\s+up\s+on|looked\s+(?:it\s+|them\s+)?(?:up|into)|checked\s+(?:it|them)\s+out|checked\s+up\s+on|"
+    r"researched|found\s+out|learnt|learned|did\s+(?:some|a\s+bit\s+of)\s+(?:reading|digging|research)|"
+    r"asked\s+(?:around|my|a|the|our))(?![a-z])")
+_ZH_FOUND_OUT = re.compile(r"查了|查过|查一查|了解了|研究了|打听|问过|问了|试了|试过|后来发现|才发现|原来|再给.{0,3}(?:一次)?机会")
+
+
+@lru_cache(maxsize=2048)
+def resumed(text: str) -> bool:
+    """The text lets the assistant show the thing again ("bring it back", 可以放出来了)."""
+    low = text.lower()
+    return bool(_EN_RESUMED.search(low) or _ZH_RESUMED.search(low))
+
+
+@lru_cache(maxsize=2048)
+def misjudged(text: str) -> bool:
+    """The text owns an earlier judgement as wrong ("I was too hard on X", 错怪)."""
+    low = text.lower()
+    return bool(_EN_MISJUDGED.search(low) or _ZH_MISJUDGED.search(low))
+
+
+@lru_cache(maxsize=2048)
+def found_out(text: str) -> bool:
+    """The text tells a finding since, after checking ("I read up on X", 查了查)."""
+    low = text.lower()
+    return bool(_EN_FOUND_OUT.search(low) or _ZH_FOUND_OUT.search(low))
+
+
+def reconsidered(text: str) -> bool:
+    """A take-back told in words: shown again, or an earlier judgement owned as wrong."""
+    return resumed(text) or misjudged(text)
