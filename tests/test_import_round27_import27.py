@@ -64,6 +64,13 @@ def test_only_a_row_whose_category_names_no_domain_is_outvoted():
     assert unknown.domain is None
     assert decide(unknown, keywords, _vote((D.APPAREL, 0.5)), read_vote=read).domain == D.APPAREL
     assert decide(unknown, keywords, _vote((D.APPAREL, 0.3)), read_vote=read).domain == D.TOYS_GAMES
+    # a listing the rules read as no goods (an instrument, a service) stays `other`
+    assert decide(None, [(D.OTHER, 2.0)], read_vote=_vote((D.FURNITURE, 0.6))).domain == D.OTHER
+    # the reader outvotes the keywords only: a decision the neighbours' own rules made stands
+    split = [(D.APPAREL, 0.6), (D.TOYS_GAMES, 0.5)]
+    contest = decide(None, split, None, _vote((D.TOYS_GAMES, 0.7), (D.APPAREL, 0.1)),
+                     read_vote=_vote((D.SPORTS_OUTDOORS, 0.6), (D.APPAREL, 0.05)))
+    assert (contest.domain, contest.source) == (D.TOYS_GAMES, DomainSource.NEIGHBOURS)
     clear = read_path("Clothing › T-Shirts")
     assert clear.domain == D.APPAREL
     assert decide(clear, keywords, read_vote=_vote((D.TOYS_GAMES, 0.9))).domain == D.APPAREL
