@@ -324,11 +324,12 @@ def import_csv(
         # a title the keywords read, with no category that names a domain, is voted with the
         # reader too: that vote may outvote the keywords (`decide`, domain_reader.outvoting)
         reread = list(dict.fromkeys(
-            without_pack(item.title_text) for item in pending
+            item.title_text for item in pending
             if item.title_ranked and item.title_text in asked and not _CJK.search(item.title_text)
             and (item.reading is None or item.reading.domain is None)))
         votes = neighbours.classify(everything, progress=embed_progress,
-                                    read=keywordless + [h for h in heads.values() if h], reread=reread)
+                                    read=keywordless + [h for h in heads.values() if h],
+                                    reread=[without_pack(t) for t in reread])
         read_votes = dict(zip(reread, votes[len(everything):]))
         votes = votes[:len(everything)]
         leaf_votes = dict(zip(leaf_texts, votes[:len(leaf_texts)]))
@@ -354,7 +355,7 @@ def import_csv(
                               lone=item.title_text in title_votes and rests_on_one_word(item.title_text),
                               coded=not item.title_ranked and names_codes_only(item.title_text),
                               doubted=item.doubted,
-                              read_vote=read_votes.get(without_pack(item.title_text)))
+                              read_vote=read_votes.get(item.title_text))
             product.domain = decision.domain
             product.domain_source = decision.source
             product.domain_score = round(decision.score, 3)
