@@ -438,11 +438,13 @@ class NeighbourClassifier:
         return [replace(vote, lexicon=word) for vote, word in zip(votes, words)]
 
     def classify(self, texts: Sequence[str], *, progress: Progress | None = None,
-                 read: Sequence[str] = ()) -> list[NeighbourVote]:
+                 read: Sequence[str] = (), reread: Sequence[str] = ()) -> list[NeighbourVote]:
         """One vote per text, in order; each distinct text is embedded once, in batches. A text
-        in `read` is voted with the linear reader's shares mixed in (`vote_vectors`)."""
+        in `read` is voted with the linear reader's shares mixed in (`vote_vectors`). After
+        them, one vote per text of `reread` with the reader's shares mixed in, whether or not
+        the text is among `texts` too (voted both ways, embedded once)."""
         wanted = set(read)
-        keys = [(t, t in wanted) for t in texts]
+        keys = [(t, t in wanted) for t in texts] + [(t, True) for t in reread]
         todo = list(dict.fromkeys(key for key in keys if key not in self._cache))
         if todo:
             vectors = embed_batched(self.embedder, list(dict.fromkeys(t for t, _ in todo)), progress=progress)
