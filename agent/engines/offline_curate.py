@@ -15,6 +15,7 @@ from typing import Iterable
 from agent.engines.base import CurateInput
 from agent.engines.offline_answer import word_in
 from agent.engines.offline_lexicon import Lexicon, is_cjk
+from agent.language.reason_carry import FLOOR_CATEGORIES, reason_slugs
 from agent.schemas import CuratedPreference, CuratorOutput
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity, PreferenceEntry, make_key
@@ -91,6 +92,13 @@ def curate(request: CurateInput, lex: Lexicon) -> CuratorOutput:
         if key not in latest or c.turn >= latest[key].turn:
             latest[key] = c
     kept = [c for c in latest.values() if c.persistence in ("default", "lasting")]
+    # A refusal of a substance that a reason turn of the session names is that reason's floor,
+    # kept everywhere, whichever turn told the reason (language/reason_carry).
+    named = reason_slugs([t.text for t in request.transcript], lex) if kept else set()
+    kept = [c.model_copy(update={"domain": Domain.GLOBAL})
+            if (c.slug in named and c.polarity == Polarity.DISLIKE and c.category in FLOOR_CATEGORIES and
+                c.domain.is_product_domain) else c for c in kept]
+    kept = list({(c.slug, c.polarity, c.category, c.domain): c for c in kept}.values())
 
     supersede: list[str] = []
 
