@@ -214,7 +214,7 @@ def _alive_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
     an object between the verb and "alive" that is not the speaker ("skin me alive" is a threat,
     "I got boiled alive in that shirt" a feeling), or a creature as its subject; 活 is not the
     end of 生活, 干活, 快活, and 活杀 / 活宰 (a food ad's fresh kill) are not in the verbs."""
-    from agent.engines.offline_reach import _EN_CREATURES, _ZH_CREATURES
+    from agent.engines.offline_reach import _EN_CREATURES
 
     deed, deed_zh = _alt(d["alive_deeds_en"]), _alt(d["alive_deeds_zh"])
     creature = "(?:" + _alt(d["creatures_en"]) + "|" + _EN_CREATURES + "|" + _source_creatures()[0] + ")"
