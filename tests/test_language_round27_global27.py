@@ -41,6 +41,8 @@ def test_a_reason_told_in_another_turn_makes_the_refusal_a_floor(engine, session
     ([["我是吃素的。", "沙发别要米色的。"]], "dislike:color:global:beige"),
     # a reason about one thing, a refusal of another thing
     ([["I'm allergic to latex.", "A rug for the hall, no jute please."]], "dislike:material:global:jute"),
+    # the creature of a material's own word is no creature harmed (羊 of 羊毛): leather stays the boots'
+    ([["徒步鞋，不要皮革的。", "我吃素，羊毛袜也别推。"]], "dislike:material:global:leather"),
 ])
 def test_a_reason_that_names_something_else_widens_nothing(engine, sessions, lacks) -> None:
     run = play_story(engine, sessions)

@@ -68,5 +68,7 @@ def reason_slugs(texts: Iterable[str], lex) -> set[str]:
         if (_marker_outside(GLOBAL_MARKERS, low, mentions) or ALLERGY_WORD.search(low) or
                 identity_reason.told(low, inside)):
             slugs.update(m.word.slug for m in mentions if m.word.category in FLOOR_CATEGORIES)
-            slugs.update(slug for slug, source in _sources() if source.search(low))
+            # (a creature outside the words of materials: 鹅场, not 羊 of 羊毛)
+            slugs.update(slug for slug, source in _sources() for m in source.finditer(low)
+                         if not any(a <= m.start() and m.end() <= b for a, b in inside))
     return slugs
