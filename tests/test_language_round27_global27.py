@@ -86,3 +86,25 @@ def test_no_harm_no_care_no_reason(text) -> None:
 ])
 def test_the_refusal_with_such_a_reason_is_a_floor(engine, text, slug) -> None:
     assert ("dislike", "global") in told(engine, text, slug)
+
+
+def test_a_refusal_in_the_reasons_own_turn_is_left_as_the_plan_judged_it(engine) -> None:
+    from agent.engines.base import CurateInput
+    from memory.models import Category, Constraint, Polarity, TurnRecord
+
+    texts = ["My son is allergic to peanuts, and his lunchbox shouldn't be plastic.", "Also a water bottle."]
+    plastic = Constraint(polarity=Polarity.DISLIKE, category=Category.MATERIAL, slug="plastic", keywords=["plastic"],
+                         domain=Domain.KITCHEN_DINING, persistence="default", turn=1)
+    out = engine.curate(CurateInput(user="u", transcript=[TurnRecord(turn=i + 1, text=t) for i, t in enumerate(texts)],
+                                    constraints=[plastic], store=[]))
+    assert [p.domain for p in out.preferences] == [Domain.KITCHEN_DINING]
+    # ... nor said again in the next turn: the plan kept it the lunchbox's with the reason in view
+    again = plastic.model_copy(update={"turn": 2})
+    out = engine.curate(CurateInput(user="u", transcript=[TurnRecord(turn=i + 1, text=t) for i, t in enumerate(texts)],
+                                    constraints=[plastic, again], store=[]))
+    assert [p.domain for p in out.preferences] == [Domain.KITCHEN_DINING]
+    # ... while a reason turn that refused nothing carries the refusal of the turn after it
+    texts = ["My son is allergic to plastic, believe it or not.", "His lunchbox, then, no plastic."]
+    out = engine.curate(CurateInput(user="u", transcript=[TurnRecord(turn=i + 1, text=t) for i, t in enumerate(texts)],
+                                    constraints=[again], store=[]))
+    assert [p.domain for p in out.preferences] == [Domain.GLOBAL]

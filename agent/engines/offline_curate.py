@@ -92,11 +92,16 @@ def curate(request: CurateInput, lex: Lexicon) -> CuratorOutput:
         if key not in latest or c.turn >= latest[key].turn:
             latest[key] = c
     kept = [c for c in latest.values() if c.persistence in ("default", "lasting")]
-    # A refusal of a substance that a reason turn of the session names is that reason's floor,
-    # kept everywhere, whichever turn told the reason (language/reason_carry).
-    named = reason_slugs([t.text for t in request.transcript], lex) if kept else set()
+    # A refusal of a substance that another turn of the session names with a reason is that
+    # reason's floor, kept everywhere, before or after the refusal (language/reason_carry).
+    # (Not a turn whose own plan, the reason in view, kept the word in a product's domain:
+    # "allergic to peanuts, and the lunchbox shouldn't be plastic" is no reason for plastic.)
+    named = reason_slugs([(t.turn, t.text) for t in request.transcript], lex) if kept else {}
+    judged = {(c.slug, c.turn) for c in request.constraints
+              if c.domain.is_product_domain and c.persistence in ("default", "lasting")}
     kept = [c.model_copy(update={"domain": Domain.GLOBAL})
-            if (c.slug in named and c.polarity == Polarity.DISLIKE and c.category in FLOOR_CATEGORIES and
+            if ({t for t in named.get(c.slug, ()) if t != c.turn and (c.slug, t) not in judged} and
+                c.polarity == Polarity.DISLIKE and c.category in FLOOR_CATEGORIES and
                 c.domain.is_product_domain) else c for c in kept]
     kept = list({(c.slug, c.polarity, c.category, c.domain): c for c in kept}.values())
 

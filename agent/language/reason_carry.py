@@ -52,23 +52,27 @@ def _sources() -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple(out)
 
 
-def reason_slugs(texts: Iterable[str], lex) -> set[str]:
-    """The slugs of the words named in the turns of `texts` that tell a reason of identity (a
-    diet, an ethic, a faith, a condition, a harm seen, an allergy)."""
+def reason_slugs(turns: Iterable[tuple[int, str]], lex) -> dict[str, set[int]]:
+    """Each slug named in a turn of `turns` (number, text) that tells a reason of identity (a
+    diet, an ethic, a faith, a condition, a harm seen, an allergy), with the turns naming it.
+    (A refusal in the reason's own turn was judged by the plan with the reason in view: only
+    another turn's refusal is carried.)"""
     from agent.engines.offline_constraints import find_mentions
     from agent.engines.offline_parse import _marker_outside, normalise_text
     from agent.engines.offline_reach import ALLERGY_WORD, GLOBAL_MARKERS
     from agent.language import identity_reason
 
-    slugs: set[str] = set()
-    for text in texts:
+    slugs: dict[str, set[int]] = {}
+    for turn, text in turns:
         low = lex.fix_typos(normalise_text(text))
         mentions = find_mentions(low, lex)
         inside = [(m.start, m.end) for m in mentions]
         if (_marker_outside(GLOBAL_MARKERS, low, mentions) or ALLERGY_WORD.search(low) or
                 identity_reason.told(low, inside)):
-            slugs.update(m.word.slug for m in mentions if m.word.category in FLOOR_CATEGORIES)
+            named = {m.word.slug for m in mentions if m.word.category in FLOOR_CATEGORIES}
             # (a creature outside the words of materials: 鹅场, not 羊 of 羊毛)
-            slugs.update(slug for slug, source in _sources() for m in source.finditer(low)
-                         if not any(a <= m.start() and m.end() <= b for a, b in inside))
+            named |= {slug for slug, source in _sources() for m in source.finditer(low)
+                      if not any(a <= m.start() and m.end() <= b for a, b in inside)}
+            for slug in named:
+                slugs.setdefault(slug, set()).add(turn)
     return slugs
