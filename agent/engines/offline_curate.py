@@ -15,6 +15,7 @@ from typing import Iterable
 from agent.engines.base import CurateInput
 from agent.engines.offline_answer import word_in
 from agent.engines.offline_lexicon import Lexicon, is_cjk
+from agent.language.reason_carry import FLOOR_CATEGORIES, reason_slugs
 from agent.language.reconsidered import found_out, reconsidered
 from agent.schemas import CuratedPreference, CuratorOutput
 from memory.domains import Domain
@@ -92,6 +93,18 @@ def curate(request: CurateInput, lex: Lexicon) -> CuratorOutput:
         if key not in latest or c.turn >= latest[key].turn:
             latest[key] = c
     kept = [c for c in latest.values() if c.persistence in ("default", "lasting")]
+    # A refusal of a substance that another turn of the session names with a reason is that
+    # reason's floor, kept everywhere, before or after the refusal (language/reason_carry).
+    # (Not a turn whose own plan, the reason in view, kept the word in a product's domain:
+    # "allergic to peanuts, and the lunchbox shouldn't be plastic" is no reason for plastic.)
+    named = reason_slugs([(t.turn, t.text) for t in request.transcript], lex) if kept else {}
+    judged = {(c.slug, c.turn) for c in request.constraints
+              if c.domain.is_product_domain and c.persistence in ("default", "lasting")}
+    kept = [c.model_copy(update={"domain": Domain.GLOBAL})
+            if ({t for t in named.get(c.slug, ()) if t != c.turn and (c.slug, t) not in judged} and
+                c.polarity == Polarity.DISLIKE and c.category in FLOOR_CATEGORIES and
+                c.domain.is_product_domain) else c for c in kept]
+    kept = list({(c.slug, c.polarity, c.category, c.domain): c for c in kept}.values())
 
     supersede: list[str] = []
 

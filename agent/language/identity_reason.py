@@ -61,6 +61,8 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         + _alt(d["patients_en"]) + r"\s+(?:patient|patients|sufferer|sufferers)|"
         r"type\s*[12i]+\s+(?:" + cond_adj + r"|diabetes)|"
         + _BE_EN + r"\s+(?:(?:a|an|fully|also|now|newly|recently)\s+)*" + cond_adj + r"|"
+        # (someone of the household, told with 's: "my mum's coeliac", "our son's diabetic")
+        r"(?:my|our)\s+[a-z\-]+'s\s+(?:(?:a|an|fully|also|now|newly|recently)\s+)*" + cond_adj + r"|"
         # (said as a bare tag of its own, the terse way: "muesli, no sugar, diabetic")
         r"(?:^|[,.;!?(]\s*)" + cond_adj + r"\s*(?:here|myself)?\s*(?:[,.;!?)]|$)|"
         r"diagnos(?:is|es)\s+of\s+(?:(?:a|an|type\s*[12i]+|chronic|severe|contact)\s+)*" + cond + r"|"
@@ -130,7 +132,8 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         # who looks after creatures or nature: 在野生动物救助站当志愿者, 我是做海洋保护的, 我是研究海龟的
         r"(?:在|当|做|干)[^，。,.!?！？]{0,8}?" + care_zh + r"(?:当|做|工作|上班|的|志愿|义工)|(?:研究|保护|救助|救治|拯救|守护)\S{0,3}?(?:" + creature_zh + r"|" + place_zh + r"|海洋|大海)")
     return (re.compile(en), re.compile(zh), *_body_patterns(d), *_people_patterns(d), *_seen_patterns(d),
-            *_witnessed_patterns(d))
+            *_witnessed_patterns(d), *_alive_patterns(d), *_care_patterns(d),
+            *_deed_seen_patterns(d))
 
 
 def _people_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
@@ -185,6 +188,80 @@ def _witnessed_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
           + see + r"\s+what\s+(?:[a-z'\-]+\s+){0,4}?(?:did|do|does|done|is\s+doing|are\s+doing)\s+to\s+"
           r"(?:(?:the|those|these|all\s+the|so\s+many|a\s+lot\s+of)\s+)?(?:[a-z\-]+\s+)?" + creature + r"(?![a-z])")
     zh = see_zh + r"[^，。,.!?！？;；]{0,16}?" + gear_zh
+    return re.compile(en), re.compile(zh)
+
+
+def _source_creatures() -> tuple[str, str]:
+    """The creatures the lexicon's animal materials come from (`data/material_kinds.json`
+    "sources": goose, mink, ostrich, 貂, 鸵鸟) and the shellfish family's members, an English
+    alternation (plurals folded) and a Chinese one: who a deed on a living creature falls on,
+    derived from the materials, not listed again."""
+    kinds = json.loads((paths.DATA / "material_kinds.json").read_text(encoding="utf-8"))
+    general = {"animal", "real", "exotic", "动物", "真"}
+    en = {w for fam in kinds.get("sources", {}).values() for w in fam.get("en", []) if w not in general}
+    zh = {w for fam in kinds.get("sources", {}).values() for w in fam.get("zh", []) if w not in general and len(w) > 1}
+    en |= {w for w in kinds.get("kinds", {}).get("shellfish", []) if w.isascii()}
+    en_alt = r"(?<![a-z])(?:" + "|".join(re.escape(w) for w in sorted(en, key=len, reverse=True)) + r")(?:s|es|lets?)?(?![a-z])"
+    return en_alt, "(?:" + "|".join(re.escape(w) for w in sorted(zh, key=len, reverse=True)) + ")"
+
+
+def _alive_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """An ethic told as harm done to a creature *alive* (round 27: round 26's held-out stories
+    told it so and no pattern read it): a verb of taking a thing off or out of a body, or of
+    cooking it (`alive_deeds_*`), said with "alive" or 活 — "they skin the animals alive",
+    "plucked the birds alive for their down", "silkworms get steamed alive", "feathers torn out
+    while still alive", 活拔鹅毛, 活生生扒了皮, 活活蒸死. The deed must fall on something else:
+    an object between the verb and "alive" that is not the speaker ("skin me alive" is a threat,
+    "I got boiled alive in that shirt" a feeling), or a creature as its subject; 活 is not the
+    end of 生活, 干活, 快活, and 活杀 / 活宰 (a food ad's fresh kill) are not in the verbs."""
+    from agent.engines.offline_reach import _EN_CREATURES
+
+    deed, deed_zh = _alt(d["alive_deeds_en"]), _alt(d["alive_deeds_zh"])
+    creature = "(?:" + _alt(d["creatures_en"]) + "|" + _EN_CREATURES + "|" + _source_creatures()[0] + ")"
+    alive = r"(?:while\s+(?:they'?re\s+|it'?s\s+|still\s+|being\s+)*)?alive(?![a-z])"
+    self_ = r"(?:me|us|myself|ourselves|i|you|yourself|him|her)(?![a-z])"
+    en = (deed + r"(?:\s+(?:out|off|up|away))?\s+(?!" + self_ + r")(?:[a-z'\-]+\s+){1,5}?(?:(?:out|off)\s+)?" + alive + r"|"
+          + creature + r"\s+(?:[a-z'\-]+\s+){0,3}?(?:get|gets|got|are|is|were|was|being|been|have\s+been|had)\s+"
+          r"(?:[a-z]+\s+){0,3}?" + deed + r"(?:\s+[a-z'\-]+){0,4}?\s+" + alive)
+    zh = (r"(?<![生干快灵复死养存做成])活(?:生生|活|着|着的时候)?(?:地|的)?(?:就|被|给|让)?(?:人)?" + deed_zh +
+          r"(?!了?(?:儿|计|动|泼|力|页|跃|该|络|塞|结))")
+    return re.compile(en), re.compile(zh)
+
+
+def _deed_seen_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Harm witnessed as a deed done to a creature, both in one clause (round 27): a verb of
+    seeing, a creature (group `beast`) and a word of the harm (`harm_*`: boiling, bled,
+    sheared; 开水, 流血, 剪毛) in either order — "watched workers tip silkworm cocoons into
+    boiling vats", "saw shearers nick the lambs till they bled", 见过把蚕蛹倒进开水里烫,
+    看到过工人给小羊剪毛剪得直流血. Not seeing a creature alone ("saw ducks on the pond"), nor a
+    creature that is part of a material's word (羊 of 羊毛衫: `told` checks the `beast` groups)."""
+    from agent.engines.offline_reach import _EN_CREATURES, _ZH_CREATURES
+
+    see, see_zh = _alt(d["witness_en"]), _alt(d["witness_zh"])
+    harm, harm_zh = _alt(d["harm_en"]), _alt(d["harm_zh"])
+    sources_en, sources_zh = _source_creatures()
+    creature = ("(?P<beast{}>" + _alt(d["creatures_en"]) + "|(?<![a-z])(?:" + _EN_CREATURES + r")(?![a-z])|" +
+                sources_en.replace("{", "{{").replace("}", "}}") + ")")
+    en = (see + r"\s+(?:[a-z'\-]+\s+){0,8}?" + creature.format(1) + r"(?:\s+[a-z'\-]+){0,6}?\s+" + harm + r"|" +
+          see + r"\s+(?:[a-z'\-]+\s+){0,6}?" + harm + r"\s+(?:[a-z'\-]+\s+){0,3}?" + creature.format(2))
+    zh = (see_zh + r"[^，。,.!?！？;；]{0,12}?(?P<beast1>" + _ZH_CREATURES + "|" + sources_zh + r")[^，。,.!?！？;；]{0,8}?" + harm_zh)
+    return re.compile(en), re.compile(zh)
+
+
+def _care_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Who looks after creatures, told with the verb in another form than "I volunteer at"
+    (round 27): "having worked at a donkey rescue", "spent two summers volunteering at a bear
+    sanctuary", "years of volunteering with a wildlife charity"; and in Chinese a kind of place
+    of care (`care_places_zh`: 救护中心, 收容站, 庇护所) with a stay or a job there, before or
+    after it (在野生动物救护中心干了两年, 之前在流浪驴收容站做过义工). Not a gift for someone who
+    works there ("for my sister who works at a zoo": her job, not who the speaker is)."""
+    care, place_zh = _alt(d["care_en"]), _alt(d["care_places_zh"])
+    verb = r"(?:volunteer(?:ing|ed)|work(?:ing|ed)|help(?:ing|ed)\s+out|help(?:ing|ed))"
+    en = (r"(?<![a-z])(?:having|after|since|spent(?:\s+[a-z\-]+){0,3}?|years?(?:\s+of)?|i'?ve|we'?ve|i|we|"
+          r"i\s+used\s+to|we\s+used\s+to)\s+(?:been\s+)?" + verb + r"\s+(?:at|in|with|for)\s+(?:a\s+|an\s+|the\s+)?"
+          r"(?:[a-z\-]+\s+){0,2}?" + care + r"(?![a-z])")
+    zh = (r"(?<![她他妹姐哥弟爸妈友])(?:在|去|到)[^，。,.!?！？]{0,8}?" + place_zh +
+          r"(?:里|那儿|那边)?(?:干|做|待|呆|当|帮|打工|工作|上班|实习|志愿|义工|服务)")
     return re.compile(en), re.compile(zh)
 
 
@@ -274,8 +351,12 @@ def told(text: str, inside: Sequence[tuple[int, int]] = ()) -> list[tuple[int, i
     spans = []
     for pattern in _patterns():
         for m in pattern.finditer(text):
-            if not any(a <= m.start() and m.end() <= b for a, b in inside):
-                spans.append((m.start(), m.end()))
+            if any(a <= m.start() and m.end() <= b for a, b in inside):
+                continue
+            beasts = [m.span(g) for g in pattern.groupindex if g.startswith("beast") and m.group(g)]
+            if any(a <= x and y <= b for x, y in beasts for a, b in inside):
+                continue  # 羊 of 羊毛衫: a material's word, no creature harmed
+            spans.append((m.start(), m.end()))
     return spans
 
 
