@@ -440,11 +440,12 @@ class OfflineEngine:
         # what to buy my mum"): searched where what is said of the receiver places it (a
         # pastime, a child's age) or in the whole catalog, never the item shopped for.
         asked_openly = head is None and not types and _asks_openly(parsed.text, lex)
-        # In a session, a gift frame with no product and no question of what to get ("it's a
-        # gift for my son", "a birthday present for my sister") says who the item shopped for
-        # is for: the item stays (the frame's words voted kitchen gift sets).
+        # In a session, a gift frame said of the item ("it's a gift for my son", 这是送我儿子的生日
+        # 礼物) says who the item shopped for is for: the item stays (the frame's words voted
+        # kitchen gift sets). A gift named alone ("a present for my neighbour") is a new request.
         gift_of_item = parsed.gift_only and request.domain is not None and head is None and \
-            not types and not asked_openly and pastime is None and not asks_anew(parsed.text)
+            not types and not asked_openly and pastime is None and not asks_anew(parsed.text) and \
+            _SAID_OF_THE_ITEM.match(parsed.text.strip().lower()) is not None
         if gift_of_item:
             named = Domain.OTHER
             parsed.product = parsed.noun = ""  # the frame's words are no product to search
@@ -1656,6 +1657,12 @@ def _with_recipient(subject: str, text: str, lang: str) -> str:
     if not subject or found is None or found.explicit or read_recipient(subject) is not None:
         return subject
     return f"给{found.word}的{subject}" if lang == "zh" else f"{subject} for {found.word}"
+
+
+# A message that opens by pointing at the item shopped for: "it's …", "this one is …", 这是….
+_SAID_OF_THE_ITEM = re.compile(r"(?:it'?s|it\s+is|this(?:\s+one)?(?:'s|\s+is)|that(?:\s+one)?(?:'s|\s+is)|"
+                               r"they'?re|they\s+are|these\s+are|those\s+are)(?![a-z])|"
+                               r"(?:这|那)(?:个|件|双|条|套|只|把|款)?(?:是|就是)")
 
 
 def _asks_openly(text: str, lex) -> bool:

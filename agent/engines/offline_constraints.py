@@ -313,8 +313,9 @@ _EN_TRIGGERS = (
              r"only\s+(?:ever\s+)?(?:wear|buy|use|choose|pick|trust|sleep\s+(?:on|in))|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+rather(?:\s+have)?|(?:big\s+)?fan\s+of|(?:really\s+|totally\s+)?into|"
              # (said of someone else too, its verb inflected: "my partner swears by X", "she
-             # has sworn by X for years", "Dad sticks with X")
-             r"(?:swear(?:s|ing)?|swore|sworn)\s+by|partial\s+to|hooked\s+on|(?:really\s+)?dig|keen\s+on|obsessed\s+with|crazy\s+about|"
+             # has sworn by X for years", "Dad sticks with X"; not of a pronoun: "my sister
+             # swears by them though" after a complaint is her taste, no word named)
+             r"swear(?:ing)?\s+by|(?:swears|swore|sworn)\s+by(?!\s+(?:them|it|those|these|that)(?![a-z]))|partial\s+to|hooked\s+on|(?:really\s+)?dig|keen\s+on|obsessed\s+with|crazy\s+about|"
              r"go\s+for|tend\s+to\s+(?:go\s+for|pick|choose|buy)|"
              # loyalty: "stick with X", "stay with that brand", "loyal to X"
              r"(?:stick|stay|stuck|staying|sticking|sticks|stays)\s+(?:with|to)|(?:stay\s+)?loyal\s+to", _L, reach=12),

@@ -473,9 +473,10 @@ _EN_SPAN = (
     r"this\s+(?:go(?:[\s\-]?(?:a)?round)?|time\s+around|outing|sitting|stint|pass|shopping\s+trip|shop|batch)|"
     # an occasion that passes, named with its article ("for the wedding", "at the baby shower")
     r"(?:for|at|to)\s+(?:the|tonight'?s|today'?s|tomorrow'?s|saturday'?s|sunday'?s)\s+(?:[a-z\-]+\s+)?" + _OCCASION + r"|"
-    # ... or a person's, named with a possessive ("for my niece's christening", "at our
-    # reunion", "for Mia's graduation dress"): an errand for that day, as "the wedding" is
-    r"(?:for|at|to)\s+(?:(?:my|our|his|her|their)\s+(?:[a-z\-]+'s?\s+)?|[a-z\-]+'s\s+)(?:[a-z\-]+\s+)?" + _OCCASION + r"|"
+    # ... or a person's, named with a possessive ("for my niece's christening", "for Mia's
+    # graduation dress"): an errand for that day, as "the wedding" is ("at his party" is as
+    # often where a reason was learned: "we learned the hard way at his party: no sesame…")
+    r"(?:for|to)\s+(?:(?:my|our|his|her|their)\s+(?:[a-z\-]+'s?\s+)?|[a-z\-]+'s\s+)(?:[a-z\-]+\s+)?" + _OCCASION + r"|"
     # a purchase said to be once ("a one-time thing", "one time deal")
     r"(?:a\s+)?one[\s\-]time\s+(?:thing|deal|purchase|order|buy|event|gift|only)")
 _ZH_TASK = r"(?:挑|选|逛|找|看|买|搜|比较|对比|浏览|凑单|下单|结账|付款|付钱|选购|购物)"
