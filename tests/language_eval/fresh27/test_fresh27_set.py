@@ -1,4 +1,4 @@
-"""The round-27 held-out language set stays whole, held out and in the engine's vocabulary.
+"""The round-27 held-out language set (a tune set since round 28) stays whole and in the engine's vocabulary.
 
 Reads only the set's expectations (no engine runs, nothing printed), so it can run anywhere.
 The set is looked up by its directory (`FRESH27_DIR`), registered as `SETS["fresh27"]`.
@@ -8,12 +8,11 @@ from tests.language_eval.set_checks import (brands, catalog_brands, shape_proble
                                             slugs_outside_vocabulary)
 
 
-def test_fresh27_is_one_held_out_set():
+def test_fresh27_is_one_tune_set_since_round_28():
     assert SETS["fresh27"] == FRESH27_DIR and FRESH27_DIR.name == "fresh27"
     items = load_items(FRESH27_DIR)
-    assert items and {item.split for item in items} == {"held_out"}
-    assert WHOLE_SPLIT[FRESH27_DIR] == "held_out"
-    assert next(iter(WHOLE_SPLIT)) == FRESH27_DIR
+    assert items and {item.split for item in items} == {"tune"}
+    assert WHOLE_SPLIT[FRESH27_DIR] == "tune"
     assert all(item.id.startswith("f27-") for item in items)
 
 
