@@ -1,0 +1,51 @@
+"""Every spent held-out language set (written blind for one round, scored before and after it,
+a tune set from the next round on) stays whole, tune and in the engine's vocabulary. One test
+for all of them; when a round's held-out set is spent, its own test file goes and a row is
+added to SPENT. (fresh3 and fresh4 keep their own shape tests, fresh12 and fresh13 theirs:
+blind tune sets from the start.)
+
+Reads only the sets' expectations (no engine runs, nothing printed), so it can run anywhere.
+"""
+import pytest
+
+from agent.eval_language import SETS, WHOLE_SPLIT, load_items
+from tests.language_eval.set_checks import (brands, catalog_brands, shape_problems,
+                                            slugs_outside_vocabulary)
+
+# Each spent set: the set whose size and class weights it was written to at least meet.
+SPENT = {"fresh5": "fresh4", "fresh6": "fresh5", "fresh7": "fresh6", "fresh8": "fresh7",
+         "fresh9": "fresh8", "fresh10": "fresh9", "fresh11": "fresh10", "fresh15": "fresh11",
+         "fresh16": "fresh15", "fresh17": "fresh16", "fresh18": "fresh17", "fresh19": "fresh18",
+         "fresh20": "fresh19", "fresh21": "fresh20", "fresh22": "fresh21", "fresh23": "fresh22",
+         "fresh24": "fresh23", "fresh25": "fresh24", "fresh26": "fresh25", "fresh27": "fresh26"}
+BRANDS = 26  # every held-out brief since round 7: at least 26 invented brand names
+
+pytestmark = pytest.mark.parametrize("name", sorted(SPENT, key=lambda n: int(n[5:])))
+
+
+def test_the_set_is_registered_by_its_folder_and_wholly_tune(name):
+    folder = SETS[name]
+    assert folder.name == name and WHOLE_SPLIT[folder] == "tune"
+    items = load_items(folder)
+    assert items and {item.split for item in items} == {"tune"}
+    assert all(item.id.startswith(f"f{name[5:]}-") for item in items)
+
+
+def test_the_set_has_at_least_the_size_and_class_weights_of_its_predecessor(name):
+    assert shape_problems(load_items(SETS[name]), load_items(SETS[SPENT[name]])) == []
+
+
+def test_the_set_expects_only_vocabulary_slugs_apart_from_brands_and_misspellings(name):
+    assert slugs_outside_vocabulary(load_items(SETS[name])) == []
+
+
+def test_the_set_brand_names_are_absent_from_the_demo_catalog(name):
+    mine = {b.lower() for b in brands(load_items(SETS[name]))}
+    assert len(mine) >= BRANDS and not mine & catalog_brands()
+
+
+def test_the_set_brand_names_are_its_own(name):
+    others = set()
+    for other in sorted(set(SETS) - {name}):
+        others |= {b.lower() for b in brands(load_items(SETS[other]))}
+    assert not {b.lower() for b in brands(load_items(SETS[name]))} & others
