@@ -6,6 +6,8 @@ blind tune sets from the start.)
 
 Reads only the sets' expectations (no engine runs, nothing printed), so it can run anywhere.
 """
+from functools import cache
+
 import pytest
 
 from agent.eval_language import SETS, WHOLE_SPLIT, load_items
@@ -19,6 +21,13 @@ SPENT = {"fresh5": "fresh4", "fresh6": "fresh5", "fresh7": "fresh6", "fresh8": "
          "fresh20": "fresh19", "fresh21": "fresh20", "fresh22": "fresh21", "fresh23": "fresh22",
          "fresh24": "fresh23", "fresh25": "fresh24", "fresh26": "fresh25", "fresh27": "fresh26"}
 BRANDS = 26  # every held-out brief since round 7: at least 26 invented brand names
+
+
+@cache
+def _brands(name: str) -> frozenset[str]:
+    """A set's brand names, lower-cased; read once per run (every row compares against all)."""
+    return frozenset(b.lower() for b in brands(load_items(SETS[name])))
+
 
 pytestmark = pytest.mark.parametrize("name", sorted(SPENT, key=lambda n: int(n[5:])))
 
@@ -40,12 +49,9 @@ def test_the_set_expects_only_vocabulary_slugs_apart_from_brands_and_misspelling
 
 
 def test_the_set_brand_names_are_absent_from_the_demo_catalog(name):
-    mine = {b.lower() for b in brands(load_items(SETS[name]))}
-    assert len(mine) >= BRANDS and not mine & catalog_brands()
+    assert len(_brands(name)) >= BRANDS and not _brands(name) & catalog_brands()
 
 
 def test_the_set_brand_names_are_its_own(name):
-    others = set()
-    for other in sorted(set(SETS) - {name}):
-        others |= {b.lower() for b in brands(load_items(SETS[other]))}
-    assert not {b.lower() for b in brands(load_items(SETS[name]))} & others
+    clashes = {other: sorted(_brands(name) & _brands(other)) for other in sorted(set(SETS) - {name})}
+    assert {other: shared for other, shared in clashes.items() if shared} == {}
