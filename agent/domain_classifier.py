@@ -1550,7 +1550,7 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
     if read_vote is None or chinese or decision.source != DomainSource.TITLE_KEYWORDS \
             or not title_ranked or not title_ranked[0][0].is_product_domain or not _says_nothing(reading, leaf_vote):
         return decision
-    outvoted = outvoting(title_ranked, read_vote)
+    outvoted = outvoting(title_ranked, read_vote, title_vote)
     return decision if outvoted is None else DomainDecision(outvoted, DomainSource.NEIGHBOURS, read_vote.score)
 
 
