@@ -116,3 +116,25 @@ def test_the_floor_is_stored_global_and_holds_in_another_domain(engine, sessions
     got = assemble([run.store[key]], other)
     assert [s.entry.dedup_key for s in got.in_scope] == [key]
     assert got.penalty_terms + got.removal_terms, "an in-scope floor gives a penalty or a removal term"
+
+
+# ---- an aside told of the thing keeps the stance with the item shopped for -----------------------
+
+def test_a_passing_noun_in_an_aside_keeps_the_item(engine) -> None:
+    # was: dislike:material:sports_outdoors:suede (the bike placed the turn)
+    run = play_story(engine, [["A shoulder bag for work, please.", "Skip suede, it got wrecked by puddles on my bike ride."],
+                              ["Now a card holder."]])
+    assert "dislike:material:bags_luggage:suede" in run.store, sorted(run.store)
+
+
+def test_an_aside_is_a_later_clause_pointing_back() -> None:
+    # (new module) the first clause is never an aside, nor a clause that asks ("it should be …")
+    from agent.engines.offline_parse import clauses
+    from agent.language.aside_clause import without_asides
+
+    text = "no wool, it itched on the tram"
+    assert without_asides(text, clauses(text)).strip() == "no wool,"
+    text = "no wool, it should be a cotton scarf"
+    assert without_asides(text, clauses(text)) == text
+    text = "it shrank in the dryer, no wool"
+    assert without_asides(text, clauses(text)) == text

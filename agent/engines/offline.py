@@ -55,6 +55,19 @@ from memory.models import Category, Polarity
 from memory.terms import normalize_terms
 from memory.text import CJK_RANGE
 
+def _only_in_asides(text: str, named: Domain) -> bool:
+    """The words that placed the turn in `named` stand only in clauses told of the thing
+    already named ("…, it turns yellow on a sunny sill"): without them nothing is placed."""
+    from agent.engines.offline_parse import clauses
+    from agent.language.aside_clause import without_asides
+
+    low = text.lower()
+    rest = without_asides(low, clauses(low))
+    if rest == low:
+        return False
+    return classify_text(rest) != named and not find_types(rest, None)
+
+
 # A product part that opens with a purpose ("to keep tea hot", "thing to hold ...",
 # 能把/用来…的东西) names what the product does, not what it is: no head noun.
 _PURPOSE = re.compile(r"^(?:(?:thing|one|item)s?\s+)?(?:to|that|which)\s|^(?:能|可以|用来)?(?:把|将|让)|"
@@ -450,6 +463,13 @@ class OfflineEngine:
         if gift_of_item:
             named = Domain.OTHER
             parsed.product = parsed.noun = ""  # the frame's words are no product to search
+        if named != Domain.OTHER and not new_goods and request.domain is not None and \
+                request.domain.is_product_domain and named != request.domain and parsed.found and \
+                _only_in_asides(parsed.text, named):
+            # "Skip resin, it turns a sickly yellow on a sunny sill" while shopping for a vase:
+            # the sill is where the thing was, no product asked for (language/aside_clause)
+            named, types, head = Domain.OTHER, (), None
+            parsed.product = parsed.noun = ""
         if named != Domain.OTHER or new_goods:
             domain = named
         elif request.domain is not None and not relief and not asked_openly:
