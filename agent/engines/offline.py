@@ -38,7 +38,7 @@ from agent.engines.offline_lexicon import OPEN_ASK, Lexicon, build_lexicon, is_c
 from agent.engines.offline_names import WithNames, told_past, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
-from agent.engines.offline_reach import AN_OCCASION, EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS, SYMPTOMS
+from agent.engines.offline_reach import ALLERGY_WORD, AN_OCCASION, EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS, SYMPTOMS
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import EN_NUMBER_WORD, find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
@@ -46,6 +46,7 @@ from agent.language.recipient import names_a_person, read_recipient
 from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
 from agent.language.describing import split_described
 from agent.language.hobby import Interest, interest
+from agent.language.identity_reason import floor_keeps_kind
 from agent.language.referred import asks_anew, asks_for_a_product, refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
                            intent_product, names_intent_product)
@@ -53,6 +54,19 @@ from memory.domains import Domain
 from memory.models import Category, Polarity
 from memory.terms import normalize_terms
 from memory.text import CJK_RANGE
+
+def _only_in_asides(text: str, named: Domain) -> bool:
+    """The words that placed the turn in `named` stand only in clauses told of the thing
+    already named ("…, it turns yellow on a sunny sill"): without them nothing is placed."""
+    from agent.engines.offline_parse import clauses
+    from agent.language.aside_clause import without_asides
+
+    low = text.lower()
+    rest = without_asides(low, clauses(low))
+    if rest == low:
+        return False
+    return classify_text(rest) != named and not find_types(rest, None)
+
 
 # A product part that opens with a purpose ("to keep tea hot", "thing to hold ...",
 # 能把/用来…的东西) names what the product does, not what it is: no head noun.
@@ -449,6 +463,13 @@ class OfflineEngine:
         if gift_of_item:
             named = Domain.OTHER
             parsed.product = parsed.noun = ""  # the frame's words are no product to search
+        if named != Domain.OTHER and not new_goods and request.domain is not None and \
+                request.domain.is_product_domain and named != request.domain and parsed.found and \
+                _only_in_asides(parsed.text, named):
+            # "Skip resin, it turns a sickly yellow on a sunny sill" while shopping for a vase:
+            # the sill is where the thing was, no product asked for (language/aside_clause)
+            named, types, head = Domain.OTHER, (), None
+            parsed.product = parsed.noun = ""
         if named != Domain.OTHER or new_goods:
             domain = named
         elif request.domain is not None and not relief and not asked_openly:
@@ -470,12 +491,22 @@ class OfflineEngine:
             if len(f.said) == 1 and is_cjk(f.said):
                 # 皮 as a matching term would hit 橡皮 and 皮卡: keep the full word (皮革).
                 f.said = lex.zh_name(f.slug) or f.said
-            if f.polarity == Polarity.LIKE and f.category == Category.MATERIAL:
-                f.slug = lex.kind_of(f.said, f.slug)  # "sterling silver only": not any silver
+            if f.category == Category.MATERIAL and (f.polarity == Polarity.LIKE or
+                                                    (f.is_global and f.slug in floor_keeps_kind())):
+                # The kind said when it is wished for ("sterling silver only": not any silver) or
+                # refused as a floor in a family a faith tells apart by creature (a kosher "no
+                # pigskin", a Hindu "no cowhide": not every leather, in every domain;
+                # data/identity_reasons.json). A refusal in one domain takes the family.
+                f.slug = lex.kind_of(f.said, f.slug)
             if not is_cjk(f.said) and f.slug.replace("_", " ").startswith(f.said.lower() + " "):
                 # A class named by its qualifier alone ("nothing synthetic"): the matching
                 # term is the class word, which covers its members (polyester, nylon).
                 f.said = f.slug.replace("_", " ")
+            if f.category == Category.BRAND and f.is_global and ALLERGY_WORD.search(parsed.text):
+                # An allergy is to a substance, never to a maker: a brand's name told as what
+                # the body reacts to ("allergic to apples", 对苹果过敏) is the thing eaten or
+                # touched, a floor everywhere.
+                f.category = Category.GENERAL
             if f.category == Category.BRAND and f.is_global and not GLOBAL_MARKERS.search(parsed.text):
                 # A maker refused beside a symptom or a doctor's word ("Brelloch shoes gave me
                 # blisters, never that brand again") is refused for what it makes: a floor

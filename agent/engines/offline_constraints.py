@@ -870,6 +870,11 @@ def told_as_spec(low: str, at: int) -> bool:
     return bool(_SPEC_BEFORE.search(low[start:at]))
 
 
+# Who has the allergy, said before the food it is to (我芒果过敏, 我家孩子猕猴桃过敏).
+_ZH_ALLERGY_SUBJECT = re.compile(r"(?:我们?|本人|咱|他|她|(?:我家|我们家|家里)?(?:孩子|儿子|女儿|宝宝|老公|老婆))?"
+                                 r"(?:从小|天生|一直|也)?(?:就)?(?:对)?(?P<food>[" + CJK_RANGE + r"]{2,4})$")
+
+
 def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexicon,
                     out: Parse, utter_persist: str | None, everywhere: bool = False,
                     carried: str = "") -> None:
@@ -880,10 +885,19 @@ def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexic
     for pattern in (ZH_ALLERGY_AFTER, EN_ALLERGY_BEFORE):
         for m in pattern.finditer(masked.now):
             if not any(s <= m.start("obj") < e for _, _, s, e in spans):
-                obj = [x for x in mentions if x.end == m.end("obj") or
-                       (x.start >= m.start("obj") and x.end <= m.end("obj"))]
+                # (not a one-character word inside a longer one: 粉 of 花粉, pollen, is no pink)
+                obj = [x for x in mentions if (x.end == m.end("obj") or
+                                               (x.start >= m.start("obj") and x.end <= m.end("obj"))) and
+                       not (x.word.single and not own_token(low, x.start, x.end))]
                 if obj:
                     spans.append((obj[-1].start, obj[-1].end, obj[-1].start, m.end()))
+                    continue
+                # (a food the lexicon does not know, told before 过敏 with its subject: 我芒果过敏,
+                # 孩子猕猴桃过敏; only a food noun, so 我皮肤过敏 or 花粉过敏 name no floor here)
+                food = _ZH_ALLERGY_SUBJECT.match(m.group("obj"))
+                if food and classify_text(food.group("food")) == Domain.FOOD_BEVERAGES:
+                    spans.append((m.start("obj") + food.start("food"), m.end("obj"),
+                                  m.start("obj") + food.start("food"), m.end()))
     for o_start, o_end, w_start, w_end in spans:
         # An allergy is a floor, whatever else the utterance says about this time only; but
         # one told of someone outside the household (a parent, an in-law, a friend: the
@@ -904,7 +918,7 @@ def read_allergies(low: str, masked: Masked, mentions: list[Mention], lex: Lexic
                 out.found.append(Found(Polarity.DISLIKE, x.word.category, x.word.slug, x.said,
                                         persistence, True, x.start))
         else:
-            said = _fallback_object(low[o_start:o_end], lex)
+            said = _fallback_object(low[o_start:o_end], lex, eaten=True)
             if said:
                 out.found.append(Found(Polarity.DISLIKE, Category.GENERAL, lex.slug_for(said),
                                         said, persistence, True, o_start))
@@ -1849,10 +1863,12 @@ def _denied_fault(word: str) -> bool:
     return bool(re.fullmatch(_FAULT_EN + r"(?:s|es|ed|ing)?", word))
 
 
-def _fallback_object(span: str, lex: Lexicon) -> str | None:
+def _fallback_object(span: str, lex: Lexicon, eaten: bool = False) -> str | None:
     """The unknown word a dislike names ("不要流苏", "no tassels"), or None when what follows
     is a price, a size, courtesy or a product noun. A Chinese word said as a kind (X的: 咖啡机
-    不要胶囊的) is an attribute even where the word alone names a product (capsules)."""
+    不要胶囊的) is an attribute even where the word alone names a product (capsules). With
+    `eaten` (the object of an allergy), a food noun is what the body reacts to, a substance
+    (对芒果过敏, 对猕猴桃过敏), not a product asked for."""
     span = span.strip()
     if not span:
         return None
@@ -1900,7 +1916,9 @@ def _fallback_object(span: str, lex: Lexicon) -> str | None:
         word = " ".join(picked)
         if any(w in _EN_STOP_WORDS for w in picked):
             return None
-    if classify_text(word) != Domain.OTHER and (not kind or _names_a_type(word)):
+    domain = classify_text(word)
+    if domain != Domain.OTHER and (not kind or _names_a_type(word)) and \
+            not (eaten and domain == Domain.FOOD_BEVERAGES):
         return None  # a product noun ("no shoes", 不要鞋子的) is not an attribute
     return word
 

@@ -89,7 +89,7 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
         r"(?:[^，。,.;；!?！？都也]{1,4}(?=都|也))?|"
         # every one / every kind of thing (每一件, 每样礼物, 每样东西); not 每次, 每天 (times)
         r"每(?:一)?(?:样|件|个|款)(?:" + noun_zh + r")?(?=都|也|里|中|上|[，,])|每(?:一)?(?:样|份|件)?" + noun_zh + r"|"
-        r"(?:哪样|哪件|哪一样|什么)" + noun_zh + r"(?:都|也)|"
+        r"(?:哪样|哪件|哪一样|什么|啥)" + noun_zh + r"(?:都|也)|"
         # the rest of what is bought: 其他东西里也, 别的东西也, 给他买别的东西也一样
         r"(?:别的|其他|其它|其余|另外的?)(?:" + noun_zh + r")(?:里面?|中|上)?(?:也|都)|"
         # every product made of the word (乳胶制品统统不要, 塑料制品我一概不碰): not 玻璃制品就算了

@@ -133,7 +133,20 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         r"(?:在|当|做|干)[^，。,.!?！？]{0,8}?" + care_zh + r"(?:当|做|工作|上班|的|志愿|义工)|(?:研究|保护|救助|救治|拯救|守护)\S{0,3}?(?:" + creature_zh + r"|" + place_zh + r"|海洋|大海)")
     return (re.compile(en), re.compile(zh), *_body_patterns(d), *_people_patterns(d), *_seen_patterns(d),
             *_witnessed_patterns(d), *_alive_patterns(d), *_care_patterns(d),
-            *_deed_seen_patterns(d))
+            *_deed_seen_patterns(d), _pity_pattern(d))
+
+
+def _pity_pattern(d: dict) -> re.Pattern[str]:
+    """An ethic told as the creature's suffering, with a word of degree or the deed it suffers
+    under before it (round 28: 剪毛时山羊太遭罪, 兔子实在太受罪了, 骆驼被剪毛的时候特别受罪); the
+    marker list reads only the bare 兔子受罪. The creatures are the lists' and those the
+    lexicon's animal materials come from (骆驼, 山羊, 水貂). Not the wearer's own suffering
+    after a material's word (羊毛裤穿着太遭罪: 羊 of 羊毛 is a material's, `told` checks it)."""
+    from agent.engines.offline_reach import _ZH_CREATURES
+
+    creature = "(?P<beast1>" + _alt(d["creatures_zh"]) + "|" + _source_creatures()[1] + "|" + _ZH_CREATURES + ")"
+    return re.compile(creature + r"们?(?![奶肉排腩仔油蛋角筋骨皮尾毛绒绸丝])(?:被[^，。,.!?！？;；]{1,4}?(?:时|的时候))?"
+                      r"(?:实在|真的?|太|好|很|多|特别|非常|挺|都|可|也|得)*(?:受苦|受罪|遭罪|痛苦)")
 
 
 def _people_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
@@ -342,6 +355,13 @@ def _body_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
         # a faith by its practice: 守洁食, 初一十五吃斋, 守Ital饮食
         + practice_zh)
     return re.compile(en), re.compile(zh)
+
+
+@lru_cache(maxsize=1)
+def floor_keeps_kind() -> frozenset[str]:
+    """The material families whose kind a floor keeps as said (`floor_keeps_kind` of
+    data/identity_reasons.json: a faith refuses one creature's hide, not every leather)."""
+    return frozenset(json.loads(REASONS_PATH.read_text(encoding="utf-8")).get("floor_keeps_kind", ()))
 
 
 def told(text: str, inside: Sequence[tuple[int, int]] = ()) -> list[tuple[int, int]]:
