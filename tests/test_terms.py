@@ -242,6 +242,24 @@ def test_natural_fibres_and_negated_synthetics_are_not_synthetic(title):
     assert not any(term_hits(t, title) for t in normalize_terms(["化纤"])), title
 
 
+@pytest.mark.parametrize("title, hit", [
+    ("Stretch Denim Jeans, 98% Cotton 2% Elastane", True),
+    ("Yoga Leggings with Lycra, High Waist", True),
+    ("高腰打底裤 锦纶氨纶混纺", True),
+    ("Rigid Denim Jeans, 100% Cotton", False),
+    ("Elastane-Free Linen Trousers", False),
+])
+def test_one_fibre_under_its_other_names(title, hit):
+    # spandex, elastane and Lycra are one fibre, and the engine stores a refusal of any of them
+    # under spandex (en_aliases): the stored slug's terms hit every name a title uses
+    assert any(term_hits(t, title) for t in normalize_terms(["spandex"])) is hit, title
+
+
+def test_spandex_covers_its_names_and_nylon_polyamide():
+    assert {"elastane", "lycra", "氨纶"} <= set(normalize_terms(["spandex"]))
+    assert {"polyamide", "锦纶"} <= set(normalize_terms(["nylon"]))
+
+
 def test_a_member_word_does_not_grow_its_class():
     # "no polyester" is about polyester only: nylon stays
     terms = normalize_terms(["涤纶"])
