@@ -1049,6 +1049,35 @@ def _fault_denied_after(parsed, clauses: list[ClauseReading], clause: ClauseRead
     return not _NEGATION.search(said) and not _EN_COMPLAINT.search(said) and not _ZH_COMPLAINT.search(said)
 
 
+def _benefit_after(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
+    """A good state the word's thing keeps one in or brings about, told after it in its clause
+    or the next two naming no other word (agent.language.benefit_kept): "X socks, my toes stay
+    toasty till lunch", X毛巾一会儿就干透了. Every clause told says nothing against in words
+    and asks for nothing."""
+    from agent.language.benefit_kept import kept
+
+    i = clauses.index(clause)
+    others = [n for n in parsed.mentions if n is not m]
+    if any(m.end <= n.start < clause.end for n in others):
+        return False
+    told = [(m.end, clause.end, clause)]
+    for c in clauses[i + 1:i + 3]:
+        if any(c.holds(n.start) for n in others):
+            break
+        told.append((c.start, c.end, c))
+    found = False
+    for a, b, c in told:
+        said = parsed.text[a:b]
+        state = kept(said)
+        if state is not None:
+            # (the state's own words are no reaction: 干 of 干透, "dry")
+            said = said[:state.start()] + " " * (state.end() - state.start()) + said[state.end():]
+        if not _unworded_against(said) or _asks(parsed.text, c):
+            return False
+        found = found or state is not None
+    return found
+
+
 def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
     """The word names a thing had before (`_PAST_PURCHASE`, said in its clause before or
     around it) and a complaint of that thing follows: a complaint verb in words or a symptom
@@ -2395,6 +2424,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "two winters of walks and my X coat hasn't gone baggy", X菜刀用了六年，刃口一点没卷:
             # a fault denied of a thing lived with is praise (the vote read the fault's words
             # as a complaint, or another clause's report of use as one).
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                      liked, False, m.start))
+            parsed.bare.remove(m)
+            continue
+        if not asked and _benefit_after(parsed, clauses, clause, m):
+            # "X socks on the allotment and my toes stay toasty", X浴巾一会儿就干透了: a good
+            # state kept or reached is praise (the vote read "dry", 凉 as a complaint).
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
                                       liked, False, m.start))
             parsed.bare.remove(m)
