@@ -28,6 +28,7 @@ from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUS
                                          ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, NOT_LONG, negated_symptom,
                                          persistence_of)
 from agent.language.recipient import whose_clause, whose_floor
+from agent.language.asked_in import names_a_place, points_back
 from agent.language.cannot_take import zh_pattern as cannot_take_zh
 from agent.language.refusal_deed import patterns as refusal_deeds
 from agent.language.scope_bounds import deferred
@@ -1259,7 +1260,12 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # "in black", and the material a product is asked in ("a cardigan in cashmere",
             # "chairs in solid wood"): the word's position says it is wanted.
             targets = [t for t in targets if t.word.category in (Category.COLOR, Category.MATERIAL)]
+            # ("every time I sit in the X chair": the word modifies the thing one is in, and
+            # what stands before "in" asks nothing; agent.language.asked_in)
+            targets = [t for t in targets if not names_a_place(low[c_start:hit.start], low[hit.end:t.start], low[t.end:c_end])]
             back = _EN_BACK_REFERENCE.match(low[hit.end:span_end])
+            if back and not points_back(low[c_start:hit.start], low[hit.end:c_end]):
+                back = None  # "I can barely move in it", "in this damp flat": where, not what in
             if not targets and back:
                 # "walnut is gorgeous; a bedside table in it?": "in it" points back at the
                 # material named last, when what named it refused nothing.

@@ -92,6 +92,14 @@ def curate(request: CurateInput, lex: Lexicon) -> CuratorOutput:
         key = (c.slug, c.domain)
         if key not in latest or c.turn >= latest[key].turn:
             latest[key] = c
+    # A floor said later covers every domain, so it is the latest word on the word there too:
+    # "想买条羊毛围巾" then "上次那条羊毛的…扎得我起疹子" leaves no like of wool for scarves beside
+    # the floor (the same store holding both is a contradiction no reader can settle).
+    for (slug, domain), c in list(latest.items()):
+        floor = latest.get((slug, Domain.GLOBAL))
+        if domain != Domain.GLOBAL and floor is not None and floor.turn > c.turn and \
+                floor.polarity != c.polarity:
+            del latest[(slug, domain)]
     kept = [c for c in latest.values() if c.persistence in ("default", "lasting")]
     # A refusal of a substance that another turn of the session names with a reason is that
     # reason's floor, kept everywhere, before or after the refusal (language/reason_carry).

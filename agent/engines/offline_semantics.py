@@ -35,6 +35,7 @@ from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, 
 from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import every_purchase, identity_reason
 from agent.language.refused_predicate import predicate_said, refused_predicate
+from agent.language.pointed_praise import praise_past_description
 from agent.language.reconsidered import found_out, misjudged, reconsidered
 from agent.language.scope_bounds import deferred, unbounded
 from memory.text import CJK_RANGE
@@ -88,13 +89,13 @@ _SUFFER = re.compile(
     r"can'?t\s+(?:support|have|tolerate|eat|digest))(?![a-z])|"
     # 让我: what it does to me; not what it lets me do ("让我终于能睡个好觉": an ability given)
     # (nor how it makes me look: 让我看起来没精神, 让我显得黑, a judgement of appearance)
-    r"让我(?![^，。,.;；不没]{0,4}?(?:能|可以|敢))(?!看起来|看上去|显得|显)|害我|一(?![眼看见下次])\S{0,2}就"
+    r"让我(?![^，。,.;；不没]{0,4}?(?:能|可以|敢))(?!看起来|看上去|显得|显)|害我|一(?![眼看见下次直向般定样共])\S{0,2}就"
     # (what happens to the thing is no reaction: 一扯就破, 一洗就缩水, 一碰就掉)
     r"(?!破|坏|烂|断|裂|皱|起球|变形|开线|开胶|掉色|褪色|缩水|漏|散|塌|掉|歪|脱线|"
     # (nor what a claw or a wear does to its surface: 一勾就起丝, 一抓就勾丝, 一碰就刮花, 一踩就脏)
     r"起丝|勾丝|抽丝|拉丝|刮花|划花|起毛|脏"
     # (nor how warm it wears: 一穿就出汗, 一盖就闷, 一躺就热)
-    r"|出汗|冒汗|流汗|闷|热|冷|捂|黏|潮)|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; no reaction
+    r"|出汗|冒汗|流汗|闷|热|冷|捂|黏|潮)|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; 一直就/一向就: always; no reaction
 
 
 def _tells_reaction(text: str) -> bool:
@@ -796,6 +797,11 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             # read as a like more clearly than the picture's own vote: the praise is the word's
             # (the picture's vote matched its words, "pans hanging" ~ "X shrinks in the wash").
             return told_after
+        past = praise_past_description(parsed, clauses, i, named)
+        if past is not None:
+            # "X coasters, heavy and matte, those are the ones I reach for": the verdict
+            # points back at the thing past the clauses describing it (language.pointed_praise).
+            return past
         if own.label in ("dislike", "like") and _praised_beside(parsed, clauses, i, named):
             # "X毛衣毛茸茸的，穿上整天都开心，再来一件": a dislike read on a clause that says
             # nothing against the word in words (no negation, complaint, excess, reaction),
@@ -1041,6 +1047,35 @@ def _fault_denied_after(parsed, clauses: list[ClauseReading], clause: ClauseRead
     for n in parsed.mentions:  # a named word is no negation (不锈钢)
         said = said.replace(n.said.lower(), " ")
     return not _NEGATION.search(said) and not _EN_COMPLAINT.search(said) and not _ZH_COMPLAINT.search(said)
+
+
+def _benefit_after(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
+    """A good state the word's thing keeps one in or brings about, told after it in its clause
+    or the next two naming no other word (agent.language.benefit_kept): "X socks, my toes stay
+    toasty till lunch", X毛巾一会儿就干透了. Every clause told says nothing against in words
+    and asks for nothing."""
+    from agent.language.benefit_kept import kept
+
+    i = clauses.index(clause)
+    others = [n for n in parsed.mentions if n is not m]
+    if any(m.end <= n.start < clause.end for n in others):
+        return False
+    told = [(m.end, clause.end, clause)]
+    for c in clauses[i + 1:i + 3]:
+        if any(c.holds(n.start) for n in others):
+            break
+        told.append((c.start, c.end, c))
+    found = False
+    for a, b, c in told:
+        said = parsed.text[a:b]
+        state = kept(said)
+        if state is not None:
+            # (the state's own words are no reaction: 干 of 干透, "dry")
+            said = said[:state.start()] + " " * (state.end() - state.start()) + said[state.end():]
+        if not _unworded_against(said) or _asks(parsed.text, c):
+            return False
+        found = found or state is not None
+    return found
 
 
 def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
@@ -2389,6 +2424,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "two winters of walks and my X coat hasn't gone baggy", X菜刀用了六年，刃口一点没卷:
             # a fault denied of a thing lived with is praise (the vote read the fault's words
             # as a complaint, or another clause's report of use as one).
+            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
+                                      liked, False, m.start))
+            parsed.bare.remove(m)
+            continue
+        if not asked and _benefit_after(parsed, clauses, clause, m):
+            # "X socks on the allotment and my toes stay toasty", X浴巾一会儿就干透了: a good
+            # state kept or reached is praise (the vote read "dry", 凉 as a complaint).
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
                                       liked, False, m.start))
             parsed.bare.remove(m)
