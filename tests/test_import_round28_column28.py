@@ -7,6 +7,9 @@ an evaluation file or a fixture other than the tuner's own
   path text carries its department's words: "Home & Kitchen Stoppers"), is decided by the
   title's own neighbours when the two votes weighed together (the path's at PATH_WEIGHT) put
   another domain the keywords allow ahead by TITLE_OUTWEIGHS (`_title_outweighs`).
+- A shelf whose rows in the labelled reference spread over several domains ("Office Products":
+  stationery, computers, furniture) reads no unknown leaf below it, as a department whose words
+  span domains does not (agent/domain_departments.py, `catalog._unspread`).
 """
 from __future__ import annotations
 
@@ -81,3 +84,58 @@ def test_the_title_vote_stays_among_the_keywords_domains():
     got = decide(reading, [(D.APPAREL, 0.4)], path_vote, title_vote)
     assert got.domain is not D.HOME_DECOR
 
+
+# ---- a shelf whose rows spread over several domains reads no unknown leaf (agent/domain_departments.py)
+
+from agent.catalog import _unspread  # noqa: E402
+from agent.domain_departments import DEPARTMENT_ROWS, DEPARTMENT_SHARE, Departments  # noqa: E402
+
+
+def _rows(prefix: str, *domains: str) -> list[tuple[str, str]]:
+    return [(f"{prefix} Leaf{i}", d) for i, d in enumerate(domains)]
+
+
+def test_a_shelf_of_spread_rows_names_no_one_domain():
+    spread = _rows("Desk Things", *(["stationery_crafts"] * 5 + ["computers_office"] * 4 + ["furniture"] * 2))
+    one = _rows("Aquatics", *(["pet_supplies"] * 10 + ["home_decor"]))
+    few = _rows("Odd Shelf", "toys_games", "books_media", "apparel")
+    departments = Departments(spread + one + few)
+    assert departments.spreads("Desk Things")
+    assert not departments.spreads("Aquatics")
+    assert not departments.spreads("Odd Shelf")  # under DEPARTMENT_ROWS rows say nothing
+    assert 0.5 <= DEPARTMENT_SHARE < 1 and DEPARTMENT_ROWS >= 5
+
+
+class _Row:
+    def __init__(self, category: str):
+        from agent.domain_classifier import read_path
+
+        self.product = type("P", (), {"category": category})()
+        self.reading = read_path(category)
+
+
+def test_an_unknown_leaf_under_a_spread_shelf_is_read_as_under_a_spanning_department():
+    row = _Row("Office Products › Whatnots")
+    assert row.reading.domain is D.COMPUTERS_OFFICE and not row.reading.leaf_known  # the shelf's word
+    spread = Departments(_rows("Office Products", *(["stationery_crafts"] * 6 + ["computers_office"] * 5
+                                                    + ["furniture"] * 2)))
+    _unspread([row], spread)
+    assert row.reading.domain is None  # was: computers_office (abe1751 read the shelf's word alone)
+    assert row.reading.spanned is not None and row.reading.spanned.domain is D.COMPUTERS_OFFICE
+    # without neighbours the shelf's word still decides, as before
+    assert decide(row.reading, []).domain is D.COMPUTERS_OFFICE
+
+
+def test_a_shelf_of_one_domain_keeps_its_unknown_leaf():
+    row = _Row("Office Products › Whatnots")
+    one = Departments(_rows("Office Products", *(["computers_office"] * 9 + ["stationery_crafts"])))
+    _unspread([row], one)
+    assert row.reading.domain is D.COMPUTERS_OFFICE
+
+
+def test_a_clear_leaf_under_a_spread_shelf_keeps_its_reading():
+    row = _Row("Office Products › Staplers")
+    before = row.reading
+    spread = Departments(_rows("Office Products", *(["stationery_crafts"] * 6 + ["computers_office"] * 5)))
+    _unspread([row], spread)
+    assert row.reading == before
