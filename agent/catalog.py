@@ -17,7 +17,7 @@ import json
 import re
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -26,7 +26,7 @@ from pydantic import BaseModel, Field
 from agent.domain_classifier import (decide, leaf_in_doubt, leaf_read_otherwise, leaf_word_unread, may_be_misread, needs_leaf_vote,
                                      names_codes_only, needs_title_vote, path_text, rank_title, read_path, rests_on_one_word,
                                      states_net_weight)
-from agent.domain_map import CategoryReading, without_pack
+from agent.domain_map import CategoryReading, read_as_english, split_category, without_pack
 from agent.domain_neighbours import NeighbourVote
 from agent.title_head import blend, seller_head
 from agent.products import Product
@@ -185,6 +185,25 @@ SEMANTIC_MODES = ("auto", "on", "off")
 SEMANTIC_LIMIT = 20_000  # distinct texts embedded in auto mode (~10 ms each on two cores)
 
 
+def _unspread(pending: list, departments) -> None:
+    """An unknown leaf read by a shelf whose rows in the labelled reference spread over several
+    domains (agent/domain_departments.py: "Office Products", "Lighting") is read as under a
+    department that spans domains (`domain_classifier._unspanned`): the title and the neighbours
+    decide, and the shelf's word stays aside for a decision without them. The votes asked do
+    not change: a leaf the table cannot read is asked about either way."""
+    if departments is None:
+        return
+    for item in pending:
+        reading = item.reading
+        if reading is None or reading.domain is None or reading.leaf_known or not reading.segment \
+                or reading.segment == reading.leaf:
+            continue
+        segments = split_category(read_as_english(item.product.category or ""))
+        if reading.segment in segments and departments.spreads(
+                " ".join(segments[:segments.index(reading.segment) + 1])):
+            item.reading = replace(reading, domain=None, certainty=0.0, segment="", spanned=reading)
+
+
 def import_csv(
     path: str | Path,
     *,
@@ -308,6 +327,7 @@ def import_csv(
             from agent.domain_neighbours import NeighbourClassifier
 
             neighbours = NeighbourClassifier.default()
+        _unspread(pending, getattr(neighbours, "departments", None))
         embed_started = time.perf_counter()
         # the neighbours read a title without its pack ("Pistachios 1 kg Bag": pistachios),
         # and a keyword-less English title's head phrase beside it, in the same batch

@@ -362,6 +362,7 @@ class NeighbourClassifier:
         if not sets:
             raise ValueError("no labelled vectors to vote with")
         self.embedder = embedder
+        self.departments = None  # agent/domain_departments.py, set by `default` with the reference
         self.k = k
         self.temperature = temperature
         self.sources = tuple(s.source for s in sets)
@@ -414,10 +415,16 @@ class NeighbourClassifier:
         sets = [exemplars] + ([catalog] if catalog and not (mode == "replace" and reference) else [])
         if mode in ("main", "replace") and reference is not None:
             sets.append(reference)
-        return cls(embedder, sets, lexicon=load_keyword_neighbours(embedder),
-                   second=reference if mode == "second" else None, second_below=second_below,
-                   chinese=plain if reference is not None and not REFERENCE_CHINESE else None,
-                   reader_share=reader_share)
+        classifier = cls(embedder, sets, lexicon=load_keyword_neighbours(embedder),
+                         second=reference if mode == "second" else None, second_below=second_below,
+                         chinese=plain if reference is not None and not REFERENCE_CHINESE else None,
+                         reader_share=reader_share)
+        if reference is not None:
+            from agent.domain_departments import Departments
+
+            # how the reference's rows under a shelf spread, without the same fixtures
+            classifier.departments = Departments.load(leave_out=leave_out)
+        return classifier
 
     def vote_vectors(self, queries: np.ndarray, *, read: bool = False) -> list[NeighbourVote]:
         """`read`: the linear reader's shares join the vote (a keyword-less title's, see

@@ -114,6 +114,8 @@ def test_an_unread_path_and_a_keywordless_title_are_decided_by_both_votes():
 def test_both_votes_decide_nothing_below_a_plurality():
     reading = read_path("Fencing › Rails")
     path_vote = vote((D.SPORTS_OUTDOORS, 0.45), (D.HOME_DECOR, 0.3), (D.FURNITURE, 0.25))
-    title_vote = vote((D.TOOLS_HOME_IMPROVEMENT, 0.5), (D.AUTOMOTIVE, 0.3), (D.FURNITURE, 0.2))
-    # no domain reaches 0.4 on average: the path's own vote decides, as before
+    title_vote = vote((D.TOOLS_HOME_IMPROVEMENT, 0.3), (D.AUTOMOTIVE, 0.3), (D.FURNITURE, 0.2), (D.HOME_DECOR, 0.2))
+    # no domain reaches 0.4 on average: the path's own vote decides, as before (round 28: a
+    # title vote that leads it by TITLE_OUTWEIGHS, weighed above it, takes the row instead:
+    # tests/test_import_round28_column28.py; this one does not)
     assert decide(reading, [], path_vote, title_vote, lone=True).domain is D.SPORTS_OUTDOORS
