@@ -193,6 +193,11 @@ PATH_FIXTURES = [("category_paths.csv", "tuning"), ("category_paths_heldout.csv"
                  # category column, 30/40 titles alone on 3aa3bb3; 32/40 column after (gear for a
                  # food read as kitchenware; docs/import_eval.md)
                  ("category_paths_fresh27_column27.csv", "tuning"),
+                 # round 28: the taobao28 tuner's own rows, in its own words, written and scored before
+                 # any change (18 rows: Chinese titles of food that no keyword reads, named by a dish,
+                 # a baked good, produce or a tea's own name (盖浇饭, 吐司, 泡芙, 单丛, 山药), and
+                 # controls: gear, toys and decorations shaped or named after food, two services)
+                 ("category_paths_fresh28_taobao28.csv", "tuning"),
                  # round 27: the import27 tuner's own rows, in its own words, written before any
                  # change (87 titles, most without a category or under a generic one: product nouns
                  # no lexicon may hold, keywords of another sense, accessories "for X", German,
