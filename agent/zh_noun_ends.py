@@ -18,13 +18,14 @@ from collections import Counter, defaultdict
 from functools import lru_cache
 
 from agent.schemas import Domain
+from memory.text import CJK
 
 MIN_WORDS = 3      # a character that ends fewer of the table's words says nothing
 ENDS_SHARE = 0.7   # ...and one whose words are spread over domains neither
 
 
 def _is_cjk(ch: str) -> bool:
-    return "\u4e00" <= ch <= "\u9fff"
+    return CJK.fullmatch(ch) is not None
 
 
 @lru_cache(maxsize=1)
