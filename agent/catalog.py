@@ -344,7 +344,7 @@ def import_csv(
         summary.embed_seconds = round(time.perf_counter() - embed_started, 2)
 
     def _noun_ends(item) -> frozenset:
-        # only a keyword-less Chinese title its neighbours were asked about (`decide`, ENDS_VOTE)
+        # only a keyword-less Chinese title its neighbours were asked about (`decide`, ENDS_LEXICON_VOTE)
         if item.title_ranked or item.title_text not in title_votes or not _CJK.search(item.title_text):
             return frozenset()
         return title_ends(item.title_text)
