@@ -28,6 +28,7 @@ from agent.domain_classifier import (decide, leaf_in_doubt, leaf_read_otherwise,
                                      states_net_weight)
 from agent.domain_map import CategoryReading, read_as_english, split_category, without_pack
 from agent.domain_neighbours import NeighbourVote
+from agent.zh_noun_ends import title_ends
 from agent.title_head import blend, seller_head
 from agent.products import Product
 from memory.domains import Domain
@@ -362,6 +363,12 @@ def import_csv(
         summary.embedded = len(everything)
         summary.embed_seconds = round(time.perf_counter() - embed_started, 2)
 
+    def _noun_ends(item) -> frozenset:
+        # only a keyword-less Chinese title its neighbours were asked about (`decide`, ENDS_LEXICON_VOTE)
+        if item.title_ranked or item.title_text not in title_votes or not _CJK.search(item.title_text):
+            return frozenset()
+        return title_ends(item.title_text)
+
     per_domain: Counter[str] = Counter()
     per_source: Counter[str] = Counter()
     seen_titles: set[str] = set()
@@ -378,7 +385,8 @@ def import_csv(
                               lone=item.title_text in title_votes and rests_on_one_word(item.title_text),
                               coded=not item.title_ranked and names_codes_only(item.title_text),
                               doubted=item.doubted,
-                              read_vote=read_votes.get(item.title_text))
+                              read_vote=read_votes.get(item.title_text),
+                              ends=_noun_ends(item))
             product.domain = decision.domain
             product.domain_source = decision.source
             product.domain_score = round(decision.score, 3)

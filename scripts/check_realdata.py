@@ -202,6 +202,13 @@ PATH_FIXTURES = [("category_paths.csv", "tuning"), ("category_paths_heldout.csv"
                  # 39/40 titles alone on abe1751; 35/40 and 39/40 after the title's neighbours weigh
                  # against a path vote (domain_classifier._title_outweighs; docs/import_eval.md)
                  ("category_paths_fresh28_column28.csv", "tuning"),
+                 # round 28: the taobao28 tuner's own rows, in its own words, written and scored before
+                 # any change (18 rows: Chinese titles of food that no keyword reads, named by a dish,
+                 # a baked good, produce or a tea's own name (盖浇饭, 吐司, 泡芙, 单丛, 山药), and
+                 # controls: gear, toys and decorations shaped or named after food, two services):
+                 # 12/18 category column, 12/18 titles alone on abe1751; 13/18 and 13/18 after (a
+                 # keyword-less food title read by its nouns' last characters, agent/zh_noun_ends.py)
+                 ("category_paths_fresh28_taobao28.csv", "tuning"),
                  # round 27: the import27 tuner's own rows, in its own words, written before any
                  # change (87 titles, most without a category or under a generic one: product nouns
                  # no lexicon may hold, keywords of another sense, accessories "for X", German,
