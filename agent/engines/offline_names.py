@@ -702,10 +702,17 @@ _ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?[，,\s]*(?:(?:别的|其�
                          # any other, said as a free choice: 随便哪个牌子都行, 哪家的都可以, 什么牌子都成
                          r"(?:随便|任何|任意|哪|什么)[^，,。.；;！!？?]{0,6}?(?:都|均|也)(?:行|可以|好|没问题|ok|成|能|无所谓))")
 # A refusal right after X的: the topic refused ("澜庭的就算了", "X的不要").
-_ZH_REFUSED_AFTER = re.compile(r"的(?:我|我们)?(?:就|也|都|真的|还是|可|千万|以后|今后|永远|再)*(?:算了|免了|不要|别要|不考虑|pass|拉倒|不行|"
-                               r"别(?:再|给我|给)?(?:推荐?|上|出现|拿)|不用(?:推荐?)?了?|"
-                               # a bare 别 ending its clause: "X的别", "X的就别了"
-                               r"别了?(?=\s|$|[，。！!,.；;]))")
+# (the adverbs of "outright", "across the board" too: X的直接pass, X这个品牌一律不考虑; the verbs
+# of passing over, 略过, 跳过)
+_ZH_REFUSAL_TAIL = (r"(?:我|我们)?(?:就|也|都|真的|还是|可|千万|以后|今后|永远|再|直接|一律|统统|通通|全部|全都)*"
+                    r"(?:算了|免了|不要|别要|不考虑|pass|略过|跳过|拉倒|不行|"
+                    r"别(?:再|给我|给)?(?:推荐?|上|出现|拿)|不用(?:推荐?)?了?|"
+                    # a bare 别 ending its clause: "X的别", "X的就别了"
+                    r"别了?(?=\s|$|[，。！!,.；;]))")
+_ZH_REFUSED_AFTER = re.compile(r"的" + _ZH_REFUSAL_TAIL)
+# The maker named again by a noun of makers, then refused: X这个品牌直接略过, X这牌子一律pass.
+ZH_NOUN_REFUSED_AFTER = re.compile(r"(?:这个|这|那个|那|该)?(?:牌子|品牌)(?:的)?(?:东西|产品)?" +
+                                   _ZH_REFUSAL_TAIL, re.I)
 # A maker's shop said as 家 ("雾岭家的冲锋衣", "X家的东西"): 家 standing alone before 的 in the
 # dictionary's cut (我家, 老家, 国家, 商家 are words of their own).
 _ZH_SHOP = re.compile(r"家(?=的|出的|产的)|出(?=的)|(?:生产|出品|产)(?=的)")
