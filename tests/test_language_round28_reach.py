@@ -95,6 +95,19 @@ def test_chinese_floor_words(engine, text, low, high) -> None:
     assert (slots.get("budget_min"), slots.get("budget_max")) == (low, high)
 
 
+@pytest.mark.parametrize("text, low, high", [
+    ("价位在八十和一百二之间。", "80", "120"),  # was: only a ceiling of 120
+    ("四百与六百中间的书桌。", "400", "600"),  # was: only a ceiling of 600
+])
+def test_a_chinese_between(text, low, high) -> None:
+    slots = read_budget(text, lang="zh").slots
+    assert (slots.get("budget_min"), slots.get("budget_max")) == (low, high)
+
+
+def test_two_amounts_joined_by_and_with_no_between_are_no_range() -> None:
+    assert "budget_min" not in read_budget("两百和三百的都看看", lang="zh").slots
+
+
 # ---- a foot's length in millimetres ------------------------------------------------------------
 
 @pytest.mark.parametrize("text, size", [

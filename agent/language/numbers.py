@@ -367,6 +367,10 @@ _LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(
                           r"(?:(?:是|在|为|大概|大约|差不多|控制在|(?<![a-z])(?:is|of|at|about|around|"
                           r"roughly)(?![a-z]))\s*)*:?\s*$")
 _RANGE_JOIN = re.compile(r"^\s*(?:到|至|-|~|—|–|and|to|through)\s*$")
+# Chinese "between": 在三十和五十五之间, 两百与三百中间 (和 joins two amounts as a range only
+# when 之间 / 中间 closes it: 三十和五十 alone may be two prices)
+_ZH_BETWEEN_JOIN = re.compile(r"^\s*(?:和|与|跟|及)\s*$")
+_ZH_BETWEEN_END = re.compile(r"\s*(?:元|块钱?|rmb)?\s*(?:之间|中间)")
 _BETWEEN = re.compile(r"(?:between|from|在|从|价格|预算|价位)\s*$")
 # A budget word leading a range, its verb between ("budget is 25 to 35", "spending 15–30",
 # "my price range is 30-45"): the two bare amounts are money.
@@ -488,7 +492,8 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
     # Ranges first: "between 20 and 40 dollars", "五百到八百", "100-250 dollar range".
     for i in range(len(amounts) - 1):
         a, b = amounts[i], amounts[i + 1]
-        if i in used or not _RANGE_JOIN.match(text[a.end:b.start]):
+        if i in used or not (_RANGE_JOIN.match(text[a.end:b.start]) or (
+                _ZH_BETWEEN_JOIN.match(text[a.end:b.start]) and _ZH_BETWEEN_END.match(text, b.end))):
             continue
         # Two amounts of a hundred or more joined as a range are money even bare
         # ("三千到五千的笔记本", "1k-2k for a road bike"): no size or count runs that high.
