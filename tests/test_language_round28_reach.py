@@ -141,3 +141,11 @@ def test_a_material_spelt_by_sound_is_refused_as_that_material(engine) -> None:
     plan = plan_of(engine, "Throw for the armchair, just no kordroy.")
     assert has_constraint(plan, Polarity.DISLIKE, "corduroy")  # was: a maker named kordroy
     assert not any(c.category == Category.BRAND for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text, size", [
+    ("small does me in most tops", "S"),  # was: none
+    ("large usually works for her", "L"),  # was: none
+])
+def test_a_letter_size_told_by_a_plain_verb_of_fitting(text, size) -> None:
+    assert read_size(text).value == size

@@ -682,7 +682,9 @@ _ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊
 # A fit said of the size right after it, with a person as what it fits: "fits me best", "usually
 # suits her", 我穿着最合身, 穿起来刚好 ("the large fits a queen bed" fits no one).
 _FITS_AFTER = re.compile(
-    r"^\s*(?:(?:usually|always|normally|mostly|generally|still)\s+)?(?:fits?|suits?)\s+"
+    # ("does me", "works for me": the British and the plain verbs of a size that is enough)
+    r"^\s*(?:(?:usually|always|normally|mostly|generally|still)\s+)?(?:fits?|suits?|does|do|"
+    r"works?\s+for|is\s+right\s+for)\s+"
     r"(?:me|him|her|them|us|my\s+[a-z]+)(?![a-z])|"
     r"^(?:码|号)?(?:的)?(?:我|他|她|孩子|娃)?(?:穿(?:着|起来|上)?)?(?:最|比较|更|刚好|正好)?(?:合身|合适|合脚)")
 _CM = re.compile(r"^\s*(?:cm|centimet(?:re|er)s?|厘米|公分)(?![a-z])")
