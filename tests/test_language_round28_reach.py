@@ -61,6 +61,23 @@ def test_a_chinese_maker_refused_after_a_noun_of_makers(engine, text, slug) -> N
     assert slug not in plan.search_query
 
 
+@pytest.mark.parametrize("text, slug", [
+    ("台灯就要瑀澄的，护眼。", "瑀澄"),  # was: nothing (就要 no verb of choosing)
+    ("面霜只选琤蕤的。", "琤蕤"),  # (passed before, by the vote)
+])
+def test_a_chinese_maker_chosen_by_jiuyao_zhixuan(engine, text, slug) -> None:
+    plan = plan_of(engine, text)
+    assert has_constraint(plan, Polarity.LIKE, slug)
+    assert not has_constraint(plan, Polarity.DISLIKE, slug)
+
+
+def test_a_maker_chosen_then_praised_by_a_denied_fault_is_no_refusal(engine) -> None:
+    # the name newly read before the comment "…都没散": the choice decides, never the vote
+    # that read the denial as a refusal
+    plan = plan_of(engine, "剃须刀就要玹枫的，用了三年刀头都没钝。")
+    assert not has_constraint(plan, Polarity.DISLIKE, "玹枫")
+
+
 # ---- budgets --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text, lang, ceiling", [

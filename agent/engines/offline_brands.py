@@ -208,7 +208,9 @@ CLEAR_COMPLAINT_MARGIN = 0.4
 # offline_names._ZH_LOYAL).
 _ONLY_THEIRS_BEFORE = re.compile(
     r"(?<![a-z])(?:only|exclusively)\s+(?:ever\s+)?(?:(?:buy|get|wear|use|trust|order|shop)\s+)?"
-    r"(?:from\s+|by\s+|with\s+)?(?:the\s+)?$|(?<![a-z])team\s+$")
+    r"(?:from\s+|by\s+|with\s+)?(?:the\s+)?$|(?<![a-z])team\s+$|"
+    # (就要X的, 只选X的, 就认X家: the one chosen, no other; 要 alone is "want a")
+    r"(?:就|只)(?:要|选|买|用|穿|认)\s*$")
 # The maker as all there is, nothing else let in: "nothing but X towels in my kitchen", "I'd wear
 # nothing but X" ("X kettles are nothing but trouble" says it after the maker: no praise). Read on
 # the text before the name past its clause's start: the clauses are cut at "but".
