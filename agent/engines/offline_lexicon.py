@@ -489,9 +489,10 @@ class Lexicon:
         The slip a speller makes, not a hand: the keyboard keeps the first letter."""
         from rapidfuzz import fuzz, process
 
-        for typed, meant in _SOUND_STARTS:
-            if not token.startswith(typed):
-                continue
+        starts = [(typed, meant) for typed, meant in _SOUND_STARTS if token.startswith(typed)]
+        starts += [(m.group(0), meant) for pattern, meant in _SOUND_STARTS_BEFORE
+                   for m in [pattern.match(token)] if m]
+        for typed, meant in starts:
             respelt = meant + token[len(typed):]
             if respelt in self._known:
                 return (respelt, 100.0, 0)
@@ -966,8 +967,12 @@ def _zh_freq(word: str) -> int:
 
 # The starts of a word spelt one way by sound and another by usage: sh/ch (chiffon, chenille,
 # chamois), k/c (cashmere, corduroy, cotton), f/ph, s/c (cellulose), j/g (georgette), kw/qu.
-_SOUND_STARTS = (("sh", "ch"), ("ch", "sh"), ("kw", "qu"), ("k", "c"), ("c", "k"), ("f", "ph"),
-                 ("ph", "f"), ("s", "c"), ("j", "g"))
+# Each only where the letter after keeps the sound: c is hard before a/o/u and the consonants
+# (k for c there: kashmere, kordaroy), soft before e/i/y (s or j for it there: sellulose,
+# jorjette); "sandles" is no "candles".
+_SOUND_STARTS = (("sh", "ch"), ("kw", "qu"), ("ph", "f"))
+_SOUND_STARTS_BEFORE = ((re.compile(r"k(?=[aoulr])"), "c"), (re.compile(r"s(?=[eiy])"), "c"),
+                        (re.compile(r"j(?=[eiy])"), "g"))
 
 
 def _material_parents(zh_map: Mapping[str, list[str]],

@@ -764,8 +764,9 @@ def _styled(name: str) -> bool:
     return _zh_freq(stem) >= (_ZH_RARE_CHAR if len(stem) == 1 else 1)
 
 
-# A verb of holding before an attribute word (含肉的, 带糖的, 加盐的): what a thing holds.
-_ZH_HOLDING = frozenset("含带加有无放掺")
+# A verb of holding before an attribute word (含肉的, 带糖的, 加盐的): what a thing holds; or a
+# word of purity (纯钛的, 全棉的, 真丝的): all of it is that attribute.
+_ZH_HOLDING = frozenset("含带加有无放掺纯全真")
 
 
 def _is_name(lex: Lexicon, jieba, name: str, anchored: bool = False,
@@ -785,7 +786,7 @@ def _is_name(lex: Lexicon, jieba, name: str, anchored: bool = False,
             sum(len(m.group(0)) for m in words) == len(name):
         return False  # 红色系, 纯棉质, 灰蓝: attributes, not a name
     if name[0] in _ZH_HOLDING and any(m.start() == 1 and m.end() == len(name) for m in words):
-        return False  # 含肉, 带糖, 加盐: what a thing holds, an attribute word, no name
+        return False  # 含肉, 带糖, 加盐, 纯钛: what a thing holds, an attribute word, no name
     if lex.correct_zh(name, alone=True):
         return False  # 涤伦: 涤纶 typed by its sound; 塑科: 塑料 by its first character
     if find_types(name):
