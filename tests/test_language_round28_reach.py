@@ -166,3 +166,9 @@ def test_a_material_spelt_by_sound_is_refused_as_that_material(engine) -> None:
 ])
 def test_a_letter_size_told_by_a_plain_verb_of_fitting(text, size) -> None:
     assert read_size(text).value == size
+
+
+def test_an_amount_inside_the_ceiling_words_answers_nothing() -> None:
+    # was: budget 1 (the 一 of 一毛 read again as a bare answer to the budget question)
+    slots = read_budget("六十吧，一毛都不能多。", lang="zh", asked=True).slots
+    assert slots.get("budget_max") == "60"

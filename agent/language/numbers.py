@@ -513,8 +513,8 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         currency = currency or a.currency or b.currency
         used.update((i, i + 1))
     for i, a in enumerate(amounts):
-        if i in used:
-            continue
+        if i in used or any(s <= a.start < e for s, e in out.spans):
+            continue  # (an amount inside another's words, the 一 of "九十吧，一分都不能多")
         before = text[max(0, a.start - 40):a.start]
         # Wide enough for the longest tail ("would be more than enough" is 25 characters).
         after = text[a.end:a.end + 32]
