@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 
 from agent.engines.offline_names import (EN_REMOVAL_VERBS, EN_REMOVED_PARTICLE, ZH_MAKER_POINTER,
-                                         ZH_REMOVED_BEFORE, _ZH_REFUSED_AFTER)
+                                         ZH_NOUN_REFUSED_AFTER, ZH_REMOVED_BEFORE,
+                                         _ZH_REFUSED_AFTER)
 from memory.models import Category, Polarity
 from memory.text import CJK_RANGE
 
@@ -93,6 +94,35 @@ _ZH_DISPOSED = re.compile(r"把[^把，,。；;！!？?]{1,6}?(?:的(?:东西|�
                           r"(?:排除|去掉|去除|剔除|屏蔽|过滤|拉黑|删掉|拿掉)")
 # Pointing back at the maker from a clause of its own: them, their, 他家, 他们, 这家.
 _BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|theirs|it|its)(?![a-z])|他们|" + ZH_MAKER_POINTER)
+
+
+# A clause whose subject is the maker named again by a noun of makers: "that label has kept
+# me dry", "so that company is off my list", "that maker's barred for me", "That's the make I
+# trust", "this brand is the one my class swears by". A pronoun may be the maker's thing ("it
+# broke"); a noun of makers is the maker, so the clause is the verdict on it, whatever the
+# story in the maker's own clause voted ("I sent back two X lamps" read as a like).
+_EN_MAKER_NOUN = r"(?:make|maker|brand|label|company|firm|manufacturer|outfit)"
+_NAMED_BACK = re.compile(
+    r"^\W*(?:(?:so|and|but|then|because|since|honestly|frankly|well)\s+)*"
+    rf"(?:(?:that|this)\s+{_EN_MAKER_NOUN}(?![a-z])|"
+    rf"(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:the|my|our|a)\s+(?:only\s+|one\s+)?{_EN_MAKER_NOUN}(?![a-z]))")
+
+
+# A like of the maker named again said with a verb of trust or loyalty in words ("the maker I
+# rely on", "the label I always come back to", "the one my class swears by"): the like vote
+# alone reads "that brand is finished for me" as "X is a must-have for me", and an unsure
+# maker is nothing, never a like.
+_LOYAL_WORDS = re.compile(r"(?<![a-z])(?:trust(?:s|ed)?|rel(?:y|ies|ied)\s+on|count(?:s|ed)?\s+on|"
+                          r"sw(?:ear|ears|ore|orn|earing)\s+by|lov(?:e|es|ed)|ador(?:e|es|ed)|"
+                          r"(?:come|comes|came|go|goes|went|keep\s+coming|keep\s+going)\s+back\s+to|"
+                          r"stick(?:s|ing)?\s+(?:with|to)|stuck\s+(?:with|to)|loyal|recommend(?:s|ed)?|"
+                          r"favou?rite|(?:the\s+)?best)(?![a-z])")
+
+
+def points_back_at_maker(said: str) -> bool:
+    """A Chinese pointer at a maker (这家, 这个牌子, 他们家) or an English noun of makers
+    opening the clause ("that label …")."""
+    return bool(re.search(ZH_MAKER_POINTER, said) or _NAMED_BACK.match(said.lower()))
 
 
 # A request for the maker's things, or an acceptance of one, pointing back at the maker:
@@ -178,7 +208,9 @@ CLEAR_COMPLAINT_MARGIN = 0.4
 # offline_names._ZH_LOYAL).
 _ONLY_THEIRS_BEFORE = re.compile(
     r"(?<![a-z])(?:only|exclusively)\s+(?:ever\s+)?(?:(?:buy|get|wear|use|trust|order|shop)\s+)?"
-    r"(?:from\s+|by\s+|with\s+)?(?:the\s+)?$|(?<![a-z])team\s+$")
+    r"(?:from\s+|by\s+|with\s+)?(?:the\s+)?$|(?<![a-z])team\s+$|"
+    # (就要X的, 只选X的, 就认X家: the one chosen, no other; 要 alone is "want a")
+    r"(?:就|只)(?:要|选|买|用|穿|认)\s*$")
 # The maker as all there is, nothing else let in: "nothing but X towels in my kitchen", "I'd wear
 # nothing but X" ("X kettles are nothing but trouble" says it after the maker: no praise). Read on
 # the text before the name past its clause's start: the clauses are cut at "but".
@@ -522,9 +554,28 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         own_unit_after = bool(comments) and _asked(text, own) and \
             bool(_OWN_UNIT.search(text_of(comments[0]).lower()))
         polarity = local
+        named_back = [c for c in comments if _NAMED_BACK.match(text_of(c).lower()) and not _asked(text, c)]
+        if polarity is None and named_back:
+            # The maker named again by a noun of makers: that clause's clear vote is its
+            # verdict, where the maker's own clause is unsure. Against a clear vote of the own
+            # clause the two disagree ("…cracked its jug twice, so that brand is finished for
+            # me" neared "X is a must-have"), and the readings below decide as before.
+            vote = named_back[0].reading.stance
+            said = text_of(named_back[0])
+            # (an own clause that complains in words, "the X toaster I had burnt every slice",
+            # is no clear like, whatever its vote)
+            if vote.label == "dislike" and vote.margin >= CLEAR_COMPLAINT_MARGIN and \
+                    not (stance.label == "like" and stance.margin >= OWN_LIKE_MARGIN and not _complains(text, own)):
+                polarity = Polarity.DISLIKE
+            elif vote.label == "like" and vote.margin >= OWN_LIKE_MARGIN and _LOYAL_WORDS.search(said.lower()) and \
+                    not (stance.label == "dislike" and stance.margin >= COMMENT_DISLIKE_MARGIN) and \
+                    not _complains(text, own) and not _refusal_worded(said) and \
+                    not _LUKEWARM.search(said.lower()):
+                polarity = Polarity.LIKE
         if polarity is not None:
             pass
         elif _ZH_DISPOSED.search(text_of(own)) or _ZH_REFUSED_AFTER.match(text, m.end) or \
+                ZH_NOUN_REFUSED_AFTER.match(text, m.end) or \
                 _removed_by_form(text, own, m) or \
                 (_REMOVAL.search(text_of(own).lower()) and own_dislike):
             # "please filter out X", 把X排除掉: a verb of removal with the maker as its
@@ -681,7 +732,8 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             continue
         if polarity is None:
             continue
-        persistence, _ = persistence_at(m.start)  # a maker is refused in its domain, never globally
+        # (a like read by the session vote alone holds nothing: `like`, as for every like)
+        persistence, _ = persistence_at(m.start, like=polarity == Polarity.LIKE)  # a maker is refused in its domain, never globally
         parsed.found.append(Found(polarity, m.word.category, m.word.slug, m.said, persistence,
                                   False, m.start))
         if polarity == Polarity.DISLIKE:

@@ -440,6 +440,11 @@ class Lexicon:
 
         targets = [t for t in self._targets if t[0] == token[0]]
         best = process.extractOne(token, targets, scorer=fuzz.ratio, score_cutoff=min_score)
+        # (the start spelt by sound, when that reaches a word nearer: "phlannel" is flannel,
+        # one letter from "ph" respelt, not the planner a ratio found among the p- words)
+        sounded = self._sound_start_slip(token, min_score)
+        if sounded is not None and (best is None or sounded[1] > best[1]):
+            best = sounded
         if best is not None:
             # Words as near as each other: the one reached by a vowel typed for a vowel is the
             # slip a speller makes ("nilon" is nylon, not the maker Nikon, one consonant off).
@@ -476,6 +481,26 @@ class Lexicon:
                                    scorer=fuzz.ratio, score_cutoff=EVERYDAY_BELOW_ATTRIBUTE) is None:
             return everyday_slip(token)
         return best[0] if best else self._stance_slip(token)
+
+    def _sound_start_slip(self, token: str, min_score: float):
+        """A word spelt from its sound where its first letters are not ("shiffon", "kashmere",
+        "fleese" is no case: the first letter kept): the start spelt the other way the same
+        sound is written (sh/ch, k/c, f/ph, s/c, j/g), then one slip allowed as for any word.
+        The slip a speller makes, not a hand: the keyboard keeps the first letter."""
+        from rapidfuzz import fuzz, process
+
+        starts = [(typed, meant) for typed, meant in _SOUND_STARTS if token.startswith(typed)]
+        starts += [(m.group(0), meant) for pattern, meant in _SOUND_STARTS_BEFORE
+                   for m in [pattern.match(token)] if m]
+        for typed, meant in starts:
+            respelt = meant + token[len(typed):]
+            if respelt in self._known:
+                return (respelt, 100.0, 0)
+            near = [t for t in self._targets if t.startswith(meant[0])]
+            best = process.extractOne(respelt, near, scorer=fuzz.ratio, score_cutoff=min_score)
+            if best is not None:
+                return best
+        return None
 
     def _stance_slip(self, token: str) -> str | None:
         """A word that says whether something is wanted, typed with one slip ("wihtout",
@@ -938,6 +963,16 @@ def _zh_freq(word: str) -> int:
     tokenizer = _zh_tokenizer()
     tokenizer.get_DAG(word)  # reads the dictionary shards of its characters
     return tokenizer.FREQ.get(word, 0)
+
+
+# The starts of a word spelt one way by sound and another by usage: sh/ch (chiffon, chenille,
+# chamois), k/c (cashmere, corduroy, cotton), f/ph, s/c (cellulose), j/g (georgette), kw/qu.
+# Each only where the letter after keeps the sound: c is hard before a/o/u and the consonants
+# (k for c there: kashmere, kordaroy), soft before e/i/y (s or j for it there: sellulose,
+# jorjette); "sandles" is no "candles".
+_SOUND_STARTS = (("sh", "ch"), ("kw", "qu"), ("ph", "f"))
+_SOUND_STARTS_BEFORE = ((re.compile(r"k(?=[aoulr])"), "c"), (re.compile(r"s(?=[eiy])"), "c"),
+                        (re.compile(r"j(?=[eiy])"), "g"))
 
 
 def _material_parents(zh_map: Mapping[str, list[str]],

@@ -404,6 +404,8 @@ _ZH_CHOOSING = frozenset({
     "推", "推荐", "不要", "别要", "买", "别买", "不买", "选", "不选", "别选", "用", "不用", "别用",
     "除了", "除", "除开", "排除", "认准", "只认", "就认", "信得过", "钟爱", "偏爱", "喜欢",
     "讨厌", "不考虑", "避开", "避免", "拒绝", "只买", "只用", "只穿", "回购", "拉黑", "用过", "买过",
+    # (要 only with 就/只 before it, a choice: "保温杯就要X的"; 要 alone is "want a": 要个杯子)
+    "就要", "只要", "就选", "只选",
 })
 # Also the praise said as a copula, the name its complement ("用过最好的是X", "首选X"; 最好是X
 # is "preferably X").
@@ -702,10 +704,17 @@ _ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?[，,\s]*(?:(?:别的|其�
                          # any other, said as a free choice: 随便哪个牌子都行, 哪家的都可以, 什么牌子都成
                          r"(?:随便|任何|任意|哪|什么)[^，,。.；;！!？?]{0,6}?(?:都|均|也)(?:行|可以|好|没问题|ok|成|能|无所谓))")
 # A refusal right after X的: the topic refused ("澜庭的就算了", "X的不要").
-_ZH_REFUSED_AFTER = re.compile(r"的(?:我|我们)?(?:就|也|都|真的|还是|可|千万|以后|今后|永远|再)*(?:算了|免了|不要|别要|不考虑|pass|拉倒|不行|"
-                               r"别(?:再|给我|给)?(?:推荐?|上|出现|拿)|不用(?:推荐?)?了?|"
-                               # a bare 别 ending its clause: "X的别", "X的就别了"
-                               r"别了?(?=\s|$|[，。！!,.；;]))")
+# (the adverbs of "outright", "across the board" too: X的直接pass, X这个品牌一律不考虑; the verbs
+# of passing over, 略过, 跳过)
+_ZH_REFUSAL_TAIL = (r"(?:我|我们)?(?:就|也|都|真的|还是|可|千万|以后|今后|永远|再|直接|一律|统统|通通|全部|全都)*"
+                    r"(?:算了|免了|不要|别要|不考虑|pass|略过|跳过|拉倒|不行|"
+                    r"别(?:再|给我|给)?(?:推荐?|上|出现|拿)|不用(?:推荐?)?了?|"
+                    # a bare 别 ending its clause: "X的别", "X的就别了"
+                    r"别了?(?=\s|$|[，。！!,.；;]))")
+_ZH_REFUSED_AFTER = re.compile(r"的" + _ZH_REFUSAL_TAIL)
+# The maker named again by a noun of makers, then refused: X这个品牌直接略过, X这牌子一律pass.
+ZH_NOUN_REFUSED_AFTER = re.compile(r"(?:这个|这|那个|那|该)?(?:牌子|品牌)(?:的)?(?:东西|产品)?" +
+                                   _ZH_REFUSAL_TAIL, re.I)
 # A maker's shop said as 家 ("雾岭家的冲锋衣", "X家的东西"): 家 standing alone before 的 in the
 # dictionary's cut (我家, 老家, 国家, 商家 are words of their own).
 _ZH_SHOP = re.compile(r"家(?=的|出的|产的)|出(?=的)|(?:生产|出品|产)(?=的)")
@@ -755,8 +764,9 @@ def _styled(name: str) -> bool:
     return _zh_freq(stem) >= (_ZH_RARE_CHAR if len(stem) == 1 else 1)
 
 
-# A verb of holding before an attribute word (含肉的, 带糖的, 加盐的): what a thing holds.
-_ZH_HOLDING = frozenset("含带加有无放掺")
+# A verb of holding before an attribute word (含肉的, 带糖的, 加盐的): what a thing holds; or a
+# word of purity (纯钛的, 全棉的, 真丝的): all of it is that attribute.
+_ZH_HOLDING = frozenset("含带加有无放掺纯全真")
 
 
 def _is_name(lex: Lexicon, jieba, name: str, anchored: bool = False,
@@ -776,7 +786,7 @@ def _is_name(lex: Lexicon, jieba, name: str, anchored: bool = False,
             sum(len(m.group(0)) for m in words) == len(name):
         return False  # 红色系, 纯棉质, 灰蓝: attributes, not a name
     if name[0] in _ZH_HOLDING and any(m.start() == 1 and m.end() == len(name) for m in words):
-        return False  # 含肉, 带糖, 加盐: what a thing holds, an attribute word, no name
+        return False  # 含肉, 带糖, 加盐, 纯钛: what a thing holds, an attribute word, no name
     if lex.correct_zh(name, alone=True):
         return False  # 涤伦: 涤纶 typed by its sound; 塑科: 塑料 by its first character
     if find_types(name):

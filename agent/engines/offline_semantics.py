@@ -496,12 +496,23 @@ def _span_free(form: str) -> str | None:
     return out
 
 
+def _points_at_maker(parsed, clause_text: str) -> bool:
+    """The clause names a maker said before by pointing back at it (认准这个牌子, 这家我还会
+    再买, "that label never fails"): it tells the verdict on the maker, not when a refusal
+    holds; it names something, so it is no scope said apart."""
+    from agent.engines.offline_brands import points_back_at_maker
+
+    return any(m.word.category == Category.BRAND for m in parsed.mentions) and \
+        points_back_at_maker(clause_text)
+
+
 def _scope_apart(parsed, clauses: list[ClauseReading]) -> str | None:
     """The scope said in a clause of its own, naming nothing ("only for this birthday
     present, no silk, a tie"): it holds for the utterance when such clauses agree."""
     named = [m.start for m in parsed.mentions]
     said = {_scope_said(parsed, c, SCOPE_APART_MARGIN) for c in clauses
-            if not any(c.holds(at) for at in named)}
+            if not any(c.holds(at) for at in named) and
+            not _points_at_maker(parsed, parsed.text[c.start:c.end])}
     said = {s for s in said if s in ("session", "lasting")}
     return said.pop() if len(said) == 1 else None
 
@@ -528,7 +539,8 @@ def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
     out: dict[int, str] = {}
     for i, c in enumerate(clauses):
         text = parsed.text[c.start:c.end]
-        if any(c.holds(at) for at in named) or not _short(text) or names_product(text):
+        if any(c.holds(at) for at in named) or not _short(text) or names_product(text) or \
+                _points_at_maker(parsed, text):
             continue
         said = _scope_said(parsed, c, SCOPE_MARGIN)
         if said not in ("session", "lasting"):

@@ -60,7 +60,10 @@ NUMBER = re.compile(
     r"(?:(?<=[kw千万])(?P<next>\d{1,2})(?![\d.a-z]))?(?![a-z]))?"
     # a decimal of a scale said after it: 一点五万 is 15000, 三点二千 3200
     r"|(?P<zh>[零〇一二两三四五六七八九十百千万]+(?:点[零〇一二三四五六七八九]+[千万]?)?)"
-    rf"|(?<![a-z])(?P<en>(?:{EN_NUMBER_WORD})(?:(?:(?<=hundred)|(?<=thousand))[\s\-]+and[\s\-]+(?:{EN_NUMBER_WORD})"
+    # ("and" joins a hundred to what is under it, never to another hundred: "between three
+    # hundred and four hundred and fifty" is two numbers, 300 and 450)
+    rf"|(?<![a-z])(?P<en>(?:{EN_NUMBER_WORD})(?:(?:(?<=hundred)[\s\-]+and[\s\-]+"
+    rf"(?!(?:(?:{EN_NUMBER_WORD})[\s\-]+)+hundred(?![a-z]))|(?<=thousand)[\s\-]+and[\s\-]+)(?:{EN_NUMBER_WORD})"
     rf"|[\s\-]+(?:{EN_NUMBER_WORD}))*)(?![a-z])"
 )
 
@@ -272,14 +275,19 @@ _CEILING_FIRST = (rf"(?<![a-z])(?:(?:the|my|our|a|an)\s+)?{_CEILING_ADJ}{_CEILIN
                   r"(?:'s|\s+(?:is|of|at|would\s+be|will\s+be|stays|remains|=))?|"
                   r"(?:预算)?(?:的)?(?:上限|极限|天花板)(?:是|为|就是|在|定在|大概)?")
 _CEILING_AFTER = (
+    # (the amount first, then pointed back at in a clause of its own: "Six hundred, that's my
+    # ceiling", "400 - and that is the most", 八百，这就是我的上限了)
+    r"(?:[,;:\-–—]\s*)?(?:and\s+)?(?:(?:that|this)(?=\s*(?:'s|is)(?![a-z]))\s*)?"
     rf"(?:is|'s|would\s+be|will\s+be|=|stays|remains)\s+(?:(?:the|my|our|an?)\s+)?{_CEILING_ADJ}"
-    rf"(?:{_CEILING_NOUN}|most|top(?:\s+end)?|tops|line)(?![a-z])|"
+    rf"(?:{_CEILING_NOUN}|most|top(?:\s+end)?|tops|line)(?![a-z])"
+    # (with the verb it is the most of: "that's the most I'll go", "the max we can spend")
+    r"(?:\s+(?:i|we)\s*(?:'ll|will|can|could|would|'d|am\s+willing\s+to)?\s*(?:go|pay|spend|do|manage)(?![a-z]))?|"
     # how high one goes: "400 is as high as I'll go", "as far as we can go", "all I've got"
     r"(?:is|'s)\s+(?:as\s+(?:high|far|much)\s+as\s+(?:i|we)\s*(?:'ll|will|can|could|would|'d)?\s*"
     r"(?:go|stretch|pay|spend)|all\s+(?:i|we)\s*(?:have|'ve\s+got|can\s+(?:spend|afford|do)))(?![a-z])|"
     # 一万二顶天了, 三千八就是极限了, 两千五是天花板, 八百撑死了, 一万二最多了: a predicate of
     # the most, ending its clause (三百最多买两个 says what the money buys, no ceiling)
-    r"[，,]?\s*(?:也)?(?:就|已经)?(?:是|算|为)?(?:我的?|咱的?)?(?:上限|极限|天花板|顶天|到顶|封顶|顶了|最多|最高|撑死|"
+    r"[，,]?\s*(?:这|那|这个数|这个价)?(?:也)?(?:就|已经)?(?:是|算|为)?(?:我的?|咱的?)?(?:上限|极限|天花板|顶天|到顶|封顶|顶了|最多|最高|撑死|"
     rf"到头)(?:了|啦|吧|啊)?(?=$|[^{CJK_RANGE}])")
 # The words that go past an amount, one class wherever a refusal or a negated verb puts the
 # ceiling at it: "nothing over 60", "not a cent beyond 80", "can't go past two hundred and
@@ -337,7 +345,9 @@ _MAX_AFTER = re.compile(
     r"at\s+(?:the\s+)?(?:very\s+)?most|"
     # the amount, then the coin past it refused: "1.2k and not a cent more", "，多一分都不行"
     r"[,;]?\s*(?:and|but)?\s*not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)"
-    r"\s+(?:more|over|above)|[，,]?\s*(?:再)?多(?:一分|一块|一毛|一分钱|一块钱|一点)?(?:钱)?都不(?:行|要|出|给|掏)|"
+    r"\s+(?:more|over|above)|(?:[吧啊呀了])?[，,]?\s*(?:再)?多(?:一分|一块|一毛|一分钱|一块钱|一点)?(?:钱)?都不(?:行|要|出|给|掏)|"
+    # (the smallest coin refused past it, said coin first: 一分都不能多, 一毛钱也不能超)
+    r"(?:[吧啊呀了])?[，,]?\s*(?:再)?(?:多)?(?:一分|一块|一毛|一分钱|一块钱|一毛钱)[都也](?:不|别)(?:能|可以|要|许)?(?:多|超|加)|"
     # about this much ("左右", "or so"; 出头: just past it, a round figure's "about")
     r"or so|ish|左右|上下|出头|maximum|"
     # the amount named as the ceiling itself: "400 is the most I'll pay", "300 is my limit",
@@ -347,7 +357,7 @@ _MAX_AFTER = re.compile(
     r"(?:is|'s|would be|will be|should be|ought to be|could be|must be)?\s*(?:more than\s+)?"
     r"(?:plenty|enough|sufficient)(?![a-z])|就?够了?|就?足够|就行)")
 _MIN_BEFORE = re.compile(
-    r"(?:>=?|≥|至少|不低于|高于|大于|(?<![不别])超过|(?<![a-z])(?:over|above|more than|at least|north\s+of|upwards\s+of|"
+    r"(?:>=?|≥|(?:至少|最少|最低|起码|少说)(?:也)?(?:得|要)?|不低于|高于|大于|(?<![不别])超过|(?<![a-z])(?:over|above|more than|at least|north\s+of|upwards\s+of|"
     r"min(?:imum)?|starting at|from))\s*:?\s*$")
 # (往上, 朝上, 向上: the price goes up from there, as 以上)
 _MIN_AFTER = re.compile(r"^\s*(?:以上|[往朝向]上(?![来去])|起(?!来)|or more|and up|plus|\+)")
@@ -357,6 +367,10 @@ _LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(
                           r"(?:(?:是|在|为|大概|大约|差不多|控制在|(?<![a-z])(?:is|of|at|about|around|"
                           r"roughly)(?![a-z]))\s*)*:?\s*$")
 _RANGE_JOIN = re.compile(r"^\s*(?:到|至|-|~|—|–|and|to|through)\s*$")
+# Chinese "between": 在三十和五十五之间, 两百与三百中间 (和 joins two amounts as a range only
+# when 之间 / 中间 closes it: 三十和五十 alone may be two prices)
+_ZH_BETWEEN_JOIN = re.compile(r"^\s*(?:和|与|跟|及)\s*$")
+_ZH_BETWEEN_END = re.compile(r"\s*(?:元|块钱?|rmb)?\s*(?:之间|中间)")
 _BETWEEN = re.compile(r"(?:between|from|在|从|价格|预算|价位)\s*$")
 # A budget word leading a range, its verb between ("budget is 25 to 35", "spending 15–30",
 # "my price range is 30-45"): the two bare amounts are money.
@@ -478,7 +492,8 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
     # Ranges first: "between 20 and 40 dollars", "五百到八百", "100-250 dollar range".
     for i in range(len(amounts) - 1):
         a, b = amounts[i], amounts[i + 1]
-        if i in used or not _RANGE_JOIN.match(text[a.end:b.start]):
+        if i in used or not (_RANGE_JOIN.match(text[a.end:b.start]) or (
+                _ZH_BETWEEN_JOIN.match(text[a.end:b.start]) and _ZH_BETWEEN_END.match(text, b.end))):
             continue
         # Two amounts of a hundred or more joined as a range are money even bare
         # ("三千到五千的笔记本", "1k-2k for a road bike"): no size or count runs that high.
@@ -498,8 +513,8 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         currency = currency or a.currency or b.currency
         used.update((i, i + 1))
     for i, a in enumerate(amounts):
-        if i in used:
-            continue
+        if i in used or any(s <= a.start < e for s, e in out.spans):
+            continue  # (an amount inside another's words, the 一 of "九十吧，一分都不能多")
         before = text[max(0, a.start - 40):a.start]
         # Wide enough for the longest tail ("would be more than enough" is 25 characters).
         after = text[a.end:a.end + 32]
@@ -667,10 +682,15 @@ _ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊
 # A fit said of the size right after it, with a person as what it fits: "fits me best", "usually
 # suits her", 我穿着最合身, 穿起来刚好 ("the large fits a queen bed" fits no one).
 _FITS_AFTER = re.compile(
-    r"^\s*(?:(?:usually|always|normally|mostly|generally|still)\s+)?(?:fits?|suits?)\s+"
+    # ("does me", "works for me": the British and the plain verbs of a size that is enough)
+    r"^\s*(?:(?:usually|always|normally|mostly|generally|still)\s+)?(?:fits?|suits?|does|do|"
+    r"works?\s+for|is\s+right\s+for)\s+"
     r"(?:me|him|her|them|us|my\s+[a-z]+)(?![a-z])|"
     r"^(?:码|号)?(?:的)?(?:我|他|她|孩子|娃)?(?:穿(?:着|起来|上)?)?(?:最|比较|更|刚好|正好)?(?:合身|合适|合脚)")
 _CM = re.compile(r"^\s*(?:cm|centimet(?:re|er)s?|厘米|公分)(?![a-z])")
+# A foot's length in millimetres (255 mm, 二百四十毫米: the unit of Chinese and Korean shoe
+# labels), read as the same length in centimetres.
+_MM = re.compile(r"^\s*(?:mm|millimet(?:re|er)s?|毫米)(?![a-z])")
 _FOOT = re.compile(r"脚|foot|feet")
 # The foot told by its parts ("heel to toe I'm 25 cm", "my sole is 27 cm long", 足长), or
 # a shoe named in the request: a length of 18-33 cm is then the foot's, unless a noun follows
@@ -1158,10 +1178,14 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         if _COUNTED_AFTER.match(after):
             continue  # 穿三次, 穿一周, 穿了两个月: how long or how often, never a size
         cm = _CM.match(text[n.end:n.end + 16])  # ("centimetres" is longer than `after`)
-        if cm and 18 <= n.value <= 33 and (_FOOT.search(text) or asked or (
+        length = n.value
+        if not cm:
+            cm = _MM.match(text[n.end:n.end + 16])
+            length = n.value / 10
+        if cm and 18 <= length <= 33 and (_FOOT.search(text) or asked or (
                 _CM_ENDS.match(text[n.end + cm.end():]) and
                 (_FOOT_PART.search(text) or _names_footwear(text)))):
-            out.value = fmt_number(eu_from_foot_cm(n.value))
+            out.value = fmt_number(eu_from_foot_cm(length))
             lead = _FOOT_LENGTH.search(before)  # "脚长26.5厘米": no 脚长 left to search
             out.spans.append((n.start - (len(before) - lead.start()) if lead else n.start,
                               n.end + cm.end()))
