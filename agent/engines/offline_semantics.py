@@ -34,6 +34,7 @@ from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, 
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import every_purchase, identity_reason
+from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.refused_predicate import predicate_said, refused_predicate
 from agent.language.reconsidered import found_out, misjudged, reconsidered
 from agent.language.scope_bounds import deferred, unbounded
@@ -478,21 +479,48 @@ def _span_free(form: str) -> str | None:
     # (and the words that stretch it over everything bought, "drop X from every single listing
     # you show me", "X的不管最后买啥都不要": about where, never about the word)
     stretched = [(a, b, None) for a, b in every_purchase.spans(form.lower())]
-    marks = sorted([(m.start(), m.end(), m) for m in SESSION_MARKERS.finditer(form)] + stretched,
-                   key=lambda t: t[0])
+    marks = sorted([(m.start(), m.end(), m) for m in SESSION_MARKERS.finditer(form)] + stretched +
+                   [(a, b, None) for a, b in lasting_spans(form)], key=lambda t: t[0])
     parts, last = [], 0
     for start, end, m in marks:
         if start < last:
+            last = max(last, end)  # spans that overlap are blanked as one
             continue
         parts.append(form[last:start])
         obj = _SPAN_OBJECT.match(form, end) if m is not None else None
         last = obj.end() if obj else end
     parts.append(form[last:])
     out = " ".join(" ".join(parts).split()).strip(" ,，")
-    if out == form or PLACEHOLDER not in out or \
+    # (a clause naming nothing is read without its span too: the verdict after a topic, "hold
+    # them back on all my later orders", neared a like on the span's words)
+    if out == form or (PLACEHOLDER in form and PLACEHOLDER not in out) or \
             not REQUEST_FILLER.sub(" ", out.replace(PLACEHOLDER, " ")).strip(" -'?!.,，。"):
         return None
     return out
+
+
+# A lasting marker that is itself the refusal ("never", 绝不, 从不, "a lifetime ban", "dead to me",
+# "out of my life"): the word's side, not only how long it holds.
+_REFUSAL_IN_SPAN = re.compile(r"(?<![a-z])(?:never|no|nope|not|ban|veto|block|embargo|boycott|pass|blacklist|"
+                              r"dead|out)(?![a-z])|n't|不|没|别|绝|禁|拉黑")
+
+
+def lasting_spans(form: str) -> list[tuple[int, int]]:
+    """The spans of a clause's form that say how long its verdict holds and nothing of its
+    side (round 28): a lasting marker with no refusal in it ("from now on", "for all time",
+    "for keeps", 从今往后, 这辈子, 长期), a stretch of the calendar ("this week and every week
+    after", 今年), an event or a period that ends ("while I'm shopping this morning", 装修那段
+    时间). Their words pull the stance vote toward whatever exemplar tells its span alike
+    ("X is banished for all time" neared "X was worth every penny"); a span marked by a
+    refusal word keeps it ("never", 再也不), since without it the clause says the opposite."""
+    from agent.engines.offline_reach import LASTING_MARKERS
+    from agent.language.scope_bounds import TIME_SPAN, bound_spans
+
+    out = [m.span() for m in (*LASTING_MARKERS.finditer(form), *TIME_SPAN.finditer(form))
+           if not _REFUSAL_IN_SPAN.search(m.group(0))]
+    # (a bound after a word put off is the deferral's own time, the refusal itself: "X can
+    # wait till next time" without it reads "X can wait", near "keep the X coming")
+    return out if deferred(form) else out + bound_spans(form)
 
 
 def _scope_apart(parsed, clauses: list[ClauseReading]) -> str | None:
@@ -597,8 +625,12 @@ def _refusal_alone(said: str) -> bool:
     low = said.lower()
     # (a stretch of the calendar is a span too: "今年不要，往后哪年都不要", "not this year")
     plain = TIME_SPAN.sub(" ", LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", low)))
-    if not (_refusal_worded(low) or _REFUSAL_VERB.search(low) or _REFUSED_ALONE.search(low)):
+    # (a deed forbidden, 别 and any verb: "永远别出", "这次别来", language/prohibitive)
+    forbidden = prohibited_verbs(low)
+    if not (forbidden or _refusal_worded(low) or _REFUSAL_VERB.search(low) or _REFUSED_ALONE.search(low)):
         return False
+    if forbidden:
+        plain = without_prohibitive(plain)
     rest = _REFUSAL_VERB.sub(" ", _REFUSAL_WORDS.sub(" ", _A_NOT_A.sub(" ", _REFUSED_ALONE.sub(" ", plain))))
     return not _REFUSAL_ALONE_FILLER.sub("", rest).strip()
 
@@ -889,7 +921,15 @@ def _topic_scope(parsed, clauses: list[ClauseReading], clause: ClauseReading) ->
     if not (_topic_alone(clause.form) or clause.form.strip(" ?!.,，。？！—-") == PLACEHOLDER):
         return None
     verdict = _topic_verdict(parsed, clauses, clause)
-    return _scope_said(parsed, verdict, SCOPE_MARGIN) if verdict is not None else None
+    if verdict is None:
+        return None
+    said = _scope_said(parsed, verdict, SCOPE_MARGIN)
+    if said != "lasting" and (_span_widens_after(parsed, clauses, verdict) or
+                              _widened_after(parsed, clauses, verdict)):
+        # ("X, keep it off the list this time and on all future visits as well": the span
+        # added after the verdict widens it, as it does for a word refused in its own clause)
+        return "lasting"
+    return said
 
 
 def _refused_scope(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> str | None:
@@ -903,7 +943,8 @@ def _refused_scope(parsed, clauses: list[ClauseReading], clause: ClauseReading) 
     if verdict is None:
         return None
     said = _own_marker(parsed, verdict)
-    return "lasting" if said == "session" and _widened_after(parsed, clauses, verdict) else said
+    widened = _widened_after(parsed, clauses, verdict) or _span_widens_after(parsed, clauses, verdict)
+    return "lasting" if said == "session" and widened else said
 
 
 def _widened_after(parsed, clauses: list[ClauseReading], verdict: ClauseReading) -> bool:
@@ -974,10 +1015,28 @@ def _topic_verdict(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             return None
         said = parsed.text[other.start:other.end]
         stance = other.reading.stance
-        if stance.label == "dislike" and (_refusal_worded(said) or _refusal_alone(said)) and \
+        if stance.label == "dislike" and (_refusal_worded(said) or _refusal_alone(said) or
+                                          _deed_pointing_back(said, stance)) and \
                 not _asks(parsed.text, other) and not _refusal_denied(said):
             return other
     return None
+
+
+# The deed's object pointing back at the topic: "Corduroy - hold it back …", "Stripes, please
+# drop them …", "Mesh, kindly keep it off the list …".
+_OBJECT_BACK = re.compile(r"(?<![a-z'])(?:it|them|those|these|'em|em)(?![a-z'])(?!\s*(?:'s|is|are|was|were|has|have)\b)")
+_SUBJECT_FIRST = re.compile(r"^\W*(?:(?:and|but|so)\s+)?(?:it|they|those|these)\b")
+
+
+def _deed_pointing_back(said: str, stance) -> bool:
+    """A clause after a topic that does something to it, its object a pronoun pointing back,
+    and reads as a refusal over the dislike margin ("hold it back from every future order",
+    "please tuck them away for now"): the verb is the writer's own (no list knows "tuck" or
+    "hold back"), the pronoun says whose verdict it is. Not a pronoun as the subject ("it
+    pills", "they're fine": a story or a verdict of its own, read by the rest)."""
+    low = said.lower()
+    return bool(_OBJECT_BACK.search(low)) and not _SUBJECT_FIRST.match(low) and \
+        stance.clear(STANCE_DISLIKE_MARGIN) and _over(said, stance) > 0
 
 
 # A thing had before, told as a story: "last year I got her a X …", "our last X board", "the X
