@@ -19,7 +19,9 @@ from __future__ import annotations
 import pytest
 
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
-from tests.planning import by_slug, plan_of, reach_of
+from agent.language.reconsidered import revoked
+from memory.domains import Domain
+from tests.planning import by_slug, plan_of, reach_of, refused
 
 
 @pytest.mark.parametrize("text, said", [
@@ -88,3 +90,35 @@ def test_a_refusal_read_without_its_lasting_span(engine, text, slug) -> None:
 def test_the_visit_as_a_span_in_chinese(engine, text, slug) -> None:
     c = by_slug(plan_of(engine, text)).get(slug)
     assert c is not None and c.polarity.value == "dislike" and reach_of(c) == "session", text
+
+
+@pytest.mark.parametrize("text, yes", [
+    ("Strike my earlier ban on wool", True),
+    ("never mind what I said about linen", True),
+    ("上回说不要藤编的，那句作废", True),
+    ("cancel my order", False),  # an order cancelled, no refusal
+    ("no wool, and scratch the blue one", False),
+    ("原来的颜色不要，取消", False),  # 原来 "the original", nothing said before
+])
+def test_revoked(text, yes) -> None:
+    assert bool(revoked(text)) is yes
+
+
+@pytest.mark.parametrize("text, slug, domain", [
+    # was: rattan still a dislike, nothing lifted (the earlier "no" read as a new refusal)
+    ("Strike my earlier ban on rattan, the porch chairs need it.", "rattan", Domain.FURNITURE),
+    # was: leather still a dislike, nothing lifted
+    ("先前说不要皮革那句，撤回吧。", "leather", Domain.BAGS_LUGGAGE),
+])
+def test_an_earlier_refusal_cancelled_is_taken_back(engine, text, slug, domain) -> None:
+    plan = plan_of(engine, text, constraints=[refused(slug, domain)], domain=domain)
+    assert slug in plan.lifted_slugs and slug not in {c.slug for c in plan.new_constraints}, text
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("带铆钉的，往后通通别推，太扎眼。", "rivets"),  # was: nothing read (通通 left over)
+    ("灯芯绒的，今后全部不要了。", "corduroy"),
+])
+def test_a_topic_refused_for_all_of_it(engine, text, slug) -> None:
+    c = by_slug(plan_of(engine, text)).get(slug)
+    assert c is not None and c.polarity.value == "dislike" and reach_of(c) == "lasting", text

@@ -36,7 +36,7 @@ from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import every_purchase, identity_reason
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.refused_predicate import predicate_said, refused_predicate
-from agent.language.reconsidered import found_out, misjudged, reconsidered
+from agent.language.reconsidered import found_out, misjudged, reconsidered, revoked
 from agent.language.scope_bounds import deferred, unbounded
 from memory.text import CJK_RANGE
 
@@ -386,9 +386,18 @@ def read_clauses(parsed, classifier, request: PlanInput) -> None:
 
     clauses = clause_forms(parsed)
     # Other forms of a clause, for its stance: without the product noun after the word
-    # ("fold"), and without the span its scope is told in ("span").
-    others = [[(kind, f) for kind, f in (("fold", _product_folded(c.form)), ("span", _span_free(c.form)))
-               if f] for c in clauses]
+    # ("fold"), and without the span its scope is told in ("span"); a clause naming nothing
+    # only when it may be the verdict on a topic raised just before it (`_topic_verdict`).
+    from agent.language.classifier import PLACEHOLDER
+
+    def spanned(i: int, form: str) -> str | None:
+        if PLACEHOLDER not in form and not any(_topic_alone(c.form) or c.form.strip(" ?!.,，。？！—-") == PLACEHOLDER
+                                               for c in clauses[max(0, i - 2):i]):
+            return None
+        return _span_free(form)
+
+    others = [[(kind, f) for kind, f in (("fold", _product_folded(c.form)), ("span", spanned(i, c.form)))
+               if f] for i, c in enumerate(clauses)]
     extra = [f for fs in others for _, f in fs]
     readings = classifier.clauses([c.form for c in clauses] + extra)  # one model run
     more = iter(readings[len(clauses):])
@@ -606,7 +615,9 @@ _REFUSAL_ALONE_FILLER = re.compile(
     r"it|on|for|so|and|again|ever|thanks|please|me|i'?ll|i'?m|i'?d|i|just|today|tonight|now|"
     # the kind pointed back at as the refusal's object: "not those", "none of that", 这种不要了
     r"that|those|these|them|em|'em|of|more|none|stuff|kind|sort)(?![a-z])|" + _ZH_KIND_BACK + r"|"
-    r"出现|买|要|考虑|接受|碰|穿|用|出|选|给|看|略过|一概|再|先|记好|记住|[了吧呢啊呀嘛哦的我你就也都还]|\W|\d")
+    # (and the adverbs of "all of it", 统统 / 通通 / 全部 / 一律: "X的，以后统统拉黑")
+    r"出现|买|要|考虑|接受|碰|穿|用|出|选|给|看|略过|一概|一律|统统|通通|全部|全都|一样|照样|再|先|记好|记住|"
+    r"[了吧呢啊呀嘛哦的我你就也都还]|\W|\d")
 
 
 _REFUSED_ALONE = re.compile(r"接受不了|略过")
@@ -2272,7 +2283,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     # A refusal told apart ("…，还是算了") leaves nothing taken back and no like: the word
     # was reconsidered and refused again (an unknown polarity is never a like).
     refused_apart = _refused_apart(parsed, clauses)
-    if not parsed.lifted and not refused_apart:
+    revocations = revoked(parsed.text)
+    if not parsed.lifted and (not refused_apart or revocations):
         for clause in clauses:
             scope = clause.reading.scope
             names = any(clause.holds(m.start) for m in parsed.mentions)
@@ -2280,7 +2292,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A take-back told in words (language/reconsidered: the thing shown again, an
             # earlier judgement owned as wrong), in a clause that refuses nothing, whatever
             # the vote ("I was too hard on X" neared "X is out of my life").
-            worded = reconsidered(clause_text) and not _NEGATION.search(clause_text)
+            # (or the earlier refusal itself cancelled, "scratch my earlier no on X", 刚才不要X
+            #那句，收回: its "no" is what is cancelled, no new refusal)
+            cancelled = any(a < clause.end and clause.start < b for a, b in revocations)
+            worded = (reconsidered(clause_text) and not _NEGATION.search(clause_text)) or cancelled
             if (not worded and (scope.label != "takeback" or
                                 not scope.clear(TAKEBACK_MARGIN if names else TAKEBACK_APART_MARGIN))) or \
                     SET_APART.search(parsed.text[max(0, clause.start - 30):clause.end]) or \
@@ -2307,7 +2322,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A refusal the rules read in the clause stays when the clause's own vote is a
             # refusal too and nothing points back at what was said before ("we're through
             # with X sheets" neared "I'm okay with X now"; "forget I said no X" points back).
-            reported = bool(_REFERS_BACK.search(parsed.text[clause.start:clause.end]))
+            reported = bool(_REFERS_BACK.search(parsed.text[clause.start:clause.end])) or cancelled
             # A take-back read more clearly than the refusal, by an exemplar with no negation
             # the clause lacks ("X isn't an issue any more" ~ "I don't mind X any more"; not
             # "exclude X" ~ "X doesn't need to be excluded"), outweighs the refusal's vote.
