@@ -122,3 +122,9 @@ def test_an_earlier_refusal_cancelled_is_taken_back(engine, text, slug, domain) 
 def test_a_topic_refused_for_all_of_it(engine, text, slug) -> None:
     c = by_slug(plan_of(engine, text)).get(slug)
     assert c is not None and c.polarity.value == "dislike" and reach_of(c) == "lasting", text
+
+
+def test_a_span_closed_by_only_is_read_whole(engine) -> None:
+    # was: nothing read ("X i'll pass on only" left behind when the span was taken out)
+    c = by_slug(plan_of(engine, "Burgundy I'll pass on this search only, and suede for good.")).get("burgundy")
+    assert c is not None and c.polarity.value == "dislike" and reach_of(c) == "session"

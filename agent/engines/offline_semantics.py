@@ -478,6 +478,9 @@ _ZH_PART = re.compile(rf"[{CJK_RANGE}]{{1,3}}的")
 _SPAN_OBJECT = re.compile(r"(?:\s+(?!(?:i|we)(?:'|\s))[a-z\-]+){1,4}?(?=\s+(?:i|we)(?:'ll|'d|\s+will|\s+would)\s)")
 
 
+_SPAN_ONLY_AFTER = re.compile(r"\s+(?:only|alone)(?![a-z])")
+
+
 def _span_free(form: str) -> str | None:
     """The form without the words that say it holds for this time only ("this go-around",
     "while I pick a rug", 结账之前) or everywhere (every_purchase), or None when it says none
@@ -498,6 +501,8 @@ def _span_free(form: str) -> str | None:
         parts.append(form[last:start])
         obj = _SPAN_OBJECT.match(form, end) if m is not None else None
         last = obj.end() if obj else end
+        only = _SPAN_ONLY_AFTER.match(form, last)  # ("this time only": the span's own word)
+        last = only.end() if only else last
     parts.append(form[last:])
     out = " ".join(" ".join(parts).split()).strip(" ,，")
     # (a clause naming nothing is read without its span too: the verdict after a topic, "hold
