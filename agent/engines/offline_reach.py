@@ -495,7 +495,11 @@ _ZH_SPAN = (
     rf"(?:给|帮|替)[^,.;!?，。；！？]{{1,6}}?{_ZH_TASK}[^,.;!?，。；！？]{{0,8}}?(?:的时候|时候|那会儿|的?这一?会儿|期间)|"
     rf"趁着?我?(?:正在|在)?{_ZH_TASK}|{_ZH_TASK}[^,.;!?，。；！？]{{0,8}}?(?:的)?这(?:会儿|一会儿|阵儿)|"
     # the time it takes: 接下来半小时, 这几分钟
-    r"接下来(?:这)?(?:几|一|两|半|十|二十|三十)?(?:个)?(?:分钟|小时|会儿)|这(?:几|一)?(?:分钟|会儿|一会儿)")
+    r"接下来(?:这)?(?:几|一|两|半|十|二十|三十)?(?:个)?(?:分钟|小时|会儿)|这(?:几|一)?(?:分钟|会儿|一会儿)|"
+    # the rest of the visit, or the visit itself, as a stretch to be in ("for the rest of this
+    # chat", as the English above): 这个对话剩下的时间里, 本次会话余下的部分, 接下来的聊天中, 这次搜索里
+    r"(?:这个|这次|本次|这一?轮|这段|接下来的?|剩下的)(?:聊天|对话|会话|搜索|浏览|咨询)"
+    r"(?:剩下|剩余|余下|接下来)?的?(?:时间|部分|过程)?(?:里|中|内|期间)")
 SESSION_MARKERS = re.compile(
     r"(?<![a-z])(?:" + _EN_SPAN + r")(?![a-z])|" + _ZH_SPAN + r"|"
     r"这次|这回|本次|此次|这一?(?:趟|批|轮|波)(?![a-z])|"
@@ -545,7 +549,7 @@ LASTING_MARKERS = re.compile(
     r"no-[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|pledges?)|for\s+all\s+time|for\s+ever(?:\s*more)?|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
     # Every time to come, told by what repeats ("on every kitchen order after this one", "for
     # each visit", "all future orders"): past this time, not this time.
-    r"(?:on|for|with|in|at|from|out\s+of|across)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|trips?|"
+    r"(?:on|for|with|in|at|from|out\s+of|across)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:[a-z\-]+\s+){0,2}?(?:orders?|visits?|purchases?|trips?|"
     r"sessions?|search(?:es)?|times?|occasions?)(?:\s+after\s+this(?:\s+(?:one|time|order|visit|purchase))?)?|"
     r"(?:all|any|every)\s+(?:my\s+|our\s+)?future\s+(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|shopping|search(?:es)?|"
     r"baskets?|carts?|buys|hunts?|trips?|sessions?)|"

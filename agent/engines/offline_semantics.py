@@ -34,9 +34,10 @@ from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, 
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import every_purchase, identity_reason
+from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.refused_predicate import predicate_said, refused_predicate
 from agent.language.pointed_praise import praise_past_description
-from agent.language.reconsidered import found_out, misjudged, reconsidered
+from agent.language.reconsidered import found_out, misjudged, reconsidered, revoked
 from agent.language.scope_bounds import deferred, unbounded
 from memory.text import CJK_RANGE
 
@@ -386,9 +387,18 @@ def read_clauses(parsed, classifier, request: PlanInput) -> None:
 
     clauses = clause_forms(parsed)
     # Other forms of a clause, for its stance: without the product noun after the word
-    # ("fold"), and without the span its scope is told in ("span").
-    others = [[(kind, f) for kind, f in (("fold", _product_folded(c.form)), ("span", _span_free(c.form)))
-               if f] for c in clauses]
+    # ("fold"), and without the span its scope is told in ("span"); a clause naming nothing
+    # only when it may be the verdict on a topic raised just before it (`_topic_verdict`).
+    from agent.language.classifier import PLACEHOLDER
+
+    def spanned(i: int, form: str) -> str | None:
+        if PLACEHOLDER not in form and not any(_topic_alone(c.form) or c.form.strip(" ?!.,，。？！—-") == PLACEHOLDER
+                                               for c in clauses[max(0, i - 2):i]):
+            return None
+        return _span_free(form)
+
+    others = [[(kind, f) for kind, f in (("fold", _product_folded(c.form)), ("span", spanned(i, c.form)))
+               if f] for i, c in enumerate(clauses)]
     extra = [f for fs in others for _, f in fs]
     readings = classifier.clauses([c.form for c in clauses] + extra)  # one model run
     more = iter(readings[len(clauses):])
@@ -469,6 +479,9 @@ _ZH_PART = re.compile(rf"[{CJK_RANGE}]{{1,3}}的")
 _SPAN_OBJECT = re.compile(r"(?:\s+(?!(?:i|we)(?:'|\s))[a-z\-]+){1,4}?(?=\s+(?:i|we)(?:'ll|'d|\s+will|\s+would)\s)")
 
 
+_SPAN_ONLY_AFTER = re.compile(r"\s+(?:only|alone)(?![a-z])")
+
+
 def _span_free(form: str) -> str | None:
     """The form without the words that say it holds for this time only ("this go-around",
     "while I pick a rug", 结账之前) or everywhere (every_purchase), or None when it says none
@@ -479,18 +492,23 @@ def _span_free(form: str) -> str | None:
     # (and the words that stretch it over everything bought, "drop X from every single listing
     # you show me", "X的不管最后买啥都不要": about where, never about the word)
     stretched = [(a, b, None) for a, b in every_purchase.spans(form.lower())]
-    marks = sorted([(m.start(), m.end(), m) for m in SESSION_MARKERS.finditer(form)] + stretched,
-                   key=lambda t: t[0])
+    marks = sorted([(m.start(), m.end(), m) for m in SESSION_MARKERS.finditer(form)] + stretched +
+                   [(a, b, None) for a, b in lasting_spans(form)], key=lambda t: t[0])
     parts, last = [], 0
     for start, end, m in marks:
         if start < last:
+            last = max(last, end)  # spans that overlap are blanked as one
             continue
         parts.append(form[last:start])
         obj = _SPAN_OBJECT.match(form, end) if m is not None else None
         last = obj.end() if obj else end
+        only = _SPAN_ONLY_AFTER.match(form, last)  # ("this time only": the span's own word)
+        last = only.end() if only else last
     parts.append(form[last:])
     out = " ".join(" ".join(parts).split()).strip(" ,，")
-    if out == form or PLACEHOLDER not in out or \
+    # (a clause naming nothing is read without its span too: the verdict after a topic, "hold
+    # them back on all my later orders", neared a like on the span's words)
+    if out == form or (PLACEHOLDER in form and PLACEHOLDER not in out) or \
             not REQUEST_FILLER.sub(" ", out.replace(PLACEHOLDER, " ")).strip(" -'?!.,，。"):
         return None
     return out
@@ -504,6 +522,30 @@ def _points_at_maker(parsed, clause_text: str) -> bool:
 
     return any(m.word.category == Category.BRAND for m in parsed.mentions) and \
         points_back_at_maker(clause_text)
+
+
+# A lasting marker that is itself the refusal ("never", 绝不, 从不, "a lifetime ban", "dead to me",
+# "out of my life"): the word's side, not only how long it holds.
+_REFUSAL_IN_SPAN = re.compile(r"(?<![a-z])(?:never|no|nope|not|ban|veto|block|embargo|boycott|pass|blacklist|"
+                              r"dead|out)(?![a-z])|n't|不|没|别|绝|禁|拉黑")
+
+
+def lasting_spans(form: str) -> list[tuple[int, int]]:
+    """The spans of a clause's form that say how long its verdict holds and nothing of its
+    side (round 28): a lasting marker with no refusal in it ("from now on", "for all time",
+    "for keeps", 从今往后, 这辈子, 长期), a stretch of the calendar ("this week and every week
+    after", 今年), an event or a period that ends ("while I'm shopping this morning", 装修那段
+    时间). Their words pull the stance vote toward whatever exemplar tells its span alike
+    ("X is banished for all time" neared "X was worth every penny"); a span marked by a
+    refusal word keeps it ("never", 再也不), since without it the clause says the opposite."""
+    from agent.engines.offline_reach import LASTING_MARKERS
+    from agent.language.scope_bounds import TIME_SPAN, bound_spans
+
+    out = [m.span() for m in (*LASTING_MARKERS.finditer(form), *TIME_SPAN.finditer(form))
+           if not _REFUSAL_IN_SPAN.search(m.group(0))]
+    # (a bound after a word put off is the deferral's own time, the refusal itself: "X can
+    # wait till next time" without it reads "X can wait", near "keep the X coming")
+    return out if deferred(form) else out + bound_spans(form)
 
 
 def _scope_apart(parsed, clauses: list[ClauseReading]) -> str | None:
@@ -591,7 +633,9 @@ _REFUSAL_ALONE_FILLER = re.compile(
     r"it|on|for|so|and|again|ever|thanks|please|me|i'?ll|i'?m|i'?d|i|just|today|tonight|now|"
     # the kind pointed back at as the refusal's object: "not those", "none of that", 这种不要了
     r"that|those|these|them|em|'em|of|more|none|stuff|kind|sort)(?![a-z])|" + _ZH_KIND_BACK + r"|"
-    r"出现|买|要|考虑|接受|碰|穿|用|出|选|给|看|略过|一概|再|先|记好|记住|[了吧呢啊呀嘛哦的我你就也都还]|\W|\d")
+    # (and the adverbs of "all of it", 统统 / 通通 / 全部 / 一律: "X的，以后统统拉黑")
+    r"出现|买|要|考虑|接受|碰|穿|用|出|选|给|看|略过|一概|一律|统统|通通|全部|全都|一样|照样|再|先|记好|记住|"
+    r"[了吧呢啊呀嘛哦的我你就也都还]|\W|\d")
 
 
 _REFUSED_ALONE = re.compile(r"接受不了|略过")
@@ -610,8 +654,12 @@ def _refusal_alone(said: str) -> bool:
     low = said.lower()
     # (a stretch of the calendar is a span too: "今年不要，往后哪年都不要", "not this year")
     plain = TIME_SPAN.sub(" ", LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", low)))
-    if not (_refusal_worded(low) or _REFUSAL_VERB.search(low) or _REFUSED_ALONE.search(low)):
+    # (a deed forbidden, 别 and any verb: "永远别出", "这次别来", language/prohibitive)
+    forbidden = prohibited_verbs(low)
+    if not (forbidden or _refusal_worded(low) or _REFUSAL_VERB.search(low) or _REFUSED_ALONE.search(low)):
         return False
+    if forbidden:
+        plain = without_prohibitive(plain)
     rest = _REFUSAL_VERB.sub(" ", _REFUSAL_WORDS.sub(" ", _A_NOT_A.sub(" ", _REFUSED_ALONE.sub(" ", plain))))
     return not _REFUSAL_ALONE_FILLER.sub("", rest).strip()
 
@@ -907,7 +955,15 @@ def _topic_scope(parsed, clauses: list[ClauseReading], clause: ClauseReading) ->
     if not (_topic_alone(clause.form) or clause.form.strip(" ?!.,，。？！—-") == PLACEHOLDER):
         return None
     verdict = _topic_verdict(parsed, clauses, clause)
-    return _scope_said(parsed, verdict, SCOPE_MARGIN) if verdict is not None else None
+    if verdict is None:
+        return None
+    said = _scope_said(parsed, verdict, SCOPE_MARGIN)
+    if said != "lasting" and (_span_widens_after(parsed, clauses, verdict) or
+                              _widened_after(parsed, clauses, verdict)):
+        # ("X, keep it off the list this time and on all future visits as well": the span
+        # added after the verdict widens it, as it does for a word refused in its own clause)
+        return "lasting"
+    return said
 
 
 def _refused_scope(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> str | None:
@@ -921,7 +977,8 @@ def _refused_scope(parsed, clauses: list[ClauseReading], clause: ClauseReading) 
     if verdict is None:
         return None
     said = _own_marker(parsed, verdict)
-    return "lasting" if said == "session" and _widened_after(parsed, clauses, verdict) else said
+    widened = _widened_after(parsed, clauses, verdict) or _span_widens_after(parsed, clauses, verdict)
+    return "lasting" if said == "session" and widened else said
 
 
 def _widened_after(parsed, clauses: list[ClauseReading], verdict: ClauseReading) -> bool:
@@ -992,10 +1049,28 @@ def _topic_verdict(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             return None
         said = parsed.text[other.start:other.end]
         stance = other.reading.stance
-        if stance.label == "dislike" and (_refusal_worded(said) or _refusal_alone(said)) and \
+        if stance.label == "dislike" and (_refusal_worded(said) or _refusal_alone(said) or
+                                          _deed_pointing_back(said, stance)) and \
                 not _asks(parsed.text, other) and not _refusal_denied(said):
             return other
     return None
+
+
+# The deed's object pointing back at the topic: "Corduroy - hold it back …", "Stripes, please
+# drop them …", "Mesh, kindly keep it off the list …".
+_OBJECT_BACK = re.compile(r"(?<![a-z'])(?:it|them|those|these|'em|em)(?![a-z'])(?!\s*(?:'s|is|are|was|were|has|have)\b)")
+_SUBJECT_FIRST = re.compile(r"^\W*(?:(?:and|but|so)\s+)?(?:it|they|those|these)\b")
+
+
+def _deed_pointing_back(said: str, stance) -> bool:
+    """A clause after a topic that does something to it, its object a pronoun pointing back,
+    and reads as a refusal over the dislike margin ("hold it back from every future order",
+    "please tuck them away for now"): the verb is the writer's own (no list knows "tuck" or
+    "hold back"), the pronoun says whose verdict it is. Not a pronoun as the subject ("it
+    pills", "they're fine": a story or a verdict of its own, read by the rest)."""
+    low = said.lower()
+    return bool(_OBJECT_BACK.search(low)) and not _SUBJECT_FIRST.match(low) and \
+        stance.clear(STANCE_DISLIKE_MARGIN) and _over(said, stance) > 0
 
 
 # A thing had before, told as a story: "last year I got her a X …", "our last X board", "the X
@@ -2260,7 +2335,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
     # A refusal told apart ("…，还是算了") leaves nothing taken back and no like: the word
     # was reconsidered and refused again (an unknown polarity is never a like).
     refused_apart = _refused_apart(parsed, clauses)
-    if not parsed.lifted and not refused_apart:
+    revocations = revoked(parsed.text)
+    if not parsed.lifted and (not refused_apart or revocations):
         for clause in clauses:
             scope = clause.reading.scope
             names = any(clause.holds(m.start) for m in parsed.mentions)
@@ -2268,7 +2344,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A take-back told in words (language/reconsidered: the thing shown again, an
             # earlier judgement owned as wrong), in a clause that refuses nothing, whatever
             # the vote ("I was too hard on X" neared "X is out of my life").
-            worded = reconsidered(clause_text) and not _NEGATION.search(clause_text)
+            # (or the earlier refusal itself cancelled, "scratch my earlier no on X", 刚才不要X
+            #那句，收回: its "no" is what is cancelled, no new refusal)
+            cancelled = any(a < clause.end and clause.start < b for a, b in revocations)
+            worded = (reconsidered(clause_text) and not _NEGATION.search(clause_text)) or cancelled
             if (not worded and (scope.label != "takeback" or
                                 not scope.clear(TAKEBACK_MARGIN if names else TAKEBACK_APART_MARGIN))) or \
                     SET_APART.search(parsed.text[max(0, clause.start - 30):clause.end]) or \
@@ -2295,7 +2374,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A refusal the rules read in the clause stays when the clause's own vote is a
             # refusal too and nothing points back at what was said before ("we're through
             # with X sheets" neared "I'm okay with X now"; "forget I said no X" points back).
-            reported = bool(_REFERS_BACK.search(parsed.text[clause.start:clause.end]))
+            reported = bool(_REFERS_BACK.search(parsed.text[clause.start:clause.end])) or cancelled
             # A take-back read more clearly than the refusal, by an exemplar with no negation
             # the clause lacks ("X isn't an issue any more" ~ "I don't mind X any more"; not
             # "exclude X" ~ "X doesn't need to be excluded"), outweighs the refusal's vote.

@@ -62,6 +62,34 @@ _EN_FOUND_OUT = re.compile(
 _ZH_FOUND_OUT = re.compile(r"查了|查过|查一查|了解了|研究了|打听|问过|问了|试了|试过|后来发现|才发现|原来|再给.{0,3}(?:一次)?机会")
 
 
+# The earlier refusal itself cancelled, named as a noun or reported as said (round 28): "scratch
+# my earlier no on X", "cancel the no I gave X", "ignore my previous objection to X", "forget
+# what I said about X", 上次说不要X的，那话作废, 刚才不要X那句，收回, 之前说不要的作废. The refusal's
+# own "no" / 不要 is what is cancelled, never a new refusal (the rules read "no on X", 不要X as
+# one, and the vote too: the shopper saw X hidden again).
+_EN_CANCEL = (r"(?:scratch|scrap|cancel|forget|ignore|disregard|drop|withdraw|retract|undo|void|rescind|reverse|"
+              r"overturn|take\s+back|strike|lift|delete|erase|wipe|never\s+mind|cross\s+out)")
+_EN_REVOKED = re.compile(
+    r"(?<![a-z])" + _EN_CANCEL + r"\s+(?:my|the|that|this|our)\s+(?:(?:earlier|previous|last|old|original|first|"
+    r"former|initial|whole)\s+)?(?:no|nope|ban|block|veto|rule|objection|refusal|complaint|request|instruction|"
+    r"comment|remark|exclusion|filter|thumbs[\s\-]down|pass)(?![a-z])|"
+    r"(?<![a-z])" + _EN_CANCEL + r"\s+what\s+(?:i|we)\s+(?:said|told\s+you|wrote|asked|typed|mentioned)"
+    r"(?:\s+(?:earlier|before|just\s+now|last\s+time))?\s+(?:about|on|re|regarding|against|of)(?![a-z])")
+# 说 / 讲 / 提 of the earlier refusal, then (after its words) that it is void.
+_ZH_REVOKED = re.compile(
+    r"(?:之前|刚才|刚刚|上次|上回|先前|前面|方才|早先)(?:我)?(?:说|讲|提|讲过|说过|提过)?(?:的)?"
+    r"[^。；;！!？?]{0,12}?(?:那句话?|那条|那话|那个要求|的话|那个|的)?[，,\s]*(?:那话|这话|那句)?(?:就|都|也)?"
+    r"(?:作废|不算数?|收回|撤销|撤回|取消|无效|当我没说|忽略|解除|撤了)")
+
+
+@lru_cache(maxsize=2048)
+def revoked(text: str) -> tuple[tuple[int, int], ...]:
+    """The spans of the text that cancel an earlier refusal named or reported in them ("scratch
+    my earlier no on X", 上次说不要X的，那话作废), or ()."""
+    low = text.lower()
+    return tuple(m.span() for p in (_EN_REVOKED, _ZH_REVOKED) for m in p.finditer(low))
+
+
 @lru_cache(maxsize=2048)
 def resumed(text: str) -> bool:
     """The text lets the assistant show the thing again ("bring it back", 可以放出来了)."""

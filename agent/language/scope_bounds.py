@@ -186,6 +186,14 @@ def unbounded(text: str) -> str:
     return text
 
 
+def bound_spans(text: str) -> list[tuple[int, int]]:
+    """The character spans of the (lower-case) text that bound it by an event or a period
+    that ends, or single out the one occasion (`unbounded` blanks the same and more)."""
+    zh = bool(CJK.search(text))
+    patterns = (_ZH_BOUND, _ZH_THIS_ONE) if zh else (_EN_BOUND, _EN_THIS_ONE)
+    return [m.span() for p in patterns for m in p.finditer(text)]
+
+
 @lru_cache(maxsize=4096)
 def deferred(text: str) -> bool:
     """The text puts what it names off to another time ("another day", 改日再议)."""
