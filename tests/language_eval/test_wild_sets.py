@@ -1,4 +1,4 @@
-"""The blind tune sets the wild writers wrote (rounds 24–27; found by eval_language's
+"""The blind tune sets the wild writers wrote (rounds 24–28; found by eval_language's
 fresh[12][0-9]_* glob) stay whole, tune and at their briefs' sizes and class weights. One test
 for all of them, with each brief's numbers (the checks of `test_fresh16_writers.py`); a new
 round's wild set adds a row to WILD.
@@ -25,6 +25,9 @@ WILD = {
     "fresh27_wild27": ("f27w-", {"likes": 20, "mixed": 18, "domain": 18, "global": 18, "brand": 16,
                                  "scope": 14, "budget": 12, "polarity": 10, "variants": 8, "takeback": 8,
                                  "typos": 8, "size": 6, "material": 4}),
+    "fresh28_wild28": ("f28w-", {"domain": 22, "mixed": 20, "brand": 18, "likes": 18, "global": 14,
+                                 "budget": 12, "polarity": 10, "takeback": 10, "scope": 10, "variants": 6,
+                                 "typos": 6, "size": 6, "material": 4}),
 }
 STORIES, BRANDS = 16, 16  # every brief: 8 en/zh story pairs, at least 16 new brand names
 
