@@ -359,7 +359,8 @@ class OfflineEngine:
             named = products.goods_domain(reading) if goods is not None and \
                 named == Domain.OTHER else products.domain_of(named, reading,
                                                                None if gift else request.domain,
-                                                               few_words=products.few_words(read))
+                                                               few_words=products.few_words(read),
+                                                               reference=lambda: self.classifier.reference(read))
             if told_purpose is not None:
                 named = _not_the_place(named, told_purpose, reading)
             if told_by_use and not gift:

@@ -213,7 +213,7 @@ def names_product(text: str) -> bool:
 
 
 def domain_of(named: Domain, reading, session: Domain | None = None, *,
-              few_words: bool = False) -> Domain:
+              few_words: bool = False, reference=None) -> Domain:
     """The turn's domain: the keyword table's, unless the neighbours clearly say otherwise.
     The catalog only overrules with a near-unanimous vote of close neighbours: a product the
     catalog does not sell has neighbours too, just not close ones.
@@ -236,6 +236,22 @@ def domain_of(named: Domain, reading, session: Domain | None = None, *,
         vote = exemplars.label
     elif few_words and _readers_agree(reading):
         vote = exemplars.label  # "shortbread": its look-alikes are shorts, both tables say food
+    if vote is None and named == Domain.OTHER and reference is not None:
+        # Nothing else places it: the import's reference of real titles (`reference()`, asked
+        # only now) knows far more kinds of goods (secateurs, a teething ring, a pill
+        # organiser); it places alone when clear, or with another reader agreeing.
+        ref = reference()
+        if ref.share >= REFERENCE_PLACE or (ref.share >= REFERENCE_AGREE and ref.label in (
+                catalog.label, exemplars.label, reading.table.label)):
+            vote = ref.label
+    if reference is not None and _contested(named, vote, reading):
+        # One reader's word against the others (the keyword table read "organiser" as a home
+        # thing, or seven of the catalog's neighbours sit in one domain): the reference,
+        # clearly for another domain that the exemplars or the exemplar table name too, wins.
+        ref = reference()
+        if ref.share >= REFERENCE_OVERRULE and ref.label in (exemplars.label, reading.table.label):
+            return Domain(ref.label) if named != Domain.OTHER or session is None or \
+                ref.label == session.value else named
     if named == Domain.OTHER:
         if vote and session is not None and session.is_product_domain and \
                 vote != session.value and not _overrules(catalog):
@@ -244,6 +260,29 @@ def domain_of(named: Domain, reading, session: Domain | None = None, *,
     if catalog.label != named.value and _overrules(catalog):
         return Domain(catalog.label)
     return named
+
+
+# The import reference's share of its 12 nearest titles that places a request alone, and with
+# the catalog, the exemplars or the exemplar table naming the same domain.
+REFERENCE_PLACE = 0.5
+REFERENCE_AGREE = 0.3
+
+
+# The reference's share that overrules a domain only one reader gives (`_contested`).
+REFERENCE_OVERRULE = 0.6
+
+
+def _contested(named: Domain, vote: str | None, reading) -> bool:
+    """Whether the turn's domain so far rests on one reader the others do not back: the
+    keyword table's (`named`) with the catalog, the exemplars and the exemplar table all
+    elsewhere, or (nothing named) the catalog's placing short of near-unanimous, with the
+    exemplars or the exemplar table elsewhere."""
+    catalog, exemplars, table = reading.catalog, reading.exemplars, reading.table
+    if named != Domain.OTHER:
+        return catalog.label != named.value and exemplars.label != named.value and \
+            table.label != named.value and not _overrules(catalog)
+    return vote is not None and vote == catalog.label and catalog.count < CATALOG_OVERRULE_CLOSE and \
+        (exemplars.label != vote or table.label != vote)
 
 
 # A few of the catalog's 15 neighbours (CATALOG_PLACE up to CATALOG_OVERRULE_CLOSE) place a

@@ -47,6 +47,10 @@ SLOT = "{m}"
 # compressed (unrelated sentences sit near 0.8), so a plain sum of similarities is a head count.
 TEMPERATURE = 0.02
 TABLE_TEMPERATURE = 0.02  # the same weighting for the domain exemplar table's vote
+# The import reference's vote on a request (`SemanticClassifier.reference`): its nearest 12
+# titles, weighted as the import weighs them (agent/domain_neighbours.py K, TEMPERATURE).
+REFERENCE_K = 12
+REFERENCE_TEMPERATURE = 0.03
 # Clause exemplars derived from the tune sets' expectations (agent.language.derive_exemplars:
 # how fifteen writers say a like, a dislike, a scope), stance and scope only, each row with
 # the sets it came from. How they join the hand table's vote (round 15's experiment, see
@@ -442,6 +446,7 @@ class SemanticClassifier:
         self._cache_size = cache_size
         self._materials: MaterialVocab | None = None
         self._table: tuple[np.ndarray, list[str]] | None = None
+        self._reference: tuple[np.ndarray, list[str]] | tuple[()] | None = None
         self._left_out: frozenset[str] = frozenset()
         self._heads = None  # agent.language.head.Heads, on first use (never while "off")
         self._gates = None  # agent.language.like_gate.Gates, on first use (never while "off")
@@ -603,6 +608,36 @@ class SemanticClassifier:
         if match is not None and _another_real_word(word, match.word):
             return None  # "teal" is a colour of its own, not a slip of teak
         return match
+
+    def reference(self, product_text: str) -> Vote:
+        """The import's reference vote on a product text (agent/domain_neighbours.py: ~16,000
+        real product titles and category paths, labelled by domain): far more kinds of goods
+        than the demo catalog sells or the exemplars name (secateurs, a teething ring, a pill
+        organiser), so it places a product no other reader knows. Asked only where the
+        others are unsure (its matrix product costs about as much as `domain`); NO_VOTE
+        without a committed reference for this embedder. The query's embedding is `domain`'s
+        (cached), so nothing more is embedded."""
+        ref = self.reference_rows
+        if ref is None:
+            return NO_VOTE
+        vectors, labels = ref
+        scores = vectors @ self.embed(product_text)
+        top = np.argpartition(-scores, REFERENCE_K - 1)[:REFERENCE_K]
+        return _knn(vectors[top], [labels[i] for i in top],
+                    self.embed(product_text), k=REFERENCE_K, temperature=REFERENCE_TEMPERATURE)
+
+    @property
+    def reference_rows(self) -> tuple[np.ndarray, list[str]] | None:
+        """The reference's vectors and domain labels, loaded on first use (None without one)."""
+        if self._reference is None:
+            from agent.domain_neighbours import load_reference
+
+            with self._lock:
+                if self._reference is None:
+                    loaded = load_reference(self.embedder)
+                    self._reference = (loaded.vectors, [d.value for d in loaded.domains]) \
+                        if loaded is not None else ()
+        return self._reference or None
 
     def domain(self, product_text: str) -> DomainReading:
         v = self.embed(product_text)
