@@ -525,9 +525,10 @@ def _points_at_maker(parsed, clause_text: str) -> bool:
 
 
 # A lasting marker that is itself the refusal ("never", 绝不, 从不, "a lifetime ban", "dead to me",
-# "out of my life"): the word's side, not only how long it holds.
+# "out of my life"): the word's side, not only how long it holds. "Any more" and "no longer" end
+# an earlier state: "X isn't an issue any more" is a take-back; without them it reads as a refusal.
 _REFUSAL_IN_SPAN = re.compile(r"(?<![a-z])(?:never|no|nope|not|ban|veto|block|embargo|boycott|pass|blacklist|"
-                              r"dead|out)(?![a-z])|n't|不|没|别|绝|禁|拉黑")
+                              r"dead|out|any ?more|no longer)(?![a-z])|n't|不|没|别|绝|禁|拉黑")
 
 
 def lasting_spans(form: str) -> list[tuple[int, int]]:
