@@ -1090,6 +1090,16 @@ _PAST_PURCHASE = re.compile(
 _POINTS_BACK = re.compile(r"(?<![a-z])(?:it|they|it's|they're|them|its|that\s+it|that\s+they)(?![a-z])")
 
 
+def _settle(parsed, m, polarity: Polarity, persistence, is_global: bool = False) -> None:
+    """A reader of its own decided the word's side: it is found, no longer a bare word for the
+    vote, and a refused word leaves the product searched for."""
+    parsed.found.append(Found(polarity, m.word.category, m.word.slug, m.said, persistence,
+                              is_global, m.start))
+    if polarity == Polarity.DISLIKE:
+        parsed.product = without(parsed.product, m.said)
+    parsed.bare.remove(m)
+
+
 def _improves_after(parsed, clause: ClauseReading, m) -> bool:
     """The clause tells the thing of word `m` getting better with use (agent.language.improves),
     after the word and with no other word named between, and says nothing against in words."""
@@ -2494,55 +2504,40 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if _more_asked(parsed, clause, m):
             # "do u have more of those X base layers?", 还有没有别的X打底衫: more of it asked
             # for is a like of it (a question alone takes no side).
-            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
-                                      liked, False, m.start))
-            parsed.bare.remove(m)
+            _settle(parsed, m, Polarity.LIKE, liked)
             continue
         if not asked and best_compared(parsed.text, clause.start, clause.end, m.start, m.end):
             # "nothing keeps my feet as warm as X does", 啥都比不上X: the best of its kind.
-            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
-                                      liked, False, m.start))
-            parsed.bare.remove(m)
+            _settle(parsed, m, Polarity.LIKE, liked)
             continue
         if not asked and _improves_after(parsed, clause, m):
             # 亚麻衬衫越洗越软, "cotton sheets that get softer every wash": the thing told getting
             # better with use is liked, whatever the vote made of its physical words (洗 near
             # "一洗就缩水" was a refusal).
-            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
-                                      liked, False, m.start))
-            parsed.bare.remove(m)
+            _settle(parsed, m, Polarity.LIKE, liked)
             continue
         if not asked and _fault_denied_after(parsed, clauses, clause, m):
             # "two winters of walks and my X coat hasn't gone baggy", X菜刀用了六年，刃口一点没卷:
             # a fault denied of a thing lived with is praise (the vote read the fault's words
             # as a complaint, or another clause's report of use as one).
-            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
-                                      liked, False, m.start))
-            parsed.bare.remove(m)
+            _settle(parsed, m, Polarity.LIKE, liked)
             continue
         if not asked and _benefit_after(parsed, clauses, clause, m):
             # "X socks on the allotment and my toes stay toasty", X浴巾一会儿就干透了: a good
             # state kept or reached is praise (the vote read "dry", 凉 as a complaint).
-            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
-                                      liked, False, m.start))
-            parsed.bare.remove(m)
+            _settle(parsed, m, Polarity.LIKE, liked)
             continue
         if not asked and _past_purchase_faulted(parsed, clauses, clause, m):
             # "Last year I got her a X nightdress and she said it pilled", 之前买的X桌巾，洗一次
             # 就皱到不行: what went wrong with a thing bought before is the word's fault; read
             # as naming the product (or its vote near "my X one has lasted years"), it was a
             # like or a prefer word of the turn: the quiet reversal.
-            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
-                                      persistence, False, m.start))
-            parsed.product = without(parsed.product, m.said)
-            parsed.bare.remove(m)
+            _settle(parsed, m, Polarity.DISLIKE, persistence)
             continue
         if not asked and _wished_again(parsed, clauses, clause, m):
             # "my son's X socks got through a whole winter of football, stocking up", 朋友送的X袜
             # 穿了一冬天脚都暖暖的，想再来几双: a story, then the wish to have it again.
-            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
-                                      liked, False, m.start))
-            parsed.bare.remove(m)
+            _settle(parsed, m, Polarity.LIKE, liked)
             continue
         if _ironic_beside(parsed, clauses, clause) and _topic_verdict(parsed, clauses, clause) is None:
             # (a topic refused in words after it, "至于X面料，无论现在或将来，恕不考虑", is no
@@ -2555,10 +2550,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "X is nixed for good", "X get vetoed every time", X的往后一律拉黑: the word is the
             # refusal's only object, told by its verb (no negation to read), whatever the vote
             # (it neared "X always delivers" on "always" and was a like).
-            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
-                                      persistence, is_global, m.start))
-            parsed.product = without(parsed.product, m.said)
-            parsed.bare.remove(m)
+            _settle(parsed, m, Polarity.DISLIKE, persistence, is_global)
             continue
         if _read_by_grammar(parsed, clause, m, asked, clauses[i + 1] if i + 1 < len(clauses) else None):
             continue
@@ -2600,16 +2592,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "X我一喝就拉肚子", "X sends me to A&E": a reaction told in words, in a clause that
             # reads as a floor, with no negation, refuses the word whatever the stance vote
             # (a reaction is never a like: the vote matched "X is my go-to" on its form).
-            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
-                                      persistence, is_global, m.start))
-            parsed.product = without(parsed.product, m.said)
-            parsed.bare.remove(m)
+            _settle(parsed, m, Polarity.DISLIKE, persistence, is_global)
         elif wanted and not asked and not refused_apart and asks_for_it(m, parsed):
             # "I'm after a tweed blazer", 走廊想铺一块剑麻的地毯: the material of the thing
             # asked for, in words of wanting, is wanted, however the vote reads the clause.
-            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
-                                      liked, False, m.start))
-            parsed.bare.remove(m)
+            _settle(parsed, m, Polarity.LIKE, liked)
         elif _tells_reaction(_unnamed(parsed, clause)):
             # A symptom or a principle in words ("X sends me to A&E"): never a like nor a
             # prefer word, whatever the vote.
@@ -2632,9 +2619,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # only a very clear like is one, unless the like it is nearest to is told with a
             # negation too ("X我百看不厌", "I never tire of X"): then like is compared with like.
             # A like may well be the product's own material; a like is never global.
-            parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
-                                      liked, False, m.start))
-            parsed.bare.remove(m)
+            _settle(parsed, m, Polarity.LIKE, liked)
         elif stance.label != "neutral" and not wanted:
             parsed.bare.remove(m)  # unclear: nothing (an unknown polarity is never a like)
         elif (_told_of_one_owned(parsed, m) or
