@@ -1280,7 +1280,9 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         p = "lasting" if trig.lasting and persistence == "default" else persistence
         if not targets and polarity == Polarity.DISLIKE and is_cjk(low[hit.start:hit.end]) \
                 and (trig.before or
-                     re.fullmatch(rf"(?:推荐?|看|买|选|发|上|出现|显示|出来|含有?|带有?|有|放|加|掺)?[\s{ZH_PARTICLES}]*",
+                     # (who it is shown to may follow the verb: "涤纶一概别推荐给我")
+                     re.fullmatch(rf"(?:推荐?|看|买|选|发|上|出现|显示|出来|含有?|带有?|有|放|加|掺)?(?:给我|给咱们?)?"
+                                  rf"[\s{ZH_PARTICLES}]*",
                                   low[hit.end:span_end])):
             # Topic first: "塑料的不要", "皮的就不要了": the word before the trigger.
             before = [m for m in local if m.end <= hit.start and not m.used]

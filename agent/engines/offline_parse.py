@@ -197,8 +197,8 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
     read_allergen_list(low, masked, mentions, clauses(low), out)
     spans = clauses(low)
     for i, (c_start, c_end) in enumerate(spans):
-        read_clause(low, masked, mentions, c_start, c_end, request, lex, out,
-                     is_global_utterance, utter_persist, _led_by(low, spans, i, mentions))
+        read_clause(low, masked, mentions, c_start, c_end, request, lex, out, is_global_utterance,
+                    utter_persist, _led_by(low, spans, i, mentions) or _closed_by(low, spans, i, mentions))
     _verdicts(low, masked, mentions, out, utter_persist, is_global_utterance)
     _not_this_time(low, masked, mentions, out)
     _reactions_after(low, mentions, out)
@@ -253,6 +253,23 @@ def _led_by(low: str, spans: list[tuple[int, int]], i: int, mentions: list[Menti
         return None
     a, b = spans[i - 1]
     if any(a <= m.start < b for m in mentions) or persistence_of(low[a:b]) != "session":
+        return None
+    return "session"
+
+
+def _closed_by(low: str, spans: list[tuple[int, int]], i: int, mentions: list[Mention]) -> str | None:
+    """The scope said right after clause `i` by a clause that is only its marker ("Orange
+    doesn't suit this outfit, this once, and ...", "不要红色，就这一次"): a span said after the
+    refusal, set off by a comma, closes it, when it is said last or the clause after it says
+    its own reach (as language's `_scope_beside` reads it)."""
+    if i + 1 >= len(spans):
+        return None
+    a, b = spans[i + 1]
+    if i + 2 < len(spans) and persistence_of(low[spans[i + 2][0]:spans[i + 2][1]]) in (None, "session"):
+        return None
+    rest = SESSION_MARKERS.sub(" ", low[a:b])
+    if any(a <= m.start < b for m in mentions) or persistence_of(low[a:b]) != "session" or \
+            len(re.findall(r"[a-z]+", rest)) > 1 or len(re.findall(rf"[{CJK_RANGE}]", rest)) > 2:
         return None
     return "session"
 
@@ -845,7 +862,29 @@ def _two_reaches(text: str, span: tuple[int, int]) -> list[tuple[int, int]]:
         left, right = said[:m.start()], said[m.end():]
         if {persistence_of(left), persistence_of(right)} == {"session", "lasting"}:
             return [(a, a + m.start()), (a + m.end(), b)]
-    return [span]
+    return _run_on(said, a, b) if is_cjk(said) else [span]
+
+
+# A Chinese run-on with no pause at all, as a voice input types it ("这次不要红色以后亮片也都别推",
+# "这回藏青的先不要吧然后以后灯芯绒一概别看"): the clause ends where the second reach's marker
+# begins (a joining word before it, 然后 / 而且 / 另外, stays with neither), when the part before
+# says something of its own besides its marker ("这次和以后都不要" is one reach over both).
+_ZH_JOINING = re.compile(r"(?:然后|而且|并且|另外|还有|同时|但是|不过|可是|但|可)$")
+
+
+def _run_on(said: str, a: int, b: int) -> list[tuple[int, int]]:
+    for m in sorted([*SESSION_MARKERS.finditer(said), *LASTING_MARKERS.finditer(said)], key=lambda m: m.start()):
+        if m.start() == 0:
+            continue
+        left, right = said[:m.start()], said[m.start():]
+        joined = _ZH_JOINING.search(left)
+        if joined:
+            left = left[:joined.start()]
+        statement = LASTING_MARKERS.sub("", SESSION_MARKERS.sub("", left))
+        if len(re.findall(rf"[{CJK_RANGE}]", statement)) >= 3 and \
+                {persistence_of(left), persistence_of(right)} == {"session", "lasting"}:
+            return [(a, a + len(left)), (a + m.start(), b)]
+    return [(a, b)]
 
 
 # A predicate with no subject of its own opens the clause after an aside: "linen trousers, on

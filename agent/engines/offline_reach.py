@@ -509,7 +509,7 @@ SESSION_MARKERS = re.compile(
     # (nor 现在的X, the X one has now: 我家现在的椅子就是胡桃木的 kept a like for the session only; 现在的话 is "for now")
     r"(?:仅|只|就)此一(?:次|回)|这一次|这一回|(?<![从打自])今天(?!起|开始|以后|往后)|(?<![从打自])今日(?!起|开始|以后|往后)|暂(?=避|不|别|缓|停)|(?<![从出体表呈])现在(?!起|开始|以后|往后|的(?!话))|暂时|暂且|临时|眼下|仅限|这一单|这单|本单|这趟|这笔|今晚|下周|先(?=不|别)|"
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
-    r"(?<!from )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
+    r"(?<!from )(?<!after )(?<!beyond )(?<!past )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|"
     # typed short on a phone: rn (right now), atm (at the moment), 4 now
     r"rn|atm|4\s?now|2day|2nite|tonite|temporar(?:y|ily)|next week|"
@@ -554,6 +554,8 @@ LASTING_MARKERS = re.compile(
     r"(?:all|any|every)\s+(?:my\s+|our\s+)?future\s+(?:[a-z\-]+\s+)?(?:orders?|visits?|purchases?|shopping|search(?:es)?|"
     r"baskets?|carts?|buys|hunts?|trips?|sessions?)|"
     r"after\s+this\s+(?:one|time|order|visit|purchase)\s+(?:too|as\s+well|and\s+(?:every|all))|"
+    # past the visit, as a span ("long after today", "beyond today"): the days after it too
+    r"(?:(?:long|well|way)\s+)?(?:after|beyond|past)\s+today(?!'s)|"
     r"permanently|for good|for life|once and for all|for keeps|life[\s\-]?long|dead\s+to\s+(?:me|us)|"
     # the rest of a life as the span ("for the rest of my life", "as long as I live", "till the
     # day I die"): for life, in other words

@@ -578,11 +578,16 @@ def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
     """A scope said as a clause of its own, a few words naming nothing ("permanently though,
     I'm done with X", "no X — just this once"): it holds for the clause right after it, or,
     said last, for the clause right before it. Keyed by the start of the clause it holds for."""
+    from agent.engines.offline_reach import LASTING_MARKERS, SESSION_MARKERS, persistence_of
+
     named = [m.start for m in parsed.mentions]
     out: dict[int, str] = {}
     for i, c in enumerate(clauses):
         text = parsed.text[c.start:c.end]
-        if any(c.holds(at) for at in named) or not _short(text) or names_product(text) or \
+        # (a span of many characters is short too when its markers are nearly all of it:
+        # "本次会话余下的时间里")
+        spoken = _short(text) or _short(LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", text.lower())))
+        if any(c.holds(at) for at in named) or not spoken or names_product(text) or \
                 _points_at_maker(parsed, text):
             continue
         said = _scope_said(parsed, c, SCOPE_MARGIN)
@@ -599,9 +604,23 @@ def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
                 _SENTENCE_END.search(parsed.text[c.end:after.start]) and \
                 not _SENTENCE_END.search(parsed.text[before.end:c.start]):
             target = before
+        elif after is not None and before is not None and \
+                persistence_of(parsed.text[after.start:after.end]) not in (None, said):
+            # ("X doesn't suit this outfit, this once, and Y is off my list forever": the
+            # clause after says its own reach, so the span closes the clause before it)
+            target = before
         if target is not None and any(target.holds(at) for at in named):
             out.setdefault(target.start, said)
     return out
+
+
+def _led_over_vote(said: str | None, led: str | None, parsed, clause: ClauseReading) -> str | None:
+    """The scope `_scope_said` gives a clause, unless it is only the clause's vote (no marker
+    of its own) and a span said in words as a clause of its own leads it (`_scope_beside`):
+    the words hold over the vote ("本次会话余下的时间里，条纹的都别推": 都 voted lasting)."""
+    if led and said in ("session", "lasting") and not _own_marker(parsed, clause):
+        return None
+    return said
 
 
 def _every_time_after(parsed, clause: ClauseReading, after: ClauseReading | None) -> bool:
@@ -2333,7 +2352,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # A floor everywhere only when the clause tells a reaction or a principle in
             # words too: a missed judgement fails narrow ("X is my weakness" is no allergy).
             return "lasting", True
-        said = _refused_scope(parsed, clauses, clause) or _scope_said(parsed, clause, SCOPE_MARGIN, like) or \
+        said = _refused_scope(parsed, clauses, clause) or \
+            _led_over_vote(_scope_said(parsed, clause, SCOPE_MARGIN, like), lead.get(clause.start), parsed, clause) or \
             _topic_scope(parsed, clauses, clause)
         reach = (said if said != "global" else None) or lead.get(clause.start) or utterance
         if reach != "lasting" and not like and _span_widens_after(parsed, clauses, clause):
@@ -2822,8 +2842,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             f.persistence, shared = "default", False
         inherited = f.persistence != "default" or f.is_global
         said = _refused_scope(parsed, clauses, clause) or \
-            _scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN,
-                        f.polarity == Polarity.LIKE) or \
+            _led_over_vote(_scope_said(parsed, clause, OVERRIDE_MARGIN if inherited else SCOPE_MARGIN,
+                                       f.polarity == Polarity.LIKE), lead.get(clause.start), parsed, clause) or \
             _topic_scope(parsed, clauses, clause)
         if said == "global" and not (f.polarity == Polarity.DISLIKE and
                                      _tells_reaction(parsed.text[clause.start:clause.end])):

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from agent.language import purpose_bound
 from memory.text import CJK
 
 # A past told as a story: a verb in the past ("wore", "pilled", "was") that is no passive or
@@ -170,7 +171,11 @@ def bounded(text: str) -> bool:
         # A bound said as a clause of its own ("while the nursery is being painted, no grey"):
         # little else but the bound, it holds for the refusal beside it.
         return any(b.search(low) and _little_left(b.sub(" ", low))
-                   for b in ((_ZH_BOUND, _ZH_THIS_ONE) if zh else ()) + ((_EN_BOUND, _EN_THIS_ONE) if en else ()))
+                   for b in ((_ZH_BOUND, _ZH_THIS_ONE) if zh else ()) + ((_EN_BOUND, _EN_THIS_ONE) if en else ())) or \
+            (purpose_bound.told(low) and purpose_bound.framed(purpose_bound.without(low)))
+    if purpose_bound.told(low):
+        # (what this shopping is for, named as the bound: language/purpose_bound)
+        return True
     if zh and (_ZH_BOUND.search(low) or _ZH_THIS_ONE.search(low)):
         return True
     if en and _EN_THIS_ONE.search(low):
@@ -183,7 +188,7 @@ def unbounded(text: str) -> str:
     one occasion singled out, "don't save that", a word put off to another time."""
     for pattern in (_EN_BOUND, _EN_THIS_ONE, _EN_UNKEPT, _EN_DEFERRED, _ZH_BOUND, _ZH_THIS_ONE):
         text = pattern.sub(" ", text)
-    return text
+    return purpose_bound.without(text)
 
 
 def bound_spans(text: str) -> list[tuple[int, int]]:
@@ -191,7 +196,7 @@ def bound_spans(text: str) -> list[tuple[int, int]]:
     that ends, or single out the one occasion (`unbounded` blanks the same and more)."""
     zh = bool(CJK.search(text))
     patterns = (_ZH_BOUND, _ZH_THIS_ONE) if zh else (_EN_BOUND, _EN_THIS_ONE)
-    return [m.span() for p in patterns for m in p.finditer(text)]
+    return [m.span() for p in patterns for m in p.finditer(text)] + purpose_bound.spans(text)
 
 
 @lru_cache(maxsize=4096)

@@ -1,0 +1,75 @@
+"""A refusal bounded by what this shopping is for (issue 11, round 29).
+
+Shoppers bound a refusal to this visit by naming what the search is for rather than saying
+"this time": someone's occasion ("since it's for grandpa's eightieth", "for my sister's hen do",
+"no grey for my dad's retirement"), the one purpose singled out by "only" / "alone" after it
+("for the Highland games kilt hose only", "for the kids' room alone"), a day of an occasion in
+Chinese (婚礼那天, 生日当天, 周六那晚, 开学那天) or an occasion worn or used at (面试穿的, 年会上穿,
+周末爬山用). Each is a small grammar (a possessive and an occasion noun or an ordinal; a
+determiner phrase closed by "only"; an occasion or a weekday before 那天 / 当天 or before a verb
+of wearing), never a listed sentence. `scope_bounds.bounded` reads them beside its own bounds,
+so a clause that refuses (or a clause of little else, leading the refusal after it) holds for
+this session.
+
+Not a bound: a past told as a story (那天买的涤纶衣服不透气: 那天 with no occasion before it),
+a person alone with no occasion ("for my dad, no grey" may be his lasting taste or one gift: not
+told), a habit ("I wear linen for weddings").
+
+Measured (round 29, fresh29_words29 and fresh28): see the commit that adds it.
+"""
+from __future__ import annotations
+
+import re
+
+# The occasions of someone's life that pass (English nouns; a writer names any of these).
+_EN_OCCASION = (r"(?:birthday|anniversary|wedding|party|funeral|christening|baptism|graduation|retirement|"
+                r"housewarming|shower|do|bash|send-?off|farewell|reunion|prom|recital|ceremony|hen\s+do|"
+                r"stag\s+do|hen\s+party|stag\s+party|bachelorette|bachelor\s+party|engagement|gala|"
+                r"dinner|lunch|brunch|barbecue|bbq|picnic|visit|trip|holiday|holidays|match|game|concert|"
+                r"interview|date|big\s+day)")
+# An ordinal as the birthday it counts ("grandpa's eightieth", "her 21st", "his fortieth").
+_EN_ORDINAL = r"(?:[a-z]+(?:tieth|teenth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|" \
+              r"eleventh|twelfth|\d+(?:st|nd|rd|th))"
+_EN_PURPOSE = re.compile(
+    # someone's occasion: "for grandpa's eightieth", "for my sister's hen do"
+    r"\bfor\s+(?:(?:my|our|his|her|their|the)\s+)?[a-z\-]+'s?\s+(?:[a-z\-]+\s+){0,2}"
+    r"(?:" + _EN_OCCASION + r"|" + _EN_ORDINAL + r")(?![a-z])|"
+    # the one purpose singled out by "only" / "alone" after it: "for the kilt hose only"
+    r"\bfor\s+(?:the|my|our|his|her|their|[a-z\-]+'s?)\s+(?:[a-z\-]+(?:'s?)?\s+){0,4}?[a-z\-]+'?\s+(?:only|alone)\b")
+# Chinese: the day of an occasion (婚礼那天, 生日当天, 周六那晚), or an occasion worn or used at
+# (面试穿的, 年会上穿, 周末爬山用的).
+_ZH_OCCASION = (r"(?:婚礼|婚宴|喜宴|订婚|生日|寿宴|过寿|聚会|派对|年会|面试|毕业典礼|毕业|典礼|葬礼|追悼会|约会|"
+                r"演出|比赛|开学|入学|满月|周岁|酒席|饭局|家宴|团建|旅行|出游|郊游|野餐|爬山|露营|春节|过年|"
+                r"中秋|国庆|圣诞节?|元旦|情人节|七夕|端午|"
+                r"周[一二三四五六日天末]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|明天|后天|明晚)")
+_ZH_PURPOSE = re.compile(
+    _ZH_OCCASION + r"(?:的)?(?:那|当)一?(?:天|日|晚|晚上|会儿)(?:要?(?:穿|戴|用|背|拎)的?)?|" +
+    _ZH_OCCASION + r"[^，。,;；！？!?\s]{0,4}?(?:上|时|的时候)?(?:穿|戴|用|背|拎)(?:的)?(?=[，。,;；！？!?\s]|$)")
+
+_EN_WORD = re.compile(r"[a-z]")
+
+
+def told(low: str) -> bool:
+    """The (lower-case) text names what this shopping is for as a bound that passes."""
+    return bool((_EN_WORD.search(low) and _EN_PURPOSE.search(low)) or _ZH_PURPOSE.search(low))
+
+
+# What a clause naming the purpose may hold besides it: "since it's", "this is", "these are all".
+_FRAME = re.compile(r"(?<![a-z])(?:since|as|because|cause|so|it'?s|it|is|are|this|these|they'?re|they|that'?s|"
+                    r"all|just|only|mainly|really|and|but|well|ok|okay|oh|um|the|one|ones|were|we'?re|i'?m)(?![a-z'])|"
+                    r"[是的这那都给帮替为了就只呢吧啊嘛呀]|[\s\W\d]")
+
+
+def framed(rest: str) -> bool:
+    """The rest of a clause once its purpose is blanked is only the frame that states it."""
+    return not _FRAME.sub("", rest).strip()
+
+
+def spans(low: str) -> list[tuple[int, int]]:
+    """The character spans of the purpose named as a bound."""
+    return [m.span() for p in (_EN_PURPOSE, _ZH_PURPOSE) for m in p.finditer(low)]
+
+
+def without(low: str) -> str:
+    """The text with the purpose blanked."""
+    return _ZH_PURPOSE.sub(" ", _EN_PURPOSE.sub(" ", low))
