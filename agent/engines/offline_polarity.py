@@ -306,6 +306,16 @@ SPURNS_OTHERS = re.compile(
     r"(?:tried|owned|used|had|worn))?(?![a-z])|"
     r"(?<![a-z])nothing\s+else\s+(?:comes?\s+close|compares?|will\s+do|works?|feels?\s+right|gets?\s+a\s+look\s+in|"
     r"(?:has|have)\s+(?:ever\s+)?(?:felt|worked|come\s+close))[^,.;!?]*|"
+    # the shopper's own use of nothing else, or of this alone ("I'd wear nothing else", "I cook
+    # with nothing else", "nothing else for me", "merino is all I'll put on my feet"): a habit
+    # that shuts the others out (its "nothing" refuses nothing)
+    r"(?<![a-z])(?:i|we|i'?d|we'?d|i'?ll|we'?ll|i\s+would|i\s+will|we\s+would)\s+(?:(?:honestly|happily|gladly|now|just|"
+    r"really|only|ever)\s+)?(?:wear|use|cook\s+(?:with|on|in)|sleep\s+(?:on|in|under)|buy|carry|drink|eat|ride|drive|"
+    r"play|have|touch|write\s+with|put\s+on\s+(?:my|our|his|her)\s+[a-z]+)\s+nothing\s+else(?![a-z])|"
+    r"(?<![a-z])nothing\s+else\s+for\s+(?:me|us)(?![a-z])|"
+    r"(?<![a-z])the\s+(?:only\s+)?ones?\s+for\s+(?:me|us)(?![a-z])|"
+    r"(?<![a-z])(?:is|are|'s|'re)\s+all\s+(?:i|we)(?:'ll|'d|\s+will|\s+would|\s+ever)?\s+(?:ever\s+)?(?:wear|use|buy|"
+    r"carry|cook\s+(?:with|on|in)|sleep\s+(?:on|in|under)|put\s+on)(?![a-z])[^,.;!?]*|"
     r"(?<![a-z])(?:every|all|any)\s+other\s+[a-z]+(?:\s+[a-z]+)?\s+(?:feels?|felt|seems?|looks?|is|are|was|were)"
     r"(?![a-z])[^,.;!?]*|"
     r"(?:[换回穿用看买选戴睡]不(?:回|上|惯|下去|进去)|(?:不|没法|没办法)(?:想|会|愿意|再)?[换穿用看买选碰戴睡要]回?)"
@@ -318,7 +328,7 @@ SPURNS_OTHERS = re.compile(
 # ("only" there excludes the rest; it does not belittle: "only lasted a month" does).
 EXCLUSIVE_ONLY = re.compile(
     r"(?<![a-z])(?:the|my|our|his|her|their)\s+(?:one\s+and\s+)?only\s+(?:[a-z'\-]+\s+){0,4}?"
-    r"(?:that|which|who|i|we|my|our|his|her|they|it|he|she)\s+[^,.;!?]*|"
+    r"(?:that|which|who|i|we|my|our|his|her|they|it|he|she|i'll|i'd|we'll|we'd|i've|we've)\s+[^,.;!?]*|"
     r"唯一[^，。,.!！?？；;]*?(?:没|不)[^，。,.!！?？；;]*|"
     r"(?<![不])只有[^，。,.!！?？；;]{1,12}?(?:没|不)[^，。,.!！?？；;]*")
 # A fault of the thing denied, its subject the thing (not the shopper): "they never shrink",
