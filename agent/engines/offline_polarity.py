@@ -320,7 +320,9 @@ SPURNS_OTHERS = re.compile(
     r"(?![a-z])[^,.;!?]*|"
     r"(?:[换回穿用看买选戴睡]不(?:回|上|惯|下去|进去)|(?:不|没法|没办法)(?:想|会|愿意|再)?[换穿用看买选碰戴睡要]回?)"
     + _OTHERS_ZH + r"|" + _OTHERS_ZH + rf"[{CJK_RANGE}]{{0,4}}?(?:都|全|就|也)(?:再也|已经)?"
-    r"(?:不|没|看不上|受不了|[穿用看睡戴]不)[^，。,.!！?？；;]*")
+    r"(?:不|没|看不上|受不了|[穿用看睡戴]不)[^，。,.!！?？；;]*|"
+    # the others below it ("别的都比不上", 其他的都没法比, 别家的都差远了): the one named is best
+    + _OTHERS_ZH + rf"[{CJK_RANGE}]{{0,4}}?(?:都|全|就|也)?(?:比不上|比不了|没法比|不能比|赶不上|差远了|差一截)")
 # The thing set above all the others by an exclusive "only" with a relative clause: "X pillows
 # are the only ones my neck hasn't complained about", "the only socks that survived the trip
 # were X", 唯一一把没被风吹翻的, 只有X的跑鞋没把脚磨破. What the others did and this one did not

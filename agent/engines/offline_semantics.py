@@ -37,6 +37,7 @@ from agent.language import every_purchase, identity_reason
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.refused_predicate import predicate_said, refused_predicate
 from agent.language.pointed_praise import praise_past_description, shuts_out_others, sure_like
+from agent.language.wanted_again import asks_for_it_again
 from agent.language.reconsidered import found_out, misjudged, reconsidered, revoked
 from agent.language.scope_bounds import deferred, unbounded
 from memory.text import CJK_RANGE
@@ -850,6 +851,12 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
                 not _asks(parsed.text, clauses[i + 1]) and shuts_out_others(parsed, clauses, i + 1, named):
             # "copper heats so evenly, that's the one for me": the verdict right after the
             # thing, pointing back, shuts the others out (language/pointed_praise).
+            return sure_like(STANCE_LIKE_MARGIN)
+        if i + 1 < len(clauses) and own.label != "like" and _unworded_against(own_text) and \
+                any(asks_for_it_again(m.said, parsed.text[clauses[i + 1].start:clauses[i + 1].end])
+                    for m in parsed.mentions if clause.holds(m.start)):
+            # "纯铜的导热匀，就要铜锅": a quality, then the thing asked for again by name
+            # (language/wanted_again): the request is the witness of the like.
             return sure_like(STANCE_LIKE_MARGIN)
         praise = _praise_pointing_back(parsed, clauses, i, named)
         if own.label == "dislike" and praise is not None and _unworded_against(own_text):
