@@ -84,3 +84,20 @@ def test_a_like_told_without_like(engine, text, slug) -> None:
 ])
 def test_no_like_from_a_fact_or_a_refusal(engine, text, slug) -> None:
     assert ("like", "lasting") not in told(engine, text, slug)
+
+
+# ---- the best of all, told as the thing's predicate ------------------------------------------
+
+def test_a_superlative_of_praise_is_a_like(engine) -> None:
+    # was: nothing (the vote read the freezing night)
+    text = "Alpaca throws are the cosiest thing going on a freezing night in the van."
+    assert ("like", "lasting") in told(engine, text, "alpaca")
+
+
+@pytest.mark.parametrize("text, slug", [
+    # (passed on 17e8c43) a superlative of blame or of price is no praise
+    ("Acrylic jumpers are the itchiest things I own.", "acrylic"),
+    ("Nylon tents are the most expensive, skip them.", "nylon"),
+])
+def test_a_superlative_of_blame_is_no_like(engine, text, slug) -> None:
+    assert ("like", "lasting") not in told(engine, text, slug)

@@ -856,12 +856,40 @@ _EN_BLAME = re.compile(r"(?<![a-z])(?:worse|worst|bad|badly|ugl\w*|itch\w*|scrat
 _ZH_BLAME = re.compile(r"差|难|糟|烂|痒|热|闷|臭|味|扎|硬|贵|丑|土|皱|起球|掉|廉价|过敏")
 
 
+# (Round 29.) The thing said to be the best of all in a quality of praise, as its predicate:
+# "camel hair coats are the most elegant warmth going", "merino makes the comfiest socks",
+# "X is by far the warmest". A superlative of a good quality is the best of its kind, as the
+# negated comparison is; a superlative of blame ("the itchiest"), of price ("the most
+# expensive") or under a negation is not.
+_EN_SUPERLATIVE = re.compile(
+    r"^(?:\s+[a-z\-]+){0,3}?\s+(?:is|are|'s|'re|was|were|makes?|made)\s+(?:(?:just|simply|easily|by\s+far|hands\s+down|"
+    r"still|always)\s+)*(?:the|my)\s+(?:very\s+)?(?:most\s+(?:elegant|comfortable|beautiful|stylish|flattering|"
+    r"versatile|reliable|durable|luxurious|practical|gorgeous|breathable|hard[\s\-]wearing)|best|finest|comfiest|"
+    r"cosiest|coziest|softest|warmest|lightest|sturdiest|nicest|prettiest|toughest|smoothest|coolest|loveliest|"
+    r"handsomest|sleekest)(?![a-z])")
+
+
+# (the word itself the quality of the superlative: "the most elegant", "the most stylish")
+_EN_MOST_BEFORE = re.compile(r"(?<![a-z])(?:is|are|'s|'re|was|were|makes?|made)\s+(?:[a-z]+\s+){0,2}?(?:the|my)\s+"
+                             r"(?:very\s+)?most\s+$")
+
+
+def _superlative_praised(low: str, c_start: int, c_end: int, start: int, end: int) -> bool:
+    after = low[end:c_end]
+    said = low[c_start:c_end]
+    told = _EN_SUPERLATIVE.match(after) is not None or _EN_MOST_BEFORE.search(low, c_start, start) is not None
+    return told and not _EN_BLAME.search(said) and not _EN_COMPLAINT.search(said) and not NEGATION.search(said)
+
+
 def best_compared(text: str, c_start: int, c_end: int, start: int, end: int) -> bool:
     """The word at text[start:end] is the standard a negated quantifier compares with (see
     _EN_NONE_COMPARED), the quality compared is no blame, and nothing else in the clause
-    negates or complains."""
+    negates or complains; or the thing is said to be the best in a quality of praise
+    (_EN_SUPERLATIVE)."""
     low = text.lower()
     before, after = low[c_start:start], low[end:c_end]
+    if _superlative_praised(low, c_start, c_end, start, end):
+        return True
     hit = _EN_NONE_COMPARED.search(before)
     if hit is not None:
         said = before[hit.start():] + " " + after
