@@ -306,11 +306,23 @@ SPURNS_OTHERS = re.compile(
     r"(?:tried|owned|used|had|worn))?(?![a-z])|"
     r"(?<![a-z])nothing\s+else\s+(?:comes?\s+close|compares?|will\s+do|works?|feels?\s+right|gets?\s+a\s+look\s+in|"
     r"(?:has|have)\s+(?:ever\s+)?(?:felt|worked|come\s+close))[^,.;!?]*|"
+    # the shopper's own use of nothing else, or of this alone ("I'd wear nothing else", "I cook
+    # with nothing else", "nothing else for me", "merino is all I'll put on my feet"): a habit
+    # that shuts the others out (its "nothing" refuses nothing)
+    r"(?<![a-z])(?:i|we|i'?d|we'?d|i'?ll|we'?ll|i\s+would|i\s+will|we\s+would)\s+(?:(?:honestly|happily|gladly|now|just|"
+    r"really|only|ever)\s+)?(?:wear|use|cook\s+(?:with|on|in)|sleep\s+(?:on|in|under)|buy|carry|drink|eat|ride|drive|"
+    r"play|have|touch|write\s+with|put\s+on\s+(?:my|our|his|her)\s+[a-z]+)\s+nothing\s+else(?![a-z])|"
+    r"(?<![a-z])nothing\s+else\s+for\s+(?:me|us)(?![a-z])|"
+    r"(?<![a-z])the\s+(?:only\s+)?ones?\s+for\s+(?:me|us)(?![a-z])|"
+    r"(?<![a-z])(?:is|are|'s|'re)\s+all\s+(?:i|we)(?:'ll|'d|\s+will|\s+would|\s+ever)?\s+(?:ever\s+)?(?:wear|use|buy|"
+    r"carry|cook\s+(?:with|on|in)|sleep\s+(?:on|in|under)|put\s+on)(?![a-z])[^,.;!?]*|"
     r"(?<![a-z])(?:every|all|any)\s+other\s+[a-z]+(?:\s+[a-z]+)?\s+(?:feels?|felt|seems?|looks?|is|are|was|were)"
     r"(?![a-z])[^,.;!?]*|"
     r"(?:[换回穿用看买选戴睡]不(?:回|上|惯|下去|进去)|(?:不|没法|没办法)(?:想|会|愿意|再)?[换穿用看买选碰戴睡要]回?)"
     + _OTHERS_ZH + r"|" + _OTHERS_ZH + rf"[{CJK_RANGE}]{{0,4}}?(?:都|全|就|也)(?:再也|已经)?"
-    r"(?:不|没|看不上|受不了|[穿用看睡戴]不)[^，。,.!！?？；;]*")
+    r"(?:不|没|看不上|受不了|[穿用看睡戴]不)[^，。,.!！?？；;]*|"
+    # the others below it ("别的都比不上", 其他的都没法比, 别家的都差远了): the one named is best
+    + _OTHERS_ZH + rf"[{CJK_RANGE}]{{0,4}}?(?:都|全|就|也)?(?:比不上|比不了|没法比|不能比|赶不上|差远了|差一截)")
 # The thing set above all the others by an exclusive "only" with a relative clause: "X pillows
 # are the only ones my neck hasn't complained about", "the only socks that survived the trip
 # were X", 唯一一把没被风吹翻的, 只有X的跑鞋没把脚磨破. What the others did and this one did not
@@ -318,7 +330,7 @@ SPURNS_OTHERS = re.compile(
 # ("only" there excludes the rest; it does not belittle: "only lasted a month" does).
 EXCLUSIVE_ONLY = re.compile(
     r"(?<![a-z])(?:the|my|our|his|her|their)\s+(?:one\s+and\s+)?only\s+(?:[a-z'\-]+\s+){0,4}?"
-    r"(?:that|which|who|i|we|my|our|his|her|they|it|he|she)\s+[^,.;!?]*|"
+    r"(?:that|which|who|i|we|my|our|his|her|they|it|he|she|i'll|i'd|we'll|we'd|i've|we've)\s+[^,.;!?]*|"
     r"唯一[^，。,.!！?？；;]*?(?:没|不)[^，。,.!！?？；;]*|"
     r"(?<![不])只有[^，。,.!！?？；;]{1,12}?(?:没|不)[^，。,.!！?？；;]*")
 # A fault of the thing denied, its subject the thing (not the shopper): "they never shrink",
@@ -844,12 +856,40 @@ _EN_BLAME = re.compile(r"(?<![a-z])(?:worse|worst|bad|badly|ugl\w*|itch\w*|scrat
 _ZH_BLAME = re.compile(r"差|难|糟|烂|痒|热|闷|臭|味|扎|硬|贵|丑|土|皱|起球|掉|廉价|过敏")
 
 
+# (Round 29.) The thing said to be the best of all in a quality of praise, as its predicate:
+# "camel hair coats are the most elegant warmth going", "merino makes the comfiest socks",
+# "X is by far the warmest". A superlative of a good quality is the best of its kind, as the
+# negated comparison is; a superlative of blame ("the itchiest"), of price ("the most
+# expensive") or under a negation is not.
+_EN_SUPERLATIVE = re.compile(
+    r"^(?:\s+[a-z\-]+){0,3}?\s+(?:is|are|'s|'re|was|were|makes?|made)\s+(?:(?:just|simply|easily|by\s+far|hands\s+down|"
+    r"still|always)\s+)*(?:the|my)\s+(?:very\s+)?(?:most\s+(?:elegant|comfortable|beautiful|stylish|flattering|"
+    r"versatile|reliable|durable|luxurious|practical|gorgeous|breathable|hard[\s\-]wearing)|best|finest|comfiest|"
+    r"cosiest|coziest|softest|warmest|lightest|sturdiest|nicest|prettiest|toughest|smoothest|coolest|loveliest|"
+    r"handsomest|sleekest)(?![a-z])")
+
+
+# (the word itself the quality of the superlative: "the most elegant", "the most stylish")
+_EN_MOST_BEFORE = re.compile(r"(?<![a-z])(?:is|are|'s|'re|was|were|makes?|made)\s+(?:[a-z]+\s+){0,2}?(?:the|my)\s+"
+                             r"(?:very\s+)?most\s+$")
+
+
+def _superlative_praised(low: str, c_start: int, c_end: int, start: int, end: int) -> bool:
+    after = low[end:c_end]
+    said = low[c_start:c_end]
+    told = _EN_SUPERLATIVE.match(after) is not None or _EN_MOST_BEFORE.search(low, c_start, start) is not None
+    return told and not _EN_BLAME.search(said) and not _EN_COMPLAINT.search(said) and not NEGATION.search(said)
+
+
 def best_compared(text: str, c_start: int, c_end: int, start: int, end: int) -> bool:
     """The word at text[start:end] is the standard a negated quantifier compares with (see
     _EN_NONE_COMPARED), the quality compared is no blame, and nothing else in the clause
-    negates or complains."""
+    negates or complains; or the thing is said to be the best in a quality of praise
+    (_EN_SUPERLATIVE)."""
     low = text.lower()
     before, after = low[c_start:start], low[end:c_end]
+    if _superlative_praised(low, c_start, c_end, start, end):
+        return True
     hit = _EN_NONE_COMPARED.search(before)
     if hit is not None:
         said = before[hit.start():] + " " + after

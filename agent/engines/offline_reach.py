@@ -55,6 +55,18 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                # (everywhere as the span of a refusal, "a no for me everywhere", "avoid X
                # everywhere"; not "sheds fluff everywhere")
                r"(?:no|not|never|avoid|avoids|avoiding|out|off|without)\s+(?:[a-z'\-]+\s+){0,4}?everywhere|"
+               # (or by a verb of refusing, active or passive: "cashmere is refused by me
+               # everywhere", "banned everywhere"; or a refusal closed by where it holds, "nothing
+               # with them, ever, anywhere": a clause ending on "anywhere" after its no)
+               r"(?:refused|refuse|refuses|banned|ban|bans|barred|forbidden)\s+(?:[a-z'\-]+\s+){0,3}?everywhere|"
+               r"(?:no|not|never|nothing|none)\s+(?:[a-z'\-]+,?\s+){0,4}?(?:ever,?\s+)?anywhere(?=\s*(?:[,.;!?]|$))|"
+               # every form the thing comes in ("mink is refused in every form", "in any shape or
+               # form", "in all its forms"): every product made of it
+               r"in\s+(?:any|every|all)\s+(?:(?:its|their|shape\s+or|way,?\s+shape\s+or)\s+)?forms?|"
+               # one good named, then a catch-all closing it ("no caffeine in the tea or anything
+               # else"): the refusal reaches past the good (a list of two or more: below)
+               r"(?:in|on|for)\s+(?:(?:the|my|our|a|an|any|your)\s+)?[a-z\-]+(?:\s+[a-z\-]+)?\s+or\s+"
+               r"(?:anything|everything)\s+else(?=\s*(?:[,.;!?]|$))|"
                # (not times in turn, "whether it's this weekend or next winter": every time, not
                # every product; see _EVERY_TIME)
                r"whether\s+(?:it'?s|they'?re|it\s+is|they\s+are|in|as|on)\s+"
@@ -78,7 +90,7 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                r"(?:(?:吃|喝|用|穿|戴|抹|涂)的){2,}(?:东西)?(?:都|也都|一律|统统|一概|全)(?!可以|行|好|无所谓|随便|没问题|ok)|"
                # 凡是X的…都: whatever is X, all of it ("凡是加了棕榈油的我都拒绝", "凡是皮革做的我都不买")
                r"凡是[^,.;!?，。；！？]{1,12}?的[^,.;!?，。；！？]{0,6}?都|"
-               r"(?:不管|无论|不论)买什么|(?:任何|所有)(?:一[件样个])?东西|什么东西都|(?:随便|不管|无论)?买(?:什么|啥|哪样)都|"
+               r"(?:不管|无论|不论)买什么|(?:任何|所有)(?:一[件样个])?东西|什么东西都|(?:随便|不管|无论)?买(?:什么|啥|哪样)(?:都|也)|"
                r"(?:买|用)的(?:哪一?[样件个]|每一?[样件个])(?:东西)?都|凡是(?:我|我们)?(?:买|用|穿|吃)的|"
                # any thing holding the word (任何含羽绒的东西, 任何带皮草的产品): no product named
                r"(?:任何|所有)(?:含有?|带有?|有|加了?|用了?)[^,.;!?，。；！？]{1,8}?的(?:东西|产品|商品|物品|玩意儿?)|"
@@ -87,7 +99,12 @@ _EVERYWHERE = (r"(?<![a-z])(?:across\s+the\s+board|in\s+any(?:thing(?!\s+else)|\
                # the categories themselves as what is quantified over (哪个品类都别有, 每个类目都不要,
                # 各个品类里也别): every domain, said in its own word
                r"(?:哪个|哪一?个|哪一?类|哪种|每个|每一?类|各个|各类)(?:品类|类别|类目)(?:里面?|中)?(?:都|也)|"
-               r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)")
+               r"(?:任何|所有|全部|一切)(?:的)?(?:品类|类别|类目|商品|产品)|"
+               # every category as one word (全品类拉黑, 全类目都不要), and every form named in turn
+               # ("不管是娃用的还是大人用的", "无论是吃的还是抹的": the Chinese of "whether it's X or
+               # Y"; not times in turn, 不管这次还是以后: every time, not every product)
+               r"全(?:品类|类目|部品类)|(?:不管|无论|不论)(?:是)?(?!(?:现在|今天|这次|这回|眼下|平时|以前|以后|往后|将来|明天))"
+               r"[^,.;!?，。；！？]{1,10}?还是(?!(?:以后|往后|将来|下次|明天|以前|平时))[^,.;!?，。；！？]{1,10}")
 # (the same, compiled alone: a GLOBAL_MARKERS match that is only such a stretch)
 EVERYWHERE = re.compile(_EVERYWHERE)
 # A doctor's word: health, told as whose order it is ("doc says no more X", "my allergist told
@@ -281,7 +298,12 @@ SYMPTOMS = re.compile(
     # (how it suffers may be told between, an adverbial in 地: "脑袋就一跳一跳地疼", "脸就火辣辣地疼")
     # (not denied: 脖子终于不疼了 tells the discomfort ended, praise of what ended it)
     _ZH_BODY + r"[^,.;!?，。；！？]{0,5}?(?:[^,.;!?，。；！？地]{1,6}地)?(?<![不没])(?<!不再)(?<!没再)(?<!不会)(?<!没有)"
-    + _ZH_SUFFERS + r"|" + _ZH_CANNOT_BEAR + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
+    + _ZH_SUFFERS + r"|" +
+    # (or the body part, then "once it touches X, at once ..." with the thing between: 头皮一碰
+    # 硫酸盐就发炎, 嘴唇一沾芒果就肿, 脸一抹含酒精的就红: the frame binds the thing to the reaction,
+    # however long its name)
+    _ZH_BODY + r"[^,.;!?，。；！？]{0,2}?一(?:碰|沾|接触|吃|喝|用|穿|戴|抹|涂|擦|闻|喷)[^,.;!?，。；！？]{1,10}?就"
+    r"[^,.;!?，。；！？]{0,3}?(?<![不没])" + _ZH_SUFFERS + r"|" + _ZH_CANNOT_BEAR + r"|上吐下泻|拉肚子|腹泻|呕吐|反胃|胀气|闹肚子|"
     r"痒|红疹|起疹|疹子|风团|荨麻疹|风疹|过敏|不耐受|红肿|喘不|喘|呼吸困难|透不过气|憋气|窒息|打喷嚏|喷嚏|休克|起包|刺痛|头疼|头痛|偏头痛|水泡|疙瘩|湿疹|不舒服地|"
     r"急诊|抢救|救护车|(?:进|送|住)(?:了|过)?(?:医院|院)|送医|"
     # the care it ended in (重症监护室, ICU, 挂了一晚上吊瓶, 打点滴), as "hospital" is told
@@ -298,6 +320,9 @@ SYMPTOMS = re.compile(
     r"(?:skin|face|wrists?|neck|hands?|arms?|legs?|back|chest|body|lips|ears?|fingers?)\s+(?:always\s+|still\s+|just\s+|then\s+)?"
     r"(?:breaks|broke)\s+out|"
     r"hospital|anaphyla\w*|asthma|eczema|headaches?|migraines?|hay[\s\-]?fever|"
+    # a condition of the skin named ("my scalp dermatitis flares from X", "X sets off my
+    # psoriasis"), as eczema is
+    r"dermatitis|psoriasis|rosacea|urticaria|"
     # (the care it ended in: "put her in intensive care", "on a drip", "in the ICU", an EpiPen)
     r"intensive\s+care|icu|(?:on|hooked\s+up\s+to)\s+(?:a|an)\s+(?:iv|drip)|epi-?pens?|"
     # the state a thing leaves the body in, told with the speaker as its object ("has me doubled

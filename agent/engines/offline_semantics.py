@@ -36,7 +36,8 @@ from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import every_purchase, identity_reason
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.refused_predicate import predicate_said, refused_predicate
-from agent.language.pointed_praise import praise_past_description
+from agent.language.pointed_praise import praise_past_description, shuts_out_others, sure_like
+from agent.language.wanted_again import asks_for_it_again
 from agent.language.reconsidered import found_out, misjudged, reconsidered, revoked
 from agent.language.scope_bounds import deferred, unbounded
 from memory.text import CJK_RANGE
@@ -864,6 +865,18 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             # fault it was is unsure, so nothing (an unknown polarity is never a like).
             return replace(own, label="", share=0.0, margin=0.0)
         own_text = parsed.text[clause.start:clause.end]
+        if i + 1 < len(clauses) and _unworded_against(own_text) and \
+                not any(clauses[i + 1].holds(at) for at in named) and \
+                not _asks(parsed.text, clauses[i + 1]) and shuts_out_others(parsed, clauses, i + 1, named):
+            # "copper heats so evenly, that's the one for me": the verdict right after the
+            # thing, pointing back, shuts the others out (language/pointed_praise).
+            return sure_like(STANCE_LIKE_MARGIN)
+        if i + 1 < len(clauses) and own.label != "like" and _unworded_against(own_text) and \
+                any(asks_for_it_again(m.said, parsed.text[clauses[i + 1].start:clauses[i + 1].end])
+                    for m in parsed.mentions if clause.holds(m.start)):
+            # "纯铜的导热匀，就要铜锅": a quality, then the thing asked for again by name
+            # (language/wanted_again): the request is the witness of the like.
+            return sure_like(STANCE_LIKE_MARGIN)
         praise = _praise_pointing_back(parsed, clauses, i, named)
         if own.label == "dislike" and praise is not None and _unworded_against(own_text):
             # "X tea towels drying by an open window, that right there is my happy place": a

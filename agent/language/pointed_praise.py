@@ -27,6 +27,12 @@ _EN_POINTER = re.compile(
     r"these(?:\s+are)?|that(?:'s|\s+is|\s+was)|this(?:'s|\s+is)|it(?:'s|\s+is|\s+was))(?![a-z])|"
     r"(?<![a-z])(?:them|it|those|that\s+one|those\s+ones)\s*[.!]*\s*$")
 _ZH_POINTER = re.compile(r"它|(?:这|那)(?:个|种|款|样)(?=[了啦吧呀啊的哦咯]*\s*[。！!.，,~～]*\s*$)")
+# A choice told of what is to come or what is used by habit, not of what one happens to own
+# ("they're the only ones I'll carry", "I'd wear nothing else", "the one for me"; not "the only
+# ones I own, sadly").
+_CHOICE = re.compile(r"(?<![a-z])(?:(?:i|we)(?:'ll|'d|\s+will|\s+would)\s+(?:ever\s+|only\s+|now\s+)?"
+                     r"(?:wear|use|buy|carry|cook|sleep|put|drink|eat|ride|drive|touch|have|pick|choose|get|order)|"
+                     r"nothing\s+else|(?:the|my)\s+(?:only\s+)?ones?\s+for\s+(?:me|us))(?![a-z])")
 # How many clauses of description may stand between the thing and the verdict.
 MAX_BETWEEN = 2
 
@@ -78,8 +84,52 @@ def praise_past_description(parsed, clauses, i: int, named: list[int]):
             continue  # a description (or a verdict right after it: _praise_told_after's)
         stance = other.reading.stance
         floor = max(STANCE_LIKE_MARGIN, own.margin if own.label == "dislike" else 0.0)
+        if shuts_out_others(parsed, clauses, j, named):
+            # (round 29) a verdict that shuts the others out ("they're the only ones I'll carry
+            # now") is its own witness, however its words vote.
+            return sure_like(floor)
         if not (stance.label == "like" and stance.clear(floor)) or _OTHERS_PRAISE.search(said.lower()) or \
                 _ironic(parsed, clauses, j, named):
             return None
         return stance
     return None
+
+
+def shuts_out_others(parsed, clauses, j: int, named: list[int]) -> bool:
+    """(Round 29.) Clause `j` is a verdict pointing back at the thing named before it that
+    shuts the others out ("they're the only ones I'll carry now", "that's the one for me",
+    "I'd wear nothing else" after "it"/"them"): the exclusive choice is a witness of its own,
+    however the vote reads its words (it read "the only ones" near "the only ones that broke",
+    "the one for me" near "nothing but X for me", whose "nothing" the clause lacks). Not
+    someone else's praise, nor irony."""
+    from agent.engines.offline_polarity import praised_by_denial
+    from agent.engines.offline_semantics import _OTHERS_PRAISE, _ironic
+
+    other = clauses[j]
+    said = parsed.text[other.start:other.end]
+    return points_back(said) and _CHOICE.search(said.lower()) is not None and \
+        praised_by_denial(parsed.text, other.start, other.end) and \
+        not _worded_against(_others_shut(said)) and not _OTHERS_PRAISE.search(said.lower()) and \
+        not _ironic(parsed, clauses, j, named)
+
+
+def _others_shut(said: str) -> str:
+    """The clause with its shutting-out spans blanked (their "nothing", "only" refuse nothing)."""
+    from agent.engines.offline_polarity import denied_stop
+
+    low = said.lower()
+    for a, b in denied_stop(low):
+        low = low[:a] + " " * (b - a) + low[b:]
+    return low
+
+
+def sure_like(floor: float):
+    """A like as sure as one is read: two witnesses (the pointer over a thing with nothing said
+    against it in words, and the others shut out), so no description's own vote ("light and
+    stiff" near "stiff and heavy") counts as a fault told after the thing, and no exemplar's
+    negation is asked of it."""
+    from agent.engines.offline_semantics import NEGATED_LIKE_MARGIN
+    from agent.language.classifier import Vote
+
+    sure = max(floor, NEGATED_LIKE_MARGIN)
+    return Vote("like", sure, sure)
