@@ -30,6 +30,7 @@ from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUS
 from agent.language.recipient import whose_clause, whose_floor
 from agent.language.asked_in import names_a_place, points_back
 from agent.language.cannot_take import zh_pattern as cannot_take_zh
+from agent.language.complaint_denied import denied_complaints
 from agent.language.refusal_deed import patterns as refusal_deeds
 from agent.language.scope_bounds import deferred
 from memory.domains import Domain
@@ -1585,6 +1586,10 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
         hits.append(_Hit(offset + m.start("again"), offset + m.end(), None, "lift_before"))
     for m in _LIFT_AFTER.finditer(clause):
         hits.append(_Hit(offset + m.start(), offset + m.end(), None, "lift_after"))
+    # A complaint denied ("X isn't an issue", "X no longer bothers me", 不在乎X): a take-back,
+    # longer than the negation inside it that read as a refusal (agent/language/complaint_denied).
+    for a, b in denied_complaints(clause):
+        hits.append(_Hit(offset + a, offset + b, None, "lift_before"))
     # A permission, then its exception ("any colour's fine except beige", "all labels are good
     # with me aside from X", "everything's ok apart from X"): the rest is allowed, the one
     # after the exception word is refused; the permission takes nothing back and likes nothing.

@@ -1,0 +1,56 @@
+"""A complaint denied of the word: no refusal, a take-back (issue 11, round 29).
+
+Shoppers say a thing is acceptable by denying that it is a complaint: "suede isn't an issue for
+me", "polyester is not a problem", "wool no longer bothers me", "I'm not fussed about nylon",
+尼龙的我不在乎, 腈纶不是问题, 米色我不在意. The rules read the negation ("isn't", "no longer") as a
+refusal of the word before it and the stance vote agreed ("X isn't an issue for me" nears "X
+isn't for me"): the word became a dislike, a lasting one with "any more" — the shopper asked
+to see suede boots and lost them. Round 28's engine already read "X is no problem", "I don't
+mind X", 不介意, 无所谓, 没问题 as a take-back (`offline_constraints._LIFT_*`); this is the rest of
+the kind, read by its grammar:
+
+- a negated copula before a noun of complaint ("isn't an issue", "is not a real problem",
+  "is no longer a concern", "aren't a big deal", "wasn't a dealbreaker");
+- a negated verb of bothering said of the word ("doesn't bother me", "no longer bothers me",
+  "never troubled me", "doesn't faze me");
+- one not bothered by it ("I'm not bothered by", "not fussed about", "not worried about");
+- in Chinese, caring or minding denied and a problem denied (不在乎, 不在意, 不计较, 不是问题,
+  不成问题, 算不上问题).
+
+The complaint said and not denied ("suede is a problem for me", 我很介意羊毛) is none of these.
+The marker is a take-back like the others (`_read_lift`): it undoes the session's refusal of
+the word, and of a word never refused it is nothing (a lift of nothing; never a like).
+
+Measured on the round's tune sets, see docs/language_eval.md (round 29).
+Compiled once at import: the plan step compiles nothing per turn.
+"""
+from __future__ import annotations
+
+import re
+
+# A noun of complaint, with the degree words said before it ("a real problem", "much of an issue").
+_EN_COMPLAINT = (r"(?:(?:a|an|any)\s+)?(?:(?:real|big|huge|major|serious|massive|particular|great|"
+                 r"much\s+of\s+an?|that\s+much\s+of\s+an?|such\s+an?)\s+)*"
+                 r"(?:issue|problem|concern|bother|worry|big\s+deal|biggie|deal\s*-?\s*breaker|hassle|"
+                 r"drama|nuisance|obstacle|sticking\s+point)s?")
+_EN_ADVERBS = r"(?:(?:really|actually|even|honestly|remotely|truly|at\s+all|much|that|so|too|all\s+that)\s+)*"
+_EN_DENIED = re.compile(
+    # the copula denied: "isn't an issue", "is not a problem", "is no longer a concern", "'s no biggie"
+    r"(?<![a-z])(?:(?:is|are|was|were|'s|'re)\s+" + _EN_ADVERBS + r"(?:not|no\s+longer|never|no)|isn'?t|aren'?t|wasn'?t|"
+    r"weren'?t|(?:has|have)\s+(?:not|never|no\s+longer)\s+been|(?:hasn'?t|haven'?t)\s+been)\s+"
+    + _EN_ADVERBS + _EN_COMPLAINT + r"(?![a-z])|"
+    # bothering denied, said of the word: "doesn't bother me", "no longer bothers me"
+    r"(?<![a-z])(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not|won'?t|will\s+not|no\s+longer|never)\s+"
+    + _EN_ADVERBS + r"(?:bother|trouble|faze|worry|irk|put\s+(?:me|us)\s+off)(?:s|ed)?(?:\s+(?:me|us))?(?![a-z])|"
+    # one not bothered by it: "I'm not bothered by X", "not fussed about X"
+    r"(?<![a-z])(?:not|no\s+longer|never)\s+" + _EN_ADVERBS +
+    r"(?:bothered|fussed|worried|troubled|fazed)\s+(?:by|about|with)(?![a-z])")
+# Caring or minding denied, a problem denied (不介意, 无所谓, 没问题 are read by the lift markers).
+_ZH_DENIED = re.compile(r"(?:一点(?:儿)?(?:都|也)?|根本|完全|倒是|倒|也|都|已经|早就|现在)?"
+                        r"(?:不(?:再)?(?:太|怎么)?(?:在乎|在意|计较)|(?:已经)?不(?:再)?(?:是|算|成)(?:什么|个)?问题|算不上(?:什么|个)?问题)")
+
+
+def denied_complaints(clause: str) -> list[tuple[int, int]]:
+    """The spans of a (lower-cased) clause that deny a complaint of a word (see the module
+    doc): each one a take-back marker of the word beside it."""
+    return [m.span() for m in (*_EN_DENIED.finditer(clause), *_ZH_DENIED.finditer(clause))]
