@@ -47,7 +47,23 @@ _EN_DENIED = re.compile(
     r"(?:bothered|fussed|worried|troubled|fazed)\s+(?:by|about|with)(?![a-z])")
 # Caring or minding denied, a problem denied (不介意, 无所谓, 没问题 are read by the lift markers).
 _ZH_DENIED = re.compile(r"(?:一点(?:儿)?(?:都|也)?|根本|完全|倒是|倒|也|都|已经|早就|现在)?"
-                        r"(?:不(?:再)?(?:太|怎么)?(?:在乎|在意|计较)|(?:已经)?不(?:再)?(?:是|算|成)(?:什么|个)?问题|算不上(?:什么|个)?问题)")
+                        r"(?:不(?:再)?(?:太|怎么|大)?(?:在乎|在意|计较|介意)|(?:已经)?不(?:再)?(?:是|算|成)(?:什么|个)?问题|算不上(?:什么|个)?问题)")
+
+
+# The complaint said, not denied: a refusal of the word before it ("suede is a problem for me",
+# "X is still an issue", "I'm not fine with X", 我很介意羊毛, X我还是介意的, X对我还是个问题). The
+# vote read "X is still an issue for me" as near "X is a requirement for me": a like.
+# (Topic first, English: the word right before the copula; a denial is the longer span above.)
+EN_COMPLAINT_SAID = (r"(?:(?<![a-z])(?:is|are)|'s|'re)\s+(?:(?:still|always|really|definitely|genuinely|honestly|"
+                     r"kind\s+of|such)\s+)?(?:a|an)\s+(?:(?:real|big|huge|major|serious|massive|genuine)\s+)?"
+                     r"(?:issue|problem|concern|worry|nuisance|hassle)(?![a-z])")
+# Acceptance denied: "I'm not fine with X", "we're not ok with X" (longer than "fine with", a lift).
+EN_ACCEPTANCE_DENIED = (r"(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:still\s+)?not\s+(?:really\s+|at\s+all\s+)?"
+                        r"(?:ok|okay|fine|happy|comfortable|good|alright|cool)\s+with(?![a-z])")
+# 介意 said, not denied (不介意 is a lift, longer), and a problem said of the word.
+ZH_COMPLAINT_SAID = (r"(?<![不没别])(?:很|特别|非常|比较|挺|还是|有点|有些|真的|真|一直|最|超|会)?介意(?!吗|么|的话|不)|"
+                     r"对(?:我|我们)(?:来说|而言)?(?:还是|也|一直|真的|确实)?(?:是)?(?:个|一个)(?:大)?问题(?!吗)|"
+                     r"(?<![不没])(?:还是|也|一直|真的|确实)?是(?:个|一个)(?:大)?问题(?!吗)")
 
 
 def denied_complaints(clause: str) -> list[tuple[int, int]]:
