@@ -87,3 +87,17 @@ def test_a_complaint_denied_is_neither_a_like_nor_a_dislike(engine, text, slug) 
 def test_a_complaint_said_is_a_refusal(engine, text, slug) -> None:
     c = by_slug(plan_of(engine, text)).get(slug)
     assert c is not None and c.polarity == Polarity.DISLIKE
+
+
+@pytest.mark.parametrize("text, slug", [
+    # was: nothing taken back (放行 a word of no reading)
+    ("羊毛的我看就放行吧，冬天还是暖和。", "wool"),
+    # was: nothing taken back
+    ("亚克力那条就松绑了吧，孩子房间用。", "acrylic"),
+])
+def test_a_restriction_let_go_of_is_a_take_back(engine, text, slug) -> None:
+    from tests.planning import refused
+    from memory.domains import Domain
+
+    plan = plan_of(engine, text, [refused(slug, Domain.HOME_TEXTILES)])
+    assert slug in plan.lifted_slugs and slug not in by_slug(plan)
