@@ -90,8 +90,8 @@ def test_a_complaint_said_is_a_refusal(engine, text, slug) -> None:
 
 
 @pytest.mark.parametrize("text, slug", [
-    # was: nothing taken back (放行 a word of no reading)
-    ("羊毛的我看就放行吧，冬天还是暖和。", "wool"),
+    # was: a dislike of leather (the refusal read again)
+    ("皮革的就放开吧，沙发要耐用。", "leather"),
     # was: nothing taken back
     ("亚克力那条就松绑了吧，孩子房间用。", "acrylic"),
 ])
