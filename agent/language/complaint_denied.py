@@ -41,7 +41,10 @@ _EN_DENIED = re.compile(
     + _EN_ADVERBS + _EN_COMPLAINT + r"(?![a-z])|"
     # bothering denied, said of the word: "doesn't bother me", "no longer bothers me"
     r"(?<![a-z])(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not|won'?t|will\s+not|no\s+longer|never)\s+"
-    + _EN_ADVERBS + r"(?:bother|trouble|faze|worry|irk|put\s+(?:me|us)\s+off)(?:s|ed)?(?:\s+(?:me|us))?(?![a-z])|"
+    + _EN_ADVERBS + r"(?:bother|trouble|faze|worry|irk|put\s+(?:me|us)\s+off)(?:s|ed)?"
+    # (the shopper its object, or nothing after it: "don't bother with X" is an order, a refusal)
+    r"(?:\s+(?:me|us|my|our)(?![a-z])|(?=\s*(?:[,.;!?]|$|at\s+all|any\s*more|now|either|much|one\s+bit|"
+    r"in\s+the\s+least)))|"
     # one not bothered by it: "I'm not bothered by X", "not fussed about X"
     r"(?<![a-z])(?:not|no\s+longer|never)\s+" + _EN_ADVERBS +
     r"(?:bothered|fussed|worried|troubled|fazed)\s+(?:by|about|with)(?![a-z])")
