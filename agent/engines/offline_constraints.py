@@ -30,6 +30,8 @@ from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUS
 from agent.language.recipient import whose_clause, whose_floor
 from agent.language.asked_in import names_a_place, points_back
 from agent.language.cannot_take import zh_pattern as cannot_take_zh
+from agent.language.complaint_denied import (EN_ACCEPTANCE_DENIED, EN_COMPLAINT_SAID, ZH_COMPLAINT_SAID,
+                                             denied_complaints)
 from agent.language.refusal_deed import patterns as refusal_deeds
 from agent.language.scope_bounds import deferred
 from memory.domains import Domain
@@ -87,6 +89,8 @@ NO_IDIOM = (r"\s+(?:contest|questions?(?:\s+asked)?|doubt|competition|comparison
 _ZH_ONLY_WANT = (r"只要(?!(?:含|带|有|沾|掺|加了|用了|是含)[^。;；!?！？]{0,16}?(?<!别的)(?<!其他)(?<!其它)(?<!其余)(?<!另外)"
                  r"(?:就|都|便|一律|统统)[^，。,;；!?！？]{0,4}?(?:不|别|拒|免))")
 _ZH_TRIGGERS = (
+    # A complaint said of the word ("我很介意羊毛", "X对我还是个问题"; agent/language/complaint_denied).
+    _Trigger(ZH_COMPLAINT_SAID, _D),
     _Trigger(r"不想要|(?<!要)不要(?!紧|脸)|别要|别买|别给我|别推荐", _D, fallback=True),
     _Trigger(r"(?<![特区分类性级识告辨鉴派个差])别(?![的人致处家])", _D, fallback=True),  # 别家: another shop
     # A hedge inside the negation ("不太喜欢", "不怎么想看") refuses all the same.
@@ -156,6 +160,10 @@ _REMOVED = (r"(?:gone|removed|banned|blocked|hidden|filtered\s+out|out\s+of\s+(?
             r"off\s+(?:my|the|our)\s+(?:list|results|feed))(?![a-z])")
 _REMOVED_AFTER = r"(?:[a-z\-']+\s+){1,3}?" + _REMOVED
 _EN_TRIGGERS = (
+    # A complaint said of a topic ("X is still an issue for me"), acceptance denied ("I'm not
+    # fine with X"): agent/language/complaint_denied.
+    _Trigger(EN_COMPLAINT_SAID, _D, reach=0),
+    _Trigger(EN_ACCEPTANCE_DENIED, _D, reach=12),
     # "X or nothing", "X or bust": X the only one taken, said before (read before "nothing").
     _Trigger(r"or\s+(?:nothing(?:\s+else)?|bust)(?![a-z])", _L, reach=0, before=True),
     # A negated offer ("don't ever show me X", "never recommend X"): the English of 别给我推.
@@ -1587,6 +1595,10 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
         hits.append(_Hit(offset + m.start("again"), offset + m.end(), None, "lift_before"))
     for m in _LIFT_AFTER.finditer(clause):
         hits.append(_Hit(offset + m.start(), offset + m.end(), None, "lift_after"))
+    # A complaint denied ("X isn't an issue", "X no longer bothers me", 不在乎X): a take-back,
+    # longer than the negation inside it that read as a refusal (agent/language/complaint_denied).
+    for a, b in denied_complaints(clause):
+        hits.append(_Hit(offset + a, offset + b, None, "lift_before"))
     # A permission, then its exception ("any colour's fine except beige", "all labels are good
     # with me aside from X", "everything's ok apart from X"): the rest is allowed, the one
     # after the exception word is refused; the permission takes nothing back and likes nothing.

@@ -41,6 +41,8 @@ _ZH_RESUMED = re.compile(
     r"重新(?:推|推荐|放|放出来|展示|出现|加回|纳入|列进|上)|"
     r"放(?:回|出)(?:来|去|推荐|结果)|加回(?:来|去)?|拉回来|请?回来吧|"
     r"恢复(?:推荐|显示|展示|推送)|解禁|解封|移出黑名单|从黑名单(?:里|中)?(?:拿|移|放)出|"
+    # the restriction let go of (round 29): "X还是放开吧", "X就放行", "X那条松绑了"
+    r"放开(?:吧|了|啦|好了)|放行|松绑|"
     r"不用(?:再)?(?:屏蔽|过滤|拉黑|避开|排除|挡着?)了")
 _EN_MISJUDGED = re.compile(
     r"(?<![a-z])(?:misjudged|underrated|wrote\s+(?:it|them|[a-z\-]+)\s+off\s+too\s+(?:fast|quickly|soon)|"
