@@ -475,7 +475,7 @@ def _votes(queries: np.ndarray, matrix: np.ndarray, domains: np.ndarray, k: int,
            temperature: float) -> list[NeighbourVote]:
     sims = queries @ matrix.T
     k = min(k, sims.shape[1])
-    top = np.argpartition(-sims, k - 1, axis=1)[:, :k]
+    top = _nearest(sims, k)
     votes = []
     for row, idx in zip(sims, top):
         near = row[idx]
@@ -488,6 +488,22 @@ def _votes(queries: np.ndarray, matrix: np.ndarray, domains: np.ndarray, k: int,
         votes.append(NeighbourVote(ranked[0][0], round(ranked[0][1], 4), round(float(near.max()), 4),
                                    tuple((d, round(s, 4)) for d, s in ranked)))
     return votes
+
+
+def _nearest(sims: np.ndarray, k: int) -> np.ndarray:
+    """The k most similar columns of each row. The labelled sets hold identical texts under
+    different domains (the same vector twice), so the k-th place can be a tie; which of the tied
+    rows argpartition keeps depends on its implementation (numpy 2 picks its own on an AVX-512
+    CPU), so a tie at the boundary is broken by the lower row number, the same on every machine."""
+    if k >= sims.shape[1]:
+        return np.argsort(-sims, axis=1, kind="stable")[:, :k]
+    part = np.argpartition(-sims, k, axis=1)[:, :k + 1]  # the k nearest, then the (k+1)-th
+    top = part[:, :k]
+    kth = np.take_along_axis(sims, top, axis=1).min(axis=1)
+    tied = np.take_along_axis(sims, part[:, k:], axis=1)[:, 0] == kth
+    for i in np.flatnonzero(tied):
+        top[i] = np.argsort(-sims[i], kind="stable")[:k]
+    return top
 
 
 def _read(vote: NeighbourVote, ranked: tuple[tuple[Domain, float], ...]) -> NeighbourVote:

