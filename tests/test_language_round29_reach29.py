@@ -46,6 +46,18 @@ def test_the_size_a_person_has_been_all_along_is_the_size(text, size) -> None:
     assert read_size(text).value == size
 
 
+@pytest.mark.parametrize("text, size", [
+    ("徒步鞋帮我挑双8.5的，女款美码。", "US 8.5"),  # was: None
+    ("chelsea boots in 7, women's uk", "UK 7"),  # was: US 7
+])
+def test_the_scale_told_in_a_last_clause_of_its_own_is_the_numbers(text, size) -> None:
+    assert read_size(text).value == size
+
+
+def test_a_scale_after_a_count_of_socks_makes_no_size() -> None:
+    assert read_size("买3双袜子，美码").value is None
+
+
 def test_a_person_who_has_been_a_member_has_no_size() -> None:
     assert read_size("i've been a member for 12 years").value is None
 

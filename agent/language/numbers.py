@@ -651,6 +651,8 @@ _SIZE_IS = r"(?:(?:is|was|=|of|:|是|为|要|(?:呢|吗)?[?？]+)\s*)?"
 # Whose scale a shoe size is on, said between the region and the number ("US men's 10.5",
 # "uk ladies 5") or alone before it ("womens 8"): the size is then a US/UK-style number.
 _WHOSE = r"(?:men|women|man|woman|mens|womens|ladies|lady|kids|boys|girls|youth)(?:'s|s')?"
+_REGION_CLAUSE_AFTER = re.compile(
+    rf"^(?:的)?\s*[，,]\s*(?:(?:男|女)(?:款|式|士)?的?\s*|{_WHOSE}\s+)?({_REGION})(?![a-z])(?:的)?\s*[。.!！]?\s*$")
 # A size told as a step from the one worn (大一号, 小半码, 大两码): no size of its own.
 _RELATIVE_SIZE = re.compile(r"(?:大|小|加|减)\s*$")
 _LETTER = {"xxxl": "XXXL", "3xl": "XXXL", "xxl": "XXL", "2xl": "XXL", "xl": "XL", "xs": "XS",
@@ -1237,6 +1239,11 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
             rf"^\s*(?:in|on)\s+(?:the\s+)?({_REGION_AFTER})(?![a-z])"
             r"(?:\s+(?:sizes?|sizing|scale|measurements?)(?![a-z]))?", text[n.end:])
         region = region or (_region_of(tail.group(1)) if tail else None)
+        # The scale told in a clause of its own that ends the message, the shoes named before
+        # ("越野跑鞋给我找双10.5的，男款美码", "trail shoes in 10.5, men's US"): it is the number's.
+        late = None if region else _REGION_CLAUSE_AFTER.match(text[n.end:])
+        if late and (asked or _names_footwear(text[:n.start])):
+            region, tail = _region_of(late.group(1)), late
         if region is None and n.start and text[n.start - 1] in _ZH_REGION_CHAR and \
                 text[n.start].isdigit() and (asked or _names_footwear(text)) and \
                 _clause_ends(text, n.end):
