@@ -108,6 +108,10 @@ _NAMED_BACK = re.compile(
     rf"(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:the|my|our|a)\s+(?:only\s+|one\s+)?{_EN_MAKER_NOUN}(?![a-z]))")
 
 
+# A clause drawn as the consequence of the one before it: "so", "which is why", "and now".
+_CONSEQUENCE = re.compile(r"^\W*(?:so|therefore|hence|which\s+is\s+why|that'?s\s+why|and\s+now|now)\s")
+
+
 # The maker named again as THE maker of something the shopper says of themself ("That's the
 # brand my feet agree with", "it's the make I reach for", "that's my label for linen"): a
 # copula that picks the maker out as the one, the clause's like vote its verdict (a fault
@@ -586,8 +590,13 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             said = text_of(named_back[0])
             # (an own clause that complains in words, "the X toaster I had burnt every slice",
             # is no clear like, whatever its vote)
+            # (a verdict drawn as the consequence of the story, "…, so that company is off my
+            # list", makes the story its reason: a reason for a refusal is no praise, whatever
+            # its own vote made of "burnt every slice")
             if vote.label == "dislike" and vote.margin >= CLEAR_COMPLAINT_MARGIN and \
-                    not (stance.label == "like" and stance.margin >= OWN_LIKE_MARGIN and not _complains(text, own)):
+                    not praised_by_denial(text, named_back[0].start, named_back[0].end) and \
+                    (_CONSEQUENCE.match(said.lower()) or
+                     not (stance.label == "like" and stance.margin >= OWN_LIKE_MARGIN and not _complains(text, own))):
                 polarity = Polarity.DISLIKE
             elif vote.label == "like" and vote.margin >= OWN_LIKE_MARGIN and \
                     (_LOYAL_WORDS.search(said.lower()) or _THE_MAKER.match(said.lower())) and \
