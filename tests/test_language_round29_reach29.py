@@ -140,6 +140,14 @@ def test_a_maker_picked_out_for_a_fault_is_not_liked(engine) -> None:
     assert not has_constraint(plan, Polarity.LIKE, "saltreach")
 
 
+def test_a_verdict_drawn_as_the_consequence_of_the_story_refuses_the_maker(engine) -> None:
+    # was: a like (the story's own vote, "charred every crumpet", read 1.00 like)
+    plan = plan_of(engine, "The Ostley toaster I had charred every crumpet, so that firm is off my list.")
+    assert has_constraint(plan, Polarity.DISLIKE, "ostley")
+    assert not has_constraint(plan, Polarity.LIKE, "ostley")
+    assert "ostley" not in plan.search_query.lower()
+
+
 def test_a_material_inside_the_product_name_is_no_second_attribute(engine) -> None:
     # was: nothing ("paper" of "paper shredder" counted as a second word of the clause)
     plan = plan_of(engine, "Is there a paper shredder by Vantreel? Their stuff has served our office for years.")
