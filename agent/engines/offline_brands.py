@@ -108,6 +108,19 @@ _NAMED_BACK = re.compile(
     rf"(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:the|my|our|a)\s+(?:only\s+|one\s+)?{_EN_MAKER_NOUN}(?![a-z]))")
 
 
+# A clause drawn as the consequence of the one before it: "so", "which is why", "and now".
+_CONSEQUENCE = re.compile(r"^\W*(?:so|therefore|hence|which\s+is\s+why|that'?s\s+why|and\s+now|now)\s")
+
+
+# The maker named again as THE maker of something the shopper says of themself ("That's the
+# brand my feet agree with", "it's the make I reach for", "that's my label for linen"): a
+# copula that picks the maker out as the one, the clause's like vote its verdict (a fault
+# told there, "that's the brand that broke on me", votes against and is read as before).
+_THE_MAKER = re.compile(
+    r"^\W*(?:(?:so|and|but|then|honestly|well)\s+)*(?:that|this|it)(?:'s|\s+is|\s+was)\s+"
+    rf"(?:the|my|our)\s+(?:only\s+|one\s+)?{_EN_MAKER_NOUN}(?![a-z])")
+
+
 # A like of the maker named again said with a verb of trust or loyalty in words ("the maker I
 # rely on", "the label I always come back to", "the one my class swears by"): the like vote
 # alone reads "that brand is finished for me" as "X is a must-have for me", and an unsure
@@ -237,8 +250,13 @@ def _said_of_the_name(text: str, own, m) -> Polarity | None:
     that did well ("X is the only brand whose paper doesn't bleed", `_only_one_own`)."""
     from agent.engines.offline_semantics import _asks
 
-    if _SET_APART.search(text[own.start:m.start].lower()):
+    from agent.language.bought_if import bought_if
+    from agent.language.money_refused import money_refused
+
+    if _SET_APART.search(text[own.start:m.start].lower()) or money_refused(text, m.start, m.end):
         return Polarity.DISLIKE
+    if bought_if(text, m.start, m.end):
+        return Polarity.LIKE
     if re.fullmatch(r"[A-Za-z][A-Za-z'\-\s]*", text[m.start:m.end]) and not _asks(text, own) and \
             _only_one_own(text, own, m):
         return Polarity.LIKE
@@ -481,11 +499,19 @@ def _removed_by_form(text: str, own, m) -> bool:
 
 
 def _in_product_name(text: str, start: int, end: int) -> bool:
+    """The word at start:end is inside a product's name said around it: its first word (保温
+    of 保温杯, "paper" of "paper shredder") or its last ("iron" of "soldering iron")."""
     from agent.product_types import find_types
 
-    rest = text[start:start + 12].lower()
-    return any(len(n) > end - start and rest.startswith(n.lower())
-               for t in find_types(rest)[:3] for n in (*t.zh, *t.en) if n)
+    at = max(0, start - 20)
+    around = text[at:end + 20].lower()
+    for t in find_types(around)[:5]:
+        for n in (*t.zh, *t.en):
+            if n and len(n) > end - start and any(
+                    at + f.start() <= start and end <= at + f.end()
+                    for f in re.finditer(re.escape(n.lower()), around)):
+                return True
+    return False
 
 
 def read_brand_topics(parsed, clauses, persistence_at) -> None:
@@ -564,10 +590,16 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             said = text_of(named_back[0])
             # (an own clause that complains in words, "the X toaster I had burnt every slice",
             # is no clear like, whatever its vote)
+            # (a verdict drawn as the consequence of the story, "…, so that company is off my
+            # list", makes the story its reason: a reason for a refusal is no praise, whatever
+            # its own vote made of "burnt every slice")
             if vote.label == "dislike" and vote.margin >= CLEAR_COMPLAINT_MARGIN and \
-                    not (stance.label == "like" and stance.margin >= OWN_LIKE_MARGIN and not _complains(text, own)):
+                    not praised_by_denial(text, named_back[0].start, named_back[0].end) and \
+                    (_CONSEQUENCE.match(said.lower()) or
+                     not (stance.label == "like" and stance.margin >= OWN_LIKE_MARGIN and not _complains(text, own))):
                 polarity = Polarity.DISLIKE
-            elif vote.label == "like" and vote.margin >= OWN_LIKE_MARGIN and _LOYAL_WORDS.search(said.lower()) and \
+            elif vote.label == "like" and vote.margin >= OWN_LIKE_MARGIN and \
+                    (_LOYAL_WORDS.search(said.lower()) or _THE_MAKER.match(said.lower())) and \
                     not (stance.label == "dislike" and stance.margin >= COMMENT_DISLIKE_MARGIN) and \
                     not _complains(text, own) and not _refusal_worded(said) and \
                     not _LUKEWARM.search(said.lower()):
@@ -622,8 +654,13 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                                            SPURNS_OTHERS.search(text_of(c).lower()) or
                                            (c is comments[0] and not own_dislike)) and
                    not _asked(text, c) and praised_by_denial(text, c.start, c.end)]
-        if polarity is None and (not asked or own_unit_after) and \
-                (praised_by_denial(text, own.start, own.end) or
+        # (The maker's thing asked for, then praised by a denial that points back at it: "Any
+        # X hiking boots? Their soles never let me down", 有X的吗？他家的从来没坏过; the asking
+        # says nothing, the comment is the verdict, as in _praises_back.)
+        if asked and not own_unit_after:
+            denials = [c for c in denials if _BACK_AT_MAKER.search(text_of(c).lower())]
+        if polarity is None and (not asked or own_unit_after or denials) and \
+                (((not asked or own_unit_after) and praised_by_denial(text, own.start, own.end)) or
                  (denials and not _complains(text, own))) and \
                 not any(c not in denials and (_refusal_worded(text_of(c)) or
                                               _switched(text_of(c).lower())) for c in comments):

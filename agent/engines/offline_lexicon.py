@@ -83,6 +83,9 @@ def goods_named_by(word: str) -> re.Pattern[str] | None:
 
 # A Chinese token jieba's dictionary counts this often is a word of its own, not a slip.
 ZH_TYPO_MAX_FREQ = 20
+# The heads of Chinese device names (打蛋器, 擦丝器, 榨汁机): what goes before them is a verb and
+# its object, never a material of two characters.
+_ZH_DEVICE_HEADS = frozenset("器机仪")
 # A token the dictionary counts this often is a word (纯色 17, 运动服 17, 鸡精 13, 褶子 15): it
 # is read as a slip only of a word with its very sound, what a pinyin input method offers in
 # its place, read by each character's main reading (皮格 6 and 聚脂 10 for 皮革, 聚酯; 服 is
@@ -720,6 +723,13 @@ class Lexicon:
                                      any(len(t) > 1 and t in _zh_product_names() for t in run)):
                     continue  # 副+手套: a product named already, and a classifier before it
                 fixed = self.correct_zh(window, alone=_stands_alone(tokens, i, j))
+                if fixed is not None and fixed in self.words and len(fixed) >= 2 and \
+                        j < len(tokens) and tokens[j][:1] in _ZH_DEVICE_HEADS:
+                    # A device's head right after (擦丝+器, 刨丝+器): X器 names a tool by what it
+                    # does to its object, and a material of two characters heads no such
+                    # compound (蚕丝器 is nothing); the window is the tool's own verb and object,
+                    # typed as meant.
+                    fixed = None
                 # A lone character of grammar belongs to the word only as itself, in a word
                 # longer than it and one more (不 of 不锈钢 in 不秀钢); else it is the
                 # sentence's (要 of 要棉, 别 of 别要; 不沾 is a verb negated, not 不粘).

@@ -228,7 +228,8 @@ CANT_STOP = re.compile(
     r"wouldn'?t|don'?t|doesn'?t|didn'?t|do\s+not|does\s+not)\s+(?:ever\s+|really\s+|even\s+)?"
     r"(?:resist|get\s+enough|live\s+without|do\s+without|tire\s+of|get\s+(?:tired|bored)\s+of|"
     r"stop\s+(?:buying|wearing|using|reaching\s+for)|say\s+no\s+to|put\s+(?:it|them|one)\s+down|"
-    r"disappoint|let\s+(?:me|us)\s+down|fail\s+(?:me|us)|go\s+wrong|regret|part\s+with)|"
+    # (the third person of the thing: "their kit never lets me down", "it never fails me")
+    r"disappoints?|let(?:s|ting)?\s+(?:me|us)\s+down|fails?\s+(?:me|us)|go(?:es)?\s+wrong|regret|part\s+with)|"
     r"(?:there'?s\s+|there\s+is\s+)?no\s+going\s+back|(?:zero|no)\s+(?:willpower|resistance|self[\s\-]control)|"
     # a return denied, in any of its forms ("never looked back", "never going back", "haven't
     # gone back since", "won't switch back"): the shopper stays with what they moved to. Not a
@@ -345,7 +346,7 @@ _FAULT_EN = (r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobbl
              r"burn|scorch|singe|melt|overheat|clog|buckle|creak|rattle|"
              # a person's complaint of the thing ("never moan in them", "has never once whined")
              r"complain|moan|grumble|whine|whinge|gripe|grouse|fuss|"
-             r"let\s+(?:me|us)\s+down|go(?:ne)?\s+wrong|fall(?:en)?\s+apart|wear\s+out|worn\s+out|"
+             r"let(?:s|ting)?\s+(?:me|us)\s+down|go(?:ne|es)?\s+wrong|fall(?:en)?\s+apart|wear\s+out|worn\s+out|"
              r"give\s+out|given\s+out|stop(?:ped)?\s+working|die|died|skip\s+a\s+beat|"
              # what the thing does to the body ("never rubs my heels", "doesn't pinch", "never
              # blisters my toes", "hasn't given me a rash"): denied, the thing is praised

@@ -279,7 +279,7 @@ _CEILING_AFTER = (
     # ceiling", "400 - and that is the most", 八百，这就是我的上限了)
     r"(?:[,;:\-–—]\s*)?(?:and\s+)?(?:(?:that|this)(?=\s*(?:'s|is)(?![a-z]))\s*)?"
     rf"(?:is|'s|would\s+be|will\s+be|=|stays|remains)\s+(?:(?:the|my|our|an?)\s+)?{_CEILING_ADJ}"
-    rf"(?:{_CEILING_NOUN}|most|top(?:\s+end)?|tops|line)(?![a-z])"
+    rf"(?:{_CEILING_NOUN}|roof|most|top(?:\s+end)?|tops|line)(?![a-z])"
     # (with the verb it is the most of: "that's the most I'll go", "the max we can spend")
     r"(?:\s+(?:i|we)\s*(?:'ll|will|can|could|would|'d|am\s+willing\s+to)?\s*(?:go|pay|spend|do|manage)(?![a-z]))?|"
     # how high one goes: "400 is as high as I'll go", "as far as we can go", "all I've got"
@@ -361,6 +361,18 @@ _MIN_BEFORE = re.compile(
     r"min(?:imum)?|starting at|from))\s*:?\s*$")
 # (往上, 朝上, 向上: the price goes up from there, as 以上)
 _MIN_AFTER = re.compile(r"^\s*(?:以上|[往朝向]上(?![来去])|起(?!来)|or more|and up|plus|\+)")
+# Money put by for the thing is all there is to spend: "I've saved 600 for a bike", "put aside
+# 2,400 for the sofa", "got 1,500 Fiji dollars saved for the fridge", "300 to spend on a
+# drill", 攒了一万二买电视, 存下八百. The verb of saving before the amount, then what it is for
+# or the clause's end ("saved 20 on my last order" is a discount, no budget); or the amount,
+# at most two words of its coin, then the verb.
+_SAVED_BEFORE = re.compile(r"(?:(?<![a-z])(?:saved(?:\s+up)?|put\s+(?:aside|away|by)|set\s+aside|"
+                           r"squirrel(?:l)?ed\s+away)|(?:攒|存|省)(?:了|下了?|够了?)(?:差不多|大概|将近)?)"
+                           r"\s*:?\s*$")
+_SAVED_FOR = re.compile(rf"^\s*(?:(?:[a-z]+\s+){{0,2}}?(?:for|towards?|to\s+(?:spend|buy|get))(?![a-z])|"
+                        rf"[,.;!?，。；！？]|$|[{CJK_RANGE}])")
+_SAVED_AFTER = re.compile(r"^\s*(?:[a-z]+\s+){0,2}?(?:saved(?:\s+up)?|put\s+(?:aside|away|by)|set\s+aside|"
+                          r"to\s+spend)(?![a-z])")
 _BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|budget|price|spend|spending|pay|afford|around|about|"
                           r"roughly|approximately|大概|大约|约|差不多|左右)")
 _LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(?:budget|price)(?:'s)?(?![a-z]))\s*"
@@ -559,9 +571,14 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         if rest.strip():
             near = rest
         bw = _BUDGET_WORD.search(near)
-        if bw or a.money or asked or _zh_price_before_noun(text, a):
-            put("budget_max", a, (a.start - (len(near) - bw.start())) if bw else a.start,
-                a.end)
+        saved_after = _SAVED_AFTER.match(after)
+        saved_before = None if saved_after or not _SAVED_FOR.match(text[a.end:]) else \
+            _SAVED_BEFORE.search(before)
+        if bw or a.money or asked or saved_after or saved_before or _zh_price_before_noun(text, a):
+            # (the verb of saving goes with the amount: no "saved" left to search for)
+            start = a.start - (len(near) - bw.start()) if bw else \
+                a.start - len(saved_before.group(0)) if saved_before else a.start
+            put("budget_max", a, start, a.end + (saved_after.end() if saved_after else 0))
     if out.slots and currency is not None:  # unsaid: the caller decides (the session's, the language's)
         out.slots["currency"] = currency
     return out
@@ -613,7 +630,10 @@ _SIZE_NOUN = r"(?:size|sz|shoe size|尺码|尺寸|码数|鞋码|号码|码子|�
 _SIZE_VERB = r"(?:(?:wears?|wore|wearing|takes?|took|taking)(?:\s+an?)?|" \
     r"(?:i'?m|i am)\s+(?:(?:pretty\s+much|basically|usually|normally|generally|mostly|always|typically|nearly\s+always|" \
     r"almost\s+always)\s+)?an?|usually an?|normally an?|in an?|" \
-    r"(?:up|down)\s+to\s+an?)"
+    r"(?:up|down)\s+to\s+an?|" \
+    r"(?:i'?ve|i\s+have|(?:s)?he'?s|(?:s)?he\s+has)\s+(?:(?:always|usually|mostly|basically|forever)\s+)?been\s+an?)"
+# (the perfect of the same copula, what the size has been all along: "I've always been a 38",
+# "he's been a ten since he was twelve")
 # The same copula in Chinese: a person, what holds across makers or shops between (都, 一般, 基本,
 # 在大多数店), then 是 or 穿, the size ending its clause: 不管什么牌子我基本都是43, 衬衫我在大多数店
 # 都是L. Never an age, a year or a price (我是90后, 我都45岁了 go on past the number; 我今年是…).
@@ -631,6 +651,8 @@ _SIZE_IS = r"(?:(?:is|was|=|of|:|是|为|要|(?:呢|吗)?[?？]+)\s*)?"
 # Whose scale a shoe size is on, said between the region and the number ("US men's 10.5",
 # "uk ladies 5") or alone before it ("womens 8"): the size is then a US/UK-style number.
 _WHOSE = r"(?:men|women|man|woman|mens|womens|ladies|lady|kids|boys|girls|youth)(?:'s|s')?"
+_REGION_CLAUSE_AFTER = re.compile(
+    rf"^(?:的)?\s*[，,]\s*(?:(?:男|女)(?:款|式|士)?的?\s*|{_WHOSE}\s+)?({_REGION})(?![a-z])(?:的)?\s*[。.!！]?\s*$")
 # A size told as a step from the one worn (大一号, 小半码, 大两码): no size of its own.
 _RELATIVE_SIZE = re.compile(r"(?:大|小|加|减)\s*$")
 _LETTER = {"xxxl": "XXXL", "3xl": "XXXL", "xxl": "XXL", "2xl": "XXL", "xl": "XL", "xs": "XS",
@@ -1003,12 +1025,23 @@ def singular_tail(words: str) -> str:
 # then the shoes it is wanted in, named after a determiner, to the clause's end.
 _IN_THOSE = re.compile(r"^\s+in\s+(?:those|these|the|that|this|my|your|their|a\s+pair\s+of)\s+"
                        r"([a-z][a-z'\- ]{1,40}?)\s*(?=[,.;!?]|$|(?:and|but|please|for)(?![a-z]))")
+# With no determiner the shoes are named bare ("Forty-three in wellies for the allotment",
+# "a ten in steel toecap boots"): only where the number opens its clause, as an order does,
+# and the phrase's last word is the shoe's head noun ("forty in cash", "an 8 in red suede"
+# name none).
+_IN_BARE = re.compile(r"^\s+in\s+([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,3}?)\s*"
+                      r"(?=[,.;!?]|$|(?:and|but|please|for|with)(?![a-z]))")
 
 
 def _shoe_in_after(text: str, n: Num) -> str | None:
     from agent.product_types import type_of_title
 
     m = _IN_THOSE.match(text[n.end:])
+    if not m and _CLAUSE_OPENING.search(text[max(0, n.start - 12):n.start]):
+        m = _IN_BARE.match(text[n.end:])
+        head = m.group(1).split()[-1] if m else ""
+        if m and not (_footwear_said(head) or _footwear_said(singular_tail(head))):
+            m = None
     if not m or not (33 <= n.value <= 48 or 4 <= n.value <= 16):
         return None
     ptype = type_of_title(m.group(1))
@@ -1206,6 +1239,11 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
             rf"^\s*(?:in|on)\s+(?:the\s+)?({_REGION_AFTER})(?![a-z])"
             r"(?:\s+(?:sizes?|sizing|scale|measurements?)(?![a-z]))?", text[n.end:])
         region = region or (_region_of(tail.group(1)) if tail else None)
+        # The scale told in a clause of its own that ends the message, the shoes named before
+        # ("越野跑鞋给我找双10.5的，男款美码", "trail shoes in 10.5, men's US"): it is the number's.
+        late = None if region else _REGION_CLAUSE_AFTER.match(text[n.end:])
+        if late and (asked or _names_footwear(text[:n.start])):
+            region, tail = _region_of(late.group(1)), late
         if region is None and n.start and text[n.start - 1] in _ZH_REGION_CHAR and \
                 text[n.start].isdigit() and (asked or _names_footwear(text)) and \
                 _clause_ends(text, n.end):
