@@ -103,23 +103,27 @@ _ZH_NOT_HEADS = frozenset("子装说发物头机")
 
 
 @lru_cache(maxsize=1)
-def _zh_thing_heads() -> frozenset[str]:
+def _zh_thing_heads() -> Mapping[str, tuple[Domain, ...]]:
+    """Each thing's head character, with the domain of each type name ending in it."""
     by_char: dict[str, list[Domain]] = {}
     for ptype in _table().types:
         for name in (*ptype.zh, *ptype.also_zh):
             if name and _CJK.match(name[-1]):
                 by_char.setdefault(name[-1], []).append(ptype.domain)
-    return frozenset(c for c, domains in by_char.items()
-                     if len(domains) >= _ZH_HEAD_NAMES and c not in _ZH_NOT_HEADS and
-                     sum(d in _ZH_CONSUMABLE for d in domains) <= 0.2 * len(domains))
+    return MappingProxyType({c: tuple(domains) for c, domains in by_char.items()
+                             if len(domains) >= _ZH_HEAD_NAMES and c not in _ZH_NOT_HEADS and
+                             sum(d in _ZH_CONSUMABLE for d in domains) <= 0.2 * len(domains)})
 
 
-def _zh_thing_head(word: str) -> bool:
-    """Whether a Chinese word ends in a thing's head character, before a noun suffix 子 (架子,
-    盒子, 袋子 end in 架, 盒, 袋)."""
+def _zh_thing_head(word: str, domain: Domain) -> bool:
+    """Whether a Chinese word ends in a thing's head character (before a noun suffix 子: 架子,
+    盒子, 袋子 end in 架, 盒, 袋) that names mostly things of another domain than `domain`:
+    奶粉盒 is a box that holds formula, but 菜谱书 a cookbook said with its own kind's head
+    (most names ending in 书 are books)."""
     if len(word) > 1 and word.endswith("子"):
         word = word[:-1]
-    return word[-1:] in _zh_thing_heads()
+    domains = _zh_thing_heads().get(word[-1:])
+    return domains is not None and domains.count(domain) * 2 < len(domains)
 
 
 # Irregular plurals the suffix rules below would get wrong.
@@ -549,7 +553,8 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
                 continue
             nxt = zh_next.get(occ.end, text[occ.end:occ.end + 1])
             if (nxt in _ZH_ACCESSORY_HEADS or nxt in _ZH_MACHINE_HEADS or
-                    (occ.chinese and _zh_thing_head(nxt))) and occ.end not in starts:
+                    (occ.chinese and all(_zh_thing_head(nxt, _table().by_key[k].domain)
+                                         for k in occ.keys))) and occ.end not in starts:
                 out[i] = _replace(occ, "modifier")
         else:
             if singular(_ASCII_WORD.findall(own)[-1]) in _EN_ACCESSORY_HEADS:
@@ -746,6 +751,15 @@ def _domain(domain: Domain | str | None) -> Domain | None:
         return None
     domain = Domain(domain)
     return domain if domain.is_product_domain else None
+
+
+def modifier_types(text: str) -> tuple[ProductType, ...]:
+    """The types a Chinese text names only as the modifier of another noun (奶粉盒: formula,
+    轮胎防滑链: a tyre): what the thing goes with, not what it is."""
+    found = [o for o in _occurrences(text) if o.chinese]
+    named = {o.keys[0] for o in found if o.governed != "modifier"}
+    return tuple(dict.fromkeys(_table().by_key[o.keys[0]] for o in found
+                               if o.governed == "modifier" and o.keys[0] not in named))
 
 
 def find_types(text: str, domain: Domain | str | None = None) -> list[ProductType]:
