@@ -90,42 +90,6 @@ _ZH_ACCESSORY_HEADS = frozenset(
 # a name ending in one is no accessory for it (手机, 耳机, 相机 are still governed by 架 and 壳
 # after them: 手机架 is a phone holder, not a phone).
 _ZH_MACHINE_HEADS = frozenset({"机", "机器", "播放机", "播放器", "刻录机", "拷贝机"})
-# A Chinese noun right after a type that ends in a thing's head character makes the type its
-# modifier, as an accessory head does (奶粉盒, 自行车尾灯, 手机三脚架, 手套箱): the head comes
-# last in a Chinese noun phrase. The head characters are the vocabulary's: the last character
-# of at least `_ZH_HEAD_NAMES` type names, few of them consumables (a substance after a type is
-# what it is made of or tastes of: 咖啡糖), less characters that end words of a shopper's
-# grammar too (鞋子, 套装, 小说, 礼物, 枕头).
-_ZH_HEAD_NAMES = 5
-_ZH_CONSUMABLE = frozenset({Domain.FOOD_BEVERAGES, Domain.BEAUTY_PERSONAL_CARE,
-                            Domain.HEALTH_SUPPLEMENTS})
-_ZH_NOT_HEADS = frozenset("子装说发物头机")
-
-
-@lru_cache(maxsize=1)
-def _zh_thing_heads() -> Mapping[str, tuple[Domain, ...]]:
-    """Each thing's head character, with the domain of each type name ending in it."""
-    by_char: dict[str, list[Domain]] = {}
-    for ptype in _table().types:
-        for name in (*ptype.zh, *ptype.also_zh):
-            if name and _CJK.match(name[-1]):
-                by_char.setdefault(name[-1], []).append(ptype.domain)
-    return MappingProxyType({c: tuple(domains) for c, domains in by_char.items()
-                             if len(domains) >= _ZH_HEAD_NAMES and c not in _ZH_NOT_HEADS and
-                             sum(d in _ZH_CONSUMABLE for d in domains) <= 0.2 * len(domains)})
-
-
-def _zh_thing_head(word: str, domain: Domain) -> bool:
-    """Whether a Chinese word ends in a thing's head character (before a noun suffix 子: 架子,
-    盒子, 袋子 end in 架, 盒, 袋) that names mostly things of another domain than `domain`:
-    奶粉盒 is a box that holds formula, but 菜谱书 a cookbook said with its own kind's head
-    (most names ending in 书 are books)."""
-    if len(word) > 1 and word.endswith("子"):
-        word = word[:-1]
-    domains = _zh_thing_heads().get(word[-1:])
-    return domains is not None and domains.count(domain) * 2 < len(domains)
-
-
 # Irregular plurals the suffix rules below would get wrong.
 _IRREGULAR = MappingProxyType(
     {"knives": "knife", "shelves": "shelf", "leaves": "leaf", "wolves": "wolf",
@@ -552,9 +516,7 @@ def _govern(text: str, found: list[_Occurrence]) -> list[_Occurrence]:
             if own.endswith(tuple(_ZH_ACCESSORY_HEADS)):
                 continue
             nxt = zh_next.get(occ.end, text[occ.end:occ.end + 1])
-            if (nxt in _ZH_ACCESSORY_HEADS or nxt in _ZH_MACHINE_HEADS or
-                    (occ.chinese and all(_zh_thing_head(nxt, _table().by_key[k].domain)
-                                         for k in occ.keys))) and occ.end not in starts:
+            if (nxt in _ZH_ACCESSORY_HEADS or nxt in _ZH_MACHINE_HEADS) and occ.end not in starts:
                 out[i] = _replace(occ, "modifier")
         else:
             if singular(_ASCII_WORD.findall(own)[-1]) in _EN_ACCESSORY_HEADS:
@@ -751,15 +713,6 @@ def _domain(domain: Domain | str | None) -> Domain | None:
         return None
     domain = Domain(domain)
     return domain if domain.is_product_domain else None
-
-
-def modifier_types(text: str) -> tuple[ProductType, ...]:
-    """The types a Chinese text names only as the modifier of another noun (奶粉盒: formula,
-    轮胎防滑链: a tyre): what the thing goes with, not what it is."""
-    found = [o for o in _occurrences(text) if o.chinese]
-    named = {o.keys[0] for o in found if o.governed != "modifier"}
-    return tuple(dict.fromkeys(_table().by_key[o.keys[0]] for o in found
-                               if o.governed == "modifier" and o.keys[0] not in named))
 
 
 def find_types(text: str, domain: Domain | str | None = None) -> list[ProductType]:

@@ -3,8 +3,6 @@ wrong one. Four kinds of sentence, each written for this file (in no evaluation 
 
 - an animal before a Chinese product, as its modifier (狗狗沐浴露) or in a relative clause of
   use ending at it (给猫穿的毛衣, 兔兔…用的): the pet's product, as "a sweater for my cat" is;
-- a type's name right before a Chinese noun that ends in a thing's head character (奶粉盒,
-  耳机线, 跑鞋袋): the type is the modifier, not the product;
 - a gift's receiver told by a thing they are keen on ("she's mad about dinosaurs") or as a fan
   of something ("a gift for a cricket fan"): the thing is read, and "fan" is no appliance;
 - a longer Chinese product name mended to only by the characters' first readings (电脑椅 is
@@ -18,7 +16,6 @@ import pytest
 
 from agent.engines.offline_lexicon import lexicon
 from agent.language.enthusiast import fan_of, thing_loved
-from agent.product_types import find_types
 from tests.planning import plan_of
 
 
@@ -49,25 +46,6 @@ def test_a_pets_thing_with_no_pet_kind_is_still_pet_supplies(engine, text) -> No
 def test_an_animal_that_is_no_modifier_changes_nothing(engine, text, domain, ptype) -> None:
     plan = plan_of(engine, text)
     assert (plan.domain.value, plan.product_type) == (domain, ptype), text
-
-
-@pytest.mark.parametrize("text, modifier", [
-    ("耳机线，一米五的", "earbuds"),  # was: earbuds named
-    ("跑鞋袋，装一双就行", "running_shoes"),  # was: running_shoes named
-    ("吹风机架子挂墙上的", "hair_dryer"),  # was: hair_dryer named
-])
-def test_a_chinese_type_before_a_head_noun_is_its_modifier(text, modifier) -> None:
-    assert modifier not in [t.key for t in find_types(text)], text
-
-
-@pytest.mark.parametrize("text, key", [
-    ("鞋子要黑色的", "shoes"),  # 子 ends a word of grammar too: no head
-    ("手机要大屏的", "phone"),
-    ("书包", "backpack"),
-    ("沐浴露，清爽型", "body_wash"),
-])
-def test_a_chinese_type_said_alone_keeps_its_name(text, key) -> None:
-    assert find_types(text)[0].key == key, text
 
 
 @pytest.mark.parametrize("text, thing", [

@@ -26,8 +26,7 @@ import re
 from functools import lru_cache
 
 from agent.domain_map import classify_text, keyword_spans
-from agent.product_types import (find_types, head_family, head_phrase, head_word, modifier_types,
-                                  refused_types,
+from agent.product_types import (find_types, head_family, head_phrase, head_word, refused_types,
                                  sells_for_children, singular, type_by_head_word, type_of_title)
 from agent.engines import offline_answer, offline_curate
 from agent.engines.base import AnswerInput, CurateInput, PlanInput
@@ -300,14 +299,6 @@ class OfflineEngine:
         # no field guide: its neighbours are bird-print cushions).
         family = head_family(core or parsed.noun) if head is None and for_pet is None and \
             not purpose and goods is None and not referred and parsed.noun.strip() else None
-        # A Chinese head no type names after a type that modifies it (轮胎防滑链, 手机三脚架,
-        # 奶粉盒): the thing goes with the modifier's, and is sold in its domain; the head's
-        # last character alone (链, 架) would say jewellery or furniture.
-        modified = modifier_types(parsed.product) if head is None and for_pet is None and \
-            goods is None and not referred and is_cjk(parsed.product) and \
-            not find_types(parsed.product, None) else ()
-        if modified:
-            family = modified[0].domain
         # (A child told by age keeps its own rule where the family's domain sells nothing for
         # children: "a balance board for a 4yo" is a toy, not a kitchen's board; a field guide
         # for a ten-year-old stays a book.)
