@@ -45,6 +45,7 @@ from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
 from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
 from agent.language.describing import split_described
+from agent.language.enthusiast import fan_of, thing_loved
 from agent.language.hobby import Interest, interest
 from agent.language.identity_reason import floor_keeps_kind
 from agent.language.referred import asks_anew, asks_for_a_product, refers_only
@@ -152,6 +153,16 @@ class OfflineEngine:
             parsed.product = parsed.noun = pastime.gear(request.lang)
             parsed.found = [f for f in parsed.found if not (
                 f.polarity == Polarity.LIKE and pastime.start <= f.at < pastime.end)]
+        # A receiver keen on a thing ("he's into model trains", "for a model train fan"): the
+        # thing alone is what the readers place, and "fan" is no appliance
+        # (agent/language/enthusiast.py).
+        keen = _receiver_keen_on(parsed, lex, request) if pastime is None else None
+        whole = parsed.text  # the message as the text-wide readers see it: no fan in it
+        if keen is not None:
+            whole = _FAN_WORD.sub(" ", whole)
+            parsed.product = parsed.noun = keen.act
+            parsed.found = [f for f in parsed.found if not (
+                f.polarity == Polarity.LIKE and keen.start <= f.at < keen.end)]
         # A product told by what it does ("something to keep my coffee hot", 能把汤保温的):
         # the words of the purpose are not the product (coffee is not wanted), so neither the
         # keyword table nor the type vocabulary reads them; the neighbours read the whole
@@ -187,7 +198,7 @@ class OfflineEngine:
                 and goods is None:
             # A product named only inside a consumed span ("其实塑料的行李箱也可以" once the
             # lift is out) still tells the domain; a known session domain is kept instead.
-            named = classify_text(parsed.text)
+            named = classify_text(whole)
         # With the table's domain as a hint, a name shared across domains keeps that domain's
         # type (给猫买饮水机 is a pet fountain).
         # The words that can name the head: a product told with what it is for ("a box to
@@ -427,7 +438,7 @@ class OfflineEngine:
             # from the product's words ("Straighteners for my daughter, her curls take an hour":
             # no type ends in "hour", the head said first is the straightener)
             types = next(((t,) for t in (type_by_head_word(said, named) for said in
-                                         (*_indefinites(parsed.text), core or parsed.noun)) if t), ())
+                                         (*_indefinites(whole), core or parsed.noun)) if t), ())
         if not types and head is None and parsed.noun.strip() and is_shoe_size(parsed.slots.get("size")) \
                 and Domain.APPAREL not in (named, request.domain) \
                 and Domain.FOOTWEAR not in (named, request.domain):
@@ -1282,7 +1293,7 @@ def _for_an_animal(product: str, text: str, classifier, lex):
     only when no person the recipient table knows is named."""
     PET = Domain.PET_SUPPLIES
     m = _EN_FOR_WHOM.match(" ".join(product.split()))
-    zh = None if m else _ZH_FOR.search(text.replace(" ", ""))
+    zh = None if m else (_ZH_FOR.search(text.replace(" ", "")) or _zh_for_use(text.replace(" ", "")))
     if m is None and zh is None:
         return None
     x, who = (m.group("x"), m.group("b")) if m else (zh.group("x"), zh.group("b"))
@@ -1376,8 +1387,28 @@ def _animal_after_head(head, text: str) -> bool:
     if not starts:
         return False
     at = min(starts)
-    return any(start > at and not CLAUSE_PUNCTUATION.search(low[at:start])
-               for start, _, domain, _ in keyword_spans(text) if domain == Domain.PET_SUPPLIES)
+    pets = [(start, end) for start, end, domain, _ in keyword_spans(text)
+            if domain == Domain.PET_SUPPLIES]
+    # (A Chinese modifier comes before its head: an animal said right before it, 狗狗沐浴露,
+    # names whose it is; one that does something to it, 猫老抓沙发, is its subject.)
+    return any(start > at and not CLAUSE_PUNCTUATION.search(low[at:start]) for start, _ in pets) \
+        or (is_cjk(text) and any(end == at for _, end in pets))
+
+
+# A Chinese relative clause of use that ends at the product (给狗狗穿的雨衣, 狗狗洗澡用的沐浴露,
+# 猫咪用的毯子): the animal before it is who the product is for, as in "a raincoat for my dog".
+_ZH_USE = f"[{CJK_RANGE}]{{0,4}}?(?:用|穿|吃|玩|睡|戴|喝|住|专用)的(?P<x>[{CJK_RANGE}]{{1,12}})"
+
+
+def _zh_for_use(text: str) -> re.Match | None:
+    """The first animal the keyword table knows that a clause of use makes the product's
+    owner (group `b`, the animal; `x`, the product), or None."""
+    for start, end, domain, _ in keyword_spans(text):
+        if domain == Domain.PET_SUPPLIES:
+            m = re.compile(f"(?P<b>{re.escape(text[start:end])}){_ZH_USE}").match(text, start)
+            if m is not None:
+                return m
+    return None
 
 
 def _animals_only(text: str) -> bool:
@@ -1661,6 +1692,28 @@ def _gift_pastime(parsed, lex) -> Interest | None:
         return None
     found = interest(parsed.text)
     if found is None or find_types(parsed.product.replace(found.act, " "), None):
+        return None
+    return found
+
+
+_FAN_WORD = re.compile(r"(?<![a-z])fans?(?![a-z])", re.IGNORECASE)
+
+
+def _receiver_keen_on(parsed, lex, request: PlanInput) -> Interest | None:
+    """The thing a receiver is keen on, told as a noun after a verb of liking or as what they
+    are a fan of, when no session item is shopped for (or a gift is asked for), the thing is
+    no attribute the lexicon knows (the receiver's taste in linen is read elsewhere) and
+    nothing else in the product words names a type ("a mug, she loves tea" is a mug)."""
+    if is_cjk(parsed.text):
+        return None
+    found = fan_of(parsed.text) or thing_loved(parsed.text)
+    if found is None or lex.find(found.act) is not None:
+        return None
+    if request.domain is not None and not _asks_for_a_gift(parsed.product, lex) and \
+            not _asks_openly(parsed.text, lex):
+        return None
+    rest = parsed.product.lower().replace(found.act, " ")
+    if any(t.key != "fan" for t in find_types(rest, None)):
         return None
     return found
 

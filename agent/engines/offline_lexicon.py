@@ -643,6 +643,12 @@ class Lexicon:
                     # grammar nor numeral, whose every character is read first as the
                     # product's is (沙法, 书贵 -> 沙发, 书柜; 睡一晚 is no 睡衣, 白鞋 no 跑鞋).
                     continue
+                if product and any(_main_sound(a) != _main_sound(b) for a, b in zip(token, word)):
+                    # A longer product name is mended to by its sound too, but by the sound
+                    # a typing hand hears, the characters' first readings (双间包 -> 双肩包),
+                    # not a rare one of a heteronym: 台 is read yí only in old names, and
+                    # 电脑椅 (a computer chair) is no slip of 电脑台 (a desk).
+                    continue
                 if known and (off or any(_main_sound(a) != _main_sound(b) for a, b in zip(token, word))):
                     continue  # a word of the dictionary, one sound off: meant as typed
                 if not off:
