@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING, Callable
 
 from pydantic import BaseModel, Field
 
-from agent.domain_classifier import (decide, leaf_in_doubt, leaf_read_otherwise, leaf_word_unread, may_be_misread, needs_leaf_vote,
-                                     names_codes_only, needs_title_vote, path_text, rank_title, read_path, rests_on_one_word,
-                                     states_net_weight)
+from agent.domain_classifier import (decide, leaf_against_shelf, leaf_in_doubt, leaf_read_otherwise, leaf_word_unread,
+                                     may_be_misread, needs_leaf_vote, names_codes_only, needs_title_vote, path_text,
+                                     rank_title, read_path, rests_on_one_word, states_net_weight)
 from agent.domain_map import CategoryReading, read_as_english, split_category, without_pack
 from agent.domain_neighbours import NeighbourVote
 from agent.zh_noun_ends import title_ends
@@ -296,8 +296,9 @@ def import_csv(
         unread = leaf_word_unread(item.reading, item.title_text)
         # (a one-word leaf under a shelf the table cannot read: the title says whether it backs
         # the leaf's sense against the path's neighbours, `decide`; without them nothing asks)
+        # (a leaf read against the shelf right above it: the title may side with the shelf, `decide`)
         if item.reading is None or unread or (item.reading.unread_shelf and semantic != "off") \
-                or needs_title_vote(item.reading, []):
+                or needs_title_vote(item.reading, []) or leaf_against_shelf(item.reading):
             ranked = ranked_by_title.get(item.title_text)
             if ranked is None:
                 ranked = ranked_by_title[item.title_text] = rank_title(item.title_text)

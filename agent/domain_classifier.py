@@ -1608,6 +1608,29 @@ def decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, flo
     return decision if outvoted is None else DomainDecision(outvoted, DomainSource.NEIGHBOURS, read_vote.score)
 
 
+def leaf_against_shelf(reading: CategoryReading | None) -> bool:
+    """A known leaf read in another domain than the one the shelf right above it names: the
+    import ranks its title too, for `_leaf_sense_unnamed` to weigh."""
+    return reading is not None and reading.domain is not None and reading.leaf_known \
+        and reading.shelf is not None and reading.domain is not reading.shelf
+
+
+def _leaf_sense_unnamed(reading: CategoryReading | None,
+                        title_ranked: list[tuple[Domain, float]]) -> DomainDecision | None:
+    """A known leaf read in a sense the title never names, right under a shelf that names the
+    title's own domain ("Golf › Tees" over "Bamboo Golf Pegs", "Bike Parts › Forks" over a
+    bicycle suspension, "Steering › Rack Boots"): the shelf and the title agree, so the leaf's
+    word was read in another of its senses and the title decides. A title whose keywords are
+    weak, or that names the leaf's domain too, leaves the leaf its reading."""
+    if not leaf_against_shelf(reading) or not title_ranked:
+        return None
+    top = title_ranked[0][0]
+    certainty = keyword_certainty(title_ranked)
+    if top is not reading.shelf or reading.domain in dict(title_ranked) or certainty < WEAK:
+        return None
+    return DomainDecision(top, DomainSource.TITLE_KEYWORDS, certainty)
+
+
 def _decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]],
             leaf_vote: NeighbourVote | None, title_vote: NeighbourVote | None, *, chinese: bool,
             weighed: bool, misread: bool, coded: bool, lone: bool, doubted: bool,
@@ -1627,6 +1650,9 @@ def _decide(reading: CategoryReading | None, title_ranked: list[tuple[Domain, fl
     outvoted = _leaf_outvoted(reading, leaf_vote, title_vote) if doubted else None
     if outvoted is not None:
         return outvoted
+    unnamed = _leaf_sense_unnamed(reading, title_ranked)
+    if unnamed is not None:
+        return unnamed
     if reading is not None and reading.domain is not None and reading.leaf_known \
             and reading.certainty >= WEAK:
         return DomainDecision(reading.domain, DomainSource.CATEGORY, reading.certainty)
