@@ -421,6 +421,11 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
             brand = Domain.AUTOMOTIVE
         if brand is not None:
             return [(brand, BARE_BRAND)]
+    if chinese and scores and _fitted_to_car(title):
+        # 座椅头枕…适用于奔驰宝马, 脚垫 丰田专用: a part said to fit the car it names is a car
+        # part; the seat or mat word before the fitting names what part, not a household good.
+        scores[Domain.AUTOMOTIVE] = round(max(scores.values()) + TYPE_BONUS, 4)
+        return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
     if car and scores and Domain.AUTOMOTIVE not in scores:
         # 现代起亚配套电池, 朗逸速腾…导航仪: a part or an accessory for the car it names. The
         # car is a candidate, never the head: the title's own words still say what it is.
@@ -590,6 +595,33 @@ def names_car(title: str) -> bool:
     """Whether a title names a car maker or model (data/brand_domains.json, _car_makers):
     Chinese names as substrings, Latin names as whole words, in one combined pattern."""
     return bool(_car_pattern().search(title.lower()))
+
+
+# A Chinese fitting phrase names what the goods fit: 适用于X, 适配X, 用于X before it, X专用,
+# X通用 after it (`_without_what_it_is_for` reads 专用 the same way).
+_FIT_BEFORE = ("适用于", "适用", "适配", "用于", "适合")
+_FIT_AFTER = ("专用", "通用")
+
+
+def _fitted_to_car(title: str) -> bool:
+    """Whether a Chinese title says its goods fit a car maker or model it names: the car name
+    right after a fitting word, or right before 专用/通用, with only other car names (奔驰宝马)
+    or spaces between."""
+    lowered = title.lower()
+    cars = [m.span() for m in _car_pattern().finditer(lowered)]
+    if not cars:
+        return False
+    start, end = cars[0][0], cars[0][1]
+    runs = []
+    for a, b in cars[1:]:
+        if not lowered[end:a].strip():
+            end = b
+        else:
+            runs.append((start, end))
+            start, end = a, b
+    runs.append((start, end))
+    return any(lowered[:a].rstrip().endswith(_FIT_BEFORE) or lowered[b:].lstrip().startswith(_FIT_AFTER)
+               for a, b in runs)
 
 
 @lru_cache(maxsize=1)
