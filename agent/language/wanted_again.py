@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from memory.text import CJK
+
 # A verb of wanting, led by a word of firmness: 就要, 只要, 就认, 只认, 认准, 就选, 只买, 还要, 我就要.
 _ZH_WISH = re.compile(r"(?:就|只|还|也|都)(?:要|认|选|买|用|挑|挑选)|认准|非要")
 _ZH_NEGATION = re.compile(r"不|没|别|莫|勿|无")
@@ -26,7 +28,7 @@ _ZH_NEGATION = re.compile(r"不|没|别|莫|勿|无")
 def asks_for_it_again(said: str, request: str) -> bool:
     """`request` (a clause after the one naming `said`) asks for `said` again by name, or for a
     product named by its last character, a few characters after a verb of wanting."""
-    if not said or not re.match(r"[\u4e00-\u9fff]", said[-1]) or _ZH_NEGATION.search(request):
+    if not said or not CJK.match(said[-1]) or _ZH_NEGATION.search(request):
         return False
     for m in _ZH_WISH.finditer(request):
         rest = request[m.end():m.end() + 6].lstrip("了个一口件条双张把只套")
