@@ -68,6 +68,11 @@ _EN_COMPLAINT = re.compile(
     # what went wrong, told in the past: "split clean down the middle", "snapped", "fell apart"
     r"(?<!banana\s)split(?:s)?\s+(?:in\s+(?:two|half)|clean|down|open|along|at)|cracked|snapped|warped|"
     r"(?:fell|came|falling|coming)\s+apart|wore\s+through|(?:a\s+)?magnet\s+for|"
+    # a thing that failed in use, told in the past with when or how ("leaked within a week",
+    # "broke after two washes", "died on me", "stopped working", "conked out"): a fault of the
+    # goods, so what the story says of their maker is no praise ("I'm broke" says no when)
+    r"(?:leaked|broke|died|burst)\s+(?:within|after|in|on\s+me|the\s+(?:first|second)|twice|again)(?![a-z])|"
+    r"(?:stopped|quit)\s+working|conked\s+out|packed\s+(?:up|in)(?![a-z])|gave\s+up\s+the\s+ghost|"
     r"left\s+(?:marks|stains|rings|scratches)|crackl(?:es|ed|ing)\s+with\s+static|full\s+of\s+static|"
     r"(?:is|are|gets?|got|goes|went)\s+(?:all\s+)?(?:wrinkly|bobbly|"
     r"baggy|saggy|stretched|misshapen|out\s+of\s+shape)|"
