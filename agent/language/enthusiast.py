@@ -100,8 +100,8 @@ def fan_of(text: str) -> Interest | None:
     """What a person named as a fan is a fan of ("a gift for a model train fan": model train),
     in `text`, or None when "fan" names the appliance."""
     low = " ".join(text.lower().split())
-    kinds = _appliance_words()
     for m in _FAN.finditer(low):
+        kinds = _appliance_words()  # read once, and only by a text that says "fan"
         before = list(re.finditer(r"[a-z][a-z\-']*", low[:m.start()]))[-_FAN_WORDS_BACK - 1:]
         # the words after the person frame ("for a", "he's a") and before "fan"
         for i in range(len(before)):
