@@ -122,8 +122,9 @@ WHOLE_SPLIT = {FRESH29_DIR: "tune",
                FRESH4_DIR: "tune", FRESH3_DIR: "tune", FRESH2_DIR: "tune", FRESH_DIR: "tune",
                PROBE_DIR: "tune"}
 # Round 14 on: each tuner (and, from round 16, each extra blind writer of tune data) writes its
-# own sentences in fresh<round>_<name>/ folders, found here so no helper edits this registry.
-for _own in sorted(EVAL_DIR.glob("fresh[12][0-9]_*")):
+# own sentences in fresh<round>_<name>/ folders, found here so no helper edits this registry
+# (two-digit rounds from 10 on: round 30's folders are fresh30_*).
+for _own in sorted(EVAL_DIR.glob("fresh[1-9][0-9]_*")):
     SETS[_own.name] = _own
     WHOLE_SPLIT[_own] = "tune"
 

@@ -1,5 +1,5 @@
 """The blind tune sets the wild writers wrote (rounds 24–29; found by eval_language's
-fresh[12][0-9]_* glob) stay whole, tune and at their briefs' sizes and class weights. One test
+fresh[1-9][0-9]_* glob) stay whole, tune and at their briefs' sizes and class weights. One test
 for all of them, with each brief's numbers (the checks of `test_fresh16_writers.py`); a new
 round's wild set adds a row to WILD.
 
