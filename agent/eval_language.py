@@ -446,7 +446,8 @@ def register(sub) -> None:
                         "fresh21 (round 21's), fresh22 (round 22's), fresh23 (round 23's), fresh24 "
                         "(round 24's), fresh25 (round 25's), fresh26 (round 26's), fresh27 (round 27's), "
                         "fresh28 (round 28's), fresh29 (round 29's), fresh14_* to fresh29_* (tuners' and extra "
-                        "writers' own sets) and probe: all tune; fresh30 (round 30's): all held out")
+                        "writers' own sets) and probe: all tune; fresh30 (round 30's): all "
+                        "held out")
     p.add_argument("--bare", action="store_true", help="the engine with no classifier (rules only)")
     p.add_argument("--show-failures", action="store_true", help="print failing tune items")
     p.set_defaults(func=main)
