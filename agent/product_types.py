@@ -625,7 +625,8 @@ def refused_types(text: str, attribute: Callable[[str], bool] = lambda word: Fal
     """The product kinds a message refuses by name: "a bag, but not a backpack" → backpack,
     "not a full suit" → suit, 不要双肩包 → 双肩包. A name followed by "of" is an idiom ("not
     a fan of wool" refuses no fan); one after or shortly before an attribute word
-    (`attribute`: "no leather shoes", "no rugs in wool") refuses the attribute, not the kind."""
+    (`attribute`: "no leather shoes", "no rugs in wool"), or before "with"/"containing" ("no
+    mugs with lead": what it holds, known word or not), refuses the attribute, not the kind."""
     lowered = text.lower()
     out: list[Refused] = []
     seen: set[int] = set()
@@ -645,7 +646,7 @@ def refused_types(text: str, attribute: Callable[[str], bool] = lambda word: Fal
                 m = _EN_REFUSING.search(lowered, max(0, start - 40), start)
                 after = re.findall(r"[a-z][a-z\-]*", _CLAUSE_END.split(lowered[end:end + 30], maxsplit=1)[0])
                 refused = m is not None and not (m.group("word") and attribute(m.group("word"))) \
-                    and not (after and after[0] == "of") \
+                    and not (after and after[0] in ("of", "with", "containing")) \
                     and not any(attribute(word) for word in after[:3])
             if refused:
                 seen.add(start)

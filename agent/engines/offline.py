@@ -158,6 +158,12 @@ class OfflineEngine:
         # (agent/language/enthusiast.py).
         keen = _receiver_keen_on(parsed, lex, request) if pastime is None else None
         whole = parsed.text  # the message as the text-wide readers see it: no fan in it
+        if _FAN_OF.search(parsed.text):
+            # "not a fan of wool", "a big fan of linen": a person's taste, never the appliance
+            # (the wool dislike was stored under home appliances).
+            parsed.product, parsed.noun = (" ".join(_FAN_OF.sub(" ", t).split())
+                                           for t in (parsed.product, parsed.noun))
+            whole = _FAN_OF.sub(" ", whole)
         if keen is not None:
             whole = _FAN_WORD.sub(" ", whole)
             parsed.product = parsed.noun = keen.act
@@ -1697,6 +1703,7 @@ def _gift_pastime(parsed, lex) -> Interest | None:
 
 
 _FAN_WORD = re.compile(r"(?<![a-z])fans?(?![a-z])", re.IGNORECASE)
+_FAN_OF = re.compile(r"(?<![a-z])fans?\s+of(?![a-z])", re.IGNORECASE)
 
 
 def _receiver_keen_on(parsed, lex, request: PlanInput) -> Interest | None:

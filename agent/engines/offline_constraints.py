@@ -1264,6 +1264,11 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
         targets = _targets(low, hit.end, span_end, trig.reach, local,
                            governs=low[hit.start:hit.end].startswith("nothing")
                            and not trig.fallback)
+        product = _product_with(low[hit.end:targets[0].start if targets else span_end]) \
+            if trig.polarity == Polarity.DISLIKE and not is_cjk(low[hit.start:hit.end]) else None
+        if product:  # "no mugs with lead", "no necklaces with nickel" still search mugs, necklaces
+            hit = _Hit(hit.start, hit.end, hit.trigger, hit.kind,
+                       (hit.end + product.start("name"), hit.end + product.end("name")))
         if hit.kind == "in":
             # "in black", and the material a product is asked in ("a cardigan in cashmere",
             # "chairs in solid wood"): the word's position says it is wanted.
@@ -1461,7 +1466,11 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             if said:
                 out.found.append(Found(polarity, lex.category_of(lex.slug_for(said)),
                                         lex.slug_for(said), said, p, is_global, hit.end))
-                masked.take(hit.start, span_end)
+                if hit.keep:
+                    masked.take(hit.start, hit.keep[0])
+                    masked.take(hit.keep[1], span_end)
+                else:
+                    masked.take(hit.start, span_end)
             else:
                 # What a dislike governs is never searched for, object or not ("不要太贵",
                 # "not too expensive" must not become the query "expensive"); the product
@@ -1761,6 +1770,19 @@ _EN_FILLER_WITH = re.compile(r"\s*(?:(?:any|anything|something|stuff|things?|one
                              # "coated in", "fried in", "built from"
                              r"(?:built|[a-z]{3,}ed)\s+(?:with|in|from))|"
                              r"(?:containing|including|(?:that|which)\s+(?:has|have|contains?|includes?)))\s+")
+# A product named between a refusal and the part or content it is refused for: "no mugs with
+# lead", "I don't want a jacket with fur on the hood". The product is still asked for and the
+# word after "with" is what is refused, as "mugs without lead" says it.
+_EN_PRODUCT_WITH = re.compile(r"\s*(?:(?:a|an|the|any|some)\s+)?(?P<name>[a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,2}?)\s+"
+                              r"(?:with|containing|that\s+(?:has|have|contains?)|made\s+(?:of|from|with))\s+")
+
+
+def _product_with(gap: str) -> re.Match | None:
+    """The product and its joiner at the start of `gap`, when the words name a product type."""
+    m = _EN_PRODUCT_WITH.match(gap)
+    return m if m and _names_a_type(m.group("name")) else None
+
+
 _FILLER_OBJECT = re.compile(r"[\s\-]*(?:(?:any|anything|something|stuff|things?|ones?|items?|at all|"
                             r"whatsoever)[\s\-]*)*")
 _EN_NEGATOR = re.compile(r"(?<![a-z])(?:not|never|won'?t|wouldn'?t|don'?t|doesn'?t|didn'?t|can'?t|cannot|"
@@ -1812,7 +1834,7 @@ def _targets(low: str, start: int, end: int, reach: int, mentions: list[Mention]
         return []
     first = inside[0]
     gap = low[start:first.start]
-    filler = _EN_FILLER_WITH.match(gap) if not is_cjk(gap) else None
+    filler = (_EN_FILLER_WITH.match(gap) or _product_with(gap)) if not is_cjk(gap) else None
     if filler:
         gap = gap[filler.end():]
     if first.word.single:
@@ -1915,7 +1937,7 @@ def _fallback_object(span: str, lex: Lexicon, eaten: bool = False) -> str | None
         if word in verbs() and lex.find(word) is None:
             return None  # 请勿打扰, 别推销: a deed refused (jieba's verb), no thing named
     else:
-        filler = _EN_FILLER_WITH.match(" " + span)
+        filler = _EN_FILLER_WITH.match(" " + span) or _product_with(" " + span)
         if filler:
             span = (" " + span)[filler.end():]
         span = re.split(r"[()/+|]", span)[0]  # "no tan (today)": an aside, not the object
