@@ -449,6 +449,20 @@ def _resolve_columns(path: Path, kwargs: dict) -> dict:
     return resolved
 
 
+def _only_fixtures(wanted: list[str], role: str | None, parser: argparse.ArgumentParser) -> set[str]:
+    """The registered fixtures `--only` names: an unknown name, or one of another role than
+    `--role` asks for, is an error (a typo must not score nothing, a tuner never a held-out one)."""
+    roles = dict(PATH_FIXTURES)
+    names = {w if w.endswith(".csv") else f"{w}.csv" for w in wanted}
+    unknown = sorted(n for n in names if n not in roles)
+    if unknown:
+        parser.error(f"--only: not a registered fixture: {', '.join(unknown)}")
+    other = sorted(n for n in names if role and roles[n] != role)
+    if other:
+        parser.error(f"--only: not a {role} fixture: {', '.join(other)}")
+    return names
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sample", type=int, default=100)
@@ -461,6 +475,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="keywords vs neighbours per keyword-certainty band, tuning seeds only")
     parser.add_argument("--fixtures", action="store_true",
                         help="score the category-path fixtures instead (no real data needed)")
+    parser.add_argument("--only", nargs="+", default=None, metavar="FIXTURE",
+                        help="with --fixtures: only these fixtures (file names, .csv optional); "
+                             "each must be a registered fixture of the --role asked for")
     parser.add_argument("--role", choices=("tuning", "held-out"), default=None,
                         help="only the samples (or fixtures) of this role: a tuner scores every "
                              "tuning seed in one import and never a held-out one")
@@ -473,6 +490,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reference-kinds", choices=("title", "path"), nargs="+", default=None,
                         help="which reference rows vote (default REFERENCE_KINDS)")
     args = parser.parse_args(argv)
+    if args.only and not args.fixtures:
+        parser.error("--only names fixtures: it needs --fixtures")
+    if args.only:
+        args.only = _only_fixtures(args.only, args.role, parser)
     labels, roles = load_labels()
     with tempfile.TemporaryDirectory() as tmp:
         if args.bands:
@@ -487,7 +508,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"## reference {label}" + (f" (weak below {args.reference_weak})"
                                                  if args.reference_weak and reference == "second" else ""))
                 for name, role in PATH_FIXTURES:
-                    if args.role and role != args.role:
+                    if (args.role and role != args.role) or (args.only and name not in args.only):
                         continue
                     for result in check_fixture(name, role, args, Path(tmp)):
                         result["reference"] = label
