@@ -39,3 +39,23 @@ def test_the_identity_check_never_imports_a_held_out_fixture(tmp_path):
     tuning = {name for name, role in _script().PATH_FIXTURES if role == "tuning"}
     assert held and not any(name.split(" (")[0] in held for name in names)
     assert tuning <= names
+
+
+def test_only_scores_the_named_fixtures(capsys):
+    """--only FIXTURE (round 30): one fixture scored, not all of them (a full tuning run is
+    slow under load); a name of another role or no fixture at all is refused."""
+    import pytest
+
+    script = _script()
+    assert script.main(["--fixtures", "--role", "tuning", "--semantic", "off",
+                        "--only", "category_paths_fresh26_taobao26"]) == 0
+    out = capsys.readouterr().out
+    assert "category_paths_fresh26_taobao26.csv" in out
+    others = [name for name, role in script.PATH_FIXTURES if name != "category_paths_fresh26_taobao26.csv"]
+    assert not any(name in out for name in others)
+    held = next(name for name, role in script.PATH_FIXTURES if role == "held-out")
+    for bad in (held, "category_paths_nosuch.csv"):
+        with pytest.raises(SystemExit):
+            script.main(["--fixtures", "--role", "tuning", "--semantic", "off", "--only", bad])
+    with pytest.raises(SystemExit):  # --only without --fixtures
+        script.main(["--role", "tuning", "--only", "category_paths_fresh26_taobao26.csv"])
