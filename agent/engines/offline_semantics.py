@@ -36,6 +36,7 @@ from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import every_purchase, identity_reason
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.refused_predicate import predicate_said, refused_predicate
+from agent.language.topic_before import topic_words
 from agent.language.pointed_praise import praise_past_description, shuts_out_others, sure_like
 from agent.language.wanted_again import asks_for_it_again
 from agent.language.reconsidered import found_out, misjudged, reconsidered, revoked
@@ -2456,6 +2457,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                 voted = pointed and scope.label == "takeback" and scope.clear(TAKEBACK_APART_MARGIN)
                 named = [f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE] if voted else []
                 named += [m.word.slug for m in parsed.bare if m.word.slug in said or worded]
+                if changed and not said:
+                    # ("About X: forget that, it's fine now", "至于X嘛，算了，现在无所谓了": the
+                    # object named before, a topic of its own; agent/language/topic_before)
+                    named += topic_words(parsed.text, [(c.start, c.end) for c in clauses],
+                                         clauses.index(clause), parsed.mentions)
             if not set(named) & said and not _TOLD_BEFORE.search(parsed.text) and not (changed and not said):
                 # Nothing to take back: the session holds none of the words, and nothing
                 # says they were said before ("neoprene obviously", "收纳箱最好不是聚丙烯的",
