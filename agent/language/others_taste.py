@@ -97,14 +97,8 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
 
 
 def _clauses(low: str) -> list[tuple[int, int]]:
-    out, start = [], 0
-    for m in _EN_SPLIT.finditer(low):
-        if m.start() > start:
-            out.append((start, m.start()))
-        start = m.end()
-    if start < len(low):
-        out.append((start, len(low)))
-    return out
+    bounds = [0, *(x for m in _EN_SPLIT.finditer(low) for x in (m.start(), m.end())), len(low)]
+    return [(a, b) for a, b in zip(bounds[::2], bounds[1::2]) if b > a]
 
 
 def spans(low: str) -> list[tuple[int, int]]:
