@@ -130,3 +130,8 @@ def test_a_take_back_of_a_topic_lifts_the_stored_refusal(engine, sessions, slug)
 def test_a_topic_refused_again_stays_refused(engine) -> None:
     # (passed on 1310405) a topic, then a refusal: no take-back
     assert ("dislike", "lasting") in told(engine, "About acrylic: no, never, it pills.", "acrylic")
+
+
+def test_a_wish_for_more_is_no_refusal(engine) -> None:
+    # (passed on 1310405) "can't have enough X" wants more of it
+    assert not [p for p, _ in told(engine, "You can't have too many wool throws in winter.", "wool") if p == "dislike"]
