@@ -37,13 +37,14 @@ from agent.engines.offline_constraints import held_for_someone_else, read_identi
 from agent.engines.offline_lexicon import OPEN_ASK, Lexicon, build_lexicon, is_cjk, lexicon
 from agent.engines.offline_names import WithNames, told_past, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
-from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, parse
+from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, clauses, parse
 from agent.engines.offline_reach import ALLERGY_WORD, AN_OCCASION, EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS, SYMPTOMS
 from agent.engines.offline_slots import OPEN_QUESTIONS, question_slot
 from agent.language.numbers import EN_NUMBER_WORD, find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
 from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
+from agent.language import doctor_limit, others_taste
 from agent.language.describing import split_described
 from agent.language.enthusiast import fan_of, thing_loved
 from agent.language.hobby import Interest, interest
@@ -106,6 +107,7 @@ class OfflineEngine:
             lex = WithNames(lex, names, substances)
         parsed = parse(request.text, request, lex)
         _drop_purpose_objects(parsed)
+        doctor_limit.read(parsed, clauses(parsed.text))  # a doctor's limit on a substance: a floor
         return parsed, lex
 
     def plan(self, request: PlanInput) -> PlannerOutput:
@@ -499,6 +501,13 @@ class OfflineEngine:
         # this purchase (a rule or the exemplar vote may have read it).
         held_for_someone_else(parsed.text.lower(), parsed.found, parsed.persistence, parsed.everywhere,
                               request.current_intent.lower())
+        # Someone else's taste told as news, nothing asked and not shared ("my sister swears by
+        # her cast iron skillet", 我哥特别迷柚木的户外家具): no like of the shopper's, and its
+        # words no prefer words (agent/language/others_taste.py).
+        theirs = others_taste.spans(parsed.text.lower())
+        if theirs:
+            parsed.found = [f for f in parsed.found if f.polarity != Polarity.LIKE or
+                            not any(a <= f.at < b for a, b in theirs)]
         constraints: list[ConstraintOut] = []
         exclude: list[str] = []
         prefer: list[str] = []
@@ -572,6 +581,8 @@ class OfflineEngine:
         # stance read ("the only tent that leaked on our trip was a X"): never a search word.
         unsure_words += [m.said for m in parsed.bare if m.word.category == Category.BRAND
                          and m.said not in unsure_words and _fault_told_near(parsed.text, m.start)]
+        unsure_words += [m.said for m in parsed.bare if m.said not in unsure_words and
+                         any(a <= m.start < b for a, b in theirs)]
         for m in parsed.bare:
             if m.said in unsure_words:
                 continue

@@ -181,6 +181,12 @@ _EN_TRIGGERS = (
              # apart from yellow is ok", "any finish besides chrome"): the rest is fine
              r"(?:any|every|all|whatever|whichever)(?:thing|one)?(?:\s+[a-z]+){0,2}?\s+(?:apart\s+from|aside\s+from|besides|save\s+for)|"
              r"without|avoid(?:ing)?|hate|skip|exclud(?:e|ing)|leave out|leaving out|rule out|say no to|steer(?:s|ing|ed)?\s+clear\s+of|"
+             # a pass announced ("I'll pass on X", "we'd pass on X"), and what the item must not be
+             # or hold ("the pinny shouldn't be X", "the kit can't have X in it", "mustn't be X")
+             r"(?:i'?ll|i\s+will|we'?ll|we\s+will|i'?d|we'?d|i'?m\s+going\s+to|gonna)\s+(?:have\s+to\s+)?pass\s+on|"
+             # (not "can't have enough X", "can't have too many X": a wish for more)
+             r"(?:shouldn'?t|mustn'?t|can'?t|cannot|should\s+not|must\s+not)\s+(?:be|have)(?:\s+any)?"
+             r"(?=\s)(?!\s+(?:enough|too\s+(?:many|much)|more|plenty)(?![a-z]))|"
              # keeping one's distance: "I stay off caffeine", "keep well clear of X"
              r"(?:stay|staying|keep|keeping)\s+(?:well\s+)?(?:away\s+from|off(?![\s\-]+(?:white|the\s+(?:grass|list)))|clear\s+of)|"
              r"(?:(?:i|we)(?:'d|\s+would)|would)\s+(?:rather|prefer)\s+not(?:\s+(?:have|get|buy|use|wear))?|"

@@ -116,14 +116,14 @@ EVERYWHERE = re.compile(_EVERYWHERE)
 # gastroenterologist ruled out gluten", "the oncologist asked me to avoid soy", 医生再三叮嘱.)
 DOCTOR_ORDER = re.compile(
     r"(?:医生|大夫|医师|专家|(?<!班)主任|主治|营养师|药剂师|药师|护士|助产士|中医|西医)"
-    r"[^\s，。,.!?！？]{0,3}?(?:说|不让|不许|叫我别|叫我不要|让我别|让我不要|让我戒|叫我戒|要我戒|要求我?(?:别|不要|戒|少|远离|避开)|"
+    r"[^\s，。,.!?！？]{0,3}?(?:说|讲|不让|不许|叫我别|叫我不要|让我别|让我不要|[让叫要]我少|让我戒|叫我戒|要我戒|要求我?(?:别|不要|戒|少|远离|避开)|"
     r"嘱咐|叮嘱|吩咐|交代|禁止|警告|提醒我?(?:别|不要)|强调|规定|建议我?(?:别|不要|戒|远离|避开))|遵医嘱|医嘱|"
     r"(?<![a-z])(?:(?:my\s+|the\s+|our\s+|his\s+|her\s+)?(?:doc|doctor|gp|allergist|paediatrician|pediatrician|"
     r"obstetrician|dietitian|dietician|nutritionist|physician|clinician|specialist|consultant|surgeon|midwife|"
     r"pharmacist|[a-z]+ologist|[a-z]+iatrist|[a-z]+opath|[a-z]*therapist)\s+(?:(?:has|had|have|just|also|"
     r"strictly|firmly|flat\s+out|already)\s+){0,2}(?:says|said|told|tells|ordered|orders|warned|advised|banned|forbade|"
     r"forbids|ruled\s+out|rules\s+out|put\s+me\s+off|puts\s+me\s+off|(?:has|had|wants|took|taken|got)\s+me\s+off|"
-    r"(?:asked|asks|wants|wanted|needs|needed|instructed)\s+me\s+to\s+(?:avoid|cut|stop|skip|drop|quit|keep\s+off|"
+    r"(?:asked|asks|wants|wanted|needs|needed|instructed)\s+me\s+to\s+(?:avoid|cut|stop|skip|drop|quit|keep\s+off|go\s+easy|limit|"
     r"stay\s+off|stay\s+away|steer\s+clear|give\s+up)|insists|insisted|instructed|cut\s+out|(?:has|had)\s+me\s+"
     r"avoiding)|doctor'?s\s+orders|(?:on|under)\s+medical\s+advice|medical\s+reasons?)(?![a-z])")
 # What may stand between a doctor's order said at the end of a clause and the refusal it

@@ -36,6 +36,7 @@ from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import every_purchase, identity_reason
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.refused_predicate import predicate_said, refused_predicate
+from agent.language.topic_before import topic_words
 from agent.language.pointed_praise import praise_past_description, shuts_out_others, sure_like
 from agent.language.wanted_again import asks_for_it_again
 from agent.language.reconsidered import found_out, misjudged, reconsidered, revoked
@@ -96,6 +97,9 @@ _SUFFER = re.compile(
     r"(?!破|坏|烂|断|裂|皱|起球|变形|开线|开胶|掉色|褪色|缩水|漏|散|塌|掉|歪|脱线|"
     # (nor what a claw or a wear does to its surface: 一勾就起丝, 一抓就勾丝, 一碰就刮花, 一踩就脏)
     r"起丝|勾丝|抽丝|拉丝|刮花|划花|起毛|脏"
+    # (nor how the thing gives way or shows it: 一碰就晃, 一受潮就翘边, 一出汗就显印子, 一坐就吱呀响,
+    # 一放就发霉: the thing's behaviour, a reason in its own domain)
+    r"|晃|摇|翘|显印|显汗|留印|吱|响|发霉|长霉|生锈|鼓包|松|走形|发黄|变黄|发硬|变硬|起皱|渗"
     # (nor how warm it wears: 一穿就出汗, 一盖就闷, 一躺就热)
     r"|出汗|冒汗|流汗|闷|热|冷|捂|黏|潮)|肚子|皮肤")  # 一眼就/一看就: seeing; 一次就: once; 一直就/一向就: always; no reaction
 
@@ -2453,6 +2457,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                 voted = pointed and scope.label == "takeback" and scope.clear(TAKEBACK_APART_MARGIN)
                 named = [f.slug for f in parsed.found if f.polarity == Polarity.DISLIKE] if voted else []
                 named += [m.word.slug for m in parsed.bare if m.word.slug in said or worded]
+                if changed and not said:
+                    # ("About X: forget that, it's fine now", "至于X嘛，算了，现在无所谓了": the
+                    # object named before, a topic of its own; agent/language/topic_before)
+                    named += topic_words(parsed.text, [(c.start, c.end) for c in clauses],
+                                         clauses.index(clause), parsed.mentions)
             if not set(named) & said and not _TOLD_BEFORE.search(parsed.text) and not (changed and not said):
                 # Nothing to take back: the session holds none of the words, and nothing
                 # says they were said before ("neoprene obviously", "收纳箱最好不是聚丙烯的",
