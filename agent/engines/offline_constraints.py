@@ -1452,7 +1452,8 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # After the adverb alone an English word is a verb ("never comes near", "never
             # disappoints"), not a thing refused: no slug of it, only nothing searched.
             bare_never = _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end])
-            said = None if bare_never else _fallback_object(low[hit.end:span_end], lex)
+            said = None if bare_never else _fallback_object(
+                low[hit.end:span_end], lex, eaten=_contained(low[hit.start:hit.end], low[hit.end:span_end]))
             known = lex.find(said) if said else None
             if known is not None and known.slug in out.lifted:
                 # "刚才说不要塑料的那句当我没说": the word the refusal names was just taken
@@ -1883,12 +1884,23 @@ def _denied_fault(word: str) -> bool:
     return bool(re.fullmatch(_FAULT_EN + r"(?:s|es|ed|ing)?", word))
 
 
+# What a thing holds, refused: "without X", "nothing with X", "free of X", 别含X, 不要含有X. The
+# object is then an ingredient, whatever else it names: honey in a lip scrub, milk in a soap.
+_CONTAINED_TRIGGER = re.compile(r"(?<![a-z])(?:with|without|containing|contains?|free\s+of)$")
+_CONTAINED_SPAN = re.compile(r"\s*(?:含有|含|添加了?|加了)")
+
+
+def _contained(trigger: str, span: str) -> bool:
+    return bool(_CONTAINED_TRIGGER.search(trigger) or _CONTAINED_SPAN.match(span))
+
+
 def _fallback_object(span: str, lex: Lexicon, eaten: bool = False) -> str | None:
     """The unknown word a dislike names ("不要流苏", "no tassels"), or None when what follows
     is a price, a size, courtesy or a product noun. A Chinese word said as a kind (X的: 咖啡机
     不要胶囊的) is an attribute even where the word alone names a product (capsules). With
-    `eaten` (the object of an allergy), a food noun is what the body reacts to, a substance
-    (对芒果过敏, 对猕猴桃过敏), not a product asked for."""
+    `eaten` (the object of an allergy, or of a refusal of what a thing holds: `_contained`), a
+    food noun is what the body reacts to or the thing is made with, a substance (对芒果过敏,
+    "a lip scrub without honey", 别含蜂蜜), not a product asked for."""
     span = span.strip()
     if not span:
         return None
