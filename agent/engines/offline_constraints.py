@@ -723,7 +723,10 @@ _PHRASAL_DOWN = re.compile(r"(?<![a-z])(?:let|lets|letting|put|puts|turn|turns|t
                            r"lay|wind|come|came|go|goes|went|gone|step|stepped|run|ran|wear|wore|worn|"
                            r"weigh|weighs|weighed|wash|washed|narrow|narrowed|write|wrote|back|backed|"
                            r"hold|held|melt|melted|calmed|slowed|turning)"
-                           r"(?:\s+(?:me|us|you|him|her|them|it|things|this|that))?"
+                           r"(?:\s+(?:me|us|you|him|her|them|it|things|this|that)|"
+                           # (or a whole noun phrase: "never let our tree crew down", "let the
+                           # whole family down")
+                           r"\s+(?:my|our|your|his|her|their|the)(?:\s+[a-z]+){1,3})?"
                            # (an adverb between: "her eczema calmed right down", "settled all the way down")
                            r"(?:\s+(?:right|all\s+the\s+way|straight|way|quickly|quite|finally))?\s+$")
 
