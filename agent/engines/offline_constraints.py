@@ -768,6 +768,10 @@ def _names_goods(text: str, m: re.Match) -> bool:
     rest = goods_named_by(said)
     return rest is not None and rest.match(text, m.end()) is not None
 
+# "down" before what it runs along ("chucked it down the stairs", "down a hill", "down to the
+# shop"): a preposition, no feathers.
+_DOWN_PREPOSITION = re.compile(r"\s+(?:the|a|an|my|our|his|her|their|its|this|that|these|those|to|into|onto)(?![a-z])")
+
 
 def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     found: list[Mention] = []
@@ -777,7 +781,8 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
             found.append(Mention(m.start(), m.end(), word, m.group(0)))
     for m in lex.en_pattern.finditer(text):
         word = lex.find(m.group(0))
-        if word is None or (m.group(0) == "down" and _PHRASAL_DOWN.search(text, 0, m.start())) or \
+        if word is None or (m.group(0) == "down" and (_PHRASAL_DOWN.search(text, 0, m.start()) or
+                                                      _DOWN_PREPOSITION.match(text, m.end()))) or \
                 _felt_as_verb(text, m) or _names_goods(text, m):
             continue
         found.append(Mention(m.start(), m.end(), word, m.group(0)))
@@ -1774,9 +1779,11 @@ _NEGATED_LIKE = _Trigger("", Polarity.DISLIKE, reach=12)
 _EXCEPTED = _Trigger("", Polarity.DISLIKE, reach=4)  # the one an "any X but" before set apart
 _EXCEPTION_WORD = re.compile(r"(?<![a-z])(?:except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|save\s+for|"
                              r"besides(?!\s*,))(?![a-z])")
-# The permission the exception limits, said right before it: "… is fine", "… are ok with me".
+# The permission the exception limits, said right before it: "… is fine", "… are ok with me";
+# or said as what would serve ("any pump brand works except X", "whatever will do but X").
 _PERMITTED_BEFORE = re.compile(r"(?<![a-z])(?:fine|ok|okay|good|great|alright|all\s+right|acceptable|cool|"
-                               r"welcome|allowed|no\s+problem)(?:\s+(?:with|by|for)\s+(?:me|us))?\s*,?\s*$")
+                               r"welcome|allowed|no\s+problem|works|(?:will|would|'ll)\s+do|"
+                               r"does\s+(?:fine|the\s+job|the\s+trick))(?:\s+(?:with|by|for)\s+(?:me|us))?\s*,?\s*$")
 _ONLY_THIS = _Trigger("", Polarity.LIKE, reach=12)
 _EN_EXCEPTION = re.compile(r"anything\s+(?:but|except|other\s+than)")
 _EN_EXCLUSIVE_BEFORE = re.compile(_EN_NEGATOR.pattern + r"|(?<![a-z])(?:cant|wont|refus(?:e|es|ed|ing)\s+to)(?![a-z])")

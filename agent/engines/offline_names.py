@@ -396,7 +396,7 @@ def _product_after(word: str, second: str = "") -> bool:
 
 
 _ALL_CAPS = re.compile(r"(?<![A-Za-z0-9'&\-])[A-Z]{3,12}(?![A-Za-z0-9'&])")
-_LOWER_WORD = re.compile(r"(?<![A-Za-z0-9'&\-])[a-z][a-z]+(?![A-Za-z0-9'\-])")
+_LOWER_WORD = re.compile(r"(?<![A-Za-z0-9'&\-])[a-z][a-z]+(?![A-Za-z0-9\-]|'(?!s(?![a-z])))")
 
 
 # Where Chinese puts a brand (the grammar, not a list of names): before a brand noun

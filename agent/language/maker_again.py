@@ -14,7 +14,8 @@ maker whose clause stopped the comments of the first.
 points back at it ("them", 他们家), for the readings of a comment to see. `chosen_back(said)`:
 a clause that is only a noun of makers pointing back, and what a request adds ("so that
 label", "that brand then, please"): choosing it. `yes_to_them(said)`: "yes to them", "after
-another of them", "more of them", the shape the name takes once pointed back.
+another of them", "more of them", "so them is great", "them it is": the shapes the name takes
+once pointed back.
 
 Measured (round 30, reach30): see the commit that adds it.
 """
@@ -35,7 +36,10 @@ _CHOSEN_BACK = re.compile(
 # another of them", "more of them please".
 _YES_TO_THEM = re.compile(
     r"(?<![a-z])(?:yes\s+(?:to|for)\s+them|(?:another|more|one\s+more)\s+(?:of\s+)?them|"
-    r"(?:after|want|need|fancy)\s+(?:another|more|one\s+more|a\s+new)\s+(?:of\s+)?them)(?![a-z])")
+    r"(?:after|want|need|fancy)\s+(?:another|more|one\s+more|a\s+new)\s+(?:of\s+)?them|"
+    # the name said again as the verdict's subject: "…, so X is great", "X it is", "X all the way"
+    r"(?:so|and|then)\s+them\s+(?:is|are|'s|it\s+is)\s+(?:great|brilliant|excellent|the\s+best|the\s+one|"
+    r"a\s+winner|it|the\s+way\s+to\s+go)|them\s+it\s+is|them\s+all\s+the\s+way)(?![a-z])")
 
 
 def pointed_back(said: str, names: Iterable[str]) -> str:
