@@ -18,7 +18,7 @@ import re
 from agent.engines.offline_names import (EN_REMOVAL_VERBS, EN_REMOVED_PARTICLE, ZH_MAKER_POINTER,
                                          ZH_NOUN_REFUSED_AFTER, ZH_REMOVED_BEFORE,
                                          _ZH_REFUSED_AFTER)
-from agent.language.maker_again import chosen_back, pointed_back, yes_to_them
+from agent.language.maker_again import EN_MAKER_NOUN, chosen_back, pointed_back, yes_to_them
 from memory.models import Category, Polarity
 from memory.text import CJK_RANGE
 
@@ -102,7 +102,7 @@ _BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|theirs|it|its)(?![a-z
 # trust", "this brand is the one my class swears by". A pronoun may be the maker's thing ("it
 # broke"); a noun of makers is the maker, so the clause is the verdict on it, whatever the
 # story in the maker's own clause voted ("I sent back two X lamps" read as a like).
-_EN_MAKER_NOUN = r"(?:make|maker|brand|label|company|firm|manufacturer|outfit)"
+_EN_MAKER_NOUN = EN_MAKER_NOUN
 _NAMED_BACK = re.compile(
     r"^\W*(?:(?:so|and|but|then|because|since|honestly|frankly|well)\s+)*"
     rf"(?:(?:that|this)\s+{_EN_MAKER_NOUN}(?![a-z])|"

@@ -17,7 +17,9 @@ label", "that brand then, please"): choosing it. `yes_to_them(said)`: "yes to th
 another of them", "more of them", "so them is great", "them it is": the shapes the name takes
 once pointed back.
 
-Measured (round 30, reach30): see the commit that adds it.
+Measured (round 30, reach30, with the other makers' shapes of that round): on the tune sets
++7 −0 for this reading (fresh29 brand-04/08, fresh29_wild29 brand-04/06 and zh-brand-08,
+fresh20 brand-06, fresh22 brand-10); the full run is in the round's report.
 """
 from __future__ import annotations
 
@@ -26,11 +28,12 @@ from typing import Iterable
 
 from memory.text import CJK_RANGE
 
-_EN_MAKER_NOUN = r"(?:make|maker|brand|label|company|firm|manufacturer|outfit)"
+# A noun of makers (offline_brands reads the maker named back by it too).
+EN_MAKER_NOUN = r"(?:make|maker|brand|label|company|firm|manufacturer|outfit)"
 # The choice said as a verbless clause: the maker noun pointed back, with at most a word of
 # consequence before it and of courtesy after ("so that label", "then that brand, please").
 _CHOSEN_BACK = re.compile(
-    r"^\W*(?:(?:so|then|and|ok|okay|yeah|yes)\s+)*(?:that|this)\s+" + _EN_MAKER_NOUN +
+    r"^\W*(?:(?:so|then|and|ok|okay|yeah|yes)\s+)*(?:that|this)\s+" + EN_MAKER_NOUN +
     r"(?:\s+(?:please|then|again|for\s+me|for\s+us|it\s+is|thanks|if\s+you\s+can|if\s+possible))*\W*$")
 # What a request does with the maker once its name is put as "them": "yes to them", "after
 # another of them", "more of them please".
