@@ -1461,7 +1461,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # disappoints"), not a thing refused: no slug of it, only nothing searched.
             bare_never = _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end])
             said = None if bare_never else _fallback_object(
-                low[hit.end:span_end], lex, eaten=_contained(low[hit.start:hit.end], low[hit.end:span_end]))
+                low[hit.end:span_end], lex, eaten=_contained(low[c_start:hit.end], low[hit.end:span_end]))
             known = lex.find(said) if said else None
             if known is not None and known.slug in out.lifted:
                 # "刚才说不要塑料的那句当我没说": the word the refusal names was just taken
@@ -1898,10 +1898,15 @@ def _denied_fault(word: str) -> bool:
 # object is then an ingredient, whatever else it names: honey in a lip scrub, milk in a soap.
 _CONTAINED_TRIGGER = re.compile(r"(?<![a-z])(?:with|without|containing|contains?|free\s+of)$")
 _CONTAINED_SPAN = re.compile(r"\s*(?:含有|含|添加了?|加了)")
+# (not a person doing without: "I'd rather go without coffee than…" refuses no ingredient)
+_DONE_WITHOUT = re.compile(r"(?<![a-z])(?:go|goes|went|gone|going|do|does|did|done|doing|live|lives|lived|"
+                           r"living|manage|managed|cope|coped|survive|survived)\s+without$")
 
 
-def _contained(trigger: str, span: str) -> bool:
-    return bool(_CONTAINED_TRIGGER.search(trigger) or _CONTAINED_SPAN.match(span))
+def _contained(before: str, span: str) -> bool:
+    """`before`: the clause up to the refusal's trigger, its end the trigger."""
+    return bool((_CONTAINED_TRIGGER.search(before) and not _DONE_WITHOUT.search(before)) or
+                _CONTAINED_SPAN.match(span))
 
 
 def _fallback_object(span: str, lex: Lexicon, eaten: bool = False) -> str | None:
