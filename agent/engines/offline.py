@@ -453,6 +453,12 @@ class OfflineEngine:
             # A shoe size or a foot length told of a thing the vocabulary cannot name (量了下
             # 脚有25厘米，来双一脚蹬): only shoes are bought by the foot.
             named = Domain.FOOTWEAR
+        if named == Domain.APPAREL and request.domain != Domain.APPAREL and head is None and \
+                is_shoe_size(parsed.slots.get("size")) and parsed.slots["size"].endswith(".5"):
+            # A half size ("Hi-tops for the court, men's US 9.5", 42.5码) is a shoe's: clothes
+            # come in letters and whole numbers, whatever a word of the shoe's name voted ("tops").
+            named = Domain.FOOTWEAR
+            types = tuple(t for t in types if t.domain == named)
         if head is None and not types and table == Domain.OTHER and not purpose and not referred and \
                 parsed.noun.strip() and products.young_audience(parsed.text) is not None:
             # a thing no type names, for a child told by age: a toy (or a baby's thing)

@@ -18,6 +18,7 @@ import re
 from agent.engines.offline_names import (EN_REMOVAL_VERBS, EN_REMOVED_PARTICLE, ZH_MAKER_POINTER,
                                          ZH_NOUN_REFUSED_AFTER, ZH_REMOVED_BEFORE,
                                          _ZH_REFUSED_AFTER)
+from agent.language.maker_again import EN_MAKER_NOUN, chosen_back, pointed_back, yes_to_them
 from memory.models import Category, Polarity
 from memory.text import CJK_RANGE
 
@@ -101,7 +102,7 @@ _BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|theirs|it|its)(?![a-z
 # trust", "this brand is the one my class swears by". A pronoun may be the maker's thing ("it
 # broke"); a noun of makers is the maker, so the clause is the verdict on it, whatever the
 # story in the maker's own clause voted ("I sent back two X lamps" read as a like).
-_EN_MAKER_NOUN = r"(?:make|maker|brand|label|company|firm|manufacturer|outfit)"
+_EN_MAKER_NOUN = EN_MAKER_NOUN
 _NAMED_BACK = re.compile(
     r"^\W*(?:(?:so|and|but|then|because|since|honestly|frankly|well)\s+)*"
     rf"(?:(?:that|this)\s+{_EN_MAKER_NOUN}(?![a-z])|"
@@ -416,7 +417,8 @@ def _praises_back(text: str, clause, own_unit: bool = False) -> bool:
     points back at the maker as well: it is why they ask for the same maker again."""
     said = text[clause.start:clause.end]
     vote = clause.reading.stance
-    back = _BACK_AT_MAKER.search(said.lower()) or (own_unit and _OWN_UNIT.search(said.lower()))
+    back = _BACK_AT_MAKER.search(said.lower()) or \
+        (own_unit and (_OWN_UNIT.search(said.lower()) or _THOSE_OPEN.match(said.lower())))
     return bool(back) and vote.label == "like" and \
         vote.margin >= OWN_LIKE_MARGIN and not _asked(text, clause) and \
         not _LUKEWARM.search(said.lower())
@@ -431,6 +433,11 @@ _OWN_UNIT = re.compile(
     r"the\s+one\s+(?:i|we)\s+(?:own|owned|have|had|bought|got))(?![a-z])|"
     r"(?:我|我们|我家|家里|之前|以前|原来|先前|从前|上次|去年|我原来|我之前|我以前)(?:的)?(?:那|这)[台双件个把只条套款部支瓶顶张]|"
     r"上一(?:[台双件个把只条套款部支瓶顶张]|代)|旧的那[台双件个把只条套款部支瓶顶张]")
+
+
+# The things just asked for, made the subject of the next clause by a demonstrative ("Do you
+# stock X jackets? Those have kept me dry", "Any X mugs? These never chip"): the maker's own.
+_THOSE_OPEN = re.compile(r"^\W*(?:and\s+)?(?:those|these)(?:\s+ones)?(?![a-z])")
 
 
 _ZH_NOT_HAD = re.compile(r"没有?")
@@ -538,6 +545,10 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     def text_of(clause) -> str:
         return text[clause.start:clause.end]
 
+    def _chosen_again(said: str) -> bool:
+        return (chosen_back(said) or yes_to_them(said)) and not _refusal_worded(said) and \
+            not _switched(said.lower())
+
     for m in makers:
         own = _clause_of(clauses, m.start)
         if own is None:
@@ -546,9 +557,11 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         # names ("linen shirts from X only", "any wool jumpers besides the X ones?").
         local = _said_of_the_name(text, own, m)
         i = clauses.index(own)
+        names = {n.said for n in parsed.mentions if slug_at.get(n.start) == m.word.slug} | {m.said}
         if local is None and len({slug_at[at] for at in named if own.holds(at)}) != 1 and \
-                not any(_asks_back(text_of(c)) for c in clauses[i + 1:i + 1 + COMMENT_REACH]
-                        if not any(c.holds(at) for at in named)):
+                not any(_asks_back(pointed_back(text_of(c), names))
+                        for c in clauses[i + 1:i + 1 + COMMENT_REACH]
+                        if not any(c.holds(at) and slug_at.get(at) != m.word.slug for at in named)):
             # (Another word in the maker's clause may be what its verdict is about; not when a
             # comment asks for more of the maker's by pointing back at it: "X的登山包背了五年拉链
             # 一点毛病没有，还想买他家的" asks for the maker, whatever the zip.)
@@ -558,7 +571,8 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         # takes no place in the reach.)
         after = [c for c in clauses[i + 1:] if not _CONCEDED.search(text_of(c))]
         for k, other in enumerate(after[:COMMENT_REACH + 1]):
-            if any(other.holds(at) for at in named):
+            # (the maker's own name said again points back at it: "…, show me X")
+            if any(other.holds(at) and slug_at.get(at) != m.word.slug for at in named):
                 break
             if k < COMMENT_REACH or _BACK_AT_MAKER.search(text_of(other).lower()):
                 # Further away only a clause that points back at the maker ("…，盖子早就松了，
@@ -578,7 +592,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         # The maker's thing asked for, then the shopper's own one told of ("有X的保温杯吗？上一个摔
         # 在地上都没漏水", "Any X kettles? Mine …"): that story is the maker's verdict.
         own_unit_after = bool(comments) and _asked(text, own) and \
-            bool(_OWN_UNIT.search(text_of(comments[0]).lower()))
+            bool(_OWN_UNIT.search(text_of(comments[0]).lower()) or _THOSE_OPEN.match(text_of(comments[0]).lower()))
         polarity = local
         named_back = [c for c in comments if _NAMED_BACK.match(text_of(c).lower()) and not _asked(text, c)]
         if polarity is None and named_back:
@@ -674,14 +688,21 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # stocking up": what the maker made, then more of it wished for, nothing said
             # against: a like, whatever the vote made of the story.
             polarity = Polarity.LIKE
-        if polarity is None and any(_asks_back(text_of(c)) for c in comments) and \
+        # (the name said again later in its own clause is its own comment: 麑芫的防蚊服最透气 再买一件麑芫)
+        again = [pointed_back(text_of(c), names) for c in comments]
+        if any(n.start > m.start and own.holds(n.start) and slug_at.get(n.start) == m.word.slug
+               for n in parsed.mentions):
+            again.append(pointed_back(text[m.end:own.end], names))
+        if polarity is None and any(_asks_back(said) or _chosen_again(said) for said in again) and \
                 not _complains(text, own, denials_ok=not any(_CONCEDING.search(text_of(c).lower())
                                                              for c in comments)) and \
                 not _zh_fault_told(text_of(own)):
             # "X pans have outlasted everything; show me their skillets", 优先看他们家的: more
             # asked for from the maker, its own clause complaining of nothing in words: a
             # like, whatever the vote made of the praise's words ("outlasted" neared "stays
-            # out of my wardrobe").
+            # out of my wardrobe"). The maker's own name said again is such a pointer ("…, show
+            # me X", "so yes to X", 再买一件X), and so is a verbless choice by a noun of makers
+            # ("…, so that label"): agent/language/maker_again.py.
             polarity = Polarity.LIKE
         if polarity is None and not _complains(text, own, denials_ok=True) and \
                 any(_only_one_back(text_of(c)) and not _asked(text, c) for c in comments):

@@ -729,7 +729,10 @@ _PHRASAL_DOWN = re.compile(r"(?<![a-z])(?:let|lets|letting|put|puts|turn|turns|t
                            r"lay|wind|come|came|go|goes|went|gone|step|stepped|run|ran|wear|wore|worn|"
                            r"weigh|weighs|weighed|wash|washed|narrow|narrowed|write|wrote|back|backed|"
                            r"hold|held|melt|melted|calmed|slowed|turning)"
-                           r"(?:\s+(?:me|us|you|him|her|them|it|things|this|that))?"
+                           r"(?:\s+(?:me|us|you|him|her|them|it|things|this|that)|"
+                           # (or a whole noun phrase: "never let our tree crew down", "let the
+                           # whole family down")
+                           r"\s+(?:my|our|your|his|her|their|the)(?:\s+[a-z]+){1,3})?"
                            # (an adverb between: "her eczema calmed right down", "settled all the way down")
                            r"(?:\s+(?:right|all\s+the\s+way|straight|way|quickly|quite|finally))?\s+$")
 
@@ -771,6 +774,10 @@ def _names_goods(text: str, m: re.Match) -> bool:
     rest = goods_named_by(said)
     return rest is not None and rest.match(text, m.end()) is not None
 
+# "down" before what it runs along ("chucked it down the stairs", "down a hill", "down to the
+# shop"): a preposition, no feathers.
+_DOWN_PREPOSITION = re.compile(r"\s+(?:the|a|an|my|our|his|her|their|its|this|that|these|those|to|into|onto)(?![a-z])")
+
 
 def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
     found: list[Mention] = []
@@ -780,7 +787,8 @@ def find_mentions(text: str, lex: Lexicon) -> list[Mention]:
             found.append(Mention(m.start(), m.end(), word, m.group(0)))
     for m in lex.en_pattern.finditer(text):
         word = lex.find(m.group(0))
-        if word is None or (m.group(0) == "down" and _PHRASAL_DOWN.search(text, 0, m.start())) or \
+        if word is None or (m.group(0) == "down" and (_PHRASAL_DOWN.search(text, 0, m.start()) or
+                                                      _DOWN_PREPOSITION.match(text, m.end()))) or \
                 _felt_as_verb(text, m) or _names_goods(text, m):
             continue
         found.append(Mention(m.start(), m.end(), word, m.group(0)))
@@ -1463,7 +1471,8 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
             # After the adverb alone an English word is a verb ("never comes near", "never
             # disappoints"), not a thing refused: no slug of it, only nothing searched.
             bare_never = _EN_BARE_NEVER.fullmatch(low[hit.start:hit.end])
-            said = None if bare_never else _fallback_object(low[hit.end:span_end], lex)
+            said = None if bare_never else _fallback_object(
+                low[hit.end:span_end], lex, eaten=_contained(low[c_start:hit.end], low[hit.end:span_end]))
             known = lex.find(said) if said else None
             if known is not None and known.slug in out.lifted:
                 # "刚才说不要塑料的那句当我没说": the word the refusal names was just taken
@@ -1798,9 +1807,11 @@ _NEGATED_LIKE = _Trigger("", Polarity.DISLIKE, reach=12)
 _EXCEPTED = _Trigger("", Polarity.DISLIKE, reach=4)  # the one an "any X but" before set apart
 _EXCEPTION_WORD = re.compile(r"(?<![a-z])(?:except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|save\s+for|"
                              r"besides(?!\s*,))(?![a-z])")
-# The permission the exception limits, said right before it: "… is fine", "… are ok with me".
+# The permission the exception limits, said right before it: "… is fine", "… are ok with me";
+# or said as what would serve ("any pump brand works except X", "whatever will do but X").
 _PERMITTED_BEFORE = re.compile(r"(?<![a-z])(?:fine|ok|okay|good|great|alright|all\s+right|acceptable|cool|"
-                               r"welcome|allowed|no\s+problem)(?:\s+(?:with|by|for)\s+(?:me|us))?\s*,?\s*$")
+                               r"welcome|allowed|no\s+problem|works|(?:will|would|'ll)\s+do|"
+                               r"does\s+(?:fine|the\s+job|the\s+trick))(?:\s+(?:with|by|for)\s+(?:me|us))?\s*,?\s*$")
 _ONLY_THIS = _Trigger("", Polarity.LIKE, reach=12)
 _EN_EXCEPTION = re.compile(r"anything\s+(?:but|except|other\s+than)")
 _EN_EXCLUSIVE_BEFORE = re.compile(_EN_NEGATOR.pattern + r"|(?<![a-z])(?:cant|wont|refus(?:e|es|ed|ing)\s+to)(?![a-z])")
@@ -1911,12 +1922,28 @@ def _denied_fault(word: str) -> bool:
     return bool(re.fullmatch(_FAULT_EN + r"(?:s|es|ed|ing)?", word))
 
 
+# What a thing holds, refused: "without X", "nothing with X", "free of X", 别含X, 不要含有X. The
+# object is then an ingredient, whatever else it names: honey in a lip scrub, milk in a soap.
+_CONTAINED_TRIGGER = re.compile(r"(?<![a-z])(?:with|without|containing|contains?|free\s+of)$")
+_CONTAINED_SPAN = re.compile(r"\s*(?:含有|含|添加了?|加了)")
+# (not a person doing without: "I'd rather go without coffee than…" refuses no ingredient)
+_DONE_WITHOUT = re.compile(r"(?<![a-z])(?:go|goes|went|gone|going|do|does|did|done|doing|live|lives|lived|"
+                           r"living|manage|managed|cope|coped|survive|survived)\s+without$")
+
+
+def _contained(before: str, span: str) -> bool:
+    """`before`: the clause up to the refusal's trigger, its end the trigger."""
+    return bool((_CONTAINED_TRIGGER.search(before) and not _DONE_WITHOUT.search(before)) or
+                _CONTAINED_SPAN.match(span))
+
+
 def _fallback_object(span: str, lex: Lexicon, eaten: bool = False) -> str | None:
     """The unknown word a dislike names ("不要流苏", "no tassels"), or None when what follows
     is a price, a size, courtesy or a product noun. A Chinese word said as a kind (X的: 咖啡机
     不要胶囊的) is an attribute even where the word alone names a product (capsules). With
-    `eaten` (the object of an allergy), a food noun is what the body reacts to, a substance
-    (对芒果过敏, 对猕猴桃过敏), not a product asked for."""
+    `eaten` (the object of an allergy, or of a refusal of what a thing holds: `_contained`), a
+    food noun is what the body reacts to or the thing is made with, a substance (对芒果过敏,
+    "a lip scrub without honey", 别含蜂蜜), not a product asked for."""
     span = span.strip()
     if not span:
         return None

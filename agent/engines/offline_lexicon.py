@@ -92,6 +92,8 @@ _ZH_DEVICE_HEADS = frozenset("器机仪")
 # no 包 by a rare reading of each), never of a word one sound off (纯色 "a plain
 # colour" was mended into 橙色 orange, 运动服 into 运动包, 鸡精 into 酒精, 褶子 into 榛子).
 ZH_KNOWN_WORD_FREQ = 5
+# The classifiers a product's name follows (一条项链, 一双鞋): a slip may be glued to one.
+_ZH_CLASSIFIERS = frozenset("台双件款把只条个套瓶支顶张部辆副对")
 # How close two toneless readings must be for a slip of one character (rapidfuzz ratio):
 # qing/jing 85, shuo/su 77 (`_near_sound`). Another word's reading is further (shuo/mian 0).
 ZH_NEAR_SOUND_MIN = 70.0
@@ -712,6 +714,15 @@ class Lexicon:
                 tokens[i + 1] = rest
                 changed, i, pos = True, i + 1, pos + len(fixed)
                 continue
+            glued_before = self._slip_glued_after(tokens, i)
+            if glued_before is not None:
+                # The slip's first character was cut into the word before it, with a
+                # classifier or a one-character attribute (条项+恋 for 条项链, 银耳+丁 for 银耳钉):
+                # that character, then the mended product's name.
+                out.append(glued_before)
+                changed, pos = True, pos + len(tokens[i]) + len(tokens[i + 1])
+                i += 2
+                continue
             fixed, width = None, 1
             for j in range(min(len(tokens), i + 4), i, -1):
                 run = tokens[i:j]
@@ -765,6 +776,24 @@ class Lexicon:
             pos += len("".join(tokens[i:i + width]))
             i += width
         return "".join(out) if changed else text
+
+    def _slip_glued_after(self, tokens: list[str], i: int) -> str | None:
+        """A two-character token whose first character is a classifier or a one-character
+        attribute word (条, 双, 银, 金) and whose second begins a slip of a product's name,
+        finished by the lone character after it (条项+恋: 条 + 项链; 一对银耳+丁: 银 + 耳钉).
+        jieba glued the slip's start to the word before; only a lone character of no grammar
+        ends it, and the mend must be a product's name no dictionary sees in the token pair."""
+        if i + 1 >= len(tokens):
+            return None
+        first, lone = tokens[i], tokens[i + 1]
+        if len(first) != 2 or len(lone) != 1 or not _CJK_ONLY.match(first + lone) or \
+                _ZH_GRAMMAR.match(lone) or not (first[0] in _ZH_CLASSIFIERS or
+                                                (first[0] in self.words and self.words[first[0]].single)):
+            return None
+        fixed = self.correct_zh(first[1] + lone, alone=True)
+        if fixed is None or fixed in self.words or fixed not in _zh_product_names():
+            return None
+        return first[0] + fixed
 
     def _slip_glued_on(self, tokens: list[str], i: int) -> tuple[str, str] | None:
         """A lone character whose slip partner jieba glued to the word after it: 羊 then 茸毛

@@ -16,6 +16,7 @@ from typing import Iterable
 from agent.engines.offline_lexicon import (FUZZY_MIN_SCORE, _CJK_RANGE, _EN_TOKEN, Lexicon, Word,
                                            _en_body, _english_word, _zh_freq, _zh_tokenizer,
                                            is_cjk, name_char, trade_word)
+from agent.language.maker_again import chosen_back
 from memory.models import Category, clean_slug
 
 
@@ -196,6 +197,7 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                     (before and before[0] in _EN_POSSESSIVE and not _person(low) and
                      (_thing_verb(nxt) or _EN_NAME_ENDS.match(text, m.end()))) or \
                     (opens and _ASKED_THEN_REFUSED.match(text, m.end())) or \
+                    any(chosen_back(c) for c in re.split(r"[,.;!?]", text[m.end():])[1:]) or \
                     (_EN_MAKER_BACK.search(text[m.end():].lower()) and
                      (not after or _EN_NAME_ENDS.match(text, m.end()) or
                       (before and before[0] in _EN_REFUSING) or
@@ -208,7 +210,9 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                 # leaked", "no X in my feed, their mugs chip"). Anywhere before the product it
                 # made ("my cat inhales X wet food"); the subject of a clause's verb ("…,
                 # cindermoss is off the table"); the thing one owns, named by its maker, where
-                # its phrase ends or before its verb ("the motor on my X quit").
+                # its phrase ends or before its verb ("the motor on my X quit"); chosen after,
+                # in a clause that is only a noun of makers pointing back ("my cat goes mental
+                # for X treats, so that label please": agent/language/maker_again.py).
                 names.append(low)
     # A name said in the possessive ("Ostrel's blenders") is the name.
     names = [re.sub(r"(?:'s|s')$", "", n) if not is_cjk(n) else n for n in names]
@@ -392,7 +396,7 @@ def _product_after(word: str, second: str = "") -> bool:
 
 
 _ALL_CAPS = re.compile(r"(?<![A-Za-z0-9'&\-])[A-Z]{3,12}(?![A-Za-z0-9'&])")
-_LOWER_WORD = re.compile(r"(?<![A-Za-z0-9'&\-])[a-z][a-z]+(?![A-Za-z0-9'\-])")
+_LOWER_WORD = re.compile(r"(?<![A-Za-z0-9'&\-])[a-z][a-z]+(?![A-Za-z0-9\-]|'(?!s(?![a-z])))")
 
 
 # Where Chinese puts a brand (the grammar, not a list of names): before a brand noun

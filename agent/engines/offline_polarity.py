@@ -222,6 +222,8 @@ def modifies_product(text: str, c_start: int, c_end: int, start: int, end: int) 
         not set(words) & _dislike_words()
 
 
+# "let me down", its object also a whole noun phrase ("never let our tree crew down").
+LET_DOWN = r"let(?:s|ting)?\s+(?:me|us|(?:my|our|the|his|her|their)(?:\s+[a-z]+){1,3})\s+down"
 # A negation that governs a verb of stopping, resisting, tiring or leaving denies that the
 # shopper could do without the word: praise, not a refusal ("I can never resist X", "there's
 # no going back from X", "X never lets me down", 离不开, 回不去了, 一摸就放不下, 穿不腻,
@@ -234,7 +236,7 @@ CANT_STOP = re.compile(
     r"(?:resist|get\s+enough|live\s+without|do\s+without|tire\s+of|get\s+(?:tired|bored)\s+of|"
     r"stop\s+(?:buying|wearing|using|reaching\s+for)|say\s+no\s+to|put\s+(?:it|them|one)\s+down|"
     # (the third person of the thing: "their kit never lets me down", "it never fails me")
-    r"disappoints?|let(?:s|ting)?\s+(?:me|us)\s+down|fails?\s+(?:me|us)|go(?:es)?\s+wrong|regret|part\s+with)|"
+    r"disappoints?|" + LET_DOWN + r"|fails?\s+(?:me|us)|go(?:es)?\s+wrong|regret|part\s+with)|"
     r"(?:there'?s\s+|there\s+is\s+)?no\s+going\s+back|(?:zero|no)\s+(?:willpower|resistance|self[\s\-]control)|"
     # a return denied, in any of its forms ("never looked back", "never going back", "haven't
     # gone back since", "won't switch back"): the shopper stays with what they moved to. Not a
@@ -350,8 +352,8 @@ _FAULT_EN = (r"(?:pill|shed|fade|ladder|rust|snag|fray|tarnish|peel|shrink|bobbl
              # scorched", "the handle melted", "the spout clogged", "the legs buckled")
              r"burn|scorch|singe|melt|overheat|clog|buckle|creak|rattle|"
              # a person's complaint of the thing ("never moan in them", "has never once whined")
-             r"complain|moan|grumble|whine|whinge|gripe|grouse|fuss|"
-             r"let(?:s|ting)?\s+(?:me|us)\s+down|go(?:ne|es)?\s+wrong|fall(?:en)?\s+apart|wear\s+out|worn\s+out|"
+             r"complain|moan|grumble|whine|whinge|gripe|grouse|fuss|" +
+             LET_DOWN + r"|go(?:ne|es)?\s+wrong|fall(?:en)?\s+apart|wear\s+out|worn\s+out|"
              r"give\s+out|given\s+out|stop(?:ped)?\s+working|die|died|skip\s+a\s+beat|"
              # what the thing does to the body ("never rubs my heels", "doesn't pinch", "never
              # blisters my toes", "hasn't given me a rash"): denied, the thing is praised

@@ -213,6 +213,11 @@ def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
         size = numbers.Size(numbers.fmt_number(told.value), [(told.start + at, told.end + at)])
     if size.value is None:
         return
+    held = request.slots.get("size") or ""
+    if size.value.startswith("US ") and held.startswith("UK ") and not numbers.names_region(masked.now):
+        # A number told with no scale after the session's UK size ("UK seven" … "make that
+        # seven and a half") is on the same scale: US is only the default of a bare number.
+        size = numbers.Size("UK " + size.value[3:], size.spans)
     out.slots["size"] = size.value
     for start, end in size.spans:
         masked.take(start, end)

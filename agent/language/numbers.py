@@ -650,7 +650,8 @@ _SUBJECT_PRONOUNS = frozenset("i he she they you we who".split())
 _SIZE_IS = r"(?:(?:is|was|=|of|:|是|为|要|(?:呢|吗)?[?？]+)\s*)?"
 # Whose scale a shoe size is on, said between the region and the number ("US men's 10.5",
 # "uk ladies 5") or alone before it ("womens 8"): the size is then a US/UK-style number.
-_WHOSE = r"(?:men|women|man|woman|mens|womens|ladies|lady|kids|boys|girls|youth)(?:'s|s')?"
+# (the plural's apostrophe alone too: "a kids' 31", "ladies' 6")
+_WHOSE = r"(?:men|women|man|woman|mens|womens|ladies|lady|kids|boys|girls|youth|child|children)(?:'s|s'|')?"
 _REGION_CLAUSE_AFTER = re.compile(
     rf"^(?:的)?\s*[，,]\s*(?:(?:男|女)(?:款|式|士)?的?\s*|{_WHOSE}\s+)?({_REGION})(?![a-z])(?:的)?\s*[。.!！]?\s*$")
 # A size told as a step from the one worn (大一号, 小半码, 大两码): no size of its own.
@@ -708,6 +709,8 @@ _FITS_AFTER = re.compile(
     r"^\s*(?:(?:usually|always|normally|mostly|generally|still)\s+)?(?:fits?|suits?|does|do|"
     r"works?\s+for|is\s+right\s+for)\s+"
     r"(?:me|him|her|them|us|my\s+[a-z]+)(?![a-z])|"
+    # the size as what one's fit is ("Medium's my fit", "large is his usual fit")
+    r"^(?:'s|\s+is|\s+was)\s+(?:my|his|her|their|our)\s+(?:usual\s+|normal\s+|regular\s+|best\s+)?fit(?![a-z])|"
     r"^(?:码|号)?(?:的)?(?:我|他|她|孩子|娃)?(?:穿(?:着|起来|上)?)?(?:最|比较|更|刚好|正好)?(?:合身|合适|合脚)")
 _CM = re.compile(r"^\s*(?:cm|centimet(?:re|er)s?|厘米|公分)(?![a-z])")
 # A foot's length in millimetres (255 mm, 二百四十毫米: the unit of Chinese and Korean shoe
@@ -846,6 +849,11 @@ def _region_of(text: str) -> str | None:
         if pattern.fullmatch(text.strip()):
             return region
     return None
+
+
+def names_region(text: str) -> bool:
+    """A shoe-size scale is named somewhere in `text` ("UK", 美码, "in European sizing")."""
+    return bool(re.search(rf"(?<![a-z]){_REGION}(?![a-z])|(?<![a-z]){_REGION_AFTER}(?![a-z])", text.lower()))
 
 
 def shoe_size(value: float, region: str | None) -> str | None:
