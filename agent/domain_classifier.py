@@ -201,6 +201,12 @@ _DOCUMENTS = re.compile(r"(?:(?:研究|行业|调研|市场|分析)报告|论文
                         r"(?![袋夹架包盒册本])")
 # "…编著" (compiled by), which jieba cuts 编|着 in the common misspelling: an author's credit.
 _EDITED_BY = re.compile(r"编[著着](?![衣裙花篮])|主编")
+# A written work named by its genre, said last, head-final as a Chinese title is: a study of
+# its subject (…政策研究, …文化研究), an introduction (…概论, …导论), a collection of essays
+# (…文集, …论文集), a short or general history (…简史, …通史). The subject before it names no
+# goods sold; only the title's last Chinese word counts (研究级 显微镜 is a microscope).
+_WORK_GENRES = frozenset({"研究", "概论", "导论", "通论", "文集", "论文集", "论集", "史论", "探析", "浅析",
+                          "初探", "述评", "简史", "通史", "选集"})
 _GENUINE = "正版"
 _DISCS = frozenset({"光盘", "光碟", "碟片", "唱片", "cd", "dvd", "vcd", "黑胶"})
 _LICENSED = "授权"
@@ -261,6 +267,10 @@ def states_net_weight(title: str) -> bool:
 _TOY_MARKERS = re.compile(r"玩具|儿童|宝宝|婴儿|幼儿|早教|益智|toy", re.IGNORECASE)
 # "X专用": the jieba word right before 专用 names what the product is for.
 _FOR_X = "专用"
+# "X用" closing a phrase of its own (奶泡杯 咖啡机|用, 鼠标 笔记本|用): jieba cuts 用 off the
+# word it follows, and the phrase says what the goods serve, as X专用 does. Not 用 inside a
+# phrase (用|于 is `domain_map`'s accessory phrase; 家用, 商用 and 车用 are words of their own).
+_FOR_X_SHORT = "用"
 
 
 def rank_title(title: str) -> list[tuple[Domain, float]]:
@@ -282,11 +292,32 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
         scores = {d: round(sc * ACCESSORY, 4) for d, sc in ranked}
         scores[Domain.AUTOMOTIVE] = round(max(top, CAR_FIT) + TYPE_BONUS, 4)
         return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
+    if has_cjk(title) and ranked[0][0] is Domain.BABY_MATERNITY and _ZH_GROWN_UPS.search(title) \
+            and not _ZH_YOUNG.search(title.lower()):
+        return _for_grown_ups(ranked)
     served = (_zh_served().search(title.lower()) if has_cjk(title) else _EN_SERVED.search(title))
     audience = classify_scored(served.group(1)) if served else []
     if audience and audience[0][1] >= TIER_WEIGHT["strong"] and ranked[0][0] == audience[0][0]:
         return [(d, sc if d == audience[0][0] else round(sc * ACCESSORY, 4)) for d, sc in ranked]
     return ranked
+
+
+# Grown-ups named as who the goods are for (成人奶粉, 中老年营养奶粉, 老人纸尿裤), with no baby,
+# child or mother named: goods the keyword table files under babies by their kind (奶粉, 尿不湿,
+# 护理垫) are the grown-up's counterpart here, care and nutrition for the old and the ill, which
+# the domains file under health (`_for_grown_ups`). Not 孕妇 (maternity is the baby domain's),
+# nor 学生 (小学生 is a child).
+_ZH_GROWN_UPS = re.compile(r"成人|成年|中老年|老年|老人|大人")
+_ZH_YOUNG = re.compile(r"婴|宝宝|儿童|幼儿|新生|孕|童|小孩|孩子|哺乳|产妇|月子|妈咪|妈妈|母婴|学步|bb")
+
+
+def _for_grown_ups(ranked: list[tuple[Domain, float]]) -> list[tuple[Domain, float]]:
+    """A baby-goods reading of a title made for grown-ups (`_ZH_GROWN_UPS`): its score goes to
+    health, the grown-up's counterpart of baby care, beside what the title's other words name."""
+    scores = dict(ranked)
+    baby = scores.pop(Domain.BABY_MATERNITY)
+    scores[Domain.HEALTH_SUPPLEMENTS] = max(scores.get(Domain.HEALTH_SUPPLEMENTS, 0.0), baby)
+    return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
 
 
 # Goods made for the car, said before them: 车载 (carried in the car), 车用 / 汽车用 / 车内用 (for
@@ -663,11 +694,15 @@ def _brands() -> tuple[tuple[tuple[str, Domain], ...], tuple[tuple[re.Pattern[st
 
 
 def names_media_form(title: str) -> str | None:
-    """"book" for a Chinese title that says it is a book (书籍, 图书, 出版社, "…著", 正版图书),
+    """"book" for a Chinese title that says it is a book (书籍, 图书, 出版社, "…著", 正版图书,
+    a genre of written work last, …研究),
     "genuine" for one that only says 正版 (a genuine edition, not 正版授权), else None."""
     if _DOCUMENTS.search(title) or _EDITED_BY.search(title):
         return "book"
     words = _words(title)
+    chinese = [word for word in words if CJK.match(word)]
+    if chinese and chinese[-1] in _WORK_GENRES:
+        return "book"  # …政策研究, …概论: a written work named by its genre (`_WORK_GENRES`)
     genuine = False
     for i, word in enumerate(words):
         if word in _BOOK_WORDS or word.startswith(_BOOK_STARTS):
@@ -707,11 +742,12 @@ def _without_what_it_is_for(title: str) -> str:
     it decides neither the keywords nor the head type, unless it is who the product is for
     (猫咪专用 is a pet product, as a strong audience word decides anywhere). Empty when no
     word is left to decide: the caller keeps what X says at an accessory's weight."""
-    if _FOR_X not in title:
+    if _FOR_X not in title and _FOR_X_SHORT not in title:
         return title
     words = list(_words(title))
     for i, word in enumerate(words):
-        if word == _FOR_X and i > 0 and CJK.search(words[i - 1]):
+        closes = word == _FOR_X or (word == _FOR_X_SHORT and (i + 1 == len(words) or not CJK.match(words[i + 1])))
+        if closes and i > 0 and CJK.search(words[i - 1]):
             served = classify_scored(words[i - 1])
             if served and served[0][1] >= TIER_WEIGHT["strong"]:
                 continue
