@@ -19,8 +19,7 @@ from tests.planning import plan_of
     ("Some pruning loppers for the apple trees.", "tools_home_improvement"),  # was: other
     ("Hedge shears with long handles.", "tools_home_improvement"),  # was: other
     ("A pill organiser for my mum's heart tablets.", "health_supplements"),  # was: electronics (tablets)
-    pytest.param("A medication box with days of the week on it.", "health_supplements",  # was: jewelry_watches
-                 marks=pytest.mark.xfail(strict=True, reason="round 29: the import reference grew by 1,168 rows; its share for health_supplements of the request fell 0.61 -> 0.54, under REFERENCE_OVERRULE, so the jewellery reading stands (a regression, left open; 0.5 instead measured +1 -3 on the tune sets)")),
+    ("A medication box with days of the week on it.", "health_supplements"),  # was: jewelry_watches (round 29's reference)
 ])
 def test_the_reference_places_goods_the_catalog_does_not_sell(engine, text, domain) -> None:
     assert plan_of(engine, text).domain.value == domain, text
