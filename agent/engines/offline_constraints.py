@@ -1485,7 +1485,7 @@ def read_clause(low: str, masked: Masked, mentions: list[Mention], c_start: int,
                     masked.take(hit.start, hit.keep[0])
                     masked.take(hit.keep[1], span_end)
                 else:
-                    masked.take(hit.start, span_end)
+                    masked.take(hit.start, _zh_kind_end(low, said, hit.end, span_end))
             else:
                 # What a dislike governs is never searched for, object or not ("不要太贵",
                 # "not too expensive" must not become the query "expensive"); the product
@@ -1895,6 +1895,16 @@ def _single_pair(low: str, first: Mention, inside: list[Mention]) -> bool:
         return False
     after = low[nxt.end:nxt.end + 1]
     return not after or after in "的色质制料、和或 ," or after in ZH_PARTICLES or bool(CLAUSE_PUNCTUATION.match(after))
+
+
+def _zh_kind_end(low: str, said: str, start: int, end: int) -> int:
+    """Where an unknown word refused as a kind ends its refusal: after "X的" when a product
+    noun follows ("不要含铅的杯子" still searches 杯子, as "不要含塑料的杯子" does), else `end`."""
+    at = low.find(said, start, end) if has_cjk(said) else -1
+    tail = at + len(said) if at >= 0 else -1
+    if tail >= 0 and low[tail:tail + 1] == "的" and _product_after(low, tail + 1):
+        return tail + 1
+    return end
 
 
 def _product_after(low: str, pos: int) -> bool:
