@@ -32,12 +32,11 @@ Compiled once at import: the plan step compiles nothing per turn.
 """
 from __future__ import annotations
 
-import json
 import re
 from functools import lru_cache
 
 from agent.language.asking import ZH_ASKING
-from memory.paths import RECIPIENTS
+from agent.language.recipient import person_words, person_words_en
 
 _EN_SPLIT = re.compile(r"[,;:.!?，。；：！？\n]|(?<![a-z])(?:but|though|although|and\s+(?=i\s|we\s))(?![a-z])")
 
@@ -80,13 +79,9 @@ _ZH_OWN_THING = r"(?:[他她]的|[他她]?那[张口件条双个只把台块套]
 
 @lru_cache(maxsize=1)
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    data = json.loads(RECIPIENTS.read_text(encoding="utf-8"))
-    words = {w for group in data["person_words"].values() for w in group}
-    words |= set(data["household"]) | set(data["others"])
-    en = sorted((w for w in words if w.isascii() and w not in ("him", "her", "man", "woman", "lady", "guy")),
-                key=len, reverse=True)
-    zh = sorted((w for w in words if not w.isascii() and w not in ("他", "她")), key=len, reverse=True)
-    en_person = (r"(?:(?:my|our)\s+(?:[a-z\-]+\s+)?(?:" + "|".join(map(re.escape, en)) + r")s?|"
+    # (the recipient reader's person words: "my man swears by…" is a partner's taste too)
+    zh = sorted((w for w in person_words() if not w.isascii() and w not in ("他", "她")), key=len, reverse=True)
+    en_person = (r"(?:(?:my|our)\s+(?:[a-z\-]+\s+)?(?:" + person_words_en() + r")|"
                  r"(?<![a-z'])(?:he|she|they))")
     en_subject = re.compile(r"(?<![a-z])" + en_person + r"\s+" + _EN_ADVERB + _EN_LIKING + r"(?![a-z])")
     zh_person = r"(?:我|我们|我家|我的)?(?:" + "|".join(map(re.escape, zh)) + r")"

@@ -225,6 +225,11 @@ def _people() -> tuple[frozenset[str], frozenset[str], re.Pattern[str]]:
     return household, every, _en_pattern([w for w in others if not CJK.search(w)], person=True)
 
 
+def person_words() -> frozenset[str]:
+    """Every word for a person other than the speaker, both languages, lower-cased."""
+    return _people()[1]
+
+
 @lru_cache(maxsize=1)
 def person_words_en() -> str:
     """A regex alternative of every English word for a person other than the speaker ("sister",
