@@ -418,7 +418,7 @@ def _praises_back(text: str, clause, own_unit: bool = False) -> bool:
     said = text[clause.start:clause.end]
     vote = clause.reading.stance
     back = _BACK_AT_MAKER.search(said.lower()) or \
-        (own_unit and (_OWN_UNIT.search(said.lower()) or _THOSE_OPEN.match(said.lower())))
+        (own_unit and _tells_own_unit(said.lower()))
     return bool(back) and vote.label == "like" and \
         vote.margin >= OWN_LIKE_MARGIN and not _asked(text, clause) and \
         not _LUKEWARM.search(said.lower())
@@ -438,6 +438,12 @@ _OWN_UNIT = re.compile(
 # The things just asked for, made the subject of the next clause by a demonstrative ("Do you
 # stock X jackets? Those have kept me dry", "Any X mugs? These never chip"): the maker's own.
 _THOSE_OPEN = re.compile(r"^\W*(?:and\s+)?(?:those|these)(?:\s+ones)?(?![a-z])")
+
+
+def _tells_own_unit(low: str) -> bool:
+    """The clause tells of the shopper's own one (`_OWN_UNIT`) or of the things just asked for
+    (`_THOSE_OPEN`)."""
+    return bool(_OWN_UNIT.search(low) or _THOSE_OPEN.match(low))
 
 
 _ZH_NOT_HAD = re.compile(r"没有?")
@@ -592,7 +598,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         # The maker's thing asked for, then the shopper's own one told of ("有X的保温杯吗？上一个摔
         # 在地上都没漏水", "Any X kettles? Mine …"): that story is the maker's verdict.
         own_unit_after = bool(comments) and _asked(text, own) and \
-            bool(_OWN_UNIT.search(text_of(comments[0]).lower()) or _THOSE_OPEN.match(text_of(comments[0]).lower()))
+            _tells_own_unit(text_of(comments[0]).lower())
         polarity = local
         named_back = [c for c in comments if _NAMED_BACK.match(text_of(c).lower()) and not _asked(text, c)]
         if polarity is None and named_back:
