@@ -91,3 +91,39 @@ def test_a_step_from_the_held_size_keeps_the_size_it_lands_on(engine) -> None:
     plan = engine.plan(PlanInput(text="oh, go half a size down, UK eight point five",
                                  lang="en", domain=Domain.FOOTWEAR, slots={"size": "UK 9"}))
     assert plan.slots.get("size") == "UK 8.5"
+
+
+def test_a_floor_and_a_ceiling_each_said_before_its_amount(engine) -> None:
+    # was: only the ceiling 750 ("max" after 450 was read as 450's tail, a ceiling)
+    plan = plan_of(engine, "Minimum 450 max 750 for an espresso machine")
+    assert plan.slots.get("budget_min") == "450" and plan.slots.get("budget_max") == "750"
+
+
+# ---- refusals and their reach ---------------------------------------------------------------
+
+def test_a_degree_adverb_inside_a_verb_of_keeping_away_still_refuses(engine) -> None:
+    # was: no constraint ("steer well clear of" read as no refusal)
+    plan = plan_of(engine, "A bread bin please, and steer well clear of Gallowmere.")
+    assert any(c.slug == "gallowmere" and c.polarity.value == "dislike" for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("锦纶的袜子我打死不穿，闷脚", "nylon"),  # was: none
+    ("仿皮的包我死都不背", "faux_leather"),  # was: none
+])
+def test_resolve_said_as_an_idiom_refuses_for_good(engine, text, slug) -> None:
+    plan = plan_of(engine, text)
+    found = [c for c in plan.new_constraints if c.slug == slug and c.polarity.value == "dislike"]
+    assert found and found[0].persistence == "lasting"
+
+
+@pytest.mark.parametrize("text, session, lasting", [
+    # was: red lasting (the picnic named with a word before it was no occasion)
+    ("No red for the church picnic, but wool is out forever, it itches", "red", "wool"),
+    # was: gold default (what is worn on the day of an event was no errand for that day)
+    ("毕业典礼那天戴的不要金色，塑料的以后都别推", "gold", "plastic"),
+])
+def test_an_occasion_bounds_one_refusal_and_forever_the_other(engine, text, session, lasting) -> None:
+    plan = plan_of(engine, text)
+    scope = {c.slug: c.persistence for c in plan.new_constraints}
+    assert scope.get(session) == "session" and scope.get(lasting) == "lasting"

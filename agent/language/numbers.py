@@ -564,6 +564,8 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
                 a.start - len(m.group(0)), end)
             continue
         m = _MAX_AFTER.match(after)
+        if m and _heads_next(amounts, i, a.end + m.end()) and _MIN_BEFORE.search(before):
+            m = None  # "minimum 500 max 900": the "max" heads the 900, the 500 is the floor
         if m and (a.money or m.group(0).strip() not in ("左右", "上下", "出头", "or so", "ish")
                   or _BUDGET_WORD.search(before) or asked or a.value >= 100):
             floor = m.group(0).strip() in ("以下", "or less", "or under", "or below") and \
@@ -603,6 +605,12 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
     if out.slots and currency is not None:  # unsaid: the caller decides (the session's, the language's)
         out.slots["currency"] = currency
     return out
+
+
+def _heads_next(amounts: list[Amount], i: int, end: int) -> bool:
+    """The words read as amount i's tail end right where the next amount begins: they
+    say what the next one is ("min 500 max 900", "at least 300 tops 600")."""
+    return i + 1 < len(amounts) and 0 <= amounts[i + 1].start - end <= 2
 
 
 # A Chinese numeral of whole hundreds or more said right before 的 ("两三百的台灯", "一千五的
