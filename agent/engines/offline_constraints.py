@@ -26,7 +26,7 @@ from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUS
                                          EN_ALLERGY_BEFORE, IDENTITY_FLOORS, LASTING_MARKERS, LIST_GLUE,
                                          NO_PRODUCT_WORDS, SESSION_MARKERS, SYMPTOMS, ZH_ALLERGY,
                                          ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, NOT_LONG, negated_symptom,
-                                         persistence_of)
+                                         persistence_of, ZH_RESOLVE)
 from agent.language.recipient import whose_clause, whose_floor
 from agent.language.asked_in import names_a_place, points_back
 from agent.language.cannot_take import zh_pattern as cannot_take_zh
@@ -553,7 +553,7 @@ _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?
                            + ZH_INTENTION + r"?"
                            r"(?:是|也|都|就|先|已经|早就|一律|从来|一概|统统|通通|全都|全部|全|坚决|绝对|肯定|一定|根本|向来|一向|真的|真是|真|实在|再也|"
                            # the absolute adverbs of a negation (永不买, 决不再买, 断不会再穿, 压根不想)
-                           r"永|决|断|绝|万万|压根儿?|"
+                           r"永|决|断|绝|万万|压根儿?|" + ZH_RESOLVE + r"|"
                            # the written adverbs (恕不考虑, 概不, 均请, 亦请)
                            r"恕|概|均请?|皆|亦请?|"
                            r"一[件样个双条款种点件把张顶只](?=都|也)|"
@@ -572,7 +572,7 @@ _ZH_TOPIC_GAP = re.compile(r"\s*(?:(?:这个|那个|这|那)?(?:牌子|品牌))?
 
 
 # The product in a topic gap: after 的, before adverbs and a pronoun.
-_ZH_GAP_PRODUCT = re.compile(rf"的?([{CJK_RANGE}]+?){ZH_SUBJECT}?(?:也|都|就|已经|早就|一直|一向|向来|始终|总是|还是|一律|一概|统统|通通|全都|全部|全|是|坚决|绝对|真的|真是|真|实在|再也|"
+_ZH_GAP_PRODUCT = re.compile(rf"的?([{CJK_RANGE}]+?){ZH_SUBJECT}?(?:也|都|就|已经|早就|一直|一向|向来|始终|总是|还是|一律|一概|统统|通通|全都|全部|全|是|坚决|绝对|真的|真是|真|实在|再也|{ZH_RESOLVE}|"
                              r"一[件样个双条款种点件把张顶只](?=都|也))*\s*$")
 
 
@@ -597,7 +597,7 @@ _ZH_ADVERBS = (r"是|也|都|就|一直|一向|向来|始终|总是|很|最|特�
 _ZH_LIKE_ADVERBS = re.compile(ZH_SUBJECT + rf"?(?:{_ZH_ADVERBS})*")
 # Before a refusal the tail may also hold "not one of them" (一件都不穿) and whom it is done for
 # (帮我排除): `_ZH_TOPIC_GAP`'s words.
-_ZH_REFUSAL_TAIL = re.compile(ZH_SUBJECT + rf"?(?:{_ZH_ADVERBS}|一[件样个双条款种点把张顶只](?=都|也)|"
+_ZH_REFUSAL_TAIL = re.compile(ZH_SUBJECT + rf"?(?:{_ZH_ADVERBS}|{ZH_RESOLVE}|一[件样个双条款种点把张顶只](?=都|也)|"
                               r"(?:请|麻烦)?(?:帮|给|替)(?:我们|我))*")
 
 

@@ -11,7 +11,8 @@ from agent.engines.offline_constraints import (BRAND_TAIL, EN_ASIDE, NO_IDIOM, F
                                                read_allergen_list,
                                                read_allergies, read_clause, read_retractions,
                                                read_symptoms,
-                                               told_as_colour_choice, told_as_spec, ZH_INTENTION)
+                                               told_as_colour_choice, told_as_spec, ZH_INTENTION,
+                                               ZH_RESOLVE)
 from agent.engines.offline_reach import (EVERYWHERE, GLOBAL_MARKERS, LASTING_MARKERS, SESSION_MARKERS, SYMPTOMS,
                                          ZH_MEASURE_WORDS, persistence_of)
 from agent.engines.offline_lexicon import OPEN_ASK, Lexicon, is_cjk, own_token
@@ -313,7 +314,7 @@ _ZH_VERDICT_REST = re.compile(r"(?:" + ZH_INTENTION + r"|我们|咱们|我|咱|�
                               r"(?:买|挑|选|看|逛|下单)?(?:什么|啥|哪样|哪个|哪一?(?:单|次|回|样|件|种|款))(?:东西)?(?=都|也)|"
                               r"或者|还是|和|跟|"
                               # resolve said as an idiom: 打死我也, 说什么都, 无论如何, 怎么都
-                              r"打死(?:我)?|死(?=也|都)|说什么|无论如何|不管怎样|怎么|"
+                              + ZH_RESOLVE + r"|怎么|"
                               # the refusal over every form the word takes: 什么样的, 哪种, 任何形式的
                               r"(?:什么样|啥样|哪一?种|哪样|任何|什么)(?:形式|款式|样式|类型)|什么样|啥样|哪一?种|哪样|"
                               r"[" + "了啊吧呢哦的哈啦嘛呗哟喔噢咯呀" + r"]|\s)+")

@@ -477,9 +477,13 @@ _EN_TASK = (r"(?:pick(?:s|ed|ing)?|choos(?:e|es|ing)|chose|chosen|select(?:s|ed|
             r"log(?:s|ging)?\s+(?:off|out)|sign(?:s|ing)?\s+(?:off|out))"
             r"(?:\s+(?:this|the|my|our)\s+(?:tab|page|window|app|chat|browser|site|laptop|conversation))?)")
 # Occasions that pass: what is bought for one is bought for that day.
+# (the occasions of a day out as much as of a hall: a cookout, a parade, a picnic, a fair, a
+# concert; a day named before them may take several words: "the Labor Day cookout", "the
+# Mardi Gras parade")
 _OCCASION = (r"(?:party|wedding|event|interview|festival|celebration|shower|funeral|reunion|gathering|"
              r"prom|graduation|recital|ceremony|christening|photoshoot|shoot|gala|dinner\s+party|"
-             r"birthday\s+party|baby\s+shower)")
+             r"birthday\s+party|baby\s+shower|cookout|barbecue|bbq|picnic|parade|carnival|fair|fete|"
+             r"concert|gig|dance|ball|banquet|feast|potluck|fundraiser|pageant|procession)")
 _EN_WHO = r"(?:i|we)(?:'ve|'m|'re|\s+have|\s+am|\s+are)?\s+(?:(?:still|just|busy|now|currently|finally|actually)\s+)*"
 _EN_SPAN = (
     r"(?:while|whilst|as\s+long\s+as)\s+" + _EN_WHO + _EN_TASK + r"|"
@@ -497,7 +501,7 @@ _EN_SPAN = (
     r"(?:this|the|my|our)\s+(?:session|visit|search|chat|conversation)\s+(?:ends|is\s+over|closes|finishes|wraps\s+up))|"
     r"this\s+(?:go(?:[\s\-]?(?:a)?round)?|time\s+around|outing|sitting|stint|pass|shopping\s+trip|shop|batch)|"
     # an occasion that passes, named with its article ("for the wedding", "at the baby shower")
-    r"(?:for|at|to)\s+(?:the|tonight'?s|today'?s|tomorrow'?s|saturday'?s|sunday'?s)\s+(?:[a-z\-]+\s+)?" + _OCCASION + r"|"
+    r"(?:for|at|to)\s+(?:the|tonight'?s|today'?s|tomorrow'?s|saturday'?s|sunday'?s)\s+(?:[a-z\-]+\s+){0,3}?" + _OCCASION + r"|"
     # ... or a person's, named with a possessive ("for my niece's christening", "for Mia's
     # graduation dress"): an errand for that day, as "the wedding" is ("at his party" is as
     # often where a reason was learned: "we learned the hard way at his party: no sesame…")
@@ -528,6 +532,9 @@ _ZH_SPAN = (
 SESSION_MARKERS = re.compile(
     r"(?<![a-z])(?:" + _EN_SPAN + r")(?![a-z])|" + _ZH_SPAN + r"|"
     r"这次|这回|本次|此次|这一?(?:趟|批|轮|波)(?![a-z])|"
+    # what is worn or carried on the day of an event (庙会那天穿的, 婚礼当天戴的, 运动会那天背的):
+    # an errand for that day, as "for the wedding" is (我那天买的 tells a past, no such verb)
+    r"(?:那天|当天|那日)(?:要|想|准备)?(?:穿|戴|用|背|拎|带|围|系)的|"
     # a gift singled out, as "this gift" is ("这份礼物不要logo"; not 礼物盒, a gift box)
     r"这(?:份|个|件)?(?:礼物|礼品)(?![盒袋卡包])|"
     # (现在 is "now" only as a word of its own: not the tail of 出现在 "appears in", 体现在, 表现在)
@@ -564,8 +571,13 @@ SESSION_MARKERS = re.compile(
     r"(?<!治疗)(?<!化疗)(?<!放疗)(?<!哺乳)(?<!服药)(?<!用药)(?<!怀孕)(?<!孕)(?<!备孕)(?<!康复)(?<!术后)期间(?!限定)|"
     # Deferred to another time: "下回再说", "回头再说" (this time no; later, maybe).
     r"(?:下回|下次|回头|改天)再(?:说|看|考虑|买)")
+# Resolve said as an idiom before a refusal (打死我也不穿, 死都不买, 说什么也不要, 无论如何都别推):
+# the refusal's own words, as 坚决 is (the topic gap and the verdict's rest read it), and with
+# its 不 a refusal for good, as 绝不 is.
+ZH_RESOLVE = r"(?:打死(?:我)?|死(?=也|都)|说什么|无论如何|不管怎样|怎么(?=也|都))"
 LASTING_MARKERS = re.compile(
     r"永久|一直|永远|从来|从不|从此|向来|一向|素来|历来|总是|再也|绝不|始终|以后(?!再说)|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
+    r"打死(?:我)?(?:也|都)?不|死(?:也|都)不|"
     # (from now on in a spoken or a literary register too: 打今儿起, 自今日起, 打现在开始)
     r"(?:从|打|自打|自)(?:今天|今儿个?|今日|今|现在|此|这次|这会儿)(?:起|开始|以后|往后)|"
     r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"

@@ -180,9 +180,22 @@ def moved_slot(text: str, request: PlanInput) -> str | None:
     return min(near)[1] if near else None
 
 
+# A new amount accepted beside the held one: the ceiling raised (or lowered) in the same
+# session, "一千九也能接受", "两千也行", "95 would be fine too", "I could do 120". Said when the
+# session holds a budget and no size, a bare amount is the budget again, as after a correction.
+_ACCEPTED_TOO = re.compile(
+    r"(?:也|都|还)(?:能|可以)?(?:接受|行|成|可以|ok|OK|没问题|不是不行|凑合|认)|"
+    r"(?<![a-z])(?:(?:is|'s|would\s+be|will\s+be)\s+(?:fine|ok|okay|alright|all\s+right|doable)\s+too|"
+    r"works\s+too|(?:i|we)\s*(?:can|could|'d|would)\s+(?:do|manage|live\s+with)"
+    # ("I could do 75", never "I could do with a lid": an amount follows the verb)
+    rf"(?=\s+[$£€¥]?\s*(?:\d|(?:{numbers.EN_NUMBER_WORD})(?![a-z]))))(?![a-z])")
+
+
 def _corrects_the_budget(text: str, request: PlanInput) -> bool:
     held = request.slots.get("budget_max")  # (a bare amount answers as a ceiling)
-    return bool(held) and not request.slots.get("size") and bool(_CORRECTION.search(text.lower()))
+    low = text.lower()
+    return bool(held) and not request.slots.get("size") and \
+        bool(_CORRECTION.search(low) or _ACCEPTED_TOO.search(low))
 
 
 def _corrects_the_size(text: str, request: PlanInput) -> bool:
@@ -231,8 +244,14 @@ def _read_stepped_size(step: size_step.Step, masked: Masked, request: PlanInput,
     "one size" left to read as ONE SIZE, no "up" left to search)."""
     masked.take(*step.span)
     told = numbers.read_size(masked.now, asked=True)
-    base = told.value or step.base or request.slots.get("size") or _bare_base(masked.now)
-    value = size_step.apply_step(base, step.steps)
+    held = request.slots.get("size")
+    if told.value and held and size_step.apply_step(held, step.steps) == told.value:
+        # the step from the held size, then where it lands ("half a size down, UK nine point
+        # five" beside a held UK 10): the size told is the result, not the base of the step
+        value = told.value
+    else:
+        base = told.value or step.base or held or _bare_base(masked.now)
+        value = size_step.apply_step(base, step.steps)
     if value is None:
         return
     out.slots["size"] = value

@@ -98,6 +98,10 @@ def fold(text: str) -> str:
         # "dont show me X", "ive had it with X"): the form every reader and the embedder know.
         # Only words no shopper types in another sense (not "ill", "id", "were", "well").
         text = _BARE_CONTRACTION.sub(lambda m: _CONTRACTED[m.group(0)], text)
+    if " well " in text or " right " in text or " far " in text or " way " in text:
+        # A degree adverb inside a verb of keeping away ("steer well clear of", "stay right
+        # away from", "keep far away from"): the verb the readers know, its degree dropped.
+        text = _KEPT_AWAY_DEGREE.sub(r"\1 \2", text)
     if "no time" in text:
         # "boiled in no time", "dry in next to no time": an idiom of speed, its "no" refuses
         # nothing ("time" was stored as a dislike, and the maker praised with it refused).
@@ -150,6 +154,8 @@ _CONTRACTED = {"im": "i'm", "ive": "i've", "dont": "don't", "doesnt": "doesn't",
                "theyre": "they're", "youre": "you're", "thats": "that's", "whats": "what's"}
 _BARE_CONTRACTION = re.compile(r"(?<![a-z0-9'\-])(?:" + "|".join(_CONTRACTED) + r")(?![a-z0-9'\-])")
 _NO_TIME = re.compile(r"(?<![a-z])in\s+(?:next\s+to\s+|almost\s+)?no\s+time(?:\s+at\s+all)?(?![a-z])")
+_KEPT_AWAY_DEGREE = re.compile(r"(?<![a-z])((?:steer|stay|keep)(?:s|ed|ing)?|kept)\s+(?:well|right|far|way)\s+"
+                               r"(clear|away)(?![a-z])")
 _MARKUP = re.compile(r"</?[a-z][a-z0-9-]*(?:\s[^<>]*)?/?>")
 
 

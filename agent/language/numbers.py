@@ -173,9 +173,30 @@ def _last_place(raw: str, value: float) -> float:
     return 1.0
 
 
+# The formal numerals of cheques, receipts and price tags (大写: 伍佰, 壹仟贰佰, 叁拾; 萬 and 兩
+# as Traditional writes them): one character for one, so every span stays where it was.
+_ZH_FORMAL = str.maketrans("壹贰貳叁參肆伍陆陸柒捌玖拾佰仟萬兩", "一二二三三四五六六七八九十百千万两")
+
+# "one" standing for the thing, not a count: "a nicer one", "the cheaper one", "this one",
+# "another one" (a determiner, at most two describing words, then "one"; "size one" is a
+# size, and "one" before a noun or a scale is read by the grammar as a count).
+_PRONOUN_ONE = re.compile(r"(?<![a-z])(?:a|an|the|this|that|another|which|any|each|every|some|"
+                          r"no|one|my|your|his|her|their|our)(?:\s+(?!size|sz|uk|us|eu|number|no\.?)"
+                          r"[a-z\-]+){0,2}\s+$")
+
+
+def _pronoun_one(text: str, m: re.Match) -> bool:
+    return m.group("en") == "one" and bool(_PRONOUN_ONE.search(text, 0, m.start())) and \
+        not re.match(r"\s*(?:and\s+a\s+half|point|[\d$£€¥]|dollars?|bucks?|pounds?|euros?|quid)",
+                     text[m.end():])
+
+
 def find_numbers(text: str) -> list[Num]:
     out: list[Num] = []
+    text = text.translate(_ZH_FORMAL)
     for m in NUMBER.finditer(text):
+        if _pronoun_one(text, m):
+            continue  # "go to $95 for a nicer one": the lamp, not a second amount
         if out and m.start() < out[-1].end:
             continue  # the "1/2" read as the half of the number before
         low, unit = None, None
@@ -543,6 +564,8 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
                 a.start - len(m.group(0)), end)
             continue
         m = _MAX_AFTER.match(after)
+        if m and _heads_next(amounts, i, a.end + m.end()) and _MIN_BEFORE.search(before):
+            m = None  # "minimum 500 max 900": the "max" heads the 900, the 500 is the floor
         if m and (a.money or m.group(0).strip() not in ("左右", "上下", "出头", "or so", "ish")
                   or _BUDGET_WORD.search(before) or asked or a.value >= 100):
             floor = m.group(0).strip() in ("以下", "or less", "or under", "or below") and \
@@ -582,6 +605,12 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
     if out.slots and currency is not None:  # unsaid: the caller decides (the session's, the language's)
         out.slots["currency"] = currency
     return out
+
+
+def _heads_next(amounts: list[Amount], i: int, end: int) -> bool:
+    """The words read as amount i's tail end right where the next amount begins: they
+    say what the next one is ("min 500 max 900", "at least 300 tops 600")."""
+    return i + 1 < len(amounts) and 0 <= amounts[i + 1].start - end <= 2
 
 
 # A Chinese numeral of whole hundreds or more said right before 的 ("两三百的台灯", "一千五的
@@ -708,10 +737,10 @@ _FITS_AFTER = re.compile(
     # ("does me", "works for me": the British and the plain verbs of a size that is enough)
     r"^\s*(?:(?:usually|always|normally|mostly|generally|still)\s+)?(?:fits?|suits?|does|do|"
     r"works?\s+for|is\s+right\s+for)\s+"
-    r"(?:me|him|her|them|us|my\s+[a-z]+)(?![a-z])|"
+    r"(?:me|him|her|them|us|my\s+(?!budget|price|wallet|pocket|needs|plans?|schedule)[a-z]+)(?![a-z])|"
     # the size as what one's fit is ("Medium's my fit", "large is his usual fit")
     r"^(?:'s|\s+is|\s+was)\s+(?:my|his|her|their|our)\s+(?:usual\s+|normal\s+|regular\s+|best\s+)?fit(?![a-z])|"
-    r"^(?:码|号)?(?:的)?(?:我|他|她|孩子|娃)?(?:穿(?:着|起来|上)?)?(?:最|比较|更|刚好|正好)?(?:合身|合适|合脚)")
+    r"^(?:码|号)?(?:的)?(?:我|他|她|孩子|娃)?(?:都|也|一般|通常|基本)?(?:穿(?:着|起来|上)?)?(?:最|比较|更|刚好|正好|挺)?(?:合身|合适|合脚)")
 _CM = re.compile(r"^\s*(?:cm|centimet(?:re|er)s?|厘米|公分)(?![a-z])")
 # A foot's length in millimetres (255 mm, 二百四十毫米: the unit of Chinese and Korean shoe
 # labels), read as the same length in centimetres.
@@ -1073,7 +1102,10 @@ def _shoe_clause_alone(text: str, n: Num) -> str | None:
     lead = _OWN_CLAUSE_BEFORE.search(text[max(0, n.start - 8):n.start])
     if not lead or not _OWN_CLAUSE_AFTER.match(text[n.end:]):
         return None
-    if not (33 <= n.value <= 48 or (lead.group("article") and 4 <= n.value <= 16)):
+    # (a child's European size, 16-32, only when the request is for a child: "kids'
+    # trainers for my youngest, a twenty six")
+    if not (33 <= n.value <= 48 or (lead.group("article") and 4 <= n.value <= 16) or
+            (16 <= n.value < 33 and n.value * 2 == int(n.value * 2) and _kid_worn(text))):
         return None
     if _CUR_BEFORE.search(text[max(0, n.start - 8):n.start]) or not _names_footwear(text[:n.start]):
         return None
@@ -1270,6 +1302,10 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
             self_is = _ZH_SELF_IS.search(before)
             if self_is and not _ZH_SELF_NOT_SIZE.search(self_is.group("mid")):
                 word = self_is
+        if not word and _FITS_AFTER.match(text[n.end:]):
+            # the number as the subject of a fit, as a letter size is ("A 37 usually fits me
+            # fine", 平常37的都合脚): what fits the shopper is the size
+            word = re.search(r"$", before)
         if not word and _ENDS_AS_SIZE.match(text[n.end:]):
             # told by a verb of wearing ("wears a forty-three in loafers") or a copula of a
             # person or a sized thing ("he's a 10", "the slippers are a 39 in Chinese sizing")
