@@ -71,3 +71,14 @@ def test_a_complaint_of_the_thing_beside_the_alternatives_stays_a_dislike(engine
     plan = plan_of(engine, "真丝枕套一洗就坏，别的都还行。")
     assert "silk" in dislikes(plan)
     assert "silk" not in likes(plan)
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("Leave out mustard for the picnic blanket, next month may be a different matter.", "mustard"),
+    ("No beige on the invitations, though I might want it again next spring.", "beige"),
+    ("这件外套先不要格子的，下回另说。", "plaid"),
+])
+def test_the_time_to_come_set_apart_bounds_a_refusal_to_this_visit(engine, text, slug) -> None:  # was
+    plan = plan_of(engine, text)
+    refused = [c for c in plan.new_constraints if c.slug == slug and c.polarity.value == "dislike"]
+    assert refused and all(c.persistence == "session" for c in refused)
