@@ -82,3 +82,13 @@ def test_the_time_to_come_set_apart_bounds_a_refusal_to_this_visit(engine, text,
     plan = plan_of(engine, text)
     refused = [c for c in plan.new_constraints if c.slug == slug and c.polarity.value == "dislike"]
     assert refused and all(c.persistence == "session" for c in refused)
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("My head pounds after any drink with caffeine, keep it away.", "caffeine"),
+    ("My eyes stream whenever I'm near anything scented with fragrance.", "fragrance"),
+])
+def test_a_body_part_suffering_tells_a_reaction(engine, text, slug) -> None:  # was
+    plan = plan_of(engine, text)
+    assert dislikes(plan).get(slug) is True  # a floor everywhere ("eyes stream" was a LIKE)
+    assert slug not in likes(plan)
