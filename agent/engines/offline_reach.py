@@ -345,6 +345,14 @@ SYMPTOMS = re.compile(
     r"(?:in|to|into|at)\s+(?:the\s+)?(?:er|a\s?&\s?e|emergency(?:\s+room)?|urgent\s+care|icu)(?![a-z&])|"
     r"epi[\s\-]?pens?|ambulance|"
     r"(?:red|itchy|raised|angry|sore)\s+(?:patches|bumps|spots|blotches|lumps)|"
+    # A part of the body as the subject of a verb of pain or of a reaction ("my head pounds for
+    # two days", "her eyes stream", "my joints ache after it", "my stomach churns"): a reaction
+    # told by the body's grammar, whichever part and verb (denied, "my head no longer pounds",
+    # it does not match: no word may stand between but an adverb of time).
+    r"(?<![a-z])(?:my|his|her|their|our|your)\s+(?:head|eyes?|joints?|chest|sinuses|temples?|stomach|tummy|"
+    r"guts?|throat|lungs?)\s+(?:(?:just|always|still|then|instantly|immediately|starts?\s+to|begins?\s+to)\s+)?"
+    r"(?:pound(?:s|ed|ing)?|throb(?:s|bed|bing)?|ache(?:s|d)?|aching|stream(?:s|ed|ing)?|water(?:s|ed|ing)?|"
+    r"churn(?:s|ed|ing)?|cramp(?:s|ed|ing)?|tighten(?:s|ed|ing)?|seiz(?:es?|ed|ing)\s+up|flare[sd]?\s+up)(?![a-z])|"
     # A part of the body harmed by what it touched: "strip my scalp raw", "dries out my skin",
     # "irritates my eyes", "poison to my skin".
     r"(?:dr(?:y|ies|ied|ying)\s+out|strip(?:s|ped|ping)?|irritat(?:e|es|ed|ing)|sting(?:s|ing)?|stung|"

@@ -814,7 +814,8 @@ def _praise_told_after(parsed, clauses: list[ClauseReading], i: int, named: list
         if any(other.holds(at) for at in named) or _asks(parsed.text, other) or \
                 switched_away(said) or (own.label == "dislike" and _TAG_ONLY.match(said.lower())) or \
                 stance.label != "like" or not stance.clear(floor) or not _unworded_against(said) or \
-                _OTHERS_PRAISE.search(said.lower()) or _ironic(parsed, clauses, i + 1, named):
+                _OTHERS_PRAISE.search(said.lower()) or _ABOUT_OTHERS.search(said.lower()) or \
+                _ironic(parsed, clauses, i + 1, named):
             return None
         return stance
     return None
@@ -923,8 +924,8 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             return own
         for other in clauses[i + 1:i + 2]:
             text = parsed.text[other.start:other.end]
-            if any(other.holds(at) for at in named):
-                continue
+            if any(other.holds(at) for at in named) or _ABOUT_OTHERS.search(text.lower()):
+                continue  # (the others judged: "…, the others are fine" is not the word's)
             stance = other.reading.stance
             if praised_by_denial(parsed.text, other.start, other.end) and _unworded_against(own_text) and \
                     not _asks(parsed.text, other):
@@ -957,7 +958,8 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
         if other is None or any(other.holds(at) for at in named):
             continue
         stance = other.reading.stance
-        if stance.label != "neutral" and stance.clear(SCOPE_MARGIN):
+        if stance.label != "neutral" and stance.clear(SCOPE_MARGIN) and \
+                not _ABOUT_OTHERS.search(parsed.text[other.start:other.end].lower()):
             return stance
     if topic:
         # A topic raised with no verdict beside it ("涤纶的话" read near "我喜欢X"): its own
@@ -1696,11 +1698,25 @@ def _pointed_verdict(parsed, clauses: list[ClauseReading], i: int, named: list[i
     return False
 
 
+# A clause whose subject is the alternatives ("…, everything else feels stuffy", "…, the
+# others are fine", "…，别的都闷", "…，其他的都行"): it judges what the named thing is set
+# against, never the thing. Its complaint is the thing's comparison told from the other side
+# (no contest of a like); its praise is the others' (never a like of the thing: "linen creases
+# in minutes, the others are fine" stored a like of linen).
+_ABOUT_OTHERS = re.compile(
+    r"^\s*(?:(?:but|and|while|whereas)\s+)?(?:(?:the\s+)?others|(?:every|any)(?:thing|one)\s+else|the\s+rest|"
+    r"(?:(?:the|any|all)\s+)?other\s+(?:ones?|kinds?|brands?|[a-z]+s)|(?:the\s+)?alternatives)(?![a-z])|"
+    r"^\s*(?:但是?|可是?|而)?(?:换成?|用|穿|戴)?(?:别的|其他|其它|其余|别家|别人家|别样)(?:的)?(?:料子|材质|牌子|东西)?(?:都|全|总|就|也|一)")
+
+
 def _contested(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -> bool:
     """A clause right before or after clause `i`, naming no attribute, reads as a clear
-    dislike ("honestly gross", "they slide off the bed"). It only ever takes a like away."""
+    dislike ("honestly gross", "they slide off the bed"). It only ever takes a like away.
+    Not one that faults the alternatives (`_ABOUT_OTHERS`)."""
     for other in clauses[max(i - 1, 0):i] + clauses[i + 1:i + 2]:
         if any(other.holds(at) for at in named):
+            continue
+        if _ABOUT_OTHERS.search(parsed.text[other.start:other.end].lower()):
             continue
         stance, scope = other.reading.stance, other.reading.scope
         # Not a reason told beside it ("titanium only, my ears are fussy" reads as a floor):

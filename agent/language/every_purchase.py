@@ -143,7 +143,7 @@ def told(text: str, inside: Sequence[tuple[int, int]] = ()) -> list[tuple[int, i
         if not m.group("zlist") and _names_product(text[m.start():m.end()] + after):
             continue  # 不管哪款沙发, 每件衬衫: one product's
         spans.append((m.start(), m.end()))
-    spans.extend(span for span in spans_domains(text)
+    spans.extend(span for span in (*spans_domains(text), *spans_quantified(text))
                  if not any(a <= span[0] and span[1] <= b for a, b in inside))
     return spans
 
@@ -177,6 +177,61 @@ _ZH_LIST = re.compile(r"(?P<items>[^，。,.;；!?！？、\s]{1,8}(?:、[^，�
 _SPLIT = re.compile(r"\s*(?:,|、|(?<![a-z])(?:and|or|nor)(?![a-z]))\s*")
 # How many domains the goods named must reach to stand for everything bought.
 _LIST_DOMAINS = 3
+
+
+# The same goods quantified over as a whole ("every bottle, box and toy we bring home", "any
+# lunchbox, snack or crayon"): a universal determiner before a list of goods says the list is
+# no example but the reach, so goods of two domains are enough.
+_EN_EVERY_LIST = re.compile(r"(?<![a-z])(?:every|each|any|all)(?:\s+(?:single|of\s+(?:my|our|the)|my|our|the))?\s+"
+                            r"(?P<items>" + _EN_ITEM + r"(?:\s*,\s*" + _EN_ITEM + r"){0,8},?\s+(?:and|or|nor)\s+"
+                            r"[a-z\-]+(?:\s+[a-z\-]+)?)(?![a-z])")
+# A range of goods from one end of the shop to the other ("from cereal to lipstick", ", cake
+# mix to shampoo."): its two ends in two domains span what lies between.
+_EN_RANGE = re.compile(r"(?:(?<![a-z])from\s+|[,:;(]\s*(?!(?:i|we|you|they|it|he|she|that|this|which|who)\s))(?P<a>(?:[a-z\-]+\s+){0,2}?[a-z\-]+)\s+to\s+"
+                       r"(?P<b>(?:[a-z\-]+\s+){0,2}?[a-z\-]+)(?=\s*(?:[,.;:!?)]|$))")
+# What is eaten, drunk, worn and used, named in turn by its verb (吃的用的, 喝的吃的, 吃的穿的用的)
+# and then held together (都, 全, 凡是, 只要…都): the goods of every kind one consumes.
+_ZH_CONSUMED = re.compile(r"(?P<verbs>(?:[吃喝穿用戴抹擦涂玩][的得]){2,4})(?=[^，。,.;；!?！？]{0,10}?"
+                          r"(?:都|全|也|一律|统统|通通|一概|凡是|只要|算))")
+# How many domains the goods after a universal determiner, or a range's two ends, must reach.
+_QUANTIFIED_DOMAINS = 2
+
+
+def _goods_domain(item: str):
+    """The domain of goods named by `item` (the product-type table first, the domain keyword
+    table second), or None when it names no goods."""
+    from agent.domain_map import classify_text
+    from agent.product_types import type_of_title
+    from memory.domains import Domain
+
+    item = re.sub(r"^(?:a|an|the|any|my|our)\s+", "", item.strip())
+    if not item:
+        return None
+    found = type_of_title(item)
+    if found is not None:
+        return found.domain
+    domain = classify_text(item)
+    return None if domain == Domain.OTHER else domain
+
+
+def spans_quantified(text: str) -> list[tuple[int, int]]:
+    """The spans of `text` (folded, lower case) that lay a refusal over goods of two domains
+    or more as a whole: a list after every/any/all, a range of goods, or the goods of each way
+    of consuming named in turn (吃的用的). Fail narrow: goods of one domain ("every shirt, dress
+    and skirt", "from sofa to armchair") keep the refusal in that domain."""
+    out = []
+    for m in _EN_EVERY_LIST.finditer(text):
+        domains = {_goods_domain(item) for item in _SPLIT.split(m.group("items")) if item.strip()}
+        if len(domains - {None}) >= _QUANTIFIED_DOMAINS:
+            out.append((m.start("items"), m.end("items")))
+    for m in _EN_RANGE.finditer(text):
+        ends = {_goods_domain(m.group("a")), _goods_domain(m.group("b"))}
+        if None not in ends and len(ends) >= _QUANTIFIED_DOMAINS:
+            out.append((m.start("a"), m.end("b")))
+    for m in _ZH_CONSUMED.finditer(text):
+        if len(set(m.group("verbs")[::2])) >= 2:
+            out.append((m.start("verbs"), m.end("verbs")))
+    return out
 
 
 def spans_domains(text: str) -> list[tuple[int, int]]:

@@ -101,7 +101,14 @@ _EN_UNKEPT = re.compile(
 _EN_DEFERRED = re.compile(
     r"\b(?:another|some\s+other|a\s+different)\s+(?:day|time|week|month|season|occasion)\b|"
     r"\b(?:some\s+day|someday|for\s+later|maybe\s+later|later\s+(?:maybe|perhaps))\b|"
-    r"\b(?:can|could|will|'ll|must)\s+wait\b|\bsave\s+(?:it|that|them)\s+for\s+(?:later|another)\b")
+    r"\b(?:can|could|will|'ll|must)\s+wait\b|\bsave\s+(?:it|that|them)\s+for\s+(?:later|another)\b|"
+    # the time to come set apart as another matter ("next time's another story", "next month
+    # may be a different matter"), or the word wanted again then ("I may want it again next
+    # month"): this visit alone is meant
+    r"\b(?:next\s+(?:time|visit|week|month|season|year)|tomorrow|later\s+on)(?:'s|\s+(?:is|will\s+be|'ll\s+be|"
+    r"may\s+be|might\s+be|could\s+be))\s+(?:another|a\s+different|a\s+whole\s+other)\s+(?:story|matter|question|thing|kettle\s+of\s+fish)\b|"
+    r"\b(?:may|might|could|probably)\s+(?:well\s+)?(?:want|like|need|fancy|use|wear)\s+(?:it|them|that|those)\s+again\s+"
+    r"(?:next|another|some|later|in\s+a)\b")
 
 # Chinese: a stretch that passes (这段时间, 那阵子, 这几天, 最近这段日子), the end of an event
 # before which (婚礼办完之前, 窗帘定下来以前, 孩子出生前), a wait for one (等装修完再说).
@@ -131,7 +138,9 @@ _ZH_UNKEPT = re.compile(
     r"(?:下次|下回|到时候|回头|改天)(?:你)?(?:再|重新)?(?:问问?|确认一下|问一下)我")
 _ZH_DEFERRED = re.compile(
     r"(?:改天|改日|下回|下次|回头|晚点|往后|过阵子|有机会)(?:再|又)(?:说|看|议|考虑|买|聊|挑|研究|定)|"
-    r"留(?:到|给)(?:下次|下回|以后|改天|改日)")
+    r"留(?:到|给)(?:下次|下回|以后|改天|改日)|"
+    # the time to come told as another matter (下回另说, 改天另议, 以后另算, 到时候另说)
+    r"(?:改天|改日|下回|下次|回头|往后|以后|过阵子|到时候|明天|明儿)(?:再)?另(?:说|议|算|论)")
 
 # A refusal in words: only a clause that refuses is bounded by its period (a like "during
 # the summers" or "before winter" is no session).
