@@ -40,6 +40,7 @@ def test_described_product_is_not_its_descriptions_word(engine, text, domain, no
     ("a lamp for the reading corner, warm light please", "home_decor", "lamp"),
     ("棉的T恤，要白色", "apparel", "t_shirt"),
     ("seat covers for the hatchback, the old ones are ripped", "automotive", None),
+    ("来两个蒸笼垫", "kitchen_dining", None),  # the keyword is the head noun's own word
 ])
 def test_named_head_keeps_its_domain(engine, text, domain, ptype):
     plan = plan_of(engine, text)
@@ -70,6 +71,11 @@ def test_zh_named_for_a_thing(names, text, expected):
     ("a hardback full of recipes for roast dinners", Domain.BOOKS_MEDIA, True),
     ("chunky stuff in balls for knitting my grandson a jumper", Domain.APPAREL, False),
     ("something warm I can dry shirts on", Domain.APPAREL, False),
+    ("just this once, no plastic, a vase", Domain.HOME_DECOR, True),  # a clause names it
+    ("My Harrowbeck school jumper pilled in a week, so skip them", Domain.APPAREL, True),
+    ("来两个蒸笼垫", Domain.KITCHEN_DINING, True),  # the keyword is in the head noun
+    ("冬天在屋里烘干毛衣用的、插电会发热的架子", Domain.APPAREL, False),  # the head is 架子
+    ("门口想放个挂外套的架子 立在地上的", Domain.APPAREL, False),
 ])
 def test_head_keyword(text, domain, expected):
     assert head_keyword(text, domain) is expected

@@ -456,9 +456,10 @@ class OfflineEngine:
                 for_pet is None and family is None and not referred and \
                 not parsed.gift_only and pastime is None and not about_constraints and \
                 not _asks_openly(parsed.text, lex) and \
-                not _asks_for_a_gift(parsed.product, lex) and parsed.noun.strip() and \
+                not _asks_for_a_gift(parsed.product, lex) and not _asks_for_a_gift(parsed.text, lex) and \
+                parsed.noun.strip() and \
                 named in (Domain.OTHER, classify_text(parsed.text)) and \
-                (is_cjk(parsed.text) or not head_keyword(parsed.text, named)):
+                not head_keyword(parsed.text, named):
             agreed = agreed_domain(self.classifier, parsed.text, named)
             if agreed is not None:
                 named = agreed

@@ -77,19 +77,45 @@ def zh_named_for_a_thing(names, text: str) -> bool:
 # purpose, "full of", "for my…") name the thing asked for ("a hardback full of recipes").
 _EN_DESCRIPTION_START = re.compile(
     r"(?<![a-z'])(?:that|which|who|where|to|for|with|full|so|of|in|on|at|from|by|i|you|we|"
-    r"my|our|his|her|their|like|when|because)(?![a-z'])|[,;:!?.()\-—]")
+    r"my|our|his|her|their|like|when|because)(?![a-z'])|[()\-—]")
 
 
 def head_keyword(text: str, named: Domain) -> bool:
-    """Whether the keyword table's word for `named` is in the English words that name the
-    thing asked for (before any description): the head said so, the readers do not overrule
-    it. (Chinese reads the head after the last 的: `zh_named_for_a_thing`.)"""
+    """Whether the keyword table's word for `named` is in the words that name the thing asked
+    for: in English a clause's words before any description ("a hardback full of recipes",
+    "…, a vase"), in Chinese the last clause's words after its last 的 (蒸笼垫 of 买几个蒸笼垫,
+    架子 of 挂大衣的架子). The head said so: the readers do not overrule it."""
     from agent.domain_map import keyword_spans
 
     low = text.lower()
-    words = re.search(r"[a-z]", low)
-    if words is None:
-        return False
-    cut = _EN_DESCRIPTION_START.search(low, words.start())
-    lead_end = cut.start() if cut else len(low)
-    return any(domain == named and start < lead_end for start, _, domain, _ in keyword_spans(low))
+    leads = _zh_head(low) if re.search(CJK, low) else _en_leads(low)
+    return any(domain == named and any(begin <= start < end for begin, end in leads)
+               for start, _, domain, _ in keyword_spans(low))
+
+
+CJK = r"[\u4e00-\u9fff]"
+
+
+def _en_leads(low: str) -> list[tuple[int, int]]:
+    """Each clause's words before its description, from its second word on (a clause may open
+    with "my", "I", "for")."""
+    leads = []
+    for clause in re.finditer(r"[^,;:!?.]+", low):
+        first = re.search(r"[a-z][a-z']*", clause.group())
+        if first is None:
+            continue
+        begin = clause.start() + first.start()
+        cut = _EN_DESCRIPTION_START.search(low, clause.start() + first.end(), clause.end())
+        leads.append((begin, cut.start() if cut else clause.end()))
+    return leads
+
+
+def _zh_head(low: str) -> list[tuple[int, int]]:
+    """The span of the last clause's words after its last 的 (the whole clause without one);
+    a clause that ends in 的 (立在地上的) says no head: the one before it is read."""
+    for clause in reversed(list(re.finditer(r"[^\s，。,.!！？?；;、]+", low))):
+        de = clause.group().rfind("的")
+        begin = clause.start() + de + 1
+        if begin < clause.end():
+            return [(begin, clause.end())]
+    return []
