@@ -10,9 +10,10 @@ products and the domain exemplar table. When two of them name the same domain an
 the keyword table's, the message is about that domain's goods, and the keyword was only a
 word of the description.
 
-Only for a first request that names no product type (a named type's domain is its own, the
-head decides: round 31 measured the same vote over named types, "seat covers for the
-hatchback", "a dining set", gloves "you can use a phone with", and lost as many as it won).
+Only for a first request whose head names no product type, and never over the head's own
+keyword (`head_keyword`): a named type's domain is its own. Round 31 measured the same vote
+over named types ("seat covers for the hatchback", "a dining set", gloves "you can use a phone
+with") on the tune sets' domain items before writing it: it lost as many as it won.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from collections import Counter
 
 from memory.domains import Domain
 
+CJK = r"[\u4e00-\u9fff]"
 # Of the catalog's 15 neighbours, how many must sit in one domain for its vote to count here:
 # fewer are look-alikes by spelling or a shelf of mixed goods.
 CATALOG_VOTES = 6
@@ -92,8 +94,6 @@ def head_keyword(text: str, named: Domain) -> bool:
     return any(domain == named and any(begin <= start < end for begin, end in leads)
                for start, _, domain, _ in keyword_spans(low))
 
-
-CJK = r"[\u4e00-\u9fff]"
 
 
 def _en_leads(low: str) -> list[tuple[int, int]]:
