@@ -49,6 +49,7 @@ from agent.language.describing import split_described
 from agent.language.enthusiast import fan_of, thing_loved
 from agent.language.hobby import Interest, interest
 from agent.language.identity_reason import floor_keeps_kind
+from agent.language.readers_agree import agreed_domain, head_keyword, zh_named_for_a_thing
 from agent.language.referred import asks_anew, asks_for_a_product, refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
                            intent_product, names_intent_product)
@@ -277,6 +278,11 @@ class OfflineEngine:
                 head = for_pet[1]
             else:
                 head = None
+        # A type named before 的 and a generic thing (挂大衣和帽子的架子: a stand, not a coat) is
+        # what the thing is for (language/readers_agree): no head, the table read its word.
+        if head is not None and for_pet is None and is_cjk(parsed.text) and \
+                zh_named_for_a_thing((*head.zh, *head.also_zh), parsed.text):
+            head = compound = None
         # A session turn that names products only as the shopper's own ("I love running my
         # hand along the grain", "my cat sleeps on it all day", 我家的衣柜一半都是黑的): no new
         # product is asked for, so the item shopped for stays (agent/language/referred.py).
@@ -424,6 +430,9 @@ class OfflineEngine:
                           not _names_a_modifier(t, core or parsed.noun, lex))
         if referred:
             types = ()
+        if is_cjk(parsed.text):  # 把衬衫的褶子弄平的那个东西 names no shirt asked for
+            types = tuple(t for t in types if t is head or
+                          not zh_named_for_a_thing((*t.zh, *t.also_zh), parsed.text))
         if in_purpose is not None:
             types = tuple(t for t in types if t.key != in_purpose.key)  # no sofa asked for
         # The head is the type asked for when the words name several (苹果手表换个表带: the
@@ -439,6 +448,22 @@ class OfflineEngine:
             named = types[0].domain
         if (for_thing or for_pet is not None) and head is None:
             types = tuple(t for t in types if t.domain == named)  # no printer's ink cartridge
+        # A first request describing a product no type names ("something heated I can dry
+        # shirts on indoors", 挂大衣和帽子的架子): the keyword table read a word of the
+        # description; the semantic readers of the whole message, agreeing, place it
+        # (agent/language/readers_agree.py).
+        if self.classifier is not None and request.domain is None and head is None and \
+                for_pet is None and family is None and not referred and \
+                not parsed.gift_only and pastime is None and not about_constraints and \
+                not _asks_openly(parsed.text, lex) and \
+                not _asks_for_a_gift(parsed.product, lex) and not _asks_for_a_gift(parsed.text, lex) and \
+                parsed.noun.strip() and \
+                named in (Domain.OTHER, classify_text(parsed.text)) and \
+                not head_keyword(parsed.text, named):
+            agreed = agreed_domain(self.classifier, parsed.text, named)
+            if agreed is not None:
+                named = agreed
+                types = tuple(t for t in types if t.domain == named)
         if not types and head is None and not purpose and not referred and not young and \
                 named.is_product_domain and parsed.noun.strip():
             # "…get him a half-decent rod for Christmas" shopped for in sports: the domain's
