@@ -25,7 +25,7 @@ from pydantic import BaseModel, Field
 
 from agent.domain_classifier import (decide, leaf_against_shelf, leaf_in_doubt, leaf_read_otherwise, leaf_word_unread,
                                      may_be_misread, needs_leaf_vote, names_codes_only, needs_title_vote, path_text,
-                                     rank_title, read_path, rests_on_one_word, states_net_weight)
+                                     rank_title, read_over_generic, read_path, rests_on_one_word, states_net_weight)
 from agent.domain_map import CategoryReading, read_as_english, split_category, without_pack
 from agent.domain_neighbours import NeighbourVote
 from agent.zh_noun_ends import title_ends
@@ -190,16 +190,19 @@ def _unspread(pending: list, departments) -> None:
     """An unknown leaf read by a shelf whose rows in the labelled reference spread over several
     domains (agent/domain_departments.py: "Office Products", "Lighting") is read as under a
     department that spans domains (`domain_classifier._unspanned`): the title and the neighbours
-    decide, and the shelf's word stays aside for a decision without them. The votes asked do
-    not change: a leaf the table cannot read is asked about either way."""
+    decide, and the shelf's word stays aside for a decision without them. So is such a shelf
+    read as the leaf because the shelves below it name no goods ("Home & Kitchen › Top Picks",
+    `read_over_generic`). The votes asked do not change: a leaf the table cannot read is asked
+    about either way."""
     if departments is None:
         return
     for item in pending:
         reading = item.reading
-        if reading is None or reading.domain is None or reading.leaf_known or not reading.segment \
-                or reading.segment == reading.leaf:
+        if reading is None or reading.domain is None or reading.leaf_known or not reading.segment:
             continue
         segments = split_category(read_as_english(item.product.category or ""))
+        if reading.segment == reading.leaf and not read_over_generic(reading, segments):
+            continue
         if reading.segment in segments and departments.spreads(
                 " ".join(segments[:segments.index(reading.segment) + 1])):
             item.reading = replace(reading, domain=None, certainty=0.0, segment="", spanned=reading)

@@ -867,6 +867,15 @@ def _unspanned(reading: CategoryReading, raw: str) -> CategoryReading:
     return replace(reading, domain=None, certainty=0.0, segment="", spanned=reading)
 
 
+def read_over_generic(reading: CategoryReading, segments: list[str]) -> bool:
+    """Whether a department was read as the leaf only because every shelf below it names no
+    goods ("Home & Kitchen › Top Picks", "Home & Kitchen › Other Items"): the department then
+    says as little of which of its shelves the row is as it does over an unknown leaf
+    (agent/catalog.py, `_unspread`)."""
+    return not reading.leaf_known and reading.segment == reading.leaf and reading.leaf in segments \
+        and segments.index(reading.leaf) < len(segments) - 1
+
+
 # The head nouns of a shelf of things used on or with something: "Coffee Gear", "Tea
 # Accessories", "Cheese Tools", "Pasta & Pizza Tools", "Coffee Equipment".
 _USE_HEAD = re.compile(r"^(.+?)\s+(?:accessor(?:y|ies)|gear|equipment|tools?|gadgets?|utensils?)$", re.IGNORECASE)

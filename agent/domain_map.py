@@ -1635,7 +1635,16 @@ def _merchandising(segment: str) -> bool:
             marked = marked or (i > 0 and tokens[i - 1] == "for")
         elif token not in _MERCH_FUNCTION and not _MERCH_PRICE.match(token):
             return False
-    return marked and not classify_scored(segment)
+    return marked and (not classify_scored(segment) or _merchandising_alone(tokens))
+
+
+def _merchandising_alone(tokens: list[str]) -> bool:
+    """Two or more words of merchandising and nothing else ("Top Picks", "Top Sellers", "Top
+    Gifting", "Hot Picks"): a merchandising word the keyword table also reads as goods ("top" is
+    a garment) is read in its shop sense beside another such word; alone ("Tops", "Outlet") it
+    keeps the table's reading."""
+    shop = [t for t in tokens if t in _MERCH_WORDS]
+    return len(shop) >= 2 and all(t in _MERCH_WORDS or t in _MERCH_FUNCTION for t in tokens)
 
 
 @lru_cache(maxsize=1)
