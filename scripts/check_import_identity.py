@@ -34,18 +34,26 @@ class HashNeighbours:
     hash, spread over the product domains and over scores 0..1, so every branch of `decide`
     that weighs a vote is taken by some rows."""
 
+    # the labelled sets `NeighbourClassifier` names, the reference among them, so the import
+    # takes its reference-only branches too (a title voted again with the reader mixed in)
+    sources = ("exemplars", "catalog", "reference")
+    departments = None
+
     def __init__(self) -> None:
         self.asked: list[str] = []
 
-    def classify(self, texts, *, progress=None, read=()):
+    def classify(self, texts, *, progress=None, read=(), reread=()):
         from agent.domain_neighbours import NeighbourVote
         from memory.domains import Domain
 
         domains = [d for d in Domain if d.is_product_domain]
+        wanted = set(read)
         votes = []
-        for text in texts:
+        # as NeighbourClassifier: one vote per text, then one per `reread` text with the
+        # reader's shares mixed in (here: the hash of the text marked as read)
+        for text, mixed in [(t, t in wanted) for t in texts] + [(t, True) for t in reread]:
             self.asked.append(text)
-            digest = hashlib.sha256(text.encode("utf-8")).digest()
+            digest = hashlib.sha256(("read:" if mixed else "").encode() + text.encode("utf-8")).digest()
             first, second = domains[digest[0] % len(domains)], domains[digest[1] % len(domains)]
             score = digest[2] / 255
             ranked = ((first, round(score, 4)),) if first == second else \

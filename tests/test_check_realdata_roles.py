@@ -59,3 +59,27 @@ def test_only_scores_the_named_fixtures(capsys):
             script.main(["--fixtures", "--role", "tuning", "--semantic", "off", "--only", bad])
     with pytest.raises(SystemExit):  # --only without --fixtures
         script.main(["--role", "tuning", "--only", "category_paths_fresh26_taobao26.csv"])
+
+
+def test_the_identity_checks_stand_in_vote_takes_every_branch_the_import_asks_of_it(tmp_path):
+    """The hash stand-in for the neighbours must answer what the import asks of the real one:
+    it lacked `sources` and `reread=` from round 30 on, and --save stopped with a traceback
+    (found by round 31's import tuner)."""
+    from agent.catalog import import_csv
+    from agent.products import read_catalog
+
+    spec = importlib.util.spec_from_file_location("check_import_identity",
+                                                  ROOT / "scripts" / "check_import_identity.py")
+    identity = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(identity)
+    csv = tmp_path / "rows.csv"
+    csv.write_text("title,price\nWalnut Kernels Premium 500 g,399\n"
+                   "1.5 Ton 3 Star Inverter Split Ac,32999\nUnbranded Widget Thing,10\n",
+                   encoding="utf-8")
+    neighbours = identity.HashNeighbours()
+    summary = import_csv(csv, out=tmp_path / "out.jsonl", semantic="auto", neighbours=neighbours,
+                         title="title", price="price")
+    assert summary.written == 3 and len(read_catalog(tmp_path / "out.jsonl")) == 3
+    assert neighbours.asked, "the stand-in was asked for votes"
+    votes = neighbours.classify(["a", "b"], read=["a"], reread=["b"])
+    assert len(votes) == 3 and votes[1] != votes[2]  # "b" voted plain, then again as read
