@@ -450,6 +450,8 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
         brand = bare_brand_domain(title)
         if brand is None and car:
             brand = Domain.AUTOMOTIVE
+        if brand is None and names_graphics_chip(title):
+            brand = Domain.COMPUTERS_OFFICE
         if brand is not None:
             return [(brand, BARE_BRAND)]
     if chinese and scores and _fitted_to_car(title):
@@ -620,6 +622,21 @@ def bare_brand_domain(title: str) -> Domain | None:
         if pattern.search(lowered):
             found.add(domain)
     return next(iter(found)) if len(found) == 1 else None
+
+
+# A graphics chip named by its maker's model grammar: GTX/RTX and three or four digits (GTX1060,
+# RTX 4060 Ti), RX and a 400-7000 number (RX580, RX 7800 XT), a three- or four-digit model with
+# "Ti" (550ti, 3060Ti). A title that says nothing but such a model (影驰虎将550ti) sells a
+# graphics card or a machine built around one; `_rank_title` reads it as a bare brand, weak
+# evidence the neighbours may still overrule. Never inside a longer model code (lc45s956ti, a
+# cooker hood's), whose letters run into the digits.
+_GRAPHICS_CHIP = re.compile(r"(?<![a-z0-9])(?:(?:gtx|rtx)\s?\d{3,4}(?:\s?(?:ti|super))?|rx\s?[4-7]\d{2,3}(?:\s?xtx?)?|\d{3,4}\s?ti)"
+                            r"(?![a-z0-9])", re.IGNORECASE)
+
+
+def names_graphics_chip(title: str) -> bool:
+    """Whether a title names a graphics chip by its model (`_GRAPHICS_CHIP`)."""
+    return _GRAPHICS_CHIP.search(title) is not None
 
 
 def names_car(title: str) -> bool:
