@@ -7,6 +7,8 @@ machines and their consumables, industrial parts, and graphics cards named by ma
   keyword and was left to a thin neighbour vote.
 - Graphics-card and office-machine makers (七彩虹, 影驰, 微星, 技嘉, 京瓷, 理光, 奔图, ...) are
   brands of data/brand_domains.json: a title that names only the maker and a model is theirs.
+- A cabinet said to cool or keep a set temperature (恒温, 压缩机, 冷藏, 冰吧, 风冷) is an
+  appliance, whatever its 柜 word's table domain (`domain_classifier._as_cooler`).
 - A graphics chip named by its model grammar (GTX/RTX and digits, RX and digits, a model with
   "Ti"): a bare model, read as a bare brand is (`domain_classifier.names_graphics_chip`).
 
@@ -79,3 +81,19 @@ def test_the_import_reads_them_too(title, neighbours, tmp_path):
     want = rank_title(title)[0][0]
     assert want in (D.COMPUTERS_OFFICE, D.TOOLS_HOME_IMPROVEMENT)
     assert import_one(tmp_path, title, neighbours).domain == want
+
+
+@pytest.mark.parametrize("title", [
+    "压缩机 恒温酒柜 18瓶 静音 家用",         # was: furniture
+    "冷藏展示柜 立式 单门 超市饮料",           # was: furniture
+    "雪松木 恒温红酒柜 嵌入式 双温区",         # was: furniture
+])
+def test_a_cabinet_that_cools_is_an_appliance(title):
+    ranked = rank_title(title)
+    assert ranked[0][0] == D.HOME_APPLIANCES
+    assert D.FURNITURE in dict(ranked)  # still a candidate the neighbours may weigh
+
+
+@pytest.mark.parametrize("title", ["实木酒柜 客厅 隔断", "欧式展示柜 玻璃门 客厅"])
+def test_a_cabinet_said_nothing_of_cooling_stays_furniture(title):
+    assert rank_title(title)[0][0] == D.FURNITURE
