@@ -2,7 +2,7 @@
 machines and their consumables, industrial parts, and graphics cards named by maker or model.
 
 - Printer and copier consumables and machines (碳粉, 墨粉, 定影器, 复合机, 速印机, 感光鼓) and
-  industrial parts (导轨, 滑块, 同步带, 带轮, 法兰, 联轴器, 丝杆, 减速机, 油缸, 链轮) are words
+  industrial parts (导轨, 滑块, 同步带, 同步轮, 法兰, 联轴器, 丝杆, 减速机, 油缸, 链轮) are words
   of the keyword table's kinds (data/domain_keywords.json): without them such a title had no
   keyword and was left to a thin neighbour vote.
 - Graphics-card and office-machine makers (七彩虹, 影驰, 微星, 技嘉, 京瓷, 理光, 奔图, ...) are
