@@ -295,6 +295,8 @@ def rank_title(title: str) -> list[tuple[Domain, float]]:
     if has_cjk(title) and ranked[0][0] is Domain.BABY_MATERNITY and _ZH_GROWN_UPS.search(title) \
             and not _ZH_YOUNG.search(title.lower()):
         return _for_grown_ups(ranked)
+    if has_cjk(title) and ranked[0][0] is Domain.FURNITURE and _ZH_COOLS.search(title) and _cabinet_read(title):
+        return _as_cooler(ranked)
     served = (_zh_served().search(title.lower()) if has_cjk(title) else _EN_SERVED.search(title))
     audience = classify_scored(served.group(1)) if served else []
     if audience and audience[0][1] >= TIER_WEIGHT["strong"] and ranked[0][0] == audience[0][0]:
@@ -317,6 +319,28 @@ def _for_grown_ups(ranked: list[tuple[Domain, float]]) -> list[tuple[Domain, flo
     scores = dict(ranked)
     baby = scores.pop(Domain.BABY_MATERNITY)
     scores[Domain.HEALTH_SUPPLEMENTS] = max(scores.get(Domain.HEALTH_SUPPLEMENTS, 0.0), baby)
+    return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
+
+
+# A cabinet said to cool or keep a set temperature (恒温酒柜, 压缩机…红酒柜, 冷藏展示柜) is a
+# fridge built as a cabinet: an appliance, as 冰柜 and 冷柜 are, whatever the 柜 word's table
+# domain (furniture: 嵌入式红酒柜 with nothing said of cooling stays a piece of furniture).
+_ZH_COOLS = re.compile(r"恒温|压缩机|制冷|冷藏|冷冻|冰吧|风冷|冰柜|冷柜")
+_CABINET = "柜"
+
+
+def _cabinet_read(title: str) -> bool:
+    """Whether a furniture keyword of the title is a cabinet word (…柜)."""
+    return any(d is Domain.FURNITURE and w.endswith(_CABINET) for _, _, d, w in keyword_spans(title.lower()))
+
+
+def _as_cooler(ranked: list[tuple[Domain, float]]) -> list[tuple[Domain, float]]:
+    """A cooling cabinet's reading (`_ZH_COOLS`): home_appliances takes the furniture
+    reading's score, furniture stays a candidate at an accessory's weight."""
+    scores = dict(ranked)
+    furniture = scores[Domain.FURNITURE]
+    scores[Domain.HOME_APPLIANCES] = max(scores.get(Domain.HOME_APPLIANCES, 0.0), furniture)
+    scores[Domain.FURNITURE] = round(furniture * ACCESSORY, 4)
     return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
 
 
@@ -450,6 +474,8 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
         brand = bare_brand_domain(title)
         if brand is None and car:
             brand = Domain.AUTOMOTIVE
+        if brand is None and names_graphics_chip(title):
+            brand = Domain.COMPUTERS_OFFICE
         if brand is not None:
             return [(brand, BARE_BRAND)]
     if chinese and scores and _fitted_to_car(title):
@@ -620,6 +646,21 @@ def bare_brand_domain(title: str) -> Domain | None:
         if pattern.search(lowered):
             found.add(domain)
     return next(iter(found)) if len(found) == 1 else None
+
+
+# A graphics chip named by its maker's model grammar: GTX/RTX and three or four digits (GTX1060,
+# RTX 4060 Ti), RX and a 400-7000 number (RX580, RX 7800 XT), a three- or four-digit model with
+# "Ti" (550ti, 3060Ti). A title that says nothing but such a model (影驰虎将550ti) sells a
+# graphics card or a machine built around one; `_rank_title` reads it as a bare brand, weak
+# evidence the neighbours may still overrule. Never inside a longer model code (lc45s956ti, a
+# cooker hood's), whose letters run into the digits.
+_GRAPHICS_CHIP = re.compile(r"(?<![a-z0-9])(?:(?:gtx|rtx)\s?\d{3,4}(?:\s?(?:ti|super))?|rx\s?[4-7]\d{2,3}(?:\s?xtx?)?|\d{3,4}\s?ti)"
+                            r"(?![a-z0-9])", re.IGNORECASE)
+
+
+def names_graphics_chip(title: str) -> bool:
+    """Whether a title names a graphics chip by its model (`_GRAPHICS_CHIP`)."""
+    return _GRAPHICS_CHIP.search(title) is not None
 
 
 def names_car(title: str) -> bool:
