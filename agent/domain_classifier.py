@@ -1544,6 +1544,13 @@ def _unread_shelf_sense(reading: CategoryReading | None, title_ranked: list[tupl
 LEAF_OUTVOTED = MIN_VOTE
 LEAF_PATH_SHARE = 0.2
 LEAF_IGNORED = 0.2
+# A doubted leaf's sense the path's neighbours read without a majority (LEAF_NO_MAJORITY: a
+# colour word that a shelf of sweets also uses, "Shade Card › Chocolate" beside "Sweet Shades ›
+# Caramel") gives way to a title whose own neighbours are all but unanimous (TITLE_UNANIMOUS) for
+# a domain its keywords name and give the leaf's domain at most LEAF_IGNORED: a chocolate-brown
+# bean bag cover is furniture however many sweets share its shelf's word.
+TITLE_UNANIMOUS = 0.9
+LEAF_NO_MAJORITY = 0.5
 
 
 def leaf_in_doubt(reading: CategoryReading | None, title: str) -> bool:
@@ -1584,9 +1591,11 @@ def _leaf_outvoted(reading: CategoryReading | None, leaf_vote: NeighbourVote | N
         return None
     path, title = dict(leaf_vote.ranked), dict(title_vote.ranked)
     backed = (path.get(domain, 0.0) + title.get(domain, 0.0)) / 2
-    if max(path.get(reading.domain, 0.0), title.get(reading.domain, 0.0)) <= LEAF_IGNORED \
-            and title_vote.score >= MIN_VOTE and domain in dict(title_ranked):
-        # neither vote reads the leaf's sense: the title's own, for a domain its keywords name
+    if domain in dict(title_ranked) and title.get(reading.domain, 0.0) <= LEAF_IGNORED and (
+            path.get(reading.domain, 0.0) <= LEAF_IGNORED and title_vote.score >= MIN_VOTE
+            or path.get(reading.domain, 0.0) < LEAF_NO_MAJORITY and title_vote.score >= TITLE_UNANIMOUS):
+        # neither vote reads the leaf's sense, or the path's without a majority against a title
+        # vote all but unanimous: the title's own, for a domain its keywords name
         return DomainDecision(domain, DomainSource.NEIGHBOURS, round(title_vote.score, 4))
     if path.get(domain, 0.0) < LEAF_PATH_SHARE or backed < LEAF_OUTVOTED:
         return None
