@@ -451,13 +451,14 @@ class OfflineEngine:
         # A first request describing a product no type names ("something heated I can dry
         # shirts on indoors", 挂大衣和帽子的架子): the keyword table read a word of the
         # description; the semantic readers of the whole message, agreeing, place it
-        # (agent/language/readers_agree.py).
+        # (agent/language/readers_agree.py). Not over a shoe size: only shoes are bought by
+        # the foot, and the rule below says so of a thing the vocabulary cannot name.
         if self.classifier is not None and request.domain is None and head is None and \
                 for_pet is None and family is None and not referred and \
                 not parsed.gift_only and pastime is None and not about_constraints and \
                 not _asks_openly(parsed.text, lex) and \
                 not _asks_for_a_gift(parsed.product, lex) and not _asks_for_a_gift(parsed.text, lex) and \
-                parsed.noun.strip() and \
+                parsed.noun.strip() and not is_shoe_size(parsed.slots.get("size")) and \
                 named in (Domain.OTHER, classify_text(parsed.text)) and \
                 not head_keyword(parsed.text, named):
             agreed = agreed_domain(self.classifier, parsed.text, named)

@@ -22,8 +22,8 @@ import re
 from collections import Counter
 
 from memory.domains import Domain
+from memory.text import CJK_RANGE, has_cjk
 
-CJK = r"[\u4e00-\u9fff]"
 # Of the catalog's 15 neighbours, how many must sit in one domain for its vote to count here:
 # fewer are look-alikes by spelling or a shelf of mixed goods.
 CATALOG_VOTES = 6
@@ -53,7 +53,7 @@ def agreed_domain(classifier, text: str, named: Domain) -> Domain | None:
 # before 的 (大衣, 衬衫) is what it is for. Generic things only: a word that names no product of
 # its own (a named type after 的 is the head anyway, and 沙发的面料 asks about the sofa).
 _ZH_GENERIC_THING = re.compile(
-    r"^(?:那个|那种|这个|这种|一个|个|那|这)?[\u4e00-\u9fff]{0,2}?"
+    rf"^(?:那个|那种|这个|这种|一个|个|那|这)?[{CJK_RANGE}]{{0,2}}?"
     r"(?:东西|玩意儿?|物件|架子|机器|盒子|袋子|工具|设备|装置|板子|垫子|罩子|家伙|器具)$")
 _ZH_CLAUSE_END = re.compile(r"[\s，。,.!！？?；;、]")
 
@@ -90,7 +90,7 @@ def head_keyword(text: str, named: Domain) -> bool:
     from agent.domain_map import keyword_spans
 
     low = text.lower()
-    leads = _zh_head(low) if re.search(CJK, low) else _en_leads(low)
+    leads = _zh_head(low) if has_cjk(low) else _en_leads(low)
     return any(domain == named and any(begin <= start < end for begin, end in leads)
                for start, _, domain, _ in keyword_spans(low))
 
