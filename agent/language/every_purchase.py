@@ -197,9 +197,9 @@ _ZH_CONSUMED = re.compile(r"(?P<verbs>(?:[吃喝穿用戴抹擦涂玩][的得]){
 _QUANTIFIED_DOMAINS = 2
 
 
-def _goods_domain(item: str):
-    """The domain of goods named by `item` (the product-type table first, the domain keyword
-    table second), or None when it names no goods."""
+def _goods_domain(item: str, *, keywords: bool = True):
+    """The domain of goods named by `item` (the product-type table first; with `keywords`, the
+    domain keyword table second), or None when it names no goods."""
     from agent.domain_map import classify_text
     from agent.product_types import type_of_title
     from memory.domains import Domain
@@ -210,8 +210,13 @@ def _goods_domain(item: str):
     found = type_of_title(item)
     if found is not None:
         return found.domain
-    domain = classify_text(item)
+    domain = classify_text(item) if keywords else Domain.OTHER
     return None if domain == Domain.OTHER else domain
+
+
+def _list_domains(items: str, *, keywords: bool = True) -> set:
+    """The domains of the goods a list names, one per item (`_goods_domain`)."""
+    return {d for item in _SPLIT.split(items) if (d := _goods_domain(item, keywords=keywords)) is not None}
 
 
 def spans_quantified(text: str) -> list[tuple[int, int]]:
@@ -221,8 +226,7 @@ def spans_quantified(text: str) -> list[tuple[int, int]]:
     and skirt", "from sofa to armchair") keep the refusal in that domain."""
     out = []
     for m in _EN_EVERY_LIST.finditer(text):
-        domains = {_goods_domain(item) for item in _SPLIT.split(m.group("items")) if item.strip()}
-        if len(domains - {None}) >= _QUANTIFIED_DOMAINS:
+        if len(_list_domains(m.group("items"))) >= _QUANTIFIED_DOMAINS:
             out.append((m.start("items"), m.end("items")))
     for m in _EN_RANGE.finditer(text):
         ends = {_goods_domain(m.group("a")), _goods_domain(m.group("b"))}
@@ -239,17 +243,11 @@ def spans_domains(text: str) -> list[tuple[int, int]]:
     ("no leather for me, in shoes, bags, sofas or watch straps", 钱包、沙发、汽车座椅、表带，
     真皮的我都不要): a refusal laid over that many domains is laid over everything bought. Goods
     of one domain ("in shirts, dresses or skirts") keep it in that domain."""
-    from agent.product_types import type_of_title
-
     out = []
     for pattern in (_EN_LIST, _ZH_LIST):
         for m in pattern.finditer(text):
-            domains = set()
-            for item in _SPLIT.split(m.group("items")):
-                found = type_of_title(item.strip()) if item.strip() else None
-                if found is not None:
-                    domains.add(found.domain)
-            if len(domains) >= _LIST_DOMAINS:
+            # named in turn, only goods a type names count (a keyword alone is no example)
+            if len(_list_domains(m.group("items"), keywords=False)) >= _LIST_DOMAINS:
                 out.append((m.start("items"), m.end("items")))
     return out
 
