@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable
 
 from agent.domain_map import classify_text
@@ -69,6 +69,13 @@ class _Trigger:
     # "X以外的Y", "X除外": what is declined is said before the trigger, and what follows it
     # is the product (searched), not an object.
     before: bool = False
+
+    # The pattern compiled once: the engine's patterns outnumber `re`'s own cache of 512, so
+    # a pattern passed as a string was compiled again on most turns.
+    regex: re.Pattern = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "regex", re.compile(self.pattern))
 
 
 _D, _L = Polarity.DISLIKE, Polarity.LIKE
@@ -1581,7 +1588,7 @@ _EN_VERB_INFLECTION = re.compile(r"(?:s|es|d|ed|ped)(?![a-z0-9'])")
 def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit]:
     hits: list[_Hit] = []
     for trig in (*_ZH_TRIGGERS, *_EN_TRIGGERS):
-        for m in re.finditer(trig.pattern, clause):
+        for m in trig.regex.finditer(clause):
             kind = "dislike" if trig.polarity == Polarity.DISLIKE else "like"
             end = m.end()
             if not has_cjk(m.group(0)):

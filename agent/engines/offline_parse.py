@@ -4,6 +4,7 @@ search query: what is left once dislikes, lifts, numbers and fillers are out."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass, field
 
 from agent.engines.base import PlanInput
@@ -776,6 +777,7 @@ def _pet(who: str | None) -> bool:
 _ZH_OPTIONS = re.compile(rf"(?:[{CJK_RANGE}]{{1,4}}?的\s*)+(?=(?:都|也|均)(?:行|可以|可|好|无所谓|没问题|ok))")
 
 
+@lru_cache(maxsize=256)  # a turn asks it of the same clause several times
 def _product_part(text: str) -> str:
     for pattern in (GLOBAL_MARKERS, SESSION_MARKERS, LASTING_MARKERS):
         text = pattern.sub(" ", text)
@@ -822,6 +824,12 @@ def _marker_outside(pattern: re.Pattern[str], text: str, mentions: list[Mention]
 
 
 def clauses(text: str) -> list[tuple[int, int]]:
+    """The spans of `text`'s clauses (a new list: the caller may change it)."""
+    return list(_clauses(text))
+
+
+@lru_cache(maxsize=256)  # the readers of one turn ask it of the same text a dozen times
+def _clauses(text: str) -> tuple[tuple[int, int], ...]:
     spans, start = [], 0
     for m in _CLAUSE_SPLIT.finditer(text):
         if m.start() > start:
@@ -829,7 +837,7 @@ def clauses(text: str) -> list[tuple[int, int]]:
         start = m.end()
     if start < len(text):
         spans.append((start, len(text)))
-    return _rejoin_asides(text, [part for s in spans for part in _two_reaches(text, s)])
+    return tuple(_rejoin_asides(text, [part for s in spans for part in _two_reaches(text, s)]))
 
 
 # "and" typed between two statements of different reach ("rn no floral pls n microfiber never

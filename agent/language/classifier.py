@@ -367,6 +367,15 @@ class IndexVotes:
         return Vote(best, n / k, (n - second) / k, n, sims[best] / n, tuple(ranked))
 
 
+def _top(scores: np.ndarray, k: int) -> np.ndarray:
+    """The indices of the k highest scores, highest first (a partition, then a sort of the k:
+    the tables hold thousands of rows and a turn asks several of them)."""
+    if k >= len(scores):
+        return np.argsort(-scores)
+    top = np.argpartition(-scores, k - 1)[:k]
+    return top[np.argsort(-scores[top])]
+
+
 def _knn(vectors: np.ndarray, labels: list[str], vector: np.ndarray,
          k: int = K_EXEMPLARS, temperature: float | None = None,
          texts: Sequence[str] = (), penalty: tuple[int, float] | None = None) -> Vote:
@@ -376,7 +385,7 @@ def _knn(vectors: np.ndarray, labels: list[str], vector: np.ndarray,
     if penalty is not None and len(scores) > penalty[0]:
         scores = scores.copy()
         scores[penalty[0]:] -= penalty[1]
-    top = np.argsort(-scores)[:k]
+    top = _top(scores, k)
     weight: dict[str, float] = {}
     best_score = float(scores[top[0]])
     for i in top:
@@ -764,7 +773,7 @@ class MaterialVocab:
         if not self.words:
             return None
         scores = self.vectors @ vector
-        order = np.argsort(-scores)
+        order = _top(scores, 5)
         top = int(order[0])
         lift = float(scores[top] - scores.mean())
         agree = sum(1 for i in order[:5] if self.slugs[i] == self.slugs[top])

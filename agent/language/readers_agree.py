@@ -58,15 +58,23 @@ _ZH_GENERIC_THING = re.compile(
 _ZH_CLAUSE_END = re.compile(r"[\s，。,.!！？?；;、]")
 
 
+def _ends_of(word: str, text: str):
+    """Where each place `text` says `word` ends (a plain search: a pattern per type name
+    would crowd `re`'s cache and be compiled again on every turn)."""
+    start = text.find(word)
+    while start >= 0:
+        yield start + len(word)
+        start = text.find(word, start + len(word))
+
+
 def zh_named_for_a_thing(names, text: str) -> bool:
     """Whether every place `text` says one of `names` (a type's Chinese names) is inside a
     clause that ends "…的" + a generic thing: the type is what the thing is for, not the
     thing asked for."""
-    found = [(m.start(), m.end()) for name in names if name
-             for m in re.finditer(re.escape(name), text)]
-    if not found:
+    ends = [end for name in names if name for end in _ends_of(name, text)]
+    if not ends:
         return False
-    for _, end in found:
+    for end in ends:
         clause_end = _ZH_CLAUSE_END.search(text, end)
         clause = text[end:clause_end.start() if clause_end else len(text)]
         de = clause.rfind("的")
