@@ -79,3 +79,22 @@ def test_an_import_reads_goods_under_occasion_shelves_with_real_neighbours(tmp_p
                neighbours=NeighbourClassifier.default(make_embedder()))
     got = [p.domain.value for p in read_catalog(out)]
     assert [g in want for g, (_, _, want) in zip(got, rows)] == [True, True, True], got
+
+
+@pytest.mark.parametrize("segment", ["Clearance Bin", "Bargain Basket", "Sale Rack", "Deal Corner"])
+def test_a_shop_fixture_after_a_word_of_price_is_a_merchandising_shelf(segment):
+    from agent.domain_map import merchandising_segment
+
+    assert merchandising_segment(segment)
+
+
+@pytest.mark.parametrize("segment", ["Gift Box", "Gift Basket", "Shoe Rack", "Sale Dresses", "Tank Top Deals"])
+def test_goods_named_beside_a_shop_word_stay_goods(segment):
+    from agent.domain_map import merchandising_segment
+
+    assert not merchandising_segment(segment)
+
+
+def test_a_clearance_bin_says_nothing_of_the_goods_in_it():
+    assert read_path("Clearance Bin").domain is None
+    assert read_path("Clearance Bin › Garden Hoses").domain is Domain.TOOLS_HOME_IMPROVEMENT
