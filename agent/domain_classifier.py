@@ -45,6 +45,7 @@ from agent.domain_map import (_DEPARTMENT_JOIN, ACCESSORY, CLEAR_LEAF, DOMAIN_OR
 from agent.domain_neighbours import NeighbourVote
 from agent.domain_reader import outvoting
 from agent.domain_services import WORK_ON_SITE, sells_work
+from agent.path_occasions import without_occasions
 from agent.products import DomainSource
 from memory.domains import Domain
 from memory.text import CJK, CJK_RANGE, has_cjk
@@ -842,8 +843,34 @@ def read_path(raw: str) -> CategoryReading:
     """`_read_path`, and for a leaf that decided by its own words the other domains the
     shelves above it name (`CategoryReading.above`, see `needs_path_vote`). The path is read
     as English first: another language's department words glossed, misspelt words mended
-    (`domain_map.read_as_english`)."""
+    (`domain_map.read_as_english`); a shelf named for an occasion reads nothing against a
+    clear leaf (`_goods_path`)."""
     raw = read_as_english(raw)
+    return _read_english_path(_goods_path(raw) or raw)
+
+
+@lru_cache(maxsize=8192)
+def _goods_path(raw: str) -> str | None:
+    """The path without its shelves named for an occasion (agent/path_occasions.py), when
+    what is left has a leaf the keyword table reads clearly and the occasion's words changed
+    the reading: "Basant Kite Fest › Sarees" is read by its sarees, not as a kite; "Pyjama
+    Sleepover Night › Sleeping Bags" has no apparel shelf above it for the path's neighbours
+    to pull towards. The occasion's words are what it is about, not what the shelf holds. A
+    leaf read weakly or not at all keeps them as its best evidence ("Kite Festival ›
+    Strings", "Camping Weekend › Seating": the occasion's theme is the goods' own domain
+    there). None: nothing set aside, the path as it is (its text for the neighbours too)."""
+    goods = without_occasions(raw)
+    if goods == raw:
+        return None
+    reading = _read_english_path(goods)
+    if reading.domain is None or not reading.leaf_known or reading.certainty < WEAK:
+        return None
+    whole = _read_english_path(raw)
+    changed = (reading.domain, reading.above, reading.shelf) != (whole.domain, whole.above, whole.shelf)
+    return goods if changed else None
+
+
+def _read_english_path(raw: str) -> CategoryReading:
     reading = _for_food(_unspanned(_modifier_leaf(_read_path(raw)), raw))
     segments = split_category(raw)
     named = frozenset(d for d in _word_domains(reading.leaf) if d.is_product_domain) if reading.leaf else frozenset()
@@ -1203,7 +1230,8 @@ def path_text(raw: str, reading: CategoryReading) -> str:
     the shelves above say which ("Fishing > Tackle > Boxes" is tackle, "Laptop Accessories >
     Sleeves" a laptop's). Measured on the tuning path fixtures (315 distinct unknown leaves,
     round 12): the leaf alone votes an acceptable domain for 177, its whole path for 261."""
-    segments = split_category(read_as_english(raw))
+    english = read_as_english(raw)
+    segments = split_category(_goods_path(english) or english)
     if reading.leaf not in segments:
         return reading.leaf
     return " ".join(segments[:segments.index(reading.leaf) + 1])

@@ -1592,6 +1592,18 @@ _OCCASION_WORDS = frozenset("""
     day black friday cyber monday prime back school eid diwali ramadan hanukkah lunar year
     birthday birthdays anniversary wedding graduation summer winter spring autumn
     """.split())
+# A shop's own fixture named by what is sold off it: "Clearance Bin", "Bargain Basket", "Sale
+# Rack", "Deal Corner" hold whatever is marked down, not bins and baskets. Only after a word of
+# price (a gift is sold in its "Gift Box" and "Gift Bag").
+_PRICE_WORDS = frozenset("""
+    clearance bargain bargains sale sales deal deals discount discounts offer offers promo promos
+    special specials outlet
+    """.split())
+_SHOP_FIXTURES = frozenset("""
+    bin bins basket baskets rack racks corner corners aisle aisles shelf shelves table tables
+    section sections zone zones counter counters cart carts bucket buckets barrel barrels crate
+    crates trolley trolleys
+    """.split())
 _MERCH_FUNCTION = frozenset("for the by to of and a an in up off our your all on at with under over below "
                             "from this these".split())
 _MERCH_PRICE = re.compile(r"^[$€£¥₹]?\d+(?:[.,]\d+)?[%$€£¥₹]?$")
@@ -1629,7 +1641,7 @@ def _merchandising(segment: str) -> bool:
     persons = _person_words()
     marked = False
     for i, token in enumerate(tokens):
-        if token in _MERCH_WORDS or token in _OCCASION_WORDS:
+        if token in _MERCH_WORDS or token in _OCCASION_WORDS or _shop_fixture(tokens, i):
             marked = True
         elif token in persons or token.rstrip("s") in persons:
             marked = marked or (i > 0 and tokens[i - 1] == "for")
@@ -1643,8 +1655,13 @@ def _merchandising_alone(tokens: list[str]) -> bool:
     Gifting", "Hot Picks"): a merchandising word the keyword table also reads as goods ("top" is
     a garment) is read in its shop sense beside another such word; alone ("Tops", "Outlet") it
     keeps the table's reading."""
-    shop = [t for t in tokens if t in _MERCH_WORDS]
-    return len(shop) >= 2 and all(t in _MERCH_WORDS or t in _MERCH_FUNCTION for t in tokens)
+    shop = [t for i, t in enumerate(tokens) if t in _MERCH_WORDS or _shop_fixture(tokens, i)]
+    return len(shop) >= 2 and len(shop) + sum(t in _MERCH_FUNCTION for t in tokens) == len(tokens)
+
+
+def _shop_fixture(tokens: list[str], i: int) -> bool:
+    """A shop's fixture right after a word of price ("Clearance Bin", `_SHOP_FIXTURES`)."""
+    return tokens[i] in _SHOP_FIXTURES and i > 0 and tokens[i - 1] in _PRICE_WORDS
 
 
 @lru_cache(maxsize=1)
