@@ -454,10 +454,10 @@ class OfflineEngine:
         # description; the semantic readers of the whole message, agreeing, place it
         # (agent/language/readers_agree.py). Not over a shoe size: only shoes are bought by
         # the foot, and the rule below says so of a thing the vocabulary cannot name.
-        described = self.classifier is not None and _described_first_request(
+        readers_vote = self.classifier is not None and _described_first_request(
             request, parsed, lex, head=head, for_pet=for_pet, family=family, referred=referred,
             pastime=pastime, about_constraints=about_constraints)
-        if described and named in (Domain.OTHER, classify_text(parsed.text)) and \
+        if readers_vote and named in (Domain.OTHER, classify_text(parsed.text)) and \
                 not head_keyword(parsed.text, named):
             agreed = agreed_domain(self.classifier, parsed.text, named)
             if agreed is not None:
@@ -466,7 +466,7 @@ class OfflineEngine:
         # Its kind, where the catalog's neighbours and the vocabulary's nearest names agree on
         # a type of the domain placed (language/type_vote.py): "the gadget that films the
         # road from the windscreen" is a dash cam, searched as one.
-        if described and not types:
+        if readers_vote and not types:
             reading_whole = self.classifier.domain(parsed.text)
             voted = voted_type(reading_whole.catalog.types, self.classifier.type_names,
                                self.classifier.embed(parsed.text), named)
