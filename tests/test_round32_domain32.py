@@ -89,3 +89,17 @@ def test_vote_needs_both_readers_and_the_domain():
     assert voted_type((("dash_cam", many),), names, v, Domain.ELECTRONICS) is None
     # no committed names: no vote
     assert voted_type((("dash_cam", many),), None, v, Domain.AUTOMOTIVE) is None
+
+
+def test_the_app_index_vote_carries_the_same_types(catalog_index, embedder):
+    # the app votes through the index's engine, the eval over the committed vectors: both
+    # hand the type vote the neighbours' product types
+    from agent.language.classifier import CatalogVotes
+    from memory.paths import DATA
+
+    from_files = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
+    from_index = CatalogVotes.from_index(catalog_index())
+    vector = embedder.embed_queries(["a box on the dashboard that films the road ahead"])[0]
+    a, b = from_files.vote(vector), from_index.vote(vector)
+    assert a.types and a.types[0][0] == "dash_cam"
+    assert b.types[0] == a.types[0]
