@@ -466,11 +466,16 @@ class OfflineEngine:
         # Its kind, where the catalog's neighbours and the vocabulary's nearest names agree on
         # a type of the domain placed (language/type_vote.py): "the gadget that films the
         # road from the windscreen" is a dash cam, searched as one.
-        if readers_vote and not types:
+        # Not for a thing told only by what it should do ("something to keep my soup warm":
+        # the catalog sells the soup's pans, not a flask) nor for a child told by age (the
+        # rule below makes it a toy), and never a type the message names: a kind said but not
+        # the head is a word of the description, a refusal or a problem ("no backpack",
+        # "my knives are dull"), no second opinion.
+        if readers_vote and not types and not purpose and not young:
             reading_whole = self.classifier.domain(parsed.text)
             voted = voted_type(reading_whole.catalog.types, self.classifier.type_names,
                                self.classifier.embed(parsed.text), named)
-            if voted is not None:
+            if voted is not None and voted.key not in {t.key for t in find_types(parsed.text, None)}:
                 types = (voted,)
         if not types and head is None and not purpose and not referred and not young and \
                 named.is_product_domain and parsed.noun.strip():
