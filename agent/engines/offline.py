@@ -50,6 +50,7 @@ from agent.language.enthusiast import fan_of, thing_loved
 from agent.language.hobby import Interest, interest
 from agent.language.identity_reason import floor_keeps_kind
 from agent.language.readers_agree import agreed_domain, head_keyword, zh_named_for_a_thing
+from agent.language.type_vote import voted_type
 from agent.language.referred import asks_anew, asks_for_a_product, refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
                            intent_product, names_intent_product)
@@ -453,18 +454,29 @@ class OfflineEngine:
         # description; the semantic readers of the whole message, agreeing, place it
         # (agent/language/readers_agree.py). Not over a shoe size: only shoes are bought by
         # the foot, and the rule below says so of a thing the vocabulary cannot name.
-        if self.classifier is not None and request.domain is None and head is None and \
-                for_pet is None and family is None and not referred and \
-                not parsed.gift_only and pastime is None and not about_constraints and \
-                not _asks_openly(parsed.text, lex) and \
-                not _asks_for_a_gift(parsed.product, lex) and not _asks_for_a_gift(parsed.text, lex) and \
-                parsed.noun.strip() and not is_shoe_size(parsed.slots.get("size")) and \
-                named in (Domain.OTHER, classify_text(parsed.text)) and \
+        readers_vote = self.classifier is not None and _described_first_request(
+            request, parsed, lex, head=head, for_pet=for_pet, family=family, referred=referred,
+            pastime=pastime, about_constraints=about_constraints)
+        if readers_vote and named in (Domain.OTHER, classify_text(parsed.text)) and \
                 not head_keyword(parsed.text, named):
             agreed = agreed_domain(self.classifier, parsed.text, named)
             if agreed is not None:
                 named = agreed
                 types = tuple(t for t in types if t.domain == named)
+        # Its kind, where the catalog's neighbours and the vocabulary's nearest names agree on
+        # a type of the domain placed (language/type_vote.py): "the gadget that films the
+        # road from the windscreen" is a dash cam, searched as one.
+        # Not for a thing told only by what it should do ("something to keep my soup warm":
+        # the catalog sells the soup's pans, not a flask) nor for a child told by age (the
+        # rule below makes it a toy), and never a type the message names: a kind said but not
+        # the head is a word of the description, a refusal or a problem ("no backpack",
+        # "my knives are dull"), no second opinion.
+        if readers_vote and not types and not purpose and not young:
+            reading_whole = self.classifier.domain(parsed.text)
+            voted = voted_type(reading_whole.catalog.types, self.classifier.type_names,
+                               self.classifier.embed(parsed.text), named)
+            if voted is not None and voted.key not in {t.key for t in find_types(parsed.text, None)}:
+                types = (voted,)
         if not types and head is None and not purpose and not referred and not young and \
                 named.is_product_domain and parsed.noun.strip():
             # "…get him a half-decent rod for Christmas" shopped for in sports: the domain's
@@ -1563,6 +1575,22 @@ def _clause_words(product: str, text: str, head, table: Domain) -> str:
                      else classify_text(kept) == table):
             return kept
     return product
+
+
+def _described_first_request(request: PlanInput, parsed, lex, *, head, for_pet, family, referred,
+                             pastime, about_constraints) -> bool:
+    """Whether a first request describes a product no type names ("something heated I can
+    dry shirts on indoors", 挂大衣和帽子的架子), so the semantic readers of the whole message
+    may say where it is sold and what kind it is (language/readers_agree, language/type_vote).
+    They do not vote in a session (the item shopped for is known), over a named head, a pet's
+    thing, a head word's family, a turn about the shopper's own things, a gift or a pastime
+    asked for openly (the receiver's words are no product), a turn only about constraints, or
+    a shoe size (only shoes are bought by the foot: the rule after the vote says so)."""
+    return request.domain is None and head is None and for_pet is None and family is None and \
+        not referred and not parsed.gift_only and pastime is None and not about_constraints and \
+        not _asks_openly(parsed.text, lex) and not _asks_for_a_gift(parsed.product, lex) and \
+        not _asks_for_a_gift(parsed.text, lex) and bool(parsed.noun.strip()) and \
+        not is_shoe_size(parsed.slots.get("size"))
 
 
 # Of the catalog's 15 neighbours, how many must vote for the domain of what a thing is for

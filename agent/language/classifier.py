@@ -126,6 +126,9 @@ class Vote:
     # exemplars: every example of the winning label within NEAR_TIE of the closest, closest
     # first: which one of a near tie is "the" nearest moves with the CPU's float rounding
     near: tuple[str, ...] = ()
+    # catalog: the same neighbours' product types (data/product_types.json keys), most first;
+    # empty when the catalog's products carry none (an imported catalog)
+    types: tuple[tuple[str, int], ...] = ()
 
     def votes(self, label: str) -> int:
         return dict(self.counts).get(label, 0)
@@ -307,20 +310,23 @@ def _known_vectors(vectors_path: Path, embedder_name: str,
 class CatalogVotes:
     """The catalog's product vectors and domains: the nearest products vote a domain."""
 
-    def __init__(self, vectors: np.ndarray, domains: Sequence[Domain]):
+    def __init__(self, vectors: np.ndarray, domains: Sequence[Domain],
+                 types: Sequence[str] = ()):
         self.vectors = np.asarray(vectors, dtype=np.float32)
         self.domains = list(domains)
-        if len(self.domains) != len(self.vectors):
-            raise ValueError("one domain per catalog vector")
+        self.types = list(types) or [""] * len(self.domains)
+        if len(self.domains) != len(self.vectors) or len(self.types) != len(self.domains):
+            raise ValueError("one domain (and one type) per catalog vector")
 
     @classmethod
     def from_files(cls, catalog_path: Path, vectors_path: Path) -> "CatalogVotes":
         """From a catalog JSONL and its committed vectors (N x dim, row i for line i)."""
-        domains = [Domain(json.loads(line)["domain"]) for line in
-                   Path(catalog_path).read_text(encoding="utf-8").splitlines() if line.strip()]
+        rows = [json.loads(line) for line in
+                Path(catalog_path).read_text(encoding="utf-8").splitlines() if line.strip()]
         with np.load(vectors_path) as data:
             vectors = data["vectors"].astype(np.float32)
-        return cls(vectors, domains)
+        return cls(vectors, [Domain(row["domain"]) for row in rows],
+                   [row.get("product_type") or "" for row in rows])
 
     @classmethod
     def from_index(cls, index) -> "IndexVotes":
@@ -333,16 +339,8 @@ class CatalogVotes:
             return NO_VOTE
         scores = self.vectors @ vector
         top = np.argpartition(-scores, min(k, len(scores) - 1))[:k]
-        counts: dict[str, int] = {}
-        sims: dict[str, float] = {}
-        for i in top:
-            d = Domain(self.domains[i]).value
-            counts[d] = counts.get(d, 0) + 1
-            sims[d] = sims.get(d, 0.0) + float(scores[i])
-        ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
-        best, n = ranked[0]
-        second = ranked[1][1] if len(ranked) > 1 else 0
-        return Vote(best, n / k, (n - second) / k, n, sims[best] / n, tuple(ranked))
+        return _neighbour_vote([(Domain(self.domains[i]).value, self.types[i], float(scores[i]))
+                                for i in top], k)
 
 
 class IndexVotes:
@@ -355,16 +353,26 @@ class IndexVotes:
         hits = self.index.nearest(vector, limit=k)
         if not hits:
             return NO_VOTE
-        counts: dict[str, int] = {}
-        sims: dict[str, float] = {}
-        for hit in hits:
-            d = Domain(hit.product.domain).value
-            counts[d] = counts.get(d, 0) + 1
-            sims[d] = sims.get(d, 0.0) + float(hit.score)
-        ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
-        best, n = ranked[0]
-        second = ranked[1][1] if len(ranked) > 1 else 0
-        return Vote(best, n / k, (n - second) / k, n, sims[best] / n, tuple(ranked))
+        return _neighbour_vote([(Domain(hit.product.domain).value, hit.product.product_type or "",
+                                 float(hit.score)) for hit in hits], k)
+
+
+def _neighbour_vote(neighbours: Sequence[tuple[str, str, float]], k: int) -> Vote:
+    """The catalog's vote of its nearest products (domain, product type, cosine): the domain
+    most of them sit in, and every type they carry, most first."""
+    counts: dict[str, int] = {}
+    sims: dict[str, float] = {}
+    types: dict[str, int] = {}
+    for domain, ptype, score in neighbours:
+        counts[domain] = counts.get(domain, 0) + 1
+        sims[domain] = sims.get(domain, 0.0) + score
+        if ptype:
+            types[ptype] = types.get(ptype, 0) + 1
+    ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    best, n = ranked[0]
+    second = ranked[1][1] if len(ranked) > 1 else 0
+    return Vote(best, n / k, (n - second) / k, n, sims[best] / n, tuple(ranked),
+                types=tuple(sorted(types.items(), key=lambda kv: (-kv[1], kv[0]))))
 
 
 def _top(scores: np.ndarray, k: int) -> np.ndarray:
@@ -487,6 +495,7 @@ class SemanticClassifier:
         self._materials: MaterialVocab | None = None
         self._table: tuple[np.ndarray, list[str]] | None = None
         self._reference: tuple[np.ndarray, list[str]] | tuple[()] | None = None
+        self._type_names = None  # language.type_vote.TypeNames (or False without one), on first use
         self._left_out: frozenset[str] = frozenset()
         self._heads = None  # agent.language.head.Heads, on first use (never while "off")
         self._gates = None  # agent.language.like_gate.Gates, on first use (never while "off")
@@ -675,6 +684,18 @@ class SemanticClassifier:
                     self._reference = (loaded.vectors, [d.value for d in loaded.domains]) \
                         if loaded is not None else ()
         return self._reference or None
+
+    @property
+    def type_names(self):
+        """The product-type vocabulary's name vectors (language/type_vote.py), loaded on first
+        use; None without a committed file for this vocabulary and embedder."""
+        if self._type_names is None:
+            from agent.language.type_vote import load_type_names
+
+            with self._lock:
+                if self._type_names is None:
+                    self._type_names = load_type_names(self.embedder) or False
+        return self._type_names or None
 
     def domain(self, product_text: str) -> DomainReading:
         v = self.embed(product_text)
