@@ -639,7 +639,8 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
                 # the dictionary joins none of its characters (避开高峰时段 avoids a time, no
                 # maker).
                 name = _unjoined_after(lex, jieba, tokens, i)
-            elif tok in _ZH_COPULA and i > 0:
+            elif tok in _ZH_COPULA and i > 0 and not _loyal_at(tokens, i):
+                # (最好是X的 is "preferably X": the loyalty reading below, whatever follows X)
                 # So too the complement of a copula that ends its clause ("买帐篷我第一个想到
                 # 的就是X"); "我是吃全素的" goes on with 的: a description, no name.
                 name = _unjoined_after(lex, jieba, tokens, i)
@@ -666,9 +667,12 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
                 # "X在我们小区口碑最好，优先他们家": a clause opening with characters the
                 # dictionary joins into no word, a later clause pointing back at a maker.
                 name = _opening_name(lex, jieba, tokens)
-            elif _ZH_LOYAL.fullmatch(tok) or (tok in _ZH_CHOOSING and _ZH_LOYAL.match(tok)) or \
-                    any(i >= k and _ZH_LOYAL.fullmatch("".join(tokens[i - k:i + 1])) for k in (1, 2, 3)):
+            elif _loyal_at(tokens, i):
                 name = _pieces_after(lex, jieba, tokens, i)
+            elif tok in _ZH_CHOOSING and _object_ends_clause(tokens, i):
+                # 一直用X，…: the object of a verb of choosing or use ending its clause, when
+                # the dictionary joins its characters into no word (一直用毛巾 uses a towel).
+                name = _unjoined_after(lex, jieba, tokens, i)
             else:
                 continue
             if name and name not in names:
@@ -727,6 +731,26 @@ _ZH_SHOP = re.compile(r"家(?=的|出的|产的)|出(?=的)|(?:生产|出品|产
 _ZH_RARE_CHAR = 1000
 # After a negated copula a name is refused as after a verb of choosing: 千万别是X的, 不是X的.
 _ZH_NEGATED_COPULA = re.compile(r"(?:别|不要|不|可别|千万别)$")
+
+
+def _loyal_at(tokens: list[str], i: int) -> bool:
+    """Token i ends a word of loyalty or preference (认准, 首选, 最好是 cut 最好/是)."""
+    tok = tokens[i]
+    return bool(_ZH_LOYAL.fullmatch(tok) or (tok in _ZH_CHOOSING and _ZH_LOYAL.match(tok)) or
+                any(i >= k and _ZH_LOYAL.fullmatch("".join(tokens[i - k:i + 1])) for k in (1, 2, 3)))
+
+
+def _object_ends_clause(tokens: list[str], i: int) -> bool:
+    """The tokens after token i are single characters up to the end of the run (a mark or
+    the text's end follows), no grammar among them, none of the everyday characters a verb
+    phrase is made of and one rare as names' are: an object that closes its clause, with
+    nothing after it (一直用珞昉，…; not 唔使睇住先, 只要X出的)."""
+    rest = tokens[i + 1:]
+    while rest and rest[-1] in ("吧", "了", "呢", "啊", "呀", "哈", "啦", "嘛"):
+        rest = rest[:-1]
+    return 2 <= len(rest) <= 4 and all(len(t) == 1 and not _ZH_NOT_IN_NAME.search(t) and
+                                       _zh_freq(t) < _ZH_CHAR_MAX_FREQ for t in rest) and \
+        any(_zh_freq(t) < _ZH_RARE_CHAR for t in rest)
 
 
 def _choosing_before(tokens: list[str], j: int) -> bool:

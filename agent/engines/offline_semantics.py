@@ -2901,3 +2901,29 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         else:
             f.persistence = said
 
+    _set_against_session(parsed, clauses)
+
+
+def _set_against_session(parsed, clauses: list[ClauseReading]) -> None:
+    """A refusal limited to this session by a marker of its own clause, and another refusal
+    in a clause of its own with no reach said and not read as this session's ("no beige for the
+    recital, and mohair has never agreed with me", 今天先别推灰色，羊绒我穿了总过敏):
+    the session's limit is said of the one it qualifies; the other, set against it, outlasts
+    the session in the turn's domain. (A marker told in a clause naming nothing, "only for this
+    present, no silk", covers the rest: it is no refusal's own, and is read above.)"""
+    limited = [f for f in parsed.found if f.polarity == Polarity.DISLIKE and f.persistence == "session"
+               and (c := _clause_of(clauses, f.at)) is not None and _own_marker(parsed, c) == "session"]
+    if not limited:
+        return
+    said_for_now = {f.slug for f in limited}
+    for f in parsed.found:
+        if f.polarity != Polarity.DISLIKE or f.persistence != "default" or f.is_global or f.spec or \
+                f.slug in said_for_now:
+            continue  # (the same word said again is the same refusal: "skip pink for this gift,
+            # she has gone off pink")
+        clause = _clause_of(clauses, f.at)
+        if clause is None or _own_marker(parsed, clause) or \
+                clause.reading.scope.label == "session" or \
+                any(_clause_of(clauses, g.at) is clause for g in limited):
+            continue
+        f.persistence = "lasting"

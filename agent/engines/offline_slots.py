@@ -129,7 +129,10 @@ def read_budget(low: str, masked: Masked, request: PlanInput, out: Parse) -> Non
 _CORRECTION = re.compile(
     r"(?<![a-z])(?:make\s+(?:that|it)|change\s+(?:that|it)(?:\s+to)?|(?:bring|drop|lower|raise)\s+"
     r"(?:that|it)(?:\s+(?:down|up))?(?:\s+to)?|actually|scratch\s+that|i\s+meant|correction|"
-    r"(?:let'?s|lets)\s+say|on\s+second\s+thought)(?![a-z])|改成|改为|改到|换成|调成|调到|说错|口误|应该是|应是")
+    r"(?:let'?s|lets)\s+say|on\s+second\s+thought)(?![a-z])|改成|改为|改到|换成|调成|调到|说错|口误|应该是|应是|"
+    # 还是 right before a numeral: "that one after all" (还是四十三吧), never 还是 of "still"
+    # or "or" (还是要黑色的, 红的还是蓝的)
+    r"还是(?=\s*[\d零〇一二两三四五六七八九十])")
 
 
 # A value moved to: "take it up to 44", "bump it to 39", "move it down to 40", "go up to 260",
@@ -204,6 +207,21 @@ def _corrects_the_size(text: str, request: PlanInput) -> bool:
     return bool(request.slots.get("size")) and bool(_CORRECTION.search(text.lower()))
 
 
+# Where the clause of a corrected value ends: the reason said after it is a clause of its own
+# ("make that 43, by mile ten my toes get squashed": no "ten" read beside the 43).
+_VALUE_CLAUSE_END = re.compile(r"[,;.!?，。；！？]")
+
+
+def _value_clause(text: str, at: int) -> str:
+    """The text from `at` (after a correction's words) to the end of the clause holding the
+    first number said after it; all of the rest when no number or no mark follows it."""
+    found = numbers.find_numbers(text[at:])
+    if not found:
+        return text[at:]
+    stop = _VALUE_CLAUSE_END.search(text, at + found[0].end)
+    return text[at:stop.start() if stop else len(text)]
+
+
 def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
     size_questions = [q for q in request.open_questions if question_slot(q) == "size"]
     step = size_step.read_step(masked.now)
@@ -217,7 +235,7 @@ def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
         # words looked for in what is left of the text: a reader before may have used them up,
         # "actually" of "Actually my toes hit the end")
         at = corrected[-1]
-        told = numbers.read_size(masked.now[at:], asked=True)
+        told = numbers.read_size(_value_clause(masked.now, at), asked=True)
         size = numbers.Size(told.value, [(a + at, b + at) for a, b in told.spans])
     if size.value is None and moved_slot(masked.now, request) == "size":
         # (a value moved to beside the held size: the size, read after the verb that moves it)
@@ -226,15 +244,21 @@ def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
         size = numbers.Size(numbers.fmt_number(told.value), [(told.start + at, told.end + at)])
     if size.value is None:
         return
-    held = request.slots.get("size") or ""
-    if size.value.startswith("US ") and held.startswith("UK ") and not numbers.names_region(masked.now):
-        # A number told with no scale after the session's UK size ("UK seven" … "make that
-        # seven and a half") is on the same scale: US is only the default of a bare number.
-        size = numbers.Size("UK " + size.value[3:], size.spans)
+    size = numbers.Size(_on_held_scale(size.value, request, masked.now), size.spans)
     out.slots["size"] = size.value
     for start, end in size.spans:
         masked.take(start, end)
     out.answered.extend(q for q in size_questions if q not in out.answered)
+
+
+def _on_held_scale(value: str | None, request: PlanInput, said: str) -> str | None:
+    """A number told with no scale after the session's UK size ("UK seven" … "make that
+    seven and a half", "half a size up, eight and a half") is on the same scale: US is only
+    the default of a bare number."""
+    held = request.slots.get("size") or ""
+    if value and value.startswith("US ") and held.startswith("UK ") and not numbers.names_region(said):
+        return "UK " + value[3:]
+    return value
 
 
 def _read_stepped_size(step: size_step.Step, masked: Masked, request: PlanInput, out: Parse,
@@ -244,6 +268,7 @@ def _read_stepped_size(step: size_step.Step, masked: Masked, request: PlanInput,
     "one size" left to read as ONE SIZE, no "up" left to search)."""
     masked.take(*step.span)
     told = numbers.read_size(masked.now, asked=True)
+    told = numbers.Size(_on_held_scale(told.value, request, masked.now), told.spans)
     held = request.slots.get("size")
     if told.value and held and size_step.apply_step(held, step.steps) == told.value:
         # the step from the held size, then where it lands ("half a size down, UK nine point

@@ -398,8 +398,9 @@ _BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|budget|price|spend|sp
                           r"roughly|approximately|大概|大约|约|差不多|左右)")
 _LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(?:budget|price)(?:'s)?(?![a-z]))\s*"
                           r"(?:(?:是|在|为|大概|大约|差不多|控制在|(?<![a-z])(?:is|of|at|about|around|"
-                          r"roughly)(?![a-z]))\s*)*:?\s*$")
-_RANGE_JOIN = re.compile(r"^\s*(?:到|至|-|~|—|–|and|to|through)\s*$")
+                          r"roughly|from|between)(?![a-z]))\s*)*:?\s*$")
+# ("from sixty up to ninety": the second amount's "up to" joins it to the first)
+_RANGE_JOIN = re.compile(r"^\s*(?:到|至|-|~|—|–|and|(?:(?:all\s+the\s+way\s+)?up\s+)?to|through)\s*$")
 # Chinese "between": 在三十和五十五之间, 两百与三百中间 (和 joins two amounts as a range only
 # when 之间 / 中间 closes it: 三十和五十 alone may be two prices)
 _ZH_BETWEEN_JOIN = re.compile(r"^\s*(?:和|与|跟|及)\s*$")
@@ -499,8 +500,12 @@ _TOO_CHEAP = re.compile(
 _CLAUSE_END = re.compile(r"[,，;；。.!！?？]")
 
 
-def _floor_told(text: str, end: int) -> bool:
-    """The rest of the amount's clause says a price under it is too low."""
+def _floor_told(text: str, end: int, read: Budget) -> bool:
+    """The rest of the amount's clause says a price under it is too low. Not when a floor
+    is told already ("最少两百 最多四百 太便宜的怕是假货"): the worry is that floor's reason,
+    and the amount under a word of "at most" is the ceiling it says."""
+    if "budget_min" in read.slots:
+        return False
     stop = _CLAUSE_END.search(text, end)
     return bool(_TOO_CHEAP.search(text[end:stop.start() if stop else len(text)]))
 
@@ -560,7 +565,7 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         if m:
             tail = _MAX_AFTER.match(after)
             end = a.end + (tail.end() if tail else 0)
-            put("budget_min" if _floor_told(text, end) else "budget_max", a,
+            put("budget_min" if _floor_told(text, end, out) else "budget_max", a,
                 a.start - len(m.group(0)), end)
             continue
         m = _MAX_AFTER.match(after)
@@ -569,7 +574,7 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         if m and (a.money or m.group(0).strip() not in ("左右", "上下", "出头", "or so", "ish")
                   or _BUDGET_WORD.search(before) or asked or a.value >= 100):
             floor = m.group(0).strip() in ("以下", "or less", "or under", "or below") and \
-                _floor_told(text, a.end + m.end())
+                _floor_told(text, a.end + m.end(), out)
             put("budget_min" if floor else "budget_max", a, a.start, a.end + m.end())
             continue
         m = _MIN_BEFORE.search(before)
@@ -769,7 +774,8 @@ _FILLER_WORDS = frozenset(
     "should sizing scale chart standard system measurement".split())
 # A correction's own words beside the value ("make it a 39 instead", "a large rather"): they say
 # it replaces the one held, not what.
-_FILLER_WORDS |= frozenset("instead rather".split())
+# ("42 is better", "43 then, after all")
+_FILLER_WORDS |= frozenset("instead rather better then after all".split())
 # Hedges and pointers an answer may carry ("small, I think", "nine and a half, that's the US
 # number", "应该是四十一吧"): they say how sure, not what.
 _FILLER_WORDS |= frozenset(
