@@ -94,3 +94,8 @@ def test_a_spare_said_to_fit_a_machine_goes_with_the_machine(title, want):
 ])
 def test_goods_said_to_fit_what_is_no_machine_keep_their_own_domain(title, want):
     assert rank_title(title)[0][0] is want
+
+
+def test_round17s_weighed_rice_is_read_by_its_variety_now():
+    # tests/test_import_round17.py read it as keyword-less, voted food by the table's words
+    assert rank_title("五常稻花香 2.5kg 当季")[0][0] is D.FOOD_BEVERAGES
