@@ -452,6 +452,11 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
         ([(d, round(sc * ACCESSORY, 4)) for d, sc in classify_scored(title, title=True)], None)
     if not chinese and (_instrument_heads(title) or _smoked(title)):
         return [(Domain.OTHER, NO_GOODS)]
+    if chinese and head is not None and head.word in _INSTRUMENTS:
+        shaped = _goods_after_instrument(read)
+        if shaped is not None:
+            read = shaped
+            ranked, head = _title_reading(read)
     if chinese and head is not None and head.word in _INSTRUMENTS and not _TOY_MARKERS.search(title) \
             and bare_brand_domain(title) in (None, Domain.TOYS_GAMES):  # 浪琴 is a watch brand
         return [(Domain.OTHER, NO_GOODS)]
@@ -483,6 +488,13 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
         # 座椅头枕…适用于奔驰宝马, 脚垫 丰田专用: a part said to fit the car it names is a car
         # part; the seat or mat word before the fitting names what part, not a household good.
         scores[Domain.AUTOMOTIVE] = round(max(scores.values()) + TYPE_BONUS, 4)
+        return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
+    machine = _fitted_machine(title) if chinese and scores else None
+    if machine is not None and ranked[0][0] is not machine:
+        # 适用于小米扫地机器人 边刷 滤网, 用于空气净化器的替换滤网: a spare or an accessory said
+        # to fit a machine is filed with the machine, as a car's part is with the car; its own
+        # word (滤网 a strainer, 滤芯 a water filter, 笔 in 笔槽) only says which spare.
+        scores[machine] = round(max(scores.values()) + TYPE_BONUS, 4)
         return sorted(scores.items(), key=lambda kv: (-kv[1], DOMAIN_ORDER[kv[0]]))
     if car and scores and Domain.AUTOMOTIVE not in scores:
         # 现代起亚配套电池, 朗逸速腾…导航仪: a part or an accessory for the car it names. The
@@ -516,6 +528,50 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
         if 0.0 < coverage < FULL_COVER:
             return [(ranked[0][0], round(ranked[0][1] * coverage / FULL_COVER, 4))]
     return ranked
+
+
+def _goods_after_instrument(read: str) -> str | None:
+    """A Chinese title without its last instrument word (the jieba word that holds it: 风琴
+    holds 琴), when the words after it name goods of a product domain that is not the
+    instrument's own (toys): the instrument is then a shape or a subject of those goods, as
+    `_instrument_heads` says of English titles (风琴帘 a pleated blind, 折叠风琴…纱门 a folding
+    screen door, 钢琴入门教材 a primer, 钢琴协奏曲总谱 a score). An audience word (儿童, 成人)
+    names no goods. None when nothing after the instrument names goods."""
+    from agent.domain_map import _jieba_cut, _zh_audience_words
+
+    lowered = read.lower()
+    start = end = None
+    at = 0
+    for word in _jieba_cut(lowered):
+        if any(inst in word for inst in _INSTRUMENTS):
+            start, end = at, at + len(word)
+        at += len(word)
+    if end is None:
+        return None
+    rest = read[end:]
+    gift = _GIFT_WORD.search(rest)  # 送琴包: what comes free with the instrument is not it
+    after_head = _title_reading(rest[:gift.start()] if gift else rest)[1]
+    if after_head is None or not after_head.domain.is_product_domain \
+            or after_head.domain is Domain.TOYS_GAMES or after_head.word in _zh_audience_words():
+        return None
+    if not _names_goods_kind(rest, after_head):
+        return None  # 手工, 实木: a word of how it is made, not of what it is
+    return read[:start] + " " + rest
+
+
+# What a seller adds free or includes with the goods: the words after it name the extras.
+_GIFT_WORD = re.compile(r"送|赠|附赠|配送|含")
+
+
+def _names_goods_kind(text: str, head) -> bool:
+    """Whether a Chinese head word names a kind of goods: a product type of its domain is
+    named in the text, or its last character ends the keyword table's words of that domain
+    (`zh_noun_ends`: 谱, 窗, 凳, 包)."""
+    from agent.product_types import type_of_title
+    from agent.zh_noun_ends import noun_ends
+
+    ptype = type_of_title(text)
+    return (ptype is not None and ptype.domain == head.domain) or noun_ends().get(head.word[-1]) == head.domain
 
 
 def _instrument_heads(title: str) -> bool:
@@ -674,6 +730,31 @@ def names_car(title: str) -> bool:
 # X通用 after it (`_without_what_it_is_for` reads 专用 the same way).
 _FIT_BEFORE = ("适用于", "适用", "适配", "用于", "适合")
 _FIT_AFTER = ("专用", "通用")
+
+
+# What a fitting phrase names (its own words up to a separator or 的), and the domains of
+# machines whose spares and accessories are filed with them.
+_ZH_FITS = re.compile(rf"(?:适用于|适用|兼容|适配|专用于|用于|配套)([^\s,，;；。/|()（）【】\[\]的]{{1,16}})")
+_MACHINE_DOMAINS = frozenset({Domain.HOME_APPLIANCES, Domain.ELECTRONICS, Domain.COMPUTERS_OFFICE})
+
+
+def _fitted_machine(title: str) -> Domain | None:
+    """The domain of the machine a Chinese title says its goods fit (适用于X, 用于X, 适配X):
+    the product type the fitting phrase names (扫地机器人, 空气净化器, 平板), or else its plain
+    keywords' domain, when it is an appliance, a device or a computer. None when it names none,
+    or a car, a bed, a pet."""
+    from agent.product_types import type_of_title
+
+    for found in _ZH_FITS.finditer(title.lower()):
+        ptype = type_of_title(found.group(1))
+        if ptype is not None:
+            named = ptype.domain
+        else:  # a machine the type names miss (扫地机): the phrase's own keywords, if plain
+            ranked = classify_scored(found.group(1), title=True)
+            named = ranked[0][0] if ranked and ranked[0][1] >= SENSE_WORD else None
+        if named in _MACHINE_DOMAINS:
+            return named
+    return None
 
 
 def _fitted_to_car(title: str) -> bool:

@@ -40,7 +40,8 @@ def neighbours() -> NeighbourClassifier:
 # Keyword-less Chinese titles of goods sold by weight; each fell to `other` before.
 WEIGHED_TITLES = [
     ("乌江涪陵榨菜丝 80g*10袋", D.FOOD_BEVERAGES),
-    ("五常稻花香 2.5kg 当季", D.FOOD_BEVERAGES),
+    # ("五常稻花香 2.5kg 当季" was here: since round 32 稻花香, a rice variety, is a keyword of
+    # the food table, so the title is no longer keyword-less; tests/test_round32_taobao32.py)
     ("鲜活花甲 约1斤", D.FOOD_BEVERAGES),
 ]
 
