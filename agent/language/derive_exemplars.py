@@ -70,8 +70,19 @@ def tune_sources() -> list[tuple[str, list]]:
         directory = Path(directory)
         if directory != EVAL_DIR and WHOLE_SPLIT.get(directory) != "tune":
             continue
+        if being_written(name, SETS):
+            continue
         out.append((name, [i for i in load_items(directory) if i.split == "tune"]))
     return out
+
+
+def being_written(name: str, sets: dict) -> bool:
+    """A tuner's folder of the round under way (fresh<N>_* newer than every round's own
+    fresh<N> set): its writer keeps it as a private held-out set until the round ends, so no
+    exemplar may come from it (round 32: fresh32_* while fresh31 is the newest scored set)."""
+    own = re.fullmatch(r"fresh(\d+)_.+", name)
+    scored = [int(m.group(1)) for m in (re.fullmatch(r"fresh(\d+)", n) for n in sets) if m]
+    return bool(own) and int(own.group(1)) > max(scored, default=0)
 
 
 @lru_cache(maxsize=1)
