@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from agent.blas_threads import one_blas_thread
 from agent.domain_map import classify_text, keyword_spans
 from agent.product_types import (find_types, head_family, head_phrase, head_word, refused_types,
                                  sells_for_children, singular, type_by_head_word, type_of_title)
@@ -113,6 +114,10 @@ class OfflineEngine:
         return parsed, lex
 
     def plan(self, request: PlanInput) -> PlannerOutput:
+        with one_blas_thread():  # the readers' products are small: threads only wait (agent/blas_threads)
+            return self._plan(request)
+
+    def _plan(self, request: PlanInput) -> PlannerOutput:
         parsed, lex = self.parse(request)
         if self.classifier is not None and products.unsure(parsed, request):
             semantics.read_clauses(parsed, self.classifier, request)  # langscope: per-clause reading
