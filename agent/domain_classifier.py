@@ -734,7 +734,7 @@ _FIT_AFTER = ("专用", "通用")
 
 # What a fitting phrase names (its own words up to a separator or 的), and the domains of
 # machines whose spares and accessories are filed with them.
-_ZH_FITS = re.compile(rf"(?:适用于|适用|兼容|适配|专用于|用于|配套)([^\s,，;；。/|()（）【】\[\]的]{{1,16}})")
+_ZH_FITS = re.compile(r"(?:适用于|适用|兼容|适配|专用于|用于|配套)([^\s,，;；。/|()（）【】\[\]的]{1,16})")
 _MACHINE_DOMAINS = frozenset({Domain.HOME_APPLIANCES, Domain.ELECTRONICS, Domain.COMPUTERS_OFFICE})
 
 
