@@ -23,7 +23,7 @@ Planner rules kept here, each protecting a lesson:
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from agent.blas_threads import one_blas_thread
 from agent.domain_map import classify_text, keyword_spans
@@ -462,9 +462,11 @@ class OfflineEngine:
         readers_vote = self.classifier is not None and _described_first_request(
             request, parsed, lex, head=head, for_pet=for_pet, family=family, referred=referred,
             pastime=pastime, about_constraints=about_constraints)
+        # The whole message's domain reading, made once for whichever of the two votes asks.
+        whole_reading = cache(lambda: self.classifier.domain(parsed.text))
         if readers_vote and named in (Domain.OTHER, classify_text(parsed.text)) and \
                 not head_keyword(parsed.text, named):
-            agreed = agreed_domain(self.classifier, parsed.text, named)
+            agreed = agreed_domain(self.classifier, parsed.text, named, whole_reading())
             if agreed is not None:
                 named = agreed
                 types = tuple(t for t in types if t.domain == named)
@@ -477,8 +479,7 @@ class OfflineEngine:
         # the head is a word of the description, a refusal or a problem ("no backpack",
         # "my knives are dull"), no second opinion.
         if readers_vote and not types and not purpose and not young:
-            reading_whole = self.classifier.domain(parsed.text)
-            voted = voted_type(reading_whole.catalog.types, self.classifier.type_names,
+            voted = voted_type(whole_reading().catalog.types, self.classifier.type_names,
                                self.classifier.embed(parsed.text), named)
             if voted is not None and voted.key not in {t.key for t in find_types(parsed.text, None)}:
                 types = (voted,)

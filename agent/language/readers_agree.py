@@ -31,11 +31,12 @@ CATALOG_VOTES = 6
 AGREEING = 2
 
 
-def agreed_domain(classifier, text: str, named: Domain) -> Domain | None:
+def agreed_domain(classifier, text: str, named: Domain, reading=None) -> Domain | None:
     """The domain two of the three semantic readers of `text` give, none of them `named`
     (the keyword table's domain, or Domain.OTHER when it knows no word); None when they do
-    not agree so, or agree on no product domain. Embeds `text` once (the classifier caches)."""
-    reading = classifier.domain(text)
+    not agree so, or agree on no product domain. Embeds `text` once (the classifier caches);
+    `reading` is `classifier.domain(text)` when the caller has it already."""
+    reading = reading if reading is not None else classifier.domain(text)
     votes = [classifier.reference(text).label, reading.table.label]
     if reading.catalog.count >= CATALOG_VOTES:
         votes.append(reading.catalog.label)
