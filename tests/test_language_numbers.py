@@ -282,3 +282,15 @@ def test_a_ceiling_said_with_a_modal_before_its_copula(text: str) -> None:
 ])
 def test_an_amount_set_aside_by_a_negated_copula_is_no_budget(text: str, asked: bool, want: str) -> None:
     assert read_budget(text, lang="zh" if "说" in text else "en", asked=asked).slots["budget_max"] == want
+
+
+@pytest.mark.parametrize("text, size", [
+    ("thirty-eight, please, in ankle boots", "38"),
+    ("44 pls in hiking boots for the trek", "44"),
+])
+def test_a_word_of_politeness_between_the_size_and_its_shoes(text: str, size: str) -> None:
+    assert read_size(fold(text)).value == size
+
+
+def test_politeness_before_a_material_is_still_no_shoe() -> None:
+    assert read_size(fold("an 8, please, in red suede")).value is None

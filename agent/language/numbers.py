@@ -1078,13 +1078,16 @@ def singular_tail(words: str) -> str:
 
 # "forty and a half in those canvas sneakers", "an eleven in the trail runners": a number,
 # then the shoes it is wanted in, named after a determiner, to the clause's end.
-_IN_THOSE = re.compile(r"^\s+in\s+(?:those|these|the|that|this|my|your|their|a\s+pair\s+of)\s+"
+# (a word of politeness may stand between the number and its shoes: "Forty-two, please, in
+# trail shoes")
+_POLITE_BETWEEN = r"(?:\s*,?\s*(?:please|pls|plz|if\s+possible|if\s+you\s+can)\s*,?)?"
+_IN_THOSE = re.compile(r"^" + _POLITE_BETWEEN + r"\s+in\s+(?:those|these|the|that|this|my|your|their|a\s+pair\s+of)\s+"
                        r"([a-z][a-z'\- ]{1,40}?)\s*(?=[,.;!?]|$|(?:and|but|please|for)(?![a-z]))")
 # With no determiner the shoes are named bare ("Forty-three in wellies for the allotment",
 # "a ten in steel toecap boots"): only where the number opens its clause, as an order does,
 # and the phrase's last word is the shoe's head noun ("forty in cash", "an 8 in red suede"
 # name none).
-_IN_BARE = re.compile(r"^\s+in\s+([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,3}?)\s*"
+_IN_BARE = re.compile(r"^" + _POLITE_BETWEEN + r"\s+in\s+([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,3}?)\s*"
                       r"(?=[,.;!?]|$|(?:and|but|please|for|with)(?![a-z]))")
 
 
@@ -1354,7 +1357,7 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
             # and the shoes are left to search.
             article = re.search(r"(?<![a-z])an?\s+$", before)
             out.value = wanted
-            said_in = re.match(r"\s+in", text[n.end:])
+            said_in = re.match(_POLITE_BETWEEN + r"\s+in", text[n.end:])
             out.spans.append((n.start - (len(article.group(0)) if article else 0),
                               n.end + said_in.end()))
             return out
