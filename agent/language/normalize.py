@@ -97,6 +97,11 @@ def fold(text: str) -> str:
         # The written shorthands of with and without ("bath mat w/o rubber backing", "a
         # hoodie w/ pockets"): the readers of negation and purpose read words.
         text = _WITH_SHORT.sub(lambda m: "without " if m.group(1) else "with ", text)
+    if " bar" in text and _ALL_BAR.search(text):
+        # The British "bar" of exception ("any make bar X", "anything barring X"): "except",
+        # the word the readers of a thing set apart know. Only after a word of all and a
+        # word of kind (a chocolate bar, a bar stool are no exception).
+        text = _ALL_BAR.sub(r"\1 except ", text)
     if _THANKS_SHORT.search(text):
         # Thanks typed short ("no thx", "no ty"): the words the readers know, not an object.
         text = _THANKS_SHORT.sub("thanks", text)
@@ -163,6 +168,9 @@ _BARE_CONTRACTION = re.compile(r"(?<![a-z0-9'\-])(?:" + "|".join(_CONTRACTED) + 
 _NO_TIME = re.compile(r"(?<![a-z])in\s+(?:next\s+to\s+|almost\s+)?no\s+time(?:\s+at\s+all)?(?![a-z])")
 _KEPT_AWAY_DEGREE = re.compile(r"(?<![a-z])((?:steer|stay|keep)(?:s|ed|ing)?|kept)\s+(?:well|right|far|way)\s+"
                                r"(clear|away)(?![a-z])")
+_ALL_BAR = re.compile(r"(?<![a-z])((?:any|every|all|whatever|whichever)(?:thing|one|body)?"
+                     r"(?:\s+(?:make|maker|brand|label|colou?r|shade|model|kind|type|one|finish)s?)?)"
+                     r"\s+bar(?:ring)?\s+(?=[a-z])")
 _MINUS_MARK = re.compile(r"(?:(?<=[\s(,，:：;；/])|^)[-−](?=([^\W\d_]))")
 _MARKUP = re.compile(r"</?[a-z][a-z0-9-]*(?:\s[^<>]*)?/?>")
 
