@@ -42,7 +42,7 @@ def test_the_bar_of_exception_folds_to_except(text, folded) -> None:
 
 @pytest.mark.parametrize("text, slug", [
     ("desk fan -Brelloway, the blades rattled", "brelloway"),     # was
-    ("hair dryer -Quennick (it scorched my hair)", "quennick"),   # was
+    ("hair dryer -Quennick (it scorched my hair)", "quennick"),
 ])
 def test_a_maker_after_a_minus_is_refused_and_kept_out_of_the_query(engine, text, slug) -> None:
     plan = plan_of(engine, text)
