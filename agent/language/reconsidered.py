@@ -43,6 +43,9 @@ _ZH_RESUMED = re.compile(
     r"恢复(?:推荐|显示|展示|推送)|解禁|解封|移出黑名单|从黑名单(?:里|中)?(?:拿|移|放)出|"
     # the restriction let go of (round 29): "X还是放开吧", "X就放行", "X那条松绑了"
     r"放开(?:吧|了|啦|好了)|放行|松绑|"
+    # (the restriction itself lifted, 解除 with its result or alone closing the clause: "X挺好，
+    # 解除吧", 限制解除了; never 解除合同 or 解除疲劳, a verb with an object of its own)
+    r"解除(?:限制|屏蔽|禁令)?(?:吧|了|啦|好了|掉)|"
     r"不用(?:再)?(?:屏蔽|过滤|拉黑|避开|排除|挡着?)了")
 _EN_MISJUDGED = re.compile(
     r"(?<![a-z])(?:misjudged|underrated|wrote\s+(?:it|them|[a-z\-]+)\s+off\s+too\s+(?:fast|quickly|soon)|"
