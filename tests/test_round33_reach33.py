@@ -83,3 +83,14 @@ def test_a_restriction_lifted_in_words_takes_the_refusal_back(engine, text) -> N
                       keywords=["acrylic"], domain=Domain("apparel"))
     plan = plan_of(engine, text, constraints=[held], domain=Domain("apparel"))
     assert "acrylic" in plan.lifted_slugs
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("Scarves again: Brindlecombe sent a replacement that doesn't shed, so they're okay again.", "brindlecombe"),  # was
+    ("还是看围巾：琤岫家换了新的给我，不掉毛，他家又行了。", "琤岫"),
+])
+def test_a_maker_fine_again_in_a_later_session_is_taken_back(engine, text, slug) -> None:
+    # Nothing is held in this session: "again" points back at the refusal the store holds.
+    plan = plan_of(engine, text, domain=Domain("apparel"))
+    assert slug in plan.lifted_slugs
+    assert not any(c.slug == slug and c.polarity == Polarity.DISLIKE for c in plan.new_constraints)

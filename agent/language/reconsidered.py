@@ -35,7 +35,10 @@ _EN_RESUMED = re.compile(
     r"(?<![a-z])back\s+(?:in|into|on|onto)\s+(?:the|my|your)\s+(?:results|list|lists|search|searches|feed|"
     r"recommendations|suggestions|mix|options|table|menu|running|shortlist)(?![a-z])|"
     r"(?<![a-z])(?:un-?ban|un-?block|un-?hide|un-?mute|whitelist)(?:ned|ed)?(?![a-z])|"
-    r"(?<![a-z])(?:lift|drop|scrap|cancel)\s+(?:the|my|that)\s+(?:ban|block|veto|rule)\s+on(?![a-z])")
+    r"(?<![a-z])(?:lift|drop|scrap|cancel)\s+(?:the|my|that)\s+(?:ban|block|veto|rule)\s+on(?![a-z])|"
+    # fine again: what was refused is acceptable once more ("so they're fine again", "X is ok
+    # again now"); "again" points back at the time it was not
+    r"(?<![a-z])(?:fine|ok|okay|alright|all\s+right|acceptable|allowed|welcome)\s+again(?![a-z])")
 _ZH_RESUMED = re.compile(
     r"(?:可以|能|就)(?:再|重新)?(?:推|推荐|放出来|出现|回来|上架|展示|给我看)(?:了|吧|啦)|"
     r"重新(?:推|推荐|放|放出来|展示|出现|加回|纳入|列进|上)|"
@@ -43,6 +46,8 @@ _ZH_RESUMED = re.compile(
     r"恢复(?:推荐|显示|展示|推送)|解禁|解封|移出黑名单|从黑名单(?:里|中)?(?:拿|移|放)出|"
     # the restriction let go of (round 29): "X还是放开吧", "X就放行", "X那条松绑了"
     r"放开(?:吧|了|啦|好了)|放行|松绑|"
+    # OK again (他家又可以了, X又行了): acceptable once more, pointing back at the time it was not
+    r"又(?:可以|行|能买|能用|没问题|能接受)了|"
     # (the restriction itself lifted, 解除 with its result or alone closing the clause: "X挺好，
     # 解除吧", 限制解除了; never 解除合同 or 解除疲劳, a verb with an object of its own)
     r"解除(?:限制|屏蔽|禁令)?(?:吧|了|啦|好了|掉)|"
