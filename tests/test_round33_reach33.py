@@ -94,3 +94,12 @@ def test_a_maker_fine_again_in_a_later_session_is_taken_back(engine, text, slug)
     plan = plan_of(engine, text, domain=Domain("apparel"))
     assert slug in plan.lifted_slugs
     assert not any(c.slug == slug and c.polarity == Polarity.DISLIKE for c in plan.new_constraints)
+
+
+@pytest.mark.parametrize("text", [
+    "No yellow until the party is over, after that it's fine again.",
+    "等搬完家之后，黄色又可以了，现在先别推。",
+])
+def test_fine_again_at_a_later_time_is_no_take_back_now(text) -> None:
+    from agent.language.reconsidered import resumed
+    assert not resumed(text)
