@@ -35,6 +35,42 @@ def test_a_name_is_read_from_a_makers_place(text, name):
     assert name in unknown_names(lexicon(), text)
 
 
+@pytest.mark.parametrize("text,name", [
+    ("电热毯谁家的都无所谓，只要不是墨漪", "墨漪"),          # 只要不是X closing its clause
+    ("保温杯千万别是砚澄的就好", "砚澄"),                    # 别是X的: 砚 an inkstone's character
+    ("有没有不是岑澜出的插线板", "岑澜"),                    # 不是X出的: made by X, 出 not the name
+])
+def test_the_complement_of_a_negated_copula_is_a_name(text, name):
+    # The place is a refusal's ("as long as it isn't X"), whatever the rarity of X's characters.
+    assert name in unknown_names(lexicon(), text)
+
+
+@pytest.mark.parametrize("text,name", [
+    ("床垫要是眠澹有硬一点的，就买他们家", "眠澹"),
+    ("如果琰禾出了黑色款，我就选他家", "琰禾"),
+])
+def test_the_subject_of_a_condition_pointed_back_at_is_a_maker(text, name):
+    assert name in unknown_names(lexicon(), text)
+
+
+@pytest.mark.parametrize("text", [
+    "要是价格合适，就买他家",         # the condition is a price, no maker
+    "如果有灰色的就买他们家",         # 有 opens the condition: nothing named
+])
+def test_a_condition_with_no_coined_subject_names_no_one(text):
+    assert unknown_names(lexicon(), text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "这条裤子不是棉的吗",           # a material after the copula
+    "价格不是问题，要好用",         # 问题 is a word
+    "不是很喜欢这个颜色",           # degree, no name
+    "这双鞋不是太合脚",
+])
+def test_a_negated_copula_before_words_of_the_language_names_no_one(text):
+    assert unknown_names(lexicon(), text) == []
+
+
 def test_shop_glued_by_the_dictionary_is_split_off():
     # 澄回家的: the dictionary cuts 回家 (go home); the name is the characters before 家.
     assert unknown_names(lexicon(), "浴霸要暖风的，澄回家的就免了") == ["澄回"]

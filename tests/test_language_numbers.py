@@ -259,3 +259,38 @@ def test_one_piece_asked_for_is_no_budget_of_one_yuan(text: str) -> None:
 
 def test_one_piece_asked_for_leaves_the_real_budget() -> None:
     assert read_budget("给我找一块，五十块以内", lang="zh").slots == {"budget_max": "50", "currency": "CNY"}
+
+
+def test_a_ceiling_word_caps_one_amount_only() -> None:
+    # "max" is the tail of the $75; the 2 after it is "to" in text-speak, no second ceiling.
+    assert read_budget("$75 max 2 replace my old kettle", lang="en").slots == {
+        "budget_max": "75", "currency": "USD"}
+    # Said before each, each word caps its own amount.
+    assert read_budget("min 300 max 700", lang="en").slots == {"budget_min": "300", "budget_max": "700"}
+
+
+@pytest.mark.parametrize("text", ["上限应该是六百", "预算上限应是六百块", "上限得是六百"])
+def test_a_ceiling_said_with_a_modal_before_its_copula(text: str) -> None:
+    assert read_budget(text, lang="zh").slots["budget_max"] == "600"
+
+
+@pytest.mark.parametrize("text, asked, want", [
+    ("说错了，上限是七百，而不是九百", True, "700"),
+    ("sorry, 650 not 850", True, "650"),
+    ("go with 1200 rather than 1500", True, "1200"),
+    ("not over 500 for the heater", False, "500"),          # a comparison after the negation
+])
+def test_an_amount_set_aside_by_a_negated_copula_is_no_budget(text: str, asked: bool, want: str) -> None:
+    assert read_budget(text, lang="zh" if "说" in text else "en", asked=asked).slots["budget_max"] == want
+
+
+@pytest.mark.parametrize("text, size", [
+    ("thirty-eight, please, in ankle boots", "38"),
+    ("44 pls in hiking boots for the trek", "44"),
+])
+def test_a_word_of_politeness_between_the_size_and_its_shoes(text: str, size: str) -> None:
+    assert read_size(fold(text)).value == size
+
+
+def test_politeness_before_a_material_is_still_no_shoe() -> None:
+    assert read_size(fold("an 8, please, in red suede")).value is None

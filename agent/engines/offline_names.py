@@ -578,6 +578,7 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
     if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text or "把" in text
             or _ZH_BACK_AT_MAKER.search(text) or re.search(r"[那这一][台双件款把只条个套口瓶支顶张部辆]", text)
             or "被" in text or "?" in text or "？" in text or "家" in text or any(v in text for v in _ZH_AVOIDING)
+            or _ZH_NOT_BE.search(text)
             or _ZH_AVOID_RE.search(text)
             or re.search(r"[A-Za-z]\s*掉", text)):
         return []
@@ -639,6 +640,25 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
                 # the dictionary joins none of its characters (避开高峰时段 avoids a time, no
                 # maker).
                 name = _unjoined_after(lex, jieba, tokens, i)
+            elif _ZH_NOT_BE.fullmatch(tok) or (tok == "是" and i > 0 and
+                                               _ZH_NEGATED_COPULA.search(tokens[i - 1])):
+                # 只要不是X, 千万别是X的: the complement of a negated copula closing its clause
+                # (or before 的) is the one excepted, whatever its characters' rarity; the
+                # pieces must still join into no word (不是问题, 不是很好, 不是棉的 name nothing),
+                # and may hold a product's character (砚澜: 砚 is an inkstone), as before 牌.
+                name = _unjoined_after(lex, jieba, tokens, i, anchored=True)
+                after = run.group(0)[ends[i] + len(name):]
+                if name and after and not after.startswith("的"):
+                    name = ""
+                elif len(name) > 2 and _ZH_SHOP.match(name[-1] + after):
+                    name = name[:-1]  # 不是X出的: made by X, 出 no part of the name
+            elif tok in _ZH_IF and back is not None and back.start() > run.start() + ends[i]:
+                # 要是X有…，就买他家; 如果X出了白色的，就选他们家: the subject of a condition
+                # whose consequence points back at a maker (他家) is that maker, when a verb of
+                # having or making follows its characters.
+                name = _pieces_after(lex, jieba, tokens, i)
+                if name and not _ZH_MAKES.match(run.group(0), ends[i] + len(name)):
+                    name = ""
             elif tok in _ZH_COPULA and i > 0 and not _loyal_at(tokens, i):
                 # (最好是X的 is "preferably X": the loyalty reading below, whatever follows X)
                 # So too the complement of a copula that ends its clause ("买帐篷我第一个想到
@@ -731,6 +751,11 @@ _ZH_SHOP = re.compile(r"家(?=的|出的|产的)|出(?=的)|(?:生产|出品|产
 _ZH_RARE_CHAR = 1000
 # After a negated copula a name is refused as after a verb of choosing: 千万别是X的, 不是X的.
 _ZH_NEGATED_COPULA = re.compile(r"(?:别|不要|不|可别|千万别)$")
+# A condition's conjunctions (要是X有…就买他家) and the verbs of having or making its maker takes.
+_ZH_IF = frozenset({"要是", "如果", "假如", "若是", "假若", "倘若", "万一"})
+_ZH_MAKES = re.compile(r"有|出|做|推出|卖|能|也有|还有")
+# A negated copula the dictionary keeps as one word (不是, 别是): its complement is excepted.
+_ZH_NOT_BE = re.compile(r"(?:不|别)是")
 
 
 def _loyal_at(tokens: list[str], i: int) -> bool:
@@ -863,7 +888,7 @@ def _pieces_after(lex: Lexicon, jieba, tokens: list[str], i: int) -> str:
     return _unjoined_after(lex, jieba, tokens, i)
 
 
-def _unjoined_after(lex: Lexicon, jieba, tokens: list[str], i: int) -> str:
+def _unjoined_after(lex: Lexicon, jieba, tokens: list[str], i: int, anchored: bool = False) -> str:
     """The whole object of a verb, up to the clause's end or 的/家 ("最信得过听澜"), when the
     dictionary joins its characters into no word: they may be common ones (听 is a verb
     alone); no grammar character, and the whole is checked as any name."""
@@ -874,7 +899,7 @@ def _unjoined_after(lex: Lexicon, jieba, tokens: list[str], i: int) -> str:
         whole = whole[:-1]  # the clause's closing particle (去掉X吧) is no part of the name
     name = "".join(whole)
     if whole and all(len(t) == 1 and not _ZH_NOT_IN_NAME.search(t) for t in whole) and \
-            _zh_freq(name) == 0 and _is_name(lex, jieba, name) and not _title_word(name):
+            _zh_freq(name) == 0 and _is_name(lex, jieba, name, anchored) and not _title_word(name):
         return name
     return ""
 

@@ -80,6 +80,13 @@ def fold(text: str) -> str:
         # verdict of their own (hearts, heart eyes; a vomiting face, a thumb down): those are
         # kept as one mark each (LOVED, LOATHED), which the stance reader reads as words.
         text = "".join(_VERDICT_MARKS.get(c, " ") if _pictograph(c) else c for c in text)
+    if "-" in text and _MINUS_MARK.search(text):
+        # A minus glued to a word after a space ("blender -Quorvex", "电水壶 -X 开关坏"): the
+        # search box's "leave this out", read as the word "no" (不要) before it; a verdict mark
+        # would lend its loathing to the whole clause ("(lid cracked)" became a refused lid).
+        # (A dash between spaces is punctuation; a hyphen inside a word, t-shirt, or before a
+        # number, -10%, is no minus.)
+        text = _MINUS_MARK.sub(lambda m: "不要" if has_cjk(m.group(1)) else "no ", text)
     if " " in text and has_cjk(text) and _SPACED_CJK.search(text):
         # Chinese typed a character at a time with a space after each ("不 要 羊 毛", "围 巾 别
         # 要 腈 纶 的"): the words are the characters joined; no reader or dictionary knows a
@@ -90,6 +97,11 @@ def fold(text: str) -> str:
         # The written shorthands of with and without ("bath mat w/o rubber backing", "a
         # hoodie w/ pockets"): the readers of negation and purpose read words.
         text = _WITH_SHORT.sub(lambda m: "without " if m.group(1) else "with ", text)
+    if " bar" in text and _ALL_BAR.search(text):
+        # The British "bar" of exception ("any make bar X", "anything barring X"): "except",
+        # the word the readers of a thing set apart know. Only after a word of all and a
+        # word of kind (a chocolate bar, a bar stool are no exception).
+        text = _ALL_BAR.sub(r"\1 except ", text)
     if _THANKS_SHORT.search(text):
         # Thanks typed short ("no thx", "no ty"): the words the readers know, not an object.
         text = _THANKS_SHORT.sub("thanks", text)
@@ -156,6 +168,10 @@ _BARE_CONTRACTION = re.compile(r"(?<![a-z0-9'\-])(?:" + "|".join(_CONTRACTED) + 
 _NO_TIME = re.compile(r"(?<![a-z])in\s+(?:next\s+to\s+|almost\s+)?no\s+time(?:\s+at\s+all)?(?![a-z])")
 _KEPT_AWAY_DEGREE = re.compile(r"(?<![a-z])((?:steer|stay|keep)(?:s|ed|ing)?|kept)\s+(?:well|right|far|way)\s+"
                                r"(clear|away)(?![a-z])")
+_ALL_BAR = re.compile(r"(?<![a-z])((?:any|every|all|whatever|whichever)(?:thing|one|body)?"
+                     r"(?:\s+(?:make|maker|brand|label|colou?r|shade|model|kind|type|one|finish)s?)?)"
+                     r"\s+bar(?:ring)?\s+(?=[a-z])")
+_MINUS_MARK = re.compile(r"(?:(?<=[\s(,，:：;；/])|^)[-−](?=([^\W\d_]))")
 _MARKUP = re.compile(r"</?[a-z][a-z0-9-]*(?:\s[^<>]*)?/?>")
 
 

@@ -294,7 +294,7 @@ _CEILING_ADJ = r"(?:(?:absolute|hard|firm|strict|very|upper|outer|total|final|re
 _CEILING_NOUN = r"(?:max(?:imum)?|limit|ceiling|cap|cut-?off|upper\s+(?:limit|bound|end))"
 _CEILING_FIRST = (rf"(?<![a-z])(?:(?:the|my|our|a|an)\s+)?{_CEILING_ADJ}{_CEILING_NOUN}(?![a-z])"
                   r"(?:'s|\s+(?:is|of|at|would\s+be|will\s+be|stays|remains|=))?|"
-                  r"(?:预算)?(?:的)?(?:上限|极限|天花板)(?:是|为|就是|在|定在|大概)?")
+                  r"(?:预算)?(?:的)?(?:上限|极限|天花板)(?:应该?|应当|得|要)?(?:是|为|就是|在|定在|大概)?")
 _CEILING_AFTER = (
     # (the amount first, then pointed back at in a clause of its own: "Six hundred, that's my
     # ceiling", "400 - and that is the most", 八百，这就是我的上限了)
@@ -394,6 +394,11 @@ _SAVED_FOR = re.compile(rf"^\s*(?:(?:[a-z]+\s+){{0,2}}?(?:for|towards?|to\s+(?:s
                         rf"[,.;!?，。；！？]|$|[{CJK_RANGE}])")
 _SAVED_AFTER = re.compile(r"^\s*(?:[a-z]+\s+){0,2}?(?:saved(?:\s+up)?|put\s+(?:aside|away|by)|set\s+aside|"
                           r"to\s+spend)(?![a-z])")
+# A negated copula right before an amount: the value set aside in a correction ("上限是四百，而非
+# 五百", "600, not 800", "rather than 900"); a comparison after the negation ("not over 500",
+# 不超过) is a ceiling, read by _MAX_BEFORE.
+_REJECTED_BEFORE = re.compile(r"(?:而非|而不是|并非|不是|(?<![a-z])(?:not|rather\s+than|instead\s+of))\s*"
+                              r"(?:[$£€¥]|us\$)?\s*$")
 _BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|budget|price|spend|spending|pay|afford|around|about|"
                           r"roughly|approximately|大概|大约|约|差不多|左右)")
 _LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(?:budget|price)(?:'s)?(?![a-z]))\s*"
@@ -554,6 +559,8 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         if i in used or any(s <= a.start < e for s, e in out.spans):
             continue  # (an amount inside another's words, the 一 of "九十吧，一分都不能多")
         before = text[max(0, a.start - 40):a.start]
+        if _REJECTED_BEFORE.search(before):
+            continue  # "四百，而非五百", "600 not 800": the amount said is the one set aside
         # Wide enough for the longest tail ("would be more than enough" is 25 characters).
         after = text[a.end:a.end + 32]
         if a.low is not None and (a.money or _BUDGET_WORD.search(before) or _zh_price_before_noun(text, a)):
@@ -562,6 +569,11 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             currency = currency or a.currency
             continue
         m = _MAX_BEFORE.search(before)
+        word_at = a.start - len(m.group(0)) + (len(m.group(0)) - len(m.group(0).lstrip())) if m else 0
+        if m and any(s <= word_at < e for s, e in out.spans):
+            # The ceiling word is the tail of the amount before ("$60 max 4 a teapot": the
+            # max is the 60's; the 4 is "for"): one word caps one amount.
+            m = None
         if m:
             tail = _MAX_AFTER.match(after)
             end = a.end + (tail.end() if tail else 0)
@@ -1066,13 +1078,16 @@ def singular_tail(words: str) -> str:
 
 # "forty and a half in those canvas sneakers", "an eleven in the trail runners": a number,
 # then the shoes it is wanted in, named after a determiner, to the clause's end.
-_IN_THOSE = re.compile(r"^\s+in\s+(?:those|these|the|that|this|my|your|their|a\s+pair\s+of)\s+"
+# (a word of politeness may stand between the number and its shoes: "Forty-two, please, in
+# trail shoes")
+_POLITE_BETWEEN = r"(?:\s*,?\s*(?:please|pls|plz|if\s+possible|if\s+you\s+can)\s*,?)?"
+_IN_THOSE = re.compile(r"^" + _POLITE_BETWEEN + r"\s+in\s+(?:those|these|the|that|this|my|your|their|a\s+pair\s+of)\s+"
                        r"([a-z][a-z'\- ]{1,40}?)\s*(?=[,.;!?]|$|(?:and|but|please|for)(?![a-z]))")
 # With no determiner the shoes are named bare ("Forty-three in wellies for the allotment",
 # "a ten in steel toecap boots"): only where the number opens its clause, as an order does,
 # and the phrase's last word is the shoe's head noun ("forty in cash", "an 8 in red suede"
 # name none).
-_IN_BARE = re.compile(r"^\s+in\s+([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,3}?)\s*"
+_IN_BARE = re.compile(r"^" + _POLITE_BETWEEN + r"\s+in\s+([a-z][a-z\-]*(?:\s+[a-z][a-z\-]*){0,3}?)\s*"
                       r"(?=[,.;!?]|$|(?:and|but|please|for|with)(?![a-z]))")
 
 
@@ -1342,7 +1357,7 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
             # and the shoes are left to search.
             article = re.search(r"(?<![a-z])an?\s+$", before)
             out.value = wanted
-            said_in = re.match(r"\s+in", text[n.end:])
+            said_in = re.match(_POLITE_BETWEEN + r"\s+in", text[n.end:])
             out.spans.append((n.start - (len(article.group(0)) if article else 0),
                               n.end + said_in.end()))
             return out

@@ -36,6 +36,13 @@ _EN_RESUMED = re.compile(
     r"recommendations|suggestions|mix|options|table|menu|running|shortlist)(?![a-z])|"
     r"(?<![a-z])(?:un-?ban|un-?block|un-?hide|un-?mute|whitelist)(?:ned|ed)?(?![a-z])|"
     r"(?<![a-z])(?:lift|drop|scrap|cancel)\s+(?:the|my|that)\s+(?:ban|block|veto|rule)\s+on(?![a-z])")
+# Fine again: what was refused is acceptable once more ("so they're fine again", 他家又可以了);
+# "again" points back at the time it was not. Not when a later time comes before it ("out until
+# the jacket is picked, after that it's fine again", 等…之后又可以了): a refusal's end, told now.
+_FINE_AGAIN = re.compile(r"(?<![a-z])(?:fine|ok|okay|alright|all\s+right|acceptable|allowed|welcome)\s+"
+                         r"again(?![a-z])|又(?:可以|行|能买|能用|没问题|能接受)了")
+_LATER_BEFORE = re.compile(r"(?<![a-z])(?:after(?:wards)?|once|until|till|later|when)(?![a-z])|"
+                           r"之后|以后|等|到时")
 _ZH_RESUMED = re.compile(
     r"(?:可以|能|就)(?:再|重新)?(?:推|推荐|放出来|出现|回来|上架|展示|给我看)(?:了|吧|啦)|"
     r"重新(?:推|推荐|放|放出来|展示|出现|加回|纳入|列进|上)|"
@@ -43,6 +50,9 @@ _ZH_RESUMED = re.compile(
     r"恢复(?:推荐|显示|展示|推送)|解禁|解封|移出黑名单|从黑名单(?:里|中)?(?:拿|移|放)出|"
     # the restriction let go of (round 29): "X还是放开吧", "X就放行", "X那条松绑了"
     r"放开(?:吧|了|啦|好了)|放行|松绑|"
+    # (the restriction itself lifted, 解除 with its result or alone closing the clause: "X挺好，
+    # 解除吧", 限制解除了; never 解除合同 or 解除疲劳, a verb with an object of its own)
+    r"解除(?:限制|屏蔽|禁令)?(?:吧|了|啦|好了|掉)|"
     r"不用(?:再)?(?:屏蔽|过滤|拉黑|避开|排除|挡着?)了")
 _EN_MISJUDGED = re.compile(
     r"(?<![a-z])(?:misjudged|underrated|wrote\s+(?:it|them|[a-z\-]+)\s+off\s+too\s+(?:fast|quickly|soon)|"
@@ -96,7 +106,9 @@ def revoked(text: str) -> tuple[tuple[int, int], ...]:
 def resumed(text: str) -> bool:
     """The text lets the assistant show the thing again ("bring it back", 可以放出来了)."""
     low = text.lower()
-    return bool(_EN_RESUMED.search(low) or _ZH_RESUMED.search(low))
+    return bool(_EN_RESUMED.search(low) or _ZH_RESUMED.search(low)) or \
+        any(not _LATER_BEFORE.search(low[max(0, m.start() - 40):m.start()])
+            for m in _FINE_AGAIN.finditer(low))
 
 
 @lru_cache(maxsize=2048)
