@@ -11,8 +11,9 @@ import numpy as np
 import pytest
 
 from agent.engines.base import PlanInput
-from agent.language.type_vote import (CATALOG_TYPE_VOTES, TypeNames, load_type_names,
-                                      names_hash, voted_type, NAMES_VECTORS_PATH)
+from agent.language.type_vote import (CATALOG_TYPE_VOTES, NAME_CATALOG_VOTES, TypeNames,
+                                      load_type_names, names_hash, voted_type,
+                                      NAMES_VECTORS_PATH)
 from memory.domains import Domain
 
 
@@ -79,10 +80,11 @@ def test_vote_needs_both_readers_and_the_domain():
     v = np.array([1.0, 0.0], dtype=np.float32)
     many = CATALOG_TYPE_VOTES
     assert voted_type((("dash_cam", many),), names, v, Domain.AUTOMOTIVE).key == "dash_cam"
-    # too few neighbours carry it
-    assert voted_type((("dash_cam", many - 1),), names, v, Domain.AUTOMOTIVE) is None
-    # a tie between two types of neighbours
-    assert voted_type((("dash_cam", many), ("car_vacuum", many)), names, v, Domain.AUTOMOTIVE) is None
+    # too few neighbours carry it, even the nearest name's type (round 33: NAME_CATALOG_VOTES)
+    assert voted_type((("dash_cam", NAME_CATALOG_VOTES - 1),), names, v, Domain.AUTOMOTIVE) is None
+    # a tie between two types of neighbours, neither the nearest name's
+    w = np.array([0.0, 1.0], dtype=np.float32)
+    assert voted_type((("dash_cam", many), ("car_vacuum", many)), names, w, Domain.AUTOMOTIVE) is None
     # the vocabulary's nearest names are another kind's
     assert voted_type((("vase", many),), names, v, Domain.HOME_DECOR) is None
     # a type of another domain than the one placed: the vote never moves the domain
