@@ -38,8 +38,8 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from agent.domain_map import (_DEPARTMENT_JOIN, ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading,
-                               _main_clause_end, _word_ends,
+from agent.domain_map import (_CONTAINER_NOUNS, _DEPARTMENT_JOIN, ACCESSORY, CLEAR_LEAF, DOMAIN_ORDER, TIER_WEIGHT, CategoryReading,
+                               _en_device_nouns, _main_clause_end, _singular, _word_ends,
                                classify_scored, classify_title, department_holds, english_keyword_in,
                                keyword_certainty, keyword_spans, read_as_english, read_category, split_category, without_counts)
 from agent.domain_neighbours import NeighbourVote
@@ -1035,13 +1035,39 @@ def _for_food(reading: CategoryReading) -> CategoryReading:
     Accessories › Cozies", "Coffee Gear › Kegs", "Wine Accessories › Corks"): the things used
     to brew, pour, serve or keep a food are kitchenware, as a vessel that holds one is
     (`domain_map._as_vessel`); the food itself is not sold on that shelf. Every such segment of
-    the tuning path fixtures (13 rows before round 27) is labelled kitchen."""
-    if reading.domain is not Domain.FOOD_BEVERAGES or not reading.segment or has_cjk(reading.segment):
+    the tuning path fixtures (13 rows before round 27) is labelled kitchen. A leaf whose head is
+    a vessel or a device that works on the food named before it is that gear too ("Honey Pots",
+    "Cold Brew Makers", "Whisky Glasses": `_serving_head`), whatever the head alone reads as."""
+    if not reading.segment or has_cjk(reading.segment):
         return reading
     head = _USE_HEAD.match(reading.segment.strip())
+    if reading.domain is not Domain.FOOD_BEVERAGES or head is None:
+        head = _serving_head(reading)
     if head is None or {d for d, _ in classify_scored(head.group(1))} != {Domain.FOOD_BEVERAGES}:
         return reading
     return replace(reading, domain=Domain.KITCHEN_DINING)
+
+
+def _serving_head(reading: CategoryReading) -> re.Match[str] | None:
+    """The leaf that decided, split before its head noun when that noun is a vessel, a gear word
+    or a device (the title's own lexicons: `domain_map._CONTAINER_NOUNS`, `_en_device_nouns`)."""
+    if reading.domain is None or reading.segment != reading.leaf:
+        return None
+    found = _HEAD_SPLIT.match(reading.segment.strip())
+    if found is None or _singular(found.group(2).lower()) not in _serving_nouns():
+        return None
+    if any(start < found.start(2) < end and domain is reading.domain
+           for start, end, domain, _ in keyword_spans(found.group(0))):
+        return None  # the device is one keyword with its food ("Coffee Maker"), read as the table says
+    return found
+
+
+_HEAD_SPLIT = re.compile(r"^(.+?)\s+([A-Za-z]+)$")
+
+
+@lru_cache(maxsize=1)
+def _serving_nouns() -> frozenset[str]:
+    return frozenset(_CONTAINER_NOUNS | _en_device_nouns() | {"tool", "gadget", "utensil", "accessory"})
 
 
 _BARE_WORD = re.compile(r"[A-Za-z]+")
