@@ -464,9 +464,11 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
         return [(Domain.OTHER, NO_GOODS)]
     ptype = type_of_title(without_counts(read) if chinese else read) if read else None
     backed = ptype is not None and ptype.domain.is_product_domain
-    if backed and head is not None and head.bare and head.domain != ptype.domain:
+    if backed and head is not None and (head.bare or head.compound) and head.domain != ptype.domain:
         # 毛线|针织|帽: the type names read 毛线 (yarn) and miss the bare head noun after it;
         # the segmented reading saw the whole phrase, so the type does not back yarn here.
+        # Nor a later phrase's noun where the first phrase ends on a compound the table
+        # lacks (金属茶叶罐 … 绿茶储存: the type names read 绿茶, the goods are the caddy).
         backed = False
     scores = dict(ranked)
     car = names_car(title)
@@ -812,8 +814,16 @@ def _brands() -> tuple[tuple[tuple[str, Domain], ...], tuple[tuple[re.Pattern[st
                 zh.append((name, domain))
             elif name:
                 latin.append((re.compile(r"(?<![a-z0-9])" + re.escape(name) + r"(?![a-z0-9])"), domain))
+    for key, names in raw.get("_model_led", {}).items():
+        if key.startswith("_"):
+            continue
+        # an everyday word (石头) names the maker only right before a model code (G20S, P10)
+        latin.extend((re.compile(re.escape(name.lower()) + _MODEL_CODE), Domain(key)) for name in names)
     zh.sort(key=lambda nd: -len(nd[0]))
     return tuple(zh), tuple(latin)
+
+
+_MODEL_CODE = r"\s?(?=[a-z]{1,3}\d|\d{1,4}[a-z])"  # G20S, P10, T8, 10S: letters and digits together
 
 
 def names_media_form(title: str) -> str | None:
