@@ -612,9 +612,22 @@ def sells_no_goods(title: str) -> bool:
         return True
     if sells_work(title):
         return True  # 空调|回收|中心, 装修|设计, 汽车|年检|代办: the work, not the goods it is done to
-    taught = (_TAUGHT_ONLINE in title and _TAUGHT_ONLINE in _TAUGHT_FOR.sub(" ", title)) or any(word in _TAUGHT_WORDS and not _modifies_goods(words, i)
-                                            for i, word in enumerate(words))
+    taught = _taught_online(title) or any(word in _TAUGHT_WORDS and not _modifies_goods(words, i)
+                                          for i, word in enumerate(words))
     return taught and names_media_form(title) is None
+
+
+def _taught_online(title: str) -> bool:
+    """Whether a Chinese title sells an online course (网课): not where it says what goods are
+    for (`_TAUGHT_FOR`), nor after goods the title names first (平板电脑 11英寸 学习 网课,
+    防蓝光近视镜 学生 网课: a head noun of goods before it, as 网课用 says after it). A subject
+    read as a book (考研英语网课) is the course's, not goods."""
+    said = _TAUGHT_FOR.sub(" ", title)
+    at = said.find(_TAUGHT_ONLINE)
+    if at < 0:
+        return False
+    head = classify_title(said[:at])[1] if at else None
+    return head is None or not head.domain.is_product_domain or head.domain is Domain.BOOKS_MEDIA
 
 
 # Postage charged as a line of its own is no goods (邮费, 补邮费); after a promise word it is
