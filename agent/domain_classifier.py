@@ -619,15 +619,20 @@ def sells_no_goods(title: str) -> bool:
 
 def _taught_online(title: str) -> bool:
     """Whether a Chinese title sells an online course (网课): not where it says what goods are
-    for (`_TAUGHT_FOR`), nor after goods the title names first (平板电脑 11英寸 学习 网课,
-    防蓝光近视镜 学生 网课: a head noun of goods before it, as 网课用 says after it). A subject
-    read as a book (考研英语网课) is the course's, not goods."""
+    for (`_TAUGHT_FOR`), nor after goods the title names in an earlier phrase (平板电脑 11英寸
+    学习 网课, 防蓝光近视镜 学生 网课: a head noun of goods before it, as 网课用 says after it).
+    A word joined to it (少儿围棋网课) or read as a book (考研英语 网课) is the course's subject."""
     said = _TAUGHT_FOR.sub(" ", title)
     at = said.find(_TAUGHT_ONLINE)
     if at < 0:
         return False
-    head = classify_title(said[:at])[1] if at else None
+    # goods in the phrases before 网课's own (少儿围棋网课: the game is the course's subject)
+    before = said[:max((b.start() for b in _ZH_PHRASE_BREAK.finditer(said, 0, at)), default=0)]
+    head = classify_title(before)[1] if before.strip() else None
     return head is None or not head.domain.is_product_domain or head.domain is Domain.BOOKS_MEDIA
+
+
+_ZH_PHRASE_BREAK = re.compile(r"[\s，,；;、|/]+")
 
 
 # Postage charged as a line of its own is no goods (邮费, 补邮费); after a promise word it is

@@ -743,13 +743,19 @@ def _classify(text: str, keywords_path: str | Path, title: bool
         worked = _zh_worked_goods(text, matches)
         worked_spans = {(m.start, m.end) for m in matches if id(m) in worked}
         vessels = _zh_vessel_contents(text, matches) | worked
-        held_spans = {(m.start, m.end) for m in matches if id(m) in vessels}
+        held_spans = {(m.start, m.end): m.keyword.domain for m in matches if id(m) in vessels}
         matches = [_as_vessel(m) if id(m) in vessels else m for m in matches]
         modifiers = _zh_modifiers(text, matches) | {id(m) for m in matches
                                                      if (m.start, m.end) in worked_spans | shared_spans}
         head = _zh_head(text, [m for m in matches if id(m) not in modifiers], negated + accessory)
         compound = _zh_compound_head(text, matches, held_spans, head, negated + accessory)
-        head = compound or head
+        if compound is not None:
+            # what the vessel holds, named again in later phrases (…绿茶 普洱), votes as a
+            # secondary word: it is the contents, not a second product
+            held_domain = held_spans[(compound.start, compound.end)]
+            modifiers |= {id(m) for m in matches if m.start >= compound.end and m.keyword.domain is held_domain
+                          and m.keyword.tier != "strong"}
+            head = compound
         # A bare head noun counts only where it ends a keyword's phrase (毛线|针织|帽); alone
         # a character says too little (借粮 is an opera, 拖链 a cable chain).
         matches = [m for m in matches if m.keyword.tier != "morpheme" or m is head]
@@ -1509,7 +1515,8 @@ def _zh_head(text: str, matches: list[_Match], silenced: list[tuple[int, int]]) 
     return head
 
 
-def _zh_compound_head(text: str, matches: list[_Match], held: set[tuple[int, int]], head: _Match | None,
+def _zh_compound_head(text: str, matches: list[_Match], held: dict[tuple[int, int], Domain | None],
+                      head: _Match | None,
                       silenced: list[tuple[int, int]]) -> _Match | None:
     """The first phrase's vessel or device when a later phrase's keyword was taken as the
     head. A keyword the first phrase ends on with a vessel, packaging or a device right after
@@ -1517,7 +1524,8 @@ def _zh_compound_head(text: str, matches: list[_Match], held: set[tuple[int, int
     `_zh_worked_goods`), only modifies it: the compound is what is sold, though the
     table holds no word for it; a keyword in a later phrase (绿茶储存, 普洱醒茶罐) says what it
     holds, as later nouns are synonyms, parts or what it fits (`_zh_head`). The modifier heads
-    in the compound's place, as read (food held is kitchenware, `_as_vessel`). Other
+    in the compound's place, as read (food held is kitchenware, `_as_vessel`), and the
+    later words of what it holds vote as secondary words. Other
     compounds of a keyword are more often a material or a name than the goods (鸡翅|木 a
     wood, 蜡笔|小新 a cartoon): they head nothing. None when the head is in the first phrase."""
     if head is None:
