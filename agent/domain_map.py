@@ -750,10 +750,10 @@ def _classify(text: str, keywords_path: str | Path, title: bool
         head = _zh_head(text, [m for m in matches if id(m) not in modifiers], negated + accessory)
         compound = _zh_compound_head(text, matches, held_spans, head, negated + accessory)
         if compound is not None:
-            # what the vessel holds, named again in later phrases (…绿茶 普洱), votes as a
+            # what the vessel holds, named again (乌龙|茶叶罐, …绿茶 普洱), votes as a
             # secondary word: it is the contents, not a second product
             held_domain = held_spans[(compound.start, compound.end)]
-            modifiers |= {id(m) for m in matches if m.start >= compound.end and m.keyword.domain is held_domain
+            modifiers |= {id(m) for m in matches if m is not compound and m.keyword.domain is held_domain
                           and m.keyword.tier != "strong"}
             head = compound
         # A bare head noun counts only where it ends a keyword's phrase (毛线|针织|帽); alone
@@ -1518,30 +1518,33 @@ def _zh_head(text: str, matches: list[_Match], silenced: list[tuple[int, int]]) 
 def _zh_compound_head(text: str, matches: list[_Match], held: dict[tuple[int, int], Domain | None],
                       head: _Match | None,
                       silenced: list[tuple[int, int]]) -> _Match | None:
-    """The first phrase's vessel or device when a later phrase's keyword was taken as the
-    head. A keyword the first phrase ends on with a vessel, packaging or a device right after
-    it, naming what that holds or works on (茶叶|罐 in 金属茶叶罐, 咖啡豆|罐: `_zh_vessel_contents`,
-    `_zh_worked_goods`), only modifies it: the compound is what is sold, though the
-    table holds no word for it; a keyword in a later phrase (绿茶储存, 普洱醒茶罐) says what it
-    holds, as later nouns are synonyms, parts or what it fits (`_zh_head`). The modifier heads
-    in the compound's place, as read (food held is kitchenware, `_as_vessel`), and the
-    later words of what it holds vote as secondary words. Other
-    compounds of a keyword are more often a material or a name than the goods (鸡翅|木 a
-    wood, 蜡笔|小新 a cartoon): they head nothing. None when the head is in the first phrase."""
-    if head is None:
+    """The vessel or device the first phrase ends on, as the title's head. A keyword right
+    before a vessel, packaging or a device, naming what that holds or works on (茶叶|罐 in
+    金属茶叶罐, 咖啡豆|罐, 红酒|开瓶器: `_zh_vessel_contents`, `_zh_worked_goods`), only modifies
+    it; when it is the last keyword of the first phrase, the compound is what is sold, though
+    the table holds no word for it: Chinese phrases are head-final, and the first one names the
+    goods (`_zh_head`). A keyword of a later phrase (…绿茶储存, …普洱醒茶罐) or one earlier in
+    the same phrase (乌龙|茶叶罐) says what it holds. The modifier heads in the compound's place,
+    as read (food held is kitchenware, `_as_vessel`); the caller makes the other words of what
+    it holds secondary. Other compounds of a keyword are more often a material or a name than
+    the goods (鸡翅|木 a wood, 蜡笔|小新 a cartoon): they head nothing. None for a title of one
+    run of words (no phrase is first: measured, it cost as many rows as it won)."""
+    named = [m for m in matches if m.keyword.tier not in ("weak", "morpheme") and not _inside(m, silenced)]
+    if not named:
         return None
-    first = min((m for m in matches if m.keyword.tier not in ("weak", "morpheme") and not _inside(m, silenced)),
-                key=lambda m: m.start, default=None)
-    if first is None or (first.start, first.end) not in held or first.keyword.tier == "strong":
-        return None
+    first = min(named, key=lambda m: m.start)
     phrase_end = next((b.start() for b in _ZH_CLAUSE.finditer(text, first.end)), len(text))
-    if head.start < phrase_end:
-        return None
-    rest = text[first.end:phrase_end]  # the vessel or device word(s) after it: 罐, 豆罐, 研磨器
+    if phrase_end >= len(text.rstrip()):
+        return None  # a title of one run of words has no first phrase to speak of
+    last = max((m for m in named if m.end <= phrase_end), key=lambda m: m.end)
+    if (last.start, last.end) not in held or last.keyword.tier == "strong" or last is head \
+            or (head is not None and head.start < phrase_end and head.end > last.start):
+        return None  # (a head in the first phrase counts only before the compound: 乌龙|茶叶罐)
+    rest = text[last.end:phrase_end]  # the vessel or device word(s) after it: 罐, 豆罐, 研磨器
     if not 0 < len(rest) <= _ZH_COMPOUND_REST or not all(CJK_CHAR.match(ch) for ch in rest) \
-            or any(first.end <= m.start < phrase_end for m in matches):
+            or any(last.end <= m.start < phrase_end for m in matches):
         return None
-    return first
+    return last
 
 
 _ZH_COMPOUND_REST = 4  # a vessel or device word after its keyword: 罐, 罐子, 研磨器, 包装盒

@@ -29,6 +29,7 @@ D = Domain
     "复古铁皮咖啡豆罐 防潮 大容量 蓝山咖啡",
     "马口铁茶叶罐 圆形 便携 红茶 绿茶 通用",
     "竹编茶叶罐 防潮 小号 龙井 碧螺春",
+    "大红袍茶叶罐 锡罐 空罐",              # the tea named before it in its own phrase
 ])
 def test_a_vessel_ending_the_first_phrase_is_the_goods_not_the_later_food(title):
     assert rank_title(title)[0][0] is D.KITCHEN_DINING
@@ -39,6 +40,13 @@ def test_a_vessel_ending_the_first_phrase_is_the_goods_not_the_later_food(title)
     "明前龙井 250克 铁罐装 春茶",          # a vessel the tea comes in
 ])
 def test_food_named_first_stays_food_beside_its_vessel(title):
+    assert rank_title(title)[0][0] is D.FOOD_BEVERAGES
+
+
+@pytest.mark.parametrize("title", [
+    "新疆特产葡萄干罐",                    # one run of words: no first phrase, the food is sold
+])
+def test_a_title_of_one_run_keeps_its_reading(title):
     assert rank_title(title)[0][0] is D.FOOD_BEVERAGES
 
 
