@@ -1527,7 +1527,8 @@ def _zh_compound_head(text: str, matches: list[_Match], held: dict[tuple[int, in
     the same phrase (乌龙|茶叶罐) says what it holds. The modifier heads in the compound's place,
     as read (food held is kitchenware, `_as_vessel`); the caller makes the other words of what
     it holds secondary. Other compounds of a keyword are more often a material or a name than
-    the goods (鸡翅|木 a wood, 蜡笔|小新 a cartoon): they head nothing. None for a title of one
+    the goods (鸡翅|木 a wood, 蜡笔|小新 a cartoon): they head nothing; so does a device named
+    after goods it is not (黑胶唱片|机 is no record: only food held is re-read). None for a title of one
     run of words (no phrase is first: measured, it cost as many rows as it won)."""
     named = [m for m in matches if m.keyword.tier not in ("weak", "morpheme") and not _inside(m, silenced)]
     if not named:
@@ -1537,7 +1538,8 @@ def _zh_compound_head(text: str, matches: list[_Match], held: dict[tuple[int, in
     if phrase_end >= len(text.rstrip()):
         return None  # a title of one run of words has no first phrase to speak of
     last = max((m for m in named if m.end <= phrase_end), key=lambda m: m.end)
-    if (last.start, last.end) not in held or last.keyword.tier == "strong" or last is head \
+    if held.get((last.start, last.end), last.keyword.domain) is last.keyword.domain \
+            or last.keyword.tier == "strong" or last is head \
             or (head is not None and head.start < phrase_end and head.end > last.start):
         return None  # (a head in the first phrase counts only before the compound: 乌龙|茶叶罐)
     rest = text[last.end:phrase_end]  # the vessel or device word(s) after it: 罐, 豆罐, 研磨器
