@@ -464,9 +464,11 @@ def _rank_title(title: str) -> list[tuple[Domain, float]]:
         return [(Domain.OTHER, NO_GOODS)]
     ptype = type_of_title(without_counts(read) if chinese else read) if read else None
     backed = ptype is not None and ptype.domain.is_product_domain
-    if backed and head is not None and head.bare and head.domain != ptype.domain:
+    if backed and head is not None and (head.bare or head.compound) and head.domain != ptype.domain:
         # 毛线|针织|帽: the type names read 毛线 (yarn) and miss the bare head noun after it;
         # the segmented reading saw the whole phrase, so the type does not back yarn here.
+        # Nor a later phrase's noun where the first phrase ends on a compound the table
+        # lacks (金属茶叶罐 … 绿茶储存: the type names read 绿茶, the goods are the caddy).
         backed = False
     scores = dict(ranked)
     car = names_car(title)
@@ -610,9 +612,27 @@ def sells_no_goods(title: str) -> bool:
         return True
     if sells_work(title):
         return True  # 空调|回收|中心, 装修|设计, 汽车|年检|代办: the work, not the goods it is done to
-    taught = (_TAUGHT_ONLINE in title and _TAUGHT_ONLINE in _TAUGHT_FOR.sub(" ", title)) or any(word in _TAUGHT_WORDS and not _modifies_goods(words, i)
-                                            for i, word in enumerate(words))
+    taught = _taught_online(title) or any(word in _TAUGHT_WORDS and not _modifies_goods(words, i)
+                                          for i, word in enumerate(words))
     return taught and names_media_form(title) is None
+
+
+def _taught_online(title: str) -> bool:
+    """Whether a Chinese title sells an online course (网课): not where it says what goods are
+    for (`_TAUGHT_FOR`), nor after goods the title names in an earlier phrase (平板电脑 11英寸
+    学习 网课, 防蓝光近视镜 学生 网课: a head noun of goods before it, as 网课用 says after it).
+    A word joined to it (少儿围棋网课) or read as a book (考研英语 网课) is the course's subject."""
+    said = _TAUGHT_FOR.sub(" ", title)
+    at = said.find(_TAUGHT_ONLINE)
+    if at < 0:
+        return False
+    # goods in the phrases before 网课's own (少儿围棋网课: the game is the course's subject)
+    before = said[:max((b.start() for b in _ZH_PHRASE_BREAK.finditer(said, 0, at)), default=0)]
+    head = classify_title(before)[1] if before.strip() else None
+    return head is None or not head.domain.is_product_domain or head.domain is Domain.BOOKS_MEDIA
+
+
+_ZH_PHRASE_BREAK = re.compile(r"[\s，,；;、|/]+")
 
 
 # Postage charged as a line of its own is no goods (邮费, 补邮费); after a promise word it is
@@ -812,8 +832,16 @@ def _brands() -> tuple[tuple[tuple[str, Domain], ...], tuple[tuple[re.Pattern[st
                 zh.append((name, domain))
             elif name:
                 latin.append((re.compile(r"(?<![a-z0-9])" + re.escape(name) + r"(?![a-z0-9])"), domain))
+    for key, names in raw.get("_model_led", {}).items():
+        if key.startswith("_"):
+            continue
+        # an everyday word (石头) names the maker only right before a model code (G20S, P10)
+        latin.extend((re.compile(re.escape(name.lower()) + _MODEL_CODE), Domain(key)) for name in names)
     zh.sort(key=lambda nd: -len(nd[0]))
     return tuple(zh), tuple(latin)
+
+
+_MODEL_CODE = r"\s?(?=[a-z]{1,3}\d|\d{1,4}[a-z])"  # G20S, P10, T8, 10S: letters and digits together
 
 
 def names_media_form(title: str) -> str | None:

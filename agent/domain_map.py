@@ -702,6 +702,7 @@ class TitleHead:
     domain: Domain
     word: str
     bare: bool  # a bare one-character head noun (针织|帽), known from the type names only
+    compound: bool = False  # a keyword heading in place of the compound it modifies (茶叶|罐)
 
 
 def _classify(text: str, keywords_path: str | Path, title: bool
@@ -725,6 +726,7 @@ def _classify(text: str, keywords_path: str | Path, title: bool
     held: dict[int, int] = {}
     modifiers: set[int] = set()
     contents: set[int] = set()  # what a request's product holds (装Y的X)
+    compound: _Match | None = None  # see _zh_compound_head
     head_bonus = HEAD_BONUS
     if title and has_cjk(text):
         matches = _without_counts(text, _segmented_crossings(text, _without_straddlers(text, _without_shapes(text, matches))))
@@ -741,10 +743,19 @@ def _classify(text: str, keywords_path: str | Path, title: bool
         worked = _zh_worked_goods(text, matches)
         worked_spans = {(m.start, m.end) for m in matches if id(m) in worked}
         vessels = _zh_vessel_contents(text, matches) | worked
+        held_spans = {(m.start, m.end): m.keyword.domain for m in matches if id(m) in vessels}
         matches = [_as_vessel(m) if id(m) in vessels else m for m in matches]
         modifiers = _zh_modifiers(text, matches) | {id(m) for m in matches
                                                      if (m.start, m.end) in worked_spans | shared_spans}
         head = _zh_head(text, [m for m in matches if id(m) not in modifiers], negated + accessory)
+        compound = _zh_compound_head(text, matches, held_spans, head, negated + accessory)
+        if compound is not None:
+            # what the vessel holds, named again (乌龙|茶叶罐, …绿茶 普洱), votes as a
+            # secondary word: it is the contents, not a second product
+            held_domain = held_spans[(compound.start, compound.end)]
+            modifiers |= {id(m) for m in matches if m is not compound and m.keyword.domain is held_domain
+                          and m.keyword.tier != "strong"}
+            head = compound
         # A bare head noun counts only where it ends a keyword's phrase (毛线|针织|帽); alone
         # a character says too little (借粮 is an opera, 拖链 a cable chain).
         matches = [m for m in matches if m.keyword.tier != "morpheme" or m is head]
@@ -830,7 +841,8 @@ def _classify(text: str, keywords_path: str | Path, title: bool
     ranked.sort(key=lambda pair: (-pair[1], DOMAIN_ORDER[pair[0]]))
     found = None
     if head is not None and head.keyword.domain is not None:
-        found = TitleHead(head.keyword.domain, head.keyword.word, head.keyword.tier == "morpheme")
+        found = TitleHead(head.keyword.domain, head.keyword.word, head.keyword.tier == "morpheme",
+                          compound=compound is not None and head is compound)
     return ranked, found
 
 
@@ -1501,6 +1513,43 @@ def _zh_head(text: str, matches: list[_Match], silenced: list[tuple[int, int]]) 
         elif m.start > head.end:
             break
     return head
+
+
+def _zh_compound_head(text: str, matches: list[_Match], held: dict[tuple[int, int], Domain | None],
+                      head: _Match | None,
+                      silenced: list[tuple[int, int]]) -> _Match | None:
+    """The vessel or device the first phrase ends on, as the title's head. A keyword right
+    before a vessel, packaging or a device, naming what that holds or works on (茶叶|罐 in
+    金属茶叶罐, 咖啡豆|罐, 红酒|开瓶器: `_zh_vessel_contents`, `_zh_worked_goods`), only modifies
+    it; when it is the last keyword of the first phrase, the compound is what is sold, though
+    the table holds no word for it: Chinese phrases are head-final, and the first one names the
+    goods (`_zh_head`). A keyword of a later phrase (…绿茶储存, …普洱醒茶罐) or one earlier in
+    the same phrase (乌龙|茶叶罐) says what it holds. The modifier heads in the compound's place,
+    as read (food held is kitchenware, `_as_vessel`); the caller makes the other words of what
+    it holds secondary. Other compounds of a keyword are more often a material or a name than
+    the goods (鸡翅|木 a wood, 蜡笔|小新 a cartoon): they head nothing; so does a device named
+    after goods it is not (黑胶唱片|机 is no record: only food held is re-read). None for a title of one
+    run of words (no phrase is first: measured, it cost as many rows as it won)."""
+    named = [m for m in matches if m.keyword.tier not in ("weak", "morpheme") and not _inside(m, silenced)]
+    if not named:
+        return None
+    first = min(named, key=lambda m: m.start)
+    phrase_end = next((b.start() for b in _ZH_CLAUSE.finditer(text, first.end)), len(text))
+    if phrase_end >= len(text.rstrip()):
+        return None  # a title of one run of words has no first phrase to speak of
+    last = max((m for m in named if m.end <= phrase_end), key=lambda m: m.end)
+    if held.get((last.start, last.end), last.keyword.domain) is last.keyword.domain \
+            or last.keyword.tier == "strong" or last is head \
+            or (head is not None and head.start < phrase_end and head.end > last.start):
+        return None  # (a head in the first phrase counts only before the compound: 乌龙|茶叶罐)
+    rest = text[last.end:phrase_end]  # the vessel or device word(s) after it: 罐, 豆罐, 研磨器
+    if not 0 < len(rest) <= _ZH_COMPOUND_REST or not all(CJK_CHAR.match(ch) for ch in rest) \
+            or any(last.end <= m.start < phrase_end for m in matches):
+        return None
+    return last
+
+
+_ZH_COMPOUND_REST = 4  # a vessel or device word after its keyword: 罐, 罐子, 研磨器, 包装盒
 
 
 def _one_modifier(gap: str) -> bool:
