@@ -89,3 +89,16 @@ def test_someone_elses_taste_found_fussy_is_no_like(engine) -> None:
     plan = _plan(engine, "My flatmate adores velvet, I find it stuffy.")
     assert Polarity.LIKE not in _polarity(plan, "velvet")
     assert "velvet" not in [w.lower() for w in plan.prefer_keywords]
+
+
+@pytest.mark.parametrize("form", ["say what you like about X", "whatever people think of X",
+                                  "say what you will about X"])
+def test_a_topic_conceded_to_others_is_a_topic(form) -> None:
+    from agent.engines.offline_semantics import _topic_alone
+
+    assert _topic_alone(form)
+
+
+def test_a_topic_conceded_to_others_takes_the_verdict_after_it(engine) -> None:
+    plan = _plan(engine, "Whatever people think of corduroy trousers, I will keep on loving them.")
+    assert _polarity(plan, "corduroy") == {Polarity.LIKE}
