@@ -1723,8 +1723,10 @@ def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit
             continue
         # A like under a negation said before it in the clause, that no trigger took ("my
         # conscience won't let me own anything made from X", "我不太喜欢X"): what it
-        # names is refused, not liked.
+        # names is refused, not liked. (Not inside a negation that refuses nothing: "给我什么都
+        # 不换" denies an exchange, its 换 is no like under 不.)
         if h.kind == "like" and h.trigger is not None and \
+                not any(a <= h.start < b for a, b in praise) and \
                 _negated_before(clause[:h.start - offset], [k for k in kept if k.start < h.start],
                                 offset):
             zh = _ZH_NEGATOR.search(clause[:h.start - offset])

@@ -225,15 +225,16 @@ def modifies_product(text: str, c_start: int, c_end: int, start: int, end: int) 
 # "let me down", its object also a whole noun phrase ("never let our tree crew down").
 LET_DOWN = r"let(?:s|ting)?\s+(?:me|us|(?:my|our|the|his|her|their)(?:\s+[a-z]+){1,3})\s+down"
 # A negation that governs a verb of stopping, resisting, tiring or leaving denies that the
-# shopper could do without the word: praise, not a refusal ("I can never resist X", "there's
-# no going back from X", "X never lets me down", 离不开, 回不去了, 一摸就放不下, 穿不腻,
-# 毫无抵抗力). Read as a refusal, it reversed the like into a dislike: the worst shape.
+# shopper could do without the word: praise, not a refusal ("I can never resist X", "I'm never
+# going without X again", "I won't be without X", "there's no going back from X", "X never lets
+# me down", 离不开, 回不去了, 一摸就放不下, 穿不腻, 毫无抵抗力). Read as a refusal, it reversed
+# the like into a dislike: the worst shape.
 # (Not 受不了/看不上/穿不下: those verbs are no stopping; not 舍不得, "can't bring myself to
 # buy"; not 放不下 after a place, "won't fit in the room".)
 CANT_STOP = re.compile(
     r"(?<![a-z])(?:(?:can'?t|cannot|can\s+not|couldn'?t|could\s+never|can\s+never|never|won'?t|"
     r"wouldn'?t|don'?t|doesn'?t|didn'?t|do\s+not|does\s+not)\s+(?:ever\s+|really\s+|even\s+)?"
-    r"(?:resist|get\s+enough|live\s+without|do\s+without|tire\s+of|get\s+(?:tired|bored)\s+of|"
+    r"(?:resist|get\s+enough|(?:live|do|go|going|be|manage|cope)\s+without|tire\s+of|get\s+(?:tired|bored)\s+of|"
     r"stop\s+(?:buying|wearing|using|reaching\s+for)|say\s+no\s+to|put\s+(?:it|them|one)\s+down|"
     # (the third person of the thing: "their kit never lets me down", "it never fails me")
     r"disappoints?|" + LET_DOWN + r"|fails?\s+(?:me|us)|go(?:es)?\s+wrong|regret|part\s+with)|"
@@ -330,7 +331,15 @@ SPURNS_OTHERS = re.compile(
     + _OTHERS_ZH + r"|" + _OTHERS_ZH + rf"[{CJK_RANGE}]{{0,4}}?(?:都|全|就|也)(?:再也|已经)?"
     r"(?:不|没|看不上|受不了|[穿用看睡戴]不)[^，。,.!！?？；;]*|"
     # the others below it ("别的都比不上", 其他的都没法比, 别家的都差远了): the one named is best
-    + _OTHERS_ZH + rf"[{CJK_RANGE}]{{0,4}}?(?:都|全|就|也)?(?:比不上|比不了|没法比|不能比|赶不上|差远了|差一截)")
+    + _OTHERS_ZH + rf"[{CJK_RANGE}]{{0,4}}?(?:都|全|就|也)?(?:比不上|比不了|没法比|不能比|赶不上|差远了|差一截)|"
+    # an exchange refused for anything offered ("I wouldn't swap my X for anything", "wouldn't
+    # trade them for the world", "wouldn't exchange it for the fanciest pair", 给我什么都不换,
+    # 拿金山来也不换, 给多少钱都不换): what is refused is whatever is offered, the thing kept praised
+    r"(?<![a-z])(?:wouldn'?t|won'?t|would\s+not|will\s+not|would\s+never|will\s+never|never)\s+(?:ever\s+)?"
+    r"(?:swap|trade|exchange|switch)(?:\s+(?!for(?![a-z]))[a-z'\-]+){0,5}?\s+for\s+(?:anything|the\s+world|"
+    r"all\s+the|any(?![a-z])|the\s+[a-z]+est(?![a-z])|a\s+(?:million|thousand|fortune))[^,.;!?]*|"
+    r"(?:给|拿)我?(?:什么|啥|多少钱?|金山银?山?|[^，。,.!！?？；;]{1,6}?来)我?(?:也|都)不(?:换|卖|让)|"
+    r"(?:换|拿)?(?:什么|啥)(?:我)?都不换")
 # The thing set above all the others by an exclusive "only" with a relative clause: "X pillows
 # are the only ones my neck hasn't complained about", "the only socks that survived the trip
 # were X", 唯一一把没被风吹翻的, 只有X的跑鞋没把脚磨破. What the others did and this one did not

@@ -971,8 +971,12 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
 # A word raised as a topic, its verdict said in the clauses after it: "至于X面料，恕不考虑",
 # "X的话，我是不会再买了", "as for X, I won't be buying that again", "X, on the other hand,
 # …" (the aside is dropped from the form).
-_TOPIC_OPEN = re.compile(r"^(?:至于|关于|说到|提到|讲到|谈到|(?:as\s+(?:for|to)|when\s+it\s+comes\s+to|"
-                         r"regarding|re:?|now)\s+)")
+# (and a topic conceded to others' opinion before the shopper's own verdict: "say what you like
+# about X, …", "whatever people think of X, …")
+_TOPIC_OPEN = re.compile(r"^(?:至于|关于|说到|提到|讲到|谈到|"
+                         r"(?:as\s+(?:for|to)|when\s+it\s+comes\s+to|regarding|re:?|now|"
+                         r"say\s+what\s+you\s+(?:will|want|like)\s+about|"
+                         r"whatever\s+(?:people|anyone|others|everyone|they)\s+(?:say|says|think|thinks)\s+(?:about|of))\s+)")
 _TOPIC_CLOSE = re.compile(r"(?:的|这种|那种)?(?:面料|材质|料子|材料|布料|的话|嘛|呢|么|啊|"
                           r"\s+(?:fabrics?|materials?|though|then))?$")
 

@@ -67,8 +67,9 @@ _ZH_JOINS = re.compile(r"我也|我们俩都|我们都|都爱|都喜欢|我跟�
 # 再也没…): the shopper tells evidence of the thing, not only someone's enthusiasm.
 _OUTCOME = re.compile(r"(?<![a-z])(?:stopped|ever\s+since|since\s+(?:then|she|he|they)|no\s+longer|cleared\s+up)(?![a-z])|"
                       r"自从|从那以后|再也没|再也不")
-# Something asked for (a gift or anything else): the taste may be the search's word.
-_EN_ASKS = re.compile(r"(?<![a-z])(?:find|show|get(?!\s+enough)|fetch|want|wants|need|needs|looking\s+for|look\s+for|after|"
+# Something asked for (a gift or anything else): the taste may be the search's word. ("I
+# find it fussy", "we find them scratchy" is a verdict, not a search: the shopper's own find.)
+_EN_ASKS = re.compile(r"(?<![a-z])(?:(?<!i\s)(?<!we\s)find|show|get(?!\s+enough)|fetch|want|wants|need|needs|looking\s+for|look\s+for|after|"
                       r"buy|order|recommend|suggest|pick|choose|can\s+you|could\s+you|any|gift|present|"
                       r"birthday|christmas|for\s+(?:him|her|them)|one\s+for|something\s+for|please)(?![a-z])")
 _ZH_ASKS = re.compile(ZH_ASKING + r"|帮我|给我|给他|给她|找|买|送|挑|看看|瞧瞧|礼物|生日|想看|推荐|来[一几两]")
