@@ -400,14 +400,7 @@ def _knn(vectors: np.ndarray, labels: list[str], vector: np.ndarray,
          texts: Sequence[str] = (), penalty: tuple[int, float] | None = None) -> Vote:
     if not len(labels):
         return NO_VOTE
-    return _knn_scored(vectors @ vector, labels, k, temperature, texts, penalty)
-
-
-def _knn_scored(scores: np.ndarray, labels: list[str], k: int = K_EXEMPLARS,
-                temperature: float | None = None, texts: Sequence[str] = (),
-                penalty: tuple[int, float] | None = None) -> Vote:
-    """`_knn` over one query's scores against every row (computed by the caller: one matrix
-    product answers several queries)."""
+    scores = vectors @ vector
     if penalty is not None and len(scores) > penalty[0]:
         scores = scores.copy()
         scores[penalty[0]:] -= penalty[1]
@@ -661,28 +654,8 @@ class SemanticClassifier:
         return self._read(self.embed(text))
 
     def clauses(self, forms: Sequence[str]) -> list[Reading]:
-        """The reading of each clause form, all embedded in one model run and, where each vote
-        is the table's own, all voted in one matrix product per task: the merged tables hold
-        ~11,000 rows, read from memory once per turn instead of once per clause."""
-        if not forms:
-            return []
-        vectors = self.embed_many(forms)
-        if head.HEAD_MODE != "off" or like_gate.GATE_MODE != "off" or DERIVED_MODE == "second":
-            return [self._read(v) for v in vectors]
-        queries = np.vstack(vectors)
-        stances, scopes = (self._votes_many(task, queries) for task in ("stance", "scope"))
-        return [Reading(stance=st, scope=sc) for st, sc in zip(stances, scopes)]
-
-    def _votes_many(self, task: str, queries: np.ndarray) -> list[Vote]:
-        """`_vote` for each row of `queries` (no head, no gate, no second vote)."""
-        ex = self.exemplars
-        vectors, labels, texts = ex.rows(task, self._left_out)
-        if not len(labels):
-            return [NO_VOTE] * len(queries)
-        penalty = (len(ex.labels[task]), DERIVED_PENALTY) if DERIVED_PENALTY else None
-        scores = queries @ vectors.T
-        return [_knn_scored(row, labels, temperature=TEMPERATURE, texts=texts, penalty=penalty)
-                for row in scores]
+        """The reading of each clause form, all embedded in one model run."""
+        return [self._read(v) for v in self.embed_many(forms)] if forms else []
 
     def material(self, word: str, lex) -> MaterialMatch | None:
         """The known material an unknown word names, or None (one embedding of the word;
