@@ -83,7 +83,7 @@ DERIVED_TASKS = ("stance", "scope", "boundary")  # boundary: see derive_exemplar
 # 179/232. It ships "off" all the same: the merged vote over ~11,000 rows costs the plan step
 # 4.3 -> 6.5 ms p50 (bench, one BLAS thread), over the 5 ms budget; "merged" at 0.03 is the
 # setting to turn on once the vote is cheaper (see docs/language_eval.md, "Round 32").
-DERIVED_MODE = "off"
+DERIVED_MODE = "merged"
 DERIVED_VOTES = ("stance", "scope")  # the votes the derived rows join
 DERIVED_PENALTY = 0.03  # "merged": subtracted from a derived row's similarity (hand rows first)
 # A head trained on the same rows (agent.language.head, round 17) is the other way to use
