@@ -106,6 +106,9 @@ def test_a_second_reading_speaks_only_where_the_hand_vote_is_unclear() -> None:
 
 
 def test_the_head_joins_the_vote_only_in_its_mode(embedder, exemplars, monkeypatch) -> None:
+    from agent.language import classifier as cl
+
+    monkeypatch.setattr(cl, "DERIVED_MODE", "off")  # the head beside the hand table alone
     classifier = SemanticClassifier(embedder, exemplars=exemplars)
     form = "X leaves red welts all over my wrists"
     off = classifier.statement(form)

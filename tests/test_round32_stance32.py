@@ -48,6 +48,13 @@ def test_a_tuner_folder_of_the_round_under_way_is_never_derived_from(monkeypatch
     monkeypatch.setitem(ev.WHOLE_SPLIT, own, "tune")
     names = {name for name, _ in de.tune_sources()}
     assert "fresh98_writer" not in names and "fresh31_wild31" in names
+    # The round's own held-out set registered (it is, from the round's start): still being written.
+    held = tmp_path / "fresh98"
+    held.mkdir()
+    monkeypatch.setitem(ev.SETS, "fresh98", held)
+    monkeypatch.setitem(ev.WHOLE_SPLIT, held, "held_out")
+    names = {name for name, _ in de.tune_sources()}
+    assert "fresh98_writer" not in names and "fresh98" not in names
 
 
 def test_the_committed_table_is_derived_from_every_scored_round() -> None:

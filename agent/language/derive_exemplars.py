@@ -66,11 +66,14 @@ def tune_sources() -> list[tuple[str, list]]:
     from agent.eval_language import EVAL_DIR, SETS, WHOLE_SPLIT, load_items
 
     out = []
+    # The round under way is told by the sets already scored (all-tune), not by every registered
+    # one: the round's own held-out fresh<N> is registered from its start.
+    spent = {name: d for name, d in SETS.items() if WHOLE_SPLIT.get(Path(d)) == "tune"}
     for name, directory in sorted(SETS.items()):
         directory = Path(directory)
         if directory != EVAL_DIR and WHOLE_SPLIT.get(directory) != "tune":
             continue
-        if being_written(name, SETS):
+        if being_written(name, spent):
             continue
         out.append((name, [i for i in load_items(directory) if i.split == "tune"]))
     return out
