@@ -80,9 +80,12 @@ DERIVED_TASKS = ("stance", "scope", "boundary")  # boundary: see derive_exemplar
 # no fresh26+ row at all: global told as an ethic or a history, a complaint told as a trait,
 # an occasion's session, a like told as reliance). Every tune set, each scored without its
 # own set's rows (95 sets): net +7; private set 50 -> 55/66; round 32's held-out set 173 ->
-# 179/232. It ships "off" all the same: the merged vote over ~11,000 rows costs the plan step
-# 4.3 -> 6.5 ms p50 (bench, one BLAS thread), over the 5 ms budget; "merged" at 0.03 is the
-# setting to turn on once the vote is cheaper (see docs/language_eval.md, "Round 32").
+# 179/232. Round 33 ships "merged": the table re-derived with fresh32 and its round's sets
+# (7,024 stance rows, 4,131 scope), every tune set 11,619 (off) -> 11,637 merged before the
+# round's tuning; a clause's two votes read one matrix of the distinct rows (SharedRows: 8,131
+# rows, not 11,499). It costs the plan step 4.5 -> 6.3 ms p50 on a quiet machine (bench, one
+# BLAS thread), over the 5 ms budget: one sgemv over 8,131 x 384 floats is ~0.5 ms, memory-
+# bound; what was tried to cut it is in docs/language_eval.md, "Round 33 (lead)".
 DERIVED_MODE = "merged"
 DERIVED_VOTES = ("stance", "scope")  # the votes the derived rows join
 DERIVED_PENALTY = 0.03  # "merged": subtracted from a derived row's similarity (hand rows first)
