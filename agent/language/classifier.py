@@ -80,13 +80,14 @@ DERIVED_TASKS = ("stance", "scope", "boundary")  # boundary: see derive_exemplar
 # no fresh26+ row at all: global told as an ethic or a history, a complaint told as a trait,
 # an occasion's session, a like told as reliance). Every tune set, each scored without its
 # own set's rows (95 sets): net +7; private set 50 -> 55/66; round 32's held-out set 173 ->
-# 179/232. Round 33 ships "merged": the table re-derived with fresh32 and its round's sets
-# (7,024 stance rows, 4,131 scope), every tune set 11,619 (off) -> 11,637 merged before the
-# round's tuning; a clause's two votes read one matrix of the distinct rows (SharedRows: 8,131
-# rows, not 11,499). It costs the plan step 4.5 -> 6.3 ms p50 on a quiet machine (bench, one
-# BLAS thread), over the 5 ms budget: one sgemv over 8,131 x 384 floats is ~0.5 ms, memory-
-# bound; what was tried to cut it is in docs/language_eval.md, "Round 33 (lead)".
-DERIVED_MODE = "merged"
+# 179/232. Round 33 re-derived the table with fresh32 and its round's sets (7,024 stance rows,
+# 4,131 scope); a clause's two votes read one matrix of the distinct rows (SharedRows: 8,131
+# rows, not 11,499). Merged, round 33's held-out set goes 164 -> 173/232 (off: 164, the
+# opening's number) and every tune set 11,619 -> 11,637 at the opening, but eleven unit tests
+# of earlier rounds fail (a scope or a like the hand vote reads right and the merged one not)
+# and the plan step is 6.3 ms p50 against 4.5 off (quiet machine, one BLAS thread), over the
+# 5 ms budget. It ships "off" until both are fixed (docs/language_eval.md, "Round 33 (lead)").
+DERIVED_MODE = "off"
 DERIVED_VOTES = ("stance", "scope")  # the votes the derived rows join
 DERIVED_PENALTY = 0.03  # "merged": subtracted from a derived row's similarity (hand rows first)
 # A head trained on the same rows (agent.language.head, round 17) is the other way to use
