@@ -240,9 +240,13 @@ def domain_of(named: Domain, reading, session: Domain | None = None, *,
         # Nothing else places it: the import's reference of real titles (`reference()`, asked
         # only now) knows far more kinds of goods (secateurs, a teething ring, a pill
         # organiser); it places alone when clear, or with another reader agreeing.
+        # A word or two the embedder does not know has look-alikes by spelling here too (a
+        # bandura's: Bandhani prints in the reference, bandanas in the exemplar table): with
+        # them the reference places only as clearly as alone, or with the exemplars agreeing.
         ref = reference()
-        if ref.share >= REFERENCE_PLACE or (ref.share >= REFERENCE_AGREE and ref.label in (
-                catalog.label, exemplars.label, reading.table.label)):
+        agreeing = (exemplars.label,) if few_words else \
+            (catalog.label, exemplars.label, reading.table.label)
+        if ref.share >= REFERENCE_PLACE or (ref.share >= REFERENCE_AGREE and ref.label in agreeing):
             vote = ref.label
     if reference is not None and _contested(named, vote, reading):
         # One reader's word against the others (the keyword table read "organiser" as a home
