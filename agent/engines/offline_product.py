@@ -239,10 +239,10 @@ def domain_of(named: Domain, reading, session: Domain | None = None, *,
     if vote is None and named == Domain.OTHER and reference is not None:
         # Nothing else places it: the import's reference of real titles (`reference()`, asked
         # only now) knows far more kinds of goods (secateurs, a teething ring, a pill
-        # organiser); it places alone when clear, or with another reader agreeing.
-        # A word or two the embedder does not know has look-alikes by spelling here too (a
-        # bandura's: Bandhani prints in the reference, bandanas in the exemplar table): with
-        # them the reference places only as clearly as alone, or with the exemplars agreeing.
+        # organiser); it places alone when clear, or with another reader agreeing. For a word
+        # or two the catalog and the exemplar table vote by spelling look-alikes, as the
+        # reference does (a bandura: bandanas in the table, Bandhani prints in the reference),
+        # so there only the exemplars count as agreeing (as in `_catalog_places`).
         ref = reference()
         agreeing = (exemplars.label,) if few_words else \
             (catalog.label, exemplars.label, reading.table.label)

@@ -199,8 +199,8 @@ class ExemplarTable:
 
     def shared(self, left_out: frozenset[str] = frozenset()) -> "SharedRows":
         """The rows of every derived vote ("merged" mode) as one matrix of distinct vectors: a
-        clause's stance and scope are read from one matrix product (3,399 of the derived forms
-        say both a stance and a scope: 7,700 distinct rows instead of 11,000)."""
+        clause's stance and scope are read from one matrix product (many derived forms say both
+        a stance and a scope; the counts are in the DERIVED_MODE comment above)."""
         if left_out not in self._shared:
             self._shared[left_out] = SharedRows({task: self.rows(task, left_out, "merged")
                                                  for task in DERIVED_VOTES},
