@@ -564,9 +564,9 @@ class Lexicon:
         the slip of an eye or of a label read by a machine, which no keyboard makes and a
         similarity ratio misses (rn for m is two edits). Mended to an attribute or product
         word, or to a common English word ("hancl" is hand); never a word said as it is."""
-        if len(token) < SHORT_SLIP_LEN or not _LOOKALIKE_TOKEN.fullmatch(token) or token in self._known or token.rstrip("s") in self._known or \
-                (token.isalpha() and _english_word(token)) or \
-                not any(seen in token for seen, _ in _LOOKALIKES):
+        if len(token) < SHORT_SLIP_LEN or not any(seen in token for seen, _ in _LOOKALIKES) or \
+                not _LOOKALIKE_TOKEN.fullmatch(token) or token in self._known or \
+                token.rstrip("s") in self._known or (token.isalpha() and _english_word(token)):
             return None
         variants, frontier = set(), {token}
         for _ in range(3):  # at most three look-alikes in one word

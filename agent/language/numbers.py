@@ -1488,7 +1488,7 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
             if out.value:
                 out.spans.append((begin, end))
             break
-    if out.value is None and (asked or _names_footwear(text)):
+    if out.value is None and any(33 <= n.value <= 48 for n in numbers) and (asked or _names_footwear(text)):
         bare = _bare_eu_size(text, numbers)
         if bare is not None:
             out.value, span = bare
