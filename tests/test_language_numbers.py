@@ -294,3 +294,48 @@ def test_a_word_of_politeness_between_the_size_and_its_shoes(text: str, size: st
 
 def test_politeness_before_a_material_is_still_no_shoe() -> None:
     assert read_size(fold("an 8, please, in red suede")).value is None
+
+
+# Round 34: a bare amount whose next clause stops the price there is the ceiling.
+@pytest.mark.parametrize("text, ceiling", [
+    ("a standing desk, 2400, no more", "2400"),
+    ("the espresso grinder: seven fifty is where we draw the line", "750"),
+    ("三千五，再贵就不考虑了", "3500"),
+    ("一千八，超了就换别家", "1800"),
+    ("a sewing machine, 900, anything past that and I'll borrow my aunt's", "900"),
+    ("投影仪四千二，不能再高了", "4200"),
+    ("a telescope for my son, no further than 1.5k", "1500"),
+])
+def test_a_bare_amount_with_a_stop_is_the_ceiling(text: str, ceiling: str) -> None:
+    assert read_budget(fold(text), lang="en").slots.get("budget_max") == ceiling
+
+
+@pytest.mark.parametrize("text", [
+    "three lamps, no more",            # a count too small to be a price
+    "she is 45 and no more late nights for her",
+])
+def test_a_stop_after_a_count_or_an_age_is_no_ceiling(text: str) -> None:
+    assert "budget_max" not in read_budget(fold(text), lang="en").slots
+
+
+# Round 34: a bare European number in a shoe request is the size, no size word needed.
+@pytest.mark.parametrize("text, asked, size", [
+    ("hiking boots for the Dolomites, I've been a thirty-nine for years", False, "39"),
+    ("espadrilles, 37 most summers, 38 if they run small", False, "37"),
+    ("拖鞋，平常40，冬天穿袜子就41", False, "40"),
+    ("normally a forty-four, never had a problem", True, "44"),
+    ("跟我别的运动鞋一样，42", False, "42"),
+])
+def test_a_bare_european_number_in_a_shoe_request_is_the_size(text: str, asked: bool, size: str) -> None:
+    assert read_size(fold(text), asked=asked).value == size
+
+
+@pytest.mark.parametrize("text", [
+    "running shoes for my uncle, he turns 45 next week",
+    "sandals for a 40 minute walk to the beach",
+    "slippers for 36 children at the nursery",
+    "跑鞋，我今年40岁了",
+    "a bookshelf, 40 wide at most",         # no shoe named: a bare number sizes nothing
+])
+def test_a_number_that_counts_ages_or_names_no_shoe_is_no_size(text: str) -> None:
+    assert read_size(fold(text)).value is None

@@ -39,6 +39,18 @@ FUZZY_MIN_SCORE = 80.0
 _DOUBLED = re.compile(r"([a-z])\1+")
 _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 
+# Letters that look alike, confused by an eye or a machine reading a label, not by a typing
+# hand: rn for m, vv for w, cl for d, the digit 1 for l, the digit 0 for o.
+_LOOKALIKES = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("1", "l"), ("0", "o"))
+# A word of four or more characters, letters with at most the look-alike digits inside them
+# ("po1yamide"; "100w", "usb3", "4k" are a number and its unit, and no word).
+_LOOKALIKE_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?:[01]+[a-z]+)*(?![a-z0-9'])")
+
+
+def _occurrences(text: str, part: str) -> list[int]:
+    return [m.start() for m in re.finditer(re.escape(part), text)]
+
+
 _ASCII = re.compile(r"^[\x00-\x7f]+$")
 _EN_PAIR = re.compile(r"(?<![a-z0-9'])(?=([a-z]+) ([a-z]+)(?![a-z0-9']))")
 
@@ -546,11 +558,41 @@ class Lexicon:
             table = self._short_target_table = {k: tuple(v) for k, v in built.items()}
         return table
 
+    def unfold_lookalike(self, token: str) -> str | None:
+        """The word a token stands for when letters that look alike were read or typed for
+        its own (`_LOOKALIKES`: "rnerino", "stonevvare", "clryer", "po1yamide", "cott0n"):
+        the slip of an eye or of a label read by a machine, which no keyboard makes and a
+        similarity ratio misses (rn for m is two edits). Mended to an attribute or product
+        word, or to a common English word ("hancl" is hand); never a word said as it is."""
+        if len(token) < SHORT_SLIP_LEN or not any(seen in token for seen, _ in _LOOKALIKES) or \
+                not _LOOKALIKE_TOKEN.fullmatch(token) or token in self._known or \
+                token.rstrip("s") in self._known or (token.isalpha() and _english_word(token)):
+            return None
+        variants, frontier = set(), {token}
+        for _ in range(3):  # at most three look-alikes in one word
+            frontier = {t[:i] + meant + t[i + len(seen):] for t in frontier
+                        for seen, meant in _LOOKALIKES for i in _occurrences(t, seen)} - variants
+            variants |= frontier
+        # (the fewest letters changed first: the word nearest to what was written)
+        ordered = sorted(variants, key=lambda v: (-len(v), v))
+        known = [v for v in ordered if v.isalpha() and (v in self._known or v.rstrip("s") in self._known)]
+        if known:
+            return known[0]
+        from agent.language.library_tables import common_english_words
+
+        common = [v for v in ordered if v.isalpha() and len(v) >= SHORT_SLIP_LEN and v in common_english_words()]
+        return common[0] if len(common) == 1 else None
+
+    def fold_lookalikes(self, text: str) -> str:
+        """`text` with every look-alike spelling of a word mended (`unfold_lookalike`)."""
+        return _LOOKALIKE_TOKEN.sub(lambda m: self.unfold_lookalike(m.group(0)) or m.group(0), text)
+
     def fix_typos(self, text: str) -> str:
         """`text` with every misspelt English word replaced by the word it stands for, and
         every Chinese word typed as a homophone of an attribute word (`correct_zh`)."""
         if is_cjk(text):
             text = self.fix_zh_typos(text)
+        text = self.fold_lookalikes(text)
         if not _EN_TOKEN.search(text):
             return text
         return _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0),

@@ -13,7 +13,8 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Iterable
 
-from agent.engines.offline_lexicon import (FUZZY_MIN_SCORE, _CJK_RANGE, _EN_TOKEN, Lexicon, Word,
+from agent.engines.offline_lexicon import (FUZZY_MIN_SCORE, _CJK_RANGE, _EN_TOKEN, _LOOKALIKE_TOKEN,
+                                           Lexicon, Word,
                                            _en_body, _english_word, _zh_freq, _zh_tokenizer,
                                            is_cjk, name_char, trade_word)
 from agent.language.maker_again import chosen_back
@@ -81,6 +82,8 @@ class WithNames:
 
     def fix_typos(self, text: str) -> str:
         # A name said is never "corrected" into a known word.
+        text = _LOOKALIKE_TOKEN.sub(lambda m: m.group(0) if m.group(0) in self._extra
+                                    else (self._base.unfold_lookalike(m.group(0)) or m.group(0)), text)
         return _EN_TOKEN.sub(lambda m: m.group(0) if m.group(0) in self._extra
                              else (self._base.correct(m.group(0)) or m.group(0)),
                              self._base.mend_phrases(text))
@@ -1177,6 +1180,10 @@ def _is_unknown(lex: Lexicon, low: str, strict: bool = False, maker_place: bool 
     if lex.find(low) is not None or low in lex._known or low.rstrip("s") in lex._known:
         return False
     if _english_word(low) or _english_word(low.rstrip("s")) or _british_spelling(low):
+        return False
+    # "rnerino", "stonevvare": a known word written with letters that look alike (no name
+    # is coined so; one capitalised mid-sentence is still read as written)
+    if not strict and lex.unfold_lookalike(low) is not None:
         return False
     # "lether", "bakcpack": a misspelt known word
     near = lex.correct(low, CAPITALISED_MIN_SCORE if strict else FUZZY_MIN_SCORE)

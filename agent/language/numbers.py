@@ -357,7 +357,7 @@ _MAX_BEFORE = re.compile(
     r"(?:\s+(?:really|even|ever|possibly|honestly|justify|stomach|bear|face|afford\s+to|want\s+to|"
     r"bring\s+(?:myself|ourselves)\s+to|see\s+(?:myself|ourselves|me|us)|think\s+(?:of|about)))*?"
     r"\s+(?:cost|be|go|run|spend|spending|pay|paying|fork(?:ing)?\s+out|shell(?:ing)?\s+out)\s+"
-    r"(?:(?:a\s+)?(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+)?" + _PAST + "|no higher than|"
+    r"(?:(?:a\s+)?(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+)?" + _PAST + "|no (?:higher|further|dearer|pricier) than|"
     r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?)|"
     rf"{_CEILING_FIRST})\s*:?\s*$")
 _MAX_AFTER = re.compile(
@@ -377,6 +377,21 @@ _MAX_AFTER = re.compile(
     # "30 is enough", "40 would be plenty", "一百五够了": an amount that suffices is a ceiling
     r"(?:is|'s|would be|will be|should be|ought to be|could be|must be)?\s*(?:more than\s+)?"
     r"(?:plenty|enough|sufficient)(?![a-z])|就?够了?|就?足够|就行)")
+# A bare amount, then a clause that stops the price there: a refusal of anything more ("1,250,
+# no more", "900, no more than that"), what happens past it ("beyond that I'll keep the
+# bucket", "anything above that and I walk", 再贵我就继续用拖把, 超了我就不买了, 再多就算了), or
+# the place one stops ("is where I stop", "is where we draw the line", 不能再多). Read as the
+# ceiling only for an amount a count could not be ("2, no more" counts cushions).
+_STOP_AFTER = re.compile(
+    r"^\s*(?:[,;:\-–—]\s*)?(?:(?:and|but)\s+)?(?:"
+    r"no\s+(?:more|further|higher)(?:\s+than\s+(?:that|this))?(?=\s*(?:[,.;!?]|$|for\s|please|thanks))|"
+    r"(?:anything\s+|any\s+more\s+)?(?:beyond|past|over|above|more\s+than)\s+(?:that|this)(?![a-z])|"
+    r"(?:is|'s)\s+where\s+(?:i|we)\s+(?:stop|draw\s+the\s+line|call\s+it|top\s+out|tap\s+out)(?![a-z])|"
+    r"[，,]?\s*(?:(?:再|还)(?:多|贵|高)|超(?:过|出)?了?)(?:了|的话|一点|点)*\s*(?:我|咱|我们)?\s*(?:就|都|也|可)|"
+    r"[，,]?\s*(?:不能|不可以|别|不要|没法)再?(?:多|高|贵|超))")
+# (the least amount a stop clause is read on without a coin or an open question)
+STOP_AFTER_MIN = 20
+
 _MIN_BEFORE = re.compile(
     r"(?:>=?|≥|(?:至少|最少|最低|起码|少说)(?:也)?(?:得|要)?|不低于|高于|大于|(?<![不别])超过|(?<![a-z])(?:over|above|more than|at least|north\s+of|upwards\s+of|"
     r"min(?:imum)?|starting at|from))\s*:?\s*$")
@@ -588,6 +603,10 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             floor = m.group(0).strip() in ("以下", "or less", "or under", "or below") and \
                 _floor_told(text, a.end + m.end(), out)
             put("budget_min" if floor else "budget_max", a, a.start, a.end + m.end())
+            continue
+        m = _STOP_AFTER.match(after)
+        if m and (a.money or asked or a.value >= STOP_AFTER_MIN):
+            put("budget_max", a, a.start, a.end + m.end())
             continue
         m = _MIN_BEFORE.search(before)
         if m and (a.money or m.group(0).strip() not in ("from",)):
@@ -1469,4 +1488,40 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
             if out.value:
                 out.spans.append((begin, end))
             break
+    if out.value is None and any(33 <= n.value <= 48 for n in numbers) and (asked or _names_footwear(text)):
+        bare = _bare_eu_size(text, numbers)
+        if bare is not None:
+            out.value, span = bare
+            out.spans.append(span)
     return out
+
+
+# A shoe size told bare, no size word, where the shoes (or the open size question) make it one:
+# "I've always been a forty", "41 on a good day, 42 when my feet swell", "45 like all my
+# trainers", 平时41，脚肿了就42, 跟我所有运动鞋一样45. Only the European scale's whole and half
+# numbers 33-48, which a count, an age or a price in a shoe request is not told bare as: the
+# number ends its clause or a word that qualifies it follows (no unit, no noun it counts), and
+# no coin, word of price or of age stands before. The first told is the one usually worn.
+_BARE_EU_AFTER = re.compile(
+    r"^(?:\s*(?:[,.;:!?)，。；！？]|$)|的?(?:吧|呢|啊|哦|了)?\s*(?:[，。；！？,.;!?]|$)|"
+    r"\s+(?:on|in|like|when|as|usually|mostly|normally|or|and|but|if|unless|most|these|nowadays|"
+    r"since|same)(?![a-z]))")
+_BARE_EU_NOT_BEFORE = re.compile(
+    r"(?:(?<![a-z])(?:i'?m|he'?s|she'?s|they'?re|am|is|are|turn(?:s|ed|ing)?|aged?|over|under|"
+    r"than|about|around|at|by|no\.?|number|room|page|only|just|pay|spend)\s*|[年岁第点月号楼层排#￥$£€]\s*)$")
+
+
+def _bare_eu_size(text: str, numbers: list[Num]) -> tuple[str, tuple[int, int]] | None:
+    for n in numbers:
+        if not 33 <= n.value <= 48 or n.value * 2 != int(n.value * 2):
+            continue
+        before = text[max(0, n.start - 14):n.start]
+        if _CUR_BEFORE.search(before) or _BARE_EU_NOT_BEFORE.search(before) or \
+                _MAX_BEFORE.search(before) or _MIN_BEFORE.search(before) or _LEAD_BUDGET.search(before) or \
+                not _BARE_EU_AFTER.match(text[n.end:]):
+            continue
+        size = shoe_size(n.value, None)
+        if size is not None:
+            article = re.search(r"(?<![a-z])an?\s+$", before)
+            return size, (n.start - (len(article.group(0)) if article else 0), n.end)
+    return None
