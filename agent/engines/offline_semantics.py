@@ -2000,6 +2000,16 @@ def _habit_names_product(text: str) -> bool:
     return False
 
 
+# A history of the shopper's own, told as what they did (round 34): "having volunteered at…",
+# "after nursing on a burns ward", "I spent a summer cleaning oiled birds", 在海洋所上班,
+# 跟着救助站去过一次貂场, 做了八年志愿者.
+_DEED_TOLD = re.compile(
+    r"^\s*(?:(?:and|so|but)\s+)?(?:having\s+(?:been\s+)?[a-z]+(?:ed|en|t)|after\s+(?:years\s+of\s+|a\s+\w+\s+of\s+)?[a-z]+ing|"
+    r"(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:spent|volunteered|worked|grew\s+up|nursed|filmed|campaigned|"
+    r"rescued|fostered|trained|studied|lived|served|helped)(?![a-z]))|"
+    r"^\s*(?:我|我们)?(?:在|跟着|给|陪|做|干|当|去)[^，。,;；]{0,14}?(?:过|了[^，。,;；]{0,4}年|上班|工作|志愿者?)")
+
+
 def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
     """A reaction or a principle told in a clause naming nothing ("香味重的东西让我头疼"):
     the dislikes said beside it are floors, when the clause says so in words and reads so.
@@ -2010,6 +2020,8 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
     None for no floor. A word of many senses in the clause (牛奶 of "喝牛奶就胀气", what is
     drunk as much as what is refused) names nothing here: the clause still tells the reaction
     the refusal beside it ("乳糖的都别推") is for."""
+    from agent.engines.offline_polarity import complaint_in
+
     named = [m.start for m in parsed.mentions if m.word.bare_ok]
     found = None
     for c in clauses:
@@ -2030,8 +2042,13 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
             if told:
                 return "told"
             stance = c.reading.stance
-            complaint = (stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN)) or \
-                bool(_EXCESS.search(parsed.text[c.start:c.end].lower()))
+            said = parsed.text[c.start:c.end]
+            # (what the shopper did, told as a history with no fault in it, "having
+            # volunteered at an elephant orphanage", 跟着救助站去过一次貂场, is the reason
+            # itself, no complaint of a product, whatever the vote made of its words)
+            complaint = (stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN) and
+                         not (_DEED_TOLD.search(said.lower()) and complaint_in(parsed.text, c.start, c.end) is None)) or \
+                bool(_EXCESS.search(said.lower()))
             # A complaint with no negation ("…，有股怪味", "it gets all scratched up and gross")
             # speaks of the product; a refusal read as one ("I don't eat anything from animals")
             # may still be who one is.
