@@ -1868,8 +1868,10 @@ def _marker_shared(parsed, clauses: list[ClauseReading], f) -> bool:
         # wedding on Saturday, nothing white": the occasion before, the refusal after): it holds
         # for the first clause that names a word, the one the occasion leads; a later one says
         # its own thing ("…, no yellow; and velvet I've never been able to bear").
+        # (an occasion told after the refusal, "别推塑料的收纳包，出门旅行用的", is what the
+        # thing is used for, no bound of this visit)
         first = min((g.at for g in parsed.found), default=f.at)
-        return _clause_of(clauses, first) is own
+        return _clause_of(clauses, first) is own and clauses.index(own) > 0
     return False
 
 
