@@ -127,6 +127,7 @@ class OfflineEngine:
             products.read_diet_identity(parsed, self.classifier, lex)  # scope: a diet in new words
         read_identity(parsed.text, parsed.mentions, lex, parsed,  # langscope: identity floors
                       request.current_intent.lower())
+        semantics.itch_kept_lasting(parsed)  # an itch told as a habit: lasting, no floor
         # In a session, a thing pointed at that no type names ("no white for this outfit",
         # "for that trip") is the occasion of the item shopped for, no new product: the
         # session's domain stays (outfit is a word of clothes; the item was dress shoes).

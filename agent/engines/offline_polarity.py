@@ -67,6 +67,10 @@ _EN_COMPLAINT = re.compile(
     r"(?<!anti-)(?<!anti\s)(?<!for\s)(?<!no\s)(?<!fewer\s)(?<!less\s)(?:wrinkl|creas)(?:es|ed|ing)(?![a-z\-])|"
     # what went wrong, told in the past: "split clean down the middle", "snapped", "fell apart"
     r"(?<!banana\s)split(?:s)?\s+(?:in\s+(?:two|half)|clean|down|open|along|at)|cracked|snapped|warped|"
+    # a surface gone at its edges or a thing gone in two, told of what it did ("chipped at the
+    # rim", "the hooks went grey and split", "has flaked along every edge", "the drawers jam")
+    r"chipp(?:ed|ing)|(?:and|has|have|had|just|both|all)\s+split(?![a-z])|flak(?:ed|ing)\s+(?:off|along|at|away)|"
+    r"(?:drawers?|doors?|lids?|zips?|zippers?|hinges?)\s+(?:always\s+|still\s+)?(?:jam|jammed|stick|sticks|stuck)|"
     r"(?:fell|came|falling|coming)\s+apart|wore\s+through|(?:a\s+)?magnet\s+for|"
     # a thing that failed in use, told in the past with when or how ("leaked within a week",
     # "broke after two washes", "died on me", "stopped working", "conked out"): a fault of the
@@ -90,7 +94,8 @@ _EN_COMPLAINT = re.compile(
     # ("I keep coming back to X", "keep falling in love with X" are loyalty)
     r"(?:keeps?|kept|keeping)\s+(?:on\s+)?(?:(?:slid|slipp|fall|bunch|roll|twist|tangl|curl|sagg|shift|"
     r"snagg|pill|fad|crack|break|leak|tear|ripp|fray|peel|wrinkl|creas|shedd|squeak|wobbl|"
-    r"stain|smell|stink|itch|scratch|flipp|slouch|unravell?|detach|unzipp)ing(?!\s+(?:in\s+love|for))"
+    r"stain|smell|stink|itch|scratch|flipp|slouch|unravell?|detach|unzipp|chipp|splitt|warp|jamm|stick|"
+    r"creak|splinter|flak)ing(?!\s+(?:in\s+love|for))"
     r"|(?:com|popp|rid)ing\s+(?:off|loose|undone|apart|open|out|up|unstuck|untied))"
     r"(?:\s+(?:off|up|down|out|loose|undone|apart|open|around|about|over))?|"
     # scratches told of the surface ("scratches so easily", "covered in scratches", "scuffed")
@@ -116,12 +121,17 @@ _ZH_COMPLAINT = re.compile(_ZH_SPLIT_COMPLAINT + r"|起球|(?:满身|一身|全�
                            r"脱线|掉漆|掉皮|脱皮|起皮|粘毛|吸灰|发霉|氧化发黑|发黄|"
                            # dust and marks it keeps: 招灰, 落灰, 显脏, 一坐一个印子, 留印
                            r"[招沾粘落积]灰|显脏|(?:一道|一个|一块|留|起)(?:印子|印儿|印痕|痕迹)|留印|"
+                           # (a mark left, told with how many and what colour: 留了一圈黄印子)
+                           r"留(?:了|下)(?:一圈|一道|一个|一块|好几个|好多|个)?[黄白黑水红]?(?:印子|印儿|印痕|痕迹)|"
                            # a surface scratched (全是划痕, 容易刮花); a collector of hair or dust
                            # told as a machine for it (狗毛吸尘器, 猫毛收集器)
                            r"划痕|刮痕|刮花|划花|磨花|花了(?=[，。,.!！\s]|$)|"
                            # giving way under a load: 往下弯, 压弯了, 中间就塌了, 凹下去
                            r"(?:往下|压|变|就|被压)弯|塌(?:了|陷|下去|下来)|凹(?:下去|进去)|下陷|"
-                           r"(?:狗毛|猫毛|毛发|宠物毛|灰尘|头发|毛毛?)(?:吸尘器|收集器|磁铁|收割机|粘毛器)")
+                           r"(?:狗毛|猫毛|毛发|宠物毛|灰尘|头发|毛毛?)(?:吸尘器|收集器|磁铁|收割机|粘毛器)|"
+                           # a thing that came apart or stuck in use (散架, 卡住, 掉了一块瓷, 磕掉, 戳手),
+                           # or chilled the hand that touched it (冰得哆嗦, 凉得刺骨)
+                           r"散架|卡住|卡死|磕掉|崩(?:了|口|边)|戳手|扎手|(?:冰|凉)得(?:哆嗦|发抖|刺骨|受不了|要命)")
 ZH_COMPLAINT = _ZH_COMPLAINT  # (the typo mender reads these words as typed)
 
 

@@ -1127,6 +1127,28 @@ _PAST_PURCHASE = re.compile(
     r"(?:之前|以前|上次|上回|去年|前年|原来|当初|早先|上个?(?:月|周|星期|礼拜)|"
     r"前(?:几|两|些)?(?:天|阵子|段时间|段日子))[^，。,.;；]{0,6}?(?:买|送|用|入|收|穿|戴|到手)[^，。,.;；]{0,4}?(?:的|了|过)|"
     r"(?<![想要打算准备])(?:买|送|入手|到手|收到)过?的")
+# A thing the shopper has now, told by whose it is or where it stands, right before or after
+# the word's noun: "our X bookends", "my sister's X coasters", "the X bench on the porch", "the
+# X hooks from the craft stall", 家里那张X茶几, 阳台上那块X桌板, 奶奶留下的X五斗柜. Its fault told
+# after it is a story of the material, as one of a thing bought before (`_PAST_PURCHASE`): a
+# request names what it wants ("my next X bag", "a X bench for the porch").
+_HELD_BEFORE = re.compile(
+    r"(?<![a-z])(?:our|my|his|her|their|[a-z]+'s|those|these)\s+(?!(?:next|new|first|ideal|dream|future|"
+    r"own|only|favourite|favorite)\b)(?:[a-z\-]+\s+){0,2}$|"
+    r"(?:家里|家中|屋里|(?:我|我们|咱|咱们)家|阳台上?|客厅里?|卧室里?|厨房里?|门口|院子里?|办公室里?)的?"
+    r"(?:那|这)一?[张把个件块条只台口套床面扇双对组排]$|留下(?:来)?的$|传下来的$")
+_PLACED_AFTER = re.compile(
+    r"^\s*(?:[a-z\-]+\s+){1,2}(?:on|in|from|by|at)\s+(?:the|our|my)\s+(?!(?:way|whole|first|next)\b)[a-z\-]+")
+
+
+def _held(parsed, clause: ClauseReading, m) -> bool:
+    """The word's noun names a thing the shopper has now (`_HELD_BEFORE`, `_PLACED_AFTER`)."""
+    before = parsed.text[clause.start:m.start].lower()
+    after = parsed.text[m.end:clause.end].lower()
+    return bool(_HELD_BEFORE.search(before[-30:]) or
+                (re.search(r"(?<![a-z])the\s+$", before) and _PLACED_AFTER.match(after)))
+
+
 # The story's complaint points back at the thing or goes on with no subject of its own: "it
 # pilled", "they split", "she said that it …"; a Chinese clause goes on from its topic.
 _POINTS_BACK = re.compile(r"(?<![a-z])(?:it|they|it's|they're|them|its|that\s+it|that\s+they)(?![a-z])")
@@ -1229,7 +1251,7 @@ def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseR
 
     text = parsed.text
     own = text[clause.start:clause.end]
-    if not _PAST_PURCHASE.search(own.lower()):
+    if not (_PAST_PURCHASE.search(own.lower()) or _held(parsed, clause, m)):
         return False
     named = [n.start for n in parsed.mentions if n is not m]
     after_word = text[m.end:clause.end]
@@ -1238,14 +1260,17 @@ def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseR
     i = clauses.index(clause)
     for c in clauses[i + 1:i + 3]:
         said = text[c.start:c.end]
-        if any(c.holds(at) for at in named) or _asks(text, c) or \
+        hit = complaint_in(text, c.start, c.end)
+        # (a colour inside the complaint is no word of its own: 留了一圈黄印子)
+        inside = [] if hit is None else [at for at in named if c.start + hit.start() <= at < c.start + hit.end()]
+        if any(c.holds(at) and at not in inside for at in named) or _asks(text, c) or \
                 _NEGATION.search(_ZH_NOT_NEGATING.sub(" ", said.lower())) and \
                 not re.search(r"不行|不平|不了", said):
             continue
         if not (re.search(CJK_CHAR, said) or _POINTS_BACK.search(said.lower())):
             continue
         vote = c.reading.stance
-        if complaint_in(text, c.start, c.end) is not None or SYMPTOMS.search(said.lower()) or \
+        if hit is not None or SYMPTOMS.search(said.lower()) or \
                 (vote.label == "dislike" and vote.clear(max(STANCE_DISLIKE_MARGIN + 0.2,
                                                             _dislike_margin(said, vote)))):
             return True
@@ -1838,6 +1863,15 @@ def _marker_shared(parsed, clauses: list[ClauseReading], f) -> bool:
         # ("and polyester should stay off my bed for good").
         if any(g.polarity == f.polarity for g in inside) and (own is None or _continues(own)):
             return True
+    if own is not None and not any(_own_marker(parsed, c) for c in clauses):
+        # The marker is the utterance's alone, told across its clauses ("for my goddaughter's
+        # wedding on Saturday, nothing white": the occasion before, the refusal after): it holds
+        # for the first clause that names a word, the one the occasion leads; a later one says
+        # its own thing ("…, no yellow; and velvet I've never been able to bear").
+        # (an occasion told after the refusal, "别推塑料的收纳包，出门旅行用的", is what the
+        # thing is used for, no bound of this visit)
+        first = min((g.at for g in parsed.found), default=f.at)
+        return _clause_of(clauses, first) is own and clauses.index(own) > 0
     return False
 
 
@@ -1968,6 +2002,16 @@ def _habit_names_product(text: str) -> bool:
     return False
 
 
+# A history of the shopper's own, told as what they did (round 34): "having volunteered at…",
+# "after nursing on a burns ward", "I spent a summer cleaning oiled birds", 在海洋所上班,
+# 跟着救助站去过一次貂场, 做了八年志愿者.
+_DEED_TOLD = re.compile(
+    r"^\s*(?:(?:and|so|but)\s+)?(?:having\s+(?:been\s+)?[a-z]+(?:ed|en|t)|after\s+(?:years\s+of\s+|a\s+\w+\s+of\s+)?[a-z]+ing|"
+    r"(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:spent|volunteered|worked|grew\s+up|nursed|filmed|campaigned|"
+    r"rescued|fostered|trained|studied|lived|served|helped)(?![a-z]))|"
+    r"^\s*(?:我|我们)?(?:在|跟着|给|陪|做|干|当|去)[^，。,;；]{0,14}?(?:过|了[^，。,;；]{0,4}年|上班|工作|志愿者?)")
+
+
 def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
     """A reaction or a principle told in a clause naming nothing ("香味重的东西让我头疼"):
     the dislikes said beside it are floors, when the clause says so in words and reads so.
@@ -1978,6 +2022,8 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
     None for no floor. A word of many senses in the clause (牛奶 of "喝牛奶就胀气", what is
     drunk as much as what is refused) names nothing here: the clause still tells the reaction
     the refusal beside it ("乳糖的都别推") is for."""
+    from agent.engines.offline_polarity import complaint_in
+
     named = [m.start for m in parsed.mentions if m.word.bare_ok]
     found = None
     for c in clauses:
@@ -1998,8 +2044,13 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
             if told:
                 return "told"
             stance = c.reading.stance
-            complaint = (stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN)) or \
-                bool(_EXCESS.search(parsed.text[c.start:c.end].lower()))
+            said = parsed.text[c.start:c.end]
+            # (what the shopper did, told as a history with no fault in it, "having
+            # volunteered at an elephant orphanage", 跟着救助站去过一次貂场, is the reason
+            # itself, no complaint of a product, whatever the vote made of its words)
+            complaint = (stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN) and
+                         not (_DEED_TOLD.search(said.lower()) and complaint_in(parsed.text, c.start, c.end) is None)) or \
+                bool(_EXCESS.search(said.lower()))
             # A complaint with no negation ("…，有股怪味", "it gets all scratched up and gross")
             # speaks of the product; a refusal read as one ("I don't eat anything from animals")
             # may still be who one is.
@@ -2357,12 +2408,33 @@ def _read_gapped(parsed, clauses: list[ClauseReading], pool: list) -> None:
             parsed.product = without(parsed.product, m.said)
 
 
+def _held_faulted(parsed, clauses: list[ClauseReading]) -> None:
+    """A like the rules read of a thing the shopper has (`_held`) whose fault is told after it,
+    in a clause that asks nothing and does not vote a clear like: the trigger was a word of the
+    story ("our X bookends keep chipping", "two winters in and my X bench has warped"), and
+    the fault is the material's, a dislike in the turn's domain (round 34: a complaint about a
+    thing told as its story was a like and a prefer word)."""
+    for f in list(parsed.found):
+        m = next((n for n in parsed.mentions if n.start == f.at), None)
+        clause = _clause_of(clauses, f.at)
+        if f.polarity != Polarity.LIKE or f.spec or m is None or clause is None or \
+                _asks(parsed.text, clause) or not _held(parsed, clause, m):
+            continue
+        vote = clause.reading.stance
+        if vote.label == "like" and vote.clear(STANCE_LIKE_MARGIN):
+            continue
+        if _past_purchase_faulted(parsed, clauses, clause, m):
+            parsed.found[parsed.found.index(f)] = replace(f, polarity=Polarity.DISLIKE)
+            parsed.product = without(parsed.product, m.said)
+
+
 def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> None:
     """Adjust the parse (found constraints, bare mentions, lifts) by each clause's reading:
     a word takes the stance and the scope of the clause it is said in."""
     from agent.engines.offline_brands import _in_product_name, read_brand_topics
 
     _drop_result_colours(parsed, clauses)
+    _held_faulted(parsed, clauses)
     utterance = getattr(parsed, "persistence", None) or _scope_apart(parsed, clauses) or "default"
     floor = _floor_apart(parsed, clauses)
     lead = _scope_beside(parsed, clauses)
@@ -2906,6 +2978,44 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             f.persistence = said
 
     _set_against_session(parsed, clauses)
+
+
+# An itch of what is worn ("it itches", "scratchy", "prickles", 痒, 扎得慌): the discomfort of a
+# fabric, not a reaction that reaches every domain, once it is told as a habit of years.
+_ITCH = re.compile(r"(?<![a-z])(?:itch(?:y|es|ed|ing)?|scratch(?:y|es)|prickl(?:y|es|ed|ing))(?![a-z])|痒|扎(?:人|得|手|我)")
+# What makes it a reaction of the body, a floor: an allergy, a rash, a swelling, the mouth.
+_BEYOND_ITCH = re.compile(r"(?<![a-z])(?:allerg\w*|intoleran\w*|rash\w*|hives|eczema|dermatitis|swell\w*|swollen|"
+                          r"welts?|blisters?|sneez\w*|wheez\w*|breath\w*|throat|lips?|mouth|tongue|eyes?|"
+                          r"itchy\s+red|red\s+itchy|red\s+(?:ears?|skin|patch(?:es)?|bumps|spots|mess))(?![a-z])|"
+                          r"过敏|不耐受|疹|肿|红肿|发红|泛红|红点|起红|喘|嗓子|喉咙|嘴|眼睛|鼻子|水泡|疙瘩|风团")
+# The refusal told as a habit of years or a rule from now on.
+_HABIT = re.compile(r"(?<![a-z])(?:always|never|ever|for\s+as\s+long\s+as|all\s+my\s+life|my\s+whole\s+life|"
+                    r"since\s+i\s+was|for\s+years|for\s+good|permanently|forever|going\s+forward)(?![a-z])|"
+                    r"一直|从来|向来|一向|从小|永远|往后|以后|这辈子|这么多年|多年")
+
+
+def itch_kept_lasting(parsed) -> None:
+    """A material refused as a floor everywhere for an itch alone, told beside a habit of years
+    ("lace I can never stand, it itches", "wool always makes my arms itch", 法兰绒我一直穿着发痒,
+    蕾丝贴身穿会痒，我从来不穿): the discomfort of wearing it, a lasting refusal in the turn's
+    domain (round 34). Not when the utterance tells more than the itch (a rash, a swelling, an
+    allergy), a floor in words (anywhere, 什么东西都) or who one is: those reach everywhere.
+    The itch and the habit are read in the word's clause and the clauses either side of it."""
+    low = parsed.text.lower()
+    if not _ITCH.search(low) or _BEYOND_ITCH.search(low) or GLOBAL_MARKERS.search(parsed.text) or \
+            identity_reason.told(low) or every_purchase.told(low):
+        return
+    cuts = [0] + [m.end() for m in _CLAUSE_CUT.finditer(low)] + [len(low) + 1]
+    for f in parsed.found:
+        if f.polarity != Polarity.DISLIKE or not f.is_global or f.category != Category.MATERIAL:
+            continue
+        i = next(k for k in range(len(cuts) - 1) if cuts[k] <= f.at < cuts[k + 1])
+        window = low[cuts[max(0, i - 1)]:cuts[min(len(cuts) - 1, i + 2)]]
+        if _ITCH.search(window) and _HABIT.search(window):
+            f.is_global, f.persistence = False, "lasting"
+
+
+_CLAUSE_CUT = re.compile(r"[,.;!?，。；！？、]")
 
 
 def _set_against_session(parsed, clauses: list[ClauseReading]) -> None:

@@ -30,19 +30,39 @@ _EN_OCCASION = (r"(?:birthday|anniversary|wedding|party|funeral|christening|bapt
 # An ordinal as the birthday it counts ("grandpa's eightieth", "her 21st", "his fortieth").
 _EN_ORDINAL = r"(?:[a-z]+(?:tieth|teenth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|" \
               r"eleventh|twelfth|\d+(?:st|nd|rd|th))"
+_EN_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_EN_DAY = r"(?:today|tonight|tomorrow|" + _EN_WEEKDAY + r"|weekend|week)"
 _EN_PURPOSE = re.compile(
     # someone's occasion: "for grandpa's eightieth", "for my sister's hen do"
     r"\bfor\s+(?:(?:my|our|his|her|their|the)\s+)?[a-z\-]+'s?\s+(?:[a-z\-]+\s+){0,2}"
     r"(?:" + _EN_OCCASION + r"|" + _EN_ORDINAL + r")(?![a-z])|"
     # the one purpose singled out by "only" / "alone" after it: "for the kilt hose only"
-    r"\bfor\s+(?:the|my|our|his|her|their|[a-z\-]+'s?)\s+(?:[a-z\-]+(?:'s?)?\s+){0,4}?[a-z\-]+'?\s+(?:only|alone)\b")
+    r"\bfor\s+(?:the|my|our|his|her|their|[a-z\-]+'s?)\s+(?:[a-z\-]+(?:'s?)?\s+){0,4}?[a-z\-]+'?\s+(?:only|alone)\b|"
+    # an event dated ahead, whatever it is called (round 34): the day's own possessive ("for
+    # tomorrow's photos", "for Sunday's christening", "at tonight's dinner"), or the event
+    # then its day to come ("for the court hearing on Monday", "at the retirement dinner
+    # tonight", "for the interview tomorrow"): a day to come passes with the event.
+    r"\b(?:for|at|to)\s+(?:this\s+|next\s+)?" + _EN_DAY + r"'s\s+(?:[a-z\-]+\s+){0,2}?[a-z\-]+(?![a-z'])|"
+    r"\b(?:for|at|to)\s+(?:the|my|our|his|her|their|[a-z\-]+'s?)\s+(?:[a-z\-]+(?:'s)?\s+){0,3}?[a-z\-]+\s+"
+    r"(?:on\s+(?:this\s+|next\s+)?" + _EN_WEEKDAY + r"|(?:this|next)\s+(?:" + _EN_WEEKDAY + r"|week|weekend)|"
+    r"tomorrow|tonight|this\s+(?:afternoon|evening|morning))(?![a-z])")
 # Chinese: the day of an occasion (婚礼那天, 生日当天, 周六那晚), or an occasion worn or used at
 # (面试穿的, 年会上穿, 周末爬山用的).
 _ZH_OCCASION = (r"(?:婚礼|婚宴|喜宴|订婚|生日|寿宴|过寿|聚会|派对|年会|面试|毕业典礼|毕业|典礼|葬礼|追悼会|约会|"
                 r"演出|比赛|开学|入学|满月|周岁|酒席|饭局|家宴|团建|旅行|出游|郊游|野餐|爬山|露营|春节|过年|"
                 r"中秋|国庆|圣诞节?|元旦|情人节|七夕|端午|"
                 r"周[一二三四五六日天末]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|明天|后天|明晚)")
+# What one goes to in a day to come (round 34): 扫墓, 吊唁, 喝喜酒, 祝寿, 拍毕业照, 看房.
+_ZH_OUTING = (r"(?:扫墓|上坟|祭祖|吊唁|奔丧|喝喜酒|吃喜酒|祝寿|拜寿|拍照|照相|拍(?:毕业|婚纱|全家|证件)照|毕业照|看房|"
+              r"见家长|相亲|开会|出差|报到|" + _ZH_OCCASION[3:-1] + r")")
+# A day to come that opens the clause (明天, 下周, 周六, 清明), then going to an occasion that
+# ends it: 下周去参加同事的婚礼, 周末陪长辈去扫墓, 后天去面试, 下午要拍毕业照.
+_ZH_DAY_AHEAD = (r"(?:明天|后天|今晚|今天下午|今天晚上|下午|晚上|周末|这周[一二三四五六日天末]?|下周[一二三四五六日天末]?|"
+                 r"下个?(?:星期|礼拜|月)[一二三四五六日天]?|周[一二三四五六日天]|星期[一二三四五六日天]|"
+                 r"礼拜[一二三四五六日天]|清明|过年|春节|中秋|国庆|元旦)")
 _ZH_PURPOSE = re.compile(
+    r"(?:^|(?<=[，。,;；！？!?\s]))" + _ZH_DAY_AHEAD + r"[^，。,;；！？!?\s]{0,10}?(?:去|要|得|参加|出席|陪)"
+    r"[^，。,;；！？!?\s]{0,8}?" + _ZH_OUTING + r"(?=[，。,;；！？!?\s]|$)|" +
     _ZH_OCCASION + r"(?:的)?(?:那|当)一?(?:天|日|晚|晚上|会儿)(?:要?(?:穿|戴|用|背|拎)的?)?|" +
     _ZH_OCCASION + r"[^，。,;；！？!?\s]{0,4}?(?:上|时|的时候)?(?:穿|戴|用|背|拎)(?:的)?(?=[，。,;；！？!?\s]|$)")
 
