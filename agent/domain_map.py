@@ -747,6 +747,7 @@ def _classify(text: str, keywords_path: str | Path, title: bool
         matches = [_as_vessel(m) if id(m) in vessels else m for m in matches]
         modifiers = _zh_modifiers(text, matches) | {id(m) for m in matches
                                                      if (m.start, m.end) in worked_spans | shared_spans}
+        modifiers |= _zh_before_other_heads(text, matches)
         head = _zh_head(text, [m for m in matches if id(m) not in modifiers], negated + accessory)
         compound = _zh_compound_head(text, matches, held_spans, head, negated + accessory)
         if compound is not None:
@@ -1552,6 +1553,62 @@ def _zh_compound_head(text: str, matches: list[_Match], held: dict[tuple[int, in
 _ZH_COMPOUND_REST = 4  # a vessel or device word after its keyword: 罐, 罐子, 研磨器, 包装盒
 
 
+def _zh_before_other_heads(text: str, matches: list[_Match]) -> set[int]:
+    """Chinese keywords that only modify the head noun jieba cuts right after them, where that
+    noun closes the title's first phrase: 冰箱|贴 is a magnet, 鞋|橱 a cabinet, 灯笼|袖 衬衫 a
+    shirt, 防晒|衣 a jacket. The noun after is a head noun of other kinds of goods when two or
+    more of the table's longer Chinese words end on it (贴: 墙贴, 便利贴, 暖贴; 橱: 衣橱, 书橱)
+    and none of them is of the keyword's domain: the keyword then says what the goods are for
+    or look like, and votes as a secondary word, heading nothing. Which kind the noun heads is
+    left to the title's other words and its neighbours: a noun of one domain's words read as
+    that domain lost as many rows as it won (美妆|蛋 is a sponge, not an egg). Never a word of
+    how goods are packed or grouped (口红|礼盒 is lipstick), never after an audience word
+    (strong: 狗|垫 is for a dog), and only in a title of more than one phrase, as for
+    `_zh_compound_head`: in one long run of words the next word is as often another product
+    (泡脚|盆, 阿胶|糕; measured, it moved 16 rows right and 11 wrong)."""
+    named = [m for m in matches if m.keyword.tier not in ("weak", "morpheme")]
+    if not named:
+        return set()
+    first = min(named, key=lambda m: m.start)
+    phrase_end = next((b.start() for b in _ZH_CLAUSE.finditer(text, first.end)), len(text))
+    if phrase_end >= len(text.rstrip()):
+        return set()  # a title of one run of words has no first phrase to speak of
+    senses = _zh_head_senses()
+    starts = _jieba_starts(text)
+    out: set[int] = set()
+    for m in matches:
+        if m.keyword.lang != "zh" or m.keyword.tier in ("strong", "weak", "morpheme"):
+            continue
+        word = starts.get(m.end)
+        if word is None or m.end + len(word) != phrase_end or word.startswith(_ZH_GROUPING) \
+                or word.endswith("装") or any(o.start < phrase_end and o.end > m.end for o in matches):
+            continue
+        domains = senses.get(word, frozenset())
+        if domains and m.keyword.domain not in domains:
+            out.add(id(m))
+    return out
+
+
+_ZH_GROUPING = ("礼盒", "礼包", "套", "组合", "装")  # how goods are packed or grouped, never what
+
+
+@lru_cache(maxsize=1)
+def _zh_head_senses() -> dict[str, frozenset[Domain]]:
+    """A Chinese head noun's domains: the domains of the table's Chinese words (type names
+    included) that end on it and are longer, where two or more words do (贴: 墙贴, 便利贴, 暖贴
+    …; 橱: 衣橱, 书橱). Derived from data/domain_keywords.json and data/product_types.json."""
+    words: dict[str, dict[Domain, set[str]]] = {}
+    for kw in _table(str(KEYWORDS_PATH)):
+        if kw.lang != "zh" or kw.domain is None or kw.tier not in ("normal", "strong"):
+            continue
+        for i in range(1, len(kw.word)):
+            tail = kw.word[i:]
+            if all(CJK_CHAR.match(ch) for ch in tail):
+                words.setdefault(tail, {}).setdefault(kw.domain, set()).add(kw.word)
+    return {tail: frozenset(by_domain) for tail, by_domain in words.items()
+            if sum(len(ws) for ws in by_domain.values()) >= 2}
+
+
 def _one_modifier(gap: str) -> bool:
     """One short Chinese word between two nouns (针织, 加厚): a modifier inside one phrase."""
     return 0 < len(gap) <= 2 and all(CJK_CHAR.match(ch) for ch in gap) and len(_jieba_cut(gap)) == 1
@@ -1898,3 +1955,4 @@ def reload_keywords() -> None:
     _table.cache_clear()
     _index.cache_clear()
     _token_candidates.cache_clear()
+    _zh_head_senses.cache_clear()
