@@ -603,6 +603,7 @@ class SemanticClassifier:
         self._left_out: frozenset[str] = frozenset()
         self._heads = None  # agent.language.head.Heads, on first use (never while "off")
         self._gates = None  # agent.language.like_gate.Gates, on first use (never while "off")
+        self._requests = None  # agent.language.request_rows.RequestRows, on first use
 
     @property
     def catalog(self) -> CatalogVotes | None:
@@ -814,6 +815,21 @@ class SemanticClassifier:
                              catalog=catalog.vote(v) if catalog is not None else NO_VOTE,
                              table=_knn(*self.domain_table, v, k=5, temperature=TABLE_TEMPERATURE),
                              chat=_knn(ex.vectors["chat"], ex.labels["chat"], v, k=5))
+
+    def requested(self, text: str) -> Vote:
+        """The domain the tune sets' nearest placed requests give `text` (one embedding,
+        shared with `domain(text)`; agent.language.request_rows), without the rows only the
+        sets left out said."""
+        if self._requests is None:
+            from agent.language.request_rows import RequestRows
+
+            with self._lock:
+                if self._requests is None:
+                    self._requests = RequestRows.load(self.embedder)
+        vectors, labels, texts = self._requests.rows(self._left_out)
+        if not labels:
+            return NO_VOTE
+        return _knn(vectors, labels, self.embed(text), temperature=TEMPERATURE, texts=texts)
 
     @property
     def domain_table(self) -> tuple[np.ndarray, list[str]]:
