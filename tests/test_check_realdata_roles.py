@@ -83,3 +83,29 @@ def test_the_identity_checks_stand_in_vote_takes_every_branch_the_import_asks_of
     assert neighbours.asked, "the stand-in was asked for votes"
     votes = neighbours.classify(["a", "b"], read=["a"], reread=["b"])
     assert len(votes) == 3 and votes[1] != votes[2]  # "b" voted plain, then again as read
+
+
+def test_a_file_a_labelled_seed_never_drew_is_not_imported(tmp_path, monkeypatch, capsys):
+    """Every held-out sample since round 13 labels Taobao rows only: scoring them imported the
+    whole Myntra file as well (about four minutes) to score nothing."""
+    import argparse
+
+    script = _script()
+    data = tmp_path / "realdata"
+    data.mkdir()
+    (data / "shop.csv").write_text("ProductName,Price\nCotton kurta,499\nSteel bottle,299\n",
+                                   encoding="utf-8")
+    monkeypatch.setattr(script, "REALDATA", data)
+    args = argparse.Namespace(sample=2, seed=7, blind=False, show=False, role="held-out",
+                              semantic="off", reference_mode="off")
+    labels = {7: {"other_file.tsv": {"1": ["apparel"]}}}
+    work = tmp_path / "work"
+    work.mkdir()
+    kwargs = dict(title="ProductName", price="Price", platform="shop")
+    assert script.check("shop.csv", kwargs, args, labels, work) is None
+    assert "not imported" in capsys.readouterr().out
+    assert not list(work.iterdir())  # no catalog written
+    # a seed that labels the file is imported and scored
+    labels = {7: {"shop.csv": {"1": ["apparel"], "2": ["kitchen_dining"]}}}
+    result = script.check("shop.csv", kwargs, args, labels, work)
+    assert result is not None and result["sample"] == 2 and (work / "shop.jsonl").exists()

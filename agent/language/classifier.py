@@ -28,6 +28,7 @@ from typing import Sequence
 import numpy as np
 
 from agent.language import head, like_gate
+from agent.language.int8_rows import Int8Rows
 from memory.domains import Domain
 from memory import paths
 
@@ -247,9 +248,39 @@ class SharedRows:
                 where.append(position[key])
             self.index[task] = np.asarray(where, dtype=np.intp)
         self.matrix = np.vstack(rows) if rows else np.zeros((0, 0), dtype=np.float32)
+        self.rough = Int8Rows(self.matrix)
+        self._shifts: dict[tuple[str, float], np.ndarray | None] = {}
+
+    def read(self, v: np.ndarray) -> dict[str, Vote]:
+        """One query's vote of every task: each task's k nearest rows found through the int8
+        copy of the rows (`Int8Rows`), the votes `vote` gives over the float32 product."""
+        tasks = list(self.index)
+        found = self.rough.nearest(v, [(self.index[task], self._shift(task)) for task in tasks],
+                                   K_EXEMPLARS)
+        votes = {}
+        for task, (positions, scores) in zip(tasks, found):
+            if not len(positions):
+                votes[task] = NO_VOTE
+                continue
+            top = _top(scores, K_EXEMPLARS)
+            labels, texts = self.labels[task], self.texts[task]
+            votes[task] = _ranked_vote(scores[top], [labels[p] for p in positions[top]],
+                                       [texts[p] for p in positions[top]] if len(texts) else (),
+                                       TEMPERATURE)
+        return votes
+
+    def _shift(self, task: str) -> np.ndarray | None:
+        """What the vote adds to each of the task's rows' scores: the derived rows' penalty."""
+        key = (task, DERIVED_PENALTY)
+        if key not in self._shifts:
+            shift = np.zeros(len(self.index[task]))
+            shift[self.hand[task]:] -= DERIVED_PENALTY
+            self._shifts[key] = shift if DERIVED_PENALTY else None
+        return self._shifts[key]
 
     def vote(self, task: str, scores: np.ndarray) -> Vote:
-        """The task's merged vote from the shared matrix's scores of one query."""
+        """The task's merged vote from the shared matrix's float32 scores of one query (the
+        definition `read` keeps, without the product over every row)."""
         if not len(self.labels[task]):
             return NO_VOTE
         return _knn_scored(scores[self.index[task]], self.labels[task], temperature=TEMPERATURE,
@@ -459,19 +490,27 @@ def _knn_scored(scores: np.ndarray, labels: list[str], k: int = K_EXEMPLARS,
         scores = scores.copy()
         scores[penalty[0]:] -= penalty[1]
     top = _top(scores, k)
+    return _ranked_vote(scores[top], [labels[i] for i in top],
+                        [texts[i] for i in top] if len(texts) else (), temperature)
+
+
+def _ranked_vote(scores: np.ndarray, labels: Sequence[str], texts: Sequence[str] = (),
+                 temperature: float | None = None) -> Vote:
+    """The vote of the k nearest rows, nearest first (their scores, labels and texts)."""
     weight: dict[str, float] = {}
-    best_score = float(scores[top[0]])
-    for i in top:
-        w = float(scores[i]) if temperature is None else \
-            float(np.exp((float(scores[i]) - best_score) / temperature))
-        weight[labels[i]] = weight.get(labels[i], 0.0) + w
+    best_score = float(scores[0])
+    for score, label in zip(scores, labels):
+        w = float(score) if temperature is None else \
+            float(np.exp((float(score) - best_score) / temperature))
+        weight[label] = weight.get(label, 0.0) + w
     total = sum(weight.values()) or 1.0
     ranked = sorted(weight.items(), key=lambda kv: (-kv[1], kv[0]))
     best, w = ranked[0]
     second = ranked[1][1] if len(ranked) > 1 else 0.0
-    nearest = max((i for i in top if labels[i] == best), key=lambda i: float(scores[i]))
-    near = tuple(texts[i] for i in top if labels[i] == best and
-                 float(scores[i]) >= float(scores[nearest]) - NEAR_TIE) if len(texts) else ()
+    mine = [j for j, label in enumerate(labels) if label == best]
+    nearest = max(mine, key=lambda j: float(scores[j]))
+    near = tuple(texts[j] for j in mine
+                 if float(scores[j]) >= float(scores[nearest]) - NEAR_TIE) if len(texts) else ()
     return Vote(best, w / total, (w - second) / total, similarity=float(scores[nearest]),
                 nearest=texts[nearest] if len(texts) else "", near=near)
 
@@ -564,6 +603,7 @@ class SemanticClassifier:
         self._left_out: frozenset[str] = frozenset()
         self._heads = None  # agent.language.head.Heads, on first use (never while "off")
         self._gates = None  # agent.language.like_gate.Gates, on first use (never while "off")
+        self._requests = None  # agent.language.request_rows.RequestRows, on first use
 
     @property
     def catalog(self) -> CatalogVotes | None:
@@ -683,8 +723,8 @@ class SemanticClassifier:
         if DERIVED_MODE == "merged" and head.HEAD_MODE == "off" and like_gate.GATE_MODE == "off" \
                 and self.exemplars.derived is not None:
             shared = self.exemplars.shared(self._left_out)
-            scores = shared.matrix @ v
-            return Reading(stance=shared.vote("stance", scores), scope=shared.vote("scope", scores))
+            votes = shared.read(v)
+            return Reading(stance=votes["stance"], scope=votes["scope"])
         return Reading(stance=self._vote("stance", v), scope=self._vote("scope", v))
 
     def identity(self, texts: Sequence[str]) -> list[tuple[Vote, Vote]]:
@@ -775,6 +815,21 @@ class SemanticClassifier:
                              catalog=catalog.vote(v) if catalog is not None else NO_VOTE,
                              table=_knn(*self.domain_table, v, k=5, temperature=TABLE_TEMPERATURE),
                              chat=_knn(ex.vectors["chat"], ex.labels["chat"], v, k=5))
+
+    def requested(self, text: str) -> Vote:
+        """The domain the tune sets' nearest placed requests give `text` (one embedding,
+        shared with `domain(text)`; agent.language.request_rows), without the rows only the
+        sets left out said."""
+        if self._requests is None:
+            from agent.language.request_rows import RequestRows
+
+            with self._lock:
+                if self._requests is None:
+                    self._requests = RequestRows.load(self.embedder)
+        vectors, labels, texts = self._requests.rows(self._left_out)
+        if not labels:
+            return NO_VOTE
+        return _knn(vectors, labels, self.embed(text), temperature=TEMPERATURE, texts=texts)
 
     @property
     def domain_table(self) -> tuple[np.ndarray, list[str]]:

@@ -4,11 +4,13 @@
 my grandson a jumper", 进门那块想放个挂大衣和帽子的架子: no product type is named, so the keyword
 table reads whichever word it knows, and those are the words of the description (shirts, a
 jumper, 大衣: clothes), not of the thing wanted (a heated airer, yarn, a coat stand). The
-readers of the whole message's meaning are three, each over its own labelled rows: the
+readers of the whole message's meaning are four, each over its own labelled rows: the
 import's reference of real product titles (`SemanticClassifier.reference`), the demo catalog's
-products and the domain exemplar table. When two of them name the same domain and none of them
-the keyword table's, the message is about that domain's goods, and the keyword was only a
-word of the description.
+products, the domain exemplar table and (round 34) the requests the tune sets' writers placed
+(`SemanticClassifier.requested`, agent/language/request_rows.py). When two of them name the
+same domain and none of them the keyword table's, the message is about that domain's goods,
+and the keyword was only a word of the description. The fourth joined in round 34: every tune
+set +3 -0 (the others did not move), with the derived exemplars off and merged alike.
 
 Only for a first request whose head names no product type, and never over the head's own
 keyword (`head_keyword`): a named type's domain is its own. Round 31 measured the same vote
@@ -27,17 +29,17 @@ from memory.text import CJK_RANGE, has_cjk
 # Of the catalog's 15 neighbours, how many must sit in one domain for its vote to count here:
 # fewer are look-alikes by spelling or a shelf of mixed goods.
 CATALOG_VOTES = 6
-# How many of the three readers must agree (with none for the keyword table's domain).
+# How many of the readers must agree (with none for the keyword table's domain).
 AGREEING = 2
 
 
 def agreed_domain(classifier, text: str, named: Domain, reading=None) -> Domain | None:
-    """The domain two of the three semantic readers of `text` give, none of them `named`
+    """The domain two of the semantic readers of `text` give, none of them `named`
     (the keyword table's domain, or Domain.OTHER when it knows no word); None when they do
     not agree so, or agree on no product domain. Embeds `text` once (the classifier caches);
     `reading` is `classifier.domain(text)` when the caller has it already."""
     reading = reading if reading is not None else classifier.domain(text)
-    votes = [classifier.reference(text).label, reading.table.label]
+    votes = [classifier.reference(text).label, reading.table.label, classifier.requested(text).label]
     if reading.catalog.count >= CATALOG_VOTES:
         votes.append(reading.catalog.label)
     if named.value in votes:
