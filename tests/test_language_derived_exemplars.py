@@ -213,3 +213,27 @@ def test_the_derived_table_costs_no_startup_while_off(monkeypatch) -> None:
     vectors, labels, texts = table.rows("stance", frozenset({"fresh11"}))
     assert table._derived is not None and len(labels) > len(table.labels["stance"])
     assert texts[:len(table.texts["stance"])] == table.texts["stance"]
+
+
+def test_a_scope_told_by_another_clause_labels_no_clause_of_the_word(engine) -> None:
+    # The diagnosis makes the ban global, not "kept out of our kitchen": the clause naming
+    # gluten is a refusal, and no global exemplar.
+    found = de.label_item(engine, _item(
+        "My husband was found to be coeliac last spring, so gluten stays out of our kitchen",
+        {"cons": [{"p": "dislike", "slug": "gluten", "scope": "global"}]}), "mine")
+    assert any(label == "dislike" and "X" in form for label, form in _labels(found, "stance"))
+    assert not _labels(found, "scope")
+    # 这一单 is the first clause's: the brand clause after it is no session exemplar.
+    found = de.label_item(engine, _item(
+        "这一单先随便看看，汀蔓的就免了",
+        {"cons": [{"p": "dislike", "slug": "汀蔓", "cat": "brand", "scope": "session"}]}), "mine")
+    assert ("dislike", "X的就免了") in _labels(found, "stance") and not _labels(found, "scope")
+
+
+def test_a_stance_told_in_another_clause_naming_the_word_labels_neither_alone(engine) -> None:
+    # "she wore red last year" is no refusal by itself: the refusal is "leave out red".
+    found = de.label_item(engine, _item(
+        "leave out red for the party dress, she wore red at the last one",
+        {"cons": [{"p": "dislike", "slug": "red"}]}), "mine")
+    forms = {form for _, form in _labels(found, "stance")}
+    assert forms and not any("wore" in form for form in forms)

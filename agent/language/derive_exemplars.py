@@ -138,9 +138,12 @@ def label_item(engine, item, source: str) -> list[Derived]:
     parsed, _ = engine.parse(plan_request(raw["text"], raw.get("given")))
     mixed = len({scope for _, _, scope in cons if scope}) > 1
     out: list[Derived] = []
-    for clause in clause_forms(parsed):
-        named = {m.word.slug for m in parsed.mentions
-                 if clause.start <= m.start and m.end <= clause.end}
+    forms = clause_forms(parsed)
+    names = [{m.word.slug for m in parsed.mentions if c.start <= m.start and m.end <= c.end}
+             for c in forms]
+    expected = {c[0] for c in cons} | lifted | no_like | no_dislike
+    for at, clause in enumerate(forms):
+        named = names[at]
         form = without_products(clause.form)
         if not named or not says_something(form):
             continue
@@ -163,6 +166,23 @@ def label_item(engine, item, source: str) -> list[Derived]:
         if not told:
             continue
         polarities = {p for _, p, _ in told}
+        # An utterance of several clauses tells an expectation in the clause naming the word
+        # or in another one: a scope in a clause that names nothing expected (a reason, a
+        # verdict, a marker: "my wife is coeliac, so X is banned in our house" is global by the
+        # diagnosis, "至于X面料，无论现在或将来，恕不考虑" lasting by the verdict, "这回…，X的
+        # 就算了" session by 这回), a stance in another clause naming the word too ("leave out
+        # X, she wore X last year"). With such a rival the clause is labelled only with what the
+        # rules read from it said alone: the expectation may be the rival's. A plain request
+        # ("找个吹风机") is no rival; a like's reason told apart ("X的，凉快") is kept, the vote
+        # learns a like told as its reason from it.
+        words = {s for s, _, _ in told}
+        rivals = [names[j] for j, other in enumerate(forms)
+                  if j != at and says_more_than_a_request(other.form)]
+        twice = any(n & words for n in rivals)
+        alone = said_alone(engine, parsed.text[clause.start:clause.end], raw.get("given")) \
+            if twice or any(not n & expected for n in rivals) else None
+        if twice:
+            polarities = {p for p in polarities if any((a, b) in {(s, p) for s in words} for a, b, _ in alone)}
         # A word of the clause the item says is no like (no dislike) makes a like (dislike)
         # label unsure: the clause says both.
         if polarities == {"like"} and named & no_like or polarities == {"dislike"} and named & no_dislike:
@@ -174,9 +194,29 @@ def label_item(engine, item, source: str) -> list[Derived]:
             scope = scopes.pop()
             # "lasting" is also the default of a clause that says no scope at all: only an
             # item telling two scopes apart (这次…以后…) says it in words for sure.
-            if scope in SCOPES and (scope != "lasting" or mixed):
+            if scope in SCOPES and (scope != "lasting" or mixed) and \
+                    (alone is None or any((a, r) in {(s, scope) for s in words} for a, _, r in alone)):
                 out.append(Derived("scope", scope, form, source))
     return out
+
+
+def says_more_than_a_request(form: str) -> bool:
+    """A form with a word besides the placeholders, the product names and the words of a
+    request (找个, "I need a"): a clause that may tell a stance or a scope."""
+    from agent.engines.offline_constraints import REQUEST_FILLER
+
+    return says_something(REQUEST_FILLER.sub(" ", without_products(form)))
+
+
+def said_alone(engine, text: str, given: dict | None) -> set[tuple[str, str, str]]:
+    """(slug, polarity, reach) of each constraint the rules read from one clause said alone;
+    reach as the tune sets' expectations say it: session, global or lasting."""
+    from agent.eval_language import plan_request
+    from memory.domains import Domain
+
+    return {(c.slug, c.polarity.value,
+             "session" if c.persistence == "session" else "global" if c.domain == Domain.GLOBAL else "lasting")
+            for c in engine.plan(plan_request(text, given)).new_constraints}
 
 
 def derive(engine=None, sources: Iterable[tuple[str, list]] | None = None) -> list[Derived]:
