@@ -87,7 +87,7 @@ DERIVED_TASKS = ("stance", "scope", "boundary")  # boundary: see derive_exemplar
 # of earlier rounds fail (a scope or a like the hand vote reads right and the merged one not)
 # and the plan step is 6.3 ms p50 against 4.5 off (quiet machine, one BLAS thread), over the
 # 5 ms budget. It ships "off" until both are fixed (docs/language_eval.md, "Round 33 (lead)").
-DERIVED_MODE = "off"
+DERIVED_MODE = "merged"
 DERIVED_VOTES = ("stance", "scope")  # the votes the derived rows join
 DERIVED_PENALTY = 0.03  # "merged": subtracted from a derived row's similarity (hand rows first)
 # A head trained on the same rows (agent.language.head, round 17) is the other way to use
