@@ -46,7 +46,6 @@ from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
 from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
 from agent.language import doctor_limit, others_taste
-from agent.language.described_head import named_only_in_description
 from agent.language.describing import split_described
 from agent.language.enthusiast import fan_of, thing_loved
 from agent.language.hobby import Interest, interest
@@ -225,17 +224,11 @@ class OfflineEngine:
             head = None  # "a phone tripod", "coasters for my mugs": no phone, no mug
         if head is not None and not is_cjk(core) and _modifies_a_family(head, core):
             head = None  # "a football trivia game" is a game, not a football
-        # A first request that describes its thing with a head naming no type ("the gadget I
-        # roll with my thumb…", 铺在踏板底下的橡胶垫，免得…地毯): a type in the description
-        # is where or with what the thing is used, not the thing (language/described_head.py).
-        in_description = request.domain is None and named_only_in_description(parsed.text)
-        if in_description:
-            head = None
         # A complaint told first ("陶瓷杯在我家洗碗机里总磕掉口，来个保温杯") names products
         # that are not asked for: the clause that asks ("来个…", "any … ?", "… please")
         # names the head.
         asked = _asked_head(parsed.text, named if named != Domain.OTHER else request.domain) \
-            if parsed.noun.strip() and not purpose and not in_description else None
+            if parsed.noun.strip() and not purpose else None
         if asked is not None and (head is None or asked.key != head.key):
             head = asked
             if named != head.domain:
@@ -453,8 +446,6 @@ class OfflineEngine:
                           not zh_named_for_a_thing((*t.zh, *t.also_zh), parsed.text))
         if in_purpose is not None:
             types = tuple(t for t in types if t.key != in_purpose.key)  # no sofa asked for
-        if in_description and not (compound is not None and compound[1] is head):
-            types = ()  # no water bottle asked for: the fizzy tablets are
         # The head is the type asked for when the words name several (苹果手表换个表带: the
         # strap, not the watch; the longest name comes first in `types`, the earliest of equals).
         # (Kinds joined as alternatives, 衬衫或者裙子, "a shirt or a dress", are both asked for:
@@ -1226,13 +1217,14 @@ def _types_after_first_clause(text: str) -> bool:
 
 
 def _named_in_the_reason(parsed) -> bool:
-    """A constraint said in the first clause, which names no product type, with products
-    named only in the clauses after it, none of which asks for one."""
+    """Every constraint said in the first clause, which names no product type, with products
+    named only in the clauses after it, none of which asks for one ("…, and polyester
+    bedding I'm done with" holds a constraint of its own: the bedding is its product)."""
     text = parsed.text
     first = CLAUSE_PUNCTUATION.search(text)
     if first is None or not parsed.found or find_types(text[:first.start()]):
         return False
-    return any(f.at < first.start() for f in parsed.found) and \
+    return all(f.at < first.start() for f in parsed.found) and \
         bool(find_types(text[first.end():])) and not asks_for_a_product(text)
 
 
