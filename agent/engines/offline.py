@@ -297,8 +297,13 @@ class OfflineEngine:
         # names is the story's ("not X, ours scorched a shirt", "my X one is twelve years old",
         # "two of their batteries died"), the maker judged is the item shopped for's.
         judged = any(f.category == Category.BRAND for f in parsed.found)
+        # And a turn that refuses or wants something in its first clause and names products
+        # only in the reason after it ("not leather, the sea water cracks it like an old
+        # handbag", 别要松木的，吸尘器一碰就是一个坑): the reason's things are the story's, the
+        # constraint is about the item shopped for (it was stored under bags, appliances).
         referred = request.domain is not None and (
-            refers_only(parsed.text) or (judged and not asks_for_a_product(parsed.text)))
+            refers_only(parsed.text) or (judged and not asks_for_a_product(parsed.text))
+            or _named_in_the_reason(parsed))
         if referred:
             head = compound = for_pet = None
             named = Domain.OTHER
@@ -1210,6 +1215,18 @@ def _types_after_first_clause(text: str) -> bool:
     summer, a shirt or a dress": the purpose only frames the products named)."""
     clauses = [c for c in CLAUSE_PUNCTUATION.split(text) if c.strip()]
     return any(find_types(c) for c in clauses[1:])
+
+
+def _named_in_the_reason(parsed) -> bool:
+    """Every constraint said in the first clause, which names no product type, with products
+    named only in the clauses after it, none of which asks for one ("…, and polyester
+    bedding I'm done with" holds a constraint of its own: the bedding is its product)."""
+    text = parsed.text
+    first = CLAUSE_PUNCTUATION.search(text)
+    if first is None or not parsed.found or find_types(text[:first.start()]):
+        return False
+    return all(f.at < first.start() for f in parsed.found) and \
+        bool(find_types(text[first.end():])) and not asks_for_a_product(text)
 
 
 def _asking_clause(text: str) -> tuple[list[str], int] | None:
