@@ -88,7 +88,7 @@ def test_no_bound_without_an_event_to_come(low) -> None:
 
 
 def test_an_occasion_before_the_refusal_holds_for_the_session(engine) -> None:
-    plan = _plan(engine, "For my nephew's confirmation on Sunday, nothing bright orange please.")
+    plan = _plan(engine, "For my nephew's confirmation on Sunday, nothing orange please.")
     assert [c.persistence for c in _cons(plan, "orange")] == ["session"]
 
 
