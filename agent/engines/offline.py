@@ -400,6 +400,12 @@ class OfflineEngine:
                                                                reference=lambda: self.classifier.reference(read))
             if told_purpose is not None:
                 named = _not_the_place(named, told_purpose, reading)
+            if head is None and table == Domain.OTHER and request.domain is not None and \
+                    products.asks_more(parsed, said):
+                # "what else have you got", "show me more" in a session: more of the item
+                # shopped for, not the catalog's neighbours of those words (books)
+                named = Domain.OTHER
+                parsed.product = parsed.noun = ""
             if told_by_use and not gift:
                 # What it should do pulls the whole phrase's neighbours apart ("a robot hoover
                 # that can handle stairs": stairs, rugs; "... thick carpets": carpets): the

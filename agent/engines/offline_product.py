@@ -377,6 +377,17 @@ def asks_nothing(parsed, reading) -> bool:
     return not said and reading.asks_nothing(CHAT_MARGIN)
 
 
+def asks_more(parsed, reading) -> bool:
+    """The message names nothing (as `asks_nothing`) and reads as asking for more of what is
+    shown ("what else have you got", "show me more", 还有别的吗: the `chat` exemplars' "more"),
+    nearer to that than to the catalog's own products by CHAT_MARGIN."""
+    said = parsed.found or parsed.bare or parsed.guarded or parsed.slots or parsed.lifted or \
+        parsed.decisions or parsed.answered
+    chat, catalog = reading.chat, reading.catalog
+    return not said and chat.label == "more" and \
+        chat.similarity - catalog.similarity >= CHAT_MARGIN
+
+
 # A speaker refusing to eat, or naming a diet, in words no identity rule has ("as someone who
 # doesn't eat animals", 不沾荤腥): only then are the clauses saying it embedded.
 _DIET_TOLD = re.compile(
