@@ -2,9 +2,9 @@
 
 A clause's merged stance and scope votes ("merged" mode: the hand exemplars and the derived
 ones, `SharedRows`) read about 8,000 rows of 384 floats, 12.5 MB: one float32 product is
-0.46 ms on this machine with the rows in cache and most of a turn's budget. The same rows
-as int8 are 3.1 MB, and simsimd's int8 dot products (AVX2 / AVX-512 VNNI) read them about
-three times as fast. Int8 scores are not the votes' scores, so they only choose which rows
+0.46 ms on this machine with the rows in cache, read once for every clause a turn reads
+(the plan step's budget is 5 ms). The same rows as int8 are 3.1 MB, and simsimd's int8 dot
+products (AVX2 / AVX-512 VNNI) read them about three times as fast. Int8 scores are not the votes' scores, so they only choose which rows
 are worth a float32 score:
 
     |q.x - q'.x'| <= |q| |x - x'| + |q - q'| |x'|      (x', q': the int8 copies, rescaled)
