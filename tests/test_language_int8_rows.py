@@ -36,6 +36,10 @@ def test_every_merged_vote_is_the_float32_vote(table, monkeypatch) -> None:
         fast, full = shared.read(v), shared.matrix @ v
         for task in C.DERIVED_VOTES:
             a, b = fast[task], shared.vote(task, full)
+            ranked = np.sort(full[shared.index[task]] + (shared._shift(task) if
+                                                          shared._shift(task) is not None else 0))
+            if abs(ranked[-C.K_EXEMPLARS] - ranked[-C.K_EXEMPLARS - 1]) < 1e-6:
+                continue  # a tie at the k-th place: which of equal rows is kept is arbitrary in both
             # the same rows; two rows whose float32 scores differ in the 7th decimal may
             # swap places (a product over fewer rows sums in another order)
             assert (a.label, sorted(a.near)) == (b.label, sorted(b.near))

@@ -1251,7 +1251,10 @@ def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseR
 
     text = parsed.text
     own = text[clause.start:clause.end]
-    if not (_PAST_PURCHASE.search(own.lower()) or _held(parsed, clause, m)):
+    # A thing had now, unless the product is for it (`_acted_on`: "a cover for my velvet sofa,
+    # the cat scratches it" is no verdict on velvet, test_language_round23_lead).
+    held = _held(parsed, clause, m) and not _acted_on(text.lower(), m)
+    if not (_PAST_PURCHASE.search(own.lower()) or held):
         return False
     named = [n.start for n in parsed.mentions if n is not m]
     after_word = text[m.end:clause.end]
