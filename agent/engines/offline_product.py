@@ -368,23 +368,25 @@ def _overrules(catalog) -> bool:
 CHAT_MARGIN = 0.04
 
 
+def _says_nothing(parsed) -> bool:
+    """No attribute, slot, lift, decision or answer is said."""
+    return not (parsed.found or parsed.bare or parsed.guarded or parsed.slots or parsed.lifted
+                or parsed.decisions or parsed.answered)
+
+
 def asks_nothing(parsed, reading) -> bool:
     """The message names no product, no attribute, no slot, no lift, no decision and no
     answer, and reads as what a shopper says when asking for nothing ("好的谢谢", "ok
     great"): no search, and the session stays as it was."""
-    said = parsed.found or parsed.bare or parsed.guarded or parsed.slots or parsed.lifted or \
-        parsed.decisions or parsed.answered
-    return not said and reading.asks_nothing(CHAT_MARGIN)
+    return _says_nothing(parsed) and reading.asks_nothing(CHAT_MARGIN)
 
 
 def asks_more(parsed, reading) -> bool:
-    """The message names nothing (as `asks_nothing`) and reads as asking for more of what is
+    """The message says nothing (as `asks_nothing`) and reads as asking for more of what is
     shown ("what else have you got", "show me more", 还有别的吗: the `chat` exemplars' "more"),
     nearer to that than to the catalog's own products by CHAT_MARGIN."""
-    said = parsed.found or parsed.bare or parsed.guarded or parsed.slots or parsed.lifted or \
-        parsed.decisions or parsed.answered
     chat, catalog = reading.chat, reading.catalog
-    return not said and chat.label == "more" and \
+    return _says_nothing(parsed) and chat.label == "more" and \
         chat.similarity - catalog.similarity >= CHAT_MARGIN
 
 

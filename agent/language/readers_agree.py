@@ -39,7 +39,8 @@ def agreed_domain(classifier, text: str, named: Domain, reading=None) -> Domain 
     not agree so, or agree on no product domain. Embeds `text` once (the classifier caches);
     `reading` is `classifier.domain(text)` when the caller has it already."""
     reading = reading if reading is not None else classifier.domain(text)
-    votes = [classifier.reference(text).label, reading.table.label, classifier.requested(text).label]
+    votes = [classifier.reference(text).label, reading.table.label,
+             classifier.requested(text).label]
     if reading.catalog.count >= CATALOG_VOTES:
         votes.append(reading.catalog.label)
     if named.value in votes:
