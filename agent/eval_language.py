@@ -459,7 +459,7 @@ def register(sub) -> None:
                         "(round 24's), fresh25 (round 25's), fresh26 (round 26's), fresh27 (round 27's), "
                         "fresh28 (round 28's), fresh29 (round 29's), fresh30 (round 30's), fresh31 (round 31's), "
                         "fresh32 (round 32's), fresh33 (round 33's), fresh34 (round 34's), fresh14_* to "
-                        "fresh34_* (tuners' and extra writers' own sets) and probe: all tune; fresh35 (round "
+                        "fresh35_* (tuners' and extra writers' own sets) and probe: all tune; fresh35 (round "
                         "35's): all held out")
     p.add_argument("--bare", action="store_true", help="the engine with no classifier (rules only)")
     p.add_argument("--show-failures", action="store_true", help="print failing tune items")
