@@ -1843,6 +1843,13 @@ def _negated_before(prefix: str, earlier: list[_Hit], offset: int) -> bool:
 _EN_GOVERNED_GAP = frozenset({"buying", "wearing", "using", "getting", "ordering", "choosing",
                               "picking", "having", "by", "really", "very", "too", "so", "even", "actually", "at", "all",
                               "that", "this", "those", "these", "just", "quite", "pure"})
+# How light, deep or loud a colour is: said between a negation and the colour ("nothing bright
+# orange", "not dark green", "none in pale pink"), it is part of the colour named, no verb the
+# negation is about. Read as one, the gap dropped the refusal and the stance vote of "nothing X"
+# (near "X or nothing") stored the refused colour as a like.
+_EN_SHADE = frozenset({"light", "dark", "pale", "bright", "deep", "neon", "hot", "vivid", "loud",
+                       "garish", "lurid", "electric", "fluorescent", "fluoro", "shocking", "dusty",
+                       "muted", "pastel", "soft", "rich", "strong", "brash", "flashy"})
 
 
 _EN_COMPARED = re.compile(r"\s*(?:(?:quite|really|just|at\s+all)\s+)?like\s")
@@ -1873,7 +1880,8 @@ def _targets(low: str, start: int, end: int, reach: int, mentions: list[Mention]
             return []
     if len(gap.strip()) > reach or (is_cjk(gap) and len(_ZH_SKIP_HEAD.sub("", gap.strip())) > 2):
         return []
-    if governs and not is_cjk(gap) and any(w not in _EN_SKIP and w not in _EN_GOVERNED_GAP
+    shades = _EN_SHADE if first.word.category == Category.COLOR else frozenset()
+    if governs and not is_cjk(gap) and any(w not in _EN_SKIP and w not in _EN_GOVERNED_GAP and w not in shades
                                            for w in re.findall(r"[a-z']+", gap)):
         # "nothing beats a good canvas tote": a verb between "nothing" and the word: the
         # negation is not about it (it praises it).
