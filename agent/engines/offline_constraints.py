@@ -155,7 +155,8 @@ _ZH_TRIGGERS = (
     # Topic first, what will do: "纯棉的就行", "不锈钢的就可以" (`read_clause`: the word before).
     _Trigger(r"就行|就好|就可以|就够了|就成", _L, reach=0),
     # Switching to a material: "换不锈钢的", "换成实木", "改用玻璃的" (not 换掉, what is let go).
-    _Trigger(r"(?:换成|换为|换用|换回|改用|改成|改为|换)(?:个|一个|一款|一种)?(?![掉下走])", _L, reach=3),
+    # (换的X, 换过的X: the one got in a change told as a story, 新换的X靠垫, no switch asked)
+    _Trigger(r"(?:换成|换为|换用|换回|改用|改成|改为|换)(?:个|一个|一款|一种)?(?![掉下走的过])", _L, reach=3),
     # A verdict of comparison: "还是X的最好", "…还是X的最耐用" (after all, X is the best):
     # a like, when no negation stands between (not "还是不要X的最好").
     _Trigger(r"还是(?=[^,.;!?，。；！？不没别无非]{1,8}?最)", _L, reach=3),

@@ -1487,7 +1487,10 @@ _ASKS_SOMETHING = re.compile(
     r"(?<![a-z])(?:want|wants|wanted|need|needs|after|looking|searching|shopping|show|find|recommend|"
     r"suggest|buy|order|get|please|pls|plz|any|anything|got|have|do\s+you|something|new|another|again|"
     r"instead|prefer|replacement|replace|similar|same|more)(?![a-z])|[?？]|"
-    r"想|要|买(?![的了过])|找|推荐|来[个一双件条套只张把台]|给我|有没有|吗|再|换|求|挑|选|同款|类似")
+    # (a verb of getting with the aspect of a thing got, 新换的, 刚挑过的, 买的, tells the story
+    # of one owned: no asking)
+    r"想|要|买(?![的了过])|找|推荐|来[个一双件条套只张把台]|给我|有没有|吗|再|换(?![的过])|求|挑(?![的过])|"
+    r"选(?![的过])|同款|类似")
 # A thing one has, named with its material: a possessive or a definite article right before
 # the material ("my velvet sofa", "the wicker chair", "our old oak table"); in Chinese a
 # completed event told of it in the rest of its clause (…就滑丝了, …裂过).
