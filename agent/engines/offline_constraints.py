@@ -142,6 +142,11 @@ _ZH_TRIGGERS = (
     # Only-verb: "只认X", "只穿X", "只睡X": the one thing chosen, a like; so with a verb of
     # will between ("猫只肯睡X的垫子", "只愿意穿X", "只会买X").
     _Trigger(r"只(?:肯|愿意|愿|会)?(?:信赖|信任|认|穿|用|买|选|挑|睡|戴|信|吃|喝)", _L, reach=4),
+    # Reliance and gratitude: "全靠那个X眼罩", "多亏了X靠垫", "幸亏有X睡衣", "全凭一件X衫": what
+    # gets the shopper through is liked. The vote read their clauses as refusals (a night
+    # "睡不踏实" without it, a back "不争气" around it: the like stored as a dislike). Not
+    # under a negation ("不能全靠X"), nor before one ("幸亏没买X": glad not to have it).
+    _Trigger(r"(?<![不别没])(?<!不能)(?<!不该)(?<!不要)(?<!不可)(?<!没法)(?:多亏|幸亏|幸好|亏得|好在|全靠|全凭|全仗|就靠|仰仗)(?:了|有|着)?(?![不没别未])", _L, reach=4),
     _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|优先|" + _ZH_ONLY_WANT + r"|还要|需要|"
              r"钟爱|钟情于|钟情|情有独钟|超爱|特别爱|中意|迷上了|迷上|信得过|认准|就认|很认|首选|"
              # liked at first sight, to one's taste: 一眼就相中了, 看上了, 太对我胃口了, 合我心意
