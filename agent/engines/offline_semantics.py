@@ -1125,8 +1125,9 @@ _PAST_PURCHASE = re.compile(
     r"used\s+to\s+(?:have|own|use)|(?:i|we)'?ve\s+had)(?![a-z])|"
     # (a time gone by, told by the calendar too: 上个月, 上周, 前几天, 前阵子)
     r"(?:之前|以前|上次|上回|去年|前年|原来|当初|早先|上个?(?:月|周|星期|礼拜)|"
-    r"前(?:几|两|些)?(?:天|阵子|段时间|段日子))[^，。,.;；]{0,6}?(?:买|送|用|入|收|穿|戴|到手)[^，。,.;；]{0,4}?(?:的|了|过)|"
-    r"(?<![想要打算准备])(?:买|送|入手|到手|收到)过?的")
+    r"前(?:几|两|些)?(?:天|阵子|段时间|段日子))[^，。,.;；]{0,6}?(?:买|送|用|入|收|穿|戴|到手|换)[^，。,.;；]{0,4}?(?:的|了|过)|"
+    # (a thing got in a change is one bought too: 新换的X窗帘)
+    r"(?<![想要打算准备])(?:买|送|入手|到手|收到|换)过?的")
 # A thing the shopper has now, told by whose it is or where it stands, right before or after
 # the word's noun: "our X bookends", "my sister's X coasters", "the X bench on the porch", "the
 # X hooks from the craft stall", 家里那张X茶几, 阳台上那块X桌板, 奶奶留下的X五斗柜. Its fault told
