@@ -82,3 +82,30 @@ def test_reliance_told_in_chinese_is_a_like(engine, text, slug) -> None:
 def test_reliance_denied_is_no_like(engine, text, slug) -> None:
     plan = _plan(engine, text)
     assert not [c for c in _cons(plan, slug) if c.polarity == Polarity.LIKE]
+
+
+@pytest.mark.parametrize("said", [
+    "i spent three summers at a hedgehog rescue in devon",
+    "my gap year at a donkey sanctuary changed how i shop",
+    "after two winters feeding foxes at an animal shelter",
+])
+def test_a_stretch_of_life_at_a_place_of_care_is_a_reason(said) -> None:
+    from agent.language.identity_reason import told
+
+    assert told(said)
+
+
+@pytest.mark.parametrize("said", [
+    "we spent a day at the zoo with the kids",
+    "i spent two summers at the aquarium gift shop",
+    "a year at the office wore me out",
+])
+def test_a_visit_or_a_job_elsewhere_is_no_reason(said) -> None:
+    from agent.language.identity_reason import told
+
+    assert not told(said)
+
+
+def test_a_refusal_beside_a_stretch_at_a_sanctuary_is_a_floor(engine) -> None:
+    plan = _plan(engine, "I spent two years at an elephant sanctuary in Kenya, so nothing with ivory please.")
+    assert [(c.polarity, c.domain.value) for c in _cons(plan, "ivory")] == [(Polarity.DISLIKE, "global")]
