@@ -109,3 +109,31 @@ def test_a_visit_or_a_job_elsewhere_is_no_reason(said) -> None:
 def test_a_refusal_beside_a_stretch_at_a_sanctuary_is_a_floor(engine) -> None:
     plan = _plan(engine, "I spent two years at an elephant sanctuary in Kenya, so nothing with ivory please.")
     assert [(c.polarity, c.domain.value) for c in _cons(plan, "ivory")] == [(Polarity.DISLIKE, "global")]
+
+
+@pytest.mark.parametrize("said", [
+    "alpaca gloves alone get my fingers through the school run",
+    "is what makes the night bus bearable",
+    "they're the reason we survive camping in april",
+    "that hot water bottle keeps me going",
+])
+def test_reliance_told_in_english_is_a_good_state(said) -> None:
+    from agent.language.benefit_kept import kept
+
+    assert kept(said)
+
+
+@pytest.mark.parametrize("said", [
+    "made the whole flight unbearable",
+    "the reason i can't sleep",
+    "keeps me awake half the night",
+])
+def test_a_hardship_caused_is_no_good_state(said) -> None:
+    from agent.language.benefit_kept import kept
+
+    assert kept(said) is None
+
+
+def test_a_material_leaned_on_through_a_hardship_is_a_like(engine) -> None:
+    plan = _plan(engine, "Alpaca gloves alone get my fingers through the school run in January.")
+    assert [c.polarity for c in _cons(plan, "alpaca")] == [Polarity.LIKE]
