@@ -137,3 +137,12 @@ def test_a_hardship_caused_is_no_good_state(said) -> None:
 def test_a_material_leaned_on_through_a_hardship_is_a_like(engine) -> None:
     plan = _plan(engine, "Alpaca gloves alone get my fingers through the school run in January.")
     assert [c.polarity for c in _cons(plan, "alpaca")] == [Polarity.LIKE]
+
+
+def test_how_a_thing_is_got_seen_with_ones_own_eyes_is_a_reason_not_praise(engine) -> None:
+    from agent.language.identity_reason import told
+
+    assert told("亲眼看过鹅绒是怎么从活鹅身上取下来的")
+    assert not told("我知道这件毛衣怎么洗")
+    plan = _plan(engine, "亲眼见过貂皮怎么来的，貂皮大衣我是不会碰的。")
+    assert not [c for c in _cons(plan, "fur") if c.polarity == Polarity.LIKE]
