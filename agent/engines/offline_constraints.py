@@ -142,6 +142,11 @@ _ZH_TRIGGERS = (
     # Only-verb: "只认X", "只穿X", "只睡X": the one thing chosen, a like; so with a verb of
     # will between ("猫只肯睡X的垫子", "只愿意穿X", "只会买X").
     _Trigger(r"只(?:肯|愿意|愿|会)?(?:信赖|信任|认|穿|用|买|选|挑|睡|戴|信|吃|喝)", _L, reach=4),
+    # Reliance and gratitude: "全靠那个X眼罩", "多亏了X靠垫", "幸亏有X睡衣", "全凭一件X衫": what
+    # gets the shopper through is liked. The vote read their clauses as refusals (a night
+    # "睡不踏实" without it, a back "不争气" around it: the like stored as a dislike). Not
+    # under a negation ("不能全靠X"), nor before one ("幸亏没买X": glad not to have it).
+    _Trigger(r"(?<![不别没])(?<!不能)(?<!不该)(?<!不要)(?<!不可)(?<!没法)(?:多亏|幸亏|幸好|亏得|好在|全靠|全凭|全仗|就靠|仰仗)(?:了|有|着)?(?![不没别未])", _L, reach=4),
     _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|优先|" + _ZH_ONLY_WANT + r"|还要|需要|"
              r"钟爱|钟情于|钟情|情有独钟|超爱|特别爱|中意|迷上了|迷上|信得过|认准|就认|很认|首选|"
              # liked at first sight, to one's taste: 一眼就相中了, 看上了, 太对我胃口了, 合我心意
@@ -155,7 +160,8 @@ _ZH_TRIGGERS = (
     # Topic first, what will do: "纯棉的就行", "不锈钢的就可以" (`read_clause`: the word before).
     _Trigger(r"就行|就好|就可以|就够了|就成", _L, reach=0),
     # Switching to a material: "换不锈钢的", "换成实木", "改用玻璃的" (not 换掉, what is let go).
-    _Trigger(r"(?:换成|换为|换用|换回|改用|改成|改为|换)(?:个|一个|一款|一种)?(?![掉下走])", _L, reach=3),
+    # (换的X, 换过的X: the one got in a change told as a story, 新换的X靠垫, no switch asked)
+    _Trigger(r"(?:换成|换为|换用|换回|改用|改成|改为|换)(?:个|一个|一款|一种)?(?![掉下走的过])", _L, reach=3),
     # A verdict of comparison: "还是X的最好", "…还是X的最耐用" (after all, X is the best):
     # a like, when no negation stands between (not "还是不要X的最好").
     _Trigger(r"还是(?=[^,.;!?，。；！？不没别无非]{1,8}?最)", _L, reach=3),
@@ -1843,6 +1849,13 @@ def _negated_before(prefix: str, earlier: list[_Hit], offset: int) -> bool:
 _EN_GOVERNED_GAP = frozenset({"buying", "wearing", "using", "getting", "ordering", "choosing",
                               "picking", "having", "by", "really", "very", "too", "so", "even", "actually", "at", "all",
                               "that", "this", "those", "these", "just", "quite", "pure"})
+# How light, deep or loud a colour is: said between a negation and the colour ("nothing bright
+# orange", "not dark green", "none in pale pink"), it is part of the colour named, no verb the
+# negation is about. Read as one, the gap dropped the refusal and the stance vote of "nothing X"
+# (near "X or nothing") stored the refused colour as a like.
+_EN_SHADE = frozenset({"light", "dark", "pale", "bright", "deep", "neon", "hot", "vivid", "loud",
+                       "garish", "lurid", "electric", "fluorescent", "fluoro", "shocking", "dusty",
+                       "muted", "pastel", "soft", "rich", "strong", "brash", "flashy"})
 
 
 _EN_COMPARED = re.compile(r"\s*(?:(?:quite|really|just|at\s+all)\s+)?like\s")
@@ -1873,7 +1886,8 @@ def _targets(low: str, start: int, end: int, reach: int, mentions: list[Mention]
             return []
     if len(gap.strip()) > reach or (is_cjk(gap) and len(_ZH_SKIP_HEAD.sub("", gap.strip())) > 2):
         return []
-    if governs and not is_cjk(gap) and any(w not in _EN_SKIP and w not in _EN_GOVERNED_GAP
+    shades = _EN_SHADE if first.word.category == Category.COLOR else frozenset()
+    if governs and not is_cjk(gap) and any(w not in _EN_SKIP and w not in _EN_GOVERNED_GAP and w not in shades
                                            for w in re.findall(r"[a-z']+", gap)):
         # "nothing beats a good canvas tote": a verb between "nothing" and the word: the
         # negation is not about it (it praises it).

@@ -1125,8 +1125,9 @@ _PAST_PURCHASE = re.compile(
     r"used\s+to\s+(?:have|own|use)|(?:i|we)'?ve\s+had)(?![a-z])|"
     # (a time gone by, told by the calendar too: 上个月, 上周, 前几天, 前阵子)
     r"(?:之前|以前|上次|上回|去年|前年|原来|当初|早先|上个?(?:月|周|星期|礼拜)|"
-    r"前(?:几|两|些)?(?:天|阵子|段时间|段日子))[^，。,.;；]{0,6}?(?:买|送|用|入|收|穿|戴|到手)[^，。,.;；]{0,4}?(?:的|了|过)|"
-    r"(?<![想要打算准备])(?:买|送|入手|到手|收到)过?的")
+    r"前(?:几|两|些)?(?:天|阵子|段时间|段日子))[^，。,.;；]{0,6}?(?:买|送|用|入|收|穿|戴|到手|换)[^，。,.;；]{0,4}?(?:的|了|过)|"
+    # (a thing got in a change is one bought too: 新换的X窗帘)
+    r"(?<![想要打算准备])(?:买|送|入手|到手|收到|换)过?的")
 # A thing the shopper has now, told by whose it is or where it stands, right before or after
 # the word's noun: "our X bookends", "my sister's X coasters", "the X bench on the porch", "the
 # X hooks from the craft stall", 家里那张X茶几, 阳台上那块X桌板, 奶奶留下的X五斗柜. Its fault told
@@ -1487,7 +1488,10 @@ _ASKS_SOMETHING = re.compile(
     r"(?<![a-z])(?:want|wants|wanted|need|needs|after|looking|searching|shopping|show|find|recommend|"
     r"suggest|buy|order|get|please|pls|plz|any|anything|got|have|do\s+you|something|new|another|again|"
     r"instead|prefer|replacement|replace|similar|same|more)(?![a-z])|[?？]|"
-    r"想|要|买(?![的了过])|找|推荐|来[个一双件条套只张把台]|给我|有没有|吗|再|换|求|挑|选|同款|类似")
+    # (a verb of getting with the aspect of a thing got, 新换的, 刚挑过的, 买的, tells the story
+    # of one owned: no asking)
+    r"想|要|买(?![的了过])|找|推荐|来[个一双件条套只张把台]|给我|有没有|吗|再|换(?![的过])|求|挑(?![的过])|"
+    r"选(?![的过])|同款|类似")
 # A thing one has, named with its material: a possessive or a definite article right before
 # the material ("my velvet sofa", "the wicker chair", "our old oak table"); in Chinese a
 # completed event told of it in the rest of its clause (…就滑丝了, …裂过).

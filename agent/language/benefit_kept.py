@@ -10,7 +10,8 @@ morning", "bamboo towels dry in no time", 羊毛袜一整个冬天脚都暖乎�
 near "X never dries", 凉 near "X冰手") and reversed it. The grammar is the witness:
 
 - a verb of keeping or staying (keep, stay, remain; 都, 还是, 一直 + the state), or a result
-  reached quickly (dry in minutes, 一会儿就干了);
+  reached quickly (dry in minutes, 一会儿就干了), or a hardship got through or made bearable
+  ("gets my feet through a shift", "makes the commute bearable", "the reason I survive");
 - the state one of praise (warm, dry, cool, cosy, fresh; 暖和, 干爽, 凉快: the engine's praise
   qualities, offline_polarity, and the states of being kept well);
 - no negation and no complaint in the clause (the caller checks: "never kept me warm",
@@ -39,7 +40,15 @@ _EN = re.compile(
     # slept well on it, got through a hard time with it
     r"(?<![a-z])(?:sleep|sleeps|slept|sleeping)\s+(?:like\s+(?:a\s+)?(?:logs?|babies|baby|the\s+dead)|"
     r"through\s+the\s+night|soundly)(?![a-z])|"
-    r"(?<![a-z])(?:got|gets|get|getting|saw|sees)\s+(?:me|us|him|her)\s+through(?![a-z])")
+    r"(?<![a-z])(?:got|gets|get|getting|saw|sees)\s+" + _EN_OBJECT + r"\s+through(?![a-z])|"
+    # reliance (round 35): what keeps one going, makes a hardship bearable, is the reason one
+    # copes ("keeps me going", "what makes the commute bearable", "the reason I survive the dog
+    # walks"): the thing is what the shopper leans on
+    r"(?<![a-z])(?:keeps?|kept|keeping)\s+(?:me|us|him|her)\s+going(?![a-z])|"
+    r"(?<![a-z])(?:makes?|made|making)\s+(?:it|them|life|(?:my|our|the|his|her|their)\s+(?:[a-z]+\s+){0,1}?[a-z]+)\s+"
+    r"(?:(?:just|actually|almost|halfway)\s+)?(?:bearable|survivable|tolerable|doable|manageable|possible)(?![a-z])|"
+    r"(?<![a-z])the\s+(?:only\s+)?reason\s+(?:i|we|he|she|they|my\s+[a-z]+)\s+(?:can\s+)?(?:survive|cope|manage|"
+    r"get\s+through|make\s+it|sleep|function|stay\s+sane)(?![a-z])")
 # 都/还是/一直 + the state (脚都暖乎乎的, 脚还是干爽的, 整晚身上都凉快), or a result reached quickly
 # (一下就干了, 一会儿就干爽了, 没多久就暖和了).
 _ZH_GOOD = (r"(?:暖乎乎|暖呼呼|暖暖|暖和|热乎乎|热乎|干爽|干干爽爽|干干的|清爽|凉快|凉爽|凉丝丝|舒舒服服|舒服|软乎乎|"

@@ -176,7 +176,11 @@ def _seen_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
           r"go|goes|went|going|have\s+been|has\s+been)\s+(?:[a-z]+ly\s+)?" + treated)
     zh = (r"(?:看过|看到过?|见过|见到过?|知道了?|了解到?|听说过?)[^，。,.!?！？]{0,10}?(?:怎么|怎样|如何)"
           r"[^，。,.!?！？]{0,4}?(?:被|" + treated_zh + r")|"
-          r"(?:看过|看到过?|见过|知道了?|了解到?|听说过?)[^，。,.!?！？]{0,12}?(?:受|遭)(?:什么|多少|了多少|的)?(?:罪|苦)")
+          r"(?:看过|看到过?|见过|知道了?|了解到?|听说过?)[^，。,.!?！？]{0,12}?(?:受|遭)(?:什么|多少|了多少|的)?(?:罪|苦)|"
+          # (or how the thing is got, seen with one's own eyes: 亲眼见过皮草怎么来的, 看过羽绒是怎么
+          # 取的; not hearsay of how to do a thing, 知道怎么洗)
+          r"(?:亲眼)(?:看过|看到过?|见过|见到过?)[^，。,.!?！？]{0,10}?(?:是)?(?:怎么|怎样|如何)"
+          r"[^，。,.!?！？]{0,8}?(?:被)?(?:做|弄|取|剥|扒|拔|造|生产|制)?(?:出来|来|成|下来)的")
     return re.compile(en), re.compile(zh)
 
 
@@ -270,9 +274,19 @@ def _care_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
     works there ("for my sister who works at a zoo": her job, not who the speaker is)."""
     care, place_zh = _alt(d["care_en"]), _alt(d["care_places_zh"])
     verb = r"(?:volunteer(?:ing|ed)|work(?:ing|ed)|help(?:ing|ed)\s+out|help(?:ing|ed))"
+    # (a stretch of a life spent at a place that looks after creatures, told with no verb of
+    # work: "I spent a year at a bear sanctuary", "two seasons on a turtle rescue beach", "my
+    # gap year at a donkey shelter"; never a day out, nor a place one visits: zoo, aquarium)
+    stretch = (r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|several|many|\d+|a\s+few|a\s+couple\s+of|"
+               r"my|our|the|whole|entire|every)\s+(?:(?:whole|entire|long|gap|full)\s+)?(?:years?|summers?|winters?|"
+               r"seasons?|months?|springs?|autumns?)")
+    stayed = _alt([w for w in d["care_en"] if w not in ("zoo", "aquarium", "ocean", "forest", "rainforest",
+                                                         "marine", "reef", "nature reserve")])
     en = (r"(?<![a-z])(?:having|after|since|spent(?:\s+[a-z\-]+){0,3}?|years?(?:\s+of)?|i'?ve|we'?ve|i|we|"
           r"i\s+used\s+to|we\s+used\s+to)\s+(?:been\s+)?" + verb + r"\s+(?:at|in|with|for)\s+(?:a\s+|an\s+|the\s+)?"
-          r"(?:[a-z\-]+\s+){0,2}?" + care + r"(?![a-z])")
+          r"(?:[a-z\-]+\s+){0,2}?" + care + r"(?![a-z])|"
+          r"(?<![a-z])" + stretch + r"\s+(?:[a-z\-]+ing\s+(?:[a-z\-']+\s+){0,3}?)?(?:at|on|in|with)\s+"
+          r"(?:a\s+|an\s+|the\s+)?(?:[a-z\-]+\s+){0,2}?" + stayed + r"(?![a-z])")
     zh = (r"(?<![她他妹姐哥弟爸妈友])(?:在|去|到)[^，。,.!?！？]{0,8}?" + place_zh +
           r"(?:里|那儿|那边)?(?:干|做|待|呆|当|帮|打工|工作|上班|实习|志愿|义工|服务)")
     return re.compile(en), re.compile(zh)
