@@ -172,3 +172,36 @@ def test_the_curator_stores_a_refused_maker_as_a_brand(engine):
 def test_a_refusal_of_something_else_is_no_dislike_of_the_maker(engine, text, slug):
     plan = _plan(engine, text)
     assert not any(c.polarity == Polarity.DISLIKE for c in _brand(plan, slug)), plan.new_constraints
+
+
+# ---- lower case, by loyalty, by the maker's verb, pointed back at; names shouted ----------
+
+@pytest.mark.parametrize("text,name", [
+    ("we only ever order quimbrelle for the office coffee", "quimbrelle"),       # only ever order X
+    ("for school shoes it's dorrowick every time, the soles never split", "dorrowick"),  # X every time
+    ("velderhaugh make the only trainers my son will wear", "velderhaugh"),     # a maker's plural verb
+    ("the pizza oven, brastellow first please, their first one is still going", "brastellow"),  # theirs, no other name
+    ("a desk fan for the loft, though mirrowen is not wanted", "mirrowen"),    # a clause a conjunction opens
+])
+def test_a_lower_case_name_is_read_from_a_makers_place(text, name):
+    assert name in unknown_names(lexicon(), text)
+
+
+def test_a_pointer_back_belongs_to_no_word_when_two_are_unknown():
+    # "their" may be either word's: neither is read as a name by the pointer alone
+    assert "plonkety" not in unknown_names(lexicon(), "plonkety weekend coming, orvendale skipped, theirs cracked")
+
+
+def test_a_shouted_word_of_the_dictionary_is_no_part_of_the_name():
+    names = unknown_names(lexicon(), "TRELLOWAY NEVER again, their kettle scalded me")
+    assert "TRELLOWAY" in names and not any("NEVER" in n for n in names)
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("i only ever order quimbrelle for the office coffee", "quimbrelle"),
+    ("velderhaugh make the only trainers my son will wear, show me theirs", "velderhaugh"),
+])
+def test_loyalty_in_lower_case_is_a_brand_like(engine, text, slug):
+    plan = _plan(engine, text)
+    assert any(c.polarity == Polarity.LIKE and c.category == Category.BRAND for c in _brand(plan, slug)), \
+        plan.new_constraints

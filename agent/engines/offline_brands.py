@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from agent.engines.offline_names import (EN_REMOVAL_VERBS, EN_REMOVED_PARTICLE, ZH_MAKER_POINTER,
+from agent.engines.offline_names import (EN_REMOVAL_VERBS, EN_REMOVED_PARTICLE, EVERY_TIME_AFTER,
+                                         ONLY_THEIRS_BEFORE, ZH_MAKER_POINTER,
                                          ZH_NOUN_REFUSED_AFTER, ZH_REMOVED_BEFORE,
                                          _ZH_REFUSED_AFTER)
 from agent.language.maker_again import EN_MAKER_NOUN, chosen_back, pointed_back, yes_to_them
@@ -217,26 +218,17 @@ CLEAR_COMPLAINT_MARGIN = 0.4
 
 
 # Loyalty told by its grammar, no like verb: the maker as the only one ("from X only", "only
-# ever buy X", "X stuff only"), or as what the shopper is ("I'm a X girl through and through",
-# "we're a X household", "team X"). Chinese says it with its verbs of loyalty (只买X, X的死忠粉:
-# offline_names._ZH_LOYAL).
-_ONLY_THEIRS_BEFORE = re.compile(
-    r"(?<![a-z])(?:only|exclusively)\s+(?:ever\s+)?(?:(?:buy|get|wear|use|trust|order|shop)\s+)?"
-    r"(?:from\s+|by\s+|with\s+)?(?:the\s+)?$|(?<![a-z])team\s+$|"
-    # (就要X的, 只选X的, 就认X家: the one chosen, no other; 要 alone is "want a")
-    r"(?:就|只)(?:要|选|买|用|穿|认)\s*$")
+# ever buy X", "X stuff only": offline_names.ONLY_THEIRS_BEFORE, EVERY_TIME_AFTER, the same
+# places that make an unknown lower-case word a name), or as what the shopper is ("I'm a X girl
+# through and through", "we're a X household", "team X"). Chinese says it with its verbs of
+# loyalty (只买X, X的死忠粉: offline_names._ZH_LOYAL).
 # The maker as all there is, nothing else let in: "nothing but X towels in my kitchen", "I'd wear
 # nothing but X" ("X kettles are nothing but trouble" says it after the maker: no praise). Read on
 # the text before the name past its clause's start: the clauses are cut at "but".
 _NOTHING_BUT_BEFORE = re.compile(r"(?<![a-z])(?:nothing|none|no\s+one|nobody)\s+(?:else\s+)?but\s+(?:the\s+)?$")
 # ("X boots only lasted a month": an "only" that goes on to its verb belittles, no loyalty.)
-# (and the maker as the one every time, past contest: "it's X every time", "X, no contest",
-# "X hands down"; the occasion is the subject, the maker what it always is)
 _ONLY_THEIRS_AFTER = re.compile(r"^(?:'s)?(?:\s+[a-z]+)?\s+(?:only|exclusively|or\s+nothing|or\s+bust)"
                                 r"\s*(?:$|[,.;:!?)]|(?:pls|please|thanks|thx|tbh)(?![a-z]))")
-# (read on the text after the name, past its clause's comma)
-_EVERY_TIME_AFTER = re.compile(r"(?:'s)?\s*,?\s*(?:every\s+(?:single\s+)?time|each\s+time|hands\s+down|"
-                               r"no\s+contest|no\s+question|no\s+competition|all\s+the\s+way)\s*(?:$|[,.;:!?)])")
 _LOYAL_PERSON_BEFORE = re.compile(
     r"(?<![a-z])(?:i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|always\s+been|been)\s+(?:a\s+|an\s+)?"
     r"(?:(?:huge|big|total|lifelong|life[\s\-]?long|die[\s\-]?hard|loyal|proud|true|massive)\s+)?$")
@@ -269,9 +261,9 @@ def _said_of_the_name(text: str, own, m) -> Polarity | None:
 
 def _loyal_to(text: str, own, m) -> bool:
     before, after = text[own.start:m.start].lower(), text[m.end:own.end].lower()
-    return bool(_ONLY_THEIRS_BEFORE.search(before) or _ONLY_THEIRS_AFTER.match(after) or
+    return bool(ONLY_THEIRS_BEFORE.search(before) or _ONLY_THEIRS_AFTER.match(after) or
                 _NOTHING_BUT_BEFORE.search(text[max(0, own.start - 24):m.start].lower()) or
-                _EVERY_TIME_AFTER.match(text.lower(), m.end) or
+                EVERY_TIME_AFTER.match(text.lower(), m.end) or
                 (_LOYAL_PERSON_BEFORE.search(before) and _LOYAL_PERSON_AFTER.match(after)))
 
 
