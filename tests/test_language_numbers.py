@@ -54,7 +54,7 @@ def test_a_bare_amount_answers_only_an_open_budget_question() -> None:
     assert read_budget("forty", lang="en").slots == {}
 
 
-@pytest.mark.parametrize("cm, eu", [(24.5, 39), (25, 40), (26, 41), (27, 43)])
+@pytest.mark.parametrize("cm, eu", [(23, 37), (24.5, 39), (25, 40), (25.5, 41), (26, 42), (27, 44)])
 def test_foot_length_converts_to_eu(cm: float, eu: int) -> None:
     assert eu_from_foot_cm(cm) == eu
 
@@ -63,7 +63,7 @@ def test_foot_length_converts_to_eu(cm: float, eu: int) -> None:
     ("trail shoes, sz 9", "US 9"), ("size eleven boots", "US 11"), ("uk 7 chelsea boots", "UK 7"),
     ("running shoes size 42", "42"), ("my shoe size is 41", "41"), ("跑步鞋，三十九码", "39"),
     ("我一般穿美码9号的鞋", "US 9"), ("英码八号的靴子", "UK 8"), ("我脚长25厘米", "40"),
-    ("27cm的脚", "43"), ("卫衣要l码的", "L"), ("xxl rain coat", "XXL"), ("均码的帽子", "ONE SIZE"),
+    ("27cm的脚", "44"), ("卫衣要l码的", "L"), ("xxl rain coat", "XXL"), ("均码的帽子", "ONE SIZE"),
     ("hoodie in a medium", "M"), ("跑鞋４２码", "42"),
 ])
 def test_sizes(text: str, size: str) -> None:
@@ -72,7 +72,7 @@ def test_sizes(text: str, size: str) -> None:
 
 @pytest.mark.parametrize("text, size", [
     ("四十一", "41"), ("四十二码半", "42.5"), ("a 10", "US 10"), ("eight and a half", "US 8.5"),
-    ("我穿m", "M"), ("usually an extra large", "XL"), ("脚长二十六厘米", "41"),
+    ("我穿m", "M"), ("usually an extra large", "XL"), ("脚长二十六厘米", "42"),
 ])
 def test_bare_answers_to_the_size_question(text: str, size: str) -> None:
     assert read_size(text, asked=True).value == size

