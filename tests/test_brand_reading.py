@@ -205,3 +205,20 @@ def test_loyalty_in_lower_case_is_a_brand_like(engine, text, slug):
     plan = _plan(engine, text)
     assert any(c.polarity == Polarity.LIKE and c.category == Category.BRAND for c in _brand(plan, slug)), \
         plan.new_constraints
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("蒲苡的折叠凳我钓鱼用了四年，把他们的放最前面。", "蒲苡"),      # 把 + the plain pronoun
+    ("瑨芮的筋膜枪我天天用，他家的排在前头。", "瑨芮"),              # no 把
+    ("桉翯的砧板切了五年没开裂，把它们摆最前面。", "桉翯"),          # the pronoun of its things
+    ("蓂璐的护膝我戴了三年，再找找他家的。", "蓂璐"),        # the verb doubled
+    ("铧澂的保温壶我很满意，多推点他们家的。", "铧澂"),              # asked for more
+])
+def test_the_makers_things_asked_to_the_front_or_for_more_are_a_like(engine, text, slug):
+    plan = _plan(engine, text)
+    assert any(c.polarity == Polarity.LIKE for c in _brand(plan, slug)), plan.new_constraints
+
+
+def test_the_makers_things_put_last_are_no_like(engine):
+    plan = _plan(engine, "蒲苡的折叠凳坐一次就晃，把他们的放最后面。")
+    assert not any(c.polarity == Polarity.LIKE for c in _brand(plan, "蒲苡")), plan.new_constraints

@@ -164,12 +164,17 @@ _ASKED_BACK = re.compile(
     + ZH_MAKER_POINTER + r"的[^，,。！？!?；;]{0,8}?(?:有没有|有吗|有么|有木有|也?(?:给我)?看看|来一[个台件双套条])|"
     + ZH_MAKER_POINTER + r"(?:的)?(?:我|我们)?(?:还|也|以后)?(?:愿意|会|要|想)?再(?:买|来|入|回购)|"
     # the maker's things put to the front, or brought out (先把他们家的放前面, 把他家的排在最前面,
-    # 把他家的摆出来): a request of order; 放最后 puts it last, no request for it
-    r"把" + ZH_MAKER_POINTER + r"(?:的)?(?:东西|产品|货)?(?:都|全)?(?:给我)?"
+    # 把他家的摆出来, 他家的摆最前面 with no 把): a request of order; 放最后 puts it last, no
+    # request for it. Its object may be the plain pronoun of the maker or of its things (把他们的
+    # 排前头, 把它们排最前面): nothing else named is put to the front.
+    r"把?(?:" + ZH_MAKER_POINTER + r"|他们|她们|它们)(?:的)?(?:东西|产品|货)?(?:都|全)?(?:给我)?"
     r"(?:放|排|摆|列|挪|顶|置)(?:到|在)?(?:最)?(?:前面|前头|前边|前排|上面|上头|第一|头一个|出来)|"
-    # (the maker also as 它, the pronoun of a thing, after a verb of choosing: 下次还选它, 就认定它了)
-    r"(?:优先|首选|认准|认定|只认|就认|先|再|还|就|只|也|继续)(?:想|要|会|愿意)?(?:给我|帮我)?"
-    r"(?:看|推|推荐|要|买|选|用|来|考虑|认|认定|回购)?(?:看|一下)?(?:" + ZH_MAKER_POINTER + r"|它(?![们家]))")
+    # (the maker also as 它, the pronoun of a thing, after a verb of choosing: 下次还选它, 就认定它了;
+    # asked for more or first, the verb doubled or with a measure: 多推点他们家的, 再找找他家的,
+    # 先上他们家的货)
+    r"(?:优先|首选|认准|认定|只认|就认|先|再|还|就|只|也|继续|多)(?:想|要|会|愿意)?(?:给我|帮我)?"
+    r"(?:看|推|推荐|要|买|选|用|来|考虑|认|认定|回购|找|上)?(?:看|一下|找|点|些)?"
+    r"(?:" + ZH_MAKER_POINTER + r"|它(?![们家]))")
 # Asking for another maker (换个牌子, 换一家, "a different brand", "switching brands"): the
 # one named before is left, after what it did.
 _SWITCH_AWAY = re.compile(
