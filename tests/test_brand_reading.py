@@ -222,3 +222,19 @@ def test_the_makers_things_asked_to_the_front_or_for_more_are_a_like(engine, tex
 def test_the_makers_things_put_last_are_no_like(engine):
     plan = _plan(engine, "蒲苡的折叠凳坐一次就晃，把他们的放最后面。")
     assert not any(c.polarity == Polarity.LIKE for c in _brand(plan, "蒲苡")), plan.new_constraints
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("Is that a Tornaby lunch box? Actually skip anything of theirs.", "tornaby"),
+    ("Any Welvedon desk fans? On second thoughts, drop all of them.", "welvedon"),
+])
+def test_a_removal_of_all_of_theirs_after_asking_is_a_brand_dislike(engine, text, slug):
+    plan = _plan(engine, text)
+    assert any(c.polarity == Polarity.DISLIKE and c.category == Category.BRAND for c in _brand(plan, slug)), \
+        plan.new_constraints
+    assert slug not in plan.search_query.lower()
+
+
+def test_a_removal_of_a_material_after_asking_leaves_the_maker(engine):
+    plan = _plan(engine, "Got a Quillanby desk lamp? Skip anything in brass though.")
+    assert not any(c.polarity == Polarity.DISLIKE for c in _brand(plan, "quillanby")), plan.new_constraints

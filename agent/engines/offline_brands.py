@@ -57,9 +57,13 @@ def _refusal_worded(said: str) -> bool:
     return bool(_REFUSAL_WORDS.search(_A_NOT_A.sub(" ", said.lower())))
 
 
-# What a bare verdict may hold besides its refusal: "never again", 算了吧, "no way, thanks".
+# What a bare verdict may hold besides its refusal: "never again", 算了吧, "no way, thanks";
+# a word that turns the talk ("actually", "anyway") and the quantifier of what is pointed back
+# at ("skip anything of theirs", "drop all of them"): no object of its own.
 _VERDICT_FILLER = re.compile(r"(?<![a-z])(?:again|ever|way|thanks|thank\s+you|please|for\s+me|"
                              r"with\s+me|i|me|just|simply|ugh|oh|god|honestly|seriously|"
+                             r"actually|anyway|anyhow|on\s+second\s+thoughts?|"
+                             r"(?:anything|everything|any|all|some)(?:\s+(?:of|from|by|made\s+by))?|"
                              r"then|so|really|at\s+all|chance|show|recommend|suggest)(?![a-z])|"
                              # a verb of showing refused with the rest: 别给我看了, 别推荐了
                              r"推荐|[吧呢啊呀了吗嘛哦的我你就也都还真可看推]|\W|\d")
