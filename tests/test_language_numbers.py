@@ -339,3 +339,19 @@ def test_a_bare_european_number_in_a_shoe_request_is_the_size(text: str, asked: 
 ])
 def test_a_number_that_counts_ages_or_names_no_shoe_is_no_size(text: str) -> None:
     assert read_size(fold(text)).value is None
+
+
+# (round 35, brand35) A size with no size word, told as what fits or has been right.
+@pytest.mark.parametrize("text, size", [
+    ("thirty-nine tends to fit me best", "39"),
+    ("medium has always been right on him", "M"),
+    ("large would be right, he's broad", "L"),
+    ("l码的应该合身", "L"),
+])
+def test_a_size_told_as_what_fits_or_is_right(text: str, size: str) -> None:
+    assert read_size(text).value == size
+
+
+@pytest.mark.parametrize("text", ["the price is right", "forty quid would be right", "300 would be right"])
+def test_a_price_that_is_right_is_no_size(text: str) -> None:
+    assert read_size(text).value is None
