@@ -238,3 +238,23 @@ def test_a_removal_of_all_of_theirs_after_asking_is_a_brand_dislike(engine, text
 def test_a_removal_of_a_material_after_asking_leaves_the_maker(engine):
     plan = _plan(engine, "Got a Quillanby desk lamp? Skip anything in brass though.")
     assert not any(c.polarity == Polarity.DISLIKE for c in _brand(plan, "quillanby")), plan.new_constraints
+
+
+@pytest.mark.parametrize("text,slug", [
+    # a hope that came to nothing, the maker refused by the pointer back, whatever the feature
+    # named beside it in the hope's clause
+    ("一直盼着琞岑能把保温壶的盖子做严实，结果又漏了，他们家的算了。", "琞岑"),
+    ("琞岑的充电宝用了半年就鼓包，这个牌子莫再推了", "琞岑"),     # 莫, the southern "don't"
+])
+def test_a_maker_refused_by_the_pointer_back_is_a_brand_dislike(engine, text, slug):
+    plan = _plan(engine, text)
+    assert any(c.polarity == Polarity.DISLIKE and c.category == Category.BRAND for c in _brand(plan, slug)), \
+        plan.new_constraints
+    assert slug not in plan.search_query and slug not in plan.prefer_keywords
+
+
+def test_mo_before_a_verb_is_dont_and_keeps_its_words() -> None:
+    from agent.language.normalize import fold
+
+    assert fold("莫买塑料的") == "别买塑料的"
+    assert fold("莫代尔的睡衣") == "莫代尔的睡衣" and fold("约莫要三百") == "约莫要三百"

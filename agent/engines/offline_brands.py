@@ -98,8 +98,10 @@ _REMOVAL = re.compile(r"(?<![a-z])(?:filter(?:ed)?\s+out|rule[ds]?\s+out|leave\s
 # 把 + the maker + a verb of removal: the disposal form names what is removed.
 _ZH_DISPOSED = re.compile(r"把[^把，,。；;！!？?]{1,6}?(?:的(?:东西|产品)?)?(?:都|全|全部|统统|给我)?"
                           r"(?:排除|去掉|去除|剔除|屏蔽|过滤|拉黑|删掉|拿掉)")
-# Pointing back at the maker from a clause of its own: them, their, 他家, 他们, 这家.
-_BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|theirs|it|its)(?![a-z])|他们|" + ZH_MAKER_POINTER)
+# Pointing back at the maker from a clause of its own: them, their, 他家, 他们, 这家. (The
+# pointer of makers before the bare pronoun: 他们家 is one pointer, taken out whole by a
+# reader of what else a clause says; "他们家的算了" left 家 behind and was no bare verdict.)
+_BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|theirs|it|its)(?![a-z])|" + ZH_MAKER_POINTER + r"|他们")
 
 
 # A clause whose subject is the maker named again by a noun of makers: "that label has kept
@@ -300,6 +302,16 @@ def _asks_back(said: str) -> bool:
     low = said.lower()
     return bool(_ASKED_BACK.search(low)) and not _refusal_worded(low) and \
         not _switched(low)
+
+
+def _refuses_back(said: str) -> bool:
+    """A refusal whose only object is the pointer back at the maker: 他们家的算了, 别再推这个
+    牌子, "so nothing of theirs", "skip them" (the mirror of `_asks_back`)."""
+    low = said.lower()
+    if _REFUSES_BACK.search(low):
+        return True
+    return bool(_BACK_AT_MAKER.search(low)) and (_refusal_worded(low) or bool(_REMOVAL.search(low))) and \
+        _bare_verdict(_REMOVAL.sub(" ", _BACK_AT_MAKER.sub(" ", low)))
 
 
 # An English negation that denies what the thing did ("has never budged", "not one has ever
@@ -566,12 +578,15 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         i = clauses.index(own)
         names = {n.said for n in parsed.mentions if slug_at.get(n.start) == m.word.slug} | {m.said}
         if local is None and len({slug_at[at] for at in named if own.holds(at)}) != 1 and \
-                not any(_asks_back(pointed_back(text_of(c), names))
+                not any(_asks_back(pointed_back(text_of(c), names)) or
+                        _refuses_back(pointed_back(text_of(c), names))
                         for c in clauses[i + 1:i + 1 + COMMENT_REACH]
                         if not any(c.holds(at) and slug_at.get(at) != m.word.slug for at in named)):
             # (Another word in the maker's clause may be what its verdict is about; not when a
-            # comment asks for more of the maker's by pointing back at it: "X的登山包背了五年拉链
-            # 一点毛病没有，还想买他家的" asks for the maker, whatever the zip.)
+            # comment asks for more of the maker's, or refuses it, by pointing back at it:
+            # "X的登山包背了五年拉链一点毛病没有，还想买他家的" asks for the maker, whatever the
+            # zip; "本来盼着X能把保温杯漏水的毛病改好，结果还是老样子，他们家的算了" refuses it,
+            # whatever the hope said of the flask.)
             continue
         comments = []
         # (A concession, 好看是好看, is granted and no verdict: what follows it is, and it
