@@ -258,3 +258,17 @@ def test_mo_before_a_verb_is_dont_and_keeps_its_words() -> None:
 
     assert fold("莫买塑料的") == "别买塑料的"
     assert fold("莫代尔的睡衣") == "莫代尔的睡衣" and fold("约莫要三百") == "约莫要三百"
+
+
+def test_a_coined_name_keeps_the_characters_it_was_typed_with(engine):
+    # 蘋 folds to 苹 under OpenCC; the rest of the sentence is Simplified
+    plan = _plan(engine, "璆蘋的折叠伞一阵风就散架，这个牌子别再推了")
+    assert any(c.slug == "璆蘋" and c.polarity == Polarity.DISLIKE for c in plan.new_constraints), \
+        plan.new_constraints
+
+
+def test_a_name_in_a_traditional_sentence_is_folded_with_it():
+    from agent.engines.offline_names import typed_names
+
+    assert typed_names("別再推霧川的背包了", ["雾川"]) == {}
+    assert typed_names("璆蘋的折叠伞散架了", ["璆苹"]) == {"璆苹": "璆蘋"}

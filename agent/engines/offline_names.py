@@ -42,12 +42,15 @@ class WithNames:
     """The lexicon plus brand names said in one utterance that no list knows (a brand the
     catalog does not sell is still a brand): every reader sees them as brand words."""
 
-    def __init__(self, base: Lexicon, names: Iterable[str], substances: Iterable[str] = ()):
+    def __init__(self, base: Lexicon, names: Iterable[str], substances: Iterable[str] = (),
+                 typed: dict[str, str] | None = None):
         self._base = base
         extra = {}
         for name in names:
             surface = " ".join(name.lower().split())
-            extra[surface] = Word(surface, clean_slug(surface.replace(" ", "_")), Category.BRAND)
+            # (the slug is the name as typed: `typed_names`)
+            as_typed = (typed or {}).get(name, surface)
+            extra[surface] = Word(surface, clean_slug(as_typed.replace(" ", "_")), Category.BRAND)
         # Substances no list knows (`unknown_substances`: PFAS in "nothing with PFAS
         # coatings") are material words for this turn, read for polarity like any other.
         for name in substances:
@@ -100,6 +103,28 @@ def _slang_place(text: str, start: int, end: int) -> bool:
     said = text[start:end]
     return said.islower() and " " not in said and not re.search(r"[aeiou]", said) and \
         start > 0 and is_cjk(text[start - 1]) and bool(_CLAUSE_CLOSE.match(text, end))
+
+
+def typed_names(text: str, names: Iterable[str]) -> dict[str, str]:
+    """Each Chinese name (found in the folded text) as the shopper typed it: a coined maker's
+    name keeps its characters when OpenCC would fold them (瑒晞 is no 玚晞, 鸏蘋 no 鹲苹: a
+    rare character of a Traditional look is chosen for a name, and the store should hold the
+    name the shopper wrote). Only in a Simplified sentence, the name the one thing folded: a
+    sentence typed in Traditional (別再推霧川的背包了) is folded whole, its maker's name too.
+    Read by place where the fold is one character for one."""
+    from agent.language.normalize import fold, to_simplified
+
+    folded, simple = fold(text or ""), to_simplified(text or "")
+    if not (len(folded) == len(simple) == len(text or "")):
+        return {}
+    out = {}
+    for name in names:
+        at = folded.find(name)
+        if not is_cjk(name) or at < 0 or text[at:at + len(name)] == name:
+            continue
+        if all(a == b for i, (a, b) in enumerate(zip(text, simple)) if not at <= i < at + len(name)):
+            out[name] = text[at:at + len(name)]
+    return out
 
 
 def unknown_names(lex: Lexicon, text: str) -> list[str]:
