@@ -272,3 +272,19 @@ def test_a_name_in_a_traditional_sentence_is_folded_with_it():
 
     assert typed_names("別再推霧川的背包了", ["雾川"]) == {}
     assert typed_names("璆蘋的折叠伞散架了", ["璆苹"]) == {"璆苹": "璆蘋"}
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("这个电动牙刷是琇岫的？那算了。", "琇岫"),
+    ("这把保温壶是琇岫家的吗？那就不看了，上回那把漏水。", "琇岫"),
+    ("Is that a Fennistow toaster? Nah.", "fennistow"),
+])
+def test_a_bare_refusal_after_asking_whose_the_thing_is_refuses_the_maker(engine, text, slug):
+    plan = _plan(engine, text)
+    assert any(c.polarity == Polarity.DISLIKE and c.category == Category.BRAND for c in _brand(plan, slug)), \
+        plan.new_constraints
+
+
+def test_asking_whose_the_thing_is_and_taking_it_is_no_dislike(engine):
+    plan = _plan(engine, "这个电动牙刷是琇岫的？那好，就要它。")
+    assert not any(c.polarity == Polarity.DISLIKE for c in _brand(plan, "琇岫")), plan.new_constraints

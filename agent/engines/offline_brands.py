@@ -41,7 +41,7 @@ OWN_LIKE_MARGIN = 0.35
 _REFUSAL_WORDS = re.compile(
     # ("none of theirs"; "second to none" praises)
     r"(?<![a-z])(?:no|not|never|nope|nah|pass)(?![a-z])|n't(?![a-z])|(?<!to\s)(?<![a-z])none(?![a-z])|"
-    r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再|行|好)|"
+    r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再|行|好|看(?![价钱]))|"
     # (别 of a word that is no "don't": 特别给力 is praise, 区别, 分别, 类别; but 这类别推了 is
     # "this kind, don't")
     r"(?<![特区分性级识告辨鉴派个差])(?<![^这那此该]类)别(?:给|要|推|选|买|再|出现|让|放|上)|"
@@ -66,7 +66,8 @@ _VERDICT_FILLER = re.compile(r"(?<![a-z])(?:again|ever|way|thanks|thank\s+you|pl
                              r"(?:anything|everything|any|all|some)(?:\s+(?:of|from|by|made\s+by))?|"
                              r"then|so|really|at\s+all|chance|show|recommend|suggest)(?![a-z])|"
                              # a verb of showing refused with the rest: 别给我看了, 别推荐了
-                             r"推荐|[吧呢啊呀了吗嘛哦的我你就也都还真可看推]|\W|\d")
+                             # (那 the "then" of a consequence: 那算了, 那就不要了)
+                             r"推荐|[吧呢啊呀了吗嘛哦的我你就也都还真可看推那]|\W|\d")
 
 
 def _bare_verdict(said: str) -> bool:
@@ -492,6 +493,18 @@ def _wished_for_more(text: str, own, m, comments) -> bool:
                         lambda c: _asked(text, c) or bool(_switched(text[c.start:c.end].lower())))
 
 
+# Whose the thing is, asked: 这个X是Y的？, 是Y家的吗, "is that a Y kettle?", "is it Y?".
+_ZH_WHOSE_BEFORE = re.compile(r"是\s*$")
+_ZH_WHOSE_AFTER = re.compile(r"^\s*(?:家)?的?\s*(?:吗|嘛|么)?\s*[?？]")
+_EN_WHOSE_BEFORE = re.compile(r"(?<![a-z])(?:is|was)\s+(?:that|this|it)\s+(?:(?:a|an|the|one\s+of)\s+)?$")
+
+
+def _whose_asked(text: str, own, m) -> bool:
+    before, after = text[own.start:m.start], text[m.end:]
+    return bool((_ZH_WHOSE_BEFORE.search(before) and _ZH_WHOSE_AFTER.match(after)) or
+                (_EN_WHOSE_BEFORE.search(before.lower()) and re.search(r"[?？]", text[m.end:own.end + 2])))
+
+
 def _alone(clause) -> bool:
     """The clause is the maker's name alone, raised as a topic ("X??", "X的？", or with the
     noun that says it is a maker: "X这个牌子，", "X brand?")."""
@@ -578,6 +591,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         i = clauses.index(own)
         names = {n.said for n in parsed.mentions if slug_at.get(n.start) == m.word.slug} | {m.said}
         if local is None and len({slug_at[at] for at in named if own.holds(at)}) != 1 and \
+                not _whose_asked(text, own, m) and \
                 not any(_asks_back(pointed_back(text_of(c), names)) or
                         _refuses_back(pointed_back(text_of(c), names))
                         for c in clauses[i + 1:i + 1 + COMMENT_REACH]
@@ -586,7 +600,8 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # comment asks for more of the maker's, or refuses it, by pointing back at it:
             # "X的登山包背了五年拉链一点毛病没有，还想买他家的" asks for the maker, whatever the
             # zip; "本来盼着X能把保温杯漏水的毛病改好，结果还是老样子，他们家的算了" refuses it,
-            # whatever the hope said of the flask.)
+            # whatever the hope said of the flask; nor when the clause asks whose the thing is,
+            # 这个保温饭盒是X的？: the maker is what it asks.)
             continue
         comments = []
         # (A concession, 好看是好看, is granted and no verdict: what follows it is, and it
@@ -768,6 +783,13 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                                             (_refusal_worded(said) and vote.margin >= COMMENT_WORDED_DISLIKE_MARGIN)) \
                     and vote.margin >= _dislike_margin(said, vote):
                 polarity = Polarity.DISLIKE
+        if polarity is None and comments and _whose_asked(text, own, m) and \
+                not _asked(text, comments[0]) and _refusal_worded(text_of(comments[0])) and \
+                _bare_verdict(text_of(comments[0])):
+            # "这个吹风机是X的？那算了", "Is that an X kettle? Nah.": the thing asked about is
+            # told apart by its maker alone, and the bare refusal right after is the maker's
+            # (the thing itself was the shopper's own question).
+            polarity = Polarity.DISLIKE
         for other in comments if polarity is None else ():
             said = text_of(other).lower()
             if not _asked(text, other) and _BACK_AT_MAKER.search(said) and \
