@@ -204,9 +204,11 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
         # (after "by", "from", "of", a verb of trust or avoidance; before "brand", "stuff"):
         # elsewhere it may be a word the dictionary lacks ("coeliac disease").
         taken = {w.lower() for n in names for w in n.split()}
-        # (a pointer back, "their…", is this word's only when no other word no one knows is said)
-        sole_unknown = len({w.group(0) for w in _LOWER_WORD.finditer(text)
-                            if len(w.group(0)) >= LOWER_NAME_MIN_LEN and _is_unknown(lex, w.group(0))}) == 1
+        # (a pointer back, "their…", is this word's only when no other word no one knows is
+        # said; counted only when a pointer is there, the fuzzy reading being the cost)
+        def sole_unknown() -> bool:
+            return len({w.group(0) for w in _LOWER_WORD.finditer(text)
+                        if len(w.group(0)) >= LOWER_NAME_MIN_LEN and _is_unknown(lex, w.group(0))}) == 1
         for m in _LOWER_WORD.finditer(text):
             low = m.group(0)
             if low in taken or len(low) < LOWER_NAME_MIN_LEN:
@@ -234,8 +236,9 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                     ONLY_THEIRS_BEFORE.search(text[:m.start()].lower()) or \
                     EVERY_TIME_AFTER.match(text.lower(), m.end()) or \
                     any(chosen_back(c) for c in re.split(r"[,.;!?]", text[m.end():])[1:]) or \
-                    (not names and sole_unknown and any(_EN_MAKER_BACK.search(c.lower())
-                                       for c in re.split(r"[,.;!?]", text[m.end():])[1:])) or \
+                    (not names and any(_EN_MAKER_BACK.search(c.lower())
+                                       for c in re.split(r"[,.;!?]", text[m.end():])[1:]) and
+                     sole_unknown()) or \
                     (_EN_MAKER_BACK.search(text[m.end():].lower()) and
                      (not after or _EN_NAME_ENDS.match(text, m.end()) or
                       (before and before[0] in _EN_REFUSING) or
