@@ -172,3 +172,119 @@ def test_the_curator_stores_a_refused_maker_as_a_brand(engine):
 def test_a_refusal_of_something_else_is_no_dislike_of_the_maker(engine, text, slug):
     plan = _plan(engine, text)
     assert not any(c.polarity == Polarity.DISLIKE for c in _brand(plan, slug)), plan.new_constraints
+
+
+# ---- lower case, by loyalty, by the maker's verb, pointed back at; names shouted ----------
+
+@pytest.mark.parametrize("text,name", [
+    ("we only ever order quimbrelle for the office coffee", "quimbrelle"),       # only ever order X
+    ("for school shoes it's dorrowick every time, the soles never split", "dorrowick"),  # X every time
+    ("velderhaugh make the only trainers my son will wear", "velderhaugh"),     # a maker's plural verb
+    ("the pizza oven, brastellow first please, their first one is still going", "brastellow"),  # theirs, no other name
+    ("a desk fan for the loft, though mirrowen is not wanted", "mirrowen"),    # a clause a conjunction opens
+])
+def test_a_lower_case_name_is_read_from_a_makers_place(text, name):
+    assert name in unknown_names(lexicon(), text)
+
+
+def test_a_pointer_back_belongs_to_no_word_when_two_are_unknown():
+    # "their" may be either word's: neither is read as a name by the pointer alone
+    assert "plonkety" not in unknown_names(lexicon(), "plonkety weekend coming, orvendale skipped, theirs cracked")
+
+
+def test_a_shouted_word_of_the_dictionary_is_no_part_of_the_name():
+    names = unknown_names(lexicon(), "TRELLOWAY NEVER again, their kettle scalded me")
+    assert "TRELLOWAY" in names and not any("NEVER" in n for n in names)
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("i only ever order quimbrelle for the office coffee", "quimbrelle"),
+    ("velderhaugh make the only trainers my son will wear, show me theirs", "velderhaugh"),
+])
+def test_loyalty_in_lower_case_is_a_brand_like(engine, text, slug):
+    plan = _plan(engine, text)
+    assert any(c.polarity == Polarity.LIKE and c.category == Category.BRAND for c in _brand(plan, slug)), \
+        plan.new_constraints
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("蒲苡的折叠凳我钓鱼用了四年，把他们的放最前面。", "蒲苡"),      # 把 + the plain pronoun
+    ("瑨芮的筋膜枪我天天用，他家的排在前头。", "瑨芮"),              # no 把
+    ("桉翯的砧板切了五年没开裂，把它们摆最前面。", "桉翯"),          # the pronoun of its things
+    ("蓂璐的护膝我戴了三年，再找找他家的。", "蓂璐"),        # the verb doubled
+    ("铧澂的保温壶我很满意，多推点他们家的。", "铧澂"),              # asked for more
+])
+def test_the_makers_things_asked_to_the_front_or_for_more_are_a_like(engine, text, slug):
+    plan = _plan(engine, text)
+    assert any(c.polarity == Polarity.LIKE for c in _brand(plan, slug)), plan.new_constraints
+
+
+def test_the_makers_things_put_last_are_no_like(engine):
+    plan = _plan(engine, "蒲苡的折叠凳坐一次就晃，把他们的放最后面。")
+    assert not any(c.polarity == Polarity.LIKE for c in _brand(plan, "蒲苡")), plan.new_constraints
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("Is that a Tornaby lunch box? Actually skip anything of theirs.", "tornaby"),
+    ("Any Welvedon desk fans? On second thoughts, drop all of them.", "welvedon"),
+])
+def test_a_removal_of_all_of_theirs_after_asking_is_a_brand_dislike(engine, text, slug):
+    plan = _plan(engine, text)
+    assert any(c.polarity == Polarity.DISLIKE and c.category == Category.BRAND for c in _brand(plan, slug)), \
+        plan.new_constraints
+    assert slug not in plan.search_query.lower()
+
+
+def test_a_removal_of_a_material_after_asking_leaves_the_maker(engine):
+    plan = _plan(engine, "Got a Quillanby desk lamp? Skip anything in brass though.")
+    assert not any(c.polarity == Polarity.DISLIKE for c in _brand(plan, "quillanby")), plan.new_constraints
+
+
+@pytest.mark.parametrize("text,slug", [
+    # a hope that came to nothing, the maker refused by the pointer back, whatever the feature
+    # named beside it in the hope's clause
+    ("一直盼着琞岑能把保温壶的盖子做严实，结果又漏了，他们家的算了。", "琞岑"),
+    ("琞岑的充电宝用了半年就鼓包，这个牌子莫再推了", "琞岑"),     # 莫, the southern "don't"
+])
+def test_a_maker_refused_by_the_pointer_back_is_a_brand_dislike(engine, text, slug):
+    plan = _plan(engine, text)
+    assert any(c.polarity == Polarity.DISLIKE and c.category == Category.BRAND for c in _brand(plan, slug)), \
+        plan.new_constraints
+    assert slug not in plan.search_query and slug not in plan.prefer_keywords
+
+
+def test_mo_before_a_verb_is_dont_and_keeps_its_words() -> None:
+    from agent.language.normalize import fold
+
+    assert fold("莫买塑料的") == "别买塑料的"
+    assert fold("莫代尔的睡衣") == "莫代尔的睡衣" and fold("约莫要三百") == "约莫要三百"
+
+
+def test_a_coined_name_keeps_the_characters_it_was_typed_with(engine):
+    # 蘋 folds to 苹 under OpenCC; the rest of the sentence is Simplified
+    plan = _plan(engine, "璆蘋的折叠伞一阵风就散架，这个牌子别再推了")
+    assert any(c.slug == "璆蘋" and c.polarity == Polarity.DISLIKE for c in plan.new_constraints), \
+        plan.new_constraints
+
+
+def test_a_name_in_a_traditional_sentence_is_folded_with_it():
+    from agent.engines.offline_names import typed_names
+
+    assert typed_names("別再推霧川的背包了", ["雾川"]) == {}
+    assert typed_names("璆蘋的折叠伞散架了", ["璆苹"]) == {"璆苹": "璆蘋"}
+
+
+@pytest.mark.parametrize("text,slug", [
+    ("这个电动牙刷是琇岫的？那算了。", "琇岫"),
+    ("这把保温壶是琇岫家的吗？那就不看了，上回那把漏水。", "琇岫"),
+    ("Is that a Fennistow toaster? Nah.", "fennistow"),
+])
+def test_a_bare_refusal_after_asking_whose_the_thing_is_refuses_the_maker(engine, text, slug):
+    plan = _plan(engine, text)
+    assert any(c.polarity == Polarity.DISLIKE and c.category == Category.BRAND for c in _brand(plan, slug)), \
+        plan.new_constraints
+
+
+def test_asking_whose_the_thing_is_and_taking_it_is_no_dislike(engine):
+    plan = _plan(engine, "这个电动牙刷是琇岫的？那好，就要它。")
+    assert not any(c.polarity == Polarity.DISLIKE for c in _brand(plan, "琇岫")), plan.new_constraints

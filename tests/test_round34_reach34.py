@@ -20,9 +20,9 @@ from tests.planning import plan_of
     ("cashrnere", "cashmere"),     # rn for m
     ("tvveed", "tweed"),           # vv for w
     ("microfibre", None),          # said as it is: nothing to mend
-    ("vinyi", None),               # a keyboard's slip, not a look-alike: left to the fuzzy match
+    ("vinyi", "vinyl"),            # (round 35: "vinyI", the capital I for l, is a look-alike too)
     ("sil1k", None),               # a digit typed into a word, no letter it stands for
-    ("1inen", None),               # (a digit that opens a word is a number's, not a letter's)
+    ("1inen", "linen"),            # (round 35: a look-alike digit may open the word, "0rganza")
     ("wa1nut", "walnut"),          # 1 for l
     ("nyl0n", "nylon"),            # 0 for o
     ("blencler", "blender"),       # cl for d
@@ -49,3 +49,24 @@ def test_a_lookalike_material_refused_is_that_material_not_a_maker(engine, text,
     assert found and all(c.polarity == Polarity.DISLIKE and c.category == Category.MATERIAL
                          for c in found)
     assert not any(c.category == Category.BRAND for c in plan.new_constraints)
+
+
+# (round 35, brand35) The capital I and the small l are one stroke in most fonts; the fold to
+# lower case leaves one for the other. A look-alike digit may open the word too.
+@pytest.mark.parametrize("token, word", [
+    ("iinen", "linen"),            # "Iinen": a capital I typed for l
+    ("veivet", "velvet"),
+    ("lrish", "irish"),            # "lrish linen": l for the capital I
+    ("brlndle", None),             # no attribute nor common word behind it
+    ("0ak", None),                 # under four characters with the digit: no word is mended
+    ("0xford", "oxford"),
+    ("1ycra", "lycra"),
+    ("kilt", None),                # a word said as it is stays
+])
+def test_i_and_l_and_an_opening_digit_are_lookalikes(token, word) -> None:
+    assert lexicon().unfold_lookalike(token) == word
+
+
+def test_a_material_with_i_for_l_refused_is_that_material() -> None:
+    assert lexicon().fix_typos("no veivet cushions, and no lycra either") == \
+        "no velvet cushions, and no lycra either"

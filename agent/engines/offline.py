@@ -36,7 +36,7 @@ from agent.engines import offline_product as products
 from agent.engines import offline_semantics as semantics
 from agent.engines.offline_constraints import held_for_someone_else, read_identity  # langscope
 from agent.engines.offline_lexicon import OPEN_ASK, Lexicon, build_lexicon, is_cjk, lexicon
-from agent.engines.offline_names import WithNames, told_past, unknown_names, unknown_substances
+from agent.engines.offline_names import WithNames, told_past, typed_names, unknown_names, unknown_substances
 from agent.engines.offline_constraints import CLAUSE_PUNCTUATION, EN_NEGATION
 from agent.engines.offline_parse import DEMONSTRATIVE as _DEMONSTRATIVE, clauses, parse
 from agent.engines.offline_reach import ALLERGY_WORD, AN_OCCASION, EN_BODY_PART, EN_ROOM, GLOBAL_MARKERS, SYMPTOMS
@@ -107,7 +107,7 @@ class OfflineEngine:
             # A brand no catalog or list knows ("nothing from Zorvik", Kavora的东西) is
             # still a brand word for every reader of this turn; an unknown acronym where a
             # material stands (PFAS in "nothing with PFAS coatings") a material word.
-            lex = WithNames(lex, names, substances)
+            lex = WithNames(lex, names, substances, typed_names(request.text, names))
         parsed = parse(request.text, request, lex)
         _drop_purpose_objects(parsed)
         doctor_limit.read(parsed, clauses(parsed.text))  # a doctor's limit on a substance: a floor

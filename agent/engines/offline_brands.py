@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from agent.engines.offline_names import (EN_REMOVAL_VERBS, EN_REMOVED_PARTICLE, ZH_MAKER_POINTER,
+from agent.engines.offline_names import (EN_REMOVAL_VERBS, EN_REMOVED_PARTICLE, EVERY_TIME_AFTER,
+                                         ONLY_THEIRS_BEFORE, ZH_MAKER_POINTER,
                                          ZH_NOUN_REFUSED_AFTER, ZH_REMOVED_BEFORE,
                                          _ZH_REFUSED_AFTER)
 from agent.language.maker_again import EN_MAKER_NOUN, chosen_back, pointed_back, yes_to_them
@@ -40,7 +41,7 @@ OWN_LIKE_MARGIN = 0.35
 _REFUSAL_WORDS = re.compile(
     # ("none of theirs"; "second to none" praises)
     r"(?<![a-z])(?:no|not|never|nope|nah|pass)(?![a-z])|n't(?![a-z])|(?<!to\s)(?<![a-z])none(?![a-z])|"
-    r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再|行|好)|"
+    r"再也不|不(?:要|想|会|买|用|穿|碰|考虑|喜欢|推|再|行|好|看(?![价钱]))|"
     # (别 of a word that is no "don't": 特别给力 is praise, 区别, 分别, 类别; but 这类别推了 is
     # "this kind, don't")
     r"(?<![特区分性级识告辨鉴派个差])(?<![^这那此该]类)别(?:给|要|推|选|买|再|出现|让|放|上)|"
@@ -56,12 +57,17 @@ def _refusal_worded(said: str) -> bool:
     return bool(_REFUSAL_WORDS.search(_A_NOT_A.sub(" ", said.lower())))
 
 
-# What a bare verdict may hold besides its refusal: "never again", 算了吧, "no way, thanks".
+# What a bare verdict may hold besides its refusal: "never again", 算了吧, "no way, thanks";
+# a word that turns the talk ("actually", "anyway") and the quantifier of what is pointed back
+# at ("skip anything of theirs", "drop all of them"): no object of its own.
 _VERDICT_FILLER = re.compile(r"(?<![a-z])(?:again|ever|way|thanks|thank\s+you|please|for\s+me|"
                              r"with\s+me|i|me|just|simply|ugh|oh|god|honestly|seriously|"
+                             r"actually|anyway|anyhow|on\s+second\s+thoughts?|"
+                             r"(?:anything|everything|any|all|some)(?:\s+(?:of|from|by|made\s+by))?|"
                              r"then|so|really|at\s+all|chance|show|recommend|suggest)(?![a-z])|"
                              # a verb of showing refused with the rest: 别给我看了, 别推荐了
-                             r"推荐|[吧呢啊呀了吗嘛哦的我你就也都还真可看推]|\W|\d")
+                             # (那 the "then" of a consequence: 那算了, 那就不要了)
+                             r"推荐|[吧呢啊呀了吗嘛哦的我你就也都还真可看推那]|\W|\d")
 
 
 def _bare_verdict(said: str) -> bool:
@@ -93,8 +99,10 @@ _REMOVAL = re.compile(r"(?<![a-z])(?:filter(?:ed)?\s+out|rule[ds]?\s+out|leave\s
 # 把 + the maker + a verb of removal: the disposal form names what is removed.
 _ZH_DISPOSED = re.compile(r"把[^把，,。；;！!？?]{1,6}?(?:的(?:东西|产品)?)?(?:都|全|全部|统统|给我)?"
                           r"(?:排除|去掉|去除|剔除|屏蔽|过滤|拉黑|删掉|拿掉)")
-# Pointing back at the maker from a clause of its own: them, their, 他家, 他们, 这家.
-_BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|theirs|it|its)(?![a-z])|他们|" + ZH_MAKER_POINTER)
+# Pointing back at the maker from a clause of its own: them, their, 他家, 他们, 这家. (The
+# pointer of makers before the bare pronoun: 他们家 is one pointer, taken out whole by a
+# reader of what else a clause says; "他们家的算了" left 家 behind and was no bare verdict.)
+_BACK_AT_MAKER = re.compile(r"(?<![a-z])(?:them|they|their|theirs|it|its)(?![a-z])|" + ZH_MAKER_POINTER + r"|他们")
 
 
 # A clause whose subject is the maker named again by a noun of makers: "that label has kept
@@ -163,12 +171,17 @@ _ASKED_BACK = re.compile(
     + ZH_MAKER_POINTER + r"的[^，,。！？!?；;]{0,8}?(?:有没有|有吗|有么|有木有|也?(?:给我)?看看|来一[个台件双套条])|"
     + ZH_MAKER_POINTER + r"(?:的)?(?:我|我们)?(?:还|也|以后)?(?:愿意|会|要|想)?再(?:买|来|入|回购)|"
     # the maker's things put to the front, or brought out (先把他们家的放前面, 把他家的排在最前面,
-    # 把他家的摆出来): a request of order; 放最后 puts it last, no request for it
-    r"把" + ZH_MAKER_POINTER + r"(?:的)?(?:东西|产品|货)?(?:都|全)?(?:给我)?"
+    # 把他家的摆出来, 他家的摆最前面 with no 把): a request of order; 放最后 puts it last, no
+    # request for it. Its object may be the plain pronoun of the maker or of its things (把他们的
+    # 排前头, 把它们排最前面): nothing else named is put to the front.
+    r"把?(?:" + ZH_MAKER_POINTER + r"|他们|她们|它们)(?:的)?(?:东西|产品|货)?(?:都|全)?(?:给我)?"
     r"(?:放|排|摆|列|挪|顶|置)(?:到|在)?(?:最)?(?:前面|前头|前边|前排|上面|上头|第一|头一个|出来)|"
-    # (the maker also as 它, the pronoun of a thing, after a verb of choosing: 下次还选它, 就认定它了)
-    r"(?:优先|首选|认准|认定|只认|就认|先|再|还|就|只|也|继续)(?:想|要|会|愿意)?(?:给我|帮我)?"
-    r"(?:看|推|推荐|要|买|选|用|来|考虑|认|认定|回购)?(?:看|一下)?(?:" + ZH_MAKER_POINTER + r"|它(?![们家]))")
+    # (the maker also as 它, the pronoun of a thing, after a verb of choosing: 下次还选它, 就认定它了;
+    # asked for more or first, the verb doubled or with a measure: 多推点他们家的, 再找找他家的,
+    # 先上他们家的货)
+    r"(?:优先|首选|认准|认定|只认|就认|先|再|还|就|只|也|继续|多)(?:想|要|会|愿意)?(?:给我|帮我)?"
+    r"(?:看|推|推荐|要|买|选|用|来|考虑|认|认定|回购|找|上)?(?:看|一下|找|点|些)?"
+    r"(?:" + ZH_MAKER_POINTER + r"|它(?![们家]))")
 # Asking for another maker (换个牌子, 换一家, "a different brand", "switching brands"): the
 # one named before is left, after what it did.
 _SWITCH_AWAY = re.compile(
@@ -217,26 +230,17 @@ CLEAR_COMPLAINT_MARGIN = 0.4
 
 
 # Loyalty told by its grammar, no like verb: the maker as the only one ("from X only", "only
-# ever buy X", "X stuff only"), or as what the shopper is ("I'm a X girl through and through",
-# "we're a X household", "team X"). Chinese says it with its verbs of loyalty (只买X, X的死忠粉:
-# offline_names._ZH_LOYAL).
-_ONLY_THEIRS_BEFORE = re.compile(
-    r"(?<![a-z])(?:only|exclusively)\s+(?:ever\s+)?(?:(?:buy|get|wear|use|trust|order|shop)\s+)?"
-    r"(?:from\s+|by\s+|with\s+)?(?:the\s+)?$|(?<![a-z])team\s+$|"
-    # (就要X的, 只选X的, 就认X家: the one chosen, no other; 要 alone is "want a")
-    r"(?:就|只)(?:要|选|买|用|穿|认)\s*$")
+# ever buy X", "X stuff only": offline_names.ONLY_THEIRS_BEFORE, EVERY_TIME_AFTER, the same
+# places that make an unknown lower-case word a name), or as what the shopper is ("I'm a X girl
+# through and through", "we're a X household", "team X"). Chinese says it with its verbs of
+# loyalty (只买X, X的死忠粉: offline_names._ZH_LOYAL).
 # The maker as all there is, nothing else let in: "nothing but X towels in my kitchen", "I'd wear
 # nothing but X" ("X kettles are nothing but trouble" says it after the maker: no praise). Read on
 # the text before the name past its clause's start: the clauses are cut at "but".
 _NOTHING_BUT_BEFORE = re.compile(r"(?<![a-z])(?:nothing|none|no\s+one|nobody)\s+(?:else\s+)?but\s+(?:the\s+)?$")
 # ("X boots only lasted a month": an "only" that goes on to its verb belittles, no loyalty.)
-# (and the maker as the one every time, past contest: "it's X every time", "X, no contest",
-# "X hands down"; the occasion is the subject, the maker what it always is)
 _ONLY_THEIRS_AFTER = re.compile(r"^(?:'s)?(?:\s+[a-z]+)?\s+(?:only|exclusively|or\s+nothing|or\s+bust)"
                                 r"\s*(?:$|[,.;:!?)]|(?:pls|please|thanks|thx|tbh)(?![a-z]))")
-# (read on the text after the name, past its clause's comma)
-_EVERY_TIME_AFTER = re.compile(r"(?:'s)?\s*,?\s*(?:every\s+(?:single\s+)?time|each\s+time|hands\s+down|"
-                               r"no\s+contest|no\s+question|no\s+competition|all\s+the\s+way)\s*(?:$|[,.;:!?)])")
 _LOYAL_PERSON_BEFORE = re.compile(
     r"(?<![a-z])(?:i'?m|i\s+am|we'?re|we\s+are|she'?s|he'?s|always\s+been|been)\s+(?:a\s+|an\s+)?"
     r"(?:(?:huge|big|total|lifelong|life[\s\-]?long|die[\s\-]?hard|loyal|proud|true|massive)\s+)?$")
@@ -269,9 +273,9 @@ def _said_of_the_name(text: str, own, m) -> Polarity | None:
 
 def _loyal_to(text: str, own, m) -> bool:
     before, after = text[own.start:m.start].lower(), text[m.end:own.end].lower()
-    return bool(_ONLY_THEIRS_BEFORE.search(before) or _ONLY_THEIRS_AFTER.match(after) or
+    return bool(ONLY_THEIRS_BEFORE.search(before) or _ONLY_THEIRS_AFTER.match(after) or
                 _NOTHING_BUT_BEFORE.search(text[max(0, own.start - 24):m.start].lower()) or
-                _EVERY_TIME_AFTER.match(text.lower(), m.end) or
+                EVERY_TIME_AFTER.match(text.lower(), m.end) or
                 (_LOYAL_PERSON_BEFORE.search(before) and _LOYAL_PERSON_AFTER.match(after)))
 
 
@@ -299,6 +303,16 @@ def _asks_back(said: str) -> bool:
     low = said.lower()
     return bool(_ASKED_BACK.search(low)) and not _refusal_worded(low) and \
         not _switched(low)
+
+
+def _refuses_back(said: str) -> bool:
+    """A refusal whose only object is the pointer back at the maker: 他们家的算了, 别再推这个
+    牌子, "so nothing of theirs", "skip them" (the mirror of `_asks_back`)."""
+    low = said.lower()
+    if _REFUSES_BACK.search(low):
+        return True
+    return bool(_BACK_AT_MAKER.search(low)) and (_refusal_worded(low) or bool(_REMOVAL.search(low))) and \
+        _bare_verdict(_REMOVAL.sub(" ", _BACK_AT_MAKER.sub(" ", low)))
 
 
 # An English negation that denies what the thing did ("has never budged", "not one has ever
@@ -479,6 +493,18 @@ def _wished_for_more(text: str, own, m, comments) -> bool:
                         lambda c: _asked(text, c) or bool(_switched(text[c.start:c.end].lower())))
 
 
+# Whose the thing is, asked: 这个X是Y的？, 是Y家的吗, "is that a Y kettle?", "is it Y?".
+_ZH_WHOSE_BEFORE = re.compile(r"是\s*$")
+_ZH_WHOSE_AFTER = re.compile(r"^\s*(?:家)?的?\s*(?:吗|嘛|么)?\s*[?？]")
+_EN_WHOSE_BEFORE = re.compile(r"(?<![a-z])(?:is|was)\s+(?:that|this|it)\s+(?:(?:a|an|the|one\s+of)\s+)?$")
+
+
+def _whose_asked(text: str, own, m) -> bool:
+    before, after = text[own.start:m.start], text[m.end:]
+    return bool((_ZH_WHOSE_BEFORE.search(before) and _ZH_WHOSE_AFTER.match(after)) or
+                (_EN_WHOSE_BEFORE.search(before.lower()) and re.search(r"[?？]", text[m.end:own.end + 2])))
+
+
 def _alone(clause) -> bool:
     """The clause is the maker's name alone, raised as a topic ("X??", "X的？", or with the
     noun that says it is a maker: "X这个牌子，", "X brand?")."""
@@ -565,12 +591,17 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         i = clauses.index(own)
         names = {n.said for n in parsed.mentions if slug_at.get(n.start) == m.word.slug} | {m.said}
         if local is None and len({slug_at[at] for at in named if own.holds(at)}) != 1 and \
-                not any(_asks_back(pointed_back(text_of(c), names))
+                not _whose_asked(text, own, m) and \
+                not any(_asks_back(pointed_back(text_of(c), names)) or
+                        _refuses_back(pointed_back(text_of(c), names))
                         for c in clauses[i + 1:i + 1 + COMMENT_REACH]
                         if not any(c.holds(at) and slug_at.get(at) != m.word.slug for at in named)):
             # (Another word in the maker's clause may be what its verdict is about; not when a
-            # comment asks for more of the maker's by pointing back at it: "X的登山包背了五年拉链
-            # 一点毛病没有，还想买他家的" asks for the maker, whatever the zip.)
+            # comment asks for more of the maker's, or refuses it, by pointing back at it:
+            # "X的登山包背了五年拉链一点毛病没有，还想买他家的" asks for the maker, whatever the
+            # zip; "本来盼着X能把保温杯漏水的毛病改好，结果还是老样子，他们家的算了" refuses it,
+            # whatever the hope said of the flask; nor when the clause asks whose the thing is,
+            # 这个保温饭盒是X的？: the maker is what it asks.)
             continue
         comments = []
         # (A concession, 好看是好看, is granted and no verdict: what follows it is, and it
@@ -752,6 +783,13 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                                             (_refusal_worded(said) and vote.margin >= COMMENT_WORDED_DISLIKE_MARGIN)) \
                     and vote.margin >= _dislike_margin(said, vote):
                 polarity = Polarity.DISLIKE
+        if polarity is None and comments and _whose_asked(text, own, m) and \
+                not _asked(text, comments[0]) and _refusal_worded(text_of(comments[0])) and \
+                _bare_verdict(text_of(comments[0])):
+            # "这个吹风机是X的？那算了", "Is that an X kettle? Nah.": the thing asked about is
+            # told apart by its maker alone, and the bare refusal right after is the maker's
+            # (the thing itself was the shopper's own question).
+            polarity = Polarity.DISLIKE
         for other in comments if polarity is None else ():
             said = text_of(other).lower()
             if not _asked(text, other) and _BACK_AT_MAKER.search(said) and \

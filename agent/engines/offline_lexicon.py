@@ -40,11 +40,14 @@ _DOUBLED = re.compile(r"([a-z])\1+")
 _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 
 # Letters that look alike, confused by an eye or a machine reading a label, not by a typing
-# hand: rn for m, vv for w, cl for d, the digit 1 for l, the digit 0 for o.
-_LOOKALIKES = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("1", "l"), ("0", "o"))
+# hand: rn for m, vv for w, cl for d, the digit 1 for l, the digit 0 for o; and the capital I
+# and the small l, one stroke in most fonts ("wooI", "tuIle", "cast lron"), which the fold to
+# lower case leaves as i for l or l for i.
+_LOOKALIKES = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("1", "l"), ("0", "o"), ("i", "l"), ("l", "i"))
 # A word of four or more characters, letters with at most the look-alike digits inside them
-# ("po1yamide"; "100w", "usb3", "4k" are a number and its unit, and no word).
-_LOOKALIKE_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?:[01]+[a-z]+)*(?![a-z0-9'])")
+# or opening them ("po1yamide", "0rganza"; "100w", "usb3", "4k" are a number and its unit, and
+# no word).
+_LOOKALIKE_TOKEN = re.compile(r"(?<![a-z0-9'])[01]?[a-z]+(?:[01]+[a-z]+)*(?![a-z0-9'])")
 
 
 def _occurrences(text: str, part: str) -> list[int]:

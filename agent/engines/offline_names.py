@@ -42,12 +42,15 @@ class WithNames:
     """The lexicon plus brand names said in one utterance that no list knows (a brand the
     catalog does not sell is still a brand): every reader sees them as brand words."""
 
-    def __init__(self, base: Lexicon, names: Iterable[str], substances: Iterable[str] = ()):
+    def __init__(self, base: Lexicon, names: Iterable[str], substances: Iterable[str] = (),
+                 typed: dict[str, str] | None = None):
         self._base = base
         extra = {}
         for name in names:
             surface = " ".join(name.lower().split())
-            extra[surface] = Word(surface, clean_slug(surface.replace(" ", "_")), Category.BRAND)
+            # (the slug is the name as typed: `typed_names`)
+            as_typed = (typed or {}).get(name, surface)
+            extra[surface] = Word(surface, clean_slug(as_typed.replace(" ", "_")), Category.BRAND)
         # Substances no list knows (`unknown_substances`: PFAS in "nothing with PFAS
         # coatings") are material words for this turn, read for polarity like any other.
         for name in substances:
@@ -102,6 +105,28 @@ def _slang_place(text: str, start: int, end: int) -> bool:
         start > 0 and is_cjk(text[start - 1]) and bool(_CLAUSE_CLOSE.match(text, end))
 
 
+def typed_names(text: str, names: Iterable[str]) -> dict[str, str]:
+    """Each Chinese name (found in the folded text) as the shopper typed it: a coined maker's
+    name keeps its characters when OpenCC would fold them (瑒晞 is no 玚晞, 鸏蘋 no 鹲苹: a
+    rare character of a Traditional look is chosen for a name, and the store should hold the
+    name the shopper wrote). Only in a Simplified sentence, the name the one thing folded: a
+    sentence typed in Traditional (別再推霧川的背包了) is folded whole, its maker's name too.
+    Read by place where the fold is one character for one."""
+    from agent.language.normalize import fold, to_simplified
+
+    folded, simple = fold(text or ""), to_simplified(text or "")
+    if not (len(folded) == len(simple) == len(text or "")):
+        return {}
+    out = {}
+    for name in names:
+        at = folded.find(name)
+        if not is_cjk(name) or at < 0 or text[at:at + len(name)] == name:
+            continue
+        if all(a == b for i, (a, b) in enumerate(zip(text, simple)) if not at <= i < at + len(name)):
+            out[name] = text[at:at + len(name)]
+    return out
+
+
 def unknown_names(lex: Lexicon, text: str) -> list[str]:
     """Names in `text` no list knows: Latin-letter words (capitalised in English text) that
     are not a lexicon word, a product or title word, or a word of the English dictionary;
@@ -129,8 +154,11 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
         name = [words[start]]
         for word in words[start + 1:]:
             low = word.lower()
+            # (a word of the dictionary in capitals is shouted, no part of the name before
+            # it: "MORVENGHAST AGAIN?? No.", "ZENTRALL NEVER works")
             if word == "&" or (word[:1].isupper() and lex.find(low) is None
-                               and not _names_a_type(low)):
+                               and not _names_a_type(low) and
+                               not (word.isupper() and len(word) > 1 and _english_word(low))):
                 name.append(word)
                 continue
             break
@@ -176,6 +204,11 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
         # (after "by", "from", "of", a verb of trust or avoidance; before "brand", "stuff"):
         # elsewhere it may be a word the dictionary lacks ("coeliac disease").
         taken = {w.lower() for n in names for w in n.split()}
+        # (a pointer back, "their…", is this word's only when no other word no one knows is
+        # said; counted only when a pointer is there, the fuzzy reading being the cost)
+        def sole_unknown() -> bool:
+            return len({w.group(0) for w in _LOWER_WORD.finditer(text)
+                        if len(w.group(0)) >= LOWER_NAME_MIN_LEN and _is_unknown(lex, w.group(0))}) == 1
         for m in _LOWER_WORD.finditer(text):
             low = m.group(0)
             if low in taken or len(low) < LOWER_NAME_MIN_LEN:
@@ -200,7 +233,12 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                     (before and before[0] in _EN_POSSESSIVE and not _person(low) and
                      (_thing_verb(nxt) or _EN_NAME_ENDS.match(text, m.end()))) or \
                     (opens and _ASKED_THEN_REFUSED.match(text, m.end())) or \
+                    ONLY_THEIRS_BEFORE.search(text[:m.start()].lower()) or \
+                    EVERY_TIME_AFTER.match(text.lower(), m.end()) or \
                     any(chosen_back(c) for c in re.split(r"[,.;!?]", text[m.end():])[1:]) or \
+                    (not names and any(_EN_MAKER_BACK.search(c.lower())
+                                       for c in re.split(r"[,.;!?]", text[m.end():])[1:]) and
+                     sole_unknown()) or \
                     (_EN_MAKER_BACK.search(text[m.end():].lower()) and
                      (not after or _EN_NAME_ENDS.match(text, m.end()) or
                       (before and before[0] in _EN_REFUSING) or
@@ -215,7 +253,10 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                 # cindermoss is off the table"); the thing one owns, named by its maker, where
                 # its phrase ends or before its verb ("the motor on my X quit"); chosen after,
                 # in a clause that is only a noun of makers pointing back ("my cat goes mental
-                # for X treats, so that label please": agent/language/maker_again.py).
+                # for X treats, so that label please": agent/language/maker_again.py). Loyal to
+                # ("i only ever buy X", "it's X every time": ONLY_THEIRS_BEFORE, EVERY_TIME_AFTER);
+                # pointed back at as a maker in a later clause when the sentence names no other
+                # maker ("X make the only loppers that fit, show me theirs first").
                 names.append(low)
     # A name said in the possessive ("Ostrel's blenders") is the name.
     names = [re.sub(r"(?:'s|s')$", "", n) if not is_cjk(n) else n for n in names]
@@ -313,9 +354,12 @@ _EN_MAKER_BACK = re.compile(r"(?<![a-z])(?:their|theirs|(?:that|this)\s+(?:brand
 _EN_NAME_ENDS = re.compile(r"\s*(?:[,.;:!?—-]|again(?![a-z])|any\s+more|anymore)")
 # A verb (or the adverb before one) right after a clause's subject: "X is off the table", "X
 # keeps riding up", "X never lets me down"; a word no dictionary knows standing there, opening
-# its clause or owned ("my X quit"), is a name, the one thing the verb is about.
+# its clause or owned ("my X quit"), is a name, the one thing the verb is about. A maker takes
+# the plural verb in British English ("X make the only loppers that fit", "X do the comfiest
+# mats"), as a team does.
 _EN_SUBJECT_VERBS = frozenset("is are was were isn't aren't wasn't has have had hasn't keeps kept left "
-                              "makes made broke quit died leaks leaked lasts lasted never always just "
+                              "makes made make do does sells sell broke quit died leaks leaked lasts lasted "
+                              "never always just "
                               "really still sucks rocks rules".split())
 _EN_POSSESSIVE = frozenset("my our his her their your".split())
 
@@ -346,8 +390,11 @@ def _clause_opens(text: str, at: int) -> bool:
     return not before.strip() or bool(re.search(r"[,.!?;:—\-]\s*$", before))
 
 
-# A focus word before a clause's subject: "only", "just", "except", "but", "even".
-_FOCUS_BEFORE = re.compile(r"(?<![A-Za-z'])(?:only|just|except|but|even|apart\s+from)\s+$", re.IGNORECASE)
+# A focus word before a clause's subject: "only", "just", "except", "but", "even"; a
+# conjunction opens the clause it joins ("…, though X is not welcome", "…, and X never
+# lets me down"): the subject stands right after it as after a comma.
+_FOCUS_BEFORE = re.compile(r"(?<![A-Za-z'])(?:(?:and|but|so|though|although|while|whereas|because|since)\s+)?"
+                           r"(?:only|just|except|but|even|apart\s+from)?\s*$", re.IGNORECASE)
 # A verb in the past right after a clause's subject tells what the subject did ("X sold us a
 # sofa that sagged", "X shipped me a cracked teapot"): the subject is a doer, a maker when no
 # dictionary knows it and it is no person.
@@ -396,6 +443,21 @@ def _product_after(word: str, second: str = "") -> bool:
     return _names_a_type(word) or _names_a_type(_singular(word)) or \
         (bool(second) and _names_a_type(f"{word} {second}")) or \
         (word.endswith("s") and len(word) > 3 and classify_text(word) != Domain.OTHER)
+
+
+# Loyalty told by its grammar: the maker as the only one bought ("only ever buy X", "from X
+# only", 就认X的) or as the one every time, past contest ("it's X every time", "X, no contest",
+# "X hands down"; the occasion is the subject, the maker what it always is). The brand reader
+# reads a like there (offline_brands._loyal_to); a word no dictionary knows standing there is
+# a maker's name, typed in lower case or not.
+ONLY_THEIRS_BEFORE = re.compile(
+    r"(?<![a-z])(?:only|exclusively)\s+(?:ever\s+)?(?:(?:buy|get|wear|use|trust|order|shop)\s+)?"
+    r"(?:from\s+|by\s+|with\s+)?(?:the\s+)?$|(?<![a-z])team\s+$|"
+    # (就要X的, 只选X的, 就认X家: the one chosen, no other; 要 alone is "want a")
+    r"(?:就|只)(?:要|选|买|用|穿|认)\s*$")
+# (read on the text after the name, past its clause's comma)
+EVERY_TIME_AFTER = re.compile(r"(?:'s)?\s*,?\s*(?:every\s+(?:single\s+)?time|each\s+time|hands\s+down|"
+                              r"no\s+contest|no\s+question|no\s+competition|all\s+the\s+way)\s*(?:$|[,.;:!?)])")
 
 
 _ALL_CAPS = re.compile(r"(?<![A-Za-z0-9'&\-])[A-Z]{3,12}(?![A-Za-z0-9'&])")

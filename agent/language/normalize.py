@@ -55,6 +55,9 @@ def _kept_in_block(text: str, folded: str) -> str:
     return "".join(a if b > "\uffff" and a <= "\uffff" else b for a, b in zip(text, folded))
 
 
+_MO_DONT = re.compile(r"(?<![约])莫(?=(?:再|要|给|推|买|选|让|用|拿|看|整|搞|出现)(?!名))")
+
+
 @lru_cache(maxsize=4096)
 def fold(text: str) -> str:
     # A half written as one glyph ("10½") would fold to "101⁄2": spelled as the fraction it is.
@@ -67,6 +70,10 @@ def fold(text: str) -> str:
         # for one: no reader knew 勿, so "请勿推荐塑料的" searched for plastic and the stance
         # vote read the clause as a like (fresh16_formal's writer refuses only this way).
         text = text.replace("勿", "别")
+    if "莫" in text:
+        # The southern spoken "don't" (莫再推了, 莫买, 莫给我看) read as 别 before a verb of
+        # choosing or showing; 莫代尔 (modal), 莫名, 约莫 (about) and 莫斯科 keep theirs.
+        text = _MO_DONT.sub("别", text)
     if "甭" in text:
         # The northern spoken "don't / needn't" (甭推, 甭给我看, 甭提了; 甭管 = 别管, "no
         # matter") read as 别, one character for one, as 勿 is.

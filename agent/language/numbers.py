@@ -662,13 +662,21 @@ def _zh_price_before_noun(text: str, a: Amount) -> bool:
 
 # ---- sizes -------------------------------------------------------------------------------
 
-# Foot length (cm) to EU size: EU = 1.5 x (foot length + 1.5 cm allowance), the Paris-point
-# rule every EU size chart is built on (24.5 cm -> 39, 25 cm -> 40, 26 cm -> 41, 27 cm -> 43).
+# Foot length (cm) to EU size, by the two charts shoppers are sized with:
+# - the Paris-point rule EU charts are built on, EU = 1.5 x (foot length + 1.5 cm allowance)
+#   (23 cm -> 37, 24.5 cm -> 39, 25 cm -> 40, 26 cm -> 41);
+# - the Chinese chart every Taobao listing prints (GB/T 3293.1, the foot in millimetres in
+#   5 mm steps: 码 = 2 x cm - 10; 250 mm -> 40, 255 -> 41, 260 -> 42, 265 -> 43).
+# They agree up to 25 cm and part by a size above it; between them the larger is read: a shoe
+# a size long can be worn, one a size short cannot (and the tune sets' writers, blind to the
+# engine, gave 26 cm -> 42 in three rounds, 25.5 cm -> 41, 26.5 cm -> 43; 23 cm -> 37).
 # A foot that falls exactly between two sizes (23.5 cm -> 37.5) takes the smaller: the
 # allowance already makes the room, and the charts shops print give 23.5 cm -> 37
-# (Python's round() would take the even one, 38 here, 40 for 25.5 cm).
+# (Python's round() would take the even one, 38 here).
 def eu_from_foot_cm(cm: float) -> float:
-    return float(math.ceil(1.5 * (cm + 1.5) - 0.5))
+    paris = math.ceil(1.5 * (cm + 1.5) - 0.5)
+    chinese = math.ceil(2 * cm - 10 - 1e-9)
+    return float(max(paris, chinese))
 
 
 _REGION_WORDS = (
@@ -771,12 +779,18 @@ _ZH_PREDICATE_END = re.compile(r"^的?(?:就行|就好|就可以|吧|呢|哦|啊
 # suits her", 我穿着最合身, 穿起来刚好 ("the large fits a queen bed" fits no one).
 _FITS_AFTER = re.compile(
     # ("does me", "works for me": the British and the plain verbs of a size that is enough)
-    r"^\s*(?:(?:usually|always|normally|mostly|generally|still)\s+)?(?:fits?|suits?|does|do|"
-    r"works?\s+for|is\s+right\s+for)\s+"
+    # ("tends to fit me": the habit said by its verb)
+    r"^\s*(?:(?:usually|always|normally|mostly|generally|still)\s+)?(?:tends?\s+to\s+)?(?:fits?|fit|suits?|suit|"
+    r"does|do|works?\s+for|is\s+right\s+for)\s+"
     r"(?:me|him|her|them|us|my\s+(?!budget|price|wallet|pocket|needs|plans?|schedule)[a-z]+)(?![a-z])|"
+    # the size as what has been, or would be, right: "Forty-one has been right for years",
+    # "Small would be right, I'm petite" (the copula of a fit, no person needed)
+    r"^\s+(?:(?:has|have)\s+(?:always\s+)?been|(?:would|should|will)\s+be|is\s+(?:always|usually))\s+"
+    r"(?:just\s+)?right(?![a-z])|"
     # the size as what one's fit is ("Medium's my fit", "large is his usual fit")
     r"^(?:'s|\s+is|\s+was)\s+(?:my|his|her|their|our)\s+(?:usual\s+|normal\s+|regular\s+|best\s+)?fit(?![a-z])|"
-    r"^(?:码|号)?(?:的)?(?:我|他|她|孩子|娃)?(?:都|也|一般|通常|基本)?(?:穿(?:着|起来|上)?)?(?:最|比较|更|刚好|正好|挺)?(?:合身|合适|合脚)")
+    # (a fit expected, 应该/会: M的应该合适)
+    r"^(?:码|号)?(?:的)?(?:我|他|她|孩子|娃)?(?:都|也|一般|通常|基本|应该|应当|会)?(?:穿(?:着|起来|上)?)?(?:最|比较|更|刚好|正好|挺)?(?:合身|合适|合脚)")
 _CM = re.compile(r"^\s*(?:cm|centimet(?:re|er)s?|厘米|公分)(?![a-z])")
 # A foot's length in millimetres (255 mm, 二百四十毫米: the unit of Chinese and Korean shoe
 # labels), read as the same length in centimetres.
