@@ -43,7 +43,7 @@ _EN_PURPOSE = re.compile(
     # then its day to come ("for the court hearing on Monday", "at the retirement dinner
     # tonight", "for the interview tomorrow"): a day to come passes with the event.
     r"\b(?:for|at|to)\s+(?:this\s+|next\s+)?" + _EN_DAY + r"'s\s+(?:[a-z\-]+\s+){0,2}?[a-z\-]+(?![a-z'])|"
-    r"\b(?:for|at|to)\s+(?:the|my|our|his|her|their|[a-z\-]+'s?)\s+(?:[a-z\-]+(?:'s)?\s+){0,3}?[a-z\-]+\s+"
+    r"\b(?:for|at|to)\s+(?:the|my|our|his|her|their|[a-z\-]+'s?)\s+(?:[a-z\-]+(?:'s|'re|'ll)?\s+){0,3}?[a-z\-]+\s+"
     r"(?:on\s+(?:this\s+|next\s+)?" + _EN_WEEKDAY + r"|(?:this|next)\s+(?:" + _EN_WEEKDAY + r"|week|weekend)|"
     r"tomorrow|tonight|this\s+(?:afternoon|evening|morning))(?![a-z])|"
     # (round 35) the occasion opening a clause as its subject, then its day to come ("the
@@ -74,8 +74,11 @@ _ZH_PURPOSE = re.compile(
     # the verb names the event whatever its noun, closed by the kind of gathering it is
     r"(?:办|开|摆|参加|出席|赴|去)[^，。,;；！？!?\s]{0,6}?(?:会|礼|宴|典礼|派对|仪式|聚会)(?:的)?"
     r"(?:那|当)(?:一|两|几)?(?:天|日|晚|晚上)|" +
-    # (round 35) a day to come owning its occasion (明天的派对, 周六的婚礼, 下周的年会): "tomorrow's party"
+    # (round 35) a day to come owning its occasion (明天的派对, 周六的婚礼, 下周的年会): "tomorrow's party";
+    # or a dated day joined to it as one noun (周六聚会, 明天面试, 下周婚礼; not 周末, 晚上: those recur)
     _ZH_DAY_AHEAD + r"的[^，。,;；！？!?\s]{0,8}?" + _ZH_OCCASION + r"|" +
+    r"(?:明天|后天|今晚|下周[一二三四五六日天末]?|这周[一二三四五六日天末]|下个?(?:星期|礼拜|月)[一二三四五六日天]?|"
+    r"周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])" + _ZH_OCCASION + r"|" +
     _ZH_OCCASION + r"[^，。,;；！？!?\s]{0,4}?(?:上|时|的时候)?(?:穿|戴|用|背|拎)(?:的)?(?=[，。,;；！？!?\s]|$)")
 
 # (round 35) The day of an occasion named earlier in the sentence, opening a clause of its own
