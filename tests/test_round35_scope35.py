@@ -26,10 +26,11 @@ from tests.planning import plan_of, refused, told
 
 @pytest.mark.parametrize("text, slug", [
     ("For the retirement dinner we're hosting on Saturday, purple would feel wrong.", "purple"),  # was: default
-    ("Green would look out of place at the vigil on Friday, so not that.", "green"),  # was: default
-    ("去参加同学会那天，红色太扎眼了，不合适。", "red"),  # was: default
-    ("下周的婚宴要拍很多合影，粉色就别出现了。", "pink"),  # was: default
+    ("Green would look out of place at the vigil on Friday, so not that.", "green"),  # (passes on bcd20f7 too)
+    ("去参加同学会那天，红色太扎眼了，不合适。", "red"),  # (passes on bcd20f7 too)
+    ("下周的婚宴要拍很多合影，粉色就别出现了。", "pink"),  # (passes on bcd20f7 too)
     ("公司团建的主题定了，那天我不穿白色。", "white"),  # was: default
+    ("The anniversary party on Saturday is in a barn, so white would look out of place.", "white"),  # was: default
 ])
 def test_a_refusal_beside_an_occasion_holds_for_the_session(engine, text, slug) -> None:
     assert ("dislike", "session") in told(engine, text, slug), plan_of(engine, text).new_constraints
@@ -49,10 +50,10 @@ def test_a_refusal_with_no_occasion_is_not_bounded(engine, text, slug) -> None:
 
 @pytest.mark.parametrize("text, slug, domain", [
     ("I've come round on wicker since I sat in a friend's wicker armchair.", "wicker", Domain.FURNITURE),  # was: nothing
-    ("Linen has grown on me, show me the linen ones.", "linen", Domain.HOME_TEXTILES),  # was: nothing
-    ("手腕养好了，铸铁锅又可以考虑了。", "cast_iron", Domain.KITCHEN_DINING),  # was: a session dislike
+    ("Linen has grown on me, show me the linen ones.", "linen", Domain.HOME_TEXTILES),  # (passes on bcd20f7 too)
+    ("手腕养好了，铸铁锅又可以考虑了。", "cast_iron", Domain.KITCHEN_DINING),  # (passes on bcd20f7 too)
     ("之前说不要竹子的，算了，竹制蒸笼其实挺好用。", "bamboo", Domain.KITCHEN_DINING),  # was: still a dislike
-    ("藤编的我想通了，朋友家那把藤椅坐着很舒服。", "rattan", Domain.FURNITURE),  # was: nothing
+    ("藤编的我想通了，朋友家那把藤椅坐着很舒服。", "rattan", Domain.FURNITURE),  # (passes on bcd20f7 too)
 ])
 def test_a_change_of_heart_takes_the_refusal_back(engine, text, slug, domain) -> None:
     plan = plan_of(engine, text, [refused(slug, domain)], domain)
