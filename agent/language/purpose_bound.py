@@ -74,12 +74,13 @@ _ZH_PURPOSE = re.compile(
     # the verb names the event whatever its noun, closed by the kind of gathering it is
     r"(?:办|开|摆|参加|出席|赴|去)[^，。,;；！？!?\s]{0,6}?(?:会|礼|宴|典礼|派对|仪式|聚会)(?:的)?"
     r"(?:那|当)(?:一|两|几)?(?:天|日|晚|晚上)|" +
+    _ZH_OCCASION + r"[^，。,;；！？!?\s]{0,4}?(?:上|时|的时候)?(?:穿|戴|用|背|拎)(?:的)?(?=[，。,;；！？!?\s]|$)|" +
     # (round 35) a day to come owning its occasion (明天的派对, 周六的婚礼, 下周的年会): "tomorrow's party";
-    # or a dated day joined to it as one noun (周六聚会, 明天面试, 下周婚礼; not 周末, 晚上: those recur)
+    # or a dated day joined to it as one noun (周六聚会, 明天面试, 下周婚礼; not 周末, 晚上: those recur).
+    # (tried after the occasion worn at, 周六聚会穿: that whole phrase is the bound)
     _ZH_DAY_AHEAD + r"的[^，。,;；！？!?\s]{0,8}?" + _ZH_OCCASION + r"|" +
     r"(?:明天|后天|今晚|下周[一二三四五六日天末]?|这周[一二三四五六日天末]|下个?(?:星期|礼拜|月)[一二三四五六日天]?|"
-    r"周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])" + _ZH_OCCASION + r"|" +
-    _ZH_OCCASION + r"[^，。,;；！？!?\s]{0,4}?(?:上|时|的时候)?(?:穿|戴|用|背|拎)(?:的)?(?=[，。,;；！？!?\s]|$)")
+    r"周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])" + _ZH_OCCASION)
 
 # (round 35) The day of an occasion named earlier in the sentence, opening a clause of its own
 # (公司年会的主题是黑金，那天我不穿白色; 周六有婚礼，当晚别穿红的): 那天 points back at it.
