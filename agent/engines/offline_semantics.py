@@ -1877,8 +1877,14 @@ def _marker_shared(parsed, clauses: list[ClauseReading], f) -> bool:
         # its own thing ("…, no yellow; and velvet I've never been able to bear").
         # (an occasion told after the refusal, "别推塑料的收纳包，出门旅行用的", is what the
         # thing is used for, no bound of this visit)
+        # (round 35) The occasion may also be told in the word's own clause, the refusal in the
+        # clause after it ("orange would clash with the sashes at Sunday's handfasting, so not
+        # that"): the bound is then said of the word itself, not after it.
+        from agent.language.scope_bounds import bound_spans
+
         first = min((g.at for g in parsed.found), default=f.at)
-        return _clause_of(clauses, first) is own and clauses.index(own) > 0
+        return _clause_of(clauses, first) is own and \
+            (clauses.index(own) > 0 or bool(bound_spans(parsed.text[own.start:own.end].lower())))
     return False
 
 

@@ -43,9 +43,15 @@ _EN_PURPOSE = re.compile(
     # then its day to come ("for the court hearing on Monday", "at the retirement dinner
     # tonight", "for the interview tomorrow"): a day to come passes with the event.
     r"\b(?:for|at|to)\s+(?:this\s+|next\s+)?" + _EN_DAY + r"'s\s+(?:[a-z\-]+\s+){0,2}?[a-z\-]+(?![a-z'])|"
-    r"\b(?:for|at|to)\s+(?:the|my|our|his|her|their|[a-z\-]+'s?)\s+(?:[a-z\-]+(?:'s)?\s+){0,3}?[a-z\-]+\s+"
+    r"\b(?:for|at|to)\s+(?:the|my|our|his|her|their|[a-z\-]+'s?)\s+(?:[a-z\-]+(?:'s|'re|'ll)?\s+){0,3}?[a-z\-]+\s+"
     r"(?:on\s+(?:this\s+|next\s+)?" + _EN_WEEKDAY + r"|(?:this|next)\s+(?:" + _EN_WEEKDAY + r"|week|weekend)|"
-    r"tomorrow|tonight|this\s+(?:afternoon|evening|morning))(?![a-z])")
+    r"tomorrow|tonight|this\s+(?:afternoon|evening|morning))(?![a-z])|"
+    # (round 35) the occasion opening a clause as its subject, then its day to come ("the
+    # gender-reveal picnic tomorrow is all blue", "my cousin's wedding on Saturday has a
+    # theme"): no preposition, so its head must be an occasion noun
+    r"(?:^|(?<=[,.;:!?])\s*)(?:the|my|our|his|her|their|[a-z\-]+'s?)\s+(?:[a-z\-]+(?:'s)?\s+){0,3}?"
+    + _EN_OCCASION + r"\s+(?:on\s+(?:this\s+|next\s+)?" + _EN_WEEKDAY + r"|(?:this|next)\s+(?:" + _EN_WEEKDAY +
+    r"|week|weekend)|tomorrow|tonight|this\s+(?:afternoon|evening|morning))(?![a-z])")
 # Chinese: the day of an occasion (婚礼那天, 生日当天, 周六那晚), or an occasion worn or used at
 # (面试穿的, 年会上穿, 周末爬山用的).
 _ZH_OCCASION = (r"(?:婚礼|婚宴|喜宴|订婚|生日|寿宴|过寿|聚会|派对|年会|面试|毕业典礼|毕业|典礼|葬礼|追悼会|约会|"
@@ -63,15 +69,38 @@ _ZH_DAY_AHEAD = (r"(?:明天|后天|今晚|今天下午|今天晚上|下午|晚�
 _ZH_PURPOSE = re.compile(
     r"(?:^|(?<=[，。,;；！？!?\s]))" + _ZH_DAY_AHEAD + r"[^，。,;；！？!?\s]{0,10}?(?:去|要|得|参加|出席|陪)"
     r"[^，。,;；！？!?\s]{0,8}?" + _ZH_OUTING + r"(?=[，。,;；！？!?\s]|$)|" +
-    _ZH_OCCASION + r"(?:的)?(?:那|当)一?(?:天|日|晚|晚上|会儿)(?:要?(?:穿|戴|用|背|拎)的?)?|" +
-    _ZH_OCCASION + r"[^，。,;；！？!?\s]{0,4}?(?:上|时|的时候)?(?:穿|戴|用|背|拎)(?:的)?(?=[，。,;；！？!?\s]|$)")
+    _ZH_OCCASION + r"(?:的)?(?:那|当)(?:一|两|几)?(?:天|日|晚|晚上|会儿)(?:要?(?:穿|戴|用|背|拎)的?)?|" +
+    # (round 35) a gathering held or gone to, then its day (办告别会那天, 参加同学会当晚, 开家长会那天):
+    # the verb names the event whatever its noun, closed by the kind of gathering it is
+    r"(?:办|开|摆|参加|出席|赴|去)[^，。,;；！？!?\s]{0,6}?(?:会|礼|宴|典礼|派对|仪式|聚会)(?:的)?"
+    r"(?:那|当)(?:一|两|几)?(?:天|日|晚|晚上)|" +
+    _ZH_OCCASION + r"[^，。,;；！？!?\s]{0,4}?(?:上|时|的时候)?(?:穿|戴|用|背|拎)(?:的)?(?=[，。,;；！？!?\s]|$)|" +
+    # (round 35) a day to come owning its occasion (明天的派对, 周六的婚礼, 下周的年会): "tomorrow's party";
+    # or a dated day joined to it as one noun (周六聚会, 明天面试, 下周婚礼; not 周末, 晚上: those recur).
+    # (tried after the occasion worn at, 周六聚会穿: that whole phrase is the bound)
+    _ZH_DAY_AHEAD + r"的[^，。,;；！？!?\s]{0,8}?" + _ZH_OCCASION + r"|" +
+    r"(?:明天|后天|今晚|下周[一二三四五六日天末]?|这周[一二三四五六日天末]|下个?(?:星期|礼拜|月)[一二三四五六日天]?|"
+    r"周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])" + _ZH_OCCASION)
+
+# (round 35) The day of an occasion named earlier in the sentence, opening a clause of its own
+# (公司年会的主题是黑金，那天我不穿白色; 周六有婚礼，当晚别穿红的): 那天 points back at it.
+_ZH_THAT_DAY = re.compile(r"(?<=[，,；;])\s*(?:那|当)(?:天|日|晚|晚上)")
+_ZH_OCCASION_NAMED = re.compile(_ZH_OCCASION)
 
 _EN_WORD = re.compile(r"[a-z]")
 
 
+def _that_day(low: str) -> re.Match | None:
+    day = _ZH_THAT_DAY.search(low)
+    if day and _ZH_OCCASION_NAMED.search(low, 0, day.start()) and \
+            not re.search(r"[。.!！?？]", low[:day.start()]):
+        return day
+    return None
+
+
 def told(low: str) -> bool:
     """The (lower-case) text names what this shopping is for as a bound that passes."""
-    return bool((_EN_WORD.search(low) and _EN_PURPOSE.search(low)) or _ZH_PURPOSE.search(low))
+    return bool((_EN_WORD.search(low) and _EN_PURPOSE.search(low)) or _ZH_PURPOSE.search(low) or _that_day(low))
 
 
 # What a clause naming the purpose may hold besides it: "since it's", "this is", "these are all".
@@ -87,7 +116,8 @@ def framed(rest: str) -> bool:
 
 def spans(low: str) -> list[tuple[int, int]]:
     """The character spans of the purpose named as a bound."""
-    return [m.span() for p in (_EN_PURPOSE, _ZH_PURPOSE) for m in p.finditer(low)]
+    day = _that_day(low)
+    return [m.span() for p in (_EN_PURPOSE, _ZH_PURPOSE) for m in p.finditer(low)] + ([day.span()] if day else [])
 
 
 def without(low: str) -> str:

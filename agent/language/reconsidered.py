@@ -40,7 +40,9 @@ _EN_RESUMED = re.compile(
 # "again" points back at the time it was not. Not when a later time comes before it ("out until
 # the jacket is picked, after that it's fine again", 等…之后又可以了): a refusal's end, told now.
 _FINE_AGAIN = re.compile(r"(?<![a-z])(?:fine|ok|okay|alright|all\s+right|acceptable|allowed|welcome)\s+"
-                         r"again(?![a-z])|又(?:可以|行|能买|能用|没问题|能接受)了")
+                         r"again(?![a-z])|又(?:可以|行|能买|能用|没问题|能接受)了|"
+                         # (round 35) open to choose again: 又可以考虑了, 又能穿了, 又可以选了
+                         r"又(?:可以|能)(?:再)?(?:考虑|选|挑|穿|戴|用|买)了")
 _LATER_BEFORE = re.compile(r"(?<![a-z])(?:after(?:wards)?|once|until|till|later|when)(?![a-z])|"
                            r"之后|以后|等|到时")
 _ZH_RESUMED = re.compile(
@@ -66,7 +68,17 @@ _EN_MISJUDGED = re.compile(
     # an earlier no reconsidered: "X deserves another chance", "give it another go"
     r"(?:deserves?|earned|gets?|give|giving)\s+(?:it\s+|them\s+)?another\s+(?:go|chance|look|shot|try))(?![a-z])")
 _ZH_MISJUDGED = re.compile(r"错怪|冤枉|看走眼|看错了|想错了|判断错|误会|误解|小看|小瞧|多虑|想多了|偏见|"
-                           r"(?:说|讲|评价)得?(?:太|有点|过于)?(?:重|狠|绝|苛刻)了")
+                           r"(?:说|讲|评价)得?(?:太|有点|过于)?(?:重|狠|绝|苛刻)了|"
+                           # (round 35) a change of heart owned (改主意了, 想通了, 回心转意); not the end a
+                           # refusal waits for (在我改主意之前: offline_reach's lasting bound)
+                           r"(?<![在等到])改(?:了|变)?主意(?:了|啦)|想通了|回心转意")
+# (round 35) A change of heart owned in English, about an earlier stance: "I've come round on X",
+# "had a change of heart", "changed my mind about X"; not the end a refusal waits for ("until I
+# change my mind"), nor a taste that grew ("I've come round to tweed, it looks smart",
+# "X has grown on me": a like, fresh32_wild32).
+_EN_CHANGED_MIND = re.compile(
+    r"(?<![a-z])(?:(?:come|came|coming)\s+(?:a)?round\s+on|change\s+of\s+heart|"
+    r"changed\s+my\s+mind\s+(?:about|on|over))(?![a-z])")
 _EN_FOUND_OUT = re.compile(
     r"(?<![a-z])(?:read\s+up\s+on|looked\s+(?:it\s+|them\s+)?(?:up|into)|checked\s+(?:it|them)\s+out|checked\s+up\s+on|"
     r"researched|found\s+out|learnt|learned|did\s+(?:some|a\s+bit\s+of)\s+(?:reading|digging|research)|"
@@ -91,7 +103,12 @@ _EN_REVOKED = re.compile(
 _ZH_REVOKED = re.compile(
     r"(?:之前|刚才|刚刚|上次|上回|先前|前面|方才|早先)(?:我)?(?:说|讲|提|讲过|说过|提过)?(?:的)?"
     r"[^。；;！!？?]{0,12}?(?:那句话?|那条|那话|那个要求|的话|那个|的)?[，,\s]*(?:那话|这话|那句)?(?:就|都|也)?"
-    r"(?:作废|不算数?|收回|撤销|撤回|取消|无效|当我没说|忽略|解除|撤了)")
+    r"(?:作废|不算数?|收回|撤销|撤回|取消|无效|当我没说|忽略|解除|撤了)|"
+    # (round 35) a refusal reported as said, then let go of (之前说不要X的，算了): the report's
+    # verb is needed (上回那个裂了，算了 lets a product go, and refuses), and 算了 closes its own
+    # clause, not 还是算了 (the thing refused again)
+    r"(?:之前|刚才|刚刚|上次|上回|先前|前面|方才|早先)(?:我)?(?:说|讲|提)(?:过)?[^。；;！!？?]{0,12}?[，,\s]*"
+    r"(?<!还是)算了(?=[，,。；;！!\s]|$)")
 
 
 @lru_cache(maxsize=2048)
@@ -115,7 +132,7 @@ def resumed(text: str) -> bool:
 def misjudged(text: str) -> bool:
     """The text owns an earlier judgement as wrong ("I was too hard on X", 错怪)."""
     low = text.lower()
-    return bool(_EN_MISJUDGED.search(low) or _ZH_MISJUDGED.search(low))
+    return bool(_EN_MISJUDGED.search(low) or _EN_CHANGED_MIND.search(low) or _ZH_MISJUDGED.search(low))
 
 
 @lru_cache(maxsize=2048)

@@ -147,6 +147,10 @@ _ZH_DEFERRED = re.compile(
 _REFUSES = re.compile(
     r"(?<![a-z])(?:no|not|nothing|never|skip|avoid|without|hide|forget|hold\s+off|leave\s+(?:\S+\s+)?out|off|"
     r"out|pass|spare|drop|exclude|keep\s+\S+\s+(?:away|off|out)|steer\s+clear|don'?t|isn'?t|aren'?t|"
+    r"won'?t|wouldn'?t|"
+    # (a word judged unfit for the occasion is refused for it: "yellow would feel wrong at the
+    # memorial", "orange would clash with the sashes", "it'd look out of place")
+    r"wrong|clash(?:es|ing)?|out\s+of\s+place|inappropriate|unsuitable|"
     r"wait|rather\s+(?:not|skip|avoid))(?![a-z])|不|别|没|免|避|跳过|去掉|排除|不看|再说|再议|再看")
 
 
