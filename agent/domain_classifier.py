@@ -1812,11 +1812,14 @@ BOTH_VOTES = MIN_VOTE
 def _both_votes(reading: CategoryReading | None, title_ranked: list[tuple[Domain, float]],
                 leaf_vote: NeighbourVote | None, title_vote: NeighbourVote | None,
                 doubted_title: bool = False) -> DomainDecision | None:
-    if reading is None or reading.leaf_known or leaf_vote is None or title_vote is None:
+    if reading is None or leaf_vote is None or title_vote is None:
+        return None
+    twice = doubted_title and _one_word_twice(reading, title_ranked)
+    if reading.leaf_known and not twice:
         return None
     if title_ranked and not doubted_title:
         return None  # sure keywords not read as one bare word stay (as `_path_backed` asks)
-    if title_ranked and reading.domain is not None:
+    if title_ranked and reading.domain is not None and not twice:
         return None
     path, title = dict(leaf_vote.ranked), dict(title_vote.ranked)
     shares = {d: (path.get(d, 0.0) + title.get(d, 0.0)) / 2 for d in path.keys() | title.keys()}
@@ -1828,6 +1831,21 @@ def _both_votes(reading: CategoryReading | None, title_ranked: list[tuple[Domain
             return None  # the title's own neighbours back its keywords (as `_path_backed` asks)
         return DomainDecision(best, DomainSource.CATEGORY, round(shares[best], 4))  # the path's, backed
     return DomainDecision(best, DomainSource.NEIGHBOURS, round(shares[best], 4))
+
+
+def _one_word_twice(reading: CategoryReading, title_ranked: list[tuple[Domain, float]]) -> bool:
+    """An English compound leaf the table reads by one word only, its modifier before a head it
+    does not know ("Magazine Racks", "Bench Vises", "Milk Jugs", `_modifier_leaf`) or a head of
+    many senses it reads weakly ("Heat Mats", "Pill Organisers"), over a title whose keywords rest
+    on one bare word (`rests_on_one_word`) and name the leaf's domain first: "Floor Standing
+    Magazine Rack" and "Magazine Racks" are one word read twice, not two witnesses. The modifier
+    says what kind of head it is, never what shelf the head stands on (a magazine rack is
+    furniture, a bench vice a tool), so the two neighbour votes, each of its whole text, decide
+    as they do for a leaf the table cannot read at all (`_both_votes`), and the title's own
+    neighbours backing its keyword still keep it."""
+    return reading.domain is not None and reading.segment == reading.leaf and not has_cjk(reading.leaf) \
+        and (not reading.leaf_known or reading.certainty < WEAK) \
+        and bool(title_ranked) and title_ranked[0][0] is reading.domain
 
 
 # A leaf the keyword table cannot read whose whole path's neighbours would decide it alone: the
