@@ -41,6 +41,7 @@ def test_a_bibliographic_mark_makes_a_book(title):
     "晓译 录音笔 会议 转写",                # 译 inside a brand's word
     "第二代 无线充电器 快充 手机",          # a generation, not an edition
     "升级版 加厚 保温饭盒 双层",            # an upgrade, not an edition
+    "第四版人民币 1元 纸币 收藏",           # was: a book (a banknote series is no edition)
     "空调清洗剂 家用 免拆洗 2瓶装",
 ])
 def test_goods_that_merely_share_a_character_are_no_book(title):
