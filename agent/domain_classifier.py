@@ -200,6 +200,16 @@ _BOOK_STARTS = ("正版书", "正版图书")
 # exam-paper bag or a notes clip (试卷袋, 讲义夹) is stationery.
 _DOCUMENTS = re.compile(r"(?:(?:研究|行业|调研|市场|分析)报告|论文|真题|试卷|讲义|题库|教材|病例分析)"
                         r"(?![袋夹架包盒册本])")
+# A book's bibliographic marks, which no goods carry: its edition (第2版, （第五版）), a school
+# textbook's publisher edition (人教版, 苏教版, 北师大版, 部编版), its volumes (上下册, 全4册), a
+# credit of author and year after an underscore, as book shops export them (…学_张某2006), a
+# translator's credit after a name or a year (李明 译, …2006译) or closing the title (…今译;
+# 翻译 and 互译 are a translating machine's work; 晓译 a brand's word, before other words).
+# 第二代 is a product's generation and 升级版 an upgrade: only a numbered edition counts, and
+# not a currency's (第三版人民币 is a banknote series, for collectors).
+_BIBLIOGRAPHIC = re.compile(r"第\s*[0-9一二三四五六七八九十]+\s*版(?!\s*(?:人民币|[纸硬钱]币|纪念币|钞))|[\u4e00-\u9fff]教版|北师大版|部编版|统编版|外研版|"
+                            r"上下册|全\s*[0-9一二三四五六七八九十]+\s*册|_[\u4e00-\u9fff]{2,4}(?:19|20)\d{2}(?!\d)|"
+                            r"[\s\d]译(?=$|[\s_/,，;；)）])|(?<![翻互])译$")
 # "…编著" (compiled by), which jieba cuts 编|着 in the common misspelling: an author's credit.
 _EDITED_BY = re.compile(r"编[著着](?![衣裙花篮])|主编")
 # A written work named by its genre, said last, head-final as a Chinese title is: a study of
@@ -848,7 +858,7 @@ def names_media_form(title: str) -> str | None:
     """"book" for a Chinese title that says it is a book (书籍, 图书, 出版社, "…著", 正版图书,
     a genre of written work last, …研究),
     "genuine" for one that only says 正版 (a genuine edition, not 正版授权), else None."""
-    if _DOCUMENTS.search(title) or _EDITED_BY.search(title):
+    if _DOCUMENTS.search(title) or _EDITED_BY.search(title) or _BIBLIOGRAPHIC.search(title):
         return "book"
     words = _words(title)
     chinese = [word for word in words if CJK.match(word)]
