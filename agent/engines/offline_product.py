@@ -390,6 +390,25 @@ def asks_more(parsed, reading) -> bool:
         chat.similarity - catalog.similarity >= CHAT_MARGIN
 
 
+# The item shopped for pointed at by a pro-form ("one that folds", "a wider one", "ones with
+# more grip", "something deeper"; 要风力大一点的, 不压耳朵的那种): what follows refines it, even when
+# a word of it names another domain's thing (a carry-on, two monitors, the nursery).
+_EN_PRO_FORM = re.compile(
+    r"(?<![a-z'])ones?(?=\s*(?:[,.;:!?]|$)|\s+(?:that|which|with|without|for|to|in|like|so|"
+    r"i|we|you|where|when)(?![a-z]))|(?<![a-z'])(?:something|anything)\s+(?:[a-z]+er|more|less)(?![a-z])")
+_ZH_PRO_FORM = re.compile(r"的(?:那种|这种|那款|这款|款)?$")
+
+
+def refines_the_item(text: str) -> bool:
+    """Whether a session turn points at the item shopped for by a pro-form instead of naming
+    a thing: in English "one(s)" as the head of its phrase or "something" + a comparative, in
+    Chinese a clause that ends in 的 (or 的那种) with no noun after it."""
+    low = " ".join(text.lower().split())
+    if is_cjk(low):
+        return any(_ZH_PRO_FORM.search(c) for c in re.split(r"[\s，。,.!！？?；;、]+", low) if c)
+    return _EN_PRO_FORM.search(low) is not None
+
+
 # A speaker refusing to eat, or naming a diet, in words no identity rule has ("as someone who
 # doesn't eat animals", 不沾荤腥): only then are the clauses saying it embedded.
 _DIET_TOLD = re.compile(
