@@ -422,11 +422,11 @@ class OfflineEngine:
         # qualifier is said and the exemplar table reads that domain: the qualified type.
         special = None
         if qualified is not None:
-            kind, whole = qualified
-            if (reading is None and whole) or (reading is not None and (
+            kind, said_whole = qualified
+            if (reading is None and said_whole) or (reading is not None and (
                     reading.catalog.votes(kind.domain.value) >
                     reading.catalog.votes(head.domain.value) or
-                    (whole and reading.exemplars.label == kind.domain.value))):
+                    (said_whole and reading.exemplars.label == kind.domain.value))):
                 special = head = kind
                 table = named = kind.domain
             settled = head_settled or special is not None  # a qualifier not taken changes nothing
