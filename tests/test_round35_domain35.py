@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from agent import eval_language as ev
-from agent.engines.offline_product import refines_the_item
+from agent.engines.offline_product import introduces_a_thing, refines_the_item
 from memory.domains import Domain
 
 
@@ -51,6 +51,17 @@ def test_a_pro_form_refines_the_item_shopped_for(engine, text, session):
 ])
 def test_what_points_at_the_item(text, refines):
     assert refines_the_item(text) is refines
+
+
+@pytest.mark.parametrize("text, introduces", [
+    ("and a machine that hums by the bed", True),
+    ("something that keeps the cat fed", True),
+    ("which colour would suit me best?", False),
+    ("另外要个放脚边的小机器", True),
+    ("哪个颜色更耐脏", False),
+])
+def test_a_new_thing_is_introduced_by_an_indefinite_or_a_count(text, introduces):
+    assert introduces_a_thing(text) is introduces
 
 
 @pytest.mark.parametrize("first, then, domain", [

@@ -495,14 +495,15 @@ class OfflineEngine:
         # no type names it, so the keyword table and the neighbours found nothing sure and the
         # session's item stayed. The same readers as for a first request place it when two of
         # them agree and none says the session's domain (then its kind is voted as for a first
-        # request); a pro-form refines the item (above), and "what else have you got" left no
-        # product words (`asks_more`).
+        # request), when the turn introduces a thing ("a machine", 要个): a question about the
+        # item (买什么颜色好) asks for none; a pro-form refines the item (above), and "what else
+        # have you got" left no product words (`asks_more`).
         if not readers_vote and named == Domain.OTHER and request.domain is not None and \
                 request.domain.is_product_domain and self.classifier is not None and \
                 _describes_a_product(parsed, lex, head=head, for_pet=for_pet, family=family,
                                      referred=referred, pastime=pastime,
                                      about_constraints=about_constraints) and \
-                not products.refines_the_item(parsed.text):
+                products.introduces_a_thing(parsed.text) and not products.refines_the_item(parsed.text):
             agreed = agreed_domain(self.classifier, parsed.text, request.domain, whole_reading())
             if agreed is not None:
                 named, readers_vote = agreed, True
