@@ -422,11 +422,11 @@ class OfflineEngine:
         # qualifier is said and the exemplar table reads that domain: the qualified type.
         special = None
         if qualified is not None:
-            kind, whole = qualified
-            if (reading is None and whole) or (reading is not None and (
+            kind, said_whole = qualified
+            if (reading is None and said_whole) or (reading is not None and (
                     reading.catalog.votes(kind.domain.value) >
                     reading.catalog.votes(head.domain.value) or
-                    (whole and reading.exemplars.label == kind.domain.value))):
+                    (said_whole and reading.exemplars.label == kind.domain.value))):
                 special = head = kind
                 table = named = kind.domain
             settled = head_settled or special is not None  # a qualifier not taken changes nothing
@@ -481,6 +481,32 @@ class OfflineEngine:
             agreed = agreed_domain(self.classifier, parsed.text, named, whole_reading())
             if agreed is not None:
                 named = agreed
+                types = tuple(t for t in types if t.domain == named)
+        # A session turn that points at the item by a pro-form and names no type of its own
+        # ("a wider one, long enough for two monitors", 放在宝宝房间用的，晚上声音要小) refines
+        # the item shopped for: the words the table read (monitors, 宝宝) are where or with
+        # what it is used, so the session's domain stays.
+        if request.domain is not None and request.domain.is_product_domain and head is None \
+                and not types and for_pet is None and goods is None and \
+                named not in (Domain.OTHER, request.domain) and products.refines_the_item(parsed.text):
+            named = Domain.OTHER
+        # A different product described in a session ("and a machine for the bedroom that
+        # puts moisture in the air" while shopping for coats, 换个东西，放在脚边吹热风的小机器):
+        # no type names it, so the keyword table and the neighbours found nothing sure and the
+        # session's item stayed. The same readers as for a first request place it when two of
+        # them agree and none says the session's domain (then its kind is voted as for a first
+        # request), when the turn introduces a thing ("a machine", 要个): a question about the
+        # item (买什么颜色好) asks for none; a pro-form refines the item (above), and "what else
+        # have you got" left no product words (`asks_more`).
+        if not readers_vote and named == Domain.OTHER and request.domain is not None and \
+                request.domain.is_product_domain and self.classifier is not None and \
+                _describes_a_product(parsed, lex, head=head, for_pet=for_pet, family=family,
+                                     referred=referred, pastime=pastime,
+                                     about_constraints=about_constraints) and \
+                products.introduces_a_thing(parsed.text) and not products.refines_the_item(parsed.text):
+            agreed = agreed_domain(self.classifier, parsed.text, request.domain, whole_reading())
+            if agreed is not None:
+                named, readers_vote = agreed, True
                 types = tuple(t for t in types if t.domain == named)
         # Its kind, where the catalog's neighbours and the vocabulary's nearest names agree on
         # a type of the domain placed (language/type_vote.py): "the gadget that films the
@@ -1607,16 +1633,22 @@ def _clause_words(product: str, text: str, head, table: Domain) -> str:
     return product
 
 
-def _described_first_request(request: PlanInput, parsed, lex, *, head, for_pet, family, referred,
-                             pastime, about_constraints) -> bool:
+def _described_first_request(request: PlanInput, parsed, lex, **readings) -> bool:
     """Whether a first request describes a product no type names ("something heated I can
     dry shirts on indoors", 挂大衣和帽子的架子), so the semantic readers of the whole message
     may say where it is sold and what kind it is (language/readers_agree, language/type_vote).
-    They do not vote in a session (the item shopped for is known), over a named head, a pet's
+    They do not vote in a session (the item shopped for is known; `_describes_a_product` says
+    when a session turn asks for another one)."""
+    return request.domain is None and _describes_a_product(parsed, lex, **readings)
+
+
+def _describes_a_product(parsed, lex, *, head, for_pet, family, referred, pastime,
+                         about_constraints) -> bool:
+    """Whether the turn describes a product no type names: not over a named head, a pet's
     thing, a head word's family, a turn about the shopper's own things, a gift or a pastime
     asked for openly (the receiver's words are no product), a turn only about constraints, or
     a shoe size (only shoes are bought by the foot: the rule after the vote says so)."""
-    return request.domain is None and head is None and for_pet is None and family is None and \
+    return head is None and for_pet is None and family is None and \
         not referred and not parsed.gift_only and pastime is None and not about_constraints and \
         not _asks_openly(parsed.text, lex) and not _asks_for_a_gift(parsed.product, lex) and \
         not _asks_for_a_gift(parsed.text, lex) and bool(parsed.noun.strip()) and \

@@ -18,6 +18,7 @@ from agent.domain_map import PACKS
 from agent.engines.base import PlanInput
 from agent.engines.offline_constraints import BRAND_TAIL, CLAUSE_PUNCTUATION, NEGATION, REQUEST_FILLER
 from agent.engines.offline_lexicon import ZH_TYPO_MAX_FREQ, _zh_freq, is_cjk
+from agent.language.asking import ZH_COUNTED_ASK
 from memory.domains import Domain
 from memory.models import Category
 from memory.text import CJK_RANGE
@@ -388,6 +389,38 @@ def asks_more(parsed, reading) -> bool:
     chat, catalog = reading.chat, reading.catalog
     return _says_nothing(parsed) and chat.label == "more" and \
         chat.similarity - catalog.similarity >= CHAT_MARGIN
+
+
+# The item shopped for pointed at by a pro-form ("one that folds", "a wider one", "ones with
+# more grip", "something deeper"; 要风力大一点的, 不压耳朵的那种): what follows refines it, even when
+# a word of it names another domain's thing (a carry-on, two monitors, the nursery).
+_EN_PRO_FORM = re.compile(
+    r"(?<![a-z'])ones?(?=\s*(?:[,.;:!?]|$)|\s+(?:that|which|with|without|for|to|in|like|so|"
+    r"i|we|you|where|when)(?![a-z]))|(?<![a-z'])(?:something|anything)\s+(?:[a-z]+er|more|less)(?![a-z])")
+_ZH_PRO_FORM = re.compile(r"的(?:那种|这种|那款|这款|款)?$")
+
+
+def refines_the_item(text: str) -> bool:
+    """Whether a session turn points at the item shopped for by a pro-form instead of naming
+    a thing: in English "one(s)" as the head of its phrase or "something" + a comparative, in
+    Chinese a clause that ends in 的 (or 的那种) with no noun after it."""
+    low = " ".join(text.lower().split())
+    if is_cjk(low):
+        return any(_ZH_PRO_FORM.search(c) for c in re.split(r"[\s，。,.!！？?；;、]+", low) if c)
+    return _EN_PRO_FORM.search(low) is not None
+
+
+# A thing introduced: an indefinite ("a machine that…", "another thing: a grippy mat",
+# "something that…") or a counted ask (要个, 找个, 想要块). A question about the item
+# (买什么颜色好, "which colour suits me?") introduces none.
+_EN_INTRODUCED = re.compile(r"(?<![a-z'])(?:a|an|another|something|some)\s+[a-z]")
+_ZH_INTRODUCED = re.compile(ZH_COUNTED_ASK)
+
+
+def introduces_a_thing(text: str) -> bool:
+    """Whether a turn introduces a thing it asks for (an indefinite, a counted ask)."""
+    low = " ".join(text.lower().split())
+    return (_ZH_INTRODUCED if is_cjk(low) else _EN_INTRODUCED).search(low) is not None
 
 
 # A speaker refusing to eat, or naming a diet, in words no identity rule has ("as someone who

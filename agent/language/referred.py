@@ -72,7 +72,7 @@ def refers_only(text: str) -> bool:
     if zh:
         if any(not _ZH_REFUSED_ASK.search(low[:m.start()]) for m in _ZH_ASKING.finditer(low)):
             return False
-    elif _EN_ASKING.search(low):
+    elif _EN_ASKING.search(low) or _EN_OPENS_INDEFINITE.search(low):
         return False
     spans = name_spans(low)
     if not zh and any(_indefinite_before(low, start) for start, _ in spans):
@@ -99,6 +99,10 @@ def _told_object(low: str, start: int) -> bool:
 
 
 _INDEFINITE = re.compile(r"(?<![a-z'])(?:a|an|some|new)\s+(?:[a-z\-']+\s+){0,2}$")
+# A clause that opens with an indefinite names the thing it asks for ("separately, a gadget
+# that grinds the beans", "one more thing: a grippy mat for my pilates class"), whether the
+# vocabulary names it or not: what follows in it ("my pilates class") describes that thing.
+_EN_OPENS_INDEFINITE = re.compile(r"(?:^|[,;:.!?]\s*)(?:a|an|another)\s+[a-z]")
 
 
 # A product said as the object of what happened ("ours scorched a shirt", "it ripped a hole
