@@ -12,11 +12,6 @@ import pytest
 from agent import eval_language as ev
 
 
-@pytest.fixture(scope="module")
-def engine():
-    return ev.make_eval_engine()
-
-
 @pytest.mark.parametrize("text, given, domain, ptype", [
     # mid-session, another product described, a word of it placing the domain
     ("Separately, I want a clip for the car's air vent that holds my phone while I drive.",
