@@ -57,6 +57,8 @@ def test_what_points_at_the_item(text, refines):
     ("and a machine that hums by the bed", True),
     ("something that keeps the cat fed", True),
     ("which colour would suit me best?", False),
+    ("actually make it a kids size, my son is 8", False),   # a measure of the item (round 35, lead)
+    ("a darker colour would be better", False),
     ("另外要个放脚边的小机器", True),
     ("哪个颜色更耐脏", False),
 ])

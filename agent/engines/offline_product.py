@@ -415,12 +415,19 @@ def refines_the_item(text: str) -> bool:
 # (买什么颜色好, "which colour suits me?") introduces none.
 _EN_INTRODUCED = re.compile(r"(?<![a-z'])(?:a|an|another|something|some)\s+[a-z]")
 _ZH_INTRODUCED = re.compile(ZH_COUNTED_ASK)
+# An indefinite that names a measure of the item, not a thing ("make it a kids size", "a
+# darker colour", "a longer length"): the item shopped for is refined, nothing introduced.
+_EN_MEASURE = re.compile(r"(?<![a-z'])(?:a|an|another|some)\s+(?:[a-z'-]+\s+){0,2}?"
+                         r"(?:sizes?|colou?rs?|shades?|fit|length|width|price|budget)(?![a-z])")
 
 
 def introduces_a_thing(text: str) -> bool:
-    """Whether a turn introduces a thing it asks for (an indefinite, a counted ask)."""
+    """Whether a turn introduces a thing it asks for (an indefinite, a counted ask), not a
+    measure of the item shopped for."""
     low = " ".join(text.lower().split())
-    return (_ZH_INTRODUCED if is_cjk(low) else _EN_INTRODUCED).search(low) is not None
+    if is_cjk(low):
+        return _ZH_INTRODUCED.search(low) is not None
+    return _EN_INTRODUCED.search(_EN_MEASURE.sub(" ", low)) is not None
 
 
 # A speaker refusing to eat, or naming a diet, in words no identity rule has ("as someone who
