@@ -207,8 +207,9 @@ _DOCUMENTS = re.compile(r"(?:(?:研究|行业|调研|市场|分析)报告|论文
 # 翻译 and 互译 are a translating machine's work; 晓译 a brand's word, before other words).
 # 第二代 is a product's generation and 升级版 an upgrade: only a numbered edition counts, and
 # not a currency's (第三版人民币 is a banknote series, for collectors).
-_BIBLIOGRAPHIC = re.compile(r"第\s*[0-9一二三四五六七八九十]+\s*版(?!\s*(?:人民币|[纸硬钱]币|纪念币|钞))|[\u4e00-\u9fff]教版|北师大版|部编版|统编版|外研版|"
-                            r"上下册|全\s*[0-9一二三四五六七八九十]+\s*册|_[\u4e00-\u9fff]{2,4}(?:19|20)\d{2}(?!\d)|"
+_BIBLIOGRAPHIC = re.compile(r"第\s*[0-9一二三四五六七八九十]+\s*版(?!\s*(?:人民币|[纸硬钱]币|纪念币|钞))|"
+                            rf"[{CJK_RANGE}]教版|北师大版|部编版|统编版|外研版|"
+                            rf"上下册|全\s*[0-9一二三四五六七八九十]+\s*册|_[{CJK_RANGE}]{{2,4}}(?:19|20)\d{{2}}(?!\d)|"
                             r"[\s\d]译(?=$|[\s_/,，;；)）])|(?<![翻互])译$")
 # "…编著" (compiled by), which jieba cuts 编|着 in the common misspelling: an author's credit.
 _EDITED_BY = re.compile(r"编[著着](?![衣裙花篮])|主编")
