@@ -20,11 +20,6 @@ from agent import eval_language as ev
 from memory.models import Polarity
 
 
-@pytest.fixture(scope="module")
-def engine():
-    return ev.make_eval_engine()
-
-
 def _plan(engine, text: str):
     return engine.plan(ev.plan_request(text, None))
 

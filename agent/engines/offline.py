@@ -529,12 +529,12 @@ class OfflineEngine:
         # measured first (+8, +7, +6 −0 on the tune sets) each named a wrong kind in an earlier
         # round's unit test: a bird cage for its lamp, a pet bed for a dog's ramp, a bike
         # helmet for a cyclist's present.
-        if (readers_vote or (self.classifier is not None and named.is_product_domain and
-                             request.domain != named and not find_types(parsed.text, None) and
-                             _describes_a_product(parsed, lex, head=head, for_pet=for_pet, family=family,
-                                                  referred=referred, pastime=pastime,
-                                                  about_constraints=about_constraints))) \
-                and not types and not purpose and not young:
+        if not types and not purpose and not young and \
+                (readers_vote or (self.classifier is not None and named.is_product_domain and
+                                  request.domain != named and not find_types(parsed.text, None) and
+                                  _describes_a_product(parsed, lex, head=head, for_pet=for_pet, family=family,
+                                                       referred=referred, pastime=pastime,
+                                                       about_constraints=about_constraints))):
             voted = voted_type(whole_reading().catalog.types, self.classifier.type_names,
                                self.classifier.embed(parsed.text), named)
             if voted is not None and voted.key not in {t.key for t in find_types(parsed.text, None)}:
