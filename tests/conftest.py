@@ -1,7 +1,12 @@
 """Shared fixtures: every test gets its own SQLite file (tmp_path), never a shared store.
 
 Also: the `fast` tier (`pytest -m fast`, the unit tests of memory/ and agent/ logic) is
-applied here by module name, and no module may leave a project setting changed."""
+applied here by module name, and no module may leave a project setting changed.
+
+Shared test helpers live in one place: fixtures here (`engine`, `store`, `runtime`, `agent`,
+`replay`; the index ones in tests/index_fixtures.py), plain helpers in tests/planning.py
+(asking the planner and reading its constraints) and tests/stories.py; use them before
+writing a copy in a round's test file."""
 from __future__ import annotations
 
 import os
@@ -87,7 +92,8 @@ def replay(tmp_path, catalog_index):
 @pytest.fixture(scope="module")
 def engine():
     """The offline engine as the app and `eval-language` build it: the semantic classifier
-    over the demo catalog's committed vectors (a test file may define its own)."""
+    over the demo catalog's committed vectors, one per module (a file that needs another
+    engine, rules only or a counting embedder, defines its own)."""
     from agent.eval_language import make_eval_engine
 
     return make_eval_engine()

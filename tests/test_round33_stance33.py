@@ -19,11 +19,6 @@ from agent.language import others_taste
 from memory.models import Polarity
 
 
-@pytest.fixture(scope="module")
-def engine():
-    return ev.make_eval_engine()
-
-
 def _plan(engine, text: str):
     return engine.plan(ev.plan_request(text, None))
 

@@ -13,13 +13,6 @@ from agent.engines.base import PlanInput
 from memory.domains import Domain
 
 
-@pytest.fixture(scope="module")
-def engine():
-    from agent.eval_language import make_eval_engine
-
-    return make_eval_engine()
-
-
 @pytest.mark.parametrize("text, session", [
     ("Not suede, the rain marks it like my old hiking boots.", Domain.BAGS_LUGGAGE),
     ("别要布的，猫一抓就跟旧沙发一样全是线头。", Domain.PET_SUPPLIES),

@@ -23,11 +23,6 @@ from memory.domains import Domain
 from memory.models import Polarity
 
 
-@pytest.fixture(scope="module")
-def engine():
-    return ev.make_eval_engine()
-
-
 def _plan(engine, text: str):
     return engine.plan(ev.plan_request(text, None))
 
