@@ -29,6 +29,16 @@ def likes(plan) -> set[str]:
     return {c.slug for c in plan.new_constraints if c.polarity == Polarity.LIKE}
 
 
+def liked_words(plan) -> set[str]:
+    """Every word the plan likes: liked slugs and prefer words."""
+    return likes(plan) | {w.lower() for w in plan.prefer_keywords}
+
+
+def size_said(plan) -> str | None:
+    """The size the plan sets, if any."""
+    return next((s.value for s in plan.slot_changes if s.name == "size"), None)
+
+
 def dislikes(plan) -> dict[str, bool]:
     """Each disliked slug, and whether it is a floor everywhere."""
     return {c.slug: c.domain == Domain.GLOBAL for c in plan.new_constraints
