@@ -25,6 +25,17 @@ def has_constraint(plan, polarity, slug) -> bool:
     return any(c.polarity == polarity and c.slug == slug for c in plan.new_constraints)
 
 
+def has_brand(plan, polarity, slug) -> bool:
+    return any(c.polarity == polarity and c.slug == slug and c.category == Category.BRAND
+               for c in plan.new_constraints)
+
+
+def brands_told(engine, text) -> dict[str, str]:
+    """Each maker the planner reads from `text`, and its polarity."""
+    return {c.slug: c.polarity.value for c in plan_of(engine, text).new_constraints
+            if c.category == Category.BRAND}
+
+
 def likes(plan) -> set[str]:
     return {c.slug for c in plan.new_constraints if c.polarity == Polarity.LIKE}
 
@@ -43,6 +54,11 @@ def dislikes(plan) -> dict[str, bool]:
     """Each disliked slug, and whether it is a floor everywhere."""
     return {c.slug: c.domain == Domain.GLOBAL for c in plan.new_constraints
             if c.polarity == Polarity.DISLIKE}
+
+
+def disliked(plan) -> dict:
+    """Each disliked slug and its constraint."""
+    return {c.slug: c for c in plan.new_constraints if c.polarity == Polarity.DISLIKE}
 
 
 def by_slug(plan) -> dict:
@@ -66,3 +82,11 @@ def told(engine, text: str, slug: str, constraints=()) -> list[tuple[str, str]]:
     """(polarity, reach) of each constraint on `slug` the planner reads from `text`."""
     return [(c.polarity.value, reach_of(c)) for c in plan_of(engine, text, constraints).new_constraints
             if c.slug == slug]
+
+
+def assert_told(engine, text: str, want: dict[str, tuple[str, str]]) -> None:
+    """The planner reads each slug of `want` from `text` with its (polarity, reach)."""
+    said = plan_of(engine, text).new_constraints
+    for slug, (polarity, reach) in want.items():
+        found = [(c.polarity.value, reach_of(c)) for c in said if c.slug == slug]
+        assert (polarity, reach) in found, (text, slug, found, [c.slug for c in said])

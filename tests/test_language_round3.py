@@ -20,6 +20,7 @@ from agent.language.numbers import _simple_zh, zh_value
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
 from tests.counting import CountingEmbedder
+from tests.planning import disliked as _dislikes
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
@@ -34,10 +35,6 @@ def counting():
 def engine(counting):
     catalog = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
     return OfflineEngine(classifier=SemanticClassifier(counting, catalog=catalog, cache_size=0))
-
-
-def _dislikes(plan):
-    return {c.slug: c for c in plan.new_constraints if c.polarity == Polarity.DISLIKE}
 
 
 def test_a_kind_of_down_is_filed_under_down_as_the_zh_map_says() -> None:

@@ -11,10 +11,7 @@ from agent.engines.offline_lexicon import lexicon
 from memory.domains import Domain
 from memory.models import Category, Polarity
 from memory.terms import normalize_terms, term_hits
-
-
-def _dislikes(plan):
-    return {c.slug: c for c in plan.new_constraints if c.polarity == Polarity.DISLIKE}
+from tests.planning import disliked as _dislikes
 
 
 # ---- animal materials named by their source (data/material_kinds.json `sources`) -----------
