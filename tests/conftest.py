@@ -5,8 +5,8 @@ applied here by module name, and no module may leave a project setting changed.
 
 Shared test helpers live in one place: fixtures here (`engine`, `store`, `runtime`, `agent`,
 `replay`; the index ones in tests/index_fixtures.py), plain helpers in tests/planning.py
-(asking the planner and reading its constraints) and tests/stories.py; use them before
-writing a copy in a round's test file."""
+(asking the planner, reading its constraints), tests/importing.py (the import's votes) and
+tests/stories.py; use them before writing a copy in a round's test file."""
 from __future__ import annotations
 
 import os
