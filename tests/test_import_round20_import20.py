@@ -15,11 +15,9 @@ from __future__ import annotations
 
 import pytest
 
-from agent.catalog import import_csv
 from agent.domain_classifier import names_car, rank_title
-from agent.domain_neighbours import NeighbourClassifier
-from agent.products import read_catalog
 from memory.domains import Domain
+from tests.import_one import import_one
 
 D = Domain
 OWN_ROWS = "category_paths_fresh20_import20.csv"
@@ -83,15 +81,6 @@ FIXED = [
 ]
 
 
-def _import_title(title: str, neighbours: NeighbourClassifier, tmp_path) -> Domain:
-    src = tmp_path / "t.csv"
-    src.write_text(f'title\n"{title}"\n', encoding="utf-8")
-    out = tmp_path / "t.jsonl"
-    import_csv(src, title="title", out=out, neighbours=neighbours)
-    (product,) = read_catalog(out)
-    return product.domain
-
-
 @pytest.mark.parametrize("title,before", FIXED)
 def test_the_tuners_parts_named_by_their_vehicle_are_automotive(neighbours, tmp_path, monkeypatch, title, before):
     import agent.domain_classifier as classifier
@@ -104,5 +93,5 @@ def test_the_tuners_parts_named_by_their_vehicle_are_automotive(neighbours, tmp_
         before_round_20.setattr(catalog, "rests_on_one_word", lambda text: False)
         before_round_20.setattr(classifier, "rests_on_one_word", lambda text: False)
         before_round_20.setattr(classifier, "WEAK_KEYWORDS_VOTE", classifier.SURE_VOTE)
-        assert _import_title(title, neighbours, tmp_path) is before
-    assert _import_title(title, neighbours, tmp_path) is D.AUTOMOTIVE
+        assert import_one(tmp_path, title, neighbours).domain is before
+    assert import_one(tmp_path, title, neighbours).domain is D.AUTOMOTIVE

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import pytest
 
-from agent.catalog import import_csv
 from agent.domain_classifier import (LONE_WORD_VOTE, MISREAD_VOTE, SURE_VOTE, WEAK, WEAK_KEYWORDS_VOTE, decide,
                                      needs_title_vote, rank_title, rests_on_one_word)
 from agent.domain_map import keyword_certainty, without_pack
-from agent.products import DomainSource, read_catalog
+from agent.products import DomainSource
 from memory.domains import Domain
+from tests.import_one import import_one
 from tests.importing import vote as _vote
 
 D = Domain
@@ -100,9 +100,5 @@ def test_the_tuners_rows_go_where_their_neighbours_say(neighbours, tmp_path, tit
     # was: the keywords decided (the title was not asked without the lone-word doubt)
     old = decide(None, ranked, None, vote if needs_title_vote(None, ranked) else None)
     assert old.domain is before
-    src = tmp_path / "t.csv"
-    src.write_text(f'title\n"{title}"\n', encoding="utf-8")
-    out = tmp_path / "t.jsonl"
-    import_csv(src, title="title", out=out, neighbours=neighbours)
-    (product,) = read_catalog(out)
+    product = import_one(tmp_path, title, neighbours)
     assert product.domain is now and product.domain_source is DomainSource.NEIGHBOURS

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from agent.catalog import import_csv
 from agent.domain_classifier import rank_title
 from agent.domain_map import without_pack
-from agent.products import read_catalog
 from agent.title_head import HEAD_SHARE, blend, seller_head
 from memory.domains import Domain
+from tests.import_one import import_one
 from tests.importing import vote as _vote
 
 D = Domain
@@ -77,9 +76,5 @@ def test_a_keyword_less_title_is_read_with_its_head_phrase(neighbours, tmp_path,
     # 14,153; the import's answer is what the test keeps asserting.)
     if before is not None:
         assert whole.domain is before and whole.domain not in now
-    src = tmp_path / "t.csv"
-    src.write_text(f'title\n"{title}"\n', encoding="utf-8")
-    out = tmp_path / "t.jsonl"
-    import_csv(src, title="title", out=out, neighbours=neighbours)
-    (product,) = read_catalog(out)
+    product = import_one(tmp_path, title, neighbours)
     assert product.domain in now
