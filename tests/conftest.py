@@ -15,6 +15,8 @@ import os
 import pytest
 
 pytest_plugins = ["tests.index_fixtures", "tests.llm_server"]
+# the shared helpers assert too: their failures read as a test's own do
+pytest.register_assert_rewrite("tests.planning")
 
 from agent.settings import VARIABLES
 from memory.clock import Clock

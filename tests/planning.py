@@ -5,6 +5,8 @@ found twelve more copies of plan_of and nine of constraints_on)."""
 from __future__ import annotations
 
 from agent.engines.base import PlanInput
+from agent.eval_language import play_story
+from memory.assemble import assemble
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
 from memory.text import has_cjk
@@ -90,3 +92,13 @@ def assert_told(engine, text: str, want: dict[str, tuple[str, str]]) -> None:
     for slug, (polarity, reach) in want.items():
         found = [(c.polarity.value, reach_of(c)) for c in said if c.slug == slug]
         assert (polarity, reach) in found, (text, slug, found, [c.slug for c in said])
+
+
+def assert_floor_holds(engine, sessions, key: str, other) -> None:
+    """The story's sessions store the floor `key`, and in the domain `other` it is in scope and
+    gives a penalty or a removal term (six global rounds' files each had this check)."""
+    run = play_story(engine, sessions)
+    assert key in run.store, sorted(run.store)
+    got = assemble([run.store[key]], other)
+    assert [s.entry.dedup_key for s in got.in_scope] == [key]
+    assert got.penalty_terms + got.removal_terms, "an in-scope floor gives a penalty or a removal term"
