@@ -3,11 +3,9 @@
 Also: the `fast` tier (`pytest -m fast`, the unit tests of memory/ and agent/ logic) is
 applied here by module name, and no module may leave a project setting changed.
 
-Shared test helpers live in one place: fixtures here (`engine`, `counting`, `neighbours`,
-`store`, `runtime`, `agent`, `replay`; the index ones in tests/index_fixtures.py), plain
-helpers in tests/planning.py (asking the planner, reading its constraints),
-tests/importing.py (the import's votes), tests/import_one.py and tests/stories.py; use them
-before writing a copy in a round's test file."""
+Shared test helpers live here (fixtures) and in tests/planning.py, tests/importing.py,
+tests/import_one.py and tests/stories.py (plain helpers): use them, never a copy in a
+round's file."""
 from __future__ import annotations
 
 import os
