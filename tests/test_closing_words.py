@@ -6,14 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from agent.eval_language import make_eval_engine, plan_request
+from agent.eval_language import plan_request
 
 SESSION = {"domain": "home_appliances", "intent": "search: 电饭煲"}
-
-
-@pytest.fixture(scope="module")
-def engine():
-    return make_eval_engine()
 
 
 @pytest.mark.parametrize("text", ["就这些，谢谢", "就这些吧", "that's all, thanks"])

@@ -8,14 +8,9 @@ from __future__ import annotations
 import pytest
 
 from agent.engines.offline_constraints import told_as_colour_choice
-from agent.eval_language import make_eval_engine, plan_request
+from agent.eval_language import plan_request
 
 SESSION = {"domain": "home_appliances", "intent": "search: blender"}
-
-
-@pytest.fixture(scope="module")
-def engine():
-    return make_eval_engine()
 
 
 def _colour_likes(plan):

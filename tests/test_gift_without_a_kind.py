@@ -6,13 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.base import PlanInput
 from memory.domains import Domain
-
-
-def _plan(engine, text):
-    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
-    return engine.plan(PlanInput(text=text, lang=lang))
+from tests.planning import plan_of as _plan
 
 
 @pytest.mark.parametrize("text", [

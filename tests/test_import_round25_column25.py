@@ -16,15 +16,11 @@ from __future__ import annotations
 import pytest
 
 from agent.domain_classifier import UNREAD_SHELF, decide, needs_leaf_vote, read_path
-from agent.domain_neighbours import NeighbourVote
 from agent.products import DomainSource
 from memory.domains import Domain
+from tests.importing import vote as _vote
 
 D = Domain
-
-
-def _vote(ranked):
-    return NeighbourVote(ranked[0][0], ranked[0][1], 0.85, tuple(ranked))
 
 
 @pytest.mark.parametrize("path,leaf_domain", [

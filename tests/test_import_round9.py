@@ -11,13 +11,9 @@ from agent.domain_classifier import decide, rank_title, read_path, sells_no_good
 from agent.domain_map import classify_scored, read_category
 from agent.product_types import type_of_title
 from memory.domains import Domain
+from tests.importing import top_domain as _top
 
 D = Domain
-
-
-def _top(title: str) -> Domain | None:
-    ranked = rank_title(title)
-    return ranked[0][0] if ranked else None
 
 
 # ------------------------------------------------- a path that ends on "Others" names a department

@@ -7,17 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.base import PlanInput
 from agent.engines.offline_polarity import asks_degree, complaint_in, modifies_product
 from memory.models import Polarity
-
-
-def _plan(engine, text):
-    return engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
-
-
-def _said(plan, slug):
-    return [c for c in plan.new_constraints if c.slug == slug]
+from tests.planning import constraints_on as _said, plan_of as _plan
 
 
 # ---- a degree asked for, beside a refusal ------------------------------------------------

@@ -15,14 +15,8 @@ from agent.engines.offline_reach import GLOBAL_MARKERS, LASTING_MARKERS, SESSION
 from agent.engines.offline_parse import clauses
 from memory.domains import Domain
 from memory.models import Polarity
-from tests.planning import by_slug as _by_slug, plan_of as _plan, refused as _refused, reach_of as _scope
-
-
-def _check(engine, text: str, want: dict[str, tuple[str, str]]) -> None:
-    said = _plan(engine, text).new_constraints
-    for slug, (polarity, scope) in want.items():
-        told = [(c.polarity.value, _scope(c)) for c in said if c.slug == slug]
-        assert (polarity, scope) in told, (text, slug, told, [c.slug for c in said])
+from tests.planning import (assert_told as _check, by_slug as _by_slug, plan_of as _plan,
+                            refused as _refused)
 
 
 # ---- Chinese: the refusal and its topic -------------------------------------------------------

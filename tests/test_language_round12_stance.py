@@ -8,19 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.base import PlanInput
 from agent.engines.offline_lexicon import lexicon
 from agent.engines.offline_names import unknown_names
 from agent.engines.offline_polarity import denied_stop
 from memory.models import Category, Polarity
-
-
-def _plan(engine, text):
-    return engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
-
-
-def _said(plan, slug):
-    return [c for c in plan.new_constraints if c.slug == slug]
+from tests.planning import constraints_on as _said, plan_of as _plan
 
 
 def _liked(engine, text, slug):

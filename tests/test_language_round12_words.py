@@ -5,11 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agent.language.numbers import read_size
-from tests.planning import plan_of as _plan
-
-
-def _size(plan) -> str | None:
-    return next((s.value for s in plan.slot_changes if s.name == "size"), None)
+from tests.planning import plan_of as _plan, size_said as _size
 
 
 @pytest.mark.parametrize("text, size", [

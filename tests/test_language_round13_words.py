@@ -9,11 +9,7 @@ from agent.language.normalize import fold
 from agent.language.numbers import read_budget, read_size
 from memory.domains import Domain
 from memory.models import Polarity
-from tests.planning import has_constraint, plan_of as _plan
-
-
-def _size(plan) -> str | None:
-    return next((s.value for s in plan.slot_changes if s.name == "size"), None)
+from tests.planning import has_constraint, plan_of as _plan, size_said as _size
 
 
 # ---- a size next to a sized product, in any frame ----------------------------------------

@@ -11,11 +11,7 @@ import pytest
 from agent.language.normalize import fold
 from agent.language.numbers import read_budget, read_size
 from memory.domains import Domain
-from tests.planning import plan_of as _plan
-
-
-def _size(plan) -> str | None:
-    return next((s.value for s in plan.slot_changes if s.name == "size"), None)
+from tests.planning import plan_of as _plan, size_said as _size
 
 
 def _slots(plan) -> dict[str, str]:

@@ -20,19 +20,10 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.base import PlanInput
 from agent.engines.offline_polarity import oath_spans, refusal_denied, wish_follows
 from agent.language.normalize import LOATHED, LOVED, fold
 from memory.models import Polarity
-
-
-def _plan(engine, text):
-    return engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
-
-
-def _said(plan, slug, polarity=None):
-    return [c for c in plan.new_constraints if c.slug == slug and
-            (polarity is None or c.polarity == polarity)]
+from tests.planning import constraints_on as _said, plan_of as _plan
 
 
 @pytest.mark.parametrize("text,slug", [

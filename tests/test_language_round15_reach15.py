@@ -37,18 +37,13 @@ import pytest
 
 from memory.domains import Domain
 from memory.models import Polarity
-from tests.planning import plan_of as _plan
+from tests.planning import liked_words as _liked, plan_of as _plan
 from tests.planning import told as _told
 
 
 def _floors(plan) -> set[str]:
     return {c.slug for c in plan.new_constraints
             if c.polarity == Polarity.DISLIKE and c.domain == Domain.GLOBAL}
-
-
-def _liked(plan) -> set[str]:
-    return {c.slug for c in plan.new_constraints if c.polarity == Polarity.LIKE} | \
-        {w.lower() for w in plan.prefer_keywords}
 
 
 @pytest.mark.parametrize("text, slugs", [

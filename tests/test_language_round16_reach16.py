@@ -39,14 +39,9 @@ import pytest
 
 from memory.domains import Domain
 from memory.models import Polarity
-from tests.planning import plan_of as _plan
+from tests.planning import liked_words as _liked, plan_of as _plan
 from tests.planning import refused as _refused
 from tests.planning import told as _told
-
-
-def _liked(plan) -> set[str]:
-    return {c.slug for c in plan.new_constraints if c.polarity == Polarity.LIKE} | \
-        {w.lower() for w in plan.prefer_keywords}
 
 
 # ---- a fronted topic that is the product its word makes -------------------------------------

@@ -34,12 +34,7 @@ import pytest
 
 from agent.language.numbers import read_size
 from memory.models import Polarity
-from tests.planning import by_slug, likes, plan_of as _plan, told
-
-
-def _brand(engine, text: str) -> dict[str, str]:
-    return {c.slug: c.polarity.value for c in _plan(engine, text).new_constraints
-            if c.category.value == "brand"}
+from tests.planning import brands_told as _brand, by_slug, likes, plan_of as _plan, told
 
 
 # ---- the maker pointed back at as 它家 / 它 --------------------------------------------------------

@@ -21,12 +21,7 @@ import pytest
 
 from agent.language.numbers import read_size
 from memory.domains import Domain
-from tests.planning import plan_of as _plan
-
-
-def _brand(engine, text: str) -> dict[str, str]:
-    return {c.slug: c.polarity.value for c in _plan(engine, text).new_constraints
-            if c.category.value == "brand"}
+from tests.planning import brands_told as _brand, plan_of as _plan
 
 
 def _dislikes(engine, text: str, domain=None) -> dict[str, Domain]:

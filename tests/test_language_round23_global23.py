@@ -11,11 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from agent.eval_language import play_story
-from memory.assemble import assemble
 from memory.domains import Domain
 from memory.terms import any_hit, match_forms
-from tests.planning import likes, plan_of, told
+from tests.planning import assert_floor_holds, likes, plan_of, told
 
 
 # ---- the body told without a diagnosis: a floor everywhere ----------------------------------
@@ -159,10 +157,4 @@ def test_what_the_body_may_not_take_in_is_a_refusal(engine) -> None:
      "dislike:material:global:sesame", Domain.BEAUTY_PERSONAL_CARE),  # was: slug 芝麻 and linen
 ])
 def test_the_floor_is_stored_global_and_filters_another_domain(engine, sessions, key, other) -> None:
-    run = play_story(engine, sessions)
-    assert key in run.store, sorted(run.store)
-    entry = run.store[key]
-    got = assemble([entry], other)
-    assert [s.entry.dedup_key for s in got.in_scope] == [key]
-    terms = [t.term for t in got.penalty_terms + got.removal_terms]
-    assert terms, "an in-scope floor gives a penalty or a removal term"
+    assert_floor_holds(engine, sessions, key, other)

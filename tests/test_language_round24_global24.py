@@ -13,11 +13,9 @@ from __future__ import annotations
 
 import pytest
 
-from agent.eval_language import play_story
 from agent.language import every_purchase
-from memory.assemble import assemble
 from memory.domains import Domain
-from tests.planning import told
+from tests.planning import assert_floor_holds, told
 
 
 # ---- the span itself: its shape, and what keeps it narrow ---------------------------------------
@@ -157,9 +155,4 @@ def test_the_care_a_reaction_ended_in_is_a_reaction() -> None:
      "dislike:material:global:nuts", Domain.BEAUTY_PERSONAL_CARE),  # (passed on fc2daa7)
 ])
 def test_the_stretched_floor_is_stored_global_and_filters_another_domain(engine, sessions, key, other) -> None:
-    run = play_story(engine, sessions)
-    assert key in run.store, sorted(run.store)
-    got = assemble([run.store[key]], other)
-    assert [s.entry.dedup_key for s in got.in_scope] == [key]
-    terms = [t.term for t in got.penalty_terms + got.removal_terms]
-    assert terms, "an in-scope floor gives a penalty or a removal term"
+    assert_floor_holds(engine, sessions, key, other)

@@ -14,12 +14,10 @@ import re
 
 import pytest
 
-from agent.eval_language import play_story
 from agent.language import every_purchase, identity_reason
 from agent.language.refusal_deed import patterns
-from memory.assemble import assemble
 from memory.domains import Domain
-from tests.planning import plan_of, told
+from tests.planning import assert_floor_holds, plan_of, told
 
 
 # ---- the deed denied: its shape, and what it is not ---------------------------------------------
@@ -147,12 +145,7 @@ def test_a_removal_verb_with_its_result_refuses_the_thing(engine, text, slug) ->
      "dislike:material:global:fur", Domain.PET_SUPPLIES),  # was: apparel
 ])
 def test_the_floor_is_stored_global_and_filters_another_domain(engine, sessions, key, other) -> None:
-    run = play_story(engine, sessions)
-    assert key in run.store, sorted(run.store)
-    got = assemble([run.store[key]], other)
-    assert [s.entry.dedup_key for s in got.in_scope] == [key]
-    terms = [t.term for t in got.penalty_terms + got.removal_terms]
-    assert terms, "an in-scope floor gives a penalty or a removal term"
+    assert_floor_holds(engine, sessions, key, other)
 
 
 # ---- named as a thing one must avoid ----------------------------------------------------------

@@ -13,12 +13,10 @@ import re
 
 import pytest
 
-from agent.eval_language import play_story
 from agent.language import identity_reason
 from agent.language.cannot_take import zh_pattern
-from memory.assemble import assemble
 from memory.domains import Domain
-from tests.planning import told
+from tests.planning import assert_floor_holds, told
 
 
 # ---- what one cannot take: the Chinese forms, and what they are not ---------------------------
@@ -126,12 +124,7 @@ def test_a_thing_kept_out_of_everything_is_a_floor(engine, text, slug) -> None:
       ["Now a face mask for dry skin."]], "dislike:material:global:shellfish", Domain.BEAUTY_PERSONAL_CARE),  # (passed on 9f4a850)
 ])
 def test_the_floor_is_stored_global_and_filters_another_domain(engine, sessions, key, other) -> None:
-    run = play_story(engine, sessions)
-    assert key in run.store, sorted(run.store)
-    got = assemble([run.store[key]], other)
-    assert [s.entry.dedup_key for s in got.in_scope] == [key]
-    terms = [t.term for t in got.penalty_terms + got.removal_terms]
-    assert terms, "an in-scope floor gives a penalty or a removal term"
+    assert_floor_holds(engine, sessions, key, other)
 
 
 # ---- a stretch between the topic and its refusal -------------------------------------------------

@@ -11,9 +11,8 @@ import pytest
 
 from agent.eval_language import play_story
 from agent.language import identity_reason
-from memory.assemble import assemble
 from memory.domains import Domain
-from tests.planning import told
+from tests.planning import assert_floor_holds, told
 
 
 # ---- the reason in one turn, the refusal in another: the curator keeps the floor -----------------
@@ -28,11 +27,7 @@ from tests.planning import told
       ["Now a lunchbox for her school."]], "dislike:material:global:gluten", Domain.KITCHEN_DINING),  # (passed on 3aa3bb3: the reaction in turn 1)
 ])
 def test_a_reason_told_in_another_turn_makes_the_refusal_a_floor(engine, sessions, key, other) -> None:
-    run = play_story(engine, sessions)
-    assert key in run.store, sorted(run.store)
-    got = assemble([run.store[key]], other)
-    assert [s.entry.dedup_key for s in got.in_scope] == [key]
-    assert got.penalty_terms + got.removal_terms, "an in-scope floor gives a penalty or a removal term"
+    assert_floor_holds(engine, sessions, key, other)
 
 
 @pytest.mark.parametrize("sessions, lacks", [

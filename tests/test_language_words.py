@@ -11,10 +11,7 @@ from agent.engines.offline_lexicon import lexicon
 from memory.domains import Domain
 from memory.models import Category, Polarity
 from memory.terms import normalize_terms, term_hits
-
-
-def _dislikes(plan):
-    return {c.slug: c for c in plan.new_constraints if c.polarity == Polarity.DISLIKE}
+from tests.planning import disliked as _dislikes, plan_of
 
 
 # ---- animal materials named by their source (data/material_kinds.json `sources`) -----------
@@ -57,7 +54,7 @@ def test_a_feather_dislike_removes_down_titles_too() -> None:
     ("手套不要鹿皮的", "leather"),
 ])
 def test_a_source_named_material_dislike_is_that_material(engine, text, slug) -> None:
-    plan = engine.plan(PlanInput(text=text, lang="zh" if not text.isascii() else "en"))
+    plan = plan_of(engine, text)
     assert slug in _dislikes(plan), [c.slug for c in plan.new_constraints]
     assert _dislikes(plan)[slug].category == Category.MATERIAL
 
@@ -77,7 +74,7 @@ def test_a_pet_hair_vacuum_learns_no_fur_taste(engine) -> None:
     ("野餐篮", "kitchen_dining", "food_container"),
 ])
 def test_a_name_only_shoppers_say_places_the_request(engine, text, domain, ptype) -> None:
-    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    plan = plan_of(engine, text)
     assert (plan.domain.value, plan.product_type) == (domain, ptype)
 
 
@@ -97,7 +94,7 @@ def test_also_names_add_no_catalog_title_names() -> None:
 ])
 def test_who_the_product_is_for_can_make_a_more_specific_type(engine, text, domain,
                                                                ptype) -> None:
-    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    plan = plan_of(engine, text)
     assert (plan.domain.value, plan.product_type) == (domain, ptype)
 
 
@@ -202,7 +199,7 @@ def test_chinese_plastic_and_rubber_names_are_their_material(word, slug) -> None
     ("真皮的沙发", "sofa"),
 ])
 def test_what_a_product_is_for_names_no_type(engine, text, ptype) -> None:
-    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    plan = plan_of(engine, text)
     assert plan.product_type == ptype
 
 
@@ -236,7 +233,7 @@ def test_unknown_latin_names_are_found_and_known_words_are_not() -> None:
                                        ("不要Brightfield牌的吹风机", "brightfield"),
                                        ("Kavora的东西我不要，来个电饭煲", "kavora")])
 def test_a_brand_no_catalog_sells_is_still_a_brand_dislike(engine, text, slug) -> None:
-    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    plan = plan_of(engine, text)
     assert _dislikes(plan)[slug].category == Category.BRAND
     assert slug not in plan.search_query.lower()
 
@@ -341,7 +338,7 @@ def test_a_big_box_is_no_clothing_size() -> None:
 ])
 def test_a_qualifier_said_around_the_head_makes_the_specific_type(engine, text, domain,
                                                                   ptype) -> None:
-    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    plan = plan_of(engine, text)
     assert (plan.domain.value, plan.product_type) == (domain, ptype)
 
 
@@ -435,7 +432,7 @@ def test_what_the_catalog_sells_keeps_the_catalog_s_domain(engine, text, domain)
     "一件冲锋衣，不要含PFAS涂层的",
 ])
 def test_an_unknown_acronym_where_a_material_stands_is_a_substance_not_a_brand(engine, text) -> None:
-    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    plan = plan_of(engine, text)
     disliked = _dislikes(plan)
     assert "pfas" in disliked, [c.slug for c in plan.new_constraints]
     assert disliked["pfas"].category == Category.MATERIAL
@@ -455,7 +452,7 @@ def test_an_unknown_capitalised_name_after_from_is_still_a_brand(engine) -> None
     ("不粘锅，不要有特氟龙涂层", "teflon"),
 ])
 def test_the_form_noun_after_a_disliked_word_leaves_the_query(engine, text, slug) -> None:
-    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    plan = plan_of(engine, text)
     assert slug in _dislikes(plan), [c.slug for c in plan.new_constraints]
     for noun in ("coating", "finish", "涂层"):
         assert noun not in plan.search_query
@@ -476,7 +473,7 @@ def test_a_finish_that_is_wanted_stays_in_the_query(engine) -> None:
     ("这是给妹妹的生日礼物，想买条围巾", "围巾", ("妹妹", "生日", "礼物")),
 ])
 def test_who_a_gift_is_for_leaves_the_query_and_the_type_is_found(engine, text, noun, gone) -> None:
-    plan = engine.plan(PlanInput(text=text, lang="en" if text.isascii() else "zh"))
+    plan = plan_of(engine, text)
     assert noun in plan.search_query
     assert not any(word in plan.search_query for word in gone), plan.search_query
     assert plan.product_type is not None

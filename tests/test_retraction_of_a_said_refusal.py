@@ -7,14 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from agent.engines.base import PlanInput
 from memory.domains import Domain
 from memory.models import Constraint, Polarity
-
-
-def _plan(engine, text, constraints=()):
-    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
-    return engine.plan(PlanInput(text=text, lang=lang, constraints=list(constraints)))
+from tests.planning import plan_of as _plan
 
 
 @pytest.mark.parametrize("text,slugs", [

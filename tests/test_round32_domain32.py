@@ -15,18 +15,7 @@ from agent.language.type_vote import (CATALOG_TYPE_VOTES, NAME_CATALOG_VOTES, Ty
                                       load_type_names, names_hash, voted_type,
                                       NAMES_VECTORS_PATH)
 from memory.domains import Domain
-
-
-@pytest.fixture(scope="module")
-def engine():
-    from agent.eval_language import make_eval_engine
-
-    return make_eval_engine()
-
-
-def _plan(engine, text: str):
-    return engine.plan(PlanInput(text=text, lang="zh" if any("\u4e00" <= c <= "\u9fff" for c in text)
-                                 else "en"))
+from tests.planning import plan_of as _plan
 
 
 def test_committed_type_name_vectors_are_fresh():

@@ -20,11 +20,6 @@ from agent.language import derive_exemplars as de
 from memory.models import Polarity
 
 
-@pytest.fixture(scope="module")
-def engine():
-    return ev.make_eval_engine()
-
-
 @pytest.fixture
 def merged(monkeypatch):
     """The measured setting (DERIVED_MODE ships off for the plan step's budget)."""

@@ -16,13 +16,6 @@ from agent.language.type_vote import CATALOG_TYPE_VOTES, NAME_CATALOG_VOTES, Typ
 from memory.domains import Domain
 
 
-@pytest.fixture(scope="module")
-def engine():
-    from agent.eval_language import make_eval_engine
-
-    return make_eval_engine()
-
-
 @pytest.mark.parametrize("text, domain, ptype", [
     # a small catalog holds few look-alikes of a thing told by its use: fewer than
     # CATALOG_TYPE_VOTES neighbours carry its type, but its nearest name is its own

@@ -13,19 +13,10 @@ from __future__ import annotations
 
 import pytest
 
-from agent import eval_language as ev
 from agent.engines.offline_polarity import denied_stop
 from agent.language import others_taste
 from memory.models import Polarity
-
-
-@pytest.fixture(scope="module")
-def engine():
-    return ev.make_eval_engine()
-
-
-def _plan(engine, text: str):
-    return engine.plan(ev.plan_request(text, None))
+from tests.planning import plan_of as _plan
 
 
 def _polarity(plan, slug: str):

@@ -11,13 +11,7 @@ import pytest
 
 from agent.engines.base import PlanInput
 from memory.domains import Domain
-
-
-@pytest.fixture(scope="module")
-def engine():
-    from agent.eval_language import make_eval_engine
-
-    return make_eval_engine()
+from tests.planning import plan_of
 
 
 @pytest.mark.parametrize("text, session", [
@@ -25,8 +19,7 @@ def engine():
     ("别要布的，猫一抓就跟旧沙发一样全是线头。", Domain.PET_SUPPLIES),
 ])
 def test_a_reasons_product_leaves_the_session_item(engine, text, session):
-    lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
-    plan = engine.plan(PlanInput(text=text, lang=lang, domain=session))
+    plan = plan_of(engine, text, domain=session)
     assert plan.domain in (session, Domain.OTHER)
     assert {c.domain for c in plan.new_constraints} <= {session}
     assert plan.new_constraints

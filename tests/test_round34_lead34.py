@@ -9,11 +9,6 @@ from agent import eval_language as ev
 from memory.domains import Domain
 
 
-@pytest.fixture(scope="module")
-def engine():
-    return ev.make_eval_engine()
-
-
 @pytest.mark.parametrize("text, domain", [
     ("got anything else?", "footwear"),
     ("let me see a few more", "apparel"),

@@ -16,24 +16,11 @@ from __future__ import annotations
 
 import pytest
 
-from agent import eval_language as ev
 from agent.engines.offline_polarity import complaint_in
 from agent.language import purpose_bound
 from memory.domains import Domain
 from memory.models import Polarity
-
-
-@pytest.fixture(scope="module")
-def engine():
-    return ev.make_eval_engine()
-
-
-def _plan(engine, text: str):
-    return engine.plan(ev.plan_request(text, None))
-
-
-def _cons(plan, slug: str):
-    return [c for c in plan.new_constraints if c.slug == slug]
+from tests.planning import constraints_on as _cons, plan_of as _plan
 
 
 @pytest.mark.parametrize("said", [

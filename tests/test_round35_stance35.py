@@ -16,16 +16,8 @@ from __future__ import annotations
 
 import pytest
 
-from agent import eval_language as ev
 from memory.models import Polarity
-
-
-def _plan(engine, text: str):
-    return engine.plan(ev.plan_request(text, None))
-
-
-def _cons(plan, slug: str):
-    return [c for c in plan.new_constraints if c.slug == slug]
+from tests.planning import constraints_on as _cons, plan_of as _plan
 
 
 @pytest.mark.parametrize("text, slug", [
