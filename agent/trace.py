@@ -187,6 +187,21 @@ class AlternativeLine(BaseModel):
                    term=a.term, product_type=a.product_type)
 
 
+class PointedBrand(BaseModel):
+    """"That brand", 他们家: which maker a pointer in the message was resolved to, and from
+    which shown picks (agent/steps/shown_brand.py). `how`: the picks all share one brand
+    (`shared`), one pick was shown or named by its place (`top_pick`, `ordinal`), the last
+    search asked for it (`searched`), the shopper
+    named it when asked (`named`), or the picks have several brands and the answer asks
+    which one (`asked`, no brand yet)."""
+
+    said: str
+    how: Literal["shared", "top_pick", "ordinal", "searched", "named", "asked"]
+    brand: str = ""
+    from_ids: list[str] = Field(default_factory=list)
+    asked_among: list[str] = Field(default_factory=list)
+
+
 class ShortfallLine(BaseModel):
     """Fewer than a handful qualify: the constraint that emptied the list and the nearest option."""
 
@@ -267,6 +282,7 @@ class TurnTrace(BaseModel):
     errors: list[EngineNote] = Field(default_factory=list)
     timings_ms: dict[str, float] = Field(default_factory=dict)
     curated_before: "CurateTrace | None" = None  # a TTL expiry curated the old session first
+    pointed_brand: PointedBrand | None = None  # "not that brand": the maker it pointed at
     llm_calls: list[LLMCall] = Field(default_factory=list)  # issue 15: plan, answer
 
     def line(self) -> dict[str, Any]:

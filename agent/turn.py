@@ -125,7 +125,9 @@ class ShoppingAgent:
                 self.engine, self.fallback, text=text, lang=lang, plan=plan, result=result,
                 applied=applied, memory=memory, affinity=affinity,
                 missing=answer_step.missing_slots(domain, pt), pt=pt,
-                effects=effects, on_delta=on_answer_delta)
+                effects=effects, on_delta=on_answer_delta,
+                brands_to_ask=planned.pointed.asked_among
+                if planned.pointed is not None and planned.pointed.how == "asked" else ())
         timings["answer"] = _ms(t)
         update.finish_turn(pt, text=text, domain=domain, answer=answered.answer, turn_no=turn_no,
                            now=self.clock.now())
@@ -145,7 +147,7 @@ class ShoppingAgent:
             alternatives=[AlternativeLine.of(a) for a in result.alternatives],
             shortfall=ShortfallLine.of(result.shortfall), memory_effects=effects,
             open_questions=list(pt.open_questions), errors=planned.errors + answered.errors,
-            timings_ms=timings, curated_before=curated_before,
+            timings_ms=timings, curated_before=curated_before, pointed_brand=planned.pointed,
         )
 
     def rank(self, candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput,

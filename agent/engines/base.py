@@ -13,6 +13,10 @@ from memory.domains import Domain
 from memory.models import Constraint, PreferenceEntry, TurnRecord
 
 
+# The answer names the first three results as its top picks: what "that brand" points at.
+TOP_PICKS = 3
+
+
 class PlanInput(BaseModel):
     text: str
     lang: str  # "zh" | "en": the user's language, answers follow it
@@ -105,6 +109,8 @@ class AnswerInput(BaseModel):
     # This turn's prefer words that no qualifying item has ("any in red?" when none is red):
     # the answer says so instead of presenting the list as red ones.
     prefer_unmet: list[str] = Field(default_factory=list)
+    # "Not that brand" when the top picks have several brands: the answer asks which one.
+    brands_to_ask: list[str] = Field(default_factory=list)
 
 
 class EngineError(RuntimeError):

@@ -176,6 +176,8 @@ Rules:
   present the results as having it.
 - open_questions: questions you need answered to help, one short question each (for example
   the shoe size when size is a missing slot). Ask nothing already answered.
+- brands_to_ask (in CONTEXT): the user pointed at a brand ("not that brand") and the top picks
+  have these brands. Ask which one they mean, naming every one, as one open question.
 - The preferences in the memory block are never to be argued with, and never described as
   something they are not.
 
@@ -265,6 +267,7 @@ def answer_messages(request: AnswerInput) -> list[dict[str, str]]:
         "open_questions": request.open_questions,
         "affinity_active": request.affinity_active,
         "prefer_unmet": request.prefer_unmet,
+        "brands_to_ask": request.brands_to_ask,
     }
     return _messages(
         ANSWER_SYSTEM,
