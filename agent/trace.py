@@ -209,13 +209,14 @@ class ShortfallLine(BaseModel):
     qualifying: int
     product_type: str = ""
     nearest: AlternativeLine | None = None
+    unsold: str = ""  # the product words asked for that no title of the catalog holds
 
     @classmethod
     def of(cls, s: Shortfall | None) -> "ShortfallLine | None":
         if s is None:
             return None
         return cls(constraint=s.constraint, qualifying=s.qualifying, product_type=s.product_type,
-                   nearest=AlternativeLine.of(s.nearest) if s.nearest else None)
+                   nearest=AlternativeLine.of(s.nearest) if s.nearest else None, unsold=s.unsold)
 
 
 class RemovedLine(BaseModel):
@@ -282,11 +283,18 @@ class TurnTrace(BaseModel):
     errors: list[EngineNote] = Field(default_factory=list)
     timings_ms: dict[str, float] = Field(default_factory=dict)
     curated_before: "CurateTrace | None" = None  # a TTL expiry curated the old session first
-    pointed_brand: PointedBrand | None = None  # "not that brand": the maker it pointed at
     llm_calls: list[LLMCall] = Field(default_factory=list)  # issue 15: plan, answer
+    pointed_brand: PointedBrand | None = None  # "not that brand": the maker it pointed at
 
     def line(self) -> dict[str, Any]:
-        return self.model_dump(mode="json")
+        line = self.model_dump(mode="json")
+        # Round 36's fields are in a line only on the turns they speak for: a turn that
+        # pointed at no brand, or a shortfall of what the catalog does sell, reads as before.
+        if line["pointed_brand"] is None:
+            del line["pointed_brand"]
+        if line["shortfall"] is not None and not line["shortfall"]["unsold"]:
+            del line["shortfall"]["unsold"]
+        return line
 
 
 # ---- the curator ------------------------------------------------------------------------

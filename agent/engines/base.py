@@ -72,6 +72,9 @@ class ShortfallFact(BaseModel):
     term: str | None = None  # the session or blocking word it breaks
     size: str | None = None  # the size asked for, when the size emptied the list
     nearest: NearestLine | None = None
+    # The product words asked for that no title of the catalog holds ("pannier bag"): the
+    # catalog sells none, whatever the type they were placed in
+    unsold: str = ""
 
 
 class MemoryEffectLine(BaseModel):

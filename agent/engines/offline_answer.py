@@ -318,6 +318,20 @@ def _type_name(request: AnswerInput, key: str) -> str:
     return ptype.label(request.lang) if ptype else ""
 
 
+def _unsold_sentence(short, zh: bool) -> str:
+    """The catalog sells none of what was asked ("a pannier bag"): said plainly, and the
+    nearest item named as what it is, not as one."""
+    said, near = short.unsold, short.nearest
+    if zh:
+        text = f"这个商品库里没有卖{said}的。"
+        return text + (f"最接近的是 {near.title}（{_price(near.price, near.currency)}），但它不是{said}。"
+                       if near else "")
+    plural = said if said.endswith("s") else f"{said}s"
+    text = f"This catalog has no {plural}."
+    return text + (f" The closest is {near.title} ({_price(near.price, near.currency)}), "
+                   f"which is not one." if near else "")
+
+
 def shortfall_sentence(request: AnswerInput, lex: Lexicon) -> str:
     """Which constraint emptied the list and what the nearest option is or costs: "no running
     shoes under ¥200; the cheapest is ¥329"."""
@@ -340,6 +354,8 @@ def shortfall_sentence(request: AnswerInput, lex: Lexicon) -> str:
         text = f"{'Only %d' % few if few else 'No'} {what} under {cap}"
         return text + (f"; the cheapest is {_price(near.price, near.currency)} ({near.title})."
                        if near else ".")
+    if short.unsold:
+        return _unsold_sentence(short, zh)
     if short.constraint == "type":
         if near is None:
             return (lead + "。") if zh else (lead + ".")

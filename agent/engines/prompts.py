@@ -167,7 +167,8 @@ Rules:
 - SHORTFALL (when present): fewer than 3 items fit. Say plainly which constraint emptied the
   list (constraint: type | budget | size | session | blocking) and what the nearest option is
   or costs ("no running shoes under ¥200; the cheapest is ¥329"). The nearest option is not a
-  pick: never present an item of another type as one.
+  pick: never present an item of another type as one. With `unsold`, the catalog sells none
+  of those product words at all: say so plainly ("this catalog has no pannier bags").
 - MEMORY_EFFECTS: how far each memory moved the items it touched (items, places, entered_top /
   left_top of the top five), measured by leaving it out. State those sizes ("lifted 8 leather
   bags by 13 places"); never a vaguer phrase such as "nudged up slightly".

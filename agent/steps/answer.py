@@ -50,7 +50,8 @@ def shortfall_fact(result: PickResult, pt: SessionState) -> ShortfallFact | None
         size=pt.slots.get("size") if short.constraint.value == "size" else None,
         nearest=NearestLine(id=near.product.id, title=near.product.title, price=near.product.price,
                             currency=near.product.currency, breaks=near.breaks.value,
-                            product_type=near.product_type) if near else None)
+                            product_type=near.product_type) if near else None,
+        unsold=short.unsold)
 
 
 def prefer_unmet(plan: PlannerOutput, result: PickResult) -> list[str]:
