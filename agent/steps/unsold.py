@@ -22,11 +22,11 @@ from typing import Mapping, Sequence
 
 from agent.picker import Alternative, Break, PickResult, Shortfall
 from agent.products import Product
-from memory.text import CJK
+from memory.text import CJK, CJK_RANGE
 
 ALTERNATIVES = 5  # the nearest items offered instead
 _EN_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
-_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_CJK_RUN = re.compile(rf"[{CJK_RANGE}]+")
 
 
 @dataclass(frozen=True)
