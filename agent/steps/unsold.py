@@ -4,8 +4,11 @@
 type the catalog has (bags, jacket, handbag), and the list used to present bags and denim
 jackets as if they were the thing. What was asked is judged against the catalog's own titles,
 never a list of goods:
-- a kind name of the type (the vocabulary's `also_en` / `also_zh`: "rain jacket", "parka",
-  托包) that no title of the catalog holds: the type is sold, that kind of it is not;
+- a kind name of the type (the vocabulary's `also_en` / `also_zh`) that no title of the
+  catalog holds, whose extra word makes a kind elsewhere in the vocabulary ("rain jacket":
+  rain boots are a kind; a one-word synonym, "parka", "knitwear", is the type itself);
+- the type's name said after another product's name that no title holds together with it
+  ("bike bag", 自行车托包): a kind made for that product;
 - a word said right before the type's name ("pannier" of "pannier bag") that no title of the
   catalog holds at all, and that is no attribute the lexicon knows (a colour, a material, a
   brand), no grammar word, in English a word of the dictionary (not a slip) that does not
@@ -144,9 +147,7 @@ def _kind_unsold(name: str, ptype: str, words: CatalogWords) -> bool:
     if name not in kinds or words.holds_phrase(name) or words.holds_phrase(singular(name)):
         return False
     extra = _kind_extra(name, own)
-    if not extra:
-        return True  # a name of its own ("parka", 托包) that no title says
-    if not _makes_a_kind(extra, ptype):
+    if not extra or not _makes_a_kind(extra, ptype):  # ("parka", "knitwear": the type itself)
         return False
     # a title holding the extra word and one of the type's names ("linen" and "shirt")
     return not words.together(extra, own)
@@ -220,6 +221,33 @@ def _modifier_unsold(modifier: str, name: str, words: CatalogWords) -> bool:
         not _DESCRIBING.search(modifier) and not _everyday(modifier)
 
 
+@lru_cache(maxsize=1)
+def _type_of_name() -> dict[str, frozenset[str]]:
+    """The types each name of the vocabulary names."""
+    out: dict[str, set[str]] = {}
+    for key, (own, kinds) in _names_by_type().items():
+        for name in own | kinds:
+            out.setdefault(name, set()).add(key)
+    return {name: frozenset(keys) for name, keys in out.items()}
+
+
+def _for_another_product(modifier: str, name: str, asked: Sequence[str], words: CatalogWords) -> bool:
+    """The type's name said after another product's name, which no title holds together
+    ("bike bag", 自行车托包): a kind made for that product, which the catalog does not sell."""
+    from agent.product_types import same_type
+
+    others = _type_of_name().get(modifier, frozenset())
+    if not others or any(same_type(a, o) or same_type(o, a) for a in asked for o in others):
+        return False
+    # a type made for that product already, in either language (自行车头盔: "bike helmet")
+    made_for = {n for o in others for n in _names_by_type()[o][0]}
+    asked_names = {n for a in asked for n in (*_names_by_type()[a][0], *_names_by_type()[a][1])}
+    if any(re.search(rf"(?<![a-z]){re.escape(m)}(?![a-z])", n) if m.isascii() else m in n
+           for m in made_for for n in asked_names):
+        return False
+    return not words.holds_phrase(_joined(modifier, name))
+
+
 def _noun(word: str) -> bool:
     """A Chinese word jieba tags as a noun (自行车; 推荐 and 的 are not)."""
     if not word or not CJK.search(word):
@@ -247,11 +275,11 @@ def unsold_phrase(query: str, asked: Sequence[str], words: CatalogWords) -> str:
         if occ.governed or not asked_here:
             continue
         name = low[occ.start:occ.end]
-        modifier = _modifier(low, occ.start)
         if any(_kind_unsold(name, k, words) for k in asked_here):
-            # (what the kind is for, said before it in Chinese, is part of its name: 自行车托包)
-            return _joined(modifier, name) if CJK.search(name) and _noun(modifier) else name
-        if _modifier_unsold(modifier, name, words):
+            return name
+        modifier = _modifier(low, occ.start)
+        if _modifier_unsold(modifier, name, words) or \
+                _for_another_product(modifier, name, asked_here, words):
             return _joined(modifier, name)
     return ""
 
