@@ -91,7 +91,8 @@ def resolve(text: str, pt: SessionState) -> Pointed | None:
         if answered is not None:
             return answered
     pointer = find_pointer(text)
-    if pointer is None or not pt.shown or names_a_maker(text):
+    if pointer is None or not pt.shown or names_a_maker(text) or \
+            any(_names(text, s.brand) for s in pt.shown):  # (an imported catalog's own makers)
         return None
     shown = pt.shown
     place = pick_pointed(text)
