@@ -137,6 +137,9 @@ class Shortfall(BaseModel):
     qualifying: int
     product_type: str = ""
     nearest: Alternative | None = None  # budget: the cheapest over the cap; else the best scored
+    # The product words asked for that no title of the catalog holds ("pannier bag"): the
+    # catalog sells none of them (agent/steps/unsold.py)
+    unsold: str = ""
 
 
 class RemovedItem(BaseModel):

@@ -187,6 +187,21 @@ class AlternativeLine(BaseModel):
                    term=a.term, product_type=a.product_type)
 
 
+class PointedBrand(BaseModel):
+    """"That brand", 他们家: which maker a pointer in the message was resolved to, and from
+    which shown picks (agent/steps/shown_brand.py). `how`: the picks all share one brand
+    (`shared`), one pick was shown or named by its place (`top_pick`, `ordinal`), the last
+    search asked for it (`searched`), the shopper
+    named it when asked (`named`), or the picks have several brands and the answer asks
+    which one (`asked`, no brand yet)."""
+
+    said: str
+    how: Literal["shared", "top_pick", "ordinal", "searched", "named", "asked"]
+    brand: str = ""
+    from_ids: list[str] = Field(default_factory=list)
+    asked_among: list[str] = Field(default_factory=list)
+
+
 class ShortfallLine(BaseModel):
     """Fewer than a handful qualify: the constraint that emptied the list and the nearest option."""
 
@@ -194,13 +209,14 @@ class ShortfallLine(BaseModel):
     qualifying: int
     product_type: str = ""
     nearest: AlternativeLine | None = None
+    unsold: str = ""  # the product words asked for that no title of the catalog holds
 
     @classmethod
     def of(cls, s: Shortfall | None) -> "ShortfallLine | None":
         if s is None:
             return None
         return cls(constraint=s.constraint, qualifying=s.qualifying, product_type=s.product_type,
-                   nearest=AlternativeLine.of(s.nearest) if s.nearest else None)
+                   nearest=AlternativeLine.of(s.nearest) if s.nearest else None, unsold=s.unsold)
 
 
 class RemovedLine(BaseModel):
@@ -268,9 +284,17 @@ class TurnTrace(BaseModel):
     timings_ms: dict[str, float] = Field(default_factory=dict)
     curated_before: "CurateTrace | None" = None  # a TTL expiry curated the old session first
     llm_calls: list[LLMCall] = Field(default_factory=list)  # issue 15: plan, answer
+    pointed_brand: PointedBrand | None = None  # "not that brand": the maker it pointed at
 
     def line(self) -> dict[str, Any]:
-        return self.model_dump(mode="json")
+        line = self.model_dump(mode="json")
+        # Round 36's fields are in a line only on the turns they speak for: a turn that
+        # pointed at no brand, or a shortfall of what the catalog does sell, reads as before.
+        if line["pointed_brand"] is None:
+            del line["pointed_brand"]
+        if line["shortfall"] is not None and not line["shortfall"]["unsold"]:
+            del line["shortfall"]["unsold"]
+        return line
 
 
 # ---- the curator ------------------------------------------------------------------------

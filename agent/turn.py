@@ -15,6 +15,7 @@ from agent.steps import answer as answer_step
 from agent.steps import pick as pick_step
 from agent.steps import plan as plan_step
 from agent.steps import recall as recall_step
+from agent.steps import unsold as unsold_step
 from agent.steps import update
 from agent.steps.curate import curate as curate_step
 from agent.steps.pick import affinity_for  # noqa: F401  (re-exported for older callers)
@@ -107,6 +108,10 @@ class ShoppingAgent:
         affinity = affinity_for([f.title for f in self.store.favourites(user)], memory, plan,
                                 self.weights.affinity)
         result = self.rank(recalled.candidates, memory, plan, pt, affinity)
+        unsold = unsold_step.unsold(text, plan, pick_step.asked_type(plan, pt), self.index) \
+            if result.ranked else ""
+        if unsold:  # "a pannier bag": no title holds it, so nothing is presented as one
+            result = unsold_step.none_sold(result, unsold)
         timings["pick"] = _ms(t)
         update.record_rejections(pt, result, turn_no)
         update.record_shown(pt, result)
@@ -124,8 +129,10 @@ class ShoppingAgent:
             answered = answer_step.answer(
                 self.engine, self.fallback, text=text, lang=lang, plan=plan, result=result,
                 applied=applied, memory=memory, affinity=affinity,
-                missing=answer_step.missing_slots(domain, pt), pt=pt,
-                effects=effects, on_delta=on_answer_delta)
+                missing=[] if unsold else answer_step.missing_slots(domain, pt), pt=pt,
+                effects=effects, on_delta=on_answer_delta,
+                brands_to_ask=planned.pointed.asked_among
+                if planned.pointed is not None and planned.pointed.how == "asked" else ())
         timings["answer"] = _ms(t)
         update.finish_turn(pt, text=text, domain=domain, answer=answered.answer, turn_no=turn_no,
                            now=self.clock.now())
@@ -145,7 +152,7 @@ class ShoppingAgent:
             alternatives=[AlternativeLine.of(a) for a in result.alternatives],
             shortfall=ShortfallLine.of(result.shortfall), memory_effects=effects,
             open_questions=list(pt.open_questions), errors=planned.errors + answered.errors,
-            timings_ms=timings, curated_before=curated_before,
+            timings_ms=timings, curated_before=curated_before, pointed_brand=planned.pointed,
         )
 
     def rank(self, candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput,

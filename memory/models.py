@@ -238,6 +238,22 @@ def folded_into_floors(constraints: list) -> list:
     return kept
 
 
+class ShownItem(BaseModel):
+    """One of the top picks a turn showed: what "that brand" (那个牌子) can point at."""
+
+    id: str
+    title: str
+    brand: str = ""
+
+
+class BrandQuestion(BaseModel):
+    """A pointer at a brand ("not that brand", 他们家的不要) that the shown picks did not
+    settle (they have several brands): the message, and the brands it was asked among."""
+
+    text: str
+    brands: list[str]
+
+
 class SessionState(BaseModel):
     """P_t: the state of one session, expired after its TTL."""
 
@@ -266,6 +282,10 @@ class SessionState(BaseModel):
     # The prices (amount, currency) of the last results shown: "cheaper please" caps the
     # budget under them (agent/steps/plan.py).
     shown_prices: list[tuple[float, str]] = Field(default_factory=list)
+    # The top picks the last results showed, best first (agent/steps/shown_brand.py reads
+    # "that brand" against them), and the pointer still waiting for "which one?".
+    shown: list[ShownItem] = Field(default_factory=list)
+    brand_question: BrandQuestion | None = None
     transcript: list[TurnRecord] = Field(default_factory=list)
     # constraints said and then taken back ("plastic is fine"): the curator supersedes them
     lifted_constraints: list[Constraint] = Field(default_factory=list)

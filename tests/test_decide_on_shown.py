@@ -17,7 +17,7 @@ def _titles(trace):
 @pytest.mark.parametrize("request_text, decision, n", [
     ("wireless earbuds for the gym under 80 dollars", "the second one looks good", 2),
     ("wireless earbuds for the gym under 80 dollars", "I'll take the first one", 1),
-    ("a rain jacket for hiking, nothing over 120 dollars", "I like the third one", 3),
+    ("a water-resistant jacket for hiking, nothing over 120 dollars", "I like the third one", 3),
     ("想买个保温杯，两百以内", "第二个不错", 2),
     ("送爸爸的钱包，三百以内", "就要第一个", 1),
 ])

@@ -139,7 +139,7 @@ def test_a_global_rule_alone_is_learned_but_searches_nothing(agent):
 
 # Messages that ask for nothing, in words none of data/language_exemplars.json's `chat`
 # exemplars use, said in the middle of a session (issue 11: a leftover word is no product).
-ASKS_NOTHING = [("en", "a rain jacket for hiking", "jacket", ["ok cool, thanks!",
+ASKS_NOTHING = [("en", "a water-resistant jacket for hiking", "jacket", ["ok cool, thanks!",
                                                              "perfect, that's exactly what I needed"]),
                 ("zh", "给我妈买条围巾", "scarf", ["好嘞，谢啦", "行，我先看看"])]
 
@@ -164,7 +164,7 @@ def test_a_message_that_asks_for_nothing_searches_nothing_and_keeps_the_item(age
 def test_a_follow_up_naming_no_product_stays_on_the_item_its_neighbours_would_move(agent):
     # "kids size, my son is 8" has children's shoes among its catalog neighbours, but no
     # product the table or the vocabulary knows: it refines the jacket.
-    agent.say("kids-size", "a rain jacket for hiking")
+    agent.say("kids-size", "a water-resistant jacket for hiking")
     trace = agent.say("kids-size", "actually make it a kids size, my son is 8")
     assert trace.plan.domain.value in ("apparel", "other"), trace.plan.domain
     assert trace.pt.domain.value == "apparel"

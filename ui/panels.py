@@ -148,6 +148,9 @@ def shortfall_note(trace: TurnTrace) -> None:
     short = trace.shortfall
     if short is None:
         return
+    if short.unsold:  # the catalog sells none of what was asked (agent/steps/unsold.py)
+        st.warning(t("shortfall_unsold", what=short.unsold), icon=":material/info:")
+        return
     why = t(f"breaks_{short.constraint.value}")
     if short.constraint.value == "type" and short.product_type:
         why = f"{why}（{type_name(short.product_type)}）" if lang() == "zh" else \

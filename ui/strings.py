@@ -459,6 +459,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "breaks_blocking": ("被设为不再推荐", "marked never recommend"),
     "shortfall": ("只有 {n} 件符合全部条件：{why}。", "Only {n} fit every condition: {why}."),
     "shortfall_none": ("没有符合全部条件的商品：{why}。", "Nothing fits every condition: {why}."),
+    "shortfall_unsold": ("这个商品库里没有卖「{what}」的；下面相近的不是它。",
+                         "This catalog sells no \u201c{what}\u201d; the near misses below are not one."),
     "item_current": ("正在挑选", "Shopping for"),
     "slot_switch": ("换了商品（{old} → {new}）：为 {old} 保留 {dropped}，不用于 {new}", "Item changed ({old} → {new}): kept for {old}, not applied to {new}: {dropped}"),
     "slot_restored": ("恢复 {new} 之前的条件：{restored}", "Restored for {new}: {restored}"),

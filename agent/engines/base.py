@@ -13,6 +13,10 @@ from memory.domains import Domain
 from memory.models import Constraint, PreferenceEntry, TurnRecord
 
 
+# The answer names the first three results as its top picks: what "that brand" points at.
+TOP_PICKS = 3
+
+
 class PlanInput(BaseModel):
     text: str
     lang: str  # "zh" | "en": the user's language, answers follow it
@@ -68,6 +72,9 @@ class ShortfallFact(BaseModel):
     term: str | None = None  # the session or blocking word it breaks
     size: str | None = None  # the size asked for, when the size emptied the list
     nearest: NearestLine | None = None
+    # The product words asked for that no title of the catalog holds ("pannier bag"): the
+    # catalog sells none, whatever the type they were placed in
+    unsold: str = ""
 
 
 class MemoryEffectLine(BaseModel):
@@ -105,6 +112,8 @@ class AnswerInput(BaseModel):
     # This turn's prefer words that no qualifying item has ("any in red?" when none is red):
     # the answer says so instead of presenting the list as red ones.
     prefer_unmet: list[str] = Field(default_factory=list)
+    # "Not that brand" when the top picks have several brands: the answer asks which one.
+    brands_to_ask: list[str] = Field(default_factory=list)
 
 
 class EngineError(RuntimeError):

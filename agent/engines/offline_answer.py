@@ -7,7 +7,7 @@ import string
 from types import MappingProxyType
 from typing import Iterable
 
-from agent.engines.base import AnswerInput
+from agent.engines.base import TOP_PICKS, AnswerInput
 from agent.money import SYMBOLS
 from agent.engines.offline_lexicon import Lexicon, is_cjk
 from agent.engines.offline_slots import OPEN_QUESTIONS
@@ -67,6 +67,14 @@ def _unplaced(plan: PlannerOutput) -> bool:
         not plan.product_type and bool(plan.search_query.strip())
 
 
+def _brand_question(request: AnswerInput) -> str:
+    """"Not that brand" when the top picks have several brands: which one is meant."""
+    if not request.brands_to_ask:
+        return ""
+    brands = _join(request.brands_to_ask, request.lang, "or")
+    return f"你说的是哪个牌子：{brands}？" if request.lang == "zh" else f"Which brand do you mean: {brands}?"
+
+
 def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
     zh = request.lang == "zh"
     parts: list[str] = []
@@ -76,6 +84,10 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
 
     results = request.results
     found = max(request.result_count, len(results))  # every item that qualified, not the top ten
+    brand_question = _brand_question(request)
+    if request.plan.asks_nothing and brand_question:
+        # "their stuff never fits me" with picks of several brands: which maker is meant
+        return AnswerOutput(text=brand_question, open_questions=[brand_question])
     if request.plan.asks_nothing and ":" in request.shopping_for:
         # "好的谢谢" in a session shopping for something: nothing was searched or changed.
         parts.append("不客气。还想改什么条件，或者换一样东西，直接告诉我就行；结束会话后，"
@@ -109,7 +121,7 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
                      "closest across the whole catalog and may not be it; tell me its category "
                      "(food, say) and I'll look only there.")
     if results:
-        top = results[:3]
+        top = results[:TOP_PICKS]
         if zh:
             listed = "；".join(f"{i}. {r.title}（{_price(r.price, r.currency)}）"
                               for i, r in enumerate(top, 1))
@@ -163,7 +175,7 @@ def answer(request: AnswerInput, lex: Lexicon) -> AnswerOutput:
         parts.append(f"你收藏过的{words}款略微靠前。" if zh else
                      f"Items in {words}, like ones you favourited, are nudged up slightly.")
 
-    questions: list[str] = []
+    questions: list[str] = [brand_question] if brand_question else []
     for slot in request.missing_slots:
         key = _SLOT_QUESTION.get(slot)
         if key is None:
@@ -306,6 +318,20 @@ def _type_name(request: AnswerInput, key: str) -> str:
     return ptype.label(request.lang) if ptype else ""
 
 
+def _unsold_sentence(short, zh: bool) -> str:
+    """The catalog sells none of what was asked ("a pannier bag"): said plainly, and the
+    nearest item named as what it is, not as one."""
+    said, near = short.unsold, short.nearest
+    if zh:
+        text = f"这个商品库里没有卖{said}的。"
+        return text + (f"最接近的是 {near.title}（{_price(near.price, near.currency)}），但它不是{said}。"
+                       if near else "")
+    plural = said if said.endswith("s") else f"{said}s"
+    text = f"This catalog has no {plural}."
+    return text + (f" The closest is {near.title} ({_price(near.price, near.currency)}), "
+                   f"which is not one." if near else "")
+
+
 def shortfall_sentence(request: AnswerInput, lex: Lexicon) -> str:
     """Which constraint emptied the list and what the nearest option is or costs: "no running
     shoes under ¥200; the cheapest is ¥329"."""
@@ -328,6 +354,8 @@ def shortfall_sentence(request: AnswerInput, lex: Lexicon) -> str:
         text = f"{'Only %d' % few if few else 'No'} {what} under {cap}"
         return text + (f"; the cheapest is {_price(near.price, near.currency)} ({near.title})."
                        if near else ".")
+    if short.unsold:
+        return _unsold_sentence(short, zh)
     if short.constraint == "type":
         if near is None:
             return (lead + "。") if zh else (lead + ".")

@@ -317,6 +317,11 @@ class Lexicon:
         # where the metal alone after "in" is its colour (data/material_kinds.json `fineness`).
         for surface, slug in fineness_compounds(fineness):
             add(surface, slug, Category.MATERIAL, derived=True)
+        # A colour with its shade or intensity ("neon yellow", 荧光绿, 浅蓝色) is one colour,
+        # refused or liked as a whole and matched in titles as a whole: read as two words, "no
+        # neon yellow" refused every yellow, and 荧光绿, no word at all, was stored as a brand.
+        for surface, slug in shade_compounds(raw.get("colour_shades"), words):
+            add(surface, slug, Category.COLOR, derived=True)
         # A material with the qualifier that takes it away (memory.terms: "fake fur",
         # "imitation suede", "synthetic leather") is the faux material, not the animal one:
         # "fake fur is fine" lifts nothing, and "no fake leather" is no leather refusal.
@@ -1121,6 +1126,28 @@ def fineness_compounds(fineness: Mapping | None) -> list[tuple[str, str]]:
             out += [(f"{mark} {name}", metal) for name in table.get("en_names", ())]
         for mark in table.get("zh_marks", ()):
             out += [(f"{mark}{name}", metal) for name in table.get("zh_names", ())]
+    return out
+
+
+def shade_compounds(shades: Mapping | None, words: Mapping[str, Word]) -> list[tuple[str, str]]:
+    """(surface, slug) for every shade word x colour word of the vocabulary (data/
+    offline_lexicon.json `colour_shades`): English spaced ("neon yellow": neon_yellow),
+    Chinese joined (荧光绿, 浅蓝色: light_blue); a shade of `zh_before_se` only before a colour
+    written with 色 (亮黄色, never the 亮红 of 漂亮红裙)."""
+    if not shades:
+        return []
+    en_shades = tuple(shades.get("en", ()))
+    colours = [(w.surface, w.slug) for w in words.values()
+               if w.category == Category.COLOR and w.slug not in en_shades]
+    with_se = frozenset(shades.get("zh_before_se", ()))
+    out: list[tuple[str, str]] = []
+    for shade, slug_word in shades.get("zh", {}).items():
+        out += [(f"{shade}{surface}", f"{slug_word}_{slug}") for surface, slug in colours
+                if is_cjk(surface) and not surface.startswith(shade)
+                and (shade not in with_se or surface.endswith("色"))]
+    for shade in en_shades:
+        out += [(f"{shade} {surface}", f"{shade}_{slug}") for surface, slug in colours
+                if not is_cjk(surface) and " " not in surface]
     return out
 
 

@@ -167,7 +167,8 @@ Rules:
 - SHORTFALL (when present): fewer than 3 items fit. Say plainly which constraint emptied the
   list (constraint: type | budget | size | session | blocking) and what the nearest option is
   or costs ("no running shoes under ¥200; the cheapest is ¥329"). The nearest option is not a
-  pick: never present an item of another type as one.
+  pick: never present an item of another type as one. With `unsold`, the catalog sells none
+  of those product words at all: say so plainly ("this catalog has no pannier bags").
 - MEMORY_EFFECTS: how far each memory moved the items it touched (items, places, entered_top /
   left_top of the top five), measured by leaving it out. State those sizes ("lifted 8 leather
   bags by 13 places"); never a vaguer phrase such as "nudged up slightly".
@@ -176,6 +177,8 @@ Rules:
   present the results as having it.
 - open_questions: questions you need answered to help, one short question each (for example
   the shoe size when size is a missing slot). Ask nothing already answered.
+- brands_to_ask (in CONTEXT): the user pointed at a brand ("not that brand") and the top picks
+  have these brands. Ask which one they mean, naming every one, as one open question.
 - The preferences in the memory block are never to be argued with, and never described as
   something they are not.
 
@@ -265,6 +268,7 @@ def answer_messages(request: AnswerInput) -> list[dict[str, str]]:
         "open_questions": request.open_questions,
         "affinity_active": request.affinity_active,
         "prefer_unmet": request.prefer_unmet,
+        "brands_to_ask": request.brands_to_ask,
     }
     return _messages(
         ANSWER_SYSTEM,

@@ -50,7 +50,8 @@ def shortfall_fact(result: PickResult, pt: SessionState) -> ShortfallFact | None
         size=pt.slots.get("size") if short.constraint.value == "size" else None,
         nearest=NearestLine(id=near.product.id, title=near.product.title, price=near.product.price,
                             currency=near.product.currency, breaks=near.breaks.value,
-                            product_type=near.product_type) if near else None)
+                            product_type=near.product_type) if near else None,
+        unsold=short.unsold)
 
 
 def prefer_unmet(plan: PlannerOutput, result: PickResult) -> list[str]:
@@ -73,7 +74,8 @@ def prefer_unmet(plan: PlannerOutput, result: PickResult) -> list[str]:
 def answer(engine: Engine, fallback: Engine, *, text: str, lang: str, plan: PlannerOutput,
            result: PickResult, applied: Sequence[AppliedEffect], memory: Assembled,
            affinity: Sequence[AffinitySignal], missing: list[str], pt: SessionState,
-           effects: Sequence[MemoryEffect] = (), on_delta: OnDelta | None = None) -> Answered:
+           effects: Sequence[MemoryEffect] = (), on_delta: OnDelta | None = None,
+           brands_to_ask: Sequence[str] = ()) -> Answered:
     keywords = {s.entry.dedup_key: s.entry.keywords or [s.entry.slug] for s in memory.in_scope}
     keywords["affinity"] = [s.token for s in affinity if s.state == "active"]
     request = AnswerInput(
@@ -93,7 +95,7 @@ def answer(engine: Engine, fallback: Engine, *, text: str, lang: str, plan: Plan
         shortfall=shortfall_fact(result, pt),
         memory_effects=[MemoryEffectLine(keywords=keywords.get(e.dedup_key, []),
                                          **e.model_dump(exclude={"ids"})) for e in effects],
-        prefer_unmet=prefer_unmet(plan, result))
+        prefer_unmet=prefer_unmet(plan, result), brands_to_ask=list(brands_to_ask))
     try:
         return Answered(answer=answer_with(engine, request, on_delta))
     except EngineError as err:

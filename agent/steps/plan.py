@@ -13,7 +13,8 @@ from agent.language.memory_question import asks_about_memory
 from agent.language.relative_price import wants_lower_price, without_price_words
 from agent.money import currency_for_lang, slot_amount, to_usd
 from agent.schemas import PlannerOutput, SlotChange, names_intent_product
-from agent.trace import EngineNote, Fallback
+from agent.steps import shown_brand
+from agent.trace import EngineNote, Fallback, PointedBrand
 from memory.domains import Domain
 from memory.models import SessionState, folded_into_floors
 from memory.text import CJK as _CJK
@@ -47,10 +48,15 @@ class Planned(BaseModel):
     errors: list[EngineNote] = Field(default_factory=list)
     # "what do you remember about me?" and nothing else said: answered from the store
     asks_memory: bool = False
+    # "not that brand": the shown picks' maker it was read as (or the brands asked among)
+    pointed: PointedBrand | None = None
 
 
 def plan(engine: Engine, fallback: Engine, text: str, lang: str, pt: SessionState) -> Planned:
-    request = PlanInput(text=text[:MAX_PLAN_CHARS], lang=lang, current_intent=pt.current_intent,
+    # "That brand" is read as the maker of the picks shown (P_t), never left to a guess
+    pointed = shown_brand.resolve(text, pt)
+    said = pointed.text if pointed is not None else text
+    request = PlanInput(text=said[:MAX_PLAN_CHARS], lang=lang, current_intent=pt.current_intent,
                         domain=pt.domain, slots=pt.slots, constraints=pt.constraints,
                         open_questions=pt.open_questions)
     errors: list[EngineNote] = []
@@ -77,7 +83,8 @@ def plan(engine: Engine, fallback: Engine, text: str, lang: str, pt: SessionStat
     if decides_on_shown(output, pt, text):
         output = output.model_copy(update=pt.last_search)
     return Planned(plan=output, domain=domain, errors=errors,
-                   asks_memory=memory_question and output.asks_nothing)
+                   asks_memory=memory_question and output.asks_nothing,
+                   pointed=pointed.line if pointed is not None else None)
 
 
 def new_unplaced_item(output: PlannerOutput, pt: SessionState) -> bool:

@@ -11,7 +11,8 @@ from agent.product_types import get_type, same_type
 from agent.schemas import AnswerOutput, PlannerOutput, SlotChange
 from agent.steps.plan import MAX_PLAN_CHARS, search_of
 from memory.domains import Domain
-from memory.models import Constraint, RejectedOption, SessionState, TurnRecord
+from agent.engines.base import TOP_PICKS
+from memory.models import Constraint, RejectedOption, SessionState, ShownItem, TurnRecord
 
 
 def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, turn_no: int,
@@ -54,10 +55,13 @@ def record_search(pt: SessionState, plan: PlannerOutput) -> None:
 
 
 def record_shown(pt: SessionState, result: PickResult) -> None:
-    """The prices this turn showed, for a later "cheaper please"; a turn that showed nothing
-    leaves the last list (there is nothing newer to compare with)."""
+    """The prices this turn showed, for a later "cheaper please", and its top picks, for a
+    later "not that brand"; a turn that showed nothing leaves the last list (there is
+    nothing newer to compare with)."""
     if result.ranked:
         pt.shown_prices = [(r.product.price, r.product.currency) for r in result.ranked]
+        pt.shown = [ShownItem(id=r.product.id, title=r.product.title, brand=r.product.brand or "")
+                    for r in result.ranked[:TOP_PICKS]]
 
 
 def _item_domain(item: str) -> str:

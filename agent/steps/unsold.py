@@ -1,0 +1,320 @@
+"""A product the catalog does not sell, said plainly (DESIGN §6 "results are honest").
+
+"A pannier bag for my bike", "a rain jacket", 有没有卖自行车驮包的: the planner places each in a
+type the catalog has (bags, jacket, handbag), and the list used to present bags and denim
+jackets as if they were the thing. What was asked is judged against the catalog's own titles,
+never a list of goods:
+- a kind name of the type (the vocabulary's `also_en` / `also_zh`) that no title of the
+  catalog holds, whose extra word makes a kind elsewhere in the vocabulary ("rain jacket":
+  rain boots are a kind; a one-word synonym, "parka", "knitwear", is the type itself);
+- the type's name said after another product's name that no title holds together with it
+  ("bike bag", 自行车托包): a kind made for that product;
+- a word said right before the type's name ("pannier" of "pannier bag") that no title of the
+  catalog holds at all, and that is no attribute the lexicon knows (a colour, a material, a
+  brand), no grammar word, in English a word of the dictionary (not a slip) that does not
+  describe ("comfy", "cheap"), in Chinese a noun.
+Then `results` stays empty, the answer says this catalog has none of those, and the items
+the search found go to `alternatives` (they break the type asked for).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Mapping, Sequence
+
+from agent.picker import Alternative, Break, PickResult, Shortfall
+from agent.products import Product
+from memory.text import CJK, CJK_RANGE
+
+ALTERNATIVES = 5  # the nearest items offered instead
+_EN_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+_CJK_RUN = re.compile(rf"[{CJK_RANGE}]+")
+
+
+@dataclass(frozen=True)
+class CatalogWords:
+    """What a catalog's titles say: their text (lower-cased, one title a line) and words."""
+
+    text: str
+    en_words: frozenset[str]
+
+    def holds_phrase(self, phrase: str) -> bool:
+        phrase = phrase.lower().strip()
+        if not phrase:
+            return True
+        if CJK.search(phrase):
+            return phrase in self.text
+        body = r"\s+".join(re.escape(w) for w in phrase.split())
+        return re.search(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", self.text) is not None
+
+    def together(self, word: str, names: frozenset[str]) -> bool:
+        """Some title holds `word` and one of `names`."""
+        word = word.lower()
+        lines = [line for line in self.text.split("\n") if word in line]
+        if not CJK.search(word):
+            pattern = re.compile(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])")
+            lines = [line for line in lines if pattern.search(line)]
+        return any(CatalogWords(text=line, en_words=frozenset()).holds_phrase(n)
+                   for line in lines for n in names)
+
+    def holds_word(self, word: str) -> bool:
+        word = word.lower()
+        if CJK.search(word):
+            return word in self.text
+        return word in self.en_words or word.rstrip("s") in self.en_words or f"{word}s" in self.en_words
+
+
+class _Catalog:
+    """A catalog's products keyed by its content hash (one table per catalog, shared by turns)."""
+
+    def __init__(self, key: str, products: Sequence[Product]):
+        self.key, self.products = key, products
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Catalog) and other.key == self.key
+
+
+@lru_cache(maxsize=4)
+def _words(catalog: _Catalog) -> CatalogWords:
+    text = "\n".join(p.title.lower() for p in catalog.products)
+    return CatalogWords(text=text, en_words=frozenset(_EN_WORD.findall(text)))
+
+
+def catalog_words(index) -> CatalogWords:
+    """The title words of the catalog an index holds."""
+    return _words(_Catalog(index.catalog_hash, index.products))
+
+
+def catalog_words_of(products: Sequence[Product]) -> CatalogWords:
+    text = "\n".join(p.title.lower() for p in products)
+    return CatalogWords(text=text, en_words=frozenset(_EN_WORD.findall(text)))
+
+
+@lru_cache(maxsize=1)
+def _names_by_type() -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """Each type's own names (en, zh: what titles are written with) and its kind names
+    (also_en, also_zh: kinds and synonyms a shopper says), lower-cased."""
+    from agent.product_types import all_types
+
+    return {t.key: (frozenset(n.lower() for n in (*t.en, *t.zh)),
+                    frozenset(n.lower() for n in (*t.also_en, *t.also_zh))) for t in all_types()}
+
+
+@lru_cache(maxsize=1)
+def _kind_words() -> tuple[Mapping[str, frozenset[str]], tuple[tuple[str, str], ...]]:
+    """Words that make a kind of product in the vocabulary, with the types they make: the
+    first word of a type's English name of two words or more ("rain" of "rain boots", "bike"
+    of "bike helmet"); and every Chinese name with its type, which a kind may begin."""
+    from agent.product_types import all_types
+
+    en: dict[str, set[str]] = {}
+    for t in all_types():
+        for n in (*t.en, *t.also_en):
+            if len(n.split()) > 1:
+                en.setdefault(n.lower().split()[0], set()).add(t.key)
+    zh = tuple((n, t.key) for t in all_types() for n in (*t.zh, *t.also_zh))
+    return {w: frozenset(keys) for w, keys in en.items()}, zh
+
+
+def _kind_extra(name: str, own: frozenset[str]) -> str:
+    """What a kind name says beyond the type's own names: "rain" of "rain jacket", 客厅 of
+    客厅地毯 ("" when nothing: a synonym of one word, "parka", says no more than itself)."""
+    if CJK.search(name):
+        head = max((n for n in own if name.endswith(n) and n != name), key=len, default="")
+        return name[:len(name) - len(head)] if head else ""
+    own_words = {w for n in own for w in n.split()}
+    extra = [w for w in name.split() if w not in own_words]
+    return " ".join(extra) if len(extra) < len(name.split()) else ""
+
+
+def _makes_a_kind(extra: str, ptype: str) -> bool:
+    """The extra word names a kind elsewhere in the vocabulary (rain boots, 自行车头盔), so a
+    kind of this type named by it is a product of its own, not a way of describing one."""
+    en, zh = _kind_words()
+    if CJK.search(extra):
+        return any(n.startswith(extra) and key != ptype for n, key in zh)
+    return bool(en.get(extra.split()[0], frozenset()) - {ptype})
+
+
+def _kind_unsold(name: str, ptype: str, words: CatalogWords) -> bool:
+    from agent.product_types import singular
+
+    own, kinds = _names_by_type().get(ptype, (frozenset(), frozenset()))
+    if name not in kinds or words.holds_phrase(name) or words.holds_phrase(singular(name)):
+        return False
+    extra = _kind_extra(name, own)
+    if not extra or not _makes_a_kind(extra, ptype):  # ("parka", "knitwear": the type itself)
+        return False
+    # a title holding the extra word and one of the type's names ("linen" and "shirt")
+    return not words.together(extra, own)
+
+
+@lru_cache(maxsize=1)
+def _type_names() -> frozenset[str]:
+    return frozenset(n for own, kinds in _names_by_type().values() for n in own | kinds)
+
+
+def _grammar(word: str) -> bool:
+    from agent.language.segment import function_words
+
+    return word in function_words()
+
+
+def _attribute(word: str) -> bool:
+    from agent.engines.offline_lexicon import lexicon
+
+    return lexicon().find(word) is not None
+
+
+def _dictionary_word(word: str) -> bool:
+    from agent.engines.offline_lexicon import _english_word
+
+    return _english_word(word)
+
+
+def _modifier(query: str, start: int) -> str:
+    """The word said right before a type's name: the English word, or the Chinese word of the
+    same run of characters as jieba cuts it."""
+    before = query[:start]
+    if start and CJK.search(query[start - 1]):
+        run = _CJK_RUN.search(before[::-1])
+        if run is None or run.start() != 0:
+            return ""
+        from agent.language.segment import cut, default_jieba
+
+        words = cut(default_jieba(), before[len(before) - run.end():], hmm=True)
+        return words[-1] if words else ""
+    m = re.search(r"(?<![a-z-])([a-z]+)\s+$", before)  # (not the end of "lego-style")
+    return m.group(1) if m else ""
+
+
+_DESCRIBING = re.compile(r"(?:y|ful|ous|ive|able|ible|al|ic|ish|less|en|ed|est|ing)$")
+
+
+# An English word this frequent (the rank in library_tables' list of everyday words) is said
+# to describe far more often than to name a thing the catalog lacks: "cheap", "good", "nice".
+EVERYDAY_RANK = 2000
+
+
+def _everyday(word: str) -> bool:
+    from agent.engines.offline_lexicon import _everyday_words
+
+    return _everyday_words().get(word, EVERYDAY_RANK) < EVERYDAY_RANK
+
+
+def _modifier_unsold(modifier: str, name: str, words: CatalogWords) -> bool:
+    """A word right before the type's name that no title holds and that names a thing: no
+    grammar word, no attribute the lexicon knows, no type's own name; in English a word of
+    the dictionary (not a slip) without a describing word's ending ("comfy", "wooden"), and
+    no everyday word ("cheap", "good"); in Chinese no particle, adverb or numeral."""
+    if not modifier or _grammar(modifier) or _attribute(modifier) or modifier in _type_names():
+        return False
+    if words.holds_word(modifier) or words.holds_phrase(_joined(modifier, name)):
+        return False
+    if CJK.search(modifier):
+        return _noun(modifier)
+    return len(modifier) >= 4 and _dictionary_word(modifier) and \
+        not _DESCRIBING.search(modifier) and not _everyday(modifier)
+
+
+@lru_cache(maxsize=1)
+def _type_of_name() -> dict[str, frozenset[str]]:
+    """The types each name of the vocabulary names."""
+    out: dict[str, set[str]] = {}
+    for key, (own, kinds) in _names_by_type().items():
+        for name in own | kinds:
+            out.setdefault(name, set()).add(key)
+    return {name: frozenset(keys) for name, keys in out.items()}
+
+
+def _for_another_product(modifier: str, name: str, asked: Sequence[str], words: CatalogWords) -> bool:
+    """The type's name said after another product's name, which no title holds together
+    ("bike bag", 自行车托包): a kind made for that product, which the catalog does not sell."""
+    from agent.product_types import same_type
+
+    others = _type_of_name().get(modifier, frozenset())
+    if not others or any(same_type(a, o) or same_type(o, a) for a in asked for o in others):
+        return False
+    # a type made for that product already, in either language (自行车头盔: "bike helmet")
+    made_for = {n for o in others for n in _names_by_type()[o][0]}
+    asked_names = {n for a in asked for n in (*_names_by_type()[a][0], *_names_by_type()[a][1])}
+    if any(re.search(rf"(?<![a-z]){re.escape(m)}(?![a-z])", n) if m.isascii() else m in n
+           for m in made_for for n in asked_names):
+        return False
+    return not words.holds_phrase(_joined(modifier, name))
+
+
+def _noun(word: str) -> bool:
+    """A Chinese word jieba tags as a noun (自行车; 推荐 and 的 are not)."""
+    if not word or not CJK.search(word):
+        return False
+    import jieba.posseg
+
+    flags = [w.flag for w in jieba.posseg.cut(word)]
+    return bool(flags) and all(f.startswith("n") for f in flags)
+
+
+def _joined(modifier: str, name: str) -> str:
+    return f"{modifier}{'' if CJK.search(name) else ' '}{name}"
+
+
+def unsold_phrase(query: str, asked: Sequence[str], words: CatalogWords) -> str:
+    """The product words of `query` the catalog holds none of ("pannier bag", "rain jacket"),
+    or "" when it sells what was asked (see the module)."""
+    from agent.product_types import _occurrences
+
+    low = (query or "").lower()
+    from agent.product_types import same_type
+
+    for occ in _occurrences(low):
+        asked_here = [k for k in occ.keys if any(same_type(a, k) or same_type(k, a) for a in asked)]
+        if occ.governed or not asked_here:
+            continue
+        name = low[occ.start:occ.end]
+        if any(_kind_unsold(name, k, words) for k in asked_here):
+            return name
+        modifier = _modifier(low, occ.start)
+        if _modifier_unsold(modifier, name, words) or \
+                _for_another_product(modifier, name, asked_here, words):
+            return _joined(modifier, name)
+    return ""
+
+
+def unsold(text: str, plan, asked: Sequence[str], index) -> str:
+    """What the shopper asked for that the index's catalog sells none of, as they said it
+    ("" when it sells it, or when the plan asks for no type). The plan's query is read (the
+    request's own words, without "recommend" or "do you sell"), and shown as typed: a slip
+    the planner mended (驮包 read as 托包, a kind of handbag) is named as the shopper wrote it."""
+    if not asked or not plan.intent.startswith(("search", "refine")):
+        return ""
+    return as_said(unsold_phrase(plan.search_query, asked, catalog_words(index)), text)
+
+
+def as_said(phrase: str, text: str) -> str:
+    """The phrase as the shopper wrote it: a Chinese phrase the planner mended a slip in
+    (驮包 read as 托包) is shown as typed."""
+    if not phrase or phrase in text or not CJK.search(phrase):
+        return phrase
+    from rapidfuzz import fuzz
+
+    found = fuzz.partial_ratio_alignment(phrase, text)
+    if found is None or found.score < 75:
+        return phrase
+    return text[found.dest_start:found.dest_end]
+
+
+def none_sold(result: PickResult, phrase: str) -> PickResult:
+    """The catalog sells none of what was asked: nothing is a result, what the search found
+    goes to `alternatives` (they are another type than the one asked for)."""
+    found = [Alternative(product=r.product, breaks=Break.TYPE, score=r.score,
+                         product_type=r.product_type) for r in result.ranked]
+    alternatives = (found + [a for a in result.alternatives
+                             if a.product.id not in {f.product.id for f in found}])
+    shortfall = Shortfall(constraint=Break.TYPE, qualifying=0, product_type=result.product_type,
+                          nearest=alternatives[0] if alternatives else None, unsold=phrase)
+    return result.model_copy(update={"ranked": [], "alternatives": alternatives[:ALTERNATIVES],
+                                     "shortfall": shortfall})
