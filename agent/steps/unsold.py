@@ -1,18 +1,17 @@
 """A product the catalog does not sell, said plainly (DESIGN §6 "results are honest").
 
-"A pannier bag for my bike", "a rain jacket", 有没有卖自行车驮包的: the planner places each in a
-type the catalog has (bags, jacket, handbag), and the list used to present bags and denim
-jackets as if they were the thing. What was asked is judged against the catalog's own titles,
-never a list of goods:
-- a kind name of the type (the vocabulary's `also_en` / `also_zh`) that no title of the
-  catalog holds, whose extra word makes a kind elsewhere in the vocabulary ("rain jacket":
-  rain boots are a kind; a one-word synonym, "parka", "knitwear", is the type itself);
+"A pannier bag for my bike", 有没有卖自行车驮包的: the planner places each in a type the catalog
+has (bags, handbag), and the list used to present bags as if they were the thing. What was
+asked is judged against the catalog's own titles, never a list of goods:
 - the type's name said after another product's name that no title holds together with it
   ("bike bag", 自行车托包): a kind made for that product;
 - a word said right before the type's name ("pannier" of "pannier bag") that no title of the
   catalog holds at all, and that is no attribute the lexicon knows (a colour, a material, a
   brand), no grammar word, in English a word of the dictionary (not a slip) that does not
   describe ("comfy", "cheap"), in Chinese a noun.
+A kind name the vocabulary lists for a type ("rain jacket", "winter jacket") is that type, sold
+or not in those words: judging it by the titles' words called "winter jacket" unsold in a
+catalog of puffer jackets (round 36), and nothing in titles tells the two apart.
 Then `results` stays empty, the answer says this catalog has none of those, and the items
 the search found go to `alternatives` (they break the type asked for).
 """
@@ -21,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Mapping, Sequence
+from typing import Sequence
 
 from agent.picker import Alternative, Break, PickResult, Shortfall
 from agent.products import Product
@@ -48,15 +47,6 @@ class CatalogWords:
         body = r"\s+".join(re.escape(w) for w in phrase.split())
         return re.search(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", self.text) is not None
 
-    def together(self, word: str, names: frozenset[str]) -> bool:
-        """Some title holds `word` and one of `names`."""
-        word = word.lower()
-        lines = [line for line in self.text.split("\n") if word in line]
-        if not CJK.search(word):
-            pattern = re.compile(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])")
-            lines = [line for line in lines if pattern.search(line)]
-        return any(CatalogWords(text=line, en_words=frozenset()).holds_phrase(n)
-                   for line in lines for n in names)
 
     def holds_word(self, word: str) -> bool:
         word = word.lower()
@@ -104,53 +94,12 @@ def _names_by_type() -> dict[str, tuple[frozenset[str], frozenset[str]]]:
                     frozenset(n.lower() for n in (*t.also_en, *t.also_zh))) for t in all_types()}
 
 
-@lru_cache(maxsize=1)
-def _kind_words() -> tuple[Mapping[str, frozenset[str]], tuple[tuple[str, str], ...]]:
-    """Words that make a kind of product in the vocabulary, with the types they make: the
-    first word of a type's English name of two words or more ("rain" of "rain boots", "bike"
-    of "bike helmet"); and every Chinese name with its type, which a kind may begin."""
-    from agent.product_types import all_types
-
-    en: dict[str, set[str]] = {}
-    for t in all_types():
-        for n in (*t.en, *t.also_en):
-            if len(n.split()) > 1:
-                en.setdefault(n.lower().split()[0], set()).add(t.key)
-    zh = tuple((n, t.key) for t in all_types() for n in (*t.zh, *t.also_zh))
-    return {w: frozenset(keys) for w, keys in en.items()}, zh
 
 
-def _kind_extra(name: str, own: frozenset[str]) -> str:
-    """What a kind name says beyond the type's own names: "rain" of "rain jacket", 客厅 of
-    客厅地毯 ("" when nothing: a synonym of one word, "parka", says no more than itself)."""
-    if CJK.search(name):
-        head = max((n for n in own if name.endswith(n) and n != name), key=len, default="")
-        return name[:len(name) - len(head)] if head else ""
-    own_words = {w for n in own for w in n.split()}
-    extra = [w for w in name.split() if w not in own_words]
-    return " ".join(extra) if len(extra) < len(name.split()) else ""
 
 
-def _makes_a_kind(extra: str, ptype: str) -> bool:
-    """The extra word names a kind elsewhere in the vocabulary (rain boots, 自行车头盔), so a
-    kind of this type named by it is a product of its own, not a way of describing one."""
-    en, zh = _kind_words()
-    if CJK.search(extra):
-        return any(n.startswith(extra) and key != ptype for n, key in zh)
-    return bool(en.get(extra.split()[0], frozenset()) - {ptype})
 
 
-def _kind_unsold(name: str, ptype: str, words: CatalogWords) -> bool:
-    from agent.product_types import singular
-
-    own, kinds = _names_by_type().get(ptype, (frozenset(), frozenset()))
-    if name not in kinds or words.holds_phrase(name) or words.holds_phrase(singular(name)):
-        return False
-    extra = _kind_extra(name, own)
-    if not extra or not _makes_a_kind(extra, ptype):  # ("parka", "knitwear": the type itself)
-        return False
-    # a title holding the extra word and one of the type's names ("linen" and "shirt")
-    return not words.together(extra, own)
 
 
 @lru_cache(maxsize=1)
@@ -263,7 +212,7 @@ def _joined(modifier: str, name: str) -> str:
 
 
 def unsold_phrase(query: str, asked: Sequence[str], words: CatalogWords) -> str:
-    """The product words of `query` the catalog holds none of ("pannier bag", "rain jacket"),
+    """The product words of `query` the catalog holds none of ("pannier bag", "bike bag"),
     or "" when it sells what was asked (see the module)."""
     from agent.product_types import _occurrences
 
@@ -275,8 +224,6 @@ def unsold_phrase(query: str, asked: Sequence[str], words: CatalogWords) -> str:
         if occ.governed or not asked_here:
             continue
         name = low[occ.start:occ.end]
-        if any(_kind_unsold(name, k, words) for k in asked_here):
-            return name
         modifier = _modifier(low, occ.start)
         if _modifier_unsold(modifier, name, words) or \
                 _for_another_product(modifier, name, asked_here, words):
