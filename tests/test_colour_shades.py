@@ -26,11 +26,16 @@ def test_a_neon_green_refused_in_chinese_is_a_colour_not_a_brand(engine):
 def test_a_shade_inside_another_word_makes_no_colour():
     lex = lexicon()
     assert lex.find("荧光绿").slug == "neon_green" and lex.find("浅蓝色").slug == "light_blue"
-    # 亮 of 漂亮 and 黑亮: a shade of `zh_before_se` only before a colour written with 色
-    assert lex.find("亮红") is None and lex.find("亮黑") is None
-    assert lex.find("亮黄色").slug == "bright_yellow"
+    # 淡 of 清淡: a shade of `zh_before_se` only before a colour written with 色
+    assert lex.find("淡红") is None
+    assert lex.find("淡黄色").slug == "pale_yellow"
     found = [m.group() for m in lex.zh_pattern.finditer("想要漂亮红裙子")]
     assert "亮红" not in found and "红" in found
+
+
+def test_intensity_alone_is_no_shade(engine):
+    """Titles seldom say "bright": a bright colour refused is the colour refused."""
+    assert _said(engine, "a scarf please, nothing bright orange", "en") == [("dislike", "color", "orange")]
 
 
 def test_a_refused_light_blue_leaves_the_other_blues(agent):

@@ -1133,7 +1133,7 @@ def shade_compounds(shades: Mapping | None, words: Mapping[str, Word]) -> list[t
     """(surface, slug) for every shade word x colour word of the vocabulary (data/
     offline_lexicon.json `colour_shades`): English spaced ("neon yellow": neon_yellow),
     Chinese joined (荧光绿, 浅蓝色: light_blue); a shade of `zh_before_se` only before a colour
-    written with 色 (亮黄色, never the 亮红 of 漂亮红裙)."""
+    written with 色 (淡黄色, never the 淡 of 清淡)."""
     if not shades:
         return []
     en_shades = tuple(shades.get("en", ()))
