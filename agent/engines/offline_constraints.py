@@ -262,6 +262,11 @@ _EN_TRIGGERS = (
              r"\s+(?:out|away|off)(?![a-z]))|strike(?:\s+out)?|cross\s+out|ban|veto|nix|blacklist|"
              # out of sight: "hide plaid until I've picked", "filter out anything with mesh"
              r"hide|(?:filter|screen|weed)\s+out", _D, reach=12),
+    # Getting rid of it ("get rid of anything made of PVC", "we're getting rid of all the nylon"): the
+    # thing is refused, and "made of" after it is no like of its own (a like of PVC was read).
+    # (not one's own old thing got rid of: "I got rid of my old cotton sheets" tells of them)
+    _Trigger(r"(?:get|getting)\s+rid\s+of(?!\s+(?:my|our|his|her|their|the\s+old|old)(?![a-z]))(?:\s+(?:anything|everything|all|any|the)(?:\s+(?:made\s+(?:of|from|with)|"
+             r"with|in))?)?", _D, reach=12, governs=True),
     # A rule named by what it bars: "my no-rayon rule", "our no-plastic policy" (lasting), "a
     # no-polyester wardrobe" (a known word only; no-iron is a word of its own).
     _Trigger(r"no-(?=[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|zones?|households?|homes?|pledges?)(?![a-z]))",
