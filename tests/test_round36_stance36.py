@@ -92,6 +92,7 @@ def test_a_choice_or_reliance_told_of_a_kind_is_a_like(engine, text, slug) -> No
 @pytest.mark.parametrize("text, slug", [
     ("去年选了个塑料的收纳盒，结果一个月就裂了。", "plastic"),
     ("别选塑料的，一股味。", "plastic"),
+    ("以后挑外套腈纶的一律跳过，静电太大。", "acrylic"),
     ("The finish depends on the oak you pick.", "oak"),
 ])
 def test_a_past_or_denied_choice_or_a_condition_is_no_like(engine, text, slug) -> None:

@@ -148,7 +148,11 @@ _ZH_TRIGGERS = (
     # negation (不挑, 别选: refusals of their own), nor the verbs' other words (挑战, 挑剔,
     # 选手, 选项), nor a past choice told as a story (选了个涤纶的，结果起球: 选了, 挑过, 选错).
     _Trigger(r"(?<![不别没挑精筛甄优评当落候海初复首自入])(?:挑|选)(?:择|用)?(?![战剔逗衅起拨手项举秀美区修课了过的错])"
-             r"(?=[^，。,.;；!?！？]{1,8}?的)", _L, reach=4),
+             r"(?=[^，。,.;；!?！？]{1,8}?的)"
+             # (nor a choice whose clause refuses what is picked out: 挑衣服涤纶的统统跳过)
+             # (不锈钢 is no refusal: the words of refusing after the 的 only)
+             r"(?![^，。,.;；!?！？]*?的[^，。,.;；!?！？]*?(?:不要|不考虑|不买|不用|不选|不挑|别|没|跳过|略过|免|算了|"
+             r"拉黑|排除|去掉|屏蔽))", _L, reach=4),
     # Reliance and gratitude: "全靠那个X眼罩", "多亏了X靠垫", "幸亏有X睡衣", "全凭一件X衫": what
     # gets the shopper through is liked. The vote read their clauses as refusals (a night
     # "睡不踏实" without it, a back "不争气" around it: the like stored as a dislike). Not
