@@ -83,10 +83,13 @@ def _governed(low: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
 def widen(parsed, spans: list[tuple[int, int]]) -> None:
     """Make a floor of every refusal of a substance in a clause a doctor's order governs,
     whichever reader read it (the clause vote reads after the rules)."""
+    refused = [f for f in parsed.found
+               if f.polarity == Polarity.DISLIKE and f.category in _SUBSTANCE and not f.is_global]
+    if not refused:  # (most turns: no doctor's words are looked for)
+        return
     governed = _governed(parsed.text, spans)
-    for f in parsed.found:
-        if f.polarity == Polarity.DISLIKE and f.category in _SUBSTANCE and not f.is_global and \
-                any(start <= f.at < end for start, end in governed):
+    for f in refused:
+        if any(start <= f.at < end for start, end in governed):
             f.is_global, f.persistence = True, "lasting"
 
 
