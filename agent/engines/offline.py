@@ -128,6 +128,7 @@ class OfflineEngine:
         read_identity(parsed.text, parsed.mentions, lex, parsed,  # langscope: identity floors
                       request.current_intent.lower())
         semantics.itch_kept_lasting(parsed)  # an itch told as a habit: lasting, no floor
+        doctor_limit.widen(parsed, clauses(parsed.text))  # a doctor's order: its refusals, floors
         # In a session, a thing pointed at that no type names ("no white for this outfit",
         # "for that trip") is the occasion of the item shopped for, no new product: the
         # session's domain stays (outfit is a word of clothes; the item was dress shoes).

@@ -142,12 +142,23 @@ _ZH_TRIGGERS = (
     # Only-verb: "只认X", "只穿X", "只睡X": the one thing chosen, a like; so with a verb of
     # will between ("猫只肯睡X的垫子", "只愿意穿X", "只会买X").
     _Trigger(r"只(?:肯|愿意|愿|会)?(?:信赖|信任|认|穿|用|买|选|挑|睡|戴|信|吃|喝)", _L, reach=4),
+    # A choice told of a kind, with 的 after it ("衬衫挑苎麻的", "行李箱外壳选聚碳酸酯的", "我专挑
+    # 玻璃的"): the kind chosen is liked, as 要X的 is (round 36: the verb alone read nothing,
+    # and a reason after it, 透气得很, was read as the like of "breathable" only). Not under a
+    # negation (不挑, 别选: refusals of their own), nor the verbs' other words (挑战, 挑剔,
+    # 选手, 选项), nor a past choice told as a story (选了个涤纶的，结果起球: 选了, 挑过, 选错).
+    _Trigger(r"(?<![不别没挑精筛甄优评当落候海初复首自入])(?:挑|选)(?:择|用)?(?![战剔逗衅起拨手项举秀美区修课了过的错])"
+             r"(?=[^，。,.;；!?！？]{1,8}?的)"
+             # (nor a choice whose clause refuses what is picked out: 挑衣服涤纶的统统跳过)
+             # (不锈钢 is no refusal: the words of refusing after the 的 only)
+             r"(?![^，。,.;；!?！？]*?的[^，。,.;；!?！？]*?(?:不要|不考虑|不买|不用|不选|不挑|别|没|跳过|略过|免|算了|"
+             r"拉黑|排除|去掉|屏蔽))", _L, reach=4),
     # Reliance and gratitude: "全靠那个X眼罩", "多亏了X靠垫", "幸亏有X睡衣", "全凭一件X衫": what
     # gets the shopper through is liked. The vote read their clauses as refusals (a night
     # "睡不踏实" without it, a back "不争气" around it: the like stored as a dislike). Not
     # under a negation ("不能全靠X"), nor before one ("幸亏没买X": glad not to have it).
     _Trigger(r"(?<![不别没])(?<!不能)(?<!不该)(?<!不要)(?<!不可)(?<!没法)(?:多亏|幸亏|幸好|亏得|好在|全靠|全凭|全仗|就靠|仰仗)(?:了|有|着)?(?![不没别未])", _L, reach=4),
-    _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|优先|" + _ZH_ONLY_WANT + r"|还要|需要|"
+    _Trigger(r"更喜欢|最喜欢|喜欢|想要|偏好|偏爱|最爱|热爱|最好是|最好|倾向于|倾向|偏向于?|优先|" + _ZH_ONLY_WANT + r"|还要|需要|"
              r"钟爱|钟情于|钟情|情有独钟|超爱|特别爱|中意|迷上了|迷上|信得过|认准|就认|很认|首选|"
              # liked at first sight, to one's taste: 一眼就相中了, 看上了, 太对我胃口了, 合我心意
              r"相中|看上(?!去)|看中|对(?:我的?)?胃口|合(?:我的?)?(?:心意|胃口|口味|眼缘)",
@@ -255,6 +266,11 @@ _EN_TRIGGERS = (
              r"\s+(?:out|away|off)(?![a-z]))|strike(?:\s+out)?|cross\s+out|ban|veto|nix|blacklist|"
              # out of sight: "hide plaid until I've picked", "filter out anything with mesh"
              r"hide|(?:filter|screen|weed)\s+out", _D, reach=12),
+    # Getting rid of it ("get rid of anything made of PVC", "we're getting rid of all the nylon"): the
+    # thing is refused, and "made of" after it is no like of its own (a like of PVC was read).
+    # (not one's own old thing got rid of: "I got rid of my old cotton sheets" tells of them)
+    _Trigger(r"(?:get|getting)\s+rid\s+of(?!\s+(?:my|our|his|her|their|the\s+old|old)(?![a-z]))(?:\s+(?:anything|everything|all|any|the)(?:\s+(?:made\s+(?:of|from|with)|"
+             r"with|in))?)?", _D, reach=12, governs=True),
     # A rule named by what it bars: "my no-rayon rule", "our no-plastic policy" (lasting), "a
     # no-polyester wardrobe" (a known word only; no-iron is a word of its own).
     _Trigger(r"no-(?=[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|zones?|households?|homes?|pledges?)(?![a-z]))",
@@ -284,6 +300,17 @@ _EN_TRIGGERS = (
              r"(?:is|are|'s|'re)\s+(?:a\s+)?(?:(?:hard|red|moral|ethical|bright|firm)\s+line|"
              r"(?:matter|question)\s+of\s+(?:conscience|principle|ethics)|against\s+(?:my|our)\s+"
              r"(?:principles?|values|ethics|religion|beliefs?|conscience))(?![a-z])", _D, reach=0),
+    # A verdict of removal said of a topic, in a modal of necessity: "caffeine has to go
+    # completely", "X needs to leave the house", "X must disappear from my diet", "X has got to
+    # go". The modal reads as a need to the vote ("caffeine has to go" stored a like); the verb
+    # of leaving says the thing is wanted gone. Only where the leaving ends the clause, says
+    # how far, or where from: "X has to go in the dishwasher", "X needs to go with my suit"
+    # say where it goes, not that it is refused.
+    _Trigger(r"(?:(?:has|have|'s|'ve)\s+(?:got\s+)?to|needs?\s+to|must|should|(?:is|are|'s|'re)\s+going\s+to)\s+"
+             r"(?:go|leave|disappear|vanish)(?=\s*(?:[,.;!?]|$)|\s+(?:completely|entirely|altogether|for\s+good|"
+             r"now|too|as\s+well|asap|immediately|permanently|forever|from|out(?:\s+of)?|away|"
+             r"(?:the|my|our|this)\s+(?:house|home|flat|room|bedroom|kitchen|wardrobe|cupboard|basket|cart|trolley|"
+             r"diet|life|list|menu))(?![a-z]))", _D, reach=0),
     # (Not "never get enough of X", "never tire of X", "never get bored of X": a like.)
     _Trigger(r"never(?!\s+(?:(?:get|gets|got|grow|grows)\s+(?:enough|tired|bored|sick)|tire|tires)(?![a-z]))"
              # (the verb may be a gerund: "never buying X again", "never wearing X")
@@ -345,6 +372,11 @@ _EN_TRIGGERS = (
              # swears by them though" after a complaint is her taste, no word named)
              r"swear(?:ing)?\s+by|(?:swears|swore|sworn)\s+by(?!\s+(?:them|it|those|these|that)(?![a-z]))|partial\s+to|hooked\s+on|(?:really\s+)?dig|keen\s+on|obsessed\s+with|crazy\s+about|"
              r"go\s+for|tend\s+to\s+(?:go\s+for|pick|choose|buy)|"
+             # reliance: "we depend on X to get through winter", "I rely on X" (the English of
+             # 全靠; a denial, "don't rely on X", has its own trigger)
+             # (said by a person: "it depends on the fabric" is a condition, no reliance)
+             r"(?<![a-z])(?:i|we|they|he|she|family|household|kids|everyone|everybody)\s+(?:(?:all|really|totally|"
+             r"completely|still|now|basically|absolutely)\s+)?(?:depend|depends|depended|rely|relies|relied)\s+on|"
              # loyalty: "stick with X", "stay with that brand", "loyal to X"
              r"(?:stick|stay|stuck|staying|sticking|sticks|stays)\s+(?:with|to)|(?:stay\s+)?loyal\s+to", _L, reach=12),
 )
