@@ -2397,19 +2397,18 @@ _JOINED = re.compile(r"\s*(?:and|n|&|plus|also)(?![a-z])|\s*(?:还有|以及|和
 def _gapped(parsed, clause: ClauseReading) -> bool:
     """The clause is a conjunct with its verb gapped: the named word, the product it makes, a
     span (its own marker of reach) and glue, nothing more."""
-    from agent.engines.offline_reach import LASTING_MARKERS, SESSION_MARKERS, persistence_of
+    from agent.engines.offline_reach import persistence_of
     from agent.language.classifier import PLACEHOLDER
 
     if persistence_of(parsed.text[clause.start:clause.end].lower()) is None or \
             clause.form.count(PLACEHOLDER) != 1:
         return False
-    rest = clause.form.replace(PLACEHOLDER, " ").lower()
-    if elided_stance.glue_only(rest):
+    rest = elided_stance.unglued(clause.form.replace(PLACEHOLDER, " ").lower())
+    if not rest:
         return True
     # (or the product it makes named right after the word: "and acrylic jumpers for good")
-    rest = " ".join(LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", rest)).strip(" ,.;:!?，。；：！？~～-").split())
     name = type_name_first(rest)
-    return name is not None and elided_stance.glue_only(rest[len(name):])
+    return name is not None and not rest[len(name):].strip(" s")
 
 
 def _gap_verdict(parsed, clauses: list[ClauseReading], clause: ClauseReading):
@@ -2436,13 +2435,13 @@ def _read_gapped(parsed, clauses: list[ClauseReading], pool: list) -> None:
             continue
         verdict = _gap_verdict(parsed, clauses, clause)
         own = persistence_of(parsed.text[clause.start:clause.end].lower())
-        if verdict is None:
+        if verdict is None and elided_stance.lender(parsed.text, [(c.start, c.end) for c in clauses],
+                                                    clauses.index(clause),
+                                                    [(n.start, n.end) for n in parsed.mentions]) is not None:
             # (the word before it still unread by the rules, "cut out velvet for the time
-            # being, and fleece from now on": the stance that clause reads, language/elided_stance)
-            borrowed = _elided_stance(parsed, clauses, clauses.index(clause))
-            if borrowed is not None:
-                verdict = Found(Polarity(borrowed.label), m.word.category, m.word.slug, m.said, own,
-                                False, m.start)
+            # being, and fleece from now on": it borrows that word's stance once read, in
+            # the reading of bare words below, language/elided_stance)
+            continue
         if verdict is None and not _JOINED.match(parsed.text[clause.start:clause.end].lower()):
             continue
         pool.remove(m)

@@ -48,14 +48,17 @@ _ZH_GLUE = re.compile(r"就|只|仅|限|也|都|亦|还|是|的|了|在|里|中|
                       r"[\s\W_\d]")
 
 
+def unglued(said: str) -> str:
+    """What is left of `said` once its scope markers and glue are cut out ("" when nothing)."""
+    for marks in (SESSION_MARKERS, LASTING_MARKERS):
+        said = marks.sub(" ", said)
+    return " ".join(_ZH_GLUE.sub(" ", _EN_GLUE.sub(" ", said.lower())).split())
+
+
 def glue_only(said: str) -> bool:
     """`said` (its named words cut out) is scope markers and glue, no negation: nothing of a
     verdict of its own ("but polyester never", 以后也不要 refuse by themselves)."""
-    if NEGATION.search(said):
-        return False
-    for marks in (SESSION_MARKERS, LASTING_MARKERS):
-        said = marks.sub(" ", said)
-    return not _ZH_GLUE.sub("", _EN_GLUE.sub(" ", said.lower())).strip()
+    return not NEGATION.search(said) and not unglued(said)
 
 
 def _bare(text: str, start: int, end: int, named: list[tuple[int, int]]) -> bool:
