@@ -2403,12 +2403,8 @@ def _gapped(parsed, clause: ClauseReading) -> bool:
     if persistence_of(parsed.text[clause.start:clause.end].lower()) is None or \
             clause.form.count(PLACEHOLDER) != 1:
         return False
-    rest = elided_stance.unglued(clause.form.replace(PLACEHOLDER, " ").lower())
-    if not rest:
-        return True
     # (or the product it makes named right after the word: "and acrylic jumpers for good")
-    name = type_name_first(rest)
-    return name is not None and not rest[len(name):].strip(" s")
+    return elided_stance.glue_only(clause.form.replace(PLACEHOLDER, " ").lower())
 
 
 def _gap_verdict(parsed, clauses: list[ClauseReading], clause: ClauseReading):
@@ -2902,6 +2898,15 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
                                       m.said, persistence, False, m.start))
             parsed.product = without(_without_predicate(parsed, clause, m), m.said)
+            parsed.guarded.remove(m)
+        elif not told and getattr(_elided_stance(parsed, clauses, clauses.index(clause)), "label", "") == "dislike":
+            # "acetate is banned forever; teal only for this search": a word said with a scope
+            # and nothing else, beside a refusal, is that refusal's attribute again, whatever
+            # its other senses (language/elided_stance).
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.product = without(parsed.product, m.said)
             parsed.guarded.remove(m)
         elif _guarded_like(parsed, clauses, clause, m, told):
             # "Oak is what I keep coming back to", "walnut is the dream": a word of many senses

@@ -11,7 +11,8 @@ mixed misses were this shape).
 The shape, read by its words, never by the words named: once the named words and the scope
 markers the reach grammar knows (offline_reach: SESSION_MARKERS, LASTING_MARKERS) are cut out of
 the clause, with no negation in it ("but polyester never" refuses by itself), only glue is left: articles, prepositions, "only", "just", 就, 也, the copula, the
-act of the purchase at hand ("what I'm picking", 挑的) and punctuation. A clause beside it that
+act of the purchase at hand ("what I'm picking", 挑的) and punctuation, or the product the word
+makes said first ("and acrylic jumpers for good"). A clause beside it that
 says only a scope ("spandex, always": the comma parts the word from its scope) belongs to it. Its
 stance is then the one of the nearest clause that names a word and says more than that, before it
 first ("never that; beige, only this evening"), else after it ("grey only for this search, but
@@ -56,9 +57,18 @@ def unglued(said: str) -> str:
 
 
 def glue_only(said: str) -> bool:
-    """`said` (its named words cut out) is scope markers and glue, no negation: nothing of a
-    verdict of its own ("but polyester never", 以后也不要 refuse by themselves)."""
-    return not NEGATION.search(said) and not unglued(said)
+    """`said` (its named words cut out) is scope markers and glue, no negation, or the product
+    the word makes said first ("and X jumpers for good"): nothing of a verdict of its own ("but
+    polyester never", 以后也不要 refuse by themselves)."""
+    from agent.engines.offline_product import type_name_first
+
+    if NEGATION.search(said):
+        return False
+    rest = unglued(said)
+    if not rest:
+        return True
+    name = type_name_first(rest)
+    return name is not None and not rest[len(name):].strip(" s")
 
 
 def _bare(text: str, start: int, end: int, named: list[tuple[int, int]]) -> bool:
