@@ -33,7 +33,7 @@ from agent.engines.offline_polarity import best_compared, praised_by_denial
 from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, EN_BODY_PART, doctor_ordered, \
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from agent.engines.offline_names import ZH_AVOID_VERB
-from agent.language import every_purchase, identity_reason
+from agent.language import elided_stance, every_purchase, identity_reason
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.refused_predicate import predicate_said, refused_predicate
 from agent.language.topic_before import topic_words
@@ -843,6 +843,9 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
 
     named = [m.start for m in parsed.mentions]
     i = clauses.index(clause)
+    borrowed = _elided_stance(parsed, clauses, i)
+    if borrowed is not None:
+        return borrowed
     topic = _topic_alone(clause.form)
     if clause.form.strip(" ?!.,，。？！") != PLACEHOLDER and not _raised_topic(parsed, clause) and \
             not topic:
@@ -966,6 +969,30 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
         # vote is about the frame, never the word's side.
         return replace(clause.reading.stance, label="", share=0.0, margin=0.0)
     return clause.reading.stance
+
+
+def _elided_stance(parsed, clauses: list[ClauseReading], i: int):
+    """The stance clause `i` borrows when it names a word and a scope only ("Polyester is off
+    the list forever; grey only for this search", 涤纶永远不要，灰色就这次): what its neighbour
+    refuses or wants, read from what was found there, else from that clause's own stance
+    (language/elided_stance). None when clause `i` says more than that."""
+    from agent.language.classifier import Vote
+
+    j = elided_stance.lender(parsed.text, [(c.start, c.end) for c in clauses], i,
+                             [(m.start, m.end) for m in parsed.mentions])
+    if j is None:
+        return None
+    sides = {f.polarity for f in parsed.found if clauses[j].holds(f.at)}
+    if len(sides) == 1:
+        label = sides.pop().value
+    else:
+        stance = _stance_of(parsed, clauses, clauses[j]) if not sides else None
+        if stance is None or not ((stance.label == "dislike" and stance.clear(STANCE_DISLIKE_MARGIN)) or
+                                  (stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN))):
+            return None
+        label = stance.label
+    margin = STANCE_DISLIKE_MARGIN if label == "dislike" else STANCE_LIKE_MARGIN
+    return Vote(label, margin, margin)
 
 
 # A word raised as a topic, its verdict said in the clauses after it: "至于X面料，恕不考虑",
@@ -2359,8 +2386,7 @@ def _refused_apart(parsed, clauses: list[ClauseReading]) -> bool:
 # clause before it, its reach its own. Read on its own words, the vote matched the span ("for
 # good" ~ "X is the best there is", "X ones for the rest of my life" ~ "X is my go-to") and a
 # refusal kept for good was stored as a like: the quiet reversal (fresh17, fresh18, words19).
-_GAP_GLUE = re.compile(r"(?<![a-z])(?:and|n|&|plus|also|too|as\s+well|either|ones?|stuff|things?|then|"
-                       r"please|pls|plz|those|these|any|all)(?![a-z])|[也都亦和跟及]|同样|一样|照旧|照样|的")
+# (its glue, the words that carry no verdict: language/elided_stance)
 
 
 # A conjunct joined to the clause before it by a word of adding (not set apart by "but", as in
@@ -2371,19 +2397,14 @@ _JOINED = re.compile(r"\s*(?:and|n|&|plus|also)(?![a-z])|\s*(?:还有|以及|和
 def _gapped(parsed, clause: ClauseReading) -> bool:
     """The clause is a conjunct with its verb gapped: the named word, the product it makes, a
     span (its own marker of reach) and glue, nothing more."""
-    from agent.engines.offline_reach import LASTING_MARKERS, SESSION_MARKERS, persistence_of
+    from agent.engines.offline_reach import persistence_of
     from agent.language.classifier import PLACEHOLDER
 
     if persistence_of(parsed.text[clause.start:clause.end].lower()) is None or \
             clause.form.count(PLACEHOLDER) != 1:
         return False
-    rest = clause.form.replace(PLACEHOLDER, " ").lower()
-    rest = _GAP_GLUE.sub(" ", LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", rest)))
-    rest = " ".join(rest.strip(" ,.;:!?，。；：！？~～-").split())
-    if not rest:
-        return True
-    name = type_name_first(rest)
-    return name is not None and not rest[len(name):].strip(" s")
+    # (or the product it makes named right after the word: "and acrylic jumpers for good")
+    return elided_stance.glue_only(clause.form.replace(PLACEHOLDER, " ").lower())
 
 
 def _gap_verdict(parsed, clauses: list[ClauseReading], clause: ClauseReading):
@@ -2409,12 +2430,19 @@ def _read_gapped(parsed, clauses: list[ClauseReading], pool: list) -> None:
         if clause is None or clauses.index(clause) == 0 or not _gapped(parsed, clause):
             continue
         verdict = _gap_verdict(parsed, clauses, clause)
+        own = persistence_of(parsed.text[clause.start:clause.end].lower())
+        if verdict is None and elided_stance.lender(parsed.text, [(c.start, c.end) for c in clauses],
+                                                    clauses.index(clause),
+                                                    [(n.start, n.end) for n in parsed.mentions]) is not None:
+            # (the word before it still unread by the rules, "cut out velvet for the time
+            # being, and fleece from now on": it borrows that word's stance once read, in
+            # the reading of bare words below, language/elided_stance)
+            continue
         if verdict is None and not _JOINED.match(parsed.text[clause.start:clause.end].lower()):
             continue
         pool.remove(m)
         if verdict is None:
             continue
-        own = persistence_of(parsed.text[clause.start:clause.end].lower())
         parsed.found.append(Found(verdict.polarity, m.word.category, m.word.slug, m.said, own,
                                   verdict.is_global and own != "session", m.start))
         if verdict.polarity == Polarity.DISLIKE:
@@ -2704,8 +2732,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if (told_as_spec(parsed.text.lower(), m.start) and not asked and
                 not _NEGATION.search(parsed.text[clause.start:clause.end])) or \
                 (m.word.category == Category.COLOR and
-                 told_as_colour_choice(parsed.text.lower(), m.start, m.end)):
+                 told_as_colour_choice(parsed.text.lower(), m.start, m.end) and
+                 getattr(_elided_stance(parsed, clauses, i), "label", "") != "dislike"):
             # "颜色选绿色吧": the value chosen for its attribute is wanted, for this purchase.
+            # (not a colour whose clause borrows a refusal: "chiffon's out for good; beige,
+            # only this evening" refuses beige too, language/elided_stance)
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug, m.said,
                                       "session", False, m.start, True))
             parsed.bare.remove(m)
@@ -2867,6 +2898,15 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
                                       m.said, persistence, False, m.start))
             parsed.product = without(_without_predicate(parsed, clause, m), m.said)
+            parsed.guarded.remove(m)
+        elif not told and getattr(_elided_stance(parsed, clauses, clauses.index(clause)), "label", "") == "dislike":
+            # "acetate is banned forever; teal only for this search": a word said with a scope
+            # and nothing else, beside a refusal, is that refusal's attribute again, whatever
+            # its other senses (language/elided_stance).
+            persistence, _ = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, False, m.start))
+            parsed.product = without(parsed.product, m.said)
             parsed.guarded.remove(m)
         elif _guarded_like(parsed, clauses, clause, m, told):
             # "Oak is what I keep coming back to", "walnut is the dream": a word of many senses

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from agent.language import purpose_bound
+from agent.language import purchase_for_event, purpose_bound
 from memory.text import CJK
 
 # A past told as a story: a verb in the past ("wore", "pilled", "was") that is no passive or
@@ -186,8 +186,10 @@ def bounded(text: str) -> bool:
         return any(b.search(low) and _little_left(b.sub(" ", low))
                    for b in ((_ZH_BOUND, _ZH_THIS_ONE) if zh else ()) + ((_EN_BOUND, _EN_THIS_ONE) if en else ())) or \
             (purpose_bound.told(low) and purpose_bound.framed(purpose_bound.without(low)))
-    if purpose_bound.told(low):
-        # (what this shopping is for, named as the bound: language/purpose_bound)
+    if purpose_bound.told(low) or purchase_for_event.told(low):
+        # (what this shopping is for, named as the bound: language/purpose_bound; or the
+        # purchase at hand refused for an event dated or pointed back at:
+        # language/purchase_for_event)
         return True
     if zh and (_ZH_BOUND.search(low) or _ZH_THIS_ONE.search(low)):
         return True
