@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
-from memory.text import has_cjk
+from memory.text import CJK_RANGE, has_cjk
 
 # Words passed over before the head's first content word: the asking frame, greetings and
 # discourse words, the determiners and quantifiers, and the verbs of getting.
@@ -206,7 +206,7 @@ _ZH_DE = re.compile(r"的(?!时候|话)")
 # Before an asking word, a negation (不要一刮就掉: no ask) or the 用 of a purpose (用来把耳机…装
 # 在一起: what it is for, never the head).
 _ZH_NOT_ASKING = re.compile(r"[不别没用]$")
-_ZH_WANT_VERB = re.compile(r"想([\u4e00-\u9fff])")
+_ZH_WANT_VERB = re.compile(rf"想([{CJK_RANGE}])")
 # What says no head of its own: nothing, a count (一条, 个, 一口), a generic thing (东西,
 # 玩意儿), "will do" (…的就行), an asking word's tail (吧, 呢).
 _ZH_NO_HEAD = re.compile(r"(?:[一两几]?(?:" + ZH_MEASURE_WORDS + r"|口)?)?(?:东西|玩意儿?|的)?"
