@@ -38,7 +38,10 @@ _EN_FRAME = frozenset(
     "love would could can may might do does did you ya u have has got sell stock carry "
     "any chance find me us show recommend suggest get buy order grab pick up source "
     "to for in the market on hunt hoping hope trying try a an some another one two three "
-    "new pair pairs set sets couple few of there any".split())
+    "new pair pairs set sets couple few of there any "
+    # turning back or over to a thing ("back to the running shoes", "what about a tote")
+    "back go going return switch switching what how about instead actually rather let's lets "
+    "look looking at see check out".split())
 # Words that open what is said about the head: a relative clause, a purpose, a place, a
 # time, a contact clause's subject.
 _EN_DESCRIPTION = frozenset(
