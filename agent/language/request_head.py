@@ -57,7 +57,7 @@ _EN_MEASURE = frozenset(
 # A verb of asking or getting said inside a clause, and an indefinite that opens a thing.
 _EN_ASKING_VERB = re.compile(
     r"(?<![a-z'])(?:needs?|needed|wants?|wanted|bring|buy|buying|get|getting|order|grab|keep|"
-    r"recommend|suggest|could\s+use|(?:'d|would)\s+like|thinking\s+of|(?:looking|searching|hunting|"
+    r"recommend|suggest|find|show\s+me|could\s+use|(?:'d|would)\s+like|thinking\s+of|(?:looking|searching|hunting|"
     r"shopping)\s+for|in\s+the\s+market\s+for|do\s+you\s+(?:have|sell|stock|carry)|have\s+you\s+got|"
     r"got\s+any)(?![a-z'])")
 _EN_INDEFINITE = re.compile(r"(?<![a-z'])(?:a|an|some|another)(?![a-z'])")
@@ -71,11 +71,19 @@ _ZH_ASK = re.compile(ZH_ASKING)
 def head_spans(text: str) -> list[tuple[int, int]]:
     """The (begin, end) spans of `text` (lower-cased positions) that name the thing asked
     for: one per English clause, the one head of a Chinese request (or none)."""
-    low = text.lower()
+    return [(begin, end) for begin, end, _ in _spans(text.lower())]
+
+
+def _spans(low: str) -> list[tuple[int, int, bool]]:
+    """The head spans, each with whether it surely introduces a thing asked for (`_en_heads`,
+    `_zh_head`)."""
     return _zh_head(low) if has_cjk(low) else _en_heads(low)
 
 
-def _en_heads(low: str) -> list[tuple[int, int]]:
+def _en_heads(low: str) -> list[tuple[int, int, bool]]:
+    """Each clause's head span; sure when an indefinite opens it ("a", "some", "another") or
+    it is a pro-form's ("something that…"): a clause that opens with a constraint ("under 2k
+    for a dining set", "no leather on my trainers") or a taste introduces no thing."""
     spans = []
     for begin_at, end_at in _en_clauses(low):
         words = list(_EN_WORD.finditer(low, begin_at, end_at))
@@ -96,8 +104,14 @@ def _en_heads(low: str) -> list[tuple[int, int]]:
             if said in _EN_DESCRIPTION:
                 end = word.start()
                 break
-        spans.append((words[first].start(), end))
+        sure = any(w.group() in _EN_INDEFINITES for w in words[:first]) or \
+            words[first].group() in _EN_PRO_FORMS
+        spans.append((words[first].start(), end, sure))
     return spans
+
+
+_EN_INDEFINITES = frozenset("a an some another any one pair set couple".split())
+_EN_PRO_FORMS = frozenset("something anything thing things".split())
 
 
 def _en_clauses(low: str) -> list[tuple[int, int]]:
@@ -116,7 +130,7 @@ def _en_clauses(low: str) -> list[tuple[int, int]]:
 _EN_NEW_SUBJECT = re.compile(r"\s(?:and|but)\s+(?=(?:my|his|her|their|our|i|we|he|she|they|it)\s)")
 
 
-def _zh_head(low: str) -> list[tuple[int, int]]:
+def _zh_head(low: str) -> list[tuple[int, int, bool]]:
     """The head span of a Chinese request.
 
     In the last clause that asks, the words after its last 的 (or after its asking word); when
@@ -125,7 +139,10 @@ def _zh_head(low: str) -> list[tuple[int, int]]:
     clause, else the clause before the ask (买个小娃娃拉得动的 after 带孙子去放风筝).
     With no clause that asks: the first clause that is a thing after 的 (让车里闻着香的小东西;
     能放进宝宝房间的五斗柜，装她的小衣服; 玄关用的鞋架) or a topic with no verb (咖啡磨豆机，陶瓷
-    磨芯), else the first clause (the topic comes first in Chinese)."""
+    磨芯), else the first clause (the topic comes first in Chinese). Sure: the head of the
+    clause that asks (or the clause before an ask that says only a count), a thing after 的
+    with a verb before it, or a topic that opens with a count (一个小挂件); a topic or a clause
+    read whole may be a taste or a story (这次不要粉色, 妈妈手腕不好)."""
     clauses = list(_ZH_CLAUSE.finditer(low))
     if not clauses:
         return []
@@ -136,19 +153,19 @@ def _zh_head(low: str) -> list[tuple[int, int]]:
         des = [m.end() for m in _ZH_DE.finditer(said)]
         begin = des[-1] if des else _zh_asks(said).end()
         if not _ZH_NO_HEAD.fullmatch(said[begin:]):
-            return [(clauses[at].start() + begin, clauses[at].end())]
+            return [(clauses[at].start() + begin, clauses[at].end(), True)]
         for i in (*range(at + 1, len(clauses)), *range(at - 1, -1, -1)):
             span = _zh_relative_head(clauses[i])
             if span is not None:
                 return [span]
-        return [(clauses[at - 1].start(), clauses[at - 1].end())] if at > 0 else []
+        return [(clauses[at - 1].start(), clauses[at - 1].end(), True)] if at > 0 else []
     for clause in clauses:
         span = _zh_relative_head(clause)
         if span is not None:
             return [span]
         if not _zh_verbs(clause.group()):
-            return [(clause.start(), clause.end())]
-    return [(clauses[0].start(), clauses[0].end())]
+            return [(clause.start(), clause.end(), bool(_ZH_COUNT.match(clause.group())))]
+    return [(clauses[0].start(), clauses[0].end(), False)]
 
 
 def _zh_asks(said: str) -> re.Match | None:
@@ -158,12 +175,12 @@ def _zh_asks(said: str) -> re.Match | None:
         if not _ZH_NOT_ASKING.search(said, 0, found.start()):
             return found
     for m in _ZH_WANT_VERB.finditer(said):
-        if m.group(1) in _verbs():
+        if m.group(1) in _verbs() and not _ZH_NOT_ASKING.search(said, 0, m.start()):
             return m
     return None
 
 
-def _zh_relative_head(clause: re.Match) -> tuple[int, int] | None:
+def _zh_relative_head(clause: re.Match) -> tuple[int, int, bool] | None:
     """The thing after a clause's last 的 when what comes before that 的 says what the thing
     does or where it goes (a verb: 让车里闻着香的小东西, 能放进宝宝房间的五斗柜), the whole clause
     when a modifier or an owner stands there (胶片相机造型的钥匙扣, 床垫的厚度), provided the
@@ -184,8 +201,8 @@ def _zh_relative_head(clause: re.Match) -> tuple[int, int] | None:
     if not _zh_verbs(said[:de.start()]):
         # a modifier or an owner before 的 (胶片相机造型的钥匙扣, 床垫的厚度): the clause is one
         # phrase, read whole
-        return clause.start(), clause.end()
-    return clause.start() + de.end(), clause.end()
+        return clause.start(), clause.end(), False
+    return clause.start() + de.end(), clause.end(), True
 
 
 def _zh_words(said: str) -> tuple[str, ...]:
@@ -206,6 +223,7 @@ def _verbs() -> frozenset[str]:
 
 
 _ZH_DE = re.compile(r"的(?!时候|话)")
+_ZH_COUNT = re.compile(r"[一两几]" + ZH_MEASURE_WORDS)
 # Before an asking word, a negation (不要一刮就掉: no ask) or the 用 of a purpose (用来把耳机…装
 # 在一起: what it is for, never the head).
 _ZH_NOT_ASKING = re.compile(r"[不别没用]$")
@@ -224,7 +242,7 @@ def head_words(text: str) -> list[str]:
     if has_cjk(low):
         return []
     spans = _en_heads(low)[:1]
-    return [w for begin, end in spans for w in re.findall(r"[a-z]+", low[begin:end])
+    return [w for begin, end, _ in spans for w in re.findall(r"[a-z]+", low[begin:end])
             if w not in _EN_FRAME and w not in _EN_DESCRIPTION and w not in _EN_ADVERBS]
 
 
@@ -254,10 +272,11 @@ def mentions(names, low: str) -> list[int]:
 
 def named_outside_the_head(names, text: str) -> bool:
     """Whether `text` names one of `names` (a type's names), and only outside its head
-    spans: a word of the description, not the thing asked for. False when the text has no
-    head span."""
+    spans, one of which surely introduces the thing asked for: a word of the description,
+    not the thing asked for. False when no head span is sure (a constraint, a taste, a story
+    told first: "under 2k for a dining set", 给儿子买睡衣，不要涤沦的)."""
     low = text.lower()
-    spans = head_spans(low)
+    spans = _spans(low)
     said = mentions(names, low)
-    return bool(spans) and bool(said) and \
-        not any(begin <= at < end for at in said for begin, end in spans)
+    return any(sure for _, _, sure in spans) and bool(said) and \
+        not any(begin <= at < end for at in said for begin, end, _ in spans)
