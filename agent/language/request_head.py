@@ -25,6 +25,7 @@ sets' domain items.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
 from memory.text import CJK_RANGE, has_cjk
@@ -74,10 +75,11 @@ def head_spans(text: str) -> list[tuple[int, int]]:
     return [(begin, end) for begin, end, _ in _spans(text.lower())]
 
 
-def _spans(low: str) -> list[tuple[int, int, bool]]:
+@lru_cache(maxsize=256)
+def _spans(low: str) -> tuple[tuple[int, int, bool], ...]:
     """The head spans, each with whether it surely introduces a thing asked for (`_en_heads`,
-    `_zh_head`)."""
-    return _zh_head(low) if has_cjk(low) else _en_heads(low)
+    `_zh_head`). Cached: a turn asks of one text for each type it names."""
+    return tuple(_zh_head(low) if has_cjk(low) else _en_heads(low))
 
 
 def _en_heads(low: str) -> list[tuple[int, int, bool]]:
