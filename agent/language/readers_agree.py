@@ -47,7 +47,7 @@ def agreed_domain(classifier, text: str, named: Domain, reading=None) -> Domain 
     (the keyword table's domain, or Domain.OTHER when it knows no word); None when they do
     not agree so, or agree on no product domain. Embeds `text` once (the classifier caches);
     `reading` is `classifier.domain(text)` when the caller has it already."""
-    if unknown_head(text, getattr(classifier.embedder, "word_pieces", None)):
+    if unknown_head(text, getattr(getattr(classifier, "embedder", None), "word_pieces", None)):
         return None
     reading = reading if reading is not None else classifier.domain(text)
     votes = [classifier.reference(text).label, reading.table.label,

@@ -195,11 +195,12 @@ def _zh_relative_head(clause: re.Match) -> tuple[int, int, bool] | None:
     after = said[de.end():]
     if _ZH_NO_HEAD.fullmatch(after):
         return None
-    from agent.language.segment import function_words
+    from agent.language.segment import function_words, predicates
 
     words = _zh_words(after)
-    if not words or words[-1] in _verbs() or words[-1] in function_words():
-        return None
+    if not words or words[-1] in _verbs() or words[-1] in function_words() or \
+            words[-1] in predicates():
+        return None  # 行李箱是塑料的也无所谓: what is said of it, no thing
     if not _zh_verbs(said[:de.start()]):
         # a modifier or an owner before 的 (胶片相机造型的钥匙扣, 床垫的厚度): the clause is one
         # phrase, read whole
