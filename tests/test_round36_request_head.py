@@ -93,3 +93,13 @@ def test_the_tokenizer_keeps_a_learned_word_whole() -> None:
     assert pieces("zither") <= UNKNOWN_PIECES < pieces("plimberdash")
     assert unknown_head("a plimberdash for the garden", pieces)
     assert not unknown_head("a Plimberdash kettle", pieces)  # a maker's name: the head is a kettle
+
+
+@pytest.mark.parametrize("text, domain", [
+    ("no suede on my hiking boots please", Domain.FOOTWEAR),     # a refusal first: no sure head
+    ("under 300 for a rice cooker", Domain.HOME_APPLIANCES),    # a budget first
+    ("行李箱是帆布的也没关系", Domain.BAGS_LUGGAGE),                 # 也没关系 is said of it, no thing
+    ("给我爸买件毛衣 这次不要灰色", Domain.APPAREL),
+])
+def test_a_constraint_or_a_verdict_keeps_the_product_it_names(engine, text, domain) -> None:
+    assert plan_of(engine, text).domain == domain
