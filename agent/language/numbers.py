@@ -1439,7 +1439,8 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
             clause = None
         # "a hoodie in medium", 卫衣要中号的: a letter size said as what the thing comes in, at
         # the end of its clause. Before a noun it sizes that noun (大号收纳箱, "in small
-        # batches") and is no size slot.
+        # batches") and is no size slot. (A Latin letter after a Chinese verb of choosing is
+        # one too, 骑行服向来买S: no Chinese word is spelt so.)
         told = (re.search(r"(?<![a-z])in\s+(?:(?:a|an|the)\s+)?(?:size\s+)?$", before) and
                 _PREDICATE_END.match(text[m.end():])) or \
             ((key[-1:] in "码号" or key in _ZH_BARE_STEPS or (key.isascii() and len(key) <= 4)) and
