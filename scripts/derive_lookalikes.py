@@ -5,9 +5,11 @@ A slip of the eye is no slip of the sound, so the sound readers of `offline_lexi
 Two characters look alike when their glyphs, rendered with a CJK font and blurred, are close
 (cosine of the pixels) and their parts say why:
 - the same frame with one part swapped (纟+戎 / 纟+犮, 钅+帛 / 纟+帛): a part in common at
-  the same place of a two-part split, the glyphs at least `FRAME_MIN` alike, and among the
-  `FRAME_TOP` closest such glyphs (a common radical frames hundreds of characters: pixels
-  alone would call every 氵 character a slip of 涤);
+  the same place of a two-part split and the glyphs at least `FRAME_MIN` alike. A part that
+  frames few characters (帛, 桼, 寿, 卯: `RARE_FRAME` or fewer) is told apart by the eye, and
+  every character it frames is kept; a common one (a radical: 氵 frames hundreds) only among
+  the `FRAME_TOP` closest glyphs it frames, or pixels alone would call every 氵 character a
+  slip of 涤;
 - one is the other with a part added or lost (木 / 术, 涤 / 条, 藤 / 滕): one holds the other
   as a part, and the glyphs at least `PART_MIN` alike;
 - or the glyphs are very close whatever the parts say (`GLYPH_MIN`: 雪 / 雷).
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections import Counter
 from pathlib import Path
 
 import numpy as np
@@ -32,6 +35,7 @@ FONT = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
 OUT = ROOT / "data" / "zh_lookalikes.json"
 FRAME_MIN = 0.75
 FRAME_TOP = 24
+RARE_FRAME = 30
 PART_MIN = 0.6
 GLYPH_MIN = 0.9
 
@@ -65,16 +69,24 @@ def _lexicon_chars() -> list[str]:
                    not word.derived and word.category != Category.BRAND for ch in w})
 
 
-def _related(a: str, b: str, splits) -> str | None:
-    """Why two characters' parts make them look alike: "frame" or "part" (None: no reason)."""
+def _related(a: str, b: str, splits, framing) -> str | None:
+    """Why two characters' parts make them look alike: "part", "rare frame", "frame" (None:
+    no reason). `framing`: how many characters each (place, part) of a two-part split frames."""
     sa, sb = splits.get(a) or [], splits.get(b) or []
     if any(b in s for s in sa) or any(a in s for s in sb):
         return "part"
-    for x in sa:
-        for y in sb:
-            if len(x) == len(y) == 2 and sum(p == q for p, q in zip(x, y)) == 1:
-                return "frame"
-    return None
+    shared = [(i, x[i]) for x in sa for y in sb if len(x) == len(y) == 2 and
+              sum(p == q for p, q in zip(x, y)) == 1 for i in (0, 1) if x[i] == y[i]]
+    if not shared:
+        return None
+    return "rare frame" if min(framing[key] for key in shared) <= RARE_FRAME else "frame"
+
+
+def _framing(pool: list[str], splits) -> Counter:
+    """How many characters of the pool each (place, part) of a two-part split frames."""
+    return Counter(key for ch in pool
+                   for key in {(i, part) for split in splits.get(ch) or [] if len(split) == 2
+                               for i, part in enumerate(split)})
 
 
 def derive() -> dict[str, list[str]]:
@@ -84,6 +96,7 @@ def derive() -> dict[str, list[str]]:
     pool = _gb2312()
     targets = _lexicon_chars()
     pool_vecs = _glyphs(pool)
+    framing = _framing(pool, splits)
     table: dict[str, list[str]] = {}
     for ch, vec in zip(targets, _glyphs(targets)):
         sims = pool_vecs @ vec
@@ -94,8 +107,10 @@ def derive() -> dict[str, list[str]]:
                 break
             if other == ch:
                 continue
-            why = _related(ch, other, splits)
-            if why == "frame" and sim >= FRAME_MIN:
+            why = _related(ch, other, splits, framing)
+            if why == "rare frame" and sim >= FRAME_MIN:
+                near.append(other)
+            elif why == "frame" and sim >= FRAME_MIN:
                 framed += 1
                 if framed <= FRAME_TOP:
                     near.append(other)
