@@ -1,5 +1,6 @@
-"""Derive data/zh_lookalikes.json: for each character of the engine's Chinese attribute words,
-the characters an eye takes for it (羊绂 for 羊绒, 雪纷 for 雪纺, 条纶 for 涤纶, 亚庥 for 亚麻).
+"""Derive data/zh_lookalikes.json: for each character of the engine's Chinese attribute words
+and longer product names, the characters an eye takes for it (羊绂 for 羊绒, 雪纷 for 雪纺, 条纶
+for 涤纶, 亚庥 for 亚麻, 电风扉 for 电风扇).
 
 A slip of the eye is no slip of the sound, so the sound readers of `offline_lexicon` miss it.
 Two characters look alike when their glyphs, rendered with a CJK font and blurred, are close
@@ -61,12 +62,15 @@ def _gb2312() -> list[str]:
 
 
 def _lexicon_chars() -> list[str]:
-    """Every character of the attribute words the Chinese slip reader mends to."""
-    from agent.engines.offline_lexicon import Category, is_cjk, lexicon
+    """Every character of the words the Chinese slip reader mends to by the eye: the attribute
+    words, and the product names of three or four characters."""
+    from agent.engines.offline_lexicon import Category, _zh_product_names, is_cjk, lexicon
 
     words = lexicon().words
-    return sorted({ch for w, word in words.items() if is_cjk(w) and 2 <= len(w) <= 4 and
-                   not word.derived and word.category != Category.BRAND for ch in w})
+    attributes = {w for w, word in words.items() if is_cjk(w) and 2 <= len(w) <= 4 and
+                  not word.derived and word.category != Category.BRAND}
+    products = {w for w in _zh_product_names() if len(w) >= 3}
+    return sorted({ch for w in attributes | products for ch in w})
 
 
 def _related(a: str, b: str, splits, framing) -> str | None:

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from agent.engines.offline_lexicon import _zh_lookalikes, is_cjk, lexicon
+from agent.engines.offline_lexicon import _zh_lookalikes, _zh_product_names, is_cjk, lexicon
 from agent.eval_language import make_eval_engine, plan_request
 from memory.models import Category
 from memory.paths import ZH_LOOKALIKES
@@ -38,6 +38,23 @@ def test_a_character_taken_for_its_look_alike_mends_to_the_word(lex, typed, mean
     assert lex.correct_zh(typed) == meant
 
 
+@pytest.mark.parametrize("typed, meant", [("榨汁杌", "榨汁机"), ("电风扉", "电风扇")])
+def test_a_longer_product_name_misread_by_the_eye_is_the_product(lex, typed, meant):
+    assert lex.correct_zh(typed) == meant
+
+
+def test_a_common_character_beside_a_product_name_is_no_misread_of_it(lex):
+    """里 after 后备箱 is "in the boot": the eye takes a rare shape for a product's common
+    character (扉 for 扇), never a character this common for a rarer one (垫 of 后备箱垫)."""
+    said = "雨伞一直扔在后备箱里，拿出来就发霉"
+    assert lex.fix_zh_typos(said) == said
+
+
+def test_a_two_character_product_name_is_never_reached_by_the_eye(lex):
+    """Two characters name too many everyday things: 电钴 stays as typed (钴 is cobalt)."""
+    assert lex.correct_zh("电钴") is None
+
+
 @pytest.mark.parametrize("word", ["条纹", "锦纶", "雪花", "拉链", "孔雀", "伐木", "钢琴", "破产"])
 def test_a_word_the_dictionary_knows_is_read_as_typed(lex, word):
     """条纹 (stripes) is no misread 涤纶, 锦纶 (nylon) no 纯棉 or 棉纶, 破产 nothing made of glass."""
@@ -49,13 +66,14 @@ def test_a_misread_material_is_refused_as_the_material(engine):
     assert "cotton" not in _dislikes(engine, "锦纶的泳衣不要。")
 
 
-def test_every_look_alike_is_derived_for_a_character_of_the_attribute_words(lex):
+def test_every_look_alike_is_derived_for_a_character_of_the_words_mended_to(lex):
     """The table is what scripts/derive_lookalikes.py made from the lexicon: its keys are the
-    characters of the Chinese attribute words, never a brand's, and no character is its own
-    look-alike."""
+    characters of the Chinese attribute words and longer product names, never a brand's, and
+    no character is its own look-alike."""
     table = json.loads(ZH_LOOKALIKES.read_text(encoding="utf-8"))
-    chars = {ch for w, word in lex.words.items() if is_cjk(w) and 2 <= len(w) <= 4 and
-             not word.derived and word.category != Category.BRAND for ch in w}
+    words = {w for w, word in lex.words.items() if is_cjk(w) and 2 <= len(w) <= 4 and
+             not word.derived and word.category != Category.BRAND}
+    chars = {ch for w in words | {n for n in _zh_product_names() if len(n) >= 3} for ch in w}
     assert set(table) <= chars and len(table) >= 0.9 * len(chars)
     assert all(ch not in near and len(near) == len(set(near)) for ch, near in table.items())
     assert _zh_lookalikes()["木"] >= {"术"}  # one part added: 术 is 木 and a dot

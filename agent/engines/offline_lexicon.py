@@ -728,6 +728,18 @@ class Lexicon:
                     # grammar nor numeral, whose every character is read first as the
                     # product's is (沙法, 书贵 -> 沙发, 书柜; 睡一晚 is no 睡衣, 白鞋 no 跑鞋).
                     continue
+                if off and _zh_freq(token) == 0 and _looks_like(token, word) and not (
+                        product and any(_zh_freq(a) > _zh_freq(b) for a, b in zip(token, word) if a != b)):
+                    # A slip of the eye, which sounds nothing like the word (羊绂 for 羊绒, 亚庥
+                    # for 亚麻, 条纶 for 涤纶, 电风扉 for 电风扇): every other character as the
+                    # word has it, in a token no dictionary has seen. Its character may be rare
+                    # (绂, 庥): an eye takes a rare shape for a common one, as no input method
+                    # offers it by sound. (A product's name of two characters was left above; a
+                    # longer one stands in running text among common characters, and is read
+                    # only where the eye took a rarer shape for its own: 后备箱里 is in the
+                    # boot, no misread 后备箱垫.)
+                    near[word] = max(ZH_LOOKALIKE_SCORE, near.get(word, 0.0))
+                    continue
                 if product and any(_main_sound(a) != _main_sound(b) for a, b in zip(token, word)):
                     # A longer product name is mended to by its sound too, but by the sound
                     # a typing hand hears, the characters' first readings (双间包 -> 双肩包),
@@ -736,13 +748,6 @@ class Lexicon:
                     continue
                 if known and (off or any(_main_sound(a) != _main_sound(b) for a, b in zip(token, word))):
                     continue  # a word of the dictionary, one sound off: meant as typed
-                if off and not product and _zh_freq(token) == 0 and _looks_like(token, word):
-                    # A slip of the eye, which sounds nothing like the word (羊绂 for 羊绒, 亚庥
-                    # for 亚麻, 条纶 for 涤纶): every other character as the word has it, in a
-                    # token no dictionary has seen. Its character may be rare (绂, 庥): an eye
-                    # takes a rare shape for a common one, as no input method offers it by sound.
-                    near[word] = max(ZH_LOOKALIKE_SCORE, near.get(word, 0.0))
-                    continue
                 if not off:
                     found.add(word)
                 elif len(off) == 1 and _zh_freq(token[off[0]]) < ZH_NAME_CHAR_MAX:
