@@ -33,7 +33,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 FONT = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
-OUT = ROOT / "data" / "zh_lookalikes.json"
 FRAME_MIN = 0.75
 FRAME_TOP = 24
 RARE_FRAME = 30
@@ -126,6 +125,8 @@ def derive() -> dict[str, list[str]]:
 
 
 if __name__ == "__main__":
+    from memory.paths import ZH_LOOKALIKES as OUT
+
     table = derive()
     OUT.write_text(json.dumps(table, ensure_ascii=False, sort_keys=True, indent=0) + "\n",
                    encoding="utf-8")
