@@ -20,6 +20,7 @@ IMPORTS = DATA / "cache" / "imports"          # git-ignored: catalogs imported i
 ZH_EN_TERMS = DATA / "zh_en_terms.json"       # zh→en word map used by term matching
 MATERIAL_KINDS = DATA / "material_kinds.json"  # class words (化纤) → the materials they cover
 OFFLINE_LEXICON = DATA / "offline_lexicon.json"
+ZH_LOOKALIKES = DATA / "zh_lookalikes.json"     # offline engine: characters an eye takes for another
 DOMAIN_KEYWORDS = DATA / "domain_keywords.json"
 FOREIGN_WORDS = DATA / "foreign_words.json"
 AFFINITY_VOCAB = DATA / "affinity_vocab.json"

@@ -21,7 +21,8 @@ from tests.planning import plan_of
     ("tvveed", "tweed"),           # vv for w
     ("microfibre", None),          # said as it is: nothing to mend
     ("vinyi", "vinyl"),            # (round 35: "vinyI", the capital I for l, is a look-alike too)
-    ("sil1k", None),               # a digit typed into a word, no letter it stands for
+    ("sil1k", "silk"),             # (round 36: a digit inside a word is a slip for certain, and
+                                   # the word around it one more slip from silk is mended)
     ("1inen", "linen"),            # (round 35: a look-alike digit may open the word, "0rganza")
     ("wa1nut", "walnut"),          # 1 for l
     ("nyl0n", "nylon"),            # 0 for o

@@ -25,7 +25,7 @@ from typing import Iterable, Mapping, Sequence
 
 from agent.disk_cache import cached  # perfstart: derived tables kept between processes
 from memory.models import Category, clean_slug
-from memory.paths import CATALOG, DOMAIN_KEYWORDS, MATERIAL_KINDS, OFFLINE_LEXICON
+from memory.paths import CATALOG, DOMAIN_KEYWORDS, MATERIAL_KINDS, OFFLINE_LEXICON, ZH_LOOKALIKES
 from memory.text import CJK as _CJK, CJK_RANGE as _CJK_RANGE
 from memory.terms import _ANIMAL_MATERIALS, _QUALIFIERS, normalize_terms, term_map
 
@@ -40,14 +40,19 @@ _DOUBLED = re.compile(r"([a-z])\1+")
 _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 
 # Letters that look alike, confused by an eye or a machine reading a label, not by a typing
-# hand: rn for m, vv for w, cl for d, the digit 1 for l, the digit 0 for o; and the capital I
-# and the small l, one stroke in most fonts ("wooI", "tuIle", "cast lron"), which the fold to
-# lower case leaves as i for l or l for i.
-_LOOKALIKES = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("1", "l"), ("0", "o"), ("i", "l"), ("l", "i"))
-# A word of four or more characters, letters with at most the look-alike digits inside them
-# or opening them ("po1yamide", "0rganza"; "100w", "usb3", "4k" are a number and its unit, and
-# no word).
-_LOOKALIKE_TOKEN = re.compile(r"(?<![a-z0-9'])[01]?[a-z]+(?:[01]+[a-z]+)*(?![a-z0-9'])")
+# hand: rn for m, vv for w, cl for d; the digits and signs drawn like a letter, 1 for l, 0 for
+# o, 5 and $ for s, 3 for e, 8 for b, @ for a ("5equins", "$uede", "cashm3re", "8amboo"); and
+# the capital I and the small l, one stroke in most fonts ("wooI", "tuIle", "cast lron"),
+# which the fold to lower case leaves as i for l or l for i.
+_LOOKALIKES = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("1", "l"), ("0", "o"), ("5", "s"),
+               ("$", "s"), ("3", "e"), ("8", "b"), ("@", "a"), ("i", "l"), ("l", "i"))
+_LOOKALIKE_SIGNS = "".join(seen for seen, _ in _LOOKALIKES if not seen.isalpha())
+# A word of four or more characters, letters with at most those digits and signs inside them
+# or opening them ("po1yamide", "0rganza", "5atin"; "100w", "usb3", "4k" are a number and its
+# unit, "$45" a price, and no word).
+_LOOKALIKE_TOKEN = re.compile(
+    rf"(?<![a-z0-9'$@])[{re.escape(_LOOKALIKE_SIGNS)}]?[a-z]+(?:[{re.escape(_LOOKALIKE_SIGNS)}]+[a-z]+)*"
+    r"(?![a-z0-9'$@])")
 
 
 def _occurrences(text: str, part: str) -> list[int]:
@@ -112,6 +117,10 @@ _ZH_CLASSIFIERS = frozenset("台双件款把只条个套瓶支顶张部辆副对
 # How close two toneless readings must be for a slip of one character (rapidfuzz ratio):
 # qing/jing 85, shuo/su 77 (`_near_sound`). Another word's reading is further (shuo/mian 0).
 ZH_NEAR_SOUND_MIN = 70.0
+# A slip of the eye (`_looks_like`) weighs as a sound this close: a word the sound alone
+# reaches as nearly (a homophone at every place is `found` and comes first) ties with it, and
+# a tie of two materials is no mend.
+ZH_LOOKALIKE_SCORE = 90.0
 _CJK_ONLY = re.compile(rf"^[{_CJK_RANGE}]+$")
 # A lone character of grammar is never part of an attribute word: a run holding it crosses
 # a word boundary (不/要, 别/要, 最/爱).
@@ -124,6 +133,23 @@ def _pinyin_table():
     from agent.language.library_tables import pinyin_readings  # perfstart: cached, no phrases
 
     return pinyin_readings()
+
+
+@lru_cache(maxsize=1)
+def _zh_lookalikes() -> Mapping[str, frozenset[str]]:
+    """For each character of the Chinese attribute words, the characters an eye takes for it
+    (绂 for 绒, 庥 for 麻, 条 for 涤): derived from glyphs and part splits by
+    scripts/derive_lookalikes.py, no list of slips."""
+    table = json.loads(ZH_LOOKALIKES.read_text(encoding="utf-8"))
+    return MappingProxyType({ch: frozenset(near) for ch, near in table.items()})
+
+
+def _looks_like(token: str, word: str) -> bool:
+    """`token` is `word` misread by the eye: the same length, every character the same or a
+    look-alike of the word's own (`_zh_lookalikes`), one at least a look-alike."""
+    table = _zh_lookalikes()
+    off = [(a, b) for a, b in zip(token, word) if a != b]
+    return len(token) == len(word) and bool(off) and all(a in table.get(b, ()) for a, b in off)
 
 
 @lru_cache(maxsize=8192)
@@ -589,7 +615,16 @@ class Lexicon:
         from agent.language.library_tables import common_english_words
 
         common = [v for v in ordered if v.isalpha() and len(v) >= SHORT_SLIP_LEN and v in common_english_words()]
-        return common[0] if len(common) == 1 else None
+        if common:
+            return common[0] if len(common) == 1 else None
+        if any(sign in token[1:] for sign in _LOOKALIKE_SIGNS):
+            # A digit or sign inside a word is a slip for certain, so the word may carry a
+            # slip of the hand as well ("p0lyestr", "ve1vett"): each letter-only reading is
+            # mended as any misspelt word is (`correct`), and one word must come of them all.
+            # (One opening the token may be a count glued to its noun: "3pack", "5star".)
+            mended = {self.correct(v) for v in ordered if v.isalpha()} - {None}
+            return mended.pop() if len(mended) == 1 else None
+        return None
 
     def fold_lookalikes(self, text: str) -> str:
         """`text` with every look-alike spelling of a word mended (`unfold_lookalike`)."""
@@ -603,8 +638,11 @@ class Lexicon:
         text = self.fold_lookalikes(text)
         if not _EN_TOKEN.search(text):
             return text
-        return _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0),
+        text = _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0),
                              self.mend_phrases(text))
+        # (once more after the words are mended: a phrase may hold a slip in each word, one of
+        # them an English word the word-by-word mending leaves, "staniless steal")
+        return self.mend_phrases(text)
 
     def mend_phrases(self, text: str) -> str:
         """`text` with every two-word material or feature phrase typed with one slip in one
@@ -694,6 +732,18 @@ class Lexicon:
                     # product is mended to only from a pair no dictionary knows, holding no
                     # grammar nor numeral, whose every character is read first as the
                     # product's is (沙法, 书贵 -> 沙发, 书柜; 睡一晚 is no 睡衣, 白鞋 no 跑鞋).
+                    continue
+                if off and _zh_freq(token) == 0 and _looks_like(token, word) and not (
+                        product and any(_zh_freq(a) > _zh_freq(b) for a, b in zip(token, word) if a != b)):
+                    # A slip of the eye, which sounds nothing like the word (羊绂 for 羊绒, 亚庥
+                    # for 亚麻, 条纶 for 涤纶, 电风扉 for 电风扇): every other character as the
+                    # word has it, in a token no dictionary has seen. Its character may be rare
+                    # (绂, 庥): an eye takes a rare shape for a common one, as no input method
+                    # offers it by sound. (A product's name of two characters was left above; a
+                    # longer one stands in running text among common characters, and is read
+                    # only where the eye took a rarer shape for its own: 后备箱里 is in the
+                    # boot, no misread 后备箱垫.)
+                    near[word] = max(ZH_LOOKALIKE_SCORE, near.get(word, 0.0))
                     continue
                 if product and any(_main_sound(a) != _main_sound(b) for a, b in zip(token, word)):
                     # A longer product name is mended to by its sound too, but by the sound

@@ -789,8 +789,10 @@ _FITS_AFTER = re.compile(
     r"(?:just\s+)?right(?![a-z])|"
     # the size as what one's fit is ("Medium's my fit", "large is his usual fit")
     r"^(?:'s|\s+is|\s+was)\s+(?:my|his|her|their|our)\s+(?:usual\s+|normal\s+|regular\s+|best\s+)?fit(?![a-z])|"
-    # (a fit expected, 应该/会: M的应该合适)
-    r"^(?:码|号)?(?:的)?(?:我|他|她|孩子|娃)?(?:都|也|一般|通常|基本|应该|应当|会)?(?:穿(?:着|起来|上)?)?(?:最|比较|更|刚好|正好|挺)?(?:合身|合适|合脚)")
+    # (a fit expected, 应该/会: M的应该合适; enough, said with 就 of a habit: 一般M就够了,
+    # 短袖一般L就合身, M穿着就够)
+    r"^(?:码|号)?(?:的)?(?:我|他|她|孩子|娃)?(?:都|也|就|一般|通常|基本|应该|应当|会)?(?:穿(?:着|起来|上)?)?"
+    r"(?:就|最|比较|更|刚好|正好|挺)?(?:合身|合适|合脚|够了|够穿)")
 _CM = re.compile(r"^\s*(?:cm|centimet(?:re|er)s?|厘米|公分)(?![a-z])")
 # A foot's length in millimetres (255 mm, 二百四十毫米: the unit of Chinese and Korean shoe
 # labels), read as the same length in centimetres.
@@ -1437,10 +1439,11 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
             clause = None
         # "a hoodie in medium", 卫衣要中号的: a letter size said as what the thing comes in, at
         # the end of its clause. Before a noun it sizes that noun (大号收纳箱, "in small
-        # batches") and is no size slot.
+        # batches") and is no size slot. (A Latin letter after a Chinese verb of choosing is
+        # one too, 骑行服向来买S: no Chinese word is spelt so.)
         told = (re.search(r"(?<![a-z])in\s+(?:(?:a|an|the)\s+)?(?:size\s+)?$", before) and
                 _PREDICATE_END.match(text[m.end():])) or \
-            ((key[-1:] in "码号" or key in _ZH_BARE_STEPS) and
+            ((key[-1:] in "码号" or key in _ZH_BARE_STEPS or (key.isascii() and len(key) <= 4)) and
              re.search(r"(?:要|选|买|拿|挑|是|穿|来)(?:个|件|条|一个)?$", before)
              and _ZH_PREDICATE_END.match(text[m.end():]))
         # Before the noun of something worn it is that thing's size ("一件小号的T恤", "a medium
