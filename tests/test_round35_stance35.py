@@ -20,16 +20,18 @@ from memory.models import Polarity
 from tests.planning import constraints_on as _cons, plan_of as _plan
 
 
+# Since round 36 a shade the vocabulary lists (pale, dark, deep: `colour_shades`) makes one
+# colour with the colour word (app36): the refusal is of that colour, still never a like.
 @pytest.mark.parametrize("text, slug", [
-    ("Nothing pale yellow for the christening outfit.", "yellow"),
-    ("I want nothing dark brown in the nursery, it feels gloomy.", "brown"),
+    ("Nothing pale yellow for the christening outfit.", "pale_yellow"),
+    ("I want nothing dark brown in the nursery, it feels gloomy.", "dark_brown"),
     ("Nothing hot pink on the lunchbox please.", "pink"),
-    ("None in deep purple, thanks.", "purple"),
+    ("None in deep purple, thanks.", "deep_purple"),
 ])
 def test_a_colour_refused_with_its_shade_is_a_dislike(engine, text, slug) -> None:
     plan = _plan(engine, text)
     assert [c.polarity for c in _cons(plan, slug)] == [Polarity.DISLIKE]
-    assert slug not in " ".join(plan.prefer_keywords)
+    assert not plan.prefer_keywords
 
 
 def test_a_verb_after_nothing_still_praises_the_shaded_colour(engine) -> None:
