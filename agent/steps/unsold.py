@@ -70,8 +70,7 @@ class _Catalog:
 
 @lru_cache(maxsize=4)
 def _words(catalog: _Catalog) -> CatalogWords:
-    text = "\n".join(p.title.lower() for p in catalog.products)
-    return CatalogWords(text=text, en_words=frozenset(_EN_WORD.findall(text)))
+    return catalog_words_of(catalog.products)
 
 
 def catalog_words(index) -> CatalogWords:
@@ -214,11 +213,9 @@ def _joined(modifier: str, name: str) -> str:
 def unsold_phrase(query: str, asked: Sequence[str], words: CatalogWords) -> str:
     """The product words of `query` the catalog holds none of ("pannier bag", "bike bag"),
     or "" when it sells what was asked (see the module)."""
-    from agent.product_types import _occurrences
+    from agent.product_types import _occurrences, same_type
 
     low = (query or "").lower()
-    from agent.product_types import same_type
-
     for occ in _occurrences(low):
         asked_here = [k for k in occ.keys if any(same_type(a, k) or same_type(k, a) for a in asked)]
         if occ.governed or not asked_here:
