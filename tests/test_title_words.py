@@ -82,7 +82,7 @@ def test_the_index_holds_the_table_of_its_own_catalog(tmp_path, catalog_index):
     lines = [p.model_dump(mode="json", exclude_none=True) for p in shipped]
     lines.append({"id": "X1", "title": "Velopack Rear Pannier Bag for Bikes, Black", "platform": "test",
                   "category": "Cycling > Bags", "domain": "bags_luggage", "price": 40, "currency": "USD"})
-    path = tmp_path / "cycling.jsonl"
+    path = tmp_path / "title_words_pannier.jsonl"  # its own index folder (one per file name)
     path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
     assert catalog_index(path).title_words().holds_phrase("pannier bag")
     assert not catalog_index().title_words().holds_phrase("pannier bag")
