@@ -33,6 +33,7 @@ from agent.embeddings import Embedder
 from agent.picker import product_type_of
 from agent.product_types import members
 from agent.products import Product
+from agent.title_words import TitleWords, title_words
 from agent.vectors import IndexLocked, VectorBackend, VectorStore, open_backend
 from agent.vectors.base import Search
 from agent.vectors.bm25 import document_keywords, query_keywords
@@ -349,6 +350,7 @@ class CatalogIndex:
         if len(self._by_id) != len(self._products):
             raise ValueError("catalog has duplicate product ids")
         self._hash = catalog_hash(self._products, self.embedder.name)
+        self._title_words: TitleWords | None = None
 
     @property
     def products(self) -> list[Product]:
@@ -360,6 +362,13 @@ class CatalogIndex:
 
     def product(self, product_id: str) -> Product | None:
         return self._by_id.get(product_id)
+
+    def title_words(self) -> TitleWords:
+        """What these products' titles say, as a table looked up by word (the unsold check
+        reads it every turn): built once for the catalog, again when its products change."""
+        if self._title_words is None:
+            self._title_words = title_words(self._products)
+        return self._title_words
 
     def close(self) -> None:
         """Release the store (an Edge shard holds its folder) and any temporary copy."""
@@ -655,6 +664,7 @@ def open_catalog_index(catalog_path: str | Path, *, backend: VectorBackend | Non
         index.ensure(vectors=vectors or vectors_path_for(catalog_path), progress=progress,
                      given=given)
         warm_keywords()  # the tokenizer's dictionaries belong to opening, not to a turn
+        index.title_words()  # and so does the titles' word table
     except BaseException:
         index.close()
         raise

@@ -1,6 +1,7 @@
 """The picker: score every recalled candidate, remove what must go, keep every part for the UI.
 
-score = relevance + W_PREFER × prefer hits + W_AFFINITY × affinity hits − W_SOFT × soft hits.
+score = relevance + W_PREFER × prefer hits + W_AFFINITY × affinity hits − W_SOFT × soft hits
+(a hit of a shade's plain colour counts SHADE_SHARE of one).
 Same inputs, same ranking: ties break on product id.
 """
 from __future__ import annotations
@@ -26,6 +27,9 @@ from memory.text import CJK_RANGE
 W_PREFER = 1.0
 W_AFFINITY = 0.2
 W_SOFT = 0.6
+# A title in the plain colour of a shade asked for ("yellow" for "neon yellow", 蓝色 for 浅蓝色)
+# counts this much of a prefer hit: above the other colours, under the shade itself.
+SHADE_SHARE = 0.5
 # Fewer qualifying items than this and the answer says which constraint emptied the list.
 SHORTFALL_AT = 3
 ALTERNATIVES_PER_BREAK = 3  # nearest candidates kept per broken constraint
@@ -322,7 +326,8 @@ def pick_analysed(analysis: Analysis, weights: Weights = Weights()) -> PickResul
         # no word of the pick hits most titles: nothing to look up for them
         prefer_hits = _first_hits(prefer_c, hit) if hit else []
         penalty_hits = _first_hits(penalty_c, hit) if hit else []
-        parts = _parts(cand.relevance, len(prefer_hits), len(aff), len(penalty_hits), weights)
+        parts = _parts(cand.relevance, sum(t.share for t in prefer_hits), len(aff), len(penalty_hits),
+                       weights)
         if len(breaks) == 1:
             (kind, term), = breaks
             near.append(Alternative(
@@ -363,7 +368,7 @@ def _breakdown(parts: tuple[float, float, float, float]) -> Breakdown:
     return Breakdown(relevance=parts[0], prefer=parts[1], affinity=parts[2], soft_penalty=parts[3])
 
 
-def _parts(relevance: float, prefer: int, affinity: int, penalties: int,
+def _parts(relevance: float, prefer: float, affinity: int, penalties: int,
            weights: Weights) -> tuple[float, float, float, float]:
     """The breakdown's four numbers: relevance, prefer, affinity, soft penalty."""
     return (round(relevance, 4), round(weights.prefer * prefer, 4),
@@ -402,24 +407,26 @@ class Ranker:
                                 budget_currency=budget_currency, product_type=product_type)
         groups = analysis.matcher.groups
         self.weights = weights
-        self._totals: dict[tuple[float, int, int, int], float] = {}
+        self._totals: dict[tuple[float, float, int, int], float] = {}
         self._rows = []
         for cand, _text, hit, _ptype, in_type, over, aff, in_size in analysis.rows:
             if over or not in_type or not in_size:
                 continue  # removed by the budget, another type or size: never ranked
             hits = [frozenset(c.term.source_key for c in group if not c.forms.isdisjoint(hit))
                     for group in groups] if hit else _NO_HITS
-            self._rows.append((cand.relevance, cand.product.id, *hits, len(aff)))
+            # the share each hit memory counts (its first hitting word's, as `_first_hits`)
+            shares = {t.source_key: t.share for t in _first_hits(groups[0], hit)} if hit else {}
+            self._rows.append((cand.relevance, cand.product.id, *hits, len(aff), shares))
 
     def ranks(self, left_out: set[str] | frozenset[str] = frozenset(), *,
               affinity: bool = True) -> dict[str, int]:
         """Product id -> rank among the ranked, with the memories in `left_out` left out."""
         kept = []
         totals = self._totals
-        for relevance, pid, prefer, penalties, removals, aff in self._rows:
+        for relevance, pid, prefer, penalties, removals, aff, shares in self._rows:
             if removals and not removals <= left_out:
                 continue
-            counts = (relevance, len(prefer - left_out) if prefer else 0,
+            counts = (relevance, sum(shares[k] for k in prefer - left_out) if prefer else 0,
                       aff if affinity else 0, len(penalties - left_out) if penalties else 0)
             total = totals.get(counts)
             if total is None:

@@ -13,7 +13,8 @@ from bench.common import Demo, Row, Settings, machine
 
 # name -> module; each module's run(settings, demo) returns its rows. App last: it closes
 # the shared Qdrant client to copy the bench's index folder.
-ROWS = ["read_path", "turn", "llm_calls", "terms", "store", "index", "import_rows", "plan_step", "app"]
+ROWS = ["read_path", "turn", "llm_calls", "terms", "store", "index", "unsold", "import_rows", "plan_step",
+        "app"]
 START, END = "<!-- bench:start -->", "<!-- bench:end -->"
 
 

@@ -55,6 +55,9 @@ class Term(BaseModel):
     term: str  # as said (the picker normalizes)
     source_key: str  # the entry's dedup_key, or "session:" + constraint.key
     rule: Literal["session", "blocking", "soft"]
+    # How much of one hit a match counts: 1, or a part for a shade's plain colour (yellow
+    # for "neon yellow": agent/steps/pick.py adds it, agent/picker.py SHADE_SHARE says how much).
+    share: float = 1.0
 
 
 class ScopedEntry(BaseModel):

@@ -11,7 +11,8 @@ from agent.engines.base import PlanInput
 from agent.products import read_catalog
 from agent.runtime import DEFAULT_CATALOG, ROOT, open_runtime
 from agent.steps.pick import asked_type
-from agent.steps.unsold import catalog_words_of, unsold_phrase
+from agent.steps.unsold import unsold_phrase
+from agent.title_words import title_words
 from memory.models import SessionState
 
 
@@ -68,7 +69,7 @@ def test_another_catalog_that_sells_them_has_them(tmp_path, catalog_index):
 def test_no_typed_request_the_catalog_serves_is_called_unsold(engine):
     """The typed requests of data/queries_types.yml that the catalog serves (tune rows, not
     marked impossible): none is read as a product the catalog has none of."""
-    words = catalog_words_of(read_catalog(DEFAULT_CATALOG))
+    words = title_words(read_catalog(DEFAULT_CATALOG))
     rows = yaml.safe_load((ROOT / "data" / "queries_types.yml").read_text(encoding="utf-8"))["queries"]
     served = [r for r in rows if r.get("split") == "tune" and not r.get("impossible")]
     called = []

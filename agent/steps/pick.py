@@ -8,10 +8,11 @@ from functools import lru_cache
 from typing import Sequence
 
 from agent.money import slot_amount
-from agent.picker import (Analysis, Candidate, MemoryEffect, MoveBy, MoveCause, PickResult,
-                          RankedItem, Ranker, Weights, pick_analysed)
+from agent.picker import (SHADE_SHARE, Analysis, Candidate, MemoryEffect, MoveBy, MoveCause,
+                          PickResult, RankedItem, Ranker, Weights, pick_analysed)
 from agent.product_types import find_types, get_type
 from agent.schemas import PlannerOutput
+from agent.shades import plain_colour
 from memory.affinity import AffinitySignal, compute_affinity
 from memory.assemble import AppliedEffect, Assembled, Term
 from memory.models import SessionState
@@ -50,7 +51,22 @@ def _terms(memory: Assembled, plan: PlannerOutput) -> tuple[list[Term], list[Ter
         Term(term=w, source_key="turn:prefer:for" if w.lower() in for_whom else "turn:prefer",
              rule="soft") for w in plan.prefer_keywords
         if not any(covers(w, t.term) for t in said)]
-    return prefer, list(memory.penalty_terms), removals
+    return prefer + plain_colours(prefer), list(memory.penalty_terms), removals
+
+
+def plain_colours(prefer: Sequence[Term]) -> list[Term]:
+    """For each shade asked for ("neon yellow", 浅蓝色), its plain colour (yellow, 蓝色) as a
+    part of a hit under the same memory (DESIGN section 5: a partial colour match is soft, it
+    only ranks): a yellow shirt ranks above the others, under a neon-yellow one. Put after
+    every whole word, so a title in the shade itself counts the shade (`_first_hits`). Never
+    on the refusing side: a refused neon yellow leaves plain yellow items alone."""
+    said = {t.term.lower() for t in prefer}
+    out: list[Term] = []
+    for t in prefer:
+        plain = plain_colour(t.term)
+        if plain and plain not in said:
+            out.append(t.model_copy(update={"term": plain, "share": SHADE_SHARE}))
+    return out
 
 
 @lru_cache(maxsize=1)

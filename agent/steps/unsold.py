@@ -18,69 +18,20 @@ the search found go to `alternatives` (they break the type asked for).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
 
 from agent.picker import Alternative, Break, PickResult, Shortfall
-from agent.products import Product
+from agent.title_words import TitleWords
 from memory.text import CJK, CJK_RANGE
 
 ALTERNATIVES = 5  # the nearest items offered instead
-_EN_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
 _CJK_RUN = re.compile(rf"[{CJK_RANGE}]+")
 
 
-@dataclass(frozen=True)
-class CatalogWords:
-    """What a catalog's titles say: their text (lower-cased, one title a line) and words."""
-
-    text: str
-    en_words: frozenset[str]
-
-    def holds_phrase(self, phrase: str) -> bool:
-        phrase = phrase.lower().strip()
-        if not phrase:
-            return True
-        if CJK.search(phrase):
-            return phrase in self.text
-        body = r"\s+".join(re.escape(w) for w in phrase.split())
-        return re.search(rf"(?<![a-z0-9]){body}(?:s|es)?(?![a-z0-9])", self.text) is not None
-
-
-    def holds_word(self, word: str) -> bool:
-        word = word.lower()
-        if CJK.search(word):
-            return word in self.text
-        return word in self.en_words or word.rstrip("s") in self.en_words or f"{word}s" in self.en_words
-
-
-class _Catalog:
-    """A catalog's products keyed by its content hash (one table per catalog, shared by turns)."""
-
-    def __init__(self, key: str, products: Sequence[Product]):
-        self.key, self.products = key, products
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Catalog) and other.key == self.key
-
-
-@lru_cache(maxsize=4)
-def _words(catalog: _Catalog) -> CatalogWords:
-    return catalog_words_of(catalog.products)
-
-
-def catalog_words(index) -> CatalogWords:
-    """The title words of the catalog an index holds."""
-    return _words(_Catalog(index.catalog_hash, index.products))
-
-
-def catalog_words_of(products: Sequence[Product]) -> CatalogWords:
-    text = "\n".join(p.title.lower() for p in products)
-    return CatalogWords(text=text, en_words=frozenset(_EN_WORD.findall(text)))
+def catalog_words(index) -> TitleWords:
+    """The title words of the catalog an index holds (built once with it, looked up here)."""
+    return index.title_words()
 
 
 @lru_cache(maxsize=1)
@@ -91,14 +42,6 @@ def _names_by_type() -> dict[str, tuple[frozenset[str], frozenset[str]]]:
 
     return {t.key: (frozenset(n.lower() for n in (*t.en, *t.zh)),
                     frozenset(n.lower() for n in (*t.also_en, *t.also_zh))) for t in all_types()}
-
-
-
-
-
-
-
-
 
 
 @lru_cache(maxsize=1)
@@ -154,7 +97,7 @@ def _everyday(word: str) -> bool:
     return _everyday_words().get(word, EVERYDAY_RANK) < EVERYDAY_RANK
 
 
-def _modifier_unsold(modifier: str, name: str, words: CatalogWords) -> bool:
+def _modifier_unsold(modifier: str, name: str, words: TitleWords) -> bool:
     """A word right before the type's name that no title holds and that names a thing: no
     grammar word, no attribute the lexicon knows, no type's own name; in English a word of
     the dictionary (not a slip) without a describing word's ending ("comfy", "wooden"), and
@@ -179,7 +122,7 @@ def _type_of_name() -> dict[str, frozenset[str]]:
     return {name: frozenset(keys) for name, keys in out.items()}
 
 
-def _for_another_product(modifier: str, name: str, asked: Sequence[str], words: CatalogWords) -> bool:
+def _for_another_product(modifier: str, name: str, asked: Sequence[str], words: TitleWords) -> bool:
     """The type's name said after another product's name, which no title holds together
     ("bike bag", 自行车托包): a kind made for that product, which the catalog does not sell."""
     from agent.product_types import same_type
@@ -210,7 +153,7 @@ def _joined(modifier: str, name: str) -> str:
     return f"{modifier}{'' if CJK.search(name) else ' '}{name}"
 
 
-def unsold_phrase(query: str, asked: Sequence[str], words: CatalogWords) -> str:
+def unsold_phrase(query: str, asked: Sequence[str], words: TitleWords) -> str:
     """The product words of `query` the catalog holds none of ("pannier bag", "bike bag"),
     or "" when it sells what was asked (see the module)."""
     from agent.product_types import _occurrences, same_type
