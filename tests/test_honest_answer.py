@@ -135,6 +135,23 @@ def test_prefer_unmet_comes_from_the_picks_own_hits_in_either_language():
     assert prefer_unmet(plan, red) == []
 
 
+def test_one_colour_said_in_two_forms_is_reported_unmet_once():
+    from agent.picker import Candidate, pick
+    from agent.products import Product
+    from agent.steps.answer import prefer_unmet
+    from memory.assemble import Term
+    from memory.domains import Domain
+
+    plan = PlannerOutput(intent="search: shirt", domain="apparel", search_query="衬衫",
+                         prefer_keywords=["浅蓝色", "浅蓝", "亚麻"])
+    prefer = [Term(term=w, source_key="turn:prefer", rule="soft") for w in plan.prefer_keywords]
+    shirts = [Candidate(product=Product(id=f"S{i}", title=title, price=30, currency="CNY",
+                                        platform="test", domain=Domain.APPAREL), relevance=0.9)
+              for i, title in enumerate(["纯棉衬衫 白色", "亚麻衬衫 卡其色"])]
+    # neither shirt is light blue; the linen one is linen: the colour is said once
+    assert prefer_unmet(plan, pick(shirts, prefer=prefer)) == ["浅蓝色"]
+
+
 def test_the_openai_prompt_carries_the_unmet_prefer_words():
     from agent.engines.prompts import answer_messages
 

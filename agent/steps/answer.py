@@ -57,18 +57,24 @@ def shortfall_fact(result: PickResult, pt: SessionState) -> ShortfallFact | None
 def prefer_unmet(plan: PlannerOutput, result: PickResult) -> list[str]:
     """The plan's prefer words (not who the product is for) that no ranked item's text
     hits, in either language, tested as the picker tests them (its remembered term_hits),
-    so the answer cannot disagree with the ranking. Nothing when nothing was ranked (the
-    shortfall speaks then)."""
+    so the answer cannot disagree with the ranking. A word another unmet word covers (浅蓝
+    after 浅蓝色: the plan may carry one colour in two forms) is said once. Nothing when
+    nothing was ranked (the shortfall speaks then)."""
     if not result.ranked:
         return []
     from agent.picker import _form_hits
     from agent.steps.pick import _for_whom_words
-    from memory.terms import match_forms
+    from memory.terms import covers, match_forms
 
     for_whom = _for_whom_words()
     texts = [r.product.match_text for r in result.ranked]
-    return [w for w in plan.prefer_keywords if w.lower() not in for_whom and not any(
-        _form_hits(form, text) for form in match_forms([w]) for text in texts)]
+    unmet: list[str] = []
+    for w in plan.prefer_keywords:
+        if w.lower() in for_whom or any(covers(w, said) for said in unmet):
+            continue
+        if not any(_form_hits(form, text) for form in match_forms([w]) for text in texts):
+            unmet.append(w)
+    return unmet
 
 
 def answer(engine: Engine, fallback: Engine, *, text: str, lang: str, plan: PlannerOutput,
