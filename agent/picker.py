@@ -61,6 +61,7 @@ class MoveCause(StrEnum):
     """Why an item sits where it does compared with relevance alone."""
 
     MEMORY = "memory"  # leaving one applied memory out moves it
+    SAID = "said"  # what the shopper said this turn or session moved it (not memory)
     REMOVALS = "removals"  # it only rose because items above it were removed or off-type
     NONE = "none"
 

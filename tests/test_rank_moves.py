@@ -78,3 +78,17 @@ def test_the_slope_chart_left_side_is_the_rank_without_memory_not_before_removal
 
     rows = {row.title: row for row in rank_rows(_T())}
     assert rows["ABS塑料旅行收纳包"].left == rows["ABS塑料旅行收纳包"].right, "level: no memory moved it"
+
+
+def test_a_move_made_by_the_turns_own_words_is_labelled_said_not_removals():
+    pt = SessionState(user="u", session_id="s")
+    pt.apply_slots({"budget_max": "100", "currency": "USD"})
+    plan = PLAN.model_copy(update={"prefer_keywords": ["canvas"]})
+    result = rank(_pool(), assemble([PLASTIC], Domain.BAGS_LUGGAGE, pt), plan, pt, [], Weights())
+    by_id = {r.product.id: r for r in result.ranked}
+    # the canvas organizer rose because the shopper asked for canvas this turn, not because
+    # items above it went (the over-budget one did go) and not by the plastic memory
+    assert by_id["D"].rank == 1 and by_id["D"].move_cause == MoveCause.SAID
+    assert all(m.delta == 0 for m in by_id["D"].moved_by)
+    # the plastic memory still moves the plastic ones down: memory, as before
+    assert by_id["A"].move_cause == MoveCause.MEMORY

@@ -126,8 +126,8 @@ def entry_words(trace: TurnTrace) -> dict[str, list[str]]:
 
 
 def move_badges(r: ResultLine, words: dict[str, list[str]] | None = None) -> None:
-    """Which memory moved this item and by how much (leave-one-out), or that it only rose
-    because items above it were removed."""
+    """Which memory moved this item and by how much (leave-one-out), or that what was said
+    this session moved it, or that it only rose because items above it were removed."""
     if r.move_cause == MoveCause.MEMORY:
         for m in r.moved_by:
             if m.delta:
@@ -135,6 +135,9 @@ def move_badges(r: ResultLine, words: dict[str, list[str]] | None = None) -> Non
                            memory=md(memory_name(m.dedup_key, (words or {}).get(m.dedup_key))),
                            n=abs(m.delta)),
                          color="green" if m.delta > 0 else "red")
+    elif r.move_cause == MoveCause.SAID and r.baseline_rank != r.rank:
+        st.badge(t("move_said_up" if r.baseline_rank > r.rank else "move_said_down",
+                   n=abs(r.baseline_rank - r.rank)), color="blue")
     elif r.move_cause == MoveCause.REMOVALS and r.baseline_rank > r.rank:
         st.badge(t("move_removals", n=r.baseline_rank - r.rank), color="gray")
 

@@ -95,12 +95,14 @@ def rank(candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput
                         size=pt.slots.get("size"))
     result = pick_analysed(analysis, weights)
     keys = applied_keys(prefer, penalties, removals, affinity)
-    ranker = Ranker(candidates, weights=weights, analysis=analysis) if keys else None  # nothing to leave out
+    said = said_keys(prefer, penalties)
+    # nothing to leave out: no ranker
+    ranker = Ranker(candidates, weights=weights, analysis=analysis) if keys or said else None
 
     def ranks(left_out: set[str]) -> dict[str, int]:
         return ranker.ranks(frozenset(left_out), affinity=AFFINITY_KEY not in left_out)
 
-    attribute_moves(result, ranks, keys)
+    attribute_moves(result, ranks, keys, said)
     return result
 
 
@@ -130,13 +132,23 @@ def applied_keys(prefer: Sequence[Term], penalties: Sequence[Term], removals: Se
     return keys
 
 
-def attribute_moves(result: PickResult, ranks, keys: Sequence[str]) -> None:
+def said_keys(prefer: Sequence[Term], penalties: Sequence[Term]) -> list[str]:
+    """The ranking words of this turn and session (turn:…, session:…), not memory: they move
+    items too, and an item they moved is not said to have risen by removals."""
+    return sorted({t.source_key for t in (*prefer, *penalties) if not _is_memory(t.source_key)})
+
+
+def attribute_moves(result: PickResult, ranks, keys: Sequence[str],
+                    said: Sequence[str] = ()) -> None:
     """Leave-one-out on the frozen pool: each item's rank with one memory left out, and with
     all of them left out (`ranks(left_out)`: product id -> rank, what the pick ranks without
-    those memories). An item that moved only because items above it were removed (or were
-    another type) is labelled `removals`, never a memory effect."""
+    those memories). An item no memory moved but this turn's or session's own words did
+    (`said`: their terms left out too, its rank changes) is labelled `said`; one that moved
+    only because items above it were removed (or were another type) `removals`; neither is
+    ever a memory effect."""
     without = {key: ranks({key}) for key in keys}
     bare = ranks(set(keys)) if keys else {}
+    unsaid = ranks({*keys, *said}) if said else {}
     for item in result.ranked:
         pid = item.product.id
         item.moved_by = []
@@ -146,6 +158,8 @@ def attribute_moves(result: PickResult, ranks, keys: Sequence[str]) -> None:
         item.rank_without_memory = bare.get(pid, item.rank)
         if any(m.delta for m in item.moved_by) or item.rank_without_memory != item.rank:
             item.move_cause = MoveCause.MEMORY
+        elif unsaid.get(pid, item.rank) != item.rank:
+            item.move_cause = MoveCause.SAID
         elif item.baseline_rank and item.baseline_rank != item.rank:
             item.move_cause = MoveCause.REMOVALS
         else:
