@@ -90,3 +90,10 @@ def test_a_chinese_typo_beside_a_coined_name_is_mended_and_the_name_kept(lex):
     """WithNames once mended English only: a Chinese slip beside an unknown maker stayed."""
     named = WithNames(lex, ["璆瑛"])
     assert named.fix_typos("璆瑛家的被罩别要涤伦的") == "璆瑛家的被罩别要涤纶的"
+
+
+def test_a_degree_told_with_dao_is_no_slip_of_a_material(lex):
+    """香到 "so fragrant that": 到 is grammar after an adjective, no slip of 香料, the
+    material 香 starts."""
+    said = "这瓶洗发水香到整个浴室都是"
+    assert lex.fix_zh_typos(said) == said

@@ -135,8 +135,10 @@ _CJK_ONLY = re.compile(rf"^[{_CJK_RANGE}]+$")
 # a word boundary (不/要, 别/要, 最/爱).
 _ZH_NUMERAL = re.compile(r"[零〇一二两三四五六七八九十百千万几半]")
 # (The adverbs of how often, 老 总 常, with the others: 扫地机器人老卡在椅子腿中间 "keeps getting
-# stuck" was read as 莱卡, lycra, by the sound lao/lai.)
-_ZH_GRAMMAR = re.compile(r"[的了着过这那我你他她它们不没别要很太最更都也就还再又老总常是有在和与或吗呢吧啊呀么个把给用买家]")
+# stuck" was read as 莱卡, lycra, by the sound lao/lai; and 到 of a degree, "X到Y": 香到上头
+# "so fragrant it goes to the head" was read as 香料, a fragrance refused, once the mend ran
+# beside a coined maker's name.)
+_ZH_GRAMMAR = re.compile(r"[的了着过这那我你他她它们不没别要很太最更都也就还再又老总常到是有在和与或吗呢吧啊呀么个把给用买家]")
 
 
 @lru_cache(maxsize=1)
