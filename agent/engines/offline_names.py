@@ -13,7 +13,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Iterable
 
-from agent.engines.offline_lexicon import (FUZZY_MIN_SCORE, _CJK_RANGE, _EN_TOKEN, _LOOKALIKE_TOKEN,
+from agent.engines.offline_lexicon import (FUZZY_MIN_SCORE, _CJK_RANGE,
                                            Lexicon, Word,
                                            _en_body, _english_word, _zh_freq, _zh_tokenizer,
                                            is_cjk, name_char, trade_word)
@@ -84,12 +84,9 @@ class WithNames:
         return found.slug if found is not None else self._base.slug_for(word)
 
     def fix_typos(self, text: str) -> str:
-        # A name said is never "corrected" into a known word.
-        text = _LOOKALIKE_TOKEN.sub(lambda m: m.group(0) if m.group(0) in self._extra
-                                    else (self._base.unfold_lookalike(m.group(0)) or m.group(0)), text)
-        return _EN_TOKEN.sub(lambda m: m.group(0) if m.group(0) in self._extra
-                             else (self._base.correct(m.group(0)) or m.group(0)),
-                             self._base.mend_phrases(text))
+        # A name said is never "corrected" into a known word; the rest is mended as in any
+        # turn (one mend: Chinese was once left unmended beside a name).
+        return self._base.fix_typos(text, keep=self._extra)
 
 
 # Pinyin initials typed as a word (yyds, xswl, jjz): lower case, no vowel letter, said right
