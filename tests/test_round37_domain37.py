@@ -14,7 +14,7 @@ import pytest
 from agent import eval_language as ev
 from agent.engines.offline_product import introduces_a_thing
 from agent.language.readers_agree import head_has_keyword, told_by_use_domain
-from agent.language.request_head import said_in_the_head
+from agent.language.request_head import said_in_the_head, said_only_outside_the_head
 from memory.domains import Domain
 
 
@@ -53,6 +53,8 @@ def test_the_head_is_read_for_keywords_and_type_names():
     assert head_has_keyword("a frying pan for the camping stove")
     assert said_in_the_head(("frying pan",), "a frying pan for the camping stove")
     assert not said_in_the_head(("phone",), "the clip that keeps my phone on the air vent")
+    assert said_only_outside_the_head(("phone",), "the clip that keeps my phone on the air vent")
+    assert not said_only_outside_the_head(("沙发套",), "给沙发买个套")  # a cover, said as 套
 
 
 def test_an_unknown_head_word_is_placed_by_no_readers(engine):

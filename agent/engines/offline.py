@@ -52,7 +52,8 @@ from agent.language.hobby import Interest, interest
 from agent.language.identity_reason import floor_keeps_kind
 from agent.language.readers_agree import agreed_domain, head_has_keyword, head_keyword, told_by_use_domain, \
     unknown_head, zh_named_for_a_thing
-from agent.language.request_head import named_outside_the_head, said_in_the_head
+from agent.language.request_head import named_outside_the_head, said_in_the_head, \
+    said_only_outside_the_head
 from agent.language.type_vote import voted_type
 from agent.language.referred import asks_anew, asks_for_a_product, refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
@@ -504,7 +505,7 @@ class OfflineEngine:
         #费眼: no phone asked for).
         # (Not in a turn that refuses something: "no leather on my trainers", 曜芊家的就算了 are
         # about the item named, wherever its name stands.)
-        aside = head is not None and not said_in_the_head(head.names, parsed.text) and \
+        aside = head is not None and said_only_outside_the_head(head.names, parsed.text) and \
             not any(f.polarity == "dislike" for f in parsed.found)
         unnamed = not head_has_keyword(parsed.text) and \
             not any(said_in_the_head(t.names, parsed.text) for t in types)  # 买个落地打气筒 names one

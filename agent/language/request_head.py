@@ -287,8 +287,16 @@ def named_outside_the_head(names, text: str) -> bool:
 
 def said_in_the_head(names, text: str) -> bool:
     """Whether `text` says one of `names` (a type's names) inside a head span, sure or not:
-    the type is (part of) the thing asked for. A type found only elsewhere, or by a word no
-    name spells, is a word of the description."""
+    the type is (part of) the thing asked for."""
     low = text.lower()
     spans = head_spans(low)
     return any(begin <= at < end for at in mentions(names, low) for begin, end in spans)
+
+
+def said_only_outside_the_head(names, text: str) -> bool:
+    """Whether `text` says one of `names` and never inside a head span, sure or not: a word
+    of the description ("the clip that holds my phone"). A type found by a word no name
+    spells (给沙发买个套: the cover of the sofa) is not said so."""
+    low = text.lower()
+    said = mentions(names, low)
+    return bool(said) and not any(begin <= at < end for at in said for begin, end in head_spans(low))
