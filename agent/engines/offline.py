@@ -50,8 +50,10 @@ from agent.language.describing import split_described
 from agent.language.enthusiast import fan_of, thing_loved
 from agent.language.hobby import Interest, interest
 from agent.language.identity_reason import floor_keeps_kind
-from agent.language.readers_agree import agreed_domain, head_keyword, unknown_head, zh_named_for_a_thing
-from agent.language.request_head import named_outside_the_head
+from agent.language.readers_agree import agreed_domain, head_has_keyword, head_keyword, told_by_use_domain, \
+    unknown_head, zh_named_for_a_thing
+from agent.language.request_head import named_outside_the_head, said_in_the_head, \
+    said_only_outside_the_head
 from agent.language.type_vote import voted_type
 from agent.language.referred import asks_anew, asks_for_a_product, refers_only
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
@@ -495,6 +497,27 @@ class OfflineEngine:
             if agreed is not None:
                 named = agreed
                 types = tuple(t for t in types if t.domain == named)
+        # No word of the keyword table in the head ("something I lower down the drain on a
+        # cable", 夏天挂在脚腕上的细链子): the words the table read are what the thing is used
+        # with, so the widest readers of the whole message, agreeing, place it even where they
+        # name the table's domain or another reader's (language/readers_agree). A type named
+        # only outside the head is a word of the description too (挂在墙上看时间的，老人看手机
+        #费眼: no phone asked for).
+        # (Not in a turn that refuses something: "no leather on my trainers", 曜芊家的就算了 are
+        # about the item named, wherever its name stands.)
+        aside = head is not None and said_only_outside_the_head(head.names, parsed.text) and \
+            not any(f.polarity == "dislike" for f in parsed.found)
+        unnamed = not head_has_keyword(parsed.text) and \
+            not any(said_in_the_head(t.names, parsed.text) for t in types)  # 买个落地打气筒 names one
+        if self.classifier is not None and unnamed and \
+                (readers_vote or (aside and _described_first_request(
+                    request, parsed, lex, head=None, for_pet=for_pet, family=family,
+                    referred=referred, pastime=pastime, about_constraints=about_constraints))):
+            told = told_by_use_domain(self.classifier, parsed.text, whole_reading())
+            if told is not None and told != named:
+                named, readers_vote = told, True
+                head = head if head is not None and head.domain == told else None
+                types = tuple(t for t in types if t.domain == named)
         # A session turn that points at the item by a pro-form and names no type of its own
         # ("a wider one, long enough for two monitors", 放在宝宝房间用的，晚上声音要小) refines
         # the item shopped for: the words the table read (monitors, 宝宝) are where or with
@@ -513,17 +536,26 @@ class OfflineEngine:
         # have you got" left no product words (`asks_more`).
         # (So is one whose only product word is said in its description, outside its head:
         # 另外要个给猫磨爪子的垫子，省得它挠沙发 is no sofa: language/request_head.)
+        # (A type named only outside the head, with no keyword in it, is a word of the
+        # description here too: "the clip that holds my phone on the air vent" is no phone.)
+        unnamed = not head_has_keyword(parsed.text) and \
+            not any(said_in_the_head(t.names, parsed.text) for t in types)
+        said = None if aside and unnamed else head
         if not readers_vote and request.domain is not None and request.domain.is_product_domain and \
-                (named == Domain.OTHER or (head is None and not types and
+                (named == Domain.OTHER or (said is None and not (types and said is head) and
                                            not head_keyword(parsed.text, named))) and \
                 self.classifier is not None and \
-                _describes_a_product(parsed, lex, head=head, for_pet=for_pet, family=family,
+                _describes_a_product(parsed, lex, head=said, for_pet=for_pet, family=family,
                                      referred=referred, pastime=pastime,
                                      about_constraints=about_constraints) and \
                 products.introduces_a_thing(parsed.text) and not products.refines_the_item(parsed.text):
             agreed = agreed_domain(self.classifier, parsed.text, request.domain, whole_reading())
+            if agreed is None and unnamed:
+                agreed = told_by_use_domain(self.classifier, parsed.text, whole_reading())
+                agreed = agreed if agreed != request.domain else None
             if agreed is not None:
                 named, readers_vote = agreed, True
+                head = head if head is not None and head.domain == agreed else None
                 types = tuple(t for t in types if t.domain == named)
         # Its kind, where the catalog's neighbours and the vocabulary's nearest names agree on
         # a type of the domain placed (language/type_vote.py): "the gadget that films the

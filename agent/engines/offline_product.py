@@ -421,13 +421,21 @@ _EN_MEASURE = re.compile(r"(?<![a-z'])(?:a|an|another|some)\s+(?:[a-z'-]+\s+){0,
                          r"(?:sizes?|colou?rs?|shades?|fit|length|width|price|budget)(?![a-z])")
 
 
+# A thing told by what it does, with the definite article ("also, the clip that holds my
+# phone on the vent", "and the little bricks that click together"): a product the shopper
+# knows by its use, described by a relative clause, not the item (that is "it" or "the one").
+_EN_DESCRIBED = re.compile(r"(?<![a-z'])the\s+(?:[a-z'-]+\s+){0,2}?(?!one\b|ones\b)[a-z]+\s+"
+                           r"(?:that|which)\s+[a-z]")
+
+
 def introduces_a_thing(text: str) -> bool:
-    """Whether a turn introduces a thing it asks for (an indefinite, a counted ask), not a
-    measure of the item shopped for."""
+    """Whether a turn introduces a thing it asks for (an indefinite, a counted ask, a
+    definite thing told by what it does), not a measure of the item shopped for."""
     low = " ".join(text.lower().split())
     if is_cjk(low):
         return _ZH_INTRODUCED.search(low) is not None
-    return _EN_INTRODUCED.search(_EN_MEASURE.sub(" ", low)) is not None
+    low = _EN_MEASURE.sub(" ", low)
+    return _EN_INTRODUCED.search(low) is not None or _EN_DESCRIBED.search(low) is not None
 
 
 # A speaker refusing to eat, or naming a diet, in words no identity rule has ("as someone who

@@ -283,3 +283,20 @@ def named_outside_the_head(names, text: str) -> bool:
     said = mentions(names, low)
     return any(sure for _, _, sure in spans) and bool(said) and \
         not any(begin <= at < end for at in said for begin, end, _ in spans)
+
+
+def said_in_the_head(names, text: str) -> bool:
+    """Whether `text` says one of `names` (a type's names) inside a head span, sure or not:
+    the type is (part of) the thing asked for."""
+    low = text.lower()
+    spans = head_spans(low)
+    return any(begin <= at < end for at in mentions(names, low) for begin, end in spans)
+
+
+def said_only_outside_the_head(names, text: str) -> bool:
+    """Whether `text` says one of `names` and never inside a head span, sure or not: a word
+    of the description ("the clip that holds my phone"). A type found by a word no name
+    spells (给沙发买个套: the cover of the sofa) is not said so."""
+    low = text.lower()
+    said = mentions(names, low)
+    return bool(said) and not any(begin <= at < end for at in said for begin, end in head_spans(low))

@@ -126,6 +126,18 @@ def voted_type(catalog_types: tuple[tuple[str, int], ...], names: TypeNames | No
     return ptype
 
 
+def voted_domain(catalog_types: tuple[tuple[str, int], ...], names: TypeNames | None,
+                 vector: np.ndarray) -> Domain | None:
+    """The domain of the type `voted_type` would name for a message embedded as `vector` when
+    asked in that type's own domain (the catalog's leading type's, else the nearest name's):
+    a reader of which goods a description is about, asked before any domain is chosen."""
+    if names is None or not catalog_types:
+        return None
+    candidates = (get_type(catalog_types[0][0]), get_type(names.nearest(vector, 1)[0]))
+    return next((t.domain for t in candidates if t is not None and
+                 voted_type(catalog_types, names, vector, t.domain) is not None), None)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m agent.language.type_vote")
     parser.add_argument("--write", action="store_true",
