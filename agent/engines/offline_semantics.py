@@ -1595,8 +1595,13 @@ def _complained_next(parsed, clauses: list[ClauseReading], clause: ClauseReading
 
     named = [n.start for n in parsed.mentions]
     i = clauses.index(clause)
-    return any(not any(c.holds(at) for at in named) and not _asks(parsed.text, c) and
-               complaint_in(parsed.text, c.start, c.end) is not None for c in clauses[i + 1:i + 2])
+    for c in clauses[i + 1:i + 2]:
+        hit = complaint_in(parsed.text, c.start, c.end)
+        # (a colour or a piece inside the complaint is no word of its own: 褪得灰白, 掉了一块瓷)
+        if hit is not None and not _asks(parsed.text, c) and \
+                not any(c.holds(at) and not c.start + hit.start() <= at < c.start + hit.end() for at in named):
+            return True
+    return False
 
 
 # How clearly a clause naming nothing must read as a complaint, with no complaint verb the
@@ -1626,6 +1631,17 @@ def _faulted_next(parsed, clauses: list[ClauseReading], clause: ClauseReading) -
                 not _ZH_NEGATION_CHAR.search(said) and not _NONE_OF_IT.search(said.lower()):
             return True
     return False
+
+
+def _faulted_within(parsed, clause: ClauseReading) -> bool:
+    """The clause that names the word tells, in words, what went wrong with its thing or what
+    became of it (a complaint verb or a change for the worse, offline_polarity.complaint_in:
+    "the X sofa gets shabbier every year", X裤子膝盖那块磨得锃亮), undenied and unasked: a like
+    the vote read on the story's other words ("year after year", 锃亮 near "做工真漂亮") is then
+    unsure, never a like."""
+    from agent.engines.offline_polarity import complaint_in
+
+    return not _asks(parsed.text, clause) and complaint_in(parsed.text, clause.start, clause.end) is not None
 
 
 def _unworded_against(text: str) -> bool:
@@ -2790,7 +2806,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                 stance.clear(_like_margin(parsed.text[clause.start:clause.end], stance)) and \
                 (_reaction_beside(parsed, clauses, clause) is None or
                  stance.clear(NEGATED_LIKE_MARGIN)) and \
-                (not _faulted_next(parsed, clauses, clause) or stance.clear(NEGATED_LIKE_MARGIN)):
+                (not (_faulted_next(parsed, clauses, clause) or _faulted_within(parsed, clause)) or
+                 stance.clear(NEGATED_LIKE_MARGIN)):
             # A reaction told right after the word ("…the wool, it makes my skin flare up")
             # is about it, most likely: only a like as clear as it gets stands beside one.
             # Under a negation the vote is least sure ("not a single bit of X" voted like):
@@ -2809,9 +2826,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # is no wish either: 前两天买的X桌布 voted near "X的我一直回购"). Nor is the topic of comments against it
             # that name nothing ("腈纶毛衣 扎人 痒", "丝绒单人椅 粘猫毛").
             parsed.bare.remove(m)
-        elif not wanted and _complained_next(parsed, clauses, clause):
+        elif (not wanted or not _ASKS_SOMETHING.search(parsed.text.lower())) and \
+                _complained_next(parsed, clauses, clause):
             # "娃那件X的外套 俩回下来满身球球": the clause names the thing, the one after it,
             # naming nothing, complains in words: whose fault is unsure, so no prefer word.
+            # In a turn that asks for nothing the thing named is no product wanted either
+            # (窗台摆的X盆，过个冬全长了青苔: a story of a pot, no pot asked for).
             parsed.bare.remove(m)
 
     # Words too common in other senses ("dairy", "fur"): only a clear dislike told as an
