@@ -215,6 +215,18 @@ def complaint_in(text: str, c_start: int, c_end: int) -> re.Match | None:
         _EN_WORSE.search(clause) or _ZH_WORSE.search(clause)
 
 
+def complaint_spans(text: str, c_start: int, c_end: int) -> list[tuple[int, int]]:
+    """Every complaint said in the clause text[c_start:c_end] (spans in `text`), none when a
+    negation denies it (as complaint_in): a colour or a piece inside one (发黑, 褪得灰白, 掉了
+    一块瓷) is what became of the thing, no word of its own."""
+    if complaint_in(text, c_start, c_end) is None:
+        return []
+    clause = text[c_start:c_end].lower()
+    return [(c_start + m.start(), c_start + m.end())
+            for rx in (_EN_COMPLAINT, _ZH_COMPLAINT, _ZH_CANT_REMOVE, _EN_WORSE, _ZH_WORSE)
+            for m in rx.finditer(clause)]
+
+
 # Words a shopper says of themself: a clause with one is no bare noun phrase.
 _PERSON = re.compile(r"(?<![a-z])(?:i|i'm|i've|i'd|me|my|we|our|us|you|they)(?![a-z'])|我|你|他|她|它|咱")
 # A Chinese negation that denies a complaint inside a modifier (不起球的, 不会掉色的) is a

@@ -35,6 +35,7 @@ from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, 
 from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import elided_stance, every_purchase, identity_reason
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
+from agent.language.kept_out import kept_out
 from agent.language.refused_predicate import predicate_said, refused_predicate
 from agent.language.topic_before import topic_words
 from agent.language.pointed_praise import praise_past_description, shuts_out_others, sure_like
@@ -1591,15 +1592,15 @@ def _commented_against(parsed, clauses: list[ClauseReading], clause: ClauseReadi
 def _complained_next(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
     """The clause right after `clause` names nothing, asks nothing and complains in words
     (a complaint verb, no negation)."""
-    from agent.engines.offline_polarity import complaint_in
+    from agent.engines.offline_polarity import complaint_spans
 
     named = [n.start for n in parsed.mentions]
     i = clauses.index(clause)
     for c in clauses[i + 1:i + 2]:
-        hit = complaint_in(parsed.text, c.start, c.end)
-        # (a colour or a piece inside the complaint is no word of its own: 褪得灰白, 掉了一块瓷)
-        if hit is not None and not _asks(parsed.text, c) and \
-                not any(c.holds(at) and not c.start + hit.start() <= at < c.start + hit.end() for at in named):
+        hits = complaint_spans(parsed.text, c.start, c.end)
+        # (a colour or a piece inside a complaint is no word of its own: 发黑, 掉了一块瓷)
+        if hits and not _asks(parsed.text, c) and \
+                not any(c.holds(at) and not any(a <= at < b for a, b in hits) for at in named):
             return True
     return False
 
@@ -2240,7 +2241,11 @@ _PREDICATE_OPENER = re.compile(r"^[\s,;:.!?，。；：—\-]*(?:(?:and|but|whil
 def _refused_as_predicate(text: str, clause: ClauseReading, m) -> bool:
     """The word is the subject of a predicate of exclusion and its span, nothing else ("X is
     off the table for now", "X can go", "X rugs are history for me", 波点这回出局;
-    agent/language/refused_predicate), its clause opened by glue alone."""
+    agent/language/refused_predicate), its clause opened by glue alone; or the clause keeps the
+    thing out of the home or one's life ("nothing trimmed with X comes into my home", X的东西
+    一件都不进家门: agent/language/kept_out), a refusal the vote neared a like on."""
+    if kept_out(text[clause.start:clause.end]) and not _asks(text, clause):
+        return True
     if not _PREDICATE_OPENER.match(text[clause.start:m.start].lower()):
         return False
     return refused_predicate(_after_product(text[m.end:clause.end]))
@@ -2926,6 +2931,17 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             persistence, _ = persistence_at(m.start)
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
                                       m.said, persistence, False, m.start))
+            parsed.product = without(parsed.product, m.said)
+            parsed.guarded.remove(m)
+        elif told and kept_out(parsed.text[clause.start:clause.end]) and not describes_product(m, parsed) and \
+                not _asks(parsed.text, clause) and \
+                not any(clause.holds(n.start) and n is not m for n in parsed.mentions):
+            # "I won't let an X-filled thing into our house" after the footage that told why: a
+            # refusal told as keeping the thing out of the home (agent/language/kept_out), its
+            # reason in the clause (the branch above reads it when the reason is elsewhere).
+            persistence, floor = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, floor, m.start))
             parsed.product = without(parsed.product, m.said)
             parsed.guarded.remove(m)
         elif _guarded_like(parsed, clauses, clause, m, told):
