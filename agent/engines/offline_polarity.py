@@ -164,7 +164,7 @@ _EN_WORSE = re.compile(
     r"stale|mou?ldy|rancid)\s+(?:[a-z]+\s+)?(?:taste|smell|aftertaste|odou?r|tang|whiff)(?![a-z])|"
     r"(?<![a-z])(?:grew|grown|grows|growing|sprouted|covered\s+in)\s+(?:a\s+(?:layer|coat|film|carpet)\s+of\s+)?"
     r"(?:moss|mou?ld|mildew|rust|algae|limescale)(?![a-z])|"
-    r"(?<![a-z])(?:worn|wore|wearing)\s+(?:thin|through|bald|shiny|smooth\s+and\s+shiny)(?![a-z])|"
+    r"(?<![a-z])(?:worn|wore|wearing)\s+(?:thin|bald|shiny|smooth\s+and\s+shiny)(?![a-z])|"
     r"(?<![a-z])holes?\s+in\s+(?:both|the|my|each|every|all)(?![a-z])")
 
 
