@@ -128,3 +128,26 @@ def test_a_substance_kept_out_of_the_home_for_who_one_is_is_a_floor(engine, text
     found = _cons(plan, slug)
     assert found and all(c.polarity == Polarity.DISLIKE for c in found)
     assert any(c.domain == Domain.GLOBAL for c in found)
+
+
+# An instruction of care or an acceptance tells no stance (offline_polarity.no_stance_told).
+@pytest.mark.parametrize("text, slug", [
+    ("The mohair cardigan has to be dried flat, what hangers do you have?", "mohair"),
+    ("这件羊绒衫只能干洗，顺便看看衣物护理喷雾。", "cashmere"),
+    ("灯芯绒的也行，别超过三百就好。", "corduroy"),
+    ("Bamboo is fine by me for the bath mat.", "bamboo"),
+])
+def test_a_care_instruction_or_an_acceptance_is_no_refusal(engine, text, slug) -> None:
+    plan = _plan(engine, text)
+    assert not [c for c in _cons(plan, slug) if c.polarity == Polarity.DISLIKE]
+
+
+@pytest.mark.parametrize("clause", [
+    "X的可以不要",
+    "X is not fine at all",
+    "X must be hand-washed, so no X",
+])
+def test_a_negation_beside_care_or_acceptance_still_tells_a_stance(clause) -> None:
+    from agent.engines.offline_polarity import no_stance_told
+
+    assert not no_stance_told(clause)

@@ -227,6 +227,33 @@ def complaint_spans(text: str, c_start: int, c_end: int) -> list[tuple[int, int]
             for m in rx.finditer(clause)]
 
 
+# No stance told (issue 11, round 37): an instruction of care ("the X jumper must be
+# hand-washed", "my X blanket has to go in the dryer on low", 这条X围巾只能手洗) says how the
+# thing is looked after, and an acceptance said last ("X is fine", "X works for me", X的可以,
+# X也行) lets it in: neither refuses it, whatever the vote made of the washing words ("X
+# shrinks in the wash") or of 可以 beside "X真的不行". A negation in the clause is a stance.
+_EN_CARE = re.compile(
+    r"(?<![a-z])(?:must|has\s+to|have\s+to|had\s+to|needs?\s+to|should|can\s+only|is\s+to|are\s+to)\s+"
+    r"(?:only\s+)?(?:be\s+)?(?:hand[\s\-]?wash(?:ed)?|machine[\s\-]?wash(?:ed)?|wash(?:ed)?\s+(?:cold|by\s+hand|on\s+)|"
+    r"dry[\s\-]?clean(?:ed)?|tumble[\s\-]?dri(?:ed|ed)|tumble[\s\-]?dry|dried\s+flat|dry\s+flat|air[\s\-]?dri(?:ed)|"
+    r"iron(?:ed)?\s+(?:on|at|inside)|steam(?:ed)?|go\s+(?:in|into)\s+the\s+(?:dryer|drier|washer|wash|machine))")
+_ZH_CARE = re.compile(r"(?:只能|得|要|必须|需要|最好)(?:用)?(?:手洗|机洗|干洗|冷水洗|温水洗|平铺晾干|阴干|低温烘干?|进烘干机|低温熨)")
+_EN_ACCEPTED = re.compile(
+    r"(?<![a-z])(?:is|are|'s|'re|would\s+be|will\s+be)\s+(?:totally\s+|perfectly\s+|absolutely\s+|also\s+|just\s+)?"
+    r"(?:fine|ok|okay|alright|all\s+right|acceptable)(?:\s+(?:by|for|with)\s+me)?\s*[.!]?\s*$|"
+    r"(?<![a-z])(?:works|will\s+do)(?:\s+for\s+me)?\s*[.!]?\s*$")
+_ZH_ACCEPTED = re.compile(r"(?:的)?(?:也|都|倒是|还)?(?:可以|行|没问题|ok|OK)(?:的|啊|呀|吧|哈|呢)?[。！!.,，]?\s*$")
+
+
+def no_stance_told(clause: str) -> bool:
+    """The clause instructs the thing's care or accepts it, with no negation: no refusal."""
+    low = clause.lower()
+    if NEGATION.search(low):
+        return False
+    return bool(_EN_CARE.search(low) or _ZH_CARE.search(low) or _EN_ACCEPTED.search(low) or
+                _ZH_ACCEPTED.search(low))
+
+
 # Words a shopper says of themself: a clause with one is no bare noun phrase.
 _PERSON = re.compile(r"(?<![a-z])(?:i|i'm|i've|i'd|me|my|we|our|us|you|they)(?![a-z'])|我|你|他|她|它|咱")
 # A Chinese negation that denies a complaint inside a modifier (不起球的, 不会掉色的) is a

@@ -29,7 +29,7 @@ from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUES
                                                told_as_spec)
 from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
                                            names_product, type_name_first, without)
-from agent.engines.offline_polarity import best_compared, praised_by_denial
+from agent.engines.offline_polarity import best_compared, no_stance_told, praised_by_denial
 from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, EN_BODY_PART, doctor_ordered, \
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from agent.engines.offline_names import ZH_AVOID_VERB
@@ -2781,7 +2781,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.bare.remove(m)
             continue
         if (stance.label == "dislike" and not wanted and not asked and stance.clear(
-                _dislike_margin(parsed.text[clause.start:clause.end], stance))) or beside:
+                _dislike_margin(parsed.text[clause.start:clause.end], stance)) and
+                not no_stance_told(parsed.text[clause.start:clause.end])) or beside:
+            # (an instruction of care or an acceptance refuses nothing, whatever the vote read
+            # on "hand-washed" or 可以: offline_polarity.no_stance_told)
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                                       persistence, is_global, m.start))
             # What is disliked is never searched for ("bad luck with Driftline").
