@@ -100,6 +100,7 @@ def test_a_reaction_to_a_member_of_soy_is_the_soy_floor(engine, text) -> None:
     "含X的零食不往家里带",
     "家里以后X统统停掉",
     "X我这辈子都不沾",
+    "X的东西一根都不想留",
 ])
 def test_kept_out_of_the_home_is_a_refusal(clause) -> None:
     from agent.language.kept_out import kept_out

@@ -2244,8 +2244,9 @@ def _refused_as_predicate(text: str, clause: ClauseReading, m) -> bool:
     agent/language/refused_predicate), its clause opened by glue alone; or the clause keeps the
     thing out of the home or one's life ("nothing trimmed with X comes into my home", X的东西
     一件都不进家门: agent/language/kept_out), a refusal the vote neared a like on."""
-    if kept_out(text[clause.start:clause.end]) and not _asks(text, clause):
-        return True
+    if kept_out(text[clause.start:clause.end]) and not _asks(text, clause) and \
+            not (clause.reading.stance.label == "dislike" and clause.reading.stance.clear(STANCE_DISLIKE_MARGIN)):
+        return True  # (a refusal the vote reads already is left to the readings of its reach)
     if not _PREDICATE_OPENER.match(text[clause.start:m.start].lower()):
         return False
     return refused_predicate(_after_product(text[m.end:clause.end]))
