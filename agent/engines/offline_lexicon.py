@@ -82,6 +82,8 @@ _BARE_AMBIGUOUS = frozenset({
     "maple", "slate", "concrete", "quartz", "cedar", "terracotta", "granite",
     # the drink itself before it is a food group ("想买牛奶", "oat milk"): dairy only when refused
     "milk", "牛奶",
+    # a food, a colour and a term of endearment ("thanks honey"): honey only when refused
+    "honey",
     # the labelled allergens and the salt of a diet, which are also foods, seasonings and a
     # colour ("a fish tank", "bath salts", "a mustard scarf", 鱼竿, 盐灯): a substance only when refused
     "fish", "salt", "mustard", "celery", "sesame", "鱼", "盐", "芝麻", "芥末", "芹菜",

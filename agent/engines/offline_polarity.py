@@ -135,6 +135,39 @@ _ZH_COMPLAINT = re.compile(_ZH_SPLIT_COMPLAINT + r"|起球|(?:满身|一身|全�
 ZH_COMPLAINT = _ZH_COMPLAINT  # (the typo mender reads these words as typed)
 
 
+# What became of the thing, told as its change for the worse (issue 11, round 37): not a
+# verb of one fault but the state it was left in, after a span of use or an event — grown
+# over (长了青苔, "grew a film of mould"), its colour gone (发乌, 褪得灰白, "faded to grey"),
+# worn to a shine or bald (磨得锃亮, 坐秃了, "worn thin"), a piece lost (掉了一块, 缺了个角),
+# "come to this" (才穿一冬天就成这样了), gone stiff or sticky, an off smell or taste ("a funny
+# metallic taste", 一股怪味), and a state of decay said with a verb of becoming ("gets
+# shabbier every year", "have gone see-through", "turned blotchy"). A story of what happened
+# to a thing is a complaint of it, never a like: fresh36 read 陶土盆过个冬全长了青苔 and
+# 搪瓷饭盒…掉了一块瓷 as likes. Denied ("没发黄", "hasn't gone thin") it is praise, read as
+# every complaint is (complaint_in refuses a clause with a negation).
+_ZH_WORSE = re.compile(
+    r"长(?:了|满了?|出了?)(?:一层|一片|好多|好些|不少|些)?(?:青苔|苔藓?|霉斑?|绿毛|白毛|锈斑?|黑斑|斑点?|水垢)|"
+    r"(?:发|泛)(?:乌|暗|灰|黑|黄|白|旧)(?=了|得|[，。,.!！\s]|$)|[褪退](?:得|成)[^，。,.!！?？；;\s]{0,6}|[褪退]了色|退色|"
+    r"磨(?:得|成|出了?)(?:发亮|锃亮|油亮|发白|起毛|毛了|薄|透|秃|破|洞|一个洞)|(?:压|坐|磨|蹭|掉|都)秃|秃了|"
+    r"(?:掉|缺|崩|磕)了?(?:一块|一角|个角|一个角|一片|一小块|个口子|个口|一个口)(?:瓷|漆|釉|皮|漆皮|涂层)?|"
+    r"(?:就|都|全|已经)(?:成|变成)了?(?:这样|这个样子|这副样子|这样子|这德性|这德行)|"
+    r"(?:发|变)(?:硬|脆|黏|粘|糟|糊)(?:了|得)|"
+    r"(?:一股|有股|有一股|一股子)(?:怪|异|霉|臭|铁|塑料|化学|焦|馊)味|怪味|异味|霉味")
+_EN_WORSE = re.compile(
+    r"(?<![a-z])(?:gets?|getting|got|gone|goes|going|went|turn(?:s|ed|ing)?|become|becomes|became|"
+    r"becoming|grown|grows|growing|look(?:s|ed|ing)?|ended\s+up|left)\s+(?:a\s+bit\s+|rather\s+|so\s+|"
+    r"really\s+|all\s+|quite\s+|pretty\s+|completely\s+|totally\s+|more\s+)?"
+    r"(?:shabb|tatt|scruff|ding|dull|threadbare|bald|patch|blotch|craz|see-through|brittle|"
+    r"yellow|mou?ld|rust|discolou?r|grubb|wonk|lump|crunch|cloud|murk|stick|tack|limp|"
+    r"stiff|worse)(?:ed|ier|er|y|ish)?(?![a-z])|"
+    r"(?<![a-z])(?:funny|weird|strange|odd|off|nasty|metallic|musty|plasticky|chemical|tinny|burnt|"
+    r"stale|mou?ldy|rancid)\s+(?:[a-z]+\s+)?(?:taste|smell|aftertaste|odou?r|tang|whiff)(?![a-z])|"
+    r"(?<![a-z])(?:grew|grown|grows|growing|sprouted|covered\s+in)\s+(?:a\s+(?:layer|coat|film|carpet)\s+of\s+)?"
+    r"(?:moss|mou?ld|mildew|rust|algae|limescale)(?![a-z])|"
+    r"(?<![a-z])(?:worn|wore|wearing)\s+(?:thin|bald|shiny|smooth\s+and\s+shiny)(?![a-z])|"
+    r"(?<![a-z])holes?\s+in\s+(?:both|the|my|each|every|all)(?![a-z])")
+
+
 # A clause that goes on about the thing just named, with no subject of its own: 还/而且/也…,
 # "and it …", "plus they …" ("丝绒沙发一坐一个印子，还特别吸灰", "X shows every mark, and it
 # collects dust").
@@ -178,7 +211,47 @@ def complaint_in(text: str, c_start: int, c_end: int) -> re.Match | None:
     clause = text[c_start:c_end].lower()
     if NEGATION.search(_ZH_CANT_REMOVE.sub(" ", clause)):
         return None
-    return _EN_COMPLAINT.search(clause) or _ZH_COMPLAINT.search(clause) or _ZH_CANT_REMOVE.search(clause)
+    return _EN_COMPLAINT.search(clause) or _ZH_COMPLAINT.search(clause) or _ZH_CANT_REMOVE.search(clause) or \
+        _EN_WORSE.search(clause) or _ZH_WORSE.search(clause)
+
+
+def complaint_spans(text: str, c_start: int, c_end: int) -> list[tuple[int, int]]:
+    """Every complaint said in the clause text[c_start:c_end] (spans in `text`), none when a
+    negation denies it (as complaint_in): a colour or a piece inside one (发黑, 褪得灰白, 掉了
+    一块瓷) is what became of the thing, no word of its own."""
+    if complaint_in(text, c_start, c_end) is None:
+        return []
+    clause = text[c_start:c_end].lower()
+    return [(c_start + m.start(), c_start + m.end())
+            for rx in (_EN_COMPLAINT, _ZH_COMPLAINT, _ZH_CANT_REMOVE, _EN_WORSE, _ZH_WORSE)
+            for m in rx.finditer(clause)]
+
+
+# No stance told (issue 11, round 37): an instruction of care ("the X jumper must be
+# hand-washed", "my X blanket has to go in the dryer on low", 这条X围巾只能手洗) says how the
+# thing is looked after, and an acceptance said last ("X is fine", "X works for me", X的可以,
+# X也行) lets it in: neither refuses it, whatever the vote made of the washing words ("X
+# shrinks in the wash") or of 可以 beside "X真的不行". A negation in the clause is a stance.
+_EN_CARE = re.compile(
+    r"(?<![a-z])(?:must|has\s+to|have\s+to|had\s+to|needs?\s+to|should|can\s+only|is\s+to|are\s+to)\s+"
+    r"(?:only\s+)?(?:be\s+)?(?:hand[\s\-]?wash(?:ed)?|machine[\s\-]?wash(?:ed)?|wash(?:ed)?\s+(?:cold|by\s+hand|on\s+)|"
+    r"dry[\s\-]?clean(?:ed)?|tumble[\s\-]?dri(?:ed|ed)|tumble[\s\-]?dry|dried\s+flat|dry\s+flat|air[\s\-]?dri(?:ed)|"
+    r"iron(?:ed)?\s+(?:on|at|inside)|steam(?:ed)?|go\s+(?:in|into)\s+the\s+(?:dryer|drier|washer|wash|machine))")
+_ZH_CARE = re.compile(r"(?:只能|得|要|必须|需要|最好)(?:用)?(?:手洗|机洗|干洗|冷水洗|温水洗|平铺晾干|阴干|低温烘干?|进烘干机|低温熨)")
+_EN_ACCEPTED = re.compile(
+    r"(?<![a-z])(?:is|are|'s|'re|would\s+be|will\s+be)\s+(?:totally\s+|perfectly\s+|absolutely\s+|also\s+|just\s+)?"
+    r"(?:fine|ok|okay|alright|all\s+right|acceptable)(?:\s+(?:by|for|with)\s+me)?\s*[.!]?\s*$|"
+    r"(?<![a-z])(?:works|will\s+do)(?:\s+for\s+me)?\s*[.!]?\s*$")
+_ZH_ACCEPTED = re.compile(r"(?:的)?(?:也|都|倒是|还)?(?:可以|行|没问题|ok|OK)(?:的|啊|呀|吧|哈|呢)?[。！!.,，]?\s*$")
+
+
+def no_stance_told(clause: str) -> bool:
+    """The clause instructs the thing's care or accepts it, with no negation: no refusal."""
+    low = clause.lower()
+    if NEGATION.search(low):
+        return False
+    return bool(_EN_CARE.search(low) or _ZH_CARE.search(low) or _EN_ACCEPTED.search(low) or
+                _ZH_ACCEPTED.search(low))
 
 
 # Words a shopper says of themself: a clause with one is no bare noun phrase.

@@ -29,12 +29,13 @@ from agent.engines.offline_constraints import (EN_ASIDE, Found, NEGATION, REQUES
                                                told_as_spec)
 from agent.engines.offline_product import (ATTRIBUTES, MAX_CLAUSES, asks_for_it, describes_product,
                                            names_product, type_name_first, without)
-from agent.engines.offline_polarity import best_compared, praised_by_denial
+from agent.engines.offline_polarity import best_compared, no_stance_told, praised_by_denial
 from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, EN_BODY_PART, doctor_ordered, \
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import elided_stance, every_purchase, identity_reason
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
+from agent.language.kept_out import kept_out
 from agent.language.refused_predicate import predicate_said, refused_predicate
 from agent.language.topic_before import topic_words
 from agent.language.pointed_praise import praise_past_description, shuts_out_others, sure_like
@@ -1591,12 +1592,17 @@ def _commented_against(parsed, clauses: list[ClauseReading], clause: ClauseReadi
 def _complained_next(parsed, clauses: list[ClauseReading], clause: ClauseReading) -> bool:
     """The clause right after `clause` names nothing, asks nothing and complains in words
     (a complaint verb, no negation)."""
-    from agent.engines.offline_polarity import complaint_in
+    from agent.engines.offline_polarity import complaint_spans
 
     named = [n.start for n in parsed.mentions]
     i = clauses.index(clause)
-    return any(not any(c.holds(at) for at in named) and not _asks(parsed.text, c) and
-               complaint_in(parsed.text, c.start, c.end) is not None for c in clauses[i + 1:i + 2])
+    for c in clauses[i + 1:i + 2]:
+        hits = complaint_spans(parsed.text, c.start, c.end)
+        # (a colour or a piece inside a complaint is no word of its own: 发黑, 掉了一块瓷)
+        if hits and not _asks(parsed.text, c) and \
+                not any(c.holds(at) and not any(a <= at < b for a, b in hits) for at in named):
+            return True
+    return False
 
 
 # How clearly a clause naming nothing must read as a complaint, with no complaint verb the
@@ -1626,6 +1632,17 @@ def _faulted_next(parsed, clauses: list[ClauseReading], clause: ClauseReading) -
                 not _ZH_NEGATION_CHAR.search(said) and not _NONE_OF_IT.search(said.lower()):
             return True
     return False
+
+
+def _faulted_within(parsed, clause: ClauseReading) -> bool:
+    """The clause that names the word tells, in words, what went wrong with its thing or what
+    became of it (a complaint verb or a change for the worse, offline_polarity.complaint_in:
+    "the X sofa gets shabbier every year", X裤子膝盖那块磨得锃亮), undenied and unasked: a like
+    the vote read on the story's other words ("year after year", 锃亮 near "做工真漂亮") is then
+    unsure, never a like."""
+    from agent.engines.offline_polarity import complaint_in
+
+    return not _asks(parsed.text, clause) and complaint_in(parsed.text, clause.start, clause.end) is not None
 
 
 def _unworded_against(text: str) -> bool:
@@ -2224,7 +2241,12 @@ _PREDICATE_OPENER = re.compile(r"^[\s,;:.!?，。；：—\-]*(?:(?:and|but|whil
 def _refused_as_predicate(text: str, clause: ClauseReading, m) -> bool:
     """The word is the subject of a predicate of exclusion and its span, nothing else ("X is
     off the table for now", "X can go", "X rugs are history for me", 波点这回出局;
-    agent/language/refused_predicate), its clause opened by glue alone."""
+    agent/language/refused_predicate), its clause opened by glue alone; or the clause keeps the
+    thing out of the home or one's life ("nothing trimmed with X comes into my home", X的东西
+    一件都不进家门: agent/language/kept_out), a refusal the vote neared a like on."""
+    if kept_out(text[clause.start:clause.end]) and not _asks(text, clause) and \
+            not (clause.reading.stance.label == "dislike" and clause.reading.stance.clear(STANCE_DISLIKE_MARGIN)):
+        return True  # (a refusal the vote reads already is left to the readings of its reach)
     if not _PREDICATE_OPENER.match(text[clause.start:m.start].lower()):
         return False
     return refused_predicate(_after_product(text[m.end:clause.end]))
@@ -2760,7 +2782,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             parsed.bare.remove(m)
             continue
         if (stance.label == "dislike" and not wanted and not asked and stance.clear(
-                _dislike_margin(parsed.text[clause.start:clause.end], stance))) or beside:
+                _dislike_margin(parsed.text[clause.start:clause.end], stance)) and
+                not no_stance_told(parsed.text[clause.start:clause.end])) or beside:
+            # (an instruction of care or an acceptance refuses nothing, whatever the vote read
+            # on "hand-washed" or 可以: offline_polarity.no_stance_told)
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug, m.said,
                                       persistence, is_global, m.start))
             # What is disliked is never searched for ("bad luck with Driftline").
@@ -2790,7 +2815,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                 stance.clear(_like_margin(parsed.text[clause.start:clause.end], stance)) and \
                 (_reaction_beside(parsed, clauses, clause) is None or
                  stance.clear(NEGATED_LIKE_MARGIN)) and \
-                (not _faulted_next(parsed, clauses, clause) or stance.clear(NEGATED_LIKE_MARGIN)):
+                (not (_faulted_next(parsed, clauses, clause) or _faulted_within(parsed, clause)) or
+                 stance.clear(NEGATED_LIKE_MARGIN)):
             # A reaction told right after the word ("…the wool, it makes my skin flare up")
             # is about it, most likely: only a like as clear as it gets stands beside one.
             # Under a negation the vote is least sure ("not a single bit of X" voted like):
@@ -2809,9 +2835,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # is no wish either: 前两天买的X桌布 voted near "X的我一直回购"). Nor is the topic of comments against it
             # that name nothing ("腈纶毛衣 扎人 痒", "丝绒单人椅 粘猫毛").
             parsed.bare.remove(m)
-        elif not wanted and _complained_next(parsed, clauses, clause):
+        elif (not wanted or not _ASKS_SOMETHING.search(parsed.text.lower())) and \
+                _complained_next(parsed, clauses, clause):
             # "娃那件X的外套 俩回下来满身球球": the clause names the thing, the one after it,
             # naming nothing, complains in words: whose fault is unsure, so no prefer word.
+            # In a turn that asks for nothing the thing named is no product wanted either
+            # (窗台摆的X盆，过个冬全长了青苔: a story of a pot, no pot asked for).
             parsed.bare.remove(m)
 
     # Words too common in other senses ("dairy", "fur"): only a clear dislike told as an
@@ -2906,6 +2935,17 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             persistence, _ = persistence_at(m.start)
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
                                       m.said, persistence, False, m.start))
+            parsed.product = without(parsed.product, m.said)
+            parsed.guarded.remove(m)
+        elif told and kept_out(parsed.text[clause.start:clause.end]) and not describes_product(m, parsed) and \
+                not _asks(parsed.text, clause) and \
+                not any(clause.holds(n.start) and n is not m for n in parsed.mentions):
+            # "I won't let an X-filled thing into our house" after the footage that told why: a
+            # refusal told as keeping the thing out of the home (agent/language/kept_out), its
+            # reason in the clause (the branch above reads it when the reason is elsewhere).
+            persistence, floor = persistence_at(m.start)
+            parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
+                                      m.said, persistence, floor, m.start))
             parsed.product = without(parsed.product, m.said)
             parsed.guarded.remove(m)
         elif _guarded_like(parsed, clauses, clause, m, told):
