@@ -45,6 +45,7 @@ from memory.text import CJK_RANGE
 
 CJK_CHAR_RE = re.compile(f"[{CJK_RANGE}]")
 from memory.models import Category, Polarity
+from memory.terms import covers
 
 # Margins (share of the nearest neighbours' similarity mass, 0-1) the engine follows.
 STANCE_DISLIKE_MARGIN = 0.2
@@ -2469,6 +2470,25 @@ def _held_faulted(parsed, clauses: list[ClauseReading]) -> None:
             parsed.product = without(parsed.product, m.said)
 
 
+def lift_held_kin(parsed, request: PlanInput) -> None:
+    """A take-back names the word the shopper says now, which may be wider or narrower than
+    the refusal the session holds ("a steel bottle will do" after "no stainless steel", 银项链
+    挺好 after 不要纯银, "suede's fine" after "no leather"): it lifts the held refusal its word
+    covers (memory.terms.covers: the kinds table and the compound's head), never a word the
+    session does not hold. A word the session holds itself is lifted as said."""
+    held = [c.slug for c in request.constraints if c.polarity == Polarity.DISLIKE]
+    lifted = []
+    for slug in parsed.lifted:
+        kin = [h for h in held if slug not in held and covers(slug.replace("_", " "), h.replace("_", " "))]
+        lifted += [s for s in (kin or [slug]) if s not in lifted]
+    if lifted == parsed.lifted:
+        return
+    parsed.lifted[:] = lifted
+    parsed.found = [f for f in parsed.found if f.slug not in lifted]
+    parsed.bare = [m for m in parsed.bare if m.word.slug not in lifted]
+    parsed.guarded = [m for m in parsed.guarded if m.word.slug not in lifted]
+
+
 def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> None:
     """Adjust the parse (found constraints, bare mentions, lifts) by each clause's reading:
     a word takes the stance and the scope of the clause it is said in."""
@@ -3015,6 +3035,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if said == "global" and not (f.polarity == Polarity.DISLIKE and
                                      _tells_reaction(parsed.text[clause.start:clause.end])):
             said = None  # a floor needs a reaction or a principle in words: no scope said
+        if said is None and f.polarity == Polarity.DISLIKE:
+            said = _restated_scope(parsed, clauses, clause, f.slug)
         said = said or lead.get(clause.start) or (before if not inherited or not shared else None)
         if said is None and f.persistence == "default" and utterance != "default" and shared:
             said = utterance  # told in a clause of its own ("only for this present, no silk")
@@ -3069,6 +3091,23 @@ def itch_kept_lasting(parsed) -> None:
 
 
 _CLAUSE_CUT = re.compile(r"[,.;!?，。；！？、]")
+
+
+def _restated_scope(parsed, clauses: list[ClauseReading], own: ClauseReading, slug: str) -> str | None:
+    """The scope of a refusal said again in a clause of its own, when the clause it was first
+    named in says none: the reason names the word first ("the organisers asked guests to avoid
+    X", 主办方请来宾避开X, "the backdrop is X") and the refusal after it binds it ("so skip X
+    for the evening", 所以晚宴那身衣服别挑X的). One word refused twice is one refusal, and the
+    clause that says how long it holds speaks for both. Never a floor: a reaction is read in
+    its own clause."""
+    for clause in clauses:
+        if clause is own or clause.reading.stance.label == "like" or \
+                not any(m.word.slug == slug and clause.holds(m.start) for m in parsed.mentions):
+            continue
+        said = _scope_said(parsed, clause, SCOPE_MARGIN)
+        if said in ("session", "lasting"):
+            return said
+    return None
 
 
 def _set_against_session(parsed, clauses: list[ClauseReading]) -> None:
