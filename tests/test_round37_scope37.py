@@ -119,3 +119,19 @@ def test_a_take_back_lifts_nothing_it_does_not_cover(engine) -> None:
     text = "On reflection, silk is fine."
     plan = plan_of(engine, text, [refused("oak", Domain.HOME_TEXTILES)], Domain.HOME_TEXTILES)
     assert "oak" not in plan.lifted_slugs, plan.lifted_slugs
+
+
+# ---- a mixed statement's other half, its verb unknown to the vote ------------------------------------
+
+@pytest.mark.parametrize("text, lasting, session", [
+    ("Skip mustard for this order; velvet I gave up on back in my twenties.", "velvet", "mustard"),
+])
+def test_the_half_refused_in_unknown_words_beside_a_refusal_is_a_refusal(engine, text, lasting, session) -> None:
+    assert ("dislike", "lasting") in told(engine, text, lasting), plan_of(engine, text).new_constraints
+    assert ("dislike", "session") in told(engine, text, session), plan_of(engine, text).new_constraints
+
+
+def test_a_half_told_as_a_habit_of_use_is_no_refusal(engine) -> None:
+    # (kept) worn for years beside a refusal for this order: no dislike of linen
+    text = "这单不要紫色，亚麻的我穿了好多年了。"
+    assert all(side != "dislike" for side, _ in told(engine, text, "linen")), plan_of(engine, text).new_constraints

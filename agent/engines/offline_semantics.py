@@ -837,6 +837,29 @@ def _praised_after_mishap(parsed, clauses: list[ClauseReading], i: int, named: l
     return False
 
 
+def _parallel_refusal(parsed, clauses: list[ClauseReading], i: int) -> bool:
+    """A mixed statement's other half: clause `i` leans to a refusal without clearing its
+    margin, says a scope of its own, and another clause refuses a word for another span
+    ("眼下这单避开X，Y我好多年前就放弃了", "not X for this order; Y I dropped back in college"). Two
+    refusals set side by side by their spans: the verb the vote does not know (放弃了, dropped,
+    swore off) is the refusal's, as the first half's is. A like, a neutral reading or a clause
+    with no span of its own is not read here."""
+    clause = clauses[i]
+    own = clause.reading.stance
+    if own.label != "dislike" or own.clear(STANCE_DISLIKE_MARGIN):
+        return False
+    span = _scope_said(parsed, clause, SCOPE_MARGIN)
+    if span not in ("session", "lasting"):
+        return False
+    for other in clauses:
+        if other is clause or not any(f.polarity == Polarity.DISLIKE and other.holds(f.at) for f in parsed.found):
+            continue
+        said = _scope_said(parsed, other, SCOPE_MARGIN)
+        if said in ("session", "lasting") and said != span:
+            return True
+    return False
+
+
 def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
     """A clause's stance; a clause that is the word alone ("ugh, suede.", "suede? no way")
     says nothing of it: the verdict said beside it, in a clause naming nothing, speaks."""
@@ -847,6 +870,9 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
     borrowed = _elided_stance(parsed, clauses, i)
     if borrowed is not None:
         return borrowed
+    if _parallel_refusal(parsed, clauses, i):
+        # (vetted by the refusal beside it, not by an exemplar's negation)
+        return replace(clause.reading.stance, margin=STANCE_DISLIKE_MARGIN, nearest="")
     topic = _topic_alone(clause.form)
     if clause.form.strip(" ?!.,，。？！") != PLACEHOLDER and not _raised_topic(parsed, clause) and \
             not topic:
