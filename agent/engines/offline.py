@@ -124,6 +124,7 @@ class OfflineEngine:
         parsed, lex = self.parse(request)
         if self.classifier is not None and products.unsure(parsed, request):
             semantics.read_clauses(parsed, self.classifier, request)  # langscope: per-clause reading
+        semantics.lift_held_kin(parsed, request)  # a take-back's word, wider or narrower than the refusal
         if self.classifier is not None:
             products.resolve_unknown_words(parsed, self.classifier, lex)
         if self.classifier is not None:

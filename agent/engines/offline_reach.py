@@ -520,7 +520,16 @@ _EN_SPAN = (
     # often where a reason was learned: "we learned the hard way at his party: no sesame…")
     r"(?:for|to)\s+(?:(?:my|our|his|her|their)\s+(?:[a-z\-]+'s?\s+)?|[a-z\-]+'s\s+)(?:[a-z\-]+\s+)?" + _OCCASION + r"|"
     # a purchase said to be once ("a one-time thing", "one time deal")
-    r"(?:a\s+)?one[\s\-]time\s+(?:thing|deal|purchase|order|buy|event|gift|only)")
+    r"(?:a\s+)?one[\s\-]time\s+(?:thing|deal|purchase|order|buy|event|gift|only)|"
+    # the next few things shown, counted in what the visit shows ("for the next few picks",
+    # "across the next two suggestions"): a span of this visit, as the next few minutes are
+    r"(?:for|across|in|over|during|among)\s+(?:the\s+)?(?:next|coming)\s+(?:(?:few|couple(?:\s+of)?|handful\s+of|"
+    r"\d+|two|three|four|five|six|ten|dozen)\s+)+(?:picks?|suggestions?|results?|options?|recommendations?|"
+    r"listings?|pages?|rounds?|matches|finds|items?)|"
+    # the order at hand told as the one being made ("the order I'm putting together now", "the
+    # cart we're building"): this purchase, whatever the word for now
+    r"(?:the|this|my|our)\s+(?:order|cart|basket|shortlist|haul|selection|trolley)\s+" + _EN_WHO +
+    r"(?:putting\s+together|assembling|building|filling|making\s+up|compiling|pulling\s+together|working\s+on)")
 _ZH_TASK = r"(?:挑|选|逛|找|看|买|搜|比较|对比|浏览|凑单|下单|结账|付款|付钱|选购|购物)"
 _ZH_SPAN = (
     # the step that ends it: 结账之前, 付完款以前, 选好之前, 下单前
@@ -538,6 +547,8 @@ _ZH_SPAN = (
     rf"趁着?我?(?:正在|在)?{_ZH_TASK}|{_ZH_TASK}[^,.;!?，。；！？]{{0,8}}?(?:的)?这(?:会儿|一会儿|阵儿)|"
     # the time it takes: 接下来半小时, 这几分钟
     r"接下来(?:这)?(?:几|一|两|半|十|二十|三十)?(?:个)?(?:分钟|小时|会儿)|这(?:几|一)?(?:分钟|会儿|一会儿)|"
+    # the next few things shown (接下来几件, 接下来这几样, 后面这几款): as "the next few picks"
+    r"(?:接下来|后面|下面)(?:的)?(?:这)?(?:几|两|三|四|五)(?:件|样|款|条|页|轮|双|套)|"
     # the rest of the visit, or the visit itself, as a stretch to be in ("for the rest of this
     # chat", as the English above): 这个对话剩下的时间里, 本次会话余下的部分, 接下来的聊天中, 这次搜索里
     r"(?:这个|这次|本次|这一?轮|这段|接下来的?|剩下的)(?:聊天|对话|会话|搜索|浏览|咨询)"
@@ -548,6 +559,10 @@ SESSION_MARKERS = re.compile(
     # what is worn or carried on the day of an event (庙会那天穿的, 婚礼当天戴的, 运动会那天背的):
     # an errand for that day, as "for the wedding" is (我那天买的 tells a past, no such verb)
     r"(?:那天|当天|那日)(?:要|想|准备)?(?:穿|戴|用|背|拎|带|围|系)的|"
+    # ... or refused for that day, pointed back at (新娘说那天大家别穿X, 那晚别穿X, 当天谁都不许戴X):
+    # the day of the event told before, not a habit (那天买的 tells a past: no refusal follows it)
+    r"(?:那天|当天|那日|那晚|当晚)(?:大家|我们?|家里人|全家|来宾|宾客|客人|谁)?(?:都|也|就|千万)?"
+    r"(?:别|不要|不能|不许|不准|避开|免)(?:穿|戴|选|挑|用|带|拿|背|拎)?|"
     # a gift singled out, as "this gift" is ("这份礼物不要logo"; not 礼物盒, a gift box)
     r"这(?:份|个|件)?(?:礼物|礼品)(?![盒袋卡包])|"
     # (现在 is "now" only as a word of its own: not the tail of 出现在 "appears in", 体现在, 表现在)
@@ -556,6 +571,9 @@ SESSION_MARKERS = re.compile(
     r"(?<![a-z])(?:this time|for now|just for now|just this once|this once|"
     r"(?<!from )(?<!after )(?<!beyond )(?<!past )today'?s?(?!\s+(?:on|onwards?|forwards?)(?![a-z]))|tonight'?s?|"
     r"for this trip|for this order|right now|one[\s\-]off|"
+    # the day of an event told before, pointed back at as the refusal's time ("asked the family
+    # not to wear pink that day", "leave yellow at home that evening"); not a time since then
+    r"(?<!since )(?<!from )(?<!after )(?<!until )(?<!till )(?<!before )that (?:day|evening|night)(?=\s*(?:[,.;!?]|$))|"
     # typed short on a phone: rn (right now), atm (at the moment), 4 now
     r"rn|atm|4\s?now|2day|2nite|tonite|temporar(?:y|ily)|next week|"
     r"for the (?:time being|moment)|at the moment|for this(?=\s*(?:[,.;!?]|$))|"

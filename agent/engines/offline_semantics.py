@@ -46,6 +46,7 @@ from memory.text import CJK_RANGE
 
 CJK_CHAR_RE = re.compile(f"[{CJK_RANGE}]")
 from memory.models import Category, Polarity
+from memory.terms import covers
 
 # Margins (share of the nearest neighbours' similarity mass, 0-1) the engine follows.
 STANCE_DISLIKE_MARGIN = 0.2
@@ -837,6 +838,29 @@ def _praised_after_mishap(parsed, clauses: list[ClauseReading], i: int, named: l
     return False
 
 
+def _parallel_refusal(parsed, clauses: list[ClauseReading], i: int) -> bool:
+    """A mixed statement's other half: clause `i` leans to a refusal without clearing its
+    margin, says a scope of its own, and another clause refuses a word for another span
+    ("眼下这单避开X，Y我好多年前就放弃了", "not X for this order; Y I dropped back in college"). Two
+    refusals set side by side by their spans: the verb the vote does not know (放弃了, dropped,
+    swore off) is the refusal's, as the first half's is. A like, a neutral reading or a clause
+    with no span of its own is not read here."""
+    clause = clauses[i]
+    own = clause.reading.stance
+    if own.label != "dislike" or own.clear(STANCE_DISLIKE_MARGIN):
+        return False
+    span = _scope_said(parsed, clause, SCOPE_MARGIN)
+    if span not in ("session", "lasting"):
+        return False
+    for other in clauses:
+        if other is clause or not any(f.polarity == Polarity.DISLIKE and other.holds(f.at) for f in parsed.found):
+            continue
+        said = _scope_said(parsed, other, SCOPE_MARGIN)
+        if said in ("session", "lasting") and said != span:
+            return True
+    return False
+
+
 def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
     """A clause's stance; a clause that is the word alone ("ugh, suede.", "suede? no way")
     says nothing of it: the verdict said beside it, in a clause naming nothing, speaks."""
@@ -847,6 +871,9 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
     borrowed = _elided_stance(parsed, clauses, i)
     if borrowed is not None:
         return borrowed
+    if _parallel_refusal(parsed, clauses, i):
+        # (vetted by the refusal beside it, not by an exemplar's negation)
+        return replace(clause.reading.stance, margin=STANCE_DISLIKE_MARGIN, nearest="")
     topic = _topic_alone(clause.form)
     if clause.form.strip(" ?!.,，。？！") != PLACEHOLDER and not _raised_topic(parsed, clause) and \
             not topic:
@@ -2491,6 +2518,25 @@ def _held_faulted(parsed, clauses: list[ClauseReading]) -> None:
             parsed.product = without(parsed.product, m.said)
 
 
+def lift_held_kin(parsed, request: PlanInput) -> None:
+    """A take-back names the word the shopper says now, which may be wider or narrower than
+    the refusal the session holds ("a steel bottle will do" after "no stainless steel", 银项链
+    挺好 after 不要纯银, "suede's fine" after "no leather"): it lifts the held refusal its word
+    covers (memory.terms.covers: the kinds table and the compound's head), never a word the
+    session does not hold. A word the session holds itself is lifted as said."""
+    held = [c.slug for c in request.constraints if c.polarity == Polarity.DISLIKE]
+    lifted = []
+    for slug in parsed.lifted:
+        kin = [h for h in held if slug not in held and covers(slug.replace("_", " "), h.replace("_", " "))]
+        lifted += [s for s in (kin or [slug]) if s not in lifted]
+    if lifted == parsed.lifted:
+        return
+    parsed.lifted[:] = lifted
+    parsed.found = [f for f in parsed.found if f.slug not in lifted]
+    parsed.bare = [m for m in parsed.bare if m.word.slug not in lifted]
+    parsed.guarded = [m for m in parsed.guarded if m.word.slug not in lifted]
+
+
 def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> None:
     """Adjust the parse (found constraints, bare mentions, lifts) by each clause's reading:
     a word takes the stance and the scope of the clause it is said in."""
@@ -3055,6 +3101,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if said == "global" and not (f.polarity == Polarity.DISLIKE and
                                      _tells_reaction(parsed.text[clause.start:clause.end])):
             said = None  # a floor needs a reaction or a principle in words: no scope said
+        if said is None and f.polarity == Polarity.DISLIKE:
+            said = _restated_scope(parsed, clauses, clause, f.slug)
         said = said or lead.get(clause.start) or (before if not inherited or not shared else None)
         if said is None and f.persistence == "default" and utterance != "default" and shared:
             said = utterance  # told in a clause of its own ("only for this present, no silk")
@@ -3109,6 +3157,23 @@ def itch_kept_lasting(parsed) -> None:
 
 
 _CLAUSE_CUT = re.compile(r"[,.;!?，。；！？、]")
+
+
+def _restated_scope(parsed, clauses: list[ClauseReading], own: ClauseReading, slug: str) -> str | None:
+    """The scope of a refusal said again in a clause of its own, when the clause it was first
+    named in says none: the reason names the word first ("the organisers asked guests to avoid
+    X", 主办方请来宾避开X, "the backdrop is X") and the refusal after it binds it ("so skip X
+    for the evening", 所以晚宴那身衣服别挑X的). One word refused twice is one refusal, and the
+    clause that says how long it holds speaks for both. Never a floor: a reaction is read in
+    its own clause."""
+    for clause in clauses:
+        if clause is own or clause.reading.stance.label == "like" or \
+                not any(m.word.slug == slug and clause.holds(m.start) for m in parsed.mentions):
+            continue
+        said = _scope_said(parsed, clause, SCOPE_MARGIN)
+        if said in ("session", "lasting"):
+            return said
+    return None
 
 
 def _set_against_session(parsed, clauses: list[ClauseReading]) -> None:

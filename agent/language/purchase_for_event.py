@@ -16,8 +16,10 @@ ruby anniversary party). The bound is told by two things no list of events needs
   Sunday", "next month").
 
 Both, and the refusal holds for this purchase only (offline_reach.persistence_of reads it through
-scope_bounds.bounded). A purchase named with no event ("no wool on my jumpers") or an event with no
-purchase named ("the dog show is on Sunday, skip beige") is not read here.
+scope_bounds.bounded). So is the shopper's own piece pointed at by a demonstrative and refused
+(我那身就避开X, 我当天那件就别要X: round 37), the event named in the reason beside it rather than
+dated. A purchase named with no event ("no wool on my jumpers") or an event with no purchase
+named ("the dog show is on Sunday, skip beige") is not read here.
 """
 from __future__ import annotations
 
@@ -53,6 +55,12 @@ _ZH_THING = re.compile(_ZH_DAY + rf"[^，。,;；！？!?\s了过]{{0,8}}?的(?P
                        rf"(?=[^{CJK_RANGE}]|就|也|都|可|千万|不|别|避|免|要|先|得|我|$)")
 _ZH_WORN = re.compile(r"^(?:衣服|行头|穿搭|打扮|一身|那身|这身|东西)$")
 _ZH_REFUSED_AFTER = re.compile(r"不|别|免|避开|避免|躲开")
+# The shopper's own piece, pointed at by a demonstrative at a clause's start and refused:
+# 我那身就避开X吧, 我当天那件就别要X, 我这条裙子避开X (the occasion is the reason told beside it:
+# "公司年会上主持人穿X，…"). The piece pointed at is the one being bought now, not every piece to
+# come; a day owning it is read above.
+_ZH_OWN_PIECE = re.compile(r"(?:^|[，,；;])\s*我(?:自己)?(?:当天|那天|那晚|当晚)?的?(?:那|这)一?(?:身|件|套|条|双)"
+                           r"[^，。,;；！？!?\s]{0,3}?就?(?:别|不要|不用|不能|避开|避免|免)")
 
 
 @lru_cache(maxsize=512)
@@ -71,6 +79,8 @@ def told(low: str) -> bool:
         noun = m.group("noun")
         if (_ZH_WORN.match(noun) or _names_purchase(noun)) and _ZH_REFUSED_AFTER.search(low, m.end()):
             return True
+    if _ZH_OWN_PIECE.search(low):
+        return True
     ahead = bool(_EN_DAY_AHEAD.search(low))
     for m in _EN_WHAT.finditer(low):
         if ahead or _EN_POINTED_AFTER.search(m.group("rest")):

@@ -95,7 +95,11 @@ _EN_CANCEL = (r"(?:scratch|scrap|cancel|forget|ignore|disregard|drop|withdraw|re
               r"overturn|take\s+back|strike|lift|delete|erase|wipe|never\s+mind|cross\s+out)")
 _EN_REVOKED = re.compile(
     r"(?<![a-z])" + _EN_CANCEL + r"\s+(?:my|the|that|this|our)\s+(?:(?:earlier|previous|last|old|original|first|"
-    r"former|initial|whole)\s+)?(?:no|nope|ban|block|veto|rule|objection|refusal|complaint|request|instruction|"
+    r"former|initial|whole)\s+)?"
+    # (the refusal named by its object, as a noun's modifier: "scratch my walnut ban", "forget my
+    # sterling silver objection", "drop the no-fleece rule")
+    r"(?:[a-z][a-z\-']*\s+){0,3}?"
+    r"(?:no|nope|ban|block|veto|rule|objection|refusal|complaint|request|instruction|"
     r"comment|remark|exclusion|filter|thumbs[\s\-]down|pass)(?![a-z])|"
     r"(?<![a-z])" + _EN_CANCEL + r"\s+what\s+(?:i|we)\s+(?:said|told\s+you|wrote|asked|typed|mentioned)"
     r"(?:\s+(?:earlier|before|just\s+now|last\s+time))?\s+(?:about|on|re|regarding|against|of)(?![a-z])")
