@@ -113,6 +113,9 @@ class Parse:
     # with no trigger: only a clear dislike reading of the whole utterance may take them
     # (never a like: unknown polarity fails safe).
     guarded: list[Mention] = field(default_factory=list)
+    # The guarded words read as bare because goods of a kind follow them (`_makes_goods`):
+    # merely the material of the product asked for, they stay guarded (offline_semantics).
+    of_goods: list[Mention] = field(default_factory=list)
     product: str = ""  # the product part, attribute words kept
     noun: str = ""  # the product part without attribute words (carried to later turns)
     text: str = ""  # the utterance folded and with typos corrected: what every reader saw
@@ -239,8 +242,11 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
         if not m.used and not m.word.single and masked.free(m.start, m.end):
             # A word of many senses said as what tells items apart ("the navy ones", "the
             # cream-coloured ones") is that attribute, like any other.
-            named = m.word.bare_ok or bool(_PICKS_ITEMS.match(low, m.end)) or _makes_goods(low, m)
+            of_goods = not m.word.bare_ok and _makes_goods(low, m)
+            named = m.word.bare_ok or bool(_PICKS_ITEMS.match(low, m.end)) or of_goods
             (out.bare if named else out.guarded).append(m)
+            if of_goods:
+                out.of_goods.append(m)
         elif not m.used and m.word.single and masked.free(m.start, m.end) and \
                 low[m.end:m.end + 1] in _STANDS_ALONE and own_token(low, m.start, m.end):
             # 镍 standing alone ("镍会让我皮肤发炎"), not inside a word (镍币): only a clear

@@ -2663,6 +2663,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # the thing of that material is turned from in words pointing back at its kind,
             # so the material is no longer the product's that is wanted.
             wanted = False
+        if wanted and m in parsed.of_goods:
+            # A word of many senses that merely describes the product asked for ("a glass
+            # teapot for green tea") stays guarded, whatever the vote made of the request:
+            # only a clause saying more of it reads it as the material.
+            parsed.bare.remove(m)
+            parsed.guarded.append(m)
+            continue
         persistence, is_global = persistence_at(m.start)
         liked, _ = persistence_at(m.start, like=True)
         beside = not wanted and _refuses(parsed.text[clause.start:clause.end], stance) and \
