@@ -144,7 +144,7 @@ _POINTED_AT = re.compile(r"(?<![a-z'])(?:my|our|his|her|their|your|this|that|the
                          r"(?:[a-z\-]+\s+){0,2}$")
 
 
-def _makes_goods(low: str, m: Mention) -> bool:
+def _makes_goods(low: str, m: Mention, lex: Lexicon) -> bool:
     """A material word of many senses (walnut the nut, oak and pearl the colours, cedar the
     scent) said right before the goods it is made into is the material, the way "sterling
     silver" is silver: nothing else of its senses makes shelves or studs, when goods of that kind
@@ -156,7 +156,12 @@ def _makes_goods(low: str, m: Mention) -> bool:
     if m.word.category != Category.MATERIAL or is_cjk(m.said) or _POINTED_AT.search(low[:m.start]):
         return False
     after = _GOODS_AFTER.match(low, m.end)
-    return bool(after) and _product_after(after.group(1), after.group(2) or "")
+    if after is None:
+        return False
+    # (a colour after it is what the word qualifies: "slate grey", "walnut brown")
+    qualified = lex.find(after.group(1))
+    return not (qualified and qualified.category == Category.COLOR) and \
+        _product_after(after.group(1), after.group(2) or "")
 
 
 # What may follow a one-character attribute word standing alone (end of text included).
@@ -242,7 +247,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
         if not m.used and not m.word.single and masked.free(m.start, m.end):
             # A word of many senses said as what tells items apart ("the navy ones", "the
             # cream-coloured ones") is that attribute, like any other.
-            of_goods = not m.word.bare_ok and _makes_goods(low, m)
+            of_goods = not m.word.bare_ok and _makes_goods(low, m, lex)
             named = m.word.bare_ok or bool(_PICKS_ITEMS.match(low, m.end)) or of_goods
             (out.bare if named else out.guarded).append(m)
             if of_goods:

@@ -2821,6 +2821,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # naming nothing, complains in words: whose fault is unsure, so no prefer word.
             parsed.bare.remove(m)
 
+    # A word of many senses read as bare for the goods after it that no verdict settled ("do
+    # you have glass jars?") is guarded again: no prefer word, as before it was read.
+    for m in [m for m in parsed.of_goods if m in parsed.bare]:
+        parsed.bare.remove(m)
+        parsed.guarded.append(m)
     # Words too common in other senses ("dairy", "fur"): only a clear dislike told as an
     # allergy or a principle takes them ("dairy upsets my stomach").
     for m in [m for m in getattr(parsed, "guarded", []) if m.word.category in ATTRIBUTES]:
