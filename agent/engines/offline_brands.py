@@ -291,12 +291,14 @@ _REFUSES_BACK = re.compile(
 
 
 # A maker set apart from all the rest asked for: "any good lamps besides the X ones?", "recs
-# other than X", "which kettles apart from X's". What is asked for is everything else, so the
+# other than X", "which kettles apart from X's", "any make barring X" (every preposition of
+# exception, the old "bar" and "save for" too). What is asked for is everything else, so the
 # maker is the one refused, asked or not; "besides X I trust nobody" asks for nothing.
 _SET_APART = re.compile(
     r"(?<![a-z])(?:any|anything|anyone|other|others|else|what|which|recs?|recommendations?|options|"
     r"alternatives|ideas|suggestions|picks)(?![a-z])[^.!?;]*?(?<![a-z])"
-    r"(?:besides|apart\s+from|aside\s+from|other\s+than|except(?:\s+for)?)\s+(?:the\s+|that\s+|those\s+)?$")
+    r"(?:besides|apart\s+from|aside\s+from|other\s+than|except(?:\s+for)?|excluding|bar|barring|save\s+for)"
+    r"\s+(?:the\s+|that\s+|those\s+)?$")
 
 
 def _asks_back(said: str) -> bool:
@@ -814,7 +816,9 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                 WEAK_LIKE_MARGIN <= stance.margin and not _refusal_worded(
                     " ".join(text_of(c) for c in comments)) and \
                 any(_BACK_AT_MAKER.search(text_of(c).lower()) and
-                    c.reading.stance.label != "dislike" for c in comments):
+                    c.reading.stance.label != "dislike" and not _complains(text, c) for c in comments):
+            # (a comment pointing back that tells a fault in words, "the pencils they sent
+            # arrived snapped", backs no weak like, whatever its vote: the maker is left unsure)
             polarity = Polarity.LIKE
         if polarity is None and not _refusal_worded(" ".join(text_of(c) for c in comments)) and \
                 not any(c.reading.stance.label == "dislike" and not _asked(text, c) and

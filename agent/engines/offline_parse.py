@@ -113,6 +113,9 @@ class Parse:
     # with no trigger: only a clear dislike reading of the whole utterance may take them
     # (never a like: unknown polarity fails safe).
     guarded: list[Mention] = field(default_factory=list)
+    # The guarded words read as bare because goods of a kind follow them (`_makes_goods`):
+    # merely the material of the product asked for, they stay guarded (offline_semantics).
+    of_goods: list[Mention] = field(default_factory=list)
     product: str = ""  # the product part, attribute words kept
     noun: str = ""  # the product part without attribute words (carried to later turns)
     text: str = ""  # the utterance folded and with typos corrected: what every reader saw
@@ -129,6 +132,38 @@ class Parse:
 
 # After an attribute word, the items it picks out: "the navy ones", "cream coloured ones".
 _PICKS_ITEMS = re.compile(r"(?:[\s\-]+colou?red)?\s+ones?(?![a-z])|[\s\-]+colou?red(?![a-z])")
+# The goods a word of many senses is said to make, right after it ("walnut shelves", "pearl
+# studs", "cedar hangers", "oak-framed mirror" is not: only a product's own name).
+_GOODS_AFTER = re.compile(r"[\s\-]+([a-z]+)(?:\s+([a-z]+))?")
+
+
+# Goods of a kind ("walnut shelves", "a cork mat") tell a taste in the material; one thing pointed
+# at ("my terracotta pots", "this walnut sideboard", "the granite slab") is a story of that
+# thing, whose verdict the word's other senses leave too unsure to read as the material's.
+_POINTED_AT = re.compile(r"(?<![a-z'])(?:my|our|his|her|their|your|this|that|these|those|the)\s+"
+                         r"(?:[a-z\-]+\s+){0,2}$")
+
+
+def _makes_goods(low: str, m: Mention, lex: Lexicon) -> bool:
+    """A material word of many senses (walnut the nut, oak and pearl the colours, cedar the
+    scent) said right before the goods it is made into is the material, the way "sterling
+    silver" is silver: nothing else of its senses makes shelves or studs, when goods of that kind
+    are spoken of (not one thing pointed at: `_POINTED_AT`). Its clause's vote then reads it
+    like any material (round 37: "Walnut shelves …", "Cedar hangers …" were
+    never read, whatever the praise)."""
+    from agent.engines.offline_names import _product_after
+
+    if m.word.category != Category.MATERIAL or is_cjk(m.said) or _POINTED_AT.search(low[:m.start]):
+        return False
+    after = _GOODS_AFTER.match(low, m.end)
+    if after is None:
+        return False
+    # (a colour after it is what the word qualifies: "slate grey", "walnut brown")
+    qualified = lex.find(after.group(1))
+    return not (qualified and qualified.category == Category.COLOR) and \
+        _product_after(after.group(1), after.group(2) or "")
+
+
 # What may follow a one-character attribute word standing alone (end of text included).
 # (and before the words naming it as a cause: 是镍闹的, 镍惹的祸, 镍害的, 镍引起的)
 _STANDS_ALONE = ("", "的", "会", "让", "就", "对", "我", "，", ",", "。", " ", "、",
@@ -212,8 +247,11 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
         if not m.used and not m.word.single and masked.free(m.start, m.end):
             # A word of many senses said as what tells items apart ("the navy ones", "the
             # cream-coloured ones") is that attribute, like any other.
-            named = m.word.bare_ok or bool(_PICKS_ITEMS.match(low, m.end))
+            of_goods = not m.word.bare_ok and _makes_goods(low, m, lex)
+            named = m.word.bare_ok or bool(_PICKS_ITEMS.match(low, m.end)) or of_goods
             (out.bare if named else out.guarded).append(m)
+            if of_goods:
+                out.of_goods.append(m)
         elif not m.used and m.word.single and masked.free(m.start, m.end) and \
                 low[m.end:m.end + 1] in _STANDS_ALONE and own_token(low, m.start, m.end):
             # 镍 standing alone ("镍会让我皮肤发炎"), not inside a word (镍币): only a clear

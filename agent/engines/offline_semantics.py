@@ -2731,6 +2731,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # the thing of that material is turned from in words pointing back at its kind,
             # so the material is no longer the product's that is wanted.
             wanted = False
+        if wanted and m in parsed.of_goods:
+            # A word of many senses that merely describes the product asked for ("a glass
+            # teapot for green tea") stays guarded, whatever the vote made of the request:
+            # only a clause saying more of it reads it as the material.
+            parsed.bare.remove(m)
+            parsed.guarded.append(m)
+            continue
         persistence, is_global = persistence_at(m.start)
         liked, _ = persistence_at(m.start, like=True)
         beside = not wanted and _refuses(parsed.text[clause.start:clause.end], stance) and \
@@ -2889,6 +2896,11 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # (窗台摆的X盆，过个冬全长了青苔: a story of a pot, no pot asked for).
             parsed.bare.remove(m)
 
+    # A word of many senses read as bare for the goods after it that no verdict settled ("do
+    # you have glass jars?") is guarded again: no prefer word, as before it was read.
+    for m in [m for m in parsed.of_goods if m in parsed.bare]:
+        parsed.bare.remove(m)
+        parsed.guarded.append(m)
     # Words too common in other senses ("dairy", "fur"): only a clear dislike told as an
     # allergy or a principle takes them ("dairy upsets my stomach").
     for m in [m for m in getattr(parsed, "guarded", []) if m.word.category in ATTRIBUTES]:
