@@ -406,7 +406,12 @@ def refines_the_item(text: str) -> bool:
     Chinese a clause that ends in 的 (or 的那种) with no noun after it."""
     low = " ".join(text.lower().split())
     if is_cjk(low):
-        return any(_ZH_PRO_FORM.search(c) for c in re.split(r"[\s，。,.!！？?；;、]+", low) if c)
+        parts = [c for c in re.split(r"[\s，。,.!！？?；;、]+", low) if c]
+        # A clause that asks for a thing by name (想买个鹦鹉玩具) beside one that ends in 的
+        # (别要塑料的: "no plastic ones") asks for that thing: the 的 refuses a kind of it.
+        if any(_ZH_INTRODUCED.search(c) and not _ZH_PRO_FORM.search(c) for c in parts):
+            return False
+        return any(_ZH_PRO_FORM.search(c) for c in parts)
     return _EN_PRO_FORM.search(low) is not None
 
 
