@@ -151,6 +151,14 @@ def test_one_colour_said_in_two_forms_is_reported_unmet_once():
     # neither shirt is light blue; the linen one is linen: the colour is said once
     assert prefer_unmet(plan, pick(shirts, prefer=prefer)) == ["浅蓝色"]
 
+    # one colour in two languages: a title in one of them meets it, and nothing is said
+    both = plan.model_copy(update={"prefer_keywords": ["浅蓝色", "light blue"]})
+    light = [Candidate(product=Product(id="L1", title="透气跑鞋 浅蓝色 38码", price=30, currency="CNY",
+                                       platform="test", domain=Domain.APPAREL), relevance=0.9)]
+    terms = [Term(term=w, source_key="turn:prefer", rule="soft") for w in both.prefer_keywords]
+    assert prefer_unmet(both, pick(light, prefer=terms)) == []
+    assert prefer_unmet(both, pick(shirts, prefer=terms)) == ["浅蓝色"]
+
 
 def test_the_openai_prompt_carries_the_unmet_prefer_words():
     from agent.engines.prompts import answer_messages

@@ -57,9 +57,10 @@ def shortfall_fact(result: PickResult, pt: SessionState) -> ShortfallFact | None
 def prefer_unmet(plan: PlannerOutput, result: PickResult) -> list[str]:
     """The plan's prefer words (not who the product is for) that no ranked item's text
     hits, in either language, tested as the picker tests them (its remembered term_hits),
-    so the answer cannot disagree with the ranking. A word another unmet word covers (浅蓝
-    after 浅蓝色: the plan may carry one colour in two forms) is said once. Nothing when
-    nothing was ranked (the shortfall speaks then)."""
+    so the answer cannot disagree with the ranking. The plan may carry one term in two forms
+    or languages (浅蓝色 and 浅蓝, 浅蓝色 and "light blue": the vocabulary's one slug): met in
+    one, it is met; unmet in both, it is said once. Nothing when nothing was ranked (the
+    shortfall speaks then)."""
     if not result.ranked:
         return []
     from agent.picker import _form_hits
@@ -68,13 +69,24 @@ def prefer_unmet(plan: PlannerOutput, result: PickResult) -> list[str]:
 
     for_whom = _for_whom_words()
     texts = [r.product.match_text for r in result.ranked]
+    words = [w for w in plan.prefer_keywords if w.lower() not in for_whom]
+    met = [w for w in words
+           if any(_form_hits(form, text) for form in match_forms([w]) for text in texts)]
     unmet: list[str] = []
-    for w in plan.prefer_keywords:
-        if w.lower() in for_whom or any(covers(w, said) for said in unmet):
+    for w in words:
+        if w in met or any(_one_term(w, m) for m in met) or \
+                any(covers(w, said) or _one_term(w, said) for said in unmet):
             continue
-        if not any(_form_hits(form, text) for form in match_forms([w]) for text in texts):
-            unmet.append(w)
+        unmet.append(w)
     return unmet
+
+
+def _one_term(a: str, b: str) -> bool:
+    """Two words the vocabulary reads as one term (浅蓝色, "light blue": light_blue)."""
+    from agent.engines.offline_lexicon import lexicon
+
+    found_a, found_b = lexicon().find(a), lexicon().find(b)
+    return found_a is not None and found_b is not None and found_a.slug == found_b.slug
 
 
 def answer(engine: Engine, fallback: Engine, *, text: str, lang: str, plan: PlannerOutput,
