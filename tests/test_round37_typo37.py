@@ -7,18 +7,13 @@ import pytest
 
 from agent.engines.offline_lexicon import lexicon
 from agent.engines.offline_names import WithNames
-from agent.eval_language import make_eval_engine, plan_request
+from agent.eval_language import plan_request
 from memory.paths import ZH_LOOKALIKES
 
 
 @pytest.fixture(scope="module")
 def lex():
     return lexicon()
-
-
-@pytest.fixture(scope="module")
-def engine():
-    return make_eval_engine()
 
 
 def _constraints(engine, text):
