@@ -199,10 +199,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("only", nargs="*", help="scenario names containing any of these")
     args = parser.parse_args(argv)
 
-    from agent.embeddings import make_embedder
-    from agent.index import open_catalog_index, open_client
-    from agent.runtime import DEFAULT_CATALOG
-
     chosen = [(f, p) for f, p in scenario_paths()
               if not args.only or any(o in p.stem for o in args.only)]
     failed = 0

@@ -1,6 +1,8 @@
 """AppTest flows: the demo stories played by typing and clicking, checked in the panels."""
 from __future__ import annotations
 
+from streamlit.testing.v1 import AppTest
+
 from agent.runtime import SCENARIOS
 from memory import turn_log
 from tests.test_app_pages import app, app_qdrant_folder, last_trace, open_page, say, texts  # noqa: F401
@@ -85,10 +87,9 @@ def test_new_user_has_isolated_memory(app):
 # ---- issue 12: a console that survives reloads, language switches and a second demo ----
 
 
-def fresh_tab(lang: str = "zh", **params) -> "AppTest":
+def fresh_tab(lang: str = "zh", **params) -> AppTest:
     """A second browser tab (or a reload) of the same app and memory file: a new session
     that only knows the URL."""
-    from streamlit.testing.v1 import AppTest
 
     from tests.test_app_pages import APP, TIMEOUT
 
@@ -294,7 +295,6 @@ def test_start_over_removes_this_tabs_demo_users_and_nothing_else(app):
 def test_demo_users_older_than_a_day_are_cleaned_when_the_runtime_opens(tmp_path, monkeypatch):
     from datetime import datetime, timedelta, timezone
 
-    from streamlit.testing.v1 import AppTest
 
     from memory.store import MemoryStore
     from tests.test_app_pages import APP, TIMEOUT

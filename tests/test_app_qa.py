@@ -2,7 +2,6 @@
 test per finding that AppTest can see; the layout findings are in tests/test_e2e_browser.py."""
 from __future__ import annotations
 
-from agent.runtime import SCENARIOS
 from tests.test_app_flows import end_session, fresh_tab, start_demo
 from tests.test_app_pages import app, app_qdrant_folder, open_page, say, texts  # noqa: F401
 

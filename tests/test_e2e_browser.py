@@ -375,7 +375,7 @@ def test_the_five_minute_demo_in_chromium(server, driver, lang, size):
     page.type("fav_query", "genuine leather bag")
     for n in (1, 2):
         page.click_first('[class*="st-key-fav_P"] button')  # search shows favourite buttons
-        page.wait(f'[class*="st-key-unfav_P"]:nth-of-type(1)')
+        page.wait('[class*="st-key-unfav_P"]:nth-of-type(1)')
         deadline = time.time() + 60
         while len(page.css('[class*="st-key-unfav_P"] button')) < n and time.time() < deadline:
             time.sleep(0.3)

@@ -5,7 +5,6 @@ vectors belong to the committed table."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import numpy as np
 import pytest

@@ -19,6 +19,7 @@ import pytest
 from agent.engines.offline_reach import persistence_of
 from agent.language.every_purchase import over_acts, over_time_only
 from memory.domains import Domain
+from memory.models import Category, Polarity, PreferenceEntry
 from tests.planning import by_slug, plan_of, reach_of
 
 
@@ -90,8 +91,7 @@ def test_a_contrast_with_this_time_makes_a_lasting_refusal(engine) -> None:
     assert c is not None and reach_of(c) == "lasting"  # was: session
 
 
-def _stored_jute() -> "PreferenceEntry":
-    from memory.models import Category, Polarity, PreferenceEntry
+def _stored_jute() -> PreferenceEntry:
 
     return PreferenceEntry(polarity=Polarity.DISLIKE, category=Category.MATERIAL,
                            domain=Domain.HOME_TEXTILES, slug="jute", keywords=["jute"])

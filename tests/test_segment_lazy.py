@@ -4,7 +4,6 @@ text only ever looks up its own substrings."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
