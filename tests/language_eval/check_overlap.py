@@ -15,7 +15,8 @@ invented: it must not occur in `data/catalog.jsonl` nor in any text compared wit
 
 It prints the checked set's own sentences (their shared runs), so run it only while writing
 a set, never on a held-out set someone is tuning against. A run shared with a *different*
-set that is held out now (`agent.eval_language.WHOLE_SPLIT`) is reported without its words.
+set that is held out now (`agent.eval_language.WHOLE_SPLIT`), or is the round's transfer check
+(`agent.eval_language.TRANSFER_CHECK`), is reported without its words.
 """
 from __future__ import annotations
 
@@ -116,10 +117,11 @@ def set_sentences(folder: Path) -> tuple[list[tuple[str, str]], set[str]]:
 
 def _held_out_folders() -> set[Path]:
     try:
-        from agent.eval_language import WHOLE_SPLIT
+        from agent.eval_language import TRANSFER_CHECK, WHOLE_SPLIT
     except ImportError:  # run outside the project: treat no other set as held out
         return set()
-    return {Path(d).resolve() for d, split in WHOLE_SPLIT.items() if split == "held_out"}
+    return {Path(d).resolve() for d, split in WHOLE_SPLIT.items() if split == "held_out"} | \
+        {Path(d).resolve() for d in TRANSFER_CHECK}
 
 
 def comparison_texts(own: Path, issues: Iterable[int] = (), extra: Iterable[str] = ()) \
