@@ -73,3 +73,17 @@ def test_the_shard_cache_lives_outside_the_project():
     assert total > 0 and "皮" in shards
     cached = list(ROOT.rglob("jieba-*.shards"))
     assert cached == []
+
+
+def test_tokenizers_sharing_a_read_shard_keep_their_own_added_words():
+    # The unmarshalled shard of a character is shared by every lazy tokenizer of the process:
+    # a word one of them adds must not reach another's dictionary, whichever reads it first.
+    plain = import_jieba().Tokenizer()
+    text = "猫饮水机和不锈钢保温杯"
+    first, second = lazy_tokenizer(), lazy_tokenizer()
+    first.add_word("猫饮水机", freq=50000)  # pending until 猫's shard is read
+    assert first.lcut(text, HMM=False) != plain.lcut(text, HMM=False)
+    assert second.lcut(text, HMM=False) == plain.lcut(text, HMM=False)
+    assert "猫饮水机" not in second.FREQ
+    second.add_word("保温杯子", freq=50000)  # shard already read: into its own dictionary
+    assert "保温杯子" not in first.FREQ
