@@ -87,3 +87,22 @@ def test_tokenizers_sharing_a_read_shard_keep_their_own_added_words():
     assert "猫饮水机" not in second.FREQ
     second.add_word("保温杯子", freq=50000)  # shard already read: into its own dictionary
     assert "保温杯子" not in first.FREQ
+
+
+def test_the_default_tokenizer_holds_jiebas_words_only_after_chinese_turns():
+    # The lexicon's readers segment with the process's default tokenizer (one dictionary, not
+    # two copies of it): that is only right while no reader adds a word to it.
+    from agent.engines.offline import OfflineEngine
+    from agent.language.segment import default_jieba
+    from agent.engines.base import PlanInput
+
+    engine = OfflineEngine()
+    for text in ("给猫买个饮水机，预算一千五百元，不要塑膠", "涤伦的不要，想要纯绵的睡衣",
+                 "除了翙禾，别的牌子的猫砂盆也行", "给喜欢钓鱼的老爸挑个礼物"):
+        engine.plan(PlanInput(text=text, lang="zh"))
+    plain = import_jieba().Tokenizer()
+    plain.check_initialized()
+    words = default_jieba().FREQ
+    assert len(words) > 1000  # the turns read shards into it
+    assert all(plain.FREQ.get(word) == freq for word, freq in words.items())
+    assert default_jieba().total == plain.total
