@@ -27,12 +27,22 @@ class _TimedEmbedder:
         self.name = getattr(inner, "name", "")
         self.calls: list[float] = []
         self.cpu: list[float] = []
+        self.said: set[str] = set()  # the texts this turn has embedded
+        self.again: list[bool] = []  # per call: only texts this turn had embedded already
+
+    def clear(self) -> None:
+        self.calls.clear()
+        self.cpu.clear()
+        self.said.clear()
+        self.again.clear()
 
     def embed_queries(self, texts):
         start, cpu = time.perf_counter(), time.process_time()
         out = self.inner.embed_queries(texts)
         self.calls.append(time.perf_counter() - start)
         self.cpu.append(time.process_time() - cpu)
+        self.again.append(set(texts) <= self.said)
+        self.said.update(texts)
         return out
 
     def __getattr__(self, attr):
@@ -58,21 +68,23 @@ def run(settings: Settings, demo=None) -> list[Row]:
     engine.plan(requests[0])  # warm: the lexicon, jieba, the material vectors
     bare.plan(requests[0])
 
+    rss_before = _peak_rss_mb()
     ours: list[float] = []
     cpu: list[float] = []  # the process's CPU time: on a shared machine the wall time moves with the load
-    second = none = 0
+    second = rerun = none = 0
     for request in requests:
-        embedder.calls.clear()
-        embedder.cpu.clear()
+        embedder.clear()
         start, cpu_start = time.perf_counter(), time.process_time()
         engine.plan(request)
         total = time.perf_counter() - start
         cpu.append(time.process_time() - cpu_start - (embedder.cpu[0] if embedder.cpu else 0.0))
         if len(embedder.calls) > 1:
             second += 1
+            rerun += not all(embedder.again[1:])
         if not embedder.calls:
             none += 1
         ours.append(total - (embedder.calls[0] if embedder.calls else 0.0))
+    rss = (rss_before, _peak_rss_mb())
     base: list[float] = []
     for request in requests:
         start = time.perf_counter()
@@ -80,7 +92,7 @@ def run(settings: Settings, demo=None) -> list[Row]:
         base.append(time.perf_counter() - start)
 
     value, baseline = p50(ours), p50(base)
-    return [_plan_row(value, baseline, ours, base, requests, second, none, p50(cpu)),
+    return [_plan_row(value, baseline, ours, base, requests, second, rerun, none, p50(cpu), rss),
             _replay_row(settings)]
 
 
@@ -130,7 +142,14 @@ def _replay_row(settings: Settings) -> Row:
                f"read and hash, shard load, the keyword tokenizer's dictionaries), the turn."])
 
 
-def _plan_row(value, baseline, ours, base, requests, second, none, cpu) -> Row:
+def _peak_rss_mb() -> float:
+    """The process's peak resident memory so far, in MB (Linux counts ru_maxrss in KB)."""
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _plan_row(value, baseline, ours, base, requests, second, rerun, none, cpu, rss) -> Row:
     return Row(
         name="offline plan step p50 (minus the shared query embedding)",
         value=ms(value), baseline=f"{ms(baseline)} rules only",
@@ -139,9 +158,12 @@ def _plan_row(value, baseline, ours, base, requests, second, none, cpu) -> Row:
         notes=[f"plan step: {len(requests)} utterances of tests/language_eval; p90 "
                f"{ms(pct(ours, 0.9))} (rules only {ms(pct(base, 0.9))}); {second} of them "
                f"needed a second embedding (whole-utterance reading or an unknown word), "
-               f"counted in; {none} embedded nothing (the head noun settled the domain: recall "
+               f"counted in: {rerun} ran the model again, {second - rerun} only asked again "
+               f"for a text the turn had embedded (the query cache answered); {none} embedded nothing (the head noun settled the domain: recall "
                f"then embeds its query itself, a turn still embeds once). The one subtracted "
                f"is the product text, or the whole utterance when only that was read. "
                f"Numbers are noisy on a shared machine: the process's CPU time per turn, the "
-               f"same subtraction made, has p50 {ms(cpu)}."],
+               f"same subtraction made, has p50 {ms(cpu)}. Peak memory of the process {rss[1]:.0f} MB, "
+               f"{rss[1] - rss[0]:+.0f} MB over the pass (what the readers load on first use: "
+               f"jieba's dictionary shards, the tables)."],
     )

@@ -72,3 +72,36 @@ def test_the_shard_cache_lives_outside_the_project():
     assert total > 0 and "皮" in shards
     cached = list(ROOT.rglob("jieba-*.shards"))
     assert cached == []
+
+
+def test_tokenizers_sharing_a_read_shard_keep_their_own_added_words():
+    # The unmarshalled shard of a character is shared by every lazy tokenizer of the process:
+    # a word one of them adds must not reach another's dictionary, whichever reads it first.
+    plain = import_jieba().Tokenizer()
+    text = "猫饮水机和不锈钢保温杯"
+    first, second = lazy_tokenizer(), lazy_tokenizer()
+    first.add_word("猫饮水机", freq=50000)  # pending until 猫's shard is read
+    assert first.lcut(text, HMM=False) != plain.lcut(text, HMM=False)
+    assert second.lcut(text, HMM=False) == plain.lcut(text, HMM=False)
+    assert "猫饮水机" not in second.FREQ
+    second.add_word("保温杯子", freq=50000)  # shard already read: into its own dictionary
+    assert "保温杯子" not in first.FREQ
+
+
+def test_the_default_tokenizer_holds_jiebas_words_only_after_chinese_turns():
+    # The lexicon's readers segment with the process's default tokenizer (one dictionary, not
+    # two copies of it): that is only right while no reader adds a word to it.
+    from agent.engines.offline import OfflineEngine
+    from agent.language.segment import default_jieba
+    from agent.engines.base import PlanInput
+
+    engine = OfflineEngine()
+    for text in ("给猫买个饮水机，预算一千五百元，不要塑膠", "涤伦的不要，想要纯绵的睡衣",
+                 "除了翙禾，别的牌子的猫砂盆也行", "给喜欢钓鱼的老爸挑个礼物"):
+        engine.plan(PlanInput(text=text, lang="zh"))
+    plain = import_jieba().Tokenizer()
+    plain.check_initialized()
+    words = default_jieba().FREQ
+    assert len(words) > 1000  # the turns read shards into it
+    assert all(plain.FREQ.get(word) == freq for word, freq in words.items())
+    assert default_jieba().total == plain.total

@@ -1067,10 +1067,12 @@ def _gift_patterns(frame: Mapping) -> tuple[re.Pattern[str], ...]:
 @lru_cache(maxsize=1)
 def _zh_tokenizer():
     """jieba over its default dictionary, read by first character as texts need it
-    (agent.language.segment.lazy_tokenizer: a turn never loads the whole dictionary)."""
-    from agent.language.segment import lazy_tokenizer
+    (agent.language.segment: a turn never loads the whole dictionary). It is the process's
+    default tokenizer: neither adds a word, so a second one only read every shard again
+    into a second copy of the same dictionary (a fifth of the plan step's shard reads)."""
+    from agent.language.segment import default_jieba
 
-    return lazy_tokenizer()
+    return default_jieba()
 
 
 class _OutsideProductNames:

@@ -267,7 +267,7 @@ def mentions(names, low: str) -> list[int]:
             while start >= 0:
                 found.append(start)
                 start = low.find(name, start + len(name))
-        else:
+        elif name in low:  # (most names are not said: no pattern compiled or run for them)
             found.extend(m.start() for m in _whole_word(name).finditer(low))
     return found
 
