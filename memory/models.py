@@ -284,6 +284,11 @@ class SessionState(BaseModel):
     item: str = ""
     item_slots: dict[str, dict[str, str]] = Field(default_factory=dict)
     slot_switch: SlotSwitch | None = None  # the last change of item
+    # The words asked for with each item ("a black backpack": black, "a waterproof jacket":
+    # waterproof), so a later turn on the same item ("any with a laptop compartment?",
+    # "cheaper please") still ranks by them, and going back to the item brings them back:
+    # the turn's prefer words alone were forgotten by the next turn.
+    item_wishes: dict[str, list[str]] = Field(default_factory=dict)
     constraints: list[Constraint] = Field(default_factory=list)
     rejected_options: list[RejectedOption] = Field(default_factory=list)
     open_questions: list[str] = Field(default_factory=list)
@@ -351,13 +356,29 @@ class SessionState(BaseModel):
     def _wishes_of(self, item: str) -> list[str]:
         if not item:
             return []
-        return [", ".join(c.keywords) or c.slug for c in self.constraints if c.item == item]
+        said = [", ".join(c.keywords) or c.slug for c in self.constraints if c.item == item]
+        return list(dict.fromkeys([*said, *self.item_wishes.get(item, [])]))
+
+    @property
+    def wishes(self) -> list[str]:
+        """The words asked for with the item being shopped for."""
+        return list(self.item_wishes.get(self.item, []))
+
+    def keep_wishes(self, words: Sequence[str]) -> None:
+        """The current item's words asked for, in the order said (empty: none kept)."""
+        kept = list(dict.fromkeys(w for w in words if w))
+        if self.item and kept:
+            self.item_wishes[self.item] = kept
+        elif self.item:
+            self.item_wishes.pop(self.item, None)
 
     def rename_item(self, item: str) -> None:
         """The same item, now named more precisely (a domain becomes its product type): its
         slots and the wishes said with it go with it."""
         if self.item and item and item != self.item:
             self.item_slots.pop(self.item, None)
+            if self.item in self.item_wishes:
+                self.item_wishes[item] = self.item_wishes.pop(self.item)
             for c in self.constraints:
                 if c.item == self.item:
                     c.item = item
@@ -426,6 +447,7 @@ class SessionState(BaseModel):
         """The P_t fields the trace and the panels show."""
         return self.model_dump(
             mode="json",
-            include={"current_intent", "domain", "slots", "item", "item_slots", "slot_switch",
-                     "constraints", "rejected_options", "open_questions", "decisions_made"},
+            include={"current_intent", "domain", "slots", "item", "item_slots", "item_wishes",
+                     "slot_switch", "constraints", "rejected_options", "open_questions",
+                     "decisions_made"},
         )

@@ -6,11 +6,24 @@ when they come back, and P_t says both. A refusal, and a wish said before any it
 still hold for the whole session. Real SQLite, real index, real offline engine."""
 from __future__ import annotations
 
+import json
+
 import pytest
+
+from agent.runtime import ROOT
 
 from memory.domains import Domain
 from memory.models import Constraint, Polarity, SessionState
-from memory.terms import term_hits
+from memory.terms import normalize_terms, term_hits
+
+
+def _hits(word: str, title: str) -> bool:
+    """The word in the title, in either language: titles of the catalog are English and
+    Chinese ("... (Black)", "…,黑色"), and normalize_terms maps Chinese to English only, so
+    an English word is looked up in the same zh→en file the other way."""
+    zh_en = json.loads((ROOT / "data" / "zh_en_terms.json").read_text(encoding="utf-8"))
+    words = {*normalize_terms([word]), *(zh for zh, en in zh_en.items() if word in en)}
+    return any(term_hits(w, title) for w in words)
 
 
 def _lifted(turn) -> list[str]:
@@ -90,3 +103,49 @@ def test_an_item_named_more_precisely_keeps_its_wishes():
     pt.rename_item("shirt")
     assert [c.item for c in pt.constraints] == ["shirt"]
     assert pt.constraints[0].follows("shirt") and not pt.constraints[0].follows("hat")
+
+
+@pytest.mark.parametrize("first, refine, other, back, colour", [
+    ("a black backpack", "any with a laptop compartment?", "now a wallet", "back to the backpack",
+     "black"),
+    ("一个黑色的双肩包", "有没有带电脑隔层的", "再看看钱包", "还是看双肩包", "黑色"),
+])
+def test_a_colour_asked_with_an_item_holds_for_its_next_turns_and_comes_back_with_it(
+        agent, first, refine, other, back, colour):
+    """The turn's prefer word alone was forgotten by the next turn on the same item, and P_t
+    said "restored: colour black" on the way back while nothing ranked by it."""
+    said = agent.say("u", first)
+    item = said.pt.item
+    assert said.pt.item_wishes[item] == [colour]
+    refined = agent.say("u", refine)
+    assert refined.plan.prefer_keywords == []  # the refinement says no colour of its own
+    assert _lifted(refined) and all(_hits(colour, t) for t in _lifted(refined))
+    moved = agent.say("u", other)
+    assert _lifted(moved) == [] and colour in moved.pt.slot_switch.wishes_dropped
+    again = agent.say("u", back)
+    assert again.pt.item == item and colour in again.pt.slot_switch.wishes_restored
+    assert _lifted(again) and all(_hits(colour, t) for t in _lifted(again))
+
+
+@pytest.mark.parametrize("first, then, left, kept", [
+    ("a black backpack", "actually in red instead", "black", "red"),
+    ("一个黑色的双肩包", "换成红色的吧", "黑色", "红色"),
+])
+def test_a_colour_said_again_for_the_item_replaces_its_colour(agent, first, then, left, kept):
+    agent.say("u", first)
+    turn = agent.say("u", then)
+    assert turn.pt.item_wishes[turn.pt.item] == [kept]
+    assert not [r.title for r in turn.results if _hits(left, r.title)
+                and not _hits(kept, r.title) and r.breakdown.prefer > 0]
+
+
+@pytest.mark.parametrize("first, then", [
+    ("a black backpack", "no black ones please"),
+    ("一个黑色的双肩包", "不要黑色的了"),
+])
+def test_a_colour_refused_for_the_item_leaves_its_wishes_and_its_colour_slot(agent, first, then):
+    agent.say("u", first)
+    turn = agent.say("u", then)
+    assert turn.pt.item_wishes.get(turn.pt.item, []) == []
+    assert "color" not in turn.pt.slots
+    assert not [r.title for r in turn.results if term_hits("black", r.title)]
