@@ -149,3 +149,35 @@ def test_a_colour_refused_for_the_item_leaves_its_wishes_and_its_colour_slot(age
     assert turn.pt.item_wishes.get(turn.pt.item, []) == []
     assert "color" not in turn.pt.slots
     assert not [r.title for r in turn.results if term_hits("black", r.title)]
+
+
+def _render_pt(trace_json: dict, lang: str) -> None:
+    import streamlit as st
+
+    from agent.trace import TurnTrace
+    from ui import panels
+
+    st.session_state["lang"] = lang
+    panels.pt_panel(TurnTrace.model_validate(trace_json))
+
+
+def _pt_text(trace, lang: str) -> str:
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_function(_render_pt, args=(trace.model_dump(mode="json"), lang),
+                               default_timeout=30)
+    at.run()
+    assert not at.exception, at.exception
+    return "\n".join(str(e.value) for e in (*at.markdown, *at.caption)).replace("\\", "")
+
+
+def test_the_pt_panel_says_which_wishes_stayed_with_the_item_and_which_came_back(agent):
+    """The panel renders the trace's switch (it decides nothing): both languages."""
+    agent.say("u", "I want a wool scarf")
+    moved = agent.say("u", "now a hat")
+    back = agent.say("u", "back to the scarf")
+    en, zh = _pt_text(moved, "en"), _pt_text(moved, "zh")
+    assert "not applied to hat: wool" in en and "for scarf only" in en, en
+    assert "不用于" in zh and "wool" in zh, zh
+    assert "apply again: wool" in _pt_text(back, "en")
+    assert "重新生效：wool" in _pt_text(back, "zh")

@@ -227,6 +227,8 @@ def pt_panel(trace: TurnTrace) -> None:
     b.markdown(f"**{t('domain')}**  \n{md(domain_label(pt.domain))}")
     if pt.item:
         st.markdown(f"**{t('item_current')}**  \n{md(_item_name(pt.item))}")
+        if pt.item_wishes.get(pt.item):
+            st.caption(md(t("item_wishes", wishes=", ".join(pt.item_wishes[pt.item]))))
     st.markdown(f"**{t('slots')}**")
     if pt.slot_switch is not None and pt.slot_switch.turn == trace.turn:
         switch = pt.slot_switch
