@@ -181,3 +181,14 @@ def test_the_pt_panel_says_which_wishes_stayed_with_the_item_and_which_came_back
     assert "不用于" in zh and "wool" in zh, zh
     assert "apply again: wool" in _pt_text(back, "en")
     assert "重新生效：wool" in _pt_text(back, "zh")
+
+
+def test_the_lab_without_the_sessions_words_leaves_out_the_items_wishes_too(agent):
+    from agent.lab import Toggles, freeze_pool, rank_pool
+
+    agent.say("u", "a black backpack")
+    pool = freeze_pool(agent, "u", "any with a laptop compartment?")
+    with_words, _ = rank_pool(agent, pool, Toggles())
+    without, _ = rank_pool(agent, pool, Toggles(session_constraints=False))
+    assert [r for r in with_words.ranked if r.breakdown.prefer > 0]
+    assert not [r for r in without.ranked if r.breakdown.prefer > 0]
