@@ -68,6 +68,7 @@ def rank_pool(agent: "ShoppingAgent", pool: Pool,
     session = pool.session.model_copy(deep=True)
     if not toggles.session_constraints:
         session.constraints = []
+        session.item_wishes = {}  # the words asked with the item are said this session too
     memory = assemble(entries, pool.domain, session)
     plan = pool.plan if toggles.session_constraints else pool.plan.model_copy(
         update={"exclude_keywords": [], "prefer_keywords": []})

@@ -89,6 +89,7 @@ class PtLine(BaseModel):
     slots: dict[str, str] = Field(default_factory=dict)  # the current item's slots
     item: str = ""  # the item being shopped for (a product type, or a domain)
     item_slots: dict[str, dict[str, str]] = Field(default_factory=dict)
+    item_wishes: dict[str, list[str]] = Field(default_factory=dict)  # words asked with each item
     slot_switch: SlotSwitch | None = None  # the last change of item: dropped / kept / restored
     constraints: list[Constraint] = Field(default_factory=list)
     rejected_options: list[RejectedOption] = Field(default_factory=list)
@@ -102,6 +103,7 @@ class PtLine(BaseModel):
         # rejected option again (a session's rejected options grow with every turn).
         return cls(current_intent=pt.current_intent, domain=pt.domain, slots=dict(pt.slots),
                    item=pt.item, item_slots={k: dict(v) for k, v in pt.item_slots.items()},
+                   item_wishes={k: list(v) for k, v in pt.item_wishes.items()},
                    slot_switch=pt.slot_switch, constraints=list(pt.constraints),
                    rejected_options=list(pt.rejected_options),
                    open_questions=list(pt.open_questions),

@@ -217,7 +217,7 @@ def assemble(
     said_fine: list[Constraint] = []  # dislikes said and taken back this session
     if session is not None:
         for c in session.constraints:
-            if c.applies_to(turn):
+            if c.applies_to(turn) and c.follows(session.item):  # a scarf's wish is no hat's
                 (said_no if c.polarity == Polarity.DISLIKE else said_yes).append(c)
         said_fine = [c for c in session.lifted_constraints
                      if c.polarity == Polarity.DISLIKE and c.applies_to(turn)]

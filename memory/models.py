@@ -150,6 +150,10 @@ class Constraint(BaseModel):
     # session: "this time only"; default: curated as a soft preference; lasting: "always".
     persistence: Literal["session", "default", "lasting"] = "default"
     turn: int = 0
+    # The item a wish was said with ("a wool scarf": the scarf), so it follows that item and
+    # does not lift the jacket asked for next; empty for a refusal, a wish said before any
+    # item or for good, and a floor: those hold for the whole session (in their domain).
+    item: str = ""
 
     _clean_slug = field_validator("slug")(lambda cls, v: clean_slug(v))
     _clean_keywords = field_validator("keywords")(lambda cls, v: clean_keywords(v))
@@ -165,6 +169,11 @@ class Constraint(BaseModel):
 
     def applies_to(self, domain: Domain | None) -> bool:
         return self.domain == Domain.GLOBAL or (domain is not None and self.domain == domain)
+
+    def follows(self, item: str) -> bool:
+        """In force for the item being shopped for: a session-wide one always, an item's
+        wish only while that item is shopped for."""
+        return not self.item or self.item == item
 
 
 class RejectedOption(BaseModel):
@@ -203,6 +212,10 @@ class SlotSwitch(BaseModel):
     kept: dict[str, str] = Field(default_factory=dict)  # session-wide slots carried over
     restored: dict[str, str] = Field(default_factory=dict)  # the new item's slots from before
     questions_dropped: list[str] = Field(default_factory=list)  # asked for the old item
+    # Wishes said with an item (Constraint.item), as their words: put away with the old item,
+    # back in force with the new one.
+    wishes_dropped: list[str] = Field(default_factory=list)
+    wishes_restored: list[str] = Field(default_factory=list)
 
 
 _HOLDS = {"session": 0, "default": 1, "lasting": 2}  # how long a constraint is kept
@@ -271,6 +284,11 @@ class SessionState(BaseModel):
     item: str = ""
     item_slots: dict[str, dict[str, str]] = Field(default_factory=dict)
     slot_switch: SlotSwitch | None = None  # the last change of item
+    # The words asked for with each item ("a black backpack": black, "a waterproof jacket":
+    # waterproof), so a later turn on the same item ("any with a laptop compartment?",
+    # "cheaper please") still ranks by them, and going back to the item brings them back:
+    # the turn's prefer words alone were forgotten by the next turn.
+    item_wishes: dict[str, list[str]] = Field(default_factory=dict)
     constraints: list[Constraint] = Field(default_factory=list)
     rejected_options: list[RejectedOption] = Field(default_factory=list)
     open_questions: list[str] = Field(default_factory=list)
@@ -328,28 +346,60 @@ class SessionState(BaseModel):
         self.item = item
         self.item_slots[item] = dict(self.slots)
         switch = SlotSwitch(turn=turn, from_item=old, to_item=item, dropped=dropped, kept=kept,
-                            restored=restored, questions_dropped=list(self.open_questions))
+                            restored=restored, questions_dropped=list(self.open_questions),
+                            wishes_dropped=self._wishes_of(old), wishes_restored=self._wishes_of(item))
         self.open_questions = []
         if old:
             self.slot_switch = switch
         return switch
 
+    def _wishes_of(self, item: str) -> list[str]:
+        if not item:
+            return []
+        said = [", ".join(c.keywords) or c.slug for c in self.constraints if c.item == item]
+        return list(dict.fromkeys([*said, *self.item_wishes.get(item, [])]))
+
+    @property
+    def wishes(self) -> list[str]:
+        """The words asked for with the item being shopped for."""
+        return list(self.item_wishes.get(self.item, []))
+
+    def keep_wishes(self, words: Sequence[str]) -> None:
+        """The current item's words asked for, in the order said (empty: none kept)."""
+        kept = list(dict.fromkeys(w for w in words if w))
+        if self.item and kept:
+            self.item_wishes[self.item] = kept
+        elif self.item:
+            self.item_wishes.pop(self.item, None)
+
     def rename_item(self, item: str) -> None:
-        """The same item, now named more precisely (a domain becomes its product type)."""
+        """The same item, now named more precisely (a domain becomes its product type): its
+        slots and the wishes said with it go with it."""
         if self.item and item and item != self.item:
             self.item_slots.pop(self.item, None)
+            if self.item in self.item_wishes:
+                self.item_wishes[item] = self.item_wishes.pop(self.item)
+            for c in self.constraints:
+                if c.item == self.item:
+                    c.item = item
         self.item = item
         self.item_slots[item] = dict(self.slots)
 
     def add_constraint(self, constraint: Constraint) -> None:
-        """Same key in the same scope: the restatement replaces the old one. A floor
-        everywhere covers the same word said for one domain (see `covered_by_floor`): the
-        narrower one is dropped, or never added."""
+        """Same key in the same scope: the restatement replaces the old one. Two items'
+        wishes of one word are two ("wool" for the scarf and for the hat), and a wish for the
+        whole session takes the place of the items' own. A floor everywhere covers the same
+        word said for one domain (see `covered_by_floor`): the narrower one is dropped, or
+        never added."""
         if covered_by_floor(constraint, self.constraints):
             return
+        if constraint.item and any(c.key == constraint.key and c.domain == constraint.domain
+                                   and not c.item for c in self.constraints):
+            return  # already wished for the whole session: the item's wish adds nothing
         self.constraints = [
             c for c in self.constraints
-            if not (c.key == constraint.key and c.domain == constraint.domain)
+            if not (c.key == constraint.key and c.domain == constraint.domain
+                    and (not constraint.item or c.item == constraint.item))
             and not covered_by_floor(c, [constraint])
         ]
         self.constraints.append(constraint)
@@ -397,6 +447,7 @@ class SessionState(BaseModel):
         """The P_t fields the trace and the panels show."""
         return self.model_dump(
             mode="json",
-            include={"current_intent", "domain", "slots", "item", "item_slots", "slot_switch",
-                     "constraints", "rejected_options", "open_questions", "decisions_made"},
+            include={"current_intent", "domain", "slots", "item", "item_slots", "item_wishes",
+                     "slot_switch", "constraints", "rejected_options", "open_questions",
+                     "decisions_made"},
         )

@@ -215,13 +215,20 @@ def answer(trace: TurnTrace, key: str, latest: bool = True) -> None:
 # ---- the live panels --------------------------------------------------------------------
 
 
+def _item_name(key: str) -> str:
+    """An item of P_t as the screen names it: a product type, or a domain's label."""
+    return type_name(key) if get_type(key) else domain_label(key)
+
+
 def pt_panel(trace: TurnTrace) -> None:
     pt = trace.pt
     a, b = st.columns(2)
     a.markdown(f"**{t('intent')}**  \n{md(intent_label(pt.current_intent))}")
     b.markdown(f"**{t('domain')}**  \n{md(domain_label(pt.domain))}")
     if pt.item:
-        st.markdown(f"**{t('item_current')}**  \n{md(type_name(pt.item) if get_type(pt.item) else domain_label(pt.item))}")
+        st.markdown(f"**{t('item_current')}**  \n{md(_item_name(pt.item))}")
+        if pt.item_wishes.get(pt.item):
+            st.caption(md(t("item_wishes", wishes=", ".join(pt.item_wishes[pt.item]))))
     st.markdown(f"**{t('slots')}**")
     if pt.slot_switch is not None and pt.slot_switch.turn == trace.turn:
         switch = pt.slot_switch
@@ -229,14 +236,17 @@ def pt_panel(trace: TurnTrace) -> None:
         def _slots(values: dict[str, str]) -> str:
             return ", ".join(f"{label('slot', k)} {v}" for k, v in values.items()) or t("none")
 
-        def _item(key: str) -> str:
-            return type_name(key) if get_type(key) else domain_label(key)
-
         if switch.dropped:
-            st.caption(md(t("slot_switch", old=_item(switch.from_item), new=_item(switch.to_item),
+            st.caption(md(t("slot_switch", old=_item_name(switch.from_item), new=_item_name(switch.to_item),
                             dropped=_slots(switch.dropped))))
         if switch.restored:
-            st.caption(md(t("slot_restored", new=_item(switch.to_item), restored=_slots(switch.restored))))
+            st.caption(md(t("slot_restored", new=_item_name(switch.to_item), restored=_slots(switch.restored))))
+        if switch.wishes_dropped:
+            st.caption(md(t("wish_switch", old=_item_name(switch.from_item), new=_item_name(switch.to_item),
+                            wishes=", ".join(switch.wishes_dropped))))
+        if switch.wishes_restored:
+            st.caption(md(t("wish_restored", new=_item_name(switch.to_item),
+                            wishes=", ".join(switch.wishes_restored))))
     if pt.slots:
         st.dataframe(pd.DataFrame([{t("col_slot"): label("slot", k), t("col_value"): v}
                                    for k, v in pt.slots.items()]), hide_index=True)
@@ -247,6 +257,7 @@ def pt_panel(trace: TurnTrace) -> None:
         # a list, not a table: in the narrow panel a table's last columns were cut off
         _lines([" · ".join([label("polarity", c.polarity), ", ".join(c.keywords) or c.slug,
                             domain_label(c.domain), label("persistence", c.persistence),
+                            *([t("wish_for", item=_item_name(c.item))] if c.item else []),
                             f"{t('col_turn')} {c.turn}"]) for c in pt.constraints])
     else:
         st.caption(t("none"))

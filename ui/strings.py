@@ -468,6 +468,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "item_current": ("正在挑选", "Shopping for"),
     "slot_switch": ("换了商品（{old} → {new}）：为 {old} 保留 {dropped}，不用于 {new}", "Item changed ({old} → {new}): kept for {old}, not applied to {new}: {dropped}"),
     "slot_restored": ("恢复 {new} 之前的条件：{restored}", "Restored for {new}: {restored}"),
+    "wish_switch": ("为{old}说的偏好只用于{old}，不用于{new}：{wishes}", "Wishes said for {old} stay with it, not applied to {new}: {wishes}"),
+    "wish_restored": ("回到{new}，为它说过的偏好重新生效：{wishes}", "Back to {new}: the wishes said for it apply again: {wishes}"),
+    "wish_for": ("只用于{item}", "for {item} only"),
+    "item_wishes": ("为它要的：{wishes}（之后几轮照样按这些排序）", "Asked for with it: {wishes} (later turns on it still rank by them)"),
     # ---- end of results and moves ----
     # ---- the model endpoint panel (ui/llm_settings.py) and the usage view (ui/usage.py) ----
     "llm_settings": ("模型接口设置", "Model endpoint"),

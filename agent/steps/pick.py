@@ -19,6 +19,7 @@ from memory.models import SessionState
 from memory.terms import covers
 
 AFFINITY_KEY = "affinity"  # the favourites' signals, left out together
+ITEM_WISH_KEY = "session:item"  # words asked for earlier with the item: said, not memory
 
 
 def affinity_for(titles: list[str], memory: Assembled, plan: PlannerOutput,
@@ -33,8 +34,10 @@ def affinity_for(titles: list[str], memory: Assembled, plan: PlannerOutput,
     return compute_affinity(titles, dislike_words=dislikes, prefer_words=prefers, weight=weight)
 
 
-def _terms(memory: Assembled, plan: PlannerOutput) -> tuple[list[Term], list[Term], list[Term]]:
-    """(prefer, penalties, removals): memory's terms plus the planner's words of this turn."""
+def _terms(memory: Assembled, plan: PlannerOutput, item_wishes: Sequence[str] = ()
+           ) -> tuple[list[Term], list[Term], list[Term]]:
+    """(prefer, penalties, removals): memory's terms plus the planner's words of this turn and
+    the words asked for earlier with the item being shopped for."""
     removals = list(memory.removal_terms)
     # Exclude words the planner gave without a matching session constraint are still
     # what the user said this turn: hard, like a constraint.
@@ -51,6 +54,10 @@ def _terms(memory: Assembled, plan: PlannerOutput) -> tuple[list[Term], list[Ter
         Term(term=w, source_key="turn:prefer:for" if w.lower() in for_whom else "turn:prefer",
              rule="soft") for w in plan.prefer_keywords
         if not any(covers(w, t.term) for t in said)]
+    # The words asked for earlier with the item shopped for ("a black backpack", then "any
+    # with a laptop compartment?"): still wanted, unless refused this turn.
+    prefer += [Term(term=w, source_key=ITEM_WISH_KEY, rule="soft") for w in item_wishes
+               if not any(covers(w, t.term) for t in (*prefer, *removals))]
     return prefer + plain_colours(prefer), list(memory.penalty_terms), removals
 
 
@@ -86,7 +93,7 @@ def rank(candidates: Sequence[Candidate], memory: Assembled, plan: PlannerOutput
     """Pick with this turn's words: memory's terms, the planner's exclude and prefer
     words, the current item's budget and size and the product type asked for; then attribute each
     item's move to the memories that caused it."""
-    prefer, penalties, removals = _terms(memory, plan)
+    prefer, penalties, removals = _terms(memory, plan, pt.wishes)
     asked = asked_type(plan, pt)
     # one analysis (which words hit which title, types, budget) for the pick and its ranker
     analysis = Analysis(candidates, prefer=prefer, penalties=penalties, removals=removals,

@@ -12,7 +12,9 @@ from agent.schemas import AnswerOutput, PlannerOutput, SlotChange
 from agent.steps.plan import MAX_PLAN_CHARS, search_of
 from memory.domains import Domain
 from agent.engines.base import TOP_PICKS
-from memory.models import Constraint, RejectedOption, SessionState, ShownItem, TurnRecord
+from memory.models import (Category, Constraint, Polarity, RejectedOption, SessionState,
+                           ShownItem, TurnRecord)
+from memory.terms import covers
 
 
 def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, turn_no: int,
@@ -42,11 +44,53 @@ def apply_plan(pt: SessionState, plan: PlannerOutput, domain: Domain | None, tur
             pt.lifted_constraints.append(Constraint(slug=slug, domain=domain or Domain.GLOBAL,
                                                     turn=turn_no))
     for c in plan.new_constraints:
-        pt.add_constraint(Constraint(polarity=c.polarity, category=c.category, slug=c.slug,
-                                     keywords=c.keywords, domain=c.domain,
-                                     persistence=c.persistence, turn=turn_no))
+        said = Constraint(polarity=c.polarity, category=c.category, slug=c.slug,
+                          keywords=c.keywords, domain=c.domain, persistence=c.persistence,
+                          turn=turn_no)
+        said.item = wish_item(pt, plan, said)
+        pt.add_constraint(said)
+    keep_item_wishes(pt, plan)
     pt.resolve_questions(plan.answered_questions)
     pt.decide(plan.decisions)
+
+
+def keep_item_wishes(pt: SessionState, plan: PlannerOutput) -> None:
+    """The words this turn asked for join the item's own (SessionState.item_wishes): a word
+    refused or taken back now leaves them (and a refused colour leaves the colour slot: P_t
+    showed "colour black" after "no black ones please"), and a colour said now replaces the
+    item's earlier colour (one colour is wanted at a time: "in red instead")."""
+    said = [w for w in plan.prefer_keywords if w.strip()]
+    refused = [*plan.exclude_keywords, *(s.replace("_", " ") for s in plan.lifted_slugs)]
+    new_colour = any(_is_colour(w) for w in said)
+    kept = [w for w in pt.wishes if not any(covers(r, w) for r in refused)
+            and not (new_colour and _is_colour(w))]
+    pt.keep_wishes([*kept, *said])
+    colour = pt.slots.get("color")
+    if colour and not plan.slots.get("color") and any(covers(r, colour) for r in refused):
+        pt.apply_slots({"color": ""})
+
+
+def _is_colour(word: str) -> bool:
+    from agent.engines.offline_lexicon import lexicon
+
+    found = lexicon().find(word)
+    return found is not None and found.category == Category.COLOR
+
+
+def wish_item(pt: SessionState, plan: PlannerOutput, said: Constraint) -> str:
+    """The item a wish said this turn belongs to (DESIGN section 6: slots belong to what is
+    being shopped for): "a mustard scarf", "我想要一件羊毛的毛衣" or "make it cotton" while
+    a shirt is shopped for is that item's, and does not lift the jacket or hat asked for
+    next. Session-wide (""): a refusal (a constraint the shopper holds whatever the item), a
+    wish for good or everywhere, a wish said before any product type was named ("I love
+    cotton", then "a shirt"), and one said for this session with no product named ("everything
+    black today" in the middle of a session)."""
+    if said.polarity != Polarity.LIKE or said.domain == Domain.GLOBAL or \
+            said.persistence == "lasting" or get_type(pt.item) is None:
+        return ""
+    if said.persistence == "session" and not plan.product_type:
+        return ""
+    return pt.item
 
 
 def record_search(pt: SessionState, plan: PlannerOutput) -> None:
