@@ -760,16 +760,8 @@ class Lexicon:
         found: set[str] = set()
         near: dict[str, float] = {}
         known = _zh_freq(token) >= ZH_KNOWN_WORD_FREQ
-        kept = _zh_one_char_products()
         for i, ch in enumerate(token):
             for word in index.get((len(token), i, ch), ()):
-                if _changes_any(token, word, kept):
-                    # A product's one-character name (鞋, 包, 床, 锅) is the commonest noun of a
-                    # shopper's message and typed as meant: the slip is elsewhere or nowhere
-                    # (鞋头 is a shoe's toe, no 街头; 床围 no 窗围; 包带 no 保带). Mended, a real
-                    # word became an attribute no one said (Taobao titles: 13 such mends, none
-                    # a slip in the typo sets).
-                    continue
                 product = word not in self.words
                 off = [j for j in range(len(token)) if j != i and not _same_sound(token[j], word[j])]
                 if product and len(token) < 3 and (
@@ -827,7 +819,7 @@ class Lexicon:
         if not found and alone and len(token) == 2 and _zh_freq(token) == 0 and \
                 not _ZH_GRAMMAR.search(token) and not _ZH_NUMERAL.search(token):
             # `alone`: the pair is no part of a longer unknown name (英菲尼迪) or word.
-            found = {w for w in self._zh_heads().get(token[0], ()) if not _changes_any(token, w, kept)}
+            found = set(self._zh_heads().get(token[0], ()))
         # A product's name of three or four characters is a target too, by its sound alone
         # (双间包 -> 双肩包, 保温悲 -> 保温杯): it stands for itself.
         slugs = {self.words[w].slug if w in self.words else w for w in found}
@@ -1149,17 +1141,6 @@ def _zh_product_pattern() -> re.Pattern[str]:
     """Every Chinese product-type name, longest first: one pattern, compiled once."""
     names = {n for n in _zh_all_product_names()[0] if len(n) >= 2}
     return re.compile("|".join(re.escape(n) for n in sorted(names, key=lambda n: (-len(n), n))))
-
-
-@lru_cache(maxsize=1)
-def _zh_one_char_products() -> frozenset[str]:
-    """The product types' Chinese names of one character (鞋, 包, 床, 碗, 笔, 锅)."""
-    return frozenset(n for n in _zh_all_product_names()[0] if len(n) == 1 and is_cjk(n))
-
-
-def _changes_any(token: str, word: str, chars: Container[str]) -> bool:
-    """Whether reading `token` as `word` (same length) changes one of `chars` typed in it."""
-    return any(a != b and a in chars for a, b in zip(token, word))
 
 
 @lru_cache(maxsize=1)
