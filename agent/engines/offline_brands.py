@@ -256,12 +256,11 @@ def _said_of_the_name(text: str, own, m) -> Polarity | None:
     from agent.engines.offline_semantics import _asks
 
     from agent.language.bought_if import bought_if
-    from agent.language.ranked_first import ranked_first
     from agent.language.money_refused import money_refused
 
     if _SET_APART.search(text[own.start:m.start].lower()) or money_refused(text, m.start, m.end):
         return Polarity.DISLIKE
-    if bought_if(text, m.start, m.end) or ranked_first(text, m.start, m.end):
+    if bought_if(text, m.start, m.end):
         return Polarity.LIKE
     if re.fullmatch(r"[A-Za-z][A-Za-z'\-\s]*", text[m.start:m.end]) and not _asks(text, own) and \
             _only_one_own(text, own, m):
