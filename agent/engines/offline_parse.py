@@ -18,7 +18,7 @@ from agent.engines.offline_reach import (EVERYWHERE, GLOBAL_MARKERS, LASTING_MAR
                                          ZH_MEASURE_WORDS, persistence_of)
 from agent.engines.offline_lexicon import OPEN_ASK, Lexicon, is_cjk, own_token
 from agent.language.hobby import INTEREST
-from agent.language import every_purchase, goods_across, identity_reason
+from agent.language import every_purchase, identity_reason
 from agent.language.cannot_take import zh_pattern as cannot_take_zh
 from agent.language.scope_bounds import TIME_SPAN
 from agent.language.switch_condition import switches_away
@@ -222,10 +222,7 @@ def parse(text: str, request: PlanInput, lex: Lexicon) -> Parse:
         markers = [m for m in markers if not (EVERYWHERE.fullmatch(low, m.start(), m.end()) and
                                               every_purchase.over_acts(low, m.start(), m.end()))]
         stretched = [(a, b) for a, b in stretched if not every_purchase.over_acts(low, a, b)]
-    # (or where it holds told as a list of goods from several domains, "gelatin is a no across
-    # all of it, sweets, vitamins, yoghurts": language/goods_across)
-    is_global_utterance = bool(markers) or bool(identity_reason.told(low, inside)) or bool(stretched) or \
-        goods_across.reaches_across(low, inside)
+    is_global_utterance = bool(markers) or bool(identity_reason.told(low, inside)) or bool(stretched)
     out.everywhere = is_global_utterance
     utter_persist = persistence_of(low)
     out.persistence = utter_persist
