@@ -1953,11 +1953,8 @@ def _marker_shared(parsed, clauses: list[ClauseReading], f) -> bool:
         # that"): the bound is then said of the word itself, not after it.
         from agent.language.scope_bounds import bound_spans
 
-        # (round 38) One word said twice, in the occasion's reason and in the refusal after it
-        # ("the school photo is tomorrow and white glares under the flash, so not white for
-        # his jumper"): the refusal is the first clause's word again, and the bound leads it.
-        first = min(parsed.found, key=lambda g: g.at, default=f)
-        return (_clause_of(clauses, first.at) is own or first.slug == f.slug) and \
+        first = min((g.at for g in parsed.found), default=f.at)
+        return _clause_of(clauses, first) is own and \
             (clauses.index(own) > 0 or bool(bound_spans(parsed.text[own.start:own.end].lower())))
     return False
 
