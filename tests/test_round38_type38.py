@@ -122,3 +122,9 @@ def test_the_agent_searches_the_type_of_a_described_product(agent, text, ptype):
 def test_the_agent_names_no_type_where_the_neighbours_disagree(agent):
     trace = agent.say("shopper", "Something nice for the weekend.")
     assert trace.plan.product_type == ""
+
+
+def test_a_type_named_in_the_message_is_never_voted_over(engine):
+    # the lamp is what the aquarium is lit with: no aquarium, and no lamp voted from neighbours
+    plan = engine.plan(ev.plan_request("A lamp for the aquarium.", None))
+    assert plan.product_type != "aquarium"
