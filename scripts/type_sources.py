@@ -22,15 +22,13 @@ from __future__ import annotations
 import argparse
 import json
 import re
-from collections import Counter
 
 import numpy as np
 
 from agent import eval_language as ev
-from agent.language.classifier import TEMPERATURE, _knn
+from agent.language.classifier import TEMPERATURE, TEXTS_KEY, _knn
 from agent.language.derive_exemplars import tune_sources
 from agent.language.request_rows import REQUESTS_VECTORS_PATH, TASK
-from agent.language.classifier import TEXTS_KEY
 
 
 def round_of(name: str) -> str:
@@ -116,7 +114,46 @@ def main() -> int:
     if args.dump:
         json.dump(out, open(args.dump, "w"), ensure_ascii=False)
     print(len(out), "items expecting a type key;", sum(1 for o in out if o["want"]), "a type")
+    print(table([o for o in out if o["want"]]))
     return 0
+
+
+def agreed(o: dict, margin: float, names: int = 5, catalog: int = 3) -> str:
+    """The request vote's type when its margin is at least `margin` and the names' `names`
+    nearest types or `catalog` of the catalog's neighbours hold it (language/type_vote.told_type)."""
+    if o["req_margin"] < margin:
+        return ""
+    held = any(k == o["req"] and v >= catalog for k, v in o["cat"])
+    return o["req"] if o["req"] in o["names"][:names] or held else ""
+
+
+SOURCES = {
+    "engine (the head's type words)": lambda o: o["engine"],
+    **{f"requests, margin >= {m}": (lambda m: lambda o: o["req"] if o["req_margin"] >= m else "")(m)
+       for m in (0.0, 0.2, 0.3, 0.4, 0.5, 0.6)},
+    "catalog, leading type": lambda o: o["cat"][0][0] if o["cat"] else "",
+    **{f"catalog, >= {v} of 15": (lambda v: lambda o: o["cat"][0][0] if o["cat"] and o["cat"][0][1] >= v
+                                   else "")(v) for v in (5, 7)},
+    "names, nearest name": lambda o: o["names"][0],
+    **{f"requests (margin >= {m}) and (names' 5 or catalog >= 3)": (lambda m: lambda o: agreed(o, m))(m)
+       for m in (0.3, 0.35, 0.4)},
+}
+
+
+def table(rows: list[dict]) -> str:
+    silent = [o for o in rows if o["engine"] == ""]
+    lines = ["| source | right | wrong | silent | right / wrong where the engine names none |",
+             "|---|---|---|---|---|"]
+    for name, read in SOURCES.items():
+        counts = {"right": 0, "wrong": 0, "silent": 0}
+        for o in rows:
+            got = read(o) if o["engine"] is not None or not name.startswith("engine") else None
+            counts["silent" if not got else "right" if got == o["want"] else "wrong"] += 1
+        rescued = [read(o) for o in silent]
+        lines.append(f"| {name} | {counts['right']} | {counts['wrong']} | {counts['silent']} | "
+                     f"{sum(g == o['want'] for g, o in zip(rescued, silent) if g)} / "
+                     f"{sum(g != o['want'] for g, o in zip(rescued, silent) if g)} |")
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":
