@@ -53,10 +53,22 @@ def test_a_named_type_is_not_revoted(engine):
     assert plan.product_type == "wall_clock"
 
 
-def test_a_session_turn_gets_no_voted_type(engine):
+@pytest.mark.parametrize("text", ["a lighter one for the evenings",
+                                  "something warmer, it gets cold at the bus stop",
+                                  "换个薄一点的，晚上穿"])
+def test_a_session_turn_refining_the_item_gets_no_voted_type(engine, text):
+    plan = engine.plan(PlanInput(text=text, lang="zh" if "换" in text else "en",
+                                 domain=Domain.APPAREL))
+    assert (plan.domain, plan.product_type) == (Domain.APPAREL, "")
+
+
+def test_another_product_told_by_use_in_a_session_gets_its_type(engine):
+    # Round 38: the turn is placed in another domain than the session's item (a new product,
+    # as the tune sets' writers expect mid-session since round 37), so the typed requests'
+    # confident vote names its kind; round 32 asked for no type in any session turn.
     plan = engine.plan(PlanInput(text="something that films the road while I drive", lang="en",
                                  domain=Domain.APPAREL))
-    assert plan.product_type != "dash_cam"
+    assert (plan.domain, plan.product_type) == (Domain.AUTOMOTIVE, "dash_cam")
 
 
 def _names(keys_vectors):

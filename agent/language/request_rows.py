@@ -11,7 +11,9 @@ set's 20. Alone it also moves items the engine places right (340 of 2,430), so i
 the readers that must agree (`agent.language.readers_agree`), never a reader of its own.
 
 The rows: one per distinct request text of a tune set (`derive_exemplars.tune_sources`: never
-a held-out set or one being written), with its expected domain and the sets that said it;
+a held-out set or one being written), with its expected domain, the product type its writers
+expected where they named one (round 38: `type`, a key of `data/product_types.json`; the
+nearest typed rows vote a type, `SemanticClassifier.requested_type`) and the sets that said it;
 committed with their vectors (`python -m agent.language.request_rows --write`). A set scored
 by the evaluation does not vote on its own items (`SemanticClassifier.leaving_out`).
 """
@@ -34,10 +36,12 @@ TASK = "request"  # the one task of the vectors file (classifier.committed_vecto
 
 
 def derive(sources: Iterable[tuple[str, list]] | None = None) -> list[dict]:
-    """One row per distinct request text of the tune sets that expects a product domain."""
+    """One row per distinct request text of the tune sets that expects a product domain, with
+    the type its writers expected when they named one (the most said, then the first)."""
     from agent.language.derive_exemplars import tune_sources
 
     found: dict[tuple[str, str], set[str]] = {}
+    types: dict[tuple[str, str], Counter] = {}
     for name, items in (tune_sources() if sources is None else sources):
         for item in items:
             if item.kind != "utterance":
@@ -48,8 +52,17 @@ def derive(sources: Iterable[tuple[str, list]] | None = None) -> list[dict]:
                 continue
             text = " ".join(str(item.raw["text"]).split())
             found.setdefault((text, domain), set()).add(name)
-    return [{"text": text, "domain": domain, "sources": sorted(sets)}
-            for (text, domain), sets in sorted(found.items())]
+            kind = (item.raw.get("expect") or {}).get("type")
+            if isinstance(kind, str) and kind:
+                types.setdefault((text, domain), Counter())[kind] += 1
+    return [{"text": text, "domain": domain,
+             **({"type": _most_said(types[key])} if key in types else {}),
+             "sources": sorted(sets)}
+            for key, sets in sorted(found.items()) for text, domain in (key,)]
+
+
+def _most_said(counts: Counter) -> str:
+    return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
 
 
 def dumps(rows: list[dict]) -> str:
@@ -86,10 +99,12 @@ class RequestRows:
 
     def __init__(self, rows: list[dict], vectors: np.ndarray):
         self.labels = [r["domain"] for r in rows]
+        self.types = [r.get("type", "") for r in rows]
         self.texts = [r["text"] for r in rows]
         self.sources = [frozenset(r["sources"]) for r in rows]
         self.vectors = np.ascontiguousarray(vectors, dtype=np.float32)
         self._kept: dict[frozenset[str], tuple[np.ndarray, list[str], list[str]]] = {}
+        self._typed: dict[frozenset[str], tuple[np.ndarray, list[str], list[str]]] = {}
 
     @classmethod
     def load(cls, embedder, path: Path = REQUESTS_PATH,
@@ -114,6 +129,15 @@ class RequestRows:
                                     [self.texts[i] for i in keep])
         return self._kept[left_out]
 
+    def typed_rows(self, left_out: frozenset[str] = frozenset()) -> tuple[np.ndarray, list[str], list[str]]:
+        """The rows whose writers named a type, labelled by it, without those only left-out
+        sets said (the same rule as `rows`)."""
+        if left_out not in self._typed:
+            keep = [i for i, s in enumerate(self.sources) if self.types[i] and not s <= left_out]
+            self._typed[left_out] = (self.vectors[keep], [self.types[i] for i in keep],
+                                     [self.texts[i] for i in keep])
+        return self._typed[left_out]
+
 
 def main() -> int:
     """`python -m agent.language.request_rows [--write]`: the tune sets' placed requests, per
@@ -128,6 +152,7 @@ def main() -> int:
     else:
         rows = derive()
     print(len(rows), "requests:", dict(Counter(r["domain"] for r in rows).most_common()))
+    print(sum(1 for r in rows if r.get("type")), "of them with a type")
     return 0
 
 
