@@ -623,7 +623,21 @@ REFUSAL_DENIED = re.compile(
     r"(?<![a-z])(?:i|we)\s+(?:don'?t|do\s+not|never)\s+(?:really\s+|actually\s+|particularly\s+)?"
     r"(?:dislike|hate|detest|loathe|have\s+(?:anything|something)\s+against)(?![a-z])|"
     r"(?:不是|并不是|倒不是|也不是|又不是|并非|倒也不是|也没有|并没有|倒没有|也没)(?:说|因为)?(?:我|我们)?"
-    r"(?:有多|真的|很|特别|太|就)?(?:不喜欢|讨厌|嫌弃|反感|排斥|受不了|不爱|抗拒|不想要|不要)")
+    r"(?:有多|真的|很|特别|太|就)?(?:不喜欢|讨厌|嫌弃|反感|排斥|受不了|不爱|抗拒|不想要|不要)|"
+    # A refusal disowned as never said ("I never said no to X", "I never said X was a problem",
+    # "who said I hate it", 我可没说不要X, X我从来没说不行, 我啥时候说过不要X, 谁说我讨厌它): the
+    # shopper denies having refused, so the refusal's words are reported, not said now.
+    r"(?<![a-z])(?:i|we)\s+(?:never|didn'?t|did\s+not|haven'?t|have\s+never)\s+(?:ever\s+)?"
+    r"(?:said|say|told\s+you|meant)\s+(?:that\s+)?(?:no\s+to|(?:i|we)\s+(?:didn'?t|don'?t)\s+(?:want|like)|"
+    r"(?:i|we)\s+(?:hate|hated|dislike|disliked|was\s+against)|"
+    r"(?:the\s+)?[a-z\-]+(?:\s+[a-z\-]+)?\s+(?:was|is|were|are)\s+(?:a\s+problem|an\s+issue|out|off\s+the\s+list))|"
+    r"(?<![a-z])who\s+said\s+(?:i|we)\s+(?:hate|hated|dislike|disliked|don'?t\s+like|didn'?t\s+want)|"
+    r"(?:没|没有|从没|从来没|从来没有|又没|可没|也没|并没|并没有|啥时候|什么时候|几时|谁)(?:说|讲)过?(?:我|我们)?"
+    r"(?:不要|不行|不能要|讨厌|不喜欢|嫌弃|不买)|"
+    # An objection denied ("I've got nothing against X", "no objection to X", 对X没意见, X我又没
+    # 啥意见, 不反对): no refusal, and no like either.
+    r"(?<![a-z])(?:(?:got|have|has)\s+nothing\s+against|no\s+objections?\s+to)(?![a-z])|"
+    r"(?:没|没有|倒没|又没|也没|并没|并没有)(?:啥|什么|任何)?(?:意见|异议|成见|偏见)|不反对")
 
 
 def refusal_denied(low: str) -> list[tuple[int, int]]:

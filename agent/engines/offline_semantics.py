@@ -172,8 +172,9 @@ _ZH_NEGATION_CHAR = re.compile(r"[不没别无非免]")
 
 def _refused_in_words(text: str) -> bool:
     """A negation or a verb of refusal in the clause ("no olive", "leave off olive",
-    "strike X"): a word of many senses is refused only when the clause says so."""
-    return bool(_NEGATION.search(text) or _REFUSAL_VERB.search(text.lower()))
+    "strike X"): a word of many senses is refused only when the clause says so. A refusal
+    the clause denies ("it's not that I hate X", 我可没说不要X) is none."""
+    return bool(_NEGATION.search(text) or _REFUSAL_VERB.search(text.lower())) and not _refusal_denied(text)
 
 
 # Words that hold a negation character and negate nothing: 特别 (especially), 别的 (other),
@@ -868,6 +869,12 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
 
     named = [m.start for m in parsed.mentions]
     i = clauses.index(clause)
+    if _refusal_denied(parsed.text[clause.start:clause.end]):
+        # "it's not that I hate X, it just didn't match the floor", 对X我倒没意见 主要是价格有点
+        # 贵, "I never said no to X": the clause denies refusing the word, and the reason told
+        # beside it is about something else (the floor, the price): no verdict is borrowed for
+        # the word, and it is no like either (offline_polarity.REFUSAL_DENIED).
+        return replace(clause.reading.stance, label="", share=0.0, margin=0.0)
     borrowed = _elided_stance(parsed, clauses, i)
     if borrowed is not None:
         return borrowed
@@ -2053,8 +2060,10 @@ def _allergens_listed(parsed, clauses: list[ClauseReading], clause: ClauseReadin
 
 
 def _refuses(clause_text: str, stance) -> bool:
-    """A clause that refuses what it names, by its vote or by a negation in its words."""
-    return stance.label == "dislike" or bool(_NEGATION.search(clause_text))
+    """A clause that refuses what it names, by its vote or by a negation in its words; not one
+    that denies the refusal ("I've got nothing against X", 对X没意见)."""
+    return (stance.label == "dislike" or bool(_NEGATION.search(clause_text))) and \
+        not _refusal_denied(clause_text)
 
 
 # A degree past what one wants ("far too heavy", 太沉, 过于笨重): a property of the product
