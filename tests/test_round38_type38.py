@@ -73,9 +73,10 @@ def test_typed_rows_leave_out_only_rows_every_source_of_which_is_left_out():
                         {"text": "b", "domain": "automotive", "sources": ["x"]},
                         {"text": "c", "domain": "automotive", "type": "tire", "sources": ["x", "y"]}],
                        vectors)
-    assert rows.typed_rows()[1] == ["dash_cam", "tire"]
-    assert rows.typed_rows(frozenset({"x"}))[1] == ["tire"]
-    assert rows.typed_rows(frozenset({"x", "y"}))[1] == []
+    assert rows.rows(typed=True)[1] == ["dash_cam", "tire"]
+    assert rows.rows(frozenset({"x"}), typed=True)[1] == ["tire"]
+    assert rows.rows(frozenset({"x", "y"}), typed=True)[1] == []
+    assert rows.rows(frozenset({"x"}))[1] == ["automotive"]  # the domain rows, the same rule
 
 
 def test_an_unsure_or_lone_vote_names_no_type(engine):

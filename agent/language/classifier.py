@@ -825,28 +825,25 @@ class SemanticClassifier:
         """The domain the tune sets' nearest placed requests give `text` (one embedding,
         shared with `domain(text)`; agent.language.request_rows), without the rows only the
         sets left out said."""
-        vectors, labels, texts = self._request_rows().rows(self._left_out)
-        if not labels:
-            return NO_VOTE
-        return _knn(vectors, labels, self.embed(text), temperature=TEMPERATURE, texts=texts)
+        return self._request_vote(text, typed=False)
 
     def requested_type(self, text: str) -> Vote:
         """The product type the tune sets' nearest typed requests give `text` (the same rows,
         vote and embedding as `requested`, over the rows whose writers named a type; round 38,
         agent/language/type_vote.py `told_type`)."""
-        vectors, labels, texts = self._request_rows().typed_rows(self._left_out)
-        if not labels:
-            return NO_VOTE
-        return _knn(vectors, labels, self.embed(text), temperature=TEMPERATURE, texts=texts)
+        return self._request_vote(text, typed=True)
 
-    def _request_rows(self):
+    def _request_vote(self, text: str, typed: bool) -> Vote:
         if self._requests is None:
             from agent.language.request_rows import RequestRows
 
             with self._lock:
                 if self._requests is None:
                     self._requests = RequestRows.load(self.embedder)
-        return self._requests
+        vectors, labels, texts = self._requests.rows(self._left_out, typed=typed)
+        if not labels:
+            return NO_VOTE
+        return _knn(vectors, labels, self.embed(text), temperature=TEMPERATURE, texts=texts)
 
     @property
     def domain_table(self) -> tuple[np.ndarray, list[str]]:

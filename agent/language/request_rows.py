@@ -56,13 +56,13 @@ def derive(sources: Iterable[tuple[str, list]] | None = None) -> list[dict]:
             if isinstance(kind, str) and kind:
                 types.setdefault((text, domain), Counter())[kind] += 1
     return [{"text": text, "domain": domain,
-             **({"type": _most_said(types[key])} if key in types else {}),
+             **({"type": _most_said(types[text, domain])} if (text, domain) in types else {}),
              "sources": sorted(sets)}
-            for key, sets in sorted(found.items()) for text, domain in (key,)]
+            for (text, domain), sets in sorted(found.items())]
 
 
 def _most_said(counts: Counter) -> str:
-    return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+    return min(counts.items(), key=lambda kv: (-kv[1], kv[0]))[0]
 
 
 def dumps(rows: list[dict]) -> str:
@@ -103,8 +103,7 @@ class RequestRows:
         self.texts = [r["text"] for r in rows]
         self.sources = [frozenset(r["sources"]) for r in rows]
         self.vectors = np.ascontiguousarray(vectors, dtype=np.float32)
-        self._kept: dict[frozenset[str], tuple[np.ndarray, list[str], list[str]]] = {}
-        self._typed: dict[frozenset[str], tuple[np.ndarray, list[str], list[str]]] = {}
+        self._kept: dict[tuple[frozenset[str], bool], tuple[np.ndarray, list[str], list[str]]] = {}
 
     @classmethod
     def load(cls, embedder, path: Path = REQUESTS_PATH,
@@ -122,21 +121,16 @@ class RequestRows:
             matrix = vectors[TASK]
         return cls(rows, matrix)
 
-    def rows(self, left_out: frozenset[str] = frozenset()) -> tuple[np.ndarray, list[str], list[str]]:
-        if left_out not in self._kept:
-            keep = [i for i, s in enumerate(self.sources) if not s <= left_out]
-            self._kept[left_out] = (self.vectors[keep], [self.labels[i] for i in keep],
-                                    [self.texts[i] for i in keep])
-        return self._kept[left_out]
-
-    def typed_rows(self, left_out: frozenset[str] = frozenset()) -> tuple[np.ndarray, list[str], list[str]]:
-        """The rows whose writers named a type, labelled by it, without those only left-out
-        sets said (the same rule as `rows`)."""
-        if left_out not in self._typed:
-            keep = [i for i, s in enumerate(self.sources) if self.types[i] and not s <= left_out]
-            self._typed[left_out] = (self.vectors[keep], [self.types[i] for i in keep],
-                                     [self.texts[i] for i in keep])
-        return self._typed[left_out]
+    def rows(self, left_out: frozenset[str] = frozenset(),
+             typed: bool = False) -> tuple[np.ndarray, list[str], list[str]]:
+        """(vectors, labels, texts) of the rows not only left-out sets said, labelled by their
+        domain; `typed`: only the rows whose writers named a type, labelled by it."""
+        if (left_out, typed) not in self._kept:
+            labels = self.types if typed else self.labels
+            keep = [i for i, s in enumerate(self.sources) if labels[i] and not s <= left_out]
+            self._kept[left_out, typed] = (self.vectors[keep], [labels[i] for i in keep],
+                                           [self.texts[i] for i in keep])
+        return self._kept[left_out, typed]
 
 
 def main() -> int:
