@@ -902,7 +902,9 @@ REQUEST_FILLER = re.compile(
     r"(?:[一二两三四五六七八九十几半\d]+)?(?:个|件|条|双|套|款|箱|瓶|盒|包|袋|罐|桶|支|只|张|台|把|"
     r"副|本|份|组|听|提|打|斤)|"
     r"的|请|吗|呢|吧|"
-    r"(?<![a-z])(?:i|i'd|i'm|id|im|want|wanted|need|like|looking|look|for|a|an|the|some|"
+    # (the contractions before "i": an alternation takes its first match, and "i" alone left
+    # the "'d" of "I'd like a black backpack" behind, so the colour seemed said of more)
+    r"(?<![a-z])(?:i'd|i'm|id|im|i|want|wanted|need|like|looking|look|for|a|an|the|some|"
     r"please|to|buy|get|find|me|show|any|would|do|you|have|got|new|pair|of|set)(?![a-z])")
 # What a shopper says around a colour chosen for the item ("red please", "any in red?",
 # 有没有黑色的？, "I'd like it in black"): the request words, and the item pointed at.
@@ -921,11 +923,19 @@ def told_as_colour_choice(low: str, start: int, end: int) -> bool:
     the colour and request or question words, no taste in general ("I like red") and no
     negation anywhere in the message (a refusal beside it is for the rules and the vote to
     read). Such a colour is this purchase's ("red please" and 有没有黑色的？ had it voted
-    away; "any in red?" was learned as a lasting like of red)."""
+    away; "any in red?" was learned as a lasting like of red). So is one said right before
+    the name of the product asked for ("I want a black backpack", 想要一个黑色的双肩包: it
+    was kept as a lasting like, and every later bag search leaned black)."""
+    from agent.engines.offline_product import type_name_first, zh_head_final
+
     c_start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(low, 0, start)), default=0)
     stop = CLAUSE_PUNCTUATION.search(low, end)
     c_end = stop.start() if stop else len(low)
-    said = low[c_start:start] + " " + low[end:c_end]
+    after = low[end:c_end].lstrip(" 的-")
+    name = type_name_first(after) or zh_head_final(after)
+    if name:
+        after = re.sub(r"^(?:e?s)(?![a-z])", "", after[len(name):])  # "backpacks"
+    said = low[c_start:start] + " " + after
     if _COLOUR_FILLER.sub("", said) or _COLOUR_TASTE.search(said):
         return False
     rest = (low[:start] + " " + low[end:]).replace("有没有", " ")
