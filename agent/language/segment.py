@@ -84,7 +84,7 @@ def default_jieba():
 # added: the dictionary a text meets is exactly the one `jieba.Tokenizer()` + `add_word` would
 # have built.
 
-_SHARDS_FORMAT = 2
+_SHARDS_FORMAT = 3
 
 
 def _dictionary_file() -> Path:
@@ -94,8 +94,9 @@ def _dictionary_file() -> Path:
 
 @lru_cache(maxsize=1)
 def _shards() -> tuple[int, dict[str, bytes]]:
-    """(total frequency, first character -> marshalled {group: {word: freq}}), built on first
-    use; a word's group is its first two characters (`_group`)."""
+    """(total frequency, first character -> marshalled {group: marshalled {word: freq}}),
+    built on first use; a word's group is its first two characters (`_group`). A group is
+    unmarshalled only when a text needs it: 大's shard holds 5,022 keys, a text a few dozen."""
     jieba = import_jieba()
     source = _dictionary_file()
     digest = hashlib.blake2b(source.read_bytes(), digest_size=10).hexdigest()
@@ -112,7 +113,8 @@ def _shards() -> tuple[int, dict[str, bytes]]:
     by_char: dict[str, dict[str, dict[str, int]]] = {}
     for word, freq in full.FREQ.items():
         by_char.setdefault(word[0], {}).setdefault(_group(word), {})[word] = freq
-    total, shards = full.total, {ch: marshal.dumps(d) for ch, d in by_char.items()}
+    total, shards = full.total, {ch: marshal.dumps({g: marshal.dumps(w) for g, w in d.items()})
+                                 for ch, d in by_char.items()}
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
@@ -141,13 +143,22 @@ def _groups(text: str) -> set[str]:
 # Four lazy tokenizers (the default one, the type vocabulary's and the recipient readers'
 # two) read the same text in a turn, so each character's shard was unmarshalled up to four
 # times (1,318 reads of 477 characters over the bench's 312 turns, round 38). The
-# unmarshalled groups are kept for the characters read last, shared by all of them: each
-# still copies the groups it needs into its own dictionary, which its added words change.
-# Nobody changes the shared dicts.
+# unmarshalled shards and groups are kept for the ones read last, shared by all of them: each
+# tokenizer still copies the groups it needs into its own dictionary, which its added words
+# change. Nobody changes the shared dicts.
 @lru_cache(maxsize=256)
-def _shard(ch: str) -> dict[str, dict[str, int]] | None:
-    """The dictionary's words that begin with `ch`, by group (None when none does)."""
+def _shard(ch: str) -> dict[str, bytes] | None:
+    """The dictionary's groups of words that begin with `ch`, still marshalled (None when no
+    word does)."""
     blob = _shards()[1].get(ch)
+    return marshal.loads(blob) if blob is not None else None
+
+
+@lru_cache(maxsize=4096)
+def _group_words(group: str) -> dict[str, int] | None:
+    """The dictionary's words of one group (`_group`), None when it has none."""
+    shard = _shard(group[0])
+    blob = shard.get(group) if shard is not None else None
     return marshal.loads(blob) if blob is not None else None
 
 
@@ -182,8 +193,7 @@ def _lazy_class():
                 return
             with self._read_lock:
                 for group in missing - self._read:
-                    shard = _shard(group[0])
-                    words = shard.get(group) if shard is not None else None
+                    words = _group_words(group)
                     if words is not None:
                         self.FREQ.update(words)
                     for key, freq, added in self._pending.pop(group, ()):
