@@ -163,8 +163,9 @@ def _group_words(group: str) -> dict[str, int] | None:
 
 
 def lazy_tokenizer():
-    """A new jieba Tokenizer with the default dictionary, whose words are read by first
-    character when a text needs them (see above); the process-wide default stays untouched."""
+    """A new jieba Tokenizer with the default dictionary, whose words are read by group (a
+    character, a pair of characters) when a text holds them (see above); the process-wide
+    default stays untouched."""
     return _lazy_class()()
 
 
