@@ -4,12 +4,17 @@ jieba's lazy tokenizers take in a text's groups of dictionary words (its charact
 pairs of neighbouring characters) instead of whole first-character shards: they must cut the
 shoppers' own sentences exactly as jieba's Tokenizer with the same added words, and hold only
 the groups the texts they cut contain. Two tables read from the project's files on a turn's
-first use now come from the disk cache: the same words as reading the files."""
+first use now come from the disk cache: the same words as reading the files. The identity
+reader skips the patterns whose script a text does not hold: the gate must be read off each
+pattern soundly (a skipped pattern never matches)."""
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from agent.eval_language import EVAL_DIR, load_items
+from agent.language import script_gate
 from agent.language.segment import _group, _groups, import_jieba, lazy_tokenizer
 from memory.text import has_cjk
 
@@ -77,3 +82,48 @@ def test_appliance_words_from_the_disk_cache_are_the_files_words():
     words = _appliance_words()
     assert words == frozenset(_read_appliance_words())
     assert {"desk", "ceiling"} & words
+
+
+# ---- the script gate (agent/language/script_gate.py) ---------------------------------------
+
+@pytest.mark.parametrize("pattern, script", [
+    (r"(?<![a-z])(?:no|not)(?![a-z])", "latin"),
+    (r"不要|别(?!的)", "cjk"),
+    (r"[^a]b", "latin"),            # the negated class may be anything; b is a letter
+    (r"(?:colou?r)+", "latin"),
+    (r"x?", None),                  # may match nothing at all
+    (r"a|1", None),                 # one branch holds no letter
+    (r"[a-z\-]+", None),            # a hyphen alone would do
+    (r"(?i)abc", None),             # case-blind: left ungated
+    (r"(?i:ab)c", "latin"),         # c is still needed as written
+    (r"\w+", None),                 # a category: unknown
+    (r"(?<=不)要", "cjk"),          # a lookbehind consumes nothing, 要 is needed
+])
+def test_the_gate_reads_the_script_a_pattern_needs(pattern, script):
+    assert script_gate.needed(re.compile(pattern)) == script
+
+
+def test_a_gated_pattern_never_matches_a_text_it_skips():
+    # Over the readers' real patterns and two tune sets' sentences (and each folded the way the
+    # readers see it): a pattern the gate skips for a text finds nothing in it.
+    from agent.engines.offline_constraints import _EN_TRIGGERS, _ZH_TRIGGERS
+    from agent.language.identity_reason import _patterns
+
+    gate = script_gate.Gate([*_patterns(), *(t.regex for t in (*_ZH_TRIGGERS, *_EN_TRIGGERS))])
+    assert sum(need is not None for need in gate.needs) > 60  # most of them are gated
+    skipped = 0
+    for text in _sentences():
+        able = set(map(id, gate.able(text)))
+        for pattern in gate.patterns:
+            if id(pattern) not in able:
+                skipped += 1
+                assert pattern.search(text) is None
+    assert skipped > 1000
+
+
+def test_identity_reasons_are_read_and_blanked_in_both_languages():
+    from agent.language.identity_reason import told, without
+
+    for text in ("i have gout, so nothing with purine", "我有痛风，别推荐海鲜", "type 1 diabetic here 不要糖"):
+        assert told(text), text
+        assert without(text) != text
