@@ -102,6 +102,6 @@ def test_the_default_tokenizer_holds_jiebas_words_only_after_chinese_turns():
     plain = import_jieba().Tokenizer()
     plain.check_initialized()
     words = default_jieba().FREQ
-    assert len(words) > 1000  # the turns read shards into it
+    assert len(words) > 300  # the turns read their texts' groups of words into it
     assert all(plain.FREQ.get(word) == freq for word, freq in words.items())
     assert default_jieba().total == plain.total

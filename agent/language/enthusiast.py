@@ -65,7 +65,15 @@ _DEGREE = frozenset({"huge", "big", "massive", "keen", "avid", "die-hard", "dieh
 def _appliance_words() -> frozenset[str]:
     """The words that say a kind of electric fan where they stand before "fan": those the type
     vocabulary, the keyword table and the catalog's titles put there (desk, ceiling, tower,
-    bladeless, pedestal, plastic, metal, electric …)."""
+    bladeless, pedestal, plastic, metal, electric …). Read once per machine (agent/disk_cache,
+    keyed by the three files' bytes) and once per process."""
+    from agent.disk_cache import cached
+
+    return frozenset(cached("enthusiast-appliance-words", _read_appliance_words,
+                            files=(PRODUCT_TYPES, DOMAIN_KEYWORDS, CATALOG)))
+
+
+def _read_appliance_words() -> list[str]:
     texts: list[str] = []
     for item in json.loads(PRODUCT_TYPES.read_text(encoding="utf-8"))["types"]:
         texts += [n for f in ("en", "also_en") for n in item.get(f, ())]
@@ -76,7 +84,7 @@ def _appliance_words() -> frozenset[str]:
         for line in CATALOG.read_text(encoding="utf-8").splitlines():
             texts.append(json.loads(line).get("title", ""))
     before = re.compile(r"([a-z][a-z\-]*)\s+fans?(?![a-z])")
-    return frozenset(m.group(1) for t in texts for m in before.finditer(t.lower()))
+    return sorted({m.group(1) for t in texts for m in before.finditer(t.lower())})
 
 
 def thing_loved(product: str) -> Interest | None:

@@ -20,6 +20,7 @@ import re
 from functools import lru_cache
 from typing import Sequence
 
+from agent.language import script_gate
 from memory import paths
 
 REASONS_PATH = paths.DATA / "identity_reasons.json"
@@ -378,12 +379,17 @@ def floor_keeps_kind() -> frozenset[str]:
     return frozenset(json.loads(REASONS_PATH.read_text(encoding="utf-8")).get("floor_keeps_kind", ()))
 
 
+@lru_cache(maxsize=1)
+def _gate() -> script_gate.Gate:
+    return script_gate.Gate(_patterns())
+
+
 def told(text: str, inside: Sequence[tuple[int, int]] = ()) -> list[tuple[int, int]]:
     """The spans of `text` (folded, lower case) that tell who the speaker is as a reason of
     identity, none inside an attribute word's span of `inside` (鹅 of 鹅绒 is a material, not a
     creature harmed)."""
     spans = []
-    for pattern in _patterns():
+    for pattern in _gate().able(text):  # (an English pattern finds nothing in Chinese)
         for m in pattern.finditer(text):
             if any(a <= m.start() and m.end() <= b for a, b in inside):
                 continue
@@ -396,6 +402,6 @@ def told(text: str, inside: Sequence[tuple[int, int]] = ()) -> list[tuple[int, i
 
 def without(text: str) -> str:
     """`text` with every identity reason blanked (the product words stay for the search)."""
-    for pattern in _patterns():
+    for pattern in _gate().able(text):
         text = pattern.sub(" ", text)
     return text

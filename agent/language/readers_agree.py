@@ -139,7 +139,17 @@ UNKNOWN_PIECES = 1
 
 @lru_cache(maxsize=1)
 def known_words() -> frozenset[str]:
-    """Every English word of the project's labelled texts (see `unknown_head`)."""
+    """Every English word of the project's labelled texts (see `unknown_head`): read from
+    their files once per machine (agent/disk_cache, keyed by the files' bytes; reading them
+    cost the turn that first asked 1.2 s of the bench's pass) and once per process."""
+    from agent.disk_cache import cached
+
+    files = (paths.DOMAIN_REFERENCE_VECTORS, paths.CATALOG, paths.DOMAIN_KEYWORDS,
+             paths.DOMAIN_EXEMPLARS, paths.PRODUCT_TYPES, REQUESTS_PATH, paths.LANGUAGE_EXEMPLARS)
+    return frozenset(cached("readers-known-words", _read_known_words, files=files))
+
+
+def _read_known_words() -> list[str]:
     texts: list[str] = []
     with np.load(paths.DOMAIN_REFERENCE_VECTORS) as data:
         texts.extend(str(t) for t in data["texts"])
@@ -150,7 +160,7 @@ def known_words() -> frozenset[str]:
     for path in (paths.DOMAIN_KEYWORDS, paths.DOMAIN_EXEMPLARS, paths.PRODUCT_TYPES,
                  REQUESTS_PATH, paths.LANGUAGE_EXEMPLARS):
         texts.extend(_strings(json.loads(Path(path).read_text(encoding="utf-8"))))
-    return frozenset(w for text in texts for w in _WORD.findall(text.lower()))
+    return sorted({w for text in texts for w in _WORD.findall(text.lower())})
 
 
 _WORD = re.compile(r"[a-z]+")

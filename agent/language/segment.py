@@ -73,14 +73,18 @@ def default_jieba():
 #
 # jieba's prefix dictionary (~500k words and prefixes) costs ~0.5 s to unmarshal from its own
 # cache, on the critical path of a one-step replay, although a query touches a few dozen of
-# its characters. Every key shares its first character with its prefixes, and segmenting a
-# text only ever looks up substrings of that text, so the dictionary is split by first
-# character (once per machine, into the temp dir, named by a hash of jieba's dictionary file)
-# and a shard is read the first time a text contains its character. Words added before a
-# shard is read wait for it and are applied in the order they were added: the dictionary a
-# text meets is exactly the one `jieba.Tokenizer()` + `add_word` would have built.
+# its characters. Segmenting a text only ever looks up substrings of that text, so the
+# dictionary is split by first character (once per machine, into the temp dir, named by a
+# hash of jieba's dictionary file), a shard is read the first time a text contains its
+# character, and inside it the keys are grouped by their first two characters (a key of one
+# character is a group of its own): a tokenizer takes in a group the first time a text holds
+# it, a character or a pair of neighbours. (Taking in whole shards, a text's 大 brought 5,022
+# keys into each of four tokenizers, most never looked up: 8 % of the bench's p50 turn.)
+# Words added before their group is read wait for it and are applied in the order they were
+# added: the dictionary a text meets is exactly the one `jieba.Tokenizer()` + `add_word` would
+# have built.
 
-_SHARDS_FORMAT = 1
+_SHARDS_FORMAT = 3
 
 
 def _dictionary_file() -> Path:
@@ -90,7 +94,9 @@ def _dictionary_file() -> Path:
 
 @lru_cache(maxsize=1)
 def _shards() -> tuple[int, dict[str, bytes]]:
-    """(total frequency, first character -> marshalled {word: freq}), built on first use."""
+    """(total frequency, first character -> marshalled {group: marshalled {word: freq}}),
+    built on first use; a word's group is its first two characters (`_group`). A group is
+    unmarshalled only when a text needs it: 大's shard holds 5,022 keys, a text a few dozen."""
     jieba = import_jieba()
     source = _dictionary_file()
     digest = hashlib.blake2b(source.read_bytes(), digest_size=10).hexdigest()
@@ -104,10 +110,11 @@ def _shards() -> tuple[int, dict[str, bytes]]:
         pass  # not built yet (or a partial file from elsewhere): build it
     full = jieba.Tokenizer()
     full.initialize()
-    by_char: dict[str, dict[str, int]] = {}
+    by_char: dict[str, dict[str, dict[str, int]]] = {}
     for word, freq in full.FREQ.items():
-        by_char.setdefault(word[0], {})[word] = freq
-    total, shards = full.total, {ch: marshal.dumps(d) for ch, d in by_char.items()}
+        by_char.setdefault(word[0], {}).setdefault(_group(word), {})[word] = freq
+    total, shards = full.total, {ch: marshal.dumps({g: marshal.dumps(w) for g, w in d.items()})
+                                 for ch, d in by_char.items()}
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
@@ -120,22 +127,45 @@ def _shards() -> tuple[int, dict[str, bytes]]:
     return total, shards
 
 
-# Five lazy tokenizers (the default one, the lexicon's, the type vocabulary's and the
-# recipient readers' two) read the same text in a turn, so each character's shard was
-# unmarshalled up to five times (1,318 reads of 477 characters over the bench's 312 turns).
-# The unmarshalled words are kept for the characters read last, shared by all of them: each
-# still copies them into its own dictionary, which its added words change. Nobody changes
-# the shared dict.
+def _group(key: str) -> str:
+    """The group a dictionary key is read with: its first two characters (all of a key of
+    one). Every key a text looks up is a substring of it, so its group is too."""
+    return key[:2]
+
+
+def _groups(text: str) -> set[str]:
+    """The groups a text's substrings fall in: its characters and its pairs of neighbours."""
+    groups = set(text)
+    groups.update(text[i:i + 2] for i in range(len(text) - 1))
+    return groups
+
+
+# Four lazy tokenizers (the default one, the type vocabulary's and the recipient readers'
+# two) read the same text in a turn, so each character's shard was unmarshalled up to four
+# times (1,318 reads of 477 characters over the bench's 312 turns, round 38). The
+# unmarshalled shards and groups are kept for the ones read last, shared by all of them: each
+# tokenizer still copies the groups it needs into its own dictionary, which its added words
+# change. Nobody changes the shared dicts.
 @lru_cache(maxsize=256)
-def _shard(ch: str) -> dict[str, int] | None:
-    """The dictionary's words that begin with `ch` (None when none does)."""
+def _shard(ch: str) -> dict[str, bytes] | None:
+    """The dictionary's groups of words that begin with `ch`, still marshalled (None when no
+    word does)."""
     blob = _shards()[1].get(ch)
     return marshal.loads(blob) if blob is not None else None
 
 
+@lru_cache(maxsize=4096)
+def _group_words(group: str) -> dict[str, int] | None:
+    """The dictionary's words of one group (`_group`), None when it has none."""
+    shard = _shard(group[0])
+    blob = shard.get(group) if shard is not None else None
+    return marshal.loads(blob) if blob is not None else None
+
+
 def lazy_tokenizer():
-    """A new jieba Tokenizer with the default dictionary, whose words are read by first
-    character when a text needs them (see above); the process-wide default stays untouched."""
+    """A new jieba Tokenizer with the default dictionary, whose words are read by group (a
+    character, a pair of characters) when a text holds them (see above); the process-wide
+    default stays untouched."""
     return _lazy_class()()
 
 
@@ -146,8 +176,8 @@ def _lazy_class():
     class LazyTokenizer(jieba.Tokenizer):
         def __init__(self) -> None:
             super().__init__()
-            self._read: set[str] = set()
-            self._pending: dict[str, list[tuple[str, int]]] = {}
+            self._read: set[str] = set()  # the groups taken in (`_group`)
+            self._pending: dict[str, list[tuple[str, int, bool]]] = {}  # group -> add_word's steps
             self._read_lock = threading.Lock()
 
         def initialize(self, dictionary=None):
@@ -159,19 +189,32 @@ def _lazy_class():
                 self.initialized = True
 
         def _need(self, text: str) -> None:
-            missing = set(text) - self._read
+            missing = _groups(text) - self._read
             if not missing:
                 return
             with self._read_lock:
-                for ch in missing - self._read:
-                    words = _shard(ch)
+                for group in missing - self._read:
+                    words = _group_words(group)
                     if words is not None:
                         self.FREQ.update(words)
-                    for word, freq in self._pending.pop(ch, ()):
-                        self.FREQ[word] = freq
-                        for i in range(1, len(word)):
-                            self.FREQ.setdefault(word[:i], 0)
-                    self._read.add(ch)
+                    for key, freq, added in self._pending.pop(group, ()):
+                        self._apply(key, freq, added)
+                    self._read.add(group)
+
+        def _apply(self, key: str, freq: int, added: bool) -> None:
+            """What `add_word` does to one key: sets an added word, marks a prefix."""
+            if added:
+                self.FREQ[key] = freq
+            else:
+                self.FREQ.setdefault(key, 0)
+
+        def _add(self, key: str, freq: int, added: bool) -> None:
+            """`_apply` now when the key's group is read, else when it is (under the lock)."""
+            group = _group(key)
+            if group in self._read:
+                self._apply(key, freq, added)
+            else:
+                self._pending.setdefault(group, []).append((key, freq, added))
 
         def get_DAG(self, sentence):
             self.check_initialized()
@@ -190,12 +233,9 @@ def _lazy_class():
                 return super().add_word(word, freq, tag)
             word, freq = jieba.strdecode(word), int(freq)
             with self._read_lock:
-                if word[0] in self._read:
-                    self.FREQ[word] = freq
-                    for i in range(1, len(word)):
-                        self.FREQ.setdefault(word[:i], 0)
-                else:
-                    self._pending.setdefault(word[0], []).append((word, freq))
+                self._add(word, freq, True)
+                for i in range(1, len(word)):
+                    self._add(word[:i], 0, False)
             # what add_word does beyond the dictionary, at once as it would
             self.total += freq
             if tag:
