@@ -56,6 +56,7 @@ from agent.language.request_head import named_outside_the_head, said_in_the_head
     said_only_outside_the_head
 from agent.language.type_vote import told_type, voted_type
 from agent.language.referred import asks_anew, asks_for_a_product, refers_only
+from agent.language.statement_domain import stored_domain
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
                            intent_product, names_intent_product)
 from memory.domains import Domain
@@ -680,6 +681,9 @@ class OfflineEngine:
         if theirs:
             parsed.found = [f for f in parsed.found if f.polarity != Polarity.LIKE or
                             not any(a <= f.at < b for a, b in theirs)]
+        # (asked only of a turn placed away from the session's item: language/statement_domain)
+        asks_a_thing = request.domain is not None and domain != request.domain and \
+            (asks_anew(parsed.text) or asks_for_a_product(parsed.text))
         constraints: list[ConstraintOut] = []
         exclude: list[str] = []
         prefer: list[str] = []
@@ -712,9 +716,12 @@ class OfflineEngine:
                 # everywhere is for what a body cannot bear (a material, an allergen), and a
                 # maker reaches every product only when an ethic or "everything" is said.
                 f.is_global = False
+            # A stance told mid-session is the session item's unless the turn asks for another
+            # thing or says it of one (language/statement_domain: the reasons' nouns placed it).
             c = ConstraintOut(polarity=f.polarity, category=f.category, slug=f.slug,
                               keywords=[f.said], persistence=f.persistence,
-                              domain=Domain.GLOBAL if f.is_global else domain)
+                              domain=Domain.GLOBAL if f.is_global else
+                              stored_domain(parsed.text, f.said, domain, request.domain, asks_a_thing))
             same = [x for x in constraints if x.polarity == c.polarity and x.slug == c.slug and
                     x.domain == c.domain]
             if same and same[0].persistence == "session" and c.persistence == "lasting":

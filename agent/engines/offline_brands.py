@@ -303,8 +303,21 @@ _SET_APART = re.compile(
 
 def _asks_back(said: str) -> bool:
     low = said.lower()
-    return bool(_ASKED_BACK.search(low)) and not _refusal_worded(low) and \
-        not _switched(low)
+    return bool(_ASKED_BACK.search(low) or _MORE_ELIDED.fullmatch(low.strip(" ,.!~，。！～"))) and \
+        not _refusal_worded(low) and not _switched(low)
+
+
+# More asked for with its object left out, a clause of its own after the maker's thing was told
+# of: 多推点, 再推荐一些, 有新品就推给我, "send more my way", "keep them coming". Said of
+# nothing else named (a comment stops at the next named thing), the more is the maker's; a
+# shopper asks for more of nothing they dislike. (Casual writing drops the object the formal
+# 多推点他们家的 says: the pointer's absence is no doubt.)
+_MORE_ELIDED = re.compile(
+    r"(?:(?:那|就|请|麻烦)?(?:多|再)(?:给我|帮我|给)?(?:推|推荐|安排|上)(?:点|些|一些|几[个款件样])?(?:给我)?|"
+    r"(?:以后)?有新(?:品|款|货|的)(?:了)?(?:就|也|记得|麻烦|请)?(?:推|推荐|告诉|通知|发)(?:给)?我)"
+    r"(?:吧|呀|啊|哈|哦|嘛)?|"
+    r"(?:(?:please|pls|plz)\s+)?(?:(?:send|show|throw|bring)\s+(?:me\s+)?(?:some\s+)?more(?:\s+of\s+(?:those|these|them))?"
+    r"(?:\s+my\s+way)?|keep\s+(?:them|'em|em|those)\s+coming)(?:\s+(?:please|pls|plz))?")
 
 
 def _refuses_back(said: str) -> bool:
