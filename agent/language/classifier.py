@@ -817,26 +817,13 @@ class SemanticClassifier:
         """The product type the type-description table's nearest lines give `text` (round 39,
         agent/language/type_descriptions.py), over the message's one embedding; NO_VOTE without
         a committed table for this embedder."""
-        table = self.type_descriptions
-        return table.vote(self.embed(text)) if table is not None else NO_VOTE
-
-    def described_domain(self, text: str) -> Vote:
-        """The domain of the type-description table's nearest lines to `text` (each line
-        labelled by its type's domain; the same embedding)."""
-        table = self.type_descriptions
-        return table.domain_vote(self.embed(text)) if table is not None else NO_VOTE
-
-    @property
-    def type_descriptions(self):
-        """The type-description table (language/type_descriptions.py), loaded on first use;
-        None without a committed file for these descriptions and this embedder."""
         if self._descriptions is None:
             from agent.language.type_descriptions import load_descriptions
 
             with self._lock:
                 if self._descriptions is None:
                     self._descriptions = load_descriptions(self.embedder) or False
-        return self._descriptions or None
+        return self._descriptions.vote(self.embed(text)) if self._descriptions else NO_VOTE
 
     def domain(self, product_text: str) -> DomainReading:
         v = self.embed(product_text)

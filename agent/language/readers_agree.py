@@ -85,8 +85,7 @@ def told_by_use_domain(classifier, text: str, reading=None) -> Domain | None:
 
     reading = reading if reading is not None else classifier.domain(text)
     wide = classifier.requested(text).label
-    if not wide or wide == Domain.OTHER.value or \
-            (wide != classifier.reference(text).label and wide != described_domain(classifier, text)):
+    if not wide or wide != classifier.reference(text).label or wide == Domain.OTHER.value:
         return None
     narrow = [reading.table.label,
               reading.catalog.label if reading.catalog.count >= CATALOG_VOTES else "",
@@ -97,21 +96,6 @@ def told_by_use_domain(classifier, text: str, reading=None) -> Domain | None:
         return None
     domain = Domain(wide)
     return domain if domain.is_product_domain else None
-
-
-# The type-description table (language/type_descriptions: every type told by use, look and
-# user) stands in for the import's titles as the requests' partner when its domain vote is this
-# sure. Measured before it was written (round 39, docs/language_eval.md): over the 3,231 tune
-# items expecting a product domain, where it agrees with the requests at a margin of 0.5 it is
-# right on 49 the engine placed wrong and wrong on 6 the engine placed right (ungated; at 0.4,
-# 59 and 10).
-DESCRIBED_DOMAIN_MARGIN = 0.5
-
-
-def described_domain(classifier, text: str) -> str:
-    """The description table's domain for `text` when its vote is sure, else ""."""
-    vote = classifier.described_domain(text)
-    return vote.label if vote.margin >= DESCRIBED_DOMAIN_MARGIN else ""
 
 
 def head_has_keyword(text: str) -> bool:

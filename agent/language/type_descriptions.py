@@ -19,7 +19,6 @@ import argparse
 import hashlib
 import sys
 from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 
 import numpy as np
@@ -47,17 +46,6 @@ class TypeDescriptions:
         from agent.language.classifier import TEMPERATURE, _knn
 
         return _knn(self.vectors, list(self.keys), vector, temperature=TEMPERATURE, texts=self.texts)
-
-    def domain_vote(self, vector: np.ndarray):
-        """The same lines' vote on the domain (each line labelled by its type's domain): a
-        described product's goods, whichever of the domain's types the nearest lines tell."""
-        from agent.language.classifier import TEMPERATURE, _knn
-
-        return _knn(self.vectors, list(self.domains), vector, temperature=TEMPERATURE, texts=self.texts)
-
-    @cached_property
-    def domains(self) -> tuple[str, ...]:
-        return tuple(get_type(key).domain.value for key in self.keys)
 
 
 def description_files(folder: Path = DESCRIPTIONS_DIR) -> list[Path]:
