@@ -16,7 +16,7 @@ counted right, wrong or silent against the set's expectation:
 Only the items whose expected type (or domain) is of a domain the table covers are counted:
 the table lands a domain file at a time, and a type it has no line for it cannot name.
 
-`python scripts/type_description_sources.py --base /tmp/me/base39.json [--dump OUT.json]`
+`PYTHONPATH=. python scripts/type_description_sources.py --base /tmp/me/base39.json [--dump OUT.json]`
 """
 from __future__ import annotations
 
