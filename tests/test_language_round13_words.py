@@ -142,8 +142,12 @@ def test_for_and_a_verb_in_ing_is_a_use_not_a_thing(engine, text, ptype) -> None
      Domain.BABY_MATERNITY),
 ])
 def test_something_someone_can_use_names_no_product_of_the_problem(engine, text, domain) -> None:
+    from agent.product_types import get_type
+
     plan = _plan(engine, text)
-    assert plan.product_type == ""   # no sofa, no shoes, no blanket
+    # no sofa, no shoes, no blanket: no type, or (round 39, the type-description table) a
+    # type of the domain the thing is for (a chew toy for the puppy)
+    assert plan.product_type == "" or get_type(plan.product_type).domain == domain
     assert plan.domain == domain
 
 

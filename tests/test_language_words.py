@@ -106,9 +106,13 @@ def test_a_beneficiary_that_makes_no_type_keeps_the_head(engine) -> None:
 @pytest.mark.parametrize("text", ["something to keep my coffee hot",
                                   "something to keep my soup warm at work"])
 def test_a_purpose_phrase_is_no_request_for_its_object(engine, text) -> None:
+    from agent.product_types import get_type
+
     plan = engine.plan(PlanInput(text=text, lang="en"))
     assert plan.domain.value == "kitchen_dining"
-    assert plan.product_type == ""  # coffee is what it holds, not what is wanted
+    # coffee is what it holds, not what is wanted: no type, or (round 39, the type-description
+    # table) a kitchen vessel that keeps it hot, never the drink
+    assert plan.product_type == "" or get_type(plan.product_type).domain == Domain.KITCHEN_DINING
 
 
 def test_the_clause_that_asks_names_the_head_not_a_complaint_before_it(engine) -> None:

@@ -605,6 +605,7 @@ class SemanticClassifier:
         self._table: tuple[np.ndarray, list[str]] | None = None
         self._reference: tuple[np.ndarray, list[str]] | tuple[()] | None = None
         self._type_names = None  # language.type_vote.TypeNames (or False without one), on first use
+        self._descriptions = None  # language.type_descriptions.TypeDescriptions (or False), on first use
         self._left_out: frozenset[str] = frozenset()
         self._heads = None  # agent.language.head.Heads, on first use (never while "off")
         self._gates = None  # agent.language.like_gate.Gates, on first use (never while "off")
@@ -811,6 +812,18 @@ class SemanticClassifier:
                 if self._type_names is None:
                     self._type_names = load_type_names(self.embedder) or False
         return self._type_names or None
+
+    def described_type(self, text: str) -> Vote:
+        """The product type the type-description table's nearest lines give `text` (round 39,
+        agent/language/type_descriptions.py), over the message's one embedding; NO_VOTE without
+        a committed table for this embedder."""
+        if self._descriptions is None:
+            from agent.language.type_descriptions import load_descriptions
+
+            with self._lock:
+                if self._descriptions is None:
+                    self._descriptions = load_descriptions(self.embedder) or False
+        return self._descriptions.vote(self.embed(text)) if self._descriptions else NO_VOTE
 
     def domain(self, product_text: str) -> DomainReading:
         v = self.embed(product_text)

@@ -143,14 +143,31 @@ REQUEST_TYPE_NAMES = 5
 REQUEST_TYPE_CATALOG = 3
 
 
+# Or the type the type-description table's nearest lines give it (round 39,
+# language/type_descriptions: every type told by use, problem, look and user), alone when their
+# vote's margin is confident. Measured before it was written (docs/language_eval.md, round 39,
+# `scripts/type_description_sources.py`): on the 770 tune items expecting a type, at a margin of
+# 0.3 right on 263 and wrong on 12; on the 259 the engine names no type for, 88 and 1 (at 0.2,
+# 111 and 7; at 0.4, 64 and 0), where the typed requests at 0.35 are right on 59 and wrong on 7.
+DESCRIBED_TYPE_MARGIN = 0.3
+
+
 def told_type(requested, catalog_types: tuple[tuple[str, int], ...], names: TypeNames | None,
-              vector: np.ndarray, domain: Domain) -> ProductType | None:
+              vector: np.ndarray, domain: Domain, described=None) -> ProductType | None:
     """The type the nearest typed requests (`requested`, a Vote) name for a message embedded
     as `vector`, when their margin is confident, the vocabulary's nearest names or the
-    catalog's neighbours (`catalog_types`) agree, and it is a type of `domain`; None
-    otherwise: a wrong type filters the right products away, a missing one searches the
-    whole domain."""
-    if not requested.label or requested.margin < REQUEST_TYPE_MARGIN or not domain.is_product_domain:
+    catalog's neighbours (`catalog_types`) agree, and it is a type of `domain`; else the
+    type the description table's nearest lines (`described`, a Vote) name with a confident
+    margin, when it is a type of `domain`; None otherwise: a wrong type filters the right
+    products away, a missing one searches the whole domain."""
+    if not domain.is_product_domain:
+        return None
+    return _requested_type(requested, catalog_types, names, vector, domain) or \
+        _described_type(described, domain)
+
+
+def _requested_type(requested, catalog_types, names, vector, domain) -> ProductType | None:
+    if not requested.label or requested.margin < REQUEST_TYPE_MARGIN:
         return None
     ptype = get_type(requested.label)
     if ptype is None or ptype.domain != domain:
@@ -158,6 +175,13 @@ def told_type(requested, catalog_types: tuple[tuple[str, int], ...], names: Type
     named = names is not None and ptype.key in names.nearest_types(vector, REQUEST_TYPE_NAMES)
     held = dict(catalog_types).get(ptype.key, 0) >= REQUEST_TYPE_CATALOG
     return ptype if named or held else None
+
+
+def _described_type(described, domain: Domain) -> ProductType | None:
+    if described is None or not described.label or described.margin < DESCRIBED_TYPE_MARGIN:
+        return None
+    ptype = get_type(described.label)
+    return ptype if ptype is not None and ptype.domain == domain else None
 
 
 def voted_domain(catalog_types: tuple[tuple[str, int], ...], names: TypeNames | None,
