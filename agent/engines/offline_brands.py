@@ -20,7 +20,6 @@ from agent.engines.offline_names import (EN_REMOVAL_VERBS, EN_REMOVED_PARTICLE, 
                                          ZH_NOUN_REFUSED_AFTER, ZH_REMOVED_BEFORE,
                                          _ZH_REFUSED_AFTER)
 from agent.language.maker_again import EN_MAKER_NOUN, chosen_back, pointed_back, yes_to_them
-from agent.language.maker_verdict import told_by_form
 from memory.models import Category, Polarity
 from memory.text import CJK_RANGE
 
@@ -837,14 +836,6 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # verdict, and an unsure maker is nothing, never a like.
             parsed.bare.remove(m)
             continue
-        if polarity is None:
-            # No rule knew the form the verdict was told in ("X or bust", 先翻翻X家的, "X?
-            # Never again"): the forms of the maker's clauses, voted over the table of verdicts
-            # said of a maker, decide when their clear votes agree (agent/language/
-            # maker_verdict.py); a question, or the name alone, says no verdict of its own.
-            polarity = told_by_form(
-                [c.maker for c in [own] * (not asked and not _alone(own)) + comments
-                 if not _asked(text, c)])
         if polarity is None:
             continue
         # (a like read by the session vote alone holds nothing: `like`, as for every like)

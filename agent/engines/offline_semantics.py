@@ -287,9 +287,6 @@ class ClauseReading:
     end: int
     form: str
     reading: object = None  # agent.language.classifier.Reading
-    # its vote over the maker verdict forms (agent.language.maker_verdict), read only when
-    # the turn names a maker; None otherwise
-    maker: object = None
 
     def holds(self, at: int) -> bool:
         return self.start <= at < self.end
@@ -435,11 +432,6 @@ def read_clauses(parsed, classifier, request: PlanInput) -> None:
                 # unsure reading stays unsure. The scope stays the whole clause's.
                 best = Reading(stance=plain.stance, scope=reading.scope)
         clause.reading = best
-    if any(m.word.category == Category.BRAND for m in parsed.bare):
-        from agent.language.maker_verdict import read_forms
-
-        for clause, vote in zip(clauses, read_forms(classifier, [c.form for c in clauses])):
-            clause.maker = vote
     apply_readings(parsed, clauses, request)
 
 
