@@ -374,8 +374,6 @@ _MAX_AFTER = re.compile(
     # the amount named as the ceiling itself: "400 is the most I'll pay", "300 is my limit",
     # 五百是上限
     rf"{_CEILING_AFTER}|"
-    # the ceiling noun right after it, as "max" is: "6.9k ceiling", "a 900 limit", "2k cap"
-    rf"{_CEILING_ADJ}(?:limit|ceiling|cap|cut-?off)(?![a-z])|"
     # "30 is enough", "40 would be plenty", "一百五够了": an amount that suffices is a ceiling
     r"(?:is|'s|would be|will be|should be|ought to be|could be|must be)?\s*(?:more than\s+)?"
     r"(?:plenty|enough|sufficient)(?![a-z])|就?够了?|就?足够|就行)")
@@ -421,30 +419,6 @@ _BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|budget|price|spend|sp
 _LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(?:budget|price)(?:'s)?(?![a-z]))\s*"
                           r"(?:(?:是|在|为|大概|大约|差不多|控制在|(?<![a-z])(?:is|of|at|about|around|"
                           r"roughly|from|between)(?![a-z]))\s*)*:?\s*$")
-# An amount of a hundred or more said on its own is the shopper's cap, whatever idiom of limit
-# goes with it ("nineteen hundred at the outside", "3.2k at a push", 一千八就打住, "600 and
-# that's the whole pot"): the idioms are open-ended, the amount's place is not. Sizes, counts,
-# ages and percentages run under a hundred; the other readings of a larger number are told by
-# what stands beside it, so it is read only when its clause opens at it (a pause, the start,
-# or a Chinese word glued on: 划船机一千八) and a pause or a word of the clause follows it, never
-# a unit or a noun it measures or counts (2000 watts, a 500 piece puzzle, 两百毫升, 一千二百个).
-# A name's number (rtx 4090, "the old one was 1200") has a word before it; a year written in
-# digits (since 2019) is no price.
-BARE_CAP_MIN = 100
-_BARE_OPENS = re.compile(rf"(?:^|[,;:.!?，。；：！？、(（—–]|(?<![第号型款])[{CJK_RANGE}])\s*$")
-_BARE_FOLLOWS = re.compile(
-    r"^\s*(?:$|[,;:.!?，。；：！？)）—–~]|"
-    r"(?:and|but|or|at|is|'s|would|will|should|for|tops?|max(?:imum)?|then|so|please)(?![a-z])|"
-    r"[钱以之左上内出起封够就吧呢啊哦是也都了为算顶撑打再])")
-_WRITTEN_YEAR = re.compile(r"(?:19|20)\d\d")
-
-
-def _bare_cap(text: str, a: Amount) -> bool:
-    return a.value >= BARE_CAP_MIN and a.low is None and \
-        not _WRITTEN_YEAR.fullmatch(text[a.start:a.end]) and \
-        bool(_BARE_OPENS.search(text[:a.start])) and bool(_BARE_FOLLOWS.match(text[a.end:]))
-
-
 # ("from sixty up to ninety": the second amount's "up to" joins it to the first)
 _RANGE_JOIN = re.compile(r"^\s*(?:到|至|-|~|—|–|and|(?:(?:all\s+the\s+way\s+)?up\s+)?to|through)\s*$")
 # Chinese "between": 在三十和五十五之间, 两百与三百中间 (和 joins two amounts as a range only
@@ -659,8 +633,7 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         saved_after = _SAVED_AFTER.match(after)
         saved_before = None if saved_after or not _SAVED_FOR.match(text[a.end:]) else \
             _SAVED_BEFORE.search(before)
-        if bw or a.money or asked or saved_after or saved_before or _zh_price_before_noun(text, a) \
-                or _bare_cap(text, a):
+        if bw or a.money or asked or saved_after or saved_before or _zh_price_before_noun(text, a):
             # (the verb of saving goes with the amount: no "saved" left to search for)
             start = a.start - (len(near) - bw.start()) if bw else \
                 a.start - len(saved_before.group(0)) if saved_before else a.start
