@@ -319,7 +319,7 @@ _MAX_BEFORE = re.compile(
     # 最多 and its kin may carry the verb of paying ("最多能出", "顶多花", "撑死也就给")
     # a negation (Mandarin 不/别, Cantonese 唔, written 勿/莫), a modal, a verb of going past:
     # 不要超过, 别超出, 唔好超过, 唔可以多过 (Cantonese "more than"), 不能高过
-    r"(?:<=?|≤|(?:不|别|唔|勿|莫)(?:要|好|能|可以|可|会|得|应该)?(?:超过|超出|多过|高过|贵过)|"
+    r"(?:<=?|≤|(?:不|别|唔|勿|莫)(?:要|好|能|可以|可|会|得|应该)?(?:超过|超出|多过|高过|贵过|高于|多于|大于|超)|"
     r"不高于|低于|少于|小于|控制在|封顶|"
     # the ceiling moved, down or up, to the amount: 压到八百, 降到五百, 预算缩到六百, 放宽到一千
     r"(?:压|降|缩|砍|减|调|控制|拉|放宽|提|涨|加)(?:低|高|下来|上去)?(?:一点|点)?到|"
@@ -409,6 +409,17 @@ _SAVED_FOR = re.compile(rf"^\s*(?:(?:[a-z]+\s+){{0,2}}?(?:for|towards?|to\s+(?:s
                         rf"[,.;!?，。；！？]|$|[{CJK_RANGE}])")
 _SAVED_AFTER = re.compile(r"^\s*(?:[a-z]+\s+){0,2}?(?:saved(?:\s+up)?|put\s+(?:aside|away|by)|set\s+aside|"
                           r"to\s+spend)(?![a-z])")
+# A negation turns a comparison: a word of "under" negated is a floor, wherever the negation
+# stands ("no less than 150", "not below 150", "nothing under 400", "don't want anything cheaper
+# than 60", 不低于五百, 别少于两百, 不能低于八十). The under-words alone are caps (_MAX_BEFORE), so
+# this is read first. A negated over-word is a cap, read there ("not over 500", "nothing past
+# 700", 别高于八百, 不能多于三百, 别超三百).
+_NEGATED_UNDER = re.compile(
+    r"(?:(?:(?<![a-z])(?:no|not|nothing|never)|n't)"
+    r"(?:\s+(?:wants?\s+|wanted\s+)?(?:anything|something|one|ones|stuff|things?)|"
+    r"\s+(?:to\s+)?(?:go|going|be|cost|costing|costs|priced|pay|paying|spend|spending|at\s+all|even|really))*"
+    r"\s+(?:under|below|beneath|less\s+than|cheaper\s+than|lower\s+than)|"
+    r"(?:不|别|没|莫|勿)(?:要|能|可以|可|会|得|应该)?(?:低于|少于|小于|便宜过|低过|少过))\s*:?\s*$")
 # A negated copula right before an amount: the value set aside in a correction ("上限是四百，而非
 # 五百", "600, not 800", "rather than 900"); a comparison after the negation ("not over 500",
 # 不超过) is a ceiling, read by _MAX_BEFORE.
@@ -582,6 +593,10 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             out.slots["budget_min"], out.slots["budget_max"] = fmt_number(a.low), fmt_number(a.value)
             out.spans.append((a.start, a.end))
             currency = currency or a.currency
+            continue
+        m = _NEGATED_UNDER.search(before)
+        if m:
+            put("budget_min", a, a.start - len(m.group(0)), a.end)
             continue
         m = _MAX_BEFORE.search(before)
         word_at = a.start - len(m.group(0)) + (len(m.group(0)) - len(m.group(0).lstrip())) if m else 0
