@@ -31,6 +31,7 @@ def test_a_colour_chosen_for_the_item_is_a_session_like_and_its_slot(engine, tex
 @pytest.mark.parametrize("text, slug", [
     ("I'd like a green duffel bag", "green"), ("I want a grey rucksack", "gray"),
     ("could I get a red suitcase", "red"), ("想要一个白色的行李箱", "white"), ("来个棕色的托特包", "brown"),
+    ("I'd like a green duffel bag for the gym", "green"), ("a red suitcase that fits in the overhead bin", "red"),
 ])
 def test_a_colour_said_before_the_product_asked_for_is_the_items_choice(engine, text, slug):
     """Round 39: "I want a black backpack" was kept as a lasting like (every later bag leaned
