@@ -1611,7 +1611,7 @@ def _animal_compound(product: str, classifier, lex):
                                    re.search(rf"\b{re.escape(who)}", n.lower()) for n in own.names if n):
             return None  # "teddy bear", "mouse pad", "cat bed": a type's own name
         joined = f"{who}{x[:1]}" if cjk else f"{who} {x.split()[0]}"
-        if lex.find(who) is not None or lex.find(joined) is not None or \
+        if any(lex.find(w) is not None for w in (who, joined, *who.split())) or \
                 who in _PRONOUNS or find_numbers(who) or read_recipient(who) is not None or \
                 classify_text(who) not in (Domain.OTHER, PET):
             continue  # a material ("duck down", 鸭绒), a person, a thing the table places
