@@ -78,3 +78,15 @@ def test_a_pets_kind_the_catalog_sells_for_that_animal_stays_a_result(agent):
         turn = agent.say(said, said)
         assert turn.results, said
         assert turn.shortfall is None or not turn.shortfall.unsold, said
+
+
+@pytest.mark.parametrize("who, could", [
+    ("parrot", True), ("guinea pig", True), ("鹦鹉", True), ("刺猬", True),
+    ("watched footage", False), ("off to", False), ("太", False), ("穿着", False),
+])
+def test_only_words_that_could_name_an_animal_ask_the_whom_vote(who, could):
+    """The compound reading is tried on most products; a word of grammar or a deed costs no
+    embedding (engines/offline._could_name_an_animal)."""
+    from agent.engines.offline import _could_name_an_animal
+
+    assert _could_name_an_animal(who) is could

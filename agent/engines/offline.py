@@ -1615,6 +1615,8 @@ def _animal_compound(product: str, classifier, lex):
                 who in _PRONOUNS or find_numbers(who) or read_recipient(who) is not None or \
                 classify_text(who) not in (Domain.OTHER, PET):
             continue  # a material ("duck down", 鸭绒), a person, a thing the table places
+        if not _could_name_an_animal(who):
+            continue  # a word of grammar or a deed (给太, "off to", "watched footage"): no vote
         vote = classifier.whom(f"给{who}" if cjk else f"for my {who}")
         if vote.label != "animal" or not vote.clear(ANIMAL_MARGIN):
             continue
@@ -1633,6 +1635,22 @@ def _animal_compound(product: str, classifier, lex):
         # a pet's thing (an owl lamp is a lamp)
         return (x, None) if placed.label == PET.value else None
     return None
+
+
+# English words that are no noun by their form: a participle, a gerund, an adverb.
+_EN_NO_NOUN = re.compile(r"(?:ed|ing|ly)$")
+
+
+def _could_name_an_animal(who: str) -> bool:
+    """Whether the words could be an animal's name at all, before the `whom` vote's embedding
+    is asked (the compound reading is tried on most products): in Chinese no word jieba's
+    dictionary tags as grammar or a plain verb, in English words of three letters or more
+    that are no participle or adverb by their form."""
+    from agent.language.segment import function_words, verbs
+
+    if is_cjk(who):
+        return who not in function_words() and who not in verbs()
+    return all(len(w) >= 3 and not _EN_NO_NOUN.search(w) for w in who.split())
 
 
 def _thing_after(rest: str, lex) -> str | None:
