@@ -1658,7 +1658,8 @@ def _thing_after(rest: str, lex) -> str | None:
     said at once or after one describing word ("heat lamps"), else a word the domain table
     names products with ("toys", "food"; in Chinese a word of two characters or more:
     玩具, 小窝); None when none is. A word before the type's name that names things itself
-    ("dog hair vacuum") is what the animal gave, not the product's."""
+    ("dog hair vacuum") is what the animal gave, not the product's; a participle ("dog
+    chewed trainers") what it did."""
     from agent.language.segment import cut, default_jieba
 
     if is_cjk(rest):
@@ -1671,8 +1672,9 @@ def _thing_after(rest: str, lex) -> str | None:
     occ = next(iter(_type_occurrences(rest)), None)
     if occ is not None:
         before = rest[:occ.start].split()
-        if not before or (len(before) == 1 and not lex.is_product_word(before[0])):
-            return rest[:occ.end]
+        if not before or (len(before) == 1 and not lex.is_product_word(before[0])
+                          and not _EN_NO_NOUN.search(before[0])):
+            return rest[:occ.end]  # ("dog chewed trainers": the dog's deed, no dog's trainers)
     return words[0] if lex.is_product_word(words[0]) else None
 
 
