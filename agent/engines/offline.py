@@ -266,6 +266,17 @@ class OfflineEngine:
         for_pet = _for_an_animal(parsed.product, parsed.text, self.classifier, lex) \
             if compound is None and self.classifier is not None and parsed.noun.strip() \
             and not purpose else None
+        # Said as a compound ("a parrot toy", 兔子玩具): the same, unless the head placed is a
+        # pet's thing already ("a budgie cage" is a bird cage).
+        if for_pet is None and compound is None and self.classifier is not None and \
+                parsed.noun.strip() and not purpose and \
+                (head is None or head.domain != Domain.PET_SUPPLIES):
+            for_pet = _animal_compound(parsed.product, self.classifier, lex)
+            if for_pet is not None and for_pet[1] is None and head is None:
+                # with no pet's kind of it, the compound only mends a head of another domain
+                # read from the thing's word ("a tortoise heat lamp" is no table lamp); with
+                # no head, the later readers place it ("a hamster wheel")
+                for_pet = None
         # An animal the keyword table reads beside a product of another domain ("a cordless
         # hoover that won't scare the cat", "my cat knocked over my lamp") is around the
         # product, not what it is for: the head decides, unless the head is said first and
@@ -1566,6 +1577,120 @@ def _for_an_animal(product: str, text: str, classifier, lex):
             classify_text(x) == Domain.FOOD_BEVERAGES:
         return None  # "a marinade for my chicken": food for a dish, not a pet's (no pet sauce)
     return x, None
+
+
+# An English compound of an animal's word (one or two words: "guinea pig") and a thing's.
+_EN_ANIMAL_COMPOUND = re.compile(r"^(?:(?:a|an|the|some|any)\s+)?(?P<b>[a-z]+(?:\s[a-z]+)?)\s+"
+                                 r"(?P<x>[a-z]+(?:\s[a-z]+){0,2})")
+
+
+def _animal_compound(product: str, classifier, lex):
+    """(what is asked for, its pet type or None) when the product is said as a compound
+    whose first word is an animal ("a parrot toy", "rabbit food", 刺猬小窝): the same thing
+    as "a toy for my parrot" (DESIGN §3). Fails safe (None) when the compound is a type name
+    of its own ("teddy bear", "mouse pad"), its first words a material the lexicon knows
+    ("duck down", 鸭绒, "fish"), the `whom` vote unsure it is an animal, or the reference
+    titles (real products labelled by domain) place the compound clearly elsewhere: a
+    dinosaur toy or an owl lamp has an animal for a motif, and real shops sell those as toys
+    and lamps, a parrot's perch as a pet's thing."""
+    PET = Domain.PET_SUPPLIES
+    cjk = is_cjk(product)
+    if cjk:
+        from agent.language.segment import cut, default_jieba
+
+        # the animal is the first word as jieba cuts it (兔子|玩具, 猫眼石|戒指)
+        said = re.split(r"[，。！？,.!?；;\s]", product.strip())[0]
+        first = cut(default_jieba(), said, hmm=True)[:1]
+        splits = [(first[0], said[len(first[0]):])] if first and len(said) > len(first[0]) else []
+    else:
+        m = _EN_ANIMAL_COMPOUND.match(" ".join(product.lower().split()))
+        if m is None:
+            return None
+        words = (m.group("b") + " " + m.group("x")).split()
+        splits = [(" ".join(words[:n]), " ".join(words[n:])) for n in (2, 1) if len(words) > n]
+    for who, rest in splits:
+        x = _thing_after(rest, lex)
+        if x is None or (not cjk and " " in who and lex.is_product_word(who.split()[-1])):
+            continue  # "dog hair vacuum": the dog's hair, not a dog's vacuum
+        if any(o.end > len(x) for o in _type_occurrences(rest)):
+            continue  # a type named after the thing is the head (猫眼石戒指: a ring)
+        compound = f"{who}{x}" if cjk else f"{who} {x}"
+        own = type_of_title(compound)
+        if own is not None and any(who in n.lower() if cjk else
+                                   re.search(rf"\b{re.escape(who)}", n.lower()) for n in own.names if n):
+            return None  # "teddy bear", "mouse pad", "cat bed": a type's own name
+        joined = f"{who}{x[:1]}" if cjk else f"{who} {x.split()[0]}"
+        if any(lex.find(w) is not None for w in (who, joined, *who.split())) or \
+                who in _PRONOUNS or find_numbers(who) or read_recipient(who) is not None or \
+                classify_text(who) not in (Domain.OTHER, PET):
+            continue  # a material ("duck down", 鸭绒), a person, a thing the table places
+        if not _could_name_an_animal(who):
+            continue  # a word of grammar or a deed (给太, "off to", "watched footage"): no vote
+        vote = classifier.whom(f"给{who}" if cjk else f"for my {who}")
+        if vote.label != "animal" or not vote.clear(ANIMAL_MARGIN):
+            continue
+        thing = type_of_title(x)
+        names = sorted((n.lower() for n in thing.names if n and n.lower() in x), key=len,
+                       reverse=True) if thing is not None else []
+        names = names or ([x[i:] for i in range(max(len(x) - 1, 1))] if cjk else [x.split()[-1]])
+        kind = _pet_name(names, cjk=cjk)
+        placed = classifier.reference(compound)
+        if kind is not None:
+            # the vocabulary has a pet's kind of the thing: a pet's, unless real titles
+            # clearly say another domain's (a dinosaur toy is a child's)
+            return kind if placed.label in ("", PET.value) or not placed.clear(ANIMAL_MARGIN) \
+                else None
+        # no pet's kind of it ("a tortoise heat lamp", 鹦鹉站架): only when real titles say
+        # a pet's thing (an owl lamp is a lamp)
+        return (x, None) if placed.label == PET.value else None
+    return None
+
+
+# English words that are no noun by their form: a participle, a gerund, an adverb.
+_EN_NO_NOUN = re.compile(r"(?:ed|ing|ly)$")
+
+
+def _could_name_an_animal(who: str) -> bool:
+    """Whether the words could be an animal's name at all, before the `whom` vote's embedding
+    is asked (the compound reading is tried on most products): in Chinese no word jieba's
+    dictionary tags as grammar or a plain verb, in English words of three letters or more
+    that are no participle or adverb by their form."""
+    from agent.language.segment import function_words, verbs
+
+    if is_cjk(who):
+        return who not in function_words() and who not in verbs()
+    return all(len(w) >= 3 and not _EN_NO_NOUN.search(w) for w in who.split())
+
+
+def _thing_after(rest: str, lex) -> str | None:
+    """The thing named right after an animal's word: up to the end of the first type name
+    said at once or after one describing word ("heat lamps"), else a word the domain table
+    names products with ("toys", "food"; in Chinese a word of two characters or more:
+    玩具, 小窝); None when none is. A word before the type's name that names things itself
+    ("dog hair vacuum") is what the animal gave, not the product's; a participle ("dog
+    chewed trainers") what it did."""
+    from agent.language.segment import cut, default_jieba
+
+    if is_cjk(rest):
+        occ = next(iter(_type_occurrences(rest)), None)
+        if occ is not None and occ.start == 0:
+            return rest[:occ.end]
+        first = cut(default_jieba(), rest, hmm=True)[:1]
+        return first[0] if first and len(first[0]) >= 2 and is_cjk(first[0]) else None
+    words = rest.split()
+    occ = next(iter(_type_occurrences(rest)), None)
+    if occ is not None:
+        before = rest[:occ.start].split()
+        if not before or (len(before) == 1 and not lex.is_product_word(before[0])
+                          and not _EN_NO_NOUN.search(before[0])):
+            return rest[:occ.end]  # ("dog chewed trainers": the dog's deed, no dog's trainers)
+    return words[0] if lex.is_product_word(words[0]) else None
+
+
+def _type_occurrences(said: str):
+    from agent.product_types import _occurrences
+
+    return [o for o in _occurrences(said) if not o.governed]
 
 
 def _pet_name(names, cjk: bool):

@@ -168,6 +168,40 @@ def unsold_phrase(query: str, asked: Sequence[str], words: TitleWords) -> str:
         if _modifier_unsold(modifier, name, words) or \
                 _for_another_product(modifier, name, asked_here, words):
             return _joined(modifier, name)
+    return _for_another_animal(low, asked, words)
+
+
+@lru_cache(maxsize=None)
+def _pet_things(key: str) -> frozenset[str]:
+    """The thing of each of a pet type's names told with a pet's word ("toy" of "cat toy",
+    玩具 of 宠物玩具): what the vocabulary makes a pet's by the animal's word before it."""
+    from agent.engines.offline import _PET_WORDS
+    from agent.product_types import get_type
+
+    found = get_type(key)
+    if found is None or found.domain.value != "pet_supplies":
+        return frozenset()
+    out = set()
+    for name in (n.lower() for n in (*found.en, *found.zh, *found.also_en, *found.also_zh)):
+        for pet in (*_PET_WORDS["en"], *_PET_WORDS["zh"]):
+            thing = name[len(pet):].strip() if name.startswith(pet) else ""
+            if thing and (CJK.search(thing) or name[len(pet)] == " "):
+                out.add(thing)
+    return frozenset(out)
+
+
+def _for_another_animal(query: str, asked: Sequence[str], words: TitleWords) -> str:
+    """A pet's thing said after an animal's word no title holds ("parrot toy", 鹦鹉玩具, when
+    the catalog's toys are dogs' and cats'): the kind made for that animal, which the catalog
+    does not sell. The word is judged as a word before a type's name is (see the module)."""
+    for key in asked:
+        for thing in sorted(_pet_things(key), key=len, reverse=True):
+            pattern = re.escape(thing) if CJK.search(thing) else rf"(?<![a-z]){re.escape(thing)}s?(?![a-z])"
+            for found in re.finditer(pattern, query):
+                modifier = _modifier(query, found.start())
+                if _joined(modifier, thing) not in _type_names() and \
+                        _modifier_unsold(modifier, thing, words):
+                    return _joined(modifier, thing)  # ("catnip toy" is a kind the vocabulary lists)
     return ""
 
 
