@@ -154,9 +154,10 @@ for _own in sorted(EVAL_DIR.glob("fresh[1-9][0-9]_*")):
 # Tune sets written blind that the round's tuners do not read (round 38 on): the round's
 # transfer check. They score like any tune set, but their failures are never printed, so a
 # change that moves only what its author read shows as such. Round 39 adds round 38's blind
-# wild set, which its tuners do not even count: it is scored at the round's end only.
+# wild set, which its tuners do not even count: it is scored at the round's end only; round
+# 39's blind wild set joins after its end score.
 TRANSFER_CHECK = {EVAL_DIR / "fresh36_wild36", EVAL_DIR / "fresh37_wild37",
-                  EVAL_DIR / "fresh38_wild38"}
+                  EVAL_DIR / "fresh38_wild38", EVAL_DIR / "fresh39_wild39"}
 
 
 def source_of(directory: Path) -> str:
