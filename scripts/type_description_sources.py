@@ -28,13 +28,12 @@ from collections import Counter
 import numpy as np
 
 from agent import eval_language as ev
-from agent.language.classifier import TEMPERATURE, TEXTS_KEY, _knn
-from agent.language.request_rows import REQUESTS_VECTORS_PATH, TASK
+from agent.language.classifier import TEMPERATURE, _knn
 from agent.language.type_descriptions import description_rows, load_descriptions
 from agent.product_types import get_type
 from memory.domains import Domain
 
-from scripts.type_sources import engine_type, round_of, typed_rows
+from scripts.type_sources import engine_type, round_of, typed_matrix
 
 
 def engine_domain(base: dict, item) -> str | None:
@@ -57,14 +56,7 @@ def records(base: dict) -> list[dict]:
     if table is None:
         raise SystemExit("data/type_descriptions.npz is stale or missing: --write it first")
     desc_domains = [domain_of(k) for k in table.keys]
-    with np.load(REQUESTS_VECTORS_PATH) as data:
-        known = dict(zip((str(t) for t in data[TEXTS_KEY + TASK]), data[TASK].astype(np.float32)))
-    rows = typed_rows()
-    texts = [t for t, _, _ in rows]
-    missing = [t for t in dict.fromkeys(texts) if t not in known]
-    for t, v in zip(missing, classifier.embed_many(missing) if missing else []):
-        known[t] = v
-    matrix = np.stack([known[t] for t in texts])
+    rows, _, matrix, known = typed_matrix(classifier)
     names = [n for n in sorted(ev.SETS) if Path_of(n) not in ev.TRANSFER_CHECK and
              ev.WHOLE_SPLIT.get(ev.SETS[n], "tune" if n == "main" else "") == "tune"]
     rounds: dict[str, set[str]] = {}

@@ -49,6 +49,20 @@ def typed_rows() -> list[tuple[str, str, frozenset[str]]]:
     return [(t, k, frozenset(s)) for (t, k), s in sorted(found.items())]
 
 
+def typed_matrix(classifier) -> tuple[list[tuple[str, str, frozenset[str]]], list[str], np.ndarray,
+                                      dict[str, np.ndarray]]:
+    """The typed rows, their texts, their vectors and every vector known by text (the committed
+    request vectors, the rest embedded now)."""
+    with np.load(REQUESTS_VECTORS_PATH) as data:
+        known = dict(zip((str(t) for t in data[TEXTS_KEY + TASK]), data[TASK].astype(np.float32)))
+    rows = typed_rows()
+    texts = [t for t, _, _ in rows]
+    missing = [t for t in dict.fromkeys(texts) if t not in known]
+    for t, v in zip(missing, classifier.embed_many(missing) if missing else []):
+        known[t] = v
+    return rows, texts, np.stack([known[t] for t in texts]), known
+
+
 def engine_type(base: dict, item) -> str | None:
     ok, failures = base.get(item.source, {}).get(item.id, (None, []))
     if ok is None:
@@ -68,14 +82,7 @@ def main() -> int:
     base = json.load(open(args.base)) if args.base else {}
     engine = ev.make_eval_engine()
     classifier = engine.classifier
-    with np.load(REQUESTS_VECTORS_PATH) as data:
-        known = dict(zip((str(t) for t in data[TEXTS_KEY + TASK]), data[TASK].astype(np.float32)))
-    rows = typed_rows()
-    texts = [t for t, _, _ in rows]
-    missing = [t for t in dict.fromkeys(texts) if t not in known]
-    for t, v in zip(missing, classifier.embed_many(missing) if missing else []):
-        known[t] = v
-    matrix = np.stack([known[t] for t in texts])
+    rows, texts, matrix, known = typed_matrix(classifier)
     names = [n for n in sorted(ev.SETS) if n not in args.hide and
              ev.WHOLE_SPLIT.get(ev.SETS[n], "tune" if n == "main" else "") == "tune"]
     rounds: dict[str, set[str]] = {}
