@@ -923,22 +923,11 @@ def told_as_colour_choice(low: str, start: int, end: int) -> bool:
     the colour and request or question words, no taste in general ("I like red") and no
     negation anywhere in the message (a refusal beside it is for the rules and the vote to
     read). Such a colour is this purchase's ("red please" and 有没有黑色的？ had it voted
-    away; "any in red?" was learned as a lasting like of red). So is one said right before
-    the name of the product asked for ("I want a black backpack", 想要一个黑色的双肩包: it
-    was kept as a lasting like, and every later bag search leaned black)."""
-    from agent.engines.offline_product import _describes_the_product, type_name_first, zh_head_final
-
+    away; "any in red?" was learned as a lasting like of red)."""
     c_start = max((m.end() for m in CLAUSE_PUNCTUATION.finditer(low, 0, start)), default=0)
     stop = CLAUSE_PUNCTUATION.search(low, end)
     c_end = stop.start() if stop else len(low)
-    after = low[end:c_end].lstrip(" 的-")
-    name = type_name_first(after) or zh_head_final(after)
-    if name:
-        after = after[len(name):]
-        # (what the product is for or does, "…for my commute", "…that fits a laptop", is said
-        # of the product, not of the colour)
-        after = "" if _describes_the_product(after) else re.sub(r"^(?:e?s)(?![a-z])", "", after)  # "backpacks"
-    said = low[c_start:start] + " " + after
+    said = low[c_start:start] + " " + low[end:c_end]
     if _COLOUR_FILLER.sub("", said) or _COLOUR_TASTE.search(said):
         return False
     rest = (low[:start] + " " + low[end:]).replace("有没有", " ")
