@@ -616,8 +616,9 @@ class OfflineEngine:
         # tank the goldfish swims in" is an aquarium, 测电线有没有电的工具 a multimeter). Round
         # 38 measured it first, leave-round-out: right on 69 and wrong on 4 of the 289 tune
         # items the engine named no type for. Else the type-description table's nearest lines,
-        # confident (round 39: 88 right and 1 wrong of the 259 still unnamed). Never a type the message names (a word of the
-        # description), never over a refinement of the session's item, a gift or a pastime.
+        # confident (round 39: 88 right and 1 wrong of the 259 still unnamed). Never a type
+        # the message names (a word of the description), never over a refinement of the
+        # session's item, a gift or a pastime.
         if not types and head is None and not referred and not young and \
                 self.classifier is not None and named.is_product_domain and parsed.noun.strip() and \
                 (request.domain is None or readers_vote or named != request.domain) and \
