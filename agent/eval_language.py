@@ -159,9 +159,11 @@ for _own in sorted(EVAL_DIR.glob("fresh[1-9][0-9]_*")):
 # wild set, which its tuners do not even count: it is scored at the round's end only; round
 # 39's blind wild set joins after its end score. Round 40's tuners count the first three (540
 # items, so each class holds enough misses to register a change) and leave round 39's wild set
-# to the round's end.
+# to the round's end, with its own blind wild set, fresh40_wild40 (its failures are never printed
+# either).
 TRANSFER_CHECK = {EVAL_DIR / "fresh36_wild36", EVAL_DIR / "fresh37_wild37",
-                  EVAL_DIR / "fresh38_wild38", EVAL_DIR / "fresh39_wild39"}
+                  EVAL_DIR / "fresh38_wild38", EVAL_DIR / "fresh39_wild39",
+                  EVAL_DIR / "fresh40_wild40"}
 
 
 def source_of(directory: Path) -> str:
