@@ -191,18 +191,37 @@ def _pet_things(key: str) -> frozenset[str]:
 
 
 def _for_another_animal(query: str, asked: Sequence[str], words: TitleWords) -> str:
-    """A pet's thing said after an animal's word no title holds ("parrot toy", 鹦鹉玩具, when
-    the catalog's toys are dogs' and cats'): the kind made for that animal, which the catalog
-    does not sell. The word is judged as a word before a type's name is (see the module)."""
+    """A pet's thing said with an animal's word no title holds, before it ("parrot toy", 鹦鹉
+    玩具) or as who it is for ("a toy for my parrot", 给家里的鹦鹉买个玩具), when the catalog's toys
+    are dogs' and cats': the kind made for that animal, which the catalog does not sell. The
+    word is judged as a word before a type's name is (see the module)."""
     for key in asked:
         for thing in sorted(_pet_things(key), key=len, reverse=True):
             pattern = re.escape(thing) if CJK.search(thing) else rf"(?<![a-z]){re.escape(thing)}s?(?![a-z])"
             for found in re.finditer(pattern, query):
-                modifier = _modifier(query, found.start())
-                if _joined(modifier, thing) not in _type_names() and \
-                        _modifier_unsold(modifier, thing, words):
-                    return _joined(modifier, thing)  # ("catnip toy" is a kind the vocabulary lists)
+                for modifier in (_modifier(query, found.start()), _animal_said_for(query, found)):
+                    if _joined(modifier, thing) not in _type_names() and \
+                            _modifier_unsold(modifier, thing, words):
+                        return _joined(modifier, thing)  # ("catnip toy" is a kind the vocabulary lists)
     return ""
+
+
+# Who an English thing is for: the words after "for" up to a word of grammar or the clause's end
+# ("toy for parrot to chew on": parrot); the last of them is the animal ("senior dog": dog).
+_EN_FOR_WHOM = re.compile(r"\s+for\s+(?:(?:my|our|a|an|the|his|her|their)\s+)?"
+                          r"(?P<who>[a-z]+(?:\s+[a-z]+)*?)(?=\s+(?:to|who|that|which|and|so|as|with|"
+                          r"because|please)\b|\s*[,.!?;]|\s*$)")
+
+
+def _animal_said_for(query: str, found: re.Match) -> str:
+    """The animal a pet's thing is said to be for, when no word stands right before the thing:
+    in English the last word after "for" ("toy for parrot"); in Chinese the last word before
+    the thing across the spaces and 的 a planner's query keeps (给家里的鹦鹉 玩具: 鹦鹉)."""
+    if CJK.search(found.group()):
+        before = query[:found.start()].rstrip(" 的")
+        return _modifier(before, len(before)) if before and CJK.search(before[-1]) else ""
+    m = _EN_FOR_WHOM.match(query, found.end())
+    return m.group("who").split()[-1] if m else ""
 
 
 def unsold(text: str, plan, asked: Sequence[str], index) -> str:

@@ -1,0 +1,34 @@
+"""Round 40 (lead): a pet's thing said to be *for* an animal the catalog sells that kind for
+none of ("a toy for my parrot", 给家里的鹦鹉买个玩具) is said plainly, as "a parrot toy" is since
+round 39 (DESIGN §6: results are honest). The planner placed both as pet toys; the unsold
+judgement read only the word right before the thing, so the list showed dog and cat toys as
+"found 37". Who it is for is now the last word after "for" (English) or the last word before
+the thing across the planner's spaces and 的 (Chinese), judged as the word before a type's
+name is."""
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("said, animal", [
+    ("a chew toy for my cockatiel please", "cockatiel"),
+    ("toys for our budgie, something with bells", "budgie"),
+    ("给家里的鹦鹉买个玩具", "鹦鹉"),
+    ("想给我的乌龟买个玩具", "乌龟"),
+])
+def test_a_pets_thing_for_an_animal_no_title_names_is_said_plainly(agent, said, animal):
+    turn = agent.say(said, said)
+    assert turn.results == [] and turn.alternatives, said
+    assert turn.shortfall is not None and animal in turn.shortfall.unsold, said
+
+
+@pytest.mark.parametrize("said", [
+    "a bed for my senior dog",          # the animal is the last word after "for"
+    "a toy for my cat to chase",        # a word of grammar ends who it is for
+    "a squeaky toy for my puppy",
+    "给我家的猫买个玩具",
+])
+def test_a_pets_thing_for_an_animal_the_catalog_serves_stays_a_result(agent, said):
+    turn = agent.say(said, said)
+    assert turn.results, said
+    assert turn.shortfall is None or not turn.shortfall.unsold, said
