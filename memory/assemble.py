@@ -214,18 +214,17 @@ def assemble(
 
     said_no: list[Constraint] = []
     said_yes: list[Constraint] = []
-    said_fine: list[Constraint] = []  # dislikes said and taken back this session
+    said_fine: list[Constraint] = []  # dislikes taken back this session (said now or stored)
     if session is not None:
         for c in session.constraints:
             if c.applies_to(turn) and c.follows(session.item):  # a scarf's wish is no hat's
                 (said_no if c.polarity == Polarity.DISLIKE else said_yes).append(c)
-        said_fine = [c for c in session.lifted_constraints
-                     if c.polarity == Polarity.DISLIKE and c.applies_to(turn)]
+        said_fine = [c for c in session.lifted_constraints if c.polarity == Polarity.DISLIKE]
 
     # What the user said this session outranks what memory inferred before: a soft stored
     # dislike yields to "plastic is fine", a stored like yields to "no linen this time".
     # A ticked "never recommend" does not yield: only unticking it lifts it.
-    yes_words = [t for c in said_yes + said_fine for t in c.terms]
+    yes_words = [t for c in said_yes for t in c.terms]
     no_words = [t for c in said_no for t in c.terms]
     yielded: dict[str, str] = {}
     query_words: list[str] = []
@@ -245,7 +244,8 @@ def assemble(
         elif scoped.removes:
             removal += [Term(term=t, source_key=key, rule="blocking") for t in e.terms]
         else:
-            hit = _covered(e.terms, yes_words) if yes_words else None
+            fine = yes_words + [t for c in said_fine if c.reaches(e.domain) for t in c.terms]
+            hit = _covered(e.terms, fine) if fine else None
             if hit:
                 yielded[key] = f'said this session: "{hit}" is fine'
                 continue

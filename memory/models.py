@@ -170,6 +170,15 @@ class Constraint(BaseModel):
     def applies_to(self, domain: Domain | None) -> bool:
         return self.domain == Domain.GLOBAL or (domain is not None and self.domain == domain)
 
+    def reaches(self, entry_domain: Domain) -> bool:
+        """A take-back ("wool is fine after all") reaches the stored entries of the domain it
+        was said in and the global ones, anywhere when that domain could not be told: the
+        entries the curator supersedes at the session's end. Judged by the turn's domain
+        instead, "wool is fine" said over scooters still ranked wool sweaters down a turn
+        later, under a recap saying wool was fine again."""
+        return self.domain in (Domain.GLOBAL, Domain.OTHER) or \
+            entry_domain in (self.domain, Domain.GLOBAL)
+
     def follows(self, item: str) -> bool:
         """In force for the item being shopped for: a session-wide one always, an item's
         wish only while that item is shopped for."""

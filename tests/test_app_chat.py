@@ -133,6 +133,24 @@ def test_an_entry_that_yielded_to_this_session_says_so_not_matched_nothing(app):
     assert not [c for c in app.caption if "未命中任何商品" in c.value]
 
 
+def test_a_recap_that_searched_nothing_shows_no_matched_nothing_chip(app):
+    """你还记得我什么 after a sweater: the recap searched nothing, and its message opened with
+    "What memory did: 不喜欢 · 材质 · 全局 · 羊毛 → 未命中任何商品" above the very recap that
+    names that entry (round 40's walk)."""
+    resources.store().write("demo", {
+        "polarity": "dislike", "category": "material", "domain": "global", "slug": "wool",
+        "keywords": ["羊毛"], "content": "不要羊毛"}, source="user", actor="user")
+    say(app, "给我推荐一件冬天穿的毛衣")
+    assert any(a.effect == "penalized" for a in last_trace(app).memory_applied)
+    say(app, "你还记得我什么")
+    recap = last_trace(app)
+    assert not recap.search_text and "羊毛" in recap.answer, recap.answer
+    assert [a.effect for a in recap.memory_applied] == ["none"], "the trace keeps the line"
+    assert not [b for b in _badges(app) if "未命中任何商品" in b], _badges(app)
+    assert not [c for c in app.caption if "未命中任何商品" in c.value or "没有生效" in c.value]
+    assert any("羊毛" in b and "降权" in b for b in _badges(app)), "the sweater's chip stays"
+
+
 def test_the_session_constraints_heading_does_not_call_a_like_hard(app):
     """"make it cotton" is a like: it lifts cotton items and removes nothing, and the P_t panel
     listed it under "Session constraints (hard)"."""

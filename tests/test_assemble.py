@@ -226,3 +226,24 @@ def test_hard_removal_needs_a_persons_tick_the_one_rule():
     assert enforcement(agent_flagged) == Enforcement.SOFT
     assert enforcement(user_soft) == Enforcement.SOFT
     assert enforcement(liked) == Enforcement.QUERY
+
+
+def test_a_take_back_said_in_another_domain_lets_a_global_dislike_yield_everywhere():
+    """"羊毛其实也可以" said over scooters (the lift is kept with the turn's domain) reaches the
+    global wool entry, the one the curator supersedes: the sweater asked for next must not
+    rank wool down under a recap saying wool is fine again."""
+    wool = entry("dislike", "global", "wool", ["羊毛"], source=Source.USER)
+    state = SessionState(user="lin", session_id="s1")
+    state.lifted_constraints.append(Constraint(slug="wool", domain=Domain.SPORTS_OUTDOORS))
+    got = assemble([wool], Domain.APPAREL, state)
+    assert got.penalty_terms == [] and wool.dedup_key in got.yielded
+
+
+def test_a_take_back_said_in_one_domain_leaves_another_domains_entry_alone():
+    """The reach fails narrow: wool said fine over scooters is no word about the wool
+    entry kept for apparel (the curator leaves that entry too)."""
+    wool_clothes = entry("dislike", "apparel", "wool", ["羊毛"])
+    state = SessionState(user="lin", session_id="s1")
+    state.lifted_constraints.append(Constraint(slug="wool", domain=Domain.SPORTS_OUTDOORS))
+    got = assemble([wool_clothes], Domain.APPAREL, state)
+    assert {t.term for t in got.penalty_terms} == {"羊毛", "wool"} and got.yielded == {}

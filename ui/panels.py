@@ -54,8 +54,13 @@ def memory_chips(trace: TurnTrace) -> None:
     """What each in-scope entry did this turn (`memory_applied`), as coloured chips, then
     the affinity signals that lifted items or were overruled by something explicit."""
     signals = [s for s in trace.affinity if s.state in AFFINITY_CHIP_COLOURS]
-    if not trace.memory_applied and not signals:
-        if trace.search_text:  # a turn that searched nothing had nothing for memory to do
+    # A turn that searched nothing ("what do you remember about me?") had nothing for memory
+    # to do: its entries "matched nothing" above a recap naming them; one that stood aside
+    # for what was said still says so.
+    applied = trace.memory_applied if trace.search_text else \
+        [a for a in trace.memory_applied if a.effect != "none" or a.note]
+    if not applied and not signals:
+        if trace.search_text:
             st.caption(t("memory_applied_none"))
         return
     words = entry_words(trace)
@@ -64,8 +69,8 @@ def memory_chips(trace: TurnTrace) -> None:
     # entries that did nothing are named together on one line after the ones that acted
     # an entry that yielded to what was said this session (its `note` says so) did not
     # "match nothing": it stood aside, and says so on its own badge
-    idle = [a for a in trace.memory_applied if a.effect == "none" and not a.note]
-    shown = [a for a in trace.memory_applied if a.effect != "none" or a.note or len(idle) == 1]
+    idle = [a for a in applied if a.effect == "none" and not a.note]
+    shown = [a for a in applied if a.effect != "none" or a.note or len(idle) == 1]
     with st.container(horizontal=True, gap="small", vertical_alignment="center"):
         st.caption(t("memory_applied"), width="content")
         for a in shown:

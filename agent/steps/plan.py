@@ -155,6 +155,13 @@ def _adds_nothing(plan: PlannerOutput, text: str) -> bool:
     return bool(words) and not any(word in text.lower() for word in words)
 
 
+def _new_words(words: list[str], searched: list[str] | None) -> list[str]:
+    """The words the last search did not have: the words a follow-up's plan carries over from
+    it ("for my dad" read as men, kept into "the second one looks good") are no new wish."""
+    before = {w.lower() for w in searched or ()}
+    return [w for w in words if w.lower() not in before]
+
+
 def decides_on_shown(plan: PlannerOutput, pt: SessionState, text: str) -> bool:
     """A turn that only decides ("I'll take the first one", 第二个不错, "add it to my cart")
     about the list the last turn showed, or says nothing new about it ("thanks!"): it names
@@ -163,8 +170,9 @@ def decides_on_shown(plan: PlannerOutput, pt: SessionState, text: str) -> bool:
     and "the first one" would be another item than the one the shopper saw first."""
     if not pt.last_search or not (plan.decisions or _adds_nothing(plan, text)):
         return False
-    if (plan.slot_changes or plan.new_constraints or plan.lifted_slugs or plan.prefer_keywords
-            or plan.exclude_keywords or plan.answered_questions):
+    if (plan.slot_changes or plan.new_constraints or plan.lifted_slugs or plan.answered_questions
+            or _new_words(plan.prefer_keywords, pt.last_search.get("prefer_keywords"))
+            or _new_words(plan.exclude_keywords, pt.last_search.get("exclude_keywords"))):
         return False
     if plan.domain.is_product_domain and plan.domain != pt.domain:
         return False
