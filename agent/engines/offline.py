@@ -625,7 +625,7 @@ class OfflineEngine:
                 not parsed.gift_only and pastime is None and not about_constraints:
             told = told_type(self.classifier.requested_type(parsed.text), whole_reading().catalog.types,
                              self.classifier.type_names, self.classifier.embed(parsed.text), named,
-                             self.classifier.described_type(parsed.text))
+                             lambda: self.classifier.described_type(parsed.text))
             if told is not None and told.key not in {t.key for t in find_types(parsed.text, None)}:
                 types = (told,)
         if not types and head is None and parsed.noun.strip() and is_shoe_size(parsed.slots.get("size")) \

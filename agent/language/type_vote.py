@@ -159,11 +159,13 @@ def told_type(requested, catalog_types: tuple[tuple[str, int], ...], names: Type
     catalog's neighbours (`catalog_types`) agree, and it is a type of `domain`; else the
     type the description table's nearest lines (`described`, a Vote) name with a confident
     margin, when it is a type of `domain`; None otherwise: a wrong type filters the right
-    products away, a missing one searches the whole domain."""
+    products away, a missing one searches the whole domain. `described` may be given as a
+    function that makes the Vote: it is called only when the typed requests name no type (its
+    table is a 4,040-row product the turn need not pay for)."""
     if not domain.is_product_domain:
         return None
     return _requested_type(requested, catalog_types, names, vector, domain) or \
-        _described_type(described, domain)
+        _described_type(described() if callable(described) else described, domain)
 
 
 def _requested_type(requested, catalog_types, names, vector, domain) -> ProductType | None:
