@@ -271,7 +271,7 @@ class OfflineEngine:
         if for_pet is None and compound is None and self.classifier is not None and \
                 parsed.noun.strip() and not purpose and \
                 (head is None or head.domain != Domain.PET_SUPPLIES):
-            for_pet = _animal_compound(parsed.product, self.classifier, lex)
+            for_pet = _animal_compound(parsed.product, self.classifier, lex, kind_needed=head is None)
             if for_pet is not None and for_pet[1] is None and head is None:
                 # with no pet's kind of it, the compound only mends a head of another domain
                 # read from the thing's word ("a tortoise heat lamp" is no table lamp); with
@@ -1585,7 +1585,7 @@ _EN_ANIMAL_COMPOUND = re.compile(r"^(?:(?:a|an|the|some|any)\s+)?(?P<b>[a-z]+(?:
                                  r"(?P<x>[a-z]+(?:\s[a-z]+){0,2})")
 
 
-def _animal_compound(product: str, classifier, lex):
+def _animal_compound(product: str, classifier, lex, kind_needed: bool = False):
     """(what is asked for, its pet type or None) when the product is said as a compound
     whose first word is an animal ("a parrot toy", "rabbit food", 刺猬小窝): the same thing
     as "a toy for my parrot" (DESIGN §3). Fails safe (None) when the compound is a type name
@@ -1593,7 +1593,10 @@ def _animal_compound(product: str, classifier, lex):
     ("duck down", 鸭绒, "fish"), the `whom` vote unsure it is an animal, or the reference
     titles (real products labelled by domain) place the compound clearly elsewhere: a
     dinosaur toy or an owl lamp has an animal for a motif, and real shops sell those as toys
-    and lamps, a parrot's perch as a pet's thing."""
+    and lamps, a parrot's perch as a pet's thing. `kind_needed`: the caller keeps only a pet's
+    kind of the thing (with no head placed, "a hamster wheel" is left to the later readers), so
+    the last reading tried whose thing has none is no answer whatever the votes say, and they
+    are not asked (each embeds a text of its own)."""
     PET = Domain.PET_SUPPLIES
     cjk = is_cjk(product)
     if cjk:
@@ -1609,7 +1612,7 @@ def _animal_compound(product: str, classifier, lex):
             return None
         words = (m.group("b") + " " + m.group("x")).split()
         splits = [(" ".join(words[:n]), " ".join(words[n:])) for n in (2, 1) if len(words) > n]
-    for who, rest in splits:
+    for i, (who, rest) in enumerate(splits):
         x = _thing_after(rest, lex)
         if x is None or (not cjk and " " in who and lex.is_product_word(who.split()[-1])):
             continue  # "dog hair vacuum": the dog's hair, not a dog's vacuum
@@ -1627,14 +1630,16 @@ def _animal_compound(product: str, classifier, lex):
             continue  # a material ("duck down", 鸭绒), a person, a thing the table places
         if not _could_name_an_animal(who):
             continue  # a word of grammar or a deed (给太, "off to", "watched footage"): no vote
-        vote = classifier.whom(f"给{who}" if cjk else f"for my {who}")
-        if vote.label != "animal" or not vote.clear(ANIMAL_MARGIN):
-            continue
         thing = type_of_title(x)
         names = sorted((n.lower() for n in thing.names if n and n.lower() in x), key=len,
                        reverse=True) if thing is not None else []
         names = names or ([x[i:] for i in range(max(len(x) - 1, 1))] if cjk else [x.split()[-1]])
         kind = _pet_name(names, cjk=cjk)
+        if kind is None and kind_needed and i == len(splits) - 1:
+            return None  # whatever the vote: no pet's kind, and no reading left to try
+        vote = classifier.whom(f"给{who}" if cjk else f"for my {who}")
+        if vote.label != "animal" or not vote.clear(ANIMAL_MARGIN):
+            continue
         placed = classifier.reference(compound)
         if kind is not None:
             # the vocabulary has a pet's kind of the thing: a pet's, unless real titles
