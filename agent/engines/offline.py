@@ -1659,12 +1659,14 @@ _EN_NO_NOUN = re.compile(r"(?:ed|ing|ly)$")
 def _could_name_an_animal(who: str) -> bool:
     """Whether the words could be an animal's name at all, before the `whom` vote's embedding
     is asked (the compound reading is tried on most products): in Chinese no word jieba's
-    dictionary tags as grammar or a plain verb, in English words of three letters or more
-    that are no participle or adverb by their form."""
-    from agent.language.segment import function_words, verbs
+    dictionary tags as grammar, a plain verb, a place, a measure or a particle (给的, 给上,
+    给那条), in English words of three letters or more that are no participle or adverb by
+    their form."""
+    from agent.language.segment import function_words, places_and_measures, verbs
 
     if is_cjk(who):
-        return who not in function_words() and who not in verbs()
+        return who not in function_words() and who not in verbs() and \
+            who not in places_and_measures()
     return all(len(w) >= 3 and not _EN_NO_NOUN.search(w) for w in who.split())
 
 
