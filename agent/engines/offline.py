@@ -623,7 +623,9 @@ class OfflineEngine:
                 self.classifier is not None and named.is_product_domain and parsed.noun.strip() and \
                 (request.domain is None or readers_vote or named != request.domain) and \
                 not parsed.gift_only and pastime is None and not about_constraints:
-            told = told_type(self.classifier.requested_type(parsed.text), whole_reading().catalog.types,
+            # the catalog's and the description table's votes only where their answer is read
+            told = told_type(self.classifier.requested_type(parsed.text),
+                             lambda: whole_reading().catalog.types,
                              self.classifier.type_names, self.classifier.embed(parsed.text), named,
                              lambda: self.classifier.described_type(parsed.text))
             if told is not None and told.key not in {t.key for t in find_types(parsed.text, None)}:
