@@ -1551,13 +1551,12 @@ def _for_an_animal(product: str, text: str, classifier, lex):
         # The word after "for" and, when more words follow it, the whole phrase must both read
         # as an animal: "for a dusty room" is a room (a dog called Dusty is "for my dusty"),
         # and neither "searing" of "for searing steak" nor "all" of "for all the fur" is one.
-        votes = [classifier.whom(f"for my {who}" if m else f"给{who}")]
-        if phrase != who:
-            votes.append(classifier.whom(f"for my {phrase}"))
+        asked = [f"for my {who}" if m else f"给{who}"] + ([f"for my {phrase}"] if phrase != who else [])
         # With no known product before "for", only a sure animal makes it a pet's thing
         # ("no mesh uppers for me, they tear" left "uppers for tear": tear is no animal).
         margin = UNKNOWN_THING_ANIMAL_MARGIN if unknown else ANIMAL_MARGIN
-        if any(v.label != "animal" or not v.clear(margin) for v in votes):
+        # (one by one: the phrase's vote, an embedding of its own, only after the word's)
+        if any(v.label != "animal" or not v.clear(margin) for v in map(classifier.whom, asked)):
             return None
         said_for = "animal"
     own = type_of_title(x)
