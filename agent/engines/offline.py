@@ -520,7 +520,8 @@ class OfflineEngine:
         # about the item named, wherever its name stands.)
         aside = head is not None and said_only_outside_the_head(head.names, parsed.text) and \
             not any(f.polarity == "dislike" for f in parsed.found)
-        unnamed = not head_has_keyword(parsed.text) and \
+        keyword_in_head = head_has_keyword(parsed.text)  # (read twice below: one scan of the text)
+        unnamed = not keyword_in_head and \
             not any(said_in_the_head(t.names, parsed.text) for t in types)  # 买个落地打气筒 names one
         if self.classifier is not None and unnamed and \
                 (readers_vote or (aside and _described_first_request(
@@ -551,7 +552,7 @@ class OfflineEngine:
         # 另外要个给猫磨爪子的垫子，省得它挠沙发 is no sofa: language/request_head.)
         # (A type named only outside the head, with no keyword in it, is a word of the
         # description here too: "the clip that holds my phone on the air vent" is no phone.)
-        unnamed = not head_has_keyword(parsed.text) and \
+        unnamed = not keyword_in_head and \
             not any(said_in_the_head(t.names, parsed.text) for t in types)
         said = None if aside and unnamed else head
         if not readers_vote and request.domain is not None and request.domain.is_product_domain and \
