@@ -271,7 +271,7 @@ class OfflineEngine:
         if for_pet is None and compound is None and self.classifier is not None and \
                 parsed.noun.strip() and not purpose and \
                 (head is None or head.domain != Domain.PET_SUPPLIES):
-            for_pet = _animal_compound(parsed.product, self.classifier, lex)
+            for_pet = _animal_compound(parsed.product, self.classifier, lex, kind_needed=head is None)
             if for_pet is not None and for_pet[1] is None and head is None:
                 # with no pet's kind of it, the compound only mends a head of another domain
                 # read from the thing's word ("a tortoise heat lamp" is no table lamp); with
@@ -520,7 +520,8 @@ class OfflineEngine:
         # about the item named, wherever its name stands.)
         aside = head is not None and said_only_outside_the_head(head.names, parsed.text) and \
             not any(f.polarity == "dislike" for f in parsed.found)
-        unnamed = not head_has_keyword(parsed.text) and \
+        keyword_in_head = head_has_keyword(parsed.text)  # (read twice below: one scan of the text)
+        unnamed = not keyword_in_head and \
             not any(said_in_the_head(t.names, parsed.text) for t in types)  # 买个落地打气筒 names one
         if self.classifier is not None and unnamed and \
                 (readers_vote or (aside and _described_first_request(
@@ -551,7 +552,7 @@ class OfflineEngine:
         # 另外要个给猫磨爪子的垫子，省得它挠沙发 is no sofa: language/request_head.)
         # (A type named only outside the head, with no keyword in it, is a word of the
         # description here too: "the clip that holds my phone on the air vent" is no phone.)
-        unnamed = not head_has_keyword(parsed.text) and \
+        unnamed = not keyword_in_head and \
             not any(said_in_the_head(t.names, parsed.text) for t in types)
         said = None if aside and unnamed else head
         if not readers_vote and request.domain is not None and request.domain.is_product_domain and \
@@ -623,9 +624,11 @@ class OfflineEngine:
                 self.classifier is not None and named.is_product_domain and parsed.noun.strip() and \
                 (request.domain is None or readers_vote or named != request.domain) and \
                 not parsed.gift_only and pastime is None and not about_constraints:
-            told = told_type(self.classifier.requested_type(parsed.text), whole_reading().catalog.types,
+            # the catalog's and the description table's votes only where their answer is read
+            told = told_type(self.classifier.requested_type(parsed.text),
+                             lambda: whole_reading().catalog.types,
                              self.classifier.type_names, self.classifier.embed(parsed.text), named,
-                             self.classifier.described_type(parsed.text))
+                             lambda: self.classifier.described_type(parsed.text))
             if told is not None and told.key not in {t.key for t in find_types(parsed.text, None)}:
                 types = (told,)
         if not types and head is None and parsed.noun.strip() and is_shoe_size(parsed.slots.get("size")) \
@@ -1549,13 +1552,12 @@ def _for_an_animal(product: str, text: str, classifier, lex):
         # The word after "for" and, when more words follow it, the whole phrase must both read
         # as an animal: "for a dusty room" is a room (a dog called Dusty is "for my dusty"),
         # and neither "searing" of "for searing steak" nor "all" of "for all the fur" is one.
-        votes = [classifier.whom(f"for my {who}" if m else f"给{who}")]
-        if phrase != who:
-            votes.append(classifier.whom(f"for my {phrase}"))
+        asked = [f"for my {who}" if m else f"给{who}"] + ([f"for my {phrase}"] if phrase != who else [])
         # With no known product before "for", only a sure animal makes it a pet's thing
         # ("no mesh uppers for me, they tear" left "uppers for tear": tear is no animal).
         margin = UNKNOWN_THING_ANIMAL_MARGIN if unknown else ANIMAL_MARGIN
-        if any(v.label != "animal" or not v.clear(margin) for v in votes):
+        # (one by one: the phrase's vote, an embedding of its own, only after the word's)
+        if any(v.label != "animal" or not v.clear(margin) for v in map(classifier.whom, asked)):
             return None
         said_for = "animal"
     own = type_of_title(x)
@@ -1585,7 +1587,7 @@ _EN_ANIMAL_COMPOUND = re.compile(r"^(?:(?:a|an|the|some|any)\s+)?(?P<b>[a-z]+(?:
                                  r"(?P<x>[a-z]+(?:\s[a-z]+){0,2})")
 
 
-def _animal_compound(product: str, classifier, lex):
+def _animal_compound(product: str, classifier, lex, kind_needed: bool = False):
     """(what is asked for, its pet type or None) when the product is said as a compound
     whose first word is an animal ("a parrot toy", "rabbit food", 刺猬小窝): the same thing
     as "a toy for my parrot" (DESIGN §3). Fails safe (None) when the compound is a type name
@@ -1593,7 +1595,10 @@ def _animal_compound(product: str, classifier, lex):
     ("duck down", 鸭绒, "fish"), the `whom` vote unsure it is an animal, or the reference
     titles (real products labelled by domain) place the compound clearly elsewhere: a
     dinosaur toy or an owl lamp has an animal for a motif, and real shops sell those as toys
-    and lamps, a parrot's perch as a pet's thing."""
+    and lamps, a parrot's perch as a pet's thing. `kind_needed`: the caller keeps only a pet's
+    kind of the thing (with no head placed, "a hamster wheel" is left to the later readers), so
+    the last reading tried whose thing has none is no answer whatever the votes say, and they
+    are not asked (each embeds a text of its own)."""
     PET = Domain.PET_SUPPLIES
     cjk = is_cjk(product)
     if cjk:
@@ -1609,7 +1614,7 @@ def _animal_compound(product: str, classifier, lex):
             return None
         words = (m.group("b") + " " + m.group("x")).split()
         splits = [(" ".join(words[:n]), " ".join(words[n:])) for n in (2, 1) if len(words) > n]
-    for who, rest in splits:
+    for i, (who, rest) in enumerate(splits):
         x = _thing_after(rest, lex)
         if x is None or (not cjk and " " in who and lex.is_product_word(who.split()[-1])):
             continue  # "dog hair vacuum": the dog's hair, not a dog's vacuum
@@ -1627,14 +1632,16 @@ def _animal_compound(product: str, classifier, lex):
             continue  # a material ("duck down", 鸭绒), a person, a thing the table places
         if not _could_name_an_animal(who):
             continue  # a word of grammar or a deed (给太, "off to", "watched footage"): no vote
-        vote = classifier.whom(f"给{who}" if cjk else f"for my {who}")
-        if vote.label != "animal" or not vote.clear(ANIMAL_MARGIN):
-            continue
         thing = type_of_title(x)
         names = sorted((n.lower() for n in thing.names if n and n.lower() in x), key=len,
                        reverse=True) if thing is not None else []
         names = names or ([x[i:] for i in range(max(len(x) - 1, 1))] if cjk else [x.split()[-1]])
         kind = _pet_name(names, cjk=cjk)
+        if kind is None and kind_needed and i == len(splits) - 1:
+            return None  # whatever the vote: no pet's kind, and no reading left to try
+        vote = classifier.whom(f"给{who}" if cjk else f"for my {who}")
+        if vote.label != "animal" or not vote.clear(ANIMAL_MARGIN):
+            continue
         placed = classifier.reference(compound)
         if kind is not None:
             # the vocabulary has a pet's kind of the thing: a pet's, unless real titles
@@ -1654,12 +1661,14 @@ _EN_NO_NOUN = re.compile(r"(?:ed|ing|ly)$")
 def _could_name_an_animal(who: str) -> bool:
     """Whether the words could be an animal's name at all, before the `whom` vote's embedding
     is asked (the compound reading is tried on most products): in Chinese no word jieba's
-    dictionary tags as grammar or a plain verb, in English words of three letters or more
-    that are no participle or adverb by their form."""
-    from agent.language.segment import function_words, verbs
+    dictionary tags as grammar, a plain verb, a place, a measure or a particle (给的, 给上,
+    给那条), in English words of three letters or more that are no participle or adverb by
+    their form."""
+    from agent.language.segment import function_words, places_and_measures, verbs
 
     if is_cjk(who):
-        return who not in function_words() and who not in verbs()
+        return who not in function_words() and who not in verbs() and \
+            who not in places_and_measures()
     return all(len(w) >= 3 and not _EN_NO_NOUN.search(w) for w in who.split())
 
 

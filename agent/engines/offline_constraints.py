@@ -28,6 +28,7 @@ from agent.engines.offline_reach import (ALLERGY_WORD, ANIMAL_CLASS, CLASS_REFUS
                                          ZH_ALLERGY_AFTER, ZH_BODY_PART, ZH_SUFFERING, USED_BEFORE, NOT_LONG, negated_symptom,
                                          persistence_of, ZH_RESOLVE)
 from agent.language.recipient import whose_clause, whose_floor
+from agent.language import script_gate
 from agent.language.asked_in import names_a_place, points_back
 from agent.language.cannot_take import zh_pattern as cannot_take_zh
 from agent.language.complaint_denied import (EN_ACCEPTANCE_DENIED, EN_COMPLAINT_SAID, ZH_COMPLAINT_SAID,
@@ -1625,9 +1626,21 @@ _EN_INFLECTED_VERB = re.compile(r"(?<![a-z])(?:hate|dislike|avoid|skip|exclude)$
 _EN_VERB_INFLECTION = re.compile(r"(?:s|es|d|ed|ped)(?![a-z0-9'])")
 
 
+_TRIGGERS = (*_ZH_TRIGGERS, *_EN_TRIGGERS)
+
+
+@lru_cache(maxsize=1)
+def _trigger_gate() -> script_gate.Gate:
+    """The triggers with the script each one's matches need, read on first use: a clause is
+    scanned only with the triggers it can hold (an English clause with no Chinese one's)."""
+    return script_gate.Gate(t.regex for t in _TRIGGERS)
+
+
 def _clause_hits(clause: str, offset: int, mentions: list[Mention]) -> list[_Hit]:
     hits: list[_Hit] = []
-    for trig in (*_ZH_TRIGGERS, *_EN_TRIGGERS):
+    for trig, may in zip(_TRIGGERS, _trigger_gate().may_match(clause)):
+        if not may:
+            continue
         for m in trig.regex.finditer(clause):
             kind = "dislike" if trig.polarity == Polarity.DISLIKE else "like"
             end = m.end()

@@ -53,8 +53,12 @@ class Gate:
         """The patterns that may match `text`, in order: those whose needed script `text`
         holds (or that need none). Also right for a text that later loses characters
         (blanked as it is read)."""
+        return [p for p, may in zip(self.patterns, self.may_match(text)) if may]
+
+    def may_match(self, text: str) -> tuple[bool, ...]:
+        """For each pattern, in order, whether it may match `text` (see `able`)."""
         held = {name for name, (_, finder) in SCRIPTS.items() if finder.search(text)}
-        return [p for p, need in zip(self.patterns, self.needs) if need is None or need in held]
+        return tuple(need is None or need in held for need in self.needs)
 
 
 def _inside(code: int, spans) -> bool:

@@ -284,6 +284,24 @@ def predicates() -> frozenset[str]:
     return frozenset(cached("jieba-predicates", _read_predicates, files=(_dictionary_file(),)))
 
 
+@lru_cache(maxsize=1)
+def places_and_measures() -> frozenset[str]:
+    """The words jieba's dictionary tags as a direction or place (f: 上, 后, 里面), a measure
+    word (q, mq: 个, 张, 那条) or a structural particle (uj, ul, uv, ud, uz, ug: 的, 了, 地, 得,
+    着, 过; `_FUNCTION_TAGS`' "u" is a tag of other words): where a thing is, how many, whose,
+    never a name of one. Read like `function_words`."""
+    from agent.disk_cache import cached
+
+    return frozenset(cached("jieba-places-measures", _read_places_and_measures,
+                            files=(_dictionary_file(),)))
+
+
+def _read_places_and_measures() -> list[str]:
+    with open(_dictionary_file(), encoding="utf-8") as fh:
+        return sorted(parts[0] for parts in map(str.split, fh) if len(parts) == 3 and
+                      (parts[2] in ("f", "q", "mq") or (parts[2][0] == "u" and len(parts[2]) == 2)))
+
+
 def _read_predicates() -> list[str]:
     with open(_dictionary_file(), encoding="utf-8") as fh:
         return sorted(parts[0] for parts in map(str.split, fh)
