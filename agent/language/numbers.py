@@ -317,9 +317,10 @@ _CEILING_AFTER = (
 _PAST = r"(?:more\s+than|over|above|past|beyond|in\s+excess\s+of|exceeding)"
 _MAX_BEFORE = re.compile(
     # 最多 and its kin may carry the verb of paying ("最多能出", "顶多花", "撑死也就给")
-    # a negation (Mandarin 不/别, Cantonese 唔, written 勿/莫), a modal, a verb of going past:
-    # 不要超过, 别超出, 唔好超过, 唔可以多过 (Cantonese "more than"), 不能高过
-    r"(?:<=?|≤|(?:不|别|唔|勿|莫)(?:要|好|能|可以|可|会|得|应该)?(?:超过|超出|多过|高过|贵过|高于|多于|大于|超)|"
+    # a negation (Mandarin 不/别, Cantonese 唔, written 勿/莫), a modal, 再 ("any further"), a
+    # verb of going past: 不要超过, 别超出, 唔好超过, 唔可以多过 (Cantonese "more than"), 不能高过,
+    # 不能再高于
+    r"(?:<=?|≤|(?:不|别|唔|勿|莫)(?:要|好|能|可以|可|会|得|应该)?再?(?:超过|超出|多过|高过|贵过|高于|多于|大于|超)|"
     r"不高于|低于|少于|小于|控制在|封顶|"
     # the ceiling moved, down or up, to the amount: 压到八百, 降到五百, 预算缩到六百, 放宽到一千
     r"(?:压|降|缩|砍|减|调|控制|拉|放宽|提|涨|加)(?:低|高|下来|上去)?(?:一点|点)?到|"
@@ -620,6 +621,10 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             put("budget_min" if floor else "budget_max", a, a.start, a.end + m.end())
             continue
         m = _STOP_AFTER.match(after)
+        if m and _heads_next(amounts, i, a.end + m.end()):
+            # "最少四百，别超七百", "起码两百，不能再高于五百": the stop words lead the next
+            # amount, its ceiling; this one is left to its own words (the floor's)
+            m = None
         if m and (a.money or asked or a.value >= STOP_AFTER_MIN):
             put("budget_max", a, a.start, a.end + m.end())
             continue
