@@ -317,9 +317,10 @@ _CEILING_AFTER = (
 _PAST = r"(?:more\s+than|over|above|past|beyond|in\s+excess\s+of|exceeding)"
 _MAX_BEFORE = re.compile(
     # 最多 and its kin may carry the verb of paying ("最多能出", "顶多花", "撑死也就给")
-    # a negation (Mandarin 不/别, Cantonese 唔, written 勿/莫), a modal, a verb of going past:
-    # 不要超过, 别超出, 唔好超过, 唔可以多过 (Cantonese "more than"), 不能高过
-    r"(?:<=?|≤|(?:不|别|唔|勿|莫)(?:要|好|能|可以|可|会|得|应该)?(?:超过|超出|多过|高过|贵过|高于|多于|大于|超)|"
+    # a negation (Mandarin 不/别, Cantonese 唔, written 勿/莫), a modal, 再 ("any further"), a
+    # verb of going past: 不要超过, 别超出, 唔好超过, 唔可以多过 (Cantonese "more than"), 不能高过,
+    # 不能再高于
+    r"(?:<=?|≤|(?:不|别|唔|勿|莫)(?:要|好|能|可以|可|会|得|应该)?再?(?:超过|超出|多过|高过|贵过|高于|多于|大于|超)|"
     r"不高于|低于|少于|小于|控制在|封顶|"
     # the ceiling moved, down or up, to the amount: 压到八百, 降到五百, 预算缩到六百, 放宽到一千
     r"(?:压|降|缩|砍|减|调|控制|拉|放宽|提|涨|加)(?:低|高|下来|上去)?(?:一点|点)?到|"
@@ -442,6 +443,49 @@ _BETWEEN = re.compile(r"(?:between|from|在|从|价格|预算|价位)\s*$")
 _RANGE_LEAD = re.compile(r"(?<![a-z])(?:budget|price(?:\s+range)?|spend|spending|pay|paying)(?:'s|\s+is|\s+of|"
                          r"\s+around|\s+about|\s+roughly)?\s*:?\s*$")
 _RANGE_TAIL = re.compile(r"^\s*(?:之间|以内|左右|的?价位|的?价格|(?:dollar|usd|yuan|rmb|price)?\s*range)")
+
+
+# A price already paid is no limit of this search (DESIGN §3: a budget is the shopper's limit
+# for what they now shop for; a wrong one removes every product over it, so a price told in
+# the past is left unread). Its clause says so by the verb's aspect or the thing's owner:
+# - a verb of paying told done before the amount ("I paid $300 for my chair", "spent 55 bucks
+#   on the last one", "cost me $30", "set me back", "got mine for 25 dollars", "it was 80
+#   euros"), or after it ("the best 20 bucks I've spent"); 花了/付了/掏了 两百块, 值两百块 (a
+#   worth);
+# - the thing told as the old or owned one with its verb of costing ("my old one was", "the
+#   one I have"), or the time as past (以前/原来/当初/上次/去年 … 八十块钱);
+# - 是…的: the amount, then a verb of getting told done (三百块买的, 二十五块在集市淘的,
+#   三百元入手的, 两百块钱买了个), never a verb of getting still to come (一百块买个好点的,
+#   一百块买的到吗).
+# A budget noun in the same clause keeps the amount a budget ("my budget was $40").
+_PAID_BEFORE = re.compile(
+    r"(?<![a-z])(?:paid|spent|forked\s+out|shelled\s+out|cost\s+(?:me|us|him|her|them)|"
+    r"set\s+(?:me|us|him|her|them)\s+back|ran\s+(?:me|us)|(?:it|one|that|this|they|ones)\s+(?:was|were)|"
+    r"(?:got|bought|picked\s+up|grabbed|snagged|found)(?:\s+[a-z']+){0,4}?\s+for|"
+    # (the owned thing with its verb of costing: "my old kettle cost", "the last one was";
+    # "replace my old kettle for $60" names no price of it)
+    r"(?:my|our|his|her|their|the)\s+(?:old|last|previous|current|former|present)(?:\s+[a-z'\-]+){0,3}?\s+"
+    r"(?:was|were|is|cost|costs|went\s+for)|(?:the\s+)?ones?\s+(?:i|we|she|he|they)\s+(?:have|had|own|owned|got))"
+    r"(?![a-z])|"
+    r"(?:花|付|掏|出|交)了|(?<!不)值(?!得)|以前|之前|原来|原先|当初|当时|上次|上回|去年|前年|旧的")
+_PAID_AFTER = re.compile(
+    r"^\s*(?:[a-z]+\s+){0,2}?(?:i|we|she|he|they)\s*(?:'ve|'d|have|had)?\s*(?:ever\s+)?(?:spent|paid)(?![a-z])|"
+    rf"^[^{CJK_RANGE},，;；。.!！?？]{{0,2}}[{CJK_RANGE}]{{0,6}}?(?:买|淘|入手|入|拍|抢|收|换|团|订|配)"
+    r"(?:的(?![到起着])|了|来的|回来)")
+_BUDGET_NOUN = re.compile(r"预算|(?<![a-z])budget(?![a-z])")
+_CLAUSE_MARK = re.compile(r"[,，;；。!！?？]|\.(?!\d)")
+
+
+def _paid_already(text: str, a: "Amount") -> bool:
+    """The amount's clause tells it as a price paid (or a worth) of a thing had, not the
+    limit of this search (see _PAID_BEFORE)."""
+    starts = [m.end() for m in _CLAUSE_MARK.finditer(text, 0, a.start)]
+    stop = _CLAUSE_MARK.search(text, a.end)
+    clause_start, clause_end = (starts[-1] if starts else 0), (stop.start() if stop else len(text))
+    if _BUDGET_NOUN.search(text, clause_start, clause_end):
+        return False
+    return bool(_PAID_BEFORE.search(text[clause_start:a.start]) or
+                _PAID_AFTER.match(text[a.end:clause_end]))
 
 
 @dataclass
@@ -620,6 +664,10 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             put("budget_min" if floor else "budget_max", a, a.start, a.end + m.end())
             continue
         m = _STOP_AFTER.match(after)
+        if m and _heads_next(amounts, i, a.end + m.end()):
+            # "最少四百，别超七百", "起码两百，不能再高于五百": the stop words lead the next
+            # amount, its ceiling; this one is left to its own words (the floor's)
+            m = None
         if m and (a.money or asked or a.value >= STOP_AFTER_MIN):
             put("budget_max", a, a.start, a.end + m.end())
             continue
@@ -648,6 +696,8 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         saved_after = _SAVED_AFTER.match(after)
         saved_before = None if saved_after or not _SAVED_FOR.match(text[a.end:]) else \
             _SAVED_BEFORE.search(before)
+        if not (asked or saved_after or saved_before) and _paid_already(text, a):
+            continue  # a price paid for a thing had: no limit of this search (fail safe)
         if bw or a.money or asked or saved_after or saved_before or _zh_price_before_noun(text, a):
             # (the verb of saving goes with the amount: no "saved" left to search for)
             start = a.start - (len(near) - bw.start()) if bw else \
