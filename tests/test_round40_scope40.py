@@ -1,40 +1,23 @@
-"""Round 40 of issue 11 (scope40): a session span's focus word is part of the span. In "X I'm
-only skipping on this order" or "X is only out for this browse", "only" says *when* (this order
-and no other), not *what*; the clause is read without its span when its own vote is unsure,
-and "only" left behind read as "only X", a like's form, so the session half of a mixed sentence
-lost its refusal. Each sentence was written for this test in words of its own (in no
-evaluation set); those marked "was" were read wrong at d234024."""
+"""Round 40 of issue 11 (scope40): each half of a mixed sentence keeps its own scope, and a
+focus word before the thing asked for ("only linen") stays a like. The round's one change (a
+session span's focus word blanked with the span) moved one read item and no blind one and was
+dropped by the transfer gate (docs/language_eval.md, Round 40 (scope40)); these stay as the
+class's guards. Each sentence was written for this test in words of its own (in no evaluation
+set)."""
 from __future__ import annotations
 
 import pytest
 
-from agent.engines.offline_semantics import _span_free
 from tests.planning import assert_told, told
 
 
-@pytest.mark.parametrize("form, freed", [
-    ("X I'm only skipping on this order", "X I'm skipping"),
-    ("X is only out for this search", "X is out"),
-    ("X只是这单不想要", "X 不想要"),
-])
-def test_the_focus_word_goes_with_the_session_span(form, freed) -> None:
-    assert _span_free(form) == freed
-
-
-def test_a_focus_word_with_no_span_after_it_stays() -> None:
-    # ("only X" names what is wanted: no span follows the focus word, so nothing is blanked)
-    assert _span_free("only X for me") is None
-
-
 @pytest.mark.parametrize("text, want", [
-    ("Acrylic pills on me within a week, never again; brown I'm only skipping for this basket.",   # was
-     {"acrylic": ("dislike", "lasting"), "brown": ("dislike", "session")}),
-    ("Corduroy is banned from now on; purple is only out for this browse.",                        # was
-     {"corduroy": ("dislike", "lasting"), "purple": ("dislike", "session")}),
     ("灯芯绒以后一概别推；棕色只是这一批先不要。",
      {"corduroy": ("dislike", "lasting"), "brown": ("dislike", "session")}),
     ("亮片永远别给我看，金色就这一趟不想要。",
      {"sequins": ("dislike", "lasting"), "gold": ("dislike", "session")}),
+    ("涤纶我从此不碰了，红色仅在这次挑的时候不要。",
+     {"polyester": ("dislike", "lasting"), "red": ("dislike", "session")}),
 ])
 def test_each_half_of_a_mixed_sentence_keeps_its_own_scope(engine, text, want) -> None:
     assert_told(engine, text, want)

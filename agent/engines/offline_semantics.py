@@ -490,33 +490,6 @@ _SPAN_OBJECT = re.compile(r"(?:\s+(?!(?:i|we)(?:'|\s))[a-z\-]+){1,4}?(?=\s+(?:i|
 _SPAN_ONLY_AFTER = re.compile(r"\s+(?:only|alone)(?![a-z])")
 
 
-# The focus word that binds a verdict to the session span after it (round 40): "X I'm only
-# skipping on this order", "X is only out for this search", "X just for the next hour",
-# X只是这单不想要, X只在本次加购时排除. "only" there restricts *when* (this order and no
-# other), not *what*: left in the span-free form it reads as "only X" (a like: "only linen for
-# me") and the refusal beside it is lost. Blanked with the span, with a preposition that led
-# it; a verb between the focus word and the span is the verdict and stays ("skipping").
-_EN_SPAN_FOCUS = re.compile(r"(?<![a-z])(?:only|just|merely|solely|purely|simply)(?:\s+(?P<verb>(?!X(?![a-z]))[a-z']+))??"
-                            r"(?:\s+(?:on|for|in|during|at|from|with|within|until|till|while))?\s*$")
-_ZH_SPAN_FOCUS = re.compile(r"(?:只是|只有|仅仅|只|仅|就)(?:是|在|限|于|对)?$")
-
-
-def _focus_before(form: str, start: int) -> tuple[int, str]:
-    """Where the focus word that binds the session span at `start` begins, and what of it
-    stays (the verb between them), or (start, "") when none leads the span."""
-    head = form[:start]
-    if re.search(CJK_CHAR, head[-1:] or ""):
-        m = _ZH_SPAN_FOCUS.search(head)
-        return (m.start(), "") if m else (start, "")
-    m = _EN_SPAN_FOCUS.search(head)
-    if not m:
-        return start, ""
-    verb = m.group("verb") or ""
-    if verb in ("for", "on", "in", "during", "at", "from", "with", "within", "until", "till", "while"):
-        verb = ""
-    return m.start(), (" " + verb + " ") if verb else " "
-
-
 def _span_free(form: str) -> str | None:
     """The form without the words that say it holds for this time only ("this go-around",
     "while I pick a rug", 结账之前) or everywhere (every_purchase), or None when it says none
@@ -534,11 +507,7 @@ def _span_free(form: str) -> str | None:
         if start < last:
             last = max(last, end)  # spans that overlap are blanked as one
             continue
-        # (a session span's focus word, "only"/"just"/只是, goes with it: `_focus_before`)
-        focus, kept = _focus_before(form, start) if m is not None else (start, "")
-        if focus < last:
-            focus, kept = start, ""
-        parts.append(form[last:focus] + kept)
+        parts.append(form[last:start])
         obj = _SPAN_OBJECT.match(form, end) if m is not None else None
         last = obj.end() if obj else end
         only = _SPAN_ONLY_AFTER.match(form, last)  # ("this time only": the span's own word)
