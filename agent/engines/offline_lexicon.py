@@ -46,22 +46,18 @@ _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 # "cashm3re", "8amboo", "p|astic", "sa7in", "or9anza"); and the capital I and the small l,
 # one stroke in most fonts ("wooI", "tuIle", "cast lron"), which the fold to lower case leaves
 # as i for l or l for i. (Without | here, "p|astic" was cut at the sign and "astic" mended
-# alone, to a brand.) Round 40: 4 for a (its open triangle, "4lpaca", "c4se", "l4ce") and + for
-# t (one crossed stroke, "plas+ic"), loose: a 4 is a count and a + a plus far more often.
+# alone, to a brand.)
 _LOOKALIKES = (("rn", "m"), ("nn", "m"), ("vv", "w"), ("cl", "d"), ("v", "u"), ("u", "v"),
                ("1", "l"), ("|", "l"), ("0", "o"), ("5", "s"), ("$", "s"), ("3", "e"),
-               ("8", "b"), ("6", "b"), ("7", "t"), ("9", "g"), ("@", "a"), ("4", "a"), ("+", "t"),
-               ("i", "l"), ("l", "i"))
-_LOOSE_LOOKALIKES = (("v", "u"), ("u", "v"), ("6", "b"), ("7", "t"), ("9", "g"), ("4", "a"),
-                     ("+", "t"))
+               ("8", "b"), ("6", "b"), ("7", "t"), ("9", "g"), ("@", "a"), ("i", "l"), ("l", "i"))
+_LOOSE_LOOKALIKES = (("v", "u"), ("u", "v"), ("6", "b"), ("7", "t"), ("9", "g"))
 _LOOKALIKE_SIGNS = "".join(seen for seen, _ in _LOOKALIKES if not seen.isalpha())
-_SIGN = f"[{re.escape(_LOOKALIKE_SIGNS)}]"
-# A word of four or more characters, letters with at most those digits and signs inside them,
-# opening them or (one) closing them ("po1yamide", "0rganza", "5atin", "f1anne1"; "100w", "4k"
-# are a number and its unit, "$45" a price, and no word; "usb3", "iphone5" a model's number,
-# which `unfold_lookalike` leaves: a closing sign is read only in a word with one inside too).
+# A word of four or more characters, letters with at most those digits and signs inside them
+# or opening them ("po1yamide", "0rganza", "5atin"; "100w", "usb3", "4k" are a number and its
+# unit, "$45" a price, and no word).
 _LOOKALIKE_TOKEN = re.compile(
-    rf"(?<![a-z0-9'$@+]){_SIGN}?[a-z]+(?:{_SIGN}+[a-z]+)*{_SIGN}?(?![a-z0-9'$@+])")
+    rf"(?<![a-z0-9'$@])[{re.escape(_LOOKALIKE_SIGNS)}]?[a-z]+(?:[{re.escape(_LOOKALIKE_SIGNS)}]+[a-z]+)*"
+    r"(?![a-z0-9'$@])")
 
 
 def _occurrences(text: str, part: str) -> list[int]:
@@ -621,12 +617,6 @@ class Lexicon:
                 not _LOOKALIKE_TOKEN.fullmatch(token) or token in self._known or \
                 token.rstrip("s") in self._known or (token.isalpha() and _english_word(token)):
             return None
-        # A sign closing a word is a model's or a generation's number ("gen3", "iphone5", "pro5"
-        # is no "pros") unless a sign inside the word shows it written in look-alikes
-        # ("f1anne1"); read so, it reaches a word of the lexicon only, never a guessed one.
-        closed = token[-1] in _LOOKALIKE_SIGNS
-        if closed and not any(ch in _LOOKALIKE_SIGNS for ch in token[1:-1]):
-            return None
         def variants_of(table) -> list[str]:
             variants, frontier = set(), {token}
             for _ in range(3):  # at most three look-alikes in one word
@@ -638,8 +628,8 @@ class Lexicon:
 
         ordered = variants_of(_LOOKALIKES)
         known = [v for v in ordered if v.isalpha() and (v in self._known or v.rstrip("s") in self._known)]
-        if known or closed:
-            return known[0] if known else None
+        if known:
+            return known[0]
         # The looser look-alikes reach a word of the lexicon only: v and u are two letters of
         # many words ("covid" is no "could"), and 6, 7 and 9 are counts and model numbers
         # more often than letters ("iphone6s" is no "iphone").
@@ -978,12 +968,7 @@ class Lexicon:
         for k in range(min(3, len(after) - 1), 0, -1):
             window = lone + after[:k]
             fixed = self.correct_zh(window)
-            # The lone character is kept as typed: the gluing is a sign of a slip only in the
-            # part glued away. A mend that changes the lone character reads a word jieba knew
-            # whole as the tail of a slip (扎+皮肤 "pricks the skin" became 猪皮, pigskin; 吃+麻辣烫
-            # 芝麻; 小+木棍 橡木): 25 of 27 such mends of the tune sentences and all 76 of the
-            # Taobao titles were false (round 40).
-            if fixed is not None and fixed in self.words and fixed[0] == lone:
+            if fixed is not None and fixed in self.words:
                 return fixed, after[k:]
         return None
 
