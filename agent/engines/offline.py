@@ -50,8 +50,8 @@ from agent.language.describing import split_described
 from agent.language.enthusiast import fan_of, thing_loved
 from agent.language.hobby import Interest, interest
 from agent.language.identity_reason import floor_keeps_kind
-from agent.language.readers_agree import agreed_domain, head_has_keyword, head_keyword, told_by_use_domain, \
-    unknown_head, zh_named_for_a_thing
+from agent.language.readers_agree import agreed_domain, described_type_domain, head_has_keyword, head_keyword, \
+    told_by_use_domain, unknown_head, zh_named_for_a_thing
 from agent.language.request_head import named_outside_the_head, said_in_the_head, \
     said_only_outside_the_head
 from agent.language.type_vote import told_type, voted_type
@@ -527,7 +527,10 @@ class OfflineEngine:
                 (readers_vote or (aside and _described_first_request(
                     request, parsed, lex, head=None, for_pet=for_pet, family=family,
                     referred=referred, pastime=pastime, about_constraints=about_constraints))):
-            told = told_by_use_domain(self.classifier, parsed.text, whole_reading())
+            # Where those readers do not agree, the type the description table is sure of
+            # places its domain (round 40: language/readers_agree.described_type_domain).
+            told = told_by_use_domain(self.classifier, parsed.text, whole_reading()) or \
+                described_type_domain(self.classifier, parsed.text)
             if told is not None and told != named:
                 named, readers_vote = told, True
                 head = head if head is not None and head.domain == told else None

@@ -98,6 +98,37 @@ def told_by_use_domain(classifier, text: str, reading=None) -> Domain | None:
     return domain if domain.is_product_domain else None
 
 
+# Round 40 (type40): a product told by use whose described type is sure places the domain
+# that type is sold in, where the two widest readers above do not agree. The type-description
+# table (language/type_descriptions: every type told by use, look and user, never by name) is
+# asked across all domains, not only inside the one placed: "a clip that reads my oxygen while
+# I row" is a pulse oximeter whatever the keyword table made of "clip". Fail safe where the
+# requests and the import's titles agree on another domain with a clear margin: the table's
+# lines cover a type's uses, not every word a shopper adds. Measured before it was written
+# (docs/language_eval.md, "Round 40 (type40)").
+DESCRIBED_PLACES_MARGIN = 0.5
+READERS_CLEAR_MARGIN = 0.1
+
+
+def described_type_domain(classifier, text: str) -> Domain | None:
+    """The domain of the type the description table's nearest lines give `text` when their
+    vote is sure (`DESCRIBED_PLACES_MARGIN`), unless the requests and the import's titles agree
+    on another domain, both by `READERS_CLEAR_MARGIN`; None otherwise. The message's one
+    embedding (the classifier caches it)."""
+    from agent.product_types import get_type
+
+    described = classifier.described_type(text)
+    ptype = get_type(described.label) if described.label and \
+        described.margin >= DESCRIBED_PLACES_MARGIN else None
+    if ptype is None or not ptype.domain.is_product_domain:
+        return None
+    wide, reference = classifier.requested(text), classifier.reference(text)
+    if wide.label and wide.label == reference.label and wide.label != ptype.domain.value and \
+            min(wide.margin, reference.margin) >= READERS_CLEAR_MARGIN:
+        return None
+    return ptype.domain
+
+
 def head_has_keyword(text: str) -> bool:
     """Whether any word of the keyword table stands in the request's head (request_head): a
     type the shopper named, so the head, not the readers, places it."""
