@@ -816,7 +816,7 @@ def _praise_told_after(parsed, clauses: list[ClauseReading], i: int, named: list
         floor = max(STANCE_LIKE_MARGIN, own.margin if own.label == "dislike" else 0.0)
         if any(other.holds(at) for at in named) or _asks(parsed.text, other) or \
                 switched_away(said) or (own.label == "dislike" and _TAG_ONLY.match(said.lower())) or \
-                stance.label != "like" or not stance.clear(floor) or not _praise_unworded(said, stance) or \
+                stance.label != "like" or not stance.clear(floor) or not _unworded_against(said) or \
                 _OTHERS_PRAISE.search(said.lower()) or _ABOUT_OTHERS.search(said.lower()) or \
                 _ironic(parsed, clauses, i + 1, named):
             return None
@@ -1691,22 +1691,6 @@ def _unworded_against(text: str) -> bool:
     return not (_NEGATION.search(_ZH_NOT_NEGATING.sub(" ", low)) or _REFUSAL_VERB.search(low) or
                 complaint_in(text, 0, len(text)) or _EXCESS.search(low) or
                 _tells_reaction(text) or _LUKEWARM.search(low))
-
-
-def _praise_unworded(said: str, stance) -> bool:
-    """A like vote's clause says nothing against in words, or its only such word is a
-    negation the like is told with: the like row nearest it says the same negation ("…，卫生间
-    离不开它" nearest "X的我离不开", "…, nothing beats them" nearest "nothing is better than
-    X", "…, won't use any other kind" nearest "I wouldn't settle for anything but X"). Praise
-    by a denied alternative is still praise; a refusal verb, a complaint, an excess, a
-    reaction or a lukewarm word still says against."""
-    if _unworded_against(said):
-        return True
-    said_not = _negations(said)
-    nearest = (stance.near or (stance.nearest,))[0]
-    if not said_not or "r" in said_not or not nearest or not said_not <= _negations(nearest):
-        return False
-    return _unworded_against(_NEGATION.sub(" ", _ZH_NOT_NEGATING.sub(" ", said.lower())))
 
 
 def _praised_beside(parsed, clauses: list[ClauseReading], i: int, named: list[int]) -> bool:
