@@ -36,6 +36,7 @@ from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import elided_stance, every_purchase, identity_reason
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.kept_out import kept_out
+from agent.language.negated_habit import refused_by_habit
 from agent.language.refused_predicate import predicate_said, refused_predicate
 from agent.language.topic_before import topic_words
 from agent.language.pointed_praise import praise_past_description, shuts_out_others, sure_like
@@ -2274,6 +2275,15 @@ _PREDICATE_OPENER = re.compile(r"^[\s,;:.!?，。；：—\-]*(?:(?:and|but|whil
                                r"well|honestly|though|as\s+for|還有|还有|而且?|至于)(?![a-z])[\s,;:，。；：—\-]*)*$")
 
 
+def _refused_by_habit(parsed, clause: ClauseReading, m) -> bool:
+    """The word is its clause's only one and the clause, the word taken out, refuses it by a
+    negated habit or an ending (agent/language/negated_habit)."""
+    if any(clause.holds(n.start) and n is not m for n in parsed.mentions):
+        return False
+    text = parsed.text
+    return refused_by_habit(text[clause.start:m.start] + " " + text[m.end:clause.end])
+
+
 def _refused_as_predicate(text: str, clause: ClauseReading, m) -> bool:
     """The word is the subject of a predicate of exclusion and its span, nothing else ("X is
     off the table for now", "X can go", "X rugs are history for me", 波点这回出局;
@@ -2804,6 +2814,14 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "X sweater, great, another rash on my neck": praise beside a complaint is irony;
             # whose fault is unsure, so nothing, not even the product's material asked for.
             parsed.bare.remove(m)
+            continue
+        if not asked and _refused_by_habit(parsed, clause, m):
+            # "X has never suited me", "X is a thing of the past for me", X我几年前就放弃了,
+            # X饭盒我好多年都没用过了: a habit of use or of suiting negated, or an ending, in the
+            # word's own clause, with no praise of its own (language/negated_habit). The vote
+            # nears habitual praise on such a clause ("X has never let me down"); the negated
+            # verb tells them apart. The product it names is the thing refused, not wanted.
+            _settle(parsed, m, Polarity.DISLIKE, persistence, is_global)
             continue
         if not asked and not wanted and _refused_by_verb(parsed, clause, m):
             # "X is nixed for good", "X get vetoed every time", X的往后一律拉黑: the word is the
