@@ -28,6 +28,11 @@ from tests.planning import constraints_on, plan_of
     "的我大学时就不穿了",
     "这种东西我已经戒掉了",
     "我从来穿不惯",
+    "i've never been able to stomach",  # a verb of bearing it
+    "frankly never flatters anyone in my family",  # of suiting
+    "i've never owned a  rug and never will",  # an experience, vowed
+    "的首饰我压根不戴",  # a habit of not using
+    "从高中起我就没再碰过 的东西",  # since when
 ])
 def test_a_negated_habit_or_an_ending_is_read_as_a_refusal(said) -> None:
     assert refused_by_habit(said)
@@ -47,6 +52,9 @@ def test_a_negated_habit_or_an_ending_is_read_as_a_refusal(said) -> None:
     "我一直放弃不了",
     "除了 别的我都不穿",
     "你穿过吗",
+    "我从来没戴过 ，想试一次",  # an experience not had yet
+    "我一直没买到合适的",  # not found yet
+    "i can't stand to take  off",  # a parting dreaded
 ])
 def test_praise_or_a_question_told_with_the_words_of_a_habit_is_not_read(said) -> None:
     assert not refused_by_habit(said)
@@ -59,6 +67,7 @@ def test_praise_or_a_question_told_with_the_words_of_a_habit_is_not_read(said) -
     ("尼龙的雨伞我早就不再买了，给我推荐一把折叠伞。", "nylon"),
     ("亚克力的东西我这两年都没用过了，想买个收纳盒。", "acrylic"),
     ("雪纺这种面料我去年就戒了，帮我找件衬衫。", "chiffon"),
+    ("枕头里要是有乳胶的，我这两年已经不再用了，换个别的填充。", "latex"),  # the habit told after
 ])
 def test_a_refusal_told_as_a_negated_habit_is_a_dislike(engine, text, slug) -> None:
     plan = plan_of(engine, text)
@@ -72,6 +81,7 @@ def test_a_refusal_told_as_a_negated_habit_is_a_dislike(engine, text, slug) -> N
     ("I never get tired of linen in the summer, find me another shirt.", "linen"),
     ("羊绒的我穿了这么多年，一直很喜欢，再来一条围巾。", "cashmere"),
     ("纯棉的睡衣我怎么穿都穿不腻，再买一套。", "cotton"),
+    ("I have never stopped wearing denim since college, another jacket please.", "denim"),
 ])
 def test_praise_told_with_the_words_of_a_habit_stays_a_like(engine, text, slug) -> None:
     plan = plan_of(engine, text)

@@ -32,10 +32,14 @@ from functools import lru_cache
 # the shopper), in the forms a habit is told with.
 _EN_USE = (r"(?:wear|wore|buy|bought|use|used|touch|own|reach\s+for|reached\s+for|"
            r"go\s+(?:anywhere\s+)?near|went\s+(?:anywhere\s+)?near|bother\s+with|bothered\s+with|"
-           r"sleep\s+(?:on|in|under)|slept\s+(?:on|in|under)|put\s+on|consider)")
+           r"sleep\s+(?:on|in|under)|slept\s+(?:on|in|under)|put\s+on|consider|pay\s+for|paid\s+for|"
+           r"spend\s+(?:money|a\s+penny|a\s+cent|a\s+dime)\s+on)")
 _EN_SUIT = (r"(?:suit(?:s|ed)?|(?:sat|sit|sits|sitting)\s+(?:right|well)|(?:felt|feel|feels)\s+right|"
             r"(?:looked|look|looks)\s+(?:right|good)\s+on|work(?:s|ed)?\s+(?:for|on)\s+(?:me|us)|"
-            r"agree[ds]?\s+with\s+(?:me|us)|(?:got|get|gotten)\s+on\s+with|been\s+(?:kind|friendly)\s+to)")
+            r"agree[ds]?\s+with\s+(?:me|us)|(?:got|get|gotten)\s+on\s+with|been\s+(?:kind|friendly)\s+to|"
+            r"flatter(?:s|ed)?|(?:been|be)\s+friends|(?:see|saw|seen)\s+eye\s+to\s+eye|"
+            # a verb of bearing it ("never been able to stand X"; not "stand to take them off")
+            r"(?:bear|stand|stomach|abide)(?!\s+to(?![a-z])))")
 _EN_HABIT_NEGATION = r"(?:never|no\s+longer|not\s+once|n'?t\s+ever|won'?t|wouldn'?t|will\s+not|would\s+not)\s+"
 _EN_HABIT_ADVERBS = r"(?:(?:once|ever|really|even|again|actually|be\s+able\s+to|been\s+able\s+to|have|has)\s+)*"
 # A habit negated: "(has) never (once) suited me", "no longer buy", "won't go anywhere near".
@@ -49,7 +53,11 @@ _EN_NEGATED_HABIT = re.compile(
     r"(?<![a-z])(?:haven'?t|hasn'?t|have\s+not|has\s+not|hadn'?t|not)\s+(?:(?:once|even|really|actually|been)\s+)*"
     r"(?:worn|bought|used|touched|owned|had|slept\s+(?:on|in|under)|put\s+on|been\s+on\s+my\s+[a-z]+)"
     r"(?![a-z])[^,.;!?]{0,40}?(?<![a-z])(?:since|in\s+(?:years|ages|decades|a\s+decade|forever|donkey'?s\s+years)|"
-    r"for\s+(?:years|ages|decades|a\s+decade)|any\s*more|any\s+longer)(?![a-z])")
+    r"for\s+(?:years|ages|decades|a\s+decade)|any\s*more|any\s+longer)(?![a-z])|"
+    # an experience not had, and a habit vowed with it ("never owned X and never will", "…
+    # and I'm not about to start")
+    r"(?<![a-z])never\s+(?:[a-z']+\s+){0,4}?(?:worn|owned|bought|used|liked|had)(?![a-z])[^.;!?]{0,40}?"
+    r"(?:and|but)\s+(?:i\s+|i'?ll\s+)?(?:never\s+will|never\s+shall|(?:i'?m|am)\s+not\s+(?:about|going)\s+to)(?![a-z])")
 # An ending told by its verb or its noun: "gave up on", "quit buying", "stopped being an
 # option", "swore off", "a chapter I closed", "a thing of the past", "moved on from", "parted
 # ways"; never under a negation ("never gave up on X", "never stopped buying X": praise).
@@ -72,12 +80,20 @@ _EN_NEGATION_BEFORE = re.compile(
 # Chinese verbs of use (穿, 买, 用, 碰 …) and the negations of a habit that ended or never
 # held: 不再, 再也不, 早就不…了, 几年前就不…了, 好多年都没…过, 从此不.
 # (用 only as a verb of its own: 不用熨, 再也不用担心 say no need, not no use)
-_ZH_USE = r"(?:穿|买|用(?=[过了它这那的\s，。,.!！]|$)|碰|戴|背|盖|睡|选|考虑|入手|沾|吃|喝)"
+# (喜欢 too: a liking negated as a habit, 这么多年都没喜欢过, 不再喜欢)
+_ZH_USE = r"(?:穿|买|用(?=[过了它这那的\s，。,.!！]|$)|碰|戴|背|盖|睡|选|考虑|入手|沾|吃|喝|喜欢)"
 _ZH_SPAN = (r"(?:好多年|好几年|好些年|很多年|许多年|多年|这么多年|这些年|好久|很久|老久|"
             r"[一两三四五六七八九十几]+年|大半年|小半年|半年|[一两三四五六七八九十几]+个月)")
 _ZH_NEGATED_HABIT = re.compile(
     # 不再买, 再也不穿, 从此不碰, 此后不再用
-    r"不再(?:会|想)?" + _ZH_USE + r"|再也(?:不会|不想|不|没)(?:再)?" + _ZH_USE + r"|(?:从此|此后|以后)(?:就)?(?:再)?不(?:再)?" + _ZH_USE + "|"
+    r"不再(?:会|想)?" + _ZH_USE + r"|"
+    # 从来不穿, 一向不碰, 本来就不买: a habit of not using (never 从没穿过, an experience not had
+    # yet; nor 一直没买到, not found yet)
+    r"(?:从来|从|一向|向来|一直|本来就|压根|根本)(?:都|就|也)?不(?:怎么|太)?" + _ZH_USE + r"(?![到着成过])|"
+    # 从初中起就没穿过, 自那以后就不碰了: since when the habit holds
+    r"(?:起|以后|之后|以来)(?:我)?(?:就|都|再|也)?(?:没|不)(?:有|再)?" + _ZH_USE + r"(?![到着成])|"
+    # 不适合我, 从来都不太适合我: the shopper's fit denied
+    r"不(?:太)?适合我|再也(?:不会|不想|不|没)(?:再)?" + _ZH_USE + r"|(?:从此|此后|以后)(?:就)?(?:再)?不(?:再)?" + _ZH_USE + "|"
     # 早就不穿了, 老早就不再买了, 几年前就不穿了, 已经不用了: an ending told with its 了
     r"(?:早|老早|早已|早就|老早就|已经|已|好久|" + _ZH_SPAN + r"前就?|上学那会儿就|大学时就|结婚后就|生完孩子就)"
     r"(?:都|就|也)?(?:不|没)(?:再|怎么)?" + _ZH_USE + r"(?:过)?了|"
@@ -106,7 +122,7 @@ def _praise() -> re.Pattern:
 
     return re.compile(r"(?<![a-z])(?:" + _EN_PRAISE_QUALITY + r"|love[ds]?|adore[ds]?|favou?rite|fan\s+of|"
                       r"obsessed|hooked)(?![a-z])|(?<![不没])(?:" + _ZH_PRAISE_QUALITY +
-                      r"|喜欢|爱上|迷上|钟爱|这么|那么|如此)")
+                      r"|(?<!不)(?<!没)(?:喜欢|爱上|迷上|钟爱)|(?:这么|那么|如此)(?!多|久|些|长))")
 
 
 def _ending_found(low: str, ending: re.Pattern, negation_before: re.Pattern) -> bool:
@@ -134,3 +150,12 @@ def refused_by_habit(said: str) -> bool:
     # Praise of its own in the clause (the like triggers told with a negation: "never lets me
     # down", 穿不腻, "can't stop buying"; a quality of praise): not this grammar's to read.
     return not denied_stop(low) and not _praise().search(low)
+
+
+def told_neutrally(said: str) -> bool:
+    """The clause `said` (the named word taken out) holds no praise of its own and spurns no
+    others: a topic or a description the habit told after it may be about."""
+    from agent.engines.offline_polarity import denied_stop
+
+    low = " ".join(said.replace("\u2019", "'").lower().split())
+    return not _OTHERS.search(low) and not denied_stop(low) and not _praise().search(low)
