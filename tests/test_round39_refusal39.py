@@ -10,8 +10,7 @@ the refusal was read as a like or as nothing. Hand rows stating those forms were
 dropped (docs/language_eval.md, round 39: they drew habitual praise, "on every hike I end up
 wearing X", 一到秋天就想穿X, under the like margin; read sets +45 -63, transfer 284 -> 281), so
 the three forms the rules do not read are kept here as strict expected failures, for the next
-mechanism to turn (round 40's reader of the negated habit, agent/language/negated_habit,
-turned them: the marks are gone); the rest guard what the rules already read, both ways.
+mechanism to turn; the rest guard what the rules already read, both ways.
 
 Each sentence was written for this test in words of its own (in no evaluation set)."""
 from __future__ import annotations
@@ -22,11 +21,15 @@ from memory.models import Polarity
 from tests.planning import constraints_on, plan_of
 
 
+GAP = pytest.mark.xfail(strict=True, reason="a refusal told as a habit or an ending the vote reads "
+                                        "as a like or nothing (round 39: rows measured, dropped)")
+
+
 @pytest.mark.parametrize("text, slug", [
-    # (round 40: read by language/negated_habit; they were strict expected failures)
-    ("Satin has never suited me, so find me a loose blouse.", "satin"),
-    ("Bamboo is a thing of the past for me; I need a new chopping board.", "bamboo"),
-    ("马海毛我几年前就放弃了，来件开衫。", "mohair"),
+    pytest.param("Satin has never suited me, so find me a loose blouse.", "satin", marks=GAP),  # nothing
+    pytest.param("Bamboo is a thing of the past for me; I need a new chopping board.", "bamboo",
+                 marks=GAP),  # a like
+    pytest.param("马海毛我几年前就放弃了，来件开衫。", "mohair", marks=GAP),  # nothing
     ("I never wear mohair, so a plain cardigan please.", "mohair"),
     ("蕾丝我从来不穿，帮我挑条连衣裙。", "lace"),
     ("雪纺的我一向不碰，看看衬衫。", "chiffon"),

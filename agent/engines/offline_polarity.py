@@ -318,8 +318,7 @@ CANT_STOP = re.compile(
     r"(?<![a-z])(?:(?:can'?t|cannot|can\s+not|couldn'?t|could\s+never|can\s+never|never|won'?t|"
     r"wouldn'?t|don'?t|doesn'?t|didn'?t|do\s+not|does\s+not)\s+(?:ever\s+|really\s+|even\s+)?"
     r"(?:resist|get\s+enough|(?:live|do|go|going|be|manage|cope)\s+without|tire\s+of|get\s+(?:tired|bored)\s+of|"
-    # (in any tense: "have never stopped buying X" is the same praise as "can't stop buying X")
-    r"stop(?:s|ped|ping)?\s+(?:buying|wearing|using|reaching\s+for)|say\s+no\s+to|put\s+(?:it|them|one)\s+down|"
+    r"stop\s+(?:buying|wearing|using|reaching\s+for)|say\s+no\s+to|put\s+(?:it|them|one)\s+down|"
     # (the third person of the thing: "their kit never lets me down", "it never fails me")
     r"disappoints?|" + LET_DOWN + r"|fails?\s+(?:me|us)|go(?:es)?\s+wrong|regret|part\s+with)|"
     r"(?:there'?s\s+|there\s+is\s+)?no\s+going\s+back|(?:zero|no)\s+(?:willpower|resistance|self[\s\-]control)|"

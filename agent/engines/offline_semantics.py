@@ -36,7 +36,6 @@ from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import elided_stance, every_purchase, identity_reason
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.kept_out import kept_out
-from agent.language.negated_habit import refused_by_habit, told_neutrally
 from agent.language.refused_predicate import predicate_said, refused_predicate
 from agent.language.topic_before import topic_words
 from agent.language.pointed_praise import praise_past_description, shuts_out_others, sure_like
@@ -2275,25 +2274,6 @@ _PREDICATE_OPENER = re.compile(r"^[\s,;:.!?，。；：—\-]*(?:(?:and|but|whil
                                r"well|honestly|though|as\s+for|還有|还有|而且?|至于)(?![a-z])[\s,;:，。；：—\-]*)*$")
 
 
-def _refused_by_habit(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
-    """The word is its clause's only one and the clause, the word taken out, refuses it by a
-    negated habit or an ending (agent/language/negated_habit); or the clause only names it,
-    with nothing for or against in words, and the next clause, naming nothing and asking
-    nothing, tells the habit (毛衣里有X的，我往后再也不沾了: the refusal's object is the topic)."""
-    if any(clause.holds(n.start) and n is not m for n in parsed.mentions):
-        return False
-    text = parsed.text
-    rest = text[clause.start:m.start] + " " + text[m.end:clause.end]
-    if refused_by_habit(rest):
-        return True
-    i = clauses.index(clause)
-    if i + 1 >= len(clauses) or _NEGATION.search(rest.lower()) or not told_neutrally(rest):
-        return False
-    after = clauses[i + 1]
-    return not any(after.holds(n.start) for n in parsed.mentions) and not _asks(text, after) and \
-        refused_by_habit(text[after.start:after.end])
-
-
 def _refused_as_predicate(text: str, clause: ClauseReading, m) -> bool:
     """The word is the subject of a predicate of exclusion and its span, nothing else ("X is
     off the table for now", "X can go", "X rugs are history for me", 波点这回出局;
@@ -2824,14 +2804,6 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "X sweater, great, another rash on my neck": praise beside a complaint is irony;
             # whose fault is unsure, so nothing, not even the product's material asked for.
             parsed.bare.remove(m)
-            continue
-        if not asked and _refused_by_habit(parsed, clauses, clause, m):
-            # "X has never suited me", "X is a thing of the past for me", X我几年前就放弃了,
-            # X饭盒我好多年都没用过了: a habit of use or of suiting negated, or an ending, in the
-            # word's own clause, with no praise of its own (language/negated_habit). The vote
-            # nears habitual praise on such a clause ("X has never let me down"); the negated
-            # verb tells them apart. The product it names is the thing refused, not wanted.
-            _settle(parsed, m, Polarity.DISLIKE, persistence, is_global)
             continue
         if not asked and not wanted and _refused_by_verb(parsed, clause, m):
             # "X is nixed for good", "X get vetoed every time", X的往后一律拉黑: the word is the
