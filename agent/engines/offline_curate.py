@@ -137,9 +137,8 @@ def curate(request: CurateInput, lex: Lexicon) -> CuratorOutput:
     for c in request.lifted:
         if (c.slug, c.domain) in latest:
             continue
-        anywhere = c.domain in (Domain.GLOBAL, Domain.OTHER)
         held = [e for e in request.store if e.slug == c.slug and e.polarity == c.polarity]
-        near = [e for e in held if anywhere or e.domain in (c.domain, Domain.GLOBAL)]
+        near = [e for e in held if c.reaches(e.domain)]
         text = said.get(c.turn, "")
         # (or a take-back told in words: the thing shown again, a judgement owned as wrong, a
         # finding since: agent/language/reconsidered; each points back at a refusal by itself)
