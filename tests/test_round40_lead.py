@@ -4,10 +4,13 @@ round 39 (DESIGN §6: results are honest). The planner placed both as pet toys; 
 judgement read only the word right before the thing, so the list showed dog and cat toys as
 "found 37". Who it is for is now the last word after "for" (English) or the last word before
 the thing across the planner's spaces and 的 (Chinese), judged as the word before a type's
-name is."""
+name is. And an amount a unit measures ("within three weeks", 三分钟以内) is no budget.
+"""
 from __future__ import annotations
 
 import pytest
+
+from tests.planning import plan_of
 
 
 @pytest.mark.parametrize("said, animal", [
@@ -32,3 +35,29 @@ def test_a_pets_thing_for_an_animal_the_catalog_serves_stays_a_result(agent, sai
     turn = agent.say(said, said)
     assert turn.results, said
     assert turn.shortfall is None or not turn.shortfall.unsold, said
+
+
+# A unit after the amount says what it measures: no price, so no budget that would remove
+# every product over it (budget40 counted 13 such wrong budgets over the tune sets).
+@pytest.mark.parametrize("text", [
+    "a rain shell that can get here within three weeks",
+    "an electric kettle that boils in under 4 minutes",
+    "a flask that keeps tea hot for 12 hours",
+    "a hiking pack no heavier than 2 kg",
+    "a water bottle under 1.5 litres",
+    "充电二十分钟以内就能充满的充电宝",
+    "两升以内的保温壶",
+])
+def test_an_amount_a_unit_measures_is_no_budget(engine, text):
+    slots = plan_of(engine, text).slots
+    assert "budget_max" not in slots and "budget_min" not in slots, (text, slots)
+
+
+@pytest.mark.parametrize("text, cap", [
+    ("a tent for 4 people under 200", "200"),
+    ("a rain shell under 60 for the hike please", "60"),
+    ("a suitcase no heavier than 3 kg, under 150 dollars", "150"),
+    ("烧水三分钟以内的电水壶，两百以内", "200"),
+])
+def test_a_price_beside_a_measure_stays_the_budget(engine, text, cap):
+    assert plan_of(engine, text).slots.get("budget_max") == cap, text

@@ -282,6 +282,17 @@ _GBP = re.compile(r"£|gbp|pound|quid|英镑")
 _NOT_MONEY_AFTER = re.compile(r"^\s*(?:码|号|岁|cm|厘米|公分|寸|inch|天|个|件|%|度|米|mm|kg|斤|升|l\b|ml|w\b|瓦|人|"
                               r"双|条|只|台|套|盒|瓶|支|张|袋|副|罐|粒|颗|根|片|枚|"
                               r"years?|days?|months?|pcs|pieces|pack|pairs?|sets?|units?|in\b|\"|'|x\b)")
+# A unit of time, volume, weight, length, power or data, or a count of uses, after the number:
+# what the amount measures, so no price ("arrives within four weeks", "boils in under 3
+# minutes", "under 2 litres", "no heavier than 5 kg", 三分钟以内, 两升以内). Read for amounts only
+# (a size is read with its own units).
+_MEASURE_AFTER = re.compile(
+    r"^\s*-?\s*(?:(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|weeks?|wks?|fortnights?|nights?|"
+    r"litres?|liters?|gallons?|quarts?|pints?|cups?|oz|ounces?|grams?|g|kilos?|kilograms?|kgs?|lbs?|"
+    r"tons?|tonnes?|metres?|meters?|m|feet|foot|ft|inches|yards?|miles?|km|watts?|kw|volts?|v|amps?|"
+    r"mah|gb|tb|mb|hz|rpm|psi|degrees?|washes|uses|times|people|guests|servings|slices|pages|"
+    r"players|seats|rooms|steps)(?![a-z])|°|分钟|小时|钟头|个?星期|个?礼拜|周(?![边末])|个月|秒|"
+    r"克|千克|公斤|毫升|公升|公里|千米|英寸|英尺|伏|毫安|页|次|遍|份|位|匹|平米|平方)")
 _NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|欧码|美码|英码|脚长|腰围|waist|第|top|#|"
                                r"(?<![a-z])(?:foot|feet)\s+(?:length|measures?)(?:\s+is)?)"
                                r"\s*(?:是|有|大概|大约|约|about|around)?\s*$")
@@ -503,7 +514,8 @@ def find_amounts(text: str) -> list[Amount]:
     for n in find_numbers(text):
         before = text[max(0, n.start - 12):n.start]
         after = text[n.end:n.end + 12]
-        if _NOT_MONEY_AFTER.match(after) or _NOT_MONEY_BEFORE.search(before):
+        if _NOT_MONEY_AFTER.match(after) or _MEASURE_AFTER.match(after) or \
+                _NOT_MONEY_BEFORE.search(before):
             continue
         start, end, cur = n.start, n.end, ""
         pre = _CUR_BEFORE.search(before)
