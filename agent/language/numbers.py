@@ -285,11 +285,11 @@ _NOT_MONEY_AFTER = re.compile(r"^\s*(?:码|号|岁|cm|厘米|公分|寸|inch|天
 # A unit of time, volume, weight, length, power or data, or a count of uses, after the number:
 # what the amount measures, so no price ("arrives within four weeks", "boils in under 3
 # minutes", "under 2 litres", "no heavier than 5 kg", 三分钟以内, 两升以内). Read for amounts only
-# (a size is read with its own units).
+# (a size is read with its own units). kg, cm, inches and the counts above are _NOT_MONEY_AFTER's.
 _MEASURE_AFTER = re.compile(
     r"^\s*-?\s*(?:(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|weeks?|wks?|fortnights?|nights?|"
-    r"litres?|liters?|gallons?|quarts?|pints?|cups?|oz|ounces?|grams?|g|kilos?|kilograms?|kgs?|lbs?|"
-    r"tons?|tonnes?|metres?|meters?|m|feet|foot|ft|inches|yards?|miles?|km|watts?|kw|volts?|v|amps?|"
+    r"litres?|liters?|gallons?|quarts?|pints?|cups?|oz|ounces?|grams?|g|kilos?|kilograms?|lbs?|"
+    r"tons?|tonnes?|metres?|meters?|m|feet|foot|ft|yards?|miles?|km|watts?|kw|volts?|v|amps?|"
     r"mah|gb|tb|mb|hz|rpm|psi|degrees?|washes|uses|times|people|guests|servings|slices|pages|"
     r"players|seats|rooms|steps)(?![a-z])|°|分钟|小时|钟头|个?星期|个?礼拜|周(?![边末])|个月|秒|"
     r"克|千克|公斤|毫升|公升|公里|千米|英寸|英尺|伏|毫安|页|次|遍|份|位|匹|平米|平方)")
@@ -584,7 +584,6 @@ _TOO_CHEAP = re.compile(
     r"(?<![a-z])(?:looks?|seems?|feels?|is|are|'s|would\s+(?:look|seem|feel|be))\s+(?:too\s+|a\s+bit\s+|so\s+|really\s+)?"
     r"(?:cheap|stingy|tacky|tight|mean|shabby|chintzy|miserly|embarrassing)(?![a-z])|"
     r"(?<![a-z])(?:too\s+cheap|cheapskate|penny[\s\-]pinching|skimping)(?![a-z])")
-_CLAUSE_END = re.compile(r"[,，;；。.!！?？]")
 
 
 def _floor_told(text: str, end: int, read: Budget) -> bool:
@@ -593,7 +592,7 @@ def _floor_told(text: str, end: int, read: Budget) -> bool:
     and the amount under a word of "at most" is the ceiling it says."""
     if "budget_min" in read.slots:
         return False
-    stop = _CLAUSE_END.search(text, end)
+    stop = _CLAUSE_MARK.search(text, end)
     return bool(_TOO_CHEAP.search(text[end:stop.start() if stop else len(text)]))
 
 

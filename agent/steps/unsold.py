@@ -206,9 +206,11 @@ def _for_another_animal(query: str, asked: Sequence[str], words: TitleWords) -> 
     return ""
 
 
-# Who an English thing is for: the words after "for" up to a word of grammar or the clause's end
-# ("toy for parrot to chew on": parrot); the last of them is the animal ("senior dog": dog).
-_EN_FOR_WHOM = re.compile(r"\s+for\s+(?:(?:my|our|a|an|the|his|her|their)\s+)?"
+# Who an English thing is for, read after the thing in the planner's query: the words after
+# "for" up to a word of grammar or the clause's end ("toy for parrot to chew on": parrot); the
+# last of them is the animal ("senior dog": dog). (The offline planner's `_EN_FOR_WHOM` reads
+# the shopper's product phrase from its start; this reads any engine's query.)
+_FOR_WHOM_AFTER_THING = re.compile(r"\s+for\s+(?:(?:my|our|a|an|the|his|her|their)\s+)?"
                           r"(?P<who>[a-z]+(?:\s+[a-z]+)*?)(?=\s+(?:to|who|that|which|and|so|as|with|"
                           r"because|please)\b|\s*[,.!?;]|\s*$)")
 
@@ -220,7 +222,7 @@ def _animal_said_for(query: str, found: re.Match) -> str:
     if CJK.search(found.group()):
         before = query[:found.start()].rstrip(" 的")
         return _modifier(before, len(before)) if before and CJK.search(before[-1]) else ""
-    m = _EN_FOR_WHOM.match(query, found.end())
+    m = _FOR_WHOM_AFTER_THING.match(query, found.end())
     return m.group("who").split()[-1] if m else ""
 
 
