@@ -167,7 +167,7 @@ for _own in sorted(EVAL_DIR.glob("fresh[1-9][0-9]_*")):
 # round 39's misses) and leave fresh40_wild40 and round 41's own blind wild set to the round's end.
 TRANSFER_CHECK = {EVAL_DIR / "fresh36_wild36", EVAL_DIR / "fresh37_wild37",
                   EVAL_DIR / "fresh38_wild38", EVAL_DIR / "fresh39_wild39",
-                  EVAL_DIR / "fresh40_wild40"}
+                  EVAL_DIR / "fresh40_wild40", EVAL_DIR / "fresh41_wild41"}
 
 
 def source_of(directory: Path) -> str:
