@@ -660,13 +660,32 @@ _REFUSAL_ALONE_FILLER = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|want(?:ing)?|wear(?:ing)?|see(?:ing)?|consider(?:ing)?|accept(?:ing)?|"
     r"it|on|for|so|and|again|ever|thanks|please|me|i'?ll|i'?m|i'?d|i|just|today|tonight|now|"
     # the kind pointed back at as the refusal's object: "not those", "none of that", 这种不要了
-    r"that|those|these|them|em|'em|of|more|none|stuff|kind|sort)(?![a-z])|" + _ZH_KIND_BACK + r"|"
+    r"that|those|these|them|em|'em|of|more|none|stuff|kind|sort|"
+    # who is refused (the things pointed back at) and the wish that prefers their absence
+    # ("they're off the list", "I'd rather skip them", "I'd sooner avoid it")
+    r"they'?re|they\s+are|they|it'?s|rather|sooner|"
+    # the place they are kept from ("keep them away from my basket", "out of the cart")
+    r"(?:from|out\s+of|off)\s+(?:my|our|the)\s+(?:basket|cart|trolley|list|shortlist|results|feed|"
+    r"search|picks|suggestions|recommendations))(?![a-z])|" + _ZH_KIND_BACK + r"|"
     # (and the adverbs of "all of it", 统统 / 通通 / 全部 / 一律: "X的，以后统统拉黑")
     r"出现|买|要|考虑|接受|碰|穿|用|出|选|给|看|略过|一概|一律|统统|通通|全部|全都|一样|照样|再|先|记好|记住|"
     r"[了吧呢啊呀嘛哦的我你就也都还]|\W|\d")
 
 
-_REFUSED_ALONE = re.compile(r"接受不了|略过")
+# A refusal whose object is the thing named before it, pointed back at ("I'm done with them",
+# "count them out", "I'd rather skip them", "keep them away from my basket", "they're off the
+# list", "nothing of that sort", 受够了): an ending or a verdict said of a pronoun, after a
+# complaint that named the word at the sentence's head ("Coral fleece throws leave lint on
+# every cushion, and I'm done with them"). The pronoun is what ties it back; without one the
+# ending may be of something else ("done with the dishes").
+_REFUSED_ALONE = re.compile(
+    r"接受不了|略过|受够(?:了|啦)?|"
+    r"(?<![a-z])(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:so\s+|totally\s+|completely\s+|well\s+and\s+truly\s+)?"
+    r"(?:done|finished|through)\s+with|(?:i'?ve|we'?ve|i\s+have|we\s+have)\s+had\s+(?:it|enough)\s+(?:with|of)|"
+    r"fed\s+up\s+with|sick\s+of|"
+    r"count\s+(?:it|them|that|those|these)\s+out|(?:keep|stay|steer)\s+clear\s+of|"
+    r"nothing\s+of\s+(?:that|the|this)\s+(?:sort|kind))"
+    r"(?=\s+(?:it|them|that|those|these|'em)(?![a-z])|\s*[^a-z\s]|\s*$)")
 
 
 def _refusal_alone(said: str) -> bool:
@@ -727,7 +746,11 @@ def _turned_from(parsed, clauses: list[ClauseReading], clause: ClauseReading):
     if after is None:
         return False
     said = parsed.text[after.start:after.end].lower()
-    return bool(_KIND_BACK.search(said)) or switched_away(said)
+    # (or the word's own clause is a complaint of the thing, asking nothing: "X毯子掉絮粘满
+    # 沙发，受够了" turns from the thing told with its fault, though no word points back)
+    own = clause.reading.stance
+    return bool(_KIND_BACK.search(said)) or switched_away(said) or \
+        (own.label == "dislike" and not _asks(parsed.text, clause))
 
 
 def _refused_after(parsed, clauses: list[ClauseReading], i: int, named: list[int]):
