@@ -18,7 +18,7 @@ import re
 from agent.engines.offline_names import (EN_REMOVAL_VERBS, EN_REMOVED_PARTICLE, EVERY_TIME_AFTER,
                                          ONLY_THEIRS_BEFORE, ZH_MAKER_POINTER,
                                          ZH_NOUN_REFUSED_AFTER, ZH_REMOVED_BEFORE,
-                                         _ZH_REFUSED_AFTER)
+                                         ZH_OUTPUT_REFUSED_AFTER, _ZH_REFUSED_AFTER)
 from agent.language.maker_again import EN_MAKER_NOUN, chosen_back, pointed_back, yes_to_them
 from memory.models import Category, Polarity
 from memory.text import CJK_RANGE
@@ -198,6 +198,21 @@ def _switched(text: str) -> bool:
 
     return switches_away(_SWITCH_AWAY, text)
 
+
+
+# A worse lot preferred, said alone: "I'd sooner…", "I would rather…", "I'd take … over",
+# 宁可/宁愿/宁肯/还不如. Not when it names a "than" or 也要 (what is preferred to is said, and may
+# be the other makers: "I'd rather pay double than buy anyone else's"), points back at the
+# maker ("I'd rather have theirs"), or asks.
+_SOONER = re.compile(r"(?<![a-z])(?:i'?d|i\s+would|we'?d|we\s+would)\s+(?:much\s+|far\s+)?(?:sooner|rather)(?![a-z])|"
+                     r"^\W*(?:我|我们)?(?:宁可|宁愿|宁肯|还不如)")
+_SOONER_NOT = re.compile(r"(?<![a-z])than(?![a-z])|也要|也得|也想|也买|也用")
+
+
+def _sooner_otherwise(said: str) -> bool:
+    low = said.lower()
+    return bool(_SOONER.search(low)) and not _SOONER_NOT.search(low) and \
+        not _BACK_AT_MAKER.search(low) and "?" not in low and "？" not in low
 
 
 def _others_as_condition(said: str) -> bool:
@@ -673,7 +688,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         if polarity is not None:
             pass
         elif _ZH_DISPOSED.search(text_of(own)) or _ZH_REFUSED_AFTER.match(text, m.end) or \
-                ZH_NOUN_REFUSED_AFTER.match(text, m.end) or \
+                ZH_NOUN_REFUSED_AFTER.match(text, m.end) or ZH_OUTPUT_REFUSED_AFTER.match(text, m.end) or \
                 _removed_by_form(text, own, m) or \
                 (_REMOVAL.search(text_of(own).lower()) and own_dislike):
             # "please filter out X", 把X排除掉: a verb of removal with the maker as its
@@ -692,6 +707,13 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
                 and not own_clear_like:
             # "X的吹风机用了两个月就烧了，这回换个牌子吧": asking for another maker leaves this
             # one, whatever the vote made of the failure told before.
+            polarity = Polarity.DISLIKE
+        if polarity is None and comments and (asked or _alone(own)) and not own_clear_like and \
+                _sooner_otherwise(text_of(comments[0])):
+            # "X hiking poles? I'd sooner hobble down the hill on a snapped branch", X的登山杖？
+            # 我宁可拄根断树枝下山: the maker raised as a topic, then a worse lot preferred to it
+            # (I'd sooner…, 宁可…): scorn, a refusal of the maker, whatever the vote made of
+            # "I'd happily…" in its form.
             polarity = Polarity.DISLIKE
         if polarity is None and not asked and _WHOLLY_THEIRS.search(text[own.start:m.start].lower()) and \
                 not _refusal_worded(text_of(own)) and not _complains(text, own):

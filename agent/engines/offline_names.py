@@ -805,6 +805,12 @@ _ZH_REFUSAL_TAIL = (r"(?:我|我们)?(?:就|也|都|真的|还是|可|千万|以
                     # a bare 别 ending its clause: "X的别", "X的就别了"
                     r"别了?(?=\s|$|[，。！!,.；;]))")
 _ZH_REFUSED_AFTER = re.compile(r"的" + _ZH_REFUSAL_TAIL)
+# What the maker put out, then refused: "X最近出的那些跳过", "X今年新出的那几款破壁机都别看了".
+# The maker's latest line is the maker's goods (its verb of making, 出/推/上, stands between
+# the name and the 的), so the refusal after it is the maker's; a product noun may name the line.
+ZH_OUTPUT_REFUSED_AFTER = re.compile(
+    rf"(?:最近|近来|近期|今年|去年|这两年|这季|刚|才)*(?:新)?(?:出|推|上)的(?:那|这)?(?:些|几款|几个|几台|款)?"
+    rf"(?:新款|东西|产品|[{_CJK_RANGE}]{{1,4}}?)?" + _ZH_REFUSAL_TAIL.replace("(?:推荐?|上|出现|拿)", "(?:推荐?|上|出现|拿|看)"))
 # The maker named again by a noun of makers, then refused: X这个品牌直接略过, X这牌子一律pass.
 ZH_NOUN_REFUSED_AFTER = re.compile(r"(?:这个|这|那个|那|该)?(?:牌子|品牌)(?:的)?(?:东西|产品)?" +
                                    _ZH_REFUSAL_TAIL, re.I)

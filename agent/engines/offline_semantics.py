@@ -660,13 +660,32 @@ _REFUSAL_ALONE_FILLER = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|want(?:ing)?|wear(?:ing)?|see(?:ing)?|consider(?:ing)?|accept(?:ing)?|"
     r"it|on|for|so|and|again|ever|thanks|please|me|i'?ll|i'?m|i'?d|i|just|today|tonight|now|"
     # the kind pointed back at as the refusal's object: "not those", "none of that", 这种不要了
-    r"that|those|these|them|em|'em|of|more|none|stuff|kind|sort)(?![a-z])|" + _ZH_KIND_BACK + r"|"
+    r"that|those|these|them|em|'em|of|more|none|stuff|kind|sort|"
+    # who is refused (the things pointed back at) and the wish that prefers their absence
+    # ("they're off the list", "I'd rather skip them", "I'd sooner avoid it")
+    r"they'?re|they\s+are|they|it'?s|rather|sooner|"
+    # the place they are kept from ("keep them away from my basket", "out of the cart")
+    r"(?:from|out\s+of|off)\s+(?:my|our|the)\s+(?:basket|cart|trolley|list|shortlist|results|feed|"
+    r"search|picks|suggestions|recommendations))(?![a-z])|" + _ZH_KIND_BACK + r"|"
     # (and the adverbs of "all of it", 统统 / 通通 / 全部 / 一律: "X的，以后统统拉黑")
     r"出现|买|要|考虑|接受|碰|穿|用|出|选|给|看|略过|一概|一律|统统|通通|全部|全都|一样|照样|再|先|记好|记住|"
     r"[了吧呢啊呀嘛哦的我你就也都还]|\W|\d")
 
 
-_REFUSED_ALONE = re.compile(r"接受不了|略过")
+# A refusal whose object is the thing named before it, pointed back at ("I'm done with them",
+# "count them out", "I'd rather skip them", "keep them away from my basket", "they're off the
+# list", "nothing of that sort", 受够了): an ending or a verdict said of a pronoun, after a
+# complaint that named the word at the sentence's head ("Coral fleece throws leave lint on
+# every cushion, and I'm done with them"). The pronoun is what ties it back; without one the
+# ending may be of something else ("done with the dishes").
+_REFUSED_ALONE = re.compile(
+    r"接受不了|略过|受够(?:了|啦)?|"
+    r"(?<![a-z])(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:so\s+|totally\s+|completely\s+|well\s+and\s+truly\s+)?"
+    r"(?:done|finished|through)\s+with|(?:i'?ve|we'?ve|i\s+have|we\s+have)\s+had\s+(?:it|enough)\s+(?:with|of)|"
+    r"fed\s+up\s+with|sick\s+of|"
+    r"count\s+(?:it|them|that|those|these)\s+out|(?:keep|stay|steer)\s+clear\s+of|"
+    r"nothing\s+of\s+(?:that|the|this)\s+(?:sort|kind))"
+    r"(?=\s+(?:it|them|that|those|these|'em)(?![a-z])|\s*[^a-z\s]|\s*$)")
 
 
 def _refusal_alone(said: str) -> bool:
@@ -727,7 +746,11 @@ def _turned_from(parsed, clauses: list[ClauseReading], clause: ClauseReading):
     if after is None:
         return False
     said = parsed.text[after.start:after.end].lower()
-    return bool(_KIND_BACK.search(said)) or switched_away(said)
+    # (or the word's own clause is a complaint of the thing, asking nothing: "X毯子掉絮粘满
+    # 沙发，受够了" turns from the thing told with its fault, though no word points back)
+    own = clause.reading.stance
+    return bool(_KIND_BACK.search(said)) or switched_away(said) or \
+        (own.label == "dislike" and not _asks(parsed.text, clause))
 
 
 def _refused_after(parsed, clauses: list[ClauseReading], i: int, named: list[int]):
@@ -1348,16 +1371,67 @@ def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseR
 _SAME_BEFORE = re.compile(r"(?:(?<![a-z])the\s+(?:very\s+)?same|同样的?|一样的|同款的?)\s*$")
 
 
+# "that wood", "this metal", 这种木头: a demonstrative before a class word of materials (a kind of
+# `data/material_kinds.json`, or wood) points back at the kind named before it as well ("maple
+# boards…, so more of that wood please"); before any other word it may name a new one ("not
+# that pine").
+_THAT_BEFORE = re.compile(r"(?:(?<![a-z])(?:that|this|those|these)|(?:这|那)(?:种|类)的?)\s*$")
+
+
+def _class_words() -> set[str]:
+    from memory.terms import _kinds
+
+    return set(_kinds()) | {"wood"}
+
+
 def _same_pointers(parsed) -> set[int]:
-    """Where a word said after "the same" points back at another word of its category named
-    earlier in the utterance: it names nothing new (see _SAME_BEFORE)."""
+    """Where a word said after "the same" (or a class word after "that") points back at
+    another word of its category named earlier in the utterance: it names nothing new (see
+    _SAME_BEFORE, _THAT_BEFORE)."""
     out = set()
     for n in parsed.mentions:
-        if _SAME_BEFORE.search(parsed.text[:n.start].lower()) and \
+        before = parsed.text[:n.start].lower()
+        if (_SAME_BEFORE.search(before) or
+            (_THAT_BEFORE.search(before) and n.word.slug.replace("_", " ") in _class_words())) and \
                 any(o.start < n.start and o.word.category == n.word.category and
                     o.word.slug != n.word.slug for o in parsed.mentions):
             out.add(n.start)
     return out
+
+
+# The thing named before, pointed back at as what a wished-for thing is made of: "a blanket
+# chest made of it is my dream", "more made of it", "something in that".
+_MADE_OF_IT = re.compile(r"(?<![a-z])(?:made\s+(?:of|from|out\s+of|in)|(?:carved|built|woven|cut)\s+(?:of|from|out\s+of))"
+                         r"\s+(?:it|them|that|those)(?![a-z])|(?:用|拿)(?:它|这个|同样的?(?:材料|料子|木头|木料))(?:做|打|编)")
+
+
+def _liked_pointing_back(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
+    """The word named with nothing against it in words (a memory, a picture: "my gran's
+    wardrobe smelled of X"), then, in one of the next two clauses naming no other word, a clear
+    like that points back at it as the material of what is wished for ("a chest made of it is
+    my dream", "more of that wood please", 想要个同样木头做的箱子): the word's like, whatever
+    the vote made of the memory's physical words ("smelled" neared "X stays out of my
+    wardrobe"). The praise must say nothing against in words either: an unsure stance is
+    nothing, never a like."""
+    text = parsed.text
+    pointers = _same_pointers(parsed)
+    if _asks(text, clause) or not _unworded_against(text[clause.start:clause.end]):
+        return False
+    same = [n for n in parsed.mentions if n.word.category == m.word.category and n.start != m.start]
+    if any(n.start not in pointers and n.start > m.start and clause.holds(n.start) for n in same):
+        return False
+    i = clauses.index(clause)
+    for c in clauses[i + 1:i + 3]:
+        said = text[c.start:c.end]
+        held = [n for n in parsed.mentions if c.holds(n.start)]
+        if any(n.start not in pointers for n in held):
+            return False
+        pointed = any(n.start in pointers for n in held) or _MADE_OF_IT.search(said.lower())
+        if not pointed:
+            continue
+        stance = c.reading.stance
+        return stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN) and _unworded_against(said)
+    return False
 
 
 def _against_in_words(text: str) -> bool:
@@ -2763,6 +2837,10 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if _more_asked(parsed, clause, m):
             # "do u have more of those X base layers?", 还有没有别的X打底衫: more of it asked
             # for is a like of it (a question alone takes no side).
+            _settle(parsed, m, Polarity.LIKE, liked)
+            continue
+        if not asked and not wanted and _liked_pointing_back(parsed, clauses, clause, m):
+            # ("my gran's wardrobe smelled of X, and a chest made of it is my dream")
             _settle(parsed, m, Polarity.LIKE, liked)
             continue
         if not asked and best_compared(parsed.text, clause.start, clause.end, m.start, m.end):
