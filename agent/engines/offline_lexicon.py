@@ -584,17 +584,21 @@ class Lexicon:
         return best[0] if best else self._stance_slip(token)
 
     def _key_slips(self, token: str) -> str | None:
-        """The attribute or product word `token` is with at most two letters typed with a
-        neighbouring key (`_key_slip_cost`), the first letter as said; only when one word (one
-        slug) fits. No maker's name is reached this way: a name is said as it is."""
+        """The attribute word `token` is with at most two letters typed with a neighbouring
+        key (`_key_slip_cost`), the first letter as said; only when one word (one slug) fits.
+        No maker's name is reached this way (a name is said as it is), nor a product's: real
+        titles hold names two neighbouring keys from a product ("Skuller" is no skillet)."""
         table = getattr(self, "_key_slip_table", None)
         if table is None:
             built: dict[tuple[str, int], list[str]] = {}
             for t in self._targets:
                 built.setdefault((t[0], len(t)), []).append(t)
             table = self._key_slip_table = {k: tuple(v) for k, v in built.items()}
+        # (every letter off a neighbouring key: one far slip is the ratio's to find, and a
+        # real word one far letter off, "sulphate", is no slip of "sulphite")
         near = [t for t in table.get((token[0], len(token)), ()) if _key_slip_cost(token, t) <= 1.0 and
-                (t not in self.words or self.words[t].category != Category.BRAND)]
+                all(a == b or _neighbour_keys(a, b) for a, b in zip(token, t)) and
+                t in self.words and self.words[t].category != Category.BRAND]
         slugs = {self.words[t].slug if t in self.words else t for t in near}
         return min(near) if len(slugs) == 1 else None
 
