@@ -46,18 +46,22 @@ _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 # "cashm3re", "8amboo", "p|astic", "sa7in", "or9anza"); and the capital I and the small l,
 # one stroke in most fonts ("wooI", "tuIle", "cast lron"), which the fold to lower case leaves
 # as i for l or l for i. (Without | here, "p|astic" was cut at the sign and "astic" mended
-# alone, to a brand.)
+# alone, to a brand.) Round 40: 4 for a (its open triangle, "4lpaca", "c4se", "l4ce") and + for
+# t (one crossed stroke, "plas+ic"), loose: a 4 is a count and a + a plus far more often.
 _LOOKALIKES = (("rn", "m"), ("nn", "m"), ("vv", "w"), ("cl", "d"), ("v", "u"), ("u", "v"),
                ("1", "l"), ("|", "l"), ("0", "o"), ("5", "s"), ("$", "s"), ("3", "e"),
-               ("8", "b"), ("6", "b"), ("7", "t"), ("9", "g"), ("@", "a"), ("i", "l"), ("l", "i"))
-_LOOSE_LOOKALIKES = (("v", "u"), ("u", "v"), ("6", "b"), ("7", "t"), ("9", "g"))
+               ("8", "b"), ("6", "b"), ("7", "t"), ("9", "g"), ("@", "a"), ("4", "a"), ("+", "t"),
+               ("i", "l"), ("l", "i"))
+_LOOSE_LOOKALIKES = (("v", "u"), ("u", "v"), ("6", "b"), ("7", "t"), ("9", "g"), ("4", "a"),
+                     ("+", "t"))
 _LOOKALIKE_SIGNS = "".join(seen for seen, _ in _LOOKALIKES if not seen.isalpha())
-# A word of four or more characters, letters with at most those digits and signs inside them
-# or opening them ("po1yamide", "0rganza", "5atin"; "100w", "usb3", "4k" are a number and its
-# unit, "$45" a price, and no word).
+_SIGN = f"[{re.escape(_LOOKALIKE_SIGNS)}]"
+# A word of four or more characters, letters with at most those digits and signs inside them,
+# opening them or (one) closing them ("po1yamide", "0rganza", "5atin", "f1anne1"; "100w", "4k"
+# are a number and its unit, "$45" a price, and no word; "usb3", "iphone5" a model's number,
+# which `unfold_lookalike` leaves: a closing sign is read only in a word with one inside too).
 _LOOKALIKE_TOKEN = re.compile(
-    rf"(?<![a-z0-9'$@])[{re.escape(_LOOKALIKE_SIGNS)}]?[a-z]+(?:[{re.escape(_LOOKALIKE_SIGNS)}]+[a-z]+)*"
-    r"(?![a-z0-9'$@])")
+    rf"(?<![a-z0-9'$@+]){_SIGN}?[a-z]+(?:{_SIGN}+[a-z]+)*{_SIGN}?(?![a-z0-9'$@+])")
 
 
 def _occurrences(text: str, part: str) -> list[int]:
@@ -185,6 +189,32 @@ def _slip_cost(token: str, word: str) -> float:
     if len(token) != len(word):
         return 1.0
     return sum(0.5 if a in _VOWELS and b in _VOWELS else 1.0 for a, b in zip(token, word) if a != b)
+
+
+# The letter keys of a QWERTY keyboard, row by row, each row shifted right of the one above
+# by its stagger: two keys are neighbours in one row side by side, or in the next row less
+# than a key's width apart (s: a d w e z x).
+_KEY_ROWS = (("qwertyuiop", 0.0), ("asdfghjkl", 0.25), ("zxcvbnm", 0.75))
+_KEY_AT = {ch: (row, col + shift) for row, (keys, shift) in enumerate(_KEY_ROWS)
+           for col, ch in enumerate(keys)}
+# A word this long may carry two neighbouring-key slips (six letters: "vekvey" for velvet).
+KEY_SLIPS_MIN_LEN = 6
+
+
+def _neighbour_keys(a: str, b: str) -> bool:
+    if a not in _KEY_AT or b not in _KEY_AT or a == b:
+        return False
+    (ra, ca), (rb, cb) = _KEY_AT[a], _KEY_AT[b]
+    return (ra == rb and abs(ca - cb) == 1) or (abs(ra - rb) == 1 and abs(ca - cb) < 1)
+
+
+def _key_slip_cost(token: str, word: str) -> float:
+    """How far `token` is from `word` by letters typed for others at the same length: a
+    letter typed with the key beside the meant one costs half, any other letter one (so two
+    neighbouring-key slips cost as one slip of any kind). Another length is not this kind."""
+    if len(token) != len(word):
+        return float("inf")
+    return sum(0.5 if _neighbour_keys(a, b) else 1.0 for a, b in zip(token, word) if a != b)
 
 
 def _same_sound(a: str, b: str) -> bool:
@@ -533,6 +563,11 @@ class Lexicon:
                     OSA.distance(single, _DOUBLED.sub(r"\1", t)) <= 1]
             best = process.extractOne(single, near, scorer=fuzz.ratio, score_cutoff=min_score,
                                       processor=lambda t: _DOUBLED.sub(r"\1", t)) if near else None
+        if best is None and len(token) >= KEY_SLIPS_MIN_LEN:
+            # Two letters each typed with the key beside it ("cashnete", "orgamxa", "sewuinz"):
+            # a hand's slips, which a ratio counts as two whole edits and misses.
+            slipped = self._key_slips(token)
+            best = (slipped, min_score, 0) if slipped is not None else None
         if best is not None and len(token) - len(best[0]) >= 2 and len(best[0]) <= FUZZY_MIN_LEN:
             # Two letters more than a short word is no slip of it ("hersel", Scots for herself,
             # was mended to heel and placed the request among shoes).
@@ -547,6 +582,25 @@ class Lexicon:
                                    scorer=fuzz.ratio, score_cutoff=EVERYDAY_BELOW_ATTRIBUTE) is None:
             return everyday_slip(token)
         return best[0] if best else self._stance_slip(token)
+
+    def _key_slips(self, token: str) -> str | None:
+        """The attribute word `token` is with at most two letters typed with a neighbouring
+        key (`_key_slip_cost`), the first letter as said; only when one word (one slug) fits.
+        No maker's name is reached this way (a name is said as it is), nor a product's: real
+        titles hold names two neighbouring keys from a product ("Skuller" is no skillet)."""
+        table = getattr(self, "_key_slip_table", None)
+        if table is None:
+            built: dict[tuple[str, int], list[str]] = {}
+            for t in self._targets:
+                built.setdefault((t[0], len(t)), []).append(t)
+            table = self._key_slip_table = {k: tuple(v) for k, v in built.items()}
+        # (every letter off a neighbouring key: one far slip is the ratio's to find, and a
+        # real word one far letter off, "sulphate", is no slip of "sulphite")
+        near = [t for t in table.get((token[0], len(token)), ()) if _key_slip_cost(token, t) <= 1.0 and
+                all(a == b or _neighbour_keys(a, b) for a, b in zip(token, t)) and
+                t in self.words and self.words[t].category != Category.BRAND]
+        slugs = {self.words[t].slug if t in self.words else t for t in near}
+        return min(near) if len(slugs) == 1 else None
 
     def _sound_start_slip(self, token: str, min_score: float):
         """A word spelt from its sound where its first letters are not ("shiffon", "kashmere",
@@ -596,6 +650,12 @@ class Lexicon:
                 return found[0] if len(found) == 1 else None
         return None
 
+    def _target_set(self) -> frozenset[str]:
+        table = getattr(self, "_target_frozen", None)
+        if table is None:
+            table = self._target_frozen = frozenset(self._targets)
+        return table
+
     def _short_targets(self) -> Mapping[str, tuple[str, ...]]:
         """The fuzzy targets of three to five letters, by first letter (built on first use)."""
         table = getattr(self, "_short_target_table", None)
@@ -613,9 +673,24 @@ class Lexicon:
         the slip of an eye or of a label read by a machine, which no keyboard makes and a
         similarity ratio misses (rn for m is two edits). Mended to an attribute or product
         word, or to a common English word ("hancl" is hand); never a word said as it is."""
-        if len(token) < SHORT_SLIP_LEN or not any(seen in token for seen, _ in _LOOKALIKES) or \
+        if len(token) < SHORT_SLIP_LEN - 1 or not any(seen in token for seen, _ in _LOOKALIKES) or \
                 not _LOOKALIKE_TOKEN.fullmatch(token) or token in self._known or \
                 token.rstrip("s") in self._known or (token.isalpha() and _english_word(token)):
+            return None
+        if len(token) == SHORT_SLIP_LEN - 1:
+            # Three characters, a sign between two letters ("c@t", "m4t"): read only as an
+            # attribute or product word (`_targets`), one sign for one letter. A sign at either
+            # end is a size or a count ("a4", "4g", "b4" stays), and no wider word is guessed.
+            if not (token[0].isalpha() and token[2].isalpha() and token[1] in _LOOKALIKE_SIGNS):
+                return None
+            found = {token[0] + meant + token[2] for seen, meant in _LOOKALIKES
+                     if seen == token[1]} & self._target_set()
+            return found.pop() if len(found) == 1 else None
+        # A sign closing a word is a model's or a generation's number ("gen3", "iphone5", "pro5"
+        # is no "pros") unless a sign inside the word shows it written in look-alikes
+        # ("f1anne1"); read so, it reaches a word of the lexicon only, never a guessed one.
+        closed = token[-1] in _LOOKALIKE_SIGNS
+        if closed and not any(ch in _LOOKALIKE_SIGNS for ch in token[1:-1]):
             return None
         def variants_of(table) -> list[str]:
             variants, frontier = set(), {token}
@@ -628,8 +703,8 @@ class Lexicon:
 
         ordered = variants_of(_LOOKALIKES)
         known = [v for v in ordered if v.isalpha() and (v in self._known or v.rstrip("s") in self._known)]
-        if known:
-            return known[0]
+        if known or closed:
+            return known[0] if known else None
         # The looser look-alikes reach a word of the lexicon only: v and u are two letters of
         # many words ("covid" is no "could"), and 6, 7 and 9 are counts and model numbers
         # more often than letters ("iphone6s" is no "iphone").

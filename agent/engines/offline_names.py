@@ -531,7 +531,18 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     if not names:
         return names
     mended = lex.fix_zh_typos(text)
-    return [n for n in names if n in mended and not _ZH_SERVES.search(n)]
+    return [n for n in names if not _mended_into_word(lex, text, mended, n) and not _ZH_SERVES.search(n)]
+
+
+def _mended_into_word(lex: Lexicon, text: str, mended: str, name: str) -> bool:
+    """The typo mend reads `name` as part of a known word: gone from the mended text, or
+    every place of it inside a lexicon word the mend made (打芯绒 mended into 灯芯绒 leaves 芯绒
+    in the text, now the tail of corduroy, no maker). A word the shopper typed right around
+    the name is no mend of it."""
+    made = [(m.start(), m.end()) for m in lex.zh_pattern.finditer(mended)
+            if text[m.start():m.end()] != m.group(0) and m.end() - m.start() > len(name)]
+    places = [m.start() for m in re.finditer(re.escape(name), mended)]
+    return all(any(a <= at and at + len(name) <= b for a, b in made) for at in places)
 
 
 # How many a thing serves or seats (六人份, 双人, 四人位, 单人, 两人用): a count, no maker's name,
