@@ -521,6 +521,11 @@ _EN_SPAN = (
     r"(?:for|to)\s+(?:(?:my|our|his|her|their)\s+(?:[a-z\-]+'s?\s+)?|[a-z\-]+'s\s+)(?:[a-z\-]+\s+)?" + _OCCASION + r"|"
     # a purchase said to be once ("a one-time thing", "one time deal")
     r"(?:a\s+)?one[\s\-]time\s+(?:thing|deal|purchase|order|buy|event|gift|only)|"
+    # an event named by the one day it falls on, whatever the event's noun ("for a sheepdog
+    # trial on Saturday", "to a barn dance this Friday"): a day that passes, as "for the wedding"
+    # is (a habit says the day in the plural, "on Saturdays", and is not read)
+    r"(?:for|at|to)\s+(?:a|an|the|my|our|his|her|their)\s+(?:[a-z\-']+\s+){1,4}?(?:on|this|next|coming)\s+"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?!s)|"
     # the next few things shown, counted in what the visit shows ("for the next few picks",
     # "across the next two suggestions"): a span of this visit, as the next few minutes are
     r"(?:for|across|in|over|during|among)\s+(?:the\s+)?(?:next|coming)\s+(?:(?:few|couple(?:\s+of)?|handful\s+of|"
@@ -558,7 +563,8 @@ SESSION_MARKERS = re.compile(
     r"这次|这回|本次|此次|这一?(?:趟|批|轮|波)(?![a-z])|"
     # what is worn or carried on the day of an event (庙会那天穿的, 婚礼当天戴的, 运动会那天背的):
     # an errand for that day, as "for the wedding" is (我那天买的 tells a past, no such verb)
-    r"(?:那天|当天|那日)(?:要|想|准备)?(?:穿|戴|用|背|拎|带|围|系)的|"
+    # (or the verb ending its clause, 上梁酒那天穿，X就算了: the same errand, the 的 left out)
+    r"(?:那天|当天|那日)(?:要|想|准备)?(?:穿|戴|用|背|拎|带|围|系)(?:的|(?=[,.;!?，。；！？]))|"
     # ... or refused for that day, pointed back at (新娘说那天大家别穿X, 那晚别穿X, 当天谁都不许戴X):
     # the day of the event told before, not a habit (那天买的 tells a past: no refusal follows it)
     r"(?:那天|当天|那日|那晚|当晚)(?:大家|我们?|家里人|全家|来宾|宾客|客人|谁)?(?:都|也|就|千万)?"

@@ -1988,10 +1988,24 @@ def _marker_before(parsed, clauses: list[ClauseReading], f) -> str | None:
         if not marker:
             continue
         inside = [g for g in parsed.found if c.holds(g.at)]
+        if not inside and not _led_through(parsed, clauses, c, own):
+            return None
         if not inside or (any(g.polarity == f.polarity for g in inside) and _continues(own)):
             return marker
         return None
     return None
+
+
+def _led_through(parsed, clauses: list[ClauseReading], marker: ClauseReading,
+                 own: ClauseReading) -> bool:
+    """Whether a marker told in a clause naming nothing still holds for the later clause
+    `own`: it leads the first clause after it that names a word ("just in this cart, nothing
+    red"), and reaches further only to a clause that goes on from that one ("…, no blue
+    either"); a clause with no marker that says its own thing ("; satin I refuse full stop")
+    inherits nothing from its neighbour."""
+    between = [d for d in clauses if marker.start < d.start < own.start and
+               any(d.holds(g.at) for g in parsed.found)]
+    return not between or _continues(own)
 
 
 def _marker_shared(parsed, clauses: list[ClauseReading], f) -> bool:
@@ -2009,6 +2023,8 @@ def _marker_shared(parsed, clauses: list[ClauseReading], f) -> bool:
                                         for d in clauses):
             # "no orange; and in general, acrylic is off my list": a marker told apart, with a
             # word named after it, leads that clause (see _scope_beside), not the one before.
+            continue
+        if not inside and not later and own is not None and not _led_through(parsed, clauses, c, own):
             continue
         if not inside:
             return True
