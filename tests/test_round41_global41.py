@@ -89,3 +89,26 @@ def test_advice_against_a_material_stays_a_floor(engine, text, slug) -> None:
     plan = plan_of(engine, text)
     assert any(c.domain == Domain.GLOBAL for c in constraints_on(plan, slug, Polarity.DISLIKE)), \
         plan.new_constraints
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("My cardiologist allows me hardly any salt these days, so plain crisps only.", "salt"),
+    ("The dietitian flagged sugar after my blood test, keep that in mind.", "sugar"),
+    ("大夫要求我低糖饮食，零食帮我挑挑。", "sugar"),
+    ("消化科叮嘱酒精必须彻底停掉。", "alcohol"),
+])
+def test_a_doctors_limit_in_other_words_is_a_floor(engine, text, slug) -> None:
+    plan = plan_of(engine, text)
+    assert any(c.domain == Domain.GLOBAL for c in constraints_on(plan, slug, Polarity.DISLIKE)), \
+        plan.new_constraints
+
+
+def test_a_doctor_allowing_plenty_sets_no_floor(engine) -> None:
+    plan = plan_of(engine, "My GP allows me plenty of salt, I sweat a lot at work.")
+    assert not constraints_on(plan, "salt", Polarity.DISLIKE)
+
+
+def test_an_adverb_after_a_passive_refusal_is_no_thing_refused(engine) -> None:
+    plan = plan_of(engine, "Gelatine is avoided entirely in our kitchen, find me some vegetarian sweets.")
+    assert not constraints_on(plan, "entirely")
+    assert constraints_on(plan, "gelatin", Polarity.DISLIKE)

@@ -2076,6 +2076,8 @@ def _fallback_object(span: str, lex: Lexicon, eaten: bool = False) -> str | None
             return None  # "without hitting a pipe", "no scratching it": a deed, no thing named
         if _denied_fault(picked[0]):
             return None  # "without a wobble", "no leaks": a fault of the thing denied, praise
+        if _adverb(picked[0]):
+            return None  # "X is avoided entirely", "banned completely": how, no thing named
         word = " ".join(picked)
         if any(w in _EN_STOP_WORDS for w in picked):
             return None
@@ -2084,6 +2086,14 @@ def _fallback_object(span: str, lex: Lexicon, eaten: bool = False) -> str | None
             not (eaten and domain == Domain.FOOD_BEVERAGES):
         return None  # a product noun ("no shoes", 不要鞋子的) is not an attribute
     return word
+
+
+def _adverb(word: str) -> bool:
+    """An adverb of manner made of an English adjective (entirely, completely, strictly): a
+    word of four letters or more before "ly" that the dictionary knows (not jelly, lily, holly)."""
+    from agent.engines.offline_lexicon import _english_word
+
+    return word.endswith("ly") and len(word) >= 6 and _english_word(word[:-2])
 
 
 def _names_a_type(word: str) -> bool:
