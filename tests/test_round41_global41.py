@@ -112,3 +112,9 @@ def test_an_adverb_after_a_passive_refusal_is_no_thing_refused(engine) -> None:
     plan = plan_of(engine, "Gelatine is avoided entirely in our kitchen, find me some vegetarian sweets.")
     assert not constraints_on(plan, "entirely")
     assert constraints_on(plan, "gelatin", Polarity.DISLIKE)
+
+
+def test_the_shoppers_own_recommendation_is_praise(engine) -> None:
+    # (advice told by the shopper to others is praise of the thing: the like the vote reads stands)
+    plan = plan_of(engine, "I recommend merino to everyone I know, it never itches and never smells.")
+    assert not constraints_on(plan, "merino", Polarity.DISLIKE)

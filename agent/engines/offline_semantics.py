@@ -2764,7 +2764,9 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             continue
         persistence, is_global = persistence_at(m.start)
         liked, _ = persistence_at(m.start, like=True)
-        if advised_for(parsed.text, clause.start, clause.end, m.start, m.end):
+        if advised_for(parsed.text, clause.start, clause.end, m.start, m.end) and \
+                not (stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN)):
+            # (a clear like is read as one below: 我见人就推荐X, the shopper's own praise)
             # "my dermatologist recommended silk pillowcases", 康复师说软木鞋底对我好: advice
             # for the word, in the words of care a floor is told in, is never a refusal
             # (language/advised_for); the material of the thing asked for is wanted.
@@ -2982,7 +2984,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, persistence, False, m.start))
             parsed.guarded.remove(m)
             continue
-        if advised_for(parsed.text, clause.start, clause.end, m.start, m.end):
+        if advised_for(parsed.text, clause.start, clause.end, m.start, m.end) and \
+                clause.reading.stance.label != "like":
             continue  # advice for the word is no refusal (language/advised_for)
         stance, scope = clause.reading.stance, clause.reading.scope
         told = _tells_reaction(parsed.text[clause.start:clause.end])
