@@ -550,9 +550,13 @@ _LIFT_BEFORE = re.compile(
     r"也?(?:凑合|将就)(?:一下|着用|着)?(?:吧|了)?|(?<![a-z])(?:will|'ll)\s+have\s+to\s+do(?![a-z])|"
     # A rule named and set aside: "不要皮革那条撤掉吧", "the no-leather thing doesn't apply".
     r"(?:那|这)(?:条|个|项)(?:规则|限制|要求|条件)?(?:就|也)?(?:撤掉|撤了|撤销|去掉|删掉|删了|作废|不作数|不算数)|"
-    r"(?<![a-z])(?:rule|restriction|thing|requirement|filter|condition)s?\s+(?:(?:doesn'?t|does\s+not|"
+    # the ban, limit or rule itself named and lifted ("X的禁令解除", "X的限制去掉", "X那个规定撤掉")
+    r"(?:的|那个|那条|这个|这条)?(?:禁令|禁忌|限制|规定|规矩|规则|忌口|黑名单)(?:就|也|可以)?"
+    r"(?:解除|撤掉|撤了|撤销|撤回|去掉|拿掉|删掉|删了|作废|取消|废除|免了)|"
+    r"(?<![a-z])(?:rule|restriction|thing|requirement|filter|condition|ban|limit|veto|block|"
+    r"blacklist|exclusion|prohibition)s?\s+(?:(?:doesn'?t|does\s+not|"
     r"don'?t|no\s+longer)\s+(?:apply|applies|count|counts|stand|stands|hold|holds)|(?:is|are)\s+"
-    r"(?:off|over|gone|cancell?ed|lifted))(?![a-z])")
+    r"(?:off|over|gone|cancell?ed|lifted)|(?:can|could|may)\s+(?:go|be\s+(?:dropped|lifted|scrapped)))(?![a-z])")
 # A negation right before a Chinese verb of letting back in (放进来, 放回来, 恢复): the return
 # is refused ("先别放进来", "暂时不要恢复"), the word stays out.
 _ZH_LIFT_REFUSED = re.compile(r"(?:别|不要|不用|不能|不准|不许|甭|勿)(?:再|先|急着|着急)?(?:给我|帮我)?\s*$")
@@ -571,8 +575,12 @@ _LIFT_AFTER = re.compile(
     r"(?<![a-z])(?:no need to|(?:you )?(?:don'?t|do not) (?:need|have) to|needn'?t) "
     r"(?:avoid|exclude|skip|filter out|leave out|rule out)(?![a-z])|"
     # Setting a rule aside: "ignore my no-X rule", "drop the rule about X".
-    r"(?<![a-z])(?:ignore|drop|lift|remove|cancel|disregard|ditch)(?= (?:my|the|that|this) "
-    r"[^,.;!?]{0,30}?(?:rule|restriction|filter|requirement|condition)s?(?![a-z]))|"
+    # (or a ban, limit, veto or block list named: "drop the X ban", "lift the limit on X",
+    # "scrap the rule about X", "cancel the X restriction")
+    r"(?<![a-z])(?:ignore|drop|lift|remove|cancel|disregard|ditch|scrap|end|undo|revoke|overturn|"
+    r"rescind|waive|relax)(?= (?:my|the|that|this|your) "
+    r"[^,.;!?]{0,30}?(?:rule|restriction|filter|requirement|condition|ban|limit|veto|embargo|"
+    r"block|blacklist|exclusion|prohibition)s?(?![a-z]))|"
     r"(?<![a-z])(?:(?:i )?(?:don'?t|do not) mind|i'?m (?:ok|okay|fine|good) with|"
     r"(?:ok|okay|fine) with|can accept|happy with|forget (?:what i said about|about|the)|"
     r"scratch (?:the|that)|never ?mind(?: the)?|(?:i )?take back(?: the)?|(?:i )?can live with|"
@@ -2068,6 +2076,8 @@ def _fallback_object(span: str, lex: Lexicon, eaten: bool = False) -> str | None
             return None  # "without hitting a pipe", "no scratching it": a deed, no thing named
         if _denied_fault(picked[0]):
             return None  # "without a wobble", "no leaks": a fault of the thing denied, praise
+        if _adverb(picked[0]):
+            return None  # "X is avoided entirely", "banned completely": how, no thing named
         word = " ".join(picked)
         if any(w in _EN_STOP_WORDS for w in picked):
             return None
@@ -2076,6 +2086,14 @@ def _fallback_object(span: str, lex: Lexicon, eaten: bool = False) -> str | None
             not (eaten and domain == Domain.FOOD_BEVERAGES):
         return None  # a product noun ("no shoes", 不要鞋子的) is not an attribute
     return word
+
+
+def _adverb(word: str) -> bool:
+    """An adverb of manner made of an English adjective (entirely, completely, strictly): a
+    word of four letters or more before "ly" that the dictionary knows (not jelly, lily, holly)."""
+    from agent.engines.offline_lexicon import _english_word
+
+    return word.endswith("ly") and len(word) >= 6 and _english_word(word[:-2])
 
 
 def _names_a_type(word: str) -> bool:

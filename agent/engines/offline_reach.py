@@ -115,15 +115,20 @@ EVERYWHERE = re.compile(_EVERYWHERE)
 # 营养师, 助产士. What they say is told by a verb of ordering, a word or two on: "my
 # gastroenterologist ruled out gluten", "the oncologist asked me to avoid soy", 医生再三叮嘱.)
 DOCTOR_ORDER = re.compile(
-    r"(?:医生|大夫|医师|牙医|专家|(?<!班)主任|主治|营养师|药剂师|药师|护士|助产士|中医|西医)"
-    r"[^\s，。,.!?！？]{0,3}?(?:说|讲|不让|不许|叫我别|叫我不要|让我别|让我不要|[让叫要]我少|让我戒|叫我戒|要我戒|要求我?(?:别|不要|戒|少|远离|避开)|"
+    # (or a hospital department for its doctor: 心内科叮嘱, 消化科的大夫说)
+    r"(?:医生|大夫|医师|牙医|专家|(?<!班)主任|主治|营养师|药剂师|药师|护士|助产士|中医|西医|"
+    r"(?:心内|消化|内分泌|肾内|皮肤|过敏|呼吸|神经|风湿|免疫|儿|妇|产|骨|眼|耳鼻喉|口腔|肿瘤|营养)科(?:的)?)"
+    r"[^\s，。,.!?！？]{0,3}?(?:说|讲|不让|不许|叫我别|叫我不要|让我别|让我不要|[让叫要]我少|让我戒|叫我戒|要我戒|要求我?(?:别|不要|戒|少|远离|避开|低)|"
     # (the order's verb with what it orders after it: 大夫让我把咖啡因戒掉, 医生要我严格控盐)
-    r"[让叫要]我(?=[^\s，。,.!?！？]{0,8}?(?:戒|控|限|远离|避开|少|别|不要|不能|忌|停))|"
+    r"[让叫要]我(?=[^\s，。,.!?！？]{0,8}?(?:戒|控|限|远离|避开|少|别|不要|不能|忌|停|低))|"
     r"嘱咐|叮嘱|吩咐|交代|禁止|警告|提醒我?(?:别|不要)|强调|规定|建议我?(?:别|不要|戒|远离|避开))|遵医嘱|医嘱|"
     r"(?<![a-z])(?:(?:my\s+|the\s+|our\s+|his\s+|her\s+)?(?:doc|doctor|gp|allergist|paediatrician|pediatrician|"
     r"obstetrician|dietitian|dietician|nutritionist|physician|clinician|specialist|consultant|surgeon|midwife|nurse|dentist|"
     r"pharmacist|[a-z]+ologist|[a-z]+iatrist|[a-z]+opath|[a-z]*therapist)\s+(?:(?:has|had|have|just|also|"
     r"strictly|firmly|flat\s+out|already)\s+){0,2}(?:says|said|told|tells|ordered|orders|warned|advised|banned|forbade|"
+    # (a warning raised, or what the doctor still allows: "flagged X", "allows me barely any X")
+    r"flagged|flags|(?:allows|allowed|lets|let|permits|permitted)\s+(?:me|us|him|her)(?=\s+(?:only\s+)?(?:barely|hardly|scarcely|"
+    r"almost\s+no|next\s+to\s+no|very\s+little|a\s+tiny\s+bit))|"
     # (what the order did to the substance or to the patient: "struck X off", "steered me away
     # from X", "wants me away from X", "wants my sodium right down", "was firm that")
     r"struck|strikes|crossed|steered\s+me|wants\s+(?:me|my)|(?:was|is)\s+firm|"

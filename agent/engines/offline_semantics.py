@@ -35,6 +35,7 @@ from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, 
 from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import elided_stance, every_purchase, identity_reason
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
+from agent.language.advised_for import advised_for
 from agent.language.kept_out import kept_out
 from agent.language.refused_predicate import predicate_said, refused_predicate
 from agent.language.topic_before import topic_words
@@ -46,7 +47,7 @@ from memory.text import CJK_RANGE
 
 CJK_CHAR_RE = re.compile(f"[{CJK_RANGE}]")
 from memory.models import Category, Polarity
-from memory.terms import covers
+from memory.terms import covers, normalize_terms
 
 # Margins (share of the nearest neighbours' similarity mass, 0-1) the engine follows.
 STANCE_DISLIKE_MARGIN = 0.2
@@ -2623,11 +2624,25 @@ def lift_held_kin(parsed, request: PlanInput) -> None:
     挺好 after 不要纯银, "suede's fine" after "no leather"): it lifts the held refusal its word
     covers (memory.terms.covers: the kinds table and the compound's head), never a word the
     session does not hold. A word the session holds itself is lifted as said."""
+    from agent.engines.offline_lexicon import lexicon
+
     held = [c.slug for c in request.constraints if c.polarity == Polarity.DISLIKE]
     lifted = []
     for slug in parsed.lifted:
-        kin = [h for h in held if slug not in held and covers(slug.replace("_", " "), h.replace("_", " "))]
-        lifted += [s for s in (kin or [slug]) if s not in lifted]
+        # The kind said is the refusal it takes back when the session holds that kind
+        # ("drop the sheepskin ban", 小羊皮的限制去掉: the word is read as its family, leather,
+        # and the family covers neither sheepskin nor lambskin).
+        # (a Chinese word names its kinds by its terms: 小羊皮 -> leather, lambskin)
+        said = {kind.replace(" ", "_") for m in parsed.mentions if m.word.slug == slug
+                for kind in (m.word.kind, *normalize_terms([m.said])) if kind}
+        kin = [h for h in held if h in said] or \
+            [h for h in held if slug not in held and covers(slug.replace("_", " "), h.replace("_", " "))]
+        names = kin or [slug]
+        if any(h != slug and lexicon().canonical(h.replace("_", " ")) == slug for h in kin):
+            # A held spelling of the same thing (lycra, the store's spandex): both are lifted,
+            # the one the session holds and the one the store keeps.
+            names = [*kin, slug]
+        lifted += [s for s in names if s not in lifted]
     if lifted == parsed.lifted:
         return
     parsed.lifted[:] = lifted
@@ -2839,6 +2854,17 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             continue
         persistence, is_global = persistence_at(m.start)
         liked, _ = persistence_at(m.start, like=True)
+        if advised_for(parsed.text, clause.start, clause.end, m.start, m.end) and \
+                not (stance.label == "like" and stance.clear(STANCE_LIKE_MARGIN)):
+            # (a clear like is read as one below: 我见人就推荐X, the shopper's own praise)
+            # "my dermatologist recommended silk pillowcases", 康复师说软木鞋底对我好: advice
+            # for the word, in the words of care a floor is told in, is never a refusal
+            # (language/advised_for); the material of the thing asked for is wanted.
+            if wanted and asks_for_it(m, parsed):
+                _settle(parsed, m, Polarity.LIKE, liked)
+            else:
+                parsed.bare.remove(m)
+            continue
         beside = not wanted and _refuses(parsed.text[clause.start:clause.end], stance) and \
             _reaction_beside(parsed, clauses, clause) is not None
         if _allergens_listed(parsed, clauses, clause) or \
@@ -3052,6 +3078,9 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, persistence, False, m.start))
             parsed.guarded.remove(m)
             continue
+        if advised_for(parsed.text, clause.start, clause.end, m.start, m.end) and \
+                clause.reading.stance.label != "like":
+            continue  # advice for the word is no refusal (language/advised_for)
         stance, scope = clause.reading.stance, clause.reading.scope
         told = _tells_reaction(parsed.text[clause.start:clause.end])
         beside = _reaction_beside(parsed, clauses, clause)

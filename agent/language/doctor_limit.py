@@ -47,15 +47,21 @@ _ZH_LIMIT_AFTER = re.compile(
     # control of the amount: 盐要严格控制, 糖得控住, 钠能少则少, 越少越好
     r"[^，。,.;；!！?？\s]{0,2}?(?:要|得|必须|一定要|需要)?(?:严格|严|好好|彻底)?(?:控制|限制|管住|控住)|"
     r"[^，。,.;；!！?？\s]{0,3}?(?:能少则少|越少越好|少之又少)|"
+    # stopped outright (咖啡因必须全停, 酒精得彻底断掉)
+    r"[^，。,.;；!！?？\s]{0,2}?(?:要|得|必须|一定要|需要)?(?:全|彻底|完全|立刻|马上)?(?:停|断)(?:掉|了|下来)?|"
     # struck off what one has (把视黄醇从我用的吃的里全划掉了)
     r"[^，。,.;；!！?？\s]{0,12}?(?:划掉|删掉|去掉|剔掉|剔除|拿掉|筛掉|清掉)")
 _ZH_LIMIT_BEFORE = re.compile(r"(?:少|别|不能|不要|不许|不宜|莫)(?:吃|喝|碰|沾|摄入|放|加)(?:含|带)?(?:有)?$|"
                               # control or quitting of it, said before (控盐, 限糖, 戒掉咖啡因, 远离酒精)
-                              r"(?:控|限|控制|限制|戒掉?|忌|远离|避开)$")
+                              r"(?:控|限|控制|限制|戒掉?|忌|远离|避开|(?<!降)低)$")
 _EN_LIMIT_AFTER = re.compile(r"\s+(?:(?:has|have|had|needs?|needed)\s+to\s+go|is\s+off\s+(?:the\s+menu|limits)|"
                              r"(?:is|are|was|were)\s+(?:out|off\s+limits|banned|forbidden))(?![a-z])")
 _EN_LIMIT_BEFORE = re.compile(r"(?<![a-z])(?:cut(?:ting)?\s+(?:right\s+)?(?:down|back)\s+on|go(?:ing)?\s+easy\s+on|"
                               r"limit|(?:much\s+)?less|no\s+more|"
+                              # what is still allowed, next to nothing ("allows me barely any X")
+                              r"(?:barely|hardly|scarcely)\s+any|almost\s+no|next\s+to\s+no|very\s+little|a\s+tiny\s+bit\s+of|"
+                              # a warning raised about it ("flagged X")
+                              r"flagged|flags|"
                               # kept away from it, or it struck off ("steered me away from X",
                               # "wants me away from X", "struck X off")
                               r"(?:away|clear)\s+from|clear\s+of|(?:struck|strikes?|crossed|cut)(?:\s+(?:out|off))?)\s+$")
