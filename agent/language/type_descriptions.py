@@ -34,53 +34,18 @@ LANGUAGES = ("en", "zh")
 
 @dataclass(frozen=True)
 class TypeDescriptions:
-    """Every description line with its vector, the type it tells and its hub term (rows in
-    one order)."""
+    """Every description line with its vector and the type it tells (rows in one order)."""
 
     vectors: np.ndarray
     keys: tuple[str, ...]
     texts: tuple[str, ...]
-    hubs: np.ndarray | None = None
 
     def vote(self, vector: np.ndarray):
         """The nearest lines' weighted vote on the type of a message embedded as `vector`
-        (a classifier `Vote`: label, share, margin over the runner-up), each line's similarity
-        less its hub term (`line_hubs`)."""
-        from agent.language.classifier import TEMPERATURE, _knn_scored
+        (a classifier `Vote`: label, share, margin over the runner-up)."""
+        from agent.language.classifier import TEMPERATURE, _knn
 
-        scores = self.vectors @ vector
-        if self.hubs is not None:
-            scores = scores - HUB_WEIGHT * self.hubs
-        return _knn_scored(scores, list(self.keys), temperature=TEMPERATURE, texts=self.texts)
-
-
-# A line near many messages of every kind is near this one for no reason of its own: a generic
-# line ("a small gadget that charges my things", 一个小机器) came out among the nearest seven of a
-# described dishwasher, a cat's litter and a fever thermometer alike, and its vote thinned the
-# right type's margin below the cuts. Cross-domain similarity local scaling (CSLS, Conneau et
-# al. 2018, "Word translation without parallel data") scores a row by its similarity less its
-# mean similarity to its HUB_NEIGHBOURS nearest rows of the other side; here the other side is
-# the other types' lines, so the hub term is read off the table itself, no eval sentence.
-# HUB_WEIGHT 0.5 is CSLS's own (2 cos - r) at the vote's scale, not fitted. Measured before
-# the engine used it (docs/language_eval.md, round 41 domain41): on the read sets' 841 typed
-# items the vote's top type right 511 -> 547, and at the margin that places a domain (0.5)
-# right 140 -> 175, wrong 1 -> 2.
-HUB_NEIGHBOURS = 10
-HUB_WEIGHT = 0.5
-
-
-def line_hubs(vectors: np.ndarray, keys: tuple[str, ...] | list[str],
-              neighbours: int = HUB_NEIGHBOURS) -> np.ndarray:
-    """Each line's mean similarity to its `neighbours` nearest lines of other types."""
-    vectors = np.asarray(vectors, dtype=np.float32)
-    labels = np.array(keys)
-    hubs = np.empty(len(labels), dtype=np.float32)
-    for start in range(0, len(labels), 512):  # a block at a time: 4,040 squared floats is 65 MB
-        block = vectors[start:start + 512] @ vectors.T
-        block[labels[start:start + 512, None] == labels[None, :]] = -np.inf
-        nearest = -np.partition(-block, neighbours - 1, axis=1)[:, :neighbours]
-        hubs[start:start + len(block)] = nearest.mean(axis=1)
-    return hubs
+        return _knn(self.vectors, list(self.keys), vector, temperature=TEMPERATURE, texts=self.texts)
 
 
 def description_files(folder: Path = DESCRIPTIONS_DIR) -> list[Path]:
@@ -102,10 +67,9 @@ def description_rows(folder: Path = DESCRIPTIONS_DIR) -> list[tuple[str, str]]:
 
 
 def descriptions_hash(embedder_name: str, folder: Path = DESCRIPTIONS_DIR) -> str:
-    """The files' names and bytes, the embedder's name and the hub term's neighbours: any of
-    them changing means other vectors (or hub terms)."""
+    """The files' names and bytes and the embedder's name: any of them changing means other
+    vectors."""
     digest = hashlib.sha256(embedder_name.encode("utf-8") + b"\n")
-    digest.update(f"hubs over {HUB_NEIGHBOURS}\n".encode("utf-8"))
     for path in description_files(folder):
         digest.update(path.name.encode("utf-8") + b"\n")
         digest.update(path.read_bytes())
@@ -118,10 +82,9 @@ def write_vectors(embedder, folder: Path = DESCRIPTIONS_DIR,
 
     rows = description_rows(folder)
     texts = [text for text, _ in rows]
-    vectors = np.asarray(embed_batched(embedder, texts, passages=PASSAGES), dtype=np.float16)
-    keys = [key for _, key in rows]
-    np.savez_compressed(out, vectors=vectors, texts=np.array(texts), keys=np.array(keys),
-                        hubs=line_hubs(vectors, keys),
+    vectors = embed_batched(embedder, texts, passages=PASSAGES)
+    np.savez_compressed(out, vectors=np.asarray(vectors, dtype=np.float16), texts=np.array(texts),
+                        keys=np.array([key for _, key in rows]),
                         content_hash=np.array(descriptions_hash(embedder.name, folder)),
                         embedder=np.array(embedder.name))
     return Path(out)
@@ -136,11 +99,8 @@ def load_descriptions(embedder, folder: Path = DESCRIPTIONS_DIR,
     with np.load(path) as data:
         if str(data["content_hash"]) != descriptions_hash(embedder.name, folder):
             return None
-        if "hubs" not in data:
-            return None
         return TypeDescriptions(data["vectors"].astype(np.float32),
-                                tuple(str(k) for k in data["keys"]), tuple(str(t) for t in data["texts"]),
-                                data["hubs"].astype(np.float32))
+                                tuple(str(k) for k in data["keys"]), tuple(str(t) for t in data["texts"]))
 
 
 # Embedded as queries or as passages: the lines are said as a shopper says a request.
