@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from agent.engines.offline_lexicon import KEY_SLIPS_MIN_LEN, _english_word, _key_slip_cost, lexicon
+from agent.engines.offline_lexicon import KEY_SLIPS_MIN_LEN, _english_word, key_slips, lexicon
 from agent.engines.offline_names import unknown_names
 
 REALDATA = Path(__file__).resolve().parents[1].parent / "shared" / "realdata"
@@ -25,9 +25,10 @@ def test_two_neighbouring_key_slips_reach_the_material(lex, typed, meant):
     assert lex.fix_typos(f"nothing in {typed} please") == f"nothing in {meant} please"
 
 
-def test_a_neighbouring_key_costs_half_a_far_one_a_whole_slip():
-    assert _key_slip_cost("cashnete", "cashmere") == 1.0   # n|m and t|r lie side by side
-    assert _key_slip_cost("cashpeqe", "cashmere") == 2.0   # p and q are far from m and r
+def test_only_neighbouring_keys_count_as_a_hands_slip():
+    assert key_slips("cashnete", "cashmere")       # n|m and t|r lie side by side
+    assert not key_slips("cashpeqe", "cashmere")   # p and q are far from m and r
+    assert not key_slips("xashnete", "cashmere")   # three neighbouring slips are no slip of it
 
 
 @pytest.mark.parametrize("typed", ["cashpeqe", "orgaqpa"])

@@ -208,13 +208,14 @@ def _neighbour_keys(a: str, b: str) -> bool:
     return (ra == rb and abs(ca - cb) == 1) or (abs(ra - rb) == 1 and abs(ca - cb) < 1)
 
 
-def _key_slip_cost(token: str, word: str) -> float:
-    """How far `token` is from `word` by letters typed for others at the same length: a
-    letter typed with the key beside the meant one costs half, any other letter one (so two
-    neighbouring-key slips cost as one slip of any kind). Another length is not this kind."""
+def key_slips(token: str, word: str) -> bool:
+    """Whether `token` is `word` with at most two letters each typed with the key beside the
+    meant one (same length; one far letter is the ratio's to find, and a real word one far
+    letter off, "sulphate", is no slip of "sulphite")."""
     if len(token) != len(word):
-        return float("inf")
-    return sum(0.5 if _neighbour_keys(a, b) else 1.0 for a, b in zip(token, word) if a != b)
+        return False
+    slips = [(a, b) for a, b in zip(token, word) if a != b]
+    return len(slips) <= 2 and all(_neighbour_keys(a, b) for a, b in slips)
 
 
 def _same_sound(a: str, b: str) -> bool:
@@ -585,7 +586,7 @@ class Lexicon:
 
     def _key_slips(self, token: str) -> str | None:
         """The attribute word `token` is with at most two letters typed with a neighbouring
-        key (`_key_slip_cost`), the first letter as said; only when one word (one slug) fits.
+        key (`key_slips`), the first letter as said; only when one word (one slug) fits.
         No maker's name is reached this way (a name is said as it is), nor a product's: real
         titles hold names two neighbouring keys from a product ("Skuller" is no skillet)."""
         table = getattr(self, "_key_slip_table", None)
@@ -594,10 +595,7 @@ class Lexicon:
             for t in self._targets:
                 built.setdefault((t[0], len(t)), []).append(t)
             table = self._key_slip_table = {k: tuple(v) for k, v in built.items()}
-        # (every letter off a neighbouring key: one far slip is the ratio's to find, and a
-        # real word one far letter off, "sulphate", is no slip of "sulphite")
-        near = [t for t in table.get((token[0], len(token)), ()) if _key_slip_cost(token, t) <= 1.0 and
-                all(a == b or _neighbour_keys(a, b) for a, b in zip(token, t)) and
+        near = [t for t in table.get((token[0], len(token)), ()) if key_slips(token, t) and
                 t in self.words and self.words[t].category != Category.BRAND]
         slugs = {self.words[t].slug if t in self.words else t for t in near}
         return min(near) if len(slugs) == 1 else None
