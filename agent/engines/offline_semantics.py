@@ -21,6 +21,7 @@ model run), and a word takes the stance and the scope of the clause it is said i
 """
 from __future__ import annotations
 
+from functools import cache
 import re
 from dataclasses import dataclass, replace
 
@@ -1379,10 +1380,11 @@ _SAME_BEFORE = re.compile(r"(?:(?<![a-z])the\s+(?:very\s+)?same|同样的?|一�
 _THAT_BEFORE = re.compile(r"(?:(?<![a-z])(?:that|this|those|these)|(?:这|那)(?:种|类)的?)\s*$")
 
 
-def _class_words() -> set[str]:
+@cache
+def _class_words() -> frozenset[str]:
     from memory.terms import _kinds
 
-    return set(_kinds()) | {"wood"}
+    return frozenset(_kinds()) | {"wood"}
 
 
 def _same_pointers(parsed) -> set[int]:
