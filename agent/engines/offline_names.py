@@ -810,18 +810,23 @@ _ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?[，,\s]*(?:(?:别的|其�
 # A refusal right after X的: the topic refused ("澜庭的就算了", "X的不要").
 # (the adverbs of "outright", "across the board" too: X的直接pass, X这个品牌一律不考虑; the verbs
 # of passing over, 略过, 跳过)
-_ZH_REFUSAL_TAIL = (r"(?:我|我们)?(?:就|也|都|真的|还是|可|千万|以后|今后|永远|再|直接|一律|统统|通通|全部|全都)*"
-                    r"(?:算了|免了|不要|别要|不考虑|pass|略过|跳过|拉倒|不行|"
-                    r"别(?:再|给我|给)?(?:推荐?|上|出现|拿)|不用(?:推荐?)?了?|"
-                    # a bare 别 ending its clause: "X的别", "X的就别了"
-                    r"别了?(?=\s|$|[，。！!,.；;]))")
+def _zh_refusal_tail(shown: str = "推荐?|上|出现|拿") -> str:
+    """The refusal said after a topic; `shown` = the verbs of showing that 别 refuses."""
+    return (r"(?:我|我们)?(?:就|也|都|真的|还是|可|千万|以后|今后|永远|再|直接|一律|统统|通通|全部|全都)*"
+            r"(?:算了|免了|不要|别要|不考虑|pass|略过|跳过|拉倒|不行|"
+            rf"别(?:再|给我|给)?(?:{shown})|不用(?:推荐?)?了?|"
+            # a bare 别 ending its clause: "X的别", "X的就别了"
+            r"别了?(?=\s|$|[，。！!,.；;]))")
+
+
+_ZH_REFUSAL_TAIL = _zh_refusal_tail()
 _ZH_REFUSED_AFTER = re.compile(r"的" + _ZH_REFUSAL_TAIL)
 # What the maker put out, then refused: "X最近出的那些跳过", "X今年新出的那几款破壁机都别看了".
 # The maker's latest line is the maker's goods (its verb of making, 出/推/上, stands between
 # the name and the 的), so the refusal after it is the maker's; a product noun may name the line.
 ZH_OUTPUT_REFUSED_AFTER = re.compile(
     rf"(?:最近|近来|近期|今年|去年|这两年|这季|刚|才)*(?:新)?(?:出|推|上)的(?:那|这)?(?:些|几款|几个|几台|款)?"
-    rf"(?:新款|东西|产品|[{_CJK_RANGE}]{{1,4}}?)?" + _ZH_REFUSAL_TAIL.replace("(?:推荐?|上|出现|拿)", "(?:推荐?|上|出现|拿|看)"))
+    rf"(?:新款|东西|产品|[{_CJK_RANGE}]{{1,4}}?)?" + _zh_refusal_tail("推荐?|上|出现|拿|看"))
 # The maker named again by a noun of makers, then refused: X这个品牌直接略过, X这牌子一律pass.
 ZH_NOUN_REFUSED_AFTER = re.compile(r"(?:这个|这|那个|那|该)?(?:牌子|品牌)(?:的)?(?:东西|产品)?" +
                                    _ZH_REFUSAL_TAIL, re.I)
