@@ -5,6 +5,8 @@ from streamlit.testing.v1 import AppTest
 
 from agent.runtime import SCENARIOS
 from memory import turn_log
+from memory.assemble import AppliedEffect
+from ui.panels import effect_text
 from tests.test_app_pages import app, app_qdrant_folder, last_trace, open_page, say, texts  # noqa: F401
 
 PLASTIC = "dislike:material:bags_luggage:plastic"
@@ -39,6 +41,31 @@ def test_dislike_said_then_session_ended_shows_next_session(app):
     assert PLASTIC_ZH in shown, "the memory chip names the entry by the shopper's word"
     assert "plastic" not in shown.replace("penalty", ""), "no English slug on a badge"
     assert "降权" in shown
+
+
+def test_the_penalty_chip_counts_what_moved_as_the_answer_does(app):
+    say(app, "帮我找个旅行收纳包，不要塑料的")
+    end_session(app)
+    say(app, "推荐旅行包")
+    trace = last_trace(app)
+    applied = next(a for a in trace.memory_applied if a.dedup_key == PLASTIC)
+    moved = next((e.items for e in trace.memory_effects
+                  if e.dedup_key == PLASTIC and e.direction == "down"), None)
+    assert applied.effect == "penalized" and moved is not None
+    shown = texts(app)
+    if moved == len(applied.items):
+        assert f"降权 {moved} 件" in shown and "名次下降" not in shown
+    else:
+        assert f"降权 {len(applied.items)} 件（{moved} 件名次下降）" in shown
+    assert f"{moved} 件" in trace.answer, "the answer's count is the chip's"
+
+
+def test_a_penalty_that_moved_fewer_items_says_both_counts():
+    penalised = AppliedEffect(dedup_key=PLASTIC, effect="penalized", items=[f"p{i}" for i in range(15)])
+    assert effect_text(penalised, 12) == "降权 15 件（12 件名次下降）"
+    assert effect_text(penalised, 15) == effect_text(penalised, None) == "降权 15 件"
+    removed = AppliedEffect(dedup_key=PLASTIC, effect="removed", items=["p1", "p2"])
+    assert effect_text(removed, 1) == "移除 2 件", "only a penalty has ranks to move"
 
 
 def test_ticking_never_recommend_removes_the_items_next_turn(app):

@@ -10,7 +10,7 @@ import streamlit as st
 from agent.picker import MoveCause, RemovalRule
 from agent.product_types import get_type
 from agent.trace import CurateTrace, EngineNote, GatedLine, ResultLine, StoreLine, TurnTrace
-from memory.assemble import Enforcement
+from memory.assemble import AppliedEffect, Enforcement
 from ui import charts
 from ui.fmt import domain_label, md, price
 from ui.labels import intent_label, key_label, label, memory_name
@@ -50,6 +50,15 @@ def engine_errors(trace: TurnTrace) -> None:
 AFFINITY_CHIP_COLOURS = {"active": "violet", "suppressed": "gray", "yielded": "gray"}
 
 
+def effect_text(a: AppliedEffect, moved: int | None) -> str:
+    """A chip's effect: "penalised 15" counts the items the entry penalised; when the trace's
+    leave-one-out measure saw fewer change rank, the chip says so beside the answer's
+    "12 moved down", so the two counts are not read as a contradiction."""
+    if a.effect == "penalized" and moved is not None and moved != len(a.items):
+        return t("effect_penalized_moved", n=len(a.items), m=moved)
+    return t(f"effect_{a.effect}", n=len(a.items))
+
+
 def memory_chips(trace: TurnTrace) -> None:
     """What each in-scope entry did this turn (`memory_applied`), as coloured chips, then
     the affinity signals that lifted items or were overruled by something explicit."""
@@ -64,6 +73,7 @@ def memory_chips(trace: TurnTrace) -> None:
             st.caption(t("memory_applied_none"))
         return
     words = entry_words(trace)
+    moved = {e.dedup_key: e.items for e in trace.memory_effects if e.direction == "down"}
     # a vegan statement puts ten entries in scope and most match nothing: one chip each
     # (a line each in the narrow chat column) pushed the answer out of view, so the
     # entries that did nothing are named together on one line after the ones that acted
@@ -75,7 +85,7 @@ def memory_chips(trace: TurnTrace) -> None:
         st.caption(t("memory_applied"), width="content")
         for a in shown:
             effect = t("effect_yielded") if a.effect == "none" and a.note else \
-                t(f"effect_{a.effect}", n=len(a.items))
+                effect_text(a, moved.get(a.dedup_key))
             st.badge(f"{md(key_label(a.dedup_key, words.get(a.dedup_key)))} → {effect}",
                      color=EFFECT_COLOURS.get(a.effect, "gray"), help=a.dedup_key)
         for s in signals:

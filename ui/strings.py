@@ -66,6 +66,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "memory_applied_none": ("记忆做了什么：本轮没有生效的长期记忆", "What memory did: no long-term memory in scope this turn"),
     "effect_removed": ("移除 {n} 件", "removed {n}"),
     "effect_penalized": ("降权 {n} 件", "penalised {n}"),
+    # the answer's "12 moved down" counts rank changes; a penalised item may keep its rank
+    "effect_penalized_moved": ("降权 {n} 件（{m} 件名次下降）", "penalised {n} ({m} moved down)"),
     "effect_query": ("加入搜索词", "added to the query"),
     "effect_none": ("未命中任何商品", "matched nothing"),
     "effect_yielded": ("本次让位于你说的话", "stood aside for what you said this session"),
