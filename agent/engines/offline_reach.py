@@ -14,6 +14,7 @@ import re
 
 from agent.engines.offline_lexicon import is_cjk
 from agent.language.asking import ZH_MEASURE_WORDS  # (re-exported: offline_parse reads it here)
+from agent.language import dated_event, on_screen
 from agent.language.recipient import person_words_en
 from agent.language.scope_bounds import bounded
 from memory.text import CJK_RANGE
@@ -757,8 +758,11 @@ def persistence_of(text: str) -> str | None:
     marks = list(SESSION_MARKERS.finditer(text))
     if marks and all(_contrasted(low, m) for m in marks):
         return "lasting"
-    # (an event or a period that ends, or "don't save that": agent/language/scope_bounds)
-    session = bool(marks) or this_item(text) or bounded(text)
+    # (an event or a period that ends, or "don't save that": agent/language/scope_bounds; an
+    # occasion told by its day to come, no marker word: agent/language/dated_event; the results
+    # on the screen pointed at: agent/language/on_screen)
+    session = bool(marks) or this_item(text) or bounded(text) or dated_event.day_ahead(text) or \
+        on_screen.pointed(text)
     lasting = bool(LASTING_MARKERS.search(text))
     if session and not lasting:
         return "session"
