@@ -30,7 +30,7 @@ _EN_LOOKING = r"(?:scrolling|scrolling\s+through|looking\s+at|browsing|viewing|s
 _EN_ON_SCREEN = re.compile(
     r"(?<![a-z])(?:"
     # ("on my list" is a shopper's own list, a habit: only the screen is "my")
-    r"(?:on|in)\s+(?:this|the\s+current)\s+" + _EN_PLACE + r"(?!\s+(?:of|for)\s)|"
+    r"(?:on|in|off|from)\s+(?:this|the\s+current)\s+" + _EN_PLACE + r"(?!\s+(?:of|for)\s+(?!results|suggestions|listings))|"
     r"on\s+(?:my|the)\s+(?:screen|results\s+page|search\s+page)|"
     r"in\s+front\s+of\s+(?:me|us)|"
     r"(?:currently|now|presently)\s+" + _EN_SHOWN + r"|" + _EN_SHOWN + r"\s+" + _EN_NOW + r"|"
