@@ -33,6 +33,9 @@ def test_a_day_to_come_is_read_by_the_calendar(text) -> None:
     "每周四都要开例会",
     "上周六去钓鱼了",
     "周五之前送到就行",
+    "the strap snapped in a month",
+    "save it for my next summer sandals",
+    "到周日就用完了",
 ])
 def test_a_habit_a_past_or_a_deadline_is_no_day_to_come(text) -> None:
     assert not dated_event.day_ahead(text)

@@ -34,7 +34,9 @@ _EN_MONTH = r"(?:january|february|march|april|june|july|august|september|october
             r"jan|feb|apr|jul|aug|sept|oct|nov|dec)"
 _EN_PART = r"(?:\s+(?:morning|afternoon|evening|night|lunchtime|noon))?"
 _EN_NTH = r"(?:[12]?\d|3[01])(?:st|nd|rd|th)"
-_EN_COUNT = r"(?:a|one|two|three|four|five|six|a\s+couple\s+of|a\s+few|\d+)"
+# (two or more: "in a week", "in a month" is more often how fast a thing failed, "they went
+# see-through in a month", than when an event falls)
+_EN_COUNT = r"(?:two|three|four|five|six|a\s+couple\s+of|a\s+few|[2-9]|1\d)"
 _EN_DAY_AHEAD = re.compile(
     r"(?<![a-z'])(?:"
     # a weekday said once, with its part of the day ("Thursday afternoon", "this Friday")
@@ -42,7 +44,7 @@ _EN_DAY_AHEAD = re.compile(
     r"tomorrow" + _EN_PART + r"|tonight|the\s+day\s+after\s+tomorrow|"
     r"(?:next|this\s+coming|coming)\s+(?:week|weekend|month|spring|summer|autumn|fall|winter)|"
     r"this\s+weekend|later\s+this\s+(?:week|month)|(?:at\s+)?the\s+end\s+of\s+(?:the|this|next)\s+(?:week|month)|"
-    r"in\s+" + _EN_COUNT + r"\s+(?:days?|weeks?|fortnights?|months?)|in\s+a\s+fortnight|"
+    r"in\s+" + _EN_COUNT + r"\s+(?:days|weeks|fortnights|months)|"
     # a date: "on the 14th", "March 3rd", "3rd of March", "3 March"
     r"(?:on\s+)?the\s+" + _EN_NTH + r"(?:\s+of\s+" + _EN_MONTH + r")?|"
     + _EN_MONTH + r"\.?\s+(?:[12]?\d|3[01])(?:st|nd|rd|th)?(?![\d:])|"
@@ -51,7 +53,9 @@ _EN_DAY_AHEAD = re.compile(
 _EN_NOT_AHEAD_BEFORE = re.compile(
     r"(?<![a-z])(?:every|each|last|by|before|until|till|til|since|from|after|arrives?|arriving|delivered|"
     r"deliver(?:y|ed|s)?|ships?|shipped|shipping|dispatch(?:ed)?|due|need\s+(?:it|them)|get\s+(?:it|them)|"
-    r"(?:every|each)\s+other)\s+(?:on\s+)?(?:the\s+)?(?:this\s+|next\s+|coming\s+)?$")
+    r"(?:every|each)\s+other|"
+    # "my next winter boots": the next purchase, not a day
+    r"my|our|your|his|her|their)\s+(?:on\s+)?(?:the\s+)?(?:this\s+|next\s+|coming\s+)?$")
 # A recurring day: "on Sundays", "weekends", "most Fridays", "every week".
 _EN_HABIT = re.compile(r"(?<![a-z])(?:" + _EN_WEEKDAY + r"s|weekends|every|each|most|usually|always|whenever|"
                        r"weekly|monthly|yearly|annually)(?![a-z])")
@@ -64,7 +68,8 @@ _ZH_DAY_AHEAD = re.compile(
     r"过(?:几|两|三)天")
 # 每 (每周六, 每个周末), 一到 (一到周五), 逢 (逢周末), 上 (上周六), 平时 / 通常: a habit or a past;
 # 之前 / 以前 / 前 / 到 after it: a deadline (周五之前到, 下周前送到).
-_ZH_NOT_AHEAD_BEFORE = re.compile(r"(?:每|每个|一到|逢|上|上个|每逢)$")
+# (到周五 is "by Friday", each week or this one: a deadline as well)
+_ZH_NOT_AHEAD_BEFORE = re.compile(r"(?:每|每个|一到|逢|上|上个|每逢|到|等到)$")
 _ZH_NOT_AHEAD_AFTER = re.compile(r"^(?:之前|以前|前|到货|送到|寄到|发货|到)")
 _ZH_HABIT = re.compile(r"每|一到|逢|平时|平常|通常|一般|总是|经常|常常")
 

@@ -33,6 +33,8 @@ _EN_ON_SCREEN = re.compile(
     r"(?:on|in|off|from)\s+(?:this|the\s+current)\s+" + _EN_PLACE + r"(?!\s+(?:of|for)\s+(?!results|suggestions|listings))|"
     r"on\s+(?:my|the)\s+(?:screen|results\s+page|search\s+page)|"
     r"in\s+front\s+of\s+(?:me|us)|"
+    # the lot at hand said as the current one ("this current batch of dresses")
+    r"(?:this|the)\s+current\s+(?:batch|lot|set|bunch|crop|selection|line-?up|results)|"
     r"(?:currently|now|presently)\s+" + _EN_SHOWN + r"|" + _EN_SHOWN + r"\s+" + _EN_NOW + r"|"
     r"(?:the|these|those)\s+(?:[a-z\-]+\s+){0,2}?(?:(?:that\s+)?(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:currently\s+|now\s+|just\s+)?"
     + _EN_LOOKING + r")(?!\s+for)|"
