@@ -88,3 +88,10 @@ def test_a_list_of_ones_own_or_a_search_is_not_the_screen(text) -> None:
 ])
 def test_the_on_screen_half_of_a_mixed_sentence_is_session(engine, text, want) -> None:
     assert_told(engine, text, want)
+
+
+@pytest.mark.parametrize("text", ["腈纶任何时候也别推", "羊驼毛啥时候都不要", "格子的什么时候都别给我看"])
+def test_a_time_quantified_over_is_every_time(text) -> None:
+    from agent.engines.offline_reach import persistence_of
+
+    assert persistence_of(text) == "lasting"
