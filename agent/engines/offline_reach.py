@@ -14,6 +14,7 @@ import re
 
 from agent.engines.offline_lexicon import is_cjk
 from agent.language.asking import ZH_MEASURE_WORDS  # (re-exported: offline_parse reads it here)
+from agent.language import dated_event, on_screen
 from agent.language.recipient import person_words_en
 from agent.language.scope_bounds import bounded
 from memory.text import CJK_RANGE
@@ -619,11 +620,14 @@ SESSION_MARKERS = re.compile(
 ZH_RESOLVE = r"(?:打死(?:我)?|死(?=也|都)|说什么|无论如何|不管怎样|怎么(?=也|都))"
 LASTING_MARKERS = re.compile(
     r"永久|一直|永远|从来|从不|从此|向来|一向|素来|历来|总是|再也|绝不|始终|以后(?!再说)|(?:这|一|下半)辈子|一律|一贯|今后|往后|平时|平常|长期|通常|日常|"
+    # every time, said as "whenever it is" (啥时候都不要, 任何时候都是, 什么时候也别推; "not at
+    # any time"): a time quantified over is every time, as 一直 is
+    r"(?:任何|什么|啥|哪个?)时候(?:都|也)|"
     # (the 不 looked at, not taken: a marker's words are cut from the clause, its refusal stays)
     r"打死(?:我)?(?:也|都)?(?=不)|死(?:也|都)(?=不)|"
     # (from now on in a spoken or a literary register too: 打今儿起, 自今日起, 打现在开始)
     r"(?:从|打|自打|自)(?:今天|今儿个?|今日|今|现在|此|这次|这会儿)(?:起|开始|以后|往后)|"
-    r"(?<![a-z])(?:always|never|ever|forever|from now on|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
+    r"(?<![a-z])(?:always|never|ever|forever|from now on|at\s+any\s+time|from (?:today|this day|now|here) (?:on|onwards?|forwards?)|any ?more|at all times|in general|generally|"
     r"as\s+a\s+(?:[a-z]+\s+)?rule|(?:house|household|family|home)\s+rule|"
     # A rule named by what it bars ("my no-rayon rule", "a no-plastic policy").
     r"no-[a-z][a-z\-]*\s+(?:rules?|polic(?:y|ies)|pledges?)|for\s+all\s+time|for\s+ever(?:\s*more)?|going forward|from here on(?: out)?|in future|long[\s\-]term|usually|normally|"
@@ -757,8 +761,11 @@ def persistence_of(text: str) -> str | None:
     marks = list(SESSION_MARKERS.finditer(text))
     if marks and all(_contrasted(low, m) for m in marks):
         return "lasting"
-    # (an event or a period that ends, or "don't save that": agent/language/scope_bounds)
-    session = bool(marks) or this_item(text) or bounded(text)
+    # (an event or a period that ends, or "don't save that": agent/language/scope_bounds; an
+    # occasion told by its day to come, no marker word: agent/language/dated_event; the results
+    # on the screen pointed at: agent/language/on_screen)
+    session = bool(marks) or this_item(text) or bounded(text) or dated_event.day_ahead(text) or \
+        on_screen.pointed(text)
     lasting = bool(LASTING_MARKERS.search(text))
     if session and not lasting:
         return "session"

@@ -34,7 +34,7 @@ from agent.engines.offline_polarity import best_compared, no_stance_told, praise
 from agent.engines.offline_reach import ALLERGY_WORD as _ALLERGY_WORD, COMFORT, EN_BODY_PART, doctor_ordered, \
     GLOBAL_MARKERS, LIST_GLUE as _LIST_GLUE, SYMPTOMS
 from agent.engines.offline_names import ZH_AVOID_VERB
-from agent.language import elided_stance, every_purchase, identity_reason
+from agent.language import dated_event, elided_stance, every_purchase, identity_reason, on_screen
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.advised_for import advised_for
 from agent.language.kept_out import kept_out
@@ -596,7 +596,9 @@ def _scope_beside(parsed, clauses: list[ClauseReading]) -> dict[int, str]:
         text = parsed.text[c.start:c.end]
         # (a span of many characters is short too when its markers are nearly all of it:
         # "本次会话余下的时间里")
-        spoken = _short(text) or _short(LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", text.lower())))
+        # (and the occasion dated in a clause of its own, "grandad's wake is thursday
+        # afternoon": language/dated_event; the results on the screen: language/on_screen)
+        spoken = _short(text) or _short(LASTING_MARKERS.sub(" ", SESSION_MARKERS.sub(" ", on_screen.without(dated_event.without(text)))))
         if any(c.holds(at) for at in named) or not spoken or names_product(text) or \
                 _points_at_maker(parsed, text):
             continue
