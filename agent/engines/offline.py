@@ -641,10 +641,13 @@ class OfflineEngine:
             if told is not None and told.key not in {t.key for t in find_types(parsed.text, None)}:
                 types = (told,)
         # A description the type-description table is sure of overrules the type the words
-        # named and the domain they placed (language/type_vote.overruling_type).
+        # named and the domain they placed (language/type_vote.overruling_type). Not in a turn
+        # that refuses something: its words give the refusal's reason (要个衣柜，别是刨花板的，
+        # 回南天一潮就鼓包 is no dehumidifier).
         if not referred and not young and self.classifier is not None and parsed.noun.strip() and \
                 (request.domain is None or readers_vote) and not parsed.gift_only and \
-                pastime is None and not about_constraints and _long_description(parsed.text):
+                pastime is None and not about_constraints and _long_description(parsed.text) and \
+                not any(f.polarity == "dislike" for f in parsed.found):
             overruling = overruling_type(self.classifier.described_type(parsed.text), types, parsed.text)
             if overruling is not None:
                 types, named = (overruling,), overruling.domain
