@@ -54,10 +54,9 @@ def test_a_chinese_word_holding_xiang_compares_nothing(text):
 @pytest.mark.parametrize("text, domain, ptype", [
     ("a brush for my teeth that whirrs by itself, rather like a little power drill, and buzzes "
      "when two minutes are up", "beauty_personal_care", "electric_toothbrush"),
-    ("沙子从上面的玻璃泡漏到下面刚好五分钟，样子像两只高脚杯口对口，摆在书架上",
-     "home_decor", "hourglass"),
+    ("里面缝满玻璃颗粒、盖在身上很沉、晚上能让人安心入睡的被子", "home_textiles", "weighted_blanket"),
 ])
-def test_a_described_product_is_not_its_look_alike(engine, text, domain, ptype):
+def test_a_described_product_is_not_its_look_alike_nor_its_parent_kind(engine, text, domain, ptype):
     plan = _plan(engine, text)
     assert (plan.domain.value, plan.product_type) == (domain, ptype)
 
