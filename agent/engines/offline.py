@@ -50,11 +50,12 @@ from agent.language.describing import split_described
 from agent.language.enthusiast import fan_of, thing_loved
 from agent.language.hobby import Interest, interest
 from agent.language.identity_reason import floor_keeps_kind
+from agent.language.likeness import look_alike_words
 from agent.language.readers_agree import agreed_domain, described_type_domain, head_has_keyword, head_keyword, \
     told_by_use_domain, unknown_head, zh_named_for_a_thing
 from agent.language.request_head import named_outside_the_head, said_in_the_head, \
     said_only_outside_the_head
-from agent.language.type_vote import told_type, voted_type
+from agent.language.type_vote import overruling_type, told_type, voted_type
 from agent.language.referred import asks_anew, asks_for_a_product, refers_only
 from agent.language.statement_domain import stored_domain
 from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOutput, SlotChange,
@@ -148,6 +149,11 @@ class OfflineEngine:
         for refused_kind in refused_kinds:
             parsed.product = _without_words(parsed.product, refused_kind.said)
             parsed.noun = _without_words(parsed.noun, refused_kind.said)
+        # A look-alike named only to compare or to deny ("rather like a tiny power drill",
+        # 跟餐盘一样大, 不是桌游) is no product asked for either (language/likeness).
+        for look_alike in look_alike_words(parsed.text):
+            parsed.product = _without_words(parsed.product, look_alike)
+            parsed.noun = _without_words(parsed.noun, look_alike)
         # A clause that describes the kind ("setting spray, the kind that won't melt under a
         # stage lamp", 定妆喷雾，舞台灯烤着也不脱妆的那种) names where or with what it is used,
         # not a product: the head, the table and the types read the rest; the search keeps it.
@@ -634,6 +640,18 @@ class OfflineEngine:
                              lambda: self.classifier.described_type(parsed.text))
             if told is not None and told.key not in {t.key for t in find_types(parsed.text, None)}:
                 types = (told,)
+        # A description the type-description table is sure of overrules the type the words
+        # named and the domain they placed (language/type_vote.overruling_type). Not in a turn
+        # that refuses something: its words give the refusal's reason (要个衣柜，别是刨花板的，
+        # 回南天一潮就鼓包 is no dehumidifier).
+        if not referred and not young and self.classifier is not None and parsed.noun.strip() and \
+                (request.domain is None or readers_vote) and not parsed.gift_only and \
+                pastime is None and not about_constraints and _long_description(parsed.text) and \
+                not any(f.polarity == "dislike" for f in parsed.found):
+            overruling = overruling_type(self.classifier.described_type(parsed.text), types, parsed.text)
+            if overruling is not None:
+                types, named = (overruling,), overruling.domain
+                head = head if head is not None and head.key == overruling.key else None
         if not types and head is None and parsed.noun.strip() and is_shoe_size(parsed.slots.get("size")) \
                 and Domain.APPAREL not in (named, request.domain) \
                 and Domain.FOOTWEAR not in (named, request.domain):
@@ -934,6 +952,15 @@ def warm_up(lex: Lexicon | None = None) -> None:
     engine = OfflineEngine(lex=lex or lexicon())
     for text, lang in _WARM_UP:
         engine.plan(PlanInput(text=text, lang=lang))
+
+
+def _long_description(text: str) -> bool:
+    """Whether `text` is long enough to describe a product (8 English words, 12 Chinese
+    characters): a short request names its kind and is never re-read by the description
+    table (its embedding is not paid for)."""
+    if is_cjk(text):
+        return sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff") >= 12
+    return len(text.split()) >= 8
 
 
 def _without_words(text: str, said: str) -> str:
