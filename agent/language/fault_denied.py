@@ -86,6 +86,12 @@ def told_of_use(text: str) -> bool:
     return bool(_USE.search(low)) and not _ASKS.search(low)
 
 
+def used_for_a_while(text: str) -> bool:
+    """The text tells a thing lived with (a span of use, a change made, relief, "still"),
+    whether or not it asks for more (told_of_use is the story that asks for nothing)."""
+    return bool(_USE.search(text.lower()))
+
+
 def without_spans(text: str, spans: list[tuple[int, int]]) -> str:
     for a, b in spans:
         text = text[:a] + " " * (b - a) + text[b:]
