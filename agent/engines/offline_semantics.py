@@ -1338,10 +1338,11 @@ def _benefit_after(parsed, clauses: list[ClauseReading], clause: ClauseReading, 
 
 def _promise_let_down(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
     """The word's thing is told with a promise (its clause, or the clause before naming no
-    other word: 说好的防刮花，这块X膜…), and something after the promise lets it down
-    (language/expectation). No wish for it again is told after (that would be a promise kept)."""
+    other word: 说好的防刮花，这块X膜…), and what follows lets it down: a turn, or a later clause
+    that says something against in words (language/expectation). No wish for it again is told
+    after (that would be a promise kept)."""
     from agent.engines.offline_polarity import wishes_again
-    from agent.language.expectation import let_down, promised_at
+    from agent.language.expectation import promised_at, turned_after
 
     text = parsed.text
     i = clauses.index(clause)
@@ -1351,8 +1352,13 @@ def _promise_let_down(parsed, clauses: list[ClauseReading], clause: ClauseReadin
         told.insert(0, before)
     for c in told:
         end = promised_at(text[c.start:c.end])
-        if end is not None and let_down(text, c.start + end, c.end):
-            return not wishes_again(text[c.start + end:])
+        if end is None:
+            continue
+        rest = text[c.start + end:]
+        if wishes_again(rest):
+            return False
+        later = [d for d in clauses if d.start >= c.end]
+        return turned_after(rest) or any(not _unworded_against(text[d.start:d.end]) for d in later)
     return False
 
 
@@ -1365,11 +1371,15 @@ def _outcome_spared(parsed, clauses: list[ClauseReading], clause: ClauseReading,
     (a turn, "but", 却, is no praise)."""
     from agent.engines.offline_polarity import wishes_again
     from agent.language.fault_denied import used_for_a_while
+    from agent.language.outcome_sign import affirmed
 
     text = parsed.text
     pointers = _same_pointers(parsed)
     others = [n for n in parsed.mentions if n.word.slug != m.word.slug and n.start not in pointers]
-    if any(m.end <= n.start < clause.end for n in others) or _asks(text, clause):
+    if any(m.end <= n.start < clause.end for n in others) or _asks(text, clause) or \
+            affirmed(text[clause.start:m.start]) is not None:
+        # (a negation or an ending before the word turns from it: "since I stopped wearing X
+        # the rash has gone" is relief from X)
         return False
     i = clauses.index(clause)
     told = [clause]

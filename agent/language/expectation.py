@@ -10,8 +10,9 @@ fails safe, never a like).
 
 The grammar: the thing's promise told with a verb of expecting or claiming (meant to, supposed
 to, promised, claimed, advertised as, sold as, supposedly, should have lasted; 本该, 本应, 本以为,
-说好的, 号称, 标着, 宣称, 商家说), and something told after it (a clause of its own or a turn:
-but, yet, 结果, 却): the let-down. A plan of the shopper's ("I was meant to buy X") is no promise
+说好的, 号称, 标着, 宣称, 商家说), or others' praise reported (everyone raves, the reviews swear,
+大家都说); and a let-down after it: a turn (but, yet, a semicolon, 结果, 却, 才, 已经) or a clause
+that says something against in words (the caller's check), with no wish for the thing again. A plan of the shopper's ("I was meant to buy X") is no promise
 of the thing. Compiled once.
 """
 from __future__ import annotations
@@ -24,10 +25,14 @@ _EN_PROMISE = re.compile(
     r"should\s+(?:have|'ve)\s+(?:lasted|held|survived|been|stayed|kept|outlived)|"
     r"(?:promised|swore|claimed|guaranteed|assured\s+(?:me|us))(?:\s+(?:me|us))?\s+(?:that\s+)?(?:the|these|those|this|that|it|they|my|our)|"
     r"supposedly|allegedly|(?:the\s+)?(?:label|box|seller|advert|listing|packaging|description)\s+"
-    r"(?:said|says|claimed|claims|promised|promises))(?![a-z])")
+    r"(?:said|says|claimed|claims|promised|promises)|"
+    # others' praise reported, then let down ("everyone raves about X, but…", "the reviews swear…")
+    r"(?:everyone|everybody|people|the\s+reviews|reviewers|all\s+my\s+friends)\s+(?:rave|raves|raved|swear|swears|"
+    r"swore|say|says|said|claim|claims|claimed|insist|insists|insisted))(?![a-z])")
 _ZH_PROMISE = re.compile(r"本该|本应|本来应该|本来该|本以为|原以为|还以为|说好的|号称|标着|标榜|宣称|宣传(?:说|的)|"
+                         r"(?:大家|别人|网上|人人|谁)都(?:说|夸)|"
                          r"(?:商家|卖家|店家|客服|导购|厂家|广告)(?:说|承诺|保证)|按理说|理应|说是能")
-# What is told after the promise that lets it down: a turn, or any clause after it.
+# A turn after the promise that lets it down.
 _TURN = re.compile(r"(?<![a-z])(?:but|yet|instead|though|however)(?![a-z])|;|；|结果|却|但|可是|反而|才|就|已经")
 
 
@@ -37,6 +42,7 @@ def promised_at(text: str) -> int | None:
     return m.end() if m else None
 
 
-def let_down(text: str, promise_end: int, clause_end: int) -> bool:
-    """Something is told after the promise: a turn in its own clause, or a clause after it."""
-    return bool(_TURN.search(text[promise_end:clause_end])) or bool(text[clause_end:].strip(" .。!！?？,，"))
+def turned_after(rest: str) -> bool:
+    """The text after the promise turns against it: but, yet, instead, a semicolon, 结果, 却,
+    才, 已经, 就 (the let-down told as how soon)."""
+    return bool(_TURN.search(rest))
