@@ -1339,7 +1339,7 @@ def _benefit_after(parsed, clauses: list[ClauseReading], clause: ClauseReading, 
 def _promise_let_down(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
     """The word's thing is told with a promise (its clause, or the clause before naming no
     other word: 说好的防刮花，这块X膜…), and what follows lets it down: a turn, or a later clause
-    that says something against in words (language/expectation). No wish for it again is told
+    that says something against in words or votes against (language/expectation). No wish for it again is told
     after (that would be a promise kept)."""
     from agent.engines.offline_polarity import wishes_again
     from agent.language.expectation import promised_at, turned_after
@@ -1358,7 +1358,8 @@ def _promise_let_down(parsed, clauses: list[ClauseReading], clause: ClauseReadin
         if wishes_again(rest):
             return False
         later = [d for d in clauses if d.start >= c.end]
-        return turned_after(rest) or any(not _unworded_against(text[d.start:d.end]) for d in later)
+        return turned_after(rest) or any(not _unworded_against(text[d.start:d.end]) or
+                                         d.reading.stance.label == "dislike" for d in later)
     return False
 
 
