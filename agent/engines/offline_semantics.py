@@ -1372,7 +1372,7 @@ def _outcome_spared(parsed, clauses: list[ClauseReading], clause: ClauseReading,
     (a turn, "but", 却, is no praise)."""
     from agent.engines.offline_polarity import wishes_again
     from agent.language.fault_denied import used_for_a_while
-    from agent.language.outcome_sign import affirmed
+    from agent.language.outcome_sign import affirmed, good_outcome
 
     text = parsed.text
     pointers = _same_pointers(parsed)
@@ -1398,10 +1398,14 @@ def _outcome_spared(parsed, clauses: list[ClauseReading], clause: ClauseReading,
             continue
         sign = c.affirmed
         if sign is not None and sign.stance.label == "dislike" and sign.stance.clear(STANCE_DISLIKE_MARGIN) and \
-                not _TURNED.search(said.lower()):
+                not _TURNED.search(said.lower()) and not good_outcome(affirmed(said) or ""):
             spared = True
             continue
-        if not _unworded_against(said):
+        if not _unworded_against(said) or \
+                (c is not clause and c.reading.stance.label == "dislike" and
+                 c.reading.stance.clear(STANCE_DISLIKE_MARGIN) and not _ASKS_SOMETHING.search(said.lower())):
+            # (a verdict against after the outcome, "那类就算了", is no praise of it; a request,
+            # "find me a spare set", is no verdict whatever its vote)
             return False
     return spared and (wished or used_for_a_while(text))
 

@@ -35,7 +35,10 @@ _EN_DROPPED = re.compile(r"(?<![a-z])(?:not\s+(?:once|even|a\s+single|one)|not|n
 _EN_WITHOUT = re.compile(r"(?<![a-z])without(?:\s+(?:a\s+single|one|any))?(?![a-z])", re.I)
 # Endings of a fault or a symptom: said after it ("the rash has gone", "went away") or before it
 # ("cleared up the patches", "got rid of"), taken out so the outcome itself is read.
-_EN_ENDED = re.compile(r"(?<![a-z])(?:(?:has|have|had)\s+(?:all\s+)?gone(?:\s+away)?|(?:is|are|was|were)\s+gone|"
+# ("has gone" before an adjective is a change, no ending: "has gone all bobbly", "gone yellow")
+_EN_ENDED = re.compile(r"(?<![a-z])(?:(?:has|have|had)\s+(?:all\s+)?gone(?:\s+away|(?=\s*(?:$|[,.;:!?]|now|for\s+good|"
+                       r"completely|entirely|at\s+last|since|after|within|in\s+(?:a|two|three|days|weeks))))|"
+                       r"(?:is|are|was|were)\s+gone|"
                        r"went\s+away|go(?:es)?\s+away|disappeared|vanished|clear(?:ed|s)?\s+up|cleared|"
                        r"got\s+rid\s+of|stopped|ceased|calmed\s+down|healed)(?![a-z])", re.I)
 # Chinese: 没有 / 没 / 不 with the adverbs of a denial (再也, 从来, 一次都, 一点都, 一滴…都) and the
@@ -46,7 +49,19 @@ _ZH_DROPPED = re.compile(r"(?:再也|从来|从|一直|完全|根本|愣是|再)
 # (the quantifier of a denial, "一点味都没", keeps its noun: 味)
 _ZH_ADVERB = re.compile(r"(?:一点儿?|一次|一滴|一个|一块|一丝|半点)([^，。,.；;！!？?]{0,2}?)(?:都|也)?(?=没|不)")
 _ZH_ENDED = re.compile(r"(?:全|都|就|也|慢慢|终于)?(?:好了|消了|退了|没了|消失了|痊愈了|不见了)")
-_ZH_IMPERATIVE = re.compile(r"别|不要|不想|不买|不用|不穿|不选|不考虑|不喜欢|不适合")
+_ZH_IMPERATIVE = re.compile(r"别|不要|不想|不买|不用|不穿|不选|不考虑|不喜欢|不适合|"
+                            # an inability told by a verb's complement (散不掉, 洗不干净, 关不上), 没法, 无法:
+                            # what the thing cannot be made to do is its fault, never one denied
+                            r"[\u4e00-\u9fff]不(?:掉|了|上|下|动|开|住|干|净|出|来|去|起|好|到|进|着|完)|没法|无法")
+# A good outcome named in the affirmed words ("my feet stay dry", "keeps me warm", 保暖, 干爽):
+# denied, it is a complaint, whatever the vote (the hand table's rows all name the thing, and
+# an outcome told of the body alone nears its complaints: "my feet stay dry" ~ "X makes me sweat").
+_GOOD_OUTCOME = re.compile(
+    r"(?<![a-z])(?:soft|softer|comfy|comfortable|cosy|cozy|warm|warmer|cool|smooth|silky|light|breathable|durable|"
+    r"sturdy|good|great|nice|pretty|lovely|snug|quiet|gentle|dry|drier|dryer|clean|fresh|safe|tidy|crisp|sharp|"
+    r"fits?|last(?:s|ed)?|holds?\s+up|held\s+up|works?|worked|stays?\s+put|keeps?\s+(?:me|us|them|her|him|it)\s+\w+)(?![a-z])|"
+    r"舒服|舒适|耐用|结实|柔软|暖和|保暖|透气|凉快|凉爽|清爽|干爽|干净|好用|好穿|好睡|顺手|亲肤|管用|好使|合脚|合身|"
+    r"防水|防滑|安静|省心|方便")
 
 
 def affirmed(text: str) -> str | None:
@@ -69,6 +84,11 @@ def affirmed(text: str) -> str | None:
     out = _EN_ENDED.sub("", out)
     out = " ".join(out.split())
     return out if out != " ".join(low.split()) else None
+
+
+def good_outcome(text: str) -> bool:
+    """The words name a good outcome (see _GOOD_OUTCOME)."""
+    return bool(_GOOD_OUTCOME.search(text.lower()))
 
 
 def _restore(out: str, low: str) -> str:
