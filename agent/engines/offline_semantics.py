@@ -1401,11 +1401,8 @@ def _outcome_spared(parsed, clauses: list[ClauseReading], clause: ClauseReading,
                 not _TURNED.search(said.lower()) and not good_outcome(affirmed(said) or ""):
             spared = True
             continue
-        if not _unworded_against(said) or \
-                (c is not clause and c.reading.stance.label == "dislike" and
-                 c.reading.stance.clear(STANCE_DISLIKE_MARGIN) and not _ASKS_SOMETHING.search(said.lower())):
-            # (a verdict against after the outcome, "那类就算了", is no praise of it; a request,
-            # "find me a spare set", is no verdict whatever its vote)
+        if not _unworded_against(said) or (c is not clause and _refusal_alone(said)):
+            # (a refusal said alone after the outcome, "那类就算了", is no praise of it)
             return False
     return spared and (wished or used_for_a_while(text))
 
