@@ -64,12 +64,23 @@ _GOOD_OUTCOME = re.compile(
     r"防水|防滑|安静|省心|方便")
 
 
+# A negation of a verb of use or wearing ("haven't been on my feet since", "never worn", "not
+# used it since", 没再穿过, 没碰过) tells a habit ended, a refusal: no outcome is denied.
+_EN_USE_DENIED = re.compile(
+    r"(?<![a-z])(?:(?:has|have|had|does|do|did|is|are|was|were)n[’']?t|not|never|no\s+longer)\s+(?:[a-z']+\s+){0,2}?"
+    r"(?:wear|wore|worn|wearing|use|used|using|buy|bought|touch(?:ed)?|been\s+(?:on|near|in|out)|put\s+(?:on|it|them)|"
+    r"reach(?:ed)?\s+for|go(?:ne)?\s+near|picked\s+up|left\s+the\s+(?:drawer|cupboard|wardrobe|shelf))(?![a-z])", re.I)
+_ZH_USE_DENIED = re.compile(r"(?:没|没有|不)(?:再|怎么|敢)?(?:穿|用|买|碰|戴|盖|铺|拿|沾)(?:过|了)?")
+
+
 def affirmed(text: str) -> str | None:
     """The clause with its negation or ending taken out (the outcome affirmed), or None when
     it holds none, or holds a refusal's own negation (an imperative, a verb of wanting or use)."""
     low = text
+    if _EN_USE_DENIED.search(low):
+        return None
     if re.search(r"[\u4e00-\u9fff]", low):
-        if _ZH_IMPERATIVE.search(low):
+        if _ZH_IMPERATIVE.search(low) or _ZH_USE_DENIED.search(low):
             return None
         kept = _ZH_KEEP.sub(lambda m: "\0" * len(m.group(0)), low)
         kept = _ZH_ADVERB.sub(r"\1", kept)
