@@ -80,7 +80,10 @@ def affirmed(text: str) -> str | None:
     if _EN_USE_DENIED.search(low):
         return None
     if re.search(r"[\u4e00-\u9fff]", low):
-        if _ZH_IMPERATIVE.search(low) or _ZH_USE_DENIED.search(low):
+        from agent.engines.offline_polarity import CANT_STOP
+
+        # (a return denied is praise, not an inability: 离不开它, 放不下, offline_polarity.CANT_STOP)
+        if _ZH_IMPERATIVE.search(CANT_STOP.sub(" ", low)) or _ZH_USE_DENIED.search(low):
             return None
         kept = _ZH_KEEP.sub(lambda m: "\0" * len(m.group(0)), low)
         kept = _ZH_ADVERB.sub(r"\1", kept)
