@@ -1339,8 +1339,8 @@ def _benefit_after(parsed, clauses: list[ClauseReading], clause: ClauseReading, 
 def _promise_let_down(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
     """The word's thing is told with a promise (its clause, or the clause before naming no
     other word: 说好的防刮花，这块X膜…), and what follows lets it down: a turn, or a later clause
-    that says something against in words or votes against (language/expectation). No wish for it again is told
-    after (that would be a promise kept)."""
+    that says something against in words or votes against (language/expectation). No wish for
+    it again is told after (that would be a promise kept)."""
     from agent.engines.offline_polarity import wishes_again
     from agent.language.expectation import promised_at, turned_after
 
