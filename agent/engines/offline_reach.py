@@ -787,7 +787,8 @@ _ZH_NEGATED_BEFORE = re.compile(r"(?:不|没|没有|从不|从来不|从没|不�
 
 # A symptom told as over, the ending said after it: "her eczema calmed right down", "the rash
 # cleared up", "my hives went away", 湿疹好了, 痒消了, 疹子退了: the praise of what ended it.
-_ENDED_AFTER = re.compile(r"^[a-z\s']{0,12}?(?:calm(?:ed|s)?|clear(?:ed|s)?\s+up|clear(?:ed|s)?|went\s+away|goes\s+away|"
+_ENDED_AFTER = re.compile(r"^(?:\s+(?:on|in|across|around|behind|under|along|over|at)\s+(?:[a-z'\-]+\s+){0,3}?)?"
+                          r"[a-z\s']{0,12}?(?:calm(?:ed|s)?|clear(?:ed|s)?\s+up|clear(?:ed|s)?|went\s+away|goes\s+away|"
                           r"(?:has|have|had)\s+gone|disappear(?:ed|s)?|heal(?:ed|s)?|settle[ds]?|vanish(?:ed|es)?|"
                           r"(?:is|are|was|were)\s+gone)(?![a-z])|^(?:全|都|就|也|慢慢)?(?:好了|消了|退了|没了|消失了|痊愈)")
 
@@ -798,11 +799,22 @@ NOT_LONG = re.compile(r"没(?:过)?(?:多久|多长时间|一会儿?|几(?:分�
                       r"(?<![a-z])(?:not\s+long\s+(?:after(?:wards)?|later)|before\s+long|in\s+no\s+time)(?![a-z])")
 
 
+# The same ending said before the symptom, as what the thing did to it: "cleared up the red
+# patches on her back", "got rid of my eczema", "calmed down his hives", 治好了我的湿疹: the
+# praise of what ended it, never a reaction to it (read as one, a like became a floor refusal).
+_ENDED_BEFORE = re.compile(r"(?<![a-z])(?:clear(?:ed|s|ing)?\s+up|got\s+rid\s+of|gets?\s+rid\s+of|cur(?:ed|es)|"
+                           r"heal(?:ed|s)|sooth(?:ed|es)|calm(?:ed|s)?\s+down|put\s+an\s+end\s+to|"
+                           r"sort(?:ed|s)\s+out)\s+(?:(?:the|my|her|his|their|our|its|all|those|that|these)\s+)?"
+                           r"(?:[a-z'\-]+\s+){0,2}$|(?:治好|治愈|消除|消掉|去掉|缓解)了?[^，。,.；;！!？?]{0,6}$")
+
+
 def negated_symptom(low: str, c_start: int, at: int, end: int | None = None) -> bool:
     """The symptom said at `at` (ending at `end`, when known) is denied before it, or told as
-    over after it."""
+    over after it (or before it, as what ended it)."""
     before = low[c_start:at]
-    if end is not None and _ENDED_AFTER.search(low[end:end + 30]):
+    if end is not None and _ENDED_AFTER.search(low[end:end + 45]):
+        return True
+    if _ENDED_BEFORE.search(before[-45:]):
         return True
     if is_cjk(low[at:at + 1]):
         return bool(_ZH_NEGATED_BEFORE.search(before))

@@ -289,6 +289,9 @@ class ClauseReading:
     end: int
     form: str
     reading: object = None  # agent.language.classifier.Reading
+    # The reading of the form with its negation or ending taken out (language/outcome_sign),
+    # when it has one: the sign of the outcome it denies.
+    affirmed: object = None
 
     def holds(self, at: int) -> bool:
         return self.start <= at < self.end
@@ -409,8 +412,11 @@ def read_clauses(parsed, classifier, request: PlanInput) -> None:
 
     others = [[(kind, f) for kind, f in (("fold", _product_folded(c.form)), ("span", spanned(i, c.form)))
                if f] for i, c in enumerate(clauses)]
+    from agent.language.outcome_sign import affirmed
+
+    denied = [affirmed(c.form) for c in clauses]
     extra = [f for fs in others for _, f in fs]
-    readings = classifier.clauses([c.form for c in clauses] + extra)  # one model run
+    readings = classifier.clauses([c.form for c in clauses] + extra + [f for f in denied if f])  # one model run
     more = iter(readings[len(clauses):])
     for clause, reading, forms in zip(clauses, readings, others):
         text = parsed.text[clause.start:clause.end]
@@ -434,6 +440,8 @@ def read_clauses(parsed, classifier, request: PlanInput) -> None:
                 # unsure reading stays unsure. The scope stays the whole clause's.
                 best = Reading(stance=plain.stance, scope=reading.scope)
         clause.reading = best
+    for clause, form in zip(clauses, denied):
+        clause.affirmed = next(more) if form else None
     apply_readings(parsed, clauses, request)
 
 
@@ -1328,6 +1336,81 @@ def _benefit_after(parsed, clauses: list[ClauseReading], clause: ClauseReading, 
             return False
         found = found or state is not None
     return found
+
+
+def _promise_let_down(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
+    """The word's thing is told with a promise (its clause, or the clause before naming no
+    other word: 说好的防刮花，这块X膜…), and what follows lets it down: a turn, or a later clause
+    that says something against in words or votes against (language/expectation). No wish for
+    it again is told after (that would be a promise kept)."""
+    from agent.engines.offline_polarity import wishes_again
+    from agent.language.expectation import promised_at, turned_after
+
+    text = parsed.text
+    i = clauses.index(clause)
+    before = clauses[i - 1] if i > 0 else None
+    told = [clause]
+    if before is not None and not any(before.holds(n.start) for n in parsed.mentions):
+        told.insert(0, before)
+    for c in told:
+        end = promised_at(text[c.start:c.end])
+        if end is None:
+            continue
+        rest = text[c.start + end:]
+        if wishes_again(rest):
+            return False
+        later = [d for d in clauses if d.start >= c.end]
+        return turned_after(rest) or any(not _unworded_against(text[d.start:d.end]) or
+                                         d.reading.stance.label == "dislike" for d in later)
+    return False
+
+
+def _outcome_spared(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
+    """A fault or a symptom denied or ended, told of the word's thing after it (its clause, or
+    the next two naming no other word): the clause's outcome affirmed (its negation or ending
+    taken out) votes a clear dislike (language/outcome_sign). The thing is lived with (a span of
+    use, a change made, "still") or wished for again after it; every other clause told says
+    nothing against in words, and none asks. Nothing against in words before the denial either
+    (a turn, "but", 却, is no praise)."""
+    from agent.engines.offline_polarity import wishes_again
+    from agent.language.fault_denied import used_for_a_while
+    from agent.language.outcome_sign import affirmed, good_outcome
+
+    text = parsed.text
+    pointers = _same_pointers(parsed)
+    others = [n for n in parsed.mentions if n.word.slug != m.word.slug and n.start not in pointers]
+    if any(m.end <= n.start < clause.end for n in others) or _asks(text, clause) or \
+            affirmed(text[clause.start:m.start]) is not None:
+        # (a negation or an ending before the word turns from it: "since I stopped wearing X
+        # the rash has gone" is relief from X)
+        return False
+    i = clauses.index(clause)
+    told = [clause]
+    for c in clauses[i + 1:i + 3]:
+        if any(c.holds(n.start) for n in others):
+            break
+        told.append(c)
+    spared, wished = False, False
+    for c in told:
+        said = text[max(c.start, m.end) if c is clause else c.start:c.end]
+        if _asks(text, c):
+            return False
+        if wishes_again(said):
+            wished = True
+            continue
+        sign = c.affirmed
+        if sign is not None and sign.stance.label == "dislike" and sign.stance.clear(STANCE_DISLIKE_MARGIN) and \
+                not _TURNED.search(said.lower()) and not good_outcome(affirmed(said) or ""):
+            spared = True
+            continue
+        if not _unworded_against(said) or (c is not clause and _refusal_alone(said)):
+            # (a refusal said alone after the outcome, "那类就算了", is no praise of it)
+            return False
+    return spared and (wished or used_for_a_while(text))
+
+
+# A turn before a denial ("but it never…", 却, 结果): what follows it is the complaint's other half.
+_TURNED = re.compile(r"(?<![a-z])(?:but|yet|though|although|however|except|only\s+to)(?![a-z])|却|但|可是|结果|不过|偏偏|居然|竟然")
 
 
 def _past_purchase_faulted(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
@@ -2880,6 +2963,16 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         asked = _asks(parsed.text, clause) and not ((_raised_topic(parsed, clause) or _topic_alone(clause.form)) and
                                                    stance is not clause.reading.stance)
         i = clauses.index(clause)
+        if _promise_let_down(parsed, clauses, clause, m):
+            # "That X bath mat was meant to dry in seconds; ours smells…", 本该越用越亮的X门把手，
+            # 半年就长满了绿锈: the good told is the thing's promise, let down after it
+            # (language/expectation): never a like nor a prefer word; a clear refusal stands.
+            if not asked and stance.label == "dislike" and \
+                    stance.clear(_dislike_margin(parsed.text[clause.start:clause.end], stance)):
+                _settle(parsed, m, Polarity.DISLIKE, persistence, is_global)
+            else:
+                parsed.bare.remove(m)
+            continue
         if _more_asked(parsed, clause, m):
             # "do u have more of those X base layers?", 还有没有别的X打底衫: more of it asked
             # for is a like of it (a question alone takes no side).
@@ -2908,6 +3001,12 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
         if not asked and _benefit_after(parsed, clauses, clause, m):
             # "X socks on the allotment and my toes stay toasty", X浴巾一会儿就干透了: a good
             # state kept or reached is praise (the vote read "dry", 凉 as a complaint).
+            _settle(parsed, m, Polarity.LIKE, liked)
+            continue
+        if not asked and _outcome_spared(parsed, clauses, clause, m):
+            # "my X socks came home with no holes and no smell; stock me up", 自从用了X炖锅，汤
+            # 再也没糊过底: a fault the embedder reads as one, denied or ended, of a thing lived
+            # with or wished for again, is praise (language/outcome_sign).
             _settle(parsed, m, Polarity.LIKE, liked)
             continue
         if not asked and _past_purchase_faulted(parsed, clauses, clause, m):

@@ -86,6 +86,20 @@ def told_of_use(text: str) -> bool:
     return bool(_USE.search(low)) and not _ASKS.search(low)
 
 
+# A change made to the thing, told with its subject ("since the kids moved onto", "after we
+# switched the baby to", "switching the twins to"): the frame of an outcome it brought.
+_CHANGED_TO = re.compile(r"(?<![a-z])(?:since|after|once)\s+(?:the|her|his|their|our|my|we|i|they|she|he)(?![a-z])|"
+                         r"(?<![a-z])(?:switch|swapp?|mov|chang)(?:ed|ing|es|e)?\s+(?:[a-z']+\s+){0,3}?"
+                         r"(?:to|onto|over\s+to|into)(?![a-z])|(?:换成|换上|改用|用上)")
+
+
+def used_for_a_while(text: str) -> bool:
+    """The text tells a thing lived with (a span of use, a change made, relief, "still"),
+    whether or not it asks for more (told_of_use is the story that asks for nothing)."""
+    low = text.lower()
+    return bool(_USE.search(low) or _CHANGED_TO.search(low))
+
+
 def without_spans(text: str, spans: list[tuple[int, int]]) -> str:
     for a, b in spans:
         text = text[:a] + " " * (b - a) + text[b:]
