@@ -38,6 +38,7 @@ from agent.language import elided_stance, every_purchase, identity_reason
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.advised_for import advised_for
 from agent.language.kept_out import kept_out
+from agent.language.habit_refusal import habit_refused
 from agent.language.refused_predicate import predicate_said, refused_predicate
 from agent.language.topic_before import topic_words
 from agent.language.pointed_praise import praise_past_description, shuts_out_others, sure_like
@@ -768,8 +769,8 @@ def _refused_after(parsed, clauses: list[ClauseReading], i: int, named: list[int
             return other  # (a request for another kind reads as a like: it is a like of the rest)
         if other.reading.stance.label == "like" and other.reading.stance.clear(STANCE_LIKE_MARGIN):
             return None
-        if _refusal_alone(said):
-            return other
+        if _refusal_alone(said) or habit_refused(said):
+            return other  # (or a habit of going without, agent/language/habit_refusal)
         if k or _EXCESS.search(said.lower()):
             return None
         # A fault told in a clause of its own may stand between the word and the refusal
@@ -2373,7 +2374,8 @@ def _refused_as_predicate(text: str, clause: ClauseReading, m) -> bool:
     agent/language/refused_predicate), its clause opened by glue alone; or the clause keeps the
     thing out of the home or one's life ("nothing trimmed with X comes into my home", X的东西
     一件都不进家门: agent/language/kept_out), a refusal the vote neared a like on."""
-    if kept_out(text[clause.start:clause.end]) and not _asks(text, clause) and \
+    said = text[clause.start:clause.end]
+    if (kept_out(said) or habit_refused(said)) and not _asks(text, clause) and \
             not (clause.reading.stance.label == "dislike" and clause.reading.stance.clear(STANCE_DISLIKE_MARGIN)):
         return True  # (a refusal the vote reads already is left to the readings of its reach)
     if not _PREDICATE_OPENER.match(text[clause.start:m.start].lower()):
@@ -3129,7 +3131,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, persistence, False, m.start))
             parsed.product = without(parsed.product, m.said)
             parsed.guarded.remove(m)
-        elif told and kept_out(parsed.text[clause.start:clause.end]) and not describes_product(m, parsed) and \
+        elif told and (kept_out(parsed.text[clause.start:clause.end]) or
+                       habit_refused(parsed.text[clause.start:clause.end])) and not describes_product(m, parsed) and \
                 not _asks(parsed.text, clause) and \
                 not any(clause.holds(n.start) and n is not m for n in parsed.mentions):
             # "I won't let an X-filled thing into our house" after the footage that told why: a

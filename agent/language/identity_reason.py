@@ -70,6 +70,9 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         # a drug one takes: "I'm on blood thinners", "I inject insulin", "taking warfarin"
         r"(?:i'?m|i\s+am|we'?re|he'?s|she'?s|being|been|currently|now)\s+on\s+(?:\w+\s+){0,2}?" + drug + r"|"
         r"(?:take|takes|taking|took|inject|injects|injecting|need|needs)\s+(?:\w+\s+)?" + drug + r"|"
+        # a device the condition has one wear or carry: "I wear a glucose monitor", "carry an EpiPen"
+        r"(?:wear|wears|wearing|wore|carry|carries|carrying|have|has|got|'ve\s+got|fitted\s+with|with)\s+"
+        r"(?:(?:a|an|my|his|her|our|two|one)\s+)?(?:[a-z\-]+\s+)?" + _alt(d["devices_en"]) + r"|"
         # a faith kept, named by its people or its place: "we're Adventists", "our church forbids"
         + _BE_EN + r"\s+(?:(?:a|an|all|both|strict|devout|practising|practicing|observant|lifelong)\s+)*"
         r"(?:[a-z\-]+\s+)?" + faith + r"|(?:my|our|his|her|the)\s+" + faith_place +
@@ -89,12 +92,16 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         + place + r"\s+(?:[a-z']+\s+){0,3}?(?:cut|chopped|burn(?:ed|t)|bulldozed|cleared|razed|logged|"
         r"destroyed|wiped\s+out|flattened|felled|torched|polluted|disappear\w*|vanish\w*)|"
         r"(?:cut|chop|burn|bulldoze|clear|raze|log|fell|torch)(?:s|ed|ing)?\s+(?:down\s+)?(?:[a-z']+\s+){0,2}?" + place + r"|"
+        # (the place told by what was done to it: "a burnt-out rainforest", "the logged forests")
+        r"(?:burnt|burned|charred|scorched|razed|logged|bulldozed|clear-?cut)(?:[\s\-]out)?\s+(?:[a-z']+\s+)?" + place + r"|"
         # harm one has watched: "I watched undercover footage", "after a documentary about how X
         # is made", "a video showing how they pluck them"
         # (of how a thing is got, or of farms and slaughter; not "a documentary on tea")
         r"(?:undercover|secret|hidden)\s+(?:footage|filming|videos?|investigations?)|"
         r"(?:documentar(?:y|ies)|footage|expos[eé]s?|investigations?|videos?|clips?|films?)\s+(?:[a-z\-]+\s+){0,5}?"
-        r"(?:how|farms?|farming|factory|factories|industry|slaughter\w*|abattoirs?|cruelty|suffering)(?![a-z])|"
+        r"(?:how|farms?|farming|factory|factories|industry|slaughter\w*|abattoirs?|cruelty|suffering|"
+        # (or of the creatures a trade harms: "a documentary about orangutans")
+        r"(?:the\s+)?(?:[a-z\-]+\s+)?(?:" + _alt(d["creatures_en"]) + r"|orangutans?|apes?|whales?|seals?|sharks?))(?![a-z])|"
         # who one is as someone who looks after creatures or nature: "I volunteer at a wildlife
         # rescue", "I work in marine conservation", "I study sea turtles"
         + _WHO_EN + r"\s+(?:volunteer|volunteers|work|works|worked|help\s+out)\s+(?:at|in|with|for)\s+"
@@ -109,14 +116,16 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         + _ZH_WHO + r"(?:是|系)(?:个|一个|一名)?\S{0,2}?" + cond_zh + r"|"
         # a drug: 我在吃降压药, 每天要打胰岛素, 长期服用华法林, 在做透析
         r"(?:在吃|吃着|一直吃|长期吃|每天吃|每天要吃|服用|在服|注射|在做|做着)(?:着|的)?\S{0,4}?" + drug_zh +
-        r"|打(?:着)?胰岛素|"
+        r"|打(?:着)?(?:[一二两三四五六七八九十几\d]+(?:针|次))?胰岛素|"
+        # a device the condition has one wear or carry: 胳膊上戴着血糖仪, 随身带肾上腺素笔
+        r"(?:戴|带|装|揣|配)(?:着|了|上)?[^，。,.!?！？]{0,3}?" + _alt(d["devices_zh"]) + r"|"
         # a faith: 信安息日会, 我们家信后期圣徒教会, 基督徒, 回民, 教会不让
         r"(?:" + _ZH_WHO + r"|家|都|也|一直)(?:都|也|一直|从小)?信(?:了|奉|仰)?[^\s，。,.!?！？]{1,10}?(?:教会?|会|主|耶稣|上帝|真主|佛)|"
         + faith_zh + r"|教会(?:不让|不许|禁止|规定|要求)|"
         # an ethic by the creature or the place harmed: 大象都快没地方住了, 海鸟肚子里全是,
         # 猩猩的家都被砍没了, 热带的树林一片片被烧掉
         + creature_zh + r"[^，。,.!?！？]{0,6}?(?:没地方住|没了?家|无家可归|失去家园|没有家|饿死|渴死|窒息|噎死|缠住|"
-        r"缠死|误食|吞下|吃进|肚子里|灭绝|濒危|被猎|被捕|被杀|遭殃|受害|死掉|死了|死去)|"
+        r"缠死|误食|吞下|吃进|肚子里|胃里|灭绝|濒危|被猎|被捕|被杀|遭殃|受害|死掉|死了|死去)|"
         # ... or told with the killing before the creature: 一件衣服要煮死那么多蚕宝宝, 活活烫死
         # 成千上万只鸭子 (a verb and its result 死; not 热死了, 笑死, 累死, which feel, nor 杀鸡刀)
         r"(?:煮|烫|杀|毒|电|勒|淹|烧|蒸|闷|害|弄|熏|剥)死(?:了)?[^，。,.!?！？]{0,5}?" + creature_zh + r"|"
