@@ -76,3 +76,26 @@ def test_a_habit_of_taste_alone_stays_in_its_domain(engine) -> None:
     said = told(engine, "Polyester blouses are something I usually pass on, they look cheap.", "polyester")
     assert said and all(polarity == "dislike" and reach != "global" for polarity, reach in said)
     assert "polyester" not in likes(plan_of(engine, "Polyester blouses are something I usually pass on."))
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("Bamboo socks go baggy at the heel after a week; time to try something else.", "bamboo"),
+    ("腈纶毛衣穿两次就起球，这回换别的料子。", "acrylic"),
+])
+def test_turning_to_another_kind_with_a_turn_word_refuses_the_first(engine, text, slug) -> None:
+    said = told(engine, text, slug)
+    assert said and all(polarity == "dislike" for polarity, _ in said)
+
+
+def test_a_habit_told_with_now_outlasts_the_session(engine) -> None:
+    said = told(engine, "柳编篮子老挂住我的毛衣，现在一见就躲开。", "wicker")  # was: session
+    assert said and all(polarity == "dislike" and reach != "session" for polarity, reach in said)
+
+
+def test_a_refusal_for_this_time_stays_in_the_session(engine) -> None:
+    said = told(engine, "今天先不看藤编的，这次一律跳过。", "rattan")
+    assert said and all(reach == "session" for _, reach in said)
+
+
+def test_an_ambulance_ride_is_a_reaction_that_makes_a_floor(engine) -> None:
+    assert ("dislike", "global") in told(engine, "上次吃了带芝麻的饼坐上了急救车，以后带芝麻的都别给我。", "sesame")

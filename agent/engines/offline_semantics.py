@@ -38,7 +38,7 @@ from agent.language import elided_stance, every_purchase, identity_reason
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.advised_for import advised_for
 from agent.language.kept_out import kept_out
-from agent.language.habit_refusal import habit_refused
+from agent.language.habit_refusal import habit_refused, outlasts_session as habit_outlasts_session
 from agent.language.refused_predicate import predicate_said, refused_predicate
 from agent.language.topic_before import topic_words
 from agent.language.pointed_praise import praise_past_description, shuts_out_others, sure_like
@@ -436,6 +436,7 @@ def read_clauses(parsed, classifier, request: PlanInput) -> None:
                 best = Reading(stance=plain.stance, scope=reading.scope)
         clause.reading = best
     apply_readings(parsed, clauses, request)
+    habit_outlasts_session(parsed, clauses)  # (a habit told with a "now" is no session's bound)
 
 
 def _unsure(clause_text: str, stance) -> bool:
@@ -727,8 +728,10 @@ _OTHER_KIND = re.compile(
 # What may be said around it: a request's verbs and politeness, "instead", "this time".
 _OTHER_KIND_FILLER = re.compile(
     r"(?<![a-z])(?:i|i'd|i'll|we|we'd|want|wanted|need|like|would|prefer|rather|go\s+for|try|show|find|get|give|"
-    r"me|us|please|pls|instead|then|so|just|maybe|thanks|let's|lets|for|now)(?![a-z])|"
-    r"吧|了|我|想|要|还是|就|呢|啊|请|给|帮|看看|\W|\d")
+    r"me|us|please|pls|instead|then|so|just|maybe|thanks|let's|lets|for|now|"
+    # (and the turn it marks: "time to try something else", 这回换别的料子)
+    r"(?:it'?s\s+)?time\s+to|this\s+time|next\s+time|from\s+now\s+on)(?![a-z])|"
+    r"这回|这次|下次|下回|以后|该|吧|了|我|想|要|还是|就|呢|啊|请|给|帮|看看|\W|\d")
 
 
 def switched_away(said: str) -> bool:

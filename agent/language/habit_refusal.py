@@ -63,7 +63,7 @@ _EN_HABIT = re.compile(
 _ZH_HABIT = re.compile(
     # passing over by habit or as a rule: 习惯性直接跳过, 一律跳过, 直接略过, 都绕着走
     r"(?:习惯性?(?:地)?|一律|统统|向来|一向|从来都?|都)(?:直接)?(?:跳过|略过|绕开|绕过|放回去)|"
-    r"绕(?:着|道)走|绕道而行|"
+    r"绕(?:着|道)走|绕道而行|(?:看见|看到|见到|碰到|遇到|一见)就(?:绕开|绕过|绕道|躲开|躲着|跳过|避开|略过)|"
     # the home never letting it in: 家里一概不进, 我家向来不进, 在我们家从来没出现过
     r"家(?:里|中)?(?:一概|一律|向来|从来|从|统统|都)(?:不|没)(?:进|出现过?|有过)|"
     # never again since: 再也没穿过, 再没碰过, 打那以后就没买过
@@ -77,3 +77,25 @@ def habit_refused(clause: str) -> bool:
     """The clause refuses a thing by telling a habit of going without it."""
     low = clause.lower().replace("\u2019", "'")
     return bool(_EN_HABIT.search(low) or _ZH_HABIT.search(low))
+
+
+# A bound of this one purchase said beside the habit ("for today", 这次): the session's, not a
+# habit's "now" (现在看见就绕开: nowadays).
+_THIS_TIME = re.compile(r"(?<![a-z])(?:this\s+time|today|tonight|this\s+(?:trip|order|gift|search|basket|once)|"
+                        r"for\s+now|right\s+now|at\s+the\s+moment)(?![a-z])|这次|这回|今天|今晚|这一单|这趟|暂时|先不")
+
+
+def outlasts_session(parsed, clauses) -> None:
+    """A refusal read as this session's only because its habit is told with a "now" (现在看见就
+    绕开, 现在每包都先翻配料表, "now I walk past it"): a habit is no bound of one visit, the
+    refusal lasts in the turn's domain. `clauses` are the utterance's clause readings (start,
+    end); the habit is read in the word's clause and the one after it."""
+    for f in parsed.found:
+        if f.persistence != "session" or f.spec or f.polarity.value != "dislike":
+            continue
+        at = next((i for i, c in enumerate(clauses) if c.start <= f.at < c.end), None)
+        if at is None:
+            continue
+        said = " ".join(parsed.text[c.start:c.end] for c in clauses[at:at + 2])
+        if habit_refused(said) and not _THIS_TIME.search(said.lower()):
+            f.persistence = "lasting"
