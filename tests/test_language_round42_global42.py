@@ -88,7 +88,7 @@ def test_turning_to_another_kind_with_a_turn_word_refuses_the_first(engine, text
 
 
 def test_a_habit_told_with_now_outlasts_the_session(engine) -> None:
-    said = told(engine, "柳编篮子老挂住我的毛衣，现在一见就躲开。", "wicker")  # was: session
+    said = told(engine, "柳编篮子老挂住我的毛衣，现在一见就躲开。", "wicker")  # was: nothing
     assert said and all(polarity == "dislike" and reach != "session" for polarity, reach in said)
 
 
@@ -99,3 +99,25 @@ def test_a_refusal_for_this_time_stays_in_the_session(engine) -> None:
 
 def test_an_ambulance_ride_is_a_reaction_that_makes_a_floor(engine) -> None:
     assert ("dislike", "global") in told(engine, "上次吃了带芝麻的饼坐上了急救车，以后带芝麻的都别给我。", "sesame")
+
+
+@pytest.mark.parametrize("text", [
+    "we're thirty weeks along with our first",
+    "no more of it until our baby arrives",
+])
+def test_a_pregnancy_told_by_its_weeks_or_its_end_is_a_reason(text) -> None:
+    assert reason_told(text.lower())
+
+
+def test_a_walk_along_the_river_is_no_pregnancy() -> None:
+    assert not reason_told("two weeks along the coast path in june")
+
+
+def test_a_limit_until_the_baby_is_born_is_a_floor(engine) -> None:
+    said = told(engine, "My GP crossed retinol off my list until the baby is born.", "retinol")  # was: session
+    assert ("dislike", "global") in said
+
+
+def test_renouncing_a_thing_refuses_it_and_taste_stays_in_its_domain(engine) -> None:
+    said = told(engine, "I renounced nylon after three laddered pairs of tights.", "nylon")  # was: nothing
+    assert said and all(polarity == "dislike" and reach != "global" for polarity, reach in said)

@@ -352,7 +352,10 @@ def _body_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
         # a state one is in for a while: "twenty weeks pregnant", "I'm nursing my newborn",
         # "we're expecting our first", "still breastfeeding"; not "a pregnancy pillow" nor "my
         # pregnant sister" (someone else)
-        r"(?:weeks?|months?)\s+pregnant|" + _BE_EN + r"\s+(?:(?:a|an|now|still|currently|also|just|newly|"
+        # (or the pregnancy told by its end: "until the baby is born", "till our baby arrives")
+        r"(?:until|till|til|before)\s+(?:the|our|my|her)\s+(?:baby|babies|twins|little\s+one)\s+(?:is\s+born|are\s+born|"
+        r"arrives?|comes?|is\s+here|are\s+here|gets?\s+here)|"
+        r"(?:weeks?|months?)\s+pregnant|(?:\d+|[a-z]+)[\s\-]+(?:weeks?|months?)\s+along(?!\s+(?:the|a|an|this|that|my))|" + _BE_EN + r"\s+(?:(?:a|an|now|still|currently|also|just|newly|"
         r"exclusively|fully)\s+)*" + body + r"(?!\s+(?:pillow|bra|bras|top|tops|cover|covers|chair|pads?|student|"
         r"home|clothes|dress|jeans|leggings))|(?:still|currently|while|exclusively)\s+(?:breast-?feeding|nursing)|"
         r"nursing\s+(?:my|our|her|a|the)\s+(?:baby|newborn|infant|son|daughter|twins|toddler|little)|"
