@@ -47,6 +47,8 @@ def test_a_habit_of_using_or_never_trying_is_no_refusal(text) -> None:
     "我爸胸口装了起搏器",
     "一天要打三针胰岛素",
     "a film about the whales changed my mind",
+    "i've seen the goose footage",
+    "痛风好些年了",
     "they bulldozed the rainforest near my village",
     "海龟胃里全是塑料袋",
 ])
@@ -57,6 +59,8 @@ def test_a_device_a_film_or_a_harmed_place_tells_a_reason(text) -> None:
 @pytest.mark.parametrize("text", [
     "a glucose monitor case in black, please",
     "a documentary on tea, please",
+    "a whale documentary for my son",
+    "footage of the tea plantations in assam",
     "burnt orange cushions",
 ])
 def test_the_product_words_of_a_reason_tell_no_reason(text) -> None:

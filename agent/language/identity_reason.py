@@ -48,6 +48,7 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
     drug, drug_zh = _alt(d["drugs_en"]), _alt(d["drugs_zh"])
     faith, faith_place, faith_zh = _alt(d["faiths_en"]), _alt(d["faith_places_en"]), _alt(d["faiths_zh"])
     creature = "(?:" + _alt(d["creatures_en"]) + "|" + _EN_CREATURES + ")"
+    _CREATURES_SEEN = _alt(d["creatures_en"]) + "|" + _EN_CREATURES
     place = "(?:" + _alt(d["places_en"]) + "|" + _EN_NATURE + ")"
     creature_zh = "(?:" + _alt(d["creatures_zh"]) + "|" + _ZH_CREATURES + ")"
     place_zh = _alt(d["places_zh"])
@@ -99,9 +100,16 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         # (of how a thing is got, or of farms and slaughter; not "a documentary on tea")
         r"(?:undercover|secret|hidden)\s+(?:footage|filming|videos?|investigations?)|"
         r"(?:documentar(?:y|ies)|footage|expos[eé]s?|investigations?|videos?|clips?|films?)\s+(?:[a-z\-]+\s+){0,5}?"
-        r"(?:how|farms?|farming|factory|factories|industry|slaughter\w*|abattoirs?|cruelty|suffering|"
-        # (or of the creatures a trade harms: "a documentary about orangutans")
-        r"(?:the\s+)?(?:[a-z\-]+\s+)?(?:" + _alt(d["creatures_en"]) + r"|orangutans?|apes?|whales?|seals?|sharks?))(?![a-z])|"
+        r"(?:how|farms?|farming|factory|factories|industry|slaughter\w*|abattoirs?|cruelty|suffering)(?![a-z])|"
+        # ... or of the creatures a trade harms, seen ("a documentary about orangutans changed me",
+        # "I've watched orangutan footage"; not "a whale documentary for my son", a product)
+        r"(?:watch\w*|seen|saw|seeing|after|since)\s+(?:(?:the|that|this|some|a|an|one|all\s+the)\s+)?"
+        r"(?:(?:" + _CREATURES_SEEN + r")[\s\-]+(?:farm\s+)?(?:footage|documentar(?:y|ies)|videos?|films?|expos[eé]s?)|"
+        r"(?:footage|documentar(?:y|ies)|videos?|films?|expos[eé]s?)\s+(?:about|on|of)\s+(?:the\s+)?(?:[a-z\-]+\s+)?"
+        r"(?:" + _CREATURES_SEEN + r"))(?![a-z])|"
+        # (or a film of them that changed the viewer: "a documentary about orangutans changed me")
+        r"(?:footage|documentar(?:y|ies)|videos?|films?|expos[eé]s?)\s+(?:about|on|of)\s+(?:the\s+)?(?:[a-z\-]+\s+)?"
+        r"(?:" + _CREATURES_SEEN + r")\s+(?:changed|opened|turned|showed|made|put|cured|broke)(?![a-z])|"
         # who one is as someone who looks after creatures or nature: "I volunteer at a wildlife
         # rescue", "I work in marine conservation", "I study sea turtles"
         + _WHO_EN + r"\s+(?:volunteer|volunteers|work|works|worked|help\s+out)\s+(?:at|in|with|for)\s+"
@@ -112,7 +120,9 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
     zh = (
         # a condition: 我有痛风, 查出高血压, 确诊哮喘, 肾病病人, 二型糖尿病患者, 得了心脏病
         r"(?:有|得了?|患有?|患了|查出(?:了|来)?|确诊(?:了|为)?|诊断(?:出|为)|一型|二型|[12]型|因为)\S{0,3}?" + cond_zh + r"|"
-        + cond_zh + r"\S{0,2}?(?:患者|病人|病友)|[^\s，。,.!?！？]{1,4}病(?:患者|病人)|"
+        + cond_zh + r"\S{0,2}?(?:患者|病人|病友)|"
+        # (or had for years: 糖尿病十几年了, 痛风好些年)
+        + cond_zh + r"(?:都|已经)?(?:[一二两三四五六七八九十几\d]+|好些|好几|很多|好多)(?:多)?年|[^\s，。,.!?！？]{1,4}病(?:患者|病人)|"
         + _ZH_WHO + r"(?:是|系)(?:个|一个|一名)?\S{0,2}?" + cond_zh + r"|"
         # a drug: 我在吃降压药, 每天要打胰岛素, 长期服用华法林, 在做透析
         r"(?:在吃|吃着|一直吃|长期吃|每天吃|每天要吃|服用|在服|注射|在做|做着)(?:着|的)?\S{0,4}?" + drug_zh +
