@@ -25,6 +25,9 @@ from tests.planning import likes, plan_of, told
     "带X的我们习惯性跳过",
     "这东西我们家一概不进",
     "买酱料都先看配料表",
+    "palm oil has had no place in our cupboards since",
+    "so X is a thing of the past",
+    "X这辈子都不会出现在我的购物车里",
 ])
 def test_a_habit_of_going_without_is_a_refusal(text) -> None:
     assert habit_refused(text)
@@ -36,6 +39,8 @@ def test_a_habit_of_going_without_is_a_refusal(text) -> None:
     "我从来没用过X，想试试",
     "X is something I always buy",
     "I walk past that shop every day",
+    "this chair has no place in my living room",
+    "这款会出现在我的购物车里",
 ])
 def test_a_habit_of_using_or_never_trying_is_no_refusal(text) -> None:
     assert not habit_refused(text)

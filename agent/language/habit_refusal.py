@@ -50,6 +50,11 @@ _EN_HABIT = re.compile(
     r"(?<![a-z])never\s+(?:ever\s+)?(?:ends?|ended|winds?|wound)\s+up\s+(?:in|on)\s+" + _EN_HOME_OR_BASKET +
     r"(?![a-z])|(?<![a-z])never\s+(?:makes?|made)\s+it\s+(?:in)?to\s+" + _EN_HOME_OR_BASKET + r"(?![a-z])|"
     r"(?<![a-z])never\s+(?:comes?|came|goes|went)\s+home\s+with\s+(?:me|us)(?![a-z])|"
+    # no place left for it, or a thing of one's past: "has had no place in our house since",
+    # "X is a thing of the past"
+    r"(?<![a-z])(?:has|have|had)\s+(?:had\s+)?no\s+place\s+in\s+(?:my|our)\s+(?:house|home|kitchen|life|lives|diet|"
+    r"basket|trolley|cupboards?)(?![a-z])|"
+    r"(?<![a-z])(?:is|are|'s|'re|has\s+become|have\s+become)\s+(?:a\s+|one\s+)?things?\s+of\s+(?:the|my|our)\s+past(?![a-z])|"
     # a negated perfect since an event or over years: "hasn't crossed my lips since"
     r"(?<![a-z])(?:hasn'?t|haven'?t|has\s+not|have\s+not|hadn'?t)\s+(?:once\s+|ever\s+)?"
     r"(?:crossed\s+my\s+lips|touched|worn|bought|owned|eaten|had|used|been\s+in\s+(?:my|our))"
@@ -67,6 +72,8 @@ _ZH_HABIT = re.compile(
     # the home never letting it in: 家里一概不进, 我家向来不进, 在我们家从来没出现过
     r"家(?:里|中)?(?:一概|一律|向来|从来|从|统统|都)(?:不|没)(?:进|出现过?|有过)|"
     # never again since: 再也没穿过, 再没碰过, 打那以后就没买过
+    # never to show up in the basket or the home: 不会出现在我的购物车里, 从没进过我家
+    r"(?:不会|没|从没|从来没|再也不会)(?:再)?(?:出现|进)(?:在|到|过)?(?:我|我们)(?:的|家的?)?(?:购物车|购物篮|篮子|家里|家门|家)|"
     r"再(?:也)?没(?:有)?(?:穿|戴|碰|沾|吃|喝|用|买|进)过|没再(?:上过身|(?:穿|戴|碰|沾|吃|喝|用|买)过)|"
     # screening every label for it: 每包调料都先翻配料表, 买什么都先看成分表
     r"(?:都|每次都?|先|总要|总得|必须)(?:先)?(?:翻|看|查|核对|对)(?:一?下|一遍|一眼)?(?:配料表|成分表|配料|成分)|"
