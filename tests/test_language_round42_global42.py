@@ -101,8 +101,12 @@ def test_a_habit_told_with_now_outlasts_the_session(engine) -> None:
     assert said and all(polarity == "dislike" and reach != "session" for polarity, reach in said)
 
 
-def test_a_refusal_for_this_time_stays_in_the_session(engine) -> None:
-    said = told(engine, "今天先不看藤编的，这次一律跳过。", "rattan")
+@pytest.mark.parametrize("text, slug", [
+    ("今天先不看藤编的，这次一律跳过。", "rattan"),
+    ("就这一回，格子的统统跳过", "plaid"),
+])
+def test_a_refusal_for_this_time_stays_in_the_session(engine, text, slug) -> None:
+    said = told(engine, text, slug)
     assert said and all(reach == "session" for _, reach in said)
 
 

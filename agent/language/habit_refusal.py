@@ -89,14 +89,15 @@ def habit_refused(clause: str) -> bool:
 # A bound of this one purchase said beside the habit ("for today", 这次): the session's, not a
 # habit's "now" (现在看见就绕开: nowadays).
 _THIS_TIME = re.compile(r"(?<![a-z])(?:this\s+time|today|tonight|this\s+(?:trip|order|gift|search|basket|once)|"
-                        r"for\s+now|right\s+now|at\s+the\s+moment)(?![a-z])|这次|这回|今天|今晚|这一单|这趟|暂时|先不")
+                        r"for\s+now|right\s+now|at\s+the\s+moment)(?![a-z])|这一?次|这一?回|今天|今晚|这一?单|这一?趟|暂时|先不")
 
 
 def outlasts_session(parsed, clauses) -> None:
     """A refusal read as this session's only because its habit is told with a "now" (现在看见就
     绕开, 现在每包都先翻配料表, "now I walk past it"): a habit is no bound of one visit, the
     refusal lasts in the turn's domain. `clauses` are the utterance's clause readings (start,
-    end); the habit is read in the word's clause and the one after it."""
+    end); the habit is read in the word's clause and the one after it, a bound of this visit in
+    the whole utterance ("就今天这一趟，印花的统统跳过" stays this session's)."""
     for f in parsed.found:
         if f.persistence != "session" or f.spec or f.polarity.value != "dislike":
             continue
@@ -104,5 +105,5 @@ def outlasts_session(parsed, clauses) -> None:
         if at is None:
             continue
         said = " ".join(parsed.text[c.start:c.end] for c in clauses[at:at + 2])
-        if habit_refused(said) and not _THIS_TIME.search(said.lower()):
+        if habit_refused(said) and not _THIS_TIME.search(parsed.text.lower()):  # (a bound said anywhere)
             f.persistence = "lasting"
