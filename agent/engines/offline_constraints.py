@@ -331,7 +331,7 @@ _EN_TRIGGERS = (
              # asked to stop the deed: "stop buying X", "please stop showing me X"
              r"(?<![a-z])(?:stop|stopped|quit|cease)\s+(?:buying|getting|ordering|showing(?:\s+(?:me|us))?|"
              r"recommending|suggesting|sending(?:\s+(?:me|us))?)|"
-             r"(?<!never get )(?<!never )(?<!n't get )(?<!not get )(?<!not )(?:sick|tired)\s+of|(?:stopped|quit|gave\s+up|given\s+up)(?:\s+(?:wearing|buying|using|eating|"
+             r"(?<!never get )(?<!never )(?<!n't get )(?<!not get )(?<!not )(?:sick|tired)\s+of|(?:stopped|quit|gave\s+up|given\s+up|renounc(?:e|ed|es|ing)|forsw(?:ore|orn|ear)|sw(?:ore|ear)\s+off)(?:\s+(?:wearing|buying|using|eating|"
              r"drinking|on))?)", _D, reach=12, lasting=True),
     # Abstaining from something: "I'm off metal", "we're staying off plastic" (not "I'm off to
     # the shops", "off work").

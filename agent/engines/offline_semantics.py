@@ -38,6 +38,7 @@ from agent.language import dated_event, elided_stance, every_purchase, identity_
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.advised_for import advised_for
 from agent.language.kept_out import kept_out
+from agent.language.habit_refusal import habit_refused, outlasts_session as habit_outlasts_session
 from agent.language.refused_predicate import predicate_said, refused_predicate
 from agent.language.topic_before import topic_words
 from agent.language.pointed_praise import praise_past_description, shuts_out_others, sure_like
@@ -443,6 +444,7 @@ def read_clauses(parsed, classifier, request: PlanInput) -> None:
     for clause, form in zip(clauses, denied):
         clause.affirmed = next(more) if form else None
     apply_readings(parsed, clauses, request)
+    habit_outlasts_session(parsed, clauses)  # (a habit told with a "now" is no session's bound)
 
 
 def _unsure(clause_text: str, stance) -> bool:
@@ -736,8 +738,10 @@ _OTHER_KIND = re.compile(
 # What may be said around it: a request's verbs and politeness, "instead", "this time".
 _OTHER_KIND_FILLER = re.compile(
     r"(?<![a-z])(?:i|i'd|i'll|we|we'd|want|wanted|need|like|would|prefer|rather|go\s+for|try|show|find|get|give|"
-    r"me|us|please|pls|instead|then|so|just|maybe|thanks|let's|lets|for|now)(?![a-z])|"
-    r"吧|了|我|想|要|还是|就|呢|啊|请|给|帮|看看|\W|\d")
+    r"me|us|please|pls|instead|then|so|just|maybe|thanks|let's|lets|for|now|"
+    # (and the turn it marks: "time to try something else", 这回换别的料子)
+    r"(?:it'?s\s+)?time\s+to|this\s+time|next\s+time|from\s+now\s+on)(?![a-z])|"
+    r"这回|这次|下次|下回|以后|该|吧|了|我|想|要|还是|就|呢|啊|请|给|帮|看看|\W|\d")
 
 
 def switched_away(said: str) -> bool:
@@ -778,8 +782,8 @@ def _refused_after(parsed, clauses: list[ClauseReading], i: int, named: list[int
             return other  # (a request for another kind reads as a like: it is a like of the rest)
         if other.reading.stance.label == "like" and other.reading.stance.clear(STANCE_LIKE_MARGIN):
             return None
-        if _refusal_alone(said):
-            return other
+        if _refusal_alone(said) or habit_refused(said):
+            return other  # (or a habit of going without, agent/language/habit_refusal)
         if k or _EXCESS.search(said.lower()):
             return None
         # A fault told in a clause of its own may stand between the word and the refusal
@@ -2458,7 +2462,8 @@ def _refused_as_predicate(text: str, clause: ClauseReading, m) -> bool:
     agent/language/refused_predicate), its clause opened by glue alone; or the clause keeps the
     thing out of the home or one's life ("nothing trimmed with X comes into my home", X的东西
     一件都不进家门: agent/language/kept_out), a refusal the vote neared a like on."""
-    if kept_out(text[clause.start:clause.end]) and not _asks(text, clause) and \
+    said = text[clause.start:clause.end]
+    if (kept_out(said) or habit_refused(said)) and not _asks(text, clause) and \
             not (clause.reading.stance.label == "dislike" and clause.reading.stance.clear(STANCE_DISLIKE_MARGIN)):
         return True  # (a refusal the vote reads already is left to the readings of its reach)
     if not _PREDICATE_OPENER.match(text[clause.start:m.start].lower()):
@@ -3230,7 +3235,8 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, persistence, False, m.start))
             parsed.product = without(parsed.product, m.said)
             parsed.guarded.remove(m)
-        elif told and kept_out(parsed.text[clause.start:clause.end]) and not describes_product(m, parsed) and \
+        elif told and (kept_out(parsed.text[clause.start:clause.end]) or
+                       habit_refused(parsed.text[clause.start:clause.end])) and not describes_product(m, parsed) and \
                 not _asks(parsed.text, clause) and \
                 not any(clause.holds(n.start) and n is not m for n in parsed.mentions):
             # "I won't let an X-filled thing into our house" after the footage that told why: a

@@ -48,6 +48,7 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
     drug, drug_zh = _alt(d["drugs_en"]), _alt(d["drugs_zh"])
     faith, faith_place, faith_zh = _alt(d["faiths_en"]), _alt(d["faith_places_en"]), _alt(d["faiths_zh"])
     creature = "(?:" + _alt(d["creatures_en"]) + "|" + _EN_CREATURES + ")"
+    _CREATURES_SEEN = _alt(d["creatures_en"]) + "|" + _EN_CREATURES
     place = "(?:" + _alt(d["places_en"]) + "|" + _EN_NATURE + ")"
     creature_zh = "(?:" + _alt(d["creatures_zh"]) + "|" + _ZH_CREATURES + ")"
     place_zh = _alt(d["places_zh"])
@@ -70,6 +71,9 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         # a drug one takes: "I'm on blood thinners", "I inject insulin", "taking warfarin"
         r"(?:i'?m|i\s+am|we'?re|he'?s|she'?s|being|been|currently|now)\s+on\s+(?:\w+\s+){0,2}?" + drug + r"|"
         r"(?:take|takes|taking|took|inject|injects|injecting|need|needs)\s+(?:\w+\s+)?" + drug + r"|"
+        # a device the condition has one wear or carry: "I wear a glucose monitor", "carry an EpiPen"
+        r"(?:wear|wears|wearing|wore|carry|carries|carrying|have|has|got|'ve\s+got|fitted\s+with|with)\s+"
+        r"(?:(?:a|an|my|his|her|our|two|one)\s+)?(?:[a-z\-]+\s+)?" + _alt(d["devices_en"]) + r"|"
         # a faith kept, named by its people or its place: "we're Adventists", "our church forbids"
         + _BE_EN + r"\s+(?:(?:a|an|all|both|strict|devout|practising|practicing|observant|lifelong)\s+)*"
         r"(?:[a-z\-]+\s+)?" + faith + r"|(?:my|our|his|her|the)\s+" + faith_place +
@@ -89,12 +93,23 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
         + place + r"\s+(?:[a-z']+\s+){0,3}?(?:cut|chopped|burn(?:ed|t)|bulldozed|cleared|razed|logged|"
         r"destroyed|wiped\s+out|flattened|felled|torched|polluted|disappear\w*|vanish\w*)|"
         r"(?:cut|chop|burn|bulldoze|clear|raze|log|fell|torch)(?:s|ed|ing)?\s+(?:down\s+)?(?:[a-z']+\s+){0,2}?" + place + r"|"
+        # (the place told by what was done to it: "a burnt-out rainforest", "the logged forests")
+        r"(?:burnt|burned|charred|scorched|razed|logged|bulldozed|clear-?cut)(?:[\s\-]out)?\s+(?:[a-z']+\s+)?" + place + r"|"
         # harm one has watched: "I watched undercover footage", "after a documentary about how X
         # is made", "a video showing how they pluck them"
         # (of how a thing is got, or of farms and slaughter; not "a documentary on tea")
         r"(?:undercover|secret|hidden)\s+(?:footage|filming|videos?|investigations?)|"
         r"(?:documentar(?:y|ies)|footage|expos[eé]s?|investigations?|videos?|clips?|films?)\s+(?:[a-z\-]+\s+){0,5}?"
         r"(?:how|farms?|farming|factory|factories|industry|slaughter\w*|abattoirs?|cruelty|suffering)(?![a-z])|"
+        # ... or of the creatures a trade harms, seen ("a documentary about orangutans changed me",
+        # "I've watched orangutan footage"; not "a whale documentary for my son", a product)
+        r"(?:watch\w*|seen|saw|seeing|after|since)\s+(?:(?:the|that|this|some|a|an|one|all\s+the)\s+)?"
+        r"(?:(?:" + _CREATURES_SEEN + r")[\s\-]+(?:farm\s+)?(?:footage|documentar(?:y|ies)|videos?|films?|expos[eé]s?)|"
+        r"(?:footage|documentar(?:y|ies)|videos?|films?|expos[eé]s?)\s+(?:about|on|of)\s+(?:the\s+)?(?:[a-z\-]+\s+)?"
+        r"(?:" + _CREATURES_SEEN + r"))(?![a-z])|"
+        # (or a film of them that changed the viewer: "a documentary about orangutans changed me")
+        r"(?:footage|documentar(?:y|ies)|videos?|films?|expos[eé]s?)\s+(?:about|on|of)\s+(?:the\s+)?(?:[a-z\-]+\s+)?"
+        r"(?:" + _CREATURES_SEEN + r")\s+(?:changed|opened|turned|showed|made|put|cured|broke)(?![a-z])|"
         # who one is as someone who looks after creatures or nature: "I volunteer at a wildlife
         # rescue", "I work in marine conservation", "I study sea turtles"
         + _WHO_EN + r"\s+(?:volunteer|volunteers|work|works|worked|help\s+out)\s+(?:at|in|with|for)\s+"
@@ -105,18 +120,22 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
     zh = (
         # a condition: 我有痛风, 查出高血压, 确诊哮喘, 肾病病人, 二型糖尿病患者, 得了心脏病
         r"(?:有|得了?|患有?|患了|查出(?:了|来)?|确诊(?:了|为)?|诊断(?:出|为)|一型|二型|[12]型|因为)\S{0,3}?" + cond_zh + r"|"
-        + cond_zh + r"\S{0,2}?(?:患者|病人|病友)|[^\s，。,.!?！？]{1,4}病(?:患者|病人)|"
+        + cond_zh + r"\S{0,2}?(?:患者|病人|病友)|"
+        # (or had for years: 糖尿病十几年了, 痛风好些年)
+        + cond_zh + r"(?:都|已经)?(?:[一二两三四五六七八九十几\d]+|好些|好几|很多|好多)(?:多)?年|[^\s，。,.!?！？]{1,4}病(?:患者|病人)|"
         + _ZH_WHO + r"(?:是|系)(?:个|一个|一名)?\S{0,2}?" + cond_zh + r"|"
         # a drug: 我在吃降压药, 每天要打胰岛素, 长期服用华法林, 在做透析
         r"(?:在吃|吃着|一直吃|长期吃|每天吃|每天要吃|服用|在服|注射|在做|做着)(?:着|的)?\S{0,4}?" + drug_zh +
-        r"|打(?:着)?胰岛素|"
+        r"|打(?:着)?(?:[一二两三四五六七八九十几\d]+(?:针|次))?胰岛素|"
+        # a device the condition has one wear or carry: 胳膊上戴着血糖仪, 随身带肾上腺素笔
+        r"(?:戴|带|装|揣|配)(?:着|了|上)?[^，。,.!?！？]{0,3}?" + _alt(d["devices_zh"]) + r"|"
         # a faith: 信安息日会, 我们家信后期圣徒教会, 基督徒, 回民, 教会不让
         r"(?:" + _ZH_WHO + r"|家|都|也|一直)(?:都|也|一直|从小)?信(?:了|奉|仰)?[^\s，。,.!?！？]{1,10}?(?:教会?|会|主|耶稣|上帝|真主|佛)|"
         + faith_zh + r"|教会(?:不让|不许|禁止|规定|要求)|"
         # an ethic by the creature or the place harmed: 大象都快没地方住了, 海鸟肚子里全是,
         # 猩猩的家都被砍没了, 热带的树林一片片被烧掉
         + creature_zh + r"[^，。,.!?！？]{0,6}?(?:没地方住|没了?家|无家可归|失去家园|没有家|饿死|渴死|窒息|噎死|缠住|"
-        r"缠死|误食|吞下|吃进|肚子里|灭绝|濒危|被猎|被捕|被杀|遭殃|受害|死掉|死了|死去)|"
+        r"缠死|误食|吞下|吃进|肚子里|胃里|灭绝|濒危|被猎|被捕|被杀|遭殃|受害|死掉|死了|死去)|"
         # ... or told with the killing before the creature: 一件衣服要煮死那么多蚕宝宝, 活活烫死
         # 成千上万只鸭子 (a verb and its result 死; not 热死了, 笑死, 累死, which feel, nor 杀鸡刀)
         r"(?:煮|烫|杀|毒|电|勒|淹|烧|蒸|闷|害|弄|熏|剥)死(?:了)?[^，。,.!?！？]{0,5}?" + creature_zh + r"|"
@@ -343,7 +362,10 @@ def _body_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
         # a state one is in for a while: "twenty weeks pregnant", "I'm nursing my newborn",
         # "we're expecting our first", "still breastfeeding"; not "a pregnancy pillow" nor "my
         # pregnant sister" (someone else)
-        r"(?:weeks?|months?)\s+pregnant|" + _BE_EN + r"\s+(?:(?:a|an|now|still|currently|also|just|newly|"
+        # (or the pregnancy told by its end: "until the baby is born", "till our baby arrives")
+        r"(?:until|till|til|before)\s+(?:the|our|my|her)\s+(?:baby|babies|twins|little\s+one)\s+(?:is\s+born|are\s+born|"
+        r"arrives?|comes?|is\s+here|are\s+here|gets?\s+here)|"
+        r"(?:weeks?|months?)\s+pregnant|(?:\d+|[a-z]+)[\s\-]+(?:weeks?|months?)\s+along(?!\s+(?:the|a|an|this|that|my))|" + _BE_EN + r"\s+(?:(?:a|an|now|still|currently|also|just|newly|"
         r"exclusively|fully)\s+)*" + body + r"(?!\s+(?:pillow|bra|bras|top|tops|cover|covers|chair|pads?|student|"
         r"home|clothes|dress|jeans|leggings))|(?:still|currently|while|exclusively)\s+(?:breast-?feeding|nursing)|"
         r"nursing\s+(?:my|our|her|a|the)\s+(?:baby|newborn|infant|son|daughter|twins|toddler|little)|"
