@@ -36,6 +36,7 @@ DEFAULT_CATALOG = CATALOG
 FUZZY_MIN_LEN = 5
 SHORT_SLIP_LEN = 4  # four letters: only a typing hand's slips (`Lexicon._short_slip`)
 FUZZY_MIN_SCORE = 80.0
+SOUND_MIN_RATIO = 50.0  # a word reached by its sound key still shares half its letters
 _DOUBLED = re.compile(r"([a-z])\1+")
 _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 
@@ -573,6 +574,12 @@ class Lexicon:
             # Two letters more than a short word is no slip of it ("hersel", Scots for herself,
             # was mended to heel and placed the request among shoes).
             best = None
+        # Spelt by ear ("sheefon", "swade", "spandacks"): the one attribute word that sounds
+        # the same (`agent.language.phonetic`), where a ratio counts letters and misses it or
+        # finds a word that sounds otherwise ("swade" is no swaddle, "spandacks" no snacks).
+        by_ear = self._sound_slip(token)
+        if by_ear is not None and (best is None or not self._sounds_alike(token, best[0])):
+            best = (by_ear, min_score, 0)
         # Else an everyday English word one keystroke off ("recomend", "recieve"): mended, it
         # is read as that word (its verb of refusal kept); left, it became a maker's name.
         # (not a word nearer an attribute than a name is: "lethar" is leather refused, whatever
@@ -599,6 +606,39 @@ class Lexicon:
                 t in self.words and self.words[t].category != Category.BRAND]
         slugs = {self.words[t].slug if t in self.words else t for t in near}
         return min(near) if len(slugs) == 1 else None
+
+    def _sound_slip(self, token: str) -> str | None:
+        """The attribute word (no maker's name, no product) that sounds as `token` does by
+        the sound key, when the words of that key are one slug. The margins: the token's
+        letters still half the word's (ratio 50), and a key of two sounds ("swade": S-T)
+        only for a word of its first letter and length within one, where more words share
+        a key; and said in as many beats (`syllables`). An invented maker's name ("Zorvell",
+        "Corvashay") sounds like no fabric and stays a name."""
+        from rapidfuzz import fuzz
+
+        from agent.language.phonetic import sound_key, syllables
+
+        table = getattr(self, "_sound_table", None)
+        if table is None:
+            built: dict[str, list[str]] = {}
+            for t in self._targets:
+                word = self.words.get(t)
+                if word is None or word.category in (Category.BRAND, Category.GENERAL) or len(t) < 4:
+                    continue
+                built.setdefault(sound_key(t), []).append(t)
+            table = self._sound_table = {k: tuple(v) for k, v in built.items() if len(k) >= 2}
+        key = sound_key(token)
+        near = [t for t in table.get(key, ()) if fuzz.ratio(token, t) >= SOUND_MIN_RATIO and
+                syllables(t) == syllables(token) and
+                (len(key) >= 3 or (t[0] == token[0] and abs(len(t) - len(token)) <= 1))]
+        slugs = {self.words[t].slug for t in near}
+        return min(near) if len(slugs) == 1 else None
+
+    @staticmethod
+    def _sounds_alike(token: str, word: str) -> bool:
+        from agent.language.phonetic import sound_key
+
+        return sound_key(token) == sound_key(word)
 
     def _sound_start_slip(self, token: str, min_score: float):
         """A word spelt from its sound where its first letters are not ("shiffon", "kashmere",
