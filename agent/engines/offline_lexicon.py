@@ -37,6 +37,7 @@ FUZZY_MIN_LEN = 5
 SHORT_SLIP_LEN = 4  # four letters: only a typing hand's slips (`Lexicon._short_slip`)
 FUZZY_MIN_SCORE = 80.0
 SOUND_MIN_RATIO = 50.0  # a word reached by its sound key still shares half its letters
+SOUND_MIN_CONSONANTS = 3  # a sound key of two consonants ("swade", S-T) is shared by names
 _DOUBLED = re.compile(r"([a-z])\1+")
 _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 
@@ -608,31 +609,35 @@ class Lexicon:
         return min(near) if len(slugs) == 1 else None
 
     def _sound_slip(self, token: str) -> str | None:
-        """The attribute word (no maker's name, no product) that sounds as `token` does by
-        the sound key, when the words of that key are one slug. The margins: the token's
-        letters still half the word's (ratio 50), and a key of two sounds ("swade": S-T)
-        only for a word of its first letter and length within one, where more words share
-        a key; and said in as many beats (`syllables`). An invented maker's name ("Zorvell",
-        "Corvashay") sounds like no fabric and stays a name."""
+        """The material word that sounds as `token` does by the sound key
+        (`agent.language.phonetic`), when the words of that key are one slug. The margins,
+        checked against every word of real titles (`tests/test_round42_grammar42.py`): a
+        material only (no maker, product, colour or style word: "hunnie" is no honey), a
+        key of three consonant sounds or more (two, "swade", are shared by names: "saide"),
+        the token's letters still half the word's (ratio 50), and no everyday word one
+        keystroke away (a hand's slip is likelier than the ear's). An invented maker's name
+        ("Zorvell", "Corvashay") sounds like no fabric and stays a name."""
         from rapidfuzz import fuzz
 
-        from agent.language.phonetic import sound_key, syllables
+        from agent.language.phonetic import consonants, sound_key
 
         table = getattr(self, "_sound_table", None)
         if table is None:
             built: dict[str, list[str]] = {}
             for t in self._targets:
                 word = self.words.get(t)
-                if word is None or word.category in (Category.BRAND, Category.GENERAL) or len(t) < 4:
+                if word is None or word.category != Category.MATERIAL:
                     continue
-                built.setdefault(sound_key(t), []).append(t)
-            table = self._sound_table = {k: tuple(v) for k, v in built.items() if len(k) >= 2}
-        key = sound_key(token)
-        near = [t for t in table.get(key, ()) if fuzz.ratio(token, t) >= SOUND_MIN_RATIO and
-                syllables(t) == syllables(token) and
-                (len(key) >= 3 or (t[0] == token[0] and abs(len(t) - len(token)) <= 1))]
+                key = sound_key(t)
+                if consonants(key) >= SOUND_MIN_CONSONANTS:
+                    built.setdefault(key, []).append(t)
+            table = self._sound_table = {k: tuple(v) for k, v in built.items()}
+        near = [t for t in table.get(sound_key(token), ()) if fuzz.ratio(token, t) >= SOUND_MIN_RATIO]
         slugs = {self.words[t].slug for t in near}
-        return min(near) if len(slugs) == 1 else None
+        if len(slugs) != 1 or everyday_slip(token) is not None or any(
+                _english_word(token[:i] + token[i + 1:]) for i in range(len(token))):
+            return None  # (a hand's slip of an everyday word, "panit", "stylee", not the ear's)
+        return min(near)
 
     @staticmethod
     def _sounds_alike(token: str, word: str) -> bool:
