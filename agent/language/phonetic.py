@@ -63,21 +63,3 @@ def sound_key(word: str) -> str:
 def consonants(key: str) -> int:
     """How many consonant sounds a sound key holds (its V marks not counted)."""
     return len(key.replace("V", ""))
-
-
-def consonants(key: str) -> int:
-    """How many consonant sounds a sound key holds (its V marks not counted)."""
-    return len(key.replace("V", ""))
-
-
-def syllables(word: str) -> int:
-    """How many vowel sounds a word is said with, roughly: runs of vowels (w and y as vowels
-    after the first letter), a final silent e not counted ("cashmere" is said in two, as
-    "kashmeer" is). Two words of one sound key but a different beat are different words
-    (the maker "Corvashay" is no crayfish)."""
-    w = word.lower()
-    if len(w) > 2 and w.endswith("e") and w[-2] not in "aeiouwy":
-        w = w[:-1]
-    if w[:1] in ("w", "y"):
-        w = "c" + w[1:]  # a first w or y is a consonant ("wool", "yarn")
-    return len(re.findall(r"[aeiouwy]+", w))
