@@ -36,6 +36,8 @@ DEFAULT_CATALOG = CATALOG
 FUZZY_MIN_LEN = 5
 SHORT_SLIP_LEN = 4  # four letters: only a typing hand's slips (`Lexicon._short_slip`)
 FUZZY_MIN_SCORE = 80.0
+SOUND_MIN_RATIO = 50.0  # a word reached by its sound key still shares half its letters
+SOUND_MIN_CONSONANTS = 3  # a sound key of two consonants ("swade", S-T) is shared by names
 _DOUBLED = re.compile(r"([a-z])\1+")
 _EN_TOKEN = re.compile(r"(?<![a-z0-9'])[a-z]+(?![a-z0-9'])")
 
@@ -573,6 +575,12 @@ class Lexicon:
             # Two letters more than a short word is no slip of it ("hersel", Scots for herself,
             # was mended to heel and placed the request among shoes).
             best = None
+        # Spelt by ear ("sheefon", "swade", "spandacks"): the one attribute word that sounds
+        # the same (`agent.language.phonetic`), where a ratio counts letters and misses it or
+        # finds a word that sounds otherwise ("swade" is no swaddle, "spandacks" no snacks).
+        by_ear = self._sound_slip(token)
+        if by_ear is not None and (best is None or not self._sounds_alike(token, best[0])):
+            best = (by_ear, min_score, 0)
         # Else an everyday English word one keystroke off ("recomend", "recieve"): mended, it
         # is read as that word (its verb of refusal kept); left, it became a maker's name.
         # (not a word nearer an attribute than a name is: "lethar" is leather refused, whatever
@@ -599,6 +607,43 @@ class Lexicon:
                 t in self.words and self.words[t].category != Category.BRAND]
         slugs = {self.words[t].slug if t in self.words else t for t in near}
         return min(near) if len(slugs) == 1 else None
+
+    def _sound_slip(self, token: str) -> str | None:
+        """The material word that sounds as `token` does by the sound key
+        (`agent.language.phonetic`), when the words of that key are one slug. The margins,
+        checked against every word of real titles (`tests/test_round42_grammar42.py`): a
+        material only (no maker, product, colour or style word: "hunnie" is no honey), a
+        key of three consonant sounds or more (two, "swade", are shared by names: "saide"),
+        the token's letters still half the word's (ratio 50), and no everyday word one
+        keystroke away (a hand's slip is likelier than the ear's). An invented maker's name
+        ("Zorvell", "Corvashay") sounds like no fabric and stays a name."""
+        from rapidfuzz import fuzz
+
+        from agent.language.phonetic import consonants, sound_key
+
+        table = getattr(self, "_sound_table", None)
+        if table is None:
+            built: dict[str, list[str]] = {}
+            for t in self._targets:
+                word = self.words.get(t)
+                if word is None or word.category != Category.MATERIAL:
+                    continue
+                key = sound_key(t)
+                if consonants(key) >= SOUND_MIN_CONSONANTS:
+                    built.setdefault(key, []).append(t)
+            table = self._sound_table = {k: tuple(v) for k, v in built.items()}
+        near = [t for t in table.get(sound_key(token), ()) if fuzz.ratio(token, t) >= SOUND_MIN_RATIO]
+        slugs = {self.words[t].slug for t in near}
+        if len(slugs) != 1 or everyday_slip(token) is not None or any(
+                _english_word(token[:i] + token[i + 1:]) for i in range(len(token))):
+            return None  # (a hand's slip of an everyday word, "panit", "stylee", not the ear's)
+        return min(near)
+
+    @staticmethod
+    def _sounds_alike(token: str, word: str) -> bool:
+        from agent.language.phonetic import sound_key
+
+        return sound_key(token) == sound_key(word)
 
     def _sound_start_slip(self, token: str, min_score: float):
         """A word spelt from its sound where its first letters are not ("shiffon", "kashmere",

@@ -39,6 +39,8 @@ EN_NUMBER_WORD = "|".join(sorted([*_EN_ONES, *_EN_TENS, *_EN_SCALES], key=len, r
 # spells "7½" so).
 # (typed short in chat: "seven n half", "nine n a half", "8 & a half", "ten and half")
 _HALF = r"(?:[\s\-]+(?:and|n|'n'?|&|\+)[\s\-]+(?:a[\s\-]+)?half(?![a-z])|\s*半|\s+1/2(?![\d/]))"
+# A scale word after a whole number and its half ("two and a half thousand", "1 and a half k").
+_HALF_SCALE = re.compile(r"[\s\-]*(k|grand|hundred|thousand)(?![a-z])")
 _MULT = {"k": 1000, "w": 10000, "千": 1000, "万": 10000, "grand": 1000, "hundred": 100,
          "thousand": 1000,  # digits before a scale word: "3 hundred", "2 thousand"
          # the Indian places: a lakh is a hundred thousand, a crore a hundred lakh
@@ -53,7 +55,7 @@ _POINT = re.compile(r"[\s\-]+point[\s\-]+((?:%s|\d)(?:[\s\-]+(?:%s))*)(?![a-z\d]
     "|".join(_EN_DIGIT), "|".join(_EN_DIGIT)))
 
 NUMBER = re.compile(
-    r"(?P<ar>\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"(?P<ar>\d{1,3}(?:,\d{3})+(?!\d|,\d)(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"(?:\s*(?P<mult>k|w|grand|hundred|thousand|lakhs?|lacs?|crores?|千|万)"
     # The next place said after the multiplier, as a decimal of it: "1k2" is 1200, "2w5"
     # 25000, "3千5" 3500 (the way 一千二 is said in words).
@@ -255,6 +257,15 @@ def find_numbers(text: str) -> list[Num]:
         if half and value == int(value) and value < 100:
             value += 0.5
             end += half.end()
+            # the half of a scale said after it: "two and a half thousand" is 2500, "one and
+            # a half grand" 1500, 两个半万 is not said (万 follows 半 only in 一万五)
+            scale = _HALF_SCALE.match(text, end)
+            if scale:
+                value, end = value * _MULT[scale.group(1)], scale.end()
+        elif half and m.group("en") and value in (100.0, 1000.0) and \
+                re.search(r"(?:hundred|thousand|grand)$", m.group("en")):
+            # "a grand and a half", "a thousand and a half": one of the scale and half of it
+            value, end = value * 1.5, end + half.end()
         out.append(Num(begin, end, value, low, unit))
     return out
 
@@ -277,11 +288,12 @@ _JPY = re.compile(r"jp¥|jpy|yen|日元|日币|円")
 _INR = re.compile(r"₹|inr|(?<![a-z])rs(?![a-z])|rupee|卢比")
 _EUR = re.compile(r"€|eur|欧元")
 _GBP = re.compile(r"£|gbp|pound|quid|英镑")
-# After a number these make it anything but money ("38到40码", "25厘米", "3岁").
+# After a number these make it anything but money ("38到40码", "25厘米", "3岁"; a foot's
+# mark, 5', but not the "'s" of "three hundred's my ceiling", which is "is").
 # Counts of things (两双, 三条, "two pairs") are no money: 最多两双 is how many, not a price.
 _NOT_MONEY_AFTER = re.compile(r"^\s*(?:码|号|岁|cm|厘米|公分|寸|inch|天|个|件|%|度|米|mm|kg|斤|升|l\b|ml|w\b|瓦|人|"
                               r"双|条|只|台|套|盒|瓶|支|张|袋|副|罐|粒|颗|根|片|枚|"
-                              r"years?|days?|months?|pcs|pieces|pack|pairs?|sets?|units?|in\b|\"|'|x\b)")
+                              r"years?|days?|months?|pcs|pieces|pack|pairs?|sets?|units?|in\b|\"|'(?!s(?![a-z]))|x\b)")
 # A unit of time, volume, weight, length, power or data, or a count of uses, after the number:
 # what the amount measures, so no price ("arrives within four weeks", "boils in under 3
 # minutes", "under 2 litres", "no heavier than 5 kg", 三分钟以内, 两升以内). Read for amounts only
@@ -378,7 +390,7 @@ _MAX_AFTER = re.compile(
     r"at\s+(?:the\s+)?(?:very\s+)?most|"
     # the amount, then the coin past it refused: "1.2k and not a cent more", "，多一分都不行"
     r"[,;]?\s*(?:and|but)?\s*not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)"
-    r"\s+(?:more|over|above)|(?:[吧啊呀了])?[，,]?\s*(?:再)?多(?:一分|一块|一毛|一分钱|一块钱|一点)?(?:钱)?都不(?:行|要|出|给|掏)|"
+    r"\s+(?:more|over|above|beyond|past|extra)|(?:[吧啊呀了])?[，,]?\s*(?:再)?多(?:一分|一块|一毛|一分钱|一块钱|一点)?(?:钱)?都不(?:行|要|出|给|掏)|"
     # (the smallest coin refused past it, said coin first: 一分都不能多, 一毛钱也不能超)
     r"(?:[吧啊呀了])?[，,]?\s*(?:再)?(?:多)?(?:一分|一块|一毛|一分钱|一块钱|一毛钱)[都也](?:不|别)(?:能|可以|要|许)?(?:多|超|加)|"
     # about this much ("左右", "or so"; 出头: just past it, a round figure's "about")
@@ -811,6 +823,11 @@ _LETTER = {"xxxl": "XXXL", "3xl": "XXXL", "xxl": "XXL", "2xl": "XXL", "xl": "XL"
            "extra-large": "XL", "extra small": "XS", "x-small": "XS", "extra-small": "XS",
            "xx-large": "XXL", "xxx-large": "XXXL",
            }
+# The size words and their abbreviations as labels and chat write them ("Med", "Lrg", "Lge",
+# "Sml"): a word, not a letter, so read only where a size is told (the letters alone are the
+# strong form). ("lg" is left out: it is a maker's name.)
+_WORD_SIZES = {"small": "S", "medium": "M", "large": "L", "sml": "S", "med": "M", "lrg": "L", "lge": "L"}
+_LETTER.update(_WORD_SIZES)
 # Repeated X's said as a count ("double XL", "triple extra large", "two X L"): the count is
 # how many X's the letter size has.
 _X_BODIES = {"xl": "L", "extra large": "L", "x-large": "L", "x large": "L", "extra-large": "L",
@@ -1496,7 +1513,7 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         key = m.group(1)
         before = text[max(0, m.start() - 12):m.start()]
         after = text[m.end():m.end() + 4]
-        strong = len(key) >= 2 and key not in ("large", "small", "medium") and not key.endswith("码")
+        strong = len(key) >= 2 and key not in _WORD_SIZES and not key.endswith("码")
         context = re.search(rf"(?<![a-z]){_SIZE_NOUN}\s*{_SIZE_IS}$", before) or _SIZE_SUFFIX.match(after) \
             or key.endswith("码") or \
             (re.search(rf"(?<![a-z]){_SIZE_VERB}\s*{_SIZE_IS}$", before) and
@@ -1525,7 +1542,7 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         # Before the noun of something worn it is that thing's size ("一件小号的T恤", "a medium
         # hoodie"); before any other noun it sizes the noun (大号收纳箱, "a small bin").
         # (spelt out with extra, before the worn thing too: "an extra small puffer vest")
-        told = told or (key[-1:] in "码号" or key in _ZH_BARE_STEPS or key in ("small", "medium", "large") or
+        told = told or (key[-1:] in "码号" or key in _ZH_BARE_STEPS or key in _WORD_SIZES or
                         key.startswith(("extra ", "extra-", "x-"))) and _worn_after(text, m.end())
         # The size as the subject of a fit ("large fits him best", "a medium fits me fine",
         # 中号我穿着最合身): what fits the shopper, or the one it is for, is the size.
@@ -1548,7 +1565,7 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         spelled = key.startswith(("extra ", "extra-", "x-", "xx-", "xxx-")) and \
             bool(_PREDICATE_END.match(text[m.end():]))
         if (strong and (re.fullmatch(r"[0-9x]*[a-z]*", key) or spelled) and
-                key not in ("small", "medium")) or counted \
+                key not in _WORD_SIZES) or counted \
                 or context or whole or clause or told:
             out.value = _LETTER[key]
             suffix = _SIZE_SUFFIX.match(after)
