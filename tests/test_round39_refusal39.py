@@ -27,8 +27,8 @@ GAP = pytest.mark.xfail(strict=True, reason="a refusal told as a habit or an end
 
 @pytest.mark.parametrize("text, slug", [
     pytest.param("Satin has never suited me, so find me a loose blouse.", "satin", marks=GAP),  # nothing
-    pytest.param("Bamboo is a thing of the past for me; I need a new chopping board.", "bamboo",
-                 marks=GAP),  # a like
+    # (read since round 42: agent/language/habit_refusal, "a thing of the past")
+    ("Bamboo is a thing of the past for me; I need a new chopping board.", "bamboo"),
     pytest.param("马海毛我几年前就放弃了，来件开衫。", "mohair", marks=GAP),  # nothing
     ("I never wear mohair, so a plain cardigan please.", "mohair"),
     ("蕾丝我从来不穿，帮我挑条连衣裙。", "lace"),

@@ -29,8 +29,8 @@ GAP = pytest.mark.xfail(strict=True, reason="a refusal told as a negated habit o
 @pytest.mark.parametrize("text, slug", [
     pytest.param("Corduroy has never sat well on me, so show me some chinos.", "corduroy", marks=GAP),
     ("I swore off polyester bedding years ago; I need a new quilt cover.", "polyester"),
-    pytest.param("Velvet cushions are a thing of the past in our lounge, find me some throws.", "velvet",
-                 marks=GAP),
+    # (read since round 42: agent/language/habit_refusal, "a thing of the past")
+    ("Velvet cushions are a thing of the past in our lounge, find me some throws.", "velvet"),
     ("尼龙的雨伞我早就不再买了，给我推荐一把折叠伞。", "nylon"),
     pytest.param("亚克力的东西我这两年都没用过了，想买个收纳盒。", "acrylic", marks=GAP),
     pytest.param("雪纺这种面料我去年就戒了，帮我找件衬衫。", "chiffon", marks=GAP),

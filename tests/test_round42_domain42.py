@@ -79,3 +79,11 @@ def test_a_sure_description_only_narrows_a_kind_said_by_its_full_name():
         == get_type("weighted_blanket")
     unsure = Vote(label="weighted_blanket", share=0.5, margin=OVERRULE_MARGIN - 0.1)
     assert overruling_type(unsure, (get_type("blanket"),), "a blanket full of glass beads") is None
+
+
+# ---- the lead's review: a stance denied compares nothing ------------------------------------
+
+
+@pytest.mark.parametrize("text", ["not a fan of linen shirts", "I'm not a huge lover of velvet cushions"])
+def test_a_stance_denied_is_no_look_alike(text):
+    assert likeness_spans(text) == ()

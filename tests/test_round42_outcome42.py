@@ -88,3 +88,15 @@ def test_a_symptom_ended_before_it_is_no_reaction() -> None:
     low = "silk pillowcases gave her a rash on her cheeks"
     at = low.index("rash")
     assert not negated_symptom(low, 0, at, at + len("rash"))
+
+
+# ---- the lead's review: a "no" said as the answer is a refusal's own --------------------------
+
+
+@pytest.mark.parametrize("text", ["I thought about wool again, still no.", "linen? nope", "no thanks, not for me"])
+def test_a_no_said_as_the_answer_denies_no_outcome(text):
+    assert affirmed(text) is None
+
+
+def test_a_no_before_a_noun_still_denies_the_outcome():
+    assert affirmed("the socks came home with no holes") == "the socks came home with holes"

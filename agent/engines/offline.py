@@ -63,7 +63,7 @@ from agent.schemas import (AnswerOutput, ConstraintOut, CuratorOutput, PlannerOu
 from memory.domains import Domain
 from memory.models import Category, Polarity
 from memory.terms import normalize_terms
-from memory.text import CJK_RANGE
+from memory.text import CJK, CJK_RANGE
 
 def _only_in_asides(text: str, named: Domain) -> bool:
     """The words that placed the turn in `named` stand only in clauses told of the thing
@@ -643,11 +643,14 @@ class OfflineEngine:
         # A description the type-description table is sure of overrules the type the words
         # named and the domain they placed (language/type_vote.overruling_type). Not in a turn
         # that refuses something: its words give the refusal's reason (要个衣柜，别是刨花板的，
-        # 回南天一潮就鼓包 is no dehumidifier).
+        # 回南天一潮就鼓包 is no dehumidifier), nor one that takes a refusal back ("we rehomed the
+        # cat, so leather sofas are fine again": no sofa cover); nor in a request for a gift by
+        # its gift noun: its words tell the person (送给爱喝茶的外公一份礼物: tea, no teapot).
         if not referred and not young and self.classifier is not None and parsed.noun.strip() and \
                 (request.domain is None or readers_vote) and not parsed.gift_only and \
                 pastime is None and not about_constraints and _long_description(parsed.text) and \
-                not any(f.polarity == "dislike" for f in parsed.found):
+                not any(f.polarity == "dislike" for f in parsed.found) and not parsed.lifted and \
+                not _asks_for_a_gift(parsed.text, self.lex):
             overruling = overruling_type(self.classifier.described_type(parsed.text), types, parsed.text)
             if overruling is not None:
                 types, named = (overruling,), overruling.domain
@@ -959,7 +962,7 @@ def _long_description(text: str) -> bool:
     characters): a short request names its kind and is never re-read by the description
     table (its embedding is not paid for)."""
     if is_cjk(text):
-        return sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff") >= 12
+        return len(CJK.findall(text)) >= 12
     return len(text.split()) >= 8
 
 

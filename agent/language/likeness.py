@@ -43,6 +43,10 @@ _EN_MARKER = re.compile(
     r"(?<![a-z'])(?:(?P<like>like)|as\s+[a-z\-]+\s+as|similar\s+to|resembl(?:es|ing|e)|"
     r"(?:the\s+)?size\s+of|not\s+(?:a|an|the|some|one\s+of)|(?:isn't|isn’t|aren't|aren’t|is\s+not|are\s+not)\s+"
     r"(?:a|an|the)|instead\s+of|rather\s+than)(?![a-z'])")
+# A denial of a person's stance ("not a fan of", "not a huge lover of", "isn't a big believer
+# in"): the thing after it is what the stance is about, the kind asked for or refused.
+_EN_STANCE_NOUN_AFTER = re.compile(r"(?:\s+(?:big|huge|great|massive|real|fan|biggest|total))*?\s+"
+                                   r"(?:fan|lover|believer|friend|admirer|supporter|person|enthusiast)s?(?![a-z'])")
 _EN_WORD_BEFORE = re.compile(r"([a-z'\u2019]+)\s*$")
 _EN_PUNCT_BEFORE = re.compile(r"[,;:(\u2014\u2013]\s*$")
 # "heavy as the lead apron", "pale as a hair serum": an adjective, then "as" and a thing. The
@@ -92,6 +96,8 @@ def _en_spans(low: str) -> list[tuple[int, int]]:
             elif not before or word in _EN_LIKE_VERB_BEFORE or word.endswith("'d") or \
                     word in _EN_APPROXIMATE_BEFORE:
                 continue
+        elif _EN_STANCE_NOUN_AFTER.match(low, marker.end()):
+            continue  # "not a fan of wool sweaters", "not a big lover of": a stance, no look-alike
         elif not marker.group().startswith(("not", "isn", "aren", "is", "are", "instead", "rather")):
             before = _EN_WORD_BEFORE.search(low, 0, marker.start())
             if before is not None and before.group(1) in _EN_APPROXIMATE_BEFORE:

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from memory.text import CJK, CJK_RANGE
+
 # English negations of an outcome, with what they take out: "isn't" -> "is", "hasn't" -> "has",
 # "never", "no longer", "not", "no" (before a noun: "no holes"), "without" -> "with", and the
 # trailing "anymore".
@@ -52,7 +54,7 @@ _ZH_ENDED = re.compile(r"(?:全|都|就|也|慢慢|终于)?(?:好了|消了|退�
 _ZH_IMPERATIVE = re.compile(r"别|不要|不想|不买|不用|不穿|不选|不考虑|不喜欢|不适合|"
                             # an inability told by a verb's complement (散不掉, 洗不干净, 关不上), 没法, 无法:
                             # what the thing cannot be made to do is its fault, never one denied
-                            r"[\u4e00-\u9fff]不(?:掉|了|上|下|动|开|住|干|净|出|来|去|起|好|到|进|着|完)|没法|无法")
+                            rf"[{CJK_RANGE}]不(?:掉|了|上|下|动|开|住|干|净|出|来|去|起|好|到|进|着|完)|没法|无法")
 # A good outcome named in the affirmed words ("my feet stay dry", "keeps me warm", 保暖, 干爽):
 # denied, it is a complaint, whatever the vote (the hand table's rows all name the thing, and
 # an outcome told of the body alone nears its complaints: "my feet stay dry" ~ "X makes me sweat").
@@ -73,13 +75,20 @@ _EN_USE_DENIED = re.compile(
 _ZH_USE_DENIED = re.compile(r"(?:没|没有|不)(?:再|怎么|敢)?(?:穿|用|买|碰|戴|盖|铺|拿|沾)(?:过|了)?")
 
 
+# A negation that negates nothing after it is an answer, a refusal's own: "still no.", "no
+# thanks", "nope", "not for me" ("no holes", "not once" deny what follows them).
+_EN_ANSWER_NO = re.compile(r"(?<![a-z])(?:no|nope|nah|not)(?:\s+(?:thanks|thank\s+you|way|chance|for\s+me))?"
+                           r"\s*(?:$|[,.;:!?])", re.I)
+
+
 def affirmed(text: str) -> str | None:
     """The clause with its negation or ending taken out (the outcome affirmed), or None when
-    it holds none, or holds a refusal's own negation (an imperative, a verb of wanting or use)."""
+    it holds none, or holds a refusal's own negation (an imperative, a verb of wanting or use,
+    a "no" said as the answer)."""
     low = text
-    if _EN_USE_DENIED.search(low):
+    if _EN_USE_DENIED.search(low) or _EN_ANSWER_NO.search(low):
         return None
-    if re.search(r"[\u4e00-\u9fff]", low):
+    if CJK.search(low):
         from agent.engines.offline_polarity import CANT_STOP
 
         # (a return denied is praise, not an inability: 离不开它, 放不下, offline_polarity.CANT_STOP)
