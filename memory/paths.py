@@ -19,6 +19,7 @@ IMPORTS = DATA / "cache" / "imports"          # git-ignored: catalogs imported i
 
 ZH_EN_TERMS = DATA / "zh_en_terms.json"       # zh→en word map used by term matching
 MATERIAL_KINDS = DATA / "material_kinds.json"  # class words (化纤) → the materials they cover
+COLOUR_FAMILIES = DATA / "colour_families.json"  # colour words (红色) → the shades titles name
 OFFLINE_LEXICON = DATA / "offline_lexicon.json"
 ZH_LOOKALIKES = DATA / "zh_lookalikes.json"     # offline engine: characters an eye takes for another
 DOMAIN_KEYWORDS = DATA / "domain_keywords.json"

@@ -47,7 +47,7 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from memory.paths import MATERIAL_KINDS, ZH_EN_TERMS
+from memory.paths import COLOUR_FAMILIES, MATERIAL_KINDS, ZH_EN_TERMS
 from memory.text import CJK as _CJK
 
 TERMS_FILE = ZH_EN_TERMS
@@ -114,6 +114,13 @@ def _kinds() -> dict[str, tuple[str, ...]]:
     for alias, kind in raw.get("aliases", {}).items():  # other spellings of a class word
         kinds[_clean(alias)] = (_clean(kind), *kinds[_clean(kind)])
     return kinds
+
+
+@lru_cache(maxsize=1)
+def _colour_families() -> dict[str, tuple[str, ...]]:
+    """Colour word -> the shades titles name instead (data/colour_families.json)."""
+    raw = json.loads(COLOUR_FAMILIES.read_text(encoding="utf-8"))
+    return {_clean(k): tuple(_clean(v) for v in vs if _clean(v)) for k, vs in raw["families"].items()}
 
 
 def term_map() -> dict[str, list[str]]:
@@ -316,7 +323,11 @@ def _forms_one(word: str) -> tuple[str, ...]:
                 out.append(zh)
     # a class's members come as the kinds table names them (in both languages), without
     # their own aliases: 绒面 maps to suede but is velvet as often as not
-    return tuple(out) + tuple(m for m in members if m not in out)
+    out += [m for m in members if m not in out]
+    # a colour's shades, for matching titles only: "no red" is no burgundy dress either, but
+    # the words memory keeps (normalize_terms) stay as said, so "burgundy is fine" lifts no red
+    out += [s for en in own for s in _colour_families().get(en, ()) if s not in out]
+    return tuple(out)
 
 
 def match_forms(words: Iterable[str]) -> list[str]:
