@@ -14,7 +14,7 @@ import re
 
 from agent.engines.offline_lexicon import is_cjk
 from agent.language.asking import ZH_MEASURE_WORDS  # (re-exported: offline_parse reads it here)
-from agent.language import dated_event, on_screen
+from agent.language import dated_event, every_season, on_screen
 from agent.language.recipient import person_words_en
 from agent.language.scope_bounds import bounded
 from memory.text import CJK_RANGE
@@ -656,7 +656,9 @@ LASTING_MARKERS = re.compile(
     r"tell\s+you\s+otherwise)|(?:until|till)\s+further\s+notice)(?![a-z])|"
     r"(?:改主意|改变主意|另行通知|另外通知|说可以)之前|一劳永逸|彻底|规矩|家规|"
     # for life, in a written register (终身禁用, 终生拉黑; not a lifetime warranty or membership)
-    r"终[身生](?!保修|质保|保养|维修|会员|成就|伴侣|大事|学习)")
+    r"终[身生](?!保修|质保|保养|维修|会员|成就|伴侣|大事|学习)|"
+    # a span over every time of the year (哪个季节都, 一年四季, "in any season"): agent/language/every_season
+    + every_season.EVERY_TIME_SPAN)
 
 
 # "for this pillow alone", "just for this lamp", 就这一件: this one item, not the ones after it.
