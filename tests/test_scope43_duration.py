@@ -97,3 +97,16 @@ def test_a_colour_refused_for_good_after_the_occasion_is_kept(engine):
 def test_a_material_refused_after_the_occasion_is_kept(engine):
     run = ev.play_story(engine, [["公婆下个月来住，得添一床厚被子。", "被芯别要聚脂的，盖着太闷。"], ["再买两个配套的枕套。"]])
     assert "dislike:material:home_textiles:polyester" in run.store
+
+
+@pytest.mark.parametrize("text", ["for the allotment society's autumn feast nothing orange",
+                                  "at the kids' party no glitter"])
+def test_an_occasion_named_with_a_possessive_passes(text):
+    assert persistence_of(text) == "session"
+
+
+def test_the_occasion_half_of_a_mixed_sentence_keeps_its_own_scope(read_engine):
+    found, _ = _plan(read_engine, "Corduroy rubs my thighs raw so that's permanently out, and for the "
+                                  "allotment society's autumn feast nothing orange.")
+    assert found[("dislike", "orange")].persistence == "session"
+    assert found[("dislike", "corduroy")].persistence == "lasting"

@@ -520,7 +520,8 @@ _EN_SPAN = (
     r"(?:this|the|my|our)\s+(?:session|visit|search|chat|conversation)\s+(?:ends|is\s+over|closes|finishes|wraps\s+up))|"
     r"this\s+(?:go(?:[\s\-]?(?:a)?round)?|time\s+around|outing|sitting|stint|pass|shopping\s+trip|shop|batch)|"
     # an occasion that passes, named with its article ("for the wedding", "at the baby shower")
-    r"(?:for|at|to)\s+(?:the|tonight'?s|today'?s|tomorrow'?s|saturday'?s|sunday'?s)\s+(?:[a-z\-]+\s+){0,3}?" + _OCCASION + r"|"
+    # (its words may hold a possessive: "for the allotment society's autumn feast", "the kids' party")
+    r"(?:for|at|to)\s+(?:the|tonight'?s|today'?s|tomorrow'?s|saturday'?s|sunday'?s)\s+(?:[a-z\-]+(?:['\u2019]s?)?\s+){0,3}?" + _OCCASION + r"|"
     # ... or a person's, named with a possessive ("for my niece's christening", "for Mia's
     # graduation dress"): an errand for that day, as "the wedding" is ("at his party" is as
     # often where a reason was learned: "we learned the hard way at his party: no sesame…")
