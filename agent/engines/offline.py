@@ -45,7 +45,7 @@ from agent.language.numbers import EN_NUMBER_WORD, find_numbers, is_shoe_size
 from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
 from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
-from agent.language import doctor_limit, others_taste
+from agent.language import cause_cleared, doctor_limit, occasion_session, others_taste
 from agent.language.describing import split_described
 from agent.language.enthusiast import fan_of, thing_loved
 from agent.language.hobby import Interest, interest
@@ -725,6 +725,13 @@ class OfflineEngine:
         # (asked only of a turn placed away from the session's item: language/statement_domain)
         asks_a_thing = request.domain is not None and domain != request.domain and \
             (asks_anew(parsed.text) or asks_for_a_product(parsed.text))
+        # A refusal of the session cleared by the fault's real cause ("the rash was from the
+        # strap, not the case", 原来是洗衣液的问题，不怪毛衣): taken back (language/cause_cleared).
+        for slug in sorted(cause_cleared.cleared_slugs(
+                parsed.text, parsed.mentions,
+                {c.slug for c in request.constraints if c.polarity == Polarity.DISLIKE})):
+            if slug not in parsed.lifted:
+                parsed.lifted.append(slug)
         constraints: list[ConstraintOut] = []
         exclude: list[str] = []
         prefer: list[str] = []
@@ -763,6 +770,9 @@ class OfflineEngine:
                               keywords=[f.said], persistence=f.persistence,
                               domain=Domain.GLOBAL if f.is_global else
                               stored_domain(parsed.text, f.said, domain, request.domain, asks_a_thing))
+            if occasion_session.dated_look_refusal(parsed.text, c.polarity, c.category, c.domain,
+                                                   c.persistence):
+                c.persistence = "session"  # the dated occasion's, the clauses between aside
             same = [x for x in constraints if x.polarity == c.polarity and x.slug == c.slug and
                     x.domain == c.domain]
             if same and same[0].persistence == "session" and c.persistence == "lasting":

@@ -15,6 +15,7 @@ from typing import Iterable
 from agent.engines.base import CurateInput
 from agent.engines.offline_answer import word_in
 from agent.engines.offline_lexicon import Lexicon, is_cjk
+from agent.language.occasion_session import held_for_occasion
 from agent.language.reason_carry import FLOOR_CATEGORIES, reason_slugs
 from agent.language.reconsidered import found_out, reconsidered
 from agent.schemas import CuratedPreference, CuratorOutput
@@ -101,6 +102,10 @@ def curate(request: CurateInput, lex: Lexicon) -> CuratorOutput:
                 floor.polarity != c.polarity:
             del latest[(slug, domain)]
     kept = [c for c in latest.values() if c.persistence in ("default", "lasting")]
+    # A refusal said after the session dated its occasion, with no scope of its own, is that
+    # occasion's (language/occasion_session): "…on Friday; a shirt for the parade." / "Nothing green".
+    occasion = held_for_occasion(kept, request.transcript)
+    kept = [c for c in kept if (c.slug, c.turn) not in occasion]
     # A refusal of a substance that another turn of the session names with a reason is that
     # reason's floor, kept everywhere, before or after the refusal (language/reason_carry).
     # (Not a turn whose own plan, the reason in view, kept the word in a product's domain:

@@ -14,7 +14,7 @@ import re
 
 from agent.engines.offline_lexicon import is_cjk
 from agent.language.asking import ZH_MEASURE_WORDS  # (re-exported: offline_parse reads it here)
-from agent.language import dated_event, on_screen
+from agent.language import dated_event, every_season, on_screen
 from agent.language.recipient import person_words_en
 from agent.language.scope_bounds import bounded
 from memory.text import CJK_RANGE
@@ -520,7 +520,8 @@ _EN_SPAN = (
     r"(?:this|the|my|our)\s+(?:session|visit|search|chat|conversation)\s+(?:ends|is\s+over|closes|finishes|wraps\s+up))|"
     r"this\s+(?:go(?:[\s\-]?(?:a)?round)?|time\s+around|outing|sitting|stint|pass|shopping\s+trip|shop|batch)|"
     # an occasion that passes, named with its article ("for the wedding", "at the baby shower")
-    r"(?:for|at|to)\s+(?:the|tonight'?s|today'?s|tomorrow'?s|saturday'?s|sunday'?s)\s+(?:[a-z\-]+\s+){0,3}?" + _OCCASION + r"|"
+    # (its words may hold a possessive: "for the allotment society's autumn feast", "the kids' party")
+    r"(?:for|at|to)\s+(?:the|tonight'?s|today'?s|tomorrow'?s|saturday'?s|sunday'?s)\s+(?:[a-z\-]+(?:['\u2019]s?)?\s+){0,3}?" + _OCCASION + r"|"
     # ... or a person's, named with a possessive ("for my niece's christening", "for Mia's
     # graduation dress"): an errand for that day, as "the wedding" is ("at his party" is as
     # often where a reason was learned: "we learned the hard way at his party: no sesame…")
@@ -656,7 +657,9 @@ LASTING_MARKERS = re.compile(
     r"tell\s+you\s+otherwise)|(?:until|till)\s+further\s+notice)(?![a-z])|"
     r"(?:改主意|改变主意|另行通知|另外通知|说可以)之前|一劳永逸|彻底|规矩|家规|"
     # for life, in a written register (终身禁用, 终生拉黑; not a lifetime warranty or membership)
-    r"终[身生](?!保修|质保|保养|维修|会员|成就|伴侣|大事|学习)")
+    r"终[身生](?!保修|质保|保养|维修|会员|成就|伴侣|大事|学习)|"
+    # a span over every time of the year (哪个季节都, 一年四季, "in any season"): agent/language/every_season
+    + every_season.EVERY_TIME_SPAN)
 
 
 # "for this pillow alone", "just for this lamp", 就这一件: this one item, not the ones after it.

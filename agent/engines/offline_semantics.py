@@ -156,6 +156,9 @@ _NEGATION_KIND = {"no": "q", "nothing": "q", "none": "q", "nor": "q",
 _REFUSAL_VERB = re.compile(
     r"(?<![a-z])(?:strike|struck|ban|banned|bans|cross(?:ed)?\s+off|leave\s+out|left\s+out|"
     r"steer\s+clear|leave\s+off|left\s+off|(?:keep|leave)\s+\S+\s+(?:off|away|out)|stays?\s+out|sworn\s+off|off\s+the\s+list|"
+    # a particle verb with its object pronoun between ("I've sworn them off", "crossed it off",
+    # "wrote them off"): the same verb as "sworn off X", its object pointing back
+    r"(?:sworn|swore|swear|cross(?:ed)?|strike|struck|writ(?:e|ten)|wrote|rule[ds]?)\s+(?:it|them|those|these|that|'em)\s+(?:off|out)|"
     r"out\s+for\s+good|skip(?:s|ped)?|avoid(?:s|ed|ing)?|exclud(?:e|es|ed)|drop|hide|spare\s+me|pass\s+on|"  # (a skipping rope, "excluding delivery")
     r"rule\s+out|filter\s+out|remove[sd]?|removing|(?:i'?m|we'?re|gone|went|going)\s+(?:[a-z]+ly\s+)?off|"
     # a veto told as the verb (or its participle, "X is nixed / gets vetoed / was axed")
@@ -672,7 +675,7 @@ def _every_time_said_after(parsed, clauses: list[ClauseReading], clause: ClauseR
 _ZH_KIND_BACK = r"(?:带|含|有|用)?(?:这|那|此)(?:一)?(?:个|种|类|样的?)(?:成分|材质|面料|料子|材料|东西)?"
 _REFUSAL_ALONE_FILLER = re.compile(
     r"(?<![a-z])(?:buy(?:ing)?|want(?:ing)?|wear(?:ing)?|see(?:ing)?|consider(?:ing)?|accept(?:ing)?|"
-    r"it|on|for|so|and|again|ever|thanks|please|me|i'?ll|i'?m|i'?d|i|just|today|tonight|now|"
+    r"it|on|for|so|and|again|ever|thanks|please|me|i'?ll|i'?m|i'?d|i'?ve|we'?ve|i|just|today|tonight|now|"
     # the kind pointed back at as the refusal's object: "not those", "none of that", 这种不要了
     r"that|those|these|them|em|'em|of|more|none|stuff|kind|sort|"
     # who is refused (the things pointed back at) and the wish that prefers their absence
