@@ -134,6 +134,7 @@ def test_a_word_typed_out_of_order_is_mended(lex, typed, meant):
     "rose生花玫瑰熊",  # a preserved flower (生花妙笔's start), no 花生
     "葡萄果粒奶豆100g",  # milk beans (奶豆腐's start), no 豆奶
     "反绒皮磨砂皮",  # 磨砂皮 said in order one character on
+    "女款T字带鞋，美码六码。",  # a strap shoe (带 + 鞋, said of the shoe), no 鞋带
     "烧烤调料瓶玻璃调料罐密封防潮",  # two names run together, the head moved: no 密封罐
 ])
 def test_a_word_of_its_own_order_is_left_as_typed(lex, text):

@@ -958,11 +958,14 @@ class Lexicon:
 
         if _zh_freq(token) >= ZH_KNOWN_WORD_FREQ or _ZH_GRAMMAR.search(token) or \
                 _ZH_NUMERAL.search(token) or _begins_a_word(token) or \
+                token[-1] in _zh_all_product_names()[0] or \
                 any(_zh_freq(token[a:b]) >= ZH_KNOWN_WORD_FREQ
                     for a in range(len(token)) for b in range(a + 2, len(token) + 1) if b - a < len(token)):
             # (typed in an order the dictionary has, a word or a word's start, it is said as
             # meant: 生花 begins 生花妙笔, a preserved flower, no 花生; 奶豆 begins 奶豆腐; nor is
-            # a token holding a word of its own, 石英 of 石石英, a character run on to it)
+            # a token ending in a product's one-character name, what it is said of: 带鞋 of
+            # T字带鞋 is a strap shoe, no 鞋带; nor one holding a word of its own, 石英 of 石石英,
+            # a character run on to it)
             return None
         index = getattr(self, "_zh_order_index", None)
         if index is None:

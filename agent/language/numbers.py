@@ -1353,8 +1353,9 @@ _HEIGHT_BEFORE = re.compile(r"(?:身高|个子|(?<![a-z])(?:height|stands?|tall)
                             r"(?:是|有|大概|大约|约|about|around|:)?\s*$")
 _HEIGHT_AFTER = re.compile(r"^\s*(?:cm|centimet(?:re|er)s?|厘米|公分)?\s*(?:tall|high)(?![a-z])")
 _METRE = re.compile(r"^\s*(?:米|m(?![a-z]))")
-# The children's scale named beside the number (童装130, 童码120, "kids' 140", "a 130 in
-# children's sizes", "110 in kids' sizing"): the number is a height size, told as one.
+# The children's scale named beside the number (童装130, 童码120, "kids size 140", "a 130 in
+# children's sizes", "110 in kids' sizing"): the number is a height size, told as one (the
+# Chinese children's garment standard, GB/T 1335.3, labels a size by the child's height in cm).
 _KIDS_SCALE = r"(?:kids?|children|child|youth|boys|girls)(?:'s|s'|')?"
 _KIDS_SCALE_BEFORE = re.compile(rf"(?:童装|童码|儿童码|儿童尺码|童装尺码|(?<![a-z]){_KIDS_SCALE}\s+(?:size|sizing))"
                                 r"\s*(?:是|穿|要|:)?\s*$")
