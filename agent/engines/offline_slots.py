@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from agent.engines.base import PlanInput
 from agent.money import currency_for_lang
-from agent.language import numbers, size_step
+from agent.language import numbers, said_again, size_step
 
 if TYPE_CHECKING:  # built by offline_parse, which calls the readers below
     from agent.engines.offline_parse import Masked, Parse
@@ -244,11 +244,32 @@ def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
         size = numbers.Size(numbers.fmt_number(told.value), [(told.start + at, told.end + at)])
     if size.value is None:
         return
+    if size.spans:
+        # (a size corrected in the same breath: "forty-four and a half, no, make it a straight
+        # forty-four", 四十一码，哦不对，四十二码; the last said stands)
+        again = said_again.last_said(masked.now, size.spans[-1][1], lambda rest: _same_kind(size.value, rest))
+        if again is not None:
+            told, at = again
+            size = numbers.Size(told.value, size.spans + [(a + at, b + at) for a, b in told.spans])
     size = numbers.Size(_on_held_scale(size.value, request, masked.now), size.spans)
     out.slots["size"] = size.value
     for start, end in size.spans:
         masked.take(start, end)
     out.answered.extend(q for q in size_questions if q not in out.answered)
+
+
+def _same_kind(first: str, rest: str) -> numbers.Size | None:
+    """The size told in `rest` (the words after a correction), when it is on the scale of
+    `first`: a letter for a letter, a number near a number (a shoe's 44.5 to 44, a child's 130
+    to 140); a date or a count after "actually" is no size said again."""
+    told = numbers.read_size(_value_clause(rest, 0), asked=True)
+    if told.value is None:
+        return None
+    try:
+        a, b = float(first), float(told.value)
+    except ValueError:
+        return told if not any(ch.isdigit() for ch in first + told.value) else None
+    return told if b > 0 and abs(a - b) <= 0.2 * a else None
 
 
 def _on_held_scale(value: str | None, request: PlanInput, said: str) -> str | None:

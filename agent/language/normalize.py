@@ -13,6 +13,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from agent.language.hashtag import split_hashtags
 from agent.language.spelled import join_spelled_letters
 from memory.text import CJK_RANGE, has_cjk
 
@@ -79,6 +80,10 @@ def fold(text: str) -> str:
         # The northern spoken "don't / needn't" (甭推, 甭给我看, 甭提了; 甭管 = 别管, "no
         # matter") read as 别, one character for one, as 勿 is.
         text = text.replace("甭", "别")
+    if "#" in text:
+        # A hashtag in camel case ("#NoFleece"): parted into its words while the case still
+        # tells where each ends.
+        text = split_hashtags(text)
     if "-" in text or " " in text:
         # A word spelled letter by letter ("N-O  M-E-S-H", "no P V C"): joined back while the
         # capitals still tell a spelled run from words.

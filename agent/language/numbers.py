@@ -247,6 +247,15 @@ def find_numbers(text: str) -> list[Num]:
             value = _en_value(words)
             if value is None:
                 continue
+            part = _FRACTION_OF.search(text, 0, begin) if begin < m.start() else None
+            if part:
+                # a part of the scale said before it: "half a grand" is 500, "a quarter of a
+                # grand" 250, "three quarters of a thousand" 750 (a count word read before
+                # it, "three", was the fraction's)
+                value *= _FRACTIONS[re.sub(r"[\s\-]+", " ", part.group("part"))]
+                begin = part.start()
+                while out and out[-1].end > begin:
+                    out.pop()
         end = m.end()
         point = _POINT.match(text, end) if value == int(value) and (
             m.group("en") or (m.group("ar") and "." not in m.group("ar"))) else None
@@ -270,6 +279,15 @@ def find_numbers(text: str) -> list[Num]:
     return out
 
 
+# A part of one scale word said before its article ("half a grand", "a quarter of a
+# thousand", "three-quarters of a grand"): the scale's value times the part.
+_FRACTIONS = {"half": 0.5, "a quarter of": 0.25, "one quarter of": 0.25, "quarter of": 0.25,
+              "three quarters of": 0.75, "a third of": 1 / 3, "one third of": 1 / 3,
+              "two thirds of": 2 / 3}
+_FRACTION_OF = re.compile(r"(?<![a-z])(?P<part>half|(?:an?|one|three|two)?[\s\-]*(?:quarters?|thirds?)[\s\-]+of)"
+                          r"\s+$")
+
+
 def fmt_number(value: float) -> str:
     return str(int(value)) if value == int(value) else f"{value:g}"
 
@@ -279,9 +297,9 @@ def fmt_number(value: float) -> str:
 _CUR_BEFORE = re.compile(r"(?:us\$|\$|usd|jp¥|jpy|¥|rmb|cny|€|£|eur|gbp|₹|inr|(?<![a-z])rs\.?)\s*$")
 _CUR_AFTER = re.compile(
     # 蚊 is Cantonese for 元 (五百蚊), never in 蚊帐, 蚊香, 蚊子 (a mosquito net, coil, the insect)
-    r"^\s*(?:美元|美金|刀|块钱|块|蚊(?![帐香子虫])|日元|日币|円|元|人民币|欧元|英镑|卢比|rmb|cny|usd|eur|gbp|jpy|inr|dollars?|"
+    r"^\s*(?:美元|美金|美刀|刀|块钱|块|蚊(?![帐香子虫])|日元|日币|円|元|人民币|欧元|英镑|卢比|rmb|cny|usd|eur|gbp|jpy|inr|dollars?|"
     r"bucks|quid|yuan|kuai|euros?|pounds?|yen|rupees?)(?![a-z])")
-_USD = re.compile(r"\$|usd|美元|美金|刀|dollar|bucks")
+_USD = re.compile(r"\$|usd|美元|美金|美刀|刀|dollar|bucks")
 _CNY = re.compile(r"¥|rmb|cny|元|块|蚊|人民币|yuan|kuai")
 # Read before the others: 欧元 and 日元 end in 元, and "pounds" is no dollar.
 _JPY = re.compile(r"jp¥|jpy|yen|日元|日币|円")
@@ -358,7 +376,8 @@ _MAX_BEFORE = re.compile(
     # (the words of the most, before the amount: 顶多两千, 顶天两千八, 撑死也就给八百; after it
     # too, in _CEILING_AFTER: 两千八顶天了)
     r"(?:最多|最高|顶多|至多|撑死|大不了|顶天|到顶)(?:了)?(?:也)?(?:就)?(?:能|可以|只能|愿意)?(?:出|花|给|付|掏|接受|到)?|"
-    r"(?<![a-z])(?:under|below|beneath|less than|cheaper than|no more than|not more than|"
+    # ("sub-2k", "sub 500": under it, the prefix said as a word)
+    r"(?<![a-z])(?:under|below|beneath|less than|cheaper than|no more than|not more than|sub-?|"
     # how far one will go: "I can stretch to", "go as high as", "as much as", "capped at",
     # "the most I can do is"
     r"stretch(?:\s+(?:it|myself|that))?\s+to|go\s+(?:up\s+to|as\s+high\s+as)|as\s+(?:much|high)\s+as|"
@@ -387,6 +406,9 @@ _MAX_BEFORE = re.compile(
 _MAX_AFTER = re.compile(
     # (打住, 为止, 顶天: the price stops there)
     r"^\s*(?:以内|以下|之内|内(?![衣裤胆])|封顶|为限|打住|为止|顶天|到顶|or (?:less|under|below|cheaper)|max(?![a-z])|tops|"
+    # the whole spend told ("2k all in", "all-inclusive"): nothing past it (an "all-in-one" is
+    # a kind of machine)
+    r"all[\s\-]+in(?:clusive)?(?![a-z\-]|\s+one)|"
     r"at\s+(?:the\s+)?(?:very\s+)?most|"
     # the amount, then the coin past it refused: "1.2k and not a cent more", "，多一分都不行"
     r"[,;]?\s*(?:and|but)?\s*not\s+(?:a|one|a\s+single)\s+(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)"
@@ -667,6 +689,8 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             continue
         m = _MAX_BEFORE.search(before)
         word_at = a.start - len(m.group(0)) + (len(m.group(0)) - len(m.group(0).lstrip())) if m else 0
+        if m and re.match(r"\s*sub", m.group(0)) and not re.match(r"[\d$£€¥₹]", text[a.start:]):
+            m = None  # "sub-" caps a written amount ("sub-2k"); "sub-zero" is a temperature
         if m and any(s <= word_at < e for s, e in out.spans):
             # The ceiling word is the tail of the amount before ("$60 max 4 a teapot": the
             # max is the 60's; the 4 is "for"): one word caps one amount.
@@ -824,9 +848,10 @@ _LETTER = {"xxxl": "XXXL", "3xl": "XXXL", "xxl": "XXL", "2xl": "XXL", "xl": "XL"
            "xx-large": "XXL", "xxx-large": "XXXL",
            }
 # The size words and their abbreviations as labels and chat write them ("Med", "Lrg", "Lge",
-# "Sml"): a word, not a letter, so read only where a size is told (the letters alone are the
+# "Sml", "Sm"): a word, not a letter, so read only where a size is told (the letters alone are the
 # strong form). ("lg" is left out: it is a maker's name.)
-_WORD_SIZES = {"small": "S", "medium": "M", "large": "L", "sml": "S", "med": "M", "lrg": "L", "lge": "L"}
+_WORD_SIZES = {"small": "S", "medium": "M", "large": "L", "sml": "S", "sm": "S", "med": "M", "lrg": "L",
+               "lge": "L"}
 _LETTER.update(_WORD_SIZES)
 # Repeated X's said as a count ("double XL", "triple extra large", "two X L"): the count is
 # how many X's the letter size has.
@@ -936,7 +961,11 @@ _FILLER_WORDS |= frozenset(
     "forever pretty much almost nearly basically essentially honestly definitely certainly "
     "'s usual normal regular standard default go-to same as before tend tends to "
     "buy buys bought get gets grab grabs order orders pick picks go for what".split())
-_FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢哦啊码号脚长厘米公分欧美英国行可以吗给来要个系係买选拿挑")
+_FILLER_CHARS = frozenset("好的嗯那就我一般平时通常都穿是吧呢哦啊码号脚长厘米公分欧美英国行可以吗给来要个系係买选拿挑"
+                          # (整 after the number: "exactly" it, 三十七整, no half)
+                          "整")
+# ("a straight forty-four", "exactly 38": no half, no other)
+_FILLER_WORDS |= frozenset("straight exactly flat".split())
 _ZH_HEDGE = re.compile(r"谢谢|多谢|麻烦(?:你|您)?了?|劳驾|辛苦了?|应该|估计|可能|大概|大约|觉得|感觉|差不多|好像|也许|没错|对的|这个|那个|数字|"
                        r"向来|一向|一直|从来|素来|历来|基本上?|往常|平常|平日|老是|总是|经常|常常|大多|"
                        r"多半|大都|没变过|没换过|不变")
@@ -1324,6 +1353,14 @@ _HEIGHT_BEFORE = re.compile(r"(?:身高|个子|(?<![a-z])(?:height|stands?|tall)
                             r"(?:是|有|大概|大约|约|about|around|:)?\s*$")
 _HEIGHT_AFTER = re.compile(r"^\s*(?:cm|centimet(?:re|er)s?|厘米|公分)?\s*(?:tall|high)(?![a-z])")
 _METRE = re.compile(r"^\s*(?:米|m(?![a-z]))")
+# The children's scale named beside the number (童装130, 童码120, "kids size 140", "a 130 in
+# children's sizes", "110 in kids' sizing"): the number is a height size, told as one (the
+# Chinese children's garment standard, GB/T 1335.3, labels a size by the child's height in cm).
+_KIDS_SCALE = r"(?:kids?|children|child|youth|boys|girls)(?:'s|s'|')?"
+_KIDS_SCALE_BEFORE = re.compile(rf"(?:童装|童码|儿童码|儿童尺码|童装尺码|(?<![a-z]){_KIDS_SCALE}\s+(?:size|sizing))"
+                                r"\s*(?:是|穿|要|:)?\s*$")
+_KIDS_SCALE_AFTER = re.compile(rf"^\s*(?:码|号)?\s*(?:in|on)\s+(?:the\s+)?{_KIDS_SCALE}\s+(?:siz(?:es|ing)|range|chart)"
+                               r"(?![a-z])")
 
 
 def _kid_worn(text: str) -> bool:
@@ -1350,11 +1387,11 @@ def _height_size(text: str, numbers: list[Num], asked: bool) -> tuple[str, tuple
                 continue
         if not (50 <= value <= 180 and value == int(value)):
             continue
-        lead = _HEIGHT_BEFORE.search(before) or \
-            re.search(rf"(?<![a-z])(?:size|sz|wears?|尺码|码数|号码|穿)\s*{_SIZE_IS}$", before)
+        lead = _HEIGHT_BEFORE.search(before) or _KIDS_SCALE_BEFORE.search(before) or \
+            re.search(rf"(?<![a-z])(?:size|sz|wears?|takes?|尺码|码数|号码|穿)\s*(?:an?\s+)?{_SIZE_IS}$", before)
         suffix = _SIZE_SUFFIX.match(text[end:]) or _CM.match(text[end:])
-        tall = _HEIGHT_AFTER.match(text[end:])
-        told = bool(_HEIGHT_BEFORE.search(before) or tall)
+        tall = _HEIGHT_AFTER.match(text[end:]) or _KIDS_SCALE_AFTER.match(text[end:])
+        told = bool(_HEIGHT_BEFORE.search(before) or _KIDS_SCALE_BEFORE.search(before) or tall)
         worn = _kid_worn(text) or asked
         if metre and not told:
             continue  # 一米五的床, 儿童床1.2米: a width
