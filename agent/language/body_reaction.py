@@ -35,8 +35,9 @@ _EN_ORGAN_OWNED = re.compile(
     r"(?:(?<![a-z])(?P<before>[a-z]+)\s+)?(?<![a-z])(?:my|his|her|their|our)\s+(?:(?:whole|entire|poor|own)\s+)?"
     + _EN_ORGAN + r"(?![a-z])")
 _ZH_ORGAN = r"(?:肠胃|肠道|肠子|肚子|胃|嗓子|喉咙|嗓子眼|舌头|嘴唇|嘴巴|牙龈|气管|肺|胸口|鼻子)"
-# Taking a thing in, and the body answering at once: 吃一口…就, 喝了…就, 一闻…就, 吸一口…就.
-_ZH_TAKEN_IN = r"(?:吃|喝|闻|吸|尝|咽|沾)[^，。,.;；!！?？]{0,10}?就"
+# Taking a thing in, and the body answering at once: 吃一口…就, 喝了…就, 一闻…就. Not 沾 or 吸:
+# what a thing does with water (一沾水就翘, 一吸水就胀) is its own behaviour.
+_ZH_TAKEN_IN = r"(?:吃|喝|闻|咽)[^，。,.;；!！?？]{0,10}?就"
 _ZH_BODY_TOLD = re.compile(_ZH_ORGAN + r"|" + _ZH_TAKEN_IN)
 
 
