@@ -111,7 +111,9 @@ _ZH_TRIGGERS = (
              r"(?:剔|删|筛|踢|清|扔|撤|刷|摘)(?:除|出)?(?:掉|出去)", _D, fallback=True),
     # A modal of permission negated before a verb of having ("不能含镍", "不可以有塑料",
     # "不得含酒精"): what may not be in it.
-    _Trigger(r"不含|不带|不(?:能|可以|可|得|准|许|应该?|该)(?:含有?|带有?|有|是)|不(?:太|大|怎么)?想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了|"
+    # (or what is wished for told by what it lacks, "想要没有蕾丝的", "找没有香精的": not "我没有
+    # 羊毛衫", what one owns)
+    _Trigger(r"不含|不带|(?<=[要找买挑选])没有|不(?:能|可以|可|得|准|许|应该?|该)(?:含有?|带有?|有|是)|不(?:太|大|怎么)?想|不买|不用|不穿|不吃|不选|不看|不是|不碰|不沾|戒了|"
              # the written verbs of buying and using ("本人不购买任何皮草制品", "概不使用"; the
              # fur was read as a LIKE), and avoiding for now (暂避米色)
              r"(?:概|均|皆|一概|一律)?不(?:再)?(?:购买|购入|选购|采购|使用|采用)|暂避|"

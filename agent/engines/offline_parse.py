@@ -557,14 +557,15 @@ def _reactions_after(low: str, mentions: list[Mention], out: Parse) -> None:
     ("面霜不得含酒精，我一抹就脸红发痒", "no wool, it brings me out in hives"): the refused word is
     why, a floor everywhere (a relief, "皮肤就不痒了", tells none; "this time" stays)."""
     from agent.engines.offline_constraints import NEGATION
-    from agent.engines.offline_reach import SYMPTOMS, negated_symptom
+    from agent.engines.offline_reach import NOT_LONG, SYMPTOMS, negated_symptom
 
     spans = clauses(low)
     for (a_start, a_end), (b_start, b_end) in zip(spans, spans[1:]):
         said = low[b_start:b_end]
         told = [m for m in SYMPTOMS.finditer(said) if not negated_symptom(low, b_start, b_start + m.start(), b_start + m.end())]
-        # (A word inside the reaction's own words, 红 of 脸红, names nothing.)
-        if NEGATION.search(said) or not told or \
+        # (A word inside the reaction's own words, 红 of 脸红, names nothing; how soon it came,
+        # 不出一个钟头, denies nothing.)
+        if NEGATION.search(NOT_LONG.sub(" ", said)) or not told or \
                 any(b_start <= m.start < b_end and not any(t.start() <= m.start - b_start < t.end() for t in told)
                     for m in mentions):
             continue
@@ -578,12 +579,14 @@ def _reactions_after(low: str, mentions: list[Mention], out: Parse) -> None:
     # substance named only in the refusal after it): "one spoon of hummus and I break out in
     # hives, no sesame", "a bite of prawn toast and my lips swell, so no shellfish anywhere",
     # 一喝豆奶就起疹子，大豆的都别推 (round 26: the reason before the refusal, in other words).
+    # (A one-character word there is a part of the dish's own name, 蟹 and 肉 of 蟹肉棒: it
+    # names no attribute of its own.)
     for i, (b_start, b_end) in enumerate(spans[:-1]):
         said = low[b_start:b_end]
         told = [m for m in SYMPTOMS.finditer(said) if not negated_symptom(low, b_start, b_start + m.start(), b_start + m.end())]
-        if NEGATION.search(said) or not told or \
-                any(b_start <= m.start < b_end and not any(t.start() <= m.start - b_start < t.end() for t in told)
-                    for m in mentions):
+        if NEGATION.search(NOT_LONG.sub(" ", said)) or not told or \
+                any(b_start <= m.start < b_end and not any(t.start() <= m.start - b_start < t.end() for t in told) and
+                    not (len(m.said) == 1 and is_cjk(m.said)) for m in mentions):
             continue
         after = spans[i + 1][0]
         for f in out.found:

@@ -796,9 +796,11 @@ _ENDED_AFTER = re.compile(r"^(?:\s+(?:on|in|across|around|behind|under|along|ove
                           r"(?:is|are|was|were)\s+gone)(?![a-z])|^(?:全|都|就|也|慢慢)?(?:好了|消了|退了|没了|消失了|痊愈)")
 
 
-# A while told by denying its length (没多久, 没一会儿, 没过几分钟, 不一会儿, "not long after",
+# A while told by denying its length (没多久, 没一会儿, 没过几分钟, 不一会儿, 不出一个钟头, "not long after",
 # "before long", "in no time"): when the reaction came, never a negation of it.
 NOT_LONG = re.compile(r"没(?:过)?(?:多久|多长时间|一会儿?|几(?:分钟|秒钟?|天|个?小时|下))|不(?:一会儿?|久)(?!前)|"
+                      # (a span not passed, 不出一个钟头, 不到十分钟, 不过半天: within it)
+                      r"不(?:出|到|过)[半一两二三四五六七八九十几\d]+个?(?:钟头|小时|分钟|钟|天|礼拜|星期|周)|"
                       r"(?<![a-z])(?:not\s+long\s+(?:after(?:wards)?|later)|before\s+long|in\s+no\s+time)(?![a-z])")
 
 

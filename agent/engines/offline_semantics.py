@@ -37,8 +37,9 @@ from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import dated_event, elided_stance, every_purchase, identity_reason, on_screen
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.advised_for import advised_for
-from agent.language.kept_out import kept_out
-from agent.language.habit_refusal import habit_refused, outlasts_session as habit_outlasts_session
+from agent.language.going_without import goes_without
+from agent.language.body_reaction import body_named
+from agent.language.habit_refusal import outlasts_session as habit_outlasts_session
 from agent.language.refused_predicate import predicate_said, refused_predicate
 from agent.language.topic_before import topic_words
 from agent.language.pointed_praise import praise_past_description, shuts_out_others, sure_like
@@ -785,8 +786,8 @@ def _refused_after(parsed, clauses: list[ClauseReading], i: int, named: list[int
             return other  # (a request for another kind reads as a like: it is a like of the rest)
         if other.reading.stance.label == "like" and other.reading.stance.clear(STANCE_LIKE_MARGIN):
             return None
-        if _refusal_alone(said) or habit_refused(said):
-            return other  # (or a habit of going without, agent/language/habit_refusal)
+        if _refusal_alone(said) or goes_without(said):
+            return other  # (or going without, agent/language/going_without)
         if k or _EXCESS.search(said.lower()):
             return None
         # A fault told in a clause of its own may stand between the word and the refusal
@@ -2308,7 +2309,7 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
         if any(c.holds(at) for at in named):
             continue
         scope = c.reading.scope
-        told = _tells_reaction(parsed.text[c.start:c.end])
+        told = _tells_reaction(parsed.text[c.start:c.end]) or _body_reacts(c, parsed.text[c.start:c.end])
         if not told and COMFORT.search(parsed.text[c.start:c.end].lower()):
             # "…, it makes me clammy": how the thing wears, read near a reaction, is a reason
             # in the product's own domain (a missed judgement fails narrow).
@@ -2336,6 +2337,16 @@ def _floor_apart(parsed, clauses: list[ClauseReading]) -> str | None:
             found = "untold" if found == "untold" or not complaint else \
                 ("reason" if found == "reason" else said)
     return found
+
+
+def _body_reacts(c: ClauseReading, said: str) -> bool:
+    """A reaction told in words no symptom list has ("my bowel flares for two days after one
+    crumb of bread", 吃一口普通面包就疼两天): the body named as what it happens to
+    (language/body_reaction), and the clause read as a floor and against, both clearly; not how
+    warm or damp a thing wears (COMFORT)."""
+    return body_named(said) and not COMFORT.search(said.lower()) and \
+        c.reading.scope.label == "global" and c.reading.scope.clear(OVERRIDE_MARGIN) and \
+        c.reading.stance.label == "dislike"
 
 
 def _reaction_before(text: str, at: int) -> bool:
@@ -2464,9 +2475,9 @@ def _refused_as_predicate(text: str, clause: ClauseReading, m) -> bool:
     off the table for now", "X can go", "X rugs are history for me", 波点这回出局;
     agent/language/refused_predicate), its clause opened by glue alone; or the clause keeps the
     thing out of the home or one's life ("nothing trimmed with X comes into my home", X的东西
-    一件都不进家门: agent/language/kept_out), a refusal the vote neared a like on."""
+    一件都不进家门: agent/language/going_without), a refusal the vote neared a like on."""
     said = text[clause.start:clause.end]
-    if (kept_out(said) or habit_refused(said)) and not _asks(text, clause) and \
+    if goes_without(said) and not _asks(text, clause) and \
             not (clause.reading.stance.label == "dislike" and clause.reading.stance.clear(STANCE_DISLIKE_MARGIN)):
         return True  # (a refusal the vote reads already is left to the readings of its reach)
     if not _PREDICATE_OPENER.match(text[clause.start:m.start].lower()):
@@ -3223,10 +3234,13 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                 _refused_as_predicate(parsed.text, clause, m):
             # "orange is barred for this present", "lace is history in our house": the word
             # is the subject of a predicate of exclusion, a refusal in words (never a like:
-            # the vote neared "X is my thing" on the copula).
-            persistence, _ = persistence_at(m.start)
+            # the vote neared "X is my thing" on the copula). Going without it (a habit, the
+            # home kept free of it) beside who one is ("seven years without a drink, so I leave
+            # anything with X on the shelf") is that floor, as in the branch below.
+            persistence, floor = persistence_at(m.start)
+            floor = floor and goes_without(parsed.text[clause.start:clause.end])
             parsed.found.append(Found(Polarity.DISLIKE, m.word.category, m.word.slug,
-                                      m.said, persistence, False, m.start))
+                                      m.said, persistence, floor, m.start))
             parsed.product = without(_without_predicate(parsed, clause, m), m.said)
             parsed.guarded.remove(m)
         elif not told and getattr(_elided_stance(parsed, clauses, clauses.index(clause)), "label", "") == "dislike":
@@ -3238,8 +3252,7 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
                                       m.said, persistence, False, m.start))
             parsed.product = without(parsed.product, m.said)
             parsed.guarded.remove(m)
-        elif told and (kept_out(parsed.text[clause.start:clause.end]) or
-                       habit_refused(parsed.text[clause.start:clause.end])) and not describes_product(m, parsed) and \
+        elif told and goes_without(parsed.text[clause.start:clause.end]) and not describes_product(m, parsed) and \
                 not _asks(parsed.text, clause) and \
                 not any(clause.holds(n.start) and n is not m for n in parsed.mentions):
             # "I won't let an X-filled thing into our house" after the footage that told why: a

@@ -372,7 +372,11 @@ def _body_patterns(d: dict) -> tuple[re.Pattern[str], re.Pattern[str]]:
         r"(?:i'?m|we'?re|she'?s|wife'?s|partner'?s)\s+expecting\s+(?:our|my|her|their|a\s+baby|twins|a\s+little)|"
         # recovery from drink or a drug: "six years sober", "a recovering alcoholic", "in
         # recovery", "quit drinking"; not "a sober grey suit"
-        r"(?:years?|months?|weeks?|days?)\s+(?:clean\s+and\s+)?sober|" + _BE_EN +
+        r"(?:years?|months?|weeks?|days?)\s+(?:clean\s+and\s+)?sober|" +
+        # (or the span told by what it went without: "seven years without a drink", "ten months
+        # off the booze"; not "a week without a drop of rain": only drink itself is named)
+        r"(?:years?|months?|weeks?)\s+(?:(?:now|this\s+[a-z]+|and\s+counting)\s+)?(?:without\s+(?:a\s+(?:single\s+)?)?"
+        r"(?:drink|drinking)|off\s+(?:the\s+)?(?:drink|booze|bottle|sauce))(?![a-z])|" + _BE_EN +
         r"\s+(?:(?:now|still|fully|stone[\s\-]cold|completely)\s+)*(?:" + recovery + r")(?!\s+(?:colou?rs?|tones?|"
         r"grey|gray|shades?|looks?|style|suits?|palette|design))|(?<![a-z])(?:clean\s+and\s+sober|in\s+recovery|"
         r"recovering\s+(?:alcoholic|addict)|teetotal\w*|alcoholics\s+anonymous|(?:twelve|12)[\s\-]step|"
