@@ -637,7 +637,8 @@ class OfflineEngine:
             told = told_type(self.classifier.requested_type(parsed.text),
                              lambda: whole_reading().catalog.types,
                              self.classifier.type_names, self.classifier.embed(parsed.text), named,
-                             lambda: self.classifier.described_type(parsed.text))
+                             lambda: self.classifier.described_type(parsed.text),
+                             lambda: self.classifier.described_type_within(parsed.text, named))
             if told is not None and told.key not in {t.key for t in find_types(parsed.text, None)}:
                 types = (told,)
         # A description the type-description table is sure of overrules the type the words

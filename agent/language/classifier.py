@@ -817,13 +817,28 @@ class SemanticClassifier:
         """The product type the type-description table's nearest lines give `text` (round 39,
         agent/language/type_descriptions.py), over the message's one embedding; NO_VOTE without
         a committed table for this embedder."""
+        table = self.type_descriptions
+        return table.vote(self.embed(text)) if table is not None else NO_VOTE
+
+    @property
+    def type_descriptions(self):
+        """The type-description table (language/type_descriptions.py), loaded on first use;
+        None without a committed table for this embedder."""
         if self._descriptions is None:
             from agent.language.type_descriptions import load_descriptions
 
             with self._lock:
                 if self._descriptions is None:
                     self._descriptions = load_descriptions(self.embedder) or False
-        return self._descriptions.vote(self.embed(text)) if self._descriptions else NO_VOTE
+        return self._descriptions or None
+
+    def described_type_within(self, text: str, domain: Domain) -> Vote:
+        """The same table's vote among the lines of `domain`'s types, the type also among the
+        whole table's nearest (round 43, agent/language/described_in_domain.py)."""
+        from agent.language.described_in_domain import vote_within
+
+        table = self.type_descriptions
+        return vote_within(table, self.embed(text), domain) if table is not None else NO_VOTE
 
     def domain(self, product_text: str) -> DomainReading:
         v = self.embed(product_text)

@@ -19,6 +19,7 @@ import argparse
 import hashlib
 import sys
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 import numpy as np
@@ -46,6 +47,14 @@ class TypeDescriptions:
         from agent.language.classifier import TEMPERATURE, _knn
 
         return _knn(self.vectors, list(self.keys), vector, temperature=TEMPERATURE, texts=self.texts)
+
+    def domain_rows(self, domain: str) -> np.ndarray:
+        """Which lines tell a type of `domain` (a boolean row mask)."""
+        return self._row_domains == domain
+
+    @cached_property
+    def _row_domains(self) -> np.ndarray:
+        return np.array([get_type(key).domain.value for key in self.keys])
 
 
 def description_files(folder: Path = DESCRIPTIONS_DIR) -> list[Path]:
