@@ -638,6 +638,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     from agent.engines.offline_product import without
     from agent.engines.offline_semantics import _EXCESS, _asks, _clause_of
     from agent.language.fault_denied import used_for_a_while
+    from agent.language.maker_again_asked import asked_again
 
     makers = [m for m in parsed.bare if m.word.category == Category.BRAND]
     if not makers:
@@ -931,8 +932,13 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             polarity = Polarity.LIKE
         if polarity is None and (not asked or own_unit_after) and \
                 _outcome_spared(text, own, m, comments) and \
-                (any(_asks_back(pointed_back(text_of(c), names), _asked(text, c)) for c in comments) or
+                not any(_CONCEDING.search(text_of(c).lower()) for c in comments) and \
+                (any(_asks_back(pointed_back(text_of(c), names)) and
+                     (not _asked(text, c) or asked_again(pointed_back(text_of(c), names), True))
+                     for c in comments) or
                  _wished_for_more(text, own, m, comments) or used_for_a_while(text)):
+            # (a request granted grudgingly, "…never boil quickly, show me theirs anyway?", or
+            # put as a question other than what else they make, is no witness)
             # What the maker's thing spared the shopper, told as a fault denied or ended ("That's
             # the hair dryer that finally stopped my fringe going frizzy", 一年来…都没挣断过),
             # then more of the maker asked for, wished for, or the thing lived with: praise
