@@ -86,6 +86,7 @@ def test_a_maker_refused_by_an_exclusion_or_a_condition_is_a_dislike_out_of_the_
 @pytest.mark.parametrize("text, slug", [
     ("The Fennimore kettle leaked all over the counter twice, so another of theirs? No chance.", "fennimore"),
     ("璘翀的保温壶用了一周就漏水了，别再给我推璘翀的", "璘翀"),
+    ("I wouldn't go near Carrowdale again, their bread bin never closed properly from the first week.", "carrowdale"),
 ])
 def test_a_maker_blamed_by_what_happened_is_never_a_like(engine, text, slug) -> None:
     assert not constraints_on(plan_of(engine, text), slug, Polarity.LIKE)

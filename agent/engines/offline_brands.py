@@ -453,10 +453,14 @@ def _outcome_spared(text: str, own, m, comments) -> bool:
     from agent.language.expectation import promised_at
     from agent.language.outcome_sign import affirmed, good_outcome
 
+    if _refusal_worded(text[own.start:m.start]):
+        # ("I wouldn't touch X with a bargepole after…": the refusal said before the name; its
+        # negation is the shopper's, no outcome's)
+        return False
     spared = False
     for c in [own, *comments]:
         said = text[max(c.start, m.end) if c is own else c.start:c.end]
-        if promised_at(said) is not None:
+        if promised_at(said) is not None or _switched(said.lower()) or _REFUSES_BACK.search(said.lower()):
             return False
         if _asked(text, c) and c is not own:
             continue
