@@ -194,9 +194,10 @@ _SWITCH_AWAY = re.compile(
 
 def _switched(text: str) -> bool:
     """Another maker asked for, not only told as a condition ("换别家就绝食": loyalty)."""
+    from agent.language.maker_again_asked import ANYBODY_ELSE
     from agent.language.switch_condition import switches_away
 
-    return switches_away(_SWITCH_AWAY, text)
+    return switches_away(_SWITCH_AWAY, text) or switches_away(ANYBODY_ELSE, text)
 
 
 
@@ -271,9 +272,12 @@ def _said_of_the_name(text: str, own, m) -> Polarity | None:
     from agent.engines.offline_semantics import _asks
 
     from agent.language.bought_if import bought_if
+    from agent.language.maker_again_asked import any_but, marked_refused
     from agent.language.money_refused import money_refused
 
-    if _SET_APART.search(text[own.start:m.start].lower()) or money_refused(text, m.start, m.end):
+    if _SET_APART.search(text[own.start:m.start].lower()) or money_refused(text, m.start, m.end) or \
+            any_but(text[max(0, own.start - 24):m.start]) or marked_refused(text, m.start, m.end):
+        # ("anybody but X for the lamp", 箱子上要是印着X我直接退回去: language/maker_again_asked)
         return Polarity.DISLIKE
     if bought_if(text, m.start, m.end):
         return Polarity.LIKE
@@ -316,9 +320,13 @@ _SET_APART = re.compile(
     r"\s+(?:the\s+|that\s+|those\s+)?$")
 
 
-def _asks_back(said: str) -> bool:
+def _asks_back(said: str, question: bool = False) -> bool:
+    """`question`: the clause is said as a question (language/maker_again_asked)."""
+    from agent.language.maker_again_asked import asked_again
+
     low = said.lower()
-    return bool(_ASKED_BACK.search(low) or _MORE_ELIDED.fullmatch(low.strip(" ,.!~，。！～"))) and \
+    return bool(_ASKED_BACK.search(low) or _MORE_ELIDED.fullmatch(low.strip(" ,.!~，。！～")) or
+                asked_again(said, question)) and \
         not _refusal_worded(low) and not _switched(low)
 
 
@@ -434,6 +442,48 @@ def _complains(text: str, clause, denials_ok: bool = False) -> bool:
         worded = _refusal_worded(_EN_DENIAL.sub(" ", said.lower()))
     return worded or complaint_in(text, clause.start, clause.end) is not None or \
         bool(_EXCESS.search(said.lower())) or _hurt_by(said) or bool(_LUKEWARM.search(said.lower()))
+
+
+def _outcome_spared(text: str, own, m, comments) -> bool:
+    """A clause told of the maker's thing (its own after the name, or a comment) denies or ends
+    an outcome whose affirmed form votes a clear dislike, with no turn and no good outcome in
+    the affirmed words; no clause told complains in words (a denial is none), and none asks
+    or names a promise let down."""
+    from agent.engines.offline_semantics import _TURNED, STANCE_DISLIKE_MARGIN
+    from agent.language.expectation import promised_at
+    from agent.language.outcome_sign import affirmed, good_outcome
+
+    if _refusal_worded(text[own.start:m.start]):
+        # ("I wouldn't touch X with a bargepole after…": the refusal said before the name; its
+        # negation is the shopper's, no outcome's)
+        return False
+    spared = False
+    for c in [own, *comments]:
+        said = text[max(c.start, m.end) if c is own else c.start:c.end]
+        if promised_at(said) is not None or _switched(said.lower()) or _REFUSES_BACK.search(said.lower()):
+            return False
+        if _asked(text, c) and c is not own:
+            continue
+        sign = c.affirmed
+        if sign is not None and sign.stance.label == "dislike" and sign.stance.clear(STANCE_DISLIKE_MARGIN) and \
+                not _TURNED.search(said.lower()) and not good_outcome(affirmed(said) or ""):
+            spared = True
+            continue
+        if _zh_fault_told(said) or _switched(said.lower()) or _REFUSES_BACK.search(said.lower()) or \
+                (_complains(text, c, denials_ok=True) and not _only_negated(said)):
+            return False
+    return spared
+
+
+def _story_untroubled(text: str, told) -> bool:
+    """No clause told complains in words (a Chinese 没 denying a fault, or an English denial of
+    what the thing did, is none), tells a fault, turns to another maker or refuses."""
+    for c in told:
+        said = text[c.start:c.end]
+        if (_complains(text, c, denials_ok=True) and not _only_negated(said)) or _zh_fault_told(said) or \
+                _switched(said.lower()) or _REFUSES_BACK.search(said.lower()):
+            return False
+    return True
 
 
 def _zh_fault_told(said: str) -> bool:
@@ -591,6 +641,8 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
     from agent.engines.offline_polarity import SPURNS_OTHERS, endured, praised_by_denial
     from agent.engines.offline_product import without
     from agent.engines.offline_semantics import _EXCESS, _asks, _clause_of
+    from agent.language.fault_denied import used_for_a_while
+    from agent.language.maker_again_asked import asked_again
 
     makers = [m for m in parsed.bare if m.word.category == Category.BRAND]
     if not makers:
@@ -611,9 +663,25 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         return (chosen_back(said) or yes_to_them(said)) and not _refusal_worded(said) and \
             not _switched(said.lower())
 
+    # The maker named again in a clause of its own that asks for more of it ("…, so X again",
+    # "…; a matching X collar now", 再配一个X的项圈): the request is the first mention's comment
+    # (read there as asked back), no verdict of its own; read by its own short clause's vote it
+    # turned the praise into a refusal. `asked_later[slug]`: where that request is.
+    asked_later: dict[str, object] = {}
+    for m in makers:
+        own = _clause_of(clauses, m.start)
+        earlier = {n.said for n in makers if n.word.slug == m.word.slug and own is not None and
+                   n.start < own.start}
+        said = pointed_back(text_of(own), earlier | {m.said}) if earlier else ""
+        if earlier and (_asks_back(said, _asked(text, own)) or _chosen_again(said)):
+            asked_later.setdefault(m.word.slug, own)
     for m in makers:
         own = _clause_of(clauses, m.start)
         if own is None:
+            continue
+        if asked_later.get(m.word.slug) is own:
+            if m in parsed.bare:
+                parsed.bare.remove(m)
             continue
         # What the words right around the name say of it holds whatever else its clause
         # names ("linen shirts from X only", "any wool jumpers besides the X ones?").
@@ -622,7 +690,7 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
         names = {n.said for n in parsed.mentions if slug_at.get(n.start) == m.word.slug} | {m.said}
         if local is None and len({slug_at[at] for at in named if own.holds(at)}) != 1 and \
                 not _whose_asked(text, own, m) and \
-                not any(_asks_back(pointed_back(text_of(c), names)) or
+                not any(_asks_back(pointed_back(text_of(c), names), _asked(text, c)) or
                         _refuses_back(pointed_back(text_of(c), names))
                         for c in clauses[i + 1:i + 1 + COMMENT_REACH]
                         if not any(c.holds(at) and slug_at.get(at) != m.word.slug for at in named)):
@@ -763,11 +831,12 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # against: a like, whatever the vote made of the story.
             polarity = Polarity.LIKE
         # (the name said again later in its own clause is its own comment: 麑芫的防蚊服最透气 再买一件麑芫)
-        again = [pointed_back(text_of(c), names) for c in comments]
+        again = [(pointed_back(text_of(c), names), _asked(text, c)) for c in comments]
         if any(n.start > m.start and own.holds(n.start) and slug_at.get(n.start) == m.word.slug
                for n in parsed.mentions):
-            again.append(pointed_back(text[m.end:own.end], names))
-        if polarity is None and any(_asks_back(said) or _chosen_again(said) for said in again) and \
+            again.append((pointed_back(text[m.end:own.end], names), _asked(text, own)))
+        if polarity is None and any(_asks_back(said, question) or _chosen_again(said)
+                                    for said, question in again) and \
                 not _complains(text, own, denials_ok=not any(_CONCEDING.search(text_of(c).lower())
                                                              for c in comments)) and \
                 not _zh_fault_told(text_of(own)):
@@ -864,6 +933,28 @@ def read_brand_topics(parsed, clauses, persistence_at) -> None:
             # anything by X? Their pans have served me well", "有X的湿巾吗？他家的我回购好多次
             # 了"): the mirror of a complaint told there. The asking clause reads as a
             # request, so the praise beside it speaks.
+            polarity = Polarity.LIKE
+        if polarity is None and (not asked or own_unit_after) and \
+                _outcome_spared(text, own, m, comments) and \
+                not any(_CONCEDING.search(text_of(c).lower()) for c in comments) and \
+                (any(_asks_back(pointed_back(text_of(c), names)) and
+                     (not _asked(text, c) or asked_again(pointed_back(text_of(c), names), True))
+                     for c in comments) or
+                 _wished_for_more(text, own, m, comments) or used_for_a_while(text)):
+            # (a request granted grudgingly, "…never boil quickly, show me theirs anyway?", or
+            # put as a question other than what else they make, is no witness)
+            # What the maker's thing spared the shopper, told as a fault denied or ended ("That's
+            # the hair dryer that finally stopped my fringe going frizzy", 一年来…都没挣断过),
+            # then more of the maker asked for, wished for, or the thing lived with: praise
+            # (language/outcome_sign, as for a material's thing).
+            polarity = Polarity.LIKE
+        later = asked_later.get(m.word.slug)
+        if polarity is None and not asked and later is not None and later.start > own.end and \
+                _story_untroubled(text, [own, *(c for c in clauses if own.end <= c.start < later.start)]):
+            # The maker asked for again by its name after a story that says nothing against in
+            # words ("瑭钒的登山包背了三年，拉链一次没坏过，再配一个瑭钒的腰包": a fault denied of a
+            # part is no complaint, and another named word between does not stop the request
+            # from being the maker's): a like, whatever the vote made of the story.
             polarity = Polarity.LIKE
         if polarity is None and own_unit_after:
             # What the shopper's own one did, read neither as praise nor as a refusal in words

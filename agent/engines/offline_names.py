@@ -655,6 +655,7 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
             or _ZH_BACK_AT_MAKER.search(text) or re.search(r"[那这一][台双件款把只条个套口瓶支顶张部辆]", text)
             or "被" in text or "?" in text or "？" in text or "家" in text or any(v in text for v in _ZH_AVOIDING)
             or _ZH_NOT_BE.search(text)
+            or any(w in text for w in _ZH_MARKED)
             or _ZH_AVOID_RE.search(text)
             or re.search(r"[A-Za-z]\s*掉", text)):
         return []
@@ -728,6 +729,11 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
                     name = ""
                 elif len(name) > 2 and _ZH_SHOP.match(name[-1] + after):
                     name = name[:-1]  # 不是X出的: made by X, 出 no part of the name
+            elif i > 1 and (tokens[i - 1] + tok) in _ZH_MARKED and \
+                    any(t in _ZH_IF or t == "只要" for t in tokens[:i - 1]):
+                # 箱子上要是印着X, 包装上如果写着X: the name printed on the thing, as a condition
+                # (what follows says what it means: language/maker_again_asked.marked_refused).
+                name = _pieces_after(lex, jieba, tokens, i)
             elif tok in _ZH_IF and back is not None and back.start() > run.start() + ends[i]:
                 # 要是X有…，就买他家; 如果X出了白色的，就选他们家: the subject of a condition
                 # whose consequence points back at a maker (他家) is that maker, when a verb of
@@ -840,6 +846,8 @@ _ZH_RARE_CHAR = 1000
 _ZH_NEGATED_COPULA = re.compile(r"(?:别|不要|不|可别|千万别)$")
 # A condition's conjunctions (要是X有…就买他家) and the verbs of having or making its maker takes.
 _ZH_IF = frozenset({"要是", "如果", "假如", "若是", "假若", "倘若", "万一"})
+# A name printed or written on the thing (印着X, 写着X, 标着X), cut by the dictionary in two.
+_ZH_MARKED = frozenset({"印着", "印有", "写着", "写有", "标着", "标有", "贴着"})
 _ZH_MAKES = re.compile(r"有|出|做|推出|卖|能|也有|还有")
 # A negated copula the dictionary keeps as one word (不是, 别是): its complement is excepted.
 _ZH_NOT_BE = re.compile(r"(?:不|别)是")
