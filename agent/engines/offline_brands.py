@@ -449,9 +449,8 @@ def _outcome_spared(text: str, own, m, comments) -> bool:
     an outcome whose affirmed form votes a clear dislike, with no turn and no good outcome in
     the affirmed words; no clause told complains in words (a denial is none), and none asks
     or names a promise let down."""
-    from agent.engines.offline_semantics import _TURNED, STANCE_DISLIKE_MARGIN
+    from agent.engines.offline_semantics import fault_spared
     from agent.language.expectation import promised_at
-    from agent.language.outcome_sign import affirmed, good_outcome
 
     if _refusal_worded(text[own.start:m.start]):
         # ("I wouldn't touch X with a bargepole after…": the refusal said before the name; its
@@ -464,9 +463,7 @@ def _outcome_spared(text: str, own, m, comments) -> bool:
             return False
         if _asked(text, c) and c is not own:
             continue
-        sign = c.affirmed
-        if sign is not None and sign.stance.label == "dislike" and sign.stance.clear(STANCE_DISLIKE_MARGIN) and \
-                not _TURNED.search(said.lower()) and not good_outcome(affirmed(said) or ""):
+        if fault_spared(c, said):
             spared = True
             continue
         if _zh_fault_told(said) or _switched(said.lower()) or _REFUSES_BACK.search(said.lower()) or \

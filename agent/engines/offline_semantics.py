@@ -1373,6 +1373,17 @@ def _promise_let_down(parsed, clauses: list[ClauseReading], clause: ClauseReadin
     return False
 
 
+def fault_spared(clause: ClauseReading, said: str) -> bool:
+    """The clause tells a fault denied or ended: its outcome affirmed (the negation or ending
+    taken out) votes a clear dislike, with no turn and no good outcome in the affirmed words
+    (language/outcome_sign). Of a material's thing here, of a maker's in offline_brands."""
+    from agent.language.outcome_sign import affirmed, good_outcome
+
+    sign = clause.affirmed
+    return sign is not None and sign.stance.label == "dislike" and sign.stance.clear(STANCE_DISLIKE_MARGIN) \
+        and not _TURNED.search(said.lower()) and not good_outcome(affirmed(said) or "")
+
+
 def _outcome_spared(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
     """A fault or a symptom denied or ended, told of the word's thing after it (its clause, or
     the next two naming no other word): the clause's outcome affirmed (its negation or ending
@@ -1382,7 +1393,7 @@ def _outcome_spared(parsed, clauses: list[ClauseReading], clause: ClauseReading,
     (a turn, "but", 却, is no praise)."""
     from agent.engines.offline_polarity import wishes_again
     from agent.language.fault_denied import used_for_a_while
-    from agent.language.outcome_sign import affirmed, good_outcome
+    from agent.language.outcome_sign import affirmed
 
     text = parsed.text
     pointers = _same_pointers(parsed)
@@ -1406,9 +1417,7 @@ def _outcome_spared(parsed, clauses: list[ClauseReading], clause: ClauseReading,
         if wishes_again(said):
             wished = True
             continue
-        sign = c.affirmed
-        if sign is not None and sign.stance.label == "dislike" and sign.stance.clear(STANCE_DISLIKE_MARGIN) and \
-                not _TURNED.search(said.lower()) and not good_outcome(affirmed(said) or ""):
+        if fault_spared(c, said):
             spared = True
             continue
         if not _unworded_against(said) or (c is not clause and _refusal_alone(said)):
