@@ -83,19 +83,24 @@ def test_a_product_for_a_person_or_a_thing_keeps_its_domain(engine, text, domain
 
 # ---- a product told by its purpose after the problem it solves ---------------------------
 
-@pytest.mark.parametrize("text, domain", [
-    ("my knives are dull, something to sharpen them", "kitchen_dining"),   # typed a knife
-    ("my phone dies by lunchtime, need something to top it up on the go", "electronics"),
-    ("my toddler keeps climbing out of the bath, something to sit him in", "baby_maternity"),  # round 30: the reference's band vote
-    ("手机总是没电，出门想带个充电的", "electronics"),                       # typed a phone
-    ("the kettle is full of limescale, need something to clean it", None),
-    ("刀钝了，想买个磨刀的", None),
-    ("冬天脚冷，办公桌下想放个取暖的", None),                                # typed a standing desk
-    ("衣服老起皱，想买个熨的", None),
+@pytest.mark.parametrize("text, domain, problem, fits", [
+    ("my knives are dull, something to sharpen them", "kitchen_dining", "knife", ()),   # typed a knife
+    ("my phone dies by lunchtime, need something to top it up on the go", "electronics", "phone",
+     ("power_bank",)),
+    ("my toddler keeps climbing out of the bath, something to sit him in", "baby_maternity",  # round 30: the reference's band vote
+     "baby_bath", ()),
+    ("手机总是没电，出门想带个充电的", "electronics", "phone", ("power_bank",)),           # typed a phone
+    ("the kettle is full of limescale, need something to clean it", None, "electric_kettle", ()),
+    ("刀钝了，想买个磨刀的", None, "knife", ()),
+    ("冬天脚冷，办公桌下想放个取暖的", None, "standing_desk", ("space_heater",)),              # typed a standing desk
+    ("衣服老起皱，想买个熨的", None, "shirt", ("steam_iron",)),
 ])
-def test_the_problems_product_is_not_the_one_asked_for(engine, text, domain) -> None:
+def test_the_problems_product_is_not_the_one_asked_for(engine, text, domain, problem, fits) -> None:
+    """The product the problem names is never the type; the one that solves it may be, once
+    the described type is read (round 43: 出门想带个充电的 is a power bank), or none."""
     plan = _plan(engine, text)
-    assert plan.product_type == ""
+    assert plan.product_type != problem
+    assert plan.product_type in ("", *fits)
     if domain is not None:
         assert plan.domain.value == domain
 
