@@ -326,7 +326,10 @@ def _forms_one(word: str) -> tuple[str, ...]:
     out += [m for m in members if m not in out]
     # a colour's shades, for matching titles only: "no red" is no burgundy dress either, but
     # the words memory keeps (normalize_terms) stay as said, so "burgundy is fine" lifts no red
-    out += [s for en in own for s in _colour_families().get(en, ()) if s not in out]
+    # (each shade with the Chinese words the word map gives it: burgundy → 酒红, navy → 藏青)
+    for en in own:
+        for shade in _colour_families().get(en, ()):
+            out += [w for w in (shade, *_zh_aliases().get(shade, ())) if w not in out]
     return tuple(out)
 
 
