@@ -654,7 +654,9 @@ class OfflineEngine:
                 pastime is None and not about_constraints and _long_description(parsed.text) and \
                 not any(f.polarity == "dislike" for f in parsed.found) and not parsed.lifted and \
                 not _asks_for_a_gift(parsed.text, self.lex):
-            overruling = overruling_type(self.classifier.described_type(parsed.text), types, parsed.text)
+            overruling = overruling_type(
+                self.classifier.described_type(parsed.text), types, parsed.text,
+                lambda: self.classifier.requested_type_neighbours(parsed.text, NEAREST_REQUESTS))
             if overruling is not None:
                 types, named = (overruling,), overruling.domain
                 head = head if head is not None and head.key == overruling.key else None

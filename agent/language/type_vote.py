@@ -223,16 +223,23 @@ def _described_within_type(described_within, names, vector, domain: Domain,
 # 46 and 3; at 0.5, 29 and 1. Where the plan named none, at 0.4 the table was right on 30 and
 # wrong on 0.
 OVERRULE_MARGIN = 0.4
+# Or at the described type's own margin when the nearest typed request, a description another
+# writer wrote, was of the same type (round 44, language/described_agreement).
+SECONDED_OVERRULE_MARGIN = DESCRIBED_TYPE_MARGIN
 
 
-def overruling_type(described, types, text: str) -> ProductType | None:
+def overruling_type(described, types, text: str, seconding=None) -> ProductType | None:
     """The type the description table's vote (`described`, a Vote) names when it is sure
-    (margin >= OVERRULE_MARGIN) and differs from the type the plan has (`types`, first
-    first); None when the plan agrees or the vote is unsure, or when its type is one the
-    message names only to compare or deny ("rather like a power drill": no drill)."""
+    (margin >= OVERRULE_MARGIN, or >= SECONDED_OVERRULE_MARGIN when the nearest typed request
+    is of that type: `seconding`, a function giving its type, asked only then) and differs
+    from the type the plan has (`types`, first first); None when the plan agrees or the vote
+    is unsure, or when its type is one the message names only to compare or deny ("rather
+    like a power drill": no drill)."""
     from agent.language.likeness import said_only_in_likeness
 
-    if described is None or not described.label or described.margin < OVERRULE_MARGIN:
+    if described is None or not described.label or described.margin < SECONDED_OVERRULE_MARGIN:
+        return None
+    if described.margin < OVERRULE_MARGIN and (seconding is None or described.label not in seconding()):
         return None
     ptype = get_type(described.label)
     if ptype is None or (types and types[0].key == ptype.key) or said_only_in_likeness(ptype.names, text):
