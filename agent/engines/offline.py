@@ -46,6 +46,7 @@ from agent.language.recipient import prefer_words as recipient_prefer  # gender
 from agent.language.recipient import names_a_person, read_recipient
 from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
 from agent.language import cause_cleared, doctor_limit, occasion_session, others_taste
+from agent.language.described_agreement import NEAREST_REQUESTS
 from agent.language.describing import split_described
 from agent.language.enthusiast import fan_of, thing_loved
 from agent.language.hobby import Interest, interest
@@ -638,7 +639,8 @@ class OfflineEngine:
                              lambda: whole_reading().catalog.types,
                              self.classifier.type_names, self.classifier.embed(parsed.text), named,
                              lambda: self.classifier.described_type(parsed.text),
-                             lambda: self.classifier.described_type_within(parsed.text, named))
+                             lambda: self.classifier.described_type_within(parsed.text, named),
+                             lambda: self.classifier.requested_type_neighbours(parsed.text, NEAREST_REQUESTS))
             if told is not None and told.key not in {t.key for t in find_types(parsed.text, None)}:
                 types = (told,)
         # A description the type-description table is sure of overrules the type the words
@@ -652,7 +654,9 @@ class OfflineEngine:
                 pastime is None and not about_constraints and _long_description(parsed.text) and \
                 not any(f.polarity == "dislike" for f in parsed.found) and not parsed.lifted and \
                 not _asks_for_a_gift(parsed.text, self.lex):
-            overruling = overruling_type(self.classifier.described_type(parsed.text), types, parsed.text)
+            overruling = overruling_type(
+                self.classifier.described_type(parsed.text), types, parsed.text,
+                lambda: self.classifier.requested_type_neighbours(parsed.text, NEAREST_REQUESTS))
             if overruling is not None:
                 types, named = (overruling,), overruling.domain
                 head = head if head is not None and head.key == overruling.key else None

@@ -861,17 +861,28 @@ class SemanticClassifier:
         agent/language/type_vote.py `told_type`)."""
         return self._request_vote(text, typed=True)
 
+    def requested_type_neighbours(self, text: str, k: int) -> tuple[str, ...]:
+        """The types of the `k` typed requests nearest `text`, nearest first (the rows
+        `requested_type` votes with; language/described_agreement)."""
+        vectors, labels, _ = self._request_rows(typed=True)
+        if not labels:
+            return ()
+        return tuple(labels[i] for i in _top(vectors @ self.embed(text), k))
+
     def _request_vote(self, text: str, typed: bool) -> Vote:
+        vectors, labels, texts = self._request_rows(typed)
+        if not labels:
+            return NO_VOTE
+        return _knn(vectors, labels, self.embed(text), temperature=TEMPERATURE, texts=texts)
+
+    def _request_rows(self, typed: bool):
         if self._requests is None:
             from agent.language.request_rows import RequestRows
 
             with self._lock:
                 if self._requests is None:
                     self._requests = RequestRows.load(self.embedder)
-        vectors, labels, texts = self._requests.rows(self._left_out, typed=typed)
-        if not labels:
-            return NO_VOTE
-        return _knn(vectors, labels, self.embed(text), temperature=TEMPERATURE, texts=texts)
+        return self._requests.rows(self._left_out, typed=typed)
 
     @property
     def domain_table(self) -> tuple[np.ndarray, list[str]]:

@@ -153,7 +153,8 @@ DESCRIBED_TYPE_MARGIN = 0.3
 
 
 def told_type(requested, catalog_types: tuple[tuple[str, int], ...], names: TypeNames | None,
-              vector: np.ndarray, domain: Domain, described=None, described_within=None) -> ProductType | None:
+              vector: np.ndarray, domain: Domain, described=None, described_within=None,
+              seconding=None) -> ProductType | None:
     """The type the nearest typed requests (`requested`, a Vote) name for a message embedded
     as `vector`, when their margin is confident, the vocabulary's nearest names or the
     catalog's neighbours (`catalog_types`) agree, and it is a type of `domain`; else the
@@ -165,12 +166,13 @@ def told_type(requested, catalog_types: tuple[tuple[str, int], ...], names: Type
     them, called only when the vote is confident and the names do not agree (the catalog's
     vote is a 15,459-row product). Else the same table's vote among `domain`'s own types
     (`described_within`, a Vote or a function making it: language/described_in_domain), when
-    confident and the vocabulary's nearest names agree."""
+    confident and the vocabulary's nearest names agree, or the nearest typed request does
+    (`seconding`: a function giving its type, language/described_agreement)."""
     if not domain.is_product_domain:
         return None
     return _requested_type(requested, catalog_types, names, vector, domain) or \
         _described_type(described() if callable(described) else described, domain) or \
-        _described_within_type(described_within, names, vector, domain)
+        _described_within_type(described_within, names, vector, domain, seconding)
 
 
 def _requested_type(requested, catalog_types, names, vector, domain) -> ProductType | None:
@@ -193,16 +195,23 @@ def _described_type(described, domain: Domain) -> ProductType | None:
     return ptype if ptype is not None and ptype.domain == domain else None
 
 
-def _described_within_type(described_within, names, vector, domain: Domain) -> ProductType | None:
-    """The placed domain's own lines' vote (round 43), named only when the vocabulary's nearest
-    names agree: a second reader, as for the typed requests. Measured before it was written
-    (docs/language_eval.md, round 43: the read sets' typed items, their domain placed): after
-    the whole table's vote, right on 479 and wrong on 4; without the names' agreement 523 and 9,
-    and a baby's nose sucker named a pacifier (round 32's fail-safe)."""
+def _described_within_type(described_within, names, vector, domain: Domain,
+                           seconding=None) -> ProductType | None:
+    """The placed domain's own lines' vote (round 43), named only when a second reader agrees:
+    the vocabulary's nearest names, or (round 44) the nearest typed request (`seconding`, a
+    function giving its type, asked only when the names do not agree). Measured
+    before it was written (docs/language_eval.md, round 43: the read sets' typed items, their
+    domain placed): after the whole table's vote, right on 479 and wrong on 4; without a second
+    reader 523 and 9, and a baby's nose sucker named a pacifier (round 32's fail-safe); round
+    44's measure of the wider second reader is in language/described_agreement."""
     if described_within is None or names is None:
         return None
     ptype = _described_type(described_within() if callable(described_within) else described_within, domain)
-    return ptype if ptype is not None and ptype.key in names.nearest_types(vector, REQUEST_TYPE_NAMES) else None
+    if ptype is None:
+        return None
+    if ptype.key in names.nearest_types(vector, REQUEST_TYPE_NAMES):
+        return ptype
+    return ptype if seconding is not None and ptype.key in seconding() else None
 
 
 # A description the table is this sure of overrules the type the words named and the domain
@@ -214,16 +223,23 @@ def _described_within_type(described_within, names, vector, domain: Domain) -> P
 # 46 and 3; at 0.5, 29 and 1. Where the plan named none, at 0.4 the table was right on 30 and
 # wrong on 0.
 OVERRULE_MARGIN = 0.4
+# Or at the described type's own margin when the nearest typed request, a description another
+# writer wrote, was of the same type (round 44, language/described_agreement).
+SECONDED_OVERRULE_MARGIN = DESCRIBED_TYPE_MARGIN
 
 
-def overruling_type(described, types, text: str) -> ProductType | None:
+def overruling_type(described, types, text: str, seconding=None) -> ProductType | None:
     """The type the description table's vote (`described`, a Vote) names when it is sure
-    (margin >= OVERRULE_MARGIN) and differs from the type the plan has (`types`, first
-    first); None when the plan agrees or the vote is unsure, or when its type is one the
-    message names only to compare or deny ("rather like a power drill": no drill)."""
+    (margin >= OVERRULE_MARGIN, or >= SECONDED_OVERRULE_MARGIN when the nearest typed request
+    is of that type: `seconding`, a function giving its type, asked only then) and differs
+    from the type the plan has (`types`, first first); None when the plan agrees or the vote
+    is unsure, or when its type is one the message names only to compare or deny ("rather
+    like a power drill": no drill)."""
     from agent.language.likeness import said_only_in_likeness
 
-    if described is None or not described.label or described.margin < OVERRULE_MARGIN:
+    if described is None or not described.label or described.margin < SECONDED_OVERRULE_MARGIN:
+        return None
+    if described.margin < OVERRULE_MARGIN and (seconding is None or described.label not in seconding()):
         return None
     ptype = get_type(described.label)
     if ptype is None or (types and types[0].key == ptype.key) or said_only_in_likeness(ptype.names, text):
