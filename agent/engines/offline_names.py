@@ -524,6 +524,14 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     for n in glued:
         if n not in names and not any(n in o or o in n for o in names):
             names.append(n)
+    if "的" in text:
+        # A coined name of everyday characters, told by the product it owns or made
+        # (晚灯的台灯, 是木笙做的): agent/language/maker_place.
+        from agent.language.maker_place import owned_names
+
+        for n in owned_names(lex, text):
+            if not any(n in o or o in n for o in names):
+                names.append(n)
     # A word the typo mender reads as a slip of a known word is that word, no coined name:
     # 超细纤唯的抹布不要 refuses microfibre (纤维), not a maker 纤唯. (The mender leaves a rare
     # character alone, so a maker's coined name, 璟木, stays a name.) Mended only when a name
@@ -653,7 +661,8 @@ def _material_heads(lex: Lexicon) -> frozenset[str]:
 def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
     if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text or "把" in text
             or _ZH_BACK_AT_MAKER.search(text) or re.search(r"[那这一][台双件款把只条个套口瓶支顶张部辆]", text)
-            or "被" in text or "?" in text or "？" in text or "家" in text or any(v in text for v in _ZH_AVOIDING)
+            or "被" in text or "?" in text or "？" in text or "家" in text
+            or _ZH_ASKED_THEN_REFUSED.search(text) or any(v in text for v in _ZH_AVOIDING)
             or _ZH_NOT_BE.search(text)
             or any(w in text for w in _ZH_MARKED)
             or _ZH_AVOID_RE.search(text)
@@ -764,6 +773,11 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
                 # "X？算了吧": a clause that is the name alone, asked and refused in the next
                 # breath (as "X的？算了吧" above).
                 name = _pieces_after(lex, jieba, ["", *tokens], 0)
+                if not name and len(tokens) == 1 and len(tok) == 2 and \
+                        _is_name(lex, jieba, tok, anchored=True) and not _title_word(tok):
+                    # (the whole clause one word the dictionary barely knows, 皮筏 11: said alone
+                    # and refused, it is a name as before a brand noun)
+                    name = tok
             elif i == 0 and back is not None and run.start() < back.start() and \
                     run.start() == _clause_start(text, run.start()):
                 # "X在我们小区口碑最好，优先他们家": a clause opening with characters the
@@ -808,7 +822,9 @@ def _clause_start(text: str, at: int) -> int:
 
 
 # A topic asked, then refused in the next breath: "X的？算了吧", "X的? 不要".
-_ZH_ASKED_THEN_REFUSED = re.compile(r"\s*[？?]\s*(?:那|这)?(?:还是)?(?:算了|免了|不要|别了|拉倒|pass|不行)")
+# (or exclaimed and refused: "X！再也不要！")
+_ZH_ASKED_THEN_REFUSED = re.compile(r"\s*(?:[？?]\s*(?:那|这)?(?:还是)?(?:算了|免了|不要|别了|拉倒|pass|不行)|"
+                                    r"[！!]+\s*(?:再也不|绝不|打死也不|说什么也不)(?:要|买|用|碰|考虑|选))")
 # After 除了X: everything else will do, so X is the one refused.
 _ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?[，,\s]*(?:(?:别的|其他|其它|剩下的)(?:的|牌子|品牌)?(?:都|全|随便|均)|"
                          # any other, said as a free choice: 随便哪个牌子都行, 哪家的都可以, 什么牌子都成
