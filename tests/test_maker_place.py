@@ -55,3 +55,22 @@ def test_a_name_said_alone_and_refused_is_a_maker(engine):
     assert [(c.polarity, c.category) for c in constraints_on(plan, "石舫")] == \
         [(Polarity.DISLIKE, Category.BRAND)]
     assert "石舫" not in plan.search_query
+
+
+@pytest.mark.parametrize("text,name", [
+    ("Not Heron. Their lunch boxes leaked soup all over my bag.", "Heron"),
+    ("No Juniper, please: their kettle lids all warped.", "Juniper"),
+])
+def test_a_word_refused_alone_before_their_fault_is_a_maker(text, name):
+    # Capitalised, refused in a sentence of its own, its things told of by "their": a maker
+    # even when its name is a word of the dictionary.
+    assert name in unknown_names(lexicon(), text)
+
+
+@pytest.mark.parametrize("text", [
+    "Not leather. Their sofas peel anyway.",       # a lexicon word refused: the material
+    "Not Tuesday. Their delivery van is booked.",  # a date
+    "Not Heron. I just want a plain lunch box.",   # nothing pointed back at as a maker
+])
+def test_a_refused_word_with_no_maker_pointed_back_is_no_name(text):
+    assert not any(n.lower() in ("leather", "tuesday", "heron") for n in unknown_names(lexicon(), text))

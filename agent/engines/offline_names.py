@@ -195,6 +195,17 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                     (nxt and (lex.find(nxt.group(1)) is not None or _names_a_type(nxt.group(1)))):
                 continue
             names.append(" ".join(words))
+        # Refused alone in a sentence of its own, capitalised, the reason told after it of
+        # "their" things ("Not Harrow. Their straps snapped on day one", "No Wexley, never
+        # again: their lids leak"): a maker, even when its name is a word of the dictionary;
+        # not a lexicon word or a product ("Not leather. Their…" refuses the material).
+        for m in _REFUSED_ALONE.finditer(text):
+            name = m.group(1)
+            low = name.lower()
+            if low in taken or lex.find(low) is not None or _names_a_type(low) or _person(low) or \
+                    not _EN_MAKER_BACK.search(text[m.end():].lower()):
+                continue
+            names.append(name)
     if not is_cjk(text):
         # Typed all in lower case ("nothing made by tavrenne"): a word of five letters or
         # more that no dictionary, lexicon, title or typo reading knows, in a brand's place
@@ -408,6 +419,9 @@ def told_past(verb: str) -> bool:
 # An English word asked alone and refused in the next breath: "X?? nah", "X? no thanks".
 _ASKED_THEN_REFUSED = re.compile(r"\s*[?？]+\s*(?:nah|no|nope|never|pass|hard\s+pass|ugh|yikes)(?![a-z])",
                                  re.IGNORECASE)
+# A refusal opening a sentence and the capitalised name it refuses closing it: "Not X.",
+# "No X, …", "Never X!".
+_REFUSED_ALONE = re.compile(r"(?:^|[.!?]\s+)(?i:no|not|never)\s+([A-Z][a-z][a-zA-Z'\-]+)(?=\s*(?:[.,;:!—]|$))")
 # The refusal a name stands after ("no X", "not X"), when a later clause points back at it
 # as a maker ("their …").
 _EN_REFUSING = frozenset("no not never".split())
