@@ -27,8 +27,8 @@ _NUMERAL = re.compile(r"[零〇一二两三四五六七八九十百千万几半\
 def owned_names(lex, text: str) -> list[str]:
     """The two-character names in `text` that own a product, made the thing, or are said
     twice and once as an owner (see the module's doc)."""
-    from agent.engines.offline_names import (_CJK_RANGE, _ZH_ANCHORED_NAME_MAX_FREQ, _is_name,
-                                             _product_follows, _title_word, _zh_freq, _zh_tokenizer)
+    from agent.engines.offline_names import (_CJK_RANGE, _ZH_ANCHORED_NAME_MAX_FREQ, _is_name, _title_word,
+                                             _zh_freq, _zh_tokenizer)
 
     jieba = _zh_tokenizer()
     out: list[str] = []
