@@ -544,7 +544,7 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
         from agent.language.maker_place import owned_names
 
         for n in owned_names(lex, text):
-            if not any(n in o or o in n for o in names):
+            if not any(set(n) & set(o) for o in names):  # (檀溪牌: no second name 溪牌)
                 names.append(n)
     # A word the typo mender reads as a slip of a known word is that word, no coined name:
     # 超细纤唯的抹布不要 refuses microfibre (纤维), not a maker 纤唯. (The mender leaves a rare

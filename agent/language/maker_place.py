@@ -97,7 +97,7 @@ def everyday_coined(lex, jieba, name: str) -> bool:
     lexicon word but a material opening it before a character of no attribute; no product,
     style or title word; no typo of a known word."""
     from agent.engines.offline_names import (_CJK_RANGE, _ZH_CHAR_MAX_FREQ, _ZH_NOT_IN_NAME, _ZH_SERVES,
-                                             _is_name, _title_word, _zh_freq)
+                                             _is_name, _material_heads, _title_word, _zh_freq)
     from agent.language.segment import function_words, places_and_measures, predicates, verbs
     from memory.models import Category
 
@@ -107,6 +107,10 @@ def everyday_coined(lex, jieba, name: str) -> bool:
         return False
     if name[0] in function_words() or name[0] in places_and_measures() or \
             any(_zh_freq(c) >= _ZH_CHAR_MAX_FREQ for c in name):
+        return False
+    if name[1] in _material_heads(lex) or name[1] == "牌":
+        # (暖绒, 貂绒: a character that ends many material words ends a kind of material; 溪牌
+        # of 檀溪牌: the brand noun, the name before it)
         return False
     if name[1] in predicates() or name[1] in verbs():
         # Chinese puts the head last: a name ends in a thing's character; a description ends
