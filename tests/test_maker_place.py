@@ -31,6 +31,8 @@ def test_a_name_of_everyday_characters_is_read_from_its_place(text, name):
     ("瓷白的碗有吗", "瓷白"),                                   # a material before a colour: a shade
     ("麻灰的卫衣好看吗", "麻灰"),
     ("两人的帐篷有吗", "两人"),                                 # a numeral opens no name
+    ("茶几面最好是树酯做的", "树酯"),                           # 树脂 typed by its sound: made of resin
+    ("我想要暖绒的外套", "暖绒"),                               # 绒 heads material words: a kind of one
 ])
 def test_an_ordinary_word_in_a_makers_place_is_no_name(text, word):
     assert word not in unknown_names(lexicon(), text)

@@ -15,6 +15,7 @@ colour, and stay out).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # The verbs of making before 的 (是X做的, X出的, X产的, X生产的): the maker stands before them.
 _MADE_BY = re.compile(r"(?:做|出|产|生产|出品|制造)的")
@@ -61,7 +62,8 @@ def owned_names(lex, text: str) -> list[str]:
             if len(tok) == 2 and tok not in out and (owner or made) and \
                     not (i > 0 and _PERSON_BEFORE.fullmatch(tokens[i - 1])) and \
                     0 < _zh_freq(tok) <= _ZH_ANCHORED_NAME_MAX_FREQ and \
-                    _is_name(lex, jieba, tok, anchored=True) and not _title_word(tok):
+                    _is_name(lex, jieba, tok, anchored=True) and not _title_word(tok) and \
+                    not _sounds_as_material(lex, tok):
                 out.append(tok)
     return out
 
@@ -122,12 +124,30 @@ def everyday_coined(lex, jieba, name: str) -> bool:
         if len(hits) > 1 or hits[0].start() != 0 or hits[0].end() != 1 or word is None or \
                 word.category != Category.MATERIAL:
             return False
-    if _title_word(name):
+    if _title_word(name) or _sounds_as_material(lex, name):
         return False
     # (_is_name refuses a lexicon character anywhere; the material opening the name is
     # judged above, so the name is checked with it masked as a rare character would be)
     return _is_name(lex, jieba, name, anchored=True, limit=0) if not hits else \
         _is_name_but_material(lex, jieba, name)
+
+
+def _sounds_as_material(lex, name: str) -> bool:
+    """`name` sounds as a material's word of two characters does at both places (树酯 for 树脂,
+    涤伦 for 涤纶): a slip typed by its sound, and "是树酯做的" says what the thing is made of."""
+    from agent.engines.offline_lexicon import _same_sound
+
+    return any(w != name and all(_same_sound(a, b) for a, b in zip(name, w))
+               for w in _material_pairs(lex))
+
+
+@lru_cache(maxsize=4)
+def _material_pairs(lex) -> tuple[str, ...]:
+    """The lexicon's Chinese material words of two characters."""
+    from memory.models import Category
+
+    return tuple(w for w, word in lex.words.items()
+                 if len(w) == 2 and "\u4e00" <= w[0] <= "\u9fff" and word.category == Category.MATERIAL)
 
 
 def _is_name_but_material(lex, jieba, name: str) -> bool:
