@@ -33,6 +33,8 @@ def test_a_name_of_everyday_characters_is_read_from_its_place(text, name):
     ("两人的帐篷有吗", "两人"),                                 # a numeral opens no name
     ("茶几面最好是树酯做的", "树酯"),                           # 树脂 typed by its sound: made of resin
     ("我想要暖绒的外套", "暖绒"),                               # 绒 heads material words: a kind of one
+    ("走廊里要一盏给走廊照路的小夜灯", "照路"),                 # a noun before it: a predicate of it
+    ("象胶底的拖鞋穿着闷脚", "胶底"),                           # 橡胶底 mistyped: a longer run
 ])
 def test_an_ordinary_word_in_a_makers_place_is_no_name(text, word):
     assert word not in unknown_names(lexicon(), text)

@@ -49,6 +49,10 @@ def owned_names(lex, text: str) -> list[str]:
             repeated = tok == "的" and text.count(name) >= 2
             if not (owns or made or repeated) or (i > 2 and _PERSON_BEFORE.fullmatch(tokens[i - 3])):
                 continue  # (我闺蜜的吹风机: whose a thing is after a pronoun is a person's)
+            if i > 2 and (_content_char(tokens[i - 3]) or _noun_before(tokens[i - 3])):
+                # (a third character of content before the pair: 象胶底 is 橡胶底 mistyped; a noun
+                # before it is its subject, the pair a predicate: 给走廊照路的小灯)
+                continue
             if everyday_coined(lex, jieba, name):
                 out.append(name)
         for i, tok in enumerate(tokens[:-1]):
@@ -66,6 +70,24 @@ def owned_names(lex, text: str) -> list[str]:
                     not _sounds_as_material(lex, tok):
                 out.append(tok)
     return out
+
+
+def _content_char(tok: str) -> bool:
+    """A single character that is no grammar, verb, place or measure: part of a longer run."""
+    from agent.engines.offline_names import _ZH_NOT_IN_NAME
+    from agent.language.segment import function_words, places_and_measures, verbs
+
+    return len(tok) == 1 and "\u4e00" <= tok <= "\u9fff" and not _ZH_NOT_IN_NAME.search(tok) and \
+        tok not in function_words() and tok not in verbs() and tok not in places_and_measures()
+
+
+def _noun_before(tok: str) -> bool:
+    """A word of two characters or more that is no grammar, verb or place word: a noun or a
+    time word, the subject of what the pair says (走廊 of 走廊照路)."""
+    from agent.language.segment import function_words, places_and_measures, verbs
+
+    return len(tok) >= 2 and tok not in function_words() and tok not in verbs() and \
+        tok not in places_and_measures()
 
 
 # How far into what follows 的 a product's head may end (跑步袜, 婴儿连身睡衣 is found whole).
@@ -109,6 +131,9 @@ def everyday_coined(lex, jieba, name: str) -> bool:
         return False
     if name[0] in function_words() or name[0] in places_and_measures() or \
             any(_zh_freq(c) >= _ZH_CHAR_MAX_FREQ for c in name):
+        return False
+    if name[0] in verbs():
+        # (a relative clause opens with its verb: 照路的小灯, 送人的杯子 say what the thing does)
         return False
     if name[1] in _material_heads(lex) or name[1] == "牌":
         # (暖绒, 貂绒: a character that ends many material words ends a kind of material; 溪牌
