@@ -195,6 +195,17 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
                     (nxt and (lex.find(nxt.group(1)) is not None or _names_a_type(nxt.group(1)))):
                 continue
             names.append(" ".join(words))
+        # Refused alone in a sentence of its own, capitalised, the reason told after it of
+        # "their" things ("Not Harrow. Their straps snapped on day one", "No Wexley, never
+        # again: their lids leak"): a maker, even when its name is a word of the dictionary;
+        # not a lexicon word or a product ("Not leather. Their…" refuses the material).
+        for m in _REFUSED_ALONE.finditer(text):
+            name = m.group(1)
+            low = name.lower()
+            if low in taken or lex.find(low) is not None or _names_a_type(low) or _person(low) or \
+                    not _EN_MAKER_BACK.search(text[m.end():].lower()):
+                continue
+            names.append(name)
     if not is_cjk(text):
         # Typed all in lower case ("nothing made by tavrenne"): a word of five letters or
         # more that no dictionary, lexicon, title or typo reading knows, in a brand's place
@@ -408,6 +419,9 @@ def told_past(verb: str) -> bool:
 # An English word asked alone and refused in the next breath: "X?? nah", "X? no thanks".
 _ASKED_THEN_REFUSED = re.compile(r"\s*[?？]+\s*(?:nah|no|nope|never|pass|hard\s+pass|ugh|yikes)(?![a-z])",
                                  re.IGNORECASE)
+# A refusal opening a sentence and the capitalised name it refuses closing it: "Not X.",
+# "No X, …", "Never X!".
+_REFUSED_ALONE = re.compile(r"(?:^|[.!?]\s+)(?i:no|not|never)\s+([A-Z][a-z][a-zA-Z'\-]+)(?=\s*(?:[.,;:!—]|$))")
 # The refusal a name stands after ("no X", "not X"), when a later clause points back at it
 # as a maker ("their …").
 _EN_REFUSING = frozenset("no not never".split())
@@ -524,6 +538,14 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
     for n in glued:
         if n not in names and not any(n in o or o in n for o in names):
             names.append(n)
+    if "的" in text:
+        # A coined name of everyday characters, told by the product it owns or made
+        # (晚灯的台灯, 是木笙做的): agent/language/maker_place.
+        from agent.language.maker_place import owned_names
+
+        for n in owned_names(lex, text):
+            if not any(set(n) & set(o) for o in names):  # (檀溪牌: no second name 溪牌)
+                names.append(n)
     # A word the typo mender reads as a slip of a known word is that word, no coined name:
     # 超细纤唯的抹布不要 refuses microfibre (纤维), not a maker 纤唯. (The mender leaves a rare
     # character alone, so a maker's coined name, 璟木, stays a name.) Mended only when a name
@@ -653,7 +675,8 @@ def _material_heads(lex: Lexicon) -> frozenset[str]:
 def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
     if not (_ZH_BRAND_NOUN.search(text) or _ZH_LOYAL.search(text) or "的" in text or "把" in text
             or _ZH_BACK_AT_MAKER.search(text) or re.search(r"[那这一][台双件款把只条个套口瓶支顶张部辆]", text)
-            or "被" in text or "?" in text or "？" in text or "家" in text or any(v in text for v in _ZH_AVOIDING)
+            or "被" in text or "?" in text or "？" in text or "家" in text
+            or _ZH_ASKED_THEN_REFUSED.search(text) or any(v in text for v in _ZH_AVOIDING)
             or _ZH_NOT_BE.search(text)
             or any(w in text for w in _ZH_MARKED)
             or _ZH_AVOID_RE.search(text)
@@ -764,6 +787,11 @@ def _zh_anchored_names(lex: Lexicon, text: str) -> list[str]:
                 # "X？算了吧": a clause that is the name alone, asked and refused in the next
                 # breath (as "X的？算了吧" above).
                 name = _pieces_after(lex, jieba, ["", *tokens], 0)
+                if not name and len(tokens) == 1 and len(tok) == 2 and \
+                        _is_name(lex, jieba, tok, anchored=True) and not _title_word(tok):
+                    # (the whole clause one word the dictionary barely knows, 皮筏 11: said alone
+                    # and refused, it is a name as before a brand noun)
+                    name = tok
             elif i == 0 and back is not None and run.start() < back.start() and \
                     run.start() == _clause_start(text, run.start()):
                 # "X在我们小区口碑最好，优先他们家": a clause opening with characters the
@@ -808,7 +836,9 @@ def _clause_start(text: str, at: int) -> int:
 
 
 # A topic asked, then refused in the next breath: "X的？算了吧", "X的? 不要".
-_ZH_ASKED_THEN_REFUSED = re.compile(r"\s*[？?]\s*(?:那|这)?(?:还是)?(?:算了|免了|不要|别了|拉倒|pass|不行)")
+# (or exclaimed and refused: "X！再也不要！")
+_ZH_ASKED_THEN_REFUSED = re.compile(r"\s*(?:[？?]\s*(?:那|这)?(?:还是)?(?:算了|免了|不要|别了|拉倒|pass|不行)|"
+                                    r"[！!]+\s*(?:再也不|绝不|打死也不|说什么也不)(?:要|买|用|碰|考虑|选))")
 # After 除了X: everything else will do, so X is the one refused.
 _ZH_ALL_BUT = re.compile(r"(?:的)?(?:之外|以外)?[，,\s]*(?:(?:别的|其他|其它|剩下的)(?:的|牌子|品牌)?(?:都|全|随便|均)|"
                          # any other, said as a free choice: 随便哪个牌子都行, 哪家的都可以, 什么牌子都成
