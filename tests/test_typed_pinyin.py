@@ -93,6 +93,7 @@ def test_a_story_keeps_the_material_typed_in_pinyin(engine):
 
 def test_a_name_given_in_characters_and_letters_stays_as_typed(lex):
     assert lex.mend_pinyin("开心果kaixinguo眼镜架") == "开心果kaixinguo眼镜架"
+    assert lex.mend_pinyin("别推yangmao羊毛家的") == "别推yangmao羊毛家的"
 
 
 def test_latin_letters_in_real_titles_are_no_material(lex):
@@ -110,7 +111,7 @@ def test_latin_letters_in_real_titles_are_no_material(lex):
         low = fold(title)
         for m in RUN.finditer(low):
             runs += 1
-            word = lex.typed_in_pinyin(m.group(1), low[:m.start(1)])
+            word = lex.typed_in_pinyin(m.group(1), low[:m.start(1)], low[m.end(1):])
             if word is not None:
                 mended.add((m.group(1), word))
                 assert lex.find(word) is None, (m.group(1), word)

@@ -792,20 +792,23 @@ class Lexicon:
         return "".join(part if k % 2 else (self.fix_zh_typos(part) if part else part)
                        for k, part in enumerate(parts))
 
-    def typed_in_pinyin(self, run: str, before: str = "") -> str | None:
+    def typed_in_pinyin(self, run: str, before: str = "", after: str = "") -> str | None:
         """The Chinese word a run of Latin letters in a Chinese sentence spells by its sound
         (`agent.language.typed_pinyin`: jipi -> 麂皮, erji -> 耳机), or None. A word of the
         lexicon (a brand: nike, xiaomi) or of English (panda) is what it says; so is a run
-        right after the word it spells (`before`: the text before it), a name given in
-        characters and in letters (a seller's 开心果kaixinguo glasses, a maker, no nuts)."""
-        from agent.language.typed_pinyin import word_typed
+        beside characters that read as it (`before`, `after`: the text around it), a name
+        given in characters and in letters (a seller's 开心果kaixinguo glasses, a maker, no
+        nuts; baisi百丝)."""
+        from agent.language.typed_pinyin import spelt_beside, word_typed
 
         run = " ".join(run.lower().split())
         if not run or self.find(run) is not None or _english_word(run):
             return None
         index, meanings = self._pinyin_index()
         word = word_typed(run, index, lambda w: meanings.get(w, w))
-        return None if word is None or before.rstrip().endswith(word) else word
+        if word is None or spelt_beside(run, before, after, index, _pinyin_table()):
+            return None
+        return word
 
     def mend_pinyin(self, text: str, keep: Container[str] = frozenset()) -> str:
         """`text` (a Chinese sentence, lower case) with every run of Latin letters that spells
@@ -821,22 +824,23 @@ class Lexicon:
             said = m.group(1)
             if said in keep:
                 return m.group(0)
-            before = text[:m.start(1)]
-            whole = self.typed_in_pinyin(said, before)
+            before, after = text[:m.start(1)], text[m.end(1):]
+            whole = self.typed_in_pinyin(said, before, after)
             if whole is not None:
                 return whole
             if " " not in said:
                 return m.group(0)
             return m.group(0).replace(said, " ".join(
-                part if part in keep else (self.typed_in_pinyin(part, before) or part)
+                part if part in keep else (self.typed_in_pinyin(part, before, after) or part)
                 for part in said.split(" ")))
 
         return RUN.sub(mend, text)
 
     def _pinyin_index(self):
         """The toneless pinyin index of the Chinese words the engine knows (the lexicon's
-        attribute words, every product type's Chinese names), each with what it means (its
-        slug, or its product type), built on first use."""
+        attribute words, every product type's Chinese names, the domain keyword table's
+        Chinese words), each with what it means (its slug, its product type, its domain),
+        built on first use."""
         built = getattr(self, "_pinyin_built", None)
         if built is None:
             from agent.language.typed_pinyin import build_index
@@ -849,6 +853,13 @@ class Lexicon:
                 for n in (*t.zh, *t.also_zh):
                     if _CJK_ONLY.match(n) and n not in meanings:
                         meanings[n] = "type:" + t.key
+            table = json.loads(DOMAIN_KEYWORDS_PATH.read_text(encoding="utf-8"))
+            for domain, words in table.items():
+                if domain.startswith("_"):
+                    continue
+                for n in words.get("zh", ()):
+                    if _CJK_ONLY.match(n) and n not in meanings:
+                        meanings[n] = "domain:" + domain
             built = self._pinyin_built = (build_index(meanings, _pinyin_table()), meanings)
         return built
 

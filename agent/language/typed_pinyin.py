@@ -26,6 +26,7 @@ import itertools
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Iterable, Mapping
 
 from memory.text import CJK_RANGE
@@ -48,6 +49,7 @@ _FUZZY_FINAL = re.compile(r"(?<=[aei])ng$|(?<=i)ng$")
 _INITIAL = re.compile(r"^(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?")
 
 
+@lru_cache(maxsize=4096)
 def toneless(reading: str) -> tuple[str, ...]:
     """The ways one reading is typed without tones: ü as u and as v (lü: "lu", "lv")."""
     marked = unicodedata.normalize("NFKD", reading)
@@ -77,7 +79,7 @@ class PinyinIndex:
 def build_index(words: Iterable[str], readings: Mapping[int, str]) -> PinyinIndex:
     """The index of `words` (Chinese words of two characters or more), read by `readings`
     (pypinyin's table: code point -> comma-separated readings with tones)."""
-    syllables = frozenset(t for raw in readings.values() for r in raw.split(",") if r
+    syllables = frozenset(t for r in {r for raw in readings.values() for r in raw.split(",") if r}
                           for t in toneless(r))
     main: dict[str, set[str]] = {}
     every: dict[str, set[str]] = {}
@@ -120,6 +122,21 @@ def partings(run: str, syllables: frozenset[str], limit: int = 8) -> list[tuple[
         if len(out) >= limit:
             break
     return out
+
+
+def spelt_beside(run: str, before: str, after: str, index: PinyinIndex,
+                 readings: Mapping[int, str]) -> bool:
+    """Whether the characters right before or right after `run` read as its syllables, one
+    character a syllable (开心果kaixinguo, baisi百丝): a name given in characters and in letters,
+    as makers and sellers write theirs, no word typed by its sound."""
+    def reads(chars: str, syllables: tuple[str, ...]) -> bool:
+        return len(chars) == len(syllables) and all(
+            s in {t for r in readings.get(ord(ch), "").split(",") if r for t in toneless(r)}
+            for ch, s in zip(chars, syllables))
+
+    before, after = before.rstrip(), after.lstrip()
+    return any(reads(before[len(before) - len(p):] if len(p) <= len(before) else "", p) or
+               reads(after[:len(p)], p) for p in partings(run, index.syllables))
 
 
 def word_typed(run: str, index: PinyinIndex, meaning: Callable[[str], str]) -> str | None:
