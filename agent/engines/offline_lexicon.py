@@ -259,24 +259,14 @@ def _near_sound(a: str, b: str) -> float:
     return fuzz.ratio(x, y) + near
 
 
-# The sounds the common "fuzzy pinyin" settings of input methods take as one, because many
-# speakers do not tell them apart: initials n/l, r/l, f/h, the flat and retroflex z/zh,
-# c/ch, s/sh; finals an/ang, en/eng, in/ing. A slip between them is typed as readily as a
-# homophone (尼农 nong for 尼龙 long).
-_FUZZY_INITIALS = {"zh": "z", "ch": "c", "sh": "s", "l": "n", "r": "n", "h": "f"}
-_FUZZY_FINAL = re.compile(r"(?<=[aei])ng$|(?<=i)ng$")
-
-
 @lru_cache(maxsize=8192)
 def _fuzzy_same(a: str, b: str) -> bool:
-    """The main readings of two characters are one under the fuzzy-pinyin rules."""
-    def folded(ch: str) -> str:
-        reading = _main_sound(ch)
-        initial = _INITIAL.match(reading).group(0)
-        final = _FUZZY_FINAL.sub("n", reading[len(initial):])
-        return _FUZZY_INITIALS.get(initial, initial) + "|" + final
+    """The main readings of two characters are one under the fuzzy-pinyin rules
+    (`agent.language.typed_pinyin.folded`: 尼农 nong for 尼龙 long)."""
+    from agent.language.typed_pinyin import folded
 
-    return bool(_main_sound(a)) and bool(_main_sound(b)) and folded(a) == folded(b)
+    x, y = _main_sound(a), _main_sound(b)
+    return bool(x) and bool(y) and folded(x) == folded(y)
 
 
 def is_cjk(text: str) -> bool:
@@ -781,7 +771,7 @@ class Lexicon:
         (materials, colours, product types, brands alike). `keep`: the words said as names
         this turn (a maker no list knows, `WithNames`), never mended into a known word."""
         if is_cjk(text):
-            text = self._fix_zh_typos_outside(text, keep)
+            text = self._fix_zh_typos_outside(self.mend_pinyin(text, keep), keep)
         text = self.fold_lookalikes(text, keep)
         if not _EN_TOKEN.search(text):
             return text
@@ -801,6 +791,77 @@ class Lexicon:
         parts = re.split("(" + "|".join(re.escape(n) for n in names) + ")", text)
         return "".join(part if k % 2 else (self.fix_zh_typos(part) if part else part)
                        for k, part in enumerate(parts))
+
+    def typed_in_pinyin(self, run: str, before: str = "", after: str = "") -> str | None:
+        """The Chinese word a run of Latin letters in a Chinese sentence spells by its sound
+        (`agent.language.typed_pinyin`: jipi -> 麂皮, erji -> 耳机), or None. A word of the
+        lexicon (a brand: nike, xiaomi) or of English (panda) is what it says; so is a run
+        beside characters that read as it (`before`, `after`: the text around it), a name
+        given in characters and in letters (a seller's 开心果kaixinguo glasses, a maker, no
+        nuts; baisi百丝)."""
+        from agent.language.typed_pinyin import spelt_beside, word_typed
+
+        run = " ".join(run.lower().split())
+        if not run or self.find(run) is not None or _english_word(run):
+            return None
+        index, meanings = self._pinyin_index()
+        word = word_typed(run, index, lambda w: meanings.get(w, w))
+        if word is None or spelt_beside(run, before, after, index, _pinyin_table()):
+            return None
+        return word
+
+    def mend_pinyin(self, text: str, keep: Container[str] = frozenset()) -> str:
+        """`text` (a Chinese sentence, lower case) with every run of Latin letters that spells
+        a known Chinese word by its sound replaced by the word (`typed_in_pinyin`), but the
+        names in `keep`. Syllables typed apart by spaces are read together first, then each
+        part alone ("usb lanya" holds one word)."""
+        from agent.language.typed_pinyin import RUN
+
+        if not is_cjk(text):
+            return text
+
+        def mend(m: re.Match) -> str:
+            said = m.group(1)
+            if said in keep:
+                return m.group(0)
+            before, after = text[:m.start(1)], text[m.end(1):]
+            whole = self.typed_in_pinyin(said, before, after)
+            if whole is not None:
+                return whole
+            if " " not in said:
+                return m.group(0)
+            return m.group(0).replace(said, " ".join(
+                part if part in keep else (self.typed_in_pinyin(part, before, after) or part)
+                for part in said.split(" ")))
+
+        return RUN.sub(mend, text)
+
+    def _pinyin_index(self):
+        """The toneless pinyin index of the Chinese words the engine knows (the lexicon's
+        attribute words, every product type's Chinese names, the domain keyword table's
+        Chinese words), each with what it means (its slug, its product type, its domain),
+        built on first use."""
+        built = getattr(self, "_pinyin_built", None)
+        if built is None:
+            from agent.language.typed_pinyin import build_index
+            from agent.product_types import all_types
+
+            meanings = {w: word.slug for w, word in self.words.items()
+                        if is_cjk(w) and _CJK_ONLY.match(w) and not word.derived and
+                        word.category != Category.BRAND}
+            for t in all_types():
+                for n in (*t.zh, *t.also_zh):
+                    if _CJK_ONLY.match(n) and n not in meanings:
+                        meanings[n] = "type:" + t.key
+            table = json.loads(DOMAIN_KEYWORDS_PATH.read_text(encoding="utf-8"))
+            for domain, words in table.items():
+                if domain.startswith("_"):
+                    continue
+                for n in words.get("zh", ()):
+                    if _CJK_ONLY.match(n) and n not in meanings:
+                        meanings[n] = "domain:" + domain
+            built = self._pinyin_built = (build_index(meanings, _pinyin_table()), meanings)
+        return built
 
     def mend_phrases(self, text: str) -> str:
         """`text` with every two-word material or feature phrase typed with one slip in one

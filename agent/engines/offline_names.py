@@ -134,6 +134,8 @@ def unknown_names(lex: Lexicon, text: str) -> list[str]:
     pattern = _LATIN_IN_ZH if is_cjk(text) else _CAPITALISED
     names: list[str] = zh_unknown_names(lex, text) if is_cjk(text) else []
     for m in pattern.finditer(text):
+        if is_cjk(text) and lex.typed_in_pinyin(m.group(1), text[:m.start(1)], text[m.end(1):]) is not None:
+            continue  # a Chinese word typed by its sound (不要jipi的: 麂皮), no maker's name
         words = m.group(1).split()
         # From the first unknown word of a run of names ("Avoid Zorvik" -> Zorvik), through
         # the capitalised words after it that name no product or attribute ("Quorra Home";
