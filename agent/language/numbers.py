@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from agent.language.budget_limit import GOING_VERBS, ceiling_by_refusal
 from memory.text import CJK_RANGE
 
 # ---- numbers -------------------------------------------------------------------------------
@@ -240,9 +241,13 @@ def find_numbers(text: str) -> list[Num]:
                 # (and part of the number: "under a hundred dollars" is read with its
                 # "under", "between eighty and a hundred and twenty" joins two numbers)
                 article = re.search(r"(?<![a-z])an?\s+$", text[:m.start()])
-                if not article and re.fullmatch(r"(?:hundred|thousand|grand)", words):
+                # "a couple of hundred", "a couple grand": two of the scale
+                couple = re.search(r"(?<![a-z])a\s+couple(?:\s+of)?\s+$", text[:m.start()])
+                if couple:
+                    words, begin = "two " + words, couple.start()
+                elif not article and re.fullmatch(r"(?:hundred|thousand|grand)", words):
                     continue
-                if article:
+                elif article:
                     words, begin = "one " + words, article.start()
             value = _en_value(words)
             if value is None:
@@ -332,7 +337,9 @@ _NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|�
 # 一万二顶天了. Adjectives of degree may stand between the determiner and the noun.
 _CEILING_ADJ = r"(?:(?:absolute|hard|firm|strict|very|upper|outer|total|final|real|true|" \
                r"budget|spending|price)\s+)*"
-_CEILING_NOUN = r"(?:max(?:imum)?|limit|ceiling|cap|cut-?off|upper\s+(?:limit|bound|end))"
+# (the point one stops or walks away at: "my hard stop", "my walk-away price", "the breaking point")
+_CEILING_NOUN = r"(?:max(?:imum)?|limit|ceiling|cap|cut-?off|upper\s+(?:limit|bound|end)|hard\s+stop|" \
+    r"stopping\s+point|breaking\s+point|walk[\s\-]?away(?:\s+(?:point|price|number))?|threshold|red\s+line)"
 _CEILING_FIRST = (rf"(?<![a-z])(?:(?:the|my|our|a|an)\s+)?{_CEILING_ADJ}{_CEILING_NOUN}(?![a-z])"
                   r"(?:'s|\s+(?:is|of|at|would\s+be|will\s+be|stays|remains|=))?|"
                   r"(?:预算)?(?:的)?(?:上限|极限|天花板)(?:应该?|应当|得|要)?(?:是|为|就是|在|定在|大概)?")
@@ -341,7 +348,7 @@ _CEILING_AFTER = (
     # ceiling", "400 - and that is the most", 八百，这就是我的上限了)
     r"(?:[,;:\-–—]\s*)?(?:and\s+)?(?:(?:that|this)(?=\s*(?:'s|is)(?![a-z]))\s*)?"
     rf"(?:is|'s|would\s+be|will\s+be|=|stays|remains)\s+(?:(?:the|my|our|an?)\s+)?{_CEILING_ADJ}"
-    rf"(?:{_CEILING_NOUN}|roof|most|top(?:\s+end)?|tops|line)(?![a-z])"
+    rf"(?:{_CEILING_NOUN}|roof|most|top(?:\s+end)?|tops|line|stop)(?![a-z])"
     # (with the verb it is the most of: "that's the most I'll go", "the max we can spend")
     r"(?:\s+(?:i|we)\s*(?:'ll|will|can|could|would|'d|am\s+willing\s+to)?\s*(?:go|pay|spend|do|manage)(?![a-z]))?|"
     # how high one goes: "400 is as high as I'll go", "as far as we can go", "all I've got"
@@ -375,7 +382,7 @@ _MAX_BEFORE = re.compile(
     r"(?:under|below|beneath|within|to|at|no\s+more\s+than)(?![a-z])|"
     # (the words of the most, before the amount: 顶多两千, 顶天两千八, 撑死也就给八百; after it
     # too, in _CEILING_AFTER: 两千八顶天了)
-    r"(?:最多|最高|顶多|至多|撑死|大不了|顶天|到顶)(?:了)?(?:也)?(?:就)?(?:能|可以|只能|愿意)?(?:出|花|给|付|掏|接受|到)?|"
+    r"(?:最多|最高|顶多|至多|撑死|大不了|顶天|到顶)(?:了)?(?:也)?(?:就)?(?:能|可以|只能|愿意)?(?:(?:出|花|给|付|掏|接受)(?:到)?|到)?|"
     # ("sub-2k", "sub 500": under it, the prefix said as a word)
     r"(?<![a-z])(?:under|below|beneath|less than|cheaper than|no more than|not more than|sub-?|"
     # how far one will go: "I can stretch to", "go as high as", "as much as", "capped at",
@@ -399,7 +406,7 @@ _MAX_BEFORE = re.compile(
     # "don't mind paying more than 90" has none, no ceiling)
     r"(?:\s+(?:really|even|ever|possibly|honestly|justify|stomach|bear|face|afford\s+to|want\s+to|"
     r"bring\s+(?:myself|ourselves)\s+to|see\s+(?:myself|ourselves|me|us)|think\s+(?:of|about)))*?"
-    r"\s+(?:cost|be|go|run|spend|spending|pay|paying|fork(?:ing)?\s+out|shell(?:ing)?\s+out)\s+"
+    r"\s+(?:cost|be|go|run|spend|spending|pay|paying|fork(?:ing)?\s+out|shell(?:ing)?\s+out|" + GOING_VERBS + r")\s+"
     r"(?:(?:a\s+)?(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+)?" + _PAST + "|no (?:higher|further|dearer|pricier) than|"
     r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?)|"
     rf"{_CEILING_FIRST})\s*:?\s*$")
@@ -717,6 +724,12 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             m = None
         if m and (a.money or asked or a.value >= STOP_AFTER_MIN):
             put("budget_max", a, a.start, a.end + m.end())
+            continue
+        # "over 5,000 and I walk", 超过五千我就不考虑了: a floor's word, then what lies past
+        # the amount refused (agent.language.budget_limit): the most that is paid
+        m = ceiling_by_refusal(before, text[a.end:])
+        if m and (a.money or asked or a.value >= STOP_AFTER_MIN):
+            put("budget_max", a, a.start - len(m.group(0)), a.end)
             continue
         m = _MIN_BEFORE.search(before)
         if m and (a.money or m.group(0).strip() not in ("from",)):
