@@ -296,7 +296,7 @@ def _read_stepped_size(step: size_step.Step, masked: Masked, request: PlanInput,
         # five" beside a held UK 10): the size told is the result, not the base of the step
         value = told.value
     else:
-        base = told.value or step.base or held or _bare_base(masked.now)
+        base = step.base or told.value or held or _bare_base(masked.now)
         value = size_step.apply_step(base, step.steps)
     if value is None:
         return

@@ -932,6 +932,14 @@ _FOOT = re.compile(r"脚|foot|feet")
 # The foot told by its parts ("heel to toe I'm 25 cm", "my sole is 27 cm long", 足长), or
 # a shoe named in the request: a length of 18-33 cm is then the foot's, unless a noun follows
 # that it measures ("boots with a 25 cm shaft", "25厘米高的鞋柜").
+# The foot's length told by the measure itself, from the heel to a toe ("heel to longest toe",
+# "heel to the tip of my big toe", 脚跟到脚尖): a length in cm then is the foot's, wherever
+# in the clause it stands ("I'm 24 cm on the tape").
+_HEEL_TO_TOE = re.compile(r"(?<![a-z])heel[\s\-]+to[\s\-]+(?:the\s+)?(?:tip\s+of\s+(?:the|my)\s+)?"
+                          r"(?:(?:longest|big|biggest|second|longer)\s+)?toe|脚跟到(?:最长的)?(?:脚尖|脚趾)")
+# (what may follow such a length: no noun it would measure, "a 25 cm shaft")
+_MEASURE_GOES_ON = re.compile(rf"^\s*(?:$|[^a-z\s{CJK_RANGE}]|(?![高宽深厚筒跟长口])[{CJK_RANGE}]|"
+                              r"(?:on|by|from|in|measured|long|and|but|so|exactly|or|please|for|with|i|which)(?![a-z]))")
 _FOOT_PART = re.compile(r"足|(?<![a-z])(?:heels?|toes?|soles?)(?![a-z])")
 _CM_ENDS = re.compile(rf"^\s*(?:long|in\s+length|长|的脚|(?:foot|feet)(?![a-z])|(?:from\s+)?heel[\s\-]+to[\s\-]+toe)?\s*"
                       rf"(?:[,.;!?，。；！？]|$|(?:and|but|so|please|for|with)(?![a-z])|"
@@ -1059,6 +1067,13 @@ def _only_fillers(rest: str) -> bool:
 class Size:
     value: str | None = None
     spans: list[tuple[int, int]] = field(default_factory=list)
+
+
+# A region's chart in Chinese, said before the size in the same clause: the country (or its
+# one-character short form) with a word of the size scale after it.
+_ZH_CHART_BEFORE = re.compile(r"(?P<where>英国|美国|欧洲|英|美|欧)(?:的)?(?:尺码|码数|鞋码|尺寸|码|标准|标)(?:表|对照表)?"
+                              r"[^，,。；;！!？?\d零〇一二两三四五六七八九十]{0,6}$")
+_ZH_CHART_REGION = {"英国": "UK", "英": "UK", "美国": "US", "美": "US", "欧洲": "EU", "欧": "EU"}
 
 
 def _region_of(text: str) -> str | None:
@@ -1372,8 +1387,19 @@ _METRE = re.compile(r"^\s*(?:米|m(?![a-z]))")
 _KIDS_SCALE = r"(?:kids?|children|child|youth|boys|girls)(?:'s|s'|')?"
 _KIDS_SCALE_BEFORE = re.compile(rf"(?:童装|童码|儿童码|儿童尺码|童装尺码|(?<![a-z]){_KIDS_SCALE}\s+(?:size|sizing))"
                                 r"\s*(?:是|穿|要|:)?\s*$")
-_KIDS_SCALE_AFTER = re.compile(rf"^\s*(?:码|号)?\s*(?:in|on)\s+(?:the\s+)?{_KIDS_SCALE}\s+(?:siz(?:es|ing)|range|chart)"
+# (on the children's labels, in their clothes: "110 on kids' labels", "the 120 in children's
+# clothes")
+_KIDS_SCALE_AFTER = re.compile(rf"^\s*(?:码|号)?\s*(?:in|on|from)\s+(?:the\s+)?{_KIDS_SCALE}\s+"
+                               r"(?:siz(?:es|ing)|range|chart|labels?|tags?|clothes|clothing|wear|section|department)"
                                r"(?![a-z])")
+
+
+# The scale a letter size is read on, named right after it: a cut, a fit or a chart, whose
+# (men's, women's, kids') said or not; a range or a section only with whose.
+_SCALE_NAMED_AFTER = re.compile(
+    rf"^\s+(?:in|on|by|from|going\s+by)\s+(?:the\s+|a\s+)?(?:(?:{_WHOSE}|unisex|adult)\s+)?"
+    r"(?:cut|fit|sizing|size\s+chart|chart)(?![a-z])|"
+    rf"^\s+(?:in|on|from)\s+(?:the\s+)?(?:{_WHOSE}|unisex)\s+(?:sizes|range|labels?|line|section|department)(?![a-z])")
 
 
 def _kid_worn(text: str) -> bool:
@@ -1401,7 +1427,8 @@ def _height_size(text: str, numbers: list[Num], asked: bool) -> tuple[str, tuple
         if not (50 <= value <= 180 and value == int(value)):
             continue
         lead = _HEIGHT_BEFORE.search(before) or _KIDS_SCALE_BEFORE.search(before) or \
-            re.search(rf"(?<![a-z])(?:size|sz|wears?|takes?|尺码|码数|号码|穿)\s*(?:an?\s+)?{_SIZE_IS}$", before)
+            re.search(rf"(?<![a-z])(?:size|sz|wears?|takes?|尺码|码数|号码|穿)\s*(?:an?\s+|the\s+)?{_SIZE_IS}$", before) or \
+            re.search(r"(?<![a-z])(?:'s|is|are|'re|am|'m|was)\s+(?:now\s+|still\s+)?in\s+the\s+$", before)
         suffix = _SIZE_SUFFIX.match(text[end:]) or _CM.match(text[end:])
         tall = _HEIGHT_AFTER.match(text[end:]) or _KIDS_SCALE_AFTER.match(text[end:])
         told = bool(_HEIGHT_BEFORE.search(before) or _KIDS_SCALE_BEFORE.search(before) or tall)
@@ -1454,7 +1481,8 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         if not cm:
             cm = _MM.match(text[n.end:n.end + 16])
             length = n.value / 10
-        if cm and 18 <= length <= 33 and (_FOOT.search(text) or asked or (
+        if cm and 18 <= length <= 33 and (_FOOT.search(text) or asked or (_HEEL_TO_TOE.search(text) and
+                                                   _MEASURE_GOES_ON.match(text[n.end + cm.end():])) or (
                 _CM_ENDS.match(text[n.end + cm.end():]) and
                 (_FOOT_PART.search(text) or _names_footwear(text)))):
             out.value = fmt_number(eu_from_foot_cm(length))
@@ -1474,10 +1502,22 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         region = _region_of(rb.group(1)) if rb else _region_of(ra.group(1)) if ra else None
         # The scale said after the number: "43 in european sizes", "an 8 in UK sizing",
         # "a size 10 in UK", "an eleven on the US scale".
+        # (or by the chart it is read on: "nine and a half by the UK chart", "a 7 going by the
+        # British table", "an 8 according to the US system")
         tail = None if region else re.match(
-            rf"^\s*(?:in|on)\s+(?:the\s+)?({_REGION_AFTER})(?![a-z])"
-            r"(?:\s+(?:sizes?|sizing|scale|measurements?)(?![a-z]))?", text[n.end:])
+            rf"^\s*(?:in|on|by|per|off|going\s+by|according\s+to)\s+(?:the\s+|a\s+)?({_REGION_AFTER})(?![a-z])"
+            r"(?:\s+(?:sizes?|sizing|scale|measurements?|charts?|tables?|system|conversion|labels?)(?![a-z]))?",
+            text[n.end:])
+        if tail and not (tail.group(0).lstrip().startswith(("in", "on")) or
+                         re.search(r"(?:size|sizing|scale|measurement|chart|table|system|conversion|label)s?$",
+                                   tail.group(0))):
+            tail = None  # "by the UK" alone names a place, not a chart
         region = region or (_region_of(tail.group(1)) if tail else None)
+        # A Chinese chart named earlier in the clause, the number then worn or sized by it
+        # (按英国尺码表穿七号, 用美国码是九码, 欧洲尺码的话穿四十二)
+        chart = None if region else _ZH_CHART_BEFORE.search(text, 0, n.start)
+        if chart and (_SIZE_SUFFIX.match(after) or re.search(r"(?:穿|是|要|选)\s*$", before)):
+            region = _ZH_CHART_REGION[chart.group("where")]
         # The scale told in a clause of its own that ends the message, the shoes named before
         # ("越野跑鞋给我找双10.5的，男款美码", "trail shoes in 10.5, men's US"): it is the number's.
         late = None if region else _REGION_CLAUSE_AFTER.match(text[n.end:])
@@ -1609,6 +1649,9 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         # "running tee, small", "卫衣，中号的": the size set off after the sized thing, ending
         # its clause ("t-shirt, small batch cotton" goes on to describe the shirt).
         told = told or (_clause_ends(text, m.end()) and _sized_set_off(text, m.start()) is not None)
+        # "large in the men's cut", "a medium on the women's chart": the size read on a
+        # scale named after it
+        told = told or bool(_SCALE_NAMED_AFTER.match(text[m.end():]))
         counted = key in _COUNTED  # "double XL": said only of sizes
         # "extra small", "x-large", "xx-large": said only of sizes.
         # At its clause's end only: before a noun it sizes the noun ("extra large bin").
