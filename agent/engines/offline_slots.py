@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from agent.engines.base import PlanInput
 from agent.money import currency_for_lang
-from agent.language import numbers, said_again, size_step
+from agent.language import numbers, said_again, size_choice, size_step
 
 if TYPE_CHECKING:  # built by offline_parse, which calls the readers below
     from agent.engines.offline_parse import Masked, Parse
@@ -111,7 +111,13 @@ def read_budget(low: str, masked: Masked, request: PlanInput, out: Parse) -> Non
     asked = bool(questions) or _corrects_the_budget(masked.now, request) or moved == "budget"
     if asked and size_open and numbers.read_size(masked.now, asked=True).value:
         asked = False  # "42" with both questions open answers the size
-    budget = numbers.read_budget(masked.now, lang=request.lang, asked=asked)
+    said = masked.now
+    choice = size_choice.read_choice(said)
+    if choice is not None:
+        # two sizes to choose between are no price range ("在38和39之间晃，挑大的")
+        start, end = choice.spans[0]
+        said = said[:start] + " " * (end - start) + said[end:]
+    budget = numbers.read_budget(said, lang=request.lang, asked=asked)
     if not budget.slots:
         return
     out.slots.update(budget.slots)
@@ -227,6 +233,14 @@ def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
     step = size_step.read_step(masked.now)
     if step is not None:
         _read_stepped_size(step, masked, request, out, size_questions)
+        return
+    choice = size_choice.read_choice(masked.now)
+    if choice is not None:
+        # two sizes and the way to go between them ("between 38 and 39, pick the bigger")
+        out.slots["size"] = _on_held_scale(choice.value, request, masked.now)
+        for start, end in choice.spans:
+            masked.take(start, end)
+        out.answered.extend(q for q in size_questions if q not in out.answered)
         return
     size = numbers.read_size(masked.now, asked=bool(size_questions))
     corrected = [m.end() for m in _CORRECTION.finditer(masked.now.lower())]
