@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from agent.engines.base import PlanInput
 from agent.money import currency_for_lang
-from agent.language import numbers, said_again, size_choice, size_step
+from agent.language import numbers, said_again, size_choice, size_corrected, size_step
 
 if TYPE_CHECKING:  # built by offline_parse, which calls the readers below
     from agent.engines.offline_parse import Masked, Parse
@@ -256,6 +256,13 @@ def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
         at = list(_MOVED_TO.finditer(masked.now.lower()))[-1].end()
         told = numbers.find_amounts(masked.now.lower()[at:])[0]
         size = numbers.Size(numbers.fmt_number(told.value), [(told.start + at, told.end + at)])
+    held = request.slots.get("size")
+    if held and size.value in (None, held):
+        # the held size said again as the slip ("Sorry, 41: the 42 was my husband's"): the
+        # other one said is the shopper's
+        fixed = size_corrected.other_than_held(masked.now, held)
+        if fixed is not None:
+            size = numbers.Size(fixed.value, fixed.spans)
     if size.value is None:
         return
     if size.spans:
