@@ -327,7 +327,9 @@ _MEASURE_AFTER = re.compile(
     r"tons?|tonnes?|metres?|meters?|m|feet|foot|ft|yards?|miles?|km|watts?|kw|volts?|v|amps?|"
     r"mah|gb|tb|mb|hz|rpm|psi|degrees?|washes|uses|times|people|guests|servings|slices|pages|"
     r"players|seats|rooms|steps)(?![a-z])|°|分钟|小时|钟头|个?星期|个?礼拜|周(?![边末])|个月|秒|"
-    r"克|千克|公斤|毫升|公升|公里|千米|英寸|英尺|伏|毫安|页|次|遍|份|位|匹|平米|平方)")
+    r"克|千克|公斤|毫升|公升|公里|千米|英寸|英尺|伏|毫安|页|次|遍|份|位|匹|平米|平方|"
+    # (a count of years, 超过两年的旧款: how old, no price)
+    r"年(?!货))")
 _NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|欧码|美码|英码|脚长|腰围|waist|第|top|#|"
                                r"(?<![a-z])(?:foot|feet)\s+(?:length|measures?)(?:\s+is)?)"
                                r"\s*(?:是|有|大概|大约|约|about|around)?\s*$")
@@ -1397,7 +1399,8 @@ _KIDS_SCALE_AFTER = re.compile(rf"^\s*(?:码|号)?\s*(?:in|on|from)\s+(?:the\s+)
 # The scale a letter size is read on, named right after it: a cut, a fit or a chart, whose
 # (men's, women's, kids') said or not; a range or a section only with whose.
 _SCALE_NAMED_AFTER = re.compile(
-    rf"^\s+(?:in|on|by|from|going\s+by)\s+(?:the\s+|a\s+)?(?:(?:{_WHOSE}|unisex|adult)\s+)?"
+    # (a word or two may say which: "in the slim fit", "on the men's regular cut")
+    r"^\s+(?:in|on|by|from|going\s+by)\s+(?:the\s+|a\s+)?(?:[a-z'\-]+\s+){0,2}?"
     r"(?:cut|fit|sizing|size\s+chart|chart)(?![a-z])|"
     rf"^\s+(?:in|on|from)\s+(?:the\s+)?(?:{_WHOSE}|unisex)\s+(?:sizes|range|labels?|line|section|department)(?![a-z])")
 
