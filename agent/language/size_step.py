@@ -85,7 +85,9 @@ def read_step(text: str) -> Step | None:
         letter = base.group("letter") if base else None
         span = (m.start(), base.end() if base else m.end())  # the base is used up with it
         said = _BASE_WORD.get(letter, (letter or "").upper()) if letter else _num_base(base) if base else None
-        return Step(sign * count, span, said or None)
+        if said or not m.group("dir6"):
+            return Step(sign * count, span, said or None)
+        # ("the one down from the top": with no word "size", no size to step from is no step)
     z = _ZH_STEP.search(text)
     if z:
         way = z.group("dir") or z.group("dir4") or z.group("way")
