@@ -158,3 +158,22 @@ def test_sizes_read_on_a_named_chart_cut_or_measure(engine, text, size) -> None:
 ])
 def test_numbers_that_are_no_size_stay_none(engine, text) -> None:
     assert size_said(plan_of(engine, text)) is None
+
+
+@pytest.mark.parametrize("text, cap", [
+    ("不愿意出超过八百买微波炉。", "800"),            # was a floor: the negation reaches past the verb
+    ("A lamp, happy to go to 90 but that's all.", "90"),
+    ("We're working with a 1,200 budget for the bed.", "1200"),
+    ("兜里就两百，买双拖鞋。", "200"),
+    ("顶多也就七八百，买个烤箱。", "800"),              # at most a range: its top
+])
+def test_more_ceilings_by_negation_stop_or_the_money_at_hand(text, cap) -> None:
+    assert _budget(text) == {"budget_max": cap}
+
+
+@pytest.mark.parametrize("text", [
+    "手上有两个快递没拆，先看看收纳盒。",
+    "Buy 3 and that's it, for the guest room.",
+])
+def test_counts_at_hand_or_stopped_are_no_budget(text) -> None:
+    assert _budget(text) == {}

@@ -370,7 +370,9 @@ _MAX_BEFORE = re.compile(
     # a negation (Mandarin 不/别, Cantonese 唔, written 勿/莫), a modal, 再 ("any further"), a
     # verb of going past: 不要超过, 别超出, 唔好超过, 唔可以多过 (Cantonese "more than"), 不能高过,
     # 不能再高于
-    r"(?:<=?|≤|(?:不|别|唔|勿|莫)(?:要|好|能|可以|可|会|得|应该)?再?(?:超过|超出|多过|高过|贵过|高于|多于|大于|超)|"
+    # (a verb of wanting and one of paying may stand between: 不想花超过, 不愿意出超过, 别花超过)
+    r"(?:<=?|≤|(?:不|别|唔|勿|莫)(?:要|好|能|可以|可|会|得|应该|想|愿意|打算|准备)?(?:花|出|付|掏|给)?再?"
+    r"(?:超过|超出|多过|高过|贵过|高于|多于|大于|超)|"
     r"不高于|低于|少于|小于|控制在|封顶|"
     # the ceiling moved, down or up, to the amount: 压到八百, 降到五百, 预算缩到六百, 放宽到一千
     r"(?:压|降|缩|砍|减|调|控制|拉|放宽|提|涨|加)(?:低|高|下来|上去)?(?:一点|点)?到|"
@@ -442,6 +444,8 @@ _STOP_AFTER = re.compile(
     r"no\s+(?:more|further|higher)(?:\s+than\s+(?:that|this))?(?=\s*(?:[,.;!?]|$|for\s|please|thanks))|"
     r"(?:anything\s+|any\s+more\s+)?(?:beyond|past|over|above|more\s+than)\s+(?:that|this)(?![a-z])|"
     r"(?:is|'s)\s+where\s+(?:i|we)\s+(?:stop|draw\s+the\s+line|call\s+it|top\s+out|tap\s+out)(?![a-z])|"
+    # ("300 and that's it", "250 but that's all": nothing past it)
+    r"that'?s\s+(?:it|all|the\s+lot)(?=\s*(?:[,.;!?]|$))|"
     r"[，,]?\s*(?:(?:再|还)(?:多|贵|高)|超(?:过|出)?了?)(?:了|的话|一点|点)*\s*(?:我|咱|我们)?\s*(?:就|都|也|可)|"
     r"[，,]?\s*(?:不能|不可以|别|不要|没法)再?(?:多|高|贵|超))")
 # (the least amount a stop clause is read on without a coin or an open question)
@@ -480,7 +484,8 @@ _NEGATED_UNDER = re.compile(
 # 不超过) is a ceiling, read by _MAX_BEFORE.
 _REJECTED_BEFORE = re.compile(r"(?:而非|而不是|并非|不是|(?<![a-z])(?:not|rather\s+than|instead\s+of))\s*"
                               r"(?:[$£€¥]|us\$)?\s*$")
-_BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|budget|price|spend|spending|pay|afford|around|about|"
+# (the money at hand: 手头只有三百, 兜里就两百, 卡里还剩五百)
+_BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|手头|手上|兜里|口袋里|钱包里|卡里|budget|price|spend|spending|pay|afford|around|about|"
                           r"roughly|approximately|大概|大约|约|差不多|左右)")
 _LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(?:budget|price)(?:'s)?(?![a-z]))\s*"
                           r"(?:(?:是|在|为|大概|大约|差不多|控制在|(?<![a-z])(?:is|of|at|about|around|"
@@ -687,6 +692,11 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             continue  # "四百，而非五百", "600 not 800": the amount said is the one set aside
         # Wide enough for the longest tail ("would be more than enough" is 25 characters).
         after = text[a.end:a.end + 32]
+        cap = _MAX_BEFORE.search(before) if a.low is not None else None
+        if cap and not _NEGATED_UNDER.search(before):
+            # "at most five or six hundred", 最多也就五六百: the range's top is the ceiling
+            put("budget_max", a, a.start - len(cap.group(0)), a.end)
+            continue
         if a.low is not None and (a.money or _BUDGET_WORD.search(before) or _zh_price_before_noun(text, a)):
             out.slots["budget_min"], out.slots["budget_max"] = fmt_number(a.low), fmt_number(a.value)
             out.spans.append((a.start, a.end))
@@ -760,7 +770,10 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             _SAVED_BEFORE.search(before)
         if not (asked or saved_after or saved_before) and _paid_already(text, a):
             continue  # a price paid for a thing had: no limit of this search (fail safe)
-        if bw or a.money or asked or saved_after or saved_before or _zh_price_before_noun(text, a):
+        # the amount as the budget's own figure, the noun after it ("a 500 budget", "a £60
+        # spend", 五百的预算)
+        budget_after = re.match(r"\s*(?:dollars?\s+|pounds?\s+|euros?\s+)?(?:budget|spend)(?![a-z])|\s*的?预算", after)
+        if bw or a.money or asked or saved_after or saved_before or budget_after or _zh_price_before_noun(text, a):
             # (the verb of saving goes with the amount: no "saved" left to search for)
             start = a.start - (len(near) - bw.start()) if bw else \
                 a.start - len(saved_before.group(0)) if saved_before else a.start
