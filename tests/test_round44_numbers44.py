@@ -177,3 +177,11 @@ def test_more_ceilings_by_negation_stop_or_the_money_at_hand(text, cap) -> None:
 ])
 def test_counts_at_hand_or_stopped_are_no_budget(text) -> None:
     assert _budget(text) == {}
+
+
+@pytest.mark.parametrize("text", [
+    "手上一碰塑料就痒，换个木头梳子。",
+    "外套口袋里漏过两回笔油，想要个笔袋。",
+])
+def test_a_hand_or_a_pocket_without_money_said_is_no_budget(text) -> None:
+    assert _budget(text) == {}

@@ -484,9 +484,9 @@ _NEGATED_UNDER = re.compile(
 # 不超过) is a ceiling, read by _MAX_BEFORE.
 _REJECTED_BEFORE = re.compile(r"(?:而非|而不是|并非|不是|(?<![a-z])(?:not|rather\s+than|instead\s+of))\s*"
                               r"(?:[$£€¥]|us\$)?\s*$")
-# (the money at hand: 手头只有三百, 兜里就两百, 卡里还剩五百)
-_BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|手头|手上|兜里|口袋里|钱包里|卡里|budget|price|spend|spending|pay|afford|around|about|"
+_BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|budget|price|spend|spending|pay|afford|around|about|"
                           r"roughly|approximately|大概|大约|约|差不多|左右)")
+_AT_HAND_BEFORE = re.compile(r"(?:手头|手上|兜里|口袋里|钱包里|卡里)(?:就|只|也就|只有|仅有|还有|还剩|剩下?|有)+\s*$")
 _LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(?:budget|price)(?:'s)?(?![a-z]))\s*"
                           r"(?:(?:是|在|为|大概|大约|差不多|控制在|(?<![a-z])(?:is|of|at|about|around|"
                           r"roughly|from|between)(?![a-z]))\s*)*:?\s*$")
@@ -770,12 +770,17 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             _SAVED_BEFORE.search(before)
         if not (asked or saved_after or saved_before) and _paid_already(text, a):
             continue  # a price paid for a thing had: no limit of this search (fail safe)
+        # the money at hand, said with what there is of it right before the amount (手头只有三百,
+        # 兜里就两百, 卡里还剩五百; 手上一碰, 口袋里漏过两回 say no money)
+        at_hand = _AT_HAND_BEFORE.search(before)
         # the amount as the budget's own figure, the noun after it ("a 500 budget", "a £60
         # spend", 五百的预算)
         budget_after = re.match(r"\s*(?:dollars?\s+|pounds?\s+|euros?\s+)?(?:budget|spend)(?![a-z])|\s*的?预算", after)
-        if bw or a.money or asked or saved_after or saved_before or budget_after or _zh_price_before_noun(text, a):
+        if bw or at_hand or a.money or asked or saved_after or saved_before or budget_after or \
+                _zh_price_before_noun(text, a):
             # (the verb of saving goes with the amount: no "saved" left to search for)
             start = a.start - (len(near) - bw.start()) if bw else \
+                a.start - (len(before) - at_hand.start()) if at_hand else \
                 a.start - len(saved_before.group(0)) if saved_before else a.start
             put("budget_max", a, start, a.end + (saved_after.end() if saved_after else 0))
     if out.slots and currency is not None:  # unsaid: the caller decides (the session's, the language's)
