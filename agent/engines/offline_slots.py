@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from agent.engines.base import PlanInput
 from agent.money import currency_for_lang
-from agent.language import numbers, said_again, size_step
+from agent.language import numbers, said_again, size_choice, size_corrected, size_step
 
 if TYPE_CHECKING:  # built by offline_parse, which calls the readers below
     from agent.engines.offline_parse import Masked, Parse
@@ -111,7 +111,13 @@ def read_budget(low: str, masked: Masked, request: PlanInput, out: Parse) -> Non
     asked = bool(questions) or _corrects_the_budget(masked.now, request) or moved == "budget"
     if asked and size_open and numbers.read_size(masked.now, asked=True).value:
         asked = False  # "42" with both questions open answers the size
-    budget = numbers.read_budget(masked.now, lang=request.lang, asked=asked)
+    said = masked.now
+    choice = size_choice.read_choice(said)
+    if choice is not None:
+        # two sizes to choose between are no price range ("在38和39之间晃，挑大的")
+        start, end = choice.spans[0]
+        said = said[:start] + " " * (end - start) + said[end:]
+    budget = numbers.read_budget(said, lang=request.lang, asked=asked)
     if not budget.slots:
         return
     out.slots.update(budget.slots)
@@ -228,6 +234,14 @@ def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
     if step is not None:
         _read_stepped_size(step, masked, request, out, size_questions)
         return
+    choice = size_choice.read_choice(masked.now)
+    if choice is not None:
+        # two sizes and the way to go between them ("between 38 and 39, pick the bigger")
+        out.slots["size"] = _on_held_scale(choice.value, request, masked.now)
+        for start, end in choice.spans:
+            masked.take(start, end)
+        out.answered.extend(q for q in size_questions if q not in out.answered)
+        return
     size = numbers.read_size(masked.now, asked=bool(size_questions))
     corrected = [m.end() for m in _CORRECTION.finditer(masked.now.lower())]
     if size.value is None and corrected and _corrects_the_size(masked.now, request):
@@ -242,6 +256,13 @@ def read_size(low: str, masked: Masked, request: PlanInput, out: Parse) -> None:
         at = list(_MOVED_TO.finditer(masked.now.lower()))[-1].end()
         told = numbers.find_amounts(masked.now.lower()[at:])[0]
         size = numbers.Size(numbers.fmt_number(told.value), [(told.start + at, told.end + at)])
+    held = request.slots.get("size")
+    if held and size.value in (None, held):
+        # the held size said again as the slip ("Sorry, 41: the 42 was my husband's"): the
+        # other one said is the shopper's
+        fixed = size_corrected.other_than_held(masked.now, held)
+        if fixed is not None:
+            size = numbers.Size(fixed.value, fixed.spans)
     if size.value is None:
         return
     if size.spans:
@@ -296,7 +317,7 @@ def _read_stepped_size(step: size_step.Step, masked: Masked, request: PlanInput,
         # five" beside a held UK 10): the size told is the result, not the base of the step
         value = told.value
     else:
-        base = told.value or step.base or held or _bare_base(masked.now)
+        base = step.base or told.value or held or _bare_base(masked.now)
         value = size_step.apply_step(base, step.steps)
     if value is None:
         return

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from agent.language.budget_limit import GOING_VERBS, ceiling_by_refusal
 from memory.text import CJK_RANGE
 
 # ---- numbers -------------------------------------------------------------------------------
@@ -240,9 +241,13 @@ def find_numbers(text: str) -> list[Num]:
                 # (and part of the number: "under a hundred dollars" is read with its
                 # "under", "between eighty and a hundred and twenty" joins two numbers)
                 article = re.search(r"(?<![a-z])an?\s+$", text[:m.start()])
-                if not article and re.fullmatch(r"(?:hundred|thousand|grand)", words):
+                # "a couple of hundred", "a couple grand": two of the scale
+                couple = re.search(r"(?<![a-z])a\s+couple(?:\s+of)?\s+$", text[:m.start()])
+                if couple:
+                    words, begin = "two " + words, couple.start()
+                elif not article and re.fullmatch(r"(?:hundred|thousand|grand)", words):
                     continue
-                if article:
+                elif article:
                     words, begin = "one " + words, article.start()
             value = _en_value(words)
             if value is None:
@@ -322,7 +327,9 @@ _MEASURE_AFTER = re.compile(
     r"tons?|tonnes?|metres?|meters?|m|feet|foot|ft|yards?|miles?|km|watts?|kw|volts?|v|amps?|"
     r"mah|gb|tb|mb|hz|rpm|psi|degrees?|washes|uses|times|people|guests|servings|slices|pages|"
     r"players|seats|rooms|steps)(?![a-z])|°|分钟|小时|钟头|个?星期|个?礼拜|周(?![边末])|个月|秒|"
-    r"克|千克|公斤|毫升|公升|公里|千米|英寸|英尺|伏|毫安|页|次|遍|份|位|匹|平米|平方)")
+    r"克|千克|公斤|毫升|公升|公里|千米|英寸|英尺|伏|毫安|页|次|遍|份|位|匹|平米|平方|"
+    # (a count of years, 超过两年的旧款: how old, no price)
+    r"年(?!货))")
 _NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|欧码|美码|英码|脚长|腰围|waist|第|top|#|"
                                r"(?<![a-z])(?:foot|feet)\s+(?:length|measures?)(?:\s+is)?)"
                                r"\s*(?:是|有|大概|大约|约|about|around)?\s*$")
@@ -332,7 +339,9 @@ _NOT_MONEY_BEFORE = re.compile(r"(?:size|sz|尺码|码数|鞋码|穿|eu|us|uk|�
 # 一万二顶天了. Adjectives of degree may stand between the determiner and the noun.
 _CEILING_ADJ = r"(?:(?:absolute|hard|firm|strict|very|upper|outer|total|final|real|true|" \
                r"budget|spending|price)\s+)*"
-_CEILING_NOUN = r"(?:max(?:imum)?|limit|ceiling|cap|cut-?off|upper\s+(?:limit|bound|end))"
+# (the point one stops or walks away at: "my hard stop", "my walk-away price", "the breaking point")
+_CEILING_NOUN = r"(?:max(?:imum)?|limit|ceiling|cap|cut-?off|upper\s+(?:limit|bound|end)|hard\s+stop|" \
+    r"stopping\s+point|breaking\s+point|walk[\s\-]?away(?:\s+(?:point|price|number))?|threshold|red\s+line)"
 _CEILING_FIRST = (rf"(?<![a-z])(?:(?:the|my|our|a|an)\s+)?{_CEILING_ADJ}{_CEILING_NOUN}(?![a-z])"
                   r"(?:'s|\s+(?:is|of|at|would\s+be|will\s+be|stays|remains|=))?|"
                   r"(?:预算)?(?:的)?(?:上限|极限|天花板)(?:应该?|应当|得|要)?(?:是|为|就是|在|定在|大概)?")
@@ -341,7 +350,7 @@ _CEILING_AFTER = (
     # ceiling", "400 - and that is the most", 八百，这就是我的上限了)
     r"(?:[,;:\-–—]\s*)?(?:and\s+)?(?:(?:that|this)(?=\s*(?:'s|is)(?![a-z]))\s*)?"
     rf"(?:is|'s|would\s+be|will\s+be|=|stays|remains)\s+(?:(?:the|my|our|an?)\s+)?{_CEILING_ADJ}"
-    rf"(?:{_CEILING_NOUN}|roof|most|top(?:\s+end)?|tops|line)(?![a-z])"
+    rf"(?:{_CEILING_NOUN}|roof|most|top(?:\s+end)?|tops|line|stop)(?![a-z])"
     # (with the verb it is the most of: "that's the most I'll go", "the max we can spend")
     r"(?:\s+(?:i|we)\s*(?:'ll|will|can|could|would|'d|am\s+willing\s+to)?\s*(?:go|pay|spend|do|manage)(?![a-z]))?|"
     # how high one goes: "400 is as high as I'll go", "as far as we can go", "all I've got"
@@ -361,7 +370,9 @@ _MAX_BEFORE = re.compile(
     # a negation (Mandarin 不/别, Cantonese 唔, written 勿/莫), a modal, 再 ("any further"), a
     # verb of going past: 不要超过, 别超出, 唔好超过, 唔可以多过 (Cantonese "more than"), 不能高过,
     # 不能再高于
-    r"(?:<=?|≤|(?:不|别|唔|勿|莫)(?:要|好|能|可以|可|会|得|应该)?再?(?:超过|超出|多过|高过|贵过|高于|多于|大于|超)|"
+    # (a verb of wanting and one of paying may stand between: 不想花超过, 不愿意出超过, 别花超过)
+    r"(?:<=?|≤|(?:不|别|唔|勿|莫)(?:要|好|能|可以|可|会|得|应该|想|愿意|打算|准备)?(?:花|出|付|掏|给)?再?"
+    r"(?:超过|超出|多过|高过|贵过|高于|多于|大于|超)|"
     r"不高于|低于|少于|小于|控制在|封顶|"
     # the ceiling moved, down or up, to the amount: 压到八百, 降到五百, 预算缩到六百, 放宽到一千
     r"(?:压|降|缩|砍|减|调|控制|拉|放宽|提|涨|加)(?:低|高|下来|上去)?(?:一点|点)?到|"
@@ -375,7 +386,7 @@ _MAX_BEFORE = re.compile(
     r"(?:under|below|beneath|within|to|at|no\s+more\s+than)(?![a-z])|"
     # (the words of the most, before the amount: 顶多两千, 顶天两千八, 撑死也就给八百; after it
     # too, in _CEILING_AFTER: 两千八顶天了)
-    r"(?:最多|最高|顶多|至多|撑死|大不了|顶天|到顶)(?:了)?(?:也)?(?:就)?(?:能|可以|只能|愿意)?(?:出|花|给|付|掏|接受|到)?|"
+    r"(?:最多|最高|顶多|至多|撑死|大不了|顶天|到顶)(?:了)?(?:也)?(?:就)?(?:能|可以|只能|愿意)?(?:(?:出|花|给|付|掏|接受)(?:到)?|到)?|"
     # ("sub-2k", "sub 500": under it, the prefix said as a word)
     r"(?<![a-z])(?:under|below|beneath|less than|cheaper than|no more than|not more than|sub-?|"
     # how far one will go: "I can stretch to", "go as high as", "as much as", "capped at",
@@ -399,7 +410,7 @@ _MAX_BEFORE = re.compile(
     # "don't mind paying more than 90" has none, no ceiling)
     r"(?:\s+(?:really|even|ever|possibly|honestly|justify|stomach|bear|face|afford\s+to|want\s+to|"
     r"bring\s+(?:myself|ourselves)\s+to|see\s+(?:myself|ourselves|me|us)|think\s+(?:of|about)))*?"
-    r"\s+(?:cost|be|go|run|spend|spending|pay|paying|fork(?:ing)?\s+out|shell(?:ing)?\s+out)\s+"
+    r"\s+(?:cost|be|go|run|spend|spending|pay|paying|fork(?:ing)?\s+out|shell(?:ing)?\s+out|" + GOING_VERBS + r")\s+"
     r"(?:(?:a\s+)?(?:penny|cent|dime|dollar|buck|pound|euro|yuan|kuai)\s+)?" + _PAST + "|no (?:higher|further|dearer|pricier) than|"
     r"budget(?:\s+(?:is|of|at|around|about|is about|is around))?)|"
     rf"{_CEILING_FIRST})\s*:?\s*$")
@@ -433,6 +444,8 @@ _STOP_AFTER = re.compile(
     r"no\s+(?:more|further|higher)(?:\s+than\s+(?:that|this))?(?=\s*(?:[,.;!?]|$|for\s|please|thanks))|"
     r"(?:anything\s+|any\s+more\s+)?(?:beyond|past|over|above|more\s+than)\s+(?:that|this)(?![a-z])|"
     r"(?:is|'s)\s+where\s+(?:i|we)\s+(?:stop|draw\s+the\s+line|call\s+it|top\s+out|tap\s+out)(?![a-z])|"
+    # ("300 and that's it", "250 but that's all": nothing past it)
+    r"that'?s\s+(?:it|all|the\s+lot)(?=\s*(?:[,.;!?]|$))|"
     r"[，,]?\s*(?:(?:再|还)(?:多|贵|高)|超(?:过|出)?了?)(?:了|的话|一点|点)*\s*(?:我|咱|我们)?\s*(?:就|都|也|可)|"
     r"[，,]?\s*(?:不能|不可以|别|不要|没法)再?(?:多|高|贵|超))")
 # (the least amount a stop clause is read on without a coin or an open question)
@@ -473,6 +486,7 @@ _REJECTED_BEFORE = re.compile(r"(?:而非|而不是|并非|不是|(?<![a-z])(?:n
                               r"(?:[$£€¥]|us\$)?\s*$")
 _BUDGET_WORD = re.compile(r"(?:预算|价格|价位|价钱|budget|price|spend|spending|pay|afford|around|about|"
                           r"roughly|approximately|大概|大约|约|差不多|左右)")
+_AT_HAND_BEFORE = re.compile(r"(?:手头|手上|兜里|口袋里|钱包里|卡里)(?:就|只|也就|只有|仅有|还有|还剩|剩下?|有)+\s*$")
 _LEAD_BUDGET = re.compile(r"(?:预算|价格|价位|价钱|(?<![a-z])(?:my\s+)?(?:budget|price)(?:'s)?(?![a-z]))\s*"
                           r"(?:(?:是|在|为|大概|大约|差不多|控制在|(?<![a-z])(?:is|of|at|about|around|"
                           r"roughly|from|between)(?![a-z]))\s*)*:?\s*$")
@@ -678,6 +692,11 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             continue  # "四百，而非五百", "600 not 800": the amount said is the one set aside
         # Wide enough for the longest tail ("would be more than enough" is 25 characters).
         after = text[a.end:a.end + 32]
+        cap = _MAX_BEFORE.search(before) if a.low is not None else None
+        if cap and not _NEGATED_UNDER.search(before):
+            # "at most five or six hundred", 最多也就五六百: the range's top is the ceiling
+            put("budget_max", a, a.start - len(cap.group(0)), a.end)
+            continue
         if a.low is not None and (a.money or _BUDGET_WORD.search(before) or _zh_price_before_noun(text, a)):
             out.slots["budget_min"], out.slots["budget_max"] = fmt_number(a.low), fmt_number(a.value)
             out.spans.append((a.start, a.end))
@@ -718,6 +737,12 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
         if m and (a.money or asked or a.value >= STOP_AFTER_MIN):
             put("budget_max", a, a.start, a.end + m.end())
             continue
+        # "over 5,000 and I walk", 超过五千我就不考虑了: a floor's word, then what lies past
+        # the amount refused (agent.language.budget_limit): the most that is paid
+        m = ceiling_by_refusal(before, text[a.end:])
+        if m and (a.money or asked or a.value >= STOP_AFTER_MIN):
+            put("budget_max", a, a.start - len(m.group(0)), a.end)
+            continue
         m = _MIN_BEFORE.search(before)
         if m and (a.money or m.group(0).strip() not in ("from",)):
             put("budget_min", a, a.start - len(m.group(0)), a.end)
@@ -745,9 +770,17 @@ def read_budget(text: str, *, lang: str, asked: bool = False) -> Budget:
             _SAVED_BEFORE.search(before)
         if not (asked or saved_after or saved_before) and _paid_already(text, a):
             continue  # a price paid for a thing had: no limit of this search (fail safe)
-        if bw or a.money or asked or saved_after or saved_before or _zh_price_before_noun(text, a):
+        # the money at hand, said with what there is of it right before the amount (手头只有三百,
+        # 兜里就两百, 卡里还剩五百; 手上一碰, 口袋里漏过两回 say no money)
+        at_hand = _AT_HAND_BEFORE.search(before)
+        # the amount as the budget's own figure, the noun after it ("a 500 budget", "a £60
+        # spend", 五百的预算)
+        budget_after = re.match(r"\s*(?:dollars?\s+|pounds?\s+|euros?\s+)?(?:budget|spend)(?![a-z])|\s*的?预算", after)
+        if bw or at_hand or a.money or asked or saved_after or saved_before or budget_after or \
+                _zh_price_before_noun(text, a):
             # (the verb of saving goes with the amount: no "saved" left to search for)
             start = a.start - (len(near) - bw.start()) if bw else \
+                a.start - (len(before) - at_hand.start()) if at_hand else \
                 a.start - len(saved_before.group(0)) if saved_before else a.start
             put("budget_max", a, start, a.end + (saved_after.end() if saved_after else 0))
     if out.slots and currency is not None:  # unsaid: the caller decides (the session's, the language's)
@@ -919,6 +952,14 @@ _FOOT = re.compile(r"脚|foot|feet")
 # The foot told by its parts ("heel to toe I'm 25 cm", "my sole is 27 cm long", 足长), or
 # a shoe named in the request: a length of 18-33 cm is then the foot's, unless a noun follows
 # that it measures ("boots with a 25 cm shaft", "25厘米高的鞋柜").
+# The foot's length told by the measure itself, from the heel to a toe ("heel to longest toe",
+# "heel to the tip of my big toe", 脚跟到脚尖): a length in cm then is the foot's, wherever
+# in the clause it stands ("I'm 24 cm on the tape").
+_HEEL_TO_TOE = re.compile(r"(?<![a-z])heel[\s\-]+to[\s\-]+(?:the\s+)?(?:tip\s+of\s+(?:the|my)\s+)?"
+                          r"(?:(?:longest|big|biggest|second|longer)\s+)?toe|脚跟到(?:最长的)?(?:脚尖|脚趾)")
+# (what may follow such a length: no noun it would measure, "a 25 cm shaft")
+_MEASURE_GOES_ON = re.compile(rf"^\s*(?:$|[^a-z\s{CJK_RANGE}]|(?![高宽深厚筒跟长口])[{CJK_RANGE}]|"
+                              r"(?:on|by|from|in|measured|long|and|but|so|exactly|or|please|for|with|i|which)(?![a-z]))")
 _FOOT_PART = re.compile(r"足|(?<![a-z])(?:heels?|toes?|soles?)(?![a-z])")
 _CM_ENDS = re.compile(rf"^\s*(?:long|in\s+length|长|的脚|(?:foot|feet)(?![a-z])|(?:from\s+)?heel[\s\-]+to[\s\-]+toe)?\s*"
                       rf"(?:[,.;!?，。；！？]|$|(?:and|but|so|please|for|with)(?![a-z])|"
@@ -1046,6 +1087,13 @@ def _only_fillers(rest: str) -> bool:
 class Size:
     value: str | None = None
     spans: list[tuple[int, int]] = field(default_factory=list)
+
+
+# A region's chart in Chinese, said before the size in the same clause: the country (or its
+# one-character short form) with a word of the size scale after it.
+_ZH_CHART_BEFORE = re.compile(r"(?P<where>英国|美国|欧洲|英|美|欧)(?:的)?(?:尺码|码数|鞋码|尺寸|码|标准|标)(?:表|对照表)?"
+                              r"[^，,。；;！!？?\d零〇一二两三四五六七八九十]{0,6}$")
+_ZH_CHART_REGION = {"英国": "UK", "英": "UK", "美国": "US", "美": "US", "欧洲": "EU", "欧": "EU"}
 
 
 def _region_of(text: str) -> str | None:
@@ -1359,8 +1407,20 @@ _METRE = re.compile(r"^\s*(?:米|m(?![a-z]))")
 _KIDS_SCALE = r"(?:kids?|children|child|youth|boys|girls)(?:'s|s'|')?"
 _KIDS_SCALE_BEFORE = re.compile(rf"(?:童装|童码|儿童码|儿童尺码|童装尺码|(?<![a-z]){_KIDS_SCALE}\s+(?:size|sizing))"
                                 r"\s*(?:是|穿|要|:)?\s*$")
-_KIDS_SCALE_AFTER = re.compile(rf"^\s*(?:码|号)?\s*(?:in|on)\s+(?:the\s+)?{_KIDS_SCALE}\s+(?:siz(?:es|ing)|range|chart)"
+# (on the children's labels, in their clothes: "110 on kids' labels", "the 120 in children's
+# clothes")
+_KIDS_SCALE_AFTER = re.compile(rf"^\s*(?:码|号)?\s*(?:in|on|from)\s+(?:the\s+)?{_KIDS_SCALE}\s+"
+                               r"(?:siz(?:es|ing)|range|chart|labels?|tags?|clothes|clothing|wear|section|department)"
                                r"(?![a-z])")
+
+
+# The scale a letter size is read on, named right after it: a cut, a fit or a chart, whose
+# (men's, women's, kids') said or not; a range or a section only with whose.
+_SCALE_NAMED_AFTER = re.compile(
+    # (a word or two may say which: "in the slim fit", "on the men's regular cut")
+    r"^\s+(?:in|on|by|from|going\s+by)\s+(?:the\s+|a\s+)?(?:[a-z'\-]+\s+){0,2}?"
+    r"(?:cut|fit|sizing|size\s+chart|chart)(?![a-z])|"
+    rf"^\s+(?:in|on|from)\s+(?:the\s+)?(?:{_WHOSE}|unisex)\s+(?:sizes|range|labels?|line|section|department)(?![a-z])")
 
 
 def _kid_worn(text: str) -> bool:
@@ -1388,7 +1448,8 @@ def _height_size(text: str, numbers: list[Num], asked: bool) -> tuple[str, tuple
         if not (50 <= value <= 180 and value == int(value)):
             continue
         lead = _HEIGHT_BEFORE.search(before) or _KIDS_SCALE_BEFORE.search(before) or \
-            re.search(rf"(?<![a-z])(?:size|sz|wears?|takes?|尺码|码数|号码|穿)\s*(?:an?\s+)?{_SIZE_IS}$", before)
+            re.search(rf"(?<![a-z])(?:size|sz|wears?|takes?|尺码|码数|号码|穿)\s*(?:an?\s+|the\s+)?{_SIZE_IS}$", before) or \
+            re.search(r"(?<![a-z])(?:'s|is|are|'re|am|'m|was)\s+(?:now\s+|still\s+)?in\s+the\s+$", before)
         suffix = _SIZE_SUFFIX.match(text[end:]) or _CM.match(text[end:])
         tall = _HEIGHT_AFTER.match(text[end:]) or _KIDS_SCALE_AFTER.match(text[end:])
         told = bool(_HEIGHT_BEFORE.search(before) or _KIDS_SCALE_BEFORE.search(before) or tall)
@@ -1441,7 +1502,8 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         if not cm:
             cm = _MM.match(text[n.end:n.end + 16])
             length = n.value / 10
-        if cm and 18 <= length <= 33 and (_FOOT.search(text) or asked or (
+        if cm and 18 <= length <= 33 and (_FOOT.search(text) or asked or (_HEEL_TO_TOE.search(text) and
+                                                   _MEASURE_GOES_ON.match(text[n.end + cm.end():])) or (
                 _CM_ENDS.match(text[n.end + cm.end():]) and
                 (_FOOT_PART.search(text) or _names_footwear(text)))):
             out.value = fmt_number(eu_from_foot_cm(length))
@@ -1461,10 +1523,22 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         region = _region_of(rb.group(1)) if rb else _region_of(ra.group(1)) if ra else None
         # The scale said after the number: "43 in european sizes", "an 8 in UK sizing",
         # "a size 10 in UK", "an eleven on the US scale".
+        # (or by the chart it is read on: "nine and a half by the UK chart", "a 7 going by the
+        # British table", "an 8 according to the US system")
         tail = None if region else re.match(
-            rf"^\s*(?:in|on)\s+(?:the\s+)?({_REGION_AFTER})(?![a-z])"
-            r"(?:\s+(?:sizes?|sizing|scale|measurements?)(?![a-z]))?", text[n.end:])
+            rf"^\s*(?:in|on|by|per|off|going\s+by|according\s+to)\s+(?:the\s+|a\s+)?({_REGION_AFTER})(?![a-z])"
+            r"(?:\s+(?:sizes?|sizing|scale|measurements?|charts?|tables?|system|conversion|labels?)(?![a-z]))?",
+            text[n.end:])
+        if tail and not (tail.group(0).lstrip().startswith(("in", "on")) or
+                         re.search(r"(?:size|sizing|scale|measurement|chart|table|system|conversion|label)s?$",
+                                   tail.group(0))):
+            tail = None  # "by the UK" alone names a place, not a chart
         region = region or (_region_of(tail.group(1)) if tail else None)
+        # A Chinese chart named earlier in the clause, the number then worn or sized by it
+        # (按英国尺码表穿七号, 用美国码是九码, 欧洲尺码的话穿四十二)
+        chart = None if region else _ZH_CHART_BEFORE.search(text, 0, n.start)
+        if chart and (_SIZE_SUFFIX.match(after) or re.search(r"(?:穿|是|要|选)\s*$", before)):
+            region = _ZH_CHART_REGION[chart.group("where")]
         # The scale told in a clause of its own that ends the message, the shoes named before
         # ("越野跑鞋给我找双10.5的，男款美码", "trail shoes in 10.5, men's US"): it is the number's.
         late = None if region else _REGION_CLAUSE_AFTER.match(text[n.end:])
@@ -1596,6 +1670,9 @@ def _read_size(text: str, *, asked: bool = False) -> Size:
         # "running tee, small", "卫衣，中号的": the size set off after the sized thing, ending
         # its clause ("t-shirt, small batch cotton" goes on to describe the shirt).
         told = told or (_clause_ends(text, m.end()) and _sized_set_off(text, m.start()) is not None)
+        # "large in the men's cut", "a medium on the women's chart": the size read on a
+        # scale named after it
+        told = told or bool(_SCALE_NAMED_AFTER.match(text[m.end():]))
         counted = key in _COUNTED  # "double XL": said only of sizes
         # "extra small", "x-large", "xx-large": said only of sizes.
         # At its clause's end only: before a noun it sizes the noun ("extra large bin").
