@@ -1353,6 +1353,23 @@ def _benefit_after(parsed, clauses: list[ClauseReading], clause: ClauseReading, 
     return found
 
 
+def _lasted_side(parsed, clause: ClauseReading, m) -> str | None:
+    """Which side of praise by lasting the word is on (language/outlasted), when no other named
+    word stands between it and the verb of lasting or the comparison (then the praise is that
+    word's thing's)."""
+    from agent.language.outlasted import praised_side
+
+    text = parsed.text
+    which = praised_side(text[clause.start:clause.end], m.start - clause.start, m.end - clause.start)
+    if which != "winner":
+        return which
+    from agent.language.outlasted import verb_at
+
+    at = clause.start + verb_at(text[clause.start:clause.end])
+    between = [n for n in parsed.mentions if n is not m and m.end <= n.start < at and n.word.category != Category.COLOR]
+    return None if between else which
+
+
 def _promise_let_down(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
     """The word's thing is told with a promise (its clause, or the clause before naming no
     other word: 说好的防刮花，这块X膜…), and what follows lets it down: a turn, or a later clause
@@ -3026,6 +3043,17 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "nothing keeps my feet as warm as X does", 啥都比不上X: the best of its kind.
             _settle(parsed, m, Polarity.LIKE, liked)
             continue
+        lasted = None if asked or wanted else _lasted_side(parsed, clause, m)
+        if lasted == "winner":
+            # "the X handle outlasted two steel ones", X蒸笼比不锈钢的都耐用: the thing that
+            # lasted is praised (language/outlasted; the vote read "outlasted" as a refusal).
+            _settle(parsed, m, Polarity.LIKE, liked)
+            continue
+        if lasted in ("measure", "denied"):
+            # (the thing it is set against is only the measure: no verdict of its own; a
+            # comparison of lasting denied praises neither side)
+            parsed.bare.remove(m)
+            continue
         if not asked and _improves_after(parsed, clause, m):
             # 亚麻衬衫越洗越软, "cotton sheets that get softer every wash": the thing told getting
             # better with use is liked, whatever the vote made of its physical words (洗 near
@@ -3186,6 +3214,16 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             persistence, _ = persistence_at(m.start)
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
                                       m.said, persistence, False, m.start))
+            parsed.guarded.remove(m)
+            continue
+        lasted = None if _asks(parsed.text, clause) else _lasted_side(parsed, clause, m)
+        if lasted is not None:
+            # "the X board has outlasted every plastic one": a word of many senses told lasting
+            # is the material (a food or a colour does not outlast); the measure, nothing.
+            if lasted == "winner":
+                persistence, _ = persistence_at(m.start)
+                parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
+                                          m.said, persistence, False, m.start))
             parsed.guarded.remove(m)
             continue
         if _praised_alone(parsed, clause, m):
