@@ -22,11 +22,12 @@ from agent.language.request_head import head_spans
 # A head that points back at the thing told: "one", "ones", "the same", "a spare", "another".
 _EN_POINTER_HEAD = re.compile(r"^(?:(?:a|an|the|another|some|more|bigger|smaller|[a-z]+er)\s+)*"
                               r"(?:one|ones|same|spare|another|more|pair|set|again|of\s+(?:it|them|those|these))$")
-_EN_POINTING_BACK = re.compile(r"(?<![a-z])(?:another|again|more|same|spare|matching|refill|replacement\s+of|"
+_EN_POINTING_BACK = re.compile(r"(?<![a-z])(?:another|again|more|same|spare|matching|refill|replacement\s+of|too|also|"
+                               r"as\s+well|to\s+match|to\s+go\s+with|similar|like\s+(?:it|that|them|those)|"
                                r"one\s+(?:more|like\s+it)|of\s+(?:it|them|those|these|that))(?![a-z])")
 _ZH_ASKS = re.compile(ZH_ASKING)
 # 再/也/还 before the asking verb, 同款, 一样的, 这种, 那种, 这款: the same thing asked for again.
-_ZH_POINTING_BACK = re.compile(r"再|也[要来买想]|还[要想来买]|同款|一样的|同样|这种|那种|这款|那款|这个|那个|同一")
+_ZH_POINTING_BACK = re.compile(r"再|也|还[要想来买]|同款|一样的|同样|这种|那种|这款|那款|这个|那个|同一|配套|配[一个套]|类似")
 
 
 def asks_for_other_thing(said: str) -> bool:

@@ -93,7 +93,8 @@ _ZH_SOON = re.compile(r"(?:才|刚|只)[^，。,.；;！!？?]{0,8}?就|"
 _EN_SOON = re.compile(
     r"(?<![a-z])(?:(?:after|within|inside|in)\s+(?:just\s+|only\s+|barely\s+)?(?:(?:the|its|their|our|my|her|his)\s+"
     r"(?:very\s+)?first|one|a|a\s+single|a\s+couple\s+of|a\s+few|two|three)\s+(?:[a-z]+\s+)?"
-    r"(?:days?|weeks?|months?|winters?|summers?|seasons?|washe?s?|wears?|uses?|trips?|outings?|goes|nights?|time)|"
+    r"(?:hours?|days?|weeks?|fortnight|months?|winters?|summers?|seasons?|washe?s?|wears?|uses?|trips?|outings?|goes|"
+    r"nights?|shifts?|rides?|runs?|walks?|hikes?|games?|matches?|time)|"
     r"by\s+the\s+(?:second|third|next)\s+[a-z]+|barely\s+(?:a|one|two|three)\s+[a-z]+\s+(?:in|later|on))(?![a-z])",
     re.I)
 # A predicate joined after the denied one is outside the denial's scope ("stopped soaking
