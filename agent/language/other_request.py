@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from agent.language.asking import ZH_ASKING
-from agent.language.request_head import head_spans
+from agent.language.request_head import _EN_ASKING_VERB, head_spans
 
 # A head that points back at the thing told: "one", "ones", "the same", "a spare", "another".
 _EN_POINTER_HEAD = re.compile(r"^(?:(?:a|an|the|another|some|more|bigger|smaller|[a-z]+er)\s+)*"
@@ -25,6 +25,9 @@ _EN_POINTER_HEAD = re.compile(r"^(?:(?:a|an|the|another|some|more|bigger|smaller
 _EN_POINTING_BACK = re.compile(r"(?<![a-z])(?:another|again|more|same|spare|matching|refill|replacement\s+of|too|also|"
                                r"as\s+well|to\s+match|to\s+go\s+with|similar|like\s+(?:it|that|them|those)|"
                                r"one\s+(?:more|like\s+it)|of\s+(?:it|them|those|these|that))(?![a-z])")
+# English: a verb of asking or getting (request_head's), or being "after" a thing.
+_EN_AFTER = re.compile(r"(?<![a-z])(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:now\s+|really\s+)?after|what\s+(?:i'm|we're)\s+after|"
+                       r"next\s+on\s+my\s+list|please|pls)(?![a-z])")
 _ZH_ASKS = re.compile(ZH_ASKING)
 # 再/也/还 before the asking verb, 同款, 一样的, 这种, 那种, 这款: the same thing asked for again.
 _ZH_POINTING_BACK = re.compile(r"再|也|还[要想来买]|同款|一样的|同样|这种|那种|这款|那款|这个|那个|同一|配套|配[一个套]|类似")
@@ -39,6 +42,8 @@ def asks_for_other_thing(said: str) -> bool:
         return False
     if re.search(r"[\u3400-\u9fff]", low):
         return bool(_ZH_ASKS.search(low)) and not _ZH_POINTING_BACK.search(low)
+    if not (_EN_ASKING_VERB.search(low) or _EN_AFTER.search(low)):
+        return False  # (a clause that asks nothing: "honestly there's no going back")
     heads = head_spans(low)
     if not heads or _EN_POINTING_BACK.search(low):
         return False
