@@ -81,11 +81,14 @@ class _Trigger:
 
 _D, _L = Polarity.DISLIKE, Polarity.LIKE
 # "into" is a liking only as a state one is in ("I'm into X", "really into", "been into", "into
-# X lately" said first), never the preposition after a verb of motion: "the X hamper snags every
-# pair of tights I drop into it" was a like of X through "into it" pointing back.
+# X lately" said first) or a switch to the thing ("moved into X vests"), never the preposition
+# after a verb of placing: "the X hamper snags every pair of tights I drop into it" was a like
+# of X through "into it" pointing back.
 _INTO_LIKED = (r"(?:(?<=i'm\s)|(?<=\bim\s)|(?<=\bam\s)|(?<=are\s)|(?<='re\s)|(?<='s\s)|(?<=\bis\s)|(?<=was\s)|"
                r"(?<=were\s)|(?<=been\s)|(?<=\bgot\s)|(?<=\bget\s)|(?<=getting\s)|(?<=really\s)|(?<=totally\s)|"
-               r"(?<=\bso\s)|(?<=super\s)|(?<=\bvery\s)|(?<=quite\s)|(?<=\bbig\s)|(?<=^)|(?<=[,.;:!?(]\s)|(?<=[,.;:!?(]))into")
+               r"(?<=\bso\s)|(?<=super\s)|(?<=\bvery\s)|(?<=quite\s)|(?<=\bbig\s)|(?<=^)|(?<=[,.;:!?(]\s)|(?<=[,.;:!?(])|"
+               # (a switch to the thing: "once the baby moved into X vests", "switched into X")
+               r"(?<=moved\s)|(?<=switched\s)|(?<=swapped\s)|(?<=changed\s)|(?<=\bwent\s)|(?<=\bgone\s))into")
 # Sentence-final particles and the aspect 了: they end what is said and name nothing ("先不要哈",
 # "就算了吧", "排除啦").
 ZH_PARTICLES = "了啊吧呢哦的哈啦嘛呗哟喔噢咯呀"
