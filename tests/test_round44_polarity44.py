@@ -9,7 +9,6 @@
   (language/outlasted).
 - A reaction's cause found by someone ("the GP put it down to X", 医生说是X引起的) is a floor
   everywhere (language/cause_found; DESIGN §3).
-- "into" is a liking only as a state one is in, never a preposition after a verb.
 
 Each sentence was written for this test in words of its own (in no evaluation set)."""
 from __future__ import annotations
@@ -58,7 +57,6 @@ def test_relief_or_a_long_span_is_no_thing_that_gave_out(said, text) -> None:
     ("Our ceramic teapot stopped pouring cleanly after the first month and now dribbles down the side.", "ceramic"),
     ("那块竹砧板才用两个月就不平了，切菜老晃", "bamboo"),
     ("The rubber seal quit sealing within a few weeks, so I need a new lunchbox.", "rubber"),
-    ("The wicker basket catches every cardigan I throw into it.", "wicker"),
 ])
 def test_a_complaint_told_as_what_happened_is_never_a_like(engine, text, slug) -> None:
     assert not constraints_on(plan_of(engine, text), slug, Polarity.LIKE)
@@ -127,9 +125,3 @@ def test_a_reaction_with_its_cause_found_is_a_floor_everywhere(engine, text, slu
 def test_a_products_fault_with_its_cause_found_stays_in_its_domain(engine) -> None:
     plan = plan_of(engine, "The pipe kept leaking; the plumber blamed the plastic fittings, so I want brass ones.")
     assert all(c.domain != Domain.GLOBAL for c in constraints_on(plan, "plastic"))
-
-
-def test_into_after_a_verb_is_no_liking_and_a_state_one_is_in_is(engine) -> None:
-    assert not constraints_on(plan_of(engine, "The wicker basket catches every cardigan I throw into it."),
-                              "wicker", Polarity.LIKE)
-    assert constraints_on(plan_of(engine, "I'm really into rattan at the moment."), "rattan", Polarity.LIKE)

@@ -80,15 +80,6 @@ class _Trigger:
 
 
 _D, _L = Polarity.DISLIKE, Polarity.LIKE
-# "into" is a liking only as a state one is in ("I'm into X", "really into", "been into", "into
-# X lately" said first) or a switch to the thing ("moved into X vests"), never the preposition
-# after a verb of placing: "the X hamper snags every pair of tights I drop into it" was a like
-# of X through "into it" pointing back.
-_INTO_LIKED = (r"(?:(?<=i'm\s)|(?<=\bim\s)|(?<=\bam\s)|(?<=are\s)|(?<='re\s)|(?<='s\s)|(?<=\bis\s)|(?<=was\s)|"
-               r"(?<=were\s)|(?<=been\s)|(?<=\bgot\s)|(?<=\bget\s)|(?<=getting\s)|(?<=really\s)|(?<=totally\s)|"
-               r"(?<=\bso\s)|(?<=super\s)|(?<=\bvery\s)|(?<=quite\s)|(?<=\bbig\s)|(?<=^)|(?<=[,.;:!?(]\s)|(?<=[,.;:!?(])|"
-               # (a switch to the thing: "once the baby moved into X vests", "switched into X")
-               r"(?<=moved\s)|(?<=switched\s)|(?<=swapped\s)|(?<=changed\s)|(?<=\bwent\s)|(?<=\bgone\s))into")
 # Sentence-final particles and the aspect 了: they end what is said and name nothing ("先不要哈",
 # "就算了吧", "排除啦").
 ZH_PARTICLES = "了啊吧呢哦的哈啦嘛呗哟喔噢咯呀"
@@ -378,7 +369,7 @@ _EN_TRIGGERS = (
              r"(?!\s+" + _REMOVED_AFTER + r")|"
              r"prefer(?:ably)?|ideally|love|adore|made\s+(?:of|from)|"
              r"only\s+(?:ever\s+)?(?:wear|buy|use|choose|pick|trust|sleep\s+(?:on|in))|"
-             r"(?:(?:i|we)(?:'d|\s+would)|would)\s+rather(?:\s+have)?|(?:big\s+)?fan\s+of|(?:really\s+|totally\s+)?" + _INTO_LIKED + r"|"
+             r"(?:(?:i|we)(?:'d|\s+would)|would)\s+rather(?:\s+have)?|(?:big\s+)?fan\s+of|(?:really\s+|totally\s+)?into|"
              # (said of someone else too, its verb inflected: "my partner swears by X", "she
              # has sworn by X for years", "Dad sticks with X"; not of a pronoun: "my sister
              # swears by them though" after a complaint is her taste, no word named)

@@ -7,13 +7,15 @@ read a maker so (offline_polarity.ENDURED, round 38), never a material: the clau
 "outlasted" near "stays out" and refused both words, or read 耐用 as the later word's like.
 
 The grammar says which side a named word is on:
-- the **winner**: the word before the verb of lasting (ENDURED, one table with the brands'
-  reader) or before 比 in a comparison of lasting (X比Y…耐用/结实/耐穿/经用);
+- the **winner**: the word before a verb of lasting set against another ("outlasted", "lasted
+  longer than") or before 比 in a comparison of lasting (X比Y…耐用/结实/耐穿/经用). Not
+  offline_polarity.ENDURED's looser forms (用了N年都…: "穿了三十年都觉得显矮" is no praise);
 - the **measure**: the word after "outlasted/outlived/lasted longer than/held up better than"
   or between 比 and the quality: no verdict of its own (fail narrow: nothing, never a refusal
   the words do not say).
-The praise needs what `offline_polarity.endured` needs of its clause (no negation but its own,
-no complaint, no belittled time: "barely outlasted the month", 才…就), and no question.
+The praise needs no negation before the comparison (that denies it: 没比…耐用), none after it
+but a fault denied ("without a single splinter"), no complaint, no belittled time ("barely
+outlasted the month", 才…就), and no question.
 
 Compiled once at import: nothing per turn.
 """
@@ -34,8 +36,6 @@ def side(clause: str, start: int, end: int) -> str | None:
     """Which side of praise by lasting the word at clause[start:end] is on: "winner" (the thing
     that lasted), "measure" (the thing it is set against), or None. `clause` is the word's
     clause; the caller checks the clause's own guards (offline_polarity.endured's)."""
-    from agent.engines.offline_polarity import ENDURED
-
     low = clause.lower()
     hit = _ZH_COMPARED.search(low)
     if hit is not None:
@@ -47,8 +47,7 @@ def side(clause: str, start: int, end: int) -> str | None:
     against = _EN_AGAINST.search(low)
     if against is not None and start >= against.end():
         return "measure"
-    hit = against or ENDURED.search(low)
-    if hit is not None and end <= hit.start():
+    if against is not None and end <= against.start():
         return "winner"
     return None
 
@@ -64,27 +63,32 @@ def praised_side(clause: str, start: int, end: int) -> str | None:
     """`side`, when the clause praises by lasting with nothing against it: the comparison (or
     offline_polarity.endured's verb) taken out, no negation, no complaint and no belittled
     time remain ("barely outlasted the first month", 才…就, "never lasted longer than")."""
-    from agent.engines.offline_polarity import ENDURED, NEGATION, _BELITTLED, _EN_COMPLAINT, _ZH_COMPLAINT
+    from agent.engines.offline_polarity import NEGATION, _BELITTLED, _EN_COMPLAINT, _ZH_COMPLAINT
+    from agent.language.fault_denied import denied_spans
 
     which = side(clause, start, end)
     if which is None:
         return None
     low = clause.lower()
-    hit = _ZH_COMPARED.search(low) or _EN_AGAINST.search(low) or ENDURED.search(low)
-    rest = low[:hit.start()] + " " + low[hit.end():]
+    hit = _ZH_COMPARED.search(low) or _EN_AGAINST.search(low)
+    before, after = low[:hit.start()], low[hit.end():]
     if re.search(r"[?？]|吗\s*$", low):
         return None
-    if NEGATION.search(rest) or _BELITTLED.search(low) or _EN_COMPLAINT.search(rest) or _ZH_COMPLAINT.search(rest):
+    if NEGATION.search(before):
         # (a comparison of lasting denied, 没比搪瓷的耐用, "never lasted longer than", praises
-        # neither side: "denied", nothing for either; a belittled time is left to the vote)
-        return "denied" if lasting_clause(low) and NEGATION.search(rest) else None
+        # neither side: "denied", nothing for either)
+        return "denied"
+    # After it, only a fault denied ("without a single splinter") may hold a negation.
+    for a, b in denied_spans(after):
+        after = after[:a] + " " * (b - a) + after[b:]
+    if NEGATION.search(after) or _BELITTLED.search(low) or _EN_COMPLAINT.search(before + " " + after) or \
+            _ZH_COMPLAINT.search(before + " " + after):
+        return None
     return which
 
 
 def verb_at(clause: str) -> int:
     """Where the comparison or the verb of lasting starts in the clause (its length if none)."""
-    from agent.engines.offline_polarity import ENDURED
-
     low = clause.lower()
-    hit = _ZH_COMPARED.search(low) or _EN_AGAINST.search(low) or ENDURED.search(low)
+    hit = _ZH_COMPARED.search(low) or _EN_AGAINST.search(low)
     return hit.start() if hit else len(low)
