@@ -37,7 +37,9 @@ from agent.engines.offline_names import ZH_AVOID_VERB
 from agent.language import dated_event, elided_stance, every_purchase, identity_reason, on_screen
 from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.advised_for import advised_for
+from agent.language.cause_found import cause_found
 from agent.language.going_without import goes_without
+from agent.language.other_request import asks_for_other_thing
 from agent.language.body_reaction import body_named
 from agent.language.habit_refusal import outlasts_session as habit_outlasts_session
 from agent.language.refused_predicate import predicate_said, refused_predicate
@@ -861,7 +863,9 @@ def _praise_told_after(parsed, clauses: list[ClauseReading], i: int, named: list
                 switched_away(said) or (own.label == "dislike" and _TAG_ONLY.match(said.lower())) or \
                 stance.label != "like" or not stance.clear(floor) or not _unworded_against(said) or \
                 _OTHERS_PRAISE.search(said.lower()) or _ABOUT_OTHERS.search(said.lower()) or \
-                _ironic(parsed, clauses, i + 1, named):
+                _ironic(parsed, clauses, i + 1, named) or asks_for_other_thing(said):
+            # (a request for a thing of its own, "so I need a new lunchbox", praises nothing
+            # told before it: language/other_request)
             return None
         return stance
     return None
@@ -1005,8 +1009,11 @@ def _stance_of(parsed, clauses: list[ClauseReading], clause: ClauseReading):
             return own
         for other in clauses[i + 1:i + 2]:
             text = parsed.text[other.start:other.end]
-            if any(other.holds(at) for at in named) or _ABOUT_OTHERS.search(text.lower()):
-                continue  # (the others judged: "…, the others are fine" is not the word's)
+            if any(other.holds(at) for at in named) or _ABOUT_OTHERS.search(text.lower()) or \
+                    asks_for_other_thing(text):
+                # (the others judged: "…, the others are fine" is not the word's; nor a request
+                # for a thing of its own, "…; I'm after a laundry hamper": language/other_request)
+                continue
             stance = other.reading.stance
             if praised_by_denial(parsed.text, other.start, other.end) and _unworded_against(own_text) and \
                     not _asks(parsed.text, other):
@@ -1346,6 +1353,23 @@ def _benefit_after(parsed, clauses: list[ClauseReading], clause: ClauseReading, 
     return found
 
 
+def _lasted_side(parsed, clause: ClauseReading, m) -> str | None:
+    """Which side of praise by lasting the word is on (language/outlasted), when no other named
+    word stands between it and the verb of lasting or the comparison (then the praise is that
+    word's thing's)."""
+    from agent.language.outlasted import praised_side
+
+    text = parsed.text
+    which = praised_side(text[clause.start:clause.end], m.start - clause.start, m.end - clause.start)
+    if which != "winner":
+        return which
+    from agent.language.outlasted import verb_at
+
+    at = clause.start + verb_at(text[clause.start:clause.end])
+    between = [n for n in parsed.mentions if n is not m and m.end <= n.start < at and n.word.category != Category.COLOR]
+    return None if between else which
+
+
 def _promise_let_down(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
     """The word's thing is told with a promise (its clause, or the clause before naming no
     other word: 说好的防刮花，这块X膜…), and what follows lets it down: a turn, or a later clause
@@ -1373,15 +1397,17 @@ def _promise_let_down(parsed, clauses: list[ClauseReading], clause: ClauseReadin
     return False
 
 
-def fault_spared(clause: ClauseReading, said: str) -> bool:
+def fault_spared(clause: ClauseReading, said: str, text: str = "") -> bool:
     """The clause tells a fault denied or ended: its outcome affirmed (the negation or ending
-    taken out) votes a clear dislike, with no turn and no good outcome in the affirmed words
-    (language/outcome_sign). Of a material's thing here, of a maker's in offline_brands."""
-    from agent.language.outcome_sign import affirmed, good_outcome
+    taken out) votes a clear dislike, with no turn and no good outcome in the affirmed words,
+    and, when the utterance `text` is given (a material's thing), it tells no thing that gave
+    out soon (language/outcome_sign). Of a maker's thing in offline_brands too."""
+    from agent.language.outcome_sign import affirmed, gave_out, good_outcome
 
     sign = clause.affirmed
     return sign is not None and sign.stance.label == "dislike" and sign.stance.clear(STANCE_DISLIKE_MARGIN) \
-        and not _TURNED.search(said.lower()) and not good_outcome(affirmed(said) or "")
+        and not _TURNED.search(said.lower()) and not good_outcome(affirmed(said) or "") and \
+        not (text and gave_out(said, text))
 
 
 def _outcome_spared(parsed, clauses: list[ClauseReading], clause: ClauseReading, m) -> bool:
@@ -1417,7 +1443,7 @@ def _outcome_spared(parsed, clauses: list[ClauseReading], clause: ClauseReading,
         if wishes_again(said):
             wished = True
             continue
-        if fault_spared(c, said):
+        if fault_spared(c, said, text):
             spared = True
             continue
         if not _unworded_against(said) or (c is not clause and _refusal_alone(said)):
@@ -2211,6 +2237,9 @@ def _cause_named(parsed, clause: ClauseReading, m) -> bool:
     """The word's clause names it as the cause of something (`_EN_CAUSE_*`, `_ZH_CAUSE_*`)."""
     low = parsed.text.lower()
     before, after = low[clause.start:m.start], low[m.end:clause.end]
+    if cause_found(before, after, bool(re.search(CJK_CHAR, m.said))):
+        # "the doctor blamed the X", 查下来是X惹的祸: a cause someone found (language/cause_found)
+        return True
     if re.search(CJK_CHAR, m.said):
         head = before.strip()
         return bool((_ZH_CAUSE_AFTER.match(after) and re.fullmatch(r"(?:是|就是|都是|肯定是|应该是|估计是|八成是)?", head))
@@ -3014,6 +3043,17 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             # "nothing keeps my feet as warm as X does", 啥都比不上X: the best of its kind.
             _settle(parsed, m, Polarity.LIKE, liked)
             continue
+        lasted = None if asked or wanted else _lasted_side(parsed, clause, m)
+        if lasted == "winner":
+            # "the X handle outlasted two steel ones", X蒸笼比不锈钢的都耐用: the thing that
+            # lasted is praised (language/outlasted; the vote read "outlasted" as a refusal).
+            _settle(parsed, m, Polarity.LIKE, liked)
+            continue
+        if lasted in ("measure", "denied"):
+            # (the thing it is set against is only the measure: no verdict of its own; a
+            # comparison of lasting denied praises neither side)
+            parsed.bare.remove(m)
+            continue
         if not asked and _improves_after(parsed, clause, m):
             # 亚麻衬衫越洗越软, "cotton sheets that get softer every wash": the thing told getting
             # better with use is liked, whatever the vote made of its physical words (洗 near
@@ -3174,6 +3214,16 @@ def apply_readings(parsed, clauses: list[ClauseReading], request: PlanInput) -> 
             persistence, _ = persistence_at(m.start)
             parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
                                       m.said, persistence, False, m.start))
+            parsed.guarded.remove(m)
+            continue
+        lasted = None if _asks(parsed.text, clause) else _lasted_side(parsed, clause, m)
+        if lasted is not None:
+            # "the X board has outlasted every plastic one": a word of many senses told lasting
+            # is the material (a food or a colour does not outlast); the measure, nothing.
+            if lasted == "winner":
+                persistence, _ = persistence_at(m.start)
+                parsed.found.append(Found(Polarity.LIKE, m.word.category, m.word.slug,
+                                          m.said, persistence, False, m.start))
             parsed.guarded.remove(m)
             continue
         if _praised_alone(parsed, clause, m):

@@ -81,10 +81,36 @@ _EN_ANSWER_NO = re.compile(r"(?<![a-z])(?:no|nope|nah|not)(?:\s+(?:thanks|thank\
                            r"\s*(?:$|[,.;:!?])", re.I)
 
 
+# How soon the change came, told as the frame of a failure: 才用一冬就…, 刚洗一次就…, 不到一个月
+#就…, "after the first winter", "within a month", "barely a week in". The frame is no part of the
+# outcome (it reads near the complaints whatever follows: "才用一冬就吸水了" voted a fault), so it
+# is taken out of the affirmed form; what came soon is read by its own words (a rash cleared
+# "within a week" is still a fault ended, a mat that "stopped soaking up after the first winter"
+# a function lost).
+_ZH_SOON = re.compile(r"(?:才|刚|只)[^，。,.；;！!？?]{0,8}?就|"
+                      r"(?:没(?:过)?(?:多久|几天|几次|几回|两天)|不(?:出|到|过)[半一两二三四五六七八九十几\d]+[^，。,.；;！!？?就]{0,4})"
+                      r"[^，。,.；;！!？?]{0,6}?就")
+_EN_SOON = re.compile(
+    r"(?<![a-z])(?:(?:after|within|inside|in)\s+(?:just\s+|only\s+|barely\s+)?(?:(?:the|its|their|our|my|her|his)\s+"
+    r"(?:very\s+)?first|one|a|a\s+single|a\s+couple\s+of|a\s+few|two|three)\s+(?:[a-z]+\s+)?"
+    r"(?:hours?|days?|weeks?|fortnight|months?|winters?|summers?|seasons?|washe?s?|wears?|uses?|trips?|outings?|goes|"
+    r"nights?|shifts?|rides?|runs?|walks?|hikes?|games?|matches?|time)|"
+    r"by\s+the\s+(?:second|third|next)\s+[a-z]+|barely\s+(?:a|one|two|three)\s+[a-z]+\s+(?:in|later|on))(?![a-z])",
+    re.I)
+# A predicate joined after the denied one is outside the denial's scope ("stopped soaking
+# anything up and now just sits there damp": the dampness is said plainly). The affirmed form
+# ends there, unless the joined predicate is denied too ("no holes and no smell").
+_EN_JOINED = re.compile(r"\s*,?\s+(?:and|but|so|yet|while|whereas)\s+(?!(?:no|not|never|nor|without|nothing|none)(?![a-z]))",
+                        re.I)
+
+
 def affirmed(text: str) -> str | None:
     """The clause with its negation or ending taken out (the outcome affirmed), or None when
     it holds none, or holds a refusal's own negation (an imperative, a verb of wanting or use,
-    a "no" said as the answer)."""
+    a "no" said as the answer). The span a change came within (offline_reach.NOT_LONG: 不到
+    一个月) is no negation, and the frame of how soon it came is no part of the outcome."""
+    from agent.engines.offline_reach import NOT_LONG
+
     low = text
     if _EN_USE_DENIED.search(low) or _EN_ANSWER_NO.search(low):
         return None
@@ -94,11 +120,20 @@ def affirmed(text: str) -> str | None:
         # (a return denied is praise, not an inability: 离不开它, 放不下, offline_polarity.CANT_STOP)
         if _ZH_IMPERATIVE.search(CANT_STOP.sub(" ", low)) or _ZH_USE_DENIED.search(low):
             return None
-        kept = _ZH_KEEP.sub(lambda m: "\0" * len(m.group(0)), low)
+        framed = NOT_LONG.sub("", _ZH_SOON.sub("", low))
+        kept = _ZH_KEEP.sub(lambda m: "\0" * len(m.group(0)), framed)
         kept = _ZH_ADVERB.sub(r"\1", kept)
         out = _ZH_ENDED.sub("", _ZH_DROPPED.sub("", kept))
-        restored = _restore(out, low)
-        return restored if restored != low else None
+        restored = _restore(out, framed)
+        return restored if restored != framed else None
+    low = NOT_LONG.sub(" ", low)
+    told = [m for m in (_EN_CONTRACTED.search(low), _EN_WONT.search(low), _EN_CANT.search(low), _EN_WITHOUT.search(low),
+                        _EN_DROPPED.search(low), _EN_ENDED.search(low)) if m]
+    if not told:
+        return None
+    first = min(m.end() for m in told)
+    joined = _EN_JOINED.search(low, first)
+    low = _EN_SOON.sub(" ", low[:joined.start()] if joined else low)
     out = _EN_CONTRACTED.sub(r"\1", low)
     out = _EN_WONT.sub("will", out)
     out = _EN_CANT.sub("can", out)
@@ -107,6 +142,30 @@ def affirmed(text: str) -> str | None:
     out = _EN_ENDED.sub("", out)
     out = " ".join(out.split())
     return out if out != " ".join(low.split()) else None
+
+
+# An ending said of a symptom or a fault (not of what a thing does): "went away", "cleared up",
+# 好了, 消了. A denial after a soon-frame that is none of these tells a thing that gave out.
+_SYMPTOM_ENDED = re.compile(r"(?<![a-z])(?:went\s+away|go(?:es)?\s+away|gone|cleared(?:\s+up)?|clears\s+up|healed|"
+                            r"calmed\s+down|disappeared|vanished|got\s+rid\s+of)(?![a-z])|"
+                            r"好了|消了|退了|消失了|痊愈了|不见了|没了")
+# A change made to the thing (a switch to it, a start of use): relief that comes soon after it
+# is the thing's praise ("since we swapped to X towels … within a week", 换了X以后).
+_SWITCHED = re.compile(r"(?<![a-z])(?:since|after|once|when)\s+(?:i|we|she|he|they|you|my\s+[a-z]+|our\s+[a-z]+)\s+"
+                       r"(?:[a-z]+\s+)?(?:switched|swapped|changed|moved|started|put|got|bought|tried|began)|"
+                       r"(?<![a-z])(?:ever\s+since|switching|swapping)(?![a-z])|自从|换了|换成|换上|改用|用上|穿上|戴上|铺上|自打",
+                       re.I)
+
+
+def gave_out(said: str, text: str) -> bool:
+    """The clause tells a change that came soon (the soon-frame, `_ZH_SOON`, `_EN_SOON`) denied
+    of what the thing does ("stopped soaking anything up after the first winter", 才用一冬就不吸
+    水了), no ending of a symptom, and the utterance tells no switch to the thing: a thing that
+    gave out, never a fault spared (the embedder reads a function's words, 吸水, "soaking", near
+    its complaints, so the affirmed sign cannot tell a function lost from a fault ended)."""
+    low = said.lower()
+    soon = _ZH_SOON.search(low) or _EN_SOON.search(low)
+    return bool(soon and not _SYMPTOM_ENDED.search(low) and not _SWITCHED.search(text.lower()))
 
 
 def good_outcome(text: str) -> bool:
