@@ -15,12 +15,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from agent.language.numbers import _LETTER as _LETTER_WORDS
 from agent.language.numbers import _MEASURE_AFTER, _NOT_MONEY_AFTER, find_numbers, fmt_number
 from agent.language.size_step import HEIGHTS, _LETTERS
 
-_LETTER_WORDS = {"xxs": "XXS", "xs": "XS", "s": "S", "m": "M", "l": "L", "xl": "XL", "xxl": "XXL",
-                 "xxxl": "XXXL", "small": "S", "medium": "M", "large": "L", "小号": "S", "中号": "M",
-                 "大号": "L", "加大号": "XL", "小码": "S", "中码": "M", "大码": "L", "加大码": "XL"}
+# The letter sizes and their words are the number grammar's one table (numbers._LETTER).
 _LETTER_TOKEN = "|".join(sorted((re.escape(k) for k in _LETTER_WORDS), key=len, reverse=True))
 # Two sizes joined as a pair (an article or 码 may go with each).
 _JOIN = r"\s*(?:码|号)?\s*(?:and|or|to|/|-|–|和|或者?|跟|与|到|还是)\s*(?:an?\s+)?"
