@@ -102,7 +102,8 @@ _IRREGULAR_ENDINGS = tuple(k for k in _IRREGULAR if k.endswith("ves"))
 
 
 # Shoes and clothes come in sizes; a type of these domains is sized unless the vocabulary
-# says `"sized": false` (a scarf, a belt, shoe polish). No other domain asks for a size.
+# says `"sized": false` (a scarf, a belt, shoe polish). Another domain's type asks for a size only
+# when it says `"sized": true` (clothes sold outside apparel: sportswear, baby clothes, maternity wear).
 SIZED_DOMAINS = frozenset({Domain.FOOTWEAR, Domain.APPAREL})
 
 

@@ -1,0 +1,39 @@
+"""Clothes sold outside the apparel domain come in sizes too (data/product_types.json says
+`"sized": true` for sportswear, baby clothes and maternity wear): a letter size said before
+such a product is its size slot ("要件加大号的冲锋衣" kept no size: 冲锋衣 is sportswear, of
+sports_outdoors, and only apparel and footwear were sized), and the answer may ask for one.
+Things of those domains that are no clothes stay unsized."""
+from __future__ import annotations
+
+import pytest
+
+from agent.product_types import get_type, needs_size
+from memory.domains import Domain
+from tests.planning import plan_of, size_said
+
+
+@pytest.mark.parametrize("key", ["sportswear", "baby_clothes", "maternity_wear"])
+def test_clothes_of_other_domains_are_bought_in_a_size(key) -> None:
+    assert needs_size(key, None)
+    assert get_type(key).domain not in (Domain.APPAREL, Domain.FOOTWEAR)
+
+
+@pytest.mark.parametrize("key", ["bike_helmet", "knee_support", "suitcase", "stroller", "scarf"])
+def test_things_that_are_no_sized_clothes_stay_unsized(key) -> None:
+    if get_type(key) is None:
+        pytest.skip(f"{key} is not in this vocabulary")
+    assert not needs_size(key, None)
+
+
+@pytest.mark.parametrize("text, size", [
+    ("要件加大号的冲锋衣", "XL"),
+    ("running shorts in a medium", "M"),
+    ("孕妇裙要中号的", "M"),
+])
+def test_a_letter_size_said_of_sportswear_or_maternity_wear_is_kept(engine, text, size) -> None:
+    assert size_said(plan_of(engine, text)) == size
+
+
+@pytest.mark.parametrize("text", ["a large tent for six", "大号的瑜伽垫", "a big suitcase for a month away"])
+def test_a_size_word_of_an_unsized_thing_is_no_size(engine, text) -> None:
+    assert size_said(plan_of(engine, text)) is None
