@@ -125,3 +125,31 @@ def test_a_reaction_with_its_cause_found_is_a_floor_everywhere(engine, text, slu
 def test_a_products_fault_with_its_cause_found_stays_in_its_domain(engine) -> None:
     plan = plan_of(engine, "The pipe kept leaking; the plumber blamed the plastic fittings, so I want brass ones.")
     assert all(c.domain != Domain.GLOBAL for c in constraints_on(plan, "plastic"))
+
+
+@pytest.mark.parametrize("said", [
+    "整个冬天都有底气了",  # 整个 is "the whole", not the slang verb of getting
+    "整个夏天都很完美",
+    "想要一套",  # more of the thing told: no thing of its own
+    "下次摆摊要一整卷",
+    "yes please, the squishier and plusher the better",
+    "so I keep adding them",
+    "please: my sister's has turned out perfect jasmine rice for five years straight",
+])
+def test_a_clause_naming_no_thing_of_its_own_asks_for_nothing_else(said) -> None:
+    assert not asks_for_other_thing(said)
+
+
+@pytest.mark.parametrize("said", ["I'm after a laundry hamper", "我想买个脏衣篮", "so I need a new lunchbox"])
+def test_a_request_naming_its_own_product_asks_for_another_thing(said) -> None:
+    assert asks_for_other_thing(said)
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("羊绒围巾一围上，整个冬天都有底气了", "cashmere"),
+    ("亚麻桌布铺在阳台的桌子上，整个夏天都很完美", "linen"),
+    ("Rattan baskets make my shelves look tidy, so I keep adding them.", "rattan"),
+])
+def test_praise_before_a_clause_that_asks_nothing_new_stays_a_like(engine, text, slug) -> None:
+    plan = plan_of(engine, text)
+    assert constraints_on(plan, slug, Polarity.LIKE)

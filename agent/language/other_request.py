@@ -9,6 +9,10 @@ wanting) became the word's like: the worst reading, a complaint stored as a like
 A request is the thing's verdict only when it points back at it: more of it, the same again,
 "one" for its noun ("find me a bigger one", 再来一个大号的) — offline_polarity.wishes_again and
 the pronoun heads below. A request whose head is a thing of its own says nothing of the word.
+The thing of its own must be named as a product type of the vocabulary: a clause that names
+none ("yes please", "so I keep adding them", 想要一套, and 整个冬天都有底气了, where 整个 is "the
+whole", not the slang verb of getting) points at nothing new, and round 44's merge measured twelve
+praises of read sets lost when such clauses counted.
 
 Compiled once at import: nothing per turn.
 """
@@ -27,7 +31,9 @@ _EN_POINTING_BACK = re.compile(r"(?<![a-z])(?:another|again|more|same|spare|matc
                                r"one\s+(?:more|like\s+it)|of\s+(?:it|them|those|these|that))(?![a-z])")
 # English: a verb of asking or getting (request_head's), or being "after" a thing.
 _EN_AFTER = re.compile(r"(?<![a-z])(?:(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:now\s+|really\s+)?after|what\s+(?:i'm|we're)\s+after|"
-                       r"next\s+on\s+my\s+list|please|pls)(?![a-z])")
+                       r"next\s+on\s+my\s+list)(?![a-z])")
+# ("please" asks for nothing of its own: "X rice cookers, please: my sister's has turned out
+# perfect jasmine rice…" is the maker's praise, its clause after the politeness naming food)
 _ZH_ASKS = re.compile(ZH_ASKING)
 # 再/也/还 before the asking verb, 同款, 一样的, 这种, 那种, 这款: the same thing asked for again.
 _ZH_POINTING_BACK = re.compile(r"再|也|还[要想来买]|同款|一样的|同样|这种|那种|这款|那款|这个|那个|同一|配套|配[一个套]|类似")
@@ -37,9 +43,11 @@ def asks_for_other_thing(said: str) -> bool:
     """The clause asks for a thing of its own, not pointing back at the thing told before it."""
     from agent.engines.offline_polarity import wishes_again
 
+    from agent.product_types import find_types
+
     low = said.lower().replace("\u2019", "'")
-    if wishes_again(low):
-        return False
+    if wishes_again(low) or not find_types(low):
+        return False  # (more of it; or no thing of its own named)
     if re.search(r"[\u3400-\u9fff]", low):
         return bool(_ZH_ASKS.search(low)) and not _ZH_POINTING_BACK.search(low)
     if not (_EN_ASKING_VERB.search(low) or _EN_AFTER.search(low)):
