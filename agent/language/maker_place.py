@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memory.text import CJK, CJK_RANGE
+
 # The verbs of making before 的 (是X做的, X出的, X产的, X生产的): the maker stands before them.
 _MADE_BY = re.compile(r"(?:做|出|产|生产|出品|制造)的")
 # A numeral opens no name (一看, 两人, 三层).
@@ -77,7 +79,7 @@ def _content_char(tok: str) -> bool:
     from agent.engines.offline_names import _ZH_NOT_IN_NAME
     from agent.language.segment import function_words, places_and_measures, verbs
 
-    return len(tok) == 1 and "\u4e00" <= tok <= "\u9fff" and not _ZH_NOT_IN_NAME.search(tok) and \
+    return len(tok) == 1 and CJK.match(tok) is not None and not _ZH_NOT_IN_NAME.search(tok) and \
         tok not in function_words() and tok not in verbs() and tok not in places_and_measures()
 
 
@@ -106,7 +108,7 @@ def _owned_product(rest: str) -> bool:
     at = 0
     for tok in default_jieba().cut(rest[:_HEAD_REACH + 2], HMM=False):
         at += len(tok)
-        if at > _HEAD_REACH or not re.fullmatch(r"[\u4e00-\u9fff]+", tok):
+        if at > _HEAD_REACH or not re.fullmatch(rf"[{CJK_RANGE}]+", tok):
             return False
         # (or a product's name without its noun suffix 子: 袜 of 袜子, 裤 of 裤子)
         if len(tok) == 1 and at > 1 and (tok in _type_heads() or _product_follows(tok + "子")):
@@ -172,7 +174,7 @@ def _material_pairs(lex) -> tuple[str, ...]:
     from memory.models import Category
 
     return tuple(w for w, word in lex.words.items()
-                 if len(w) == 2 and "\u4e00" <= w[0] <= "\u9fff" and word.category == Category.MATERIAL)
+                 if len(w) == 2 and CJK.match(w[0]) is not None and word.category == Category.MATERIAL)
 
 
 def _is_name_but_material(lex, jieba, name: str) -> bool:

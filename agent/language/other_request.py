@@ -22,6 +22,7 @@ import re
 
 from agent.language.asking import ZH_ASKING
 from agent.language.request_head import _EN_ASKING_VERB, head_spans
+from memory.text import has_cjk
 
 # A head that points back at the thing told: "one", "ones", "the same", "a spare", "another".
 _EN_POINTER_HEAD = re.compile(r"^(?:(?:a|an|the|another|some|more|bigger|smaller|[a-z]+er)\s+)*"
@@ -48,7 +49,7 @@ def asks_for_other_thing(said: str) -> bool:
     low = said.lower().replace("\u2019", "'")
     if wishes_again(low) or not find_types(low):
         return False  # (more of it; or no thing of its own named)
-    if re.search(r"[\u3400-\u9fff]", low):
+    if has_cjk(low):
         return bool(_ZH_ASKS.search(low)) and not _ZH_POINTING_BACK.search(low)
     if not (_EN_ASKING_VERB.search(low) or _EN_AFTER.search(low)):
         return False  # (a clause that asks nothing: "honestly there's no going back")
