@@ -129,16 +129,24 @@ class ProductType(BaseModel):
     # en/zh, but no title is made from them (the catalog generator names products by en/zh).
     also_en: tuple[str, ...] = ()
     also_zh: tuple[str, ...] = ()
-    sized: bool = False  # bought in a size: the answer asks for one (see `_sized`)
+    sized: bool = False  # bought in a size (see `_sized`); the answer asks for one in apparel and footwear
 
     @property
     def names(self) -> tuple[str, ...]:
         """Every name the type is found by, both languages."""
         return self.en + self.zh + self.also_en + self.also_zh
 
-    def label(self, lang: str = "zh") -> str:
-        names = self.zh if lang == "zh" else self.en
-        return names[0] if names else self.key.replace("_", " ")
+    def label(self, lang: str = "zh", said: str = "") -> str:
+        """The type's name in `lang`: the longest of its names that `said` (the shopper's
+        words) holds, so a type of many kinds is called what was asked for ("冲锋衣", not the
+        sportswear type's first name 运动内衣), else its first name."""
+        names = (self.zh + self.also_zh) if lang == "zh" else (self.en + self.also_en)
+        low = said.lower()
+        heard = [n for n in names if n and n.lower() in low]
+        if heard:
+            return max(heard, key=len)
+        first = self.zh if lang == "zh" else self.en
+        return first[0] if first else self.key.replace("_", " ")
 
 
 @lru_cache(maxsize=65536)

@@ -1,8 +1,9 @@
 """Clothes sold outside the apparel domain come in sizes too (data/product_types.json says
 `"sized": true` for sportswear, baby clothes and maternity wear): a letter size said before
 such a product is its size slot ("要件加大号的冲锋衣" kept no size: 冲锋衣 is sportswear, of
-sports_outdoors, and only apparel and footwear were sized), and the answer may ask for one.
-Things of those domains that are no clothes stay unsized."""
+sports_outdoors, and only apparel and footwear were sized). (The answer still asks for a size
+only in apparel and footwear: agent/steps/answer.missing_slots.) Things of those domains that are
+no clothes stay unsized."""
 from __future__ import annotations
 
 import pytest
@@ -37,3 +38,13 @@ def test_a_letter_size_said_of_sportswear_or_maternity_wear_is_kept(engine, text
 @pytest.mark.parametrize("text", ["a large tent for six", "大号的瑜伽垫", "a big suitcase for a month away"])
 def test_a_size_word_of_an_unsized_thing_is_no_size(engine, text) -> None:
     assert size_said(plan_of(engine, text)) is None
+
+
+@pytest.mark.parametrize("key, lang, said, name", [
+    ("sportswear", "zh", "search: 给女儿的冲锋衣", "冲锋衣"),  # not the type's first name, 运动内衣
+    ("sportswear", "en", "search: running shorts", "running shorts"),
+    ("sportswear", "en", "search: something for the gym", "sports bra"),  # nothing said: the first name
+    ("sportswear", "zh", "", "运动内衣"),
+])
+def test_a_type_is_called_by_the_name_the_shopper_used(key, lang, said, name) -> None:
+    assert get_type(key).label(lang, said) == name

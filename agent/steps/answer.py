@@ -45,7 +45,8 @@ def shortfall_fact(result: PickResult, pt: SessionState) -> ShortfallFact | None
     return ShortfallFact(
         constraint=short.constraint.value, qualifying=short.qualifying,
         product_type=short.product_type,
-        type_names={"zh": ptype.label("zh"), "en": ptype.label("en")} if ptype else {},
+        type_names={"zh": ptype.label("zh", pt.current_intent), "en": ptype.label("en", pt.current_intent)}
+        if ptype else {},
         budget_max=cap, currency=pt.slots.get("currency"), term=near.term if near else None,
         size=pt.slots.get("size") if short.constraint.value == "size" else None,
         nearest=NearestLine(id=near.product.id, title=near.product.title, price=near.product.price,
