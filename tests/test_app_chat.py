@@ -158,3 +158,15 @@ def test_the_session_constraints_heading_does_not_call_a_like_hard(app):
     assert any(c.polarity == "like" for c in last_trace(app).pt.constraints)
     heads = [m.value for m in app.markdown if "本次会话" in m.value]
     assert heads and all("硬性" not in h for h in heads) and any("喜欢的加分" in h for h in heads)
+
+
+def test_the_shortfall_banner_names_the_type_as_the_shopper_did(app):
+    """冲锋衣 is a kind of the sportswear type, whose first name is 运动内衣 (a sports bra): the
+    banner over the alternatives and the answer both call it what was asked for."""
+    say(app, "给女儿买件加大号的冲锋衣")
+    trace = last_trace(app)
+    assert trace.shortfall is not None and trace.shortfall.product_type == "sportswear"
+    warnings = [w.value for w in app.warning]
+    assert any("冲锋衣" in w for w in warnings), warnings
+    assert not any("运动内衣" in w for w in warnings), warnings
+    assert "运动内衣" not in trace.answer

@@ -157,9 +157,10 @@ def move_badges(r: ResultLine, words: dict[str, list[str]] | None = None) -> Non
         st.badge(t("move_removals", n=r.baseline_rank - r.rank), color="gray")
 
 
-def type_name(key: str) -> str:
+def type_name(key: str, said: str = "") -> str:
+    """A type's name; with the shopper's words, the name they used (as the answer says it)."""
     ptype = get_type(key)
-    return ptype.label(lang()) if ptype else (key or "—")
+    return ptype.label(lang(), said) if ptype else (key or "—")
 
 
 def shortfall_note(trace: TurnTrace) -> None:
@@ -171,8 +172,8 @@ def shortfall_note(trace: TurnTrace) -> None:
         return
     why = t(f"breaks_{short.constraint.value}")
     if short.constraint.value == "type" and short.product_type:
-        why = f"{why}（{type_name(short.product_type)}）" if lang() == "zh" else \
-            f"{why} ({type_name(short.product_type)})"
+        asked = type_name(short.product_type, trace.pt.current_intent)
+        why = f"{why}（{asked}）" if lang() == "zh" else f"{why} ({asked})"
     key = "shortfall" if short.qualifying else "shortfall_none"
     st.warning(t(key, n=short.qualifying, why=why), icon=":material/info:")
 
