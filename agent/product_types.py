@@ -142,7 +142,8 @@ class ProductType(BaseModel):
         sportswear type's first name 运动内衣), else its first name."""
         names = (self.zh + self.also_zh) if lang == "zh" else (self.en + self.also_en)
         low = said.lower()
-        heard = [n for n in names if n and n.lower() in low]
+        heard = [n for n in names if n and (n.lower() in low if lang == "zh" else
+                                            re.search(rf"(?<![a-z]){re.escape(n.lower())}(?:e?s)?(?![a-z])", low))]
         if heard:
             return max(heard, key=len)
         first = self.zh if lang == "zh" else self.en

@@ -48,3 +48,9 @@ def test_a_size_word_of_an_unsized_thing_is_no_size(engine, text) -> None:
 ])
 def test_a_type_is_called_by_the_name_the_shopper_used(key, lang, said, name) -> None:
     assert get_type(key).label(lang, said) == name
+
+
+def test_an_english_name_is_heard_as_a_word_not_inside_another() -> None:
+    hat = get_type("hat")
+    assert hat.label("en", "search: a capsule wardrobe") == hat.label("en")  # no "cap" in capsule
+    assert hat.label("en", "search: two baseball caps") == "baseball cap"
