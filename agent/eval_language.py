@@ -107,7 +107,7 @@ FRESH40_DIR = EVAL_DIR / "fresh40"  # round 40's held-out set; scored twice, a t
 FRESH41_DIR = EVAL_DIR / "fresh41"  # round 41's held-out set; scored twice, a tune set since round 42
 FRESH42_DIR = EVAL_DIR / "fresh42"  # round 42's held-out set; scored twice, a tune set since round 43
 FRESH43_DIR = EVAL_DIR / "fresh43"  # round 43's held-out set; scored twice, a tune set since round 44
-FRESH44_DIR = EVAL_DIR / "fresh44"  # round 44's held-out set: every item held out
+FRESH44_DIR = EVAL_DIR / "fresh44"  # round 44's held-out set; scored twice, a tune set since round 45
 PROBE_DIR = EVAL_DIR / "probe"  # round 3: written while tuning, every item a tune item
 SETS = {"main": EVAL_DIR, "fresh": FRESH_DIR, "fresh2": FRESH2_DIR, "fresh3": FRESH3_DIR,
         "fresh4": FRESH4_DIR, "fresh5": FRESH5_DIR, "fresh6": FRESH6_DIR, "fresh7": FRESH7_DIR,
@@ -127,7 +127,7 @@ SETS = {"main": EVAL_DIR, "fresh": FRESH_DIR, "fresh2": FRESH2_DIR, "fresh3": FR
         "fresh44": FRESH44_DIR,
         "probe": PROBE_DIR}
 # Which sets are all one split: a held-out set's failures are never printed.
-WHOLE_SPLIT = {FRESH44_DIR: "held_out",
+WHOLE_SPLIT = {FRESH44_DIR: "tune",
                FRESH43_DIR: "tune",
                FRESH42_DIR: "tune",
                FRESH41_DIR: "tune",
@@ -161,7 +161,7 @@ WHOLE_SPLIT = {FRESH44_DIR: "held_out",
                PROBE_DIR: "tune"}
 # Round 14 on: each tuner (and, from round 16, each extra blind writer of tune data) writes its
 # own sentences in fresh<round>_<name>/ folders, found here so no helper edits this registry
-# (two-digit rounds from 10 on: round 44's folders are fresh44_*).
+# (two-digit rounds from 10 on: round 45's folders are fresh45_*).
 for _own in sorted(EVAL_DIR.glob("fresh[1-9][0-9]_*")):
     SETS[_own.name] = _own
     WHOLE_SPLIT[_own] = "tune"
@@ -178,11 +178,13 @@ for _own in sorted(EVAL_DIR.glob("fresh[1-9][0-9]_*")):
 # own blind wild set to the round's end. Round 43's tuners count fresh41_wild41 too (1,080 items)
 # and leave fresh42_wild42 and round 43's own blind wild set to the round's end. Round 44's tuners
 # count fresh42_wild42 too (1,260 items) and leave fresh43_wild43 and round 44's own blind wild set
-# to the round's end.
+# to the round's end. Round 45's tuners count fresh43_wild43 too (1,440 items) and leave
+# fresh44_wild44 and round 45's own blind wild set to the round's end.
 TRANSFER_CHECK = {EVAL_DIR / "fresh36_wild36", EVAL_DIR / "fresh37_wild37",
                   EVAL_DIR / "fresh38_wild38", EVAL_DIR / "fresh39_wild39",
                   EVAL_DIR / "fresh40_wild40", EVAL_DIR / "fresh41_wild41",
-                  EVAL_DIR / "fresh42_wild42", EVAL_DIR / "fresh43_wild43"}
+                  EVAL_DIR / "fresh42_wild42", EVAL_DIR / "fresh43_wild43",
+                  EVAL_DIR / "fresh44_wild44"}
 
 
 def source_of(directory: Path) -> str:
@@ -504,8 +506,8 @@ def register(sub) -> None:
                         "fresh32 (round 32's), fresh33 (round 33's), fresh34 (round 34's), fresh35 (round "
                         "35's), fresh36 (round 36's), fresh37 (round 37's), fresh38 (round 38's), fresh39 "
                         "(round 39's), fresh40 (round 40's), fresh41 (round 41's), fresh42 (round 42's), "
-                        "fresh43 (round 43's), fresh14_* to fresh44_* (tuners' and extra writers' own sets) "
-                        "and probe: all tune; fresh44 (round 44's): all held out")
+                        "fresh43 (round 43's), fresh44 (round 44's), fresh14_* to fresh45_* (tuners' and extra "
+                        "writers' own sets) and probe: all tune")
     p.add_argument("--bare", action="store_true", help="the engine with no classifier (rules only)")
     p.add_argument("--show-failures", action="store_true", help="print failing tune items")
     p.set_defaults(func=main)

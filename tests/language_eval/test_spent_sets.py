@@ -26,7 +26,7 @@ SPENT = {"fresh5": "fresh4", "fresh6": "fresh5", "fresh7": "fresh6", "fresh8": "
          "fresh36": "fresh35", "fresh37": "fresh36",
          "fresh38": "fresh37", "fresh39": "fresh38", "fresh40": "fresh39",
          "fresh41": "fresh40", "fresh42": "fresh41",
-         "fresh43": "fresh42"}
+         "fresh43": "fresh42", "fresh44": "fresh43"}
 BRANDS = 26  # every held-out brief since round 7: at least 26 invented brand names
 
 
