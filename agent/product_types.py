@@ -129,7 +129,7 @@ class ProductType(BaseModel):
     # en/zh, but no title is made from them (the catalog generator names products by en/zh).
     also_en: tuple[str, ...] = ()
     also_zh: tuple[str, ...] = ()
-    sized: bool = False  # bought in a size (see `_sized`); the answer asks for one in apparel and footwear
+    sized: bool = False  # bought in a size (see `_sized`); the answer asks for one (steps.answer.missing_slots)
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -1,15 +1,17 @@
 """Clothes sold outside the apparel domain come in sizes too (data/product_types.json says
 `"sized": true` for sportswear, baby clothes and maternity wear): a letter size said before
 such a product is its size slot ("要件加大号的冲锋衣" kept no size: 冲锋衣 is sportswear, of
-sports_outdoors, and only apparel and footwear were sized). (The answer still asks for a size
-only in apparel and footwear: agent/steps/answer.missing_slots.) Things of those domains that are
-no clothes stay unsized."""
+sports_outdoors, and only apparel and footwear were sized), and the answer asks for one when none
+was said (agent/steps/answer.missing_slots; it asked only in apparel and footwear). Things of
+those domains that are no clothes stay unsized."""
 from __future__ import annotations
 
 import pytest
 
 from agent.product_types import get_type, needs_size
+from agent.steps.answer import missing_slots
 from memory.domains import Domain
+from memory.models import SessionState
 from tests.planning import plan_of, size_said
 
 
@@ -54,3 +56,20 @@ def test_an_english_name_is_heard_as_a_word_not_inside_another() -> None:
     hat = get_type("hat")
     assert hat.label("en", "search: a capsule wardrobe") == hat.label("en")  # no "cap" in capsule
     assert hat.label("en", "search: two baseball caps") == "baseball cap"
+
+
+@pytest.mark.parametrize("item, domain, asks", [
+    ("sportswear", Domain.SPORTS_OUTDOORS, True),  # a shell jacket: asked as apparel is
+    ("baby_clothes", Domain.BABY_MATERNITY, True),
+    ("bike_helmet", Domain.SPORTS_OUTDOORS, False),
+    ("scarf", Domain.APPAREL, False),  # one size
+    (None, Domain.FOOTWEAR, True),  # no type known: shoes ask
+    (None, Domain.SPORTS_OUTDOORS, False),
+])
+def test_the_answer_asks_a_size_for_a_sized_type_of_any_domain(item, domain, asks) -> None:
+    if item and get_type(item) is None:
+        pytest.skip(f"{item} is not in this vocabulary")
+    pt = SessionState(user="u", session_id="s", item=item or "")
+    assert missing_slots(domain, pt) == (["size"] if asks else [])
+    pt.slots["size"] = "L"
+    assert missing_slots(domain, pt) == []

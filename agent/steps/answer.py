@@ -9,7 +9,7 @@ from agent.engines.base import (AnswerInput, AppliedLine, Engine, EngineError, M
                                 NearestLine, OnDelta, ResultLine, ShortfallFact, answer_with)
 from agent.money import slot_amount
 from agent.picker import MemoryEffect, PickResult, RemovalRule
-from agent.product_types import SIZED_DOMAINS, get_type, needs_size
+from agent.product_types import get_type, needs_size
 from agent.schemas import AnswerOutput, PlannerOutput
 from agent.steps.plan import MAX_PLAN_CHARS
 from agent.trace import EngineNote, Fallback
@@ -27,10 +27,12 @@ class Answered(BaseModel):
 
 
 def missing_slots(domain: Domain | None, pt: SessionState) -> list[str]:
-    """Shoes and clothes need a size before the answer can be sure (the current item's size:
-    a size said for shoes does not answer it for a jacket); a one-size type (the
-    vocabulary's `sized: false`: a scarf, shoe polish) never asks."""
-    sized = domain in SIZED_DOMAINS and needs_size(pt.item, domain)
+    """A sized item needs a size before the answer can be sure (the current item's size: a
+    size said for shoes does not answer it for a jacket). Sized is the type's flag in the
+    vocabulary (`needs_size`): a one-size type (a scarf, shoe polish) never asks, and clothes
+    sold outside apparel (a shell jacket, a romper) ask as apparel does; with no type known,
+    shoes and clothes ask."""
+    sized = needs_size(pt.item, domain)
     return ["size"] if sized and not pt.slots.get("size") else []
 
 
