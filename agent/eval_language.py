@@ -108,6 +108,7 @@ FRESH41_DIR = EVAL_DIR / "fresh41"  # round 41's held-out set; scored twice, a t
 FRESH42_DIR = EVAL_DIR / "fresh42"  # round 42's held-out set; scored twice, a tune set since round 43
 FRESH43_DIR = EVAL_DIR / "fresh43"  # round 43's held-out set; scored twice, a tune set since round 44
 FRESH44_DIR = EVAL_DIR / "fresh44"  # round 44's held-out set; scored twice, a tune set since round 45
+FRESH45_DIR = EVAL_DIR / "fresh45"  # round 45's held-out set: every item held out
 PROBE_DIR = EVAL_DIR / "probe"  # round 3: written while tuning, every item a tune item
 SETS = {"main": EVAL_DIR, "fresh": FRESH_DIR, "fresh2": FRESH2_DIR, "fresh3": FRESH3_DIR,
         "fresh4": FRESH4_DIR, "fresh5": FRESH5_DIR, "fresh6": FRESH6_DIR, "fresh7": FRESH7_DIR,
@@ -125,9 +126,11 @@ SETS = {"main": EVAL_DIR, "fresh": FRESH_DIR, "fresh2": FRESH2_DIR, "fresh3": FR
         "fresh42": FRESH42_DIR,
         "fresh43": FRESH43_DIR,
         "fresh44": FRESH44_DIR,
+        "fresh45": FRESH45_DIR,
         "probe": PROBE_DIR}
 # Which sets are all one split: a held-out set's failures are never printed.
-WHOLE_SPLIT = {FRESH44_DIR: "tune",
+WHOLE_SPLIT = {FRESH45_DIR: "held_out",
+               FRESH44_DIR: "tune",
                FRESH43_DIR: "tune",
                FRESH42_DIR: "tune",
                FRESH41_DIR: "tune",
@@ -507,7 +510,7 @@ def register(sub) -> None:
                         "35's), fresh36 (round 36's), fresh37 (round 37's), fresh38 (round 38's), fresh39 "
                         "(round 39's), fresh40 (round 40's), fresh41 (round 41's), fresh42 (round 42's), "
                         "fresh43 (round 43's), fresh44 (round 44's), fresh14_* to fresh45_* (tuners' and extra "
-                        "writers' own sets) and probe: all tune")
+                        "writers' own sets) and probe: all tune; fresh45 (round 45's): all held out")
     p.add_argument("--bare", action="store_true", help="the engine with no classifier (rules only)")
     p.add_argument("--show-failures", action="store_true", help="print failing tune items")
     p.set_defaults(func=main)
