@@ -1,4 +1,4 @@
-"""The blind tune sets the wild writers wrote (rounds 24–44; found by eval_language's
+"""The blind tune sets the wild writers wrote (rounds 24–45; found by eval_language's
 fresh[1-9][0-9]_* glob) stay whole, tune and at their briefs' sizes and class weights. One test
 for all of them, with each brief's numbers (the checks of `test_fresh16_writers.py`); a new
 round's wild set adds a row to WILD.
@@ -74,6 +74,9 @@ WILD = {
                                  "mixed": 14, "polarity": 12, "takeback": 10, "size": 10, "budget": 10,
                                  "typos": 10, "material": 8, "variants": 4}),
     "fresh44_wild44": ("f44w-", {"domain": 20, "global": 18, "likes": 18, "scope": 16, "brand": 14,
+                                 "mixed": 14, "polarity": 12, "takeback": 10, "size": 10, "budget": 10,
+                                 "typos": 10, "material": 8, "variants": 4}),
+    "fresh45_wild45": ("f45w-", {"domain": 20, "global": 18, "likes": 18, "scope": 16, "brand": 14,
                                  "mixed": 14, "polarity": 12, "takeback": 10, "size": 10, "budget": 10,
                                  "typos": 10, "material": 8, "variants": 4}),
 }
