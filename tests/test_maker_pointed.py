@@ -19,6 +19,7 @@ from tests.planning import constraints_on, plan_of
     ("风车的电风扇吹了五年都没坏，还要风车的", "风车"),           # said twice, once as an owner
     ("别要雁阵的，上回那只保温杯盖子一拧就裂，这个牌子不行", "雁阵"),  # X的 closing its clause
     ("竹笛的台灯开关按了一个月就松了，别再推他家的", "竹笛"),             # a material character opening it
+    ("铜铃的羊毛袜穿了两个冬天都没破，他家的还要", "铜铃"),       # a material between 的 and the product
 ])
 def test_a_dictionary_word_the_message_treats_as_a_maker_is_a_name(text, name):
     assert name in unknown_names(lexicon(), text)

@@ -37,6 +37,9 @@ _NAME_TAGS = {"n", "nr", "nrt", "ns", "nz", "ng", "nrfg", ""}
 # How often jieba's dictionary may have seen the word: one it knows well (宿舍 917, 国产 773,
 # 熊猫 286) is that word wherever it stands; a maker's name is a rarer one (银杉 38, 蜂巢 117).
 _MAX_FREQ = 250
+# How many lexicon words (a material, a colour) may stand between 的 and the product they
+# describe (毡房的羊毛打底衣).
+_ATTRIBUTES_BEFORE = 2
 
 
 def pointed_names(lex, text: str, named: list[str]) -> list[str]:
@@ -61,7 +64,7 @@ def pointed_names(lex, text: str, named: list[str]) -> list[str]:
                 continue
             start = starts[i]
             rest = text[start + len(name):]
-            if not _maker_place(rest):
+            if not _maker_place(lex, rest):
                 continue
             twice = text.count(name) >= 2
             pointed = not named and pointer.search(text, start + len(name)) is not None
@@ -86,9 +89,10 @@ def _candidates(tokens: list[str], i: int):
         yield tok + tokens[i + 1], i + 2
 
 
-def _maker_place(rest: str) -> bool:
+def _maker_place(lex, rest: str) -> bool:
     """What follows the word makes it the owner of a product (的 + a product, 家的, a product
-    right after it) or the maker of a thing said elsewhere (X的 closing the clause)."""
+    right after it; the product's attributes may come first: 的羊毛打底衣) or the maker of a
+    thing said elsewhere (X的 closing the clause)."""
     from agent.engines.offline_names import _product_follows
     from agent.language.maker_place import _owned_product
 
@@ -96,7 +100,16 @@ def _maker_place(rest: str) -> bool:
         return True
     if rest.startswith("的"):
         tail = rest[1:]
-        return _owned_product(tail) or _CLAUSE_END.match(tail) is not None
+        if _CLAUSE_END.match(tail) is not None:
+            return True
+        for _ in range(_ATTRIBUTES_BEFORE + 1):
+            if _owned_product(tail):
+                return True
+            word = next((w for w in lex.zh_pattern.finditer(tail) if w.start() == 0), None)
+            if word is None:
+                return False
+            tail = tail[word.end():]
+        return False
     return _product_follows(rest)
 
 
