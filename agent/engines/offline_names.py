@@ -548,6 +548,11 @@ def zh_unknown_names(lex: Lexicon, text: str) -> list[str]:
         for n in owned_names(lex, text):
             if not any(set(n) & set(o) for o in names):  # (檀溪牌: no second name 溪牌)
                 names.append(n)
+    # A maker named with a word of the dictionary (竹篱, 远山), told a maker by the message:
+    # in a maker's place, and pointed back at or said twice (agent/language/maker_pointed).
+    from agent.language.maker_pointed import pointed_names
+
+    names += pointed_names(lex, text, names)
     # A word the typo mender reads as a slip of a known word is that word, no coined name:
     # 超细纤唯的抹布不要 refuses microfibre (纤维), not a maker 纤唯. (The mender leaves a rare
     # character alone, so a maker's coined name, 璟木, stays a name.) Mended only when a name

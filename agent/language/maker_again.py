@@ -35,6 +35,14 @@ EN_MAKER_NOUN = r"(?:make|maker|brand|label|company|firm|manufacturer|outfit)"
 _CHOSEN_BACK = re.compile(
     r"^\W*(?:(?:so|then|and|ok|okay|yeah|yes)\s+)*(?:that|this)\s+" + EN_MAKER_NOUN +
     r"(?:\s+(?:please|then|again|for\s+me|for\s+us|it\s+is|thanks|if\s+you\s+can|if\s+possible))*\W*$")
+# The maker's other things put next, a verbless clause of order after the story ("…, so their
+# rucksacks next", "their thermal leggings are next", "theirs first"): the choice of what to be
+# shown, as "so that label" is. Only with a word of order: "their soles too" after a fault is
+# more of the fault.
+_NEXT_BACK = re.compile(
+    r"^\W*(?:(?:so|then|and|ok|okay|yeah|yes|now)\s+)*(?:their\s+(?P<thing>(?:[a-z][a-z\-]*\s+){1,3})|theirs\s+|them\s+|"
+    r"(?:that|this)\s+" + EN_MAKER_NOUN + r"\s+)(?:(?:are|is|go|come)\s+)?(?:next|first)"
+    r"(?:\s+(?:please|then|for\s+me|for\s+us|thanks|if\s+you\s+can|if\s+possible))*\W*$")
 # What a request does with the maker once its name is put as "them": "yes to them", "after
 # another of them", "more of them please".
 _YES_TO_THEM = re.compile(
@@ -58,7 +66,18 @@ def pointed_back(said: str, names: Iterable[str]) -> str:
 
 
 def chosen_back(said: str) -> bool:
-    return bool(_CHOSEN_BACK.match(said.lower()))
+    low = said.lower()
+    if _CHOSEN_BACK.match(low):
+        return True
+    m = _NEXT_BACK.match(low)
+    # (their + what: a product type's name, no deed: "their zip broke first" tells a fault)
+    return m is not None and (m.group("thing") is None or _names_a_type(m.group("thing")))
+
+
+def _names_a_type(words: str) -> bool:
+    from agent.product_types import find_types
+
+    return bool(find_types(words.strip()))
 
 
 def yes_to_them(said: str) -> bool:
