@@ -576,6 +576,9 @@ SESSION_MARKERS = re.compile(
     # the day of the event told before, not a habit (那天买的 tells a past: no refusal follows it)
     r"(?:那天|当天|那日|那晚|当晚)(?:大家|我们?|家里人|全家|来宾|宾客|客人|谁)?(?:都|也|就|千万)?"
     r"(?:别|不要|不能|不许|不准|避开|免)(?:穿|戴|选|挑|用|带|拿|背|拎)?|"
+    # (the refusal told as what one will not put on that day, 珍珠婚那天我不穿X, 那晚我就不戴X: a
+    # plain 不 before a wearing verb, the same errand refused)
+    r"(?:那天|当天|那日|那晚|当晚)(?:我们?|大家)?(?:就|也|可)?不(?:穿|戴|背|拎)|"
     # a gift singled out, as "this gift" is ("这份礼物不要logo"; not 礼物盒, a gift box)
     r"这(?:份|个|件)?(?:礼物|礼品)(?![盒袋卡包])|"
     # (现在 is "now" only as a word of its own: not the tail of 出现在 "appears in", 体现在, 表现在)
