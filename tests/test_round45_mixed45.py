@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from agent.language import occasion_head
 from agent.language.going_without import goes_without
 from agent.language.span_only import span_bounded_only
 from tests.planning import assert_told, told
@@ -100,3 +101,46 @@ def test_a_like_said_with_only_for_this_time_stays_a_like(engine, text, slug) ->
 ])
 def test_a_look_not_worn_on_the_day_is_that_days(engine, text, slug) -> None:
     assert_told(engine, text, {slug: ("dislike", "session")})
+
+
+@pytest.mark.parametrize("text", [
+    "for the curling club's awards supper",
+    "at our street's harvest brunch",
+    "for my godson's naming lunch on the 4th",
+    "the choir's carol night is where I'll wear it",
+    "for my aunt's retirement do.",
+    "表哥升学宴上穿的衬衫",
+    "去吃满月酒",
+    "单位联欢会那天",
+])
+def test_an_occasion_is_named_by_its_meal_or_part_of_the_day(text) -> None:
+    assert occasion_head.named(text)
+
+
+@pytest.mark.parametrize("text", [
+    "for the evening.",
+    "for my morning tea",
+    "to my face at night",
+    "for the whole evening",
+    "every friday night",
+    "for the new dinner plates",
+    "for dinner, no onions",
+    "晚上睡觉用的",
+])
+def test_a_time_a_meal_or_a_product_is_no_occasion(text) -> None:
+    assert not occasion_head.named(text)
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("Nothing burgundy for the rowing club's trophy night.", "burgundy"),
+    ("单位联欢会上要主持，白色的不考虑。", "white"),
+])
+def test_a_refusal_for_an_occasion_named_by_its_meal_is_for_this_session(engine, text, slug) -> None:
+    assert_told(engine, text, {slug: ("dislike", "session")})
+
+
+@pytest.mark.parametrize("text, slug", [
+    ("Every quiz night at the pub I wear black, and I never wear orange.", "orange"),
+])
+def test_a_lasting_word_beside_the_occasion_keeps_the_refusal_lasting(engine, text, slug) -> None:
+    assert_told(engine, text, {slug: ("dislike", "lasting")})

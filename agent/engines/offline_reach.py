@@ -14,7 +14,7 @@ import re
 
 from agent.engines.offline_lexicon import is_cjk
 from agent.language.asking import ZH_MEASURE_WORDS  # (re-exported: offline_parse reads it here)
-from agent.language import dated_event, every_season, on_screen
+from agent.language import dated_event, every_season, occasion_head, on_screen
 from agent.language.recipient import person_words_en
 from agent.language.scope_bounds import bounded
 from memory.text import CJK_RANGE
@@ -769,9 +769,10 @@ def persistence_of(text: str) -> str | None:
         return "lasting"
     # (an event or a period that ends, or "don't save that": agent/language/scope_bounds; an
     # occasion told by its day to come, no marker word: agent/language/dated_event; the results
-    # on the screen pointed at: agent/language/on_screen)
+    # on the screen pointed at: agent/language/on_screen; an occasion named by its meal or its
+    # part of the day: agent/language/occasion_head)
     session = bool(marks) or this_item(text) or bounded(text) or dated_event.day_ahead(text) or \
-        on_screen.pointed(text)
+        on_screen.pointed(text) or occasion_head.named(text)
     lasting = bool(LASTING_MARKERS.search(text))
     if session and not lasting:
         return "session"
