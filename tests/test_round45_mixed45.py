@@ -64,6 +64,7 @@ def test_the_others_not_taken_to_leave_the_one_named_liked(engine, text, slug) -
 @pytest.mark.parametrize("form, plain", [
     ("X i'm only leaving out on this order", "X i'm leaving out on this order"),
     ("X we're passing on for this party only", "X we're passing on for this party"),
+    ("X i'm merely leaving out for today", "X i'm leaving out for today"),
 ])
 def test_an_only_that_bounds_the_time_is_the_spans(form, plain) -> None:
     assert span_bounded_only(form) == plain
@@ -74,6 +75,7 @@ def test_an_only_that_bounds_the_time_is_the_spans(form, plain) -> None:
     "X only for this trip",
     "X is the only one for today",
     "i only wear X",
+    "X trousers just look right on a cold sunday walk",
 ])
 def test_the_tastes_own_only_is_left_as_said(form) -> None:
     assert span_bounded_only(form) is None

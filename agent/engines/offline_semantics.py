@@ -435,7 +435,7 @@ def read_clauses(parsed, classifier, request: PlanInput) -> None:
             if kind == "only":
                 # ("X I'm only skipping on this order": the span's "only" read as a taste's;
                 # language/span_only) it may take a like away, never make one
-                if best.stance.label == "like" and (plain.stance.label != "like" or _over(text, plain.stance) < 0):
+                if best.stance.label == "like" and plain.stance.label != "like":
                     best = Reading(stance=plain.stance, scope=best.scope)
                 continue
             if kind == "span" and plain.stance.label in ("like", "dislike") and \

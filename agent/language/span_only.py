@@ -1,7 +1,7 @@
 """An "only" that bounds when, not what (issue 11, round 45).
 
-"grey I'm only skipping on this order", "purple I'm skipping for this outfit only", "X's out,
-just for today's search": the restricting word belongs to the span the clause is bounded by
+"grey I'm only skipping on this order", "purple I'm skipping for this outfit only": the
+restricting word belongs to the span the clause is bounded by
 (this order, this outfit, today), so the refusal holds for that time alone. The embedder reads
 the word as the exclusive "only" of a taste ("I only use X", "X is the only thing I'll wear")
 and stored a like of what the shopper refused, the one mistake a reader must not make (a
@@ -22,7 +22,9 @@ import re
 
 from agent.language.classifier import PLACEHOLDER
 
-_ONLY = re.compile(r"(?<![a-z'])(?:only|just|solely|merely|alone)(?![a-z'])")
+# ("just" is left out: "X trousers just look right on a Sunday walk" is praise, its "just" no
+# bound of a time)
+_ONLY = re.compile(r"(?<![a-z'])(?:only|solely|merely)(?![a-z'])")
 
 
 def span_bounded_only(form: str) -> str | None:
