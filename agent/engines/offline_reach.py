@@ -14,7 +14,7 @@ import re
 
 from agent.engines.offline_lexicon import is_cjk
 from agent.language.asking import ZH_MEASURE_WORDS  # (re-exported: offline_parse reads it here)
-from agent.language import dated_event, every_season, on_screen
+from agent.language import dated_event, every_season, occasion_head, on_screen
 from agent.language.recipient import person_words_en
 from agent.language.scope_bounds import bounded
 from memory.text import CJK_RANGE
@@ -576,6 +576,9 @@ SESSION_MARKERS = re.compile(
     # the day of the event told before, not a habit (那天买的 tells a past: no refusal follows it)
     r"(?:那天|当天|那日|那晚|当晚)(?:大家|我们?|家里人|全家|来宾|宾客|客人|谁)?(?:都|也|就|千万)?"
     r"(?:别|不要|不能|不许|不准|避开|免)(?:穿|戴|选|挑|用|带|拿|背|拎)?|"
+    # (the refusal told as what one will not put on that day, 珍珠婚那天我不穿X, 那晚我就不戴X: a
+    # plain 不 before a wearing verb, the same errand refused)
+    r"(?:那天|当天|那日|那晚|当晚)(?:我们?|大家)?(?:就|也|可)?不(?:穿|戴|背|拎)|"
     # a gift singled out, as "this gift" is ("这份礼物不要logo"; not 礼物盒, a gift box)
     r"这(?:份|个|件)?(?:礼物|礼品)(?![盒袋卡包])|"
     # (现在 is "now" only as a word of its own: not the tail of 出现在 "appears in", 体现在, 表现在)
@@ -766,9 +769,10 @@ def persistence_of(text: str) -> str | None:
         return "lasting"
     # (an event or a period that ends, or "don't save that": agent/language/scope_bounds; an
     # occasion told by its day to come, no marker word: agent/language/dated_event; the results
-    # on the screen pointed at: agent/language/on_screen)
+    # on the screen pointed at: agent/language/on_screen; an occasion named by its meal or its
+    # part of the day: agent/language/occasion_head)
     session = bool(marks) or this_item(text) or bounded(text) or dated_event.day_ahead(text) or \
-        on_screen.pointed(text)
+        on_screen.pointed(text) or occasion_head.named(text)
     lasting = bool(LASTING_MARKERS.search(text))
     if session and not lasting:
         return "session"

@@ -39,6 +39,7 @@ from agent.language.prohibitive import prohibited_verbs, without_prohibitive
 from agent.language.advised_for import advised_for
 from agent.language.cause_found import cause_found
 from agent.language.going_without import goes_without
+from agent.language.span_only import span_bounded_only
 from agent.language.other_request import asks_for_other_thing
 from agent.language.body_reaction import body_named
 from agent.language.habit_refusal import outlasts_session as habit_outlasts_session
@@ -417,7 +418,8 @@ def read_clauses(parsed, classifier, request: PlanInput) -> None:
             return None
         return _span_free(form)
 
-    others = [[(kind, f) for kind, f in (("fold", _product_folded(c.form)), ("span", spanned(i, c.form)))
+    others = [[(kind, f) for kind, f in (("fold", _product_folded(c.form)), ("span", spanned(i, c.form)),
+                                         ("only", span_bounded_only(c.form)))
                if f] for i, c in enumerate(clauses)]
     from agent.language.outcome_sign import affirmed
 
@@ -430,6 +432,12 @@ def read_clauses(parsed, classifier, request: PlanInput) -> None:
         best = reading
         for kind, _ in forms:
             plain = next(more)
+            if kind == "only":
+                # ("X I'm only skipping on this order": the span's "only" read as a taste's;
+                # language/span_only) it may take a like away, never make one
+                if best.stance.label == "like" and plain.stance.label != "like":
+                    best = Reading(stance=plain.stance, scope=best.scope)
+                continue
             if kind == "span" and plain.stance.label in ("like", "dislike") and \
                     _over(text, plain.stance) > 0 and _unsure(text, best.stance):
                 # The span is about when, never about the word: without it, a clear like or

@@ -45,18 +45,30 @@ _EN_WITHOUT = re.compile(
     # "I never reach for X now", "I never pick them up"
     r"(?<![a-z])(?:always|invariably|every\s+time|each\s+time)\s+(?:i\s+)?(?:end\s+up\s+)?"
     r"(?:return(?:s|ed|ing)?|send(?:s|ing)?\s+(?:it|them|[a-z]+)\s+back|sent\s+(?:it|them)\s+back)(?![a-z])|"
-    r"(?<![a-z])(?:i|we)\s+(?:now\s+)?never\s+(?:reach\s+for|pick\s+(?:it|them|those|one)\s+up|pick\s+up)(?![a-z])")
+    r"(?<![a-z])(?:i|we)\s+(?:now\s+)?never\s+(?:reach\s+for|pick\s+(?:it|them|those|one)\s+up|pick\s+up)(?![a-z])|"
+    # never took to it, as 穿不惯 says: "I never got used to X", "can't get used to them"
+    r"(?<![a-z])(?:can'?t|cannot|can\s+not|couldn'?t|could\s+never|never|not)\s+(?:ever\s+)?(?:get|got|gotten|grow|grew|grown|become|became)\s+"
+    r"used\s+to(?![a-z])")
 _ZH_WITHOUT = re.compile(
     # sending it back every time: 每次都退, 次次都退货 (the habit, not one return)
     r"(?:每次|每回|次次|回回|每一次|每一回|总是|老是)(?:都|也)?(?:得|要)?退(?:货|掉|回去|了)?(?![休出步化烧])|"
     # never choosing it: 从来不挑那种, 向来不选这类 (not 不挑食, 不挑剔: not fussy)
     r"(?:从来|向来|一向|从)(?:都)?不(?:挑|选|拿)(?!食|剔|嘴|人|东西|地方)|"
     # the habit learned: 习惯不买, 已经习惯不买了
-    r"习惯(?:了|性)?(?:地)?不(?:买|挑|选|碰|用|穿)")
+    r"习惯(?:了|性)?(?:地)?不(?:买|挑|选|碰|用|穿)|"
+    # never got used to it: a verb of use with its potential complement denied (穿不惯, 睡不惯,
+    # 用不惯, 戴不惯, 吃不惯): one cannot take to the thing, a refusal by habit
+    r"(?:穿|睡|用|戴|吃|喝|盖|枕|坐|背|闻|听|看|骑)不惯")
+_UNUSED_TO = re.compile(r"不惯|used\s+to$")
+# Said of "the others" (别的料子都穿不惯, "any other fabric I can't get used to"): the praise of
+# the one named beside it, never its refusal.
+_OTHERS = re.compile(r"别的|别家|其他|其它|(?<![a-z])(?:any|every|all)\s+other(?:s)?(?![a-z])|(?<![a-z])others(?![a-z])")
 
 
 def goes_without(clause: str) -> bool:
     """The clause refuses a thing by keeping it out, going without it or never getting it."""
     low = clause.lower().replace("\u2019", "'")
-    return bool(kept_out(clause) or habit_refused(clause) or _EN_WITHOUT.search(low) or
-                _ZH_WITHOUT.search(low))
+    if kept_out(clause) or habit_refused(clause):
+        return True
+    m = _EN_WITHOUT.search(low) or _ZH_WITHOUT.search(low)
+    return bool(m) and not (_UNUSED_TO.search(m.group(0)) and _OTHERS.search(low[:m.start()]))
