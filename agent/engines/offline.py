@@ -47,6 +47,7 @@ from agent.language.recipient import names_a_person, read_recipient
 from agent.language.asking import ZH_ASKING, ZH_MEASURE_WORDS
 from agent.language import cause_cleared, doctor_limit, occasion_session, others_taste
 from agent.language.described_agreement import NEAREST_REQUESTS
+from agent.language.described_domain import described_domain
 from agent.language.describing import split_described
 from agent.language.enthusiast import fan_of, thing_loved
 from agent.language.hobby import Interest, interest
@@ -580,6 +581,18 @@ class OfflineEngine:
             if agreed is not None:
                 named, readers_vote = agreed, True
                 head = head if head is not None and head.domain == agreed else None
+                types = tuple(t for t in types if t.domain == named)
+        # A long first request whose head names nothing: the description table's nearest lines,
+        # summed by domain, place it over the one word the words placed it by (the dog of a car
+        # seat cover, language/described_domain); its kind is voted below, in that domain.
+        if self.classifier is not None and request.domain is None and unnamed and not referred and \
+                not young and _long_description(parsed.text) and _describes_a_product(
+                    parsed, lex, head=None, for_pet=None, family=family, referred=referred,
+                    pastime=pastime, about_constraints=about_constraints) and \
+                not any(f.polarity == "dislike" for f in parsed.found) and not parsed.lifted:
+            moved = described_domain(self.classifier, parsed.text, named)
+            if moved is not None:
+                named, readers_vote, head = moved, True, None
                 types = tuple(t for t in types if t.domain == named)
         # Its kind, where the catalog's neighbours and the vocabulary's nearest names agree on
         # a type of the domain placed (language/type_vote.py): "the gadget that films the

@@ -50,10 +50,11 @@ class TypeDescriptions:
 
     def domain_rows(self, domain: str) -> np.ndarray:
         """Which lines tell a type of `domain` (a boolean row mask)."""
-        return self._row_domains == domain
+        return self.row_domains == domain
 
     @cached_property
-    def _row_domains(self) -> np.ndarray:
+    def row_domains(self) -> np.ndarray:
+        """The domain of the type each line tells (rows in the order of `keys`)."""
         return np.array([get_type(key).domain.value for key in self.keys])
 
 
