@@ -646,15 +646,22 @@ class OfflineEngine:
         if not types and head is None and not referred and not young and \
                 self.classifier is not None and named.is_product_domain and parsed.noun.strip() and \
                 (request.domain is None or readers_vote or named != request.domain) and \
-                not parsed.gift_only and pastime is None and not about_constraints:
-            # the catalog's and the description table's votes only where their answer is read
+                not parsed.gift_only and pastime is None and not about_constraints and \
+                not (request.domain is None and intent_product(request.current_intent) and
+                     table != Domain.OTHER and goods is None):
+            # the catalog's and the description table's votes only where their answer is read;
+            # not where the turn places the session's unplaced product by a domain's word
+            # ("食品" after 一盒点心: `placing` below; round 45's eight lines a type voted a snack)
             told = told_type(self.classifier.requested_type(parsed.text),
                              lambda: whole_reading().catalog.types,
                              self.classifier.type_names, self.classifier.embed(parsed.text), named,
                              lambda: self.classifier.described_type(parsed.text),
                              lambda: self.classifier.described_type_within(parsed.text, named),
                              lambda: self.classifier.requested_type_neighbours(parsed.text, NEAREST_REQUESTS))
-            if told is not None and told.key not in {t.key for t in find_types(parsed.text, None)}:
+            if told is not None and told.key not in {t.key for t in find_types(parsed.text, None)} and \
+                    not named_outside_the_head(told.names, parsed.text):
+                # (nor the thing the product is for, named outside the head: "a lamp for the
+                # aquarium" is no aquarium; round 45's eight lines a type voted it)
                 types = (told,)
         # A description the type-description table is sure of overrules the type the words
         # named and the domain they placed (language/type_vote.overruling_type). Not in a turn
