@@ -55,23 +55,17 @@ NO_DOMAIN_VOTE = DomainVote("", 0.0, "")
 def domain_vote(descriptions, vector: np.ndarray) -> DomainVote:
     """The nearest lines of `descriptions` (a TypeDescriptions) to a message embedded as
     `vector`, their weights summed by the domain of the type each line tells."""
-    from agent.language.classifier import K_EXEMPLARS, TEMPERATURE, _top
+    from agent.language.classifier import K_EXEMPLARS, TEMPERATURE, _ranked_vote, _top
 
     if descriptions is None or not len(descriptions.keys):
         return NO_DOMAIN_VOTE
     scores = descriptions.vectors @ vector
     top = _top(scores, K_EXEMPLARS)
-    weights = np.exp((scores[top] - scores[top[0]]) / TEMPERATURE)
-    by_domain: dict[str, float] = {}
-    by_type: dict[str, float] = {}
-    domains = descriptions.row_domains
-    for i, w in zip(top, weights):
-        by_domain[domains[i]] = by_domain.get(domains[i], 0.0) + float(w)
-        by_type[descriptions.keys[i]] = by_type.get(descriptions.keys[i], 0.0) + float(w)
-    total = sum(by_domain.values()) or 1.0
-    domain = max(sorted(by_domain), key=by_domain.get)
-    type_key = max(sorted(by_type), key=by_type.get)
-    return DomainVote(str(domain), by_domain[domain] / total, str(type_key))
+    # the classifier's weighted vote of the same nearest lines, once by domain, once by type
+    by_domain = _ranked_vote(scores[top], [str(descriptions.row_domains[i]) for i in top],
+                             temperature=TEMPERATURE)
+    by_type = _ranked_vote(scores[top], [descriptions.keys[i] for i in top], temperature=TEMPERATURE)
+    return DomainVote(by_domain.label, by_domain.share, by_type.label)
 
 
 def described_domain(classifier, text: str, named: Domain) -> Domain | None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from memory.text import CJK_RANGE
+from memory.text import CJK_RANGE, has_cjk
 
 # The maker pointed back at after the word (offline_names.ZH_MAKER_POINTER, and 他们的 for the
 # maker's goods: 还买他们的).
@@ -48,7 +48,7 @@ def pointed_names(lex, text: str, named: list[str]) -> list[str]:
     when there is one, a pointer may mean it, and only a word said twice is read."""
     from agent.engines.offline_names import ZH_MAKER_POINTER, _zh_tokenizer
 
-    if not re.search(rf"[{CJK_RANGE}]", text):
+    if not has_cjk(text):
         return []
     pointer = re.compile(ZH_MAKER_POINTER + _POINTER_TAIL)
     tokens = list(_zh_tokenizer().cut(text, HMM=False))
@@ -155,4 +155,4 @@ def _person_words() -> frozenset[str]:
     """The Chinese words of people a thing is for or belongs to (data/recipients.json)."""
     from agent.language.recipient import person_words
 
-    return frozenset(w for w in person_words() if re.search(rf"[{CJK_RANGE}]", w))
+    return frozenset(w for w in person_words() if has_cjk(w))
